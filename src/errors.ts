@@ -1,0 +1,62 @@
+/**
+ * One error base for the whole engine. Every throw in Mnemo is a `MnemoError` with a stable
+ * `code`, a `category` saying whose move it is (the caller's input, our system, an upstream
+ * provider) and whether retrying can help. Messages say what to do next and never contain user
+ * data (memory text, queries).
+ */
+
+/** Whose problem an error is: the caller's input, Mnemo itself, or a provider it calls. */
+export type ErrorCategory = 'user' | 'system' | 'upstream';
+
+/** Every error code Mnemo throws. Stable: surfaces map them to exit codes and HTTP statuses. */
+export const ERROR_CODES = {
+  INVALID_INPUT: { category: 'user', retryable: false },
+  SCOPE_REQUIRED: { category: 'user', retryable: false },
+  NOT_FOUND: { category: 'user', retryable: false },
+  POLICY_DENIED: { category: 'user', retryable: false },
+  UNKNOWN_AGENT: { category: 'user', retryable: false },
+  EMBEDDER_MISMATCH: { category: 'user', retryable: false },
+  UNSUPPORTED: { category: 'user', retryable: false },
+  CONFIG_INVALID: { category: 'user', retryable: false },
+  STORE_LOCKED: { category: 'system', retryable: true },
+  STORE_CORRUPT: { category: 'system', retryable: false },
+  STORE_NEWER_SCHEMA: { category: 'system', retryable: false },
+  STORE_FAILED: { category: 'system', retryable: false },
+  CONFLICT: { category: 'system', retryable: true },
+  EMBEDDER_UNAVAILABLE: { category: 'system', retryable: false },
+  PROVIDER_FAILED: { category: 'upstream', retryable: true },
+} as const satisfies Record<string, { category: ErrorCategory; retryable: boolean }>;
+
+/** A code from {@link ERROR_CODES}. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+const BRAND = Symbol.for('mnemo.error');
+
+/** The base class of every error Mnemo throws. Use `MnemoError.isInstance(e)` across realms. */
+export class MnemoError extends Error {
+  readonly [BRAND] = true;
+  readonly code: ErrorCode;
+  readonly category: ErrorCategory;
+  readonly retryable: boolean;
+  /** Machine-readable facts a caller can act on (never user text). */
+  readonly details: Readonly<Record<string, unknown>>;
+
+  constructor(code: ErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'MnemoError';
+    this.code = code;
+    this.category = ERROR_CODES[code].category;
+    this.retryable = ERROR_CODES[code].retryable;
+    this.details = options.details ?? {};
+  }
+
+  /** True for any MnemoError, even one created by another copy of the package. */
+  static isInstance(error: unknown): error is MnemoError {
+    return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
+  }
+}
+
+/** Shorthand for the most common user error. */
+export function invalidInput(message: string, details?: Record<string, unknown>): MnemoError {
+  return new MnemoError('INVALID_INPUT', message, details ? { details } : {});
+}

@@ -1,0 +1,25 @@
+/**
+ * The embedder contract. An embedder *is* an AI SDK embedding model (`EmbeddingModelV3`: the
+ * `specificationVersion`, `provider`, `modelId`, `maxEmbeddingsPerCall`, `supportsParallelCalls` and
+ * `doEmbed` it declares), plus the number of dimensions it produces, which a store records.
+ * Any AI SDK provider's embedding model plugs in through `fromAiSdkEmbeddingModel`.
+ */
+import type { EmbeddingModelV3 } from '@ai-sdk/provider';
+
+/** An AI SDK embedding model that also declares its output size. */
+export interface Embedder extends EmbeddingModelV3 {
+  /** Length of every vector this embedder returns. */
+  readonly dimensions: number;
+}
+
+/** The identity of an embedding space, as a store records it: vectors from another space are refused. */
+export interface EmbeddingSpace {
+  /** `provider/modelId`, e.g. `mnemo/glove-sif-100d`. */
+  readonly modelId: string;
+  readonly dimensions: number;
+}
+
+/** The space an embedder produces vectors in. */
+export function embeddingSpaceOf(embedder: Pick<Embedder, 'provider' | 'modelId' | 'dimensions'>): EmbeddingSpace {
+  return { modelId: `${embedder.provider}/${embedder.modelId}`, dimensions: embedder.dimensions };
+}

@@ -1,0 +1,2 @@
+export * from './embedder.js';
+export * from './storage.js';

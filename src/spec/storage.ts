@@ -1,0 +1,197 @@
+/**
+ * The storage contract, version 1. A storage adapter persists memory records, their lineage and
+ * history, the profile and the namespace policy, and answers the two legs of recall (keyword and
+ * vector). Rules every adapter keeps, checked by the conformance suite in `src/testing/`:
+ *
+ * - Every scoped read and write filters by tenant *and* user inside the query itself; an id that
+ *   belongs to another user behaves exactly like an id that does not exist.
+ * - `write` applies its whole batch in one transaction: all of it or none of it.
+ * - Keyword search receives already-normalised terms (see `src/text/`) and scores with BM25
+ *   semantics (higher is better), so every backend's keyword leg means the same thing.
+ * - Vector search returns cosine similarity against vectors of the store's embedding space only.
+ * - Nothing in history is ever changed or removed, except by `eraseUser`.
+ */
+import type { HistoryEntry } from '../types/history.js';
+import type { MemoryKind, MemoryRecord, SourceRef, SourceType } from '../types/memory.js';
+import type { ProfileEntry } from '../types/profile.js';
+import type { Scope } from '../types/scope.js';
+import type { EmbeddingSpace } from './embedder.js';
+
+/** Bumped when the contract changes incompatibly. */
+export const STORAGE_CONTRACT_VERSION = 1;
+
+/** What an adapter can do, declared up front rather than probed. */
+export interface StorageCapabilities {
+  /** How vector search is answered: an exact scan of the scope's vectors, or an approximate index. */
+  readonly vectorSearch: 'exact' | 'ann';
+  /** Whether independent processes may write the same store at once. */
+  readonly multiProcessWriters: boolean;
+}
+
+/** Which records count. */
+export type Validity =
+  /** Not invalidated and not expired at `now` (the default for recall). */
+  | { readonly mode: 'current'; readonly now: Date }
+  /** What was valid at instant `at`: valid from before it, not invalidated or expired by then. */
+  | { readonly mode: 'asOf'; readonly at: Date }
+  /** Everything, including invalidated and expired records. */
+  | { readonly mode: 'all' };
+
+/** Narrows a scoped read. Absent fields do not filter. */
+export interface RecordFilter {
+  readonly validity: Validity;
+  readonly kinds?: readonly MemoryKind[] | undefined;
+  /** Only these namespaces (the namespace policy decides which an agent may read). */
+  readonly namespaces?: readonly string[] | undefined;
+  readonly sessionId?: string | undefined;
+}
+
+/** The fields of a memory that may change after it is written. */
+export type MemoryPatch = Partial<
+  Pick<
+    MemoryRecord,
+    | 'content'
+    | 'notes'
+    | 'triple'
+    | 'importance'
+    | 'confidence'
+    | 'halfLifeDays'
+    | 'expiresAt'
+    | 'invalidatedAt'
+    | 'invalidationReason'
+    | 'supersededBy'
+    | 'embedding'
+    | 'embeddingModel'
+    | 'metadata'
+    | 'updatedAt'
+  >
+> & {
+  /** Normalised search terms for the new content; required whenever `content` or `notes` change. */
+  readonly searchTerms?: string;
+};
+
+/** A record to insert, with its normalised search terms (space-separated, from `src/text/`). */
+export interface NewMemory {
+  readonly record: MemoryRecord;
+  readonly searchTerms: string;
+}
+
+/** One operation of an atomic write batch. */
+export type WriteOp =
+  | { readonly type: 'insertMemory'; readonly memory: NewMemory }
+  | { readonly type: 'patchMemory'; readonly id: string; readonly patch: MemoryPatch }
+  | { readonly type: 'addSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
+  | { readonly type: 'appendHistory'; readonly entry: HistoryEntry }
+  | { readonly type: 'setProfile'; readonly entry: ProfileEntry }
+  | { readonly type: 'unsetProfile'; readonly key: string };
+
+/** A scored hit of one recall leg. */
+export interface SearchHit {
+  readonly id: string;
+  /** BM25 score (keyword leg, higher is better) or cosine similarity (vector leg). */
+  readonly score: number;
+}
+
+/** Options of a list read. */
+export interface ListOptions {
+  readonly filter: RecordFilter;
+  readonly limit?: number | undefined;
+  readonly offset?: number | undefined;
+  /** Newest first by default. */
+  readonly order?: 'newest' | 'oldest' | undefined;
+  /** Embeddings are large; they are returned only when asked for. */
+  readonly withEmbeddings?: boolean | undefined;
+}
+
+/** Facts queried by any combination of subject, predicate and object (case-insensitive). */
+export interface FactQuery {
+  readonly filter: RecordFilter;
+  readonly subject?: string | undefined;
+  readonly predicate?: string | undefined;
+  readonly object?: string | undefined;
+  readonly limit?: number | undefined;
+}
+
+/** One namespace grant of the policy table (M16). */
+export interface NamespaceGrant {
+  readonly tenantId: string;
+  readonly agentId: string;
+  /** A namespace name, or `*` for every namespace. */
+  readonly namespace: string;
+  readonly read: boolean;
+  readonly write: boolean;
+}
+
+/** What `eraseUser` removed. */
+export interface EraseReport {
+  readonly memories: number;
+  readonly history: number;
+  readonly profile: number;
+}
+
+/** Counts across the whole store, for `doctor` and benchmarks. */
+export interface StoreStats {
+  readonly memories: number;
+  readonly users: number;
+  readonly history: number;
+  readonly schemaVersion: number;
+}
+
+/** A user that has data in the store. */
+export interface ScopeSummary {
+  readonly tenantId: string;
+  readonly userId: string;
+  readonly memories: number;
+}
+
+/** The contract a storage backend implements. All methods are async so any backend fits. */
+export interface StorageAdapter {
+  readonly contractVersion: typeof STORAGE_CONTRACT_VERSION;
+  /** Short backend name for logs and `doctor`, e.g. `sqlite`. */
+  readonly kind: string;
+  readonly capabilities: StorageCapabilities;
+
+  /** Brings the schema to the newest version. Idempotent; refuses a store newer than this code. */
+  migrate(): Promise<{ readonly from: number; readonly to: number }>;
+  close(): Promise<void>;
+
+  /** The embedding space the store's vectors live in; null before the first vector is written. */
+  getEmbeddingSpace(): Promise<EmbeddingSpace | null>;
+  setEmbeddingSpace(space: EmbeddingSpace): Promise<void>;
+
+  /** Applies every op in one transaction. Every op must belong to `scope`'s tenant and user. */
+  write(scope: Scope, ops: readonly WriteOp[]): Promise<void>;
+
+  /** The records with these ids in the scope; unknown ids (or other users') are left out. */
+  getMemories(scope: Scope, ids: readonly string[], options?: { withEmbeddings?: boolean }): Promise<MemoryRecord[]>;
+  listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]>;
+  countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
+  /** BM25 over the normalised terms, any term matching; best first. */
+  searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
+  /** Cosine similarity to `vector` among the scope's vectors of the store's space; best first. */
+  searchVector(scope: Scope, query: { vector: Float32Array; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
+  queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
+  /** Memories that list `source` in their lineage. */
+  memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]>;
+  getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
+  /** History of one memory or profile field, oldest first. */
+  getHistory(scope: Scope, target: { kind: 'memory' | 'profile'; id: string }): Promise<HistoryEntry[]>;
+  getProfile(scope: Scope): Promise<ProfileEntry[]>;
+  /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
+  touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;
+  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile). */
+  eraseUser(scope: Scope): Promise<EraseReport>;
+
+  /** The stable context block frozen for `scope.sessionId`, if one was stored. */
+  getSessionBlock(scope: Scope): Promise<string | null>;
+  putSessionBlock(scope: Scope, block: string): Promise<void>;
+
+  /** Namespace policy of a tenant's agents. */
+  listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]>;
+  putGrant(grant: NamespaceGrant): Promise<void>;
+  deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void>;
+
+  /** Every user with data (admin operations: export, re-embed, copy). */
+  listScopes(): Promise<ScopeSummary[]>;
+  stats(): Promise<StoreStats>;
+}

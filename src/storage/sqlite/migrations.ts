@@ -1,0 +1,130 @@
+/**
+ * Versioned schema of the SQLite store. Each migration runs once, in order, inside a transaction;
+ * `meta.schema_version` records where a file stands. Add a migration; never edit a shipped one.
+ */
+
+/** The migrations, index = version - 1. */
+export const SQLITE_MIGRATIONS: readonly string[] = [
+  // 1: memories with FTS5 over normalised terms, lineage, history, profile, policy, session blocks
+  `
+  CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+  CREATE TABLE memories (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    agent_id TEXT,
+    session_id TEXT,
+    namespace TEXT NOT NULL,
+    kind TEXT NOT NULL,
+    content TEXT NOT NULL,
+    notes TEXT NOT NULL DEFAULT '[]',
+    subject TEXT,
+    predicate TEXT,
+    object TEXT,
+    importance REAL NOT NULL,
+    confidence REAL NOT NULL,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL,
+    last_accessed_at INTEGER,
+    access_count INTEGER NOT NULL DEFAULT 0,
+    half_life_days REAL,
+    expires_at INTEGER,
+    valid_from INTEGER NOT NULL,
+    invalidated_at INTEGER,
+    invalidation_reason TEXT,
+    superseded_by TEXT,
+    source_type TEXT NOT NULL,
+    source_id TEXT,
+    embedding BLOB,
+    embedding_model TEXT,
+    metadata TEXT NOT NULL DEFAULT '{}',
+    search_terms TEXT NOT NULL DEFAULT '',
+    rev INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX memories_scope ON memories (tenant_id, user_id, created_at);
+  CREATE INDEX memories_scope_rev ON memories (tenant_id, user_id, rev);
+  CREATE INDEX memories_subject ON memories (tenant_id, user_id, subject COLLATE NOCASE) WHERE subject IS NOT NULL;
+  CREATE INDEX memories_predicate ON memories (tenant_id, user_id, predicate COLLATE NOCASE) WHERE predicate IS NOT NULL;
+
+  CREATE VIRTUAL TABLE memories_fts USING fts5 (search_terms, content = 'memories', content_rowid = 'seq', tokenize = 'unicode61');
+  CREATE TRIGGER memories_fts_insert AFTER INSERT ON memories BEGIN
+    INSERT INTO memories_fts (rowid, search_terms) VALUES (new.seq, new.search_terms);
+  END;
+  CREATE TRIGGER memories_fts_delete AFTER DELETE ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, search_terms) VALUES ('delete', old.seq, old.search_terms);
+  END;
+  CREATE TRIGGER memories_fts_update AFTER UPDATE OF search_terms ON memories BEGIN
+    INSERT INTO memories_fts (memories_fts, rowid, search_terms) VALUES ('delete', old.seq, old.search_terms);
+    INSERT INTO memories_fts (rowid, search_terms) VALUES (new.seq, new.search_terms);
+  END;
+
+  CREATE TABLE memory_sources (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    memory_id TEXT NOT NULL,
+    source_type TEXT NOT NULL,
+    source_id TEXT NOT NULL DEFAULT '',
+    added_at INTEGER NOT NULL,
+    PRIMARY KEY (memory_id, source_type, source_id)
+  );
+  CREATE INDEX memory_sources_source ON memory_sources (tenant_id, user_id, source_type, source_id);
+
+  CREATE TABLE history (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    target_kind TEXT NOT NULL,
+    target_id TEXT NOT NULL,
+    op TEXT NOT NULL,
+    actor_type TEXT NOT NULL,
+    actor_id TEXT,
+    old_value TEXT,
+    new_value TEXT,
+    reason TEXT,
+    at INTEGER NOT NULL
+  );
+  CREATE INDEX history_target ON history (tenant_id, user_id, target_kind, target_id, seq);
+
+  CREATE TABLE profile (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    key TEXT NOT NULL,
+    value TEXT NOT NULL,
+    source TEXT NOT NULL,
+    updated_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, user_id, key)
+  );
+
+  CREATE TABLE session_blocks (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    block TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, user_id, session_id)
+  );
+
+  CREATE TABLE grants (
+    tenant_id TEXT NOT NULL,
+    agent_id TEXT NOT NULL,
+    namespace TEXT NOT NULL,
+    can_read INTEGER NOT NULL,
+    can_write INTEGER NOT NULL,
+    PRIMARY KEY (tenant_id, agent_id, namespace)
+  );
+
+  CREATE TABLE scope_revs (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    rev INTEGER NOT NULL,
+    reset_rev INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (tenant_id, user_id)
+  );
+  `,
+];
+
+/** The newest schema version this code knows. */
+export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS.length;

@@ -1,0 +1,3 @@
+/** Test kit for adapter authors: the storage conformance suite and record builders. */
+export { runStorageConformance, type ConformanceOptions, type ConformanceStore } from './conformance.js';
+export { makeRecord, newMemory, makeHistory, unitVector } from './fixtures.js';

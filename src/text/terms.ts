@@ -1,0 +1,48 @@
+/**
+ * Text normalisation for the keyword leg of recall. Every backend indexes and queries the *same*
+ * normalised terms, so BM25 means the same thing on SQLite and PostgreSQL: lowercase, diacritics
+ * removed, split on anything that is not a letter or digit, stop words dropped, Porter2 stems.
+ * Porter2 (not the Porter stemmer built into FTS5) maps "deploying" and "deployment" to the same
+ * stem, which FTS5's own stemmer does not.
+ */
+import { createRequire } from 'node:module';
+import { STOP_WORDS } from './stop-words.js';
+
+const require = createRequire(import.meta.url);
+const stem = require('wink-porter2-stemmer') as (word: string) => string;
+
+const SPLIT = /[^\p{L}\p{N}]+/u;
+const COMBINING = /[\u0300-\u036f]/g;
+const MAX_TERM_LENGTH = 40;
+
+/** Lowercase word tokens of `text`, diacritics removed, apostrophe suffixes ("'s", "n't") dropped. */
+export function words(text: string): string[] {
+  const cleaned = text.normalize('NFKD').replace(COMBINING, '').toLowerCase().replace(/['’](s|t|re|ve|ll|d|m)\b/g, ' ');
+  return cleaned.split(SPLIT).filter((w) => w.length > 0 && w.length <= MAX_TERM_LENGTH);
+}
+
+/** The stem of one lowercase word (digits are kept as they are). */
+export function stemWord(word: string): string {
+  return /^\d+$/.test(word) ? word : stem(word);
+}
+
+/** The normalised terms of `text`, in order, duplicates kept (what an index stores). */
+export function termsOf(text: string): string[] {
+  const out: string[] = [];
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w)) continue;
+    if (w.length < 2 && !/\d/.test(w)) continue;
+    out.push(stemWord(w));
+  }
+  return out;
+}
+
+/** The space-separated terms an adapter indexes for a memory's searchable text. */
+export function indexTermsOf(text: string): string {
+  return termsOf(text).join(' ');
+}
+
+/** The distinct terms of a query, in first-seen order. */
+export function queryTermsOf(text: string): string[] {
+  return [...new Set(termsOf(text))];
+}

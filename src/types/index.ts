@@ -1,0 +1,4 @@
+export * from './scope.js';
+export * from './memory.js';
+export * from './history.js';
+export * from './profile.js';
