@@ -18,6 +18,7 @@ export const ERROR_CODES = {
   EMBEDDER_MISMATCH: { category: 'user', retryable: false },
   UNSUPPORTED: { category: 'user', retryable: false },
   CONFIG_INVALID: { category: 'user', retryable: false },
+  SECRET_DETECTED: { category: 'user', retryable: false },
   STORE_LOCKED: { category: 'system', retryable: true },
   STORE_CORRUPT: { category: 'system', retryable: false },
   STORE_NEWER_SCHEMA: { category: 'system', retryable: false },

@@ -91,6 +91,9 @@ export class SqliteStore implements StorageAdapter {
 
   async migrate(): Promise<{ from: number; to: number }> {
     return guard(() => {
+      const hasMeta = this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+      const seen = hasMeta ? Number(this.metaGet('schema_version') ?? 0) : 0;
+      if (seen === SQLITE_SCHEMA_VERSION) return { from: seen, to: seen };
       const run = this.db.transaction(() => {
         this.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
         const from = Number(this.metaGet('schema_version') ?? 0);

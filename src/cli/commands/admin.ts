@@ -1,0 +1,76 @@
+/**
+ * Store-wide commands: export, import, reembed, setup, stats.
+ */
+import { createInterface } from 'node:readline';
+import { type Command } from 'commander';
+import { prepareLocalEmbeddings } from '../../embedders/index.js';
+import { MnemoError } from '../../errors.js';
+import { exportUser, importLines, reembedStore } from '../../transfer/export.js';
+import { globals, scopeFrom, withMnemo } from '../context.js';
+import { emit, progress } from '../io.js';
+
+/** Registers the store-wide commands. */
+export function registerAdminCommands(program: Command): void {
+  program
+    .command('export')
+    .description('write a user’s whole memory as JSON Lines to stdout')
+    .requiredOption('-u, --user <id>', 'the user')
+    .action(async (o: { user: string }, cmd: Command) => {
+      const g = globals(cmd);
+      await withMnemo(g, async (m) => {
+        for await (const line of exportUser(m, scopeFrom({ ...g, ...o }))) {
+          if (!process.stdout.write(line + '\n')) await new Promise((r) => process.stdout.once('drain', r));
+        }
+      });
+    });
+
+  program
+    .command('import')
+    .description('read JSON Lines from stdin (a `mnemo export`); validates every line before writing')
+    .option('-u, --user <id>', 'import into this user (default: the user named in the export)')
+    .action(async (o: { user?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', 'pipe an export into stdin: mnemo import < alice.jsonl');
+      const bar = progress('importing', g);
+      const report = await withMnemo(g, (m) =>
+        importLines(m, createInterface({ input: process.stdin, crlfDelay: Infinity }), {
+          scope: o.user ? scopeFrom({ ...g, user: o.user }) : undefined,
+          onProgress: bar.update,
+        }),
+      ).finally(bar.stop);
+      emit(g, report, () => `imported ${report.memories} memories (${report.skipped} already present, ${report.reembedded} re-embedded), ${report.history} history entries, ${report.profile} profile fields`);
+    });
+
+  program
+    .command('reembed')
+    .description('re-embed every memory with the configured embedder (--embedder) and record the new model')
+    .action(async (_o: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const bar = progress('re-embedding', g);
+      const report = await withMnemo({ ...g, embedder: g.embedder }, async (m) => {
+        // The engine refuses a mismatched store on open only when it writes or searches, so reembed can run.
+        return reembedStore(m, { onProgress: bar.update });
+      }).finally(bar.stop);
+      emit(g, report, () => `re-embedded ${report.reembedded} memories (${report.skipped} already current) from ${report.from ?? 'none'} to ${report.to}`);
+    });
+
+  program
+    .command('setup')
+    .description('prepare the local embedder (convert the word vectors once into a compact cache)')
+    .option('--quiet', 'print nothing on success')
+    .action(async (o: { quiet?: boolean }, cmd: Command) => {
+      const g = globals(cmd);
+      const bar = progress('converting word vectors', g);
+      const info = await prepareLocalEmbeddings({ onProgress: bar.update }).finally(bar.stop);
+      if (!o.quiet) emit(g, info, () => `local embeddings ready at ${info.path}`);
+    });
+
+  program
+    .command('stats')
+    .description('counts and configuration of the store')
+    .action(async (_o: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const out = await withMnemo(g, async (m) => ({ store: m.store.kind, ...(await m.store.stats()), embedding: await m.store.getEmbeddingSpace(), embedder: `${m.embedder.provider}/${m.embedder.modelId}` }));
+      emit(g, out, () => Object.entries(out).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n'));
+    });
+}

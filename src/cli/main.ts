@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+/**
+ * The `mnemo` command line. Errors become one line on stderr and a non-zero exit, in one place.
+ */
+import { Command, CommanderError } from 'commander';
+import { registerAdminCommands } from './commands/admin.js';
+import { registerBenchCommand } from './commands/bench.js';
+import { registerDemoCommand } from './commands/demo.js';
+import { registerMemoryCommands } from './commands/memory.js';
+import { registerProfileCommands } from './commands/profile.js';
+import { describeError, exitCodeOf } from './io.js';
+
+/** Builds the program (exported for tests and embedding). */
+export function buildProgram(): Command {
+  const program = new Command('mnemo')
+    .description('Mnemo — memory for LLM agents: remember, recall, pack context, correct and forget')
+    .version('0.1.0')
+    .option('--db <path>', 'database file (env MNEMO_DB, default ./mnemo.db)')
+    .option('--json', 'machine-readable output')
+    .option('--embedder <spec>', 'local (default), hash[:dims], openai:<model>, openai-compatible:<model> (env MNEMO_EMBEDDER)')
+    .option('--tenant <id>', 'tenant (default: default)')
+    .option('-v, --verbose', 'log what happens, with scores, to stderr')
+    .exitOverride()
+    .configureOutput({ outputError: (text, write) => write(`mnemo: ${text.split('\n')[0]?.replace(/^error: /, '')} (see mnemo --help)\n`) });
+  registerMemoryCommands(program);
+  registerProfileCommands(program);
+  registerAdminCommands(program);
+  registerDemoCommand(program);
+  registerBenchCommand(program);
+  for (const c of program.commands) c.exitOverride();
+  return program;
+}
+
+/** Runs the CLI with `argv` and returns the exit code. */
+export async function main(argv: string[] = process.argv): Promise<number> {
+  try {
+    await buildProgram().parseAsync(argv);
+    return 0;
+  } catch (error) {
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    const json = argv.includes('--json');
+    const line = describeError(error);
+    process.stderr.write(json ? JSON.stringify({ error: { code: (error as { code?: string }).code ?? 'INTERNAL', message: line } }) + '\n' : `mnemo: ${line}\n`);
+    return exitCodeOf(error);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The composition root: resolved configuration → adapters → the facade.
+ */
+import { resolve } from 'node:path';
+import { createEmbedder } from './embedders/registry.js';
+import { MnemoError } from './errors.js';
+import { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
+import { silentLogger, type Logger } from './logger.js';
+import { Mnemo } from './mnemo.js';
+import { RecallConfigSchema, type RecallConfigInput } from './rank/config.js';
+import type { Embedder } from './spec/embedder.js';
+import type { StorageAdapter } from './spec/storage.js';
+import { createSqliteStore } from './storage/sqlite/index.js';
+
+/** Options of {@link createMnemo}. Everything is optional: the default is `./mnemo.db` with local embeddings. */
+export interface MnemoOptions {
+  /** A path or URL (`./mnemo.db`, `sqlite:./m.db`, `:memory:`), or a storage adapter. Default `MNEMO_DB` or `./mnemo.db`. */
+  readonly db?: string | StorageAdapter;
+  /** `local` (default), `hash[:dims]`, `openai:<model>`, `openai-compatible:<model>`, or an embedder. Default `MNEMO_EMBEDDER` or `local`. */
+  readonly embedder?: string | Embedder;
+  readonly logger?: Logger;
+  /** Recall weights and thresholds (see docs/recall.md). */
+  readonly recall?: RecallConfigInput;
+  readonly limits?: Partial<GuardLimits>;
+  /** Where the local embedder keeps its converted vectors (default `MNEMO_CACHE_DIR` or `~/.cache/mnemo`). */
+  readonly cacheDir?: string;
+  readonly now?: () => Date;
+}
+
+/** Opens a store (migrating it) and returns the engine. */
+export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
+  const logger = options.logger ?? silentLogger;
+  const recallParsed = RecallConfigSchema.safeParse(options.recall ?? {});
+  if (!recallParsed.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${recallParsed.error.issues[0]?.message}`);
+  const store = typeof options.db === 'object' ? options.db : openStore(options.db ?? process.env.MNEMO_DB ?? './mnemo.db', logger);
+  try {
+    await store.migrate();
+    const embedder =
+      typeof options.embedder === 'object'
+        ? options.embedder
+        : await createEmbedder(options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local', { logger, cacheDir: options.cacheDir });
+    return new Mnemo({
+      store,
+      embedder,
+      logger,
+      recall: recallParsed.data,
+      limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
+      now: options.now ?? (() => new Date()),
+    });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/** Opens the storage adapter a short string names. */
+export function openStore(spec: string, logger: Logger = silentLogger): StorageAdapter {
+  if (/^postgres(ql)?:\/\//i.test(spec)) {
+    throw new MnemoError('UNSUPPORTED', 'PostgreSQL is not supported by this version of Mnemo yet: use a SQLite file path');
+  }
+  const path = spec.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
+  if (path === '') throw new MnemoError('CONFIG_INVALID', 'the database path is empty: give a file path such as ./mnemo.db');
+  const busy = Number(process.env.MNEMO_BUSY_TIMEOUT_MS);
+  return createSqliteStore({ path: path === ':memory:' ? path : resolve(path), logger, ...(busy > 0 ? { busyTimeoutMs: busy } : {}) });
+}

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+
+const ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+/** A new random id with a short type prefix, e.g. `m_k3v9…` (80 random bits). */
+export function newId(prefix: string): string {
+  const bytes = randomBytes(16);
+  let out = '';
+  for (let i = 0; i < 16; i++) out += ALPHABET[(bytes[i] as number) % 32];
+  return `${prefix}_${out}`;
+}

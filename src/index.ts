@@ -1,0 +1,58 @@
+/**
+ * Mnemo's public API. Everything exported here is supported; nothing else is.
+ */
+export { createMnemo, openStore, type MnemoOptions } from './create-mnemo.js';
+export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions } from './mnemo.js';
+export type { ScopeInput } from './scope-input.js';
+export type { RememberInput } from './ingest/record.js';
+export { MnemoError, ERROR_CODES, type ErrorCode, type ErrorCategory } from './errors.js';
+export { silentLogger, createStderrLogger, type Logger } from './logger.js';
+
+export {
+  MEMORY_KINDS,
+  SOURCE_TYPES,
+  USER_NAMESPACE,
+  DEFAULT_TENANT,
+  agentNamespace,
+  type MemoryKind,
+  type MemoryRecord,
+  type SourceType,
+  type SourceRef,
+  type Triple,
+  type Scope,
+  type HistoryEntry,
+  type HistoryOp,
+  type Actor,
+  type ProfileEntry,
+} from './types/index.js';
+
+export { STORAGE_CONTRACT_VERSION, embeddingSpaceOf } from './spec/index.js';
+export type {
+  StorageAdapter,
+  StorageCapabilities,
+  WriteOp,
+  MemoryPatch,
+  NewMemory,
+  RecordFilter,
+  Validity,
+  SearchHit,
+  ListOptions,
+  FactQuery,
+  NamespaceGrant,
+  EraseReport,
+  StoreStats,
+  ScopeSummary,
+  Embedder,
+  EmbeddingSpace,
+} from './spec/index.js';
+
+export { createSqliteStore, SqliteStore, type SqliteStoreOptions } from './storage/sqlite/index.js';
+export { RecallConfigSchema, DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
+export { rankCandidates, recencyOf, type Candidate, type Ranked, type ScoreBreakdown } from './rank/score.js';
+export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/context.js';
+export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './pack/working-memory.js';
+export { loadTokenizer, type Tokenizer } from './pack/tokens.js';
+export { findSecret, guardText, DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
+export { exportUser, importLines, reembedStore, type ImportReport } from './transfer/export.js';
+export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
+export * from './embedders/index.js';

@@ -1,0 +1,98 @@
+/**
+ * Ingest for explicit memories: validate what a caller hands in and turn it into a complete record
+ * (the embedding is added by the facade). Validation of the input object happens here, at the edge.
+ */
+import { z } from 'zod';
+import { MnemoError } from '../errors.js';
+import { guardText, type GuardLimits } from '../guard/index.js';
+import { newId } from '../ids.js';
+import { MEMORY_KINDS, SOURCE_TYPES, type MemoryRecord } from '../types/memory.js';
+import type { Scope } from '../types/scope.js';
+
+/** What a caller gives to remember one thing. */
+export const RememberInputSchema = z.object({
+  content: z.string(),
+  kind: z.enum(MEMORY_KINDS).default('fact'),
+  importance: z.number().min(0).max(1).default(0.5),
+  confidence: z.number().min(0).max(1).default(0.9),
+  triple: z.object({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) }).nullish(),
+  namespace: z.string().min(1).max(128).optional(),
+  source: z.object({ type: z.enum(SOURCE_TYPES), id: z.string().max(256).nullable().default(null) }).optional(),
+  /** When the fact became true or the event happened (default: now). */
+  validFrom: z.coerce.date().optional(),
+  expiresAt: z.coerce.date().nullish(),
+  halfLifeDays: z.number().positive().nullish(),
+  metadata: z.record(z.string(), z.unknown()).default({}),
+  /** Why it is remembered; goes into history. */
+  reason: z.string().max(500).optional(),
+});
+
+/** Input of `remember`. */
+export type RememberInput = z.input<typeof RememberInputSchema>;
+
+/** Validates input and builds the record (no embedding yet). */
+export function buildRecord(scope: Scope, input: RememberInput, namespace: string, now: Date, limits: GuardLimits): { record: MemoryRecord; reason: string | undefined } {
+  const parsed = RememberInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new MnemoError('INVALID_INPUT', `invalid memory: ${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const v = parsed.data;
+  const content = guardText(v.content, limits);
+  if (v.triple) for (const part of Object.values(v.triple)) guardText(part, limits, 'triple');
+  const metaSize = JSON.stringify(v.metadata).length;
+  if (metaSize > 8192) throw new MnemoError('INVALID_INPUT', `metadata is ${metaSize} bytes as JSON, the limit is 8192`);
+  return {
+    record: {
+      id: newId('m'),
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      agentId: scope.agentId ?? null,
+      sessionId: scope.sessionId ?? null,
+      namespace,
+      kind: v.kind,
+      content,
+      notes: [],
+      triple: v.triple ?? null,
+      importance: v.importance,
+      confidence: v.confidence,
+      createdAt: now,
+      updatedAt: now,
+      lastAccessedAt: null,
+      accessCount: 0,
+      halfLifeDays: v.halfLifeDays ?? null,
+      expiresAt: v.expiresAt ?? null,
+      validFrom: v.validFrom ?? now,
+      invalidatedAt: null,
+      invalidationReason: null,
+      supersededBy: null,
+      source: v.source ?? { type: scope.agentId ? 'agent' : 'user_explicit', id: null },
+      embedding: null,
+      embeddingModel: null,
+      metadata: v.metadata,
+    },
+    reason: v.reason,
+  };
+}
+
+/** The text a memory is searched and embedded by: its content and notes. */
+export function searchableText(record: Pick<MemoryRecord, 'content' | 'notes'>): string {
+  return [record.content, ...record.notes].join(' ');
+}
+
+/** The fields of a record worth keeping in history (no vectors). */
+export function snapshot(record: MemoryRecord): Record<string, unknown> {
+  return {
+    content: record.content,
+    notes: record.notes,
+    kind: record.kind,
+    namespace: record.namespace,
+    triple: record.triple,
+    importance: record.importance,
+    confidence: record.confidence,
+    validFrom: record.validFrom.toISOString(),
+    invalidatedAt: record.invalidatedAt?.toISOString() ?? null,
+    expiresAt: record.expiresAt?.toISOString() ?? null,
+    source: record.source,
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * Every knob of recall and ranking (M12), with the seed defaults. Documented in docs/recall.md.
+ */
+import { z } from 'zod';
+import { MEMORY_KINDS } from '../types/memory.js';
+
+/** Schema of the recall configuration; every field optional on input. */
+export const RecallConfigSchema = z.object({
+  /** How the two search legs are combined: a weighted blend of normalised scores, or reciprocal-rank fusion. */
+  fusion: z.enum(['blend', 'rrf']).default('blend'),
+  /** Blend weights of keyword (BM25), vector and recency, applied after normalisation. */
+  blend: z
+    .object({ keyword: z.number().min(0).default(0.5), vector: z.number().min(0).default(0.4), recency: z.number().min(0).default(0.1) })
+    .default({ keyword: 0.5, vector: 0.4, recency: 0.1 }),
+  /** Final ranking weights of relevance, recency and importance. */
+  rank: z
+    .object({ relevance: z.number().min(0).default(0.6), recency: z.number().min(0).default(0.2), importance: z.number().min(0).default(0.2) })
+    .default({ relevance: 0.6, recency: 0.2, importance: 0.2 }),
+  /** Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped. */
+  relevanceFloor: z.number().min(0).max(1).default(0.1),
+  /** Recency half-life in days per kind, measured from last use; a memory's own half-life wins. */
+  halfLifeDays: z
+    .record(z.enum(MEMORY_KINDS), z.number().positive())
+    .default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
+  /** How many candidates each leg contributes before ranking. */
+  candidates: z.number().int().min(1).max(10_000).default(100),
+  /** RRF constant k (only for `fusion: 'rrf'`). */
+  rrfK: z.number().positive().default(60),
+  /** Vector similarity at or below this counts as no match (cosine of unrelated texts is rarely 0). */
+  vectorFloor: z.number().min(-1).max(1).default(0.2),
+});
+
+/** Resolved recall configuration. */
+export type RecallConfig = z.infer<typeof RecallConfigSchema>;
+/** Recall configuration as a caller may give it: any subset. */
+export type RecallConfigInput = z.input<typeof RecallConfigSchema>;
+
+/** The defaults. */
+export const DEFAULT_RECALL_CONFIG: RecallConfig = RecallConfigSchema.parse({});

@@ -1,0 +1,80 @@
+/**
+ * Ranking (M12): normalise the keyword and vector legs, blend them with recency into relevance,
+ * then rank by relevance, recency and importance. Pure functions; no I/O.
+ */
+import type { MemoryRecord } from '../types/memory.js';
+import type { RecallConfig } from './config.js';
+
+/** The scores behind one recalled memory, all 0..1. */
+export interface ScoreBreakdown {
+  /** BM25 divided by the best BM25 among the candidates (0 when the keyword leg missed it). */
+  readonly keyword: number;
+  /** Cosine similarity mapped to 0..1 above the vector floor. */
+  readonly vector: number;
+  /** exp(-ln2 · age / half-life), age from last use (or from when it became valid). */
+  readonly recency: number;
+  readonly importance: number;
+  /** Blend of keyword, vector and recency (or RRF, rescaled to 0..1). */
+  readonly relevance: number;
+  /** The part of relevance that comes from matching the query; compared with the relevance floor. */
+  readonly match: number;
+}
+
+/** A candidate: a record and its raw leg scores. */
+export interface Candidate {
+  readonly record: MemoryRecord;
+  /** Raw BM25 (higher is better), null when not found by the keyword leg. */
+  readonly bm25: number | null;
+  /** Raw cosine, null when the record has no vector in this space. */
+  readonly cosine: number | null;
+  readonly keywordRank: number | null;
+  readonly vectorRank: number | null;
+}
+
+/** A ranked memory. */
+export interface Ranked {
+  readonly record: MemoryRecord;
+  readonly score: number;
+  readonly scores: ScoreBreakdown;
+}
+
+const DAY = 86_400_000;
+
+/** Recency of a record at `now`, by its own or its kind's half-life. */
+export function recencyOf(record: MemoryRecord, now: Date, config: RecallConfig): number {
+  const halfLife = record.halfLifeDays ?? config.halfLifeDays[record.kind] ?? 90;
+  const from = record.lastAccessedAt ?? record.validFrom;
+  const ageDays = Math.max(0, (now.getTime() - from.getTime()) / DAY);
+  return Math.exp((-Math.LN2 * ageDays) / halfLife);
+}
+
+/** Scores and orders candidates; drops those under the relevance floor; best first. */
+export function rankCandidates(candidates: readonly Candidate[], now: Date, config: RecallConfig): Ranked[] {
+  const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
+  const vf = config.vectorFloor;
+  const b = config.blend;
+  const r = config.rank;
+  const out: Ranked[] = [];
+  for (const c of candidates) {
+    const keyword = maxBm25 > 0 && c.bm25 !== null ? c.bm25 / maxBm25 : 0;
+    const vector = c.cosine !== null && c.cosine > vf ? (c.cosine - vf) / (1 - vf) : 0;
+    const recency = recencyOf(c.record, now, config);
+    let match: number;
+    let relevance: number;
+    if (config.fusion === 'rrf') {
+      const k = config.rrfK;
+      const rrf = (rank: number | null) => (rank === null ? 0 : 1 / (k + rank + 1));
+      const best = (b.keyword + b.vector) / (k + 1);
+      match = best > 0 ? (b.keyword * rrf(c.keywordRank) + b.vector * rrf(c.vectorRank)) / best : 0;
+      relevance = (match * (b.keyword + b.vector) + b.recency * recency) / (b.keyword + b.vector + b.recency || 1);
+    } else {
+      const matchWeight = b.keyword + b.vector;
+      match = matchWeight > 0 ? (b.keyword * keyword + b.vector * vector) / matchWeight : 0;
+      relevance = (b.keyword * keyword + b.vector * vector + b.recency * recency) / (matchWeight + b.recency || 1);
+    }
+    if (match < config.relevanceFloor) continue;
+    const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
+    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, relevance, match } });
+  }
+  return out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+}

@@ -1,0 +1,429 @@
+/**
+ * The library's operations end to end on a real SQLite file with the deterministic hashing
+ * embedder: validation and guards, note / forget / update, point-in-time recall, expiry, erasure,
+ * the profile, facts, the namespace policy (M16), embedder mismatch and re-embedding, export/import.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMnemo } from '../src/create-mnemo.js';
+import { MnemoError, type ErrorCode } from '../src/errors.js';
+import type { Mnemo } from '../src/mnemo.js';
+import { exportUser, importLines, reembedStore } from '../src/transfer/export.js';
+
+let dir: string;
+let counter = 0;
+const open: Mnemo[] = [];
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-ops-'));
+});
+
+after(async () => {
+  for (const m of open) await m.close().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh store file. */
+function freshPath(): string {
+  counter += 1;
+  return join(dir, `ops-${counter}.db`);
+}
+
+/** An engine on `path` (a fresh file by default), closed after all tests. */
+async function engine(options: { path?: string; embedder?: string; now?: () => Date } = {}): Promise<Mnemo> {
+  const m = await createMnemo({ db: options.path ?? freshPath(), embedder: options.embedder ?? 'hash', ...(options.now && { now: options.now }) });
+  open.push(m);
+  return m;
+}
+
+function isCode(code: ErrorCode) {
+  return (e: unknown) => {
+    assert.ok(MnemoError.isInstance(e), `expected a MnemoError, got ${String(e)}`);
+    assert.equal(e.code, code, e.message);
+    return true;
+  };
+}
+
+async function collect(gen: AsyncIterable<string>): Promise<string[]> {
+  const out: string[] = [];
+  for await (const line of gen) out.push(line);
+  return out;
+}
+
+const ALICE = { userId: 'alice' };
+const BOB = { userId: 'bob' };
+const fakeKey = () => `${'sk' + '-proj-'}${'Zq7Rt2Lp9Wm4Xv8Ns1Kd6Hf3'}`;
+const pem = () => `${['-----BEGIN', 'PRIVATE', 'KEY-----'].join(' ')}\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END PRIVATE KEY-----`;
+
+describe('remember: validation and guards', () => {
+  test('bad input is refused with a typed error and nothing is stored', async () => {
+    const m = await engine();
+    await assert.rejects(m.remember(ALICE, { content: '' }), isCode('INVALID_INPUT'));
+    await assert.rejects(m.remember(ALICE, { content: '   \n ' }), isCode('INVALID_INPUT'));
+    await assert.rejects(m.remember(ALICE, { content: 'x '.repeat(1500) }), isCode('INVALID_INPUT'));
+    await assert.rejects(m.remember(ALICE, { content: `My OpenAI key is ${fakeKey()}` }), isCode('SECRET_DETECTED'));
+    await assert.rejects(m.remember(ALICE, { content: `Deploy key:\n${pem()}` }), isCode('SECRET_DETECTED'));
+    await assert.rejects(m.remember(ALICE, { content: 'ok', importance: 3 }), isCode('INVALID_INPUT'));
+    await assert.rejects(m.remember({ userId: '' }, { content: 'The user likes tea.' }), isCode('SCOPE_REQUIRED'));
+    assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 0);
+    assert.equal((await m.store.stats()).memories, 0);
+  });
+
+  test('the secret is not echoed in the error message', async () => {
+    const m = await engine();
+    const key = fakeKey();
+    await assert.rejects(m.remember(ALICE, { content: `key ${key}` }), (e: unknown) => MnemoError.isInstance(e) && !e.message.includes(key));
+  });
+
+  test('one bad item in a batch stores none of the batch', async () => {
+    const m = await engine();
+    await assert.rejects(
+      m.rememberMany(ALICE, [{ content: 'The user likes tea.' }, { content: `token ${fakeKey()}` }, { content: 'The user lives in Lisbon.' }]),
+      isCode('SECRET_DETECTED'),
+    );
+    assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 0);
+  });
+
+  test('a valid memory is stored with its defaults and a create history entry', async () => {
+    const m = await engine();
+    const r = await m.remember(ALICE, { content: '  The user  prefers tea over coffee. ', kind: 'preference', importance: 0.7, reason: 'said so' });
+    assert.equal(r.content, 'The user prefers tea over coffee.');
+    assert.equal(r.namespace, 'user');
+    assert.equal(r.source.type, 'user_explicit');
+    assert.equal(r.embeddingModel, 'mnemo/hash-256');
+    const got = await m.get(ALICE, r.id);
+    assert.equal(got.content, r.content);
+    assert.equal(got.importance, 0.7);
+    const h = await m.history(ALICE, r.id);
+    assert.equal(h.length, 1);
+    assert.equal(h[0]?.op, 'create');
+    assert.equal(h[0]?.reason, 'said so');
+    // isolation by construction: Bob cannot even see that the id exists
+    await assert.rejects(m.get(BOB, r.id), isCode('NOT_FOUND'));
+    assert.deepEqual(await m.recall(BOB, 'tea coffee'), []);
+  });
+});
+
+describe('note, forget, update', () => {
+  test('a note keeps the id and makes the memory findable by the note', async () => {
+    const m = await engine();
+    const r = await m.remember(ALICE, { content: 'The user’s main editor is Neovim.' });
+    await m.remember(ALICE, { content: 'The user has a cat called Miso.' });
+    assert.equal((await m.recall(ALICE, 'Helix', { legs: 'keyword' })).length, 0);
+    const noted = await m.note(ALICE, r.id, 'They are trying Helix since January.');
+    assert.equal(noted.id, r.id);
+    const hits = await m.recall(ALICE, 'Helix');
+    assert.equal(hits[0]?.memory.id, r.id);
+    assert.deepEqual(hits[0]?.memory.notes, ['They are trying Helix since January.']);
+    assert.equal((await m.list(ALICE)).length, 2);
+    assert.deepEqual((await m.history(ALICE, r.id)).map((h) => h.op), ['create', 'note']);
+  });
+
+  test('forget hides from recall and list, but keeps history and include-invalid reads', async () => {
+    const m = await engine();
+    const r = await m.remember(ALICE, { content: 'The user is training for the Berlin marathon.' });
+    assert.equal((await m.recall(ALICE, 'marathon training'))[0]?.memory.id, r.id);
+    const out = await m.forget(ALICE, r.id, { reason: 'no longer true' });
+    assert.equal(out.alreadyForgotten, false);
+    assert.deepEqual(await m.recall(ALICE, 'marathon training'), []);
+    assert.deepEqual(await m.list(ALICE), []);
+    assert.equal((await m.list(ALICE, { includeInvalid: true }))[0]?.id, r.id);
+    assert.equal((await m.recall(ALICE, 'marathon training', { includeInvalid: true }))[0]?.memory.id, r.id);
+    const h = await m.history(ALICE, r.id);
+    assert.deepEqual(h.map((x) => x.op), ['create', 'invalidate']);
+    assert.equal(h[1]?.reason, 'no longer true');
+    assert.equal((await m.forget(ALICE, r.id)).alreadyForgotten, true);
+    await assert.rejects(m.forget(BOB, r.id), isCode('NOT_FOUND'));
+  });
+
+  test('update supersedes: the old one is kept, linked and no longer recalled', async () => {
+    const m = await engine();
+    const old = await m.remember(ALICE, { content: 'The user lives in Porto.' });
+    const { previous, current } = await m.update(ALICE, old.id, 'The user lives in Lisbon.', { reason: 'moved in May' });
+    assert.notEqual(current.id, old.id);
+    assert.equal(previous.supersededBy, current.id);
+    const hits = await m.recall(ALICE, 'where does the user live');
+    assert.deepEqual(hits.map((h) => h.memory.id), [current.id]);
+    await assert.rejects(m.update(ALICE, old.id, 'The user lives in Faro.'), isCode('INVALID_INPUT'));
+  });
+});
+
+describe('time: asOf and expiry', () => {
+  test('asOf recalls what was valid at that instant', async () => {
+    let clock = new Date('2024-01-10T00:00:00Z');
+    const m = await engine({ now: () => clock });
+    const old = await m.remember(ALICE, { content: 'The user works at Initech as a backend engineer.' });
+    clock = new Date('2024-06-01T00:00:00Z');
+    const { current } = await m.update(ALICE, old.id, 'The user works at Globex as a backend engineer.', { reason: 'changed jobs' });
+    clock = new Date('2024-07-01T00:00:00Z');
+    const q = 'where does the user work as a backend engineer';
+    assert.deepEqual((await m.recall(ALICE, q)).map((r) => r.memory.id), [current.id]);
+    assert.deepEqual((await m.recall(ALICE, q, { asOf: new Date('2024-03-01T00:00:00Z') })).map((r) => r.memory.id), [old.id]);
+    assert.deepEqual(await m.recall(ALICE, q, { asOf: new Date('2023-12-01T00:00:00Z') }), []);
+    const both = (await m.recall(ALICE, q, { includeInvalid: true })).map((r) => r.memory.id).sort();
+    assert.deepEqual(both, [old.id, current.id].sort());
+  });
+
+  test('a memory past its expiry is not recalled or listed; a future expiry is', async () => {
+    const m = await engine();
+    const expired = await m.remember(ALICE, { content: 'The user is at the Kubernetes conference in Paris this week.', expiresAt: new Date(Date.now() - 60_000) });
+    const live = await m.remember(ALICE, { content: 'The user is at the Kubernetes meetup in Lyon next week.', expiresAt: new Date(Date.now() + 86_400_000) });
+    const ids = (await m.recall(ALICE, 'Kubernetes conference')).map((r) => r.memory.id);
+    assert.deepEqual(ids, [live.id]);
+    assert.deepEqual((await m.list(ALICE)).map((r) => r.id), [live.id]);
+    assert.ok((await m.recall(ALICE, 'Kubernetes conference', { includeInvalid: true })).some((r) => r.memory.id === expired.id));
+  });
+});
+
+describe('erase', () => {
+  test('erase removes everything of that user and only that user', async () => {
+    const m = await engine();
+    await m.remember(ALICE, { content: 'The user plays the cello.' });
+    const a2 = await m.remember(ALICE, { content: 'The user has two daughters.' });
+    await m.forget(ALICE, a2.id);
+    await m.setProfile(ALICE, 'name', 'Alice');
+    const b = await m.remember(BOB, { content: 'The user plays the cello in an orchestra.' });
+    await m.setProfile(BOB, 'name', 'Bob');
+
+    const report = await m.erase(ALICE);
+    assert.equal(report.memories, 2);
+    assert.ok(report.history >= 3);
+    assert.equal(report.profile, 1);
+    assert.deepEqual(await m.list(ALICE, { includeInvalid: true }), []);
+    assert.deepEqual(await m.profile(ALICE), []);
+    assert.deepEqual(await m.history(ALICE, a2.id).catch((e: unknown) => (MnemoError.isInstance(e) ? e.code : e)), 'NOT_FOUND');
+
+    assert.deepEqual((await m.recall(BOB, 'cello')).map((r) => r.memory.id), [b.id]);
+    assert.equal((await m.profile(BOB))[0]?.value, 'Bob');
+    assert.equal((await m.history(BOB, b.id)).length, 1);
+  });
+
+  test('an agent cannot erase a user', async () => {
+    const m = await engine();
+    await m.grant({ agentId: 'helper', namespace: 'agent:helper', read: true, write: true });
+    await assert.rejects(m.erase({ userId: 'alice', agentId: 'helper' }), isCode('POLICY_DENIED'));
+  });
+});
+
+describe('profile and facts', () => {
+  test('set, overwrite and unset a profile field, with history', async () => {
+    const m = await engine();
+    await m.setProfile(ALICE, 'name', 'Alice');
+    await m.setProfile(ALICE, 'Focus', ['observability', 'deployments'], { reason: 'from onboarding' });
+    await m.setProfile(ALICE, 'name', 'Alice Liddell', { reason: 'full name' });
+    const p = await m.profile(ALICE);
+    assert.deepEqual(Object.fromEntries(p.map((e) => [e.key, e.value])), { name: 'Alice Liddell', focus: ['observability', 'deployments'] });
+    assert.equal(await m.unsetProfile(ALICE, 'name'), true);
+    assert.equal(await m.unsetProfile(ALICE, 'name'), false);
+    assert.deepEqual((await m.profile(ALICE)).map((e) => e.key), ['focus']);
+    const h = await m.profileHistory(ALICE, 'name');
+    assert.deepEqual(h.map((x) => [x.op, x.oldValue, x.newValue]), [
+      ['set', null, 'Alice'],
+      ['set', 'Alice', 'Alice Liddell'],
+      ['unset', 'Alice Liddell', null],
+    ]);
+    assert.equal(h[1]?.reason, 'full name');
+    assert.deepEqual(await m.profile(BOB), []);
+    await assert.rejects(m.setProfile(ALICE, '9 bad key', 'x'), isCode('INVALID_INPUT'));
+    await assert.rejects(m.setProfile(ALICE, 'api', `${fakeKey()}`), isCode('SECRET_DETECTED'));
+  });
+
+  test('facts by subject, predicate and object', async () => {
+    const m = await engine();
+    await m.rememberMany(ALICE, [
+      { content: 'The user works with Carol on the billing service.', triple: { subject: 'user', predicate: 'works_with', object: 'Carol' } },
+      { content: 'The user works with Dave on the data platform.', triple: { subject: 'user', predicate: 'works_with', object: 'Dave' } },
+      { content: 'The user lives in Lisbon.', triple: { subject: 'user', predicate: 'lives_in', object: 'Lisbon' } },
+      { content: 'Carol leads the billing team.', triple: { subject: 'Carol', predicate: 'leads', object: 'billing team' } },
+      { content: 'The user likes jazz.' },
+    ]);
+    await m.remember(BOB, { content: 'The user works with Erin.', triple: { subject: 'user', predicate: 'works_with', object: 'Erin' } });
+    const objects = (await m.facts(ALICE, { predicate: 'works_with' })).map((r) => r.triple?.object).sort();
+    assert.deepEqual(objects, ['Carol', 'Dave']);
+    assert.equal((await m.facts(ALICE, { subject: 'user' })).length, 3);
+    assert.equal((await m.facts(ALICE, { subject: 'USER', predicate: 'lives_in' }))[0]?.triple?.object, 'Lisbon');
+    assert.deepEqual((await m.facts(ALICE, { object: 'carol' })).map((r) => r.content), ['The user works with Carol on the billing service.']);
+    assert.equal((await m.facts(ALICE)).length, 4);
+    // a forgotten fact is not returned unless asked for
+    const dave = (await m.facts(ALICE, { object: 'Dave' }))[0];
+    assert.ok(dave);
+    await m.forget(ALICE, dave.id);
+    assert.deepEqual((await m.facts(ALICE, { predicate: 'works_with' })).map((r) => r.triple?.object), ['Carol']);
+    assert.equal((await m.facts(ALICE, { predicate: 'works_with', includeInvalid: true })).length, 2);
+  });
+});
+
+describe('namespace policy (M16)', () => {
+  test('an unknown agent fails loudly', async () => {
+    const m = await engine();
+    await m.remember(ALICE, { content: 'The user likes tea.' });
+    const ghost = { userId: 'alice', agentId: 'ghost' };
+    await assert.rejects(m.remember(ghost, { content: 'The user likes coffee.' }), isCode('UNKNOWN_AGENT'));
+    await assert.rejects(m.recall(ghost, 'tea'), isCode('UNKNOWN_AGENT'));
+    await assert.rejects(m.list(ghost), isCode('UNKNOWN_AGENT'));
+  });
+
+  test('grants decide where an agent writes and what it reads', async () => {
+    const m = await engine();
+    const userMemory = await m.remember(ALICE, { content: 'The user is allergic to peanuts.' });
+    await m.setProfile(ALICE, 'name', 'Alice');
+    await m.grant({ agentId: 'planner', namespace: 'agent:planner', read: true, write: true });
+    const planner = { userId: 'alice', agentId: 'planner' };
+
+    const own = await m.remember(planner, { content: 'The planner suggested peanut-free restaurants for the user.' });
+    assert.equal(own.namespace, 'agent:planner');
+    assert.equal(own.source.type, 'agent');
+    await assert.rejects(m.remember(planner, { content: 'The user is allergic to shellfish.', namespace: 'user' }), isCode('POLICY_DENIED'));
+    await assert.rejects(m.remember(planner, { content: 'Shared note about peanuts.', namespace: 'team' }), isCode('POLICY_DENIED'));
+    await assert.rejects(m.setProfile(planner, 'name', 'Mallory'), isCode('POLICY_DENIED'));
+    await assert.rejects(m.forget(planner, userMemory.id), isCode('POLICY_DENIED'));
+
+    // no read grant on `user`: the agent does not see the user's memories or profile
+    assert.deepEqual((await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id), [own.id]);
+    assert.deepEqual((await m.list(planner)).map((r) => r.id), [own.id]);
+    await assert.rejects(m.get(planner, userMemory.id), isCode('POLICY_DENIED'));
+    await assert.rejects(m.profile(planner), isCode('POLICY_DENIED'));
+    const ctx = await m.context(planner, 'peanuts', { budget: 500 });
+    assert.ok(!ctx.stable.text.includes('Alice'));
+    assert.ok(!ctx.episodic.text.includes('allergic to peanuts'));
+    // not even through a stable block the user froze for the same session
+    const userCtx = await m.context({ ...ALICE, sessionId: 'sess-1' }, 'peanuts', { budget: 500 });
+    assert.match(userCtx.stable.text, /name: Alice/);
+    const agentCtx = await m.context({ ...planner, sessionId: 'sess-1' }, 'peanuts', { budget: 500 });
+    assert.ok(!agentCtx.stable.text.includes('Alice'), agentCtx.stable.text);
+    assert.ok(!agentCtx.episodic.text.includes('allergic to peanuts'));
+
+    // the user sees everything of their own
+    assert.equal((await m.recall(ALICE, 'peanuts allergic')).length, 2);
+
+    // a read grant on `user` lets it read, but never write, the user namespace
+    await m.grant({ agentId: 'planner', namespace: 'user', read: true, write: true });
+    assert.ok((await m.recall(planner, 'peanuts allergic')).some((r) => r.memory.id === userMemory.id));
+    await assert.rejects(m.remember(planner, { content: 'The user is allergic to shellfish.', namespace: 'user' }), isCode('POLICY_DENIED'));
+
+    await m.revoke({ agentId: 'planner', namespace: 'user' });
+    assert.deepEqual((await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id), [own.id]);
+    assert.deepEqual((await m.grants('default', 'planner')).map((g) => g.namespace), ['agent:planner']);
+  });
+
+  test('another tenant’s grants do not apply', async () => {
+    const m = await engine();
+    await m.grant({ tenantId: 'acme', agentId: 'planner', namespace: 'agent:planner', read: true, write: true });
+    await assert.rejects(m.remember({ userId: 'alice', agentId: 'planner' }, { content: 'Note.' }), isCode('UNKNOWN_AGENT'));
+    const r = await m.remember({ tenantId: 'acme', userId: 'alice', agentId: 'planner' }, { content: 'The planner booked a table.' });
+    assert.equal(r.tenantId, 'acme');
+    assert.deepEqual(await m.list(ALICE, { includeInvalid: true }), []);
+  });
+});
+
+describe('embedder space: mismatch and re-embedding', () => {
+  test('a store written with one embedder refuses another until re-embedded', async () => {
+    const path = freshPath();
+    const first = await engine({ path });
+    const a = await first.remember(ALICE, { content: 'The user maintains the staging deployment runbook.' });
+    await first.remember(BOB, { content: 'The user is learning React hooks.' });
+    await first.close();
+
+    const other = await engine({ path, embedder: 'hash:64' });
+    await assert.rejects(other.recall(ALICE, 'deployment runbook'), (e: unknown) => {
+      assert.ok(MnemoError.isInstance(e));
+      assert.equal(e.code, 'EMBEDDER_MISMATCH');
+      assert.match(e.message, /reembed/);
+      assert.match(e.message, /hash-256/);
+      assert.match(e.message, /hash-64/);
+      return true;
+    });
+    await assert.rejects(other.remember(ALICE, { content: 'The user likes tea.' }), isCode('EMBEDDER_MISMATCH'));
+
+    const report = await reembedStore(other);
+    assert.equal(report.reembedded, 2);
+    assert.equal(report.from, 'mnemo/hash-256');
+    assert.equal(report.to, 'mnemo/hash-64');
+    const hits = await other.recall(ALICE, 'deployment runbook', { legs: 'vector' });
+    assert.equal(hits[0]?.memory.id, a.id);
+    assert.equal((await other.store.getMemories({ tenantId: 'default', userId: 'alice' }, [a.id], { withEmbeddings: true }))[0]?.embedding?.length, 64);
+    await other.remember(ALICE, { content: 'The user likes tea.' });
+    // running it again has nothing left to do
+    assert.equal((await reembedStore(other)).reembedded, 0);
+    await other.close();
+
+    // and now the old embedder is the one refused
+    const back = await engine({ path });
+    await assert.rejects(back.recall(ALICE, 'runbook'), isCode('EMBEDDER_MISMATCH'));
+  });
+});
+
+describe('export and import', () => {
+  test('round trip into another user keeps memories, content, history and profile', async () => {
+    const m = await engine();
+    const old = await m.remember(ALICE, { content: 'The user’s team deploys on Thursdays.', kind: 'fact', importance: 0.6 });
+    const { current } = await m.update(ALICE, old.id, 'The user’s team deploys on Tuesdays.', { reason: 'schedule changed' });
+    const noted = await m.remember(ALICE, { content: 'The user prefers short answers.', kind: 'preference' });
+    await m.note(ALICE, noted.id, 'Except for architecture questions.');
+    const gone = await m.remember(ALICE, { content: 'The user is on call this week.' });
+    await m.forget(ALICE, gone.id);
+    await m.setProfile(ALICE, 'name', 'Alice');
+
+    const lines = await collect(exportUser(m, ALICE));
+    const types = lines.map((l) => (JSON.parse(l) as { type: string }).type);
+    assert.equal(types[0], 'header');
+    assert.equal(types.filter((t) => t === 'memory').length, 4);
+
+    const report = await importLines(m, lines, { scope: { userId: 'carol' } });
+    assert.equal(report.memories, 4);
+    assert.equal(report.skipped, 0);
+    assert.equal(report.reembedded, 0);
+    assert.equal(report.profile, 1);
+    assert.ok(report.history >= 6);
+
+    const CAROL = { userId: 'carol' };
+    const mine = await m.list(ALICE, { includeInvalid: true });
+    const theirs = await m.list(CAROL, { includeInvalid: true });
+    assert.deepEqual(theirs.map((r) => r.content).sort(), mine.map((r) => r.content).sort());
+    assert.equal((await m.list(CAROL)).length, 2);
+    assert.ok(theirs.every((r) => r.userId === 'carol' && !mine.some((x) => x.id === r.id)));
+    const copiedCurrent = theirs.find((r) => r.content === current.content);
+    const copiedOld = theirs.find((r) => r.content === old.content);
+    assert.ok(copiedCurrent && copiedOld);
+    assert.equal(copiedOld.supersededBy, copiedCurrent.id);
+    assert.equal(copiedOld.invalidationReason, 'schedule changed');
+    const h = await m.history(CAROL, copiedCurrent.id);
+    assert.deepEqual(h.map((x) => x.op).sort(), ['create', 'create', 'supersede']);
+    assert.ok(h.every((x) => x.userId === 'carol'));
+    assert.deepEqual(theirs.find((r) => r.content === noted.content)?.notes, ['Except for architecture questions.']);
+    assert.equal((await m.profile(CAROL))[0]?.value, 'Alice');
+    assert.equal((await m.profileHistory(CAROL, 'name')).length, 1);
+
+    // recall works on the copy and does not cross users
+    const hits = await m.recall(CAROL, 'when does the team deploy');
+    assert.deepEqual(hits.map((r) => r.memory.content), [current.content]);
+
+    // re-importing into the same user is a no-op
+    const again = await importLines(m, lines);
+    assert.equal(again.memories, 0);
+    assert.equal(again.skipped, 4);
+    assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 4);
+  });
+
+  test('a malformed line rejects the whole import and writes nothing', async () => {
+    const m = await engine();
+    await m.remember(ALICE, { content: 'The user collects vinyl records.' });
+    await m.remember(ALICE, { content: 'The user runs a book club.' });
+    const lines = await collect(exportUser(m, ALICE));
+    const DAVE = { userId: 'dave' };
+
+    const notJson = [...lines.slice(0, 2), '{"type": "memory", "content": ', ...lines.slice(2)];
+    await assert.rejects(importLines(m, notJson, { scope: DAVE }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && /line 3/.test(e.message));
+    const wrongShape = [...lines, JSON.stringify({ type: 'memory', id: 'm_x', kind: 'gossip', content: 'x', createdAt: 'yesterday' })];
+    await assert.rejects(importLines(m, wrongShape, { scope: DAVE }), isCode('INVALID_INPUT'));
+    const secret = [...lines, JSON.stringify({ type: 'memory', id: 'm_y', kind: 'fact', content: `key ${fakeKey()}`, createdAt: new Date().toISOString() })];
+    await assert.rejects(importLines(m, secret, { scope: DAVE }), isCode('SECRET_DETECTED'));
+
+    assert.deepEqual(await m.list(DAVE, { includeInvalid: true }), []);
+    assert.deepEqual(await m.profile(DAVE), []);
+    assert.equal((await m.store.listScopes()).filter((s) => s.userId === 'dave').length, 0);
+  });
+});
