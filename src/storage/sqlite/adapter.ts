@@ -53,8 +53,6 @@ export interface SqliteStoreOptions {
   readonly vectorCacheRows?: number;
 }
 
-const CHUNK = 500;
-
 /** Opens (without migrating) a SQLite store. Call `migrate()` before use. */
 export function createSqliteStore(options: SqliteStoreOptions): SqliteStore {
   return new SqliteStore(options);
@@ -200,13 +198,13 @@ export class SqliteStore implements StorageAdapter {
     return guard(() => {
       const cols = options.withEmbeddings ? `${MEMORY_COLUMNS}, embedding` : MEMORY_COLUMNS;
       const out: MemoryRecord[] = [];
-      for (let i = 0; i < ids.length; i += CHUNK) {
-        const part = ids.slice(i, i + CHUNK);
-        const rows = this.db
-          .prepare(`SELECT ${cols} FROM memories WHERE tenant_id = ? AND user_id = ? AND id IN (${marks(part.length)})`)
-          .all(scope.tenantId, scope.userId, ...part) as MemoryRow[];
-        for (const row of rows) out.push(rowToRecord(row));
-      }
+      // The unary + keeps the planner on the unique id index instead of scanning the user's rows.
+      const rows = this.stmt(`SELECT ${cols} FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`).all(
+        JSON.stringify(ids),
+        scope.tenantId,
+        scope.userId,
+      ) as MemoryRow[];
+      for (const row of rows) out.push(rowToRecord(row));
       const order = new Map(ids.map((id, i) => [id, i]));
       return out.sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
     });
@@ -355,15 +353,10 @@ export class SqliteStore implements StorageAdapter {
     guard(() =>
       this.db
         .transaction(() => {
-          for (let i = 0; i < ids.length; i += CHUNK) {
-            const part = ids.slice(i, i + CHUNK);
-            this.db
-              .prepare(
-                `UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1
-                 WHERE tenant_id = ? AND user_id = ? AND id IN (${marks(part.length)})`,
-              )
-              .run(at.getTime(), scope.tenantId, scope.userId, ...part);
-          }
+          this.stmt(
+            `UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1
+             WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`,
+          ).run(at.getTime(), JSON.stringify(ids), scope.tenantId, scope.userId);
         })
         .immediate(),
     );

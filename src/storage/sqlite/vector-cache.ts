@@ -53,7 +53,8 @@ export class ScopeVectors {
         }
       }
       const usable = row.embedding !== null && row.embedding.length === this.dims;
-      this.rows[slot] = usable ? row : { ...row, embedding: null };
+      // The vector lives in the matrix only; the row keeps what filtering needs.
+      this.rows[slot] = { ...row, embedding: null, embeddingModel: usable ? row.embeddingModel : null };
       if (usable) this.matrix.set(row.embedding as Float32Array, slot * this.dims);
       else this.matrix.fill(0, slot * this.dims, (slot + 1) * this.dims);
     }
@@ -76,7 +77,7 @@ export class ScopeVectors {
     const m = this.matrix;
     for (let slot = 0; slot < this.count; slot++) {
       const row = this.rows[slot];
-      if (!row || row.embedding === null || row.embeddingModel !== modelId || !accept(row)) continue;
+      if (!row || row.embeddingModel !== modelId || !accept(row)) continue;
       let dot = 0;
       const base = slot * dims;
       for (let d = 0; d < dims; d++) dot += (m[base + d] as number) * (query[d] as number);
