@@ -15,7 +15,7 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void):
   say('1. remember — Alice and Bob tell the assistant a few things');
   await mnemo.setProfile(alice, 'name', 'Alice');
   await mnemo.setProfile(alice, 'team', 'platform');
-  const runbook = await mnemo.remember(alice, { kind: 'episode', content: 'Discussed the staging deployment runbook and how its rollback phases should be structured.', importance: 0.7 });
+  await mnemo.remember(alice, { kind: 'episode', content: 'Discussed the staging deployment runbook and how its rollback phases should be structured.', importance: 0.7 });
   await mnemo.remember(alice, { kind: 'episode', content: 'Talked through a canary rollout: 5% of traffic first, then 25%, then everyone.' });
   await mnemo.remember(alice, { kind: 'episode', content: 'Asked how often database credentials should be rotated.' });
   const pref = await mnemo.remember(alice, { kind: 'preference', content: 'Prefers concise answers with one code example.', importance: 0.8 });
@@ -45,7 +45,6 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void):
   say(`   preferences now: ${(await mnemo.list(alice, { kinds: ['preference'] })).length}; still in history: ${(await mnemo.history(alice, pref.id)).length} entries`);
   say(`   profile: ${(await mnemo.profile(alice)).map((p) => `${p.key}=${String(p.value)}`).join(', ')}`);
   say(`   Bob's recall of Alice's question returns only his own: ${(await mnemo.recall(bob, question, { k: 3 })).map((r) => annotate(r.memory)).join(' ') || 'nothing'}`);
-  void runbook;
 }
 
 function indent(text: string): string {
