@@ -4,28 +4,7 @@
  * projects, tools, places, dates), with enough vocabulary that BM25 postings and vectors differ
  * from one memory to the next; queries are questions about memories that exist in the scope.
  */
-
-/** A small, fast, seeded PRNG (mulberry32). Returns floats in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A 32-bit seed derived from a string (FNV-1a). */
-export function seedOf(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
+import { fnv1a, mulberry32 } from '../embedders/fnv.js';
 
 const PEOPLE = words(`Alice Priya Marco Chen Fatima Jonas Leila Tomasz Aisha Kenji Sofia Mateo Ingrid Ravi Noor Diego
   Hannah Oluwaseun Yuki Pierre Amara Lukas Mei Santiago Zainab Erik Camille Arjun Beatriz Dmitri Grace Hamza Elena Kwame
@@ -177,7 +156,7 @@ export interface SyntheticMemory {
 
 /** `count` memories for `userId`, deterministic in (`userId`, `seed`). */
 export function syntheticMemories(userId: string, count: number, seed = 1): SyntheticMemory[] {
-  const rnd = seededRandom(seedOf(`${seed}:${userId}`));
+  const rnd = mulberry32(fnv1a(`${seed}:${userId}`));
   // Each user has a circle of people, projects and places they mention most, as real users do.
   const circle = {
     people: sample(rnd, PEOPLE, 24),
@@ -211,7 +190,7 @@ export function syntheticMemories(userId: string, count: number, seed = 1): Synt
 
 /** `count` distinct queries about memories of `memories`, deterministic in `seed`. */
 export function syntheticQueries(memories: readonly SyntheticMemory[], count: number, seed = 7): string[] {
-  const rnd = seededRandom(seed);
+  const rnd = mulberry32(seed);
   const seen = new Set<string>();
   const out: string[] = [];
   for (let tries = 0; out.length < count && tries < count * 50 && memories.length > 0; tries++) {
