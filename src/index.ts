@@ -36,6 +36,7 @@ export type {
   RecordFilter,
   Validity,
   SearchHit,
+  VectorQuery,
   ListOptions,
   FactQuery,
   NamespaceGrant,

@@ -27,32 +27,28 @@ export async function retrieveCandidates(
   legs: Legs = 'hybrid',
 ): Promise<Candidate[]> {
   const terms = legs === 'vector' ? [] : queryTermsOf(query);
-  const [keywordHits, embedded] = await Promise.all([
-    terms.length ? deps.store.searchKeyword(scope, { terms, filter, limit }) : Promise.resolve([]),
-    legs === 'keyword' ? Promise.resolve(null) : deps.embedQuery(query),
-  ]);
-  const vectorHits = embedded ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit }) : [];
+  const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
+  const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);
+  // The vector leg also scores the keyword hits, so every candidate has both scores.
+  const scored = embedded
+    ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit, alsoScore: keywordHits.map((h) => h.id) })
+    : [];
+  const vectorHits = scored.slice(0, limit);
 
   const bm25 = new Map(keywordHits.map((h, i) => [h.id, { score: h.score, rank: i }]));
-  const cos = new Map(vectorHits.map((h, i) => [h.id, { score: h.score, rank: i }]));
-  const ids = [...new Set([...bm25.keys(), ...cos.keys()])];
+  const cosine = new Map(scored.map((h) => [h.id, h.score]));
+  const vectorRank = new Map(vectorHits.map((h, i) => [h.id, i]));
+  const ids = [...new Set([...bm25.keys(), ...vectorRank.keys()])];
   if (ids.length === 0) return [];
-  const needVectors = embedded !== null && ids.some((id) => !cos.has(id));
-  const records = await deps.store.getMemories(scope, ids, { withEmbeddings: needVectors });
+  const records = await deps.store.getMemories(scope, ids);
   return records.map((record) => {
     const k = bm25.get(record.id);
-    const v = cos.get(record.id);
-    let cosine = v?.score ?? null;
-    if (cosine === null && embedded && record.embedding && record.embeddingModel === embedded.modelId) {
-      cosine = dot(record.embedding, embedded.vector);
-    }
-    return { record, bm25: k?.score ?? null, cosine, keywordRank: k?.rank ?? null, vectorRank: v?.rank ?? null };
+    return {
+      record,
+      bm25: k?.score ?? null,
+      cosine: cosine.get(record.id) ?? null,
+      keywordRank: k?.rank ?? null,
+      vectorRank: vectorRank.get(record.id) ?? null,
+    };
   });
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) s += (a[i] as number) * (b[i] as number);
-  return s;
 }

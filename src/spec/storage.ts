@@ -92,6 +92,14 @@ export interface SearchHit {
   readonly score: number;
 }
 
+/** A vector search. */
+export interface VectorQuery {
+  readonly vector: Float32Array;
+  readonly filter: RecordFilter;
+  readonly limit: number;
+  readonly alsoScore?: readonly string[] | undefined;
+}
+
 /** Options of a list read. */
 export interface ListOptions {
   readonly filter: RecordFilter;
@@ -168,8 +176,12 @@ export interface StorageAdapter {
   countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
   /** BM25 over the normalised terms, any term matching; best first. */
   searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
-  /** Cosine similarity to `vector` among the scope's vectors of the store's space; best first. */
-  searchVector(scope: Scope, query: { vector: Float32Array; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
+  /**
+   * Cosine similarity to `vector` among the scope's vectors of the store's space; the best `limit`
+   * first, then the scores of any `alsoScore` ids (that pass the filter and have a vector) not among
+   * them, so a caller can rank hits of the keyword leg without reading their vectors.
+   */
+  searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]>;
   queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
   /** Memories that list `source` in their lineage. */
   memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]>;

@@ -200,6 +200,9 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       assert.deepEqual(hits.map((h) => h.id), [near.id, mid.id, far.id]);
       assert.ok(Math.abs((hits[0]?.score ?? 0) - 0.995) < 0.01, 'score is cosine similarity');
       assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 2 })).length, 2);
+      const extra = await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 1, alsoScore: [far.id, near.id, noVector.id, gone.id, 'm_unknown'] });
+      assert.deepEqual(extra.map((h) => h.id), [near.id, far.id], 'alsoScore adds scores of listed ids that pass the filter and have a vector');
+      assert.ok(Math.abs(extra[1]?.score ?? 1) < 0.01, 'far is orthogonal');
       assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: all, limit: 1 }))[0]?.id, gone.id);
       await assert.rejects(store.searchVector(alice, { vector: new Float32Array(4), filter: current(), limit: 1 }), isCode('EMBEDDER_MISMATCH'));
       await assert.rejects(
@@ -221,6 +224,14 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       ]);
       const hits = await store.searchVector(alice, { vector: unitVector(8, 3), filter: current(), limit: 5 });
       assert.deepEqual(hits.map((h) => h.id), [second.id]);
+      const kw = (terms: string[]) => store.searchKeyword(alice, { terms, filter: current(), limit: 5 }).then((h) => h.map((x) => x.id));
+      const worded = makeRecord(alice, { content: 'canary rollout checklist' });
+      assert.deepEqual(await kw(['canari']), []);
+      await other.write(alice, [{ type: 'insertMemory', memory: newMemory(worded) }]);
+      assert.deepEqual(await kw(['canari']), [worded.id], 'a keyword written elsewhere is found');
+      await other.write(alice, [{ type: 'patchMemory', id: worded.id, patch: { content: 'blue green switch', searchTerms: 'blue green switch' } }]);
+      assert.deepEqual(await kw(['canari']), [], 'old terms are gone after a change made elsewhere');
+      assert.deepEqual(await kw(['green']), [worded.id]);
       await other.eraseUser(alice);
       assert.deepEqual(await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 }), []);
       const third = makeRecord(alice, { embedding: unitVector(8, 3), embeddingModel: SPACE.modelId });

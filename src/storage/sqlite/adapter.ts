@@ -21,6 +21,7 @@ import {
   type SearchHit,
   type StorageAdapter,
   type StoreStats,
+  type VectorQuery,
   type WriteOp,
 } from '../../spec/storage.js';
 import type { HistoryEntry } from '../../types/history.js';
@@ -40,7 +41,7 @@ import {
   type HistoryRow,
   type MemoryRow,
 } from './rows.js';
-import { ScopeVectors, VectorCache, type VectorRow } from './vector-cache.js';
+import { ScopeCache, ScopeIndex, type CachedRow } from './scope-index.js';
 
 /** Options of {@link createSqliteStore}. */
 export interface SqliteStoreOptions {
@@ -49,8 +50,14 @@ export interface SqliteStoreOptions {
   readonly logger?: Logger;
   /** How long a writer waits for another process's lock before failing with STORE_LOCKED. */
   readonly busyTimeoutMs?: number;
-  /** Upper bound of vectors kept in memory across scopes. */
-  readonly vectorCacheRows?: number;
+  /** Upper bound of rows indexed in memory across scopes (vectors and keyword postings). */
+  readonly cacheRows?: number;
+  /**
+   * Answer the keyword leg from the in-memory per-scope BM25 index (default) rather than FTS5.
+   * Both rank by BM25; the in-memory index uses the scope's own term statistics and does not
+   * read other users' rows, FTS5 uses the whole store's statistics.
+   */
+  readonly keywordIndex?: 'memory' | 'fts5';
 }
 
 /** Opens (without migrating) a SQLite store. Call `migrate()` before use. */
@@ -66,12 +73,14 @@ export class SqliteStore implements StorageAdapter {
 
   private readonly db: Database.Database;
   private readonly logger: Logger;
-  private readonly vectors: VectorCache;
+  private readonly cache: ScopeCache;
+  private readonly keywordIndex: 'memory' | 'fts5';
   private space: EmbeddingSpace | null | undefined;
 
   constructor(options: SqliteStoreOptions) {
     this.logger = options.logger ?? silentLogger;
-    this.vectors = new VectorCache(options.vectorCacheRows);
+    this.cache = new ScopeCache(options.cacheRows);
+    this.keywordIndex = options.keywordIndex ?? 'memory';
     this.db = guard(() => {
       if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
       const db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
@@ -114,7 +123,7 @@ export class SqliteStore implements StorageAdapter {
   }
 
   async close(): Promise<void> {
-    this.vectors.clear();
+    this.cache.clear();
     if (this.db.open) this.db.close();
   }
 
@@ -130,7 +139,7 @@ export class SqliteStore implements StorageAdapter {
       }).immediate(),
     );
     this.space = space;
-    this.vectors.clear();
+    this.cache.clear();
   }
 
   async write(scope: Scope, ops: readonly WriteOp[]): Promise<void> {
@@ -239,6 +248,7 @@ export class SqliteStore implements StorageAdapter {
     const terms = query.terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t));
     if (terms.length === 0 || query.limit <= 0) return [];
     return guard(() => {
+      if (this.keywordIndex === 'memory') return this.scopeIndex(scope).searchKeyword(terms, query.filter, query.limit);
       const match = terms.map((t) => `"${t}"`).join(' OR ');
       const f = filterSql(query.filter);
       const rows = this.db
@@ -252,38 +262,40 @@ export class SqliteStore implements StorageAdapter {
     });
   }
 
-  async searchVector(scope: Scope, query: { vector: Float32Array; filter: RecordFilter; limit: number }): Promise<SearchHit[]> {
+  async searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]> {
     return guard(() => {
       const space = this.readSpace();
       if (!space) return [];
       checkVector(space, query.vector, space.modelId);
-      return this.scopeVectors(scope, space).search(query.vector, space.modelId, query.filter, query.limit);
+      return this.scopeIndex(scope).searchVector(query.vector, space.modelId, query.filter, query.limit, query.alsoScore);
     });
   }
 
-  /** Brings the cached vectors of a scope up to date with the file, reading only changed rows. */
-  private scopeVectors(scope: Scope, space: EmbeddingSpace): ScopeVectors {
+  /** Brings the in-memory index of a scope up to date with the file, reading only changed rows. */
+  private scopeIndex(scope: Scope): ScopeIndex {
+    const dims = this.readSpace()?.dimensions ?? 0;
     const key = `${scope.tenantId}\u0000${scope.userId}`;
     const state = this.stmt('SELECT rev, reset_rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
       | { rev: number; reset_rev: number }
       | undefined;
     if (!state) {
-      this.vectors.delete(key);
-      return new ScopeVectors(space.dimensions);
+      this.cache.delete(key);
+      return new ScopeIndex(dims);
     }
-    let cached = this.vectors.get(key);
-    if (!cached || state.reset_rev > cached.rev) cached = new ScopeVectors(space.dimensions);
+    let cached = this.cache.get(key);
+    if (!cached || state.reset_rev > cached.rev) {
+      const { n } = this.stmt('SELECT count(*) AS n FROM memories WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as { n: number };
+      cached = new ScopeIndex(dims, n);
+    }
     if (state.rev > cached.rev) {
       const rows = this.stmt(
-        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model
+        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms
          FROM memories WHERE tenant_id = ? AND user_id = ? AND rev > ?`,
-      )
-        .raw()
-        .all(scope.tenantId, scope.userId, cached.rev) as unknown[][];
-      cached.upsert(rows.map(rawToVectorRow));
+      ).raw();
+      for (const r of rows.iterate(scope.tenantId, scope.userId, cached.rev) as IterableIterator<unknown[]>) cached.upsert(rawToCachedRow(r));
       cached.rev = state.rev;
     }
-    this.vectors.set(key, cached);
+    this.cache.set(key, cached);
     return cached;
   }
 
@@ -383,7 +395,7 @@ export class SqliteStore implements StorageAdapter {
         })
         .immediate(),
     );
-    this.vectors.delete(`${scope.tenantId}\u0000${scope.userId}`);
+    this.cache.delete(`${scope.tenantId}\u0000${scope.userId}`);
     return report;
   }
 
@@ -483,7 +495,7 @@ export class SqliteStore implements StorageAdapter {
     const model = this.metaGet('embedding_model');
     const dims = this.metaGet('embedding_dims');
     const space = model && dims ? { modelId: model, dimensions: Number(dims) } : null;
-    if (this.space && (!space || space.modelId !== this.space.modelId || space.dimensions !== this.space.dimensions)) this.vectors.clear();
+    if (this.space && (!space || space.modelId !== this.space.modelId || space.dimensions !== this.space.dimensions)) this.cache.clear();
     this.space = space;
     return space;
   }
@@ -580,7 +592,7 @@ function filterSql(filter: RecordFilter): { sql: string; params: unknown[] } {
   return { sql: parts.length ? `AND ${parts.join(' AND ')}` : '', params };
 }
 
-function rawToVectorRow(r: unknown[]): VectorRow {
+function rawToCachedRow(r: unknown[]): CachedRow {
   return {
     id: r[0] as string,
     kind: r[1] as string,
@@ -591,6 +603,7 @@ function rawToVectorRow(r: unknown[]): VectorRow {
     expiresAt: r[6] as number | null,
     embedding: r[7] ? blobToVector(r[7] as Buffer) : null,
     embeddingModel: r[8] as string | null,
+    searchTerms: r[9] as string,
   };
 }
 

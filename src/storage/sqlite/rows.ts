@@ -71,7 +71,7 @@ export function rowToRecord(row: MemoryRow): MemoryRecord {
     namespace: row.namespace,
     kind: row.kind as MemoryKind,
     content: row.content,
-    notes: JSON.parse(row.notes) as string[],
+    notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
     triple: row.subject !== null && row.predicate !== null && row.object !== null ? { subject: row.subject, predicate: row.predicate, object: row.object } : null,
     importance: row.importance,
     confidence: row.confidence,
@@ -88,7 +88,7 @@ export function rowToRecord(row: MemoryRow): MemoryRecord {
     source: { type: row.source_type as SourceType, id: row.source_id },
     embedding: row.embedding ? blobToVector(row.embedding) : null,
     embeddingModel: row.embedding_model,
-    metadata: JSON.parse(row.metadata) as Record<string, unknown>,
+    metadata: row.metadata === '{}' ? {} : (JSON.parse(row.metadata) as Record<string, unknown>),
   };
 }
 
