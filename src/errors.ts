@@ -23,6 +23,7 @@ export const ERROR_CODES = {
   STORE_CORRUPT: { category: 'system', retryable: false },
   STORE_NEWER_SCHEMA: { category: 'system', retryable: false },
   STORE_FAILED: { category: 'system', retryable: false },
+  STORE_UNAVAILABLE: { category: 'system', retryable: true },
   CONFLICT: { category: 'system', retryable: true },
   EMBEDDER_UNAVAILABLE: { category: 'system', retryable: false },
   PROVIDER_FAILED: { category: 'upstream', retryable: true },

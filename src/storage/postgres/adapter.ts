@@ -1,0 +1,726 @@
+/**
+ * The PostgreSQL storage adapter, on a `pg` Pool or an in-process PGlite (see `runner.ts`).
+ *
+ * - Keyword leg: a tsvector of the JS-normalised terms with a GIN index selects the candidates;
+ *   BM25 is computed in SQL from the term frequencies the tsvector stores (positions per lexeme)
+ *   and the scope's own statistics (`mnemo_scopes`: documents and total terms, kept in the write
+ *   transaction), with the same IDF prior as the SQLite backend — so both rank alike.
+ * - Vector leg: pgvector's inner product with an HNSW index per embedding space when the server has
+ *   the extension, else an exact scan of the scope's `real[]` vectors in SQL.
+ * - Writers of one scope are serialised by a row lock on the scope's `mnemo_scopes` row, taken
+ *   first in every write transaction: many processes can write one user at once, losing nothing.
+ * Nothing is cached between calls, so every instance on every machine reads what was committed.
+ */
+import pg from 'pg';
+import { MnemoError } from '../../errors.js';
+import { silentLogger, type Logger } from '../../logger.js';
+import type { EmbeddingSpace } from '../../spec/embedder.js';
+import {
+  STORAGE_CONTRACT_VERSION,
+  type EraseReport,
+  type FactQuery,
+  type ListOptions,
+  type MemoryPatch,
+  type NamespaceGrant,
+  type RecordFilter,
+  type ScopeSummary,
+  type SearchHit,
+  type StorageAdapter,
+  type StorageCapabilities,
+  type StoreStats,
+  type VectorQuery,
+  type WriteOp,
+} from '../../spec/storage.js';
+import type { HistoryEntry } from '../../types/history.js';
+import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
+import type { ProfileEntry } from '../../types/profile.js';
+import type { Scope } from '../../types/scope.js';
+import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
+import { MIGRATION_LOCK_KEY, PG_MIGRATIONS, PG_SCHEMA_VERSION, type VectorMode } from './migrations.js';
+import {
+  PG_MEMORY_COLUMNS,
+  pgRowToHistory,
+  pgRowToProfile,
+  pgRowToRecord,
+  tsqueryLiteral,
+  tsvectorLiteral,
+  vectorLiteral,
+  type PgHistoryRow,
+  type PgMemoryRow,
+} from './rows.js';
+import { pgliteRunner, poolRunner, type PGliteLike, type PgQueryable, type PgRunner } from './runner.js';
+
+/** BM25 parameters and IDF prior: the same as the SQLite backend's in-memory index. */
+const K1 = 1.2;
+const B = 0.75;
+const IDF_PRIOR_DOCS = 50;
+
+/** Options of {@link createPostgresStore}: exactly one of `url`, `pool`, `pglite`. */
+export interface PostgresStoreOptions {
+  /** `postgres://user:pass@host:port/db` (a pool of `poolSize` connections is created and owned). */
+  readonly url?: string;
+  /** An existing pool (left open by `close()`). */
+  readonly pool?: pg.Pool;
+  /** An in-process PGlite, or a function that opens one (e.g. with the pgvector extension). */
+  readonly pglite?: PGliteLike | (() => Promise<PGliteLike>);
+  /** Close a PGlite passed in when the store closes (default: only one the store opened itself). */
+  readonly ownPglite?: boolean;
+  /** Connections of a pool created from `url` (default 10). */
+  readonly poolSize?: number;
+  /**
+   * `auto` (default): pgvector when `CREATE EXTENSION vector` succeeds at the first migration, else the
+   * exact scan. `exact` never tries the extension. Only the first migration of a database decides.
+   */
+  readonly vectorMode?: 'auto' | 'exact';
+  /** HNSW candidate list size for a query (pgvector's `hnsw.ef_search`, default 100). */
+  readonly efSearch?: number;
+  readonly logger?: Logger;
+}
+
+/** Opens (without migrating) a PostgreSQL store. Call `migrate()` before use. */
+export function createPostgresStore(options: PostgresStoreOptions): PostgresStore {
+  return new PostgresStore(options);
+}
+
+/** The PostgreSQL implementation of the storage contract. */
+export class PostgresStore implements StorageAdapter {
+  readonly contractVersion = STORAGE_CONTRACT_VERSION;
+  readonly kind = 'postgres';
+
+  private readonly logger: Logger;
+  private readonly where: string;
+  private runnerPromise: Promise<PgRunner> | null = null;
+  private mode: VectorMode | null = null;
+
+  constructor(private readonly options: PostgresStoreOptions) {
+    const given = [options.url, options.pool, options.pglite].filter((x) => x !== undefined).length;
+    if (given !== 1) throw new MnemoError('CONFIG_INVALID', 'give the PostgreSQL store exactly one of url, pool or pglite');
+    this.logger = options.logger ?? silentLogger;
+    this.where = options.pglite ? 'in-process PGlite' : describeServer(options.url ?? options.pool?.options.connectionString, options.pool?.options);
+  }
+
+  /** What the vector leg uses; known after `migrate()`. */
+  get vectorMode(): VectorMode | null {
+    return this.mode;
+  }
+
+  get capabilities(): StorageCapabilities {
+    return { vectorSearch: this.mode === 'pgvector' ? 'ann' : 'exact', multiProcessWriters: true };
+  }
+
+  /** The runner, created on first use (PGlite is loaded lazily). */
+  private runner(): Promise<PgRunner> {
+    if (!this.runnerPromise) {
+      this.runnerPromise = (async () => {
+        const o = this.options;
+        if (o.pglite) {
+          const db = typeof o.pglite === 'function' ? await o.pglite() : o.pglite;
+          return pgliteRunner(db, o.ownPglite ?? typeof o.pglite === 'function');
+        }
+        if (o.pool) return poolRunner(o.pool, false);
+        const pool = new pg.Pool({ connectionString: o.url, max: o.poolSize ?? 10 });
+        // An idle connection dropped by the server must not crash the process; the next query reconnects.
+        pool.on('error', (error) => this.logger.warn('postgres idle connection error', { code: (error as { code?: string }).code }));
+        return poolRunner(pool, true);
+      })();
+    }
+    return this.runnerPromise;
+  }
+
+  private async q<R = Record<string, unknown>>(sql: string, params: readonly unknown[] = []): Promise<R[]> {
+    const r = await this.runner();
+    try {
+      return (await r.query<R>(sql, params)).rows;
+    } catch (error) {
+      throw toMnemoError(error, this.where);
+    }
+  }
+
+  /** Runs `fn` in a transaction, again (up to 3 times) when it lost a deadlock or serialisation race. */
+  private async tx<T>(fn: (c: PgQueryable) => Promise<T>): Promise<T> {
+    const r = await this.runner();
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await r.transaction(fn);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt < 3 && typeof code === 'string' && RETRYABLE_SQLSTATES.has(code)) {
+          this.logger.debug('postgres transaction retried', { code, attempt });
+          continue;
+        }
+        throw toMnemoError(error, this.where);
+      }
+    }
+  }
+
+  async migrate(): Promise<{ from: number; to: number }> {
+    const result = await this.tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await c.query('CREATE TABLE IF NOT EXISTS mnemo_meta (key text PRIMARY KEY, value text NOT NULL)');
+      const from = Number((await metaGet(c, 'schema_version')) ?? 0);
+      if (from > PG_SCHEMA_VERSION) {
+        throw new MnemoError('STORE_NEWER_SCHEMA', `this store has schema version ${from}, newer than this Mnemo (${PG_SCHEMA_VERSION}): upgrade Mnemo to open it`);
+      }
+      let mode = (await metaGet(c, 'vector_mode')) as VectorMode | null;
+      if (!mode) {
+        mode = this.options.vectorMode === 'exact' ? 'exact' : await tryPgvector(c);
+        await metaSet(c, 'vector_mode', mode);
+      }
+      for (let v = from; v < PG_SCHEMA_VERSION; v++) {
+        await c.exec((PG_MIGRATIONS[v] as (m: VectorMode) => string)(mode));
+        await metaSet(c, 'schema_version', String(v + 1));
+        this.logger.info('postgres migration applied', { version: v + 1, vectorMode: mode });
+      }
+      return { from, to: PG_SCHEMA_VERSION, mode };
+    });
+    this.mode = result.mode;
+    return { from: result.from, to: result.to };
+  }
+
+  async close(): Promise<void> {
+    if (!this.runnerPromise) return;
+    const r = await this.runnerPromise;
+    this.runnerPromise = null;
+    await r.end();
+  }
+
+  async getEmbeddingSpace(): Promise<EmbeddingSpace | null> {
+    return spaceOf(await this.q<{ key: string; value: string }>("SELECT key, value FROM mnemo_meta WHERE key IN ('embedding_model', 'embedding_dims')"));
+  }
+
+  async setEmbeddingSpace(space: EmbeddingSpace): Promise<void> {
+    if (!Number.isInteger(space.dimensions) || space.dimensions <= 0) throw new MnemoError('INVALID_INPUT', 'an embedding space needs a positive whole number of dimensions');
+    const mode = await this.ensureMode();
+    await this.tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await metaSet(c, 'embedding_model', space.modelId);
+      await metaSet(c, 'embedding_dims', String(space.dimensions));
+      if (mode === 'pgvector') await ensureHnswIndex(c, space);
+    });
+  }
+
+  async write(scope: Scope, ops: readonly WriteOp[]): Promise<void> {
+    if (ops.length === 0) return;
+    const mode = await this.ensureMode();
+    await this.tx(async (c) => {
+      const { tenantId, userId } = scope;
+      // Lock the scope's row first: writers of one user queue here, in commit order.
+      await c.query(
+        `INSERT INTO mnemo_scopes (tenant_id, user_id) VALUES ($1, $2)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1`,
+        [tenantId, userId],
+      );
+      const carriesVector = ops.some((op) => (op.type === 'insertMemory' && op.memory.record.embedding) || (op.type === 'patchMemory' && op.patch.embedding));
+      const space = carriesVector ? spaceOf(await c.query<{ key: string; value: string }>("SELECT key, value FROM mnemo_meta WHERE key IN ('embedding_model', 'embedding_dims')").then((x) => x.rows)) : null;
+      let docs = 0;
+      let terms = 0;
+      for (const op of ops) {
+        switch (op.type) {
+          case 'insertMemory': {
+            const r = op.memory.record;
+            assertOwned(scope, r.tenantId, r.userId);
+            checkVector(space, r.embedding, r.embeddingModel);
+            const tsv = tsvectorLiteral(op.memory.searchTerms);
+            await c.query(INSERT_MEMORY, insertParams(r, op.memory.searchTerms, tsv.literal, tsv.count, mode));
+            if (tsv.count > 0) docs++;
+            terms += tsv.count;
+            break;
+          }
+          case 'patchMemory': {
+            checkVector(space, op.patch.embedding ?? null, op.patch.embeddingModel ?? null);
+            const { sets, params } = patchSql(op.patch, mode);
+            const n = params.length;
+            const res = await c.query<{ old_terms: number; new_terms: number }>(
+              `UPDATE mnemo_memories m SET ${sets.join(', ')}
+               FROM (SELECT seq, term_count AS old_terms FROM mnemo_memories WHERE id = $${n + 1} AND tenant_id = $${n + 2} AND user_id = $${n + 3}) o
+               WHERE m.seq = o.seq RETURNING o.old_terms, m.term_count AS new_terms`,
+              [...params, op.id, tenantId, userId],
+            );
+            const row = res.rows[0];
+            if (!row) throw notFound();
+            const before = Number(row.old_terms);
+            const after = Number(row.new_terms);
+            docs += (after > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
+            terms += after - before;
+            break;
+          }
+          case 'addSources': {
+            const exists = await c.query('SELECT 1 FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3', [op.memoryId, tenantId, userId]);
+            if (exists.rows.length === 0) throw notFound();
+            const now = new Date().toISOString();
+            for (const s of op.sources) await c.query(INSERT_SOURCE, [tenantId, userId, op.memoryId, s.type, s.id ?? '', now]);
+            break;
+          }
+          case 'appendHistory': {
+            const e = op.entry;
+            assertOwned(scope, e.tenantId, e.userId);
+            await c.query(INSERT_HISTORY, [
+              e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
+              json(e.oldValue), json(e.newValue), e.reason, e.at.toISOString(),
+            ]);
+            break;
+          }
+          case 'setProfile': {
+            const e = op.entry;
+            await c.query(UPSERT_PROFILE, [tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.updatedAt.toISOString()]);
+            break;
+          }
+          case 'unsetProfile':
+            await c.query('DELETE FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 AND key = $3', [tenantId, userId, op.key]);
+            break;
+        }
+      }
+      if (docs !== 0 || terms !== 0) {
+        await c.query('UPDATE mnemo_scopes SET docs = docs + $3, total_terms = total_terms + $4 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, docs, terms]);
+      }
+    });
+  }
+
+  async getMemories(scope: Scope, ids: readonly string[], options: { withEmbeddings?: boolean } = {}): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    const cols = options.withEmbeddings ? `${PG_MEMORY_COLUMNS}, m.embedding` : PG_MEMORY_COLUMNS;
+    const rows = await this.q<PgMemoryRow>(`SELECT ${cols} FROM mnemo_memories m WHERE m.id = ANY($1::text[]) AND m.tenant_id = $2 AND m.user_id = $3`, [
+      [...ids], scope.tenantId, scope.userId,
+    ]);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.map(pgRowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
+  }
+
+  async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const f = filterSql(options.filter, p);
+    const cols = options.withEmbeddings ? `${PG_MEMORY_COLUMNS}, m.embedding` : PG_MEMORY_COLUMNS;
+    const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
+    const rows = await this.q<PgMemoryRow>(
+      `SELECT ${cols} FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 ${f}
+       ORDER BY m.created_at ${dir}, m.seq ${dir} LIMIT ${p.add(options.limit ?? null)} OFFSET ${p.add(options.offset ?? 0)}`,
+      p.values,
+    );
+    return rows.map(pgRowToRecord);
+  }
+
+  async countMemories(scope: Scope, filter: RecordFilter): Promise<number> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const f = filterSql(filter, p);
+    const [row] = await this.q<{ n: number }>(`SELECT count(*)::int AS n FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 ${f}`, p.values);
+    return Number(row?.n ?? 0);
+  }
+
+  async searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]> {
+    const terms = [...new Set(query.terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t)))];
+    if (terms.length === 0 || query.limit <= 0) return [];
+    const p = new Params([scope.tenantId, scope.userId, tsqueryLiteral(terms), terms]);
+    const f = filterSql(query.filter, p);
+    // df counts every row of the scope holding the term (whatever the filter), as the in-memory index does;
+    // the filter applies to the scored rows only.
+    const rows = await this.q<{ id: string; score: number }>(
+      `WITH cand AS (
+         SELECT m.seq, m.id, m.search_tsv, m.term_count, (TRUE ${f}) AS ok
+         FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 AND m.search_tsv @@ $3::tsquery
+       ), tf AS (
+         SELECT c.seq, c.id, c.ok, c.term_count::float8 AS dl, u.lexeme AS term, cardinality(u.positions)::float8 AS tf
+         FROM cand c CROSS JOIN LATERAL unnest(c.search_tsv) AS u WHERE u.lexeme = ANY($4::text[])
+       ), df AS (
+         SELECT term, count(*)::float8 AS df FROM tf GROUP BY term
+       ), st AS (
+         SELECT docs::float8 AS n, CASE WHEN docs > 0 THEN total_terms::float8 / docs ELSE 1 END AS avgdl
+         FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2
+       )
+       SELECT tf.id, sum(
+         (ln(1 + (st.n + ${IDF_PRIOR_DOCS} - df.df + 0.5) / (df.df + 0.5)) * tf.tf * ${K1 + 1})
+         / (tf.tf + ${K1} * (1 - ${B} + (${B} * tf.dl) / st.avgdl))
+       ) AS score
+       FROM tf JOIN df USING (term) CROSS JOIN st
+       WHERE tf.ok
+       GROUP BY tf.seq, tf.id
+       ORDER BY score DESC, tf.seq
+       LIMIT ${p.add(query.limit)}`,
+      p.values,
+    );
+    return rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+  }
+
+  async searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]> {
+    const space = await this.getEmbeddingSpace();
+    if (!space) return [];
+    checkVector(space, query.vector, space.modelId);
+    if (query.limit <= 0) return [];
+    const mode = await this.ensureMode();
+    const p = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode)]);
+    const f = filterSql(query.filter, p);
+    const where = `m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL ${f}`;
+    let best: SearchHit[];
+    let extraSql: string;
+    if (mode === 'pgvector') {
+      const d = space.dimensions;
+      // The HNSW index is partial on the space's model; a literal lets the planner match it.
+      const model = sqlString(space.modelId);
+      const score = `-((m.embedding::vector(${d})) <#> $4::vector(${d}))`;
+      const sql = `SELECT m.id, ${score} AS score FROM mnemo_memories m
+        WHERE ${where} AND m.embedding_model = ${model}
+        ORDER BY (m.embedding::vector(${d})) <#> $4::vector(${d}) LIMIT ${p.add(query.limit)}`;
+      best = await this.tx(async (c) => {
+        // Filtered HNSW scans keep going until enough rows pass the scope filter (pgvector ≥ 0.8).
+        await c.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
+        await c.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(Math.trunc(this.options.efSearch ?? 100), query.limit))}`);
+        return (await c.query<{ id: string; score: number }>(sql, p.values)).rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+      });
+      best.sort((a, b) => b.score - a.score); // relaxed order: re-sort the few rows returned
+      extraSql = score;
+    } else {
+      const score = '(SELECT sum(a::float8 * b::float8) FROM unnest(m.embedding, $4::real[]) AS t(a, b))';
+      best = (
+        await this.q<{ id: string; score: number }>(
+          `SELECT m.id, ${score} AS score FROM mnemo_memories m WHERE ${where} ORDER BY score DESC, m.seq LIMIT ${p.add(query.limit)}`,
+          p.values,
+        )
+      ).map((r) => ({ id: r.id, score: Number(r.score) }));
+      extraSql = score;
+    }
+    const seen = new Set(best.map((h) => h.id));
+    const extra = [...new Set(query.alsoScore ?? [])].filter((id) => !seen.has(id));
+    if (extra.length > 0) {
+      const p2 = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode), extra]);
+      const f2 = filterSql(query.filter, p2);
+      const rows = await this.q<{ id: string; score: number }>(
+        `SELECT m.id, ${extraSql} AS score FROM mnemo_memories m
+         WHERE m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL AND m.id = ANY($5::text[]) ${f2}`,
+        p2.values,
+      );
+      const byId = new Map(rows.map((r) => [r.id, Number(r.score)]));
+      for (const id of extra) if (byId.has(id)) best.push({ id, score: byId.get(id) as number });
+    }
+    return best;
+  }
+
+  async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const where: string[] = ['m.subject IS NOT NULL'];
+    for (const [col, value] of [['subject', query.subject], ['predicate', query.predicate], ['object', query.object]] as const) {
+      if (value !== undefined) where.push(`lower(m.${col}) = lower(${p.add(value)})`);
+    }
+    const f = filterSql(query.filter, p);
+    const rows = await this.q<PgMemoryRow>(
+      `SELECT ${PG_MEMORY_COLUMNS} FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 AND ${where.join(' AND ')} ${f}
+       ORDER BY m.created_at DESC, m.seq DESC LIMIT ${p.add(query.limit ?? null)}`,
+      p.values,
+    );
+    return rows.map(pgRowToRecord);
+  }
+
+  async memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]> {
+    const rows = await this.q<{ memory_id: string }>(
+      'SELECT memory_id FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND source_type = $3 AND source_id = $4 ORDER BY ord',
+      [scope.tenantId, scope.userId, source.type, source.id],
+    );
+    return rows.map((r) => r.memory_id);
+  }
+
+  async getSources(scope: Scope, memoryId: string): Promise<SourceRef[]> {
+    const rows = await this.q<{ source_type: SourceType; source_id: string }>(
+      'SELECT source_type, source_id FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3 ORDER BY added_at, ord',
+      [scope.tenantId, scope.userId, memoryId],
+    );
+    return rows.map((r) => ({ type: r.source_type, id: r.source_id === '' ? null : r.source_id }));
+  }
+
+  async getHistory(scope: Scope, target: { kind: 'memory' | 'profile'; id: string }): Promise<HistoryEntry[]> {
+    const rows = await this.q<PgHistoryRow>(
+      `SELECT id, tenant_id, user_id, target_kind, target_id, op, actor_type, actor_id, old_value::text AS old_value,
+         new_value::text AS new_value, reason, at
+       FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = $3 AND target_id = $4 ORDER BY seq`,
+      [scope.tenantId, scope.userId, target.kind, target.id],
+    );
+    return rows.map(pgRowToHistory);
+  }
+
+  async getProfile(scope: Scope): Promise<ProfileEntry[]> {
+    const rows = await this.q<{ key: string; value: string; source: string; updated_at: unknown }>(
+      'SELECT key, value::text AS value, source, updated_at FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 ORDER BY key COLLATE "C"',
+      [scope.tenantId, scope.userId],
+    );
+    return rows.map(pgRowToProfile);
+  }
+
+  async touch(scope: Scope, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    // Rows are locked in one order (seq), so concurrent touches of overlapping sets cannot deadlock.
+    await this.tx((c) =>
+      c.query(
+        `UPDATE mnemo_memories SET last_accessed_at = $1, access_count = access_count + 1
+         WHERE seq IN (SELECT seq FROM mnemo_memories WHERE id = ANY($2::text[]) AND tenant_id = $3 AND user_id = $4 ORDER BY seq FOR UPDATE)`,
+        [at.toISOString(), [...ids], scope.tenantId, scope.userId],
+      ),
+    );
+  }
+
+  async eraseUser(scope: Scope): Promise<EraseReport> {
+    return this.tx(async (c) => {
+      const args = [scope.tenantId, scope.userId];
+      await c.query(
+        `INSERT INTO mnemo_scopes (tenant_id, user_id) VALUES ($1, $2)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1`,
+        args,
+      );
+      const memories = (await c.query('DELETE FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2', args);
+      const history = (await c.query('DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      const profile = (await c.query('DELETE FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2', args);
+      await c.query('UPDATE mnemo_scopes SET docs = 0, total_terms = 0 WHERE tenant_id = $1 AND user_id = $2', args);
+      return { memories, history, profile };
+    });
+  }
+
+  async getSessionBlock(scope: Scope): Promise<string | null> {
+    if (!scope.sessionId) return null;
+    const [row] = await this.q<{ block: string }>('SELECT block FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2 AND session_id = $3', [
+      scope.tenantId, scope.userId, scope.sessionId,
+    ]);
+    return row?.block ?? null;
+  }
+
+  async putSessionBlock(scope: Scope, block: string): Promise<void> {
+    if (!scope.sessionId) throw new MnemoError('INVALID_INPUT', 'a session block needs a session id in the scope');
+    await this.q(
+      `INSERT INTO mnemo_session_blocks (tenant_id, user_id, session_id, block, created_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (tenant_id, user_id, session_id) DO NOTHING`,
+      [scope.tenantId, scope.userId, scope.sessionId, block],
+    );
+  }
+
+  async listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]> {
+    const rows = await this.q<{ tenant_id: string; agent_id: string; namespace: string; can_read: boolean; can_write: boolean }>(
+      agentId === undefined
+        ? 'SELECT * FROM mnemo_grants WHERE tenant_id = $1 ORDER BY agent_id COLLATE "C", namespace COLLATE "C"'
+        : 'SELECT * FROM mnemo_grants WHERE tenant_id = $1 AND agent_id = $2 ORDER BY namespace COLLATE "C"',
+      agentId === undefined ? [tenantId] : [tenantId, agentId],
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, agentId: r.agent_id, namespace: r.namespace, read: r.can_read === true, write: r.can_write === true }));
+  }
+
+  async putGrant(grant: NamespaceGrant): Promise<void> {
+    await this.q(
+      `INSERT INTO mnemo_grants (tenant_id, agent_id, namespace, can_read, can_write) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (tenant_id, agent_id, namespace) DO UPDATE SET can_read = excluded.can_read, can_write = excluded.can_write`,
+      [grant.tenantId, grant.agentId, grant.namespace, grant.read, grant.write],
+    );
+  }
+
+  async deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void> {
+    await this.q('DELETE FROM mnemo_grants WHERE tenant_id = $1 AND agent_id = $2 AND namespace = $3', [grant.tenantId, grant.agentId, grant.namespace]);
+  }
+
+  async listScopes(): Promise<ScopeSummary[]> {
+    const rows = await this.q<{ tenant_id: string; user_id: string; n: number }>(
+      `SELECT tenant_id, user_id, sum(n)::int AS n FROM (
+         SELECT tenant_id, user_id, count(*) AS n FROM mnemo_memories GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_profile GROUP BY tenant_id, user_id
+       ) s GROUP BY tenant_id, user_id ORDER BY tenant_id COLLATE "C", user_id COLLATE "C"`,
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, userId: r.user_id, memories: Number(r.n) }));
+  }
+
+  async stats(): Promise<StoreStats> {
+    const [row] = await this.q<{ memories: number; users: number; history: number; version: string | null }>(
+      `SELECT (SELECT count(*)::int FROM mnemo_memories) AS memories,
+         (SELECT count(*)::int FROM (SELECT tenant_id, user_id FROM mnemo_memories UNION SELECT tenant_id, user_id FROM mnemo_profile) u) AS users,
+         (SELECT count(*)::int FROM mnemo_history) AS history,
+         (SELECT value FROM mnemo_meta WHERE key = 'schema_version') AS version`,
+    );
+    return { memories: Number(row?.memories ?? 0), users: Number(row?.users ?? 0), history: Number(row?.history ?? 0), schemaVersion: Number(row?.version ?? 0) };
+  }
+
+  /** The vector mode recorded by the first migration (read once; a store cannot change it). */
+  private async ensureMode(): Promise<VectorMode> {
+    if (this.mode) return this.mode;
+    const [row] = await this.q<{ value: string }>("SELECT value FROM mnemo_meta WHERE key = 'vector_mode'");
+    if (!row) throw new MnemoError('STORE_FAILED', 'the PostgreSQL store is not migrated: call migrate() first');
+    this.mode = row.value as VectorMode;
+    return this.mode;
+  }
+}
+
+// -- SQL ---------------------------------------------------------------------------------------
+
+const INSERT_MEMORY = `WITH m AS (
+  INSERT INTO mnemo_memories (id, tenant_id, user_id, agent_id, session_id, namespace, kind, content, notes, subject, predicate, object,
+    importance, confidence, created_at, updated_at, last_accessed_at, access_count, half_life_days, expires_at, valid_from, invalidated_at,
+    invalidation_reason, superseded_by, source_type, source_id, embedding, embedding_model, metadata, search_terms, search_tsv, term_count)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
+    $27, $28, $29::jsonb, $30, $31::tsvector, $32)
+  RETURNING id, created_at
+)
+INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
+SELECT $2, $3, m.id, $25, coalesce($26, ''), m.created_at FROM m ON CONFLICT DO NOTHING`;
+
+function insertParams(r: MemoryRecord, searchTerms: string, tsv: string, termCount: number, mode: VectorMode): unknown[] {
+  return [
+    r.id, r.tenantId, r.userId, r.agentId, r.sessionId, r.namespace, r.kind, r.content, JSON.stringify(r.notes),
+    r.triple?.subject ?? null, r.triple?.predicate ?? null, r.triple?.object ?? null, r.importance, r.confidence,
+    r.createdAt.toISOString(), r.updatedAt.toISOString(), iso(r.lastAccessedAt), r.accessCount, r.halfLifeDays, iso(r.expiresAt),
+    r.validFrom.toISOString(), iso(r.invalidatedAt), r.invalidationReason, r.supersededBy, r.source.type, r.source.id,
+    r.embedding ? vectorLiteral(r.embedding, mode) : null, r.embeddingModel, JSON.stringify(r.metadata), searchTerms, tsv, termCount,
+  ];
+}
+
+const INSERT_SOURCE = `INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
+  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`;
+const INSERT_HISTORY = `INSERT INTO mnemo_history (id, tenant_id, user_id, target_kind, target_id, op, actor_type, actor_id, old_value,
+  new_value, reason, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::json, $10::json, $11, $12)`;
+const UPSERT_PROFILE = `INSERT INTO mnemo_profile (tenant_id, user_id, key, value, source, updated_at) VALUES ($1, $2, $3, $4::json, $5, $6)
+  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`;
+
+const PATCH_COLUMNS: Record<string, (v: unknown, mode: VectorMode) => [string, unknown, string?][]> = {
+  content: (v) => [['content', v]],
+  notes: (v) => [['notes', JSON.stringify(v), '::jsonb']],
+  triple: (v) => {
+    const t = v as MemoryRecord['triple'];
+    return [['subject', t?.subject ?? null], ['predicate', t?.predicate ?? null], ['object', t?.object ?? null]];
+  },
+  importance: (v) => [['importance', v]],
+  confidence: (v) => [['confidence', v]],
+  halfLifeDays: (v) => [['half_life_days', v]],
+  expiresAt: (v) => [['expires_at', iso(v as Date | null)]],
+  invalidatedAt: (v) => [['invalidated_at', iso(v as Date | null)]],
+  invalidationReason: (v) => [['invalidation_reason', v]],
+  supersededBy: (v) => [['superseded_by', v]],
+  embedding: (v, mode) => [['embedding', v ? vectorLiteral(v as Float32Array, mode) : null]],
+  embeddingModel: (v) => [['embedding_model', v]],
+  metadata: (v) => [['metadata', JSON.stringify(v), '::jsonb']],
+  updatedAt: (v) => [['updated_at', iso(v as Date)]],
+  searchTerms: (v) => {
+    const tsv = tsvectorLiteral(v as string);
+    return [['search_terms', v], ['search_tsv', tsv.literal, '::tsvector'], ['term_count', tsv.count]];
+  },
+};
+
+function patchSql(patch: MemoryPatch, mode: VectorMode): { sets: string[]; params: unknown[] } {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    const map = PATCH_COLUMNS[key];
+    if (!map) throw new MnemoError('INVALID_INPUT', `field "${key}" of a memory cannot be changed`);
+    for (const [col, v, cast] of map(value, mode)) {
+      params.push(v);
+      sets.push(`${col} = $${params.length}${cast ?? ''}`);
+    }
+  }
+  if (sets.length === 0) throw new MnemoError('INVALID_INPUT', 'a memory patch must change at least one field');
+  return { sets, params };
+}
+
+/** Positional parameters built up alongside the SQL that uses them. */
+class Params {
+  constructor(readonly values: unknown[] = []) {}
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+/** The SQL form of a `RecordFilter` over `mnemo_memories m`: `AND …` or empty. */
+function filterSql(filter: RecordFilter, p: Params): string {
+  const parts: string[] = [];
+  const v = filter.validity;
+  if (v.mode !== 'all') {
+    const t = p.add((v.mode === 'current' ? v.now : v.at).toISOString());
+    parts.push(`(m.invalidated_at IS NULL OR m.invalidated_at > ${t}::timestamptz)`, `(m.expires_at IS NULL OR m.expires_at > ${t}::timestamptz)`);
+    if (v.mode === 'asOf') parts.push(`m.valid_from <= ${t}::timestamptz`);
+  }
+  if (filter.kinds) parts.push(`m.kind = ANY(${p.add([...filter.kinds])}::text[])`);
+  if (filter.namespaces) parts.push(`m.namespace = ANY(${p.add([...filter.namespaces])}::text[])`);
+  if (filter.sessionId !== undefined) parts.push(`m.session_id = ${p.add(filter.sessionId)}`);
+  return parts.length ? `AND ${parts.join(' AND ')}` : '';
+}
+
+async function metaGet(c: PgQueryable, key: string): Promise<string | null> {
+  const r = await c.query<{ value: string }>('SELECT value FROM mnemo_meta WHERE key = $1', [key]);
+  return r.rows[0]?.value ?? null;
+}
+
+async function metaSet(c: PgQueryable, key: string, value: string): Promise<void> {
+  await c.query('INSERT INTO mnemo_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
+}
+
+/** Creates the pgvector extension if the server has it; a savepoint keeps the migration alive if not. */
+async function tryPgvector(c: PgQueryable): Promise<VectorMode> {
+  await c.query('SAVEPOINT mnemo_vector');
+  try {
+    await c.query('CREATE EXTENSION IF NOT EXISTS vector');
+    await c.query('RELEASE SAVEPOINT mnemo_vector');
+    return 'pgvector';
+  } catch {
+    await c.query('ROLLBACK TO SAVEPOINT mnemo_vector');
+    return 'exact';
+  }
+}
+
+/**
+ * One HNSW index per embedding space: partial on the model id, over the column cast to the space's
+ * dimensions (the column itself is dimensionless so a re-embed can change them). Indexes of other
+ * spaces are dropped.
+ */
+async function ensureHnswIndex(c: PgQueryable, space: EmbeddingSpace): Promise<void> {
+  const name = `mnemo_memories_hnsw_${space.dimensions}_${fnv(space.modelId)}`;
+  const existing = await c.query<{ indexname: string }>(
+    "SELECT indexname FROM pg_indexes WHERE tablename = 'mnemo_memories' AND indexname LIKE 'mnemo_memories_hnsw_%' AND schemaname = current_schema()",
+  );
+  for (const { indexname } of existing.rows) if (indexname !== name) await c.query(`DROP INDEX IF EXISTS ${indexname}`);
+  if (existing.rows.some((r) => r.indexname === name)) return;
+  await c.query(
+    `CREATE INDEX IF NOT EXISTS ${name} ON mnemo_memories USING hnsw ((embedding::vector(${space.dimensions})) vector_ip_ops)
+     WHERE embedding_model = ${sqlString(space.modelId)}`,
+  );
+}
+
+function spaceOf(rows: { key: string; value: string }[]): EmbeddingSpace | null {
+  const model = rows.find((r) => r.key === 'embedding_model')?.value;
+  const dims = rows.find((r) => r.key === 'embedding_dims')?.value;
+  return model && dims ? { modelId: model, dimensions: Number(dims) } : null;
+}
+
+function fnv(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h.toString(16).padStart(8, '0');
+}
+
+/** A SQL string literal (standard_conforming_strings is on in every supported server). */
+const sqlString = (s: string): string => `'${s.replace(/'/g, "''")}'`;
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
+const notFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
+
+/** `host:port/database` of a connection string or pool config, without credentials. */
+function describeServer(url: string | undefined, config?: pg.PoolConfig): string {
+  if (url) {
+    try {
+      const u = new URL(url);
+      return `${u.hostname || 'localhost'}:${u.port || '5432'}${u.pathname || ''}`;
+    } catch {
+      return 'the configured server';
+    }
+  }
+  return `${config?.host ?? 'localhost'}:${config?.port ?? 5432}/${config?.database ?? ''}`;
+}
+
+function assertOwned(scope: Scope, tenantId: string, userId: string): void {
+  if (tenantId !== scope.tenantId || userId !== scope.userId) {
+    throw new MnemoError('POLICY_DENIED', 'a write may only touch rows of its own scope (tenant and user)');
+  }
+}
+
+function checkVector(space: EmbeddingSpace | null, vector: Float32Array | null, modelId: string | null): void {
+  if (!vector) return;
+  if (!space) throw new MnemoError('EMBEDDER_MISMATCH', 'the store has no embedding space yet: set it before writing vectors');
+  if (modelId !== space.modelId || vector.length !== space.dimensions) {
+    throw new MnemoError(
+      'EMBEDDER_MISMATCH',
+      `vector from ${modelId ?? 'an unknown model'} with ${vector.length} dimensions, the store expects ${space.modelId} with ${space.dimensions}: ` +
+        'run `mnemo reembed` to migrate the store, or use a new store',
+      { details: { got: { modelId, dimensions: vector.length }, expected: space } },
+    );
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Versioned schema of the PostgreSQL store. Migrations run in order inside one transaction that
+ * first takes a store-wide advisory lock, so two processes migrating at once apply each step once.
+ * `mnemo_meta.schema_version` records where a database stands. Add a migration; never edit a
+ * shipped one. Tables are prefixed `mnemo_` so the store can share a database with an application.
+ *
+ * The vector column depends on the server: with the pgvector extension it is `vector` (indexed by
+ * HNSW once the embedding space is known), without it `real[]` searched by an exact scan of the
+ * scope. The choice is made once, by the first migration, and recorded as `meta.vector_mode`.
+ */
+
+/** How the store answers the vector leg. */
+export type VectorMode = 'pgvector' | 'exact';
+
+/** Key of the advisory lock held while migrating (any constant unlikely to clash: "mnemo" in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x6d6e656d6f;
+
+/** The migrations, index = version - 1. Each is a function of the vector mode chosen at version 1. */
+export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
+  // 1: memories with a tsvector over normalised terms, lineage, history, profile, policy, session blocks,
+  //    per-scope statistics for BM25 (also the row that serialises writers of one scope)
+  (mode) => `
+  CREATE TABLE mnemo_memories (
+    seq bigserial PRIMARY KEY,
+    id text NOT NULL UNIQUE,
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    agent_id text,
+    session_id text,
+    namespace text NOT NULL,
+    kind text NOT NULL,
+    content text NOT NULL,
+    notes jsonb NOT NULL DEFAULT '[]',
+    subject text,
+    predicate text,
+    object text,
+    importance double precision NOT NULL,
+    confidence double precision NOT NULL,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL,
+    last_accessed_at timestamptz,
+    access_count integer NOT NULL DEFAULT 0,
+    half_life_days double precision,
+    expires_at timestamptz,
+    valid_from timestamptz NOT NULL,
+    invalidated_at timestamptz,
+    invalidation_reason text,
+    superseded_by text,
+    source_type text NOT NULL,
+    source_id text,
+    embedding ${mode === 'pgvector' ? 'vector' : 'real[]'},
+    embedding_model text,
+    metadata jsonb NOT NULL DEFAULT '{}',
+    search_terms text NOT NULL DEFAULT '',
+    search_tsv tsvector NOT NULL DEFAULT ''::tsvector,
+    term_count integer NOT NULL DEFAULT 0
+  );
+  CREATE INDEX mnemo_memories_scope ON mnemo_memories (tenant_id, user_id, created_at, seq);
+  CREATE INDEX mnemo_memories_tsv ON mnemo_memories USING gin (search_tsv);
+  CREATE INDEX mnemo_memories_subject ON mnemo_memories (tenant_id, user_id, lower(subject)) WHERE subject IS NOT NULL;
+  CREATE INDEX mnemo_memories_predicate ON mnemo_memories (tenant_id, user_id, lower(predicate)) WHERE predicate IS NOT NULL;
+
+  CREATE TABLE mnemo_memory_sources (
+    ord bigserial,
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    memory_id text NOT NULL,
+    source_type text NOT NULL,
+    source_id text NOT NULL DEFAULT '',
+    added_at timestamptz NOT NULL,
+    PRIMARY KEY (memory_id, source_type, source_id)
+  );
+  CREATE INDEX mnemo_memory_sources_source ON mnemo_memory_sources (tenant_id, user_id, source_type, source_id);
+
+  CREATE TABLE mnemo_history (
+    seq bigserial PRIMARY KEY,
+    id text NOT NULL UNIQUE,
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    target_kind text NOT NULL,
+    target_id text NOT NULL,
+    op text NOT NULL,
+    actor_type text NOT NULL,
+    actor_id text,
+    old_value json,
+    new_value json,
+    reason text,
+    at timestamptz NOT NULL
+  );
+  CREATE INDEX mnemo_history_target ON mnemo_history (tenant_id, user_id, target_kind, target_id, seq);
+
+  CREATE TABLE mnemo_profile (
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    key text NOT NULL,
+    value json NOT NULL,
+    source text NOT NULL,
+    updated_at timestamptz NOT NULL,
+    PRIMARY KEY (tenant_id, user_id, key)
+  );
+
+  CREATE TABLE mnemo_session_blocks (
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    session_id text NOT NULL,
+    block text NOT NULL,
+    created_at timestamptz NOT NULL,
+    PRIMARY KEY (tenant_id, user_id, session_id)
+  );
+
+  CREATE TABLE mnemo_grants (
+    tenant_id text NOT NULL,
+    agent_id text NOT NULL,
+    namespace text NOT NULL,
+    can_read boolean NOT NULL,
+    can_write boolean NOT NULL,
+    PRIMARY KEY (tenant_id, agent_id, namespace)
+  );
+
+  CREATE TABLE mnemo_scopes (
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    docs bigint NOT NULL DEFAULT 0,
+    total_terms bigint NOT NULL DEFAULT 0,
+    rev bigint NOT NULL DEFAULT 0,
+    PRIMARY KEY (tenant_id, user_id)
+  );
+  `,
+];
+
+/** The newest schema version this code knows. */
+export const PG_SCHEMA_VERSION = PG_MIGRATIONS.length;

@@ -1,0 +1,181 @@
+/**
+ * Conversion between PostgreSQL rows and domain values. Drivers differ in what they hand back
+ * (`pg` parses timestamps and JSON but returns pgvector values and int8 as text; PGlite parses
+ * more), so every reader here accepts each form.
+ */
+import type { HistoryEntry } from '../../types/history.js';
+import type { MemoryKind, MemoryRecord, SourceType } from '../../types/memory.js';
+import type { ProfileEntry } from '../../types/profile.js';
+import type { VectorMode } from './migrations.js';
+
+/** A `mnemo_memories` row as a driver returns it. */
+export interface PgMemoryRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  agent_id: string | null;
+  session_id: string | null;
+  namespace: string;
+  kind: string;
+  content: string;
+  notes: unknown;
+  subject: string | null;
+  predicate: string | null;
+  object: string | null;
+  importance: number | string;
+  confidence: number | string;
+  created_at: unknown;
+  updated_at: unknown;
+  last_accessed_at: unknown;
+  access_count: number | string;
+  half_life_days: number | string | null;
+  expires_at: unknown;
+  valid_from: unknown;
+  invalidated_at: unknown;
+  invalidation_reason: string | null;
+  superseded_by: string | null;
+  source_type: string;
+  source_id: string | null;
+  embedding?: unknown;
+  embedding_model: string | null;
+  metadata: unknown;
+}
+
+/** Columns of a memory read, without the embedding. */
+export const PG_MEMORY_COLUMNS = `m.id, m.tenant_id, m.user_id, m.agent_id, m.session_id, m.namespace, m.kind, m.content, m.notes::text AS notes, m.subject,
+  m.predicate, m.object, m.importance, m.confidence, m.created_at, m.updated_at, m.last_accessed_at, m.access_count, m.half_life_days,
+  m.expires_at, m.valid_from, m.invalidated_at, m.invalidation_reason, m.superseded_by, m.source_type, m.source_id, m.embedding_model,
+  m.metadata::text AS metadata`;
+
+/** A timestamp as any driver returns it → Date. */
+export function toDate(v: unknown): Date {
+  if (v instanceof Date) return v;
+  return new Date(typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : (v as string | number));
+}
+
+const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
+const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
+const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
+/** JSON column → value. Queries cast JSON columns to text, so a JSON string value is never confused with raw text. */
+export const fromJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/** A vector as either literal the column takes: `[1,2]` for pgvector, `{1,2}` for `real[]`. */
+export function vectorLiteral(v: Float32Array, mode: VectorMode): string {
+  const body = Array.from(v, (x) => String(x)).join(',');
+  return mode === 'pgvector' ? `[${body}]` : `{${body}}`;
+}
+
+/** A vector column value (`'[1,2]'`, `'{1,2}'`, or a parsed array) → Float32Array. */
+export function parseVector(v: unknown): Float32Array | null {
+  if (v === null || v === undefined) return null;
+  if (Array.isArray(v)) return Float32Array.from(v as number[], Number);
+  if (v instanceof Float32Array) return v;
+  const s = String(v).trim();
+  const body = s.slice(1, -1).trim();
+  if (body === '') return new Float32Array(0);
+  return Float32Array.from(body.split(','), Number);
+}
+
+/**
+ * The tsvector literal of space-separated normalised terms: each distinct term with the positions
+ * it occurs at, so a document's term frequency is the number of positions (BM25 needs it). Built in
+ * JS rather than by `to_tsvector`, so the server's parser and locale can never split or fold a term
+ * differently from the SQLite backend; this is the 'simple' configuration's result without its parser.
+ */
+export function tsvectorLiteral(searchTerms: string): { literal: string; count: number } {
+  const positions = new Map<string, number[]>();
+  let count = 0;
+  for (const t of searchTerms.split(' ')) {
+    if (t === '') continue;
+    count++;
+    if (Buffer.byteLength(t) > 2000) continue; // longer than a lexeme may be; cannot be queried anyway
+    let list = positions.get(t);
+    if (!list) positions.set(t, (list = []));
+    // tsvector keeps at most 256 positions per lexeme, each at most 16383
+    if (list.length < 256) list.push(Math.min(count, 16383));
+  }
+  const parts: string[] = [];
+  for (const [term, list] of positions) parts.push(`${quoteLexeme(term)}:${[...new Set(list)].join(',')}`);
+  return { literal: parts.join(' '), count };
+}
+
+/** A tsquery literal matching any of `terms`. */
+export function tsqueryLiteral(terms: readonly string[]): string {
+  return terms.map(quoteLexeme).join(' | ');
+}
+
+function quoteLexeme(term: string): string {
+  return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A row → a record. */
+export function pgRowToRecord(row: PgMemoryRow): MemoryRecord {
+  const notes = fromJson(row.notes) as string[];
+  const metadata = fromJson(row.metadata) as Record<string, unknown>;
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    agentId: row.agent_id,
+    sessionId: row.session_id,
+    namespace: row.namespace,
+    kind: row.kind as MemoryKind,
+    content: row.content,
+    notes,
+    triple: row.subject !== null && row.predicate !== null && row.object !== null ? { subject: row.subject, predicate: row.predicate, object: row.object } : null,
+    importance: num(row.importance),
+    confidence: num(row.confidence),
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+    lastAccessedAt: toDateOrNull(row.last_accessed_at),
+    accessCount: num(row.access_count),
+    halfLifeDays: numOrNull(row.half_life_days),
+    expiresAt: toDateOrNull(row.expires_at),
+    validFrom: toDate(row.valid_from),
+    invalidatedAt: toDateOrNull(row.invalidated_at),
+    invalidationReason: row.invalidation_reason,
+    supersededBy: row.superseded_by,
+    source: { type: row.source_type as SourceType, id: row.source_id },
+    embedding: parseVector(row.embedding),
+    embeddingModel: row.embedding_model,
+    metadata,
+  };
+}
+
+/** A `mnemo_history` row. */
+export interface PgHistoryRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  target_kind: string;
+  target_id: string;
+  op: string;
+  actor_type: string;
+  actor_id: string | null;
+  old_value: unknown;
+  new_value: unknown;
+  reason: string | null;
+  at: unknown;
+}
+
+/** A history row → an entry. */
+export function pgRowToHistory(row: PgHistoryRow): HistoryEntry {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    targetKind: row.target_kind as HistoryEntry['targetKind'],
+    targetId: row.target_id,
+    op: row.op as HistoryEntry['op'],
+    actor: { type: row.actor_type as HistoryEntry['actor']['type'], id: row.actor_id },
+    oldValue: row.old_value === null || row.old_value === undefined ? null : fromJson(row.old_value),
+    newValue: row.new_value === null || row.new_value === undefined ? null : fromJson(row.new_value),
+    reason: row.reason,
+    at: toDate(row.at),
+  };
+}
+
+/** A `mnemo_profile` row → an entry. */
+export function pgRowToProfile(row: { key: string; value: unknown; source: string; updated_at: unknown }): ProfileEntry {
+  return { key: row.key, value: fromJson(row.value), source: row.source as SourceType, updatedAt: toDate(row.updated_at) };
+}

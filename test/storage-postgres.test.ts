@@ -1,0 +1,93 @@
+// The storage conformance suite on the three PostgreSQL targets: the Debian server this test starts
+// itself (no pgvector there: exact mode), PGlite with pgvector in process, and PGlite served over the
+// wire protocol through the same `pg` Pool code path production uses.
+import { after, describe } from 'node:test';
+import pg from 'pg';
+import { createPostgresStore, type PostgresStore } from '../src/storage/postgres/index.js';
+import { runStorageConformance, type ConformanceStore } from '../src/testing/index.js';
+import { openPglite, resetDatabase, resetUrl, startDebianPostgres, startPgliteSocket, type TestServer } from './support/postgres.js';
+
+const requireServer = process.env.MNEMO_REQUIRE_POSTGRES === '1';
+
+/** Opens a store per check on `url`, the database emptied first; `openSecond` gets its own pool. */
+function urlTarget(url: () => Promise<string>, poolSize: number) {
+  return async (): Promise<ConformanceStore> => {
+    const u = await url();
+    await resetUrl(u);
+    const opened: PostgresStore[] = [];
+    const open = async () => {
+      const s = createPostgresStore({ url: u, poolSize });
+      opened.push(s);
+      await s.migrate();
+      return s;
+    };
+    const store = await open();
+    return {
+      store,
+      openSecond: open,
+      cleanup: async () => {
+        for (const s of opened) await s.close();
+      },
+    };
+  };
+}
+
+describe('PostgreSQL (Debian server, exact vector mode)', async () => {
+  let server: Promise<TestServer | null> | null = null;
+  const url = async () => {
+    server ??= startDebianPostgres();
+    const s = await server;
+    if (!s) throw new Error('PostgreSQL server binaries not found');
+    return s.url;
+  };
+  after(async () => (await server)?.stop());
+  const missing = (await import('./support/postgres.js')).postgresBinDir() === null;
+  if (missing && requireServer) throw new Error('MNEMO_REQUIRE_POSTGRES=1 but no PostgreSQL server binaries: apt-get install -y postgresql');
+  const skipAll = missing ? 'PostgreSQL server binaries not installed (apt-get install -y postgresql)' : undefined;
+  runStorageConformance('postgres (Debian server, two pools in the race)', {
+    open: urlTarget(url, 8),
+    ...(skipAll ? { skip: Object.fromEntries(CHECKS.map((c) => [c, skipAll])) } : {}),
+  });
+});
+
+describe('PGlite in process (pgvector, HNSW)', () => {
+  let db: Awaited<ReturnType<typeof openPglite>> | null = null;
+  after(async () => db?.close());
+  runStorageConformance('postgres (PGlite in process)', {
+    open: async () => {
+      db ??= await openPglite();
+      const d = db;
+      await resetDatabase((sql) => d.exec(sql));
+      const opened: PostgresStore[] = [];
+      const open = async () => {
+        const s = createPostgresStore({ pglite: d });
+        opened.push(s);
+        await s.migrate();
+        return s;
+      };
+      const store = await open();
+      return { store, openSecond: open, cleanup: async () => { for (const s of opened) await s.close(); } };
+    },
+  });
+});
+
+describe('PGlite over the wire protocol (pglite-socket, pg Pool)', () => {
+  let server: Promise<TestServer> | null = null;
+  after(async () => (await server)?.stop());
+  runStorageConformance('postgres (pglite-socket through pg.Pool)', {
+    open: urlTarget(async () => (await (server ??= startPgliteSocket())).url, 4),
+  });
+});
+
+/** Titles of the suite's checks, to skip them all with one reason when no server can be started. */
+const CHECKS = [
+  'declares contract version and capabilities', 'migration is idempotent', 'CRUD round trip keeps every field',
+  'list orders, pages and filters by validity, kind and session', 'scope isolation: another user or tenant can never read or touch a row',
+  'keyword search ranks by BM25, honours limit and validity', 'vector search ranks by cosine, honours limit, space and validity',
+  'cached reads see writes made through another instance', 'facts are queryable by subject, predicate and object, case-insensitively',
+  'lineage is many-to-many', 'history is append-only and ordered, values round-trip as JSON', 'a failing batch rolls back entirely',
+  'profile set, overwrite and unset', 'touch updates last access and count', 'erase removes only that user, everything of theirs',
+  'session blocks are frozen once written', 'namespace grants', 'embedding space is recorded',
+  'race: two instances writing at once lose nothing and tear nothing',
+];
+void pg;
