@@ -10,11 +10,15 @@ import { Mnemo } from './mnemo.js';
 import { RecallConfigSchema, type RecallConfigInput } from './rank/config.js';
 import type { Embedder } from './spec/embedder.js';
 import type { StorageAdapter } from './spec/storage.js';
+import { createPostgresStore, openPgliteDir } from './storage/postgres/index.js';
 import { createSqliteStore } from './storage/sqlite/index.js';
 
 /** Options of {@link createMnemo}. Everything is optional: the default is `./mnemo.db` with local embeddings. */
 export interface MnemoOptions {
-  /** A path or URL (`./mnemo.db`, `sqlite:./m.db`, `:memory:`), or a storage adapter. Default `MNEMO_DB` or `./mnemo.db`. */
+  /**
+   * A path or URL (`./mnemo.db`, `sqlite:./m.db`, `:memory:`, `postgres://user@host/db`, `pglite:./folder`),
+   * or a storage adapter. Default `MNEMO_DB` or `./mnemo.db`.
+   */
   readonly db?: string | StorageAdapter;
   /** `local` (default), `hash[:dims]`, `openai:<model>`, `openai-compatible:<model>`, or an embedder. Default `MNEMO_EMBEDDER` or `local`. */
   readonly embedder?: string | Embedder;
@@ -56,7 +60,12 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
 /** Opens the storage adapter a short string names. */
 export function openStore(spec: string, logger: Logger = silentLogger): StorageAdapter {
   if (/^postgres(ql)?:\/\//i.test(spec)) {
-    throw new MnemoError('UNSUPPORTED', 'PostgreSQL is not supported by this version of Mnemo yet: use a SQLite file path');
+    const poolSize = Number(process.env.MNEMO_PG_POOL_SIZE);
+    return createPostgresStore({ url: spec, logger, ...(poolSize > 0 ? { poolSize } : {}) });
+  }
+  if (/^pglite:/i.test(spec)) {
+    const dir = spec.replace(/^pglite:(\/\/)?/i, '');
+    return createPostgresStore({ pglite: () => openPgliteDir(dir === '' || dir === 'memory' ? 'memory://' : resolve(dir)), logger });
   }
   const path = spec.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
   if (path === '') throw new MnemoError('CONFIG_INVALID', 'the database path is empty: give a file path such as ./mnemo.db');

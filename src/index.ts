@@ -48,6 +48,7 @@ export type {
 } from './spec/index.js';
 
 export { createSqliteStore, SqliteStore, type SqliteStoreOptions } from './storage/sqlite/index.js';
+export { createPostgresStore, openPgliteDir, PostgresStore, type PGliteLike, type PostgresStoreOptions, type VectorMode } from './storage/postgres/index.js';
 export { RecallConfigSchema, DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
 export { rankCandidates, recencyOf, type Candidate, type Ranked, type ScoreBreakdown } from './rank/score.js';
 export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/context.js';

@@ -8,6 +8,7 @@ import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
+import { registerStoreCommands } from './commands/store.js';
 import { describeError, exitCodeOf } from './io.js';
 
 /** Builds the program (exported for tests and embedding). */
@@ -15,7 +16,7 @@ export function buildProgram(): Command {
   const program = new Command('mnemo')
     .description('Mnemo — memory for LLM agents: remember, recall, pack context, correct and forget')
     .version('0.1.0')
-    .option('--db <path>', 'database file (env MNEMO_DB, default ./mnemo.db)')
+    .option('--db <path>', 'database: a SQLite file, postgres://… or pglite:<folder> (env MNEMO_DB, default ./mnemo.db)')
     .option('--json', 'machine-readable output')
     .option('--embedder <spec>', 'local (default), hash[:dims], openai:<model>, openai-compatible:<model> (env MNEMO_EMBEDDER)')
     .option('--tenant <id>', 'tenant (default: default)')
@@ -25,6 +26,7 @@ export function buildProgram(): Command {
   registerMemoryCommands(program);
   registerProfileCommands(program);
   registerAdminCommands(program);
+  registerStoreCommands(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
   for (const c of program.commands) c.exitOverride();

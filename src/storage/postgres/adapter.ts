@@ -531,6 +531,24 @@ export class PostgresStore implements StorageAdapter {
     return { memories: Number(row?.memories ?? 0), users: Number(row?.users ?? 0), history: Number(row?.history ?? 0), schemaVersion: Number(row?.version ?? 0) };
   }
 
+  /** What `mnemo doctor` reports: driver, server version, vector mode, pgvector version and index. */
+  async describe(): Promise<{ driver: string; server: string; location: string; vectorMode: VectorMode; pgvector: string | null; vectorIndex: string | null }> {
+    const mode = await this.ensureMode();
+    const [row] = await this.q<{ server: string; pgvector: string | null; idx: string | null }>(
+      `SELECT current_setting('server_version') AS server,
+         (SELECT extversion FROM pg_extension WHERE extname = 'vector') AS pgvector,
+         (SELECT indexname FROM pg_indexes WHERE tablename = 'mnemo_memories' AND indexname LIKE 'mnemo_memories_hnsw_%' LIMIT 1) AS idx`,
+    );
+    return {
+      driver: (await this.runner()).driver,
+      server: row?.server ?? 'unknown',
+      location: this.where,
+      vectorMode: mode,
+      pgvector: row?.pgvector ?? null,
+      vectorIndex: row?.idx ?? null,
+    };
+  }
+
   /** The vector mode recorded by the first migration (read once; a store cannot change it). */
   private async ensureMode(): Promise<VectorMode> {
     if (this.mode) return this.mode;

@@ -1,0 +1,105 @@
+/**
+ * Whole-store commands: `doctor` (what store this is and whether it is healthy) and `copy` (move a
+ * store to another backend, e.g. SQLite → PostgreSQL).
+ */
+import { type Command } from 'commander';
+import { openStore } from '../../create-mnemo.js';
+import { createEmbedder } from '../../embedders/registry.js';
+import { createStderrLogger } from '../../logger.js';
+import { embeddingSpaceOf } from '../../spec/embedder.js';
+import { STORAGE_CONTRACT_VERSION, type StorageAdapter } from '../../spec/storage.js';
+import { PostgresStore } from '../../storage/postgres/index.js';
+import { copyStore } from '../../transfer/copy.js';
+import { globals } from '../context.js';
+import { emit, progress } from '../io.js';
+
+/** Registers `doctor` and `copy`. */
+export function registerStoreCommands(program: Command): void {
+  program
+    .command('doctor')
+    .description('print the store kind, schema version, embedder, vector mode and counts, and check they fit together')
+    .action(async (_o: unknown, cmd: Command) => {
+      const g = globals(cmd);
+      const spec = g.db ?? process.env.MNEMO_DB ?? './mnemo.db';
+      const report = await withStore(spec, g.verbose, async (store) => {
+        const migrated = await store.migrate();
+        const stats = await store.stats();
+        const space = await store.getEmbeddingSpace();
+        const embedderSpec = g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local';
+        let embedder: string;
+        let problems: string[] = [];
+        try {
+          const e = await createEmbedder(embedderSpec);
+          const mine = embeddingSpaceOf(e);
+          embedder = `${mine.modelId} (${mine.dimensions} dims)`;
+          if (space && (space.modelId !== mine.modelId || space.dimensions !== mine.dimensions)) {
+            problems.push(`the store holds vectors of ${space.modelId}, the configured embedder is ${mine.modelId}: run \`mnemo reembed\` or configure the store's embedder`);
+          }
+        } catch (error) {
+          embedder = `${embedderSpec} (unavailable)`;
+          problems = [...problems, `the embedder cannot be opened: ${(error as Error).message}`];
+        }
+        const pgInfo = store instanceof PostgresStore ? await store.describe() : null;
+        return {
+          store: store.kind,
+          location: pgInfo ? pgInfo.location : spec,
+          ...(pgInfo ? { driver: pgInfo.driver, server: `PostgreSQL ${pgInfo.server}` } : {}),
+          schemaVersion: stats.schemaVersion,
+          ...(migrated.from !== migrated.to ? { migratedFrom: migrated.from } : {}),
+          contractVersion: STORAGE_CONTRACT_VERSION,
+          vectorSearch: pgInfo
+            ? pgInfo.vectorMode === 'pgvector'
+              ? `pgvector ${pgInfo.pgvector ?? '?'} HNSW (approximate${pgInfo.vectorIndex ? `, index ${pgInfo.vectorIndex}` : ', index built when the embedding space is set'})`
+              : 'exact scan of the scope in SQL (no pgvector on this server)'
+            : `${store.capabilities.vectorSearch} (in-memory per-scope scan)`,
+          keywordSearch: pgInfo ? 'BM25 over tsvector/GIN candidates, per-scope statistics' : 'BM25, in-memory per-scope index',
+          embeddingSpace: space ? `${space.modelId} (${space.dimensions} dims)` : 'none yet',
+          embedder,
+          memories: stats.memories,
+          users: stats.users,
+          history: stats.history,
+          problems,
+        };
+      });
+      emit(g, report, () =>
+        Object.entries(report)
+          .filter(([k]) => k !== 'problems')
+          .map(([k, v]) => `${k.padEnd(15)} ${v}`)
+          .concat(report.problems.length ? report.problems.map((p) => `problem         ${p}`) : ['status          ok'])
+          .join('\n'),
+      );
+      if (report.problems.length) process.exitCode = 1;
+    });
+
+  program
+    .command('copy')
+    .description('copy a whole store into a new, empty one on any backend (SQLite ↔ PostgreSQL); vectors are kept, counts verified')
+    .requiredOption('--from <db>', 'the source store (file path, postgres://…, pglite:<folder>)')
+    .requiredOption('--to <db>', 'the target store, empty (created and migrated if needed)')
+    .action(async (o: { from: string; to: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const bar = progress('copying', g);
+      const report = await withStore(o.from, g.verbose, (from) =>
+        withStore(o.to, g.verbose, async (to) => {
+          await from.migrate();
+          await to.migrate();
+          return copyStore(from, to, { onProgress: bar.update });
+        }),
+      ).finally(bar.stop);
+      emit(g, report, () =>
+        `copied ${report.memories} memories of ${report.users} users, ${report.history} history entries, ${report.profile} profile fields, ${report.grants} grants` +
+        (report.embedding ? ` (vectors of ${report.embedding} kept, no re-embedding)` : '') +
+        (report.withoutVector ? `; ${report.withoutVector} memories had vectors of another model: run \`mnemo reembed\` on the target` : '') +
+        '; counts verified',
+      );
+    });
+}
+
+async function withStore<T>(spec: string, verbose: boolean | undefined, fn: (store: StorageAdapter) => Promise<T>): Promise<T> {
+  const store = openStore(spec, verbose ? createStderrLogger('debug') : undefined);
+  try {
+    return await fn(store);
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * Copying a whole store to another backend (SQLite ↔ PostgreSQL) through the storage contract alone:
+ * every user's memories with their vectors (no re-embedding when both stores share the embedding
+ * space), lineage, history and profile, plus the tenants' namespace grants. Each page of a user is
+ * written in one transaction; counts are verified at the end.
+ *
+ * Not copied: frozen session blocks (a cache rebuilt at the next session start) and history of
+ * profile fields that no longer exist (the contract cannot enumerate them).
+ */
+import { MnemoError } from '../errors.js';
+import { searchableText } from '../ingest/record.js';
+import type { StorageAdapter, WriteOp } from '../spec/storage.js';
+import { indexTermsOf } from '../text/terms.js';
+
+const PAGE = 500;
+
+/** What a copy did. */
+export interface CopyReport {
+  readonly users: number;
+  readonly memories: number;
+  readonly history: number;
+  /** History entries of profile fields no longer set, which the contract cannot enumerate (not copied). */
+  readonly historyLeft: number;
+  readonly profile: number;
+  readonly grants: number;
+  /** Memories whose vector was from another embedding space and was left out (run `mnemo reembed` on the target). */
+  readonly withoutVector: number;
+  readonly embedding: string | null;
+}
+
+/** Copies everything of `from` into the empty store `to` (both migrated). */
+export async function copyStore(
+  from: StorageAdapter,
+  to: StorageAdapter,
+  options: { onProgress?: (done: number, total: number) => void } = {},
+): Promise<CopyReport> {
+  const target = await to.stats();
+  if (target.memories > 0 || target.users > 0 || target.history > 0) {
+    throw new MnemoError('CONFIG_INVALID', `the target store is not empty (${target.memories} memories, ${target.users} users): copy into a new, empty store`);
+  }
+  const space = await from.getEmbeddingSpace();
+  const targetSpace = await to.getEmbeddingSpace();
+  if (space && targetSpace && (space.modelId !== targetSpace.modelId || space.dimensions !== targetSpace.dimensions)) {
+    throw new MnemoError(
+      'EMBEDDER_MISMATCH',
+      `the source holds vectors of ${space.modelId} (${space.dimensions} dimensions), the target expects ${targetSpace.modelId} (${targetSpace.dimensions}): copy into a new store`,
+    );
+  }
+  if (space && !targetSpace) await to.setEmbeddingSpace(space);
+
+  const scopes = await from.listScopes();
+  const total = scopes.reduce((s, x) => s + x.memories, 0);
+  let done = 0;
+  let history = 0;
+  let profile = 0;
+  let withoutVector = 0;
+  options.onProgress?.(0, total);
+  for (const s of scopes) {
+    const scope = { tenantId: s.tenantId, userId: s.userId };
+    for (let offset = 0; ; offset += PAGE) {
+      const page = await from.listMemories(scope, { filter: { validity: { mode: 'all' } }, limit: PAGE, offset, order: 'oldest', withEmbeddings: true });
+      const ops: WriteOp[] = [];
+      for (const r of page) {
+        const sameSpace = space !== null && r.embedding !== null && r.embeddingModel === space.modelId && r.embedding.length === space.dimensions;
+        if (r.embedding && !sameSpace) withoutVector++;
+        const record = sameSpace ? r : { ...r, embedding: null };
+        ops.push({ type: 'insertMemory', memory: { record, searchTerms: indexTermsOf(searchableText(r)) } });
+        const sources = await from.getSources(scope, r.id);
+        if (sources.length > 0) ops.push({ type: 'addSources', memoryId: r.id, sources });
+        for (const entry of await from.getHistory(scope, { kind: 'memory', id: r.id })) {
+          ops.push({ type: 'appendHistory', entry });
+          history++;
+        }
+      }
+      if (ops.length > 0) await to.write(scope, ops);
+      done += page.length;
+      options.onProgress?.(done, total);
+      if (page.length < PAGE) break;
+    }
+    const ops: WriteOp[] = [];
+    for (const p of await from.getProfile(scope)) {
+      ops.push({ type: 'setProfile', entry: p });
+      profile++;
+      for (const entry of await from.getHistory(scope, { kind: 'profile', id: p.key })) {
+        ops.push({ type: 'appendHistory', entry });
+        history++;
+      }
+    }
+    if (ops.length > 0) await to.write(scope, ops);
+  }
+
+  let grants = 0;
+  for (const tenantId of new Set(scopes.map((s) => s.tenantId))) {
+    for (const g of await from.listGrants(tenantId)) {
+      await to.putGrant(g);
+      grants++;
+    }
+  }
+
+  await verify(from, to, scopes, history);
+  const historyLeft = Math.max(0, (await from.stats()).history - history);
+  return { users: scopes.length, memories: done, history, historyLeft, profile, grants, withoutVector, embedding: space?.modelId ?? null };
+}
+
+/** Compares per-user and store-wide counts of both stores; throws when anything is missing. */
+async function verify(from: StorageAdapter, to: StorageAdapter, scopes: { tenantId: string; userId: string }[], historyWritten: number): Promise<void> {
+  const all = { validity: { mode: 'all' as const } };
+  for (const s of scopes) {
+    const scope = { tenantId: s.tenantId, userId: s.userId };
+    const [a, b] = await Promise.all([from.countMemories(scope, all), to.countMemories(scope, all)]);
+    const [pa, pb] = await Promise.all([from.getProfile(scope), to.getProfile(scope)]);
+    if (a !== b || pa.length !== pb.length) {
+      throw new MnemoError('STORE_FAILED', `copy verification failed for one user: ${b} of ${a} memories, ${pb.length} of ${pa.length} profile fields arrived`);
+    }
+  }
+  const [sa, sb] = await Promise.all([from.stats(), to.stats()]);
+  if (sa.memories !== sb.memories || sa.users !== sb.users || sb.history !== historyWritten) {
+    throw new MnemoError('STORE_FAILED', `copy verification failed: ${sb.memories}/${sa.memories} memories, ${sb.users}/${sa.users} users, ${sb.history}/${historyWritten} history entries`);
+  }
+}
