@@ -1,0 +1,139 @@
+// Recall ranks the same on both backends: the same records written to SQLite (in-memory BM25 index)
+// and to PostgreSQL (BM25 in SQL over tsvector candidates) give the same keyword scores and order,
+// and the same exact vector neighbours.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { syntheticMemories, syntheticQueries } from '../src/bench/corpus.js';
+import { mulberry32 } from '../src/embedders/fnv.js';
+import type { StorageAdapter, WriteOp } from '../src/spec/storage.js';
+import { createPostgresStore } from '../src/storage/postgres/index.js';
+import { createSqliteStore } from '../src/storage/sqlite/index.js';
+import { makeRecord, newMemory } from '../src/testing/index.js';
+import { queryTermsOf } from '../src/text/terms.js';
+import { openPglite, resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
+
+const SPACE = { modelId: 'test/random-32', dimensions: 32 };
+const alice = { tenantId: 't1', userId: 'alice' };
+const bob = { tenantId: 't1', userId: 'bob' };
+const current = () => ({ validity: { mode: 'current' as const, now: new Date() } });
+
+function randomUnit(rnd: () => number): Float32Array {
+  const v = Float32Array.from({ length: SPACE.dimensions }, () => rnd() * 2 - 1);
+  const n = Math.hypot(...v);
+  return v.map((x) => x / n);
+}
+
+/** The same batch of writes for every store: two users, some patched and some invalidated rows. */
+function corpus(): { scope: typeof alice; ops: WriteOp[] }[] {
+  const rnd = mulberry32(42);
+  const batches: { scope: typeof alice; ops: WriteOp[] }[] = [];
+  for (const [scope, n] of [[alice, 400], [bob, 150]] as const) {
+    const records = syntheticMemories(scope.userId, n).map((m, i) =>
+      makeRecord(scope, { id: `m_${scope.userId}_${i}`, content: m.content, embedding: randomUnit(rnd), embeddingModel: SPACE.modelId, ...(i % 17 === 0 ? { invalidatedAt: new Date(Date.now() - 1000) } : {}) }),
+    );
+    batches.push({ scope, ops: records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })) });
+    batches.push({
+      scope,
+      ops: records.filter((_, i) => i % 23 === 5).map((r) => ({ type: 'patchMemory' as const, id: r.id, patch: { content: `${r.content} rollback canary`, searchTerms: `${newMemory(r).searchTerms} rollback canari` } })),
+    });
+  }
+  return batches;
+}
+
+const queries = syntheticQueries(syntheticMemories('alice', 400), 40).map(queryTermsOf).concat([['rollback', 'canari'], ['canari']]);
+
+async function fill(store: StorageAdapter): Promise<void> {
+  await store.setEmbeddingSpace(SPACE);
+  for (const b of corpus()) await store.write(b.scope, b.ops);
+}
+
+/** Hits as comparable rows: scores rounded, ties ordered by id. */
+const norm = (hits: { id: string; score: number }[]) =>
+  hits.map((h) => ({ id: h.id, score: Math.round(h.score * 1e9) / 1e9 })).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+
+describe('recall parity: SQLite and PostgreSQL', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mnemo-parity-'));
+  const sqlite = createSqliteStore({ path: join(dir, 'parity.db') });
+  let pglite: Awaited<ReturnType<typeof openPglite>>;
+  let onPglite: StorageAdapter;
+  let server: TestServer | null = null;
+  let onServer: StorageAdapter | null = null;
+
+  before(async () => {
+    await sqlite.migrate();
+    await fill(sqlite);
+    pglite = await openPglite();
+    onPglite = createPostgresStore({ pglite });
+    await onPglite.migrate();
+    await fill(onPglite);
+    server = await startDebianPostgres();
+    if (server) {
+      await resetUrl(server.url);
+      onServer = createPostgresStore({ url: server.url });
+      await onServer.migrate();
+      await fill(onServer);
+    }
+  });
+  after(async () => {
+    await sqlite.close();
+    await onPglite?.close();
+    await pglite?.close();
+    await onServer?.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('keyword leg: same BM25 scores and order for every query (PGlite and the Debian server)', async () => {
+    for (const terms of queries) {
+      for (const filter of [current(), { validity: { mode: 'all' as const } }]) {
+        const want = norm(await sqlite.searchKeyword(alice, { terms, filter, limit: 20 }));
+        for (const pgStore of [onPglite, onServer]) {
+          if (!pgStore) continue;
+          const got = norm(await pgStore.searchKeyword(alice, { terms, filter, limit: 20 }));
+          // the last place may be a tie broken differently: compare the scores everywhere, the ids above it
+          assert.deepEqual(got.map((h) => h.score), want.map((h) => h.score), `scores for ${terms.join(' ')}`);
+          const cut = want.filter((h) => h.score > (want.at(-1)?.score ?? 0)).map((h) => h.id);
+          assert.deepEqual(got.slice(0, cut.length).map((h) => h.id).sort(), [...cut].sort(), `ids for ${terms.join(' ')}`);
+        }
+      }
+    }
+  });
+
+  test('vector leg: the exact scan (Debian server, no pgvector) returns the same neighbours and scores', async (t) => {
+    if (!onServer) return t.skip('PostgreSQL server binaries not installed');
+    const rnd = mulberry32(7);
+    for (let i = 0; i < 20; i++) {
+      const vector = randomUnit(rnd);
+      const want = await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 });
+      const got = await onServer.searchVector(alice, { vector, filter: current(), limit: 10 });
+      assert.deepEqual(got.map((h) => h.id), want.map((h) => h.id));
+      for (let j = 0; j < got.length; j++) assert.ok(Math.abs((got[j]?.score ?? 0) - (want[j]?.score ?? 0)) < 1e-6);
+    }
+  });
+
+  test('vector leg: pgvector HNSW (PGlite) finds nearly all exact neighbours', async () => {
+    const rnd = mulberry32(7);
+    let found = 0;
+    let total = 0;
+    for (let i = 0; i < 20; i++) {
+      const vector = randomUnit(rnd);
+      const want = new Set((await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 })).map((h) => h.id));
+      const got = await onPglite.searchVector(alice, { vector, filter: current(), limit: 10 });
+      assert.equal(got.length, 10);
+      found += got.filter((h) => want.has(h.id)).length;
+      total += want.size;
+    }
+    assert.ok(found / total >= 0.9, `HNSW recall@10 ${found}/${total}`);
+  });
+
+  test('other users change neither scores nor results', async () => {
+    const terms = ['rollback', 'canari'];
+    const a = norm(await onPglite.searchKeyword(alice, { terms, filter: current(), limit: 50 }));
+    await onPglite.write(bob, [{ type: 'insertMemory', memory: newMemory(makeRecord(bob, { content: 'rollback canary rollback canary' })) }]);
+    const b = norm(await onPglite.searchKeyword(alice, { terms, filter: current(), limit: 50 }));
+    assert.deepEqual(b, a);
+  });
+});
