@@ -17,7 +17,7 @@ import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
 import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import { embeddingSpaceOf, type Embedder, type EmbeddingSpace } from './spec/embedder.js';
-import type { NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
+import type { EraseReport, NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
 import { indexTermsOf } from './text/terms.js';
 import type { Actor, HistoryEntry, HistoryOp } from './types/history.js';
 import type { MemoryKind, MemoryRecord, SourceType } from './types/memory.js';
@@ -222,7 +222,7 @@ export class Mnemo {
   }
 
   /** Hard-deletes everything stored for a user (memories, lineage, history, profile). Only the user themself may do this. */
-  async erase(scopeInput: ScopeInput): Promise<{ memories: number; history: number; profile: number }> {
+  async erase(scopeInput: ScopeInput): Promise<EraseReport> {
     const scope = toScope(scopeInput);
     if (scope.agentId) throw new MnemoError('POLICY_DENIED', 'erasing a user’s data is an explicit user action; agents cannot do it');
     return this.parts.store.eraseUser(scope);
