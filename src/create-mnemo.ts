@@ -1,7 +1,14 @@
 /**
  * The composition root: resolved configuration → adapters → the facade.
  */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { resolve } from 'node:path';
+import { createModelDecider } from './consolidate/decide.js';
+import { createModelExtractor, type ModelExtractorOptions } from './extract/model.js';
+import { createRuleExtractor } from './extract/rules.js';
+import type { Extractor } from './extract/types.js';
+import { createLanguageModel, languageModelFromEnv, parseLlmSpec } from './providers/registry.js';
+import { WritePathConfigSchema, type WritePathConfigInput } from './sessions/config.js';
 import { createEmbedder } from './embedders/registry.js';
 import { MnemoError } from './errors.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
@@ -29,6 +36,17 @@ export interface MnemoOptions {
   /** Where the local embedder keeps its converted vectors (default `MNEMO_CACHE_DIR` or `~/.cache/mnemo`). */
   readonly cacheDir?: string;
   readonly now?: () => Date;
+  /**
+   * The language model for extraction, consolidation and the assistant: an AI SDK model, a string
+   * such as `openai:gpt-4o-mini`, or null for the offline rules. Default: `MNEMO_LLM`, else offline.
+   */
+  readonly llm?: LanguageModelV3 | string | null;
+  /** Replaces the extractor (default: the model extractor when there is a model, else the rules). */
+  readonly extractor?: Extractor;
+  /** Topics, few-shot examples and instructions of the model extractor. */
+  readonly extraction?: ModelExtractorOptions;
+  /** Sessions, triggers, guards and the job queue (see docs/write-path.md). */
+  readonly writePath?: WritePathConfigInput;
 }
 
 /** Opens a store (migrating it) and returns the engine. */
@@ -36,6 +54,13 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
   const logger = options.logger ?? silentLogger;
   const recallParsed = RecallConfigSchema.safeParse(options.recall ?? {});
   if (!recallParsed.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${recallParsed.error.issues[0]?.message}`);
+  const writeParsed = WritePathConfigSchema.safeParse(options.writePath ?? {});
+  if (!writeParsed.success) {
+    const issue = writeParsed.error.issues[0];
+    throw new MnemoError('CONFIG_INVALID', `invalid write path configuration: ${issue?.path.join('.') || 'writePath'}: ${issue?.message}`);
+  }
+  const llm =
+    options.llm === undefined ? await languageModelFromEnv() : typeof options.llm === 'string' ? await createLanguageModel(parseLlmSpec(options.llm)) : options.llm;
   const store = typeof options.db === 'object' ? options.db : openStore(options.db ?? process.env.MNEMO_DB ?? './mnemo.db', logger);
   try {
     await store.migrate();
@@ -50,6 +75,10 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
       recall: recallParsed.data,
       limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
       now: options.now ?? (() => new Date()),
+      llm,
+      extractor: options.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writeParsed.data.modelTimeoutMs, ...options.extraction }) : createRuleExtractor()),
+      decider: llm ? createModelDecider(llm, { timeoutMs: writeParsed.data.modelTimeoutMs }) : null,
+      writePath: writeParsed.data,
     });
   } catch (error) {
     await store.close();

@@ -27,6 +27,9 @@ export const ERROR_CODES = {
   CONFLICT: { category: 'system', retryable: true },
   EMBEDDER_UNAVAILABLE: { category: 'system', retryable: false },
   PROVIDER_FAILED: { category: 'upstream', retryable: true },
+  MODEL_OUTPUT_INVALID: { category: 'upstream', retryable: false },
+  NO_MODEL: { category: 'user', retryable: false },
+  SESSION_ENDED: { category: 'user', retryable: false },
 } as const satisfies Record<string, { category: ErrorCategory; retryable: boolean }>;
 
 /** A code from {@link ERROR_CODES}. */

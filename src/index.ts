@@ -58,3 +58,39 @@ export { findSecret, guardText, DEFAULT_GUARD_LIMITS, type GuardLimits } from '.
 export { exportUser, importLines, reembedStore, type ImportReport } from './transfer/export.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
 export * from './embedders/index.js';
+
+// -- the write path: sessions, extraction, guards, consolidation, jobs, tools, the assistant --
+export type { SessionRecord, SessionEvent, NewSessionEvent, EventRole, Job, JobStatus, NewJob, JobOutcome } from './types/index.js';
+export { EVENT_ROLES, JOB_STATUSES } from './types/index.js';
+export type { ClaimRequest, JobQuery } from './spec/storage.js';
+export { SessionManager, WritePathConfigSchema, type EventInput, type Trigger, type WritePathConfig, type WritePathConfigInput } from './sessions/index.js';
+export { JobWorker, runExtractionJob, type ExtractionReport, type JobHandler, type WorkerTally } from './jobs/index.js';
+export {
+  createModelExtractor,
+  createRuleExtractor,
+  extractFromText,
+  DEFAULT_TOPICS,
+  ExtractionSchema,
+  type Candidate as MemoryCandidate,
+  type ExtractionExample,
+  type ExtractionInput,
+  type ExtractionResult,
+  type Extractor,
+  type ForgetRequest,
+  type ModelExtractorOptions,
+} from './extract/index.js';
+export { guardCandidates, redactSecrets, type CandidateGuardOptions } from './guard/index.js';
+export {
+  consolidate,
+  createModelDecider,
+  resolveConflict,
+  trustOf,
+  DEFAULT_THRESHOLDS,
+  type ConsolidationAction,
+  type ConsolidationPlan,
+  type Decider,
+  type Decision,
+} from './consolidate/index.js';
+export { createLanguageModel, languageModelFromEnv, parseLlmSpec, generateStructured, type LlmSpec } from './providers/index.js';
+export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './tools/index.js';
+export { Assistant, routeByRules, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './assistant/index.js';

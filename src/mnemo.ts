@@ -3,7 +3,16 @@
  * remember = ingest → guard → embed → store; recall = retrieve → rank; context = recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { consolidate, type ConsolidationAction } from './consolidate/consolidate.js';
+import type { Decider } from './consolidate/decide.js';
+import type { Candidate } from './extract/types.js';
 import { embedTexts } from './embedders/embed.js';
+import type { Extractor } from './extract/types.js';
+import { runExtractionJob } from './jobs/extract-job.js';
+import { JobWorker, type WorkerTally } from './jobs/worker.js';
+import type { WritePathConfig } from './sessions/config.js';
+import { SessionManager } from './sessions/manager.js';
 import { MnemoError } from './errors.js';
 import type { Logger } from './logger.js';
 import { guardText, type GuardLimits } from './guard/index.js';
@@ -17,7 +26,7 @@ import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
 import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import { embeddingSpaceOf, type Embedder, type EmbeddingSpace } from './spec/embedder.js';
-import type { NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
+import type { EraseReport, NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
 import { indexTermsOf } from './text/terms.js';
 import type { Actor, HistoryEntry, HistoryOp } from './types/history.js';
 import type { MemoryKind, MemoryRecord, SourceType } from './types/memory.js';
@@ -33,6 +42,13 @@ export interface MnemoParts {
   readonly limits: GuardLimits;
   /** The clock; tests and imports of old data may set it. */
   readonly now: () => Date;
+  /** The language model for extraction, consolidation and the assistant; null offline. */
+  readonly llm: LanguageModelV3 | null;
+  /** Turns conversation into candidate memories (the model, or the offline rules). */
+  readonly extractor: Extractor;
+  /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
+  readonly decider: Decider | null;
+  readonly writePath: WritePathConfig;
 }
 
 /** Options of a recall. */
@@ -89,8 +105,72 @@ export interface ChangeOptions {
 /** The memory engine. Get one from `createMnemo`. */
 export class Mnemo {
   private spaceChecked: EmbeddingSpace | null = null;
+  /** Sessions (M4): open, resume, list, end; append events; extraction triggers (M5). */
+  readonly sessions: SessionManager;
+  /** The durable job worker (M9). In the background unless `writePath.background` is false. */
+  readonly worker: JobWorker;
 
-  constructor(private readonly parts: MnemoParts) {}
+  constructor(private readonly parts: MnemoParts) {
+    this.worker = new JobWorker({
+      store: parts.store,
+      config: parts.writePath,
+      logger: parts.logger,
+      now: parts.now,
+      handlers: {
+        extract: (job, workerId) =>
+          runExtractionJob(
+            {
+              store: parts.store,
+              extractor: parts.extractor,
+              decider: parts.decider,
+              embed: (texts) => this.embed(texts),
+              embeddingModel: async () => (await this.ensureSpace()).modelId,
+              limits: parts.limits,
+              config: parts.writePath,
+              logger: parts.logger,
+              now: parts.now,
+            },
+            job,
+            workerId,
+          ),
+      },
+    });
+    this.sessions = new SessionManager({
+      store: parts.store,
+      config: parts.writePath,
+      logger: parts.logger,
+      now: parts.now,
+      onQueued: () => {
+        if (parts.writePath.background) this.worker.kick();
+      },
+    });
+  }
+
+  /** The language model in use, or null offline. */
+  get llm(): LanguageModelV3 | null {
+    return this.parts.llm;
+  }
+
+  /** The logger the engine writes to. */
+  get logger(): Logger {
+    return this.parts.logger;
+  }
+
+  /** The write path's settings. */
+  get writePathConfig(): WritePathConfig {
+    return this.parts.writePath;
+  }
+
+  /**
+   * Waits until queued memory writing is finished (M9): runs due jobs in this process, waiting out
+   * retry delays, until none is pending for `scope` (every user when absent) or `timeoutMs` passes.
+   * Returns what it did and how many jobs are still pending.
+   */
+  async flush(options: { scope?: ScopeInput; timeoutMs?: number } = {}): Promise<WorkerTally & { pending: number }> {
+    await this.worker.idle();
+    const scope = options.scope ? toScope(options.scope) : undefined;
+    return this.worker.drain({ scope, timeoutMs: options.timeoutMs });
+  }
 
   /** The storage adapter (for tools such as export and doctor). */
   get store(): StorageAdapter {
@@ -221,8 +301,46 @@ export class Mnemo {
     return { memory: { ...record, invalidatedAt: now, invalidationReason: reason, updatedAt: now }, alreadyForgotten: false };
   }
 
+  /**
+   * Applies candidate memories and forget requests now, through consolidation, in one transaction
+   * (the memory editor and the memory tools use this; extraction jobs do the same in the background).
+   * Returns what was done, with reasons.
+   */
+  async applyCandidates(
+    scopeInput: ScopeInput,
+    candidates: readonly Candidate[],
+    options: { forget?: readonly string[]; reason?: string } = {},
+  ): Promise<ConsolidationAction[]> {
+    const scope = toScope(scopeInput);
+    const access = await resolveAccess(this.parts.store, scope);
+    for (const c of candidates) assertCanWrite(access, scope, access.defaultNamespace, c.source);
+    const space = await this.ensureSpace();
+    const actor: Actor = scope.agentId ? { type: 'agent', id: scope.agentId } : { type: 'user', id: scope.userId };
+    const plan = await consolidate(
+      {
+        store: this.parts.store,
+        embed: (texts) => this.embed(texts),
+        embeddingModel: space.modelId,
+        limits: this.parts.limits,
+        now: this.parts.now(),
+        namespace: access.defaultNamespace,
+        readable: access.readable,
+        actor,
+        decider: this.parts.decider,
+        thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
+        origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
+        because: options.reason,
+      },
+      scope,
+      candidates,
+      (options.forget ?? []).map((topic) => ({ topic, eventSeqs: [] })),
+    );
+    if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
+    return plan.actions;
+  }
+
   /** Hard-deletes everything stored for a user (memories, lineage, history, profile). Only the user themself may do this. */
-  async erase(scopeInput: ScopeInput): Promise<{ memories: number; history: number; profile: number }> {
+  async erase(scopeInput: ScopeInput): Promise<EraseReport> {
     const scope = toScope(scopeInput);
     if (scope.agentId) throw new MnemoError('POLICY_DENIED', 'erasing a user’s data is an explicit user action; agents cannot do it');
     return this.parts.store.eraseUser(scope);
@@ -405,8 +523,9 @@ export class Mnemo {
     return this.parts.store.listGrants(tenantId, agentId);
   }
 
-  /** Closes the store. */
+  /** Stops the background worker (finishing the job in hand) and closes the store. */
   async close(): Promise<void> {
+    await this.worker.stop();
     await this.parts.store.close();
   }
 

@@ -103,12 +103,13 @@ describe('recall parity: SQLite and PostgreSQL', () => {
   });
 
   test('vector leg: the exact scan (Debian server, no pgvector) returns the same neighbours and scores', async (t) => {
-    if (!onServer) return t.skip('PostgreSQL server binaries not installed');
+    const exact = onServer;
+    if (!exact) return t.skip('PostgreSQL server binaries not installed');
     const rnd = mulberry32(7);
     for (let i = 0; i < 20; i++) {
       const vector = randomUnit(rnd);
       const want = await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 });
-      const got = await onServer.searchVector(alice, { vector, filter: current(), limit: 10 });
+      const got: { id: string; score: number }[] = await exact.searchVector(alice, { vector, filter: current(), limit: 10 });
       assert.deepEqual(got.map((h) => h.id), want.map((h) => h.id));
       for (let j = 0; j < got.length; j++) assert.ok(Math.abs((got[j]?.score ?? 0) - (want[j]?.score ?? 0)) < 1e-6);
     }
@@ -121,7 +122,7 @@ describe('recall parity: SQLite and PostgreSQL', () => {
     for (let i = 0; i < 20; i++) {
       const vector = randomUnit(rnd);
       const want = new Set((await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 })).map((h) => h.id));
-      const got = await onPglite.searchVector(alice, { vector, filter: current(), limit: 10 });
+      const got: { id: string; score: number }[] = await onPglite.searchVector(alice, { vector, filter: current(), limit: 10 });
       assert.equal(got.length, 10);
       found += got.filter((h) => want.has(h.id)).length;
       total += want.size;

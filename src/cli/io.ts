@@ -12,6 +12,7 @@ export interface GlobalOptions {
   readonly embedder?: string;
   readonly tenant?: string;
   readonly verbose?: boolean;
+  readonly llm?: string;
 }
 
 /** Prints `value` as JSON with `--json`, else the human text. */

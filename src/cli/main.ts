@@ -4,6 +4,8 @@
  */
 import { Command, CommanderError } from 'commander';
 import { registerAdminCommands } from './commands/admin.js';
+import { registerAssistantCommands } from './commands/assistant.js';
+import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
 import { registerMemoryCommands } from './commands/memory.js';
@@ -20,6 +22,7 @@ export function buildProgram(): Command {
     .option('--json', 'machine-readable output')
     .option('--embedder <spec>', 'local (default), hash[:dims], openai:<model>, openai-compatible:<model> (env MNEMO_EMBEDDER)')
     .option('--tenant <id>', 'tenant (default: default)')
+    .option('--llm <spec>', 'model for extraction and the assistant: openai:<m>, google:<m>, anthropic:<m>, openai-compatible:<m>, none (env MNEMO_LLM)')
     .option('-v, --verbose', 'log what happens, with scores, to stderr')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(`mnemo: ${text.split('\n')[0]?.replace(/^error: /, '')} (see mnemo --help)\n`) });
@@ -27,6 +30,8 @@ export function buildProgram(): Command {
   registerProfileCommands(program);
   registerAdminCommands(program);
   registerStoreCommands(program);
+  registerAssistantCommands(program);
+  registerSessionCommands(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
   for (const c of program.commands) c.exitOverride();

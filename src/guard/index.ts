@@ -4,7 +4,7 @@
 import { MnemoError } from '../errors.js';
 import { findSecret } from './secrets.js';
 
-export { findSecret } from './secrets.js';
+export { findSecret, redactSecrets } from './secrets.js';
 
 /** Limits a memory's text must respect. */
 export interface GuardLimits {
@@ -33,3 +33,4 @@ export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIM
   }
   return clean;
 }
+export { guardCandidates, type CandidateGuardOptions, type GuardedCandidates } from './candidates.js';

@@ -42,3 +42,33 @@ function entropy(s: string): number {
   }
   return h;
 }
+
+/** A whole PEM block (or, when its end is missing, everything from its header on). */
+const PEM_BLOCK = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g;
+
+/**
+ * `text` with every secret replaced by `[redacted <kind>]`, and the kinds found. Used on session
+ * events before they are stored: a conversation may contain a pasted key; the log must not.
+ */
+export function redactSecrets(text: string): { text: string; found: string[] } {
+  const found: string[] = [];
+  let out = text.replace(PEM_BLOCK, () => {
+    found.push('private key');
+    return '[redacted private key]';
+  });
+  for (const [kind, re] of PATTERNS) {
+    if (kind === 'private key') continue;
+    out = out.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), () => {
+      found.push(kind);
+      return `[redacted ${kind}]`;
+    });
+  }
+  out = out.replace(/[^\s"'`,;()[\]{}<>]{32,}/g, (token) => {
+    if (/[A-Za-z]/.test(token) && /\d/.test(token) && !/^https?:/i.test(token) && entropy(token) >= 4.0) {
+      found.push('high-entropy string');
+      return '[redacted high-entropy string]';
+    }
+    return token;
+  });
+  return { text: out, found };
+}

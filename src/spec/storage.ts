@@ -10,15 +10,21 @@
  *   semantics (higher is better), so every backend's keyword leg means the same thing.
  * - Vector search returns cosine similarity against vectors of the store's embedding space only.
  * - Nothing in history is ever changed or removed, except by `eraseUser`.
+ * - A session's events are append-only and numbered 1, 2, 3… within the session.
+ * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
+ *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
+ *   session watermark and the job's completion commit together or not at all.
  */
 import type { HistoryEntry } from '../types/history.js';
+import type { Job, JobOutcome, JobStatus, NewJob } from '../types/job.js';
 import type { MemoryKind, MemoryRecord, SourceRef, SourceType } from '../types/memory.js';
 import type { ProfileEntry } from '../types/profile.js';
 import type { Scope } from '../types/scope.js';
+import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/session.js';
 import type { EmbeddingSpace } from './embedder.js';
 
-/** Bumped when the contract changes incompatibly. */
-export const STORAGE_CONTRACT_VERSION = 1;
+/** Bumped when the contract changes incompatibly (2: sessions and jobs). */
+export const STORAGE_CONTRACT_VERSION = 2;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -83,7 +89,15 @@ export type WriteOp =
   | { readonly type: 'addSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
   | { readonly type: 'appendHistory'; readonly entry: HistoryEntry }
   | { readonly type: 'setProfile'; readonly entry: ProfileEntry }
-  | { readonly type: 'unsetProfile'; readonly key: string };
+  | { readonly type: 'unsetProfile'; readonly key: string }
+  /**
+   * Moves a session's extraction watermark from `from` to `to` (and replaces its rolling summary
+   * when given). Fails the whole batch with CONFLICT when the watermark is not `from`: another
+   * worker got there first.
+   */
+  | { readonly type: 'advanceSession'; readonly sessionId: string; readonly from: number; readonly to: number; readonly summary?: string }
+  /** Marks a job done. Fails the whole batch with CONFLICT unless `workerId` still holds its lease. */
+  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date };
 
 /** A scored hit of one recall leg. */
 export interface SearchHit {
@@ -135,6 +149,26 @@ export interface EraseReport {
   readonly memories: number;
   readonly history: number;
   readonly profile: number;
+  readonly sessions: number;
+  readonly jobs: number;
+}
+
+/** A claim of due jobs by one worker. */
+export interface ClaimRequest {
+  readonly workerId: string;
+  readonly now: Date;
+  /** How long the claim holds; after that another worker may take the job. */
+  readonly leaseMs: number;
+  readonly limit: number;
+  /** Only jobs of this user (the in-process worker of a facade bound to one user uses this). */
+  readonly scope?: Pick<Scope, 'tenantId' | 'userId'> | undefined;
+}
+
+/** Which jobs to list. */
+export interface JobQuery {
+  readonly statuses?: readonly JobStatus[] | undefined;
+  readonly scope?: Pick<Scope, 'tenantId' | 'userId'> | undefined;
+  readonly limit?: number | undefined;
 }
 
 /** Counts across the whole store, for `doctor` and benchmarks. */
@@ -202,6 +236,33 @@ export interface StorageAdapter {
   listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]>;
   putGrant(grant: NamespaceGrant): Promise<void>;
   deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void>;
+
+  // -- sessions (M4) --------------------------------------------------------------------------
+
+  /** Creates the session if it does not exist; returns it either way. */
+  openSession(scope: Scope, session: { id: string; startedAt: Date }): Promise<SessionRecord>;
+  getSession(scope: Scope, sessionId: string): Promise<SessionRecord | null>;
+  /** The user's sessions, most recently active first. */
+  listSessions(scope: Scope, options?: { limit?: number }): Promise<SessionRecord[]>;
+  /** Appends events in order (NOT_FOUND for an unknown session); returns them with their `seq`. */
+  appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]>;
+  /** Events with `afterSeq < seq <= upToSeq`, oldest first. */
+  getEvents(scope: Scope, sessionId: string, range?: { afterSeq?: number; upToSeq?: number; limit?: number }): Promise<SessionEvent[]>;
+  /** Ends a session (a no-op for one already ended). */
+  endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void>;
+
+  // -- jobs (M9) --------------------------------------------------------------------------------
+
+  /** Stores a job; with a `key` that exists for the user, returns the existing job instead. */
+  enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }>;
+  /** Claims due jobs (pending and due, or running with an expired lease), oldest first. */
+  claimJobs(request: ClaimRequest): Promise<Job[]>;
+  /** Records how an attempt ended; false when `workerId` no longer holds the lease. */
+  finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean>;
+  /** Puts a failed job back in the queue with fresh attempts; false when it is not failed. */
+  retryJob(jobId: string, at: Date): Promise<boolean>;
+  listJobs(query?: JobQuery): Promise<Job[]>;
+  getJob(jobId: string): Promise<Job | null>;
 
   /** Every user with data (admin operations: export, re-embed, copy). */
   listScopes(): Promise<ScopeSummary[]>;

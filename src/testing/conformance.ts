@@ -8,13 +8,16 @@
  * It checks what the contract in `src/spec/storage.ts` promises: a CRUD round trip, migration
  * idempotence, scope isolation, search ordering and limits, history, transaction rollback,
  * freshness of cached reads across instances, and a race between two independent instances on
- * one database. Skips are data with a reason, never silent.
+ * one database; sessions (append-only numbered events, watermark compare-and-set) and the job queue
+ * (idempotent enqueue, exclusive leases, retry and completion in the same batch as the writes).
+ * Skips are data with a reason, never silent.
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { MnemoError } from '../errors.js';
 import type { EmbeddingSpace } from '../spec/embedder.js';
 import type { RecordFilter, StorageAdapter } from '../spec/storage.js';
+import type { NewJob } from '../types/job.js';
 import type { MemoryRecord } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
 import { makeHistory, makeRecord, newMemory, unitVector } from './fixtures.js';
@@ -43,6 +46,21 @@ const aliceElsewhere: Scope = { tenantId: 't2', userId: 'alice' };
 const current = (): RecordFilter => ({ validity: { mode: 'current', now: new Date() } });
 const all: RecordFilter = { validity: { mode: 'all' } };
 
+let jobCounter = 0;
+const newJob = (scope: Scope, over: Partial<NewJob> = {}): NewJob => ({
+  id: `job-${process.pid}-${++jobCounter}-${Math.random().toString(36).slice(2, 8)}`,
+  tenantId: scope.tenantId,
+  userId: scope.userId,
+  type: 'extract',
+  payload: { sessionId: 's1', upToSeq: 2 },
+  key: null,
+  maxAttempts: 3,
+  runAt: new Date(Date.now() - 1000),
+  createdAt: new Date(),
+  ...over,
+});
+const userSaid = (content: string, at = new Date()) => ({ role: 'user' as const, content, name: null, at, metadata: {} });
+
 const isCode = (code: string) => (error: unknown) => MnemoError.isInstance(error) && error.code === code;
 
 /** Registers the conformance tests for one adapter under `describe(name)`. */
@@ -61,7 +79,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
 
   describe(`storage conformance: ${name}`, () => {
     check('declares contract version and capabilities', async ({ store }) => {
-      assert.equal(store.contractVersion, 1);
+      assert.equal(store.contractVersion, 2);
       assert.ok(['exact', 'ann'].includes(store.capabilities.vectorSearch));
       assert.equal(typeof store.kind, 'string');
     });
@@ -325,8 +343,15 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       const b = makeRecord(bob, { content: 'bob data' });
       await store.write(alice, [{ type: 'insertMemory', memory: newMemory(a) }, { type: 'appendHistory', entry: makeHistory(alice, a.id) }, { type: 'setProfile', entry: { key: 'name', value: 'Alice', source: 'user_explicit', updatedAt: new Date() } }]);
       await store.write(bob, [{ type: 'insertMemory', memory: newMemory(b) }, { type: 'appendHistory', entry: makeHistory(bob, b.id) }]);
+      await store.openSession(alice, { id: 's1', startedAt: new Date() });
+      await store.appendEvents(alice, 's1', [userSaid('alice said this')]);
+      await store.openSession(bob, { id: 's1', startedAt: new Date() });
+      await store.appendEvents(bob, 's1', [userSaid('bob said this')]);
+      await store.enqueueJob(newJob(alice));
       const report = await store.eraseUser(alice);
-      assert.deepEqual(report, { memories: 1, history: 1, profile: 1 });
+      assert.deepEqual(report, { memories: 1, history: 1, profile: 1, sessions: 1, jobs: 1 });
+      assert.deepEqual(await store.getEvents(alice, 's1'), []);
+      assert.deepEqual((await store.getEvents(bob, 's1')).map((e) => e.content), ['bob said this']);
       assert.equal(await store.countMemories(alice, all), 0);
       assert.deepEqual(await store.getSources(alice, a.id), []);
       assert.deepEqual(await store.searchKeyword(alice, { terms: ['alic', 'data'], filter: all, limit: 5 }), []);
@@ -360,6 +385,132 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       assert.equal(await store.getEmbeddingSpace(), null);
       await store.setEmbeddingSpace(SPACE);
       assert.deepEqual(await store.getEmbeddingSpace(), SPACE);
+    });
+
+    check('sessions: open is idempotent, events are numbered and isolated per user', async ({ store }) => {
+      const t0 = new Date('2026-03-01T10:00:00Z');
+      const first = await store.openSession(alice, { id: 's1', startedAt: t0 });
+      assert.equal(first.eventCount, 0);
+      assert.equal(first.watermark, 0);
+      assert.equal(first.endedAt, null);
+      const again = await store.openSession(alice, { id: 's1', startedAt: new Date('2030-01-01T00:00:00Z') });
+      assert.equal(again.startedAt.getTime(), t0.getTime(), 'opening again returns the existing session');
+      const appended = await store.appendEvents(alice, 's1', [
+        userSaid('hello', new Date('2026-03-01T10:00:01Z')),
+        { role: 'assistant', content: 'hi', name: null, at: new Date('2026-03-01T10:00:02Z'), metadata: { model: 'm' } },
+      ]);
+      assert.deepEqual(appended.map((e) => e.seq), [1, 2]);
+      await store.appendEvents(alice, 's1', [{ role: 'tool_call', content: '{"q":1}', name: 'search_memory', at: new Date('2026-03-01T10:00:03Z'), metadata: {} }]);
+      const events = await store.getEvents(alice, 's1');
+      assert.deepEqual(events.map((e) => [e.seq, e.role, e.content]), [[1, 'user', 'hello'], [2, 'assistant', 'hi'], [3, 'tool_call', '{"q":1}']]);
+      assert.equal(events[2]?.name, 'search_memory');
+      assert.deepEqual(events[1]?.metadata, { model: 'm' });
+      assert.deepEqual((await store.getEvents(alice, 's1', { afterSeq: 1, upToSeq: 2 })).map((e) => e.seq), [2]);
+      const s = await store.getSession(alice, 's1');
+      assert.equal(s?.eventCount, 3);
+      assert.equal(s?.lastEventAt.getTime(), new Date('2026-03-01T10:00:03Z').getTime());
+      assert.equal(await store.getSession(bob, 's1'), null, 'another user cannot see the session');
+      assert.deepEqual(await store.getEvents(bob, 's1'), []);
+      await assert.rejects(store.appendEvents(bob, 's1', [userSaid('intrude')]), isCode('NOT_FOUND'));
+      await store.openSession(alice, { id: 's2', startedAt: new Date('2026-03-02T10:00:00Z') });
+      assert.deepEqual((await store.listSessions(alice)).map((x) => x.id), ['s2', 's1'], 'most recently active first');
+      assert.deepEqual(await store.listSessions(bob), []);
+      await store.endSession(alice, 's1', { at: new Date('2026-03-01T11:00:00Z'), reason: 'idle' });
+      await store.endSession(alice, 's1', { at: new Date('2026-03-05T11:00:00Z'), reason: 'explicit' });
+      const ended = await store.getSession(alice, 's1');
+      assert.equal(ended?.endReason, 'idle', 'ending twice keeps the first end');
+      assert.equal(ended?.endedAt?.getTime(), new Date('2026-03-01T11:00:00Z').getTime());
+    });
+
+    check('sessions: the watermark moves by compare-and-set inside a batch', async ({ store }) => {
+      await store.setEmbeddingSpace(SPACE);
+      await store.openSession(alice, { id: 's1', startedAt: new Date() });
+      await store.appendEvents(alice, 's1', [userSaid('a'), userSaid('b')]);
+      const m = makeRecord(alice, { content: 'extracted once' });
+      await store.write(alice, [{ type: 'insertMemory', memory: newMemory(m) }, { type: 'advanceSession', sessionId: 's1', from: 0, to: 2, summary: 'talked' }]);
+      const s = await store.getSession(alice, 's1');
+      assert.equal(s?.watermark, 2);
+      assert.equal(s?.summary, 'talked');
+      const dup = makeRecord(alice, { content: 'extracted twice' });
+      await assert.rejects(
+        store.write(alice, [{ type: 'insertMemory', memory: newMemory(dup) }, { type: 'advanceSession', sessionId: 's1', from: 0, to: 2 }]),
+        isCode('CONFLICT'),
+      );
+      assert.deepEqual(await store.getMemories(alice, [dup.id]), [], 'a stale watermark rolls back the whole batch');
+      await assert.rejects(store.write(bob, [{ type: 'advanceSession', sessionId: 's1', from: 2, to: 3 }]), isCode('CONFLICT'));
+      assert.equal((await store.getSession(alice, 's1'))?.watermark, 2);
+    });
+
+    check('jobs: enqueue is idempotent by key, claims are exclusive, outcomes recorded', async ({ store, openSecond }) => {
+      const a = await store.enqueueJob(newJob(alice, { key: 'extract:s1:2' }));
+      assert.equal(a.created, true);
+      assert.equal(a.job.status, 'pending');
+      const b = await store.enqueueJob(newJob(alice, { key: 'extract:s1:2' }));
+      assert.equal(b.created, false);
+      assert.equal(b.job.id, a.job.id);
+      const bobs = await store.enqueueJob(newJob(bob, { key: 'extract:s1:2' }));
+      assert.equal(bobs.created, true, 'keys are per user');
+      await store.enqueueJob(newJob(alice, { runAt: new Date(Date.now() + 3_600_000) }));
+      const other = await openSecond();
+      try {
+        const now = new Date();
+        const [x, y] = await Promise.all([
+          store.claimJobs({ workerId: 'w1', now, leaseMs: 60_000, limit: 10 }),
+          other.claimJobs({ workerId: 'w2', now, leaseMs: 60_000, limit: 10 }),
+        ]);
+        const ids = [...x, ...y].map((j) => j.id).sort();
+        assert.deepEqual(ids, [a.job.id, bobs.job.id].sort(), 'each due job claimed once; the future one not at all');
+        const mine = [...x, ...y].find((j) => j.id === a.job.id);
+        assert.equal(mine?.status, 'running');
+        assert.equal(mine?.attempts, 1);
+        const holder = x.some((j) => j.id === a.job.id) ? 'w1' : 'w2';
+        const stranger = holder === 'w1' ? 'w2' : 'w1';
+        assert.equal(await store.finishJob(a.job.id, stranger, { status: 'done' }, new Date()), false, 'only the holder finishes');
+        const retryAt = new Date(Date.now() - 1);
+        assert.equal(await store.finishJob(a.job.id, holder, { status: 'retry', runAt: retryAt, error: 'provider down', rawOutput: '{oops' }, new Date()), true);
+        const retried = await store.getJob(a.job.id);
+        assert.equal(retried?.status, 'pending');
+        assert.equal(retried?.lastError, 'provider down');
+        assert.equal(retried?.rawOutput, '{oops');
+        const scoped = await store.claimJobs({ workerId: 'w3', now: new Date(), leaseMs: 60_000, limit: 10, scope: alice });
+        assert.deepEqual(scoped.map((j) => j.id), [a.job.id], 'a scoped claim takes only that user’s jobs');
+        assert.equal(scoped[0]?.attempts, 2);
+        assert.equal(await store.finishJob(a.job.id, 'w3', { status: 'failed', error: 'malformed output' }, new Date()), true);
+        assert.deepEqual((await store.listJobs({ statuses: ['failed'] })).map((j) => j.id), [a.job.id]);
+        assert.deepEqual((await store.listJobs({ scope: bob })).map((j) => j.id), [bobs.job.id]);
+        assert.equal(await store.retryJob(a.job.id, new Date()), true);
+        assert.equal(await store.retryJob(a.job.id, new Date()), false, 'only a failed job is retried');
+        const fresh = await store.getJob(a.job.id);
+        assert.equal(fresh?.status, 'pending');
+        assert.equal(fresh?.attempts, 0);
+      } finally {
+        await other.close();
+      }
+    });
+
+    check('jobs: an expired lease is claimed again; completion commits with the batch', async ({ store }) => {
+      await store.setEmbeddingSpace(SPACE);
+      const { job } = await store.enqueueJob(newJob(alice));
+      const t0 = new Date();
+      const [first] = await store.claimJobs({ workerId: 'dead', now: t0, leaseMs: 1000, limit: 1 });
+      assert.equal(first?.id, job.id);
+      assert.deepEqual(await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 500), leaseMs: 1000, limit: 1 }), [], 'leased');
+      const [again] = await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 1500), leaseMs: 60_000, limit: 1 });
+      assert.equal(again?.id, job.id, 'the lease of a dead worker runs out');
+      assert.equal(again?.attempts, 2);
+      const m = makeRecord(alice, { content: 'written by the dead worker' });
+      await assert.rejects(
+        store.write(alice, [{ type: 'insertMemory', memory: newMemory(m) }, { type: 'completeJob', jobId: job.id, workerId: 'dead', at: new Date() }]),
+        isCode('CONFLICT'),
+      );
+      assert.deepEqual(await store.getMemories(alice, [m.id]), [], 'a lost lease rolls back the batch');
+      const n = makeRecord(alice, { content: 'written by the live worker' });
+      await store.write(alice, [{ type: 'insertMemory', memory: newMemory(n) }, { type: 'completeJob', jobId: job.id, workerId: 'w2', at: new Date() }]);
+      assert.equal((await store.getJob(job.id))?.status, 'done');
+      assert.equal((await store.getMemories(alice, [n.id])).length, 1);
+      const erased = await store.eraseUser(alice);
+      assert.equal(erased.jobs, 1);
+      assert.equal(await store.getJob(job.id), null, 'erase removes the user’s jobs');
     });
 
     check('race: two instances writing at once lose nothing and tear nothing', async ({ store, openSecond }) => {

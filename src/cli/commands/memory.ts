@@ -169,10 +169,17 @@ export function registerMemoryCommands(program: Command): void {
       emit(g, r, () => `erased ${r.memories} memories, ${r.history} history entries and ${r.profile} profile fields of ${o.user}`);
     });
 
-  withScope(program.command('history').description('every change to a memory (and what it superseded or was superseded by)').argument('<id>')).action(
-    async (id: string, o: ScopeOpts, cmd: Command) => {
+  withScope(
+    program
+      .command('history')
+      .description('every change to a memory (and what it superseded or was superseded by), or to a profile field with --profile')
+      .argument('[id]')
+      .option('--profile <key>', 'the history of a profile field instead'),
+  ).action(
+    async (id: string | undefined, o: ScopeOpts & { profile?: string }, cmd: Command) => {
       const g = globals(cmd);
-      const entries = await withMnemo(g, (m) => m.history(scopeFrom({ ...g, ...o }), id));
+      if (!id && !o.profile) throw new MnemoError('INVALID_INPUT', 'give a memory id, or --profile <key>');
+      const entries = await withMnemo(g, (m) => (o.profile ? m.profileHistory(scopeFrom({ ...g, ...o }), o.profile) : m.history(scopeFrom({ ...g, ...o }), id as string)));
       emit(g, entries, () =>
         entries
           .map((e) => {

@@ -25,6 +25,8 @@ import {
   type RecordFilter,
   type ScopeSummary,
   type SearchHit,
+  type ClaimRequest,
+  type JobQuery,
   type StorageAdapter,
   type StorageCapabilities,
   type StoreStats,
@@ -32,13 +34,20 @@ import {
   type WriteOp,
 } from '../../spec/storage.js';
 import type { HistoryEntry } from '../../types/history.js';
+import type { Job, JobOutcome, NewJob } from '../../types/job.js';
+import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../types/session.js';
 import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
 import type { ProfileEntry } from '../../types/profile.js';
 import type { Scope } from '../../types/scope.js';
 import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
 import { MIGRATION_LOCK_KEY, PG_MIGRATIONS, PG_SCHEMA_VERSION, type VectorMode } from './migrations.js';
 import {
+  PG_EVENT_COLUMNS,
+  PG_JOB_COLUMNS,
   PG_MEMORY_COLUMNS,
+  pgRowToEvent,
+  pgRowToJob,
+  pgRowToSession,
   pgRowToHistory,
   pgRowToProfile,
   pgRowToRecord,
@@ -46,7 +55,9 @@ import {
   tsvectorLiteral,
   vectorLiteral,
   type PgHistoryRow,
+  type PgJobRow,
   type PgMemoryRow,
+  type PgSessionRow,
 } from './rows.js';
 import { pgliteRunner, poolRunner, type PGliteLike, type PgQueryable, type PgRunner } from './runner.js';
 
@@ -268,6 +279,24 @@ export class PostgresStore implements StorageAdapter {
           case 'unsetProfile':
             await c.query('DELETE FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 AND key = $3', [tenantId, userId, op.key]);
             break;
+          case 'advanceSession': {
+            const res = await c.query(
+              `UPDATE mnemo_sessions SET watermark = $1, summary = coalesce($2, summary)
+               WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND watermark = $6`,
+              [op.to, op.summary ?? null, tenantId, userId, op.sessionId, op.from],
+            );
+            if (res.rowCount === 0) throw watermarkMoved();
+            break;
+          }
+          case 'completeJob': {
+            const res = await c.query(
+              `UPDATE mnemo_jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = $1
+               WHERE id = $2 AND tenant_id = $3 AND user_id = $4 AND status = 'running' AND locked_by = $5`,
+              [op.at.toISOString(), op.jobId, tenantId, userId, op.workerId],
+            );
+            if (res.rowCount === 0) throw leaseLost();
+            break;
+          }
         }
       }
       if (docs !== 0 || terms !== 0) {
@@ -467,8 +496,11 @@ export class PostgresStore implements StorageAdapter {
       const history = (await c.query('DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
       const profile = (await c.query('DELETE FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
       await c.query('DELETE FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2', args);
+      const sessions = (await c.query('DELETE FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_session_events WHERE tenant_id = $1 AND user_id = $2', args);
+      const jobs = (await c.query('DELETE FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
       await c.query('UPDATE mnemo_scopes SET docs = 0, total_terms = 0 WHERE tenant_id = $1 AND user_id = $2', args);
-      return { memories, history, profile };
+      return { memories, history, profile, sessions, jobs };
     });
   }
 
@@ -509,6 +541,151 @@ export class PostgresStore implements StorageAdapter {
 
   async deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void> {
     await this.q('DELETE FROM mnemo_grants WHERE tenant_id = $1 AND agent_id = $2 AND namespace = $3', [grant.tenantId, grant.agentId, grant.namespace]);
+  }
+
+  // -- sessions ---------------------------------------------------------------------------------
+
+  async openSession(scope: Scope, session: { id: string; startedAt: Date }): Promise<SessionRecord> {
+    const at = session.startedAt.toISOString();
+    await this.q(
+      `INSERT INTO mnemo_sessions (tenant_id, user_id, id, agent_id, started_at, last_event_at) VALUES ($1, $2, $3, $4, $5, $5)
+       ON CONFLICT (tenant_id, user_id, id) DO NOTHING`,
+      [scope.tenantId, scope.userId, session.id, scope.agentId ?? null, at],
+    );
+    return (await this.getSession(scope, session.id)) as SessionRecord;
+  }
+
+  async getSession(scope: Scope, sessionId: string): Promise<SessionRecord | null> {
+    const [row] = await this.q<PgSessionRow>('SELECT * FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3', [scope.tenantId, scope.userId, sessionId]);
+    return row ? pgRowToSession(row) : null;
+  }
+
+  async listSessions(scope: Scope, options: { limit?: number } = {}): Promise<SessionRecord[]> {
+    const rows = await this.q<PgSessionRow>(
+      'SELECT * FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 ORDER BY last_event_at DESC, id COLLATE "C" LIMIT $3',
+      [scope.tenantId, scope.userId, options.limit ?? 100],
+    );
+    return rows.map(pgRowToSession);
+  }
+
+  async appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]> {
+    return this.tx(async (c) => {
+      // The session row lock numbers the events: concurrent appenders to one session queue here.
+      const { rows } = await c.query<{ event_count: number; last_event_at: unknown }>(
+        'SELECT event_count, last_event_at FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE',
+        [scope.tenantId, scope.userId, sessionId],
+      );
+      const session = rows[0];
+      if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+      let seq = Number(session.event_count);
+      let last = toMs(session.last_event_at);
+      const out: SessionEvent[] = [];
+      for (const e of events) {
+        seq += 1;
+        last = Math.max(last, e.at.getTime());
+        await c.query(
+          `INSERT INTO mnemo_session_events (tenant_id, user_id, session_id, seq, role, content, name, at, metadata)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
+          [scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.toISOString(), JSON.stringify(e.metadata)],
+        );
+        out.push({ ...e, sessionId, seq });
+      }
+      await c.query('UPDATE mnemo_sessions SET event_count = $1, last_event_at = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5', [
+        seq, new Date(last).toISOString(), scope.tenantId, scope.userId, sessionId,
+      ]);
+      return out;
+    });
+  }
+
+  async getEvents(scope: Scope, sessionId: string, range: { afterSeq?: number; upToSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    const rows = await this.q<Parameters<typeof pgRowToEvent>[0]>(
+      `SELECT ${PG_EVENT_COLUMNS} FROM mnemo_session_events
+       WHERE tenant_id = $1 AND user_id = $2 AND session_id = $3 AND seq > $4 AND seq <= $5 ORDER BY seq LIMIT $6`,
+      [scope.tenantId, scope.userId, sessionId, range.afterSeq ?? 0, range.upToSeq ?? 2_147_483_647, range.limit ?? null],
+    );
+    return rows.map(pgRowToEvent);
+  }
+
+  async endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void> {
+    await this.q('UPDATE mnemo_sessions SET ended_at = $1, end_reason = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND ended_at IS NULL', [
+      end.at.toISOString(), end.reason, scope.tenantId, scope.userId, sessionId,
+    ]);
+  }
+
+  // -- jobs -------------------------------------------------------------------------------------
+
+  async enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }> {
+    const t = job.createdAt.toISOString();
+    // ON CONFLICT on the partial unique index of keys: two enqueuers of one key get one job.
+    const inserted = await this.q<PgJobRow>(
+      `INSERT INTO mnemo_jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, 'pending', 0, $7, $8, $9, $9)
+       ON CONFLICT (tenant_id, user_id, key) WHERE key IS NOT NULL DO NOTHING
+       RETURNING ${PG_JOB_COLUMNS}`,
+      [job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.toISOString(), t],
+    );
+    if (inserted[0]) return { job: pgRowToJob(inserted[0]), created: true };
+    const [existing] = await this.q<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2 AND key = $3`, [
+      job.tenantId, job.userId, job.key,
+    ]);
+    if (!existing) throw new MnemoError('CONFLICT', 'the job could not be stored (its key was removed meanwhile): enqueue it again');
+    return { job: pgRowToJob(existing), created: false };
+  }
+
+  async claimJobs(request: ClaimRequest): Promise<Job[]> {
+    const now = request.now.toISOString();
+    const p = new Params([now, request.workerId, new Date(request.now.getTime() + request.leaseMs).toISOString()]);
+    const scoped = request.scope ? `AND tenant_id = ${p.add(request.scope.tenantId)} AND user_id = ${p.add(request.scope.userId)}` : '';
+    // SKIP LOCKED: concurrent workers each take different due jobs without waiting on one another.
+    const rows = await this.q<PgJobRow>(
+      `WITH due AS (
+         SELECT seq FROM mnemo_jobs
+         WHERE ((status = 'pending' AND run_at <= $1::timestamptz) OR (status = 'running' AND locked_until <= $1::timestamptz)) ${scoped}
+         ORDER BY run_at, seq LIMIT ${p.add(request.limit)}
+         FOR UPDATE SKIP LOCKED
+       )
+       UPDATE mnemo_jobs j SET status = 'running', attempts = attempts + 1, locked_by = $2, locked_until = $3, updated_at = $1
+       FROM due WHERE j.seq = due.seq
+       RETURNING ${PG_JOB_COLUMNS}`,
+      p.values,
+    );
+    return rows.map(pgRowToJob).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
+  }
+
+  async finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean> {
+    const t = at.toISOString();
+    const where = "WHERE id = $2 AND status = 'running' AND locked_by = $3";
+    const rows =
+      outcome.status === 'done'
+        ? await this.q(`UPDATE mnemo_jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = $1 ${where} RETURNING id`, [t, jobId, workerId])
+        : await this.q(
+            `UPDATE mnemo_jobs SET status = $4, run_at = $5, last_error = $6, raw_output = $7, locked_by = NULL, locked_until = NULL, updated_at = $1 ${where}
+             RETURNING id`,
+            [t, jobId, workerId, outcome.status === 'retry' ? 'pending' : 'failed', outcome.status === 'retry' ? outcome.runAt.toISOString() : t, outcome.error, outcome.rawOutput ?? null],
+          );
+    return rows.length > 0;
+  }
+
+  async retryJob(jobId: string, at: Date): Promise<boolean> {
+    const rows = await this.q("UPDATE mnemo_jobs SET status = 'pending', attempts = 0, run_at = $1, updated_at = $1 WHERE id = $2 AND status = 'failed' RETURNING id", [
+      at.toISOString(), jobId,
+    ]);
+    return rows.length > 0;
+  }
+
+  async listJobs(query: JobQuery = {}): Promise<Job[]> {
+    const p = new Params();
+    const parts: string[] = [];
+    if (query.statuses) parts.push(`status = ANY(${p.add([...query.statuses])}::text[])`);
+    if (query.scope) parts.push(`tenant_id = ${p.add(query.scope.tenantId)} AND user_id = ${p.add(query.scope.userId)}`);
+    const where = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+    const rows = await this.q<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs ${where} ORDER BY seq DESC LIMIT ${p.add(query.limit ?? 100)}`, p.values);
+    return rows.map(pgRowToJob);
+  }
+
+  async getJob(jobId: string): Promise<Job | null> {
+    const [row] = await this.q<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE id = $1`, [jobId]);
+    return row ? pgRowToJob(row) : null;
   }
 
   async listScopes(): Promise<ScopeSummary[]> {
@@ -709,6 +886,10 @@ function fnv(s: string): string {
 const sqlString = (s: string): string => `'${s.replace(/'/g, "''")}'`;
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
+const toMs = (v: unknown): number => (v instanceof Date ? v.getTime() : new Date(v as string).getTime());
+const watermarkMoved = (): MnemoError =>
+  new MnemoError('CONFLICT', 'the session was extracted by another worker meanwhile (its watermark moved): the batch was not applied');
+const leaseLost = (): MnemoError => new MnemoError('CONFLICT', 'this worker no longer holds the job (its lease ran out): the batch was not applied');
 const notFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
 
 /** `host:port/database` of a connection string or pool config, without credentials. */

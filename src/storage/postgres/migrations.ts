@@ -126,6 +126,60 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
     PRIMARY KEY (tenant_id, user_id)
   );
   `,
+  // 2: sessions with their event logs, and the durable job queue (claimed with FOR UPDATE SKIP LOCKED)
+  () => `
+  CREATE TABLE mnemo_sessions (
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    id text NOT NULL,
+    agent_id text,
+    started_at timestamptz NOT NULL,
+    last_event_at timestamptz NOT NULL,
+    ended_at timestamptz,
+    end_reason text,
+    event_count integer NOT NULL DEFAULT 0,
+    watermark integer NOT NULL DEFAULT 0,
+    summary text NOT NULL DEFAULT '',
+    PRIMARY KEY (tenant_id, user_id, id)
+  );
+  CREATE INDEX mnemo_sessions_recent ON mnemo_sessions (tenant_id, user_id, last_event_at);
+
+  CREATE TABLE mnemo_session_events (
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    session_id text NOT NULL,
+    seq integer NOT NULL,
+    role text NOT NULL,
+    content text NOT NULL,
+    name text,
+    at timestamptz NOT NULL,
+    metadata jsonb NOT NULL DEFAULT '{}',
+    PRIMARY KEY (tenant_id, user_id, session_id, seq)
+  );
+
+  CREATE TABLE mnemo_jobs (
+    seq bigserial PRIMARY KEY,
+    id text NOT NULL UNIQUE,
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    type text NOT NULL,
+    payload jsonb NOT NULL,
+    key text,
+    status text NOT NULL,
+    attempts integer NOT NULL DEFAULT 0,
+    max_attempts integer NOT NULL,
+    run_at timestamptz NOT NULL,
+    locked_by text,
+    locked_until timestamptz,
+    last_error text,
+    raw_output text,
+    created_at timestamptz NOT NULL,
+    updated_at timestamptz NOT NULL
+  );
+  CREATE UNIQUE INDEX mnemo_jobs_key ON mnemo_jobs (tenant_id, user_id, key) WHERE key IS NOT NULL;
+  CREATE INDEX mnemo_jobs_due ON mnemo_jobs (status, run_at);
+  CREATE INDEX mnemo_jobs_scope ON mnemo_jobs (tenant_id, user_id, status);
+  `,
 ];
 
 /** The newest schema version this code knows. */

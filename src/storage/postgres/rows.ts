@@ -4,6 +4,8 @@
  * more), so every reader here accepts each form.
  */
 import type { HistoryEntry } from '../../types/history.js';
+import type { Job, JobStatus } from '../../types/job.js';
+import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
 import type { MemoryKind, MemoryRecord, SourceType } from '../../types/memory.js';
 import type { ProfileEntry } from '../../types/profile.js';
 import type { VectorMode } from './migrations.js';
@@ -178,4 +180,98 @@ export function pgRowToHistory(row: PgHistoryRow): HistoryEntry {
 /** A `mnemo_profile` row → an entry. */
 export function pgRowToProfile(row: { key: string; value: unknown; source: string; updated_at: unknown }): ProfileEntry {
   return { key: row.key, value: fromJson(row.value), source: row.source as SourceType, updatedAt: toDate(row.updated_at) };
+}
+
+/** A `mnemo_sessions` row. */
+export interface PgSessionRow {
+  tenant_id: string;
+  user_id: string;
+  id: string;
+  agent_id: string | null;
+  started_at: unknown;
+  last_event_at: unknown;
+  ended_at: unknown;
+  end_reason: string | null;
+  event_count: number | string;
+  watermark: number | string;
+  summary: string;
+}
+
+/** A session row → a session. */
+export function pgRowToSession(row: PgSessionRow): SessionRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    agentId: row.agent_id,
+    startedAt: toDate(row.started_at),
+    lastEventAt: toDate(row.last_event_at),
+    endedAt: toDateOrNull(row.ended_at),
+    endReason: row.end_reason,
+    eventCount: num(row.event_count),
+    watermark: num(row.watermark),
+    summary: row.summary,
+  };
+}
+
+/** Columns of an event read (metadata as text, see `fromJson`). */
+export const PG_EVENT_COLUMNS = 'session_id, seq, role, content, name, at, metadata::text AS metadata';
+
+/** A `mnemo_session_events` row → an event. */
+export function pgRowToEvent(row: { session_id: string; seq: number | string; role: string; content: string; name: string | null; at: unknown; metadata: unknown }): SessionEvent {
+  return {
+    sessionId: row.session_id,
+    seq: num(row.seq),
+    role: row.role as EventRole,
+    content: row.content,
+    name: row.name,
+    at: toDate(row.at),
+    metadata: fromJson(row.metadata) as Record<string, unknown>,
+  };
+}
+
+/** Columns of a job read (payload as text, see `fromJson`). */
+export const PG_JOB_COLUMNS = `id, tenant_id, user_id, type, payload::text AS payload, key, status, attempts, max_attempts, run_at, locked_by,
+  locked_until, last_error, raw_output, created_at, updated_at`;
+
+/** A `mnemo_jobs` row. */
+export interface PgJobRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  type: string;
+  payload: unknown;
+  key: string | null;
+  status: string;
+  attempts: number | string;
+  max_attempts: number | string;
+  run_at: unknown;
+  locked_by: string | null;
+  locked_until: unknown;
+  last_error: string | null;
+  raw_output: string | null;
+  created_at: unknown;
+  updated_at: unknown;
+}
+
+/** A job row → a job. */
+export function pgRowToJob(row: PgJobRow): Job {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    type: row.type,
+    payload: fromJson(row.payload) as Record<string, unknown>,
+    key: row.key,
+    status: row.status as JobStatus,
+    attempts: num(row.attempts),
+    maxAttempts: num(row.max_attempts),
+    runAt: toDate(row.run_at),
+    lockedBy: row.locked_by,
+    lockedUntil: toDateOrNull(row.locked_until),
+    lastError: row.last_error,
+    rawOutput: row.raw_output,
+    createdAt: toDate(row.created_at),
+    updatedAt: toDate(row.updated_at),
+  };
 }

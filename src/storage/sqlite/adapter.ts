@@ -17,6 +17,8 @@ import {
   type MemoryPatch,
   type NamespaceGrant,
   type RecordFilter,
+  type ClaimRequest,
+  type JobQuery,
   type ScopeSummary,
   type SearchHit,
   type StorageAdapter,
@@ -26,7 +28,9 @@ import {
 } from '../../spec/storage.js';
 import type { HistoryEntry } from '../../types/history.js';
 import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
+import type { Job, JobOutcome, NewJob } from '../../types/job.js';
 import type { ProfileEntry } from '../../types/profile.js';
+import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../types/session.js';
 import type { Scope } from '../../types/scope.js';
 import { SQLITE_MIGRATIONS, SQLITE_SCHEMA_VERSION } from './migrations.js';
 import {
@@ -36,10 +40,16 @@ import {
   recordToParams,
   rowToHistory,
   rowToProfile,
+  rowToEvent,
+  rowToJob,
   rowToRecord,
+  rowToSession,
   vectorToBlob,
+  type EventRow,
   type HistoryRow,
+  type JobRow,
   type MemoryRow,
+  type SessionRow,
 } from './rows.js';
 import { ScopeCache, ScopeIndex, type CachedRow } from './scope-index.js';
 
@@ -194,6 +204,22 @@ export class SqliteStore implements StorageAdapter {
         case 'unsetProfile':
           this.stmt('DELETE FROM profile WHERE tenant_id = ? AND user_id = ? AND key = ?').run(tenantId, userId, op.key);
           break;
+        case 'advanceSession': {
+          const res = this.stmt(
+            `UPDATE sessions SET watermark = ?, summary = coalesce(?, summary)
+             WHERE tenant_id = ? AND user_id = ? AND id = ? AND watermark = ?`,
+          ).run(op.to, op.summary ?? null, tenantId, userId, op.sessionId, op.from);
+          if (res.changes === 0) throw watermarkMoved();
+          break;
+        }
+        case 'completeJob': {
+          const res = this.stmt(
+            `UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = ?
+             WHERE id = ? AND tenant_id = ? AND user_id = ? AND status = 'running' AND locked_by = ?`,
+          ).run(op.at.getTime(), op.jobId, tenantId, userId, op.workerId);
+          if (res.changes === 0) throw leaseLost();
+          break;
+        }
       }
     }
     if (touchesMemories) {
@@ -384,6 +410,9 @@ export class SqliteStore implements StorageAdapter {
           const history = this.db.prepare('DELETE FROM history WHERE tenant_id = ? AND user_id = ?').run(...args).changes;
           const profile = this.db.prepare('DELETE FROM profile WHERE tenant_id = ? AND user_id = ?').run(...args).changes;
           this.db.prepare('DELETE FROM session_blocks WHERE tenant_id = ? AND user_id = ?').run(...args);
+          const sessions = this.db.prepare('DELETE FROM sessions WHERE tenant_id = ? AND user_id = ?').run(...args).changes;
+          this.db.prepare('DELETE FROM session_events WHERE tenant_id = ? AND user_id = ?').run(...args);
+          const jobs = this.db.prepare('DELETE FROM jobs WHERE tenant_id = ? AND user_id = ?').run(...args).changes;
           const rev = this.nextRev();
           this.db
             .prepare(
@@ -391,7 +420,7 @@ export class SqliteStore implements StorageAdapter {
                ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = excluded.rev, reset_rev = excluded.reset_rev`,
             )
             .run(...args, rev, rev);
-          return { memories, history, profile };
+          return { memories, history, profile, sessions, jobs };
         })
         .immediate(),
     );
@@ -417,6 +446,192 @@ export class SqliteStore implements StorageAdapter {
          ON CONFLICT (tenant_id, user_id, session_id) DO NOTHING`,
       ).run(scope.tenantId, scope.userId, scope.sessionId, block, Date.now()),
     );
+  }
+
+  // -- sessions ---------------------------------------------------------------------------------
+
+  async openSession(scope: Scope, session: { id: string; startedAt: Date }): Promise<SessionRecord> {
+    return guard(() => {
+      const at = session.startedAt.getTime();
+      this.stmt(
+        `INSERT INTO sessions (tenant_id, user_id, id, agent_id, started_at, last_event_at) VALUES (?, ?, ?, ?, ?, ?)
+         ON CONFLICT (tenant_id, user_id, id) DO NOTHING`,
+      ).run(scope.tenantId, scope.userId, session.id, scope.agentId ?? null, at, at);
+      return rowToSession(this.sessionRow(scope, session.id) as SessionRow);
+    });
+  }
+
+  async getSession(scope: Scope, sessionId: string): Promise<SessionRecord | null> {
+    return guard(() => {
+      const row = this.sessionRow(scope, sessionId);
+      return row ? rowToSession(row) : null;
+    });
+  }
+
+  async listSessions(scope: Scope, options: { limit?: number } = {}): Promise<SessionRecord[]> {
+    return guard(() =>
+      (
+        this.stmt('SELECT * FROM sessions WHERE tenant_id = ? AND user_id = ? ORDER BY last_event_at DESC, id LIMIT ?').all(
+          scope.tenantId, scope.userId, options.limit ?? 100,
+        ) as SessionRow[]
+      ).map(rowToSession),
+    );
+  }
+
+  async appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]> {
+    return guard(() =>
+      this.db
+        .transaction(() => {
+          const session = this.sessionRow(scope, sessionId);
+          if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+          const out: SessionEvent[] = [];
+          let seq = session.event_count;
+          let last = session.last_event_at;
+          for (const e of events) {
+            seq += 1;
+            last = Math.max(last, e.at.getTime());
+            this.stmt(
+              `INSERT INTO session_events (tenant_id, user_id, session_id, seq, role, content, name, at, metadata)
+               VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+            ).run(scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.getTime(), JSON.stringify(e.metadata));
+            out.push({ ...e, sessionId, seq });
+          }
+          this.stmt('UPDATE sessions SET event_count = ?, last_event_at = ? WHERE tenant_id = ? AND user_id = ? AND id = ?').run(
+            seq, last, scope.tenantId, scope.userId, sessionId,
+          );
+          return out;
+        })
+        .immediate(),
+    );
+  }
+
+  async getEvents(scope: Scope, sessionId: string, range: { afterSeq?: number; upToSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    return guard(() =>
+      (
+        this.stmt(
+          `SELECT session_id, seq, role, content, name, at, metadata FROM session_events
+           WHERE tenant_id = ? AND user_id = ? AND session_id = ? AND seq > ? AND seq <= ? ORDER BY seq LIMIT ?`,
+        ).all(scope.tenantId, scope.userId, sessionId, range.afterSeq ?? 0, range.upToSeq ?? Number.MAX_SAFE_INTEGER, range.limit ?? -1) as EventRow[]
+      ).map(rowToEvent),
+    );
+  }
+
+  async endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void> {
+    guard(() =>
+      this.stmt('UPDATE sessions SET ended_at = ?, end_reason = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND ended_at IS NULL').run(
+        end.at.getTime(), end.reason, scope.tenantId, scope.userId, sessionId,
+      ),
+    );
+  }
+
+  private sessionRow(scope: Scope, sessionId: string): SessionRow | undefined {
+    return this.stmt('SELECT * FROM sessions WHERE tenant_id = ? AND user_id = ? AND id = ?').get(scope.tenantId, scope.userId, sessionId) as
+      | SessionRow
+      | undefined;
+  }
+
+  // -- jobs -------------------------------------------------------------------------------------
+
+  async enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }> {
+    return guard(() =>
+      this.db
+        .transaction(() => {
+          if (job.key !== null) {
+            const existing = this.stmt('SELECT * FROM jobs WHERE tenant_id = ? AND user_id = ? AND key = ?').get(job.tenantId, job.userId, job.key) as
+              | JobRow
+              | undefined;
+            if (existing) return { job: rowToJob(existing), created: false };
+          }
+          const t = job.createdAt.getTime();
+          this.stmt(
+            `INSERT INTO jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+          ).run(job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.getTime(), t, t);
+          return { job: rowToJob(this.stmt('SELECT * FROM jobs WHERE id = ?').get(job.id) as JobRow), created: true };
+        })
+        .immediate(),
+    );
+  }
+
+  async claimJobs(request: ClaimRequest): Promise<Job[]> {
+    return guard(() =>
+      this.db
+        .transaction(() => {
+          const now = request.now.getTime();
+          const scoped = request.scope ? 'AND tenant_id = ? AND user_id = ?' : '';
+          const scopeArgs = request.scope ? [request.scope.tenantId, request.scope.userId] : [];
+          const rows = this.db
+            .prepare(
+              `SELECT id FROM jobs WHERE ((status = 'pending' AND run_at <= ?) OR (status = 'running' AND locked_until <= ?)) ${scoped}
+               ORDER BY run_at, seq LIMIT ?`,
+            )
+            .all(now, now, ...scopeArgs, request.limit) as { id: string }[];
+          return rows.map(({ id }) =>
+            rowToJob(
+              this.stmt(
+                `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ?, locked_until = ?, updated_at = ?
+                 WHERE id = ? RETURNING *`,
+              ).get(request.workerId, now + request.leaseMs, now, id) as JobRow,
+            ),
+          );
+        })
+        .immediate(),
+    );
+  }
+
+  async finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean> {
+    return guard(() => {
+      const t = at.getTime();
+      const where = "WHERE id = ? AND status = 'running' AND locked_by = ?";
+      const res =
+        outcome.status === 'done'
+          ? this.stmt(`UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = ? ${where}`).run(t, jobId, workerId)
+          : this.stmt(
+              `UPDATE jobs SET status = ?, run_at = ?, last_error = ?, raw_output = ?, locked_by = NULL, locked_until = NULL, updated_at = ? ${where}`,
+            ).run(
+              outcome.status === 'retry' ? 'pending' : 'failed',
+              outcome.status === 'retry' ? outcome.runAt.getTime() : t,
+              outcome.error,
+              outcome.rawOutput ?? null,
+              t,
+              jobId,
+              workerId,
+            );
+      return res.changes > 0;
+    });
+  }
+
+  async retryJob(jobId: string, at: Date): Promise<boolean> {
+    return guard(
+      () =>
+        this.stmt("UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, updated_at = ? WHERE id = ? AND status = 'failed'").run(
+          at.getTime(), at.getTime(), jobId,
+        ).changes > 0,
+    );
+  }
+
+  async listJobs(query: JobQuery = {}): Promise<Job[]> {
+    return guard(() => {
+      const parts: string[] = [];
+      const params: unknown[] = [];
+      if (query.statuses) {
+        parts.push(`status IN (${marks(query.statuses.length)})`);
+        params.push(...query.statuses);
+      }
+      if (query.scope) {
+        parts.push('tenant_id = ? AND user_id = ?');
+        params.push(query.scope.tenantId, query.scope.userId);
+      }
+      const where = parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+      return (this.db.prepare(`SELECT * FROM jobs ${where} ORDER BY seq DESC LIMIT ?`).all(...params, query.limit ?? 100) as JobRow[]).map(rowToJob);
+    });
+  }
+
+  async getJob(jobId: string): Promise<Job | null> {
+    return guard(() => {
+      const row = this.stmt('SELECT * FROM jobs WHERE id = ?').get(jobId) as JobRow | undefined;
+      return row ? rowToJob(row) : null;
+    });
   }
 
   async listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]> {
@@ -610,6 +825,9 @@ function rawToCachedRow(r: unknown[]): CachedRow {
 const marks = (n: number): string => new Array(n).fill('?').join(', ');
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 const notFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
+const watermarkMoved = (): MnemoError =>
+  new MnemoError('CONFLICT', 'the session was extracted by another worker meanwhile (its watermark moved): the batch was not applied');
+const leaseLost = (): MnemoError => new MnemoError('CONFLICT', 'this worker no longer holds the job (its lease ran out): the batch was not applied');
 
 function assertOwned(scope: Scope, tenantId: string, userId: string): void {
   if (tenantId !== scope.tenantId || userId !== scope.userId) {

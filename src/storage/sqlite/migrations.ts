@@ -124,6 +124,60 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (tenant_id, user_id)
   );
   `,
+  // 2: sessions with their event logs, and the durable job queue
+  `
+  CREATE TABLE sessions (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    id TEXT NOT NULL,
+    agent_id TEXT,
+    started_at INTEGER NOT NULL,
+    last_event_at INTEGER NOT NULL,
+    ended_at INTEGER,
+    end_reason TEXT,
+    event_count INTEGER NOT NULL DEFAULT 0,
+    watermark INTEGER NOT NULL DEFAULT 0,
+    summary TEXT NOT NULL DEFAULT '',
+    PRIMARY KEY (tenant_id, user_id, id)
+  );
+  CREATE INDEX sessions_recent ON sessions (tenant_id, user_id, last_event_at);
+
+  CREATE TABLE session_events (
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    session_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    role TEXT NOT NULL,
+    content TEXT NOT NULL,
+    name TEXT,
+    at INTEGER NOT NULL,
+    metadata TEXT NOT NULL DEFAULT '{}',
+    PRIMARY KEY (tenant_id, user_id, session_id, seq)
+  );
+
+  CREATE TABLE jobs (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    payload TEXT NOT NULL,
+    key TEXT,
+    status TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    max_attempts INTEGER NOT NULL,
+    run_at INTEGER NOT NULL,
+    locked_by TEXT,
+    locked_until INTEGER,
+    last_error TEXT,
+    raw_output TEXT,
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE UNIQUE INDEX jobs_key ON jobs (tenant_id, user_id, key) WHERE key IS NOT NULL;
+  CREATE INDEX jobs_due ON jobs (status, run_at);
+  CREATE INDEX jobs_scope ON jobs (tenant_id, user_id, status);
+  `,
 ];
 
 /** The newest schema version this code knows. */

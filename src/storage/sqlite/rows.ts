@@ -4,7 +4,9 @@
  */
 import type { HistoryEntry } from '../../types/history.js';
 import type { MemoryKind, MemoryRecord, SourceType } from '../../types/memory.js';
+import type { Job, JobStatus } from '../../types/job.js';
 import type { ProfileEntry } from '../../types/profile.js';
+import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
 
 /** A `memories` row as better-sqlite3 returns it. */
 export interface MemoryRow {
@@ -165,4 +167,99 @@ export function rowToHistory(row: HistoryRow): HistoryEntry {
 /** A `profile` row → an entry. */
 export function rowToProfile(row: { key: string; value: string; source: string; updated_at: number }): ProfileEntry {
   return { key: row.key, value: JSON.parse(row.value), source: row.source as SourceType, updatedAt: new Date(row.updated_at) };
+}
+
+/** A `sessions` row. */
+export interface SessionRow {
+  tenant_id: string;
+  user_id: string;
+  id: string;
+  agent_id: string | null;
+  started_at: number;
+  last_event_at: number;
+  ended_at: number | null;
+  end_reason: string | null;
+  event_count: number;
+  watermark: number;
+  summary: string;
+}
+
+export function rowToSession(row: SessionRow): SessionRecord {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    agentId: row.agent_id,
+    startedAt: new Date(row.started_at),
+    lastEventAt: new Date(row.last_event_at),
+    endedAt: row.ended_at === null ? null : new Date(row.ended_at),
+    endReason: row.end_reason,
+    eventCount: row.event_count,
+    watermark: row.watermark,
+    summary: row.summary,
+  };
+}
+
+/** A `session_events` row. */
+export interface EventRow {
+  session_id: string;
+  seq: number;
+  role: string;
+  content: string;
+  name: string | null;
+  at: number;
+  metadata: string;
+}
+
+export function rowToEvent(row: EventRow): SessionEvent {
+  return {
+    sessionId: row.session_id,
+    seq: row.seq,
+    role: row.role as EventRole,
+    content: row.content,
+    name: row.name,
+    at: new Date(row.at),
+    metadata: JSON.parse(row.metadata) as Record<string, unknown>,
+  };
+}
+
+/** A `jobs` row. */
+export interface JobRow {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  type: string;
+  payload: string;
+  key: string | null;
+  status: string;
+  attempts: number;
+  max_attempts: number;
+  run_at: number;
+  locked_by: string | null;
+  locked_until: number | null;
+  last_error: string | null;
+  raw_output: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export function rowToJob(row: JobRow): Job {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    type: row.type,
+    payload: JSON.parse(row.payload) as Record<string, unknown>,
+    key: row.key,
+    status: row.status as JobStatus,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+    runAt: new Date(row.run_at),
+    lockedBy: row.locked_by,
+    lockedUntil: row.locked_until === null ? null : new Date(row.locked_until),
+    lastError: row.last_error,
+    rawOutput: row.raw_output,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
 }

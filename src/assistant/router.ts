@@ -1,0 +1,62 @@
+/**
+ * The routing step of the assistant (M27): is a message a question to answer from memory, an edit
+ * of memory ("forget…", "actually…, not…", "remember that…"), chat (introductions, small talk), or
+ * too unclear to act on? It sees the previous turn, so "fix that" or "what about her?" can be
+ * resolved. With a model the model decides; offline, rules do.
+ */
+import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { z } from 'zod';
+import { generateStructured } from '../providers/structured.js';
+
+export const ROUTES = ['answer', 'memory_edit', 'chat', 'clarify'] as const;
+export type Route = (typeof ROUTES)[number];
+
+export const RouteSchema = z.object({
+  route: z.enum(ROUTES),
+  reason: z.string().max(300),
+  clarifyingQuestion: z.string().nullable().describe('for route "clarify": the question to ask; else null'),
+});
+export type RouteDecision = z.infer<typeof RouteSchema>;
+
+/** The turn before this one, for pronoun and "that" resolution. */
+export interface PreviousTurn {
+  readonly user: string | null;
+  readonly assistant: string | null;
+}
+
+const EDIT = [
+  /^(please\s+)?(forget|remember|note that|keep in mind|update|change|correct|fix|delete|remove|erase)\b/i,
+  /\b(fix that|update that|correct that|change that|forget (that|it|this|what|about|everything|my))\b/i,
+  /^(actually|correction|no,? wait)\b/i,
+  /\bI\b.*,\s*not\s+\w+/i,
+  /\bdon['’]?t (remember|store|keep)\b/i,
+];
+const QUESTION = /\?\s*$|^(what|who|whom|whose|when|where|why|how|which|do|does|did|can|could|would|should|is|are|was|were|will|have|has|tell me|explain|show me|list)\b/i;
+const SMALL = /^(hi|hello|hey|thanks|thank you|ok|okay|cool|great|bye|goodbye|good (morning|evening|night))\b/i;
+
+/** Routes by rules (offline). */
+export function routeByRules(message: string, previous: PreviousTurn): RouteDecision {
+  const m = message.trim();
+  if (EDIT.some((re) => re.test(m))) return { route: 'memory_edit', reason: 'asks to change what is remembered', clarifyingQuestion: null };
+  if (QUESTION.test(m) && !SMALL.test(m)) return { route: 'answer', reason: 'a question', clarifyingQuestion: null };
+  const words = m.split(/\s+/).filter(Boolean);
+  if (words.length <= 2 && !SMALL.test(m) && /^(it|that|this|them|her|him|those|these)\b/i.test(m) && !previous.user) {
+    return { route: 'clarify', reason: 'refers to something not said', clarifyingQuestion: 'What are you referring to?' };
+  }
+  return { route: 'chat', reason: SMALL.test(m) ? 'greeting or small talk' : 'a statement, not a question', clarifyingQuestion: null };
+}
+
+const SYSTEM = [
+  'Route the user’s latest message for a personal assistant with long-term memory. Choose one:',
+  '- answer: a question or task to answer (using memory where useful), including "what do you remember about me?"',
+  '- memory_edit: the user asks to remember, forget, correct or update something about themselves ("actually it’s X, not Y", "forget my …")',
+  '- chat: introductions, statements about themselves, small talk',
+  '- clarify: too ambiguous to act on even with the previous turn; give the clarifying question',
+  'Use the previous turn to resolve pronouns and "that".',
+].join('\n');
+
+/** Routes with a model. */
+export async function routeByModel(model: LanguageModelV3, message: string, previous: PreviousTurn, timeoutMs?: number): Promise<RouteDecision> {
+  const prior = previous.user ? `Previous turn:\nuser: ${previous.user}\nassistant: ${previous.assistant ?? ''}\n\n` : '';
+  return generateStructured(model, { name: 'mnemo_route', schema: RouteSchema, system: SYSTEM, prompt: `${prior}Latest message:\n${message}`, timeoutMs });
+}

@@ -1,0 +1,35 @@
+/**
+ * Configuration of the write path: sessions, extraction triggers, guards, the job queue. Validated
+ * with zod where it enters (`createMnemo`), plain data after.
+ */
+import { z } from 'zod';
+
+export const WritePathConfigSchema = z
+  .object({
+    /** Extract after every N user turns (1: after every turn). */
+    extractEvery: z.number().int().min(1).max(1000).default(1),
+    /** A session with no event for this long is ended; the next message starts a new one (30 min). */
+    idleTimeoutMs: z.number().int().positive().default(30 * 60 * 1000),
+    /** Candidates less important than this are dropped. */
+    importanceFloor: z.number().min(0).max(1).default(0.3),
+    /** Turn tool output into long-term memory (off: it goes stale). */
+    rememberToolOutput: z.boolean().default(false),
+    /** Attempts before a job is recorded as failed. */
+    maxAttempts: z.number().int().min(1).max(100).default(5),
+    /** First retry delay; doubles per attempt up to `backoffMaxMs`. */
+    backoffMs: z.number().int().min(0).default(2000),
+    backoffMaxMs: z.number().int().min(0).default(5 * 60 * 1000),
+    /** How long a claimed job is held before another worker may take it (a dead worker's jobs come back). */
+    leaseMs: z.number().int().min(100).default(5 * 60 * 1000),
+    /** Timeout of one model call. */
+    modelTimeoutMs: z.number().int().min(100).default(30_000),
+    /** Process jobs in this process in the background as they are queued (the library default). */
+    background: z.boolean().default(true),
+    duplicateThreshold: z.number().min(0).max(1).default(0.92),
+    novelThreshold: z.number().min(0).max(1).default(0.55),
+  })
+  .strict();
+
+/** The write path's settings. */
+export type WritePathConfig = z.infer<typeof WritePathConfigSchema>;
+export type WritePathConfigInput = z.input<typeof WritePathConfigSchema>;

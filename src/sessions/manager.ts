@@ -1,0 +1,154 @@
+/**
+ * Sessions (M4) and extraction triggers (M5). A session is an append-only event log in the same
+ * database; secrets are redacted before an event is stored and the per-call system prompt is never
+ * stored. Triggers queue extraction jobs: after every N user turns, on an explicit "remember that…",
+ * at session end (explicit, idle timeout, or a new session), and on `flush` — the memory flush to
+ * call right before working memory is compacted. The per-session watermark means no event is
+ * extracted twice, whatever triggered the job.
+ */
+import { MnemoError } from '../errors.js';
+import { redactSecrets } from '../guard/secrets.js';
+import { newId } from '../ids.js';
+import type { Logger } from '../logger.js';
+import type { StorageAdapter } from '../spec/storage.js';
+import type { Job } from '../types/job.js';
+import { toScope, type ScopeInput } from '../scope-input.js';
+import type { Scope } from '../types/scope.js';
+import { isValidScopeId } from '../types/scope.js';
+import { EVENT_ROLES, type EventRole, type SessionEvent, type SessionRecord } from '../types/session.js';
+import type { WritePathConfig } from './config.js';
+
+/** An event as a caller gives it. */
+export interface EventInput {
+  readonly role: EventRole;
+  readonly content: string;
+  readonly name?: string | null;
+  readonly at?: Date;
+  readonly metadata?: Record<string, unknown>;
+}
+
+/** Why an extraction job was queued. */
+export type Trigger = 'turn' | 'every-n' | 'explicit' | 'session-end' | 'flush';
+
+const EXPLICIT = /\b(remember|note|keep in mind)\s+(that|this)\b|\bdon['’]?t forget\b|\bplease remember\b/i;
+const MAX_EVENT_CHARS = 100_000;
+
+/** What the manager needs from the engine. */
+export interface SessionDeps {
+  readonly store: StorageAdapter;
+  readonly config: WritePathConfig;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /** Called after jobs are queued (the in-process worker picks them up). */
+  readonly onQueued: () => void;
+}
+
+/** Opens, resumes, lists and ends sessions; appends events; queues extraction. */
+export class SessionManager {
+  constructor(private readonly deps: SessionDeps) {}
+
+  /**
+   * The session to talk in. With an id: that session (created if new; SESSION_ENDED if it was
+   * ended). Without: the user's latest open session, unless it has been idle longer than the
+   * timeout (then it is ended and a new one starts). `fresh` always starts a new one.
+   */
+  async open(scopeInput: ScopeInput, options: { sessionId?: string; fresh?: boolean } = {}): Promise<SessionRecord> {
+    const scope = toScope(scopeInput);
+    const now = this.deps.now();
+    if (options.sessionId !== undefined) {
+      if (!isValidScopeId(options.sessionId)) throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
+      const existing = await this.deps.store.getSession(scope, options.sessionId);
+      if (existing?.endedAt) {
+        throw new MnemoError('SESSION_ENDED', `session ${options.sessionId} has ended (${existing.endReason}): start a new one`);
+      }
+      return existing ?? this.deps.store.openSession(scope, { id: options.sessionId, startedAt: now });
+    }
+    const [latest] = (await this.deps.store.listSessions(scope, { limit: 5 })).filter((s) => !s.endedAt);
+    if (latest && !options.fresh && now.getTime() - latest.lastEventAt.getTime() <= this.deps.config.idleTimeoutMs) return latest;
+    if (latest) await this.end(scope, latest.id, options.fresh ? 'new session' : 'idle timeout');
+    return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
+  }
+
+  async get(scopeInput: ScopeInput, sessionId: string): Promise<SessionRecord> {
+    const scope = toScope(scopeInput);
+    const s = await this.deps.store.getSession(scope, sessionId);
+    if (!s) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+    return s;
+  }
+
+  async list(scopeInput: ScopeInput, options: { limit?: number } = {}): Promise<SessionRecord[]> {
+    const scope = toScope(scopeInput);
+    return this.deps.store.listSessions(scope, options);
+  }
+
+  async events(scopeInput: ScopeInput, sessionId: string, range: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
+    const scope = toScope(scopeInput);
+    await this.get(scope, sessionId);
+    return this.deps.store.getEvents(scope, sessionId, range);
+  }
+
+  /**
+   * Appends events (secrets redacted first) and queues extraction as the triggers say.
+   * Returns the stored events and the jobs queued.
+   */
+  async append(scopeInput: ScopeInput, sessionId: string, inputs: readonly EventInput[]): Promise<{ events: SessionEvent[]; jobs: Job[] }> {
+    const scope = toScope(scopeInput);
+    const session = await this.get(scope, sessionId);
+    if (session.endedAt) throw new MnemoError('SESSION_ENDED', `session ${sessionId} has ended (${session.endReason}): start a new one`);
+    const now = this.deps.now();
+    let explicit = false;
+    const events = inputs.map((e) => {
+      if (!EVENT_ROLES.includes(e.role)) throw new MnemoError('INVALID_INPUT', `an event role is one of ${EVENT_ROLES.join(', ')}`);
+      if (typeof e.content !== 'string') throw new MnemoError('INVALID_INPUT', 'event content must be text');
+      if (e.content.length > MAX_EVENT_CHARS) throw new MnemoError('INVALID_INPUT', `an event is longer than ${MAX_EVENT_CHARS} characters: split it`);
+      const { text, found } = redactSecrets(e.content);
+      if (found.length) this.deps.logger.warn('secret redacted from a session event', { kinds: [...new Set(found)], role: e.role });
+      if (e.role === 'user' && EXPLICIT.test(text) && !e.metadata?.memoryEdit) explicit = true;
+      return { role: e.role, content: text, name: e.name ?? null, at: e.at ?? now, metadata: { ...e.metadata, ...(found.length && { redacted: [...new Set(found)] }) } };
+    });
+    const stored = await this.deps.store.appendEvents(scope, sessionId, events);
+    const last = stored[stored.length - 1]?.seq ?? session.eventCount;
+    const jobs: Job[] = [];
+    if (explicit) jobs.push(await this.queue(scope, sessionId, last, 'explicit'));
+    else if (stored.some((e) => e.role === 'user' && !e.metadata.memoryEdit)) {
+      const pending = await this.deps.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq: last });
+      const turns = pending.filter((e) => e.role === 'user' && !e.metadata.memoryEdit).length;
+      const n = this.deps.config.extractEvery;
+      if (turns >= n && turns % n === 0) jobs.push(await this.queue(scope, sessionId, last, n === 1 ? 'turn' : 'every-n'));
+    }
+    return { events: stored, jobs };
+  }
+
+  /** Ends a session and queues extraction of whatever was not extracted yet. */
+  async end(scopeInput: ScopeInput, sessionId: string, reason = 'ended'): Promise<Job | null> {
+    const scope = toScope(scopeInput);
+    const s = await this.get(scope, sessionId);
+    if (!s.endedAt) await this.deps.store.endSession(scope, sessionId, { at: this.deps.now(), reason });
+    return s.eventCount > s.watermark ? this.queue(scope, sessionId, s.eventCount, 'session-end') : null;
+  }
+
+  /** The memory flush: queue extraction of everything so far, e.g. right before compacting working memory. */
+  async flush(scopeInput: ScopeInput, sessionId: string): Promise<Job | null> {
+    const scope = toScope(scopeInput);
+    const s = await this.get(scope, sessionId);
+    return s.eventCount > s.watermark ? this.queue(scope, sessionId, s.eventCount, 'flush') : null;
+  }
+
+  private async queue(scope: Scope, sessionId: string, upToSeq: number, trigger: Trigger): Promise<Job> {
+    const now = this.deps.now();
+    const { job, created } = await this.deps.store.enqueueJob({
+      id: newId('j'),
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      type: 'extract',
+      payload: { sessionId, upToSeq, trigger },
+      key: `extract:${sessionId}:${upToSeq}`,
+      maxAttempts: this.deps.config.maxAttempts,
+      runAt: now,
+      createdAt: now,
+    });
+    if (created) this.deps.logger.debug('extraction queued', { sessionId, upToSeq, trigger, job: job.id });
+    this.deps.onQueued();
+    return job;
+  }
+}

@@ -1,0 +1,1 @@
+export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './memory-tools.js';

@@ -1,0 +1,14 @@
+import { createMnemo } from './src/create-mnemo.ts';
+const m = await createMnemo({ db: '/tmp/t1.db', llm: null, writePath: { background: false } });
+const scope = { userId: 'alice' };
+const s = await m.sessions.open(scope as any);
+await m.sessions.append(scope as any, s.id, [{ role: 'user', content: "Hi, I'm Alice. I work on the platform team and I prefer concise answers. My key is sk-abcdefghijklmnopqrstuvwxyz123456" }]);
+console.log(await m.flush());
+await m.sessions.append(scope as any, s.id, [{ role: 'user', content: "Actually, I work on the infra team, not platform." }]);
+console.log(await m.flush());
+await m.sessions.append(scope as any, s.id, [{ role: 'user', content: "Forget what I told you about my preferences." }]);
+console.log(await m.flush());
+console.log(await m.profile(scope as any));
+console.log((await m.list(scope as any, {includeInvalid: true})).map(r => [r.content, r.invalidatedAt, r.invalidationReason]));
+console.log(await m.sessions.events(scope as any, s.id));
+await m.close();
