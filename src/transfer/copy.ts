@@ -4,8 +4,10 @@
  * space), lineage, history and profile, plus the tenants' namespace grants. Each page of a user is
  * written in one transaction; counts are verified at the end.
  *
- * Not copied: frozen session blocks (a cache rebuilt at the next session start) and history of
- * profile fields that no longer exist (the contract cannot enumerate them).
+ * Sessions come with their event logs, extraction watermarks and summaries; unfinished jobs (pending,
+ * running, failed) are queued again as pending. Not copied: finished jobs, frozen session blocks (a
+ * cache rebuilt at the next session start) and history of profile fields that no longer exist (the
+ * contract cannot enumerate them).
  */
 import { MnemoError } from '../errors.js';
 import { searchableText } from '../ingest/record.js';
@@ -23,6 +25,10 @@ export interface CopyReport {
   readonly historyLeft: number;
   readonly profile: number;
   readonly grants: number;
+  readonly sessions: number;
+  readonly events: number;
+  /** Unfinished jobs queued again on the target. */
+  readonly jobs: number;
   /** Memories whose vector was from another embedding space and was left out (run `mnemo reembed` on the target). */
   readonly withoutVector: number;
   readonly embedding: string | null;
@@ -54,6 +60,9 @@ export async function copyStore(
   let history = 0;
   let profile = 0;
   let withoutVector = 0;
+  let sessions = 0;
+  let events = 0;
+  let jobs = 0;
   options.onProgress?.(0, total);
   for (const s of scopes) {
     const scope = { tenantId: s.tenantId, userId: s.userId };
@@ -87,6 +96,28 @@ export async function copyStore(
       }
     }
     if (ops.length > 0) await to.write(scope, ops);
+
+    for (const session of await from.listSessions(scope, { limit: 1_000_000 })) {
+      const sscope = { ...scope, agentId: session.agentId ?? undefined };
+      await to.openSession(sscope, { id: session.id, startedAt: session.startedAt });
+      for (let after = 0; ; ) {
+        const page = await from.getEvents(scope, session.id, { afterSeq: after, limit: PAGE });
+        if (page.length === 0) break;
+        await to.appendEvents(scope, session.id, page.map(({ role, content, name, at, metadata }) => ({ role, content, name, at, metadata })));
+        events += page.length;
+        after = (page.at(-1) as { seq: number }).seq;
+      }
+      if (session.watermark > 0 || session.summary !== '') {
+        await to.write(scope, [{ type: 'advanceSession', sessionId: session.id, from: 0, to: session.watermark, summary: session.summary }]);
+      }
+      if (session.endedAt) await to.endSession(scope, session.id, { at: session.endedAt, reason: session.endReason ?? 'ended' });
+      sessions++;
+    }
+    for (const job of await from.listJobs({ scope, statuses: ['pending', 'running', 'failed'], limit: 1_000_000 })) {
+      const { id, tenantId, userId, type, payload, key, maxAttempts, runAt, createdAt } = job;
+      await to.enqueueJob({ id, tenantId, userId, type, payload, key, maxAttempts, runAt, createdAt });
+      jobs++;
+    }
   }
 
   let grants = 0;
@@ -99,7 +130,7 @@ export async function copyStore(
 
   await verify(from, to, scopes, history);
   const historyLeft = Math.max(0, (await from.stats()).history - history);
-  return { users: scopes.length, memories: done, history, historyLeft, profile, grants, withoutVector, embedding: space?.modelId ?? null };
+  return { users: scopes.length, memories: done, history, historyLeft, profile, grants, sessions, events, jobs, withoutVector, embedding: space?.modelId ?? null };
 }
 
 /** Compares per-user and store-wide counts of both stores; throws when anything is missing. */

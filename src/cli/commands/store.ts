@@ -87,7 +87,8 @@ export function registerStoreCommands(program: Command): void {
         }),
       ).finally(bar.stop);
       emit(g, report, () =>
-        `copied ${report.memories} memories of ${report.users} users, ${report.history} history entries, ${report.profile} profile fields, ${report.grants} grants` +
+        `copied ${report.memories} memories of ${report.users} users, ${report.history} history entries, ${report.profile} profile fields, ${report.grants} grants, ` +
+        `${report.sessions} sessions with ${report.events} events, ${report.jobs} unfinished jobs` +
         (report.embedding ? ` (vectors of ${report.embedding} kept, no re-embedding)` : '') +
         (report.withoutVector ? `; ${report.withoutVector} memories had vectors of another model: run \`mnemo reembed\` on the target` : '') +
         '; counts verified',
