@@ -50,7 +50,7 @@ export function registerStoreCommands(program: Command): void {
           vectorSearch: pgInfo
             ? pgInfo.vectorMode === 'pgvector'
               ? `pgvector ${pgInfo.pgvector ?? '?'} HNSW (approximate${pgInfo.vectorIndex ? `, index ${pgInfo.vectorIndex}` : ', index built when the embedding space is set'})`
-              : 'exact scan of the scope in SQL (no pgvector on this server)'
+              : 'exact scan of the scope’s vectors, cached in process by revision (no pgvector on this server)'
             : `${store.capabilities.vectorSearch} (in-memory per-scope scan)`,
           keywordSearch: pgInfo ? 'BM25 over tsvector/GIN candidates, per-scope statistics' : 'BM25, in-memory per-scope index',
           embeddingSpace: space ? `${space.modelId} (${space.dimensions} dims)` : 'none yet',

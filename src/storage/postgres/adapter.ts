@@ -6,10 +6,13 @@
  *   and the scope's own statistics (`mnemo_scopes`: documents and total terms, kept in the write
  *   transaction), with the same IDF prior as the SQLite backend — so both rank alike.
  * - Vector leg: pgvector's inner product with an HNSW index per embedding space when the server has
- *   the extension, else an exact scan of the scope's `real[]` vectors in SQL.
+ *   the extension; else an exact scan of the scope's vectors (`real[]`), cached in this process and
+ *   brought up to date by the scope's revision, as the SQLite backend does (an exact scan in SQL
+ *   costs ~9 ms per 1,000 rows; the cached scan ~0.3 ms).
  * - Writers of one scope are serialised by a row lock on the scope's `mnemo_scopes` row, taken
  *   first in every write transaction: many processes can write one user at once, losing nothing.
- * Nothing is cached between calls, so every instance on every machine reads what was committed.
+ * Only exact-mode vectors are cached, checked against the scope's revision on every search, so every
+ * instance on every machine reads what was committed.
  */
 import pg from 'pg';
 import { MnemoError } from '../../errors.js';
@@ -43,6 +46,8 @@ import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
 import { MIGRATION_LOCK_KEY, PG_MIGRATIONS, PG_SCHEMA_VERSION, type VectorMode } from './migrations.js';
 import {
   PG_EVENT_COLUMNS,
+  parseVector,
+  toDate,
   PG_JOB_COLUMNS,
   PG_MEMORY_COLUMNS,
   pgRowToEvent,
@@ -59,6 +64,7 @@ import {
   type PgMemoryRow,
   type PgSessionRow,
 } from './rows.js';
+import { ScopeCache, ScopeIndex } from '../sqlite/scope-index.js';
 import { pgliteRunner, poolRunner, type PGliteLike, type PgQueryable, type PgRunner } from './runner.js';
 
 /** BM25 parameters and IDF prior: the same as the SQLite backend's in-memory index. */
@@ -83,6 +89,8 @@ export interface PostgresStoreOptions {
    * exact scan. `exact` never tries the extension. Only the first migration of a database decides.
    */
   readonly vectorMode?: 'auto' | 'exact';
+  /** Exact mode: upper bound of vectors cached in this process across scopes (default 1,000,000). */
+  readonly cacheRows?: number;
   /** HNSW candidate list size for a query (pgvector's `hnsw.ef_search`, default 100). */
   readonly efSearch?: number;
   readonly logger?: Logger;
@@ -101,12 +109,14 @@ export class PostgresStore implements StorageAdapter {
   private readonly logger: Logger;
   private readonly where: string;
   private runnerPromise: Promise<PgRunner> | null = null;
+  private readonly cache: ScopeCache;
   private mode: VectorMode | null = null;
 
   constructor(private readonly options: PostgresStoreOptions) {
     const given = [options.url, options.pool, options.pglite].filter((x) => x !== undefined).length;
     if (given !== 1) throw new MnemoError('CONFIG_INVALID', 'give the PostgreSQL store exactly one of url, pool or pglite');
     this.logger = options.logger ?? silentLogger;
+    this.cache = new ScopeCache(options.cacheRows);
     this.where = options.pglite ? 'in-process PGlite' : describeServer(options.url ?? options.pool?.options.connectionString, options.pool?.options);
   }
 
@@ -189,6 +199,7 @@ export class PostgresStore implements StorageAdapter {
   }
 
   async close(): Promise<void> {
+    this.cache.clear();
     if (!this.runnerPromise) return;
     const r = await this.runnerPromise;
     this.runnerPromise = null;
@@ -215,11 +226,16 @@ export class PostgresStore implements StorageAdapter {
     const mode = await this.ensureMode();
     await this.tx(async (c) => {
       const { tenantId, userId } = scope;
-      // Lock the scope's row first: writers of one user queue here, in commit order.
-      await c.query(
-        `INSERT INTO mnemo_scopes (tenant_id, user_id) VALUES ($1, $2)
-         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1`,
-        [tenantId, userId],
+      // Lock the scope's row first: writers of one user queue here, in commit order, and each gets
+      // the next revision of the scope (so readers' caches can fetch just the rows changed since).
+      const rev = Number(
+        (
+          await c.query<{ rev: string }>(
+            `INSERT INTO mnemo_scopes (tenant_id, user_id, rev) VALUES ($1, $2, 1)
+             ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1 RETURNING rev`,
+            [tenantId, userId],
+          )
+        ).rows[0]?.rev,
       );
       const carriesVector = ops.some((op) => (op.type === 'insertMemory' && op.memory.record.embedding) || (op.type === 'patchMemory' && op.patch.embedding));
       const space = carriesVector ? spaceOf(await c.query<{ key: string; value: string }>("SELECT key, value FROM mnemo_meta WHERE key IN ('embedding_model', 'embedding_dims')").then((x) => x.rows)) : null;
@@ -232,7 +248,7 @@ export class PostgresStore implements StorageAdapter {
             assertOwned(scope, r.tenantId, r.userId);
             checkVector(space, r.embedding, r.embeddingModel);
             const tsv = tsvectorLiteral(op.memory.searchTerms);
-            await c.query(INSERT_MEMORY, insertParams(r, op.memory.searchTerms, tsv.literal, tsv.count, mode));
+            await c.query(INSERT_MEMORY, insertParams(r, op.memory.searchTerms, tsv.literal, tsv.count, mode, rev));
             if (tsv.count > 0) docs++;
             terms += tsv.count;
             break;
@@ -242,10 +258,10 @@ export class PostgresStore implements StorageAdapter {
             const { sets, params } = patchSql(op.patch, mode);
             const n = params.length;
             const res = await c.query<{ old_terms: number; new_terms: number }>(
-              `UPDATE mnemo_memories m SET ${sets.join(', ')}
+              `UPDATE mnemo_memories m SET ${sets.join(', ')}, rev = $${n + 4}
                FROM (SELECT seq, term_count AS old_terms FROM mnemo_memories WHERE id = $${n + 1} AND tenant_id = $${n + 2} AND user_id = $${n + 3}) o
                WHERE m.seq = o.seq RETURNING o.old_terms, m.term_count AS new_terms`,
-              [...params, op.id, tenantId, userId],
+              [...params, op.id, tenantId, userId, rev],
             );
             const row = res.rows[0];
             if (!row) throw notFound();
@@ -379,7 +395,7 @@ export class PostgresStore implements StorageAdapter {
     const f = filterSql(query.filter, p);
     const where = `m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL ${f}`;
     let best: SearchHit[];
-    let extraSql: string;
+    let extraSql = '';
     if (mode === 'pgvector') {
       const d = space.dimensions;
       // The HNSW index is partial on the space's model; a literal lets the planner match it.
@@ -397,14 +413,8 @@ export class PostgresStore implements StorageAdapter {
       best.sort((a, b) => b.score - a.score); // relaxed order: re-sort the few rows returned
       extraSql = score;
     } else {
-      const score = '(SELECT sum(a::float8 * b::float8) FROM unnest(m.embedding, $4::real[]) AS t(a, b))';
-      best = (
-        await this.q<{ id: string; score: number }>(
-          `SELECT m.id, ${score} AS score FROM mnemo_memories m WHERE ${where} ORDER BY score DESC, m.seq LIMIT ${p.add(query.limit)}`,
-          p.values,
-        )
-      ).map((r) => ({ id: r.id, score: Number(r.score) }));
-      extraSql = score;
+      // Exact mode: the scope's vectors cached in this process, brought up to date by revision.
+      return (await this.scopeIndex(scope, space.dimensions)).searchVector(query.vector, space.modelId, query.filter, query.limit, query.alsoScore);
     }
     const seen = new Set(best.map((h) => h.id));
     const extra = [...new Set(query.alsoScore ?? [])].filter((id) => !seen.has(id));
@@ -487,8 +497,8 @@ export class PostgresStore implements StorageAdapter {
     return this.tx(async (c) => {
       const args = [scope.tenantId, scope.userId];
       await c.query(
-        `INSERT INTO mnemo_scopes (tenant_id, user_id) VALUES ($1, $2)
-         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1`,
+        `INSERT INTO mnemo_scopes (tenant_id, user_id, rev, reset_rev) VALUES ($1, $2, 1, 1)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1, reset_rev = mnemo_scopes.rev + 1`,
         args,
       );
       const memories = (await c.query('DELETE FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
@@ -708,6 +718,50 @@ export class PostgresStore implements StorageAdapter {
     return { memories: Number(row?.memories ?? 0), users: Number(row?.users ?? 0), history: Number(row?.history ?? 0), schemaVersion: Number(row?.version ?? 0) };
   }
 
+  /**
+   * The scope's cached vectors (exact mode), up to date: every write to a scope takes the scope's row
+   * lock and the next revision, so revisions commit in order and the rows changed since the cached
+   * revision are exactly those with a higher `rev`. An erase sets `reset_rev`, which drops the cache.
+   */
+  private async scopeIndex(scope: Scope, dims: number): Promise<ScopeIndex> {
+    const key = `${scope.tenantId}\u0000${scope.userId}\u0000${dims}`;
+    const [state] = await this.q<{ rev: string; reset_rev: string }>(
+      'SELECT rev, reset_rev FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2',
+      [scope.tenantId, scope.userId],
+    );
+    if (!state) {
+      this.cache.delete(key);
+      return new ScopeIndex(dims);
+    }
+    const rev = Number(state.rev);
+    let cached = this.cache.get(key);
+    if (!cached || Number(state.reset_rev) > cached.rev) cached = new ScopeIndex(dims);
+    if (rev > cached.rev) {
+      const rows = await this.q<{ id: string; kind: string; namespace: string; session_id: string | null; valid_from: unknown; invalidated_at: unknown; expires_at: unknown; embedding: unknown; embedding_model: string | null }>(
+        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model
+         FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2 AND rev > $3`,
+        [scope.tenantId, scope.userId, cached.rev],
+      );
+      for (const r of rows) {
+        cached.upsert({
+          id: r.id,
+          kind: r.kind,
+          namespace: r.namespace,
+          sessionId: r.session_id,
+          validFrom: toDate(r.valid_from).getTime(),
+          invalidatedAt: r.invalidated_at === null ? null : toDate(r.invalidated_at).getTime(),
+          expiresAt: r.expires_at === null ? null : toDate(r.expires_at).getTime(),
+          embedding: parseVector(r.embedding),
+          embeddingModel: r.embedding_model,
+          searchTerms: '', // the keyword leg is answered in SQL
+        });
+      }
+      cached.rev = rev;
+    }
+    this.cache.set(key, cached);
+    return cached;
+  }
+
   /** What `mnemo doctor` reports: driver, server version, vector mode, pgvector version and index. */
   async describe(): Promise<{ driver: string; server: string; location: string; vectorMode: VectorMode; pgvector: string | null; vectorIndex: string | null }> {
     const mode = await this.ensureMode();
@@ -741,21 +795,21 @@ export class PostgresStore implements StorageAdapter {
 const INSERT_MEMORY = `WITH m AS (
   INSERT INTO mnemo_memories (id, tenant_id, user_id, agent_id, session_id, namespace, kind, content, notes, subject, predicate, object,
     importance, confidence, created_at, updated_at, last_accessed_at, access_count, half_life_days, expires_at, valid_from, invalidated_at,
-    invalidation_reason, superseded_by, source_type, source_id, embedding, embedding_model, metadata, search_terms, search_tsv, term_count)
+    invalidation_reason, superseded_by, source_type, source_id, embedding, embedding_model, metadata, search_terms, search_tsv, term_count, rev)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-    $27, $28, $29::jsonb, $30, $31::tsvector, $32)
+    $27, $28, $29::jsonb, $30, $31::tsvector, $32, $33)
   RETURNING id, created_at
 )
 INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
 SELECT $2, $3, m.id, $25, coalesce($26, ''), m.created_at FROM m ON CONFLICT DO NOTHING`;
 
-function insertParams(r: MemoryRecord, searchTerms: string, tsv: string, termCount: number, mode: VectorMode): unknown[] {
+function insertParams(r: MemoryRecord, searchTerms: string, tsv: string, termCount: number, mode: VectorMode, rev: number): unknown[] {
   return [
     r.id, r.tenantId, r.userId, r.agentId, r.sessionId, r.namespace, r.kind, r.content, JSON.stringify(r.notes),
     r.triple?.subject ?? null, r.triple?.predicate ?? null, r.triple?.object ?? null, r.importance, r.confidence,
     r.createdAt.toISOString(), r.updatedAt.toISOString(), iso(r.lastAccessedAt), r.accessCount, r.halfLifeDays, iso(r.expiresAt),
     r.validFrom.toISOString(), iso(r.invalidatedAt), r.invalidationReason, r.supersededBy, r.source.type, r.source.id,
-    r.embedding ? vectorLiteral(r.embedding, mode) : null, r.embeddingModel, JSON.stringify(r.metadata), searchTerms, tsv, termCount,
+    r.embedding ? vectorLiteral(r.embedding, mode) : null, r.embeddingModel, JSON.stringify(r.metadata), searchTerms, tsv, termCount, rev,
   ];
 }
 

@@ -5,8 +5,9 @@
  * shipped one. Tables are prefixed `mnemo_` so the store can share a database with an application.
  *
  * The vector column depends on the server: with the pgvector extension it is `vector` (indexed by
- * HNSW once the embedding space is known), without it `real[]` searched by an exact scan of the
- * scope. The choice is made once, by the first migration, and recorded as `meta.vector_mode`.
+ * HNSW once the embedding space is known), without it `real[]`, scanned exactly from a per-process
+ * cache of the scope's vectors that follows the scope's revision. The choice is made once, by the
+ * first migration, and recorded as `meta.vector_mode`.
  */
 
 /** How the store answers the vector leg. */
@@ -53,9 +54,11 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
     metadata jsonb NOT NULL DEFAULT '{}',
     search_terms text NOT NULL DEFAULT '',
     search_tsv tsvector NOT NULL DEFAULT ''::tsvector,
-    term_count integer NOT NULL DEFAULT 0
+    term_count integer NOT NULL DEFAULT 0,
+    rev bigint NOT NULL DEFAULT 0
   );
   CREATE INDEX mnemo_memories_scope ON mnemo_memories (tenant_id, user_id, created_at, seq);
+  CREATE INDEX mnemo_memories_scope_rev ON mnemo_memories (tenant_id, user_id, rev);
   CREATE INDEX mnemo_memories_tsv ON mnemo_memories USING gin (search_tsv);
   CREATE INDEX mnemo_memories_subject ON mnemo_memories (tenant_id, user_id, lower(subject)) WHERE subject IS NOT NULL;
   CREATE INDEX mnemo_memories_predicate ON mnemo_memories (tenant_id, user_id, lower(predicate)) WHERE predicate IS NOT NULL;
@@ -123,6 +126,7 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
     docs bigint NOT NULL DEFAULT 0,
     total_terms bigint NOT NULL DEFAULT 0,
     rev bigint NOT NULL DEFAULT 0,
+    reset_rev bigint NOT NULL DEFAULT 0,
     PRIMARY KEY (tenant_id, user_id)
   );
   `,
