@@ -90,7 +90,8 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
 export function openStore(spec: string, logger: Logger = silentLogger): StorageAdapter {
   if (/^postgres(ql)?:\/\//i.test(spec)) {
     const poolSize = Number(process.env.MNEMO_PG_POOL_SIZE);
-    return createPostgresStore({ url: spec, logger, ...(poolSize > 0 ? { poolSize } : {}) });
+    const keywordIndex = process.env.MNEMO_PG_KEYWORD_INDEX === 'memory' ? 'memory' : 'sql';
+    return createPostgresStore({ url: spec, logger, keywordIndex, ...(poolSize > 0 ? { poolSize } : {}) });
   }
   if (/^pglite:/i.test(spec)) {
     const dir = spec.replace(/^pglite:(\/\/)?/i, '');

@@ -61,6 +61,7 @@ describe('recall parity: SQLite and PostgreSQL', () => {
   let onPglite: StorageAdapter;
   let server: TestServer | null = null;
   let onServer: StorageAdapter | null = null;
+  let onServerMemory: StorageAdapter | null = null;
 
   before(async () => {
     await sqlite.migrate();
@@ -75,6 +76,8 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       onServer = createPostgresStore({ url: server.url });
       await onServer.migrate();
       await fill(onServer);
+      onServerMemory = createPostgresStore({ url: server.url, keywordIndex: 'memory' });
+      await onServerMemory.migrate();
     }
   });
   after(async () => {
@@ -82,15 +85,16 @@ describe('recall parity: SQLite and PostgreSQL', () => {
     await onPglite?.close();
     await pglite?.close();
     await onServer?.close();
+    await onServerMemory?.close();
     await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('keyword leg: same BM25 scores and order for every query (PGlite and the Debian server)', async () => {
+  test('keyword leg: same BM25 scores and order for every query (PGlite, the Debian server, its in-process keyword index)', async () => {
     for (const terms of queries) {
       for (const filter of [current(), { validity: { mode: 'all' as const } }]) {
         const want = norm(await sqlite.searchKeyword(alice, { terms, filter, limit: 20 }));
-        for (const pgStore of [onPglite, onServer]) {
+        for (const pgStore of [onPglite, onServer, onServerMemory]) {
           if (!pgStore) continue;
           const got = norm(await pgStore.searchKeyword(alice, { terms, filter, limit: 20 }));
           // the last place may be a tie broken differently: compare the scores everywhere, the ids above it
