@@ -184,7 +184,9 @@ export class PostgresStore implements StorageAdapter {
   async migrate(): Promise<{ from: number; to: number }> {
     const result = await this.tx(async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-      await c.query('CREATE TABLE IF NOT EXISTS mnemo_meta (key text PRIMARY KEY, value text NOT NULL)');
+      // Checked first, so an up-to-date store opens with a role that may not create tables.
+      const { rows } = await c.query<{ t: string | null }>("SELECT to_regclass('mnemo_meta')::text AS t");
+      if (!rows[0]?.t) await c.query('CREATE TABLE mnemo_meta (key text PRIMARY KEY, value text NOT NULL)');
       const from = Number((await metaGet(c, 'schema_version')) ?? 0);
       if (from > PG_SCHEMA_VERSION) {
         throw new MnemoError('STORE_NEWER_SCHEMA', `this store has schema version ${from}, newer than this Mnemo (${PG_SCHEMA_VERSION}): upgrade Mnemo to open it`);
