@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
+import { createMnemo } from '../src/create-mnemo.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { makeRecord, newMemory } from '../src/testing/index.js';
 import { resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
@@ -79,6 +80,61 @@ test(`${WORKERS} processes writing one user at once lose nothing and duplicate n
     assert.deepEqual([st.docs, st.terms], [st.real_docs, st.real_terms]);
     const hits = await store.searchKeyword(scope, { terms: ['penguin'], filter: all, limit: 100 });
     assert.equal(hits.length, ROUNDS);
+  } finally {
+    await store.close();
+  }
+});
+
+function runNode(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MNEMO_LLM: 'none', MNEMO_DB: '' } });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('close', (code) => resolve({ code, out, err }));
+  });
+}
+
+test('3 worker processes extracting and consolidating one user at once create no duplicates', async (t) => {
+  if (!server) return t.skip('PostgreSQL server binaries not installed (apt-get install -y postgresql)');
+  const url = server.url;
+  await resetUrl(url);
+  const facts = ['my dog is Rex', 'my car is a Volvo', 'my editor is Vim', 'my laptop is a ThinkPad', 'my bank is ING', 'my gym is Fitbox'];
+  const user = { userId: 'consolidated' };
+  // Six sessions of one user, each saying the same preference and one fact of its own; each queues an extraction job.
+  const mnemo = await createMnemo({ db: url, embedder: 'hash:32', llm: null, writePath: { background: false } });
+  try {
+    for (const [i, fact] of facts.entries()) {
+      const s = await mnemo.sessions.open(user, { sessionId: `s${i}` });
+      await mnemo.sessions.append(user, s.id, [{ role: 'user', content: `I prefer concise answers. Also, ${fact}.` }]);
+      await mnemo.sessions.end(user, s.id);
+    }
+    assert.equal((await mnemo.store.listJobs({ statuses: ['pending'] })).length, facts.length);
+  } finally {
+    await mnemo.close();
+  }
+
+  // Three worker processes released at one instant, each claiming one job at a time.
+  const startAt = String(Date.now() + 4000);
+  const runs = await Promise.all([0, 1, 2].map(() => runNode(['test/support/pg-job-worker.ts', url, startAt])));
+  for (const r of runs) assert.equal(r.code, 0, r.err);
+  const done = runs.map((r) => (JSON.parse(r.out.trim().split('\n').at(-1) as string) as { done: number }).done).reduce((a, b) => a + b, 0);
+  assert.equal(done, facts.length, 'every job done exactly once');
+
+  const store = createPostgresStore({ url });
+  try {
+    await store.migrate();
+    const scope = { tenantId: 'default', userId: user.userId };
+    const current = await store.listMemories(scope, { filter: { validity: { mode: 'current', now: new Date() } } });
+    const concise = current.filter((m) => /concise answers/i.test(m.content));
+    assert.equal(concise.length, 1, `the repeated preference is one memory, got: ${concise.map((m) => m.content).join(' | ')}`);
+    for (const fact of facts) {
+      const object = fact.split(' is ')[1]?.replace(/^a /, '') as string;
+      assert.equal(current.filter((m) => m.content.includes(object)).length, 1, `one memory of "${fact}"`);
+    }
+    for (let i = 0; i < facts.length; i++) assert.equal((await store.getSession(scope, `s${i}`))?.watermark, 1, 'each session extracted once');
+    assert.deepEqual((await store.listJobs({ scope })).map((j) => j.status), facts.map(() => 'done'));
   } finally {
     await store.close();
   }

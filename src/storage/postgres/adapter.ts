@@ -43,7 +43,7 @@ import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js'
 import type { ProfileEntry } from '../../types/profile.js';
 import type { Scope } from '../../types/scope.js';
 import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
-import { MIGRATION_LOCK_KEY, PG_MIGRATIONS, PG_SCHEMA_VERSION, type VectorMode } from './migrations.js';
+import { CLAIM_LOCK_KEY, MIGRATION_LOCK_KEY, PG_MIGRATIONS, PG_SCHEMA_VERSION, type VectorMode } from './migrations.js';
 import {
   PG_EVENT_COLUMNS,
   parseVector,
@@ -660,19 +660,31 @@ export class PostgresStore implements StorageAdapter {
     const now = request.now.toISOString();
     const p = new Params([now, request.workerId, new Date(request.now.getTime() + request.leaseMs).toISOString()]);
     const scoped = request.scope ? `AND tenant_id = ${p.add(request.scope.tenantId)} AND user_id = ${p.add(request.scope.userId)}` : '';
-    // SKIP LOCKED: concurrent workers each take different due jobs without waiting on one another.
-    const rows = await this.q<PgJobRow>(
-      `WITH due AS (
-         SELECT seq FROM mnemo_jobs
-         WHERE ((status = 'pending' AND run_at <= $1::timestamptz) OR (status = 'running' AND locked_until <= $1::timestamptz)) ${scoped}
-         ORDER BY run_at, seq LIMIT ${p.add(request.limit)}
-         FOR UPDATE SKIP LOCKED
-       )
-       UPDATE mnemo_jobs j SET status = 'running', attempts = attempts + 1, locked_by = $2, locked_until = $3, updated_at = $1
-       FROM due WHERE j.seq = due.seq
-       RETURNING ${PG_JOB_COLUMNS}`,
-      p.values,
-    );
+    // SKIP LOCKED: concurrent workers take different due jobs without waiting on one another. A user
+    // whose job is running under a live lease is passed over, so one user's jobs (extraction and its
+    // consolidation, which reads then writes) never run in two processes at once; claims take a
+    // short transaction-wide lock so two claimers cannot both pick a job of one idle user.
+    const rows = await this.tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK_KEY]);
+      return (
+        await c.query<PgJobRow>(
+          `WITH due AS (
+             SELECT j.seq FROM mnemo_jobs j
+             WHERE ((j.status = 'pending' AND j.run_at <= $1::timestamptz) OR (j.status = 'running' AND j.locked_until <= $1::timestamptz)) ${scoped.replace(/tenant_id/g, 'j.tenant_id').replace(/user_id/g, 'j.user_id')}
+               AND NOT EXISTS (
+                 SELECT 1 FROM mnemo_jobs r WHERE r.tenant_id = j.tenant_id AND r.user_id = j.user_id AND r.status = 'running'
+                   AND r.locked_until > $1::timestamptz AND r.seq <> j.seq
+               )
+             ORDER BY j.run_at, j.seq LIMIT ${p.add(request.limit)}
+             FOR UPDATE SKIP LOCKED
+           )
+           UPDATE mnemo_jobs j SET status = 'running', attempts = attempts + 1, locked_by = $2, locked_until = $3, updated_at = $1
+           FROM due WHERE j.seq = due.seq
+           RETURNING ${PG_JOB_COLUMNS.replace(/(^|, |\n\s*)([a-z_]+)/g, '$1j.$2')}`,
+          p.values,
+        )
+      ).rows;
+    });
     return rows.map(pgRowToJob).sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
   }
 

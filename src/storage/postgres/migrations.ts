@@ -15,6 +15,8 @@ export type VectorMode = 'pgvector' | 'exact';
 
 /** Key of the advisory lock held while migrating (any constant unlikely to clash: "mnemo" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x6d6e656d6f;
+/** Key of the advisory lock held for the instant of a job claim. */
+export const CLAIM_LOCK_KEY = 0x6d6e656d6f + 1;
 
 /** The migrations, index = version - 1. Each is a function of the vector mode chosen at version 1. */
 export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
