@@ -17,6 +17,8 @@ export interface StoreRecallBenchOptions {
   readonly otherUsers?: number;
   readonly otherUserSize?: number;
   readonly embedder?: string;
+  /** Time recall on the users a previous run wrote into this store, without writing anything. */
+  readonly reuse?: boolean;
   readonly onProgress?: (label: string, done: number, total: number) => void;
 }
 
@@ -55,8 +57,8 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
   const mnemo = await createMnemo({ db: options.db, embedder: options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local', llm: null });
   try {
     const before = await mnemo.store.stats();
-    if (before.memories > 0) throw new MnemoError('CONFIG_INVALID', `the benchmark writes synthetic users: give it an empty store (this one has ${before.memories} memories)`);
-    for (let u = 0; u < (options.otherUsers ?? 0); u++) {
+    if (before.memories > 0 && !options.reuse) throw new MnemoError('CONFIG_INVALID', `the benchmark writes synthetic users: give it an empty store (this one has ${before.memories} memories)`);
+    for (let u = 0; u < (options.reuse ? 0 : (options.otherUsers ?? 0)); u++) {
       await mnemo.rememberMany({ userId: `other-${u}` }, syntheticMemories(`other-${u}`, options.otherUserSize ?? 1000).map((m) => ({ content: m.content })), { batchSize: BATCH });
       progress('other users', u + 1, options.otherUsers ?? 0);
     }
@@ -64,12 +66,18 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
     for (const size of options.sizes ?? [10_000, 100_000]) {
       const userId = `bench-${size}`;
       const memories = syntheticMemories(userId, size);
-      const t0 = performance.now();
-      await mnemo.rememberMany({ userId }, memories.map((m) => ({ content: m.content })), {
-        batchSize: BATCH,
-        onProgress: (done, total) => progress(`ingest ${size}`, done, total),
-      });
-      const ingestPerSecond = size / ((performance.now() - t0) / 1000);
+      let ingestPerSecond = Number.NaN;
+      if (options.reuse) {
+        const n = await mnemo.store.countMemories({ tenantId: 'default', userId }, { validity: { mode: 'all' } });
+        if (n !== size) throw new MnemoError('CONFIG_INVALID', `--reuse: user ${userId} has ${n} memories, not ${size}: run without --reuse first`);
+      } else {
+        const t0 = performance.now();
+        await mnemo.rememberMany({ userId }, memories.map((m) => ({ content: m.content })), {
+          batchSize: BATCH,
+          onProgress: (done, total) => progress(`ingest ${size}`, done, total),
+        });
+        ingestPerSecond = size / ((performance.now() - t0) / 1000);
+      }
       const [warm = 'what happened', ...queries] = syntheticQueries(memories, queryCount + 1);
       await mnemo.recall({ userId }, warm, { k: K });
       const series = async (legs: 'hybrid' | 'keyword' | 'vector', label: string): Promise<Latency> => {
@@ -114,7 +122,7 @@ export function formatStoreRecallBench(r: StoreRecallBenchResult): string {
   ];
   for (const s of r.sizes) {
     lines.push(
-      `| ${s.size.toLocaleString('en')} | ${Math.round(s.ingestPerSecond).toLocaleString('en')} | ${ms(s.hybrid.p50)} | ${ms(s.hybrid.p95)} | ${ms(s.keywordOnly.p50)} | ${ms(s.keywordOnly.p95)} | ${ms(s.vectorOnly.p50)} | ${ms(s.vectorOnly.p95)} |`,
+      `| ${s.size.toLocaleString('en')} | ${Number.isNaN(s.ingestPerSecond) ? '-' : Math.round(s.ingestPerSecond).toLocaleString('en')} | ${ms(s.hybrid.p50)} | ${ms(s.hybrid.p95)} | ${ms(s.keywordOnly.p50)} | ${ms(s.keywordOnly.p95)} | ${ms(s.vectorOnly.p50)} | ${ms(s.vectorOnly.p95)} |`,
     );
   }
   return lines.join('\n');

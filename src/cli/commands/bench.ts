@@ -45,11 +45,13 @@ export function registerBenchCommand(program: Command): void {
     .option('--queries <n>', 'queries per size', '100')
     .option('--other-users <n>', 'other users written first', '0')
     .option('--other-user-size <n>', 'memories per other user', '1000')
-    .action(async (o: { sizes: string; queries: string; otherUsers: string; otherUserSize: string }, cmd: Command) => {
+    .option('--reuse', 'time recall on the users an earlier run wrote into this store (writes nothing)')
+    .action(async (o: { sizes: string; queries: string; otherUsers: string; otherUserSize: string; reuse?: boolean }, cmd: Command) => {
       const g = globals(cmd);
       let bar: ReturnType<typeof progress> | undefined;
       let current = '';
       const result = await runStoreRecallBench({
+        reuse: o.reuse === true,
         db: g.db ?? process.env.MNEMO_DB ?? './mnemo.db',
         sizes: o.sizes.split(',').map(Number),
         queries: Number(o.queries),
