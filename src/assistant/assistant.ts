@@ -83,7 +83,8 @@ export class Assistant {
     } else if (route.route === 'clarify') {
       reply = route.clarifyingQuestion ?? 'Could you say a bit more about what you mean?';
     } else {
-      const context = await this.mnemo.context(scope, message, { budget: options.budget ?? 800 });
+      // Not frozen per session: a correction made a turn ago must show in the very next answer.
+      const context = await this.mnemo.context({ ...scope, sessionId: undefined }, message, { budget: options.budget ?? 800 });
       recalled = context.recalled;
       for (const r of recalled) log.info('recalled', { id: r.memory.id, score: round(r.score), scores: r.scores, content: r.memory.content.slice(0, 80) });
       reply = this.model

@@ -80,7 +80,14 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
     requests.push(request);
     const reply = await current(request);
     if ('hangMs' in reply) {
-      await new Promise((r) => setTimeout(r, reply.hangMs));
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, reply.hangMs);
+        timer.unref();
+        res.on('close', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
       if (!res.destroyed) res.writeHead(504).end();
       return;
     }
