@@ -116,7 +116,9 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
     );
   };
 
+  let listening = false;
   const listen = async (): Promise<void> => {
+    if (listening) return;
     server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -132,8 +134,11 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
       server.listen(port, '127.0.0.1', () => resolve());
     });
     port = (server.address() as AddressInfo).port;
+    listening = true;
   };
   const stop = async (): Promise<void> => {
+    if (!listening) return;
+    listening = false;
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };
