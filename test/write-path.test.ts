@@ -50,6 +50,34 @@ describe('the rule extractor', () => {
   });
 });
 
+describe('the memory flush before compaction', () => {
+  test('buildWorkingMemory flushes before it compacts older turns, and only then', async () => {
+    const { buildWorkingMemory, loadTokenizer } = await import('../src/index.js');
+    const m = await open({ extractEvery: 100 }); // only the flush queues extraction here
+    try {
+      const s = await m.sessions.open(alice, { sessionId: 'long' });
+      const turns = Array.from({ length: 8 }, (_, i) => ({ role: 'user' as const, content: i === 0 ? 'I live in Porto.' : `message ${i}` }));
+      await m.sessions.append(alice, s.id, turns.map((t) => ({ ...t, metadata: {} })).slice(0, 1));
+      let flushed = 0;
+      const beforeCompact = async () => {
+        flushed += 1;
+        return m.sessions.flush(alice, s.id);
+      };
+      const tokenizer = await loadTokenizer();
+      await buildWorkingMemory(turns.slice(0, 3), { keepLast: 6, tokenizer, beforeCompact });
+      assert.equal(flushed, 0, 'nothing compacted, nothing flushed');
+      assert.deepEqual(await m.store.listJobs({ statuses: ['pending'] }), []);
+      const wm = await buildWorkingMemory(turns, { keepLast: 6, tokenizer, beforeCompact });
+      assert.equal(flushed, 1);
+      assert.equal(wm.summarisedTurns, 2);
+      await m.flush();
+      assert.equal((await m.profile(alice))[0]?.value, 'Porto', 'what was said before the compaction reached memory');
+    } finally {
+      await m.close();
+    }
+  });
+});
+
 describe('guards before storage', () => {
   const c = (over: Partial<Candidate>): Candidate => ({ kind: 'fact', content: 'The user likes tea.', importance: 0.5, confidence: 0.9, triple: null, profile: null, source: 'user_explicit', eventSeqs: [1], ...over });
   test('secrets, trivia, oversize and tool output are dropped with reasons that do not repeat the text', () => {
