@@ -113,6 +113,21 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
   });
 });
 
+describe('`mnemo chat` reads turns from stdin', () => {
+  test('piped lines are all answered; the session ends and its memory is written on exit', () => {
+    const r = mnemo(['chat', '--user', 'zed'], "Hi, I'm Zed and I live in Oslo\n/profile\n/new\nWhat do you remember about me?\n/exit\n");
+    assert.equal(r.code, 0, r.err);
+    assert.match(r.out, /Hello, Zed/);
+    assert.match(r.out, /a new session starts/);
+    // Memory is written in the background, so the answer may or may not include Oslo yet (eventual consistency).
+    assert.match(r.out, /Here is what I remember about you:|I don’t remember anything about you yet/);
+    const sessions = json<{ endedAt: string | null; endReason: string | null }[]>(['sessions', '--user', 'zed']);
+    assert.equal(sessions.length, 2, '/new started a second session');
+    assert.deepEqual(sessions.map((s) => s.endReason).sort(), ['chat closed', 'new session']);
+    assert.deepEqual(json(['profile', '--user', 'zed']), { location: 'Oslo', name: 'Zed' });
+  });
+});
+
 function safeRead(path: string): string {
   try {
     return readFileSync(path).toString('latin1');

@@ -13,6 +13,8 @@ import { guardCandidates } from '../guard/candidates.js';
 import { redactSecrets } from '../guard/secrets.js';
 import type { Candidate } from '../extract/types.js';
 import type { Mnemo, Recalled } from '../mnemo.js';
+import { loadTokenizer } from '../pack/tokens.js';
+import { buildWorkingMemory } from '../pack/working-memory.js';
 import { generateReply } from '../providers/structured.js';
 import { toScope, type ScopeInput } from '../scope-input.js';
 import { createMemoryTools } from '../tools/memory-tools.js';
@@ -83,7 +85,8 @@ export class Assistant {
     } else if (route.route === 'clarify') {
       reply = route.clarifyingQuestion ?? 'Could you say a bit more about what you mean?';
     } else {
-      const context = await this.mnemo.context(scope, message, { budget: options.budget ?? 800 });
+      // Not frozen per session: a correction made a turn ago must show in the very next answer.
+      const context = await this.mnemo.context({ ...scope, sessionId: undefined }, message, { budget: options.budget ?? 800 });
       recalled = context.recalled;
       for (const r of recalled) log.info('recalled', { id: r.memory.id, score: round(r.score), scores: r.scores, content: r.memory.content.slice(0, 80) });
       reply = this.model
@@ -162,10 +165,16 @@ export class Assistant {
     episodic: string,
   ): Promise<string> {
     const events = await this.mnemo.sessions.events(scope, sessionId, {});
-    // Working memory: the recent turns of this session, verbatim (the new message is the last one).
-    const recent = events.filter((e) => e.role === 'user' || e.role === 'assistant').slice(-12, -1);
+    // Working memory: the session's earlier turns (the new message is the last event), the recent
+    // ones verbatim and older ones compacted — after a memory flush, so nothing said is lost.
+    const earlier = events.filter((e) => e.role === 'user' || e.role === 'assistant').slice(0, -1);
+    const working = await buildWorkingMemory(
+      earlier.map((e) => ({ role: e.role as 'user' | 'assistant', content: e.content })),
+      { keepLast: 10, tokenizer: await loadTokenizer(), beforeCompact: () => this.mnemo.sessions.flush(scope, sessionId) },
+    );
     const messages: ModelMessage[] = [
-      ...recent.map((e) => ({ role: e.role as 'user' | 'assistant', content: e.content })),
+      ...(working.summary ? [{ role: 'user' as const, content: working.summary }, { role: 'assistant' as const, content: 'Understood.' }] : []),
+      ...working.recent.map((t) => ({ role: t.role as 'user' | 'assistant', content: t.content })),
       { role: 'user', content: episodic ? `${episodic}\n\n${message}` : message },
     ];
     const system = [

@@ -191,7 +191,9 @@ export async function consolidate(
       continue;
     }
 
-    if (best && best.similarity >= t.duplicate) {
+    // A near-duplicate must also say nearly the same words: a lexical embedder rates "drinks black
+    // coffee every morning" and "drinks green tea every morning" 0.92 alike, yet one replaces the other.
+    if (best && best.similarity >= t.duplicate && termOverlap(best.record.content, c.content) >= 0.6) {
       reinforce(best, c, vector);
       setProfile(c, 'corroborated');
       continue;
@@ -296,6 +298,15 @@ async function neighboursOf(
   const out = records.map((record) => ({ record, similarity: similarity.get(record.id) ?? 0 }));
   for (const k of batch.values()) out.push({ record: k.record, similarity: vector && k.vector ? cosine(vector, k.vector) : 0 });
   return out;
+}
+
+/** Jaccard overlap of two texts' normalised terms. */
+function termOverlap(a: string, b: string): number {
+  const x = new Set(queryTermsOf(a));
+  const y = new Set(queryTermsOf(b));
+  const both = [...x].filter((term) => y.has(term)).length;
+  const either = new Set([...x, ...y]).size;
+  return either === 0 ? 1 : both / either;
 }
 
 function differentAttributes(record: MemoryRecord, c: Candidate): boolean {

@@ -1,9 +1,10 @@
 /**
- * The scripted walk through remember / recall / context / correct / forget that `npm start` runs
- * against a real `mnemo.db` with the local embedder: no model, no key, no network.
+ * The walkthrough `mnemo demo` and `npm start` run against a real `mnemo.db` with the local
+ * embedder: no model, no key, no network. Four sessions with the assistant — introduce, correct,
+ * forget, verify — showing the profile after each, then what recall and context give an agent.
  */
+import { Assistant } from '../assistant/assistant.js';
 import type { Mnemo } from '../mnemo.js';
-import { annotate } from '../pack/context.js';
 
 /** Runs the walkthrough, writing what happens through `say`. */
 export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void): Promise<void> {
@@ -11,40 +12,44 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void):
   const bob = { userId: 'demo-bob' };
   await mnemo.erase(alice);
   await mnemo.erase(bob);
+  const assistant = new Assistant(mnemo);
 
-  say('1. remember — Alice and Bob tell the assistant a few things');
-  await mnemo.setProfile(alice, 'name', 'Alice');
-  await mnemo.setProfile(alice, 'team', 'platform');
-  await mnemo.remember(alice, { kind: 'episode', content: 'Discussed the staging deployment runbook and how its rollback phases should be structured.', importance: 0.7 });
-  await mnemo.remember(alice, { kind: 'episode', content: 'Talked through a canary rollout: 5% of traffic first, then 25%, then everyone.' });
-  await mnemo.remember(alice, { kind: 'episode', content: 'Asked how often database credentials should be rotated.' });
-  const pref = await mnemo.remember(alice, { kind: 'preference', content: 'Prefers concise answers with one code example.', importance: 0.8 });
-  const team = await mnemo.remember(alice, { kind: 'fact', content: 'Alice works on the platform team.', triple: { subject: 'alice', predicate: 'works_on', object: 'platform team' } });
-  await mnemo.remember(bob, { kind: 'episode', content: 'Asked about React Server Components and data fetching.' });
-  say(`   stored ${(await mnemo.list(alice)).length} memories for Alice, 1 for Bob\n`);
+  const session = async (title: string, messages: readonly string[]): Promise<void> => {
+    say(title);
+    let sessionId: string | undefined;
+    for (const [i, message] of messages.entries()) {
+      const turn = await assistant.turn(alice, message, { sessionId, fresh: i === 0 });
+      sessionId = turn.sessionId;
+      say(`   Alice: ${message}`);
+      say(`   [${turn.route.route}] ${turn.reply.split('\n').join('\n   ')}`);
+      const written = await mnemo.flush({ scope: alice });
+      if (written.done) say(`   (memory written after the answer: ${written.done} job${written.done === 1 ? '' : 's'})`);
+    }
+    if (sessionId) await mnemo.sessions.end(alice, sessionId, 'demo step done');
+    await mnemo.flush({ scope: alice });
+    const profile = await mnemo.profile(alice);
+    say(`   profile: ${profile.map((p) => `${p.key}=${String(p.value)}`).join(', ') || '(empty)'}\n`);
+  };
 
-  const question = 'How should I structure my deployment rollback?';
-  say(`2. recall — Alice asks: "${question}"`);
-  for (const r of await mnemo.recall(alice, question, { k: 3 })) say(`   ${r.score.toFixed(3)}  ${r.memory.content}`);
+  await session('Session 1 — introduce', [
+    "Hi, I'm Alice. I work on the platform team and I prefer concise answers.",
+    'Remember that the staging rollback runbook has three phases: drain traffic, revert the release, verify health checks.',
+  ]);
+  await session('Session 2 — correct', ['Actually, I work on the infra team, not platform. Fix that.']);
+  for (const e of await mnemo.profileHistory(alice, 'team')) say(`   history of team: ${e.op} ${JSON.stringify(e.oldValue)} → ${JSON.stringify(e.newValue)}  (${e.reason})`);
   say('');
+  await session('Session 3 — forget', ['Forget what I told you about my preferences.']);
+  await session('Session 4 — verify', ['What do you remember about me?']);
 
-  say('3. context — what goes into the prompt, within 200 tokens');
+  const question = 'How do I roll back staging?';
+  say(`What an agent gets for "${question}" (recall, then a 200-token context):`);
+  for (const r of await mnemo.recall(alice, question, { k: 3 })) say(`   ${r.score.toFixed(3)}  ${r.memory.content}`);
   const ctx = await mnemo.context(alice, question, { budget: 200 });
   say(indent(ctx.stable.text));
   say(indent(ctx.episodic.text));
   say(`   (${ctx.tokens} of 200 tokens)\n`);
-
-  say('4. correct — "Actually I moved to the infra team."');
-  const { current } = await mnemo.update(alice, team.id, 'Alice works on the infra team.', { reason: 'Alice said she moved to the infra team' });
-  await mnemo.setProfile(alice, 'team', 'infra', { reason: 'Alice said she moved to the infra team' });
-  for (const e of await mnemo.history(alice, current.id)) say(`   ${e.op.padEnd(9)} ${e.targetId}  ${e.reason ?? ''}`);
-  say(`   now recalled: ${(await mnemo.recall(alice, 'which team does Alice work on', { k: 1 }))[0]?.memory.content ?? '-'}\n`);
-
-  say('5. forget — "Forget my answer-style preference."');
-  await mnemo.forget(alice, pref.id, { reason: 'Alice asked to forget it' });
-  say(`   preferences now: ${(await mnemo.list(alice, { kinds: ['preference'] })).length}; still in history: ${(await mnemo.history(alice, pref.id)).length} entries`);
-  say(`   profile: ${(await mnemo.profile(alice)).map((p) => `${p.key}=${String(p.value)}`).join(', ')}`);
-  say(`   Bob's recall of Alice's question returns only his own: ${(await mnemo.recall(bob, question, { k: 3 })).map((r) => annotate(r.memory)).join(' ') || 'nothing'}`);
+  say(`Bob's profile: ${(await mnemo.profile(bob)).length === 0 ? '(empty — nothing crossed over)' : 'NOT EMPTY'}`);
+  say('Inspect it yourself: mnemo profile --user demo-alice, mnemo sessions --user demo-alice, mnemo history --profile team --user demo-alice');
 }
 
 function indent(text: string): string {

@@ -22,6 +22,11 @@ export interface WorkingMemoryOptions {
   readonly summaryTokens?: number;
   readonly summarise?: Summariser;
   readonly tokenizer: Tokenizer;
+  /**
+   * Called right before older turns are compacted into a summary: the memory flush (M5). Pass
+   * `() => mnemo.sessions.flush(scope, sessionId)` so nothing said in those turns is lost to memory.
+   */
+  readonly beforeCompact?: () => Promise<unknown>;
 }
 
 /** The result: an optional summary, then the recent turns. */
@@ -43,6 +48,7 @@ export async function buildWorkingMemory(turns: readonly Turn[], options: Workin
   const recent = turns.slice(cut);
   let summary: string | null = null;
   if (older.length > 0) {
+    await options.beforeCompact?.();
     const body = options.summarise
       ? await options.summarise(older, summaryTokens)
       : truncateHonestly(older, summaryTokens, options.tokenizer);

@@ -62,7 +62,12 @@ export async function generateReply(
       model,
       system: call.system,
       messages: call.messages,
-      ...(call.tools && { tools: call.tools, stopWhen: stepCountIs(call.maxSteps ?? 3), toolChoice: call.toolChoice ?? 'auto' }),
+      ...(call.tools && {
+        tools: call.tools,
+        stopWhen: stepCountIs(call.maxSteps ?? 3),
+        // "required" binds the first step only; after its tools ran the model may answer in words.
+        prepareStep: ({ stepNumber }: { stepNumber: number }) => ({ toolChoice: stepNumber === 0 ? (call.toolChoice ?? 'auto') : 'auto' }),
+      }),
       maxRetries: 0,
       abortSignal: AbortSignal.timeout(call.timeoutMs ?? 60_000),
     });

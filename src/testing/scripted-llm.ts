@@ -80,7 +80,14 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
     requests.push(request);
     const reply = await current(request);
     if ('hangMs' in reply) {
-      await new Promise((r) => setTimeout(r, reply.hangMs));
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, reply.hangMs);
+        timer.unref();
+        res.on('close', () => {
+          clearTimeout(timer);
+          r();
+        });
+      });
       if (!res.destroyed) res.writeHead(504).end();
       return;
     }
@@ -109,7 +116,9 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
     );
   };
 
+  let listening = false;
   const listen = async (): Promise<void> => {
+    if (listening) return;
     server = createServer((req, res) => {
       handle(req, res).catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -125,8 +134,11 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
       server.listen(port, '127.0.0.1', () => resolve());
     });
     port = (server.address() as AddressInfo).port;
+    listening = true;
   };
   const stop = async (): Promise<void> => {
+    if (!listening) return;
+    listening = false;
     for (const s of sockets) s.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   };

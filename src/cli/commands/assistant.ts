@@ -54,36 +54,38 @@ async function chat(m: Mnemo, g: GlobalOptions, o: { user: string; session?: str
   let sessionId = o.session;
   let fresh = false;
   process.stdout.write(`Mnemo chat for ${o.user} (${m.llm ? `model ${m.llm.provider}:${m.llm.modelId}` : 'no model: rules only'}). /new, /profile, /exit.\n`);
+  const prompt = (): void => {
+    if (process.stdin.isTTY) process.stdout.write('> ');
+  };
   try {
-    for (;;) {
-      let line: string;
-      try {
-        line = (await rl.question('> ')).trim();
-      } catch {
-        break; // end of input
+    prompt();
+    // The async iterator buffers lines, so piped input is not lost while a turn is running.
+    for await (const raw of rl) {
+      const line = raw.trim();
+      if (line === '') {
+        prompt();
+        continue;
       }
-      if (line === '' ) continue;
       if (line === '/exit' || line === '/quit') break;
       if (line === '/new') {
         fresh = true;
         sessionId = undefined;
         process.stdout.write('(a new session starts with your next message)\n');
-        continue;
-      }
-      if (line === '/profile') {
+      } else if (line === '/profile') {
         const p = await m.profile(scope);
         process.stdout.write((p.map((e) => `${e.key}: ${String(e.value)}`).join('\n') || 'no profile fields') + '\n');
-        continue;
+      } else {
+        try {
+          const r = await assistant.turn(scope, line, { sessionId, fresh });
+          sessionId = r.sessionId;
+          fresh = false;
+          process.stdout.write(`${r.reply}\n`);
+        } catch (error) {
+          if (!MnemoError.isInstance(error)) throw error;
+          process.stdout.write(`(${error.code}: ${error.message})\n`);
+        }
       }
-      try {
-        const r = await assistant.turn(scope, line, { sessionId, fresh });
-        sessionId = r.sessionId;
-        fresh = false;
-        process.stdout.write(`${r.reply}\n`);
-      } catch (error) {
-        if (!MnemoError.isInstance(error)) throw error;
-        process.stdout.write(`(${error.code}: ${error.message})\n`);
-      }
+      prompt();
     }
   } finally {
     rl.close();
