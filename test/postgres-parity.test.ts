@@ -70,6 +70,8 @@ describe('recall parity: SQLite and PostgreSQL', () => {
     onPglite = createPostgresStore({ pglite });
     await onPglite.migrate();
     await fill(onPglite);
+    // On 550 rows the planner rightly prefers an exact sort; make it use HNSW so the approximate path is tested.
+    await pglite.exec('ANALYZE; SET enable_seqscan = off; SET enable_sort = off;');
     server = await startDebianPostgres();
     if (server) {
       await resetUrl(server.url);
@@ -132,6 +134,13 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       total += want.size;
     }
     assert.ok(found / total >= 0.9, `HNSW recall@10 ${found}/${total}`);
+    // The statement the adapter runs in pgvector mode (see searchVector), planned on the same connection.
+    const plan = await pglite.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN SELECT m.id FROM mnemo_memories m WHERE m.tenant_id = 't1' AND m.user_id = 'alice' AND m.embedding_model = $1
+       AND m.embedding IS NOT NULL AND m.embedding_model = '${SPACE.modelId}' ORDER BY (m.embedding::vector(32)) <#> $2::vector(32) LIMIT 10`,
+      [SPACE.modelId, `[${Array.from(randomUnit(rnd)).join(',')}]`],
+    );
+    assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), /Index Scan using mnemo_memories_hnsw_32_/);
   });
 
   test('other users change neither scores nor results', async () => {

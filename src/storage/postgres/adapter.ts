@@ -328,6 +328,10 @@ export class PostgresStore implements StorageAdapter {
         await c.query('UPDATE mnemo_scopes SET docs = docs + $3, total_terms = total_terms + $4 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, docs, terms]);
       }
     });
+    // In-process PGlite runs no autovacuum: refresh the planner's statistics after a bulk insert, or
+    // it never learns that the HNSW index pays off.
+    const inserted = ops.filter((op) => op.type === 'insertMemory').length;
+    if (inserted >= 500 && (await this.runner()).driver === 'pglite') await this.q('ANALYZE mnemo_memories');
   }
 
   async getMemories(scope: Scope, ids: readonly string[], options: { withEmbeddings?: boolean } = {}): Promise<MemoryRecord[]> {
