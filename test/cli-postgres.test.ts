@@ -91,6 +91,10 @@ describe('the CLI scenario gives the same results on SQLite and PostgreSQL', () 
   test('SQLite (baseline)', () => {
     baseline = scenario(join(dir, 'scenario.db'));
     assert.match(baseline[1] ?? '', /^runbook alice/, 'the runbook is recalled first');
+    const doctor = json<{ store: string; schemaVersion: number; memories: number; problems: string[] }>(join(dir, 'scenario.db'), ['doctor']);
+    assert.equal(doctor.store, 'sqlite');
+    assert.ok(doctor.schemaVersion >= 1 && doctor.memories > 0);
+    assert.deepEqual(doctor.problems, []);
   });
 
   test('Debian PostgreSQL server (exact vector mode)', async (t) => {

@@ -65,6 +65,23 @@ import {
   type PgSessionRow,
 } from './rows.js';
 import { ScopeCache, ScopeIndex } from '../sqlite/scope-index.js';
+import {
+  INSERT_HISTORY,
+  INSERT_MEMORY,
+  INSERT_SOURCE,
+  Params,
+  UPSERT_PROFILE,
+  ensureHnswIndex,
+  filterSql,
+  insertParams,
+  iso,
+  metaGet,
+  metaSet,
+  patchSql,
+  spaceOf,
+  sqlString,
+  tryPgvector,
+} from './sql.js';
 import { pgliteRunner, poolRunner, type PGliteLike, type PgQueryable, type PgRunner } from './runner.js';
 
 /** BM25 parameters and IDF prior: the same as the SQLite backend's in-memory index. */
@@ -409,41 +426,34 @@ export class PostgresStore implements StorageAdapter {
     checkVector(space, query.vector, space.modelId);
     if (query.limit <= 0) return [];
     const mode = await this.ensureMode();
-    const p = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode)]);
-    const f = filterSql(query.filter, p);
-    const where = `m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL ${f}`;
-    let best: SearchHit[];
-    let extraSql = '';
-    if (mode === 'pgvector') {
-      const d = space.dimensions;
-      // The HNSW index is partial on the space's model; a literal lets the planner match it.
-      const model = sqlString(space.modelId);
-      const score = `-((m.embedding::vector(${d})) <#> $4::vector(${d}))`;
-      const sql = `SELECT m.id, ${score} AS score FROM mnemo_memories m
-        WHERE ${where} AND m.embedding_model = ${model}
-        ORDER BY (m.embedding::vector(${d})) <#> $4::vector(${d}) LIMIT ${p.add(query.limit)}`;
-      best = await this.tx(async (c) => {
-        // Filtered HNSW scans keep going until enough rows pass the scope filter (pgvector ≥ 0.8).
-        await c.query(`SET LOCAL hnsw.iterative_scan = relaxed_order`);
-        await c.query(`SET LOCAL hnsw.ef_search = ${Math.min(1000, Math.max(Math.trunc(this.options.efSearch ?? 100), query.limit))}`);
-        return (await c.query<{ id: string; score: number }>(sql, p.values)).rows.map((r) => ({ id: r.id, score: Number(r.score) }));
-      });
-      best.sort((a, b) => b.score - a.score); // relaxed order: re-sort the few rows returned
-      extraSql = score;
-    } else {
-      // Exact mode: the scope's vectors cached in this process, brought up to date by revision.
+    if (mode === 'exact') {
+      // The scope's vectors cached in this process, brought up to date by revision.
       return (await this.scopeIndex(scope, space.dimensions)).searchVector(query.vector, space.modelId, query.filter, query.limit, query.alsoScore);
     }
+    const d = space.dimensions;
+    const score = `-((m.embedding::vector(${d})) <#> $4::vector(${d}))`;
+    const base = `m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL`;
+    const p = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode)]);
+    const f = filterSql(query.filter, p);
+    // The HNSW index is partial on the space's model; the literal lets the planner match it.
+    const sql = `SELECT m.id, ${score} AS score FROM mnemo_memories m
+      WHERE ${base} AND m.embedding_model = ${sqlString(space.modelId)} ${f}
+      ORDER BY (m.embedding::vector(${d})) <#> $4::vector(${d}) LIMIT ${p.add(query.limit)}`;
+    const efSearch = Math.min(1000, Math.max(Math.trunc(this.options.efSearch ?? 100), query.limit));
+    const best = await this.tx(async (c) => {
+      // Filtered HNSW scans keep going until enough rows pass the scope filter (pgvector ≥ 0.8).
+      await c.query('SET LOCAL hnsw.iterative_scan = relaxed_order');
+      await c.query(`SET LOCAL hnsw.ef_search = ${efSearch}`);
+      return (await c.query<{ id: string; score: number }>(sql, p.values)).rows.map((r) => ({ id: r.id, score: Number(r.score) }));
+    });
+    best.sort((a, b) => b.score - a.score); // relaxed order: re-sort the few rows returned
+
     const seen = new Set(best.map((h) => h.id));
     const extra = [...new Set(query.alsoScore ?? [])].filter((id) => !seen.has(id));
     if (extra.length > 0) {
       const p2 = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode), extra]);
       const f2 = filterSql(query.filter, p2);
-      const rows = await this.q<{ id: string; score: number }>(
-        `SELECT m.id, ${extraSql} AS score FROM mnemo_memories m
-         WHERE m.tenant_id = $1 AND m.user_id = $2 AND m.embedding_model = $3 AND m.embedding IS NOT NULL AND m.id = ANY($5::text[]) ${f2}`,
-        p2.values,
-      );
+      const rows = await this.q<{ id: string; score: number }>(`SELECT m.id, ${score} AS score FROM mnemo_memories m WHERE ${base} AND m.id = ANY($5::text[]) ${f2}`, p2.values);
       const byId = new Map(rows.map((r) => [r.id, Number(r.score)]));
       for (const id of extra) if (byId.has(id)) best.push({ id, score: byId.get(id) as number });
     }
@@ -822,155 +832,6 @@ export class PostgresStore implements StorageAdapter {
   }
 }
 
-// -- SQL ---------------------------------------------------------------------------------------
-
-const INSERT_MEMORY = `WITH m AS (
-  INSERT INTO mnemo_memories (id, tenant_id, user_id, agent_id, session_id, namespace, kind, content, notes, subject, predicate, object,
-    importance, confidence, created_at, updated_at, last_accessed_at, access_count, half_life_days, expires_at, valid_from, invalidated_at,
-    invalidation_reason, superseded_by, source_type, source_id, embedding, embedding_model, metadata, search_terms, search_tsv, term_count, rev)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-    $27, $28, $29::jsonb, $30, $31::tsvector, $32, $33)
-  RETURNING id, created_at
-)
-INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
-SELECT $2, $3, m.id, $25, coalesce($26, ''), m.created_at FROM m ON CONFLICT DO NOTHING`;
-
-function insertParams(r: MemoryRecord, searchTerms: string, tsv: string, termCount: number, mode: VectorMode, rev: number): unknown[] {
-  return [
-    r.id, r.tenantId, r.userId, r.agentId, r.sessionId, r.namespace, r.kind, r.content, JSON.stringify(r.notes),
-    r.triple?.subject ?? null, r.triple?.predicate ?? null, r.triple?.object ?? null, r.importance, r.confidence,
-    r.createdAt.toISOString(), r.updatedAt.toISOString(), iso(r.lastAccessedAt), r.accessCount, r.halfLifeDays, iso(r.expiresAt),
-    r.validFrom.toISOString(), iso(r.invalidatedAt), r.invalidationReason, r.supersededBy, r.source.type, r.source.id,
-    r.embedding ? vectorLiteral(r.embedding, mode) : null, r.embeddingModel, JSON.stringify(r.metadata), searchTerms, tsv, termCount, rev,
-  ];
-}
-
-const INSERT_SOURCE = `INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
-  VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`;
-const INSERT_HISTORY = `INSERT INTO mnemo_history (id, tenant_id, user_id, target_kind, target_id, op, actor_type, actor_id, old_value,
-  new_value, reason, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::json, $10::json, $11, $12)`;
-const UPSERT_PROFILE = `INSERT INTO mnemo_profile (tenant_id, user_id, key, value, source, updated_at) VALUES ($1, $2, $3, $4::json, $5, $6)
-  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`;
-
-const PATCH_COLUMNS: Record<string, (v: unknown, mode: VectorMode) => [string, unknown, string?][]> = {
-  content: (v) => [['content', v]],
-  notes: (v) => [['notes', JSON.stringify(v), '::jsonb']],
-  triple: (v) => {
-    const t = v as MemoryRecord['triple'];
-    return [['subject', t?.subject ?? null], ['predicate', t?.predicate ?? null], ['object', t?.object ?? null]];
-  },
-  importance: (v) => [['importance', v]],
-  confidence: (v) => [['confidence', v]],
-  halfLifeDays: (v) => [['half_life_days', v]],
-  expiresAt: (v) => [['expires_at', iso(v as Date | null)]],
-  invalidatedAt: (v) => [['invalidated_at', iso(v as Date | null)]],
-  invalidationReason: (v) => [['invalidation_reason', v]],
-  supersededBy: (v) => [['superseded_by', v]],
-  embedding: (v, mode) => [['embedding', v ? vectorLiteral(v as Float32Array, mode) : null]],
-  embeddingModel: (v) => [['embedding_model', v]],
-  metadata: (v) => [['metadata', JSON.stringify(v), '::jsonb']],
-  updatedAt: (v) => [['updated_at', iso(v as Date)]],
-  searchTerms: (v) => {
-    const tsv = tsvectorLiteral(v as string);
-    return [['search_terms', v], ['search_tsv', tsv.literal, '::tsvector'], ['term_count', tsv.count]];
-  },
-};
-
-function patchSql(patch: MemoryPatch, mode: VectorMode): { sets: string[]; params: unknown[] } {
-  const sets: string[] = [];
-  const params: unknown[] = [];
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    const map = PATCH_COLUMNS[key];
-    if (!map) throw new MnemoError('INVALID_INPUT', `field "${key}" of a memory cannot be changed`);
-    for (const [col, v, cast] of map(value, mode)) {
-      params.push(v);
-      sets.push(`${col} = $${params.length}${cast ?? ''}`);
-    }
-  }
-  if (sets.length === 0) throw new MnemoError('INVALID_INPUT', 'a memory patch must change at least one field');
-  return { sets, params };
-}
-
-/** Positional parameters built up alongside the SQL that uses them. */
-class Params {
-  constructor(readonly values: unknown[] = []) {}
-  add(v: unknown): string {
-    this.values.push(v);
-    return `$${this.values.length}`;
-  }
-}
-
-/** The SQL form of a `RecordFilter` over `mnemo_memories m`: `AND …` or empty. */
-function filterSql(filter: RecordFilter, p: Params): string {
-  const parts: string[] = [];
-  const v = filter.validity;
-  if (v.mode !== 'all') {
-    const t = p.add((v.mode === 'current' ? v.now : v.at).toISOString());
-    parts.push(`(m.invalidated_at IS NULL OR m.invalidated_at > ${t}::timestamptz)`, `(m.expires_at IS NULL OR m.expires_at > ${t}::timestamptz)`);
-    if (v.mode === 'asOf') parts.push(`m.valid_from <= ${t}::timestamptz`);
-  }
-  if (filter.kinds) parts.push(`m.kind = ANY(${p.add([...filter.kinds])}::text[])`);
-  if (filter.namespaces) parts.push(`m.namespace = ANY(${p.add([...filter.namespaces])}::text[])`);
-  if (filter.sessionId !== undefined) parts.push(`m.session_id = ${p.add(filter.sessionId)}`);
-  return parts.length ? `AND ${parts.join(' AND ')}` : '';
-}
-
-async function metaGet(c: PgQueryable, key: string): Promise<string | null> {
-  const r = await c.query<{ value: string }>('SELECT value FROM mnemo_meta WHERE key = $1', [key]);
-  return r.rows[0]?.value ?? null;
-}
-
-async function metaSet(c: PgQueryable, key: string, value: string): Promise<void> {
-  await c.query('INSERT INTO mnemo_meta (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value', [key, value]);
-}
-
-/** Creates the pgvector extension if the server has it; a savepoint keeps the migration alive if not. */
-async function tryPgvector(c: PgQueryable): Promise<VectorMode> {
-  await c.query('SAVEPOINT mnemo_vector');
-  try {
-    await c.query('CREATE EXTENSION IF NOT EXISTS vector');
-    await c.query('RELEASE SAVEPOINT mnemo_vector');
-    return 'pgvector';
-  } catch {
-    await c.query('ROLLBACK TO SAVEPOINT mnemo_vector');
-    return 'exact';
-  }
-}
-
-/**
- * One HNSW index per embedding space: partial on the model id, over the column cast to the space's
- * dimensions (the column itself is dimensionless so a re-embed can change them). Indexes of other
- * spaces are dropped.
- */
-async function ensureHnswIndex(c: PgQueryable, space: EmbeddingSpace): Promise<void> {
-  const name = `mnemo_memories_hnsw_${space.dimensions}_${fnv(space.modelId)}`;
-  const existing = await c.query<{ indexname: string }>(
-    "SELECT indexname FROM pg_indexes WHERE tablename = 'mnemo_memories' AND indexname LIKE 'mnemo_memories_hnsw_%' AND schemaname = current_schema()",
-  );
-  for (const { indexname } of existing.rows) if (indexname !== name) await c.query(`DROP INDEX IF EXISTS ${indexname}`);
-  if (existing.rows.some((r) => r.indexname === name)) return;
-  await c.query(
-    `CREATE INDEX IF NOT EXISTS ${name} ON mnemo_memories USING hnsw ((embedding::vector(${space.dimensions})) vector_ip_ops)
-     WHERE embedding_model = ${sqlString(space.modelId)}`,
-  );
-}
-
-function spaceOf(rows: { key: string; value: string }[]): EmbeddingSpace | null {
-  const model = rows.find((r) => r.key === 'embedding_model')?.value;
-  const dims = rows.find((r) => r.key === 'embedding_dims')?.value;
-  return model && dims ? { modelId: model, dimensions: Number(dims) } : null;
-}
-
-function fnv(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-}
-
-/** A SQL string literal (standard_conforming_strings is on in every supported server). */
-const sqlString = (s: string): string => `'${s.replace(/'/g, "''")}'`;
-const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 const toMs = (v: unknown): number => (v instanceof Date ? v.getTime() : new Date(v as string).getTime());
 const watermarkMoved = (): MnemoError =>
