@@ -199,9 +199,9 @@ export class Mnemo {
     const now = this.parts.now();
     const notes = [...old.notes, text];
     const space = await this.ensureSpace();
-    const [vector] = await this.embed([searchableText({ content: old.content, notes })]);
+    const [vector] = await this.embed([searchableText({ content: old.content, notes, metadata: old.metadata })]);
     await this.parts.store.write(scope, [
-      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
+      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes, metadata: old.metadata })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
       this.historyOp(scope, id, 'note', { notes: old.notes }, { notes }, options.reason ?? null, now),
     ]);
     return { ...old, notes, updatedAt: now, embedding: vector ?? null, embeddingModel: space.modelId };

@@ -11,6 +11,7 @@ import { MnemoError } from '../../errors.js';
 import type { Legs } from '../../retrieve/candidates.js';
 import { loadTokenizer } from '../../pack/tokens.js';
 import { RecallConfigSchema, type RecallConfigInput } from '../../rank/config.js';
+import type { RememberInput } from '../../ingest/record.js';
 import type { Embedder } from '../../spec/embedder.js';
 import { LOCOMO_CATEGORIES, type LocomoConversation, type LocomoTurn } from './data.js';
 
@@ -37,6 +38,8 @@ export interface LocomoBenchOptions {
   readonly ks?: readonly number[];
   /** Recall configuration applied on top of every retriever's (for experiments). */
   readonly config?: RecallConfigInput;
+  /** Previous turns of the same session given as each turn's search context (default 2; 0 = none). */
+  readonly contextTurns?: number;
   /** Embedder string or instance (default `local`). */
   readonly embedder?: string | Embedder;
   /** Called as work advances; a new `label` starts a new phase. */
@@ -74,6 +77,8 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   const checked = RecallConfigSchema.safeParse(extra);
   if (!checked.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${checked.error.issues[0]?.message}`);
   const maxK = ks[ks.length - 1] as number;
+  const contextTurns = options.contextTurns ?? 2;
+  if (!Number.isInteger(contextTurns) || contextTurns < 0 || contextTurns > 20) throw new MnemoError('INVALID_INPUT', 'context turns must be a whole number from 0 to 20');
   const embedder = typeof options.embedder === 'object' ? options.embedder : await createEmbedder(options.embedder ?? 'local');
   const tokenizer = await loadTokenizer();
 
@@ -91,7 +96,8 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
     const mnemo = await createMnemo({ db: ':memory:', embedder, now: () => now });
     try {
       const scope = { userId: `locomo-${ci + 1}` };
-      const memories = await mnemo.rememberMany(scope, conv.turns.map(turnInput), {
+      const inputs = conv.turns.map((t, i) => turnInput(t, contextTurns > 0 ? conv.turns.slice(Math.max(0, i - contextTurns), i).filter((p) => p.session === t.session) : []));
+      const memories = await mnemo.rememberMany(scope, inputs, {
         onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t),
       });
       const idOf = new Map(memories.map((m) => [m.id, String(m.metadata.turn)]));
@@ -134,7 +140,7 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
       contextTokens: { k5: round1(acc.tokens5 / Math.max(1, acc.rows.length)), k10: round1(acc.tokens10 / Math.max(1, acc.rows.length)) },
       fullConversationTokens: round1(fullTokens / Math.max(1, questions)),
       retriever: name,
-      config: { legs: retriever.legs, ...resolved, embedder: `${embedder.provider}/${embedder.modelId}` },
+      config: { legs: retriever.legs, contextTurns, ...resolved, embedder: `${embedder.provider}/${embedder.modelId}` },
     };
   });
 }
@@ -148,15 +154,23 @@ export function recallAt(evidence: readonly string[], retrieved: readonly string
   return found / evidence.length;
 }
 
-/** One turn as an episodic memory: who said what, with the shared image's caption, dated by its session. */
-export function turnInput(turn: LocomoTurn) {
-  const said = turn.text ? `${turn.speaker} said, "${turn.text}"` : `${turn.speaker} shared an image`;
+/**
+ * One turn as an episodic memory: who said what (as the paper words it), with the shared image's
+ * caption, dated by its session; the turns just before it in the session are its search context.
+ */
+export function turnInput(turn: LocomoTurn, before: readonly LocomoTurn[] = []): RememberInput {
+  const context = before.map(plainText).join(' ');
   return {
-    content: turn.caption ? `${said} [shares ${turn.caption}]` : said,
+    content: `${turn.speaker} said, "${turn.text}"${turn.caption ? ` [shares ${turn.caption}]` : ''}`.replace(/ said, ""/, ' shared an image'),
     kind: 'episode' as const,
     validFrom: turn.at,
+    ...(context !== '' && { context }),
     metadata: { turn: turn.id, speaker: turn.speaker, session: turn.session },
   };
+}
+
+function plainText(turn: LocomoTurn): string {
+  return turn.caption ? `${turn.text} [shares ${turn.caption}]` : turn.text;
 }
 
 function meanRecall(rows: readonly { recall: number[] }[], ks: readonly number[]): RecallAtK {

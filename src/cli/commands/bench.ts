@@ -50,9 +50,10 @@ export function registerBenchCommand(program: Command): void {
     .option('--retriever <list>', `comma-separated: ${Object.keys(LOCOMO_RETRIEVERS).join(', ')}`, 'hybrid')
     .option('--k <list>', 'cut-offs, comma-separated', '1,5,10,25,50')
     .option('--config <json>', 'recall configuration overrides as JSON, e.g. \'{"fusion":"rrf"}\'')
+    .option('--context-turns <n>', 'previous turns of the session remembered as each turn\'s search context', '2')
     .option('--conversations <n>', 'only the first n conversations (a quicker run)')
     .option('--chart <file.svg>', 'also write an SVG chart of recall@k per retriever')
-    .action(async (o: { data?: string; retriever: string; k: string; config?: string; conversations?: string; chart?: string }, cmd: Command) => {
+    .action(async (o: { data?: string; retriever: string; k: string; config?: string; contextTurns: string; conversations?: string; chart?: string }, cmd: Command) => {
       const g = globals(cmd);
       const file = o.data ?? process.env.MNEMO_LOCOMO;
       if (!file) throw new MnemoError('INVALID_INPUT', 'give the LoCoMo file: --data <file> (or set MNEMO_LOCOMO)');
@@ -76,6 +77,7 @@ export function registerBenchCommand(program: Command): void {
         conversations,
         retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
         ks: o.k.split(',').map(Number),
+        contextTurns: Number(o.contextTurns),
         ...(config !== undefined && { config }),
         embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
         onProgress: (label, done, total) => {
