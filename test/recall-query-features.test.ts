@@ -1,0 +1,79 @@
+/**
+ * What recall reads from the query and the memory beyond words: time expressions matched against
+ * event times, and a memory's search context (searched, never shown).
+ */
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { createMnemo } from '../src/create-mnemo.js';
+import { RecallConfigSchema } from '../src/rank/config.js';
+import { rankCandidates } from '../src/rank/score.js';
+import { makeRecord } from '../src/testing/fixtures.js';
+import { inTimeWindows, timeWindowsOf } from '../src/text/time-expressions.js';
+
+const NOW = new Date('2024-03-15T12:00:00Z');
+const d = (iso: string) => new Date(iso);
+
+describe('time expressions', () => {
+  test('a month alone matches that month of any year', () => {
+    const w = timeWindowsOf('When did Melanie go camping in June?', NOW);
+    assert.equal(w.length, 1);
+    assert.ok(inTimeWindows(d('2023-06-20T10:00:00Z'), w));
+    assert.ok(inTimeWindows(d('2021-06-01T00:00:00Z'), w));
+    assert.ok(!inTimeWindows(d('2023-07-01T10:00:00Z'), w));
+  });
+
+  test('full dates, month and year, a year, and relative expressions', () => {
+    const day = timeWindowsOf('What did Gina find on 1 February, 2023?', NOW);
+    assert.ok(inTimeWindows(d('2023-02-01T15:00:00Z'), day));
+    assert.ok(!inTimeWindows(d('2023-02-05T15:00:00Z'), day));
+    assert.ok(inTimeWindows(d('2023-10-13T09:00:00Z'), timeWindowsOf('Which painting did she show on October 13, 2023?', NOW)));
+    const month = timeWindowsOf('What did they paint in July 2023?', NOW);
+    assert.ok(inTimeWindows(d('2023-07-30T00:00:00Z'), month) && !inTimeWindows(d('2022-07-30T00:00:00Z'), month));
+    assert.ok(inTimeWindows(d('2022-11-30T00:00:00Z'), timeWindowsOf('trips in 2022', NOW)));
+    assert.ok(inTimeWindows(d('2023-05-01T00:00:00Z'), timeWindowsOf('the camping trip last year', NOW)));
+    assert.ok(!inTimeWindows(d('2024-01-05T00:00:00Z'), timeWindowsOf('the camping trip last year', NOW)));
+    assert.ok(inTimeWindows(d('2024-03-14T18:00:00Z'), timeWindowsOf('what did I eat yesterday', NOW)));
+  });
+
+  test('no time, no window: "may" as a verb, bare numbers', () => {
+    assert.deepEqual(timeWindowsOf('May I ask what the user prefers?', NOW), []);
+    assert.deepEqual(timeWindowsOf('Which deployment runbook covers 2048 nodes?', NOW), []);
+  });
+
+  test('ranking favours candidates dated inside the window only when the query names one', () => {
+    const scope = { tenantId: 'default', userId: 'u' };
+    const june = makeRecord(scope, { id: 'june', validFrom: d('2023-06-10T00:00:00Z'), createdAt: NOW });
+    const july = makeRecord(scope, { id: 'july', validFrom: d('2023-07-10T00:00:00Z'), createdAt: NOW });
+    const cands = [
+      { record: july, bm25: 2, cosine: 0.5, keywordRank: 0, vectorRank: 0 },
+      { record: june, bm25: 1.8, cosine: 0.5, keywordRank: 1, vectorRank: 1 },
+    ];
+    const config = RecallConfigSchema.parse({});
+    assert.deepEqual(rankCandidates(cands, NOW, config).map((r) => r.record.id), ['july', 'june']);
+    const ranked = rankCandidates(cands, NOW, config, { timeWindows: timeWindowsOf('camping in June', NOW) });
+    assert.deepEqual(ranked.map((r) => r.record.id), ['june', 'july']);
+    assert.equal(ranked[0]?.scores.time, 1);
+    assert.deepEqual(rankCandidates(cands, NOW, RecallConfigSchema.parse({ blend: { time: 0 } }), { timeWindows: timeWindowsOf('in June', NOW) }).map((r) => r.record.id), ['july', 'june']);
+  });
+});
+
+describe('search context', () => {
+  test('is searched with the memory, kept in metadata.context, and never part of the content', async () => {
+    const m = await createMnemo({ db: ':memory:', embedder: 'hash' });
+    try {
+      const scope = { userId: 'ann' };
+      const a = await m.remember(scope, { content: 'Ann said, "Adoption agencies, mostly."', kind: 'episode', context: 'Bob asked what Ann has been researching lately.' });
+      await m.remember(scope, { content: 'Bob said, "I bought a new bicycle."', kind: 'episode' });
+      assert.equal(a.content, 'Ann said, "Adoption agencies, mostly."');
+      assert.equal(a.metadata.context, 'Bob asked what Ann has been researching lately.');
+      const hits = await m.recall(scope, 'What has Ann been researching?', { legs: 'keyword' });
+      assert.equal(hits[0]?.memory.id, a.id);
+      const noted = await m.note(scope, a.id, 'She prefers agencies abroad.');
+      assert.equal(noted.metadata.context, 'Bob asked what Ann has been researching lately.');
+      assert.equal((await m.recall(scope, 'researching', { legs: 'keyword' }))[0]?.memory.id, a.id, 'the context survives a note');
+      await assert.rejects(m.remember(scope, { content: 'x y z', context: 'my key is sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH' }), /secret/);
+    } finally {
+      await m.close();
+    }
+  });
+});
