@@ -18,7 +18,7 @@ import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import { embeddingSpaceOf, type Embedder, type EmbeddingSpace } from './spec/embedder.js';
 import type { NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
-import { indexTermsOf } from './text/terms.js';
+import { indexTermsOf, queryTermsOf } from './text/terms.js';
 import { timeWindowsOf } from './text/time-expressions.js';
 import type { Actor, HistoryEntry, HistoryOp } from './types/history.js';
 import type { MemoryKind, MemoryRecord, SourceType } from './types/memory.js';
@@ -341,7 +341,7 @@ export class Mnemo {
       Math.max(config.candidates, k),
       options.legs,
     );
-    return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()) })
+    return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) })
       .slice(0, k)
       .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }

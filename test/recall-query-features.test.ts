@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { createMnemo } from '../src/create-mnemo.js';
 import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates } from '../src/rank/score.js';
+import { contentShare, rankCandidates } from '../src/rank/score.js';
 import { makeRecord } from '../src/testing/fixtures.js';
 import { inTimeWindows, timeWindowsOf } from '../src/text/time-expressions.js';
 
@@ -58,6 +58,24 @@ describe('time expressions', () => {
 });
 
 describe('search context', () => {
+  test('a match found only in the context counts less than one in the memory itself (contextDiscount)', () => {
+    const scope = { tenantId: 'default', userId: 'u' };
+    const answer = makeRecord(scope, { id: 'answer', content: 'Ann said, "Adoption agencies."', metadata: { context: 'What are you researching?' } });
+    const reply = makeRecord(scope, { id: 'reply', content: 'Bob said, "Good luck with it."', metadata: { context: 'Ann said she is researching adoption agencies.' } });
+    const plain = makeRecord(scope, { id: 'plain', content: 'Researching adoption agencies.' });
+    const terms = ['research', 'adopt', 'agenc'];
+    assert.equal(contentShare(plain, terms), 1);
+    assert.equal(contentShare(reply, terms), 0);
+    assert.ok(Math.abs(contentShare(answer, terms) - 2 / 3) < 1e-9);
+    const cands = [
+      { record: reply, bm25: 2, cosine: null, keywordRank: 0, vectorRank: null },
+      { record: answer, bm25: 1.8, cosine: null, keywordRank: 1, vectorRank: null },
+    ];
+    const rank = (discount: number) => rankCandidates(cands, NOW, RecallConfigSchema.parse({ contextDiscount: discount }), { terms }).map((r) => r.record.id);
+    assert.deepEqual(rank(0), ['reply', 'answer']);
+    assert.deepEqual(rank(0.5), ['answer', 'reply']);
+  });
+
   test('is searched with the memory, kept in metadata.context, and never part of the content', async () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash' });
     try {

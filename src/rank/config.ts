@@ -39,6 +39,11 @@ export const RecallConfigSchema = z.object({
   candidates: z.number().int().min(1).max(10_000).default(100),
   /** RRF constant k (only for `fusion: 'rrf'`). */
   rrfK: z.number().positive().default(60),
+  /**
+   * How much less a keyword match counts when the query's words are found only in a memory's search
+   * context (the turns before it) rather than in the memory itself: 0 = the same, 1 = not at all.
+   */
+  contextDiscount: z.number().min(0).max(1).default(0.5),
   /** Vector similarity at or below this counts as no match (cosine of unrelated texts is rarely 0). */
   vectorFloor: z.number().min(-1).max(1).default(0.2),
 });

@@ -2,6 +2,7 @@
  * Ranking (M12): normalise the keyword and vector legs, blend them with recency into relevance,
  * then rank by relevance, recency and importance. Pure functions; no I/O.
  */
+import { termsOf } from '../text/terms.js';
 import { inTimeWindows, type TimeWindow } from '../text/time-expressions.js';
 import type { MemoryRecord } from '../types/memory.js';
 import type { RecallConfig } from './config.js';
@@ -55,6 +56,28 @@ export function recencyOf(record: MemoryRecord, now: Date, config: RecallConfig)
 export interface QueryFeatures {
   /** Time windows the query names (see `timeWindowsOf`); empty or absent = no time in the query. */
   readonly timeWindows?: readonly TimeWindow[];
+  /** The query's normalised terms, for telling matches in a memory's content from matches only in its context. */
+  readonly terms?: readonly string[];
+}
+
+/**
+ * Of the query terms a memory matches, the share found in its content (and notes) rather than only
+ * in its search context (`metadata.context`); 1 for a memory without context.
+ */
+export function contentShare(record: MemoryRecord, terms: readonly string[]): number {
+  const context = record.metadata.context;
+  if (typeof context !== 'string' || context === '' || terms.length === 0) return 1;
+  const own = new Set(termsOf([record.content, ...record.notes].join(' ')));
+  const around = new Set(termsOf(context));
+  let inOwn = 0;
+  let matched = 0;
+  for (const t of terms) {
+    if (own.has(t)) {
+      inOwn++;
+      matched++;
+    } else if (around.has(t)) matched++;
+  }
+  return matched === 0 ? 1 : inOwn / matched;
 }
 
 /** Scores and orders candidates; drops those under the relevance floor; best first. */
@@ -67,7 +90,8 @@ export function rankCandidates(candidates: readonly Candidate[], now: Date, conf
   const r = config.rank;
   const out: Ranked[] = [];
   for (const c of candidates) {
-    const keyword = maxBm25 > 0 && c.bm25 !== null ? c.bm25 / maxBm25 : 0;
+    const share = config.contextDiscount > 0 && c.bm25 !== null && query.terms ? contentShare(c.record, query.terms) : 1;
+    const keyword = maxBm25 > 0 && c.bm25 !== null ? (c.bm25 / maxBm25) * (1 - config.contextDiscount * (1 - share)) : 0;
     const vector = c.cosine !== null && c.cosine > vf ? (c.cosine - vf) / (1 - vf) : 0;
     const recency = recencyOf(c.record, now, config);
     const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
