@@ -97,6 +97,7 @@ describe('mnemo bench locomo', () => {
     assert.deepEqual(Object.keys(out.byCategory as object), ['1', '2', '3', '4', '5']);
     for (const v of Object.values(out.overall as Record<string, number>)) assert.ok(v >= 0 && v <= 100);
     const tokens = out.contextTokens as { k5: number; k10: number };
+    assert.deepEqual(Object.keys(tokens), ['k1', 'k5', 'k10', 'k25', 'k50']);
     assert.ok(tokens.k5 > 0 && tokens.k5 <= tokens.k10);
     assert.ok((out.fullConversationTokens as number) >= tokens.k10);
     assert.equal((out.config as { contextTurns: number }).contextTurns, 2);
@@ -110,7 +111,7 @@ describe('mnemo bench locomo', () => {
     assert.match(r.out, /retriever: bm25/);
     assert.match(r.out, /1 multi-hop/);
     assert.match(r.out, /DRAGON/);
-    assert.match(r.out, /context per question/);
+    assert.match(r.out, /context tokens per question: top 1 \d+ \([\d.]+%\), top 5 \d+/);
     const svg = readFileSync(chart, 'utf8');
     assert.match(svg, /^<svg /);
     assert.match(svg, /bm25/);

@@ -27,10 +27,8 @@ export function formatLocomoBench(results: readonly LocomoResult[], info: Locomo
     for (const ref of LOCOMO_REFERENCES) rows.push([ref.name, '', ...keys.map((k) => (ref.recall[k] === undefined ? '' : fmt(ref.recall[k])))]);
     lines.push(...table(rows, rows.length - LOCOMO_REFERENCES.length - 1));
     const share = (t: number) => (r.fullConversationTokens > 0 ? `${((100 * t) / r.fullConversationTokens).toFixed(1)}%` : '-');
-    lines.push(
-      `context per question: top 5 ${r.contextTokens.k5} tokens (${share(r.contextTokens.k5)}), top 10 ${r.contextTokens.k10} tokens (${share(r.contextTokens.k10)}) ` +
-        `of the whole conversation's ${r.fullConversationTokens} tokens`,
-    );
+    const cost = Object.entries(r.contextTokens).map(([k, t]) => `top ${k.slice(1)} ${Math.round(t)} (${share(t)})`);
+    lines.push(`context tokens per question: ${cost.join(', ')}; the whole conversation ${Math.round(r.fullConversationTokens)}`);
   }
   return lines.join('\n');
 }
@@ -59,10 +57,10 @@ export function locomoChartSvg(results: readonly LocomoResult[], title = 'LoCoMo
   if (!first) return '';
   const keys = Object.keys(first.overall);
   const ks = keys.map((k) => Number(k.slice(2)));
-  const W = 640;
+  const W = 720;
   const H = 400;
   const left = 56;
-  const right = 190;
+  const right = 230;
   const top = 40;
   const bottom = 48;
   const x = (k: number) => left + ((Math.log(k) - Math.log(ks[0] as number)) / (Math.log(ks[ks.length - 1] as number) - Math.log(ks[0] as number) || 1)) * (W - left - right);

@@ -57,8 +57,8 @@ export interface LocomoResult {
   readonly questions: number;
   readonly overall: RecallAtK;
   readonly byCategory: Record<string, CategoryResult>;
-  /** Mean tokens (o200k_base) of the top 5 / top 10 recalled turns per question. */
-  readonly contextTokens: { k5: number; k10: number };
+  /** Mean tokens (o200k_base) of the top 5 / top 10 recalled turns per question (and of the top k for every k asked). */
+  readonly contextTokens: { readonly k5: number; readonly k10: number } & { readonly [key: `k${number}`]: number };
   /** Mean tokens of the whole conversation a question belongs to (what sending everything costs). */
   readonly fullConversationTokens: number;
   readonly retriever: string;
@@ -77,13 +77,15 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   const checked = RecallConfigSchema.safeParse(extra);
   if (!checked.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${checked.error.issues[0]?.message}`);
   const maxK = ks[ks.length - 1] as number;
+  const tokenKs = [...new Set([...ks, 5, 10])].sort((a, b) => a - b);
+  const recallK = Math.max(maxK, 10);
   const contextTurns = options.contextTurns ?? 2;
   if (!Number.isInteger(contextTurns) || contextTurns < 0 || contextTurns > 20) throw new MnemoError('INVALID_INPUT', 'context turns must be a whole number from 0 to 20');
   const embedder = typeof options.embedder === 'object' ? options.embedder : await createEmbedder(options.embedder ?? 'local');
   const tokenizer = await loadTokenizer();
 
   // Per retriever: per question, hits at each k; plus context tokens at 5 and 10.
-  const perRetriever = retrievers.map(() => ({ rows: [] as { category: number; recall: number[] }[], tokens5: 0, tokens10: 0 }));
+  const perRetriever = retrievers.map(() => ({ rows: [] as { category: number; recall: number[] }[], tokens: tokenKs.map(() => 0) }));
   let fullTokens = 0;
   let questions = 0;
   const totalQuestions = options.conversations.reduce((n, c) => n + c.questions.length, 0) * retrievers.length;
@@ -110,11 +112,12 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
         const config = { ...retriever.config, ...extra };
         const acc = perRetriever[ri] as (typeof perRetriever)[number];
         for (const q of conv.questions) {
-          const recalled = await mnemo.recall(scope, q.question, { k: maxK, legs: retriever.legs, config });
+          const recalled = await mnemo.recall(scope, q.question, { k: recallK, legs: retriever.legs, config });
           const turnIds = recalled.map((r) => idOf.get(r.memory.id) ?? '');
           acc.rows.push({ category: q.category, recall: ks.map((k) => recallAt(q.evidence, turnIds.slice(0, k))) });
-          acc.tokens5 += recalled.slice(0, 5).reduce((n, r) => n + (tokensOf.get(r.memory.id) ?? 0), 0);
-          acc.tokens10 += recalled.slice(0, 10).reduce((n, r) => n + (tokensOf.get(r.memory.id) ?? 0), 0);
+          tokenKs.forEach((k, i) => {
+            acc.tokens[i] = (acc.tokens[i] as number) + recalled.slice(0, k).reduce((n, r) => n + (tokensOf.get(r.memory.id) ?? 0), 0);
+          });
           options.onProgress?.('recall', ++done, totalQuestions);
         }
       }
@@ -137,7 +140,7 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
           return [String(c), { name: LOCOMO_CATEGORIES[c] ?? `category ${c}`, questions: rows.length, ...meanRecall(rows, ks) } as CategoryResult];
         }),
       ),
-      contextTokens: { k5: round1(acc.tokens5 / Math.max(1, acc.rows.length)), k10: round1(acc.tokens10 / Math.max(1, acc.rows.length)) },
+      contextTokens: Object.fromEntries(tokenKs.map((k, i) => [`k${k}`, round1((acc.tokens[i] as number) / Math.max(1, acc.rows.length))])) as LocomoResult['contextTokens'],
       fullConversationTokens: round1(fullTokens / Math.max(1, questions)),
       retriever: name,
       config: { legs: retriever.legs, contextTurns, ...resolved, embedder: `${embedder.provider}/${embedder.modelId}` },
