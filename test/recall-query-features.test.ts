@@ -8,6 +8,7 @@ import { createMnemo } from '../src/create-mnemo.js';
 import { RecallConfigSchema } from '../src/rank/config.js';
 import { contentShare, rankCandidates } from '../src/rank/score.js';
 import { makeRecord } from '../src/testing/fixtures.js';
+import { queryTermsOf, termsFoundIn, termsOf } from '../src/text/terms.js';
 import { inTimeWindows, timeWindowsOf } from '../src/text/time-expressions.js';
 
 const NOW = new Date('2024-03-15T12:00:00Z');
@@ -58,6 +59,22 @@ describe('time expressions', () => {
 });
 
 describe('search context', () => {
+  test('termsFoundIn gives the same answer as termsOf', () => {
+    const texts = [
+      'Caroline said, "I went to a LGBTQ support group yesterday; the transgender stories were so inspiring!"',
+      'Crying, flying, dying and lying: the skies were happily generous; organizations, nationalization, 2023, café',
+      'Deploying the deployment runbook; rollbacks rolled back by early, ugly, only, gently, news',
+    ];
+    const queries = ['cry fly die lie sky happy generous organization national', 'deploy runbook rollback early ugly only gently news', 'support group transgender inspire 2023 cafe'];
+    for (const text of texts) {
+      for (const q of queries) {
+        const terms = queryTermsOf(q);
+        const all = new Set(termsOf(text));
+        assert.deepEqual([...termsFoundIn(text, terms)].sort(), terms.filter((t) => all.has(t)).sort(), `${q} in ${text}`);
+      }
+    }
+  });
+
   test('a match found only in the context counts less than one in the memory itself (contextDiscount)', () => {
     const scope = { tenantId: 'default', userId: 'u' };
     const answer = makeRecord(scope, { id: 'answer', content: 'Ann said, "Adoption agencies."', metadata: { context: 'What are you researching?' } });

@@ -2,7 +2,7 @@
  * Ranking (M12): normalise the keyword and vector legs, blend them with recency into relevance,
  * then rank by relevance, recency and importance. Pure functions; no I/O.
  */
-import { termsOf } from '../text/terms.js';
+import { termsFoundIn } from '../text/terms.js';
 import { inTimeWindows, type TimeWindow } from '../text/time-expressions.js';
 import type { MemoryRecord } from '../types/memory.js';
 import type { RecallConfig } from './config.js';
@@ -67,8 +67,8 @@ export interface QueryFeatures {
 export function contentShare(record: MemoryRecord, terms: readonly string[]): number {
   const context = record.metadata.context;
   if (typeof context !== 'string' || context === '' || terms.length === 0) return 1;
-  const own = new Set(termsOf([record.content, ...record.notes].join(' ')));
-  const around = new Set(termsOf(context));
+  const own = termsFoundIn([record.content, ...record.notes].join(' '), terms);
+  const around = termsFoundIn(context, terms);
   let inOwn = 0;
   let matched = 0;
   for (const t of terms) {
