@@ -85,6 +85,31 @@ describe('recall@k', () => {
   });
 });
 
+describe('turns the guard refuses', () => {
+  test('are skipped and reported; the run goes on and their evidence counts as missed', async () => {
+    const data = [
+      {
+        sample_id: 'secret',
+        conversation: {
+          session_1_date_time: '9:00 am on 2 January, 2022',
+          session_1: [
+            { speaker: 'Ann', dia_id: 'D1:1', text: 'my key is sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH' },
+            { speaker: 'Bob', dia_id: 'D1:2', text: 'The lighthouse keeper painted the door teal.' },
+          ],
+        },
+        qa: [
+          { question: 'What colour did the lighthouse keeper paint the door?', evidence: ['D1:2'], category: 4 },
+          { question: 'What is Ann’s key?', evidence: ['D1:1'], category: 4 },
+        ],
+      },
+    ];
+    const skipped: string[] = [];
+    const [r] = await runLocomoBench({ conversations: parseLocomo(data), retrievers: ['bm25'], ks: [1], embedder: 'hash', onSkip: (_c, turn, code) => skipped.push(`${turn} ${code}`) });
+    assert.deepEqual(skipped, ['D1:1 SECRET_DETECTED']);
+    assert.equal(r?.overall['R@1'], 50);
+  });
+});
+
 describe('mnemo bench locomo', () => {
   test('--json prints the documented shape', () => {
     const r = cli(['bench', 'locomo', '--data', TINY, '--embedder', 'hash', '--json']);

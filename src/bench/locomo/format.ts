@@ -16,7 +16,7 @@ export function formatLocomoBench(results: readonly LocomoResult[], info: Locomo
   if (!first) return 'no results';
   const keys = Object.keys(first.overall);
   const lines: string[] = [
-    `LoCoMo retrieval recall — ${info.file}: ${info.conversations} conversations, ${info.turns} turns, ${first.questions} questions; embedder ${String(first.config.embedder)}`,
+    `LoCoMo retrieval recall — ${info.file}: ${info.conversations} conversation${info.conversations === 1 ? '' : 's'}, ${info.turns} turns, ${first.questions} questions; embedder ${String(first.config.embedder)}`,
     'recall@k in % (share of a question’s evidence turns among the top k; a question without evidence counts 1)',
   ];
   for (const r of results) {

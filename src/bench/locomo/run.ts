@@ -8,6 +8,7 @@
 import { createMnemo } from '../../create-mnemo.js';
 import { createEmbedder } from '../../embedders/registry.js';
 import { MnemoError } from '../../errors.js';
+import { DEFAULT_GUARD_LIMITS, guardText, type GuardLimits } from '../../guard/index.js';
 import type { Legs } from '../../retrieve/candidates.js';
 import { loadTokenizer } from '../../pack/tokens.js';
 import { RecallConfigSchema, type RecallConfigInput } from '../../rank/config.js';
@@ -42,6 +43,8 @@ export interface LocomoBenchOptions {
   readonly contextTurns?: number;
   /** Embedder string or instance (default `local`). */
   readonly embedder?: string | Embedder;
+  /** Called for a turn the guard refuses (it is not remembered; its evidence counts as missed). */
+  readonly onSkip?: (conversation: string, turn: string, code: string) => void;
   /** Called as work advances; a new `label` starts a new phase. */
   readonly onProgress?: (label: string, done: number, total: number) => void;
 }
@@ -98,7 +101,16 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
     const mnemo = await createMnemo({ db: ':memory:', embedder, now: () => now });
     try {
       const scope = { userId: `locomo-${ci + 1}` };
-      const inputs = conv.turns.map((t, i) => turnInput(t, contextTurns > 0 ? conv.turns.slice(Math.max(0, i - contextTurns), i).filter((p) => p.session === t.session) : []));
+      const inputs = conv.turns.flatMap((t, i) => {
+        const input = turnInput(t, contextTurns > 0 ? conv.turns.slice(Math.max(0, i - contextTurns), i).filter((p) => p.session === t.session) : []);
+        // What the guard refuses (a secret-looking string, an oversize turn) is skipped and reported, as a user's import would be.
+        const refusal = refused(input.content, DEFAULT_GUARD_LIMITS);
+        if (refusal) {
+          options.onSkip?.(conv.id, t.id, refusal);
+          return [];
+        }
+        return input.context !== undefined && refused(input.context, { maxChars: 8000 }) ? [{ ...input, context: undefined }] : [input];
+      });
       const memories = await mnemo.rememberMany(scope, inputs, {
         onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t),
       });
@@ -174,6 +186,16 @@ export function turnInput(turn: LocomoTurn, before: readonly LocomoTurn[] = []):
 
 function plainText(turn: LocomoTurn): string {
   return turn.caption ? `${turn.text} [shares ${turn.caption}]` : turn.text;
+}
+
+function refused(text: string, limits: GuardLimits): string | null {
+  try {
+    guardText(text, limits);
+    return null;
+  } catch (error) {
+    if (MnemoError.isInstance(error)) return error.code;
+    throw error;
+  }
 }
 
 function meanRecall(rows: readonly { recall: number[] }[], ks: readonly number[]): RecallAtK {

@@ -73,7 +73,9 @@ export function registerBenchCommand(program: Command): void {
       }
       let bar: ReturnType<typeof progress> | undefined;
       let current = '';
+      let skipped = 0;
       const results = await runLocomoBench({
+        onSkip: () => skipped++,
         conversations,
         retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
         ks: o.k.split(',').map(Number),
@@ -93,5 +95,6 @@ export function registerBenchCommand(program: Command): void {
       if (o.chart) writeFileSync(o.chart, locomoChartSvg(results));
       const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
       emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
+      if (skipped > 0) process.stderr.write(`mnemo: ${skipped} turn(s) refused by the guard (secret-like or oversize) were not remembered; their evidence counts as missed\n`);
     });
 }
