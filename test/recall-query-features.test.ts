@@ -3,6 +3,10 @@
  * event times, and a memory's search context (searched, never shown).
  */
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { createMnemo } from '../src/create-mnemo.js';
 import { RecallConfigSchema } from '../src/rank/config.js';
@@ -111,4 +115,18 @@ describe('search context', () => {
       await m.close();
     }
   });
+});
+
+test('mnemo remember --context: searched, not shown', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mnemo-ctx-'));
+  try {
+    const run = (args: string[]) => spawnSync(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', join(dir, 'm.db'), '--embedder', 'hash', ...args], { encoding: 'utf8' });
+    const add = run(['remember', '--user', 'ann', '--kind', 'episode', '--context', 'Bob asked what Ann has been researching', 'Ann said: adoption agencies, mostly.']);
+    assert.equal(add.status, 0, add.stderr);
+    const hits = JSON.parse(run(['recall', '--user', 'ann', 'researching', '--json']).stdout) as { memory: { content: string; metadata: { context: string } } }[];
+    assert.equal(hits[0]?.memory.content, 'Ann said: adoption agencies, mostly.');
+    assert.equal(hits[0]?.memory.metadata.context, 'Bob asked what Ann has been researching');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
