@@ -63,8 +63,8 @@ export function locomoChartSvg(results: readonly LocomoResult[], title = 'LoCoMo
   const right = 230;
   const top = 40;
   const bottom = 48;
-  const x = (k: number) => left + ((Math.log(k) - Math.log(ks[0] as number)) / (Math.log(ks[ks.length - 1] as number) - Math.log(ks[0] as number) || 1)) * (W - left - right);
-  const y = (v: number) => top + (1 - v / 100) * (H - top - bottom);
+  const x = (k: number) => Math.round(10 * (left + ((Math.log(k) - Math.log(ks[0] as number)) / (Math.log(ks[ks.length - 1] as number) - Math.log(ks[0] as number) || 1)) * (W - left - right))) / 10;
+  const y = (v: number) => Math.round(10 * (top + (1 - v / 100) * (H - top - bottom))) / 10;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
     `<rect width="${W}" height="${H}" fill="#fff"/>`,
