@@ -27,7 +27,8 @@ import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import { embeddingSpaceOf, type Embedder, type EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, RecordFilter, StorageAdapter, Validity, WriteOp } from './spec/storage.js';
-import { indexTermsOf } from './text/terms.js';
+import { indexTermsOf, queryTermsOf } from './text/terms.js';
+import { timeWindowsOf } from './text/time-expressions.js';
 import type { Actor, HistoryEntry, HistoryOp } from './types/history.js';
 import type { MemoryKind, MemoryRecord, SourceType } from './types/memory.js';
 import type { ProfileEntry } from './types/profile.js';
@@ -279,9 +280,9 @@ export class Mnemo {
     const now = this.parts.now();
     const notes = [...old.notes, text];
     const space = await this.ensureSpace();
-    const [vector] = await this.embed([searchableText({ content: old.content, notes })]);
+    const [vector] = await this.embed([searchableText({ content: old.content, notes, metadata: old.metadata })]);
     await this.parts.store.write(scope, [
-      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
+      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes, metadata: old.metadata })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
       this.historyOp(scope, id, 'note', { notes: old.notes }, { notes }, options.reason ?? null, now),
     ]);
     return { ...old, notes, updatedAt: now, embedding: vector ?? null, embeddingModel: space.modelId };
@@ -458,7 +459,7 @@ export class Mnemo {
       Math.max(config.candidates, k),
       options.legs,
     );
-    return rankCandidates(candidates, now, config)
+    return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) })
       .slice(0, k)
       .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }

@@ -130,6 +130,30 @@ describe('extraction and consolidation through the AI SDK client', () => {
   });
 });
 
+describe('configuring extraction', () => {
+  test('the schema’s kinds, topic definitions and few-shot examples reach the provider', async () => {
+    const { createModelExtractor } = await import('../src/extract/index.js');
+    const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL });
+    const extractor = createModelExtractor(model, {
+      kinds: ['preference'],
+      topics: ['which programming languages the user likes'],
+      examples: [{ turns: '[1] user: I love Rust.', memories: '[{"kind":"preference","content":"The user loves Rust."}]' }],
+    });
+    const out = await extractor.extract({
+      summary: '',
+      events: [{ sessionId: 's', seq: 1, role: 'user', content: 'I drink black coffee every morning.', name: null, at: new Date(), metadata: {} }],
+      profile: [],
+      includeToolOutput: false,
+    });
+    assert.equal(out.candidates[0]?.kind, 'preference');
+    const req = llm.requests.find((x) => x.schemaName === 'mnemo_extraction') as ScriptedRequest;
+    const schema = (req.body.response_format as { json_schema: { schema: unknown } }).json_schema.schema;
+    assert.match(JSON.stringify(schema), /"enum":\["preference"\]/);
+    assert.match(req.system, /which programming languages the user likes/);
+    assert.match(req.system, /I love Rust/);
+  });
+});
+
 describe('the assistant with a model', () => {
   test('routing, the tool-calling memory editor (old value copied from the profile), answers with memory context', async () => {
     const m = await open();

@@ -28,9 +28,9 @@ function config(input: RecallConfigInput = {}) {
 const ids = (ranked: readonly { record: MemoryRecord }[]) => ranked.map((r) => r.record.id);
 
 describe('configuration', () => {
-  test('seed weights are 0.5/0.4/0.1 for the blend and 0.6/0.2/0.2 for the rank', () => {
-    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, { keyword: 0.5, vector: 0.4, recency: 0.1 });
-    assert.deepEqual(DEFAULT_RECALL_CONFIG.rank, { relevance: 0.6, recency: 0.2, importance: 0.2 });
+  test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time), rank 0.8/0.1/0.1 (recency counted once)', () => {
+    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, { keyword: 0.5, vector: 0.4, recency: 0, time: 0.2 });
+    assert.deepEqual(DEFAULT_RECALL_CONFIG.rank, { relevance: 0.8, recency: 0.1, importance: 0.1 });
     assert.equal(DEFAULT_RECALL_CONFIG.fusion, 'blend');
   });
 

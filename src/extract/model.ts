@@ -6,28 +6,34 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { generateStructured } from '../providers/structured.js';
-import { MEMORY_KINDS } from '../types/memory.js';
+import { MEMORY_KINDS, type MemoryKind } from '../types/memory.js';
+import { MnemoError } from '../errors.js';
 import type { SessionEvent } from '../types/session.js';
 import type { Candidate, ExtractionInput, ExtractionResult, Extractor } from './types.js';
 
-/** The reply the extractor asks for. Every field is required (nullable when absent) for strict providers. */
-export const ExtractionSchema = z.object({
-  memories: z.array(
-    z.object({
-      kind: z.enum(MEMORY_KINDS),
-      content: z.string().min(1).max(1000).describe('One self-contained sentence about the user, in the third person.'),
-      importance: z.number().min(0).max(1),
-      confidence: z.number().min(0).max(1),
-      explicit: z.boolean().describe('true when the user said it outright, false when it is implied'),
-      triple: z.object({ subject: z.string(), predicate: z.string(), object: z.string() }).nullable(),
-      profileKey: z.string().nullable().describe('name, team, role, employer, location, or preference.<topic> when it is one; else null'),
-      profileValue: z.string().nullable(),
-      fromTurns: z.array(z.number().int()).describe('the [n] numbers of the turns it comes from'),
-    }),
-  ),
-  forget: z.array(z.string()).describe('topics the user asked to forget'),
-  summary: z.string().max(3000).describe('the rolling summary updated with these turns, at most a few sentences'),
-});
+/** The reply schema for a set of kinds. Every field is required (nullable when absent) for strict providers. */
+export function extractionSchemaFor(kinds: readonly MemoryKind[]) {
+  return z.object({
+    memories: z.array(
+      z.object({
+        kind: z.enum(kinds as [MemoryKind, ...MemoryKind[]]),
+        content: z.string().min(1).max(1000).describe('One self-contained sentence about the user, in the third person.'),
+        importance: z.number().min(0).max(1),
+        confidence: z.number().min(0).max(1),
+        explicit: z.boolean().describe('true when the user said it outright, false when it is implied'),
+        triple: z.object({ subject: z.string(), predicate: z.string(), object: z.string() }).nullable(),
+        profileKey: z.string().nullable().describe('name, team, role, employer, location, or preference.<topic> when it is one; else null'),
+        profileValue: z.string().nullable(),
+        fromTurns: z.array(z.number().int()).describe('the [n] numbers of the turns it comes from'),
+      }),
+    ),
+    forget: z.array(z.string()).describe('topics the user asked to forget'),
+    summary: z.string().max(3000).describe('the rolling summary updated with these turns, at most a few sentences'),
+  });
+}
+
+/** The default reply schema: every kind of memory. */
+export const ExtractionSchema = extractionSchemaFor(MEMORY_KINDS);
 
 /** Topics to look for, in plain words. */
 export const DEFAULT_TOPICS: readonly string[] = [
@@ -58,6 +64,8 @@ const DEFAULT_EXAMPLES: readonly ExtractionExample[] = [
 
 /** Options of {@link createModelExtractor}. */
 export interface ModelExtractorOptions {
+  /** The kinds the schema allows (default all four); e.g. only `['preference']` for a preferences extractor. */
+  readonly kinds?: readonly MemoryKind[];
   readonly topics?: readonly string[];
   readonly examples?: readonly ExtractionExample[];
   /** Extra instructions appended to the system prompt. */
@@ -68,12 +76,17 @@ export interface ModelExtractorOptions {
 /** Builds an extractor that asks `model`. */
 export function createModelExtractor(model: LanguageModelV3, options: ModelExtractorOptions = {}): Extractor {
   const system = extractionSystemPrompt(options);
+  const kinds = options.kinds ?? MEMORY_KINDS;
+  if (kinds.length === 0 || kinds.some((k) => !MEMORY_KINDS.includes(k))) {
+    throw new MnemoError('CONFIG_INVALID', `extraction kinds must be some of ${MEMORY_KINDS.join(', ')}`);
+  }
+  const schema = extractionSchemaFor(kinds);
   return {
     name: `model:${model.modelId}`,
     async extract(input: ExtractionInput): Promise<ExtractionResult> {
       const reply = await generateStructured(model, {
         name: 'mnemo_extraction',
-        schema: ExtractionSchema,
+        schema,
         system,
         prompt: extractionPrompt(input),
         timeoutMs: options.timeoutMs,

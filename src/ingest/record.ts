@@ -23,6 +23,12 @@ export const RememberInputSchema = z.object({
   expiresAt: z.coerce.date().nullish(),
   halfLifeDays: z.number().positive().nullish(),
   metadata: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * Text searched together with the memory but not part of it: for a conversation turn, the turns
+   * just before it, which often hold the words a later question uses ("What did you research?" →
+   * "Adoption agencies"). Kept in `metadata.context`; never shown as the memory's content.
+   */
+  context: z.string().max(8000).optional(),
   /** Why it is remembered; goes into history. */
   reason: z.string().max(500).optional(),
 });
@@ -40,6 +46,8 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
   const v = parsed.data;
   const content = guardText(v.content, limits);
   if (v.triple) for (const part of Object.values(v.triple)) guardText(part, limits, 'triple');
+  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context') : undefined;
+  const metadata = context === undefined ? v.metadata : { ...v.metadata, context };
   const metaSize = JSON.stringify(v.metadata).length;
   if (metaSize > 8192) throw new MnemoError('INVALID_INPUT', `metadata is ${metaSize} bytes as JSON, the limit is 8192`);
   return {
@@ -69,15 +77,16 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       source: v.source ?? { type: scope.agentId ? 'agent' : 'user_explicit', id: null },
       embedding: null,
       embeddingModel: null,
-      metadata: v.metadata,
+      metadata,
     },
     reason: v.reason,
   };
 }
 
-/** The text a memory is searched and embedded by: its content and notes. */
-export function searchableText(record: Pick<MemoryRecord, 'content' | 'notes'>): string {
-  return [record.content, ...record.notes].join(' ');
+/** The text a memory is searched and embedded by: its content, its notes and its context (`metadata.context`), if any. */
+export function searchableText(record: Pick<MemoryRecord, 'content' | 'notes'> & { readonly metadata?: Readonly<Record<string, unknown>> }): string {
+  const context = record.metadata?.context;
+  return [record.content, ...record.notes, ...(typeof context === 'string' && context !== '' ? [context] : [])].join(' ');
 }
 
 /** The fields of a record worth keeping in history (no vectors). */

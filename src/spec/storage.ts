@@ -255,7 +255,11 @@ export interface StorageAdapter {
 
   /** Stores a job; with a `key` that exists for the user, returns the existing job instead. */
   enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }>;
-  /** Claims due jobs (pending and due, or running with an expired lease), oldest first. */
+  /**
+   * Claims due jobs (pending and due, or running with an expired lease), oldest first. A user with
+   * a job running under a live lease is passed over, so one user's jobs (whose consolidation reads,
+   * then writes) never run in two workers at once.
+   */
   claimJobs(request: ClaimRequest): Promise<Job[]>;
   /** Records how an attempt ended; false when `workerId` no longer holds the lease. */
   finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean>;

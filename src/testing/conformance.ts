@@ -513,6 +513,25 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       assert.equal(await store.getJob(job.id), null, 'erase removes the user’s jobs');
     });
 
+    check('jobs: one user’s jobs never run in two workers at once', async ({ store, openSecond }) => {
+      const first = await store.enqueueJob(newJob(alice, { key: 'a1' }));
+      const second = await store.enqueueJob(newJob(alice, { key: 'a2', createdAt: new Date(Date.now() + 1) }));
+      const bobs = await store.enqueueJob(newJob(bob, { key: 'b1' }));
+      const other = await openSecond();
+      try {
+        const now = new Date();
+        const [held] = await store.claimJobs({ workerId: 'w1', now, leaseMs: 60_000, limit: 1 });
+        assert.equal(held?.id, first.job.id);
+        const next = await other.claimJobs({ workerId: 'w2', now, leaseMs: 60_000, limit: 10 });
+        assert.deepEqual(next.map((j) => j.id), [bobs.job.id], 'alice is busy with w1; bob is not');
+        assert.equal(await store.finishJob(first.job.id, 'w1', { status: 'done' }, new Date()), true);
+        const after = await other.claimJobs({ workerId: 'w2', now: new Date(), leaseMs: 60_000, limit: 10 });
+        assert.deepEqual(after.map((j) => j.id), [second.job.id]);
+      } finally {
+        await other.close();
+      }
+    });
+
     check('race: two instances writing at once lose nothing and tear nothing', async ({ store, openSecond }) => {
       const other = await openSecond();
       try {

@@ -1,2 +1,3 @@
-export { words, stemWord, termsOf, indexTermsOf, queryTermsOf } from './terms.js';
+export { words, stemWord, termsOf, indexTermsOf, queryTermsOf, termsFoundIn } from './terms.js';
 export { STOP_WORDS } from './stop-words.js';
+export { timeWindowsOf, inTimeWindows, type TimeWindow } from './time-expressions.js';

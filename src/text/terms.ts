@@ -46,3 +46,32 @@ export function indexTermsOf(text: string): string {
 export function queryTermsOf(text: string): string[] {
   return [...new Set(termsOf(text))];
 }
+
+/**
+ * Which of `terms` (normalised, as `queryTermsOf` returns them) occur among the terms of `text`.
+ * Same answer as testing `termsOf(text)`, but only words that share their first letter with a
+ * wanted term are stemmed (Porter2 never changes a word's first letter, though "dying" → "die"
+ * changes the second), and stems are cached, which makes it cheap enough for every recall candidate.
+ */
+export function termsFoundIn(text: string, terms: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  if (terms.length === 0) return found;
+  const wanted = new Set(terms);
+  const heads = new Set(terms.map((t) => t.slice(0, 1)));
+  for (const w of words(text)) {
+    if (!heads.has(w.slice(0, 1)) || STOP_WORDS.has(w)) continue;
+    if (w.length < 2 && !/\d/.test(w)) continue;
+    let t = stemCache.get(w);
+    if (t === undefined) {
+      if (stemCache.size >= STEM_CACHE_SIZE) stemCache.clear();
+      t = stemWord(w);
+      stemCache.set(w, t);
+    }
+    if (wanted.has(t)) found.add(t);
+  }
+  return found;
+}
+
+/** Stems of recently seen words, for {@link termsFoundIn} on the recall path; cleared when full. */
+const stemCache = new Map<string, string>();
+const STEM_CACHE_SIZE = 50_000;

@@ -33,18 +33,8 @@ export interface Job {
   readonly updatedAt: Date;
 }
 
-/** A job to enqueue. */
-export interface NewJob {
-  readonly id: string;
-  readonly tenantId: string;
-  readonly userId: string;
-  readonly type: string;
-  readonly payload: Readonly<Record<string, unknown>>;
-  readonly key: string | null;
-  readonly maxAttempts: number;
-  readonly runAt: Date;
-  readonly createdAt: Date;
-}
+/** A job to enqueue: the store sets status, attempts, lease and errors. */
+export type NewJob = Pick<Job, 'id' | 'tenantId' | 'userId' | 'type' | 'payload' | 'key' | 'maxAttempts' | 'runAt' | 'createdAt'>;
 
 /** How an attempt ended. */
 export type JobOutcome =

@@ -1,10 +1,15 @@
 /**
  * `mnemo bench recall`: speed of recall and ingest (a benchmark, not a test: it prints a table).
  */
+import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { readLocomoFile } from '../../bench/locomo/data.js';
+import { formatLocomoBench, locomoChartSvg } from '../../bench/locomo/format.js';
+import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
 import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
-import { globals, } from '../context.js';
+import { MnemoError } from '../../errors.js';
+import { globals } from '../context.js';
 import { emit, progress } from '../io.js';
 
 /** Registers `bench`. */
@@ -37,6 +42,63 @@ export function registerBenchCommand(program: Command): void {
         },
       }).finally(() => bar?.stop());
       emit(g, result, () => formatRecallBench(result));
+    });
+
+  bench
+    .command('locomo')
+    .description('retrieval recall@k on LoCoMo conversations (no model needed): overall and per category, with context-token cost')
+    .option('--data <file>', 'a LoCoMo JSON file, e.g. locomo10.json (env MNEMO_LOCOMO)')
+    .option('--retriever <list>', `comma-separated: ${Object.keys(LOCOMO_RETRIEVERS).join(', ')}`, 'hybrid')
+    .option('--k <list>', 'cut-offs, comma-separated', '1,5,10,25,50')
+    .option('--config <json>', 'recall configuration overrides as JSON, e.g. \'{"fusion":"rrf"}\'')
+    .option('--context-turns <n>', 'previous turns of the session remembered as each turn\'s search context', '2')
+    .option('--conversations <n>', 'only the first n conversations (a quicker run)')
+    .option('--chart <file.svg>', 'also write an SVG chart of recall@k per retriever')
+    .option('--store <db>', 'where to store the conversations: :memory: (default), postgres://… (empty) or pglite:memory')
+    .action(async (o: { data?: string; retriever: string; k: string; config?: string; contextTurns: string; conversations?: string; chart?: string; store?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const file = o.data ?? process.env.MNEMO_LOCOMO;
+      if (!file) throw new MnemoError('INVALID_INPUT', 'give the LoCoMo file: --data <file> (or set MNEMO_LOCOMO)');
+      let config: Record<string, unknown> | undefined;
+      if (o.config !== undefined) {
+        try {
+          config = JSON.parse(o.config) as Record<string, unknown>;
+        } catch {
+          throw new MnemoError('INVALID_INPUT', '--config must be a JSON object, e.g. \'{"fusion":"rrf"}\'');
+        }
+      }
+      let conversations = readLocomoFile(file);
+      if (o.conversations !== undefined) {
+        const n = Number(o.conversations);
+        if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', '--conversations must be a positive whole number');
+        conversations = conversations.slice(0, n);
+      }
+      let bar: ReturnType<typeof progress> | undefined;
+      let current = '';
+      let skipped = 0;
+      const results = await runLocomoBench({
+        ...(o.store !== undefined && { store: o.store }),
+        onSkip: () => skipped++,
+        conversations,
+        retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
+        ks: o.k.split(',').map(Number),
+        contextTurns: Number(o.contextTurns),
+        ...(config !== undefined && { config }),
+        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        onProgress: (label, done, total) => {
+          const phase = label.startsWith('ingest') ? 'ingest' : label;
+          if (phase !== current) {
+            bar?.stop();
+            bar = progress(phase, g);
+            current = phase;
+          }
+          bar?.update(done, total);
+        },
+      }).finally(() => bar?.stop());
+      if (o.chart) writeFileSync(o.chart, locomoChartSvg(results));
+      const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
+      emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
+      if (skipped > 0) process.stderr.write(`mnemo: ${skipped} turn(s) refused by the guard (secret-like or oversize) were not remembered; their evidence counts as missed\n`);
     });
   bench
     .command('store')

@@ -40,6 +40,7 @@ export function registerMemoryCommands(program: Command): void {
     .option('--ttl-days <days>', 'expire after this many days', number('ttl-days', 0.001, 36500))
     .option('--namespace <ns>', 'namespace (default: user, or agent:<id> for an agent)')
     .option('--reason <why>', 'kept in history')
+    .option('--context <text>', 'searched with the memory but not part of it (e.g. the turns before it)')
     .action(async (text: string, o: ScopeOpts & Record<string, unknown>, cmd: Command) => {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
@@ -54,6 +55,7 @@ export function registerMemoryCommands(program: Command): void {
           expiresAt: o.ttlDays ? new Date(Date.now() + (o.ttlDays as number) * 86_400_000) : undefined,
           namespace: o.namespace as string | undefined,
           reason: o.reason as string | undefined,
+          context: o.context as string | undefined,
         }),
       );
       emit(g, record, () => record.id);

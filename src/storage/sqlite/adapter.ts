@@ -562,10 +562,12 @@ export class SqliteStore implements StorageAdapter {
           const scopeArgs = request.scope ? [request.scope.tenantId, request.scope.userId] : [];
           const rows = this.db
             .prepare(
-              `SELECT id FROM jobs WHERE ((status = 'pending' AND run_at <= ?) OR (status = 'running' AND locked_until <= ?)) ${scoped}
+              `SELECT id FROM jobs j WHERE ((status = 'pending' AND run_at <= ?) OR (status = 'running' AND locked_until <= ?)) ${scoped}
+                 AND NOT EXISTS (SELECT 1 FROM jobs r WHERE r.tenant_id = j.tenant_id AND r.user_id = j.user_id
+                                 AND r.status = 'running' AND r.locked_until > ? AND r.seq <> j.seq)
                ORDER BY run_at, seq LIMIT ?`,
             )
-            .all(now, now, ...scopeArgs, request.limit) as { id: string }[];
+            .all(now, now, ...scopeArgs, now, request.limit) as { id: string }[];
           return rows.map(({ id }) =>
             rowToJob(
               this.stmt(
