@@ -151,3 +151,14 @@ describe('recall parity: SQLite and PostgreSQL', () => {
     assert.deepEqual(b, a);
   });
 });
+
+test('LoCoMo bench (tiny file): the same recall@k on SQLite and on PostgreSQL (PGlite)', async () => {
+  const { readLocomoFile } = await import('../src/bench/locomo/data.js');
+  const { runLocomoBench } = await import('../src/bench/locomo/run.js');
+  const conversations = readLocomoFile(join(process.cwd(), 'test', 'fixtures', 'locomo-tiny.json'));
+  const options = { conversations, retrievers: ['hybrid', 'bm25', 'vector'], ks: [1, 5, 10], embedder: 'hash' };
+  const onSqlite = await runLocomoBench(options);
+  const onPostgres = await runLocomoBench({ ...options, store: 'pglite:memory' });
+  assert.deepEqual(onPostgres.map((r) => r.overall), onSqlite.map((r) => r.overall));
+  assert.deepEqual(onPostgres.map((r) => r.byCategory), onSqlite.map((r) => r.byCategory));
+});
