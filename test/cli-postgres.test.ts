@@ -135,6 +135,14 @@ describe('the CLI scenario gives the same results on SQLite and PostgreSQL', () 
     assert.match(refused.err, /not empty/);
   });
 
+  test('a database that does not exist is one line naming what to do', (t) => {
+    if (!server) return t.skip('PostgreSQL server binaries not installed (apt-get install -y postgresql)');
+    const r = cli(server.url.replace(/\/postgres$/, '/no_such_db'), ['list', '--user', 'alice']);
+    assert.notEqual(r.code, 0);
+    assert.equal(r.err.trim().split('\n').length, 1);
+    assert.match(r.err, /does not exist .*createdb.*\[CONFIG_INVALID\]/);
+  });
+
   test('an unreachable server is one line, no stack', () => {
     const r = cli('postgres://postgres@127.0.0.1:1/nope', ['list', '--user', 'alice']);
     assert.notEqual(r.code, 0);
