@@ -24,7 +24,9 @@ after(async () => {
 });
 
 function cli(db: string, args: string[], input = '') {
-  const r = spawnSync(process.execPath, [BIN, '--db', db, ...args], { input, encoding: 'utf8', env: { ...process.env, MNEMO_DB: '' } });
+  const env: NodeJS.ProcessEnv = { ...process.env, MNEMO_DB: '' };
+  delete env.MNEMO_LLM;
+  const r = spawnSync(process.execPath, [BIN, '--db', db, ...args], { input, encoding: 'utf8', env });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 function json<T>(db: string, args: string[], input = ''): T {
@@ -80,6 +82,21 @@ function scenario(db: string): string[] {
   out.push(`imported ${imported.memories} reembedded ${imported.reembedded}`);
   out.push('recall carol', ...json<Hit[]>(db, ['recall', '--user', 'carol', 'How should I structure my deployment rollback?']).map((h) => `${h.memory.content} ${h.score.toFixed(4)}`));
   out.push(`erase ${json<{ memories: number }>(db, ['erase', '--user', 'carol']).memories}`);
+
+  // The write path and the assistant, offline: sessions, jobs, extraction, consolidation, edits.
+  for (const said of [
+    "Hi, I'm Dana. I work on the platform team and I prefer concise answers.",
+    'Actually, I work on the infra team, not platform. Fix that.',
+    'Forget what I told you about my preferences.',
+    'What do you remember about me?',
+  ]) {
+    const turn = json<{ route: { route: string }; reply: string; jobs: { done: number; failed: number; pending: number } }>(db, ['ask', '--user', 'dana', said]);
+    out.push(`ask ${turn.route.route} ${turn.reply} jobs ${turn.jobs.done}/${turn.jobs.failed}/${turn.jobs.pending}`);
+  }
+  out.push(`profile dana ${JSON.stringify(json(db, ['profile', '--user', 'dana']))}`);
+  out.push(...json<{ op: string; oldValue: unknown; newValue: unknown; reason: string }[]>(db, ['history', '--profile', 'team', '--user', 'dana']).map((h) => `team ${h.op} ${String(h.oldValue)} ${String(h.newValue)} ${h.reason}`));
+  out.push(`sessions dana ${json<{ eventCount: number; watermark: number }[]>(db, ['sessions', '--user', 'dana']).map((x) => `${x.eventCount}/${x.watermark}`).join(' ')}`);
+  out.push(`jobs left ${json<unknown[]>(db, ['jobs']).length}`);
   const stats = json<{ memories: number; users: number; history: number }>(db, ['stats']);
   out.push(`stats ${stats.memories} ${stats.users} ${stats.history}`);
   return out;
@@ -91,6 +108,8 @@ describe('the CLI scenario gives the same results on SQLite and PostgreSQL', () 
   test('SQLite (baseline)', () => {
     baseline = scenario(join(dir, 'scenario.db'));
     assert.match(baseline[1] ?? '', /^runbook alice/, 'the runbook is recalled first');
+    assert.ok(baseline.includes('profile dana {"name":"Dana","team":"infra team"}'), baseline.join('\n'));
+    assert.ok(baseline.includes('jobs left 0'));
     const doctor = json<{ store: string; schemaVersion: number; memories: number; problems: string[] }>(join(dir, 'scenario.db'), ['doctor']);
     assert.equal(doctor.store, 'sqlite');
     assert.ok(doctor.schemaVersion >= 1 && doctor.memories > 0);

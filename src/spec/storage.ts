@@ -222,6 +222,8 @@ export interface StorageAdapter {
   getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
   /** History of one memory or profile field, oldest first. */
   getHistory(scope: Scope, target: { kind: 'memory' | 'profile'; id: string }): Promise<HistoryEntry[]>;
+  /** The distinct memory ids or profile keys the user's history mentions (unset profile keys included). */
+  historyTargets(scope: Scope, kind: 'memory' | 'profile'): Promise<string[]>;
   getProfile(scope: Scope): Promise<ProfileEntry[]>;
   /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
   touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;
@@ -268,7 +270,7 @@ export interface StorageAdapter {
   listJobs(query?: JobQuery): Promise<Job[]>;
   getJob(jobId: string): Promise<Job | null>;
 
-  /** Every user with data (admin operations: export, re-embed, copy). */
+  /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
   listScopes(): Promise<ScopeSummary[]>;
   stats(): Promise<StoreStats>;
 }

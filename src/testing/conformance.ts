@@ -325,6 +325,13 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       await store.write(alice, [e('team', 'infra'), { type: 'unsetProfile', key: 'focus' }]);
       const p = await store.getProfile(alice);
       assert.deepEqual(p.map((x) => [x.key, x.value]), [['name', 'Alice'], ['team', 'infra']]);
+      await store.write(alice, [
+        { type: 'appendHistory', entry: makeHistory(alice, 'focus', { targetKind: 'profile', op: 'unset' }) },
+        { type: 'appendHistory', entry: makeHistory(alice, 'team', { targetKind: 'profile', op: 'set' }) },
+      ]);
+      assert.deepEqual(await store.historyTargets(alice, 'profile'), ['focus', 'team'], 'unset keys are still enumerable through history');
+      assert.deepEqual(await store.historyTargets(bob, 'profile'), []);
+      assert.deepEqual(await store.historyTargets(alice, 'memory'), []);
     });
 
     check('touch updates last access and count', async ({ store }) => {
@@ -358,6 +365,8 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
       assert.equal(await store.countMemories(bob, all), 1);
       assert.equal((await store.getHistory(bob, { kind: 'memory', id: b.id })).length, 1);
       assert.deepEqual((await store.listScopes()).map((s) => s.userId), ['bob']);
+      await store.openSession({ tenantId: 't1', userId: 'dora' }, { id: 's1', startedAt: new Date() });
+      assert.deepEqual((await store.listScopes()).map((s) => s.userId), ['bob', 'dora'], 'a user with only a session is listed');
     });
 
     check('session blocks are frozen once written', async ({ store }) => {

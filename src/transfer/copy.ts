@@ -6,8 +6,7 @@
  *
  * Sessions come with their event logs, extraction watermarks and summaries; unfinished jobs (pending,
  * running, failed) are queued again as pending. Not copied: finished jobs, frozen session blocks (a
- * cache rebuilt at the next session start) and history of profile fields that no longer exist (the
- * contract cannot enumerate them).
+ * cache rebuilt at the next session start).
  */
 import { MnemoError } from '../errors.js';
 import { searchableText } from '../ingest/record.js';
@@ -21,8 +20,6 @@ export interface CopyReport {
   readonly users: number;
   readonly memories: number;
   readonly history: number;
-  /** History entries of profile fields no longer set, which the contract cannot enumerate (not copied). */
-  readonly historyLeft: number;
   readonly profile: number;
   readonly grants: number;
   readonly sessions: number;
@@ -90,7 +87,10 @@ export async function copyStore(
     for (const p of await from.getProfile(scope)) {
       ops.push({ type: 'setProfile', entry: p });
       profile++;
-      for (const entry of await from.getHistory(scope, { kind: 'profile', id: p.key })) {
+    }
+    // Every profile key the history mentions, including keys since unset.
+    for (const key of await from.historyTargets(scope, 'profile')) {
+      for (const entry of await from.getHistory(scope, { kind: 'profile', id: key })) {
         ops.push({ type: 'appendHistory', entry });
         history++;
       }
@@ -129,8 +129,7 @@ export async function copyStore(
   }
 
   await verify(from, to, scopes, history);
-  const historyLeft = Math.max(0, (await from.stats()).history - history);
-  return { users: scopes.length, memories: done, history, historyLeft, profile, grants, sessions, events, jobs, withoutVector, embedding: space?.modelId ?? null };
+  return { users: scopes.length, memories: done, history, profile, grants, sessions, events, jobs, withoutVector, embedding: space?.modelId ?? null };
 }
 
 /** Compares per-user and store-wide counts of both stores; throws when anything is missing. */
@@ -145,7 +144,7 @@ async function verify(from: StorageAdapter, to: StorageAdapter, scopes: { tenant
     }
   }
   const [sa, sb] = await Promise.all([from.stats(), to.stats()]);
-  if (sa.memories !== sb.memories || sa.users !== sb.users || sb.history !== historyWritten) {
+  if (sa.memories !== sb.memories || sa.users !== sb.users || sb.history !== historyWritten || sa.history !== historyWritten) {
     throw new MnemoError('STORE_FAILED', `copy verification failed: ${sb.memories}/${sa.memories} memories, ${sb.users}/${sa.users} users, ${sb.history}/${historyWritten} history entries`);
   }
 }

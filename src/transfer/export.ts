@@ -33,8 +33,8 @@ export async function* exportUser(mnemo: Mnemo, scopeInput: ScopeInput): AsyncGe
     }
     if (page.length < PAGE) break;
   }
-  for (const p of await store.getProfile(scope)) {
-    for (const h of await store.getHistory(scope, { kind: 'profile', id: p.key })) yield JSON.stringify({ type: 'history', ...h });
+  for (const key of await store.historyTargets(scope, 'profile')) {
+    for (const h of await store.getHistory(scope, { kind: 'profile', id: key })) yield JSON.stringify({ type: 'history', ...h });
   }
 }
 

@@ -501,6 +501,14 @@ export class PostgresStore implements StorageAdapter {
     return rows.map(pgRowToHistory);
   }
 
+  async historyTargets(scope: Scope, kind: 'memory' | 'profile'): Promise<string[]> {
+    const rows = await this.q<{ target_id: string }>(
+      'SELECT target_id FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = $3 GROUP BY target_id ORDER BY target_id COLLATE "C"',
+      [scope.tenantId, scope.userId, kind],
+    );
+    return rows.map((r) => r.target_id);
+  }
+
   async getProfile(scope: Scope): Promise<ProfileEntry[]> {
     const rows = await this.q<{ key: string; value: string; source: string; updated_at: unknown }>(
       'SELECT key, value::text AS value, source, updated_at FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 ORDER BY key COLLATE "C"',
@@ -743,6 +751,8 @@ export class PostgresStore implements StorageAdapter {
       `SELECT tenant_id, user_id, sum(n)::int AS n FROM (
          SELECT tenant_id, user_id, count(*) AS n FROM mnemo_memories GROUP BY tenant_id, user_id
          UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_profile GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_history GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_sessions GROUP BY tenant_id, user_id
        ) s GROUP BY tenant_id, user_id ORDER BY tenant_id COLLATE "C", user_id COLLATE "C"`,
     );
     return rows.map((r) => ({ tenantId: r.tenant_id, userId: r.user_id, memories: Number(r.n) }));

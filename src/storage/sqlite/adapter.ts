@@ -376,6 +376,16 @@ export class SqliteStore implements StorageAdapter {
     );
   }
 
+  async historyTargets(scope: Scope, kind: 'memory' | 'profile'): Promise<string[]> {
+    return guard(() =>
+      (
+        this.stmt('SELECT DISTINCT target_id FROM history WHERE tenant_id = ? AND user_id = ? AND target_kind = ? ORDER BY target_id').all(
+          scope.tenantId, scope.userId, kind,
+        ) as { target_id: string }[]
+      ).map((r) => r.target_id),
+    );
+  }
+
   async getProfile(scope: Scope): Promise<ProfileEntry[]> {
     return guard(() =>
       (
@@ -668,6 +678,8 @@ export class SqliteStore implements StorageAdapter {
             `SELECT tenant_id, user_id, sum(n) AS n FROM (
                SELECT tenant_id, user_id, count(*) AS n FROM memories GROUP BY tenant_id, user_id
                UNION ALL SELECT tenant_id, user_id, 0 FROM profile GROUP BY tenant_id, user_id
+               UNION ALL SELECT tenant_id, user_id, 0 FROM history GROUP BY tenant_id, user_id
+               UNION ALL SELECT tenant_id, user_id, 0 FROM sessions GROUP BY tenant_id, user_id
              ) GROUP BY tenant_id, user_id ORDER BY tenant_id, user_id`,
           )
           .all() as { tenant_id: string; user_id: string; n: number }[]
