@@ -16,6 +16,7 @@
  */
 import pg from 'pg';
 import { MnemoError } from '../../errors.js';
+import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../checks.js';
 import { silentLogger, type Logger } from '../../logger.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
 import {
@@ -290,7 +291,7 @@ export class PostgresStore implements StorageAdapter {
               [...params, op.id, tenantId, userId, rev],
             );
             const row = res.rows[0];
-            if (!row) throw notFound();
+            if (!row) throw memoryNotFound();
             const before = Number(row.old_terms);
             const after = Number(row.new_terms);
             docs += (after > 0 ? 1 : 0) - (before > 0 ? 1 : 0);
@@ -299,7 +300,7 @@ export class PostgresStore implements StorageAdapter {
           }
           case 'addSources': {
             const exists = await c.query('SELECT 1 FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3', [op.memoryId, tenantId, userId]);
-            if (exists.rows.length === 0) throw notFound();
+            if (exists.rows.length === 0) throw memoryNotFound();
             const now = new Date().toISOString();
             for (const s of op.sources) await c.query(INSERT_SOURCE, [tenantId, userId, op.memoryId, s.type, s.id ?? '', now]);
             break;
@@ -309,7 +310,7 @@ export class PostgresStore implements StorageAdapter {
             assertOwned(scope, e.tenantId, e.userId);
             await c.query(INSERT_HISTORY, [
               e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
-              json(e.oldValue), json(e.newValue), e.reason, e.at.toISOString(),
+              jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.toISOString(),
             ]);
             break;
           }
@@ -842,12 +843,7 @@ export class PostgresStore implements StorageAdapter {
   }
 }
 
-const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
 const toMs = (v: unknown): number => (v instanceof Date ? v.getTime() : new Date(v as string).getTime());
-const watermarkMoved = (): MnemoError =>
-  new MnemoError('CONFLICT', 'the session was extracted by another worker meanwhile (its watermark moved): the batch was not applied');
-const leaseLost = (): MnemoError => new MnemoError('CONFLICT', 'this worker no longer holds the job (its lease ran out): the batch was not applied');
-const notFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
 
 /** `host:port/database` of a connection string or pool config, without credentials. */
 function describeServer(url: string | undefined, config?: pg.PoolConfig): string {
@@ -862,21 +858,4 @@ function describeServer(url: string | undefined, config?: pg.PoolConfig): string
   return `${config?.host ?? 'localhost'}:${config?.port ?? 5432}/${config?.database ?? ''}`;
 }
 
-function assertOwned(scope: Scope, tenantId: string, userId: string): void {
-  if (tenantId !== scope.tenantId || userId !== scope.userId) {
-    throw new MnemoError('POLICY_DENIED', 'a write may only touch rows of its own scope (tenant and user)');
-  }
-}
 
-function checkVector(space: EmbeddingSpace | null, vector: Float32Array | null, modelId: string | null): void {
-  if (!vector) return;
-  if (!space) throw new MnemoError('EMBEDDER_MISMATCH', 'the store has no embedding space yet: set it before writing vectors');
-  if (modelId !== space.modelId || vector.length !== space.dimensions) {
-    throw new MnemoError(
-      'EMBEDDER_MISMATCH',
-      `vector from ${modelId ?? 'an unknown model'} with ${vector.length} dimensions, the store expects ${space.modelId} with ${space.dimensions}: ` +
-        'run `mnemo reembed` to migrate the store, or use a new store',
-      { details: { got: { modelId, dimensions: vector.length }, expected: space } },
-    );
-  }
-}

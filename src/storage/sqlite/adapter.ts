@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { MnemoError } from '../../errors.js';
+import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../checks.js';
 import { silentLogger, type Logger } from '../../logger.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
 import {
@@ -178,7 +179,7 @@ export class SqliteStore implements StorageAdapter {
           const res = this.db
             .prepare(`UPDATE memories SET ${sql}, rev = ? WHERE id = ? AND tenant_id = ? AND user_id = ?`)
             .run(...params, rev, op.id, tenantId, userId);
-          if (res.changes === 0) throw notFound();
+          if (res.changes === 0) throw memoryNotFound();
           break;
         }
         case 'addSources': {
@@ -192,7 +193,7 @@ export class SqliteStore implements StorageAdapter {
           assertOwned(scope, e.tenantId, e.userId);
           this.stmt(INSERT_HISTORY).run(
             e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
-            json(e.oldValue), json(e.newValue), e.reason, e.at.getTime(),
+            jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.getTime(),
           );
           break;
         }
@@ -736,7 +737,7 @@ export class SqliteStore implements StorageAdapter {
 
   private assertMemoryExists(scope: Scope, id: string): void {
     const row = this.stmt('SELECT 1 FROM memories WHERE id = ? AND tenant_id = ? AND user_id = ?').get(id, scope.tenantId, scope.userId);
-    if (!row) throw notFound();
+    if (!row) throw memoryNotFound();
   }
 }
 
@@ -837,30 +838,8 @@ function rawToCachedRow(r: unknown[]): CachedRow {
 }
 
 const marks = (n: number): string => new Array(n).fill('?').join(', ');
-const json = (v: unknown): string | null => (v === undefined || v === null ? null : JSON.stringify(v));
-const notFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
-const watermarkMoved = (): MnemoError =>
-  new MnemoError('CONFLICT', 'the session was extracted by another worker meanwhile (its watermark moved): the batch was not applied');
-const leaseLost = (): MnemoError => new MnemoError('CONFLICT', 'this worker no longer holds the job (its lease ran out): the batch was not applied');
 
-function assertOwned(scope: Scope, tenantId: string, userId: string): void {
-  if (tenantId !== scope.tenantId || userId !== scope.userId) {
-    throw new MnemoError('POLICY_DENIED', 'a write may only touch rows of its own scope (tenant and user)');
-  }
-}
 
-function checkVector(space: EmbeddingSpace | null, vector: Float32Array | null, modelId: string | null): void {
-  if (!vector) return;
-  if (!space) throw new MnemoError('EMBEDDER_MISMATCH', 'the store has no embedding space yet: set it before writing vectors');
-  if (modelId !== space.modelId || vector.length !== space.dimensions) {
-    throw new MnemoError(
-      'EMBEDDER_MISMATCH',
-      `vector from ${modelId ?? 'an unknown model'} with ${vector.length} dimensions, the store expects ${space.modelId} with ${space.dimensions}: ` +
-        'run `mnemo reembed` to migrate the store, or use a new store',
-      { details: { got: { modelId, dimensions: vector.length }, expected: space } },
-    );
-  }
-}
 
 /** Runs a database call, turning driver errors into MnemoErrors a caller can act on. */
 function guard<T>(fn: () => T): T {
