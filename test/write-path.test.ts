@@ -38,7 +38,15 @@ describe('the rule extractor', () => {
     assert.deepEqual(found("I'm a backend engineer").candidates[0]?.profile, { key: 'role', value: 'backend engineer' });
     assert.deepEqual(found('I live in Lisbon').candidates[0]?.profile, { key: 'location', value: 'Lisbon' });
   });
+  test('introductions in other words, and titles', () => {
+    assert.deepEqual(found('This is Bob from accounting').candidates[0]?.profile, { key: 'name', value: 'Bob' });
+    assert.deepEqual(found('Call me Al').candidates[0]?.profile, { key: 'name', value: 'Al' });
+    assert.deepEqual(found('I am Dr. Smith').candidates[0]?.profile, { key: 'name', value: 'Dr. Smith' });
+    assert.deepEqual(found("I'm Going Home").candidates, [], 'a capitalised phrase after "I\'m" is not always a name');
+  });
   test('one-off request shapes and small talk are not memories', () => {
+    assert.deepEqual(found('I like it').candidates, []);
+    assert.deepEqual(found('I love you').candidates, []);
     assert.deepEqual(found('Answer in Spanish this time, I prefer that today').candidates, []);
     assert.deepEqual(found("I'm tired").candidates, []);
     assert.deepEqual(found('What do you remember about me?').candidates, []);

@@ -13,7 +13,9 @@ import type { Candidate, ExtractionInput, ExtractionResult, Extractor, ForgetReq
 const ONE_OFF = /\b(this time|for now|right now|today|just now|for this (answer|question|one|reply)|in this (answer|reply))\b/i;
 const ROLE_NOUN =
   /\b(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant)s?$/i;
-const NAME = "[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+)?";
+const NAME = "(?:(?:Dr|Mr|Mrs|Ms|Mx|Prof)\\.?\\s+)?[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+)?";
+/** Objects that say nothing on their own ("I like it", "I love you"). */
+const VAGUE = /^(it|that|this|these|those|them|him|her|you|everything|something|anything|one|some|more|so much|a lot)$/i;
 
 /** Builds the offline rule extractor. */
 export function createRuleExtractor(): Extractor {
@@ -73,7 +75,7 @@ function matchClause(clause: string): Omit<Candidate, 'eventSeqs'>[] {
   const c = clause.replace(/\s+/g, ' ').trim();
   if (c === '' || /\?$/.test(c)) return out;
   let m: RegExpExecArray | null;
-  if ((m = new RegExp(`\\b(?:my name is|call me|I(?:'|’)?m|I am|this is)\\s+(${NAME})\\b(?!\\s+(?:team|engineer|developer))`, 'u').exec(c))) {
+  if ((m = new RegExp(`\\b(?:[Mm]y name is|[Cc]all me|I(?:'|’)?m|I am|[Tt]his is)\\s+(${NAME})\\b(?!\\s+(?:team|engineer|developer))`, 'u').exec(c))) {
     const name = (m[1] as string).trim();
     if (!/^(a|an|the|not|so|very|just|also|going|working|from|in|at|on)$/i.test(name.split(/\s+/)[0] as string)) {
       out.push(profileFact('name', name, `The user's name is ${name}.`, 0.9));
@@ -102,7 +104,7 @@ function matchClause(clause: string): Omit<Candidate, 'eventSeqs'>[] {
   if (pref && !ONE_OFF.test(c)) {
     const verb = (pref[1] as string).toLowerCase().replace('’', "'");
     const what = stripEnd(pref[2] as string);
-    if (what.split(/\s+/).length <= 12 && !/^to\s+(know|ask|see|check)\b/i.test(what)) {
+    if (what.split(/\s+/).length <= 12 && !VAGUE.test(what) && !/^to\s+(know|ask|see|check)\b/i.test(what)) {
       const negative = /hate|dislike|don't|can't/.test(verb);
       const topic = topicOf(what);
       const sentence = negative ? `The user dislikes ${thirdPerson(what)}.` : `The user prefers ${thirdPerson(what)}.`;
@@ -148,7 +150,7 @@ function freeFact(text: string): Omit<Candidate, 'eventSeqs'> {
 /** Splits a message into clauses: sentences, and "… and I …" joins. */
 export function clausesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?;])\s+|\n+/)
+    .split(/(?<!\b(?:Dr|Mr|Mrs|Ms|Mx|Prof|St|vs|etc|e\.g|i\.e)\.)(?<=[.!?;])\s+|\n+/)
     .flatMap((s) => s.split(/,?\s+(?:and|but|also)\s+(?=(?:I|I'm|I’m|my|please)\b)/))
     .map((s) => s.trim().replace(/[.!;]+$/, ''))
     .filter((s) => s.length > 0);
