@@ -51,6 +51,23 @@ export function progress(label: string, opts: GlobalOptions): { update: (done: n
   };
 }
 
+/** Progress for work in named stages: a new bar each time the label changes (nothing off a TTY). */
+export function stagedProgress(opts: GlobalOptions): { onProgress: (label: string, done: number, total: number) => void; stop: () => void } {
+  let bar: ReturnType<typeof progress> | undefined;
+  let current = '';
+  return {
+    onProgress: (label, done, total) => {
+      if (label !== current) {
+        bar?.stop();
+        bar = progress(label, opts);
+        current = label;
+      }
+      bar?.update(done, total);
+    },
+    stop: () => bar?.stop(),
+  };
+}
+
 /** Exit status per error category: 2 for the caller's mistakes, 1 for everything else. */
 export function exitCodeOf(error: unknown): number {
   return MnemoError.isInstance(error) && error.category === 'user' ? 2 : 1;

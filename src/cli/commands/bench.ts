@@ -10,7 +10,7 @@ import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { MnemoError } from '../../errors.js';
 import { globals } from '../context.js';
-import { emit, progress } from '../io.js';
+import { emit, stagedProgress } from '../io.js';
 
 /** Registers `bench`. */
 export function registerBenchCommand(program: Command): void {
@@ -24,23 +24,15 @@ export function registerBenchCommand(program: Command): void {
     .option('--other-user-size <n>', 'memories per other user', '1000')
     .action(async (o: { sizes: string; queries: string; otherUsers: string; otherUserSize: string }, cmd: Command) => {
       const g = globals(cmd);
-      let bar: ReturnType<typeof progress> | undefined;
-      let current = '';
+      const stages = stagedProgress(g);
       const result = await runRecallBench({
         sizes: o.sizes.split(',').map(Number),
         queries: Number(o.queries),
         otherUsers: Number(o.otherUsers),
         otherUserSize: Number(o.otherUserSize),
         embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
-        onProgress: (label, done, total) => {
-          if (label !== current) {
-            bar?.stop();
-            bar = progress(label, g);
-            current = label;
-          }
-          bar?.update(done, total);
-        },
-      }).finally(() => bar?.stop());
+        onProgress: stages.onProgress,
+      }).finally(() => stages.stop());
       emit(g, result, () => formatRecallBench(result));
     });
 
@@ -73,8 +65,7 @@ export function registerBenchCommand(program: Command): void {
         if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', '--conversations must be a positive whole number');
         conversations = conversations.slice(0, n);
       }
-      let bar: ReturnType<typeof progress> | undefined;
-      let current = '';
+      const stages = stagedProgress(g);
       let skipped = 0;
       const results = await runLocomoBench({
         ...(o.store !== undefined && { store: o.store }),
@@ -85,16 +76,9 @@ export function registerBenchCommand(program: Command): void {
         contextTurns: Number(o.contextTurns),
         ...(config !== undefined && { config }),
         embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
-        onProgress: (label, done, total) => {
-          const phase = label.startsWith('ingest') ? 'ingest' : label;
-          if (phase !== current) {
-            bar?.stop();
-            bar = progress(phase, g);
-            current = phase;
-          }
-          bar?.update(done, total);
-        },
-      }).finally(() => bar?.stop());
+        // one bar for the ingest of every conversation, then one per retriever
+        onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
+      }).finally(() => stages.stop());
       if (o.chart) writeFileSync(o.chart, locomoChartSvg(results));
       const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
       emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
@@ -110,8 +94,7 @@ export function registerBenchCommand(program: Command): void {
     .option('--reuse', 'time recall on the users an earlier run wrote into this store (writes nothing)')
     .action(async (o: { sizes: string; queries: string; otherUsers: string; otherUserSize: string; reuse?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      let bar: ReturnType<typeof progress> | undefined;
-      let current = '';
+      const stages = stagedProgress(g);
       const result = await runStoreRecallBench({
         reuse: o.reuse === true,
         db: g.db ?? process.env.MNEMO_DB ?? './mnemo.db',
@@ -120,15 +103,8 @@ export function registerBenchCommand(program: Command): void {
         otherUsers: Number(o.otherUsers),
         otherUserSize: Number(o.otherUserSize),
         embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
-        onProgress: (label, done, total) => {
-          if (label !== current) {
-            bar?.stop();
-            bar = progress(label, g);
-            current = label;
-          }
-          bar?.update(done, total);
-        },
-      }).finally(() => bar?.stop());
+        onProgress: stages.onProgress,
+      }).finally(() => stages.stop());
       emit(g, result, () => formatStoreRecallBench(result));
     });
 }
