@@ -113,6 +113,29 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
   });
 });
 
+describe('failed memory jobs are visible and can be retried', () => {
+  test('doctor names them, jobs shows the error, --retry requeues', async () => {
+    const { createMnemo } = await import('../src/create-mnemo.js');
+    const m = await createMnemo({ db, llm: null, writePath: { background: false } });
+    try {
+      await m.store.enqueueJob({ id: 'j_bogus', tenantId: 'default', userId: 'eve', type: 'no-such-type', payload: {}, key: null, maxAttempts: 1, runAt: new Date(), createdAt: new Date() });
+      assert.equal((await m.worker.runOnce()).failed, 1);
+    } finally {
+      await m.close();
+    }
+    const doctor = mnemo(['doctor']);
+    assert.equal(doctor.code, 1);
+    assert.match(doctor.out, /1 memory job\(s\) failed/);
+    const jobs = json<{ id: string; status: string; lastError: string }[]>(['jobs']);
+    assert.deepEqual(jobs.map((j) => [j.id, j.status]), [['j_bogus', 'failed']]);
+    assert.match(jobs[0]?.lastError ?? '', /no handler/);
+    assert.equal(json<{ status: string }[]>(['jobs', '--retry', 'j_bogus'])[0]?.status, 'pending');
+    const gone = mnemo(['jobs', '--retry', 'j_bogus']);
+    assert.equal(gone.code, 2);
+    assert.match(gone.err, /NOT_FOUND/);
+  });
+});
+
 describe('`mnemo chat` reads turns from stdin', () => {
   test('piped lines are all answered; the session ends and its memory is written on exit', () => {
     const r = mnemo(['chat', '--user', 'zed'], "Hi, I'm Zed and I live in Oslo\n/profile\n/new\nWhat do you remember about me?\n/exit\n");

@@ -42,7 +42,8 @@ export function buildProgram(): Command {
 export async function main(argv: string[] = process.argv): Promise<number> {
   try {
     await buildProgram().parseAsync(argv);
-    return 0;
+    // A command may report a problem without throwing (doctor) by setting process.exitCode.
+    return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     const json = argv.includes('--json');

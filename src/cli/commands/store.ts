@@ -39,6 +39,9 @@ export function registerStoreCommands(program: Command): void {
           embedder = `${embedderSpec} (unavailable)`;
           problems = [...problems, `the embedder cannot be opened: ${(error as Error).message}`];
         }
+        const queued = (await store.listJobs({ statuses: ['pending', 'running'], limit: 100_000 })).length;
+        const failed = (await store.listJobs({ statuses: ['failed'], limit: 100_000 })).length;
+        if (failed > 0) problems.push(`${failed} memory job(s) failed: see \`mnemo jobs\`, retry with \`mnemo jobs --retry <id>\``);
         const pgInfo = store instanceof PostgresStore ? await store.describe() : null;
         return {
           store: store.kind,
@@ -58,6 +61,8 @@ export function registerStoreCommands(program: Command): void {
           memories: stats.memories,
           users: stats.users,
           history: stats.history,
+          jobsQueued: queued,
+          jobsFailed: failed,
           problems,
         };
       });
