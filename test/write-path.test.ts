@@ -113,6 +113,20 @@ describe('the conflict policy', () => {
     assert.equal(resolveConflict({ source: 'bootstrap', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 }).incomingWins, false);
     assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 }).incomingWins, true);
     assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 }).incomingWins, true);
+    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 }).incomingWins, false);
+    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }).incomingWins, true, 'a full tie: the later statement');
+  });
+  test('two statements in one message: the later one wins', async () => {
+    const m = await open();
+    try {
+      const s = await m.sessions.open(alice);
+      await m.sessions.append(alice, s.id, [{ role: 'user', content: 'I work on the platform team. Actually, I work on the infra team, not platform.' }]);
+      await m.flush();
+      assert.equal((await m.profile(alice)).find((p) => p.key === 'team')?.value, 'infra team');
+      assert.deepEqual((await m.facts(alice, { predicate: 'team' })).map((r) => r.triple?.object), ['infra team']);
+    } finally {
+      await m.close();
+    }
   });
 });
 
@@ -184,6 +198,27 @@ describe('sessions, triggers and the watermark', () => {
       assert.equal(listed[listed.length - 1]?.id, first.id, 'the least recently active last');
       assert.deepEqual(listed.map((x) => Boolean(x.endedAt)), listed.map((x) => x.id !== third.id));
       assert.equal((await m.sessions.list({ userId: 'bob' })).length, 0);
+    } finally {
+      await m.close();
+    }
+  });
+
+  test('a correction and a "forget my team" find the old fact however many memories came after it', async () => {
+    const m = await open();
+    try {
+      const s = await m.sessions.open(alice);
+      await m.sessions.append(alice, s.id, [{ role: 'user', content: 'I work on the platform team.' }]);
+      await m.flush();
+      await m.rememberMany(alice, Array.from({ length: 400 }, (_, i) => ({ kind: 'episode' as const, content: `Standup note ${i}: reviewed ticket ${i * 7} with the team.` })));
+      await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Actually, I work on the infra team, not platform.' }]);
+      await m.flush();
+      const teams = (await m.facts(alice, { predicate: 'team', includeInvalid: true })).map((r) => [r.triple?.object, Boolean(r.invalidatedAt)]);
+      assert.deepEqual(teams.sort(), [['infra team', false], ['platform team', true]]);
+      await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Forget my team.' }]);
+      await m.flush();
+      assert.deepEqual(await m.facts(alice, { predicate: 'team' }), []);
+      assert.equal((await m.profile(alice)).find((p) => p.key === 'team'), undefined);
+      assert.equal((await m.list(alice, { limit: 1000 })).length, 400, 'the other memories are untouched');
     } finally {
       await m.close();
     }

@@ -121,7 +121,8 @@ export async function consolidate(
         kind: c.kind,
         importance: c.importance,
         confidence: c.confidence,
-        triple: c.triple,
+        // A profile field's memory always carries the field as its predicate (see neighboursOf).
+        triple: c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple,
         source: sources[0] ?? { type: c.source, id: null },
         metadata: { ...(c.profile && { profileKey: c.profile.key }), ...metadata },
       },
@@ -289,7 +290,12 @@ async function neighboursOf(
   const terms = queryTermsOf(c.content);
   const keyword = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit: 10 }) : [];
   const facts = c.triple ? await deps.store.queryFacts(scope, { filter, subject: c.triple.subject, predicate: c.triple.predicate, limit: 20 }) : [];
-  const byKey = c.profile ? (await deps.store.listMemories(scope, { filter, limit: 200 })).filter((r) => r.metadata.profileKey === c.profile?.key) : [];
+  // Every memory that holds a profile field carries a triple with the field as its predicate, so the
+  // same-field lookup is an indexed fact query, however many memories the user has.
+  const byKey =
+    c.profile && c.profile.key !== c.triple?.predicate
+      ? await deps.store.queryFacts(scope, { filter, predicate: c.profile.key, limit: 50 })
+      : [];
   const extra = [...new Set([...keyword.map((h) => h.id), ...facts.map((f) => f.id), ...byKey.map((r) => r.id)])];
   const scored = vector ? await deps.store.searchVector(scope, { vector, filter, limit: 10, alsoScore: extra }) : [];
   const similarity = new Map(scored.map((h) => [h.id, h.score]));
@@ -338,24 +344,39 @@ async function forgetTargets(
   batch: ReadonlyMap<string, Known>,
 ): Promise<{ memories: MemoryRecord[]; keys: string[] }> {
   const t = norm(topic).replace(/^(my|the|all|any)\s+/, '');
-  const current = [...(await deps.store.listMemories(scope, { filter, limit: 1000, withEmbeddings: true })), ...[...batch.values()].map((k) => k.record)];
+  const pending = [...batch.values()].map((k) => k.record);
   if (/^(preferences?|likes|dislikes|likes and dislikes)$/.test(t)) {
+    const stored = await deps.store.listMemories(scope, { filter: { ...filter, kinds: ['preference'] }, limit: 100_000 });
     return {
-      memories: current.filter((r) => r.kind === 'preference' || String(r.metadata.profileKey ?? '').startsWith('preference.')),
+      memories: [...stored, ...pending.filter((r) => r.kind === 'preference')],
       keys: [...profile.keys()].filter((k) => k.startsWith('preference.')),
     };
   }
-  if (/^(everything|all of it|everything about me|me)$/.test(t)) return { memories: current, keys: [...profile.keys()] };
+  if (/^(everything|all of it|everything about me|me)$/.test(t)) {
+    return { memories: [...(await deps.store.listMemories(scope, { filter, limit: 100_000 })), ...pending], keys: [...profile.keys()] };
+  }
   const key = [...profile.keys()].find((k) => k === t || k === `preference.${t}` || k.replace(/^preference\./, '') === t || k.replace(/^my\./, '').replace(/_/g, ' ') === t);
-  if (key) return { memories: current.filter((r) => r.metadata.profileKey === key), keys: [key] };
-  const terms = new Set(queryTermsOf(topic));
-  if (terms.size === 0) return { memories: [], keys: [] };
+  if (key) {
+    const stored = (await deps.store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.metadata.profileKey === key);
+    return { memories: [...stored, ...pending.filter((r) => r.metadata.profileKey === key)], keys: [key] };
+  }
+  // A topic: what both legs of search find, kept when it shares the topic's words (two of them, or
+  // one with a close vector) — "forget Bob" must not take every memory that merely sounds similar.
+  const terms = queryTermsOf(topic);
+  if (terms.length === 0) return { memories: [], keys: [] };
+  const termSet = new Set(terms);
   const [vector] = await deps.embed([topic]);
-  const matches = current.filter((r) => {
-    const overlap = queryTermsOf(searchableText(r)).filter((x) => terms.has(x)).length;
-    return overlap > 0 && (overlap >= Math.min(2, terms.size) || (vector && r.embedding && cosine(vector, r.embedding) >= 0.5));
+  const keyword = await deps.store.searchKeyword(scope, { terms, filter, limit: 50 });
+  const scored = vector ? await deps.store.searchVector(scope, { vector, filter, limit: 50, alsoScore: keyword.map((h) => h.id) }) : [];
+  const cos = new Map(scored.map((h) => [h.id, h.score]));
+  const ids = [...new Set([...keyword.map((h) => h.id), ...scored.map((h) => h.id)])];
+  const found = [...(ids.length ? await deps.store.getMemories(scope, ids) : []), ...pending];
+  const matches = found.filter((r) => {
+    const overlap = queryTermsOf(searchableText(r)).filter((x) => termSet.has(x)).length;
+    const close = (cos.get(r.id) ?? (vector && batch.get(r.id)?.vector ? cosine(vector, batch.get(r.id)?.vector as Float32Array) : 0)) >= 0.5;
+    return overlap > 0 && (overlap >= Math.min(2, termSet.size) || close);
   });
-  const keys = [...profile.entries()].filter(([k, p]) => queryTermsOf(`${k} ${String(p.value)}`).some((x) => terms.has(x))).map(([k]) => k);
+  const keys = [...profile.entries()].filter(([k, p]) => queryTermsOf(`${k} ${String(p.value)}`).some((x) => termSet.has(x))).map(([k]) => k);
   return { memories: matches, keys };
 }
 

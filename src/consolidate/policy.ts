@@ -2,7 +2,7 @@
  * The conflict policy (M8, M14), in code rather than in a prompt: when two memories disagree, the
  * more trusted source wins (bootstrapped > user explicit > user implicit > tool > agent); between
  * equally trusted sources the newer one wins; between equally trusted and equally new ones, the
- * more corroborated one wins.
+ * more corroborated one wins, and on a full tie the later statement.
  */
 import type { MemoryRecord, SourceType } from '../types/memory.js';
 
@@ -48,7 +48,9 @@ export function resolveConflict(existing: Claim, incoming: Claim): { readonly in
       ? { incomingWins: true, reason: 'newer information from an equally trusted source' }
       : { incomingWins: false, reason: 'the existing memory is newer' };
   }
-  return incoming.corroborations > existing.corroborations
-    ? { incomingWins: true, reason: 'better corroborated' }
-    : { incomingWins: false, reason: 'the existing memory is at least as corroborated' };
+  // Said at the same instant (two statements in one message, or a frozen clock): the better
+  // corroborated wins, and on a full tie the later statement — the incoming one.
+  return incoming.corroborations >= existing.corroborations
+    ? { incomingWins: true, reason: incoming.corroborations > existing.corroborations ? 'better corroborated' : 'the later statement' }
+    : { incomingWins: false, reason: 'the existing memory is better corroborated' };
 }

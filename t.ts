@@ -1,0 +1,12 @@
+import { createMnemo } from './src/create-mnemo.ts';
+import { createStderrLogger } from './src/logger.ts';
+const m = await createMnemo({ db: '/tmp/x.db', llm: null, writePath: { background: false }, logger: createStderrLogger('info') });
+const alice = { userId: 'alice' };
+const s = await m.sessions.open(alice);
+await m.sessions.append(alice, s.id, [{ role: 'user', content: 'I work on the platform team.' }]);
+console.log(await m.flush());
+await m.rememberMany(alice, Array.from({ length: 400 }, (_, i) => ({ kind: 'episode' as const, content: `Standup note ${i}: reviewed ticket ${i * 7} with the team.` })));
+await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Actually, I work on the infra team, not platform.' }]);
+console.log(await m.flush());
+console.log((await m.facts(alice, { predicate: 'team', includeInvalid: true })).map((r) => [r.triple, r.invalidatedAt]));
+await m.close();
