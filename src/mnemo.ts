@@ -326,6 +326,7 @@ export class Mnemo {
         now: this.parts.now(),
         namespace: access.defaultNamespace,
         readable: access.readable,
+        canWrite: access.canWrite,
         actor,
         decider: this.parts.decider,
         thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },

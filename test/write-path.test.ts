@@ -224,6 +224,35 @@ describe('sessions, triggers and the watermark', () => {
     }
   });
 
+  test('extraction in an agent’s session keeps the namespace policy: no user profile without explicit grant, nothing without a write grant', async () => {
+    const m = await open();
+    try {
+      await m.grant({ agentId: 'helper', namespace: '*', read: true, write: false });
+      await m.grant({ agentId: 'helper', namespace: 'agent:helper', read: true, write: true });
+      await m.grant({ agentId: 'reader', namespace: '*', read: true, write: false });
+      const helper = { userId: 'alice', agentId: 'helper' };
+      const s = await m.sessions.open(helper);
+      await m.sessions.append(helper, s.id, [{ role: 'user', content: "I'm Alice and I prefer short answers." }]);
+      await m.flush();
+      const written = await m.list(alice);
+      assert.ok(written.length > 0 && written.every((r) => r.namespace === 'agent:helper'), 'memories go to the agent’s own namespace');
+      assert.deepEqual(await m.profile(alice), [], 'the user profile is not written through an agent without a grant');
+      const reader = { userId: 'alice', agentId: 'reader' };
+      const r = await m.sessions.open(reader);
+      assert.notEqual(r.id, s.id, 'each agent talks in its own session');
+      await assert.rejects(m.sessions.append(reader, s.id, [{ role: 'user', content: 'hi' }]), /belongs to agent "helper"/);
+      await m.sessions.append(reader, r.id, [{ role: 'user', content: 'I live in Lisbon.' }]);
+      const tally = await m.flush();
+      assert.equal(tally.failed, 0);
+      assert.equal((await m.list(alice)).length, written.length, 'an agent without a write grant writes nothing');
+      await m.sessions.append(reader, r.id, [{ role: 'user', content: 'Forget my preferences.' }]);
+      await m.flush();
+      assert.equal((await m.list(alice, { kinds: ['preference'] })).length, 1, 'nor can it forget');
+    } finally {
+      await m.close();
+    }
+  });
+
   test('tool output is logged but not remembered; the system prompt is never an event role', async () => {
     const m = await open();
     try {

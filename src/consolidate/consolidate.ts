@@ -14,7 +14,7 @@ import { buildRecord, searchableText, snapshot } from '../ingest/record.js';
 import type { RecordFilter, StorageAdapter, WriteOp } from '../spec/storage.js';
 import { indexTermsOf, queryTermsOf } from '../text/terms.js';
 import type { Actor, HistoryOp } from '../types/history.js';
-import type { MemoryRecord, SourceRef } from '../types/memory.js';
+import { USER_NAMESPACE, type MemoryRecord, type SourceRef, type SourceType } from '../types/memory.js';
 import type { ProfileEntry } from '../types/profile.js';
 import type { Scope } from '../types/scope.js';
 import type { Decider } from './decide.js';
@@ -40,6 +40,8 @@ export interface ConsolidationDeps {
   readonly namespace: string;
   /** Namespaces the acting party may read (null: all). */
   readonly readable: readonly string[] | null;
+  /** Whether a memory from `source` may be written to `namespace` (the namespace policy, M16). */
+  readonly canWrite: (namespace: string, source: SourceType) => boolean;
   readonly actor: Actor;
   readonly decider: Decider | null;
   readonly thresholds?: ConsolidationThresholds;
@@ -102,6 +104,10 @@ export async function consolidate(
     if (!c.profile) return;
     const old = profile.get(c.profile.key);
     if (old && old.value === c.profile.value) return;
+    if (!deps.canWrite(USER_NAMESPACE, c.source)) {
+      actions.push({ op: 'noop', memoryId: null, targetId: c.profile.key, content: c.profile.value, reason: 'profile not changed: the user namespace is written only by explicit user action' });
+      return;
+    }
     if (old && trustOf(old.source) > trustOf(c.source)) {
       actions.push({ op: 'noop', memoryId: null, targetId: c.profile.key, content: c.profile.value, reason: `profile ${c.profile.key} kept: set by a more trusted source (${old.source})` });
       return;
@@ -164,6 +170,10 @@ export async function consolidate(
   };
 
   for (const [i, c] of candidates.entries()) {
+    if (!deps.canWrite(deps.namespace, c.source)) {
+      actions.push({ op: 'noop', memoryId: null, targetId: null, content: c.content, reason: `not written: no write grant for namespace "${deps.namespace}"` });
+      continue;
+    }
     const vector = vectors[i] ?? null;
     const neighbours = (await neighboursOf(deps, scope, filter, c, vector, batch))
       .filter((n) => !gone.has(n.record.id))
@@ -177,7 +187,8 @@ export async function consolidate(
       let blocked: string | null = null;
       for (const n of conflicts) {
         const verdict = resolveConflict(claimOf(n.record), { source: c.source, at: deps.now, corroborations: 0 });
-        if (verdict.incomingWins) losers.push(n.record);
+        if (!deps.canWrite(n.record.namespace, c.source)) blocked = `no write grant for namespace "${n.record.namespace}"`;
+        else if (verdict.incomingWins) losers.push(n.record);
         else blocked = verdict.reason;
       }
       if (blocked) {
@@ -221,7 +232,9 @@ export async function consolidate(
       create(c, vector, `model: ${decision.reason}`);
       setProfile(c, `model: ${decision.reason}`);
     } else {
-      const verdict = resolveConflict(claimOf(target), { source: c.source, at: deps.now, corroborations: 0 });
+      const verdict = deps.canWrite(target.namespace, c.source)
+        ? resolveConflict(claimOf(target), { source: c.source, at: deps.now, corroborations: 0 })
+        : { incomingWins: false, reason: `no write grant for namespace "${target.namespace}"` };
       if (!verdict.incomingWins) {
         actions.push({ op: 'noop', memoryId: null, targetId: target.id, content: c.content, reason: `model chose ${decision.decision}, not applied: ${verdict.reason}` });
       } else if (decision.decision === 'UPDATE') {
@@ -264,7 +277,10 @@ export async function consolidate(
 
   for (const f of forgets) {
     const reason = `forgotten at the user’s request (“forget ${f.topic}”)`;
-    const { memories, keys } = await forgetTargets(deps, scope, filter, f.topic, profile, batch);
+    const found = await forgetTargets(deps, scope, filter, f.topic, profile, batch);
+    // Forgetting is the user's explicit request; the party acting must still hold the write grant.
+    const memories = found.memories.filter((m) => deps.canWrite(m.namespace, 'user_explicit'));
+    const keys = deps.canWrite(USER_NAMESPACE, 'user_explicit') ? found.keys : [];
     for (const m of memories) invalidate(m, reason);
     for (const key of keys) {
       const old = profile.get(key);

@@ -77,6 +77,7 @@ export async function runExtractionJob(engine: ExtractionEngine, job: Job, worke
       now,
       namespace: access.defaultNamespace,
       readable: access.readable,
+      canWrite: access.canWrite,
       actor: { type: 'system', id: `extractor:${engine.extractor.name}` },
       decider: engine.decider,
       thresholds: { duplicate: engine.config.duplicateThreshold, novel: engine.config.novelThreshold },

@@ -58,12 +58,14 @@ export class SessionManager {
     if (options.sessionId !== undefined) {
       if (!isValidScopeId(options.sessionId)) throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
       const existing = await this.deps.store.getSession(scope, options.sessionId);
+      if (existing) assertSameParty(existing, scope);
       if (existing?.endedAt) {
         throw new MnemoError('SESSION_ENDED', `session ${options.sessionId} has ended (${existing.endReason}): start a new one`);
       }
       return existing ?? this.deps.store.openSession(scope, { id: options.sessionId, startedAt: now });
     }
-    const [latest] = (await this.deps.store.listSessions(scope, { limit: 5 })).filter((s) => !s.endedAt);
+    // The user's latest open session with this same party (the user alone, or this agent).
+    const [latest] = (await this.deps.store.listSessions(scope, { limit: 50 })).filter((s) => !s.endedAt && s.agentId === (scope.agentId ?? null));
     if (latest && !options.fresh && now.getTime() - latest.lastEventAt.getTime() <= this.deps.config.idleTimeoutMs) return latest;
     if (latest) await this.end(scope, latest.id, options.fresh ? 'new session' : 'idle timeout');
     return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
@@ -94,6 +96,7 @@ export class SessionManager {
   async append(scopeInput: ScopeInput, sessionId: string, inputs: readonly EventInput[]): Promise<{ events: SessionEvent[]; jobs: Job[] }> {
     const scope = toScope(scopeInput);
     const session = await this.get(scope, sessionId);
+    assertSameParty(session, scope);
     if (session.endedAt) throw new MnemoError('SESSION_ENDED', `session ${sessionId} has ended (${session.endReason}): start a new one`);
     const now = this.deps.now();
     let explicit = false;
@@ -150,5 +153,12 @@ export class SessionManager {
     if (created) this.deps.logger.debug('extraction queued', { sessionId, upToSeq, trigger, job: job.id });
     this.deps.onQueued();
     return job;
+  }
+}
+
+/** A session is spoken in by the party that opened it: the user alone, or one agent. */
+function assertSameParty(session: SessionRecord, scope: Scope): void {
+  if (session.agentId !== (scope.agentId ?? null)) {
+    throw new MnemoError('POLICY_DENIED', session.agentId ? `session ${session.id} belongs to agent "${session.agentId}"` : `session ${session.id} is the user’s own, not an agent’s`);
   }
 }
