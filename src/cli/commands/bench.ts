@@ -10,7 +10,7 @@ import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { MnemoError } from '../../errors.js';
 import { globals } from '../context.js';
-import { emit, stagedProgress } from '../io.js';
+import { emit, stagedProgress, type GlobalOptions } from '../io.js';
 
 /** Registers `bench`. */
 export function registerBenchCommand(program: Command): void {
@@ -26,11 +26,7 @@ export function registerBenchCommand(program: Command): void {
       const g = globals(cmd);
       const stages = stagedProgress(g);
       const result = await runRecallBench({
-        sizes: o.sizes.split(',').map(Number),
-        queries: Number(o.queries),
-        otherUsers: Number(o.otherUsers),
-        otherUserSize: Number(o.otherUserSize),
-        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        ...sizeOptions(o, g),
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
       emit(g, result, () => formatRecallBench(result));
@@ -98,13 +94,20 @@ export function registerBenchCommand(program: Command): void {
       const result = await runStoreRecallBench({
         reuse: o.reuse === true,
         db: g.db ?? process.env.MNEMO_DB ?? './mnemo.db',
-        sizes: o.sizes.split(',').map(Number),
-        queries: Number(o.queries),
-        otherUsers: Number(o.otherUsers),
-        otherUserSize: Number(o.otherUserSize),
-        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        ...sizeOptions(o, g),
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
       emit(g, result, () => formatStoreRecallBench(result));
     });
+}
+
+/** The store shape both recall-speed benches take from their options. */
+function sizeOptions(o: { sizes: string; queries: string; otherUsers: string; otherUserSize: string }, g: GlobalOptions) {
+  return {
+    sizes: o.sizes.split(',').map(Number),
+    queries: Number(o.queries),
+    otherUsers: Number(o.otherUsers),
+    otherUserSize: Number(o.otherUserSize),
+    embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+  };
 }
