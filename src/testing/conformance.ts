@@ -79,7 +79,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
 
   describe(`storage conformance: ${name}`, () => {
     check('declares contract version and capabilities', async ({ store }) => {
-      assert.equal(store.contractVersion, 2);
+      assert.equal(store.contractVersion, 3);
       assert.ok(['exact', 'ann'].includes(store.capabilities.vectorSearch));
       assert.equal(typeof store.kind, 'string');
     });
