@@ -2,7 +2,6 @@
  * The composition root: resolved configuration → adapters → the facade.
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
-import { resolve } from 'node:path';
 import { createModelDecider } from './consolidate/decide.js';
 import { createModelExtractor, type ModelExtractorOptions } from './extract/model.js';
 import { createRuleExtractor } from './extract/rules.js';
@@ -17,8 +16,7 @@ import { Mnemo } from './mnemo.js';
 import { RecallConfigSchema, type RecallConfigInput } from './rank/config.js';
 import type { Embedder } from './spec/embedder.js';
 import type { StorageAdapter } from './spec/storage.js';
-import { createPostgresStore, openPgliteDir } from './storage/postgres/index.js';
-import { createSqliteStore } from './storage/sqlite/index.js';
+import { openStore } from './storage/open.js';
 
 /** Options of {@link createMnemo}. Everything is optional: the default is `./mnemo.db` with local embeddings. */
 export interface MnemoOptions {
@@ -61,7 +59,7 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
   }
   const llm =
     options.llm === undefined ? await languageModelFromEnv() : typeof options.llm === 'string' ? await createLanguageModel(parseLlmSpec(options.llm)) : options.llm;
-  const store = typeof options.db === 'object' ? options.db : openStore(options.db ?? process.env.MNEMO_DB ?? './mnemo.db', logger);
+  const store = typeof options.db === 'object' ? options.db : await openStore(options.db ?? process.env.MNEMO_DB ?? './mnemo.db', logger);
   try {
     await store.migrate();
     const embedder =
@@ -84,21 +82,4 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
     await store.close();
     throw error;
   }
-}
-
-/** Opens the storage adapter a short string names. */
-export function openStore(spec: string, logger: Logger = silentLogger): StorageAdapter {
-  if (/^postgres(ql)?:\/\//i.test(spec)) {
-    const poolSize = Number(process.env.MNEMO_PG_POOL_SIZE);
-    const keywordIndex = process.env.MNEMO_PG_KEYWORD_INDEX === 'memory' ? 'memory' : 'sql';
-    return createPostgresStore({ url: spec, logger, keywordIndex, ...(poolSize > 0 ? { poolSize } : {}) });
-  }
-  if (/^pglite:/i.test(spec)) {
-    const dir = spec.replace(/^pglite:(\/\/)?/i, '');
-    return createPostgresStore({ pglite: () => openPgliteDir(dir === '' || dir === 'memory' ? 'memory://' : resolve(dir)), logger });
-  }
-  const path = spec.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
-  if (path === '') throw new MnemoError('CONFIG_INVALID', 'the database path is empty: give a file path such as ./mnemo.db');
-  const busy = Number(process.env.MNEMO_BUSY_TIMEOUT_MS);
-  return createSqliteStore({ path: path === ':memory:' ? path : resolve(path), logger, ...(busy > 0 ? { busyTimeoutMs: busy } : {}) });
 }

@@ -1,7 +1,8 @@
 /**
  * Mnemo's public API. Everything exported here is supported; nothing else is.
  */
-export { createMnemo, openStore, type MnemoOptions } from './create-mnemo.js';
+export { createMnemo, type MnemoOptions } from './create-mnemo.js';
+export { openStore } from './storage/open.js';
 export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions } from './mnemo.js';
 export type { ScopeInput } from './scope-input.js';
 export type { RememberInput } from './ingest/record.js';
@@ -24,11 +25,20 @@ export {
   type HistoryOp,
   type Actor,
   type ProfileEntry,
+  type ReviewFlag,
 } from './types/index.js';
 
 export { STORAGE_CONTRACT_VERSION, embeddingSpaceOf } from './spec/index.js';
 export type {
   StorageAdapter,
+  StorageLifecycle,
+  MemoryStorage,
+  SearchStorage,
+  HistoryStorage,
+  SessionStorage,
+  JobStorage,
+  GrantStorage,
+  StoreDescription,
   StorageCapabilities,
   WriteOp,
   MemoryPatch,
@@ -47,8 +57,6 @@ export type {
   EmbeddingSpace,
 } from './spec/index.js';
 
-export { createSqliteStore, SqliteStore, type SqliteStoreOptions } from './storage/sqlite/index.js';
-export { createPostgresStore, openPgliteDir, PostgresStore, type PGliteLike, type PostgresStoreOptions, type VectorMode } from './storage/postgres/index.js';
 export { RecallConfigSchema, DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
 export { rankCandidates, recencyOf, type Candidate, type Ranked, type ScoreBreakdown } from './rank/score.js';
 export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/context.js';

@@ -256,7 +256,7 @@ export class Mnemo {
       accessCount: 0,
       validFrom: now,
       source: { type: scope.agentId ? 'agent' : 'user_explicit', id: null },
-      metadata: { ...old.metadata, supersedes: old.id },
+      supersedes: old.id,
     };
     assertCanWrite(access, scope, draft.namespace, draft.source.type);
     const [vector] = await this.embed([searchableText(draft)]);
@@ -280,9 +280,9 @@ export class Mnemo {
     const now = this.parts.now();
     const notes = [...old.notes, text];
     const space = await this.ensureSpace();
-    const [vector] = await this.embed([searchableText({ content: old.content, notes, metadata: old.metadata })]);
+    const [vector] = await this.embed([searchableText({ content: old.content, notes, context: old.context })]);
     await this.parts.store.write(scope, [
-      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes, metadata: old.metadata })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
+      { type: 'patchMemory', id, patch: { notes, searchTerms: indexTermsOf(searchableText({ content: old.content, notes, context: old.context })), embedding: vector ?? null, embeddingModel: space.modelId, updatedAt: now } },
       this.historyOp(scope, id, 'note', { notes: old.notes }, { notes }, options.reason ?? null, now),
     ]);
     return { ...old, notes, updatedAt: now, embedding: vector ?? null, embeddingModel: space.modelId };
@@ -424,7 +424,7 @@ export class Mnemo {
     const queue = [start];
     while (queue.length) {
       const r = queue.pop() as MemoryRecord;
-      const linked = [r.supersededBy, typeof r.metadata.supersedes === 'string' ? r.metadata.supersedes : null].filter(
+      const linked = [r.supersededBy, r.supersedes].filter(
         (x): x is string => x !== null && !chain.has(x),
       );
       for (const next of await this.parts.store.getMemories(scope, linked)) {

@@ -43,7 +43,14 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
   await source.setEmbeddingSpace(SPACE);
   for (const [scope, n] of [[alice, 30], [bob, 5]] as const) {
     const records = Array.from({ length: n }, (_, i) =>
-      makeRecord(scope, { content: `memory ${i} of ${scope.userId} about rollbacks`, embedding: unitVector(8, i % 8, 0.3), embeddingModel: SPACE.modelId, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+      makeRecord(scope, {
+        content: `memory ${i} of ${scope.userId} about rollbacks`,
+        embedding: unitVector(8, i % 8, 0.3),
+        embeddingModel: SPACE.modelId,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+        // the engine's typed fields travel too (on bob's memory: alice's keyword ranking below stays all ties)
+        ...(scope === bob && i === 1 && { supersedes: 'm_gone', profileKey: 'team', corroborations: 2, review: { similarTo: 'm_other', similarity: 0.8 }, context: 'asked about rollbacks' }),
+      }),
     );
     await source.write(scope, [
       ...records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
@@ -53,7 +60,7 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
     ]);
     await source.openSession(scope, { id: 's1', startedAt: new Date('2026-02-01T10:00:00Z') });
     await source.appendEvents(scope, 's1', [
-      { role: 'user', content: 'hello', name: null, at: new Date('2026-02-01T10:00:01Z'), metadata: {} },
+      { role: 'user', content: 'hello', name: null, at: new Date('2026-02-01T10:00:01Z'), memoryEdit: true, metadata: {} },
       { role: 'assistant', content: 'hi', name: null, at: new Date('2026-02-01T10:00:02Z'), metadata: { model: 'x' } },
     ]);
     await source.write(scope, [{ type: 'advanceSession', sessionId: 's1', from: 0, to: 1, summary: 'greeted' }]);

@@ -141,7 +141,7 @@ describe('configuring extraction', () => {
     });
     const out = await extractor.extract({
       summary: '',
-      events: [{ sessionId: 's', seq: 1, role: 'user', content: 'I drink black coffee every morning.', name: null, at: new Date(), metadata: {} }],
+      events: [{ sessionId: 's', seq: 1, role: 'user', content: 'I drink black coffee every morning.', name: null, at: new Date(), memoryEdit: false, metadata: {} }],
       profile: [],
       includeToolOutput: false,
     });
@@ -184,7 +184,7 @@ describe('the assistant with a model', () => {
       assert.doesNotMatch(answerRequest.system, /payments team/);
       await m.flush();
       const events = await m.sessions.events(u, intro.sessionId);
-      assert.ok(events.filter((e) => e.metadata.memoryEdit).length === 2, 'the edit turn is marked so extraction skips it');
+      assert.ok(events.filter((e) => e.memoryEdit).length === 2, 'the edit turn is marked so extraction skips it');
     } finally {
       await m.close();
     }

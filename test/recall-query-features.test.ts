@@ -81,8 +81,8 @@ describe('search context', () => {
 
   test('a match found only in the context counts less than one in the memory itself (contextDiscount)', () => {
     const scope = { tenantId: 'default', userId: 'u' };
-    const answer = makeRecord(scope, { id: 'answer', content: 'Ann said, "Adoption agencies."', metadata: { context: 'What are you researching?' } });
-    const reply = makeRecord(scope, { id: 'reply', content: 'Bob said, "Good luck with it."', metadata: { context: 'Ann said she is researching adoption agencies.' } });
+    const answer = makeRecord(scope, { id: 'answer', content: 'Ann said, "Adoption agencies."', context: 'What are you researching?' });
+    const reply = makeRecord(scope, { id: 'reply', content: 'Bob said, "Good luck with it."', context: 'Ann said she is researching adoption agencies.' });
     const plain = makeRecord(scope, { id: 'plain', content: 'Researching adoption agencies.' });
     const terms = ['research', 'adopt', 'agenc'];
     assert.equal(contentShare(plain, terms), 1);
@@ -97,18 +97,19 @@ describe('search context', () => {
     assert.deepEqual(rank(0.5), ['answer', 'reply']);
   });
 
-  test('is searched with the memory, kept in metadata.context, and never part of the content', async () => {
+  test('is searched with the memory, kept in its own field, and never part of the content', async () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash' });
     try {
       const scope = { userId: 'ann' };
       const a = await m.remember(scope, { content: 'Ann said, "Adoption agencies, mostly."', kind: 'episode', context: 'Bob asked what Ann has been researching lately.' });
       await m.remember(scope, { content: 'Bob said, "I bought a new bicycle."', kind: 'episode' });
       assert.equal(a.content, 'Ann said, "Adoption agencies, mostly."');
-      assert.equal(a.metadata.context, 'Bob asked what Ann has been researching lately.');
+      assert.equal(a.context, 'Bob asked what Ann has been researching lately.');
+      assert.deepEqual(a.metadata, {}, 'the engine keeps nothing of its own in the caller\'s metadata');
       const hits = await m.recall(scope, 'What has Ann been researching?', { legs: 'keyword' });
       assert.equal(hits[0]?.memory.id, a.id);
       const noted = await m.note(scope, a.id, 'She prefers agencies abroad.');
-      assert.equal(noted.metadata.context, 'Bob asked what Ann has been researching lately.');
+      assert.equal(noted.context, 'Bob asked what Ann has been researching lately.');
       assert.equal((await m.recall(scope, 'researching', { legs: 'keyword' }))[0]?.memory.id, a.id, 'the context survives a note');
       await assert.rejects(m.remember(scope, { content: 'x y z', context: 'my key is sk-ant-api03-abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGH' }), /secret/);
     } finally {
@@ -123,9 +124,9 @@ test('mnemo remember --context: searched, not shown', () => {
     const run = (args: string[]) => spawnSync(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', join(dir, 'm.db'), '--embedder', 'hash', ...args], { encoding: 'utf8' });
     const add = run(['remember', '--user', 'ann', '--kind', 'episode', '--context', 'Bob asked what Ann has been researching', 'Ann said: adoption agencies, mostly.']);
     assert.equal(add.status, 0, add.stderr);
-    const hits = JSON.parse(run(['recall', '--user', 'ann', 'researching', '--json']).stdout) as { memory: { content: string; metadata: { context: string } } }[];
+    const hits = JSON.parse(run(['recall', '--user', 'ann', 'researching', '--json']).stdout) as { memory: { content: string; context: string } }[];
     assert.equal(hits[0]?.memory.content, 'Ann said: adoption agencies, mostly.');
-    assert.equal(hits[0]?.memory.metadata.context, 'Bob asked what Ann has been researching');
+    assert.equal(hits[0]?.memory.context, 'Bob asked what Ann has been researching');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

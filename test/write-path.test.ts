@@ -146,9 +146,9 @@ describe('sessions, triggers and the watermark', () => {
       await m.flush();
       await m.sessions.append(alice, s.id, [{ role: 'user', content: "I'm Alice." }]);
       await m.flush();
-      const names = (await m.list(alice)).filter((r) => r.metadata.profileKey === 'name');
+      const names = (await m.list(alice)).filter((r) => r.profileKey === 'name');
       assert.equal(names.length, 1, 'saying it again reinforces, it does not duplicate');
-      assert.equal(names[0]?.metadata.corroborations, 1);
+      assert.equal(names[0]?.corroborations, 1);
       assert.ok((names[0]?.confidence ?? 0) > 0.95, 'corroboration raises confidence');
       assert.equal((await m.sessions.get(alice, s.id)).watermark, 3);
     } finally {
@@ -282,7 +282,7 @@ describe('sessions, triggers and the watermark', () => {
       const all = await m.list(alice);
       assert.equal(all.length, 2, 'both kept');
       const tea = all.find((r) => /tea/.test(r.content));
-      assert.ok(tea?.metadata.review, 'flagged for review');
+      assert.ok(tea?.review, 'flagged for review');
     } finally {
       await m.close();
     }

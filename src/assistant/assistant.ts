@@ -74,7 +74,7 @@ export class Assistant {
     log.info('route', { route: route.route, reason: route.reason, session: session.id });
 
     const isEdit = route.route === 'memory_edit';
-    const { jobs } = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, metadata: isEdit ? { memoryEdit: true } : {} }]);
+    const { jobs } = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit }]);
     let reply: string;
     let recalled: readonly Recalled[] = [];
     let edits: TurnResult['edits'] = [];
@@ -93,7 +93,7 @@ export class Assistant {
         ? await this.replyWithModel(scope, session.id, message, route.route, context.stable.text, context.episodic.text)
         : await this.replyOffline(scope, message, route.route, recalled);
     }
-    await this.mnemo.sessions.append(scope, session.id, [{ role: 'assistant', content: reply, metadata: { route: route.route, ...(isEdit && { memoryEdit: true }) } }]);
+    await this.mnemo.sessions.append(scope, session.id, [{ role: 'assistant', content: reply, memoryEdit: isEdit, metadata: { route: route.route } }]);
     return { sessionId: session.id, route, reply, recalled, edits, queued: jobs, model: this.model ? `${this.model.provider}:${this.model.modelId}` : null };
   }
 
@@ -198,7 +198,7 @@ export class Assistant {
       const all = await this.mnemo.list(scope, { limit: 50 });
       const lines = [
         ...profile.map((p) => `- ${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}`),
-        ...all.filter((m) => !m.metadata.profileKey).slice(0, 10).map((m) => `- ${m.content}`),
+        ...all.filter((m) => !m.profileKey).slice(0, 10).map((m) => `- ${m.content}`),
       ];
       return lines.length ? `Here is what I remember about you:\n${lines.join('\n')}` : 'I don’t remember anything about you yet.';
     }

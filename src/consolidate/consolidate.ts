@@ -118,7 +118,7 @@ export async function consolidate(
     actions.push({ op: 'profile', memoryId: null, targetId: entry.key, content: String(entry.value), previous: old === undefined ? undefined : String(old.value), reason });
   };
 
-  const create = (c: Candidate, vector: Float32Array | null, reason: string, metadata: Record<string, unknown> = {}): MemoryRecord => {
+  const create = (c: Candidate, vector: Float32Array | null, reason: string, links: Partial<Pick<MemoryRecord, 'supersedes' | 'review'>> = {}): MemoryRecord => {
     const sources = sourcesOf(c);
     const { record } = buildRecord(
       scope,
@@ -130,13 +130,12 @@ export async function consolidate(
         // A profile field's memory always carries the field as its predicate (see neighboursOf).
         triple: c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple,
         source: sources[0] ?? { type: c.source, id: null },
-        metadata: { ...(c.profile && { profileKey: c.profile.key }), ...metadata },
       },
       deps.namespace,
       deps.now,
       deps.limits,
     );
-    const full: MemoryRecord = { ...record, embedding: vector, embeddingModel: vector ? deps.embeddingModel : null };
+    const full: MemoryRecord = { ...record, profileKey: c.profile?.key ?? null, ...links, embedding: vector, embeddingModel: vector ? deps.embeddingModel : null };
     ops.push({ type: 'insertMemory', memory: { record: full, searchTerms: indexTermsOf(searchableText(full)) } });
     if (sources.length > 1) ops.push({ type: 'addSources', memoryId: full.id, sources: sources.slice(1) });
     ops.push(history(full.id, 'create', null, snapshot(full), reason));
@@ -248,12 +247,11 @@ export async function consolidate(
 
   function reinforce(n: { record: MemoryRecord; similarity: number }, c: Candidate, vector: Float32Array | null): void {
     const old = batch.get(n.record.id)?.record ?? n.record;
-    const corroborations = (typeof old.metadata.corroborations === 'number' ? old.metadata.corroborations : 0) + 1;
+    const corroborations = old.corroborations + 1;
     const confidence = round(1 - (1 - old.confidence) * (1 - 0.5 * c.confidence));
     const importance = Math.max(old.importance, c.importance);
     const reason = `near-duplicate (similarity ${n.similarity.toFixed(2)}): corroborated, newer wording kept`;
     const content = c.content;
-    const metadata = { ...old.metadata, corroborations };
     ops.push(
       {
         type: 'patchMemory',
@@ -262,7 +260,7 @@ export async function consolidate(
           content,
           confidence,
           importance,
-          metadata,
+          corroborations,
           updatedAt: deps.now,
           searchTerms: indexTermsOf(searchableText({ content, notes: old.notes })),
           ...(vector && content !== old.content && old.notes.length === 0 && { embedding: vector, embeddingModel: deps.embeddingModel }),
@@ -271,7 +269,7 @@ export async function consolidate(
       { type: 'addSources', memoryId: old.id, sources: sourcesOf(c) },
       history(old.id, 'reinforce', { content: old.content, confidence: old.confidence }, { content, confidence }, reason),
     );
-    batch.set(old.id, { record: { ...old, content, confidence, importance, metadata }, vector: vector ?? batch.get(old.id)?.vector ?? null });
+    batch.set(old.id, { record: { ...old, content, confidence, importance, corroborations }, vector: vector ?? batch.get(old.id)?.vector ?? null });
     actions.push({ op: 'reinforce', memoryId: old.id, targetId: old.id, content, reason });
   }
 
@@ -338,7 +336,7 @@ function differentAttributes(record: MemoryRecord, c: Candidate): boolean {
 
 /** A stored memory that a candidate contradicts: the same single-valued fact with another value. */
 function contradicts(record: MemoryRecord, c: Candidate): boolean {
-  if (c.profile && record.metadata.profileKey === c.profile.key && isSingleValued(c.profile.key)) {
+  if (c.profile && record.profileKey === c.profile.key && isSingleValued(c.profile.key)) {
     return norm(record.triple?.object ?? record.content) !== norm(c.profile.value) && norm(record.content) !== norm(c.content);
   }
   if (!c.triple || !record.triple) return false;
@@ -373,8 +371,8 @@ async function forgetTargets(
   }
   const key = [...profile.keys()].find((k) => k === t || k === `preference.${t}` || k.replace(/^preference\./, '') === t || k.replace(/^my\./, '').replace(/_/g, ' ') === t);
   if (key) {
-    const stored = (await deps.store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.metadata.profileKey === key);
-    return { memories: [...stored, ...pending.filter((r) => r.metadata.profileKey === key)], keys: [key] };
+    const stored = (await deps.store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.profileKey === key);
+    return { memories: [...stored, ...pending.filter((r) => r.profileKey === key)], keys: [key] };
   }
   // A topic: what both legs of search find, kept when it shares the topic's words (two of them, or
   // one with a close vector) — "forget Bob" must not take every memory that merely sounds similar.

@@ -30,8 +30,7 @@ export interface Claim {
 
 /** The claim a stored memory makes. */
 export function claimOf(record: MemoryRecord): Claim {
-  const n = record.metadata.corroborations;
-  return { source: record.source.type, at: record.validFrom, corroborations: typeof n === 'number' ? n : 0 };
+  return { source: record.source.type, at: record.validFrom, corroborations: record.corroborations };
 }
 
 /** Whether `incoming` replaces `existing`, and why. */

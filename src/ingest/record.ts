@@ -26,7 +26,7 @@ export const RememberInputSchema = z.object({
   /**
    * Text searched together with the memory but not part of it: for a conversation turn, the turns
    * just before it, which often hold the words a later question uses ("What did you research?" →
-   * "Adoption agencies"). Kept in `metadata.context`; never shown as the memory's content.
+   * "Adoption agencies"). Kept in the record's `context`; never shown as the memory's content.
    */
   context: z.string().max(8000).optional(),
   /** Why it is remembered; goes into history. */
@@ -46,8 +46,7 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
   const v = parsed.data;
   const content = guardText(v.content, limits);
   if (v.triple) for (const part of Object.values(v.triple)) guardText(part, limits, 'triple');
-  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context') : undefined;
-  const metadata = context === undefined ? v.metadata : { ...v.metadata, context };
+  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context') : null;
   const metaSize = JSON.stringify(v.metadata).length;
   if (metaSize > 8192) throw new MnemoError('INVALID_INPUT', `metadata is ${metaSize} bytes as JSON, the limit is 8192`);
   return {
@@ -77,15 +76,20 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       source: v.source ?? { type: scope.agentId ? 'agent' : 'user_explicit', id: null },
       embedding: null,
       embeddingModel: null,
-      metadata,
+      supersedes: null,
+      profileKey: null,
+      corroborations: 0,
+      review: null,
+      context,
+      metadata: v.metadata,
     },
     reason: v.reason,
   };
 }
 
-/** The text a memory is searched and embedded by: its content, its notes and its context (`metadata.context`), if any. */
-export function searchableText(record: Pick<MemoryRecord, 'content' | 'notes'> & { readonly metadata?: Readonly<Record<string, unknown>> }): string {
-  const context = record.metadata?.context;
+/** The text a memory is searched and embedded by: its content, its notes and its context, if any. */
+export function searchableText(record: Pick<MemoryRecord, 'content' | 'notes'> & { readonly context?: string | null }): string {
+  const context = record.context;
   return [record.content, ...record.notes, ...(typeof context === 'string' && context !== '' ? [context] : [])].join(' ');
 }
 

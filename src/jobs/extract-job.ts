@@ -56,7 +56,7 @@ export async function runExtractionJob(engine: ExtractionEngine, job: Job, worke
     return { sessionId, fromSeq: session?.watermark ?? 0, toSeq: upToSeq, actions: [], dropped: [], skipped: true };
   }
   const scope: Scope = { ...base, agentId: session.agentId ?? undefined, sessionId };
-  const events = (await engine.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq })).filter((e) => !e.metadata.memoryEdit);
+  const events = (await engine.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq })).filter((e) => !e.memoryEdit);
   const profile = await engine.store.getProfile(scope);
   const result =
     events.length > 0

@@ -62,11 +62,11 @@ export interface QueryFeatures {
 
 /**
  * Of the query terms a memory matches, the share found in its content (and notes) rather than only
- * in its search context (`metadata.context`); 1 for a memory without context.
+ * in its search context (`context`); 1 for a memory without context.
  */
 export function contentShare(record: MemoryRecord, terms: readonly string[]): number {
-  const context = record.metadata.context;
-  if (typeof context !== 'string' || context === '' || terms.length === 0) return 1;
+  const context = record.context;
+  if (context === null || context === '' || terms.length === 0) return 1;
   const own = termsFoundIn([record.content, ...record.notes].join(' '), terms);
   const around = termsFoundIn(context, terms);
   let inOwn = 0;

@@ -24,6 +24,8 @@ export interface EventInput {
   readonly content: string;
   readonly name?: string | null;
   readonly at?: Date;
+  /** A turn that edited memory itself ("forget that…"): extraction skips it. */
+  readonly memoryEdit?: boolean;
   readonly metadata?: Record<string, unknown>;
 }
 
@@ -106,16 +108,16 @@ export class SessionManager {
       if (e.content.length > MAX_EVENT_CHARS) throw new MnemoError('INVALID_INPUT', `an event is longer than ${MAX_EVENT_CHARS} characters: split it`);
       const { text, found } = redactSecrets(e.content);
       if (found.length) this.deps.logger.warn('secret redacted from a session event', { kinds: [...new Set(found)], role: e.role });
-      if (e.role === 'user' && EXPLICIT.test(text) && !e.metadata?.memoryEdit) explicit = true;
-      return { role: e.role, content: text, name: e.name ?? null, at: e.at ?? now, metadata: { ...e.metadata, ...(found.length && { redacted: [...new Set(found)] }) } };
+      if (e.role === 'user' && EXPLICIT.test(text) && !e.memoryEdit) explicit = true;
+      return { role: e.role, content: text, name: e.name ?? null, at: e.at ?? now, memoryEdit: e.memoryEdit === true, metadata: { ...e.metadata, ...(found.length && { redacted: [...new Set(found)] }) } };
     });
     const stored = await this.deps.store.appendEvents(scope, sessionId, events);
     const last = stored[stored.length - 1]?.seq ?? session.eventCount;
     const jobs: Job[] = [];
     if (explicit) jobs.push(await this.queue(scope, sessionId, last, 'explicit'));
-    else if (stored.some((e) => e.role === 'user' && !e.metadata.memoryEdit)) {
+    else if (stored.some((e) => e.role === 'user' && !e.memoryEdit)) {
       const pending = await this.deps.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq: last });
-      const turns = pending.filter((e) => e.role === 'user' && !e.metadata.memoryEdit).length;
+      const turns = pending.filter((e) => e.role === 'user' && !e.memoryEdit).length;
       const n = this.deps.config.extractEvery;
       if (turns >= n && turns % n === 0) jobs.push(await this.queue(scope, sessionId, last, n === 1 ? 'turn' : 'every-n'));
     }

@@ -23,8 +23,8 @@ import type { Scope } from '../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/session.js';
 import type { EmbeddingSpace } from './embedder.js';
 
-/** Bumped when the contract changes incompatibly (2: sessions and jobs). */
-export const STORAGE_CONTRACT_VERSION = 2;
+/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events). */
+export const STORAGE_CONTRACT_VERSION = 3;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -69,10 +69,14 @@ export type MemoryPatch = Partial<
     | 'embedding'
     | 'embeddingModel'
     | 'metadata'
+    | 'profileKey'
+    | 'corroborations'
+    | 'review'
+    | 'context'
     | 'updatedAt'
   >
 > & {
-  /** Normalised search terms for the new content; required whenever `content` or `notes` change. */
+  /** Normalised search terms for the new content; required whenever `content`, `notes` or `context` change. */
   readonly searchTerms?: string;
 };
 
@@ -186,8 +190,42 @@ export interface ScopeSummary {
   readonly memories: number;
 }
 
-/** The contract a storage backend implements. All methods are async so any backend fits. */
-export interface StorageAdapter {
+/**
+ * What a store is, for `doctor` and logs. Typed and part of the contract, so no caller needs to
+ * know an adapter's class to report on it.
+ */
+export interface StoreDescription {
+  /** The backend, as `kind`. */
+  readonly kind: string;
+  /** The driver in use: `better-sqlite3`, `pg` (a pool: a server or PGlite over the wire) or `pglite` (in process). */
+  readonly driver: string;
+  /** Where the data lives: a file path, `host:port/database` (never credentials), or `in-process PGlite`. */
+  readonly location: string;
+  /** The database engine and its version, e.g. `SQLite 3.53.2` or `PostgreSQL 15.18`. */
+  readonly engine: string;
+  readonly schemaVersion: number;
+  /** How the vector leg is answered. */
+  readonly vector: {
+    readonly search: StorageCapabilities['vectorSearch'];
+    /** `scan`: an exact scan of the scope's vectors cached in process by revision; `pgvector`: an HNSW index. */
+    readonly method: 'scan' | 'pgvector';
+    /** The pgvector version, when the extension is in use. */
+    readonly extension: string | null;
+    /** The HNSW index of the current embedding space; null until the space is set (or without pgvector). */
+    readonly index: string | null;
+  };
+  /** How the keyword leg is answered (all three rank by the same BM25). */
+  readonly keyword: {
+    /** `memory`: postings of the scope cached in process; `fts5`: SQLite FTS5; `sql`: tsvector/GIN candidates scored in SQL. */
+    readonly index: 'memory' | 'fts5' | 'sql';
+  };
+}
+
+/**
+ * The part of the contract about the store as a whole: its schema, its lifetime, the embedding
+ * space, the atomic write batch (which spans every domain) and whole-user or whole-store reads.
+ */
+export interface StorageLifecycle {
   readonly contractVersion: typeof STORAGE_CONTRACT_VERSION;
   /** Short backend name for logs and `doctor`, e.g. `sqlite`. */
   readonly kind: string;
@@ -196,6 +234,8 @@ export interface StorageAdapter {
   /** Brings the schema to the newest version. Idempotent; refuses a store newer than this code. */
   migrate(): Promise<{ readonly from: number; readonly to: number }>;
   close(): Promise<void>;
+  /** What the store is: driver, location, engine version, schema, how each recall leg is answered. */
+  describe(): Promise<StoreDescription>;
 
   /** The embedding space the store's vectors live in; null before the first vector is written. */
   getEmbeddingSpace(): Promise<EmbeddingSpace | null>;
@@ -203,11 +243,30 @@ export interface StorageAdapter {
 
   /** Applies every op in one transaction. Every op must belong to `scope`'s tenant and user. */
   write(scope: Scope, ops: readonly WriteOp[]): Promise<void>;
+  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile, sessions, jobs). */
+  eraseUser(scope: Scope): Promise<EraseReport>;
 
+  /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
+  listScopes(): Promise<ScopeSummary[]>;
+  stats(): Promise<StoreStats>;
+}
+
+/** Memory records and their lineage. */
+export interface MemoryStorage {
   /** The records with these ids in the scope; unknown ids (or other users') are left out. */
   getMemories(scope: Scope, ids: readonly string[], options?: { withEmbeddings?: boolean }): Promise<MemoryRecord[]>;
   listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]>;
   countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
+  queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
+  /** Memories that list `source` in their lineage. */
+  memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]>;
+  getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
+  /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
+  touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;
+}
+
+/** The two legs of recall. */
+export interface SearchStorage {
   /** BM25 over the normalised terms, any term matching; best first. */
   searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
   /**
@@ -216,31 +275,19 @@ export interface StorageAdapter {
    * them, so a caller can rank hits of the keyword leg without reading their vectors.
    */
   searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]>;
-  queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
-  /** Memories that list `source` in their lineage. */
-  memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]>;
-  getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
+}
+
+/** History of memories and profile fields, and the profile itself (both written through `write`). */
+export interface HistoryStorage {
   /** History of one memory or profile field, oldest first. */
   getHistory(scope: Scope, target: { kind: 'memory' | 'profile'; id: string }): Promise<HistoryEntry[]>;
   /** The distinct memory ids or profile keys the user's history mentions (unset profile keys included). */
   historyTargets(scope: Scope, kind: 'memory' | 'profile'): Promise<string[]>;
   getProfile(scope: Scope): Promise<ProfileEntry[]>;
-  /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
-  touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;
-  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile). */
-  eraseUser(scope: Scope): Promise<EraseReport>;
+}
 
-  /** The stable context block frozen for `scope.sessionId`, if one was stored. */
-  getSessionBlock(scope: Scope): Promise<string | null>;
-  putSessionBlock(scope: Scope, block: string): Promise<void>;
-
-  /** Namespace policy of a tenant's agents. */
-  listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]>;
-  putGrant(grant: NamespaceGrant): Promise<void>;
-  deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void>;
-
-  // -- sessions (M4) --------------------------------------------------------------------------
-
+/** Conversation sessions (M4): append-only event logs, and the stable block frozen per session. */
+export interface SessionStorage {
   /** Creates the session if it does not exist; returns it either way. */
   openSession(scope: Scope, session: { id: string; startedAt: Date }): Promise<SessionRecord>;
   getSession(scope: Scope, sessionId: string): Promise<SessionRecord | null>;
@@ -252,9 +299,14 @@ export interface StorageAdapter {
   getEvents(scope: Scope, sessionId: string, range?: { afterSeq?: number; upToSeq?: number; limit?: number }): Promise<SessionEvent[]>;
   /** Ends a session (a no-op for one already ended). */
   endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void>;
+  /** The stable context block frozen for `scope.sessionId`, if one was stored. */
+  getSessionBlock(scope: Scope): Promise<string | null>;
+  /** Stores the block of `scope.sessionId` unless one is stored already (frozen once written). */
+  putSessionBlock(scope: Scope, block: string): Promise<void>;
+}
 
-  // -- jobs (M9) --------------------------------------------------------------------------------
-
+/** The durable job queue (M9). */
+export interface JobStorage {
   /** Stores a job; with a `key` that exists for the user, returns the existing job instead. */
   enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }>;
   /**
@@ -269,8 +321,17 @@ export interface StorageAdapter {
   retryJob(jobId: string, at: Date): Promise<boolean>;
   listJobs(query?: JobQuery): Promise<Job[]>;
   getJob(jobId: string): Promise<Job | null>;
-
-  /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
-  listScopes(): Promise<ScopeSummary[]>;
-  stats(): Promise<StoreStats>;
 }
+
+/** The namespace policy table of a tenant's agents (M16). */
+export interface GrantStorage {
+  listGrants(tenantId: string, agentId?: string): Promise<NamespaceGrant[]>;
+  putGrant(grant: NamespaceGrant): Promise<void>;
+  deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void>;
+}
+
+/**
+ * The contract a storage backend implements: one adapter serves every domain. All methods are async
+ * so any backend fits. A caller that needs one domain can ask for just that interface.
+ */
+export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage {}

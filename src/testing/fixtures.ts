@@ -37,14 +37,19 @@ export function makeRecord(scope: Scope, overrides: Partial<MemoryRecord> = {}):
     source: { type: 'user_explicit', id: null },
     embedding: null,
     embeddingModel: null,
+    supersedes: null,
+    profileKey: null,
+    corroborations: 0,
+    review: null,
+    context: null,
     metadata: {},
     ...overrides,
   };
 }
 
-/** A record ready for an `insertMemory` op, with its search terms derived from content and notes. */
+/** A record ready for an `insertMemory` op, with its search terms derived from content, notes and context. */
 export function newMemory(record: MemoryRecord): NewMemory {
-  return { record, searchTerms: indexTermsOf([record.content, ...record.notes].join(' ')) };
+  return { record, searchTerms: indexTermsOf([record.content, ...record.notes, ...(record.context ? [record.context] : [])].join(' ')) };
 }
 
 /** A history entry for a memory in `scope`. */

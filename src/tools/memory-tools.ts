@@ -113,7 +113,7 @@ async function updateMemory(
     const current = entry === undefined ? '' : String(entry.value);
     if (!same(current, input.old_value)) return { error: `old_value does not match: the current value of ${profileKey} is ${JSON.stringify(current)}` };
     if (input.mode === 'note') return { error: 'a profile field takes mode "replace"' };
-    const linked = (await mnemo.list(scope, { limit: 500 })).find((r) => r.metadata.profileKey === profileKey);
+    const linked = (await mnemo.list(scope, { limit: 500 })).find((r) => r.profileKey === profileKey);
     const content = linked && current && linked.content.includes(current) ? linked.content.replace(current, input.new_value) : `The user's ${profileKey.replace(/^preference\./, 'preference about ')} is ${input.new_value}.`;
     const candidate: Candidate = {
       kind: linked?.kind ?? (profileKey.startsWith('preference.') ? 'preference' : 'fact'),

@@ -103,7 +103,7 @@ export async function copyStore(
       for (let after = 0; ; ) {
         const page = await from.getEvents(scope, session.id, { afterSeq: after, limit: PAGE });
         if (page.length === 0) break;
-        await to.appendEvents(scope, session.id, page.map(({ role, content, name, at, metadata }) => ({ role, content, name, at, metadata })));
+        await to.appendEvents(scope, session.id, page.map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })));
         events += page.length;
         after = (page.at(-1) as { seq: number }).seq;
       }

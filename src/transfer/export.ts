@@ -65,7 +65,46 @@ const MemoryLine = z.object({
   embedding: z.string().nullable().default(null),
   embeddingModel: z.string().nullable().default(null),
   metadata: z.record(z.string(), z.unknown()).default({}),
+  // Typed since schema 3; lines exported before carry them in `metadata` (see engineFieldsOf).
+  supersedes: z.string().nullable().optional(),
+  profileKey: z.string().nullable().optional(),
+  corroborations: z.number().int().min(0).optional(),
+  review: z.object({ similarTo: z.string(), similarity: z.number() }).nullable().optional(),
+  context: z.string().max(8000).nullable().optional(),
 });
+
+/** Where lines exported before schema 3 keep the engine's own fields: in `metadata`, under these keys and types. */
+const LEGACY_METADATA = {
+  supersedes: z.string(),
+  profileKey: z.string(),
+  corroborations: z.number().int().min(0),
+  review: z.object({ similarTo: z.string(), similarity: z.number() }),
+  context: z.string().max(8000),
+} as const;
+
+type EngineFields = Pick<MemoryRecord, 'supersedes' | 'profileKey' | 'corroborations' | 'review' | 'context' | 'metadata'>;
+
+/** The engine's own fields of an imported memory, taken out of `metadata` when an older export kept them there. */
+function engineFieldsOf(m: z.infer<typeof MemoryLine>): EngineFields {
+  const metadata: Record<string, unknown> = { ...m.metadata };
+  const lifted: Record<string, unknown> = {};
+  for (const [key, schema] of Object.entries(LEGACY_METADATA)) {
+    if (m[key as keyof typeof LEGACY_METADATA] !== undefined || !(key in metadata)) continue;
+    const parsed = schema.safeParse(metadata[key]);
+    if (!parsed.success) continue;
+    lifted[key] = parsed.data;
+    delete metadata[key];
+  }
+  const pick = <K extends keyof typeof LEGACY_METADATA>(key: K) => (m[key] ?? lifted[key]) as EngineFields[K] | undefined;
+  return {
+    supersedes: pick('supersedes') ?? null,
+    profileKey: pick('profileKey') ?? null,
+    corroborations: pick('corroborations') ?? 0,
+    review: pick('review') ?? null,
+    context: pick('context') ?? null,
+    metadata,
+  };
+}
 const Line = z.discriminatedUnion('type', [
   z.object({ type: z.literal('header'), format: z.literal('mnemo-export'), version: z.literal(1), userId: z.string(), tenantId: z.string() }).passthrough(),
   MemoryLine,
@@ -111,6 +150,7 @@ export async function importLines(
     const line = Line.safeParse(value);
     if (!line.success) throw new MnemoError('INVALID_INPUT', `line ${n} is not a Mnemo export line (${line.error.issues[0]?.path.join('.')}: ${line.error.issues[0]?.message}): nothing was imported`);
     if (line.data.type === 'memory') guardText(line.data.content, undefined, `memory on line ${n}`);
+    if (line.data.type === 'memory' && line.data.context) guardText(line.data.context, { maxChars: 8000 }, `context on line ${n}`);
     parsed.push(line.data);
   }
   const header = parsed.find((l) => l.type === 'header');
@@ -126,8 +166,9 @@ export async function importLines(
   let done = 0;
   for (let i = 0; i < fresh.length; i += 500) {
     const part = fresh.slice(i, i + 500);
-    const records: MemoryRecord[] = part.map((m) => ({
+    const records: MemoryRecord[] = part.map((m) => ({ m, engine: engineFieldsOf(m) })).map(({ m, engine }) => ({
       ...m,
+      ...engine,
       id: idMap.get(m.id) as string,
       tenantId: target.tenantId,
       userId: target.userId,
@@ -135,7 +176,7 @@ export async function importLines(
       validFrom: m.validFrom ?? m.createdAt,
       supersededBy: m.supersededBy ? (idMap.get(m.supersededBy) ?? m.supersededBy) : null,
       // the backward link of a correction must follow the new ids too, or history loses the chain
-      metadata: typeof m.metadata.supersedes === 'string' ? { ...m.metadata, supersedes: idMap.get(m.metadata.supersedes) ?? m.metadata.supersedes } : m.metadata,
+      supersedes: engine.supersedes ? (idMap.get(engine.supersedes) ?? engine.supersedes) : null,
       embedding: m.embedding && m.embeddingModel === space.modelId ? decodeVector(m.embedding, space.dimensions) : null,
       embeddingModel: space.modelId,
     }));

@@ -38,6 +38,17 @@ export interface Triple {
   readonly object: string;
 }
 
+/**
+ * Set by consolidation on a memory it kept beside a similar one when no model was there to decide
+ * between them: a person (or a later run with a model) should look at the pair.
+ */
+export interface ReviewFlag {
+  /** The similar memory it was kept beside. */
+  readonly similarTo: string;
+  /** Their cosine similarity, rounded. */
+  readonly similarity: number;
+}
+
 /** The namespace of memories about the user, written only by explicit user action (M16). */
 export const USER_NAMESPACE = 'user';
 
@@ -85,7 +96,20 @@ export interface MemoryRecord {
   readonly embedding: Float32Array | null;
   /** Id of the embedding model that produced `embedding`. */
   readonly embeddingModel: string | null;
-  /** Free-form, JSON-serialisable data (e.g. the speaker of a turn). */
+  /** The memory this one replaced (a correction's backward link; `supersededBy` is the forward one). */
+  readonly supersedes: string | null;
+  /** The profile field this memory states (`name`, `team`, `preference.<topic>`), when it states one. */
+  readonly profileKey: string | null;
+  /** How many later statements repeated it (consolidation's reinforce); the conflict policy weighs it. */
+  readonly corroborations: number;
+  /** Set when consolidation kept it beside a similar memory without a model to decide. */
+  readonly review: ReviewFlag | null;
+  /**
+   * Text searched with the memory but not part of it: for a conversation turn, the turns just before
+   * it. Never shown as the memory's content.
+   */
+  readonly context: string | null;
+  /** Free-form, JSON-serialisable data of the caller's (e.g. the speaker of a turn); the engine keeps none of its own here. */
   readonly metadata: Readonly<Record<string, unknown>>;
 }
 

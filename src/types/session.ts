@@ -35,8 +35,10 @@ export interface SessionEvent {
   /** The tool's name for tool calls and results. */
   readonly name: string | null;
   readonly at: Date;
+  /** A turn that edited memory itself ("forget that…"): extraction skips it, so the edit is not re-learnt. */
+  readonly memoryEdit: boolean;
   readonly metadata: Readonly<Record<string, unknown>>;
 }
 
-/** An event to append; the store assigns `seq`. */
-export type NewSessionEvent = Omit<SessionEvent, 'sessionId' | 'seq'>;
+/** An event to append; the store assigns `seq`. `memoryEdit` defaults to false. */
+export type NewSessionEvent = Omit<SessionEvent, 'sessionId' | 'seq' | 'memoryEdit'> & { readonly memoryEdit?: boolean };

@@ -3,12 +3,11 @@
  * store to another backend, e.g. SQLite → PostgreSQL).
  */
 import { type Command } from 'commander';
-import { openStore } from '../../create-mnemo.js';
 import { createEmbedder } from '../../embedders/registry.js';
 import { createStderrLogger } from '../../logger.js';
 import { embeddingSpaceOf } from '../../spec/embedder.js';
-import { STORAGE_CONTRACT_VERSION, type StorageAdapter } from '../../spec/storage.js';
-import { PostgresStore } from '../../storage/postgres/index.js';
+import { STORAGE_CONTRACT_VERSION, type StorageAdapter, type StoreDescription } from '../../spec/storage.js';
+import { openStore } from '../../storage/open.js';
 import { copyStore } from '../../transfer/copy.js';
 import { globals } from '../context.js';
 import { emit, progress } from '../io.js';
@@ -42,20 +41,17 @@ export function registerStoreCommands(program: Command): void {
         const queued = (await store.listJobs({ statuses: ['pending', 'running'], limit: 100_000 })).length;
         const failed = (await store.listJobs({ statuses: ['failed'], limit: 100_000 })).length;
         if (failed > 0) problems.push(`${failed} memory job(s) failed: see \`mnemo jobs\`, retry with \`mnemo jobs --retry <id>\``);
-        const pgInfo = store instanceof PostgresStore ? await store.describe() : null;
+        const about = await store.describe();
         return {
-          store: store.kind,
-          location: pgInfo ? pgInfo.location : spec,
-          ...(pgInfo ? { driver: pgInfo.driver, server: `PostgreSQL ${pgInfo.server}` } : {}),
+          store: about.kind,
+          location: about.location,
+          driver: about.driver,
+          engine: about.engine,
           schemaVersion: stats.schemaVersion,
           ...(migrated.from !== migrated.to ? { migratedFrom: migrated.from } : {}),
           contractVersion: STORAGE_CONTRACT_VERSION,
-          vectorSearch: pgInfo
-            ? pgInfo.vectorMode === 'pgvector'
-              ? `pgvector ${pgInfo.pgvector ?? '?'} HNSW (approximate${pgInfo.vectorIndex ? `, index ${pgInfo.vectorIndex}` : ', index built when the embedding space is set'})`
-              : 'exact scan of the scope’s vectors, cached in process by revision (no pgvector on this server)'
-            : `${store.capabilities.vectorSearch} (in-memory per-scope scan)`,
-          keywordSearch: pgInfo ? 'BM25 over tsvector/GIN candidates, per-scope statistics' : 'BM25, in-memory per-scope index',
+          vectorSearch: vectorSearchOf(about),
+          keywordSearch: keywordSearchOf(about),
           embeddingSpace: space ? `${space.modelId} (${space.dimensions} dims)` : 'none yet',
           embedder,
           memories: stats.memories,
@@ -102,10 +98,28 @@ export function registerStoreCommands(program: Command): void {
 }
 
 async function withStore<T>(spec: string, verbose: boolean | undefined, fn: (store: StorageAdapter) => Promise<T>): Promise<T> {
-  const store = openStore(spec, verbose ? createStderrLogger('debug') : undefined);
+  const store = await openStore(spec, verbose ? createStderrLogger('debug') : undefined);
   try {
     return await fn(store);
   } finally {
     await store.close();
   }
+}
+
+/** How the vector leg is answered, in words. */
+function vectorSearchOf(about: StoreDescription): string {
+  const v = about.vector;
+  if (v.method === 'pgvector') {
+    return `pgvector ${v.extension ?? '?'} HNSW (approximate${v.index ? `, index ${v.index}` : ', index built when the embedding space is set'})`;
+  }
+  return about.kind === 'postgres'
+    ? 'exact scan of the scope’s vectors, cached in process by revision (no pgvector on this server)'
+    : 'exact scan of the scope’s vectors, cached in process by revision';
+}
+
+/** How the keyword leg is answered, in words. */
+function keywordSearchOf(about: StoreDescription): string {
+  if (about.keyword.index === 'memory') return 'BM25, in-memory per-scope index (cached in process by revision)';
+  if (about.keyword.index === 'fts5') return 'BM25, SQLite FTS5 (store-wide statistics)';
+  return 'BM25 over tsvector/GIN candidates, per-scope statistics';
 }

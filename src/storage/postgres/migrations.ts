@@ -10,6 +10,10 @@
  * first migration, and recorded as `meta.vector_mode`.
  */
 
+import { MnemoError } from '../../errors.js';
+import type { PgConnection } from './connection.js';
+import { metaGet, metaSet, tryPgvector } from './sql.js';
+
 /** How the store answers the vector leg. */
 export type VectorMode = 'pgvector' | 'exact';
 
@@ -186,7 +190,56 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   CREATE INDEX mnemo_jobs_due ON mnemo_jobs (status, run_at);
   CREATE INDEX mnemo_jobs_scope ON mnemo_jobs (tenant_id, user_id, status);
   `,
+  // 3: the engine's own keys leave the caller's metadata for typed columns (values moved, keys removed)
+  () => `
+  ALTER TABLE mnemo_memories ADD COLUMN supersedes text, ADD COLUMN profile_key text, ADD COLUMN corroborations integer NOT NULL DEFAULT 0,
+    ADD COLUMN review jsonb, ADD COLUMN context text;
+  UPDATE mnemo_memories SET supersedes = metadata->>'supersedes', metadata = metadata - 'supersedes'
+    WHERE jsonb_typeof(metadata->'supersedes') = 'string';
+  UPDATE mnemo_memories SET profile_key = metadata->>'profileKey', metadata = metadata - 'profileKey'
+    WHERE jsonb_typeof(metadata->'profileKey') = 'string';
+  UPDATE mnemo_memories SET corroborations = (metadata->>'corroborations')::numeric::integer, metadata = metadata - 'corroborations'
+    WHERE jsonb_typeof(metadata->'corroborations') = 'number';
+  UPDATE mnemo_memories SET review = metadata->'review', metadata = metadata - 'review'
+    WHERE jsonb_typeof(metadata->'review') = 'object';
+  UPDATE mnemo_memories SET context = metadata->>'context', metadata = metadata - 'context'
+    WHERE jsonb_typeof(metadata->'context') = 'string';
+
+  ALTER TABLE mnemo_session_events ADD COLUMN memory_edit boolean NOT NULL DEFAULT false;
+  UPDATE mnemo_session_events SET memory_edit = (metadata->'memoryEdit' = 'true'::jsonb), metadata = metadata - 'memoryEdit'
+    WHERE jsonb_typeof(metadata->'memoryEdit') = 'boolean';
+  `,
 ];
 
 /** The newest schema version this code knows. */
 export const PG_SCHEMA_VERSION = PG_MIGRATIONS.length;
+
+/**
+ * Brings the database to {@link PG_SCHEMA_VERSION} under the migration lock, choosing the vector mode
+ * at the first migration; refuses a database newer than this code. The up-to-date check comes first,
+ * so a current store opens with a role that may not create tables.
+ */
+export async function migratePg(c: PgConnection): Promise<{ from: number; to: number }> {
+  const result = await c.tx(async (q) => {
+    await q.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    const { rows } = await q.query<{ t: string | null }>("SELECT to_regclass('mnemo_meta')::text AS t");
+    if (!rows[0]?.t) await q.query('CREATE TABLE mnemo_meta (key text PRIMARY KEY, value text NOT NULL)');
+    const from = Number((await metaGet(q, 'schema_version')) ?? 0);
+    if (from > PG_SCHEMA_VERSION) {
+      throw new MnemoError('STORE_NEWER_SCHEMA', `this store has schema version ${from}, newer than this Mnemo (${PG_SCHEMA_VERSION}): upgrade Mnemo to open it`);
+    }
+    let mode = (await metaGet(q, 'vector_mode')) as VectorMode | null;
+    if (!mode) {
+      mode = c.options.vectorMode === 'exact' ? 'exact' : await tryPgvector(q);
+      await metaSet(q, 'vector_mode', mode);
+    }
+    for (let v = from; v < PG_SCHEMA_VERSION; v++) {
+      await q.exec((PG_MIGRATIONS[v] as (m: VectorMode) => string)(mode));
+      await metaSet(q, 'schema_version', String(v + 1));
+      c.logger.info('postgres migration applied', { version: v + 1, vectorMode: mode });
+    }
+    return { from, to: PG_SCHEMA_VERSION, mode };
+  });
+  c.vectorMode = result.mode;
+  return { from: result.from, to: result.to };
+}

@@ -6,48 +6,14 @@
 import type { HistoryEntry } from '../../types/history.js';
 import type { Job, JobStatus } from '../../types/job.js';
 import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
-import type { MemoryKind, MemoryRecord, SourceType } from '../../types/memory.js';
+import type { MemoryRecord, SourceType } from '../../types/memory.js';
 import type { ProfileEntry } from '../../types/profile.js';
+import { READ_COLUMNS, rowToRecord, type ColumnKind, type MemoryRow, type ValueDecoder } from '../shared/columns.js';
 import type { VectorMode } from './migrations.js';
 
-/** A `mnemo_memories` row as a driver returns it. */
-export interface PgMemoryRow {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  agent_id: string | null;
-  session_id: string | null;
-  namespace: string;
-  kind: string;
-  content: string;
-  notes: unknown;
-  subject: string | null;
-  predicate: string | null;
-  object: string | null;
-  importance: number | string;
-  confidence: number | string;
-  created_at: unknown;
-  updated_at: unknown;
-  last_accessed_at: unknown;
-  access_count: number | string;
-  half_life_days: number | string | null;
-  expires_at: unknown;
-  valid_from: unknown;
-  invalidated_at: unknown;
-  invalidation_reason: string | null;
-  superseded_by: string | null;
-  source_type: string;
-  source_id: string | null;
-  embedding?: unknown;
-  embedding_model: string | null;
-  metadata: unknown;
-}
-
-/** Columns of a memory read, without the embedding. */
-export const PG_MEMORY_COLUMNS = `m.id, m.tenant_id, m.user_id, m.agent_id, m.session_id, m.namespace, m.kind, m.content, m.notes::text AS notes, m.subject,
-  m.predicate, m.object, m.importance, m.confidence, m.created_at, m.updated_at, m.last_accessed_at, m.access_count, m.half_life_days,
-  m.expires_at, m.valid_from, m.invalidated_at, m.invalidation_reason, m.superseded_by, m.source_type, m.source_id, m.embedding_model,
-  m.metadata::text AS metadata`;
+/** Columns of a memory read over `mnemo_memories m`, without or with the embedding (JSON as text, see `fromJson`). */
+export const PG_MEMORY_COLUMNS = READ_COLUMNS.map((c) => (c.kind === 'json' ? `m.${c.name}::text AS ${c.name}` : `m.${c.name}`)).join(', ');
+export const PG_MEMORY_COLUMNS_WITH_EMBEDDING = `${PG_MEMORY_COLUMNS}, m.embedding`;
 
 /** A timestamp as any driver returns it → Date. */
 export function toDate(v: unknown): Date {
@@ -57,7 +23,6 @@ export function toDate(v: unknown): Date {
 
 const toDateOrNull = (v: unknown): Date | null => (v === null || v === undefined ? null : toDate(v));
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v));
-const numOrNull = (v: unknown): number | null => (v === null || v === undefined ? null : num(v));
 /** JSON column → value. Queries cast JSON columns to text, so a JSON string value is never confused with raw text. */
 export const fromJson = (v: unknown): unknown => (typeof v === 'string' ? JSON.parse(v) : v);
 
@@ -110,39 +75,23 @@ function quoteLexeme(term: string): string {
   return `'${term.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
-/** A row → a record. */
-export function pgRowToRecord(row: PgMemoryRow): MemoryRecord {
-  const notes = fromJson(row.notes) as string[];
-  const metadata = fromJson(row.metadata) as Record<string, unknown>;
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    userId: row.user_id,
-    agentId: row.agent_id,
-    sessionId: row.session_id,
-    namespace: row.namespace,
-    kind: row.kind as MemoryKind,
-    content: row.content,
-    notes,
-    triple: row.subject !== null && row.predicate !== null && row.object !== null ? { subject: row.subject, predicate: row.predicate, object: row.object } : null,
-    importance: num(row.importance),
-    confidence: num(row.confidence),
-    createdAt: toDate(row.created_at),
-    updatedAt: toDate(row.updated_at),
-    lastAccessedAt: toDateOrNull(row.last_accessed_at),
-    accessCount: num(row.access_count),
-    halfLifeDays: numOrNull(row.half_life_days),
-    expiresAt: toDateOrNull(row.expires_at),
-    validFrom: toDate(row.valid_from),
-    invalidatedAt: toDateOrNull(row.invalidated_at),
-    invalidationReason: row.invalidation_reason,
-    supersededBy: row.superseded_by,
-    source: { type: row.source_type as SourceType, id: row.source_id },
-    embedding: parseVector(row.embedding),
-    embeddingModel: row.embedding_model,
-    metadata,
-  };
+/** How the drivers' values become domain values. */
+export const PG_VALUES: ValueDecoder = { date: toDate, number: num, json: fromJson, vector: parseVector };
+
+/** A `mnemo_memories` row → a record. */
+export const pgRowToRecord = (row: MemoryRow): MemoryRecord => rowToRecord(row, PG_VALUES);
+
+/** A domain value → the parameter of a column of `kind` (`mode` decides the vector literal). */
+export function pgEncode(kind: ColumnKind, v: unknown, mode: VectorMode): unknown {
+  if (v === null || v === undefined) return null;
+  if (kind === 'date') return (v as Date).toISOString();
+  if (kind === 'json') return JSON.stringify(v);
+  if (kind === 'vector') return vectorLiteral(v as Float32Array, mode);
+  return v;
 }
+
+/** The cast a parameter of `kind` needs. */
+export const pgCast = (kind: ColumnKind): string => (kind === 'json' ? '::jsonb' : '');
 
 /** A `mnemo_history` row. */
 export interface PgHistoryRow {
@@ -215,10 +164,19 @@ export function pgRowToSession(row: PgSessionRow): SessionRecord {
 }
 
 /** Columns of an event read (metadata as text, see `fromJson`). */
-export const PG_EVENT_COLUMNS = 'session_id, seq, role, content, name, at, metadata::text AS metadata';
+export const PG_EVENT_COLUMNS = 'session_id, seq, role, content, name, at, memory_edit, metadata::text AS metadata';
 
 /** A `mnemo_session_events` row → an event. */
-export function pgRowToEvent(row: { session_id: string; seq: number | string; role: string; content: string; name: string | null; at: unknown; metadata: unknown }): SessionEvent {
+export function pgRowToEvent(row: {
+  session_id: string;
+  seq: number | string;
+  role: string;
+  content: string;
+  name: string | null;
+  at: unknown;
+  memory_edit: boolean;
+  metadata: unknown;
+}): SessionEvent {
   return {
     sessionId: row.session_id,
     seq: num(row.seq),
@@ -226,6 +184,7 @@ export function pgRowToEvent(row: { session_id: string; seq: number | string; ro
     content: row.content,
     name: row.name,
     at: toDate(row.at),
+    memoryEdit: row.memory_edit === true,
     metadata: fromJson(row.metadata) as Record<string, unknown>,
   };
 }

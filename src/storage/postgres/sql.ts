@@ -3,33 +3,31 @@
  * record and patch parameters, the `RecordFilter` predicate, meta keys, the pgvector probe and the
  * HNSW index of an embedding space.
  */
-import { MnemoError } from '../../errors.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
 import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
 import type { MemoryRecord } from '../../types/memory.js';
+import { MEMORY_COLUMNS, patchColumns } from '../shared/columns.js';
+import { fnv1a } from '../shared/hash.js';
+import type { PgQueryable } from './connection.js';
 import type { VectorMode } from './migrations.js';
-import { tsvectorLiteral, vectorLiteral } from './rows.js';
-import type { PgQueryable } from './runner.js';
+import { pgCast, pgEncode, tsvectorLiteral } from './rows.js';
 
+const position = (name: string): string => `$${MEMORY_COLUMNS.findIndex((c) => c.name === name) + 1}`;
+const N = MEMORY_COLUMNS.length;
+
+/** Inserts a memory and its primary source in one statement; parameters from {@link insertParams}. */
 export const INSERT_MEMORY = `WITH m AS (
-  INSERT INTO mnemo_memories (id, tenant_id, user_id, agent_id, session_id, namespace, kind, content, notes, subject, predicate, object,
-    importance, confidence, created_at, updated_at, last_accessed_at, access_count, half_life_days, expires_at, valid_from, invalidated_at,
-    invalidation_reason, superseded_by, source_type, source_id, embedding, embedding_model, metadata, search_terms, search_tsv, term_count, rev)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26,
-    $27, $28, $29::jsonb, $30, $31::tsvector, $32, $33)
+  INSERT INTO mnemo_memories (${MEMORY_COLUMNS.map((c) => c.name).join(', ')}, search_terms, search_tsv, term_count, rev)
+  VALUES (${MEMORY_COLUMNS.map((c, i) => `$${i + 1}${pgCast(c.kind)}`).join(', ')}, $${N + 1}, $${N + 2}::tsvector, $${N + 3}, $${N + 4})
   RETURNING id, created_at
 )
 INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
-SELECT $2, $3, m.id, $25, coalesce($26, ''), m.created_at FROM m ON CONFLICT DO NOTHING`;
+SELECT ${position('tenant_id')}, ${position('user_id')}, m.id, ${position('source_type')}, coalesce(${position('source_id')}, ''), m.created_at
+FROM m ON CONFLICT DO NOTHING`;
 
+/** The parameters of {@link INSERT_MEMORY}. */
 export function insertParams(r: MemoryRecord, searchTerms: string, tsv: string, termCount: number, mode: VectorMode, rev: number): unknown[] {
-  return [
-    r.id, r.tenantId, r.userId, r.agentId, r.sessionId, r.namespace, r.kind, r.content, JSON.stringify(r.notes),
-    r.triple?.subject ?? null, r.triple?.predicate ?? null, r.triple?.object ?? null, r.importance, r.confidence,
-    r.createdAt.toISOString(), r.updatedAt.toISOString(), iso(r.lastAccessedAt), r.accessCount, r.halfLifeDays, iso(r.expiresAt),
-    r.validFrom.toISOString(), iso(r.invalidatedAt), r.invalidationReason, r.supersededBy, r.source.type, r.source.id,
-    r.embedding ? vectorLiteral(r.embedding, mode) : null, r.embeddingModel, JSON.stringify(r.metadata), searchTerms, tsv, termCount, rev,
-  ];
+  return [...MEMORY_COLUMNS.map((c) => pgEncode(c.kind, c.of(r), mode)), searchTerms, tsv, termCount, rev];
 }
 
 export const INSERT_SOURCE = `INSERT INTO mnemo_memory_sources (tenant_id, user_id, memory_id, source_type, source_id, added_at)
@@ -39,43 +37,24 @@ export const INSERT_HISTORY = `INSERT INTO mnemo_history (id, tenant_id, user_id
 export const UPSERT_PROFILE = `INSERT INTO mnemo_profile (tenant_id, user_id, key, value, source, updated_at) VALUES ($1, $2, $3, $4::json, $5, $6)
   ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`;
 
-const PATCH_COLUMNS: Record<string, (v: unknown, mode: VectorMode) => [string, unknown, string?][]> = {
-  content: (v) => [['content', v]],
-  notes: (v) => [['notes', JSON.stringify(v), '::jsonb']],
-  triple: (v) => {
-    const t = v as MemoryRecord['triple'];
-    return [['subject', t?.subject ?? null], ['predicate', t?.predicate ?? null], ['object', t?.object ?? null]];
-  },
-  importance: (v) => [['importance', v]],
-  confidence: (v) => [['confidence', v]],
-  halfLifeDays: (v) => [['half_life_days', v]],
-  expiresAt: (v) => [['expires_at', iso(v as Date | null)]],
-  invalidatedAt: (v) => [['invalidated_at', iso(v as Date | null)]],
-  invalidationReason: (v) => [['invalidation_reason', v]],
-  supersededBy: (v) => [['superseded_by', v]],
-  embedding: (v, mode) => [['embedding', v ? vectorLiteral(v as Float32Array, mode) : null]],
-  embeddingModel: (v) => [['embedding_model', v]],
-  metadata: (v) => [['metadata', JSON.stringify(v), '::jsonb']],
-  updatedAt: (v) => [['updated_at', iso(v as Date)]],
-  searchTerms: (v) => {
-    const tsv = tsvectorLiteral(v as string);
-    return [['search_terms', v], ['search_tsv', tsv.literal, '::tsvector'], ['term_count', tsv.count]];
-  },
-};
-
+/** The `SET` list of a memory patch (`$1…`) and its parameters; new search terms also refresh the tsvector and term count. */
 export function patchSql(patch: MemoryPatch, mode: VectorMode): { sets: string[]; params: unknown[] } {
   const sets: string[] = [];
   const params: unknown[] = [];
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    const map = PATCH_COLUMNS[key];
-    if (!map) throw new MnemoError('INVALID_INPUT', `field "${key}" of a memory cannot be changed`);
-    for (const [col, v, cast] of map(value, mode)) {
-      params.push(v);
-      sets.push(`${col} = $${params.length}${cast ?? ''}`);
+  const set = (column: string, value: unknown, cast = ''): void => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}${cast}`);
+  };
+  for (const [column, kind, value] of patchColumns(patch)) {
+    if (kind === 'terms') {
+      const tsv = tsvectorLiteral(value as string);
+      set('search_terms', value);
+      set('search_tsv', tsv.literal, '::tsvector');
+      set('term_count', tsv.count);
+    } else {
+      set(column, pgEncode(kind, value, mode), pgCast(kind));
     }
   }
-  if (sets.length === 0) throw new MnemoError('INVALID_INPUT', 'a memory patch must change at least one field');
   return { sets, params };
 }
 
@@ -131,7 +110,7 @@ export async function tryPgvector(c: PgQueryable): Promise<VectorMode> {
  * spaces are dropped.
  */
 export async function ensureHnswIndex(c: PgQueryable, space: EmbeddingSpace): Promise<void> {
-  const name = `mnemo_memories_hnsw_${space.dimensions}_${fnv(space.modelId)}`;
+  const name = `mnemo_memories_hnsw_${space.dimensions}_${fnv1a(space.modelId)}`;
   const existing = await c.query<{ indexname: string }>(
     "SELECT indexname FROM pg_indexes WHERE tablename = 'mnemo_memories' AND indexname LIKE 'mnemo_memories_hnsw_%' AND schemaname = current_schema()",
   );
@@ -148,14 +127,6 @@ export function spaceOf(rows: { key: string; value: string }[]): EmbeddingSpace 
   const dims = rows.find((r) => r.key === 'embedding_dims')?.value;
   return model && dims ? { modelId: model, dimensions: Number(dims) } : null;
 }
-
-function fnv(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
-  return h.toString(16).padStart(8, '0');
-}
-
-/** A SQL string literal (standard_conforming_strings is on in every supported server). */
 
 /** A SQL string literal (standard_conforming_strings is on in every supported server). */
 export const sqlString = (s: string): string => `'${s.replace(/'/g, "''")}'`;

@@ -2,6 +2,9 @@
  * Versioned schema of the SQLite store. Each migration runs once, in order, inside a transaction;
  * `meta.schema_version` records where a file stands. Add a migration; never edit a shipped one.
  */
+import { MnemoError } from '../../errors.js';
+import type { SqliteConnection } from './connection.js';
+import { guard } from './errors.js';
 
 /** The migrations, index = version - 1. */
 export const SQLITE_MIGRATIONS: readonly string[] = [
@@ -178,7 +181,55 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   CREATE INDEX jobs_due ON jobs (status, run_at);
   CREATE INDEX jobs_scope ON jobs (tenant_id, user_id, status);
   `,
+  // 3: the engine's own keys leave the caller's metadata for typed columns (values moved, keys removed)
+  `
+  ALTER TABLE memories ADD COLUMN supersedes TEXT;
+  ALTER TABLE memories ADD COLUMN profile_key TEXT;
+  ALTER TABLE memories ADD COLUMN corroborations INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE memories ADD COLUMN review TEXT;
+  ALTER TABLE memories ADD COLUMN context TEXT;
+  UPDATE memories SET supersedes = json_extract(metadata, '$.supersedes'), metadata = json_remove(metadata, '$.supersedes')
+    WHERE json_type(metadata, '$.supersedes') = 'text';
+  UPDATE memories SET profile_key = json_extract(metadata, '$.profileKey'), metadata = json_remove(metadata, '$.profileKey')
+    WHERE json_type(metadata, '$.profileKey') = 'text';
+  UPDATE memories SET corroborations = CAST(json_extract(metadata, '$.corroborations') AS INTEGER), metadata = json_remove(metadata, '$.corroborations')
+    WHERE json_type(metadata, '$.corroborations') IN ('integer', 'real');
+  UPDATE memories SET review = json_extract(metadata, '$.review'), metadata = json_remove(metadata, '$.review')
+    WHERE json_type(metadata, '$.review') = 'object';
+  UPDATE memories SET context = json_extract(metadata, '$.context'), metadata = json_remove(metadata, '$.context')
+    WHERE json_type(metadata, '$.context') = 'text';
+
+  ALTER TABLE session_events ADD COLUMN memory_edit INTEGER NOT NULL DEFAULT 0;
+  UPDATE session_events SET memory_edit = (json_type(metadata, '$.memoryEdit') = 'true'), metadata = json_remove(metadata, '$.memoryEdit')
+    WHERE json_type(metadata, '$.memoryEdit') IN ('true', 'false');
+  `,
 ];
 
 /** The newest schema version this code knows. */
 export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS.length;
+
+/** Brings the file to {@link SQLITE_SCHEMA_VERSION} in one immediate transaction; refuses a newer file. */
+export function migrateSqlite(c: SqliteConnection): { from: number; to: number } {
+  return guard(() => {
+    const hasMeta = c.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+    const seen = hasMeta ? Number(c.metaGet('schema_version') ?? 0) : 0;
+    if (seen === SQLITE_SCHEMA_VERSION) return { from: seen, to: seen };
+    return c.tx(() => {
+      c.db.exec('CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)');
+      const from = Number(c.metaGet('schema_version') ?? 0);
+      if (from > SQLITE_SCHEMA_VERSION) {
+        throw new MnemoError(
+          'STORE_NEWER_SCHEMA',
+          `this store has schema version ${from}, newer than this Mnemo (${SQLITE_SCHEMA_VERSION}): upgrade Mnemo to open it`,
+        );
+      }
+      for (let v = from; v < SQLITE_SCHEMA_VERSION; v++) {
+        c.db.exec(SQLITE_MIGRATIONS[v] as string);
+        c.metaSet('schema_version', String(v + 1));
+        c.logger.info('sqlite migration applied', { version: v + 1 });
+      }
+      if (c.metaGet('rev') === null) c.metaSet('rev', '0');
+      return { from, to: SQLITE_SCHEMA_VERSION };
+    });
+  });
+}

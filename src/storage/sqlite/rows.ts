@@ -3,48 +3,30 @@
  * JSON fields as text, vectors as little-endian float32 blobs.
  */
 import type { HistoryEntry } from '../../types/history.js';
-import type { MemoryKind, MemoryRecord, SourceType } from '../../types/memory.js';
+import type { MemoryRecord, SourceType } from '../../types/memory.js';
 import type { Job, JobStatus } from '../../types/job.js';
 import type { ProfileEntry } from '../../types/profile.js';
 import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
+import {
+  MEMORY_COLUMNS,
+  READ_COLUMNS,
+  rowToRecord as sharedRowToRecord,
+  type ColumnKind,
+  type MemoryRow,
+  type ValueDecoder,
+} from '../shared/columns.js';
 
-/** A `memories` row as better-sqlite3 returns it. */
-export interface MemoryRow {
-  id: string;
-  tenant_id: string;
-  user_id: string;
-  agent_id: string | null;
-  session_id: string | null;
-  namespace: string;
-  kind: string;
-  content: string;
-  notes: string;
-  subject: string | null;
-  predicate: string | null;
-  object: string | null;
-  importance: number;
-  confidence: number;
-  created_at: number;
-  updated_at: number;
-  last_accessed_at: number | null;
-  access_count: number;
-  half_life_days: number | null;
-  expires_at: number | null;
-  valid_from: number;
-  invalidated_at: number | null;
-  invalidation_reason: string | null;
-  superseded_by: string | null;
-  source_type: string;
-  source_id: string | null;
-  embedding?: Buffer | null;
-  embedding_model: string | null;
-  metadata: string;
-}
+/** How better-sqlite3's values become domain values: epoch ms, JSON text, float32 blobs. */
+export const SQLITE_VALUES: ValueDecoder = {
+  date: (v) => new Date(v as number),
+  number: (v) => v as number,
+  json: (v) => (v === '[]' ? [] : v === '{}' ? {} : JSON.parse(v as string)),
+  vector: (v) => (v ? blobToVector(v as Buffer) : null),
+};
 
 /** Columns of a memory read, without or with the embedding blob. */
-export const MEMORY_COLUMNS = `id, tenant_id, user_id, agent_id, session_id, namespace, kind, content, notes, subject, predicate,
-  object, importance, confidence, created_at, updated_at, last_accessed_at, access_count, half_life_days, expires_at,
-  valid_from, invalidated_at, invalidation_reason, superseded_by, source_type, source_id, embedding_model, metadata`;
+export const MEMORY_SELECT = READ_COLUMNS.map((c) => c.name).join(', ');
+export const MEMORY_SELECT_WITH_EMBEDDING = `${MEMORY_SELECT}, embedding`;
 
 /** Float32Array → blob. */
 export function vectorToBlob(v: Float32Array): Buffer {
@@ -58,77 +40,27 @@ export function blobToVector(b: Buffer): Float32Array {
   return out;
 }
 
-const toDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-/** Date → epoch ms, null kept. */
-export const ms = (d: Date | null | undefined): number | null => (d ? d.getTime() : null);
-
-/** A row → a record. */
-export function rowToRecord(row: MemoryRow): MemoryRecord {
-  return {
-    id: row.id,
-    tenantId: row.tenant_id,
-    userId: row.user_id,
-    agentId: row.agent_id,
-    sessionId: row.session_id,
-    namespace: row.namespace,
-    kind: row.kind as MemoryKind,
-    content: row.content,
-    notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
-    triple: row.subject !== null && row.predicate !== null && row.object !== null ? { subject: row.subject, predicate: row.predicate, object: row.object } : null,
-    importance: row.importance,
-    confidence: row.confidence,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-    lastAccessedAt: toDate(row.last_accessed_at),
-    accessCount: row.access_count,
-    halfLifeDays: row.half_life_days,
-    expiresAt: toDate(row.expires_at),
-    validFrom: new Date(row.valid_from),
-    invalidatedAt: toDate(row.invalidated_at),
-    invalidationReason: row.invalidation_reason,
-    supersededBy: row.superseded_by,
-    source: { type: row.source_type as SourceType, id: row.source_id },
-    embedding: row.embedding ? blobToVector(row.embedding) : null,
-    embeddingModel: row.embedding_model,
-    metadata: row.metadata === '{}' ? {} : (JSON.parse(row.metadata) as Record<string, unknown>),
-  };
+/** A domain value → what the column of `kind` stores. */
+export function encode(kind: ColumnKind, v: unknown): unknown {
+  if (v === null || v === undefined) return null;
+  if (kind === 'date') return (v as Date).getTime();
+  if (kind === 'json') return JSON.stringify(v);
+  if (kind === 'vector') return vectorToBlob(v as Float32Array);
+  return v;
 }
 
-/** A record → named parameters of the insert statement. */
+/** A `memories` row → a record. */
+export const rowToRecord = (row: MemoryRow): MemoryRecord => sharedRowToRecord(row, SQLITE_VALUES);
+
+/** The insert statement of a memory, named parameters by column. */
+export const INSERT_MEMORY = `INSERT INTO memories (${MEMORY_COLUMNS.map((c) => c.name).join(', ')}, search_terms, rev)
+  VALUES (${MEMORY_COLUMNS.map((c) => `@${c.name}`).join(', ')}, @search_terms, @rev)`;
+
+/** A record → named parameters of {@link INSERT_MEMORY}. */
 export function recordToParams(r: MemoryRecord, searchTerms: string, rev: number): Record<string, unknown> {
-  return {
-    id: r.id,
-    tenant_id: r.tenantId,
-    user_id: r.userId,
-    agent_id: r.agentId,
-    session_id: r.sessionId,
-    namespace: r.namespace,
-    kind: r.kind,
-    content: r.content,
-    notes: JSON.stringify(r.notes),
-    subject: r.triple?.subject ?? null,
-    predicate: r.triple?.predicate ?? null,
-    object: r.triple?.object ?? null,
-    importance: r.importance,
-    confidence: r.confidence,
-    created_at: r.createdAt.getTime(),
-    updated_at: r.updatedAt.getTime(),
-    last_accessed_at: ms(r.lastAccessedAt),
-    access_count: r.accessCount,
-    half_life_days: r.halfLifeDays,
-    expires_at: ms(r.expiresAt),
-    valid_from: r.validFrom.getTime(),
-    invalidated_at: ms(r.invalidatedAt),
-    invalidation_reason: r.invalidationReason,
-    superseded_by: r.supersededBy,
-    source_type: r.source.type,
-    source_id: r.source.id,
-    embedding: r.embedding ? vectorToBlob(r.embedding) : null,
-    embedding_model: r.embeddingModel,
-    metadata: JSON.stringify(r.metadata),
-    search_terms: searchTerms,
-    rev,
-  };
+  const params: Record<string, unknown> = { search_terms: searchTerms, rev };
+  for (const c of MEMORY_COLUMNS) params[c.name] = encode(c.kind, c.of(r));
+  return params;
 }
 
 /** A `history` row. */
@@ -184,6 +116,7 @@ export interface SessionRow {
   summary: string;
 }
 
+/** A `sessions` row → a session. */
 export function rowToSession(row: SessionRow): SessionRecord {
   return {
     id: row.id,
@@ -208,9 +141,14 @@ export interface EventRow {
   content: string;
   name: string | null;
   at: number;
+  memory_edit: number;
   metadata: string;
 }
 
+/** Columns of an event read. */
+export const EVENT_SELECT = 'session_id, seq, role, content, name, at, memory_edit, metadata';
+
+/** A `session_events` row → an event. */
 export function rowToEvent(row: EventRow): SessionEvent {
   return {
     sessionId: row.session_id,
@@ -219,6 +157,7 @@ export function rowToEvent(row: EventRow): SessionEvent {
     content: row.content,
     name: row.name,
     at: new Date(row.at),
+    memoryEdit: row.memory_edit === 1,
     metadata: JSON.parse(row.metadata) as Record<string, unknown>,
   };
 }
@@ -243,6 +182,7 @@ export interface JobRow {
   updated_at: number;
 }
 
+/** A `jobs` row → a job. */
 export function rowToJob(row: JobRow): Job {
   return {
     id: row.id,

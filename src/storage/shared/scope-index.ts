@@ -10,6 +10,7 @@
  * past a size limit.
  */
 import type { RecordFilter, SearchHit } from '../../spec/storage.js';
+import { bm25Idf, bm25Term } from './bm25.js';
 
 /** The columns a cached row needs: its vector, its search terms and what recall filters on. */
 export interface CachedRow {
@@ -27,16 +28,6 @@ export interface CachedRow {
 
 /** What filtering needs of a row, once its vector has moved into the matrix. */
 type RowState = Omit<CachedRow, 'embedding'>;
-
-/** BM25 parameters (the usual ones, as FTS5 uses). */
-const K1 = 1.2;
-const B = 0.75;
-/**
- * Prior for the inverse document frequency: as if the scope also held this many documents that
- * contain none of the query's terms. Without it a user with a handful of memories gets near-zero
- * IDF for any word two of them share; with 10k memories it makes no difference.
- */
-const IDF_PRIOR_DOCS = 50;
 
 /** A growable posting list of one term: (slot, term frequency, slot generation) triples. */
 class Postings {
@@ -154,14 +145,13 @@ export class ScopeIndex {
     for (const term of new Set(terms)) {
       const p = this.postings.get(term);
       if (!p || p.df === 0) continue;
-      const idf = Math.log(1 + (this.docs + IDF_PRIOR_DOCS - p.df + 0.5) / (p.df + 0.5));
+      const idf = bm25Idf(this.docs, p.df);
       for (let i = 0; i < p.length; i++) {
         const slot = p.slots[i] as number;
         if (p.gens[i] !== this.gens[slot]) continue;
         const tf = p.tfs[i] as number;
         const dl = this.lengths[slot] as number;
-        const part = (idf * tf * (K1 + 1)) / (tf + K1 * (1 - B + (B * dl) / avgdl));
-        scores.set(slot, (scores.get(slot) ?? 0) + part);
+        scores.set(slot, (scores.get(slot) ?? 0) + bm25Term(idf, tf, dl, avgdl));
       }
     }
     const heap = new TopK(limit);

@@ -1,0 +1,94 @@
+/**
+ * Whole-store operations of the PostgreSQL store: the embedding space (and its HNSW index), erasing
+ * a user, the users with data, counts, and what the store is.
+ */
+import { MnemoError } from '../../errors.js';
+import type { EmbeddingSpace } from '../../spec/embedder.js';
+import type { EraseReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
+import type { Scope } from '../../types/scope.js';
+import type { PgConnection } from './connection.js';
+import { MIGRATION_LOCK_KEY } from './migrations.js';
+import { ensureHnswIndex, metaSet } from './sql.js';
+
+/** The admin part of the PostgreSQL store's lifecycle. */
+export class PgAdmin {
+  constructor(private readonly c: PgConnection) {}
+
+  async getEmbeddingSpace(): Promise<EmbeddingSpace | null> {
+    return this.c.space();
+  }
+
+  async setEmbeddingSpace(space: EmbeddingSpace): Promise<void> {
+    if (!Number.isInteger(space.dimensions) || space.dimensions <= 0) throw new MnemoError('INVALID_INPUT', 'an embedding space needs a positive whole number of dimensions');
+    const mode = await this.c.ensureMode();
+    await this.c.tx(async (c) => {
+      await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await metaSet(c, 'embedding_model', space.modelId);
+      await metaSet(c, 'embedding_dims', String(space.dimensions));
+      if (mode === 'pgvector') await ensureHnswIndex(c, space);
+    });
+  }
+
+  async eraseUser(scope: Scope): Promise<EraseReport> {
+    return this.c.tx(async (c) => {
+      const args = [scope.tenantId, scope.userId];
+      await c.query(
+        `INSERT INTO mnemo_scopes (tenant_id, user_id, rev, reset_rev) VALUES ($1, $2, 1, 1)
+         ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = mnemo_scopes.rev + 1, reset_rev = mnemo_scopes.rev + 1`,
+        args,
+      );
+      const memories = (await c.query('DELETE FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2', args);
+      const history = (await c.query('DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      const profile = (await c.query('DELETE FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2', args);
+      const sessions = (await c.query('DELETE FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_session_events WHERE tenant_id = $1 AND user_id = $2', args);
+      const jobs = (await c.query('DELETE FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('UPDATE mnemo_scopes SET docs = 0, total_terms = 0 WHERE tenant_id = $1 AND user_id = $2', args);
+      return { memories, history, profile, sessions, jobs };
+    });
+  }
+
+  async listScopes(): Promise<ScopeSummary[]> {
+    const rows = await this.c.q<{ tenant_id: string; user_id: string; n: number }>(
+      `SELECT tenant_id, user_id, sum(n)::int AS n FROM (
+         SELECT tenant_id, user_id, count(*) AS n FROM mnemo_memories GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_profile GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_history GROUP BY tenant_id, user_id
+         UNION ALL SELECT tenant_id, user_id, 0 FROM mnemo_sessions GROUP BY tenant_id, user_id
+       ) s GROUP BY tenant_id, user_id ORDER BY tenant_id COLLATE "C", user_id COLLATE "C"`,
+    );
+    return rows.map((r) => ({ tenantId: r.tenant_id, userId: r.user_id, memories: Number(r.n) }));
+  }
+
+  async stats(): Promise<StoreStats> {
+    const [row] = await this.c.q<{ memories: number; users: number; history: number; version: string | null }>(
+      `SELECT (SELECT count(*)::int FROM mnemo_memories) AS memories,
+         (SELECT count(*)::int FROM (SELECT tenant_id, user_id FROM mnemo_memories UNION SELECT tenant_id, user_id FROM mnemo_profile) u) AS users,
+         (SELECT count(*)::int FROM mnemo_history) AS history,
+         (SELECT value FROM mnemo_meta WHERE key = 'schema_version') AS version`,
+    );
+    return { memories: Number(row?.memories ?? 0), users: Number(row?.users ?? 0), history: Number(row?.history ?? 0), schemaVersion: Number(row?.version ?? 0) };
+  }
+
+  async describe(): Promise<StoreDescription> {
+    const mode = await this.c.ensureMode();
+    const [row] = await this.c.q<{ server: string; pgvector: string | null; idx: string | null; version: string | null }>(
+      `SELECT current_setting('server_version') AS server,
+         (SELECT extversion FROM pg_extension WHERE extname = 'vector') AS pgvector,
+         (SELECT indexname FROM pg_indexes WHERE tablename = 'mnemo_memories' AND indexname LIKE 'mnemo_memories_hnsw_%' LIMIT 1) AS idx,
+         (SELECT value FROM mnemo_meta WHERE key = 'schema_version') AS version`,
+    );
+    const pgvector = mode === 'pgvector';
+    return {
+      kind: 'postgres',
+      driver: (await this.c.runner()).driver,
+      location: this.c.where,
+      engine: `PostgreSQL ${row?.server ?? 'unknown'}`,
+      schemaVersion: Number(row?.version ?? 0),
+      vector: { search: pgvector ? 'ann' : 'exact', method: pgvector ? 'pgvector' : 'scan', extension: pgvector ? (row?.pgvector ?? null) : null, index: pgvector ? (row?.idx ?? null) : null },
+      keyword: { index: this.c.options.keywordIndex ?? 'sql' },
+    };
+  }
+}

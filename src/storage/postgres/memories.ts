@@ -1,0 +1,86 @@
+/** Memory records and their lineage in the PostgreSQL store. */
+import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../spec/storage.js';
+import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
+import type { Scope } from '../../types/scope.js';
+import type { MemoryRow } from '../shared/columns.js';
+import type { PgConnection } from './connection.js';
+import { PG_MEMORY_COLUMNS, PG_MEMORY_COLUMNS_WITH_EMBEDDING, pgRowToRecord } from './rows.js';
+import { Params, filterSql } from './sql.js';
+
+/** The memories domain of the PostgreSQL store. */
+export class PgMemories implements MemoryStorage {
+  constructor(private readonly c: PgConnection) {}
+
+  async getMemories(scope: Scope, ids: readonly string[], options: { withEmbeddings?: boolean } = {}): Promise<MemoryRecord[]> {
+    if (ids.length === 0) return [];
+    const cols = options.withEmbeddings ? PG_MEMORY_COLUMNS_WITH_EMBEDDING : PG_MEMORY_COLUMNS;
+    const rows = await this.c.q<MemoryRow>(`SELECT ${cols} FROM mnemo_memories m WHERE m.id = ANY($1::text[]) AND m.tenant_id = $2 AND m.user_id = $3`, [
+      [...ids], scope.tenantId, scope.userId,
+    ]);
+    const order = new Map(ids.map((id, i) => [id, i]));
+    return rows.map(pgRowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
+  }
+
+  async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const f = filterSql(options.filter, p);
+    const cols = options.withEmbeddings ? PG_MEMORY_COLUMNS_WITH_EMBEDDING : PG_MEMORY_COLUMNS;
+    const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
+    const rows = await this.c.q<MemoryRow>(
+      `SELECT ${cols} FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 ${f}
+       ORDER BY m.created_at ${dir}, m.seq ${dir} LIMIT ${p.add(options.limit ?? null)} OFFSET ${p.add(options.offset ?? 0)}`,
+      p.values,
+    );
+    return rows.map(pgRowToRecord);
+  }
+
+  async countMemories(scope: Scope, filter: RecordFilter): Promise<number> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const f = filterSql(filter, p);
+    const [row] = await this.c.q<{ n: number }>(`SELECT count(*)::int AS n FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 ${f}`, p.values);
+    return Number(row?.n ?? 0);
+  }
+
+  async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const where: string[] = ['m.subject IS NOT NULL'];
+    for (const [col, value] of [['subject', query.subject], ['predicate', query.predicate], ['object', query.object]] as const) {
+      if (value !== undefined) where.push(`lower(m.${col}) = lower(${p.add(value)})`);
+    }
+    const f = filterSql(query.filter, p);
+    const rows = await this.c.q<MemoryRow>(
+      `SELECT ${PG_MEMORY_COLUMNS} FROM mnemo_memories m WHERE m.tenant_id = $1 AND m.user_id = $2 AND ${where.join(' AND ')} ${f}
+       ORDER BY m.created_at DESC, m.seq DESC LIMIT ${p.add(query.limit ?? null)}`,
+      p.values,
+    );
+    return rows.map(pgRowToRecord);
+  }
+
+  async memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]> {
+    const rows = await this.c.q<{ memory_id: string }>(
+      'SELECT memory_id FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND source_type = $3 AND source_id = $4 ORDER BY ord',
+      [scope.tenantId, scope.userId, source.type, source.id],
+    );
+    return rows.map((r) => r.memory_id);
+  }
+
+  async getSources(scope: Scope, memoryId: string): Promise<SourceRef[]> {
+    const rows = await this.c.q<{ source_type: SourceType; source_id: string }>(
+      'SELECT source_type, source_id FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3 ORDER BY added_at, ord',
+      [scope.tenantId, scope.userId, memoryId],
+    );
+    return rows.map((r) => ({ type: r.source_type, id: r.source_id === '' ? null : r.source_id }));
+  }
+
+  async touch(scope: Scope, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    // Rows are locked in one order (seq), so concurrent touches of overlapping sets cannot deadlock.
+    await this.c.tx((c) =>
+      c.query(
+        `UPDATE mnemo_memories SET last_accessed_at = $1, access_count = access_count + 1
+         WHERE seq IN (SELECT seq FROM mnemo_memories WHERE id = ANY($2::text[]) AND tenant_id = $3 AND user_id = $4 ORDER BY seq FOR UPDATE)`,
+        [at.toISOString(), [...ids], scope.tenantId, scope.userId],
+      ),
+    );
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The connection every SQLite domain shares: the database handle (WAL mode), prepared statements,
+ * the `meta` table (schema version, embedding space, global revision) and the per-scope index cache.
+ * better-sqlite3 is synchronous; the contract is async so that every backend fits it.
+ */
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { silentLogger, type Logger } from '../../logger.js';
+import type { EmbeddingSpace } from '../../spec/embedder.js';
+import { ScopeCache } from '../shared/scope-index.js';
+import { guard } from './errors.js';
+
+/** Options of `createSqliteStore`. */
+export interface SqliteStoreOptions {
+  /** Path of the database file (created with its folder if missing), or `:memory:`. */
+  readonly path: string;
+  readonly logger?: Logger;
+  /** How long a writer waits for another process's lock before failing with STORE_LOCKED. */
+  readonly busyTimeoutMs?: number;
+  /** Upper bound of rows indexed in memory across scopes (vectors and keyword postings). */
+  readonly cacheRows?: number;
+  /**
+   * Answer the keyword leg from the in-memory per-scope BM25 index (default) rather than FTS5.
+   * Both rank by BM25; the in-memory index uses the scope's own term statistics and does not
+   * read other users' rows, FTS5 uses the whole store's statistics.
+   */
+  readonly keywordIndex?: 'memory' | 'fts5';
+}
+
+/** The database handle and what every domain of the adapter reads through it. */
+export class SqliteConnection {
+  readonly db: Database.Database;
+  readonly logger: Logger;
+  readonly cache: ScopeCache;
+  readonly keywordIndex: 'memory' | 'fts5';
+  readonly path: string;
+  private space: EmbeddingSpace | null | undefined;
+  private readonly statements = new Map<string, Database.Statement>();
+
+  constructor(options: SqliteStoreOptions) {
+    this.logger = options.logger ?? silentLogger;
+    this.cache = new ScopeCache(options.cacheRows);
+    this.keywordIndex = options.keywordIndex ?? 'memory';
+    this.path = options.path;
+    this.db = guard(() => {
+      if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
+      const db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
+      db.pragma('journal_mode = WAL');
+      db.pragma('synchronous = NORMAL');
+      db.pragma('foreign_keys = ON');
+      return db;
+    });
+  }
+
+  /** A prepared statement, prepared once per connection. */
+  stmt(sql: string): Database.Statement {
+    let s = this.statements.get(sql);
+    if (!s) {
+      s = this.db.prepare(sql);
+      this.statements.set(sql, s);
+    }
+    return s;
+  }
+
+  /** Runs `fn` in a `BEGIN IMMEDIATE` transaction, driver errors mapped. */
+  tx<T>(fn: () => T): T {
+    return guard(() => this.db.transaction(fn).immediate());
+  }
+
+  metaGet(key: string): string | null {
+    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    return row?.value ?? null;
+  }
+
+  metaSet(key: string, value: string): void {
+    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+  }
+
+  /** The recorded embedding space; the scope caches are dropped when another process changed it. */
+  readSpace(): EmbeddingSpace | null {
+    const model = this.metaGet('embedding_model');
+    const dims = this.metaGet('embedding_dims');
+    const space = model && dims ? { modelId: model, dimensions: Number(dims) } : null;
+    if (this.space && (!space || space.modelId !== this.space.modelId || space.dimensions !== this.space.dimensions)) this.cache.clear();
+    this.space = space;
+    return space;
+  }
+
+  /** The next value of the store-wide revision (inside a write transaction). */
+  nextRev(): number {
+    const row = this.stmt("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'rev' RETURNING value").get() as { value: number };
+    return Number(row.value);
+  }
+
+  close(): void {
+    this.cache.clear();
+    if (this.db.open) this.db.close();
+  }
+}
+
+/** `?, ?, …` for `n` parameters. */
+export const marks = (n: number): string => new Array(n).fill('?').join(', ');

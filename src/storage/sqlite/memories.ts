@@ -1,0 +1,104 @@
+/** Memory records and their lineage in the SQLite store. */
+import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../spec/storage.js';
+import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
+import type { Scope } from '../../types/scope.js';
+import type { MemoryRow } from '../shared/columns.js';
+import type { SqliteConnection } from './connection.js';
+import { guard } from './errors.js';
+import { MEMORY_SELECT, MEMORY_SELECT_WITH_EMBEDDING, rowToRecord } from './rows.js';
+import { filterSql } from './sql.js';
+
+/** The memory domain of the SQLite store. */
+export class SqliteMemories implements MemoryStorage {
+  constructor(private readonly c: SqliteConnection) {}
+
+  async getMemories(scope: Scope, ids: readonly string[], options: { withEmbeddings?: boolean } = {}): Promise<MemoryRecord[]> {
+    return guard(() => {
+      const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
+      // The unary + keeps the planner on the unique id index instead of scanning the user's rows.
+      const rows = this.c
+        .stmt(`SELECT ${cols} FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`)
+        .all(JSON.stringify(ids), scope.tenantId, scope.userId) as MemoryRow[];
+      const order = new Map(ids.map((id, i) => [id, i]));
+      return rows.map(rowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
+    });
+  }
+
+  async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
+    return guard(() => {
+      const f = filterSql(options.filter);
+      const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
+      const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
+      const rows = this.c.db
+        .prepare(
+          `SELECT ${cols} FROM memories m WHERE tenant_id = ? AND user_id = ? ${f.sql}
+           ORDER BY created_at ${dir}, seq ${dir} LIMIT ? OFFSET ?`,
+        )
+        .all(scope.tenantId, scope.userId, ...f.params, options.limit ?? -1, options.offset ?? 0) as MemoryRow[];
+      return rows.map(rowToRecord);
+    });
+  }
+
+  async countMemories(scope: Scope, filter: RecordFilter): Promise<number> {
+    return guard(() => {
+      const f = filterSql(filter);
+      const row = this.c.db
+        .prepare(`SELECT count(*) AS n FROM memories m WHERE tenant_id = ? AND user_id = ? ${f.sql}`)
+        .get(scope.tenantId, scope.userId, ...f.params) as { n: number };
+      return row.n;
+    });
+  }
+
+  async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
+    return guard(() => {
+      const f = filterSql(query.filter);
+      const where: string[] = ['subject IS NOT NULL'];
+      const params: unknown[] = [];
+      for (const [col, value] of [['subject', query.subject], ['predicate', query.predicate], ['object', query.object]] as const) {
+        if (value !== undefined) {
+          where.push(`${col} = ? COLLATE NOCASE`);
+          params.push(value);
+        }
+      }
+      const rows = this.c.db
+        .prepare(
+          `SELECT ${MEMORY_SELECT} FROM memories m WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
+           ORDER BY created_at DESC LIMIT ?`,
+        )
+        .all(scope.tenantId, scope.userId, ...params, ...f.params, query.limit ?? -1) as MemoryRow[];
+      return rows.map(rowToRecord);
+    });
+  }
+
+  async memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]> {
+    return guard(() =>
+      (
+        this.c
+          .stmt('SELECT memory_id FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND source_type = ? AND source_id = ?')
+          .all(scope.tenantId, scope.userId, source.type, source.id) as { memory_id: string }[]
+      ).map((r) => r.memory_id),
+    );
+  }
+
+  async getSources(scope: Scope, memoryId: string): Promise<SourceRef[]> {
+    return guard(() =>
+      (
+        this.c
+          .stmt('SELECT source_type, source_id FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND memory_id = ? ORDER BY added_at, rowid')
+          .all(scope.tenantId, scope.userId, memoryId) as { source_type: SourceType; source_id: string }[]
+      ).map((r) => ({ type: r.source_type, id: r.source_id === '' ? null : r.source_id })),
+    );
+  }
+
+  async touch(scope: Scope, ids: readonly string[], at: Date): Promise<void> {
+    if (ids.length === 0) return;
+    this.c.tx(() => {
+      this.c
+        .stmt(
+          `UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1
+           WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`,
+        )
+        .run(at.getTime(), JSON.stringify(ids), scope.tenantId, scope.userId);
+    });
+  }
+}

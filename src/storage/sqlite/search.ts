@@ -1,0 +1,92 @@
+/**
+ * The two recall legs of the SQLite store, answered from the scope's in-memory index (vectors and
+ * BM25 postings, see `shared/scope-index.ts`) or, for the keyword leg when asked, from FTS5.
+ */
+import type { RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
+import type { Scope } from '../../types/scope.js';
+import { checkVector } from '../shared/checks.js';
+import { ScopeIndex, type CachedRow } from '../shared/scope-index.js';
+import type { SqliteConnection } from './connection.js';
+import { guard } from './errors.js';
+import { blobToVector } from './rows.js';
+import { filterSql } from './sql.js';
+
+/** The search domain of the SQLite store. */
+export class SqliteSearch implements SearchStorage {
+  constructor(private readonly c: SqliteConnection) {}
+
+  async searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]> {
+    const terms = query.terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t));
+    if (terms.length === 0 || query.limit <= 0) return [];
+    return guard(() => {
+      if (this.c.keywordIndex === 'memory') return this.scopeIndex(scope).searchKeyword(terms, query.filter, query.limit);
+      const match = terms.map((t) => `"${t}"`).join(' OR ');
+      const f = filterSql(query.filter);
+      return this.c.db
+        .prepare(
+          `SELECT m.id AS id, -bm25(memories_fts) AS score FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid
+           WHERE memories_fts MATCH ? AND m.tenant_id = ? AND m.user_id = ? ${f.sql}
+           ORDER BY bm25(memories_fts) LIMIT ?`,
+        )
+        .all(match, scope.tenantId, scope.userId, ...f.params, query.limit) as SearchHit[];
+    });
+  }
+
+  async searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]> {
+    return guard(() => {
+      const space = this.c.readSpace();
+      if (!space) return [];
+      checkVector(space, query.vector, space.modelId);
+      return this.scopeIndex(scope).searchVector(query.vector, space.modelId, query.filter, query.limit, query.alsoScore);
+    });
+  }
+
+  /** Brings the in-memory index of a scope up to date with the file, reading only changed rows. */
+  private scopeIndex(scope: Scope): ScopeIndex {
+    const c = this.c;
+    const dims = c.readSpace()?.dimensions ?? 0;
+    const key = scopeKey(scope);
+    const state = c.stmt('SELECT rev, reset_rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
+      | { rev: number; reset_rev: number }
+      | undefined;
+    if (!state) {
+      c.cache.delete(key);
+      return new ScopeIndex(dims);
+    }
+    let cached = c.cache.get(key);
+    if (!cached || state.reset_rev > cached.rev) {
+      const { n } = c.stmt('SELECT count(*) AS n FROM memories WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as { n: number };
+      cached = new ScopeIndex(dims, n);
+    }
+    if (state.rev > cached.rev) {
+      const rows = c
+        .stmt(
+          `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms
+           FROM memories WHERE tenant_id = ? AND user_id = ? AND rev > ?`,
+        )
+        .raw();
+      for (const r of rows.iterate(scope.tenantId, scope.userId, cached.rev) as IterableIterator<unknown[]>) cached.upsert(rawToCachedRow(r));
+      cached.rev = state.rev;
+    }
+    c.cache.set(key, cached);
+    return cached;
+  }
+}
+
+/** The cache key of a scope's index. */
+export const scopeKey = (scope: Scope): string => `${scope.tenantId}\u0000${scope.userId}`;
+
+function rawToCachedRow(r: unknown[]): CachedRow {
+  return {
+    id: r[0] as string,
+    kind: r[1] as string,
+    namespace: r[2] as string,
+    sessionId: r[3] as string | null,
+    validFrom: r[4] as number,
+    invalidatedAt: r[5] as number | null,
+    expiresAt: r[6] as number | null,
+    embedding: r[7] ? blobToVector(r[7] as Buffer) : null,
+    embeddingModel: r[8] as string | null,
+    searchTerms: r[9] as string,
+  };
+}

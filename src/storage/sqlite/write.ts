@@ -1,0 +1,92 @@
+/**
+ * The atomic write batch of the SQLite store: every op of a batch in one `BEGIN IMMEDIATE`
+ * transaction, the scope's revision bumped once when memories changed (so every process's scope
+ * index reloads just the changed rows).
+ */
+import type { WriteOp } from '../../spec/storage.js';
+import type { Scope } from '../../types/scope.js';
+import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
+import type { SqliteConnection } from './connection.js';
+import { INSERT_MEMORY, recordToParams } from './rows.js';
+import { INSERT_HISTORY, INSERT_SOURCE, UPSERT_PROFILE, patchSql } from './sql.js';
+
+/** Applies `ops` in one transaction: all of them or none. */
+export function writeBatch(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): void {
+  if (ops.length === 0) return;
+  c.tx(() => applyOps(c, scope, ops));
+}
+
+function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): void {
+  const { tenantId, userId } = scope;
+  const touchesMemories = ops.some((op) => op.type === 'insertMemory' || op.type === 'patchMemory');
+  const rev = touchesMemories ? c.nextRev() : 0;
+  const space = touchesMemories ? c.readSpace() : null;
+  for (const op of ops) {
+    switch (op.type) {
+      case 'insertMemory': {
+        const r = op.memory.record;
+        assertOwned(scope, r.tenantId, r.userId);
+        checkVector(space, r.embedding, r.embeddingModel);
+        c.stmt(INSERT_MEMORY).run(recordToParams(r, op.memory.searchTerms, rev));
+        c.stmt(INSERT_SOURCE).run(tenantId, userId, r.id, r.source.type, r.source.id ?? '', r.createdAt.getTime());
+        break;
+      }
+      case 'patchMemory': {
+        checkVector(space, op.patch.embedding ?? null, op.patch.embeddingModel ?? null);
+        const { sql, params } = patchSql(op.patch);
+        const res = c.db.prepare(`UPDATE memories SET ${sql}, rev = ? WHERE id = ? AND tenant_id = ? AND user_id = ?`).run(...params, rev, op.id, tenantId, userId);
+        if (res.changes === 0) throw memoryNotFound();
+        break;
+      }
+      case 'addSources': {
+        const exists = c.stmt('SELECT 1 FROM memories WHERE id = ? AND tenant_id = ? AND user_id = ?').get(op.memoryId, tenantId, userId);
+        if (!exists) throw memoryNotFound();
+        const now = Date.now();
+        for (const s of op.sources) c.stmt(INSERT_SOURCE).run(tenantId, userId, op.memoryId, s.type, s.id ?? '', now);
+        break;
+      }
+      case 'appendHistory': {
+        const e = op.entry;
+        assertOwned(scope, e.tenantId, e.userId);
+        c.stmt(INSERT_HISTORY).run(
+          e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
+          jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.getTime(),
+        );
+        break;
+      }
+      case 'setProfile': {
+        const e = op.entry;
+        c.stmt(UPSERT_PROFILE).run(tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.updatedAt.getTime());
+        break;
+      }
+      case 'unsetProfile':
+        c.stmt('DELETE FROM profile WHERE tenant_id = ? AND user_id = ? AND key = ?').run(tenantId, userId, op.key);
+        break;
+      case 'advanceSession': {
+        const res = c
+          .stmt(
+            `UPDATE sessions SET watermark = ?, summary = coalesce(?, summary)
+             WHERE tenant_id = ? AND user_id = ? AND id = ? AND watermark = ?`,
+          )
+          .run(op.to, op.summary ?? null, tenantId, userId, op.sessionId, op.from);
+        if (res.changes === 0) throw watermarkMoved();
+        break;
+      }
+      case 'completeJob': {
+        const res = c
+          .stmt(
+            `UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = ?
+             WHERE id = ? AND tenant_id = ? AND user_id = ? AND status = 'running' AND locked_by = ?`,
+          )
+          .run(op.at.getTime(), op.jobId, tenantId, userId, op.workerId);
+        if (res.changes === 0) throw leaseLost();
+        break;
+      }
+    }
+  }
+  if (touchesMemories) {
+    c.stmt(
+      'INSERT INTO scope_revs (tenant_id, user_id, rev) VALUES (?, ?, ?) ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = excluded.rev',
+    ).run(tenantId, userId, rev);
+  }
+}

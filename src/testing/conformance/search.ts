@@ -1,0 +1,75 @@
+/** The two recall legs: BM25 keyword search, cosine vector search, and caches that see other instances' writes. */
+import assert from 'node:assert/strict';
+import { makeRecord, newMemory, unitVector } from '../fixtures.js';
+import { alice, all, type Check, current, isCode, SPACE } from './kit.js';
+
+/** Registers the checks of this domain. */
+export function searchChecks(check: Check): void {
+  check('keyword search ranks by BM25, honours limit and validity', async ({ store }) => {
+    const strong = makeRecord(alice, { content: 'deploy rollback runbook: rollback steps for the deploy' });
+    const weak = makeRecord(alice, { content: 'we talked about the deploy calendar' });
+    const none = makeRecord(alice, { content: 'react server components question' });
+    const gone = makeRecord(alice, { content: 'old rollback deploy plan', invalidatedAt: new Date(Date.now() - 1000), invalidationReason: 'superseded' });
+    await store.write(alice, [strong, weak, none, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    const hits = await store.searchKeyword(alice, { terms: ['deploy', 'rollback'], filter: current(), limit: 10 });
+    assert.deepEqual(hits.map((h) => h.id), [strong.id, weak.id]);
+    assert.ok((hits[0]?.score ?? 0) > (hits[1]?.score ?? 0) && (hits[1]?.score ?? 0) > 0, 'higher BM25 is better and positive');
+    assert.equal((await store.searchKeyword(alice, { terms: ['deploy', 'rollback'], filter: current(), limit: 1 })).length, 1);
+    const withInvalid = await store.searchKeyword(alice, { terms: ['rollback'], filter: all, limit: 10 });
+    assert.ok(withInvalid.some((h) => h.id === gone.id), 'invalidated memories are found when asked for');
+    assert.deepEqual(await store.searchKeyword(alice, { terms: [], filter: current(), limit: 10 }), []);
+    assert.deepEqual(await store.searchKeyword(alice, { terms: ['what\'s', '"', 'OR', '*'], filter: current(), limit: 10 }).then((h) => h.length >= 0), true, 'hostile terms never throw');
+  });
+
+  check('vector search ranks by cosine, honours limit, space and validity', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const near = makeRecord(alice, { embedding: unitVector(8, 1, 0.1), embeddingModel: SPACE.modelId });
+    const mid = makeRecord(alice, { embedding: unitVector(8, 1, 1.5), embeddingModel: SPACE.modelId });
+    const far = makeRecord(alice, { embedding: unitVector(8, 5), embeddingModel: SPACE.modelId });
+    const noVector = makeRecord(alice, {});
+    const gone = makeRecord(alice, { embedding: unitVector(8, 1), embeddingModel: SPACE.modelId, invalidatedAt: new Date(Date.now() - 1000) });
+    await store.write(alice, [near, mid, far, noVector, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    const hits = await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 10 });
+    assert.deepEqual(hits.map((h) => h.id), [near.id, mid.id, far.id]);
+    assert.ok(Math.abs((hits[0]?.score ?? 0) - 0.995) < 0.01, 'score is cosine similarity');
+    assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 2 })).length, 2);
+    const extra = await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 1, alsoScore: [far.id, near.id, noVector.id, gone.id, 'm_unknown'] });
+    assert.deepEqual(extra.map((h) => h.id), [near.id, far.id], 'alsoScore adds scores of listed ids that pass the filter and have a vector');
+    assert.ok(Math.abs(extra[1]?.score ?? 1) < 0.01, 'far is orthogonal');
+    assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: all, limit: 1 }))[0]?.id, gone.id);
+    await assert.rejects(store.searchVector(alice, { vector: new Float32Array(4), filter: current(), limit: 1 }), isCode('EMBEDDER_MISMATCH'));
+    await assert.rejects(
+      store.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice, { embedding: new Float32Array(16), embeddingModel: 'other/model' })) }]),
+      isCode('EMBEDDER_MISMATCH'),
+    );
+  });
+
+  check('cached reads see writes made through another instance', async ({ store, openSecond }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const other = await openSecond();
+    const first = makeRecord(alice, { embedding: unitVector(8, 3), embeddingModel: SPACE.modelId });
+    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(first) }]);
+    assert.equal((await store.searchVector(alice, { vector: unitVector(8, 3), filter: current(), limit: 5 })).length, 1);
+    const second = makeRecord(alice, { embedding: unitVector(8, 3, 0.2), embeddingModel: SPACE.modelId });
+    await other.write(alice, [
+      { type: 'insertMemory', memory: newMemory(second) },
+      { type: 'patchMemory', id: first.id, patch: { invalidatedAt: new Date(Date.now() - 1), invalidationReason: 'superseded' } },
+    ]);
+    const hits = await store.searchVector(alice, { vector: unitVector(8, 3), filter: current(), limit: 5 });
+    assert.deepEqual(hits.map((h) => h.id), [second.id]);
+    const kw = (terms: string[]) => store.searchKeyword(alice, { terms, filter: current(), limit: 5 }).then((h) => h.map((x) => x.id));
+    const worded = makeRecord(alice, { content: 'canary rollout checklist' });
+    assert.deepEqual(await kw(['canari']), []);
+    await other.write(alice, [{ type: 'insertMemory', memory: newMemory(worded) }]);
+    assert.deepEqual(await kw(['canari']), [worded.id], 'a keyword written elsewhere is found');
+    await other.write(alice, [{ type: 'patchMemory', id: worded.id, patch: { content: 'blue green switch', searchTerms: 'blue green switch' } }]);
+    assert.deepEqual(await kw(['canari']), [], 'old terms are gone after a change made elsewhere');
+    assert.deepEqual(await kw(['green']), [worded.id]);
+    await other.eraseUser(alice);
+    assert.deepEqual(await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 }), []);
+    const third = makeRecord(alice, { embedding: unitVector(8, 3), embeddingModel: SPACE.modelId });
+    await other.write(alice, [{ type: 'insertMemory', memory: newMemory(third) }]);
+    assert.deepEqual((await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 })).map((h) => h.id), [third.id]);
+    await other.close();
+  });
+}
