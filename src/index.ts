@@ -55,7 +55,8 @@ export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_
 export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './pack/working-memory.js';
 export { loadTokenizer, type Tokenizer } from './pack/tokens.js';
 export { findSecret, guardText, DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
-export { exportUser, importLines, reembedStore, type ImportReport } from './transfer/export.js';
+export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } from './admin.js';
+export type { ImportReport, ReembedReport } from './transfer/index.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
 export * from './embedders/index.js';
 
