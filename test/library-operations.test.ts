@@ -527,3 +527,20 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
     assert.equal((await m.sessions.list(CAROL)).length, 1);
   });
 });
+
+describe('a refused assistant turn writes nothing', () => {
+  test('an oversize or empty message is refused before a session is opened or a job queued', async () => {
+    const { Assistant } = await import('../src/assistant/index.js');
+    const m = await createMnemo({ db: freshPath(), embedder: 'hash', llm: null, writePath: { background: false } });
+    open.push(m);
+    const assistant = new Assistant(m);
+    await assert.rejects(assistant.turn(ALICE, 'x'.repeat(60_000)), isCode('INVALID_INPUT'));
+    await assert.rejects(assistant.turn(ALICE, '   '), isCode('INVALID_INPUT'));
+    await assert.rejects(assistant.turn(ALICE, 'hello', { budget: 0 }), isCode('INVALID_INPUT'));
+    assert.deepEqual(await m.sessions.list(ALICE), []);
+    assert.deepEqual(await m.admin.jobs({ statuses: ['pending', 'running', 'done', 'failed'] }), []);
+    // the same message within the limit is answered and logged
+    const ok = await assistant.turn(ALICE, 'Hi, I am Alice.');
+    assert.equal((await m.sessions.get(ALICE, ok.sessionId)).eventCount, 2);
+  });
+});
