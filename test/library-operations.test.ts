@@ -544,3 +544,21 @@ describe('a refused assistant turn writes nothing', () => {
     assert.equal((await m.sessions.get(ALICE, ok.sessionId)).eventCount, 2);
   });
 });
+
+describe('typed job payloads', () => {
+  test('a stored job whose payload does not fit its type fails with a clear error instead of running on defaults', async () => {
+    const { createSqliteStore } = await import('../src/storage/sqlite/index.js');
+    const path = freshPath();
+    const store = createSqliteStore({ path });
+    await store.migrate();
+    const at = new Date();
+    await store.enqueueJob({ id: 'j_broken', tenantId: 'default', userId: 'alice', type: 'extract', payload: { session: 's_1' }, key: null, maxAttempts: 3, runAt: at, createdAt: at });
+    await store.close();
+    const m = await createMnemo({ db: path, embedder: 'hash', llm: null, writePath: { background: false } });
+    open.push(m);
+    assert.equal((await m.worker.runOnce()).failed, 1);
+    const [job] = await m.admin.jobs({ statuses: ['failed'] });
+    assert.equal(job?.id, 'j_broken');
+    assert.match(job?.lastError ?? '', /STORE_CORRUPT: .*invalid payload \(sessionId/);
+  });
+});
