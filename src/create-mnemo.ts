@@ -1,82 +1,46 @@
 /**
  * The composition root: resolved configuration → adapters → the facade.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { createModelDecider } from './consolidate/decide.js';
-import { createModelExtractor, type ModelExtractorOptions } from './extract/model.js';
+import { createModelExtractor } from './extract/model.js';
 import { createRuleExtractor } from './extract/rules.js';
-import type { Extractor } from './extract/types.js';
-import { createLanguageModel, languageModelFromEnv, parseLlmSpec } from './providers/registry.js';
-import { WritePathConfigSchema, type WritePathConfigInput } from './sessions/config.js';
+import { createLanguageModel } from './providers/registry.js';
 import { createEmbedder } from './embedders/registry.js';
-import { MnemoError } from './errors.js';
-import { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
-import { silentLogger, type Logger } from './logger.js';
+import { resolveConfig, type MnemoConfig, type MnemoOptions } from './config/index.js';
 import { Mnemo } from './mnemo.js';
-import { RecallConfigSchema, type RecallConfigInput } from './rank/config.js';
-import type { Embedder } from './spec/embedder.js';
-import type { StorageAdapter } from './spec/storage.js';
 import { openStore } from './storage/open.js';
 
-/** Options of {@link createMnemo}. Everything is optional: the default is `./mnemo.db` with local embeddings. */
-export interface MnemoOptions {
-  /**
-   * A path or URL (`./mnemo.db`, `sqlite:./m.db`, `:memory:`, `postgres://user@host/db`, `pglite:./folder`),
-   * or a storage adapter. Default `MNEMO_DB` or `./mnemo.db`.
-   */
-  readonly db?: string | StorageAdapter;
-  /** `local` (default), `hash[:dims]`, `openai:<model>`, `openai-compatible:<model>`, or an embedder. Default `MNEMO_EMBEDDER` or `local`. */
-  readonly embedder?: string | Embedder;
-  readonly logger?: Logger;
-  /** Recall weights and thresholds (see docs/recall.md). */
-  readonly recall?: RecallConfigInput;
-  readonly limits?: Partial<GuardLimits>;
-  /** Where the local embedder keeps its converted vectors (default `MNEMO_CACHE_DIR` or `~/.cache/mnemo`). */
-  readonly cacheDir?: string;
-  readonly now?: () => Date;
-  /**
-   * The language model for extraction, consolidation and the assistant: an AI SDK model, a string
-   * such as `openai:gpt-4o-mini`, or null for the offline rules. Default: `MNEMO_LLM`, else offline.
-   */
-  readonly llm?: LanguageModelV3 | string | null;
-  /** Replaces the extractor (default: the model extractor when there is a model, else the rules). */
-  readonly extractor?: Extractor;
-  /** Topics, few-shot examples and instructions of the model extractor. */
-  readonly extraction?: ModelExtractorOptions;
-  /** Sessions, triggers, guards and the job queue (see docs/write-path.md). */
-  readonly writePath?: WritePathConfigInput;
+export type { MnemoOptions } from './config/index.js';
+
+/** Opens a store (migrating it) and returns the engine. Options win over the environment (`MNEMO_*`), which wins over the defaults. */
+export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
+  return createMnemoFromConfig(resolveConfig(options));
 }
 
-/** Opens a store (migrating it) and returns the engine. */
-export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
-  const logger = options.logger ?? silentLogger;
-  const recallParsed = RecallConfigSchema.safeParse(options.recall ?? {});
-  if (!recallParsed.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${recallParsed.error.issues[0]?.message}`);
-  const writeParsed = WritePathConfigSchema.safeParse(options.writePath ?? {});
-  if (!writeParsed.success) {
-    const issue = writeParsed.error.issues[0];
-    throw new MnemoError('CONFIG_INVALID', `invalid write path configuration: ${issue?.path.join('.') || 'writePath'}: ${issue?.message}`);
-  }
-  const llm =
-    options.llm === undefined ? await languageModelFromEnv() : typeof options.llm === 'string' ? await createLanguageModel(parseLlmSpec(options.llm)) : options.llm;
-  const store = typeof options.db === 'object' ? options.db : await openStore(options.db ?? process.env.MNEMO_DB ?? './mnemo.db', logger);
+/** Builds the engine from a configuration {@link resolveConfig} produced (the CLI resolves first to check paths). */
+export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo> {
+  const { logger, writePath } = config;
+  const llm = config.llm.kind === 'none' ? null : config.llm.kind === 'model' ? config.llm.model : await createLanguageModel(config.llm.spec);
+  const store = config.store.kind === 'adapter' ? config.store.adapter : await openStore(config.store, logger);
   try {
     await store.migrate();
     const embedder =
-      typeof options.embedder === 'object'
-        ? options.embedder
-        : await createEmbedder(options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local', { logger, cacheDir: options.cacheDir });
+      config.embedder.kind === 'instance'
+        ? config.embedder.embedder
+        : await createEmbedder(config.embedder.spec, { logger, cacheDir: config.embedder.cacheDir, env: config.env });
+    const extractor =
+      config.extraction.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writePath.modelTimeoutMs, ...config.extraction.options }) : createRuleExtractor());
     return new Mnemo({
       store,
       embedder,
       logger,
-      recall: recallParsed.data,
-      limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
-      now: options.now ?? (() => new Date()),
+      recall: config.recall,
+      limits: config.limits,
+      now: config.now,
       llm,
-      extractor: options.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writeParsed.data.modelTimeoutMs, ...options.extraction }) : createRuleExtractor()),
-      decider: llm ? createModelDecider(llm, { timeoutMs: writeParsed.data.modelTimeoutMs }) : null,
-      writePath: writeParsed.data,
+      extractor,
+      decider: llm ? createModelDecider(llm, { timeoutMs: writePath.modelTimeoutMs }) : null,
+      writePath,
     });
   } catch (error) {
     await store.close();

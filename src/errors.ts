@@ -35,33 +35,70 @@ export const ERROR_CODES = {
 /** A code from {@link ERROR_CODES}. */
 export type ErrorCode = keyof typeof ERROR_CODES;
 
+/** An embedding space as details name it (the model and the vector length). */
+interface SpaceDetail {
+  readonly modelId: string | null;
+  readonly dimensions: number;
+}
+
+/**
+ * The machine-readable facts each code carries, never user text. Every field is optional: a throw
+ * site gives what it knows. A code not listed carries none.
+ */
+export interface ErrorDetailsByCode {
+  INVALID_INPUT: { readonly length?: number; readonly limit?: number; readonly line?: number };
+  NOT_FOUND: { readonly path?: string };
+  POLICY_DENIED: { readonly namespace?: string };
+  UNKNOWN_AGENT: { readonly agentId?: string; readonly tenantId?: string };
+  EMBEDDER_MISMATCH: {
+    readonly stored?: SpaceDetail;
+    readonly configured?: SpaceDetail;
+    readonly got?: SpaceDetail;
+    readonly expected?: SpaceDetail | number;
+    readonly returned?: number;
+  };
+  CONFIG_INVALID: { readonly setting?: string; readonly dimensions?: number; readonly path?: string };
+  SECRET_DETECTED: { readonly kind?: string };
+  STORE_CORRUPT: { readonly jobId?: string };
+  EMBEDDER_UNAVAILABLE: { readonly path?: string };
+  PROVIDER_FAILED: { readonly timedOut?: boolean; readonly provider?: string; readonly modelId?: string; readonly statusCode?: number };
+  /** `raw` is the model's unparsable output (kept for `mnemo jobs`), cut to 8,000 characters. */
+  MODEL_OUTPUT_INVALID: { readonly raw?: string; readonly model?: string };
+}
+
+/** The details of an error with code `C`. */
+export type ErrorDetails<C extends ErrorCode = ErrorCode> = C extends keyof ErrorDetailsByCode ? Readonly<ErrorDetailsByCode[C]> : Readonly<Record<string, never>>;
+
+/** Any MnemoError, as a union over its codes: checking `code` narrows `details`. */
+export type AnyMnemoError = { [C in ErrorCode]: MnemoError<C> }[ErrorCode];
+
 const BRAND = Symbol.for('mnemo.error');
 
 /** The base class of every error Mnemo throws. Use `MnemoError.isInstance(e)` across realms. */
-export class MnemoError extends Error {
+export class MnemoError<C extends ErrorCode = ErrorCode> extends Error {
   readonly [BRAND] = true;
-  readonly code: ErrorCode;
+  readonly code: C;
   readonly category: ErrorCategory;
   readonly retryable: boolean;
-  /** Machine-readable facts a caller can act on (never user text). */
-  readonly details: Readonly<Record<string, unknown>>;
+  /** Machine-readable facts a caller can act on (never user text), typed per code. */
+  readonly details: ErrorDetails<C>;
 
-  constructor(code: ErrorCode, message: string, options: { cause?: unknown; details?: Record<string, unknown> } = {}) {
+  constructor(code: C, message: string, options: { cause?: unknown; details?: ErrorDetails<C> } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'MnemoError';
     this.code = code;
     this.category = ERROR_CODES[code].category;
     this.retryable = ERROR_CODES[code].retryable;
-    this.details = options.details ?? {};
+    this.details = options.details ?? ({} as ErrorDetails<C>);
   }
 
   /** True for any MnemoError, even one created by another copy of the package. */
-  static isInstance(error: unknown): error is MnemoError {
+  static isInstance(error: unknown): error is AnyMnemoError {
     return typeof error === 'object' && error !== null && (error as Record<symbol, unknown>)[BRAND] === true;
   }
 }
 
 /** Shorthand for the most common user error. */
-export function invalidInput(message: string, details?: Record<string, unknown>): MnemoError {
+export function invalidInput(message: string, details?: ErrorDetails<'INVALID_INPUT'>): MnemoError<'INVALID_INPUT'> {
   return new MnemoError('INVALID_INPUT', message, details ? { details } : {});
 }

@@ -1,19 +1,27 @@
 /**
- * Mnemo's public API. Everything exported here is supported; nothing else is.
+ * Mnemo's public API: what a user of the engine needs. Everything exported here is supported;
+ * pipeline internals (ranking, packing, consolidation, guards, extractors, the job worker) are in
+ * `mnemo/internals` for tools and experiments, with no stability promise.
  */
 export { createMnemo, type MnemoOptions } from './create-mnemo.js';
 export { openStore } from './storage/open.js';
 export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions } from './mnemo.js';
+export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } from './admin.js';
+export type { ImportReport, ReembedReport } from './transfer/index.js';
 export type { ScopeInput } from './scope-input.js';
 export type { RememberInput } from './ingest/record.js';
-export { MnemoError, ERROR_CODES, type ErrorCode, type ErrorCategory } from './errors.js';
+export { MnemoError, ERROR_CODES, type AnyMnemoError, type ErrorCode, type ErrorCategory, type ErrorDetails, type ErrorDetailsByCode } from './errors.js';
 export { silentLogger, createStderrLogger, type Logger } from './logger.js';
 
+// -- domain values --
 export {
   MEMORY_KINDS,
   SOURCE_TYPES,
   USER_NAMESPACE,
   DEFAULT_TENANT,
+  EVENT_ROLES,
+  JOB_STATUSES,
+  EXTRACT_TRIGGERS,
   agentNamespace,
   type MemoryKind,
   type MemoryRecord,
@@ -26,8 +34,23 @@ export {
   type Actor,
   type ProfileEntry,
   type ReviewFlag,
+  type SessionRecord,
+  type SessionEvent,
+  type NewSessionEvent,
+  type EventRole,
+  type Job,
+  type JobStatus,
+  type JobOutcome,
+  type JobType,
+  type JobWork,
+  type TypedJob,
+  type NewJob,
+  type NewTypedJob,
+  type ExtractPayload,
+  type Trigger,
 } from './types/index.js';
 
+// -- the storage contract (for adapter authors; `mnemo/testing` has the conformance suite) --
 export { STORAGE_CONTRACT_VERSION, embeddingSpaceOf } from './spec/index.js';
 export type {
   StorageAdapter,
@@ -53,52 +76,27 @@ export type {
   EraseReport,
   StoreStats,
   ScopeSummary,
+  ClaimRequest,
+  JobQuery,
   Embedder,
   EmbeddingSpace,
 } from './spec/index.js';
 
-export { RecallConfigSchema, DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
-export { rankCandidates, recencyOf, type Candidate, type Ranked, type ScoreBreakdown } from './rank/score.js';
-export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/context.js';
+// -- configuration types of the options --
+export { DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
+export type { ScoreBreakdown } from './rank/score.js';
+export type { WritePathConfig, WritePathConfigInput } from './sessions/config.js';
+export { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
+export type { PackedBlock } from './pack/context.js';
+export type { Extractor, ExtractionInput, ExtractionResult, ExtractionExample, ForgetRequest, ModelExtractorOptions, Candidate as MemoryCandidate } from './extract/index.js';
+export type { Decider, Decision, ConsolidationAction } from './consolidate/index.js';
+export type { SessionManager, EventInput } from './sessions/index.js';
+export type { JobWorker, WorkerTally } from './jobs/index.js';
+
+// -- embedders, language models, working memory, memory tools, the assistant --
+export * from './embedders/index.js';
+export { createLanguageModel, parseLlmSpec, type LlmSpec } from './providers/index.js';
 export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './pack/working-memory.js';
 export { loadTokenizer, type Tokenizer } from './pack/tokens.js';
-export { findSecret, guardText, DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
-export { exportUser, importLines, reembedStore, type ImportReport } from './transfer/export.js';
-export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
-export * from './embedders/index.js';
-
-// -- the write path: sessions, extraction, guards, consolidation, jobs, tools, the assistant --
-export type { SessionRecord, SessionEvent, NewSessionEvent, EventRole, Job, JobStatus, NewJob, JobOutcome } from './types/index.js';
-export { EVENT_ROLES, JOB_STATUSES } from './types/index.js';
-export type { ClaimRequest, JobQuery } from './spec/storage.js';
-export { SessionManager, WritePathConfigSchema, type EventInput, type Trigger, type WritePathConfig, type WritePathConfigInput } from './sessions/index.js';
-export { JobWorker, runExtractionJob, type ExtractionReport, type JobHandler, type WorkerTally } from './jobs/index.js';
-export {
-  createModelExtractor,
-  createRuleExtractor,
-  extractFromText,
-  DEFAULT_TOPICS,
-  ExtractionSchema,
-  type Candidate as MemoryCandidate,
-  type ExtractionExample,
-  type ExtractionInput,
-  type ExtractionResult,
-  type Extractor,
-  type ForgetRequest,
-  type ModelExtractorOptions,
-} from './extract/index.js';
-export { guardCandidates, redactSecrets, type CandidateGuardOptions } from './guard/index.js';
-export {
-  consolidate,
-  createModelDecider,
-  resolveConflict,
-  trustOf,
-  DEFAULT_THRESHOLDS,
-  type ConsolidationAction,
-  type ConsolidationPlan,
-  type Decider,
-  type Decision,
-} from './consolidate/index.js';
-export { createLanguageModel, languageModelFromEnv, parseLlmSpec, generateStructured, type LlmSpec } from './providers/index.js';
 export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './tools/index.js';
-export { Assistant, routeByRules, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './assistant/index.js';
+export { Assistant, MAX_MESSAGE_CHARS, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './assistant/index.js';

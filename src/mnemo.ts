@@ -4,6 +4,7 @@
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
+import { MnemoAdmin } from './admin.js';
 import { consolidate, type ConsolidationAction } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
 import type { Candidate } from './extract/types.js';
@@ -110,6 +111,8 @@ export class Mnemo {
   readonly sessions: SessionManager;
   /** The durable job worker (M9). In the background unless `writePath.background` is false. */
   readonly worker: JobWorker;
+  /** Store statistics, the job queue, sources, export/import and re-embedding, with the facade's guards and policy. */
+  readonly admin: MnemoAdmin;
 
   constructor(private readonly parts: MnemoParts) {
     this.worker = new JobWorker({
@@ -145,6 +148,7 @@ export class Mnemo {
         if (parts.writePath.background) this.worker.kick();
       },
     });
+    this.admin = new MnemoAdmin({ ...parts, embed: (texts) => this.embed(texts), ensureSpace: () => this.ensureSpace() });
   }
 
   /** The language model in use, or null offline. */
@@ -171,11 +175,6 @@ export class Mnemo {
     await this.worker.idle();
     const scope = options.scope ? toScope(options.scope) : undefined;
     return this.worker.drain({ scope, timeoutMs: options.timeoutMs });
-  }
-
-  /** The storage adapter (for tools such as export and doctor). */
-  get store(): StorageAdapter {
-    return this.parts.store;
   }
 
   /** The embedder in use. */

@@ -116,9 +116,14 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
 describe('failed memory jobs are visible and can be retried', () => {
   test('doctor names them, jobs shows the error, --retry requeues', async () => {
     const { createMnemo } = await import('../src/create-mnemo.js');
+    const { createSqliteStore } = await import('../src/storage/sqlite/index.js');
+    // A job no handler knows, queued straight into the store: the engine itself never queues one.
+    const store = createSqliteStore({ path: db });
+    await store.migrate();
+    await store.enqueueJob({ id: 'j_bogus', tenantId: 'default', userId: 'eve', type: 'no-such-type', payload: {}, key: null, maxAttempts: 1, runAt: new Date(), createdAt: new Date() });
+    await store.close();
     const m = await createMnemo({ db, llm: null, writePath: { background: false } });
     try {
-      await m.store.enqueueJob({ id: 'j_bogus', tenantId: 'default', userId: 'eve', type: 'no-such-type', payload: {}, key: null, maxAttempts: 1, runAt: new Date(), createdAt: new Date() });
       assert.equal((await m.worker.runOnce()).failed, 1);
     } finally {
       await m.close();

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import { createMnemo } from '../src/create-mnemo.js';
 import { MnemoError, type ErrorCode } from '../src/errors.js';
 import type { Mnemo } from '../src/mnemo.js';
-import { exportUser, importLines, reembedStore } from '../src/transfer/export.js';
 
 let dir: string;
 let counter = 0;
@@ -69,7 +68,7 @@ describe('remember: validation and guards', () => {
     await assert.rejects(m.remember(ALICE, { content: 'ok', importance: 3 }), isCode('INVALID_INPUT'));
     await assert.rejects(m.remember({ userId: '' }, { content: 'The user likes tea.' }), isCode('SCOPE_REQUIRED'));
     assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 0);
-    assert.equal((await m.store.stats()).memories, 0);
+    assert.equal((await m.admin.stats()).memories, 0);
   });
 
   test('the secret is not echoed in the error message', async () => {
@@ -338,16 +337,17 @@ describe('embedder space: mismatch and re-embedding', () => {
     });
     await assert.rejects(other.remember(ALICE, { content: 'The user likes tea.' }), isCode('EMBEDDER_MISMATCH'));
 
-    const report = await reembedStore(other);
+    const report = await other.admin.reembed();
     assert.equal(report.reembedded, 2);
     assert.equal(report.from, 'mnemo/hash-256');
     assert.equal(report.to, 'mnemo/hash-64');
     const hits = await other.recall(ALICE, 'deployment runbook', { legs: 'vector' });
     assert.equal(hits[0]?.memory.id, a.id);
-    assert.equal((await other.store.getMemories({ tenantId: 'default', userId: 'alice' }, [a.id], { withEmbeddings: true }))[0]?.embedding?.length, 64);
+    const exported = (await collect(other.admin.exportUser(ALICE))).map((l) => JSON.parse(l) as { id?: string; embedding?: string });
+    assert.equal(Buffer.from(exported.find((l) => l.id === a.id)?.embedding ?? '', 'base64').byteLength, 64 * 4, 'the stored vector has the new dimensions');
     await other.remember(ALICE, { content: 'The user likes tea.' });
     // running it again has nothing left to do
-    assert.equal((await reembedStore(other)).reembedded, 0);
+    assert.equal((await other.admin.reembed()).reembedded, 0);
     await other.close();
 
     // and now the old embedder is the one refused
@@ -367,12 +367,12 @@ describe('export and import', () => {
     await m.forget(ALICE, gone.id);
     await m.setProfile(ALICE, 'name', 'Alice');
 
-    const lines = await collect(exportUser(m, ALICE));
+    const lines = await collect(m.admin.exportUser(ALICE));
     const types = lines.map((l) => (JSON.parse(l) as { type: string }).type);
     assert.equal(types[0], 'header');
     assert.equal(types.filter((t) => t === 'memory').length, 4);
 
-    const report = await importLines(m, lines, { scope: { userId: 'carol' } });
+    const report = await m.admin.importLines(lines, { scope: { userId: 'carol' } });
     assert.equal(report.memories, 4);
     assert.equal(report.skipped, 0);
     assert.equal(report.reembedded, 0);
@@ -402,7 +402,7 @@ describe('export and import', () => {
     assert.deepEqual(hits.map((r) => r.memory.content), [current.content]);
 
     // re-importing into the same user is a no-op
-    const again = await importLines(m, lines);
+    const again = await m.admin.importLines(lines);
     assert.equal(again.memories, 0);
     assert.equal(again.skipped, 4);
     assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 4);
@@ -412,18 +412,153 @@ describe('export and import', () => {
     const m = await engine();
     await m.remember(ALICE, { content: 'The user collects vinyl records.' });
     await m.remember(ALICE, { content: 'The user runs a book club.' });
-    const lines = await collect(exportUser(m, ALICE));
+    const lines = await collect(m.admin.exportUser(ALICE));
     const DAVE = { userId: 'dave' };
 
     const notJson = [...lines.slice(0, 2), '{"type": "memory", "content": ', ...lines.slice(2)];
-    await assert.rejects(importLines(m, notJson, { scope: DAVE }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && /line 3/.test(e.message));
+    await assert.rejects(m.admin.importLines(notJson, { scope: DAVE }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && /line 3/.test(e.message));
     const wrongShape = [...lines, JSON.stringify({ type: 'memory', id: 'm_x', kind: 'gossip', content: 'x', createdAt: 'yesterday' })];
-    await assert.rejects(importLines(m, wrongShape, { scope: DAVE }), isCode('INVALID_INPUT'));
+    await assert.rejects(m.admin.importLines(wrongShape, { scope: DAVE }), isCode('INVALID_INPUT'));
     const secret = [...lines, JSON.stringify({ type: 'memory', id: 'm_y', kind: 'fact', content: `key ${fakeKey()}`, createdAt: new Date().toISOString() })];
-    await assert.rejects(importLines(m, secret, { scope: DAVE }), isCode('SECRET_DETECTED'));
+    await assert.rejects(m.admin.importLines(secret, { scope: DAVE }), isCode('SECRET_DETECTED'));
 
     assert.deepEqual(await m.list(DAVE, { includeInvalid: true }), []);
     assert.deepEqual(await m.profile(DAVE), []);
-    assert.equal((await m.store.listScopes()).filter((s) => s.userId === 'dave').length, 0);
+    assert.equal((await m.admin.scopes()).filter((s) => s.userId === 'dave').length, 0);
+  });
+});
+
+describe('import: idempotent into any user, guarded like remember, sessions carried', () => {
+  const CAROL = { userId: 'carol' };
+  const memoryLine = (fields: Record<string, unknown>) => JSON.stringify({ type: 'memory', id: 'm_extra', kind: 'fact', content: 'The user sails on weekends.', createdAt: new Date().toISOString(), ...fields });
+
+  test('importing into another user twice adds nothing the second time', async () => {
+    const m = await engine();
+    const old = await m.remember(ALICE, { content: 'The user’s team deploys on Thursdays.' });
+    await m.update(ALICE, old.id, 'The user’s team deploys on Tuesdays.', { reason: 'schedule changed' });
+    await m.setProfile(ALICE, 'name', 'Alice');
+    const lines = await collect(m.admin.exportUser(ALICE));
+
+    const first = await m.admin.importLines(lines, { scope: CAROL });
+    assert.equal(first.memories, 2);
+    const counts = async () => ({
+      memories: (await m.list(CAROL, { includeInvalid: true })).length,
+      profileHistory: (await m.profileHistory(CAROL, 'name')).length,
+      stats: (await m.admin.stats()).history,
+    });
+    const before = await counts();
+    const second = await m.admin.importLines(lines, { scope: CAROL });
+    assert.deepEqual({ ...second }, { memories: 0, skipped: 2, reembedded: 0, history: 0, profile: 0, sessions: 0, events: 0 });
+    assert.deepEqual(await counts(), before);
+    // a third user gets their own copy, with their own ids
+    const third = await m.admin.importLines(lines, { scope: { userId: 'dora' } });
+    assert.equal(third.memories, 2);
+    const ids = new Set((await m.list(CAROL, { includeInvalid: true })).map((r) => r.id));
+    assert.ok((await m.list({ userId: 'dora' }, { includeInvalid: true })).every((r) => !ids.has(r.id)));
+  });
+
+  test('no secret enters through a note, a profile value, a history value, a reason or a session', async () => {
+    const m = await engine();
+    await m.remember(ALICE, { content: 'The user collects vinyl records.' });
+    const lines = await collect(m.admin.exportUser(ALICE));
+    const now = new Date().toISOString();
+    const attempts = [
+      memoryLine({ notes: [`the key is ${fakeKey()}`] }),
+      memoryLine({ invalidationReason: `rotated ${fakeKey()}`, invalidatedAt: now }),
+      memoryLine({ triple: { subject: 'user', predicate: 'has key', object: fakeKey() } }),
+      memoryLine({ metadata: { context: `earlier: ${fakeKey()}` } }),
+      JSON.stringify({ type: 'profile', key: 'token', value: fakeKey(), source: 'user_explicit', updatedAt: now }),
+      JSON.stringify({ type: 'history', id: 'h_x', targetKind: 'profile', targetId: 'token', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: fakeKey(), reason: null, at: now }),
+      JSON.stringify({ type: 'history', id: 'h_y', targetKind: 'profile', targetId: 'name', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: 'A', reason: `because ${fakeKey()}`, at: now }),
+    ];
+    for (const bad of attempts) await assert.rejects(m.admin.importLines([...lines, bad], { scope: CAROL }), isCode('SECRET_DETECTED'));
+    assert.deepEqual(await m.list(CAROL, { includeInvalid: true }), []);
+    assert.deepEqual(await m.profile(CAROL), []);
+
+    // a session event is redacted, as the live session log does
+    const session = JSON.stringify({ type: 'session', id: 's_1', agentId: null, startedAt: now, endedAt: now, endReason: 'ended', watermark: 1, summary: '' });
+    const event = JSON.stringify({ type: 'event', sessionId: 's_1', seq: 1, role: 'user', content: `my key is ${fakeKey()}`, name: null, at: now, metadata: {} });
+    const report = await m.admin.importLines([...lines, session, event], { scope: CAROL });
+    assert.equal(report.events, 1);
+    const [s] = await m.sessions.list(CAROL);
+    assert.ok(s);
+    const [stored] = await m.sessions.events(CAROL, s.id);
+    assert.ok(stored && !stored.content.includes(fakeKey()) && /redacted/i.test(stored.content), stored?.content);
+  });
+
+  test('the namespace policy applies to the party importing', async () => {
+    const m = await engine();
+    await m.remember(ALICE, { content: 'The user collects vinyl records.' });
+    const lines = await collect(m.admin.exportUser(ALICE));
+    await assert.rejects(m.admin.importLines(lines, { scope: { userId: 'erin', agentId: 'stranger' } }), isCode('UNKNOWN_AGENT'));
+    await m.grant({ agentId: 'writer', namespace: 'agent:writer', read: true, write: true });
+    await assert.rejects(m.admin.importLines(lines, { scope: { userId: 'erin', agentId: 'writer' } }), isCode('POLICY_DENIED'));
+    assert.equal((await m.admin.scopes()).filter((s) => s.userId === 'erin').length, 0);
+    // and an agent cannot export the user's memory at all
+    assert.throws(() => m.admin.exportUser({ ...ALICE, agentId: 'writer' }), isCode('POLICY_DENIED'));
+  });
+
+  test('sessions and their events travel with an export and are not extracted again', async () => {
+    const m = await createMnemo({ db: freshPath(), embedder: 'hash', llm: null, writePath: { background: false } });
+    open.push(m);
+    const s = await m.sessions.open(ALICE);
+    await m.sessions.append(ALICE, s.id, [
+      { role: 'user', content: 'I work on the platform team.' },
+      { role: 'assistant', content: 'Noted.' },
+    ]);
+    await m.flush();
+    const lines = await collect(m.admin.exportUser(ALICE));
+    assert.ok(lines.some((l) => (JSON.parse(l) as { type: string }).type === 'session'));
+
+    const report = await m.admin.importLines(lines, { scope: CAROL });
+    assert.equal(report.sessions, 1);
+    assert.equal(report.events, 2);
+    const [copied] = await m.sessions.list(CAROL);
+    assert.ok(copied);
+    assert.notEqual(copied.id, s.id);
+    assert.equal(copied.eventCount, 2);
+    const original = await m.sessions.get(ALICE, s.id);
+    assert.equal(copied.watermark, original.watermark, 'what was extracted before stays extracted');
+    assert.deepEqual((await m.sessions.events(CAROL, copied.id)).map((e) => e.content), ['I work on the platform team.', 'Noted.']);
+    assert.equal((await m.flush()).done, 0, 'no extraction job for imported turns');
+
+    const again = await m.admin.importLines(lines, { scope: CAROL });
+    assert.equal(again.sessions, 0);
+    assert.equal((await m.sessions.list(CAROL)).length, 1);
+  });
+});
+
+describe('a refused assistant turn writes nothing', () => {
+  test('an oversize or empty message is refused before a session is opened or a job queued', async () => {
+    const { Assistant } = await import('../src/assistant/index.js');
+    const m = await createMnemo({ db: freshPath(), embedder: 'hash', llm: null, writePath: { background: false } });
+    open.push(m);
+    const assistant = new Assistant(m);
+    await assert.rejects(assistant.turn(ALICE, 'x'.repeat(60_000)), isCode('INVALID_INPUT'));
+    await assert.rejects(assistant.turn(ALICE, '   '), isCode('INVALID_INPUT'));
+    await assert.rejects(assistant.turn(ALICE, 'hello', { budget: 0 }), isCode('INVALID_INPUT'));
+    assert.deepEqual(await m.sessions.list(ALICE), []);
+    assert.deepEqual(await m.admin.jobs({ statuses: ['pending', 'running', 'done', 'failed'] }), []);
+    // the same message within the limit is answered and logged
+    const ok = await assistant.turn(ALICE, 'Hi, I am Alice.');
+    assert.equal((await m.sessions.get(ALICE, ok.sessionId)).eventCount, 2);
+  });
+});
+
+describe('typed job payloads', () => {
+  test('a stored job whose payload does not fit its type fails with a clear error instead of running on defaults', async () => {
+    const { createSqliteStore } = await import('../src/storage/sqlite/index.js');
+    const path = freshPath();
+    const store = createSqliteStore({ path });
+    await store.migrate();
+    const at = new Date();
+    await store.enqueueJob({ id: 'j_broken', tenantId: 'default', userId: 'alice', type: 'extract', payload: { session: 's_1' }, key: null, maxAttempts: 3, runAt: at, createdAt: at });
+    await store.close();
+    const m = await createMnemo({ db: path, embedder: 'hash', llm: null, writePath: { background: false } });
+    open.push(m);
+    assert.equal((await m.worker.runOnce()).failed, 1);
+    const [job] = await m.admin.jobs({ statuses: ['failed'] });
+    assert.equal(job?.id, 'j_broken');
+    assert.match(job?.lastError ?? '', /STORE_CORRUPT: .*invalid payload \(sessionId/);
   });
 });

@@ -168,8 +168,8 @@ describe('context within a budget', () => {
   });
 
   test('included memories are touched; others are not', async () => {
-    const [before1] = await m.store.getMemories({ tenantId: 'default', userId: 'alice' }, [runbook.id]);
-    const [bobBefore] = await m.store.getMemories({ tenantId: 'default', userId: 'bob' }, [react.id]);
+    const before1 = await m.get(ALICE, runbook.id);
+    const bobBefore = await m.get(BOB, react.id);
     assert.ok(before1 && bobBefore);
     const ctx = await m.context(ALICE, ROLLBACK_QUERY, { budget: 1000 });
     assert.ok(ctx.episodic.memoryIds.includes(runbook.id));

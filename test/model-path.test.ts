@@ -226,12 +226,12 @@ describe('failures lose nothing', () => {
       const r = await m.flush();
       assert.equal(r.failed, 1);
       assert.equal(llm.requests.filter((x) => x.schemaName === 'mnemo_extraction').length, 2, 'asked twice before giving up');
-      const [failed] = await m.store.listJobs({ statuses: ['failed'] });
+      const [failed] = await m.admin.jobs({ statuses: ['failed'] });
       assert.match(failed?.lastError ?? '', /MODEL_OUTPUT_INVALID/);
       assert.equal(failed?.rawOutput, '{"memories": [ this is not json');
       assert.equal((await m.sessions.events({ userId: 'dana' }, sid)).length, 1, 'the conversation is kept');
       llm.setScript(script);
-      assert.equal(await m.store.retryJob(failed?.id as string, new Date()), true);
+      await m.admin.retryJob(failed?.id as string);
       assert.equal((await m.flush()).done, 1);
       assert.equal((await m.profile({ userId: 'dana' })).length, 2);
     } finally {
@@ -248,7 +248,7 @@ describe('failures lose nothing', () => {
       const r = await m.flush({ timeoutMs: 20_000 });
       assert.equal(r.retried, 2);
       assert.equal(r.done, 1);
-      const [job] = await m.store.listJobs({ statuses: ['done'] });
+      const [job] = await m.admin.jobs({ statuses: ['done'] });
       assert.equal(job?.attempts, 3);
       assert.match(job?.lastError ?? '', /did not answer in time/);
       assert.equal((await m.profile({ userId: 'dana' })).length, 2);
@@ -266,7 +266,7 @@ describe('failures lose nothing', () => {
       assert.equal(first.done, 0);
       assert.ok(first.retried >= 1);
       assert.equal(first.pending, 1, 'the job is still queued, not dropped');
-      const [pending] = await m.store.listJobs({ statuses: ['pending'] });
+      const [pending] = await m.admin.jobs({ statuses: ['pending'] });
       assert.match(pending?.lastError ?? '', /PROVIDER_FAILED/);
       await llm.up();
       const second = await m.flush({ timeoutMs: 10_000 });
@@ -305,11 +305,11 @@ describe('failures lose nothing', () => {
     const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted', baseURL: llm.baseURL });
     const m = await createMnemo({ db, llm: model, writePath: { background: false, leaseMs: 500 } });
     try {
-      const [running] = await m.store.listJobs({ statuses: ['running'] });
+      const [running] = await m.admin.jobs({ statuses: ['running'] });
       assert.ok(running, 'the killed worker left its job running, with a lease');
       const r = await m.flush({ timeoutMs: 10_000 });
       assert.equal(r.done, 1);
-      const job = await m.store.getJob(running.id);
+      const job = await m.admin.job(running.id);
       assert.equal(job?.status, 'done');
       assert.equal(job?.attempts, 2);
       assert.equal((await m.list({ userId: 'dana' })).length, 2, 'each memory written once');

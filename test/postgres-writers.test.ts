@@ -110,7 +110,7 @@ test('3 worker processes extracting and consolidating one user at once create no
       await mnemo.sessions.append(user, s.id, [{ role: 'user', content: `I prefer concise answers. Also, ${fact}.` }]);
       await mnemo.sessions.end(user, s.id);
     }
-    assert.equal((await mnemo.store.listJobs({ statuses: ['pending'] })).length, facts.length);
+    assert.equal((await mnemo.admin.jobs({ statuses: ['pending'] })).length, facts.length);
   } finally {
     await mnemo.close();
   }

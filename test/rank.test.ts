@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_RECALL_CONFIG, RecallConfigSchema, type RecallConfigInput } from '../src/rank/config.js';
-import { rankCandidates, recencyOf, type Candidate } from '../src/rank/score.js';
+import { rankCandidates, recencyOf, type RankInput } from '../src/rank/score.js';
 import { makeRecord } from '../src/testing/fixtures.js';
 import type { MemoryRecord } from '../src/types/memory.js';
 
@@ -17,7 +17,7 @@ function record(id: string, overrides: Partial<MemoryRecord> = {}): MemoryRecord
   return makeRecord(scope, { id, createdAt: NOW, validFrom: NOW, ...overrides });
 }
 
-function candidate(rec: MemoryRecord, c: Partial<Omit<Candidate, 'record'>> = {}): Candidate {
+function candidate(rec: MemoryRecord, c: Partial<Omit<RankInput, 'record'>> = {}): RankInput {
   return { record: rec, bm25: null, cosine: null, keywordRank: null, vectorRank: null, ...c };
 }
 

@@ -74,7 +74,7 @@ describe('the memory flush before compaction', () => {
       const tokenizer = await loadTokenizer();
       await buildWorkingMemory(turns.slice(0, 3), { keepLast: 6, tokenizer, beforeCompact });
       assert.equal(flushed, 0, 'nothing compacted, nothing flushed');
-      assert.deepEqual(await m.store.listJobs({ statuses: ['pending'] }), []);
+      assert.deepEqual(await m.admin.jobs({ statuses: ['pending'] }), []);
       const wm = await buildWorkingMemory(turns, { keepLast: 6, tokenizer, beforeCompact });
       assert.equal(flushed, 1);
       assert.equal(wm.summarisedTurns, 2);

@@ -16,7 +16,9 @@ import type { Mnemo, Recalled } from '../mnemo.js';
 import { loadTokenizer } from '../pack/tokens.js';
 import { buildWorkingMemory } from '../pack/working-memory.js';
 import { generateReply } from '../providers/structured.js';
+import { MnemoError } from '../errors.js';
 import { toScope, type ScopeInput } from '../scope-input.js';
+import { isValidScopeId } from '../types/scope.js';
 import { createMemoryTools } from '../tools/memory-tools.js';
 import type { Job } from '../types/job.js';
 import type { ProfileEntry } from '../types/profile.js';
@@ -45,6 +47,9 @@ export interface TurnOptions {
   readonly budget?: number;
 }
 
+/** The longest message a turn accepts: the message is also the recall query, which is capped at this length. */
+export const MAX_MESSAGE_CHARS = 10_000;
+
 const NO_MODEL =
   'No language model is configured (set MNEMO_LLM, e.g. openai:gpt-4o-mini or openai-compatible:<model> with MNEMO_LLM_BASE_URL), so I can’t answer open questions.';
 const ABOUT_ME = /\b(remember|know)\b.*\b(about )?me\b|\bwho am i\b|\bwhat('s| is) my\b|\bmy (name|team|role|preferences?)\b/i;
@@ -63,6 +68,8 @@ export class Assistant {
   /** Runs one turn for the user in `scopeInput`. */
   async turn(scopeInput: ScopeInput, said: string, options: TurnOptions = {}): Promise<TurnResult> {
     const base = toScope(scopeInput);
+    // Everything that can refuse the turn is checked before the session is opened or the turn logged.
+    checkTurn(said, options);
     // Secrets never go further than this: not to the log, not to memory, not to the model.
     const message = redactSecrets(said).text;
     const session = await this.mnemo.sessions.open(base, { sessionId: options.sessionId ?? base.sessionId, fresh: options.fresh });
@@ -205,6 +212,19 @@ export class Assistant {
     const helpful = recalled.slice(0, 3).map((r) => `- ${r.memory.content}`);
     return helpful.length ? `${NO_MODEL}\nWhat I remember that may help:\n${helpful.join('\n')}` : NO_MODEL;
   }
+}
+
+function checkTurn(said: unknown, options: TurnOptions): void {
+  if (typeof said !== 'string' || said.trim() === '') throw new MnemoError('INVALID_INPUT', 'the message is empty: say something');
+  if (said.length > MAX_MESSAGE_CHARS) {
+    throw new MnemoError('INVALID_INPUT', `the message has ${said.length} characters, the limit is ${MAX_MESSAGE_CHARS}: shorten it`, {
+      details: { length: said.length, limit: MAX_MESSAGE_CHARS },
+    });
+  }
+  if (options.budget !== undefined && (!Number.isInteger(options.budget) || options.budget < 1)) {
+    throw new MnemoError('INVALID_INPUT', 'the budget must be a positive whole number of tokens');
+  }
+  if (options.sessionId !== undefined && !isValidScopeId(options.sessionId)) throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
 }
 
 function describeEdits(edits: readonly ConsolidationAction[]): string {

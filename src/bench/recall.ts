@@ -10,6 +10,7 @@ import { cpus, platform, arch, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { defaultEmbedderSpec } from '../config/index.js';
 import { createMnemo } from '../create-mnemo.js';
 import type { Mnemo } from '../mnemo.js';
 import { embeddingSpaceOf } from '../spec/embedder.js';
@@ -142,7 +143,7 @@ export async function runRecallBench(options: RecallBenchOptions = {}): Promise<
   const otherUsers = options.otherUsers ?? 100;
   const otherUserSize = options.otherUserSize ?? 1000;
   const queryCount = options.queries ?? 200;
-  const embedder = options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local';
+  const embedder = options.embedder ?? defaultEmbedderSpec();
   const compareAlone = options.compareAlone ?? true;
   const progress = options.onProgress ?? (() => {});
   const coldSize = options.coldStart === false || sizes.length === 0 ? null : nearest(sizes, 10_000);

@@ -54,9 +54,9 @@ const BATCH = 1000;
 export async function runStoreRecallBench(options: StoreRecallBenchOptions): Promise<StoreRecallBenchResult> {
   const progress = options.onProgress ?? (() => {});
   const queryCount = options.queries ?? 100;
-  const mnemo = await createMnemo({ db: options.db, embedder: options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local', llm: null });
+  const mnemo = await createMnemo({ db: options.db, ...(options.embedder !== undefined && { embedder: options.embedder }), llm: null });
   try {
-    const before = await mnemo.store.stats();
+    const before = await mnemo.admin.stats();
     if (before.memories > 0 && !options.reuse) throw new MnemoError('CONFIG_INVALID', `the benchmark writes synthetic users: give it an empty store (this one has ${before.memories} memories)`);
     for (let u = 0; u < (options.reuse ? 0 : (options.otherUsers ?? 0)); u++) {
       await mnemo.rememberMany({ userId: `other-${u}` }, syntheticMemories(`other-${u}`, options.otherUserSize ?? 1000).map((m) => ({ content: m.content })), { batchSize: BATCH });
@@ -68,7 +68,7 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
       const memories = syntheticMemories(userId, size);
       let ingestPerSecond = Number.NaN;
       if (options.reuse) {
-        const n = await mnemo.store.countMemories({ tenantId: 'default', userId }, { validity: { mode: 'all' } });
+        const n = (await mnemo.admin.scopes()).find((s) => s.tenantId === 'default' && s.userId === userId)?.memories ?? 0;
         if (n !== size) throw new MnemoError('CONFIG_INVALID', `--reuse: user ${userId} has ${n} memories, not ${size}: run without --reuse first`);
       } else {
         const t0 = performance.now();
@@ -98,8 +98,8 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
         vectorOnly: await series('vector', `vector ${size}`),
       });
     }
-    const stats = await mnemo.store.stats();
-    return { store: mnemo.store.kind, vectorSearch: mnemo.store.capabilities.vectorSearch, memoriesInStore: stats.memories, queries: queryCount, sizes };
+    const stats = await mnemo.admin.stats();
+    return { store: stats.store, vectorSearch: stats.vectorSearch, memoriesInStore: stats.memories, queries: queryCount, sizes };
   } finally {
     await mnemo.close();
   }

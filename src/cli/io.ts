@@ -22,7 +22,8 @@ export function emit(opts: GlobalOptions, value: unknown, human: () => string): 
 
 /** JSON without vectors (they are large and meaningless to a reader). */
 export function jsonReplacer(key: string, value: unknown): unknown {
-  if (key === 'embedding' && value !== null && typeof value === 'object') return `[${(value as ArrayLike<number>).length} dims]`;
+  // Only a vector: the `embedding` of `stats` is the store's embedding space, an object to print as is.
+  if (key === 'embedding' && ArrayBuffer.isView(value)) return `[${(value as unknown as ArrayLike<number>).length} dims]`;
   return value;
 }
 
@@ -73,11 +74,28 @@ export function exitCodeOf(error: unknown): number {
   return MnemoError.isInstance(error) && error.category === 'user' ? 2 : 1;
 }
 
+/**
+ * Commander's own errors (unknown command or option, a missing required option or argument) as one
+ * line with a code, like every other error: they are the caller's input, so INVALID_INPUT (exit 2).
+ */
+export function usageErrorLine(text: string, json: boolean): string {
+  const message = `${text.split('\n')[0]?.replace(/^error: /, '') ?? 'invalid command line'} (see mnemo --help)`;
+  return json ? JSON.stringify({ error: { code: 'INVALID_INPUT', message } }) : `mnemo: ${message} [INVALID_INPUT]`;
+}
+
 /** One line describing an error; never a stack trace unless MNEMO_DEBUG is set. */
 export function describeError(error: unknown): string {
   if (MnemoError.isInstance(error)) return `${error.message} [${error.code}]`;
   if (process.env.MNEMO_DEBUG) return String((error as Error)?.stack ?? error);
   return `unexpected error: ${(error as Error)?.message?.split('\n')[0] ?? String(error)} (set MNEMO_DEBUG=1 for details)`;
+}
+
+/** All of stdin as text (for an argument given as `-`), without its final newline. */
+export async function readStdin(what: string): Promise<string> {
+  if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', `pipe ${what} into stdin when you give - (e.g. echo "…" | mnemo remember --user u -)`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
 }
 
 /** Short date for tables. */

@@ -11,10 +11,10 @@ import { registerDemoCommand } from './commands/demo.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerStoreCommands } from './commands/store.js';
-import { describeError, exitCodeOf } from './io.js';
+import { describeError, exitCodeOf, usageErrorLine } from './io.js';
 
-/** Builds the program (exported for tests and embedding). */
-export function buildProgram(): Command {
+/** Builds the program (exported for tests and embedding). `json` prints commander's own errors as JSON too. */
+export function buildProgram(options: { json?: boolean } = {}): Command {
   const program = new Command('mnemo')
     .description('Mnemo — memory for LLM agents: remember, recall, pack context, correct and forget')
     .version('0.1.0')
@@ -25,7 +25,7 @@ export function buildProgram(): Command {
     .option('--llm <spec>', 'model for extraction and the assistant: openai:<m>, google:<m>, anthropic:<m>, openai-compatible:<m>, none (env MNEMO_LLM)')
     .option('-v, --verbose', 'log what happens, with scores, to stderr')
     .exitOverride()
-    .configureOutput({ outputError: (text, write) => write(`mnemo: ${text.split('\n')[0]?.replace(/^error: /, '')} (see mnemo --help)\n`) });
+    .configureOutput({ outputError: (text, write) => write(usageErrorLine(text, options.json === true) + '\n') });
   registerMemoryCommands(program);
   registerProfileCommands(program);
   registerAdminCommands(program);
@@ -41,7 +41,7 @@ export function buildProgram(): Command {
 /** Runs the CLI with `argv` and returns the exit code. */
 export async function main(argv: string[] = process.argv): Promise<number> {
   try {
-    await buildProgram().parseAsync(argv);
+    await buildProgram({ json: argv.includes('--json') }).parseAsync(argv);
     // A command may report a problem without throwing (doctor) by setting process.exitCode.
     return typeof process.exitCode === 'number' ? process.exitCode : 0;
   } catch (error) {

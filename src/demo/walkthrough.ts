@@ -6,10 +6,19 @@
 import { Assistant } from '../assistant/assistant.js';
 import type { Mnemo } from '../mnemo.js';
 
+/** How the closing hint names the command and the database, so it can be pasted as printed. */
+export interface WalkthroughOptions {
+  /** The command a reader runs (default `npx mnemo`: a README reader has no `mnemo` on their PATH). */
+  readonly command?: string;
+  /** The `--db` the demo ran on, repeated in the hint (none for the default). */
+  readonly db?: string;
+}
+
 /** Runs the walkthrough, writing what happens through `say`. */
-export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void): Promise<void> {
+export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, options: WalkthroughOptions = {}): Promise<void> {
   const alice = { userId: 'demo-alice' };
   const bob = { userId: 'demo-bob' };
+  say(`Alice is user ${alice.userId}, Bob is user ${bob.userId}.\n`);
   await mnemo.erase(alice);
   await mnemo.erase(bob);
   const assistant = new Assistant(mnemo);
@@ -49,7 +58,12 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void):
   say(indent(ctx.episodic.text));
   say(`   (${ctx.tokens} of 200 tokens)\n`);
   say(`Bob's profile: ${(await mnemo.profile(bob)).length === 0 ? '(empty — nothing crossed over)' : 'NOT EMPTY'}`);
-  say('Inspect it yourself: mnemo profile --user demo-alice, mnemo sessions --user demo-alice, mnemo history --profile team --user demo-alice');
+  const cli = `${options.command ?? 'npx mnemo'}${options.db !== undefined ? ` --db ${quote(options.db)}` : ''}`;
+  say(`Inspect it yourself: ${cli} profile --user ${alice.userId}, ${cli} sessions --user ${alice.userId}, ${cli} history --profile team --user ${alice.userId}`);
+}
+
+function quote(arg: string): string {
+  return /^[\w./:@-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
 }
 
 function indent(text: string): string {

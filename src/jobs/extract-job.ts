@@ -14,7 +14,7 @@ import type { Logger } from '../logger.js';
 import { resolveAccess } from '../policy/namespaces.js';
 import type { WritePathConfig } from '../sessions/config.js';
 import type { StorageAdapter } from '../spec/storage.js';
-import type { Job } from '../types/job.js';
+import type { TypedJob } from '../types/job.js';
 import type { Scope } from '../types/scope.js';
 
 /** What the job needs from the engine. */
@@ -42,9 +42,8 @@ export interface ExtractionReport {
 }
 
 /** Runs one extraction job; commits its completion with its writes. */
-export async function runExtractionJob(engine: ExtractionEngine, job: Job, workerId: string): Promise<ExtractionReport> {
-  const sessionId = String(job.payload.sessionId ?? '');
-  const upToSeq = Number(job.payload.upToSeq ?? 0);
+export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'extract'>, workerId: string): Promise<ExtractionReport> {
+  const { sessionId, upToSeq } = job.payload;
   const base: Scope = { tenantId: job.tenantId, userId: job.userId };
   const session = await engine.store.getSession(base, sessionId);
   const now = engine.now();

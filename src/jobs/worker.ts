@@ -10,11 +10,15 @@ import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { WritePathConfig } from '../sessions/config.js';
 import type { StorageAdapter } from '../spec/storage.js';
-import type { Job } from '../types/job.js';
+import type { Job, JobType, TypedJob } from '../types/job.js';
+import { decodeJob, isJobType } from './payloads.js';
 import type { Scope } from '../types/scope.js';
 
-/** Runs one job. It must complete the job itself (a `completeJob` op in its write batch). */
-export type JobHandler = (job: Job, workerId: string) => Promise<unknown>;
+/** Runs one job of type `T`. It must complete the job itself (a `completeJob` op in its write batch). */
+export type JobHandler<T extends JobType = JobType> = (job: TypedJob<T>, workerId: string) => Promise<unknown>;
+
+/** One handler per job type. */
+export type JobHandlers = { readonly [T in JobType]: JobHandler<T> };
 
 /** What a run of the worker did. */
 export interface WorkerTally {
@@ -29,7 +33,7 @@ export interface WorkerDeps {
   readonly config: WritePathConfig;
   readonly logger: Logger;
   readonly now: () => Date;
-  readonly handlers: Readonly<Record<string, JobHandler>>;
+  readonly handlers: JobHandlers;
   /** Called with each finished job (tests and `--verbose` use it). */
   readonly onResult?: (job: Job, outcome: 'done' | 'retry' | 'failed', result: unknown) => void;
 }
@@ -126,14 +130,13 @@ export class JobWorker {
   }
 
   private async runJob(job: Job): Promise<'done' | 'retry' | 'failed'> {
-    const handler = this.deps.handlers[job.type];
     const now = () => this.deps.now();
-    if (!handler) {
+    if (!isJobType(job.type)) {
       await this.deps.store.finishJob(job.id, this.id, { status: 'failed', error: `no handler for job type "${job.type}"` }, now());
       return 'failed';
     }
     try {
-      const result = await handler(job, this.id);
+      const result = await this.dispatch(decodeJob({ ...job, type: job.type }));
       const after = await this.deps.store.getJob(job.id);
       if (after?.status === 'running' && after.lockedBy === this.id) await this.deps.store.finishJob(job.id, this.id, { status: 'done' }, now());
       this.deps.onResult?.(job, 'done', result);
@@ -141,7 +144,7 @@ export class JobWorker {
     } catch (error) {
       const e = MnemoError.isInstance(error) ? error : null;
       const message = e ? `${e.code}: ${e.message}` : String((error as Error)?.message ?? error).slice(0, 500);
-      const raw = e && typeof e.details.raw === 'string' ? e.details.raw : null;
+      const raw = e?.code === 'MODEL_OUTPUT_INVALID' ? (e.details.raw ?? null) : null;
       const retryable = e ? e.retryable : true;
       const exhausted = job.attempts >= job.maxAttempts;
       if (!retryable || exhausted) {
@@ -156,6 +159,14 @@ export class JobWorker {
       this.deps.logger.info('job will be retried', { job: job.id, type: job.type, attempts: job.attempts, delayMs: delay, error: message });
       this.deps.onResult?.(job, 'retry', error);
       return 'retry';
+    }
+  }
+
+  /** Calls the handler of the job's own type (the union narrows to it). */
+  private dispatch(job: TypedJob): Promise<unknown> {
+    switch (job.type) {
+      case 'extract':
+        return this.deps.handlers.extract(job, this.id);
     }
   }
 }

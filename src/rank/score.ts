@@ -25,7 +25,7 @@ export interface ScoreBreakdown {
 }
 
 /** A candidate: a record and its raw leg scores. */
-export interface Candidate {
+export interface RankInput {
   readonly record: MemoryRecord;
   /** Raw BM25 (higher is better), null when not found by the keyword leg. */
   readonly bm25: number | null;
@@ -81,7 +81,7 @@ export function contentShare(record: MemoryRecord, terms: readonly string[]): nu
 }
 
 /** Scores and orders candidates; drops those under the relevance floor; best first. */
-export function rankCandidates(candidates: readonly Candidate[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked[] {
+export function rankCandidates(candidates: readonly RankInput[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked[] {
   const windows = query.timeWindows ?? [];
   const timeWeight = windows.length > 0 ? config.blend.time : 0;
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));

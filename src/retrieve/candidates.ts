@@ -5,7 +5,7 @@
 import type { RecordFilter, StorageAdapter } from '../spec/storage.js';
 import { queryTermsOf } from '../text/terms.js';
 import type { Scope } from '../types/scope.js';
-import type { Candidate } from '../rank/score.js';
+import type { RankInput } from '../rank/score.js';
 
 /** What retrieval needs from the engine. */
 export interface RetrieveDeps {
@@ -25,7 +25,7 @@ export async function retrieveCandidates(
   filter: RecordFilter,
   limit: number,
   legs: Legs = 'hybrid',
-): Promise<Candidate[]> {
+): Promise<RankInput[]> {
   const terms = legs === 'vector' ? [] : queryTermsOf(query);
   const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
   const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);

@@ -3,6 +3,7 @@
  * with zod where it enters (`createMnemo`), plain data after.
  */
 import { z } from 'zod';
+import { DEFAULT_THRESHOLDS } from '../consolidate/consolidate.js';
 
 export const WritePathConfigSchema = z
   .object({
@@ -25,8 +26,9 @@ export const WritePathConfigSchema = z
     modelTimeoutMs: z.number().int().min(100).default(30_000),
     /** Process jobs in this process in the background as they are queued (the library default). */
     background: z.boolean().default(true),
-    duplicateThreshold: z.number().min(0).max(1).default(0.92),
-    novelThreshold: z.number().min(0).max(1).default(0.55),
+    /** Consolidation's similarity band (see docs/write-path.md); the defaults are consolidation's own. */
+    duplicateThreshold: z.number().min(0).max(1).default(DEFAULT_THRESHOLDS.duplicate),
+    novelThreshold: z.number().min(0).max(1).default(DEFAULT_THRESHOLDS.novel),
   })
   .strict();
 

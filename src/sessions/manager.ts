@@ -11,7 +11,7 @@ import { redactSecrets } from '../guard/secrets.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
-import type { Job } from '../types/job.js';
+import type { Job, NewTypedJob, Trigger } from '../types/job.js';
 import { toScope, type ScopeInput } from '../scope-input.js';
 import type { Scope } from '../types/scope.js';
 import { isValidScopeId } from '../types/scope.js';
@@ -29,8 +29,7 @@ export interface EventInput {
   readonly metadata?: Record<string, unknown>;
 }
 
-/** Why an extraction job was queued. */
-export type Trigger = 'turn' | 'every-n' | 'explicit' | 'session-end' | 'flush';
+export type { Trigger } from '../types/job.js';
 
 const EXPLICIT = /\b(remember|note|keep in mind)\s+(that|this)\b|\bdon['’]?t forget\b|\bplease remember\b/i;
 const MAX_EVENT_CHARS = 100_000;
@@ -141,7 +140,7 @@ export class SessionManager {
 
   private async queue(scope: Scope, sessionId: string, upToSeq: number, trigger: Trigger): Promise<Job> {
     const now = this.deps.now();
-    const { job, created } = await this.deps.store.enqueueJob({
+    const queued: NewTypedJob = {
       id: newId('j'),
       tenantId: scope.tenantId,
       userId: scope.userId,
@@ -151,7 +150,8 @@ export class SessionManager {
       maxAttempts: this.deps.config.maxAttempts,
       runAt: now,
       createdAt: now,
-    });
+    };
+    const { job, created } = await this.deps.store.enqueueJob(queued);
     if (created) this.deps.logger.debug('extraction queued', { sessionId, upToSeq, trigger, job: job.id });
     this.deps.onQueued();
     return job;

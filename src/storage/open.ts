@@ -1,32 +1,67 @@
 /**
- * Opens the storage adapter a short string names, loading only that backend: a SQLite user never
- * loads `pg` or PGlite, a PostgreSQL user never loads better-sqlite3.
+ * Where a store lives and how it is opened. A short string (`./mnemo.db`, `sqlite:./m.db`,
+ * `postgres://…`, `pglite:<folder>`) is parsed into a {@link StoreLocation}; opening it loads only
+ * that backend, so a SQLite user never loads `pg` or PGlite and a PostgreSQL user never loads
+ * better-sqlite3.
  */
 import { resolve } from 'node:path';
 import { MnemoError } from '../errors.js';
 import { silentLogger, type Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
 
+/** Where a store lives, parsed from its short string. Paths are absolute. */
+export type StoreLocation =
+  | { readonly kind: 'sqlite'; readonly path: string; readonly busyTimeoutMs?: number }
+  | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number; readonly keywordIndex: 'sql' | 'memory' }
+  | { readonly kind: 'pglite'; readonly dir: string };
+
 /**
- * `./mnemo.db`, `sqlite:./m.db`, `file:…`, `:memory:` → SQLite; `postgres://…` → a PostgreSQL server
- * (`MNEMO_PG_POOL_SIZE`, `MNEMO_PG_KEYWORD_INDEX`); `pglite:<folder>` or `pglite:memory` → embedded
- * PGlite. The store is not migrated.
+ * Parses a store string: `postgres://…`, `pglite:<folder>` (`pglite:memory` in memory), or a SQLite
+ * path with an optional `sqlite:`/`file:` prefix (`:memory:` in memory). The backend settings the
+ * environment gives (`MNEMO_BUSY_TIMEOUT_MS`, `MNEMO_PG_POOL_SIZE`, `MNEMO_PG_KEYWORD_INDEX`) come with it.
  */
-export async function openStore(spec: string, logger: Logger = silentLogger): Promise<StorageAdapter> {
+export function parseStoreSpec(spec: string, env: Readonly<NodeJS.ProcessEnv> = process.env): StoreLocation {
   if (/^postgres(ql)?:\/\//i.test(spec)) {
-    const { createPostgresStore } = await import('./postgres/index.js');
-    const poolSize = Number(process.env.MNEMO_PG_POOL_SIZE);
-    const keywordIndex = process.env.MNEMO_PG_KEYWORD_INDEX === 'memory' ? 'memory' : 'sql';
-    return createPostgresStore({ url: spec, logger, keywordIndex, ...(poolSize > 0 ? { poolSize } : {}) });
+    const poolSize = envInt(env, 'MNEMO_PG_POOL_SIZE', 1);
+    const index = env.MNEMO_PG_KEYWORD_INDEX || 'sql';
+    if (index !== 'sql' && index !== 'memory') throw new MnemoError('CONFIG_INVALID', 'MNEMO_PG_KEYWORD_INDEX must be sql or memory', { details: { setting: 'MNEMO_PG_KEYWORD_INDEX' } });
+    return { kind: 'postgres', url: spec, keywordIndex: index, ...(poolSize !== undefined && { poolSize }) };
   }
   if (/^pglite:/i.test(spec)) {
-    const { createPostgresStore, openPgliteDir } = await import('./postgres/index.js');
     const dir = spec.replace(/^pglite:(\/\/)?/i, '');
-    return createPostgresStore({ pglite: () => openPgliteDir(dir === '' || dir === 'memory' ? 'memory://' : resolve(dir)), logger });
+    return { kind: 'pglite', dir: dir === '' || dir === 'memory' ? 'memory://' : resolve(dir) };
   }
   const path = spec.replace(/^sqlite:(\/\/)?/i, '').replace(/^file:(\/\/)?/i, '');
-  if (path === '') throw new MnemoError('CONFIG_INVALID', 'the database path is empty: give a file path such as ./mnemo.db');
-  const { createSqliteStore } = await import('./sqlite/index.js');
-  const busy = Number(process.env.MNEMO_BUSY_TIMEOUT_MS);
-  return createSqliteStore({ path: path === ':memory:' ? path : resolve(path), logger, ...(busy > 0 ? { busyTimeoutMs: busy } : {}) });
+  if (path === '') throw new MnemoError('CONFIG_INVALID', 'the database path is empty: give a file path such as ./mnemo.db', { details: { setting: 'db' } });
+  const busyTimeoutMs = envInt(env, 'MNEMO_BUSY_TIMEOUT_MS', 1);
+  return { kind: 'sqlite', path: path === ':memory:' ? path : resolve(path), ...(busyTimeoutMs !== undefined && { busyTimeoutMs }) };
+}
+
+/** Opens (does not migrate) the store a short string or a parsed location names, importing only its backend. */
+export async function openStore(spec: string | StoreLocation, logger: Logger = silentLogger): Promise<StorageAdapter> {
+  const at = typeof spec === 'string' ? parseStoreSpec(spec) : spec;
+  switch (at.kind) {
+    case 'postgres': {
+      const { createPostgresStore } = await import('./postgres/index.js');
+      return createPostgresStore({ url: at.url, logger, keywordIndex: at.keywordIndex, ...(at.poolSize !== undefined && { poolSize: at.poolSize }) });
+    }
+    case 'pglite': {
+      const { createPostgresStore, openPgliteDir } = await import('./postgres/index.js');
+      return createPostgresStore({ pglite: () => openPgliteDir(at.dir), logger });
+    }
+    case 'sqlite': {
+      const { createSqliteStore } = await import('./sqlite/index.js');
+      return createSqliteStore({ path: at.path, logger, ...(at.busyTimeoutMs !== undefined && { busyTimeoutMs: at.busyTimeoutMs }) });
+    }
+  }
+}
+
+/** A whole-number setting of the environment, or undefined when unset. */
+export function envInt(env: Readonly<NodeJS.ProcessEnv>, name: string, min: number): number | undefined {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < min) {
+    throw new MnemoError('CONFIG_INVALID', `${name} must be a whole number of at least ${min}, or unset`, { details: { setting: name } });
+  }
+  return Number(raw);
 }

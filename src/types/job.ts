@@ -8,7 +8,31 @@ export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 /** One of {@link JOB_STATUSES}. */
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** A stored job. Every job belongs to one user's scope. */
+/** Why an extraction job was queued. */
+export const EXTRACT_TRIGGERS = ['turn', 'every-n', 'explicit', 'session-end', 'flush'] as const;
+/** One of {@link EXTRACT_TRIGGERS}. */
+export type Trigger = (typeof EXTRACT_TRIGGERS)[number];
+
+/** The payload of an `extract` job: one session's events after its watermark, up to `upToSeq`. */
+export type ExtractPayload = {
+  readonly sessionId: string;
+  readonly upToSeq: number;
+  readonly trigger: Trigger;
+};
+
+/** The work a job describes: its type and that type's payload. Add a member per job type. */
+export type JobWork = { readonly type: 'extract'; readonly payload: ExtractPayload };
+
+/** One of the job types the engine runs. */
+export type JobType = JobWork['type'];
+
+/** A stored job whose type and payload were checked: what a handler of type `T` receives. */
+export type TypedJob<T extends JobType = JobType> = Omit<Job, 'type' | 'payload'> & Extract<JobWork, { readonly type: T }>;
+
+/**
+ * A stored job. Every job belongs to one user's scope. `type` and `payload` are as stored; the
+ * worker checks them into a {@link TypedJob} before a handler sees them.
+ */
 export interface Job {
   readonly id: string;
   readonly tenantId: string;
@@ -35,6 +59,9 @@ export interface Job {
 
 /** A job to enqueue: the store sets status, attempts, lease and errors. */
 export type NewJob = Pick<Job, 'id' | 'tenantId' | 'userId' | 'type' | 'payload' | 'key' | 'maxAttempts' | 'runAt' | 'createdAt'>;
+
+/** A job the engine queues: one of its own types with that type's payload. */
+export type NewTypedJob = Omit<NewJob, 'type' | 'payload'> & JobWork;
 
 /** How an attempt ended. */
 export type JobOutcome =

@@ -5,6 +5,7 @@
  * scored as the paper scores its retrievers (recall@k = share of the question's evidence turns
  * among the top k; a question without evidence counts 1). Progress goes only through `onProgress`.
  */
+import { defaultEmbedderSpec } from '../../config/index.js';
 import { createMnemo } from '../../create-mnemo.js';
 import { createEmbedder } from '../../embedders/registry.js';
 import { MnemoError } from '../../errors.js';
@@ -90,7 +91,7 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   const recallK = Math.max(maxK, 10);
   const contextTurns = options.contextTurns ?? 2;
   if (!Number.isInteger(contextTurns) || contextTurns < 0 || contextTurns > 20) throw new MnemoError('INVALID_INPUT', 'context turns must be a whole number from 0 to 20');
-  const embedder = typeof options.embedder === 'object' ? options.embedder : await createEmbedder(options.embedder ?? 'local');
+  const embedder = typeof options.embedder === 'object' ? options.embedder : await createEmbedder(options.embedder ?? defaultEmbedderSpec());
   const tokenizer = await loadTokenizer();
 
   // Per retriever: per question, hits at each k; plus context tokens at 5 and 10.
@@ -102,7 +103,7 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   const store = options.store ?? ':memory:';
   if (store !== ':memory:' && !/^pglite:(\/\/)?(memory)?$/i.test(store)) {
     const probe = await createMnemo({ db: store, embedder });
-    const n = (await probe.store.stats().finally(() => probe.close())).memories;
+    const n = (await probe.admin.stats().finally(() => probe.close())).memories;
     if (n > 0) throw new MnemoError('CONFIG_INVALID', `the LoCoMo bench writes its conversations into --store: give an empty store (this one has ${n} memories)`);
   }
 

@@ -5,8 +5,7 @@ import { createInterface } from 'node:readline';
 import { type Command } from 'commander';
 import { prepareLocalEmbeddings } from '../../embedders/index.js';
 import { MnemoError } from '../../errors.js';
-import { exportUser, importLines, reembedStore } from '../../transfer/export.js';
-import { globals, scopeFrom, withMnemo } from '../context.js';
+import { globals, scopeFrom, withMnemo } from '../run.js';
 import { emit, progress } from '../io.js';
 
 /** Registers the store-wide commands. */
@@ -17,28 +16,41 @@ export function registerAdminCommands(program: Command): void {
     .requiredOption('-u, --user <id>', 'the user')
     .action(async (o: { user: string }, cmd: Command) => {
       const g = globals(cmd);
-      await withMnemo(g, async (m) => {
-        for await (const line of exportUser(m, scopeFrom({ ...g, ...o }))) {
-          if (!process.stdout.write(line + '\n')) await new Promise((r) => process.stdout.once('drain', r));
-        }
-      });
+      await withMnemo(
+        g,
+        async (m) => {
+          for await (const line of m.admin.exportUser(scopeFrom({ ...g, ...o }))) {
+            if (!process.stdout.write(line + '\n')) await new Promise((r) => process.stdout.once('drain', r));
+          }
+        },
+        { access: 'read' },
+      );
     });
 
   program
     .command('import')
-    .description('read JSON Lines from stdin (a `mnemo export`); validates every line before writing')
+    .description('read JSON Lines from stdin (a `mnemo export`); every line is validated and guarded before anything is written; importing twice adds nothing')
     .option('-u, --user <id>', 'import into this user (default: the user named in the export)')
     .action(async (o: { user?: string }, cmd: Command) => {
       const g = globals(cmd);
       if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', 'pipe an export into stdin: mnemo import < alice.jsonl');
       const bar = progress('importing', g);
-      const report = await withMnemo(g, (m) =>
-        importLines(m, createInterface({ input: process.stdin, crlfDelay: Infinity }), {
-          scope: o.user ? scopeFrom({ ...g, user: o.user }) : undefined,
-          onProgress: bar.update,
-        }),
+      const report = await withMnemo(
+        g,
+        (m) =>
+          m.admin.importLines(createInterface({ input: process.stdin, crlfDelay: Infinity }), {
+            scope: o.user ? scopeFrom({ ...g, user: o.user }) : undefined,
+            onProgress: bar.update,
+          }),
+        { access: 'write' },
       ).finally(bar.stop);
-      emit(g, report, () => `imported ${report.memories} memories (${report.skipped} already present, ${report.reembedded} re-embedded), ${report.history} history entries, ${report.profile} profile fields`);
+      emit(
+        g,
+        report,
+        () =>
+          `imported ${report.memories} memories (${report.skipped} already present, ${report.reembedded} re-embedded), ${report.history} history entries, ` +
+          `${report.profile} profile fields, ${report.sessions} sessions with ${report.events} events`,
+      );
     });
 
   program
@@ -47,10 +59,8 @@ export function registerAdminCommands(program: Command): void {
     .action(async (_o: unknown, cmd: Command) => {
       const g = globals(cmd);
       const bar = progress('re-embedding', g);
-      const report = await withMnemo({ ...g, embedder: g.embedder }, async (m) => {
-        // The engine refuses a mismatched store on open only when it writes or searches, so reembed can run.
-        return reembedStore(m, { onProgress: bar.update });
-      }).finally(bar.stop);
+      // The engine refuses a mismatched store only when it writes or searches, so reembed can run.
+      const report = await withMnemo(g, (m) => m.admin.reembed({ onProgress: bar.update }), { access: 'read' }).finally(bar.stop);
       emit(g, report, () => `re-embedded ${report.reembedded} memories (${report.skipped} already current) from ${report.from ?? 'none'} to ${report.to}`);
     });
 
@@ -70,7 +80,7 @@ export function registerAdminCommands(program: Command): void {
     .description('counts and configuration of the store')
     .action(async (_o: unknown, cmd: Command) => {
       const g = globals(cmd);
-      const out = await withMnemo(g, async (m) => ({ store: m.store.kind, ...(await m.store.stats()), embedding: await m.store.getEmbeddingSpace(), embedder: `${m.embedder.provider}/${m.embedder.modelId}` }));
+      const out = await withMnemo(g, (m) => m.admin.stats(), { access: 'read' });
       emit(g, out, () => Object.entries(out).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n'));
     });
 }

@@ -9,7 +9,8 @@ import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
 import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { MnemoError } from '../../errors.js';
-import { globals } from '../context.js';
+import { defaultDbSpec } from '../../config/index.js';
+import { globals } from '../run.js';
 import { emit, stagedProgress, type GlobalOptions } from '../io.js';
 
 /** Registers `bench`. */
@@ -71,7 +72,7 @@ export function registerBenchCommand(program: Command): void {
         ks: o.k.split(',').map(Number),
         contextTurns: Number(o.contextTurns),
         ...(config !== undefined && { config }),
-        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        ...(g.embedder !== undefined && { embedder: g.embedder }),
         // one bar for the ingest of every conversation, then one per retriever
         onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
       }).finally(() => stages.stop());
@@ -93,7 +94,7 @@ export function registerBenchCommand(program: Command): void {
       const stages = stagedProgress(g);
       const result = await runStoreRecallBench({
         reuse: o.reuse === true,
-        db: g.db ?? process.env.MNEMO_DB ?? './mnemo.db',
+        db: g.db ?? defaultDbSpec(),
         ...sizeOptions(o, g),
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
@@ -108,6 +109,6 @@ function sizeOptions(o: { sizes: string; queries: string; otherUsers: string; ot
     queries: Number(o.queries),
     otherUsers: Number(o.otherUsers),
     otherUserSize: Number(o.otherUserSize),
-    embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+    ...(g.embedder !== undefined && { embedder: g.embedder }),
   };
 }

@@ -3,7 +3,7 @@
  */
 import type { Command } from 'commander';
 import { runWalkthrough } from '../../demo/walkthrough.js';
-import { globals, withMnemo } from '../context.js';
+import { globals, storeDescription, withMnemo } from '../run.js';
 
 /** Registers `demo`. */
 export function registerDemoCommand(program: Command): void {
@@ -12,7 +12,7 @@ export function registerDemoCommand(program: Command): void {
     .description('a scripted walk through remember, recall, context, correct and forget, offline')
     .action(async (_o: unknown, cmd: Command) => {
       const g = globals(cmd);
-      process.stdout.write(`Mnemo demo on ${g.db ?? process.env.MNEMO_DB ?? './mnemo.db'} (local embeddings, no model, no network)\n\n`);
-      await withMnemo(g, (m) => runWalkthrough(m, (line) => process.stdout.write(line + '\n')));
+      process.stdout.write(`Mnemo demo on ${storeDescription(g)} (local embeddings, no model, no network)\n\n`);
+      await withMnemo(g, (m) => runWalkthrough(m, (line) => process.stdout.write(line + '\n'), { db: g.db }), { access: 'write' });
     });
 }

@@ -4,9 +4,11 @@
 import { type Command, InvalidArgumentError } from 'commander';
 import { MnemoError } from '../../errors.js';
 import { annotate } from '../../pack/context.js';
+import type { Mnemo } from '../../mnemo.js';
+import type { ScopeInput } from '../../scope-input.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../types/memory.js';
-import { globals, scopeFrom, withMnemo } from '../context.js';
-import { day, emit } from '../io.js';
+import { globals, scopeFrom, withMnemo } from '../run.js';
+import { day, emit, readStdin } from '../io.js';
 
 const number = (name: string, min: number, max: number, integer = false) => (v: string) => {
   const n = Number(v);
@@ -31,7 +33,7 @@ const withScope = (c: Command): Command =>
 
 /** Registers the memory commands. */
 export function registerMemoryCommands(program: Command): void {
-  withScope(program.command('remember').description('remember one thing; prints the new id').argument('<text>', 'one self-contained sentence'))
+  withScope(program.command('remember').description('remember one thing; prints the new id').argument('<text>', 'one self-contained sentence, or - to read it from stdin'))
     .option('-k, --kind <kind>', `one of ${MEMORY_KINDS.join(', ')}`, kind, 'fact')
     .option('-i, --importance <0..1>', 'how much it matters', number('importance', 0, 1), 0.5)
     .option('-c, --confidence <0..1>', 'how sure it is', number('confidence', 0, 1), 0.9)
@@ -44,9 +46,10 @@ export function registerMemoryCommands(program: Command): void {
     .action(async (text: string, o: ScopeOpts & Record<string, unknown>, cmd: Command) => {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
+      const content = text === '-' ? await readStdin('the text to remember') : text;
       const record = await withMnemo(g, (m) =>
         m.remember(scopeFrom({ ...g, ...o }), {
-          content: text,
+          content,
           kind: o.kind as MemoryKind,
           importance: o.importance as number,
           confidence: o.confidence as number,
@@ -57,6 +60,7 @@ export function registerMemoryCommands(program: Command): void {
           reason: o.reason as string | undefined,
           context: o.context as string | undefined,
         }),
+        { access: 'write' },
       );
       emit(g, record, () => record.id);
     });
@@ -73,6 +77,7 @@ export function registerMemoryCommands(program: Command): void {
       const kinds = o.kind?.map(kind);
       const results = await withMnemo(g, (m) =>
         m.recall(scopeFrom({ ...g, ...o }), query, { k: o.k, kinds, includeInvalid: o.includeInvalid, asOf: o.asOf, legs: o.retriever as 'hybrid' }),
+        { access: 'read' },
       );
       emit(g, results, () =>
         results.length === 0
@@ -93,12 +98,22 @@ export function registerMemoryCommands(program: Command): void {
     .option('--per-memory <tokens>', 'cap of one memory line', number('per-memory', 8, 100_000, true), 120)
     .action(async (query: string, o: ScopeOpts & { budget: number; stableTokens: number; perMemory: number }, cmd: Command) => {
       const g = globals(cmd);
-      const ctx = await withMnemo(g, (m) => m.context(scopeFrom({ ...g, ...o }), query, { budget: o.budget, stableTokens: o.stableTokens, perMemoryTokens: o.perMemory }));
+      const { ctx, skipped } = await withMnemo(
+        g,
+        async (m) => {
+          const scope = scopeFrom({ ...g, ...o });
+          const ctx = await m.context(scope, query, { budget: o.budget, stableTokens: o.stableTokens, perMemoryTokens: o.perMemory });
+          // Profile fields carry no memory id, so an empty block is checked against the profile itself.
+          const skipped = ctx.stable.text === '' ? ctx.stable.skippedIds.length + (await profileSize(m, scope)) : 0;
+          return { ctx, skipped };
+        },
+        { access: 'read' },
+      );
       emit(g, { stable: ctx.stable, episodic: ctx.episodic, budget: ctx.budget, tokens: ctx.tokens }, () =>
         [
-          ctx.stable.text || '(no stable memories)',
+          ctx.stable.text || (skipped > 0 ? '(stable memories exist but were skipped for space: raise --budget or --stable-tokens)' : '(no stable memories)'),
           '',
-          ctx.episodic.text || '(no relevant memories)',
+          ctx.episodic.text || (ctx.episodic.skippedIds.length > 0 ? '(relevant memories were skipped for space)' : '(no relevant memories)'),
           '',
           `-- ${ctx.tokens} of ${ctx.budget} tokens; ${ctx.episodic.memoryIds.length} recalled memories included, ${ctx.episodic.skippedIds.length} skipped for space`,
         ].join('\n'),
@@ -111,7 +126,9 @@ export function registerMemoryCommands(program: Command): void {
     .option('-n, --limit <n>', 'how many', number('limit', 1, 100_000, true), 100)
     .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; limit: number }, cmd: Command) => {
       const g = globals(cmd);
-      const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, limit: o.limit }));
+      const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, limit: o.limit }), {
+        access: 'read',
+      });
       emit(g, rows, () =>
         rows.length === 0
           ? 'no memories'
@@ -121,10 +138,14 @@ export function registerMemoryCommands(program: Command): void {
 
   withScope(program.command('get').description('one memory with its provenance').argument('<id>')).action(async (id: string, o: ScopeOpts, cmd: Command) => {
     const g = globals(cmd);
-    const { record, sources } = await withMnemo(g, async (m) => {
-      const record = await m.get(scopeFrom({ ...g, ...o }), id);
-      return { record, sources: await m.store.getSources({ tenantId: record.tenantId, userId: record.userId }, id) };
-    });
+    const { record, sources } = await withMnemo(
+      g,
+      async (m) => {
+        const scope = scopeFrom({ ...g, ...o });
+        return { record: await m.get(scope, id), sources: await m.admin.sources(scope, id) };
+      },
+      { access: 'read' },
+    );
     emit(g, { ...record, sources }, () =>
       [
         `${record.id}  ${annotate(record).slice(2)}`,
@@ -135,29 +156,31 @@ export function registerMemoryCommands(program: Command): void {
     );
   });
 
-  withScope(program.command('update').description('correct a memory (the old one is kept, superseded), or attach a note').argument('<id>').argument('[text]', 'the corrected sentence'))
+  withScope(program.command('update').description('correct a memory (the old one is kept, superseded), or attach a note').argument('<id>').argument('[text]', 'the corrected sentence, or - to read it from stdin'))
     .option('--note <text>', 'attach a clarifying note instead of replacing the text')
     .option('--reason <why>', 'kept in history')
     .action(async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; reason?: string }, cmd: Command) => {
       const g = globals(cmd);
       if ((text === undefined) === (o.note === undefined)) throw new MnemoError('INVALID_INPUT', 'give either the new text or --note "…", not both or neither');
+      const replacement = text === '-' ? await readStdin('the corrected text') : text;
+      const note = o.note === '-' ? await readStdin('the note') : o.note;
       await withMnemo(g, async (m) => {
         const scope = scopeFrom({ ...g, ...o });
-        if (o.note !== undefined) {
-          const r = await m.note(scope, id, o.note, { reason: o.reason });
+        if (note !== undefined) {
+          const r = await m.note(scope, id, note, { reason: o.reason });
           emit(g, r, () => `noted ${r.id}`);
         } else {
-          const { previous, current } = await m.update(scope, id, text as string, { reason: o.reason });
+          const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason });
           emit(g, { previous, current }, () => `${current.id} (supersedes ${previous.id})`);
         }
-      });
+      }, { access: 'write' });
     });
 
   withScope(program.command('forget').description('forget a memory (invalidated, kept in history)').argument('<id>'))
     .option('--reason <why>', 'kept in history')
     .action(async (id: string, o: ScopeOpts & { reason?: string }, cmd: Command) => {
       const g = globals(cmd);
-      const r = await withMnemo(g, (m) => m.forget(scopeFrom({ ...g, ...o }), id, { reason: o.reason }));
+      const r = await withMnemo(g, (m) => m.forget(scopeFrom({ ...g, ...o }), id, { reason: o.reason }), { access: 'write' });
       emit(g, r, () => (r.alreadyForgotten ? `${id} was already forgotten` : `forgot ${id}`));
     });
 
@@ -167,7 +190,7 @@ export function registerMemoryCommands(program: Command): void {
     .requiredOption('-u, --user <id>', 'the user to erase')
     .action(async (o: { user: string }, cmd: Command) => {
       const g = globals(cmd);
-      const r = await withMnemo(g, (m) => m.erase(scopeFrom({ ...g, ...o })));
+      const r = await withMnemo(g, (m) => m.erase(scopeFrom({ ...g, ...o })), { access: 'read' });
       emit(g, r, () => `erased ${r.memories} memories, ${r.history} history entries and ${r.profile} profile fields of ${o.user}`);
     });
 
@@ -181,7 +204,9 @@ export function registerMemoryCommands(program: Command): void {
     async (id: string | undefined, o: ScopeOpts & { profile?: string }, cmd: Command) => {
       const g = globals(cmd);
       if (!id && !o.profile) throw new MnemoError('INVALID_INPUT', 'give a memory id, or --profile <key>');
-      const entries = await withMnemo(g, (m) => (o.profile ? m.profileHistory(scopeFrom({ ...g, ...o }), o.profile) : m.history(scopeFrom({ ...g, ...o }), id as string)));
+      const entries = await withMnemo(g, (m) => (o.profile ? m.profileHistory(scopeFrom({ ...g, ...o }), o.profile) : m.history(scopeFrom({ ...g, ...o }), id as string)), {
+        access: 'read',
+      });
       emit(g, entries, () =>
         entries
           .map((e) => {
@@ -192,6 +217,16 @@ export function registerMemoryCommands(program: Command): void {
       );
     },
   );
+}
+
+/** How many profile fields the caller can see (an agent without a read grant on the user namespace sees none). */
+async function profileSize(m: Mnemo, scope: ScopeInput): Promise<number> {
+  try {
+    return (await m.profile(scope)).length;
+  } catch (error) {
+    if (MnemoError.isInstance(error) && error.code === 'POLICY_DENIED') return 0;
+    throw error;
+  }
 }
 
 function tripleOf(o: Record<string, unknown>): { subject: string; predicate: string; object: string } {

@@ -3,7 +3,7 @@
  */
 import { type Command } from 'commander';
 import { MnemoError } from '../../errors.js';
-import { globals, scopeFrom, withMnemo } from '../context.js';
+import { globals, scopeFrom, withMnemo } from '../run.js';
 import { day, emit } from '../io.js';
 
 /** Registers profile, facts and policy commands. */
@@ -26,7 +26,7 @@ export function registerProfileCommands(program: Command): void {
         }
         for (const key of o.unset ?? []) await m.unsetProfile(scope, key, { reason: o.reason });
         return m.profile(scope);
-      });
+      }, { access: o.set || o.unset ? 'write' : 'read' });
       emit(g, Object.fromEntries(profile.map((p) => [p.key, p.value])), () =>
         profile.length === 0 ? 'no profile fields' : profile.map((p) => `${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}  (${p.source}, ${day(p.updatedAt)})`).join('\n'),
       );
@@ -40,7 +40,7 @@ export function registerProfileCommands(program: Command): void {
     .option('--include-invalid', 'also superseded and forgotten facts')
     .action(async (o: { user: string; subject?: string; predicate?: string; object?: string; includeInvalid?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      const rows = await withMnemo(g, (m) => m.facts(scopeFrom({ ...g, ...o }), o));
+      const rows = await withMnemo(g, (m) => m.facts(scopeFrom({ ...g, ...o }), o), { access: 'read' });
       emit(g, rows, () => (rows.length === 0 ? 'no facts' : rows.map((r) => `${r.id}  ${r.triple?.subject} · ${r.triple?.predicate} · ${r.triple?.object}`).join('\n')));
     });
 
@@ -53,7 +53,7 @@ export function registerProfileCommands(program: Command): void {
     .option('--write', 'may write (the user namespace still needs explicit user action)')
     .action(async (o: { agent: string; namespace: string; read?: boolean; write?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      await withMnemo(g, (m) => m.grant({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace, read: Boolean(o.read), write: Boolean(o.write) }));
+      await withMnemo(g, (m) => m.grant({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace, read: Boolean(o.read), write: Boolean(o.write) }), { access: 'write' });
       emit(g, { ok: true }, () => `granted ${o.agent}: ${o.namespace} ${o.read ? 'read ' : ''}${o.write ? 'write' : ''}`.trim());
     });
   policy
@@ -62,7 +62,7 @@ export function registerProfileCommands(program: Command): void {
     .requiredOption('--namespace <ns>', 'the namespace')
     .action(async (o: { agent: string; namespace: string }, cmd: Command) => {
       const g = globals(cmd);
-      await withMnemo(g, (m) => m.revoke({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace }));
+      await withMnemo(g, (m) => m.revoke({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace }), { access: 'write' });
       emit(g, { ok: true }, () => `revoked ${o.agent}: ${o.namespace}`);
     });
   policy
@@ -70,7 +70,7 @@ export function registerProfileCommands(program: Command): void {
     .option('--agent <id>', 'only this agent')
     .action(async (o: { agent?: string }, cmd: Command) => {
       const g = globals(cmd);
-      const grants = await withMnemo(g, (m) => m.grants(g.tenant ?? 'default', o.agent));
+      const grants = await withMnemo(g, (m) => m.grants(g.tenant ?? 'default', o.agent), { access: 'read' });
       emit(g, grants, () => (grants.length === 0 ? 'no grants' : grants.map((x) => `${x.agentId}  ${x.namespace}  ${x.read ? 'read' : '-'} ${x.write ? 'write' : '-'}`).join('\n')));
     });
 }

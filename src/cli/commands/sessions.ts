@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { MnemoError } from '../../errors.js';
 import { JOB_STATUSES, type JobStatus } from '../../types/job.js';
-import { globals, scopeFrom, withMnemo } from '../context.js';
+import { globals, scopeFrom, withMnemo } from '../run.js';
 import { emit } from '../io.js';
 
 const time = (d: Date | null): string => (d ? d.toISOString().replace('T', ' ').slice(0, 19) : '-');
@@ -19,7 +19,7 @@ export function registerSessionCommands(program: Command): void {
     .option('--limit <n>', 'how many', '20')
     .action(async (o: { user: string; limit: string }, cmd: Command) => {
       const g = globals(cmd);
-      const rows = await withMnemo(g, (m) => m.sessions.list(scopeFrom({ ...g, ...o }), { limit: Number(o.limit) }));
+      const rows = await withMnemo(g, (m) => m.sessions.list(scopeFrom({ ...g, ...o }), { limit: Number(o.limit) }), { access: 'read' });
       emit(g, rows, () =>
         rows.length === 0
           ? 'no sessions'
@@ -39,7 +39,7 @@ export function registerSessionCommands(program: Command): void {
       const { s, events } = await withMnemo(g, async (m) => {
         const scope = scopeFrom({ ...g, ...o });
         return { s: await m.sessions.get(scope, id), events: await m.sessions.events(scope, id) };
-      });
+      }, { access: 'read' });
       emit(g, { session: s, events }, () =>
         [
           `${s.id}  ${s.endedAt ? `ended ${time(s.endedAt)} (${s.endReason})` : 'open'}, extracted to event ${s.watermark} of ${s.eventCount}`,
@@ -59,7 +59,7 @@ export function registerSessionCommands(program: Command): void {
         const queued = await m.sessions.end(scope, id, 'ended by hand');
         await m.flush({ scope });
         return queued;
-      });
+      }, { access: 'read' });
       emit(g, { ended: id, job: job?.id ?? null }, () => `ended ${id}${job ? ' and extracted what was left' : ''}`);
     });
 
@@ -75,13 +75,14 @@ export function registerSessionCommands(program: Command): void {
       const statuses = o.status.split(',').map((x) => x.trim()) as JobStatus[];
       const bad = statuses.find((x) => !JOB_STATUSES.includes(x));
       if (bad) throw new MnemoError('INVALID_INPUT', `unknown status "${bad}": use ${JOB_STATUSES.join(', ')}`);
-      const jobs = await withMnemo(g, async (m) => {
-        if (o.retry) {
-          if (!(await m.store.retryJob(o.retry, new Date()))) throw new MnemoError('NOT_FOUND', `no failed job ${o.retry}`);
-        }
-        const scope = o.user ? { tenantId: g.tenant ?? 'default', userId: o.user } : undefined;
-        return m.store.listJobs({ statuses, scope, limit: Number(o.limit) });
-      });
+      const jobs = await withMnemo(
+        g,
+        async (m) => {
+          if (o.retry) await m.admin.retryJob(o.retry);
+          return m.admin.jobs({ statuses, scope: o.user ? scopeFrom({ ...g, user: o.user }) : undefined, limit: Number(o.limit) });
+        },
+        { access: 'read' },
+      );
       emit(g, jobs, () =>
         jobs.length === 0
           ? 'no jobs'
@@ -126,6 +127,6 @@ export function registerSessionCommands(program: Command): void {
         });
         clearInterval(keepAlive);
         await m.worker.stop();
-      });
+      }, { access: 'read' });
     });
 }

@@ -3,13 +3,14 @@
  * store to another backend, e.g. SQLite → PostgreSQL).
  */
 import { type Command } from 'commander';
+import { defaultEmbedderSpec, describeStore, type StoreLocation } from '../../config/index.js';
 import { createEmbedder } from '../../embedders/registry.js';
 import { createStderrLogger } from '../../logger.js';
 import { embeddingSpaceOf } from '../../spec/embedder.js';
 import { STORAGE_CONTRACT_VERSION, type StorageAdapter, type StoreDescription } from '../../spec/storage.js';
 import { openStore } from '../../storage/open.js';
 import { copyStore } from '../../transfer/copy.js';
-import { globals } from '../context.js';
+import { checkStorePath, cliConfig, globals } from '../run.js';
 import { emit, progress } from '../io.js';
 
 /** Registers `doctor` and `copy`. */
@@ -19,12 +20,14 @@ export function registerStoreCommands(program: Command): void {
     .description('print the store kind, schema version, embedder, vector mode and counts, and check they fit together')
     .action(async (_o: unknown, cmd: Command) => {
       const g = globals(cmd);
-      const spec = g.db ?? process.env.MNEMO_DB ?? './mnemo.db';
-      const report = await withStore(spec, g.verbose, async (store) => {
+      const config = cliConfig(g);
+      checkStorePath(config, 'read');
+      const spec = describeStore(config.store);
+      const report = await withStore(config.store as StoreLocation, g.verbose, async (store) => {
         const migrated = await store.migrate();
         const stats = await store.stats();
         const space = await store.getEmbeddingSpace();
-        const embedderSpec = g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local';
+        const embedderSpec = g.embedder ?? defaultEmbedderSpec();
         let embedder: string;
         let problems: string[] = [];
         try {
@@ -80,6 +83,8 @@ export function registerStoreCommands(program: Command): void {
     .action(async (o: { from: string; to: string }, cmd: Command) => {
       const g = globals(cmd);
       const bar = progress('copying', g);
+      checkStorePath(cliConfig({ ...g, db: o.from }), 'read');
+      checkStorePath(cliConfig({ ...g, db: o.to }), 'write');
       const report = await withStore(o.from, g.verbose, (from) =>
         withStore(o.to, g.verbose, async (to) => {
           await from.migrate();
@@ -97,7 +102,7 @@ export function registerStoreCommands(program: Command): void {
     });
 }
 
-async function withStore<T>(spec: string, verbose: boolean | undefined, fn: (store: StorageAdapter) => Promise<T>): Promise<T> {
+async function withStore<T>(spec: string | StoreLocation, verbose: boolean | undefined, fn: (store: StorageAdapter) => Promise<T>): Promise<T> {
   const store = await openStore(spec, verbose ? createStderrLogger('debug') : undefined);
   try {
     return await fn(store);

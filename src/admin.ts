@@ -1,0 +1,108 @@
+/**
+ * The narrow admin API (`mnemo.admin`): what operators and tools need beyond remember/recall —
+ * store statistics, the job queue, the sources of a memory, export, import and re-embedding —
+ * without handing out the storage adapter. Each method applies the same scope checks, namespace
+ * policy and guards as the facade, so nothing here is a way around them.
+ */
+import { MnemoError } from './errors.js';
+import { assertCanRead, resolveAccess } from './policy/namespaces.js';
+import { toScope, type ScopeInput } from './scope-input.js';
+import type { EmbeddingSpace } from './spec/embedder.js';
+import type { JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
+import { exportUser } from './transfer/export.js';
+import { importLines, type ImportReport } from './transfer/import.js';
+import { reembedStore, type ReembedReport } from './transfer/reembed.js';
+import type { TransferDeps } from './transfer/deps.js';
+import type { Job } from './types/job.js';
+import type { SourceRef } from './types/memory.js';
+
+/** What {@link MnemoAdmin.stats} reports. */
+export interface AdminStats extends StoreStats {
+  /** The backend, e.g. `sqlite` or `postgres`. */
+  readonly store: string;
+  /** The embedding space the store's vectors are in (null before the first write). */
+  readonly embedding: EmbeddingSpace | null;
+  /** The configured embedder, `provider/modelId`. */
+  readonly embedder: string;
+  /** How the backend answers the vector leg (see `StorageCapabilities`). */
+  readonly vectorSearch: StorageCapabilities['vectorSearch'];
+}
+
+/** Options of {@link MnemoAdmin.importLines}. */
+export interface ImportLinesOptions {
+  /** The user to import into (default: the user the export names). */
+  readonly scope?: ScopeInput;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/** A query of the job queue. */
+export interface JobsQuery {
+  readonly statuses?: JobQuery['statuses'];
+  /** Only this user's jobs (all users when absent). */
+  readonly scope?: ScopeInput;
+  readonly limit?: number;
+}
+
+/** Admin operations over one engine's store. Get it as `mnemo.admin`. */
+export class MnemoAdmin {
+  constructor(private readonly deps: TransferDeps) {}
+
+  /** Counts, the backend and the embedding space. */
+  async stats(): Promise<AdminStats> {
+    const { store, embedder } = this.deps;
+    return { store: store.kind, ...(await store.stats()), embedding: await store.getEmbeddingSpace(), embedder: `${embedder.provider}/${embedder.modelId}`, vectorSearch: store.capabilities.vectorSearch };
+  }
+
+  /** The users that have data in the store, with their memory counts. */
+  async scopes(): Promise<ScopeSummary[]> {
+    return this.deps.store.listScopes();
+  }
+
+  /** Jobs of the memory-writing queue, oldest first. */
+  async jobs(query: JobsQuery = {}): Promise<Job[]> {
+    const scope = query.scope ? toScope(query.scope) : undefined;
+    const limit = query.limit ?? 50;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) throw new MnemoError('INVALID_INPUT', 'the limit must be a whole number from 1 to 100000');
+    return this.deps.store.listJobs({ statuses: query.statuses, scope, limit });
+  }
+
+  /** One job by id, or null. */
+  async job(id: string): Promise<Job | null> {
+    return this.deps.store.getJob(id);
+  }
+
+  /** Puts a failed job back in the queue; NOT_FOUND when there is no failed job with that id. */
+  async retryJob(id: string): Promise<void> {
+    if (!(await this.deps.store.retryJob(id, this.deps.now()))) throw new MnemoError('NOT_FOUND', `no failed job ${JSON.stringify(id.slice(0, 64))}`);
+  }
+
+  /** Where a memory came from (sessions, events, memories it was consolidated from); the caller must be able to read it. */
+  async sources(scopeInput: ScopeInput, memoryId: string): Promise<SourceRef[]> {
+    const scope = toScope(scopeInput);
+    const access = await resolveAccess(this.deps.store, scope);
+    const [record] = await this.deps.store.getMemories(scope, [memoryId]);
+    if (!record) throw new MnemoError('NOT_FOUND', `no memory ${JSON.stringify(String(memoryId).slice(0, 64))} for this user`);
+    assertCanRead(access, scope, record.namespace);
+    return this.deps.store.getSources(scope, memoryId);
+  }
+
+  /** A user's whole memory as JSON Lines (see docs/write-path.md). Only the user may export it, not an agent. */
+  exportUser(scopeInput: ScopeInput): AsyncGenerator<string> {
+    const scope = toScope(scopeInput);
+    if (scope.agentId) throw new MnemoError('POLICY_DENIED', 'exporting a user’s memory is an explicit user action; agents cannot do it');
+    return exportUser(this.deps, scope);
+  }
+
+  /** Imports an export: validated and guarded like `remember`, idempotent into any user, nothing written on a bad line. */
+  async importLines(lines: AsyncIterable<string> | Iterable<string>, options: ImportLinesOptions = {}): Promise<ImportReport> {
+    return importLines(this.deps, lines, {
+      target: (origin) => toScope(options.scope ?? origin ?? undefined),
+      onProgress: options.onProgress,
+    });
+  }
+
+  /** Re-embeds every memory with the engine's embedder and records the new space. */
+  async reembed(options: { onProgress?: (done: number, total: number) => void } = {}): Promise<ReembedReport> {
+    return reembedStore(this.deps, options);
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * `mnemo/internals`: the pipeline's parts, for tools, benchmarks and experiments. No stability
+ * promise: names and shapes here change with the pipeline. What users need is in the root export.
+ */
+export {
+  resolveConfig,
+  parseStoreSpec,
+  describeStore,
+  storePathOf,
+  defaultDbSpec,
+  defaultEmbedderSpec,
+  DEFAULT_DB,
+  DEFAULT_EMBEDDER,
+  type MnemoConfig,
+  type StoreConfig,
+  type StoreLocation,
+  type EmbedderConfig,
+  type LlmConfig,
+} from './config/index.js';
+export { createMnemoFromConfig } from './create-mnemo.js';
+export { RecallConfigSchema } from './rank/config.js';
+export { rankCandidates, recencyOf, type RankInput, type Ranked } from './rank/score.js';
+export { retrieveCandidates, type Legs } from './retrieve/candidates.js';
+export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './pack/context.js';
+export { findSecret, guardText, redactSecrets, guardCandidates, type CandidateGuardOptions } from './guard/index.js';
+export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
+export { SessionManager, WritePathConfigSchema, type SessionDeps } from './sessions/index.js';
+export { JobWorker, runExtractionJob, decodeJob, isJobType, type ExtractionEngine, type ExtractionReport, type JobHandler, type JobHandlers, type WorkerDeps } from './jobs/index.js';
+export { createModelExtractor, createRuleExtractor, extractFromText, DEFAULT_TOPICS, ExtractionSchema } from './extract/index.js';
+export { consolidate, createModelDecider, resolveConflict, trustOf, DEFAULT_THRESHOLDS, type ConsolidationPlan } from './consolidate/index.js';
+export { languageModelFromEnv, generateStructured } from './providers/index.js';
+export { routeByRules, routeByModel } from './assistant/index.js';
+export { copyStore, exportUser, importLines, reembedStore, type CopyReport, type ImportOptions, type TransferDeps } from './transfer/index.js';

@@ -1,0 +1,213 @@
+/**
+ * Import of a `mnemo export` (JSON Lines). Every line is validated (zod) and guarded like
+ * `remember` (no secret enters), and the namespace policy is checked, before anything is written:
+ * one bad line rejects the whole import. Importing is idempotent into any target: into the user
+ * the export came from, ids are kept; into another user, each memory, history entry and session gets
+ * an id derived from its origin and the target, so a second import finds them and adds nothing.
+ * Vectors from another embedder are recomputed.
+ */
+import { MnemoError } from '../errors.js';
+import { stableId } from '../ids.js';
+import { searchableText } from '../ingest/record.js';
+import { assertCanWrite, resolveAccess } from '../policy/namespaces.js';
+import type { WriteOp } from '../spec/storage.js';
+import { indexTermsOf } from '../text/terms.js';
+import type { HistoryEntry } from '../types/history.js';
+import type { MemoryRecord } from '../types/memory.js';
+import type { Scope } from '../types/scope.js';
+import type { TransferDeps } from './deps.js';
+import { guardLine } from './guard-lines.js';
+import { engineFieldsOf, ExportLine, type EventLine, type MemoryLine, type SessionLine } from './lines.js';
+
+/** What an import did. */
+export interface ImportReport {
+  readonly memories: number;
+  /** Memories already in the target (an earlier import of the same export). */
+  readonly skipped: number;
+  readonly reembedded: number;
+  readonly history: number;
+  readonly profile: number;
+  readonly sessions: number;
+  readonly events: number;
+}
+
+/** Options of {@link importLines}. */
+export interface ImportOptions {
+  /** The user to import into (default: the user named in the export's header). */
+  readonly target?: (header: { tenantId: string; userId: string } | null) => Scope;
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+const BATCH = 500;
+
+/** Imports JSONL lines into one user; see the module comment for the guarantees. */
+export async function importLines(deps: TransferDeps, lines: AsyncIterable<string> | Iterable<string>, options: ImportOptions): Promise<ImportReport> {
+  const parsed = await parseLines(lines, deps);
+  const header = parsed.find((l) => l.type === 'header');
+  const origin = header?.type === 'header' ? { tenantId: header.tenantId, userId: header.userId } : null;
+  const target = options.target?.(origin) ?? fail();
+  const sameUser = origin !== null && origin.userId === target.userId && origin.tenantId === target.tenantId;
+  // Same key, same id: the origin and the target decide it, so a re-import is recognised.
+  const idOf = (prefix: string, id: string): string =>
+    sameUser ? id : stableId(prefix, `${origin?.tenantId ?? ''}/${origin?.userId ?? ''}/${id}>${target.tenantId}/${target.userId}`);
+
+  const memories = parsed.filter((l): l is MemoryLine => l.type === 'memory');
+  const sessions = parsed.filter((l): l is SessionLine => l.type === 'session');
+  await checkPolicy(deps, target, memories, sessions, parsed.some((l) => l.type === 'profile'));
+
+  const space = await deps.ensureSpace();
+  const idMap = new Map(memories.map((m) => [m.id, idOf('m', m.id)]));
+  const existing = new Set<string>();
+  for (let i = 0; i < memories.length; i += BATCH) {
+    const ids = memories.slice(i, i + BATCH).map((m) => idMap.get(m.id) as string);
+    for (const r of await deps.store.getMemories(target, ids)) existing.add(r.id);
+  }
+  const fresh = memories.filter((m) => !existing.has(idMap.get(m.id) as string));
+
+  let reembedded = 0;
+  for (let i = 0; i < fresh.length; i += BATCH) {
+    const records = fresh.slice(i, i + BATCH).map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)));
+    const missing = records.filter((r) => r.embedding === null);
+    if (missing.length) {
+      const vectors = await deps.embed(missing.map((r) => searchableText(r)));
+      const byId = new Map(missing.map((r, j) => [r.id, vectors[j] ?? null]));
+      records.forEach((r, j) => byId.has(r.id) && (records[j] = { ...r, embedding: byId.get(r.id) ?? null }));
+      reembedded += missing.length;
+    }
+    await deps.store.write(target, records.map((record) => ({ type: 'insertMemory' as const, memory: { record, searchTerms: indexTermsOf(searchableText(record)) } })));
+    options.onProgress?.(Math.min(i + BATCH, fresh.length), fresh.length);
+  }
+
+  const freshIds = new Set(fresh.map((m) => idMap.get(m.id)));
+  const ops: WriteOp[] = [];
+  let history = 0;
+  let profile = 0;
+  const profileHistory = new Map<string, Set<string>>();
+  const currentProfile = new Map((await deps.store.getProfile(target)).map((p) => [p.key, p]));
+  for (const l of parsed) {
+    if (l.type === 'source' && freshIds.has(idMap.get(l.memoryId))) ops.push({ type: 'addSources', memoryId: idMap.get(l.memoryId) as string, sources: [l.source] });
+    if (l.type === 'history') {
+      const targetId = l.targetKind === 'memory' ? idMap.get(l.targetId) : l.targetId;
+      if (targetId === undefined || (l.targetKind === 'memory' && !freshIds.has(targetId))) continue;
+      const id = idOf('h', l.id);
+      if (l.targetKind === 'profile') {
+        const known = profileHistory.get(targetId) ?? new Set((await deps.store.getHistory(target, { kind: 'profile', id: targetId })).map((h) => h.id));
+        profileHistory.set(targetId, known);
+        if (known.has(id)) continue;
+        known.add(id);
+      }
+      const entry: HistoryEntry = { ...l, id, tenantId: target.tenantId, userId: target.userId, targetId };
+      ops.push({ type: 'appendHistory', entry });
+      history++;
+    }
+    // A value the target changed since the export is newer: the import does not take it back.
+    const current = l.type === 'profile' ? currentProfile.get(l.key) : undefined;
+    if (l.type === 'profile' && (!current || current.updatedAt < l.updatedAt)) {
+      ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: l.source, updatedAt: l.updatedAt } });
+      profile++;
+    }
+  }
+  for (let i = 0; i < ops.length; i += 1000) await deps.store.write(target, ops.slice(i, i + 1000));
+
+  const events = parsed.filter((l): l is EventLine => l.type === 'event');
+  const carried = await importSessions(deps, target, sessions, events, (id) => idOf('s', id));
+  return { memories: fresh.length, skipped: memories.length - fresh.length, reembedded, history, profile, ...carried };
+}
+
+async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps: TransferDeps): Promise<ExportLine[]> {
+  const parsed: ExportLine[] = [];
+  let n = 0;
+  for await (const raw of lines) {
+    n++;
+    if (raw.trim() === '') continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw new MnemoError('INVALID_INPUT', `line ${n} is not valid JSON: nothing was imported`, { details: { line: n } });
+    }
+    const line = ExportLine.safeParse(value);
+    if (!line.success) {
+      const issue = line.error.issues[0];
+      throw new MnemoError('INVALID_INPUT', `line ${n} is not a Mnemo export line (${issue?.path.join('.')}: ${issue?.message}): nothing was imported`, { details: { line: n } });
+    }
+    parsed.push(guardLine(line.data, n, deps.limits));
+  }
+  return parsed;
+}
+
+/** The same namespace policy as `remember`, for the party doing the import; checked before any write. */
+async function checkPolicy(deps: TransferDeps, target: Scope, memories: readonly MemoryLine[], sessions: readonly SessionLine[], hasProfile: boolean): Promise<void> {
+  const access = await resolveAccess(deps.store, target);
+  const acting = target.agentId ? 'agent' : 'user_explicit';
+  for (const namespace of new Set(memories.map((m) => m.namespace))) assertCanWrite(access, target, namespace, acting);
+  if (hasProfile) assertCanWrite(access, target, 'user', acting);
+  const foreign = target.agentId ? sessions.find((s) => s.agentId !== target.agentId) : undefined;
+  if (foreign) throw new MnemoError('POLICY_DENIED', `agent "${target.agentId}" may import only its own sessions: nothing was imported`);
+}
+
+function toRecord(
+  m: MemoryLine,
+  target: Scope,
+  idMap: ReadonlyMap<string, string>,
+  space: { modelId: string; dimensions: number },
+  sessionIdOf: (id: string) => string,
+): MemoryRecord {
+  const { type: _type, ...rest } = m;
+  const engine = engineFieldsOf(m);
+  return {
+    ...rest,
+    ...engine,
+    id: idMap.get(m.id) as string,
+    tenantId: target.tenantId,
+    userId: target.userId,
+    sessionId: m.sessionId === null ? null : sessionIdOf(m.sessionId),
+    updatedAt: m.updatedAt ?? m.createdAt,
+    validFrom: m.validFrom ?? m.createdAt,
+    supersededBy: m.supersededBy ? (idMap.get(m.supersededBy) ?? m.supersededBy) : null,
+    // the backward link of a correction must follow the new ids too, or history loses the chain
+    supersedes: engine.supersedes ? (idMap.get(engine.supersedes) ?? engine.supersedes) : null,
+    embedding: m.embedding && m.embeddingModel === space.modelId ? decodeVector(m.embedding, space.dimensions) : null,
+    embeddingModel: space.modelId,
+  };
+}
+
+/** Sessions with their events; a session already in the target is left as it is. */
+async function importSessions(
+  deps: TransferDeps,
+  target: Scope,
+  sessions: readonly SessionLine[],
+  events: readonly EventLine[],
+  idOf: (id: string) => string,
+): Promise<{ sessions: number; events: number }> {
+  let count = 0;
+  let eventCount = 0;
+  for (const s of sessions) {
+    const id = idOf(s.id);
+    if (await deps.store.getSession(target, id)) continue;
+    const own = events.filter((e) => e.sessionId === s.id).sort((a, b) => a.seq - b.seq);
+    await deps.store.openSession({ ...target, agentId: s.agentId ?? undefined }, { id, startedAt: s.startedAt });
+    for (let i = 0; i < own.length; i += BATCH) {
+      await deps.store.appendEvents(target, id, own.slice(i, i + BATCH).map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })));
+    }
+    // What was extracted before the export is not extracted again.
+    const watermark = Math.min(s.watermark, own.length);
+    if (watermark > 0 || s.summary !== '') await deps.store.write(target, [{ type: 'advanceSession', sessionId: id, from: 0, to: watermark, summary: s.summary }]);
+    if (s.endedAt) await deps.store.endSession(target, id, { at: s.endedAt, reason: s.endReason ?? 'ended' });
+    count++;
+    eventCount += own.length;
+  }
+  return { sessions: count, events: eventCount };
+}
+
+function decodeVector(base64: string, dims: number): Float32Array | null {
+  const buf = Buffer.from(base64, 'base64');
+  if (buf.byteLength !== dims * 4) return null;
+  const out = new Float32Array(dims);
+  new Uint8Array(out.buffer).set(buf);
+  return out;
+}
+
+function fail(): never {
+  throw new MnemoError('SCOPE_REQUIRED', 'the export names no user and none was given: import with --user <id>');
+}
