@@ -13,6 +13,8 @@ import { createEmbedder } from './embedders/registry.js';
 import { MnemoError } from './errors.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
 import { silentLogger, type Logger } from './logger.js';
+import { EmbeddingGate } from './embedding-gate.js';
+import { runExtractionJob, type ExtractionEngine } from './jobs/extract-job.js';
 import { Mnemo } from './mnemo.js';
 import { RecallConfigSchema, type RecallConfigInput } from './rank/config.js';
 import type { Embedder } from './spec/embedder.js';
@@ -68,17 +70,34 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
       typeof options.embedder === 'object'
         ? options.embedder
         : await createEmbedder(options.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local', { logger, cacheDir: options.cacheDir });
+    const limits = { ...DEFAULT_GUARD_LIMITS, ...options.limits };
+    const now = options.now ?? (() => new Date());
+    const writePath = writeParsed.data;
+    const embeddings = new EmbeddingGate(store, embedder);
+    const extractor = options.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writePath.modelTimeoutMs, ...options.extraction }) : createRuleExtractor());
+    const decider = llm ? createModelDecider(llm, { timeoutMs: writePath.modelTimeoutMs }) : null;
+    const extraction: ExtractionEngine = {
+      store,
+      extractor,
+      decider,
+      embed: (texts) => embeddings.embed(texts),
+      embeddingModel: async () => (await embeddings.space()).modelId,
+      limits,
+      config: writePath,
+      logger,
+      now,
+    };
     return new Mnemo({
       store,
-      embedder,
+      embeddings,
       logger,
       recall: recallParsed.data,
-      limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
-      now: options.now ?? (() => new Date()),
+      limits,
+      now,
       llm,
-      extractor: options.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writeParsed.data.modelTimeoutMs, ...options.extraction }) : createRuleExtractor()),
-      decider: llm ? createModelDecider(llm, { timeoutMs: writeParsed.data.modelTimeoutMs }) : null,
-      writePath: writeParsed.data,
+      decider,
+      writePath,
+      jobHandlers: { extract: (job, workerId) => runExtractionJob(extraction, job, workerId) },
     });
   } catch (error) {
     await store.close();

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   INVALID_INPUT: { category: 'user', retryable: false },
   SCOPE_REQUIRED: { category: 'user', retryable: false },
   NOT_FOUND: { category: 'user', retryable: false },
+  /** The memory was replaced or forgotten; `details.currentId` names the version to act on (null when forgotten). */
+  SUPERSEDED: { category: 'user', retryable: false },
   POLICY_DENIED: { category: 'user', retryable: false },
   UNKNOWN_AGENT: { category: 'user', retryable: false },
   EMBEDDER_MISMATCH: { category: 'user', retryable: false },

@@ -51,7 +51,7 @@ export { createSqliteStore, SqliteStore, type SqliteStoreOptions } from './stora
 export { createPostgresStore, openPgliteDir, PostgresStore, type PGliteLike, type PostgresStoreOptions, type VectorMode } from './storage/postgres/index.js';
 export { RecallConfigSchema, DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from './rank/config.js';
 export { rankCandidates, recencyOf, type Candidate, type Ranked, type ScoreBreakdown } from './rank/score.js';
-export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/context.js';
+export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER, type PackedBlock } from './pack/blocks.js';
 export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './pack/working-memory.js';
 export { loadTokenizer, type Tokenizer } from './pack/tokens.js';
 export { findSecret, guardText, DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';

@@ -7,9 +7,10 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
-import type { ConsolidationAction } from '../consolidate/consolidate.js';
+import type { ConsolidationAction } from '../consolidate/plan.js';
 import { extractFromText } from '../extract/rules.js';
 import { guardCandidates } from '../guard/candidates.js';
+import { profileKeyOf } from '../ingest/engine-keys.js';
 import { redactSecrets } from '../guard/secrets.js';
 import type { Candidate } from '../extract/types.js';
 import type { Mnemo, Recalled } from '../mnemo.js';
@@ -198,7 +199,7 @@ export class Assistant {
       const all = await this.mnemo.list(scope, { limit: 50 });
       const lines = [
         ...profile.map((p) => `- ${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}`),
-        ...all.filter((m) => !m.metadata.profileKey).slice(0, 10).map((m) => `- ${m.content}`),
+        ...all.filter((m) => profileKeyOf(m) === null).slice(0, 10).map((m) => `- ${m.content}`),
       ];
       return lines.length ? `Here is what I remember about you:\n${lines.join('\n')}` : 'I don’t remember anything about you yet.';
     }

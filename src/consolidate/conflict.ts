@@ -4,6 +4,7 @@
  * equally trusted sources the newer one wins; between equally trusted and equally new ones, the
  * more corroborated one wins, and on a full tie the later statement.
  */
+import { corroborationsOf } from '../ingest/engine-keys.js';
 import type { MemoryRecord, SourceType } from '../types/memory.js';
 
 const TRUST: Readonly<Record<SourceType, number>> = {
@@ -30,8 +31,7 @@ export interface Claim {
 
 /** The claim a stored memory makes. */
 export function claimOf(record: MemoryRecord): Claim {
-  const n = record.metadata.corroborations;
-  return { source: record.source.type, at: record.validFrom, corroborations: typeof n === 'number' ? n : 0 };
+  return { source: record.source.type, at: record.validFrom, corroborations: corroborationsOf(record) };
 }
 
 /** Whether `incoming` replaces `existing`, and why. */
