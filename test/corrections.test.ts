@@ -13,6 +13,10 @@ import { extractFromText } from '../src/extract/rules.js';
 import { MnemoError } from '../src/errors.js';
 import type { Mnemo } from '../src/mnemo.js';
 import { createMemoryTools } from '../src/tools/memory-tools.js';
+import { classify, DEFAULT_THRESHOLDS, PlanBuilder } from '../src/consolidate/index.js';
+import type { Candidate } from '../src/extract/types.js';
+import { DEFAULT_GUARD_LIMITS } from '../src/guard/index.js';
+import { makeRecord } from '../src/testing/fixtures.js';
 
 let dir: string;
 let counter = 0;
@@ -113,5 +117,40 @@ describe('superseded ids', () => {
       return true;
     });
     assert.deepEqual((await m.get(ALICE, a.id)).notes, [], 'nothing written to the dead version');
+  });
+});
+
+describe('consolidation: a pure classifier and a plan builder that moves the field with its memory', () => {
+  const scope = { tenantId: 'default', userId: 'alice' };
+  const team = (object: string, at: Date) =>
+    makeRecord(scope, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: at, metadata: { profileKey: 'team' } });
+  const candidate = (object: string): Candidate => ({
+    kind: 'fact', content: `The user works on the ${object}.`, importance: 0.8, confidence: 0.95,
+    triple: { subject: 'user', predicate: 'team', object }, profile: { key: 'team', value: object }, source: 'user_explicit', eventSeqs: [],
+  });
+  const ctx = { now: new Date('2026-06-01T00:00:00Z'), canWrite: () => true };
+
+  test('classify decides from its inputs alone', () => {
+    const old = team('platform team', new Date('2026-01-01T00:00:00Z'));
+    const verdict = classify(candidate('infra team'), [{ record: old, similarity: 0.7 }], DEFAULT_THRESHOLDS, ctx);
+    assert.equal(verdict.kind, 'contradiction');
+    const denied = classify(candidate('infra team'), [{ record: old, similarity: 0.7 }], DEFAULT_THRESHOLDS, { ...ctx, canWrite: () => false });
+    assert.equal(denied.kind, 'blocked');
+    assert.equal(classify(candidate('platform team'), [{ record: old, similarity: 0.99 }], DEFAULT_THRESHOLDS, ctx).kind, 'duplicate');
+    assert.equal(classify(candidate('platform team'), [], DEFAULT_THRESHOLDS, ctx).kind, 'novel');
+  });
+
+  test('invalidating the memory that holds a field removes the field; superseding it with the same predicate moves it', () => {
+    const old = team('platform team', new Date('2026-01-01T00:00:00Z'));
+    const profile = () => new Map([['team', { key: 'team', value: 'platform team', source: 'user_explicit' as const, updatedAt: old.validFrom }]]);
+    const context = { scope, actor: { type: 'user' as const, id: 'alice' }, now: ctx.now, namespace: 'user', limits: DEFAULT_GUARD_LIMITS, embeddingModel: 'hash', canWrite: () => true, origin: 'direct' };
+    const dropped = new PlanBuilder(context, profile());
+    dropped.invalidate(old, 'model: no longer true');
+    assert.equal(dropped.profile.has('team'), false);
+    assert.ok(dropped.plan().ops.some((op) => op.type === 'unsetProfile'));
+    const moved = new PlanBuilder(context, profile());
+    moved.supersede(old, { ...candidate('infra team'), profile: null }, null, 'model: moved teams');
+    assert.equal(moved.profile.get('team')?.value, 'infra team');
+    assert.ok(!moved.plan().actions.some((a) => a.op === 'create'), 'a supersede is reported once, as a supersede');
   });
 });
