@@ -16,7 +16,7 @@ import type { EmbeddingGate } from './embedding-gate.js';
 import { MnemoError } from './errors.js';
 import type { Candidate } from './extract/types.js';
 import type { GuardLimits } from './guard/index.js';
-import { rememberAll, type RememberManyOptions } from './ingest/remember.js';
+import { rememberAll, type RememberManyOptions } from './correct/remember.js';
 import type { RememberInput } from './ingest/record.js';
 import { JobWorker, type JobHandler, type WorkerTally } from './jobs/worker.js';
 import type { Logger } from './logger.js';

@@ -11,7 +11,7 @@ import type { Candidate } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import { corroborationsOf, withEngineKeys, type EngineKeys } from '../ingest/engine-keys.js';
 import { buildRecord } from '../ingest/record.js';
-import { heldField } from '../profile/fields.js';
+import { heldField } from '../correct/field.js';
 import type { WriteOp } from '../spec/storage.js';
 import type { Actor } from '../types/history.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceRef, type SourceType } from '../types/memory.js';

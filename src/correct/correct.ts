@@ -8,7 +8,7 @@ import { MnemoError } from '../errors.js';
 import { guardText } from '../guard/index.js';
 import { newId } from '../ids.js';
 import { withEngineKeys } from '../ingest/engine-keys.js';
-import { heldField } from '../profile/fields.js';
+import { heldField } from './field.js';
 import type { MemoryRecord, Triple } from '../types/memory.js';
 import { ChangeSet } from './change-set.js';
 import { getCurrentWritable, getWritable, notCurrent } from './current.js';

@@ -4,3 +4,5 @@ export { getCurrentWritable, getWritable, notCurrent } from './current.js';
 export { termsOf, withVector, type WriteDeps } from './deps.js';
 export { deriveTriple } from './triple.js';
 export { historyOfChain } from './history.js';
+export { heldField, valueText } from './field.js';
+export { rememberAll, type RememberManyOptions } from './remember.js';

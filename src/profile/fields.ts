@@ -1,15 +1,16 @@
 /**
  * A profile field, its fact triple and its fact memory are one truth (M3): the memory that holds a
  * field is in the user namespace, names the field as its profile key and states the field's value
- * as its triple's object (`user · team · infra team`). These helpers find and build that memory.
+ * as its triple's object (`user · team · infra team`; see `correct/field.ts`). These helpers find
+ * and build that memory.
  */
+import { valueText } from '../correct/field.js';
 import { MnemoError } from '../errors.js';
 import { buildRecord } from '../ingest/record.js';
 import { profileKeyOf, withEngineKeys } from '../ingest/engine-keys.js';
 import type { GuardLimits } from '../guard/index.js';
 import type { StorageAdapter } from '../spec/storage.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../types/memory.js';
-import type { ProfileEntry } from '../types/profile.js';
 import type { Scope } from '../types/scope.js';
 
 /** A profile key, normalised (trimmed, lower case); INVALID_INPUT when malformed. */
@@ -19,26 +20,11 @@ export function profileKey(key: string): string {
   return k;
 }
 
-/** A profile value as the text of a triple's object. */
-export function valueText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return JSON.stringify(value);
-}
-
 /** The sentence of a field's fact memory. */
 export function factSentence(key: string, value: string): string {
   if (key === 'name') return `The user's name is ${value}.`;
   const label = key.startsWith('preference.') ? `preference about ${key.slice('preference.'.length)}` : key.replace(/^my\./, '').replace(/[._]/g, ' ');
   return `The user's ${label} is ${value}.`;
-}
-
-/** The field `record` holds in `profile` (its key and the current value), or null when it holds none. */
-export function heldField(record: MemoryRecord, profile: readonly ProfileEntry[]): ProfileEntry | null {
-  const key = profileKeyOf(record);
-  if (key === null || record.namespace !== USER_NAMESPACE || record.triple === null) return null;
-  const entry = profile.find((p) => p.key === key);
-  return entry !== undefined && same(valueText(entry.value), record.triple.object) ? entry : null;
 }
 
 /** The current memories that hold field `key`, newest first (one, unless older data left more). */
@@ -72,5 +58,3 @@ export function fieldRecord(
   );
   return { ...record, metadata: withEngineKeys(record.metadata, { profileKey: field.key }) };
 }
-
-const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

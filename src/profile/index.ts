@@ -1,2 +1,2 @@
 export { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile.js';
-export { factSentence, fieldHolders, fieldRecord, heldField, profileKey, valueText } from './fields.js';
+export { factSentence, fieldHolders, fieldRecord, profileKey } from './fields.js';

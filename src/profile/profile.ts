@@ -9,7 +9,8 @@ import { withVector, type WriteDeps } from '../correct/deps.js';
 import { guardText } from '../guard/index.js';
 import { USER_NAMESPACE, type SourceType } from '../types/memory.js';
 import type { ProfileEntry } from '../types/profile.js';
-import { fieldHolders, fieldRecord, profileKey, valueText } from './fields.js';
+import { valueText } from '../correct/field.js';
+import { fieldHolders, fieldRecord, profileKey } from './fields.js';
 
 /** Options of a profile change. */
 export interface ProfileChangeOptions {

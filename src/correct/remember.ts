@@ -3,10 +3,10 @@
  * store them in batches, each batch one transaction with its history.
  */
 import { assertWritable, type Caller } from '../caller.js';
-import { ChangeSet } from '../correct/change-set.js';
-import type { WriteDeps } from '../correct/deps.js';
+import { ChangeSet } from './change-set.js';
+import type { WriteDeps } from './deps.js';
 import type { MemoryRecord } from '../types/memory.js';
-import { buildRecord, searchableText, type RememberInput } from './record.js';
+import { buildRecord, searchableText, type RememberInput } from '../ingest/record.js';
 
 /** Options of a batch of explicit memories. */
 export interface RememberManyOptions {
