@@ -2,7 +2,7 @@
  * Mnemo's public API. Everything exported here is supported; nothing else is.
  */
 export { createMnemo, openStore, type MnemoOptions } from './create-mnemo.js';
-export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions } from './mnemo.js';
+export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
 export type { ScopeInput } from './scope-input.js';
 export type { RememberInput } from './ingest/record.js';
 export { MnemoError, ERROR_CODES, type ErrorCode, type ErrorCategory } from './errors.js';
