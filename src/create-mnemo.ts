@@ -7,6 +7,8 @@ import { createRuleExtractor } from './extract/rules.js';
 import { createLanguageModel } from './providers/registry.js';
 import { createEmbedder } from './embedders/registry.js';
 import { resolveConfig, type MnemoConfig, type MnemoOptions } from './config/index.js';
+import { EmbeddingGate } from './embedding-gate.js';
+import { runExtractionJob, type ExtractionEngine } from './jobs/extract-job.js';
 import { Mnemo } from './mnemo.js';
 import { openStore } from './storage/open.js';
 
@@ -19,7 +21,7 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
 
 /** Builds the engine from a configuration {@link resolveConfig} produced (the CLI resolves first to check paths). */
 export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo> {
-  const { logger, writePath } = config;
+  const { logger, writePath, limits, now } = config;
   const llm = config.llm.kind === 'none' ? null : config.llm.kind === 'model' ? config.llm.model : await createLanguageModel(config.llm.spec);
   const store = config.store.kind === 'adapter' ? config.store.adapter : await openStore(config.store, logger);
   try {
@@ -28,19 +30,32 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
       config.embedder.kind === 'instance'
         ? config.embedder.embedder
         : await createEmbedder(config.embedder.spec, { logger, cacheDir: config.embedder.cacheDir, env: config.env });
+    const embeddings = new EmbeddingGate(store, embedder);
     const extractor =
       config.extraction.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writePath.modelTimeoutMs, ...config.extraction.options }) : createRuleExtractor());
+    const decider = llm ? createModelDecider(llm, { timeoutMs: writePath.modelTimeoutMs }) : null;
+    const extraction: ExtractionEngine = {
+      store,
+      extractor,
+      decider,
+      embed: (texts) => embeddings.embed(texts),
+      embeddingModel: async () => (await embeddings.space()).modelId,
+      limits,
+      config: writePath,
+      logger,
+      now,
+    };
     return new Mnemo({
       store,
-      embedder,
+      embeddings,
       logger,
       recall: config.recall,
-      limits: config.limits,
-      now: config.now,
+      limits,
+      now,
       llm,
-      extractor,
-      decider: llm ? createModelDecider(llm, { timeoutMs: writePath.modelTimeoutMs }) : null,
+      decider,
       writePath,
+      jobHandlers: { extract: (job, workerId) => runExtractionJob(extraction, job, workerId) },
     });
   } catch (error) {
     await store.close();

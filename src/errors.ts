@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   INVALID_INPUT: { category: 'user', retryable: false },
   SCOPE_REQUIRED: { category: 'user', retryable: false },
   NOT_FOUND: { category: 'user', retryable: false },
+  /** The memory was replaced or forgotten; `details.currentId` names the version to act on (null when forgotten). */
+  SUPERSEDED: { category: 'user', retryable: false },
   POLICY_DENIED: { category: 'user', retryable: false },
   UNKNOWN_AGENT: { category: 'user', retryable: false },
   EMBEDDER_MISMATCH: { category: 'user', retryable: false },
@@ -46,7 +48,9 @@ interface SpaceDetail {
  * site gives what it knows. A code not listed carries none.
  */
 export interface ErrorDetailsByCode {
-  INVALID_INPUT: { readonly length?: number; readonly limit?: number; readonly line?: number };
+  INVALID_INPUT: { readonly length?: number; readonly limit?: number; readonly line?: number; readonly profileKey?: string };
+  /** `currentId` is the end of the replacement chain (null when it was forgotten; then `lastId` is the last version). */
+  SUPERSEDED: { readonly id: string; readonly currentId: string | null; readonly forgotten: boolean; readonly lastId?: string };
   NOT_FOUND: { readonly path?: string };
   POLICY_DENIED: { readonly namespace?: string };
   UNKNOWN_AGENT: { readonly agentId?: string; readonly tenantId?: string };

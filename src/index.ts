@@ -5,7 +5,7 @@
  */
 export { createMnemo, type MnemoOptions } from './create-mnemo.js';
 export { openStore } from './storage/open.js';
-export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions } from './mnemo.js';
+export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
 export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } from './admin.js';
 export type { ImportReport, ReembedReport } from './transfer/index.js';
 export type { ScopeInput } from './scope-input.js';
@@ -87,7 +87,7 @@ export { DEFAULT_RECALL_CONFIG, type RecallConfig, type RecallConfigInput } from
 export type { ScoreBreakdown } from './rank/score.js';
 export type { WritePathConfig, WritePathConfigInput } from './sessions/config.js';
 export { DEFAULT_GUARD_LIMITS, type GuardLimits } from './guard/index.js';
-export type { PackedBlock } from './pack/context.js';
+export type { PackedBlock } from './pack/blocks.js';
 export type { Extractor, ExtractionInput, ExtractionResult, ExtractionExample, ForgetRequest, ModelExtractorOptions, Candidate as MemoryCandidate } from './extract/index.js';
 export type { Decider, Decision, ConsolidationAction } from './consolidate/index.js';
 export type { SessionManager, EventInput } from './sessions/index.js';

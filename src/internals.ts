@@ -21,7 +21,7 @@ export { createMnemoFromConfig } from './create-mnemo.js';
 export { RecallConfigSchema } from './rank/config.js';
 export { rankCandidates, recencyOf, type RankInput, type Ranked } from './rank/score.js';
 export { retrieveCandidates, type Legs } from './retrieve/candidates.js';
-export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './pack/context.js';
+export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './pack/blocks.js';
 export { findSecret, guardText, redactSecrets, guardCandidates, type CandidateGuardOptions } from './guard/index.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
 export { SessionManager, WritePathConfigSchema, type SessionDeps } from './sessions/index.js';

@@ -146,7 +146,7 @@ describe('note, forget, update', () => {
     assert.equal(previous.supersededBy, current.id);
     const hits = await m.recall(ALICE, 'where does the user live');
     assert.deepEqual(hits.map((h) => h.memory.id), [current.id]);
-    await assert.rejects(m.update(ALICE, old.id, 'The user lives in Faro.'), isCode('INVALID_INPUT'));
+    await assert.rejects(m.update(ALICE, old.id, 'The user lives in Faro.'), isCode('SUPERSEDED'));
   });
 });
 
@@ -188,7 +188,7 @@ describe('erase', () => {
     await m.setProfile(BOB, 'name', 'Bob');
 
     const report = await m.erase(ALICE);
-    assert.equal(report.memories, 2);
+    assert.equal(report.memories, 3, 'two memories and the name field’s fact memory');
     assert.ok(report.history >= 3);
     assert.equal(report.profile, 1);
     assert.deepEqual(await m.list(ALICE, { includeInvalid: true }), []);
@@ -365,15 +365,15 @@ describe('export and import', () => {
     await m.note(ALICE, noted.id, 'Except for architecture questions.');
     const gone = await m.remember(ALICE, { content: 'The user is on call this week.' });
     await m.forget(ALICE, gone.id);
-    await m.setProfile(ALICE, 'name', 'Alice');
+    await m.setProfile(ALICE, 'name', 'Alice'); // and its fact memory
 
     const lines = await collect(m.admin.exportUser(ALICE));
     const types = lines.map((l) => (JSON.parse(l) as { type: string }).type);
     assert.equal(types[0], 'header');
-    assert.equal(types.filter((t) => t === 'memory').length, 4);
+    assert.equal(types.filter((t) => t === 'memory').length, 5);
 
     const report = await m.admin.importLines(lines, { scope: { userId: 'carol' } });
-    assert.equal(report.memories, 4);
+    assert.equal(report.memories, 5);
     assert.equal(report.skipped, 0);
     assert.equal(report.reembedded, 0);
     assert.equal(report.profile, 1);
@@ -383,7 +383,7 @@ describe('export and import', () => {
     const mine = await m.list(ALICE, { includeInvalid: true });
     const theirs = await m.list(CAROL, { includeInvalid: true });
     assert.deepEqual(theirs.map((r) => r.content).sort(), mine.map((r) => r.content).sort());
-    assert.equal((await m.list(CAROL)).length, 2);
+    assert.equal((await m.list(CAROL)).length, 3);
     assert.ok(theirs.every((r) => r.userId === 'carol' && !mine.some((x) => x.id === r.id)));
     const copiedCurrent = theirs.find((r) => r.content === current.content);
     const copiedOld = theirs.find((r) => r.content === old.content);
@@ -404,8 +404,8 @@ describe('export and import', () => {
     // re-importing into the same user is a no-op
     const again = await m.admin.importLines(lines);
     assert.equal(again.memories, 0);
-    assert.equal(again.skipped, 4);
-    assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 4);
+    assert.equal(again.skipped, 5);
+    assert.equal((await m.list(ALICE, { includeInvalid: true })).length, 5);
   });
 
   test('a malformed line rejects the whole import and writes nothing', async () => {

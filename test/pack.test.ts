@@ -4,7 +4,7 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EPISODIC_HEADER, STABLE_HEADER, annotate, packEpisodic, packLines, packStable } from '../src/pack/context.js';
+import { EPISODIC_HEADER, STABLE_HEADER, annotate, packEpisodic, packLines, packStable } from '../src/pack/blocks.js';
 import { loadTokenizer, type Tokenizer } from '../src/pack/tokens.js';
 import { buildWorkingMemory, type Summariser, type Turn } from '../src/pack/working-memory.js';
 import { makeRecord } from '../src/testing/fixtures.js';

@@ -7,7 +7,7 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
-import type { ConsolidationAction } from '../consolidate/consolidate.js';
+import type { ConsolidationAction } from '../consolidate/plan.js';
 import { extractFromText } from '../extract/rules.js';
 import { guardCandidates } from '../guard/candidates.js';
 import { redactSecrets } from '../guard/secrets.js';

@@ -3,6 +3,7 @@
  * (the embedding is added by the facade). Validation of the input object happens here, at the edge.
  */
 import { z } from 'zod';
+import { explicitSource } from '../caller.js';
 import { MnemoError } from '../errors.js';
 import { guardText, type GuardLimits } from '../guard/index.js';
 import { newId } from '../ids.js';
@@ -73,7 +74,7 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       invalidatedAt: null,
       invalidationReason: null,
       supersededBy: null,
-      source: v.source ?? { type: scope.agentId ? 'agent' : 'user_explicit', id: null },
+      source: v.source ?? { type: explicitSource(scope), id: null },
       embedding: null,
       embeddingModel: null,
       supersedes: null,

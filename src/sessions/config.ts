@@ -3,7 +3,7 @@
  * with zod where it enters (`createMnemo`), plain data after.
  */
 import { z } from 'zod';
-import { DEFAULT_THRESHOLDS } from '../consolidate/consolidate.js';
+import { DEFAULT_THRESHOLDS } from '../consolidate/classify.js';
 
 export const WritePathConfigSchema = z
   .object({

@@ -7,6 +7,7 @@
  */
 import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
+import { explicitSource } from '../caller.js';
 import { MnemoError } from '../errors.js';
 import type { Candidate } from '../extract/types.js';
 import type { Mnemo } from '../mnemo.js';
@@ -27,7 +28,7 @@ export interface MemoryToolsOptions {
 /** The four memory tools, bound to `scopeInput`. */
 export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options: MemoryToolsOptions = {}): ToolSet {
   const scope = toScope(scopeInput);
-  const source = scope.agentId ? ('agent' as const) : ('user_explicit' as const);
+  const source = explicitSource(scope);
   const run = async <T>(name: string, input: unknown, body: () => Promise<T>): Promise<T | { error: string }> => {
     let output: T | { error: string };
     try {
@@ -113,7 +114,7 @@ async function updateMemory(
     const current = entry === undefined ? '' : String(entry.value);
     if (!same(current, input.old_value)) return { error: `old_value does not match: the current value of ${profileKey} is ${JSON.stringify(current)}` };
     if (input.mode === 'note') return { error: 'a profile field takes mode "replace"' };
-    const linked = (await mnemo.list(scope, { limit: 500 })).find((r) => r.profileKey === profileKey);
+    const linked = (await mnemo.facts(scope, { predicate: profileKey })).find((r) => r.profileKey === profileKey);
     const content = linked && current && linked.content.includes(current) ? linked.content.replace(current, input.new_value) : `The user's ${profileKey.replace(/^preference\./, 'preference about ')} is ${input.new_value}.`;
     const candidate: Candidate = {
       kind: linked?.kind ?? (profileKey.startsWith('preference.') ? 'preference' : 'fact'),
@@ -139,7 +140,9 @@ async function updateMemory(
   const content = input.old_value.trim() && record.content.includes(input.old_value) && !same(record.content, input.old_value)
     ? record.content.replace(input.old_value, input.new_value)
     : input.new_value;
-  const { previous, current } = await mnemo.update(scope, record.id, content, { reason: input.reason });
+  // The fact's object when old_value names it exactly, so the triple (and the profile field it holds) follow.
+  const triple = record.triple && same(record.triple.object, input.old_value) ? { ...record.triple, object: input.new_value.trim() } : undefined;
+  const { previous, current } = await mnemo.update(scope, record.id, content, { reason: input.reason, triple });
   return { replaced: previous.id, by: current.id, content: current.content };
 }
 

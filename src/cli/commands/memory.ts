@@ -3,7 +3,7 @@
  */
 import { type Command, InvalidArgumentError } from 'commander';
 import { MnemoError } from '../../errors.js';
-import { annotate } from '../../pack/context.js';
+import { annotate } from '../../pack/blocks.js';
 import type { Mnemo } from '../../mnemo.js';
 import type { ScopeInput } from '../../scope-input.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../types/memory.js';
@@ -158,19 +158,23 @@ export function registerMemoryCommands(program: Command): void {
 
   withScope(program.command('update').description('correct a memory (the old one is kept, superseded), or attach a note').argument('<id>').argument('[text]', 'the corrected sentence, or - to read it from stdin'))
     .option('--note <text>', 'attach a clarifying note instead of replacing the text')
+    .option('--triple <s,p,o>', 'the corrected fact as subject,predicate,object (default: read from the new text)')
+    .option('--drop-notes', 'do not carry the notes over to the new version')
     .option('--reason <why>', 'kept in history')
-    .action(async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; reason?: string }, cmd: Command) => {
+    .action(async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; triple?: string; dropNotes?: boolean; reason?: string }, cmd: Command) => {
       const g = globals(cmd);
       if ((text === undefined) === (o.note === undefined)) throw new MnemoError('INVALID_INPUT', 'give either the new text or --note "…", not both or neither');
       const replacement = text === '-' ? await readStdin('the corrected text') : text;
       const note = o.note === '-' ? await readStdin('the note') : o.note;
+      if (o.note !== undefined && (o.triple !== undefined || o.dropNotes)) throw new MnemoError('INVALID_INPUT', '--triple and --drop-notes go with a new text, not with --note');
+      const triple = o.triple === undefined ? undefined : parseTriple(o.triple);
       await withMnemo(g, async (m) => {
         const scope = scopeFrom({ ...g, ...o });
         if (note !== undefined) {
           const r = await m.note(scope, id, note, { reason: o.reason });
           emit(g, r, () => `noted ${r.id}`);
         } else {
-          const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason });
+          const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason, triple, keepNotes: !o.dropNotes });
           emit(g, { previous, current }, () => `${current.id} (supersedes ${previous.id})`);
         }
       }, { access: 'write' });
@@ -232,4 +236,13 @@ async function profileSize(m: Mnemo, scope: ScopeInput): Promise<number> {
 function tripleOf(o: Record<string, unknown>): { subject: string; predicate: string; object: string } {
   if (!o.subject || !o.predicate || !o.object) throw new MnemoError('INVALID_INPUT', 'a triple needs all of --subject, --predicate and --object');
   return { subject: String(o.subject), predicate: String(o.predicate), object: String(o.object) };
+}
+
+/** `subject,predicate,object`; the object may itself hold commas. */
+function parseTriple(v: string): { subject: string; predicate: string; object: string } {
+  const first = v.indexOf(',');
+  const second = first < 0 ? -1 : v.indexOf(',', first + 1);
+  const [subject, predicate, object] = second < 0 ? [] : [v.slice(0, first), v.slice(first + 1, second), v.slice(second + 1)].map((x) => x.trim());
+  if (!subject || !predicate || !object) throw new MnemoError('INVALID_INPUT', 'give --triple as subject,predicate,object, e.g. --triple user,team,infra team');
+  return { subject, predicate, object };
 }

@@ -3,7 +3,7 @@
  * store to another backend, e.g. SQLite → PostgreSQL).
  */
 import { type Command } from 'commander';
-import { defaultEmbedderSpec, describeStore, type StoreLocation } from '../../config/index.js';
+import { defaultEmbedderSpec, type StoreLocation } from '../../config/index.js';
 import { createEmbedder } from '../../embedders/registry.js';
 import { createStderrLogger } from '../../logger.js';
 import { embeddingSpaceOf } from '../../spec/embedder.js';
@@ -22,7 +22,6 @@ export function registerStoreCommands(program: Command): void {
       const g = globals(cmd);
       const config = cliConfig(g);
       checkStorePath(config, 'read');
-      const spec = describeStore(config.store);
       const report = await withStore(config.store as StoreLocation, g.verbose, async (store) => {
         const migrated = await store.migrate();
         const stats = await store.stats();

@@ -1,7 +1,7 @@
 /** The job queue: idempotent enqueue, exclusive leases, expiry, completion in the batch, one user at a time. */
 import assert from 'node:assert/strict';
 import { makeRecord, newMemory } from '../fixtures.js';
-import { alice, all, bob, type Check, isCode, newJob, SPACE } from './kit.js';
+import { alice, bob, type Check, isCode, newJob, SPACE } from './kit.js';
 
 /** Registers the checks of this domain. */
 export function jobChecks(check: Check): void {

@@ -1,0 +1,2 @@
+export { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile.js';
+export { factSentence, fieldHolders, fieldRecord, profileKey } from './fields.js';
