@@ -5,7 +5,7 @@
  * into preferences; times resolved; and the time of a whole extraction job per turn. Every 5th
  * line is held out (not looked at while the rules were tuned) and reported apart.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { MnemoError } from '../errors.js';
@@ -27,6 +27,9 @@ export const CORPUS_DATE = new Date('2026-06-15T10:00:00Z');
 
 /** The corpus shipped in the repository. */
 export const DEFAULT_CORPUS = fileURLToPath(new URL('../../test/fixtures/extract-corpus.jsonl', import.meta.url));
+
+/** A second, smaller corpus written after the rules were tuned and measured once: a blind check. */
+export const FRESH_CORPUS = fileURLToPath(new URL('../../test/fixtures/extract-corpus-fresh.jsonl', import.meta.url));
 
 /** Reads a corpus file (JSON lines). */
 export function readExtractCorpus(file: string = DEFAULT_CORPUS): CorpusRow[] {
@@ -193,6 +196,8 @@ export interface ExtractBenchResult {
   readonly tuning: ExtractScore;
   readonly heldOut: ExtractScore;
   readonly all: ExtractScore;
+  /** The fresh corpus, when it is there (null for a corpus given with --corpus). */
+  readonly fresh: ExtractScore | null;
   /** A whole offline extraction job (`createRuleExtractor().extract`) per user turn, after the first. */
   readonly speed: { readonly firstTurnMs: number; readonly meanMs: number; readonly p95Ms: number; readonly turns: number };
 }
@@ -222,6 +227,7 @@ export async function runExtractBench(options: { corpus?: string; rounds?: numbe
     tuning: scoreExtraction(tuning),
     heldOut: scoreExtraction(heldOut),
     all: scoreExtraction(rows),
+    fresh: options.corpus === undefined && existsSync(FRESH_CORPUS) ? scoreExtraction(readExtractCorpus(FRESH_CORPUS)) : null,
     speed: { firstTurnMs, meanMs: times.reduce((a, b) => a + b, 0) / times.length, p95Ms: times[Math.floor(times.length * 0.95)] ?? 0, turns: times.length },
   };
 }
@@ -229,8 +235,12 @@ export async function runExtractBench(options: { corpus?: string; rounds?: numbe
 /** The table `mnemo bench extract` prints. */
 export function formatExtractBench(r: ExtractBenchResult): string {
   const f = (x: number) => x.toFixed(2);
-  const parts = [['tuning', r.tuning], ['held-out', r.heldOut], ['all', r.all]] as const;
-  const lines = [`Offline extraction on ${r.corpus.split('/').pop()} — ${r.all.rows} utterances (${r.tuning.rows} tuning, ${r.heldOut.rows} held out: every 5th line)`, ''];
+  const parts: [string, ExtractScore][] = [['tuning', r.tuning], ['held-out', r.heldOut], ['all', r.all], ...(r.fresh ? [['fresh', r.fresh] as [string, ExtractScore]] : [])];
+  const lines = [
+    `Offline extraction on ${r.corpus.split('/').pop()} — ${r.all.rows} utterances (${r.tuning.rows} tuning, ${r.heldOut.rows} held out: every 5th line)` +
+      (r.fresh ? `; fresh: ${r.fresh.rows} more, written after tuning` : ''),
+    '',
+  ];
   const rows: string[][] = [['', ...parts.flatMap(([n]) => [`${n} P`, `${n} R`])]];
   const line = (label: string, get: (s: ExtractScore) => PR) => rows.push([label, ...parts.flatMap(([, s]) => [f(get(s).precision), f(get(s).recall)])]);
   line('facts + preferences', (s) => s.stored);

@@ -50,8 +50,8 @@ export function expandContractions(text: string): string {
     .replace(/\bcan't\b/gi, 'can not')
     .replace(/\bwon't\b/gi, 'will not')
     .replace(/\b(name|it|that|what|who|here|there)'s\b/gi, '$1 is')
-    .replace(/(^|[\s,!.])im\s/g, '$1I am ')
-    .replace(/(^|[\s,!.])i\s/g, '$1I ');
+    // Kept in lower case: someone who writes "im" writes their name in lower case too.
+    .replace(/(^|[\s,!.])im\s/g, '$1i am ');
 }
 
 /** Sentences of tokens. */

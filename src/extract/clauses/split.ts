@@ -34,7 +34,7 @@ const CORRECTION_CUES = [
   'actually', 'correction', 'sorry', 'wait', 'oops', 'update', 'scratch that', 'that is wrong', 'that is not right', 'no', 'turns out', 'i meant', 'i mean',
 ];
 const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
-const ONE_OFF_CUES = ['just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'hold on', 'now'];
+const ONE_OFF_CUES = ['just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now'];
 const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm', 'also'];
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
@@ -59,7 +59,14 @@ export function clausesOfTurn(text: string): Clause[] {
         continue;
       }
       if (tokens.length === 0) {
-        // Only cue words ("Actually,", "From now on,"): they apply to what follows.
+        // Only cue words ("Actually,", "From now on,"): they apply to what follows — or, at the
+        // end of a sentence ("…, just for this one."), to what came before.
+        const prev = out[out.length - 1];
+        if (i === pieces.length - 1 && i > 0 && prev && prev.tokens.length > 0) {
+          if (cues.oneOff) prev.cues.oneOff = true;
+          if (cues.enduring) prev.cues.enduring = true;
+          continue;
+        }
         carried = { ...carried, ...definedOf(cues) };
         if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false });
         continue;

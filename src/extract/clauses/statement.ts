@@ -67,6 +67,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (call >= 0 && properRun(tokens, call + 2).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(tokens, call + 2)))] });
   const firstTwo = w.slice(0, 2).join(' ');
   if (['it is', 'this is'].includes(firstTwo) && properRun(tokens, 2).length > 0) return readNameThen(tokens, 2);
+  const itsTeam = firstTwo === 'it is' ? teamIn(tokens.slice(2)) : null;
+  if (itsTeam) return result({ drafts: [fieldFact('team', itsTeam.value)], change: w.includes('now') ? 'now' : null });
   const run = properRun(tokens, 0);
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
@@ -132,6 +134,7 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   let modal: string | null = null;
   let copula = false;
   let past = false;
+  let future = false;
   for (; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (t.lower === 'no' && w[i + 1] === 'longer') {
@@ -144,6 +147,7 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       if (t.lemma === 'be') copula = true;
       if (['was', 'were', 'did', 'had'].includes(t.lower)) past = true;
       if (HYPOTHETICAL.has(t.lower)) modal = t.lower;
+      if (t.lower === 'will') future = true;
       if (t.lower === 'would' && !['rather', 'like', 'love', 'prefer', 'appreciate'].includes(w[i + 1] ?? '') && !(w[i + 1] === 'love' || w[i + 2] === 'like')) modal = 'would';
       continue;
     }
@@ -165,9 +169,11 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   if (!verb) return result({ about: 'user' });
   // "I used to like Java": no longer true, and not said what is.
   if (verb.lower === 'used' && rest[0]?.lower === 'to') return result({ about: 'user' });
-  if (copula && (verb.pos !== 'VERB' || ['based', 'located', 'employed', 'living'].includes(verb.lower))) {
+  const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed'].includes(verb.lower))) {
     if (past || modal) return result({ about: 'user' });
-    return readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
+    const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
+    return future && read.drafts.length === 0 && !negated ? result({ drafts: [freeFact(phrase(tokens))] }) : read;
   }
   const lemma = verb.lemma;
   const inflected = verb.lower !== lemma && !verb.lower.endsWith('ing') && verb.lower !== `${lemma}s`;
@@ -205,7 +211,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return result({ drafts });
   }
   // "hi im tom": someone who writes in lower case names themself in lower case.
-  const lowerTurn = ctx.clause.every((t) => t.text === t.lower || t.lower === 'i');
+  const lowerTurn = ctx.clause.every((t) => t.text === t.lower);
   if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0)) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
@@ -233,15 +239,18 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (w[0] === 'on' && c.length <= 3 && c[1]?.pos === 'NOUN') return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
   const person = /^more of an? (\w+) person$/.exec(w.join(' '));
   if (person) return result({ drafts: [preference(person[1] as string, false)] });
-  if (TRANSIENT.test(w[0] ?? '') && !(w[0] === 'going' && w[1] === 'to' && c[2]?.pos === 'PROPN')) {
-    const ongoing = ['learning', 'training', 'studying', 'looking', 'working', 'flying', 'building'].includes(w[0] as string) || (w[0] === 'going' && w[1] === 'to');
-    if (ongoing && !/\b(today|tonight|right now|from home)\b/.test(w.join(' '))) {
-      return result({ drafts: [freeFact(phrase(ctx.clause))] });
-    }
-    return result({ smalltalk: true, about: 'none' });
+  const head = c[0];
+  if (head && head.pos === 'VERB' && head.lower.endsWith('ing')) {
+    // "I'm working at Netflix" reads as "I work at Netflix"; "I'm going home" says nothing lasting.
+    if (head.lemma === 'work' || head.lemma === 'live') return readVerb(head.lemma, head, c.slice(1), { ...ctx, past: false, modal: null, copula: false });
+    const moment = /\b(today|tonight|right now|at the moment|from home)\b/.test(w.join(' ')) || CHATTER_VERBS.has(head.lemma);
+    const aimless = ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
+    return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
+  if (TRANSIENT.test(w[0] ?? '')) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
-  if (c.length > 0 && c.length <= 8) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").
+  if (c.length > 0 && c.length <= 8 && ['ADJ', 'NOUN', 'NUM'].includes(c[0]?.pos ?? '')) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
 }
 
