@@ -158,7 +158,7 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
     negative = true;
     i++;
   }
-  const object = tokens.slice(i + 1).filter((t) => !['please', 'me', 'for'].includes(t.lower) || t.lower === 'for');
+  const object = tokens.slice(i + 1).filter((t) => !['please', 'me'].includes(t.lower));
   const o = lowerOf(object);
   // "Change my location to Oslo": a field, corrected.
   if (['change', 'update', 'set'].includes(verb.lower) && o[0] === 'my' && o.includes('to')) {
@@ -175,7 +175,7 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   const enduring = !cues.oneOff && (cues.enduring || negative || (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
   if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
-  let said = phrase(what.filter((t) => !['please', 'for', 'me'].includes(t.lower) || t.lower === 'for')).replace(/\s+for$/, '');
+  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+for$/, '');
   if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? '')) said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
   if (!negative) said = enduringObject(verb.lower, object) ?? said;

@@ -35,7 +35,7 @@ const CORRECTION_CUES = [
 ];
 const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
 const ONE_OFF_CUES = ['just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now'];
-const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm', 'also'];
+const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm'];
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
 const ONE_OFF_ANYWHERE = /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
@@ -53,8 +53,7 @@ export function clausesOfTurn(text: string): Clause[] {
       if (alt !== null && tokens.length > 0) {
         // "not Y" / "not Y anymore" on its own: it belongs to the clause before or after it.
         const prev = out[out.length - 1];
-        const prevIsStatement = prev !== undefined && i > 0 && prev.tokens.length > 0;
-        if (prevIsStatement && !(i === 0)) prev.cues.replaces = alt;
+        if (prev !== undefined && i > 0 && prev.tokens.length > 0) prev.cues.replaces = alt;
         else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore' };
         continue;
       }

@@ -13,7 +13,6 @@ import {
   phrase,
   placeAfter,
   preference,
-  profileFact,
   properRun,
   roleAt,
   teamIn,
@@ -271,9 +270,6 @@ function readVerb(
     const lost = team ? team.value.replace(/ team$/, '') : orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest);
     return result({ forget: lost ? [lost] : [], change: ctx.change });
   }
-  if (ctx.copula && lemma !== 'be' && !verb.lower.endsWith('ing') && !['based', 'located', 'employed'].includes(verb.lower)) {
-    // a passive or an odd parse: keep only what a frame recognises below
-  }
   switch (lemma) {
     case 'work': {
       const as = indexOf(rest, ['as']);
@@ -310,7 +306,7 @@ function readVerb(
     case 'start': {
       if (team) return result({ drafts: [fieldFact('team', team.value)], change: ctx.change });
       const org = lemma === 'join' ? orgAfter([verb, ...rest], [verb.lower]) : orgAfter(rest, ['at', 'with']);
-      if (org) return result({ drafts: [fieldFact('employer', org)], change: ctx.change ?? (lemma === 'join' ? null : null) });
+      if (org) return result({ drafts: [fieldFact('employer', org)], change: ctx.change });
       return result({ drafts: rest.length > 0 ? [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', 0.5)] : [] });
     }
     case 'lead':
@@ -359,13 +355,9 @@ function readVerb(
   if (PREFER_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (verb.lower === 'rather' && rest.length > 0)) return readLiking(lemma, verb, rest, ctx);
   if (CHATTER_VERBS.has(lemma) || ctx.modal || ctx.negated) return result({ about: ctx.negated ? 'user' : 'none', smalltalk: !ctx.negated });
   if (rest.length === 0 || /\b(today|tonight|right now)\b/.test(w.join(' '))) return result({ smalltalk: true, about: 'none' });
-  if (profileLike(lemma, rest)) return result({ about: 'user' });
+  // "I fixed it": an action on something unnamed says nothing lasting.
+  if (rest.length === 1 && rest[0]?.pos === 'PRON') return result({ about: 'user' });
   return result({ drafts: [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', ctx.past ? 0.5 : 0.6)], change: ctx.change });
-}
-
-/** A past or present activity that states nothing durable on its own ("I fixed it"). */
-function profileLike(_lemma: string, rest: readonly Token[]): boolean {
-  return rest.length === 1 && ['PRON'].includes(rest[0]?.pos ?? '');
 }
 
 /** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */
@@ -395,5 +387,3 @@ function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
   return result({ drafts: [preference(said, negative)], change: ctx.change });
 }
-
-export { profileFact };
