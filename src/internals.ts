@@ -31,3 +31,5 @@ export { consolidate, createModelDecider, resolveConflict, trustOf, DEFAULT_THRE
 export { languageModelFromEnv, generateStructured } from './providers/index.js';
 export { routeByRules, routeByModel } from './assistant/index.js';
 export { copyStore, exportUser, importLines, reembedStore, type CopyReport, type ImportOptions, type TransferDeps } from './transfer/index.js';
+export { analyseTurn, CLAUSE_CLASSES, type ClauseClass, type TurnAnalysis } from './extract/clauses/index.js';
+export type { Correction, ReferredTime } from './extract/types.js';

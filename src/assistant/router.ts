@@ -6,6 +6,7 @@
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider';
 import { z } from 'zod';
+import { analyseTurn } from '../extract/clauses/index.js';
 import { generateStructured } from '../providers/structured.js';
 
 export const ROUTES = ['answer', 'memory_edit', 'chat', 'clarify'] as const;
@@ -24,26 +25,28 @@ export interface PreviousTurn {
   readonly assistant: string | null;
 }
 
-const EDIT = [
-  /^(please\s+)?(forget|remember|note that|keep in mind|update|change|correct|fix|delete|remove|erase)\b/i,
-  /\b(fix that|update that|correct that|change that|forget (that|it|this|what|about|everything|my))\b/i,
-  /^(actually|correction|no,? wait)\b/i,
-  /\bI\b.*,\s*not\s+\w+/i,
-  /\bdon['’]?t (remember|store|keep)\b/i,
-];
-const QUESTION = /\?\s*$|^(what|who|whom|whose|when|where|why|how|which|do|does|did|can|could|would|should|is|are|was|were|will|have|has|tell me|explain|show me|list)\b/i;
+/** Edits that point back at what was just said ("fix that"); the clause analysis cannot see what "that" is. */
+const EDIT_THAT = /\b(fix|update|correct|change|delete|remove) (that|it)\b|\bdon['’]?t (store|keep) (that|it|this)\b/i;
 const SMALL = /^(hi|hello|hey|thanks|thank you|ok|okay|cool|great|bye|goodbye|good (morning|evening|night))\b/i;
 
-/** Routes by rules (offline). */
+/**
+ * Routes by the offline extractor's clause analysis: a forget or remember request, or a correction
+ * that names a new value ("Actually I moved to Munich"), is a memory edit; a question is answered;
+ * the rest is chat.
+ */
 export function routeByRules(message: string, previous: PreviousTurn): RouteDecision {
   const m = message.trim();
-  if (EDIT.some((re) => re.test(m))) return { route: 'memory_edit', reason: 'asks to change what is remembered', clarifyingQuestion: null };
-  if (QUESTION.test(m) && !SMALL.test(m)) return { route: 'answer', reason: 'a question', clarifyingQuestion: null };
+  const { classes } = analyseTurn(m);
+  if (classes.includes('forget') || classes.includes('remember') || classes.includes('correction') || EDIT_THAT.test(m)) {
+    const what = classes.includes('forget') ? 'forget something' : classes.includes('correction') ? 'correct what is remembered' : 'change what is remembered';
+    return { route: 'memory_edit', reason: `asks to ${what}`, clarifyingQuestion: null };
+  }
+  if (classes.includes('question')) return { route: 'answer', reason: 'a question', clarifyingQuestion: null };
   const words = m.split(/\s+/).filter(Boolean);
   if (words.length <= 2 && !SMALL.test(m) && /^(it|that|this|them|her|him|those|these)\b/i.test(m) && !previous.user) {
     return { route: 'clarify', reason: 'refers to something not said', clarifyingQuestion: 'What are you referring to?' };
   }
-  return { route: 'chat', reason: SMALL.test(m) ? 'greeting or small talk' : 'a statement, not a question', clarifyingQuestion: null };
+  return { route: 'chat', reason: classes.includes('smalltalk') && classes.length === 1 ? 'greeting or small talk' : 'a statement, not a question', clarifyingQuestion: null };
 }
 
 const SYSTEM = [

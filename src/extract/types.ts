@@ -20,12 +20,39 @@ export interface Candidate {
   readonly source: 'user_explicit' | 'user_implicit' | 'tool' | 'agent';
   /** The session events it came from. */
   readonly eventSeqs: readonly number[];
+  /**
+   * Set when the user corrected what was known ("actually…", "not X anymore", "moved to…",
+   * "switched from X to Y"): the candidate replaces the same field; `reason` quotes the cue for
+   * history, `replaces` is the old value when the user said it.
+   */
+  readonly correction?: Correction | undefined;
+  /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
+  readonly when?: ReferredTime | undefined;
+}
+
+/** What makes a candidate a correction of earlier memory. */
+export interface Correction {
+  /** Why, in the user's words, for history: e.g. `the user corrected it ("actually")`. */
+  readonly reason: string;
+  /** The value being replaced, when the user named it ("not payments anymore" → "payments"). */
+  readonly replaces: string | null;
+}
+
+/** A time a statement refers to, resolved to an absolute date at the precision it was said. */
+export interface ReferredTime {
+  /** The words that said it ("last month"). */
+  readonly text: string;
+  /** ISO date cut to its precision: "2026-05-14", "2026-05" or "2026". */
+  readonly value: string;
+  readonly granularity: 'day' | 'month' | 'year';
 }
 
 /** "Forget what I told you about X": the extractor reports it; consolidation invalidates. */
 export interface ForgetRequest {
   readonly topic: string;
   readonly eventSeqs: readonly number[];
+  /** Why, when it is not a plain "forget" ("the user no longer works at Acme"), for history. */
+  readonly reason?: string | undefined;
 }
 
 /** What an extractor is given. */

@@ -3,6 +3,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
+import { formatExtractBench, runExtractBench } from '../../bench/extract.js';
 import { readLocomoFile } from '../../bench/locomo/data.js';
 import { formatLocomoBench, locomoChartSvg } from '../../bench/locomo/format.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
@@ -80,6 +81,19 @@ export function registerBenchCommand(program: Command): void {
       const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
       emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
       if (skipped > 0) process.stderr.write(`mnemo: ${skipped} turn(s) refused by the guard (secret-like or oversize) were not remembered; their evidence counts as missed\n`);
+    });
+  bench
+    .command('extract')
+    .description('the offline extractor on the labelled corpus: precision and recall per class, corrections, per-request leaks, ms per turn')
+    .option('--corpus <file.jsonl>', 'a labelled corpus (default: test/fixtures/extract-corpus.jsonl of this package)')
+    .option('--rounds <n>', 'timed passes over the corpus', '5')
+    .action(async (o: { corpus?: string; rounds: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const rounds = Number(o.rounds);
+      if (!Number.isInteger(rounds) || rounds < 1) throw new MnemoError('INVALID_INPUT', '--rounds must be a positive whole number');
+      const result = await runExtractBench({ ...(o.corpus !== undefined && { corpus: o.corpus }), rounds });
+      const { misses: _t, ...tuning } = result.tuning;
+      emit(g, { ...result, tuning }, () => formatExtractBench(result));
     });
   bench
     .command('store')

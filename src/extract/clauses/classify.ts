@@ -1,0 +1,199 @@
+/**
+ * What one clause is: a question, a forget or remember request, an instruction for this request,
+ * an enduring preference, a statement about the user (possibly a correction), or small talk —
+ * and the candidates it gives.
+ */
+import type { Clause } from './split.js';
+import type { Token } from './nlp.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
+import { readStatement } from './statement.js';
+
+/** The classes a clause can have (a clause may be both a statement and a correction). */
+export const CLAUSE_CLASSES = ['self', 'preference', 'instruction', 'correction', 'forget', 'remember', 'smalltalk', 'question', 'other'] as const;
+/** One of {@link CLAUSE_CLASSES}. */
+export type ClauseClass = (typeof CLAUSE_CLASSES)[number];
+
+/** One clause, read. */
+export interface ClauseReading {
+  readonly said: string;
+  readonly classes: ClauseClass[];
+  readonly drafts: Draft[];
+  readonly forget: string[];
+  /** The correction cue ("actually", "moved to", "no longer"), when the clause changes what was known. */
+  readonly change: string | null;
+  /** The value it replaces when the user said it ("not payments"). */
+  readonly replaces: string | null;
+}
+
+/** Verbs that start a request, whatever the tagger says of a capitalised first word. */
+const IMPERATIVE_VERBS = new Set(['change', 'update', 'set', 'keep', 'use', 'make', 'give', 'stop', 'write', 'answer', 'reply', 'show', 'explain', 'translate', 'summarise', 'summarize', 'list', 'draft', 'rewrite', 'skip', 'send', 'avoid', 'cite', 'format', 'do', 'try', 'add', 'include']);
+const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
+const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
+const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear']);
+const REMEMBER_LEADS: readonly (readonly string[])[] = [
+  ['do', "n't", 'forget', 'that'], ['do', "n't", 'forget'], ['keep', 'in', 'mind', 'that'], ['keep', 'in', 'mind'], ['make', 'a', 'note', 'that'],
+  ['remember', 'that'], ['note', 'that'], ['please', 'note'], ['note'], ['save', 'this'], ['remember'], ['for', 'future', 'reference'],
+];
+
+/** Reads one clause. */
+export function readClause(clause: Clause): ClauseReading {
+  const { tokens, cues } = clause;
+  const base = { said: clause.said, drafts: [] as Draft[], forget: [] as string[], change: null, replaces: cues.replaces };
+  if (tokens.length === 0) return { ...base, classes: cues.greeting ? ['smalltalk'] : [] };
+  const w = lowerOf(tokens);
+
+  const forget = forgetTopic(tokens);
+  if (forget !== null) return { ...base, classes: forget ? ['forget'] : ['smalltalk'], forget: forget ? [forget] : [] };
+
+  const lead = REMEMBER_LEADS.find((l) => l.every((x, i) => w[i] === x));
+  if (lead && !(w[0] === 'remember' && (w[1] === 'when' || clause.asked))) {
+    const inner = tokens.slice(lead.length);
+    const read = readStatement(inner);
+    const specific = (read?.drafts ?? []).map((d) => ({ ...d, importance: Math.max(d.importance, 0.8), confidence: Math.max(d.confidence, 0.95) }));
+    const drafts = specific.length > 0 ? specific : inner.length > 0 ? [freeFact(phrase(inner), /\b(always|never|every|whenever)\b/i.test(phrase(inner)) ? 'procedure' : 'fact', 0.8, 0.95)] : [];
+    const classes: ClauseClass[] = ['remember', ...(drafts.some((d) => d.kind === 'preference') ? (['preference'] as const) : [])];
+    return { ...base, classes, drafts };
+  }
+
+  // "Did I tell you I work at Acme?": the question carries a statement.
+  const told = indexOf(tokens, ['did', 'i', 'tell', 'you']);
+  if (told === 0) {
+    const inner = tokens.slice(w[4] === 'that' ? 5 : 4);
+    const read = readStatement(inner);
+    return { ...base, classes: ['question', ...(read?.drafts.length ? (['self'] as const) : [])], drafts: read?.drafts ?? [] };
+  }
+
+  if (isQuestion(clause, w)) {
+    const asks = (w[0] === 'can' || w[0] === 'could' || w[0] === 'would') && w[1] === 'you' && !['recommend', 'help', 'tell', 'explain'].includes(w[2] ?? '');
+    return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
+  }
+
+  const imperative = readImperative(tokens, clause);
+  if (imperative) return { ...base, ...imperative };
+
+  const read = readStatement(tokens);
+  if (!read) {
+    if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && tokens.length <= 4 && tokens.length >= 2 && !cues.oneOff) {
+      return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };
+    }
+    // "I meant the search team" after a correction cue: the bare phrase is the new value.
+    const team = /^(the )?([\w-]+ )+team$/.test(w.join(' ')) && cues.correction ? w.join(' ').replace(/^the /, '') : null;
+    if (team) return { ...base, classes: ['self', 'correction'], drafts: [fieldFact('team', team)], change: cues.correction };
+    return { ...base, classes: [cues.oneOff || (w.length <= 5 && tokens.some((t) => t.pos === 'ADP')) ? 'instruction' : 'smalltalk'] };
+  }
+  if (cues.oneOff && read.drafts.some((d) => d.kind === 'preference')) return { ...base, classes: ['instruction'] };
+  const change = read.change ?? (read.drafts.length > 0 || read.forget.length > 0 ? cues.correction ?? (cues.replaces ? 'not …' : null) : null);
+  const classes = new Set<ClauseClass>();
+  for (const d of read.drafts) classes.add(d.kind === 'preference' ? 'preference' : 'self');
+  if (read.forget.length > 0) classes.add(read.drafts.some((d) => d.kind === 'preference') ? 'preference' : 'self');
+  if (change && (read.drafts.length > 0 || read.forget.length > 0)) classes.add('correction');
+  if (classes.size === 0) classes.add(read.smalltalk || read.about === 'none' ? 'smalltalk' : read.about === 'other' ? 'other' : 'self');
+  if (cues.greeting) classes.add('smalltalk');
+  return { ...base, classes: [...classes], drafts: read.drafts, forget: read.forget, change };
+}
+
+function isQuestion(clause: Clause, w: readonly string[]): boolean {
+  if (clause.asked) return true;
+  if (WH.has(w[0] ?? '') && !(w[0] === 'when' && w.includes('i'))) return true;
+  if (QUESTION_AUX.has(w[0] ?? '') && ['i', 'you', 'we', 'it', 'my', 'there', 'this', 'that'].includes(w[1] ?? '')) return true;
+  if (w[0] === 'tell' && w[1] === 'me') return true;
+  if (w[0] === 'explain' && !['that', 'it', 'this'].includes(w[1] ?? '')) return true;
+  return false;
+}
+
+/**
+ * "Forget my team", "delete what you know about my sister", "don't remember my location": the topic.
+ * '' for a dismissal ("forget it", "forget about the weather"); null when it is not a forget request.
+ */
+function forgetTopic(tokens: readonly Token[]): string | null {
+  let w = lowerOf(tokens);
+  let start = 0;
+  if (['can', 'could', 'would', 'will'].includes(w[0] ?? '') && w[1] === 'you') start = 2;
+  if (w[start] === 'please') start++;
+  w = w.slice(start);
+  let rest: readonly Token[];
+  if (FORGET_VERBS.has(w[0] ?? '') && !(w[0] === 'forget' && w[1] === 'that' && w.length === 2)) rest = tokens.slice(start + 1);
+  else if ((w[0] === 'do' && w[1] === "n't" && w[2] === 'remember') || (w[0] === 'stop' && w[1] === 'remembering')) rest = tokens.slice(start + (w[0] === 'do' ? 3 : 2));
+  else if (w[0] === 'never' && w[1] === 'mind') rest = tokens.slice(start + 2);
+  else return null;
+  let r = lowerOf(rest);
+  const lead = [
+    ['what', 'i', 'told', 'you', 'about'], ['what', 'i', 'said', 'about'], ['what', 'you', 'know', 'about'], ['everything', 'you', 'know', 'about'],
+    ['everything', 'about'], ['anything', 'about'], ['the', 'note', 'about'], ['about'], ['that'],
+  ].find((l) => l.every((x, i) => r[i] === x));
+  let topic = rest.slice(lead ? lead.length : 0);
+  r = lowerOf(topic);
+  const personal = r.some((x) => ['my', 'me', 'i', 'mine'].includes(x)) || (lead !== undefined && lead.includes('told')) || lead?.[0] === 'what';
+  if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
+  if (!personal) return '';
+  if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
+  // "that I live in Berlin": the value said, when a field reads it; else the words.
+  const read = r[0] === 'i' ? readStatement(topic) : null;
+  const value = read?.drafts[0]?.profile?.value;
+  if (value) return value.replace(/^not /, '');
+  if (r[0] === 'i' && topic.length > 2) topic = topic.slice(2);
+  const words = topic.filter((t) => !['my', 'the', 'all', 'any', 'from', 'memory', 'please', 'too'].includes(t.lower) && t.pos !== 'PUNCT');
+  const cut = words.findIndex((t) => ['from', 'in'].includes(t.lower));
+  return phrase(cut > 0 ? words.slice(0, cut) : words).toLowerCase();
+}
+
+/** An imperative: an enduring preference ("always answer in British English") or this request only. */
+function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseReading, 'said' | 'replaces'> | null {
+  const w = lowerOf(tokens);
+  let i = 0;
+  let negative = false;
+  if (w[0] === 'do' && w[1] === "n't") {
+    negative = true;
+    i = 2;
+  }
+  if (w[i] === 'never' || w[i] === 'ever') {
+    negative ||= w[i] === 'never';
+    i++;
+  }
+  if (w[i] === 'always') i++;
+  const verb = tokens[i];
+  const knownVerb = i === 0 && IMPERATIVE_VERBS.has(verb?.lower ?? '');
+  if (!verb || (verb.pos !== 'VERB' && !knownVerb) || (verb.lower !== verb.lemma && !knownVerb) || w[0] === 'i' || (i === 0 && tokens[0]?.pos === 'PRON')) return null;
+  if (verb.lower === 'stop' && tokens[i + 1]?.lower.endsWith('ing')) {
+    negative = true;
+    i++;
+  }
+  const object = tokens.slice(i + 1).filter((t) => !['please', 'me'].includes(t.lower));
+  const o = lowerOf(object);
+  // "Change my location to Oslo": a field, corrected.
+  if (['change', 'update', 'set'].includes(verb.lower) && o[0] === 'my' && o.includes('to')) {
+    const field = o.slice(1, o.indexOf('to')).join(' ');
+    const value = phrase(object.slice(o.indexOf('to') + 1));
+    const keys: Record<string, 'location' | 'team' | 'name' | 'role' | 'employer'> = { location: 'location', city: 'location', team: 'team', name: 'name', role: 'role', employer: 'employer', title: 'role' };
+    const key = keys[field];
+    const draft = key ? fieldFact(key, key === 'team' && !/team$/i.test(value) ? `${value.toLowerCase()} team` : value) : freeFact(`my ${field} is ${value}`);
+    return { classes: ['self', 'correction'], drafts: [draft], forget: [], change: verb.lower };
+  }
+  const { cues } = clause;
+  const deictic = o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
+  const generic = object.length > 0 && object.length <= 6 && (object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic;
+  const enduring = !cues.oneOff && (cues.enduring || negative || (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
+  if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
+  const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
+  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+for$/, '');
+  if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? '')) said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
+  if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
+  if (!negative) said = enduringObject(verb.lower, object) ?? said;
+  if (!said) return { classes: ['instruction'], drafts: [], forget: [], change: null };
+  const name = properRun(tokens, 0);
+  if (name.length > 0 && name.length === tokens.length) return null;
+  return { classes: ['preference'], drafts: [preference(said, negative)], forget: [], change: null };
+}
+
+/** "keep answers short" → "short answers"; "use tabs" → "tabs"; "answer in British English" → "answers in British English". */
+function enduringObject(verb: string, object: readonly Token[]): string | null {
+  const o = object.filter((t) => !['your', 'the', 'please'].includes(t.lower));
+  if ((verb === 'keep' || verb === 'make') && o.length >= 2) {
+    const last = o[o.length - 1] as Token;
+    if (last.pos === 'ADJ') return phrase([last, ...o.slice(0, -1)]);
+    return phrase(o);
+  }
+  if (verb === 'use' && o.length > 0) return phrase(o);
+  if ((verb === 'answer' || verb === 'reply' || verb === 'write') && o[0]?.lower === 'in') return `${verb === 'write' ? 'writing' : 'answers'} ${phrase(o)}`;
+  return null;
+}

@@ -1,0 +1,216 @@
+/**
+ * From a turn to clauses. Sentences come from the parser; a sentence splits again at ";" and ":",
+ * at a comma or "and"/"but" that starts a new subject or verb ("I work at Acme and live in
+ * Berlin" → two clauses, the second inheriting "I"), and around "not X" alternatives. Leading
+ * discourse words ("actually", "from now on", "this time") are taken off and kept as cues.
+ */
+import { parseSentences, type Token } from './nlp.js';
+
+/** Why a clause was said, from its leading words and from the turn around it. */
+export interface Cues {
+  /** Correction words ("actually", "sorry", "scratch that", "I meant"), as said. */
+  correction: string | null;
+  /** "always", "from now on", "in general": an enduring preference. */
+  enduring: boolean;
+  /** "this time", "for now", "just this once": this request only. */
+  oneOff: boolean;
+  /** A greeting, thanks or filler was taken off the front. */
+  greeting: boolean;
+  /** The "not Y" said next to it ("X, not Y"; "not Y anymore, X"). */
+  replaces: string | null;
+}
+
+/** One clause: its tokens (cue words removed) and its cues. */
+export interface Clause {
+  readonly tokens: Token[];
+  readonly cues: Cues;
+  /** The clause as said, for logs and the summary. */
+  readonly said: string;
+  /** Ended with a question mark. */
+  readonly asked: boolean;
+}
+
+const CORRECTION_CUES = [
+  'actually', 'correction', 'sorry', 'wait', 'oops', 'update', 'scratch that', 'that is wrong', 'that is not right', 'no', 'turns out', 'i meant', 'i mean',
+];
+const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
+const ONE_OFF_CUES = ['just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now'];
+const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm'];
+const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
+/** One-off words anywhere in a clause. */
+const ONE_OFF_ANYWHERE = /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
+
+/** Splits a turn into clauses with their cues. */
+export function clausesOfTurn(text: string): Clause[] {
+  const out: Clause[] = [];
+  for (const sentence of parseSentences(text)) {
+    const question = sentence.some((t) => t.text === '?');
+    let carried: Partial<Cues> = {};
+    const pieces = splitSentence(sentence);
+    for (const [i, piece] of pieces.entries()) {
+      const { tokens, cues } = takeCues(piece, carried);
+      const alt = alternative(tokens);
+      if (alt !== null && tokens.length > 0) {
+        // "not Y" / "not Y anymore" on its own: it belongs to the clause before or after it.
+        const prev = out[out.length - 1];
+        if (prev !== undefined && i > 0 && prev.tokens.length > 0) prev.cues.replaces = alt;
+        else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore' };
+        continue;
+      }
+      if (tokens.length === 0) {
+        // Only cue words ("Actually,", "From now on,"): they apply to what follows — or, at the
+        // end of a sentence ("…, just for this one."), to what came before.
+        const prev = out[out.length - 1];
+        if (i === pieces.length - 1 && i > 0 && prev && prev.tokens.length > 0) {
+          if (cues.oneOff) prev.cues.oneOff = true;
+          if (cues.enduring) prev.cues.enduring = true;
+          continue;
+        }
+        carried = { ...carried, ...definedOf(cues) };
+        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false });
+        continue;
+      }
+      carried = {};
+      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1 });
+    }
+  }
+  return out;
+}
+
+function definedOf(c: Cues): Partial<Cues> {
+  const out: Partial<Cues> = {};
+  if (c.correction) out.correction = c.correction;
+  if (c.enduring) out.enduring = true;
+  if (c.oneOff) out.oneOff = true;
+  if (c.replaces) out.replaces = c.replaces;
+  return out;
+}
+
+/** "not payments anymore" / "not platform" / "never spaces": the Y of an "X, not Y". */
+function alternative(tokens: Token[]): string | null {
+  const first = tokens[0];
+  if (!first || !['not', 'never'].includes(first.lower)) return null;
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i')) return null;
+  const rest = tokens.slice(1).filter((t) => !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer'].includes(t.lower) && t.pos !== 'PUNCT');
+  return rest.length > 0 ? rest.map((t) => t.text).join(' ') : null;
+}
+
+/** Verbs the small model sometimes tags as nouns after "and" ("and work for SAP"). */
+export const COMMON_VERBS = new Set(['work', 'live', 'prefer', 'like', 'love', 'hate', 'use', 'speak', 'run', 'lead', 'joined', 'moved', 'switched', 'left', 'started', 'want', 'need', 'drink', 'play', 'own', 'have']);
+const SUBJECT_START = new Set(['i', 'we', 'my', 'our', 'please', 'it', 'this']);
+
+/** Splits one sentence at clause boundaries, giving elided subjects back ("and live in Berlin"). */
+function splitSentence(tokens: Token[]): Token[][] {
+  const pieces: Token[][] = [];
+  let current: Token[] = [];
+  const push = () => {
+    const body = current.filter((t) => !(t.pos === 'PUNCT' && /^[.!?;:,]+$/.test(t.text)));
+    if (body.length > 0) pieces.push(body);
+    current = [];
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const next = tokens[i + 1];
+    if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.') {
+      push();
+      continue;
+    }
+    if (t.text === ',' && next) {
+      // "Austin, Texas": a place and its region stay together.
+      const prev = tokens[i - 1];
+      const after = tokens[i + 2];
+      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || after.pos === 'PUNCT')) {
+        current.push(t);
+        continue;
+      }
+      push();
+      const before = pieces[pieces.length - 1] ?? [];
+      if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
+      continue;
+    }
+    if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
+      const before = current;
+      push();
+      if (next.pos === 'VERB' || COMMON_VERBS.has(next.lower)) current.push(...implied(before, { ...next, pos: 'VERB' }));
+      continue;
+    }
+    current.push(t);
+  }
+  push();
+  return pieces;
+}
+
+function startsClause(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  if (!t) return false;
+  if (SUBJECT_START.has(t.lower)) return true;
+  if ((t.pos === 'VERB' || COMMON_VERBS.has(t.lower)) && !t.text.endsWith('ing')) return true;
+  if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
+  return /^(this time|now)$/.test(t.lower) || (t.lower === 'this' && tokens[i + 1]?.lower === 'time');
+}
+
+/** "I am Nora": an apposition after it ("the new product manager") is about her. */
+function isNameIntro(piece: readonly Token[]): boolean {
+  return piece.length >= 3 && piece[0]?.lower === 'i' && piece[1]?.lemma === 'be' && piece[2]?.pos === 'PROPN';
+}
+
+/** After a comma: a participle or an apposition that continues "I am …". */
+function startsFragment(tokens: Token[], i: number): boolean {
+  const t = tokens[i];
+  return t !== undefined && ((t.pos === 'VERB' && /(ing|ed)$/.test(t.lower) && ['working', 'based', 'living', 'located'].includes(t.lower)) || ['a', 'an'].includes(t.lower));
+}
+
+/** The subject a continuing clause inherits ("I", or "I am" before a participle or apposition). */
+function implied(before: Token[], next: Token): Token[] {
+  const subject = before.find((t) => t.lower === 'i' || t.lower === 'we');
+  if (!subject) return [];
+  const I: Token = { text: subject.text, lower: subject.lower, pos: 'PRON', lemma: subject.lower, negated: false };
+  const be: Token = { text: subject.lower === 'we' ? 'are' : 'am', lower: subject.lower === 'we' ? 'are' : 'am', pos: 'AUX', lemma: 'be', negated: false };
+  if (['a', 'an', 'the'].includes(next.lower)) return before.some((t) => t.lemma === 'be') ? [I, be] : [];
+  if (next.pos === 'VERB' && next.lower.endsWith('ing')) return [I, be];
+  if (['based', 'located'].includes(next.lower)) return [I, be];
+  return [I];
+}
+
+/** Takes greeting, correction, enduring and one-off words off the front of a clause. */
+function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cues: Cues } {
+  const cues: Cues = { correction: null, enduring: false, oneOff: false, greeting: false, replaces: null, ...carried };
+  let tokens = piece;
+  for (;;) {
+    const lower = tokens.map((t) => t.lower);
+    const hit = (list: readonly string[]) => list.find((c) => startsWith(lower, c.split(' ')));
+    const greet = hit([...GREETINGS, ...FILLERS, 'thanks', 'thank you', 'please']);
+    if (greet && !(greet === 'please' && tokens.length === 1)) {
+      if (greet !== 'please' && greet !== 'and' && greet !== 'but') cues.greeting ||= GREETINGS.has(greet) || greet.startsWith('thank');
+      tokens = tokens.slice(greet.split(' ').length);
+      continue;
+    }
+    const fix = hit(CORRECTION_CUES);
+    if (fix && !(fix === 'no' && tokens[1]?.lower === 'longer') && !(fix === 'update' && tokens.length > 1 && tokens[1]?.lower !== ':')) {
+      cues.correction = fix;
+      tokens = tokens.slice(fix.split(' ').length);
+      continue;
+    }
+    const lasting = hit(ENDURING_CUES);
+    if (lasting && !(lasting === 'always' && tokens.length > 1)) {
+      cues.enduring = true;
+      tokens = tokens.slice(lasting.split(' ').length);
+      continue;
+    }
+    const once = hit(ONE_OFF_CUES);
+    if (once && !(once === 'now' && tokens.length > 1 && tokens[1]?.lower === 'i')) {
+      cues.oneOff = true;
+      tokens = tokens.slice(once.split(' ').length);
+      continue;
+    }
+    break;
+  }
+  const text = tokens.map((t) => t.lower).join(' ');
+  if (ONE_OFF_ANYWHERE.test(text)) cues.oneOff = true;
+  if (/\b(always|never|ever|every time|from now on|in general|going forward)\b/.test(text)) cues.enduring = true;
+  return { tokens, cues };
+}
+
+function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
+  return prefix.length <= words.length && prefix.every((w, i) => words[i] === w);
+}
