@@ -147,7 +147,7 @@ function labelled(text: string, out: Finding[]): void {
  * digits, with high entropy and short runs of each (identifiers run whole words). Public keys,
  * digests, data URIs and anything inside a URL are left alone.
  */
-const BLOB = /[A-Za-z0-9+/_=-]{32,}/g;
+const BLOB = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
 
 function blobs(text: string, out: Finding[]): void {
   for (const m of text.matchAll(BLOB)) {
