@@ -79,19 +79,29 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 /** `KEY = value`, `"key": "value"`, `key: value`, `--password=value`, `?api_key=value&`. */
 const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
+/** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|secret|token|key|credential|pin|auth).*$/gim;
+
 function assignments(text: string, out: Finding[]): void {
-  for (const m of text.matchAll(ASSIGNMENT)) {
-    const kind = secretKeyKind(m.groups?.key ?? '');
-    if (!kind) continue;
-    const at = (m.index ?? 0) + m[0].length;
-    const style = m.groups?.sep === ':' ? 'colon' : 'assign';
-    const span = valueSpan(text, at, style);
-    if (!span) continue;
-    const value = text.slice(span.start, span.end);
-    // an opaque token after "token:" must look generated; "token: refresh" is a word
-    if (kind === 'secret' && (value.length < 8 || (!/^["'`]/.test(text[at] ?? '') && !looksGenerated(value, 8) && value.length < 20))) continue;
-    out.push({ kind, ...span });
+  for (const line of text.matchAll(KEYISH_LINE)) {
+    const end = (line.index ?? 0) + line[0].length;
+    ASSIGNMENT.lastIndex = line.index ?? 0;
+    for (let m = ASSIGNMENT.exec(text); m && m.index < end; m = ASSIGNMENT.exec(text)) assignment(text, m, out);
   }
+}
+
+function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
+  const key = m.groups?.key ?? '';
+  const kind = /pass|pwd|pw|secret|token|key|credential|pin/i.test(key) ? secretKeyKind(key) : null;
+  if (!kind) return;
+  const at = m.index + m[0].length;
+  const style = m.groups?.sep === ':' ? 'colon' : 'assign';
+  const span = valueSpan(text, at, style);
+  if (!span) return;
+  const value = text.slice(span.start, span.end);
+  // an opaque token after "token:" must look generated; "token: refresh" is a word
+  if (kind === 'secret' && (value.length < 8 || (!/^["'`]/.test(text[at] ?? '') && !looksGenerated(value, 8) && value.length < 20))) return;
+  out.push({ kind, ...span });
 }
 
 const PROSE_KEY =
@@ -147,7 +157,7 @@ function labelled(text: string, out: Finding[]): void {
  * digits, with high entropy and short runs of each (identifiers run whole words). Public keys,
  * digests, data URIs and anything inside a URL are left alone.
  */
-const BLOB = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
+const BLOB = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}/g;
 
 function blobs(text: string, out: Finding[]): void {
   for (const m of text.matchAll(BLOB)) {

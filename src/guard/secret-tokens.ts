@@ -20,11 +20,24 @@ export interface SecretRule {
   readonly kind: string;
   readonly re: RegExp;
   readonly keep?: (m: RegExpExecArray, text: string) => boolean;
+  /** Lower-case strings one of which a match must contain: the rule runs only when the text has one (speed). */
+  readonly hints?: readonly string[];
+}
+
+/**
+ * The literal beginnings of a pattern's alternatives (`sk-ant-`, `AKIA`, `xox`), lower-cased; none
+ * when an alternative starts with a class or group (such a rule always runs).
+ */
+function hintsOf(re: RegExp): string[] | undefined {
+  const alternatives = re.source.split(/\|(?![^(]*\))/);
+  const hints = alternatives.map((a) => /^(?:\\b)?((?:[A-Za-z0-9_-]|\\[./:])+)/.exec(a)?.[1]?.replace(/\\/g, '').toLowerCase() ?? '');
+  return hints.every((h) => h.length >= 2) ? hints : undefined;
 }
 
 /** Every rule also keeps obvious stand-ins (`xoxb-your-slack-token`, `…/XXXXXXXXXXXX`). */
-const rule = (kind: string, re: RegExp, keep?: SecretRule['keep']): SecretRule => ({
+const rule = (kind: string, re: RegExp, keep?: SecretRule['keep'], hints?: string[]): SecretRule => ({
   kind,
+  hints: hints ?? hintsOf(re),
   re: new RegExp(re.source, `${re.flags.replace(/[gd]/g, '')}gd`),
   keep: (m, text) => isPlaceholderToken(m.groups?.v ?? m[0]) || (keep?.(m, text) ?? false),
 });
@@ -44,11 +57,11 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('API key', /\bsk-ant-[A-Za-z0-9_-]{20,}/),
   // OpenAI: mixed case and digits, so "sk-learn-compatible-…" stays a name.
   rule('API key', /\bsk-(?:proj-|svcacct-|admin-)?(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[A-Za-z0-9_-]{20,}/),
-  rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/),
-  rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/),
+  rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/, undefined, ['a3t', 'akia', 'agpa', 'aida', 'aroa', 'aipa', 'anpa', 'anva', 'asia']),
+  rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/, undefined, ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']),
   rule('GitLab token', /\bgl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}/),
   rule('Slack token', /\bxox[abposre]-(?:\d-)?[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/),
-  rule('Stripe key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9+/=]{24,}/),
+  rule('Stripe key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9+/=]{24,}/, undefined, ['sk_', 'rk_', 'whsec_']),
   rule('Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/),
   rule('OAuth client secret', /\bGOCSPX-[A-Za-z0-9_-]{20,}/),
   rule('Hugging Face token', /\bhf_[A-Za-z0-9]{30,}\b/),
@@ -69,14 +82,14 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Grafana token', /\bglc_[A-Za-z0-9+/]{32,}={0,2}|\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b/),
   rule('1Password token', /\bops_ey[A-Za-z0-9+/=]{100,}/),
   rule('age secret key', /\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b/),
-  rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/),
+  rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
   rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),
   rule('bearer token', /\bbearer\s+(?<v>[A-Za-z0-9._~+/-]{16,}=*)/i, (m) => notAValue(m) || !/\d/.test(m.groups?.v ?? '')),
   rule('basic auth', /\bBasic\s+(?<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])/, (m) => !Buffer.from(m.groups?.v ?? '', 'base64').toString('latin1').includes(':')),
   // scheme://user:password@host — the password part; "username:password@localhost" is a template.
-  rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue),
+  rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
   rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bmysql(?:dump|admin|import)?\b[^\n]*?\s-p(?<v>[^\s'"-][^\s'"]*)/, notAValue),
-  rule('password', /\b(?:docker|podman|helm)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<v>\S+)/, notAValue),
+  rule('password', /\b(?:docker|podman|helm)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<v>\S+)/, notAValue, ['login']),
   rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),
 ];

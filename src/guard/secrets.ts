@@ -15,7 +15,9 @@ export type { Finding } from './secret-context.js';
 /** Every secret in `text`, in order, overlapping findings merged (the earlier kind wins). */
 export function scanSecrets(text: string): Finding[] {
   const found: Finding[] = [];
+  const lower = text.toLowerCase();
   for (const r of TOKEN_RULES) {
+    if (r.hints && !r.hints.some((h) => lower.includes(h))) continue;
     r.re.lastIndex = 0;
     for (const m of text.matchAll(r.re)) {
       if (r.keep?.(m, text)) continue;
