@@ -16,7 +16,7 @@ const arg = (name: string, fallback: string): string => {
 };
 const beamRoot = arg('beam', process.env.MNEMO_BEAM ?? join(import.meta.dirname, '../../shared/data/beam'));
 const samples = Number(arg('samples', '0'));
-const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(1)} %`;
+const pct = (n: number, d: number) => `${((100 * n) / Math.max(d, 1)).toFixed(2)} %`;
 
 /** secretlint (devDependency, async only): does it report anything in `text`? */
 async function secretlintFinder(): Promise<((text: string) => Promise<boolean>) | null> {
@@ -101,7 +101,7 @@ function beamTable(): void {
     }
   }
   console.log(`| **all** | ${all} | ${hit} | ${pct(hit, all)} |`);
-  console.log(`\nScan time: ${(ms / all).toFixed(3)} ms per message on average (${((ms / chars) * 1000).toFixed(1)} µs per 1,000 characters).`);
+  console.log(`\nScan time: ${(ms / all).toFixed(3)} ms per message on average (${((ms / chars) * 1000).toFixed(2)} ms per 1,000 characters).`);
   if (shown.length) console.log(`\nSamples (for checking by eye; not for the docs):\n${shown.join('\n')}`);
 }
 

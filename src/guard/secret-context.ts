@@ -178,12 +178,11 @@ function blobs(text: string, out: Finding[]): void {
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
-  if (/pass|pwd|\bpw\b|secret|token|key|credential|\bpin\b|login|creds|code\b|combination|phrase|mnemonic/i.test(text)) {
-    assignments(text, out);
-    prose(text, out);
-    pairs(text, out);
-    labelled(text, out);
-  }
+  // each finder runs only when its words are in the text: most sentences name no secret at all
+  if (/pass|pwd|pw|secret|token|key|credential|pin|auth/i.test(text)) assignments(text, out);
+  if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
+  if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
+  if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);
   blobs(text, out);
   return out;
 }

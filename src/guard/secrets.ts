@@ -12,12 +12,20 @@ import { isPlaceholder, isReference } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
 
+/** One test for all the rules' prefixes: most texts hold none of them. */
+const ANY_HINT = new RegExp(
+  TOKEN_RULES.flatMap((r) => r.hints ?? [])
+    .map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('|'),
+);
+
 /** Every secret in `text`, in order, overlapping findings merged (the earlier kind wins). */
 export function scanSecrets(text: string): Finding[] {
   const found: Finding[] = [];
   const lower = text.toLowerCase();
+  const anyHint = ANY_HINT.test(lower);
   for (const r of TOKEN_RULES) {
-    if (r.hints && !r.hints.some((h) => lower.includes(h))) continue;
+    if (r.hints && (!anyHint || !r.hints.some((h) => lower.includes(h)))) continue;
     r.re.lastIndex = 0;
     for (const m of text.matchAll(r.re)) {
       if (r.keep?.(m, text)) continue;
