@@ -55,8 +55,8 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Slack webhook', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/),
   rule('Discord webhook', /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/),
   rule('API key', /\bsk-ant-[A-Za-z0-9_-]{20,}/),
-  // OpenAI: mixed case and digits, so "sk-learn-compatible-…" stays a name.
-  rule('API key', /\bsk-(?:proj-|svcacct-|admin-)?(?=[\w-]*[A-Z])(?=[\w-]*[a-z])(?=[\w-]*\d)[A-Za-z0-9_-]{20,}/),
+  // OpenAI: a body with digits; one made of lower-case words ("sk-learn-compatible-v2-wrapper") is a name.
+  rule('API key', /\bsk-(?:proj-|svcacct-|admin-)?(?=[\w-]*\d)[A-Za-z0-9_-]{20,}/, (m) => /^sk-[a-z]{2,15}\d*(?:-[a-z]{1,15}\d*){2,}$/.test(m[0])),
   rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/, undefined, ['a3t', 'akia', 'agpa', 'aida', 'aroa', 'aipa', 'anpa', 'anva', 'asia']),
   rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/, undefined, ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']),
   rule('GitLab token', /\bgl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}/),
