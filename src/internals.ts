@@ -22,7 +22,7 @@ export { RecallConfigSchema } from './rank/config.js';
 export { rankCandidates, recencyOf, type RankInput, type Ranked } from './rank/score.js';
 export { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './pack/blocks.js';
-export { findSecret, guardText, redactSecrets, guardCandidates, type CandidateGuardOptions } from './guard/index.js';
+export { findSecret, guardText, redactSecrets, redactDeep, scanSecrets, isMostlySecret, guardCandidates, type CandidateGuardOptions, type DeepRedaction, type Finding, type SecretPolicy, type GuardTextOptions } from './guard/index.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';
 export { SessionManager, WritePathConfigSchema, type SessionDeps } from './sessions/index.js';
 export { JobWorker, runExtractionJob, decodeJob, isJobType, type ExtractionEngine, type ExtractionReport, type JobHandler, type JobHandlers, type WorkerDeps } from './jobs/index.js';

@@ -1,74 +1,131 @@
 /**
- * Secret detection (M7): API keys, private keys, passwords, bearer tokens and long high-entropy
- * strings are never stored. Returns what kind of secret was seen, never the secret itself.
+ * Secret detection and redaction (M7): API keys, private keys, passwords, tokens, card numbers and
+ * long random strings are never stored. Two families of rules: credentials known by their shape
+ * (`secret-tokens.ts`, after secretlint's recommended preset) and secrets known by their context
+ * (`secret-context.ts`: `DB_PASSWORD=…`, "my password is …"). References and placeholders
+ * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
+ * kinds and positions, never a secret's value.
  */
+import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
+import { TOKEN_RULES } from './secret-tokens.js';
+import { isPlaceholder, isReference } from './secret-values.js';
 
-const PATTERNS: readonly [string, RegExp][] = [
-  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
-  ['API key', /\b(sk|pk|rk)-[A-Za-z0-9_-]{16,}/],
-  ['API key', /\bsk-ant-[A-Za-z0-9_-]{16,}/],
-  ['AWS access key', /\b(AKIA|ASIA)[0-9A-Z]{16}\b/],
-  ['GitHub token', /\b(ghp|gho|ghu|ghs|ghr|github_pat)_[A-Za-z0-9_]{20,}/],
-  ['Slack token', /\bxox[abposr]-[A-Za-z0-9-]{10,}/],
-  ['Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/],
-  ['JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
-  ['bearer token', /\bbearer\s+[A-Za-z0-9._~+/=-]{16,}/i],
-  ['password', /\b(password|passwd|pwd|passphrase|secret|api[_ -]?key|token)\s*[=:]\s*\S{6,}/i],
-  // "… is <value>" only when the value looks like a credential (quoted, or with a digit or symbol):
-  // "the API token is rotated every 90 days" is a sentence, "my password is hunter22" is not.
-  ['password', /\b(password|passwd|pwd|passphrase|secret|api[_ -]?key|token)\s+is\s+(?=["'`]|[^\s.,;!?]*[\d@#$%^&*+=!~_/\\])\S{6,}/i],
-  ['connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/[^\s:/@]+:[^\s@/]{3,}@/i],
-];
+export type { Finding } from './secret-context.js';
 
-/** The kind of secret found in `text`, or null. */
-export function findSecret(text: string): string | null {
-  for (const [kind, re] of PATTERNS) if (re.test(text)) return kind;
-  for (const token of text.split(/[\s"'`,;()[\]{}<>]+/)) {
-    if (token.length >= 32 && /[A-Za-z]/.test(token) && /\d/.test(token) && !/^https?:/i.test(token) && entropy(token) >= 4.0) {
-      return 'high-entropy string';
+/** One test for all the rules' prefixes: most texts hold none of them. */
+const ANY_HINT = new RegExp(
+  TOKEN_RULES.flatMap((r) => r.hints ?? [])
+    .map((h) => h.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&'))
+    .join('|'),
+);
+
+/** Every secret in `text`, in order, overlapping findings merged (the earlier kind wins). */
+export function scanSecrets(text: string): Finding[] {
+  const found: Finding[] = [];
+  const lower = text.toLowerCase();
+  const anyHint = ANY_HINT.test(lower);
+  for (const r of TOKEN_RULES) {
+    if (r.hints && (!anyHint || !r.hints.some((h) => lower.includes(h)))) continue;
+    r.re.lastIndex = 0;
+    for (const m of text.matchAll(r.re)) {
+      if (r.keep?.(m, text)) continue;
+      const [start, end] = m.indices?.groups?.v ?? m.indices?.[0] ?? [0, 0];
+      if (end > start) found.push({ kind: r.kind, start, end });
     }
   }
-  return null;
+  found.push(...findByContext(text));
+  const examples = exampleSpans(text);
+  return merge(examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found);
 }
 
-/** Shannon entropy in bits per character. */
-function entropy(s: string): number {
-  const counts = new Map<string, number>();
-  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
-  let h = 0;
-  for (const n of counts.values()) {
-    const p = n / s.length;
-    h -= p * Math.log2(p);
+/** The documentation's sample token (John Doe, sub 1234567890), and tokens whose signature is a stub. */
+const EXAMPLE_JWT = /\beyJ[A-Za-z0-9_-]{8,}\.(?:eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ\.[A-Za-z0-9_-]+|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{1,21}\b)/g;
+
+/** Where well-known example credentials are: no rule reports anything inside them. */
+function exampleSpans(text: string): { start: number; end: number }[] {
+  return [...text.matchAll(EXAMPLE_JWT)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+}
+
+function merge(found: Finding[]): Finding[] {
+  const order = found.map((f, i) => ({ f, i })).sort((a, b) => a.f.start - b.f.start || a.i - b.i);
+  const out: Finding[] = [];
+  for (const { f } of order) {
+    const last = out[out.length - 1];
+    if (last && f.start < last.end) out[out.length - 1] = { kind: last.kind, start: last.start, end: Math.max(last.end, f.end) };
+    else out.push(f);
   }
-  return h;
+  return out;
 }
 
-/** A whole PEM block (or, when its end is missing, everything from its header on). */
-const PEM_BLOCK = /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)/g;
+/** The kind of the first secret found in `text`, or null. */
+export function findSecret(text: string): string | null {
+  return scanSecrets(text)[0]?.kind ?? null;
+}
 
 /**
- * `text` with every secret replaced by `[redacted <kind>]`, and the kinds found. Used on session
- * events before they are stored: a conversation may contain a pasted key; the log must not.
+ * `text` with every secret's whole value replaced by `[redacted <kind>]`, and the kinds found.
+ * Used on conversation turns and side fields before they are stored: a turn that holds a pasted
+ * key keeps its words and loses the key.
  */
 export function redactSecrets(text: string): { text: string; found: string[] } {
+  const findings = scanSecrets(text);
+  let out = text;
+  for (const f of [...findings].reverse()) out = `${out.slice(0, f.start)}[redacted ${f.kind}]${out.slice(f.end)}`;
+  return { text: out, found: findings.map((f) => f.kind) };
+}
+
+/** What {@link redactDeep} returns: the value with secrets redacted, and the kinds found. */
+export interface DeepRedaction<T> {
+  readonly value: T;
+  readonly found: string[];
+}
+
+/**
+ * A JSON-like value (metadata, an imported record's fields) with secrets redacted in every string,
+ * every key, and every value whose key names a secret (`{ password: 'hunter2' }`: the value alone
+ * would not look like one). Cycles and depth beyond `maxDepth` are left to the caller's validation:
+ * this returns them unchanged.
+ */
+export function redactDeep<T>(value: T, maxDepth = 64): DeepRedaction<T> {
   const found: string[] = [];
-  let out = text.replace(PEM_BLOCK, () => {
-    found.push('private key');
-    return '[redacted private key]';
-  });
-  for (const [kind, re] of PATTERNS) {
-    if (kind === 'private key') continue;
-    out = out.replace(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`), () => {
-      found.push(kind);
-      return `[redacted ${kind}]`;
-    });
-  }
-  out = out.replace(/[^\s"'`,;()[\]{}<>]{32,}/g, (token) => {
-    if (/[A-Za-z]/.test(token) && /\d/.test(token) && !/^https?:/i.test(token) && entropy(token) >= 4.0) {
-      found.push('high-entropy string');
-      return '[redacted high-entropy string]';
+  const seen = new Set<object>();
+  const walk = (v: unknown, depth: number, key: string | null): unknown => {
+    if (typeof v === 'string') {
+      const kind = key === null ? null : secretKeyKind(key);
+      if (kind && v.trim().length >= 3 && !isReference(v) && !isPlaceholder(v)) {
+        found.push(kind);
+        return `[redacted ${kind}]`;
+      }
+      const r = redactSecrets(v);
+      found.push(...r.found);
+      return r.text;
     }
-    return token;
-  });
-  return { text: out, found };
+    if ((typeof v === 'number' || typeof v === 'bigint') && key !== null && secretKeyKind(key) === 'password') {
+      found.push('password'); // { pin: 4821 }
+      return `[redacted password]`;
+    }
+    if (typeof v !== 'object' || v === null || depth > maxDepth || seen.has(v)) return v;
+    seen.add(v);
+    if (Array.isArray(v)) return v.map((x) => walk(x, depth + 1, key));
+    if (Object.getPrototypeOf(v) !== Object.prototype && Object.getPrototypeOf(v) !== null) return v; // Dates and the like
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      const rk = redactSecrets(k);
+      found.push(...rk.found);
+      out[rk.text] = walk(x, depth + 1, k);
+    }
+    return out;
+  };
+  return { value: walk(value, 0, null) as T, found };
+}
+
+/**
+ * True when `redacted` (the output of {@link redactSecrets}) is little more than its secrets: fewer
+ * than five words outside the redaction marks, or marks where over half of `original` was. Such a
+ * text is refused rather than stored as "My key is [redacted API key]".
+ */
+export function isMostlySecret(original: string, redacted: string): boolean {
+  const rest = redacted.replace(/\[redacted [^\]]*\]/g, ' ');
+  const words = rest.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [];
+  return words.length < 5 || rest.trim().length < original.length / 2;
 }

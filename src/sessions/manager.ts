@@ -7,7 +7,7 @@
  * extracted twice, whatever triggered the job.
  */
 import { MnemoError } from '../errors.js';
-import { redactSecrets } from '../guard/secrets.js';
+import { redactDeep, redactSecrets } from '../guard/secrets.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
@@ -105,10 +105,15 @@ export class SessionManager {
       if (!EVENT_ROLES.includes(e.role)) throw new MnemoError('INVALID_INPUT', `an event role is one of ${EVENT_ROLES.join(', ')}`);
       if (typeof e.content !== 'string') throw new MnemoError('INVALID_INPUT', 'event content must be text');
       if (e.content.length > MAX_EVENT_CHARS) throw new MnemoError('INVALID_INPUT', `an event is longer than ${MAX_EVENT_CHARS} characters: split it`);
-      const { text, found } = redactSecrets(e.content);
-      if (found.length) this.deps.logger.warn('secret redacted from a session event', { kinds: [...new Set(found)], role: e.role });
+      // Every stored field of the event is redacted, not only its content: a tool's name or a
+      // caller's metadata can carry a key as well.
+      const { text, found: inContent } = redactSecrets(e.content);
+      const name = e.name == null ? null : redactSecrets(e.name);
+      const metadata = redactDeep(e.metadata ?? {});
+      const found = [...new Set([...inContent, ...(name?.found ?? []), ...metadata.found])];
+      if (found.length) this.deps.logger.warn('secret redacted from a session event', { kinds: found, role: e.role });
       if (e.role === 'user' && EXPLICIT.test(text) && !e.memoryEdit) explicit = true;
-      return { role: e.role, content: text, name: e.name ?? null, at: e.at ?? now, memoryEdit: e.memoryEdit === true, metadata: { ...e.metadata, ...(found.length && { redacted: [...new Set(found)] }) } };
+      return { role: e.role, content: text, name: name?.text ?? null, at: e.at ?? now, memoryEdit: e.memoryEdit === true, metadata: { ...metadata.value, ...(found.length && { redacted: found }) } };
     });
     const stored = await this.deps.store.appendEvents(scope, sessionId, events);
     const last = stored[stored.length - 1]?.seq ?? session.eventCount;

@@ -1,0 +1,188 @@
+/**
+ * Secrets known by what is around them rather than by their shape: `DB_PASSWORD=…`,
+ * `"apiKey": "…"`, "my password is …", "the wifi password is …", "credentials admin / …",
+ * "webhook secret 9f2c…", and long random strings with no label at all. Each finder returns the
+ * span of the whole value — "password: correct horse battery staple" loses all four words.
+ */
+import { entropy, isPlaceholder, isProse, isReference, looksGenerated, meanRun } from './secret-values.js';
+import type { Span } from './secret-tokens.js';
+
+/** A secret found in a text: its kind and where it is (never its value). */
+export interface Finding extends Span {
+  readonly kind: string;
+}
+
+const PASSWORD_WORDS = /^(password|passwd|passphrase|pass|pwd|pw|passcode|pin|pincode|pgpassword|mysqlpassword)$|password$|passwd$/;
+const SECRET_WORDS = /^(secret|token|credentials?|apikey|secretkey|accountkey|accesskey|privatekey|sharedaccesskey|signingkey|masterkey|authkey|sastoken)$|secret$|apikey$/;
+const KEY_QUALIFIERS = new Set(['api', 'secret', 'private', 'access', 'account', 'auth', 'signing', 'encryption', 'master', 'license', 'client', 'shared', 'app', 'consumer', 'wif', 'sas']);
+
+/** The kind of secret a field name announces (`DB_PASSWORD`, `apiKey`, `client_secret`), or null. */
+export function secretKeyKind(key: string): string | null {
+  const words = key
+    .replace(/^[-"'`]+|["'`]+$/g, '')
+    .split(/[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+  const last = words[words.length - 1] ?? '';
+  const before = words[words.length - 2] ?? '';
+  if (PASSWORD_WORDS.test(last)) return 'password';
+  if (SECRET_WORDS.test(last)) return 'secret';
+  if ((last === 'key' || last === 'token') && KEY_QUALIFIERS.has(before)) return 'secret';
+  return null;
+}
+
+const DESCRIPTIVE = new Set('a an the is are of to for and or with that this it be in on by from as your their its'.split(' '));
+
+/** The end of a value that runs to the end of its clause ("correct horse battery staple"). */
+function clauseEnd(text: string, from: number): number {
+  const rest = text.slice(from);
+  const m = /\n|[,;)}\]]|\.(?=\s|$)|\s(?:and|but|so|because|then)\s/.exec(rest);
+  return from + (m ? m.index : rest.length);
+}
+
+/**
+ * The span of the value that starts at `at`: a quoted string whole; an unquoted one to the next
+ * space (after `=`) or, when it is words, to the end of the clause (after `:` or "is").
+ * Null when what is there is a reference, a placeholder or prose.
+ */
+function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose', wholeClause = false): Span | null {
+  const q = text[at];
+  if (q === '"' || q === "'" || q === '`') {
+    const close = text.indexOf(q, at + 1);
+    const end = close === -1 ? clauseEnd(text, at + 1) : close;
+    const inner = text.slice(at + 1, end);
+    // `console.log('Token:', token)`: the quote closes the label's string, it opens no value
+    if (/^\s*[,)\]};+]/.test(inner) || inner.trim().length < 3 || isReference(inner) || isPlaceholder(inner)) return null;
+    return { start: at + 1, end };
+  }
+  if (/^[{([]/.test(text.slice(at, at + 1))) return null; // a structure, not a value
+  if (/^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]\n]*\])+/.test(text.slice(at, at + 200))) return null; // data['password'], user[1]
+  const token = /^[^\s,;)}\]"'`]+/.exec(text.slice(at))?.[0] ?? '';
+  let bare = token.replace(/[.:]+$/, '');
+  if (/^[A-Za-z]+[!?]+$/.test(bare)) bare = bare.replace(/[!?]+$/, ''); // "marigold!" ends a sentence; "Winter2024!" is the password
+  if (bare.length < 3) return null;
+  if (isReference(bare) || isPlaceholder(bare)) return null;
+  if (text[at + token.length] === '(' || /^\w+\(/.test(text.slice(at))) return null; // a call
+  const next = /^\s*([^\s]+)/.exec(text.slice(at + token.length))?.[1] ?? '';
+  if (style !== 'assign' && isProse(bare, next, style === 'colon')) return null;
+  if (style === 'assign' || !/^[A-Za-z]+[.!?]?$/.test(token) || (style === 'prose' && !wholeClause)) {
+    return { start: at, end: at + bare.length };
+  }
+  // words after a colon, or a passphrase: the whole clause is the value — unless the clause is a
+  // description ("`test_empty_password`: Tests an empty password.")
+  const end = clauseEnd(text, at);
+  const words = text.slice(at, end).toLowerCase().split(/\s+/);
+  if (style === 'colon' && words.length >= 3 && words.some((w) => DESCRIPTIVE.has(w))) return null;
+  return { start: at, end };
+}
+
+/** `KEY = value`, `"key": "value"`, `key: value`, `--password=value`, `?api_key=value&`. */
+const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
+
+/** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|secret|token|key|credential|pin|auth).*$/gim;
+
+function assignments(text: string, out: Finding[]): void {
+  for (const line of text.matchAll(KEYISH_LINE)) {
+    const end = (line.index ?? 0) + line[0].length;
+    ASSIGNMENT.lastIndex = line.index ?? 0;
+    for (let m = ASSIGNMENT.exec(text); m && m.index < end; m = ASSIGNMENT.exec(text)) assignment(text, m, out);
+  }
+}
+
+function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
+  const key = m.groups?.key ?? '';
+  const kind = /pass|pwd|pw|secret|token|key|credential|pin/i.test(key) ? secretKeyKind(key) : null;
+  if (!kind) return;
+  const at = m.index + m[0].length;
+  const style = m.groups?.sep === ':' ? 'colon' : 'assign';
+  const span = valueSpan(text, at, style);
+  if (!span) return;
+  const value = text.slice(span.start, span.end);
+  // an opaque token after "token:" must look generated; "token: refresh" is a word
+  if (kind === 'secret' && (value.length < 8 || (!/^["'`]/.test(text[at] ?? '') && !looksGenerated(value, 8) && value.length < 20))) return;
+  out.push({ kind, ...span });
+}
+
+const PROSE_KEY =
+  /\b(?<key>(?:(?:wi-?fi|wireless|network|admin|administrator|root|email|e-mail|account|login|master|bank|banking|phone|router|vpn|ssh|database|db|server|app|computer|laptop|office|portal|my|our|his|her|their|the|new|current|old)\s+)*(?:password|passwd|passcode|passphrase|pass phrase|pin(?: code| number)?|seed phrase|recovery phrase|mnemonic(?: phrase)?|secret key|api key|access key|private key|access token|auth token|api token|api secret|client secret|signing secret|totp secret|totp seed|2fa secret|wi-?fi key|network key|(?:door|gate|alarm|safe|garage|entry|lock|building|locker|access|security)\s+code|safe combination|lock combination))(?<tail>\s+(?:for|of|on|to|at)\s+(?:[\w'’-]+\s+){0,4}?[\w'’-]+)?\s+(?<sep>is|was|are|were|will be|:|=)\s+(?:(?:now|still|currently|just|actually|probably|simply)\s+)?(?:(?:changed|reset|set|updated|switched)\s+to\s+)?/gi;
+
+const CHANGED_TO = /\b(?:changed|reset|set|updated|switched)\s+(?:(?:my|our|the|his|her|their|\w+)\s+){0,3}(?:password|passcode|passphrase|pin)\s+to\s+/gi;
+
+function prose(text: string, out: Finding[]): void {
+  for (const re of [PROSE_KEY, CHANGED_TO]) {
+    for (const m of text.matchAll(re)) {
+      const key = (m.groups?.key ?? m[0]).toLowerCase();
+      if (/^(?:the |my |our |new |current |old )*(?:api key|access token|auth token|api token|access key|private key|secret key)$/.test(key) && m.groups?.sep !== ':') {
+        // "the API key is rotated": only a generated-looking value counts
+        const at = (m.index ?? 0) + m[0].length;
+        const token = /^["'`]?([^\s"'`,;]+)/.exec(text.slice(at))?.[1] ?? '';
+        if (looksGenerated(token, 12)) out.push({ kind: 'secret', start: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0), end: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0) + token.length });
+        continue;
+      }
+      const phrase = /phrase|mnemonic/.test(key);
+      const span = valueSpan(text, (m.index ?? 0) + m[0].length, 'prose', phrase);
+      if (span) out.push({ kind: /secret|key|token/.test(key) ? 'secret' : 'password', ...span });
+    }
+  }
+}
+
+/** "my login for the portal is jdoe / Winter2024!", "use the credentials admin / hunter2". */
+const PAIR = /\b(?:login|logins|credentials?|creds|user(?:name)?\s*(?:and|&|\/)\s*pass(?:word)?)\b(?:\s+(?:for|to|of|on)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+(?:(?:is|are|was|were|:)\s+)?["'`]?(?<u>[\w.@+-]{2,})(?: \/ |\/| : )(?<v>[^\s"'`]{3,})/gid;
+
+function pairs(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(PAIR)) {
+    const v = m.groups?.v ?? '';
+    const at = m.indices?.groups?.v;
+    if (!at || isReference(v) || isPlaceholder(v) || isProse(v) || isProse(m.groups?.u ?? '')) continue;
+    const end = at[0] + v.replace(/[.,;:)]+$/, '').length;
+    out.push({ kind: 'password', start: at[0], end });
+  }
+}
+
+/** A label right before a generated-looking value: "webhook secret 9f2c…", "wallet private key 0x…". */
+const LABELLED = /\b(?:secret|token|password|passphrase|(?:api|private|secret|access|signing|wif|license|auth)\s+key)s?\s+(?:(?:is|was|=|:)\s+)?["'`]?(?<v>(?:0x)?[A-Za-z0-9+/_=-]{16,})/gid;
+
+function labelled(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(LABELLED)) {
+    const v = m.groups?.v ?? '';
+    const at = m.indices?.groups?.v;
+    if (!at || !looksGenerated(v.replace(/^0x/, ''), 16) || /^[0-9a-f]{8}-[0-9a-f]{4}-/i.test(v)) continue;
+    out.push({ kind: 'secret', start: at[0], end: at[1] });
+  }
+}
+
+/**
+ * Long random strings with no label: at least 32 characters mixing upper case, lower case and
+ * digits, with high entropy and short runs of each (identifiers run whole words). Public keys,
+ * digests, data URIs and anything inside a URL are left alone.
+ */
+const BLOB = /(?<![A-Za-z0-9+/_-])[A-Za-z0-9+/_-]{32,}={0,2}/g;
+
+function blobs(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(BLOB)) {
+    const token = m[0].replace(/=+$/, '');
+    const start = m.index ?? 0;
+    if (!/[A-Z]/.test(token) || !/[a-z]/.test(token) || !/\d/.test(token)) continue;
+    if (entropy(token) < 4.2 || meanRun(token) > 2.2) continue;
+    const word = text.slice(text.lastIndexOf(' ', start) + 1, start);
+    const before = text.slice(Math.max(0, start - 24), start);
+    if (/:\/\/|^(sha\d+[:-]|[a-z0-9.-]+@)|base64,$/i.test(word) || /(ssh-(rsa|ed25519|dss)|ecdsa-sha2-\S+|sha(256|384|512)[:-]|integrity"?:?\s*"?)\s*$/i.test(before)) continue;
+    if (/^AAAA[A-Z0-9]3NzaC1/.test(token)) continue; // an SSH public key
+    if (/^sha(1|256|384|512)-/.test(token) || text[start - 1] === '$') continue; // subresource integrity; a crypt hash ($2b$10$…)
+    if (/^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(token)) continue; // a Bitcoin address: public by design
+    out.push({ kind: 'high-entropy string', start, end: start + m[0].length });
+  }
+}
+
+/** Every secret found by context in `text`. */
+export function findByContext(text: string): Finding[] {
+  const out: Finding[] = [];
+  // each finder runs only when its words are in the text: most sentences name no secret at all
+  if (/pass|pwd|pw|secret|token|key|credential|pin|auth/i.test(text)) assignments(text, out);
+  if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
+  if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
+  if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);
+  blobs(text, out);
+  return out;
+}

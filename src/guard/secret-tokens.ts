@@ -1,0 +1,95 @@
+/**
+ * Credentials recognisable by their own shape: a provider's prefix, a PEM header, a URL that
+ * carries a password, a card number. The provider patterns follow secretlint's recommended preset
+ * (MIT; @secretlint/secretlint-rule-preset-recommend 12.0.0) and gitleaks' configuration, widened
+ * where those target source files and a conversation has the key alone in a sentence.
+ */
+import { isCardNumber, isPlaceholder, isPlaceholderToken, isReference } from './secret-values.js';
+
+/** Where a secret is in a text: the characters to redact. */
+export interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * One detection rule. `re` is global with indices (`gd`); the span redacted is the named group
+ * `v` when there is one, otherwise the whole match. `keep` says a match is harmless after all.
+ */
+export interface SecretRule {
+  readonly kind: string;
+  readonly re: RegExp;
+  readonly keep?: (m: RegExpExecArray, text: string) => boolean;
+  /** Lower-case strings one of which a match must contain: the rule runs only when the text has one (speed). */
+  readonly hints?: readonly string[];
+}
+
+/**
+ * The literal beginnings of a pattern's alternatives (`sk-ant-`, `AKIA`, `xox`), lower-cased; none
+ * when an alternative starts with a class or group (such a rule always runs).
+ */
+function hintsOf(re: RegExp): string[] | undefined {
+  const alternatives = re.source.split(/\|(?![^(]*\))/);
+  const hints = alternatives.map((a) => /^(?:\\b)?((?:[A-Za-z0-9_-]|\\[./:])+)/.exec(a)?.[1]?.replace(/\\/g, '').toLowerCase() ?? '');
+  return hints.every((h) => h.length >= 2) ? hints : undefined;
+}
+
+/** Every rule also keeps obvious stand-ins (`xoxb-your-slack-token`, `…/XXXXXXXXXXXX`). */
+const rule = (kind: string, re: RegExp, keep?: SecretRule['keep'], hints?: string[]): SecretRule => ({
+  kind,
+  hints: hints ?? hintsOf(re),
+  re: new RegExp(re.source, `${re.flags.replace(/[gd]/g, '')}gd`),
+  keep: (m, text) => isPlaceholderToken(m.groups?.v ?? m[0]) || (keep?.(m, text) ?? false),
+});
+
+/** A value in a URL or a command that is a reference or placeholder (`$TOKEN`, `password`) is no secret. */
+const notAValue = (m: RegExpExecArray): boolean => {
+  const v = m.groups?.v ?? '';
+  return isReference(v) || isPlaceholder(v) || (m.groups?.u !== undefined && v === m.groups.u);
+};
+
+/** Provider tokens and other self-describing credentials, most specific first. */
+export const TOKEN_RULES: readonly SecretRule[] = [
+  // A private key block, whole; with its end missing, everything from its header on.
+  rule('private key', /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/),
+  rule('Slack webhook', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/),
+  rule('Discord webhook', /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/),
+  rule('API key', /\bsk-ant-[A-Za-z0-9_-]{20,}/),
+  // OpenAI: a body with digits; one made of lower-case words ("sk-learn-compatible-v2-wrapper") is a name.
+  rule('API key', /\bsk-(?:proj-|svcacct-|admin-)?(?=[\w-]*\d)[A-Za-z0-9_-]{20,}/, (m) => /^sk-[a-z]{2,15}\d*(?:-[a-z]{1,15}\d*){2,}$/.test(m[0])),
+  rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/, undefined, ['a3t', 'akia', 'agpa', 'aida', 'aroa', 'aipa', 'anpa', 'anva', 'asia']),
+  rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/, undefined, ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']),
+  rule('GitLab token', /\bgl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}/),
+  rule('Slack token', /\bxox[abposre]-(?:\d-)?[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/),
+  rule('Stripe key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9+/=]{24,}/, undefined, ['sk_', 'rk_', 'whsec_']),
+  rule('Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/),
+  rule('OAuth client secret', /\bGOCSPX-[A-Za-z0-9_-]{20,}/),
+  rule('Hugging Face token', /\bhf_[A-Za-z0-9]{30,}\b/),
+  rule('Twilio key', /\bSK[0-9a-fA-F]{32}\b/),
+  rule('Mailgun key', /\bkey-[0-9a-z]{32}\b/),
+  rule('SendGrid key', /\bSG\.[\w-]{16,}\.[\w-]{16,}/),
+  rule('npm token', /\bnpm_[A-Za-z0-9]{36}\b/),
+  rule('PyPI token', /\bpypi-AgEIcHlwaS5vcmc[A-Za-z0-9_-]{40,}/),
+  rule('Shopify token', /\bshp(?:at|ca|pa|ss)_[a-fA-F0-9]{32,}/),
+  rule('DigitalOcean token', /\bdo[opr]_v1_[a-f0-9]{64}\b/),
+  rule('Vault token', /\bhv[sbr]\.[A-Za-z0-9_-]{24,}/),
+  rule('Docker token', /\bdckr_pat_[A-Za-z0-9_-]{20,}/),
+  rule('Groq key', /\bgsk_[A-Za-z0-9]{40,}/),
+  rule('Linear key', /\blin_api_[A-Za-z0-9_]{32,}/),
+  rule('Notion token', /\bntn_\d{11}[A-Za-z0-9]{30,}|\bsecret_[A-Za-z0-9]{43}\b/),
+  rule('Databricks token', /\bdapi[a-f0-9]{32}(?:-\d)?\b/),
+  rule('Figma token', /\bfigd_[A-Za-z0-9_-]{40,}/),
+  rule('Grafana token', /\bglc_[A-Za-z0-9+/]{32,}={0,2}|\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b/),
+  rule('1Password token', /\bops_ey[A-Za-z0-9+/=]{100,}/),
+  rule('age secret key', /\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b/),
+  rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
+  rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),
+  rule('bearer token', /\bbearer\s+(?<v>[A-Za-z0-9._~+/-]{16,}=*)/i, (m) => notAValue(m) || !/\d/.test(m.groups?.v ?? '')),
+  rule('basic auth', /\bBasic\s+(?<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])/, (m) => !Buffer.from(m.groups?.v ?? '', 'base64').toString('latin1').includes(':')),
+  // scheme://user:password@host — the password part; "username:password@localhost" is a template.
+  rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
+  rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),
+  rule('password', /\bmysql(?:dump|admin|import)?\b[^\n]*?\s-p(?<v>[^\s'"-][^\s'"]*)/, notAValue),
+  rule('password', /\b(?:docker|podman|helm)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<v>\S+)/, notAValue, ['login']),
+  rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),
+];

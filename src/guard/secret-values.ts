@@ -1,0 +1,158 @@
+/**
+ * Is this value a secret, or something that only stands where a secret would be? Code and
+ * conversations about logins are full of the second kind: references (`$DB_PASSWORD`,
+ * `process.env.X`, `${{ secrets.Y }}`), placeholders (`your_password`, `<token>`, `xxxx`), type
+ * names (`password: String`) and prose ("the password is on the fridge"). None of them is stored
+ * as a secret would be; refusing or redacting them loses ordinary technical text.
+ */
+
+/** Words that stand for a value without being one. */
+const PLACEHOLDERS = new Set(
+  (
+    'password passwd pass pwd pw secret token key apikey api_key credentials changeme change_me changeit example sample test testing ' +
+    'dummy fake placeholder foo bar baz qux xxx none null nil undefined true false yes no on off required optional empty blank ' +
+    'redacted hidden masked secure todo tbd n/a na unknown unset default admin root user username postgres mysql guest demo ' +
+    'mypassword my_password yourpassword your_password mysecret my_secret yoursecret your_secret secretpassword supersecret ' +
+    'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date'
+  ).split(' '),
+);
+
+/**
+ * Words that begin a sentence about a secret rather than the secret itself: "the password is
+ * *stored* in Vault", "is *on* the fridge", "password: *forgotten* again", "password: *ask* Maria".
+ */
+const FUNCTION_WORDS = new Set(
+  (
+    'a an the this that these those it its my your his her our their some any no not none every each another other same different ' +
+    'on in at by for from with without into onto to of about under over behind inside outside near next via per as like than ' +
+    'is was are were be been being has have had do does did will would can could should must may might shall ' +
+    'and or but so because if when while then also only just still now currently already always never often usually again ' +
+    'too very really quite pretty rather almost simply actually probably definitely exactly ' +
+    'what which who whom whose where why how here there something anything nothing everything somewhere nowhere ' +
+    'kept set sent put read written hidden given known taken shown built made held left lost stolen forgotten forgot gone ' +
+    'missing empty blank unknown pending required optional expired tbd ' +
+    'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
+    'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither ' +
+    'what’s that’s it’s'
+  ).split(' '),
+);
+
+/** Adjectives that judge a password ("the password is *correct*"); after a colon they may be its first word. */
+const ADJECTIVES = new Set(
+  (
+    'correct incorrect wrong right valid invalid strong weak long short simple easy hard complex complicated secure insecure ' +
+    'safe unsafe new old unique random important necessary needed case-sensitive visible present good bad great fine ok okay ' +
+    'free public private personal shared global local temporary temp permanent static dynamic generic'
+  ).split(' '),
+);
+
+const UNIT = /^(characters?|chars?|digits?|letters?|symbols?|words?|long|bytes?|bits?|days?|hours?|minutes?|months?|weeks?|years?|times?|%)$/i;
+
+/** Word shapes of English predicates: "hashed", "expiring", "really", "unreadable", "dangerous". */
+const PREDICATE_SUFFIX = /^[a-z]+(?:ed|ing|ly|able|ible|ous|ive|ful|less|ment|tion|sion)$/;
+
+/** True when a value only refers to a secret kept elsewhere: a variable, a template, a call, a path. */
+export function isReference(value: string): boolean {
+  const v = value.trim();
+  return (
+    /^[$%@]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value
+    /^(await|new|yield|typeof|function|async|lambda|return|null|undefined|None|nil)\b/.test(v) || // code, not a value
+    /^(\{\{|\{%|<%|#\{|\[\[|<\/?\w)/.test(v) || // templates, and markup (`Password: <input …>`)
+    /^(pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$]/i.test(v) || // a password hash, not a password
+    /^\{[^{}]*\}$/.test(v) || // an f-string or format field: {db_password}
+    /^<[^<>]*>$/.test(v) ||
+    /^\[[^\]]*\]$/.test(v) ||
+    /^!(vault|env|secret|ref|sub|getatt)\b/i.test(v) ||
+    /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(v) ||
+    /^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]]*\])+[;,)]*$/.test(v) || // a.b.c, a['b']
+    /^[A-Za-z_$][\w$.]*\(/.test(v) || // a call: getpass(), hash(password)
+    /^(~|\.{1,2})?\/[\w.-]/.test(v) || // a path: /home/alice, ./x, ~/x
+    /^[A-Za-z]:\\/.test(v)
+  );
+}
+
+/** True when a value is a placeholder, an identifier or a type, not a credential. */
+export function isPlaceholder(value: string): boolean {
+  const v = value.trim().replace(/^["'`]|["'`;,]+$/g, '');
+  const lower = v.toLowerCase();
+  if (v.length === 0) return true;
+  if (PLACEHOLDERS.has(lower)) return true;
+  if (/^[x*•.#_\-?]+$/i.test(v) || /^(.)\1+$/.test(v)) return true; // xxxx, ****, ....
+  if (/(^|[^a-z])(your|my|some|an?)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
+  if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
+  // Code and tutorials name their example values after what they stand for: 'testpassword',
+  // 'password123', 'securePassword123', 'refresh-token-123', 'default_jwt_secret'. A real secret
+  // rarely spells its own kind (and "Passw0rd"-style spellings still count as secrets).
+  if (/password|passwd|secret|token/i.test(v) || /(^|[^A-Za-z])pass([^A-Za-z]|$)/.test(v)) return true;
+  if (/^(test|mock|fake|dummy|sample|example|demo|default|wrong|invalid|valid|my|your|some|new|old)[-_]?[a-z]*\d*$/i.test(v)) return true;
+  if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
+  // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken
+  if (/^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v)) return true;
+  if (/^[A-Z][A-Za-z]*(<.*>|\[.*\])?$/.test(v) && /^(String|Str|Text|Int|Integer|Number|Boolean|Bool|Bytes|Char|Varchar|Optional|SecretStr|Secret|Password|Token|Any|Object|Date|Uuid|UUID)\b/.test(v)) return true;
+  return false;
+}
+
+/**
+ * True when the words after "password is" / "password:" describe it rather than give it. After a
+ * colon (`colon`), a judging adjective may begin a passphrase: "password: correct horse battery".
+ */
+export function isProse(value: string, next = '', colon = false): boolean {
+  const word = value.replace(/[.,;:!?)"'`]+$/, '');
+  const lower = word.toLowerCase();
+  if (FUNCTION_WORDS.has(lower) || (!colon && ADJECTIVES.has(lower))) return true;
+  if (/^[a-z]+$/.test(word) && PREDICATE_SUFFIX.test(word) && word.length > 5) return true;
+  if (/^\d+$/.test(word) && UNIT.test(next)) return true; // "12 characters long"
+  return false;
+}
+
+/**
+ * True when a provider-shaped token is an obvious stand-in: `xoxb-your-slack-token`,
+ * `…/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX`, `…/services/YOUR_SLACK_WEBHOOK_URL`.
+ */
+export function isPlaceholderToken(token: string): boolean {
+  return /x{6,}|X{6,}|0{8,}|\*{4,}|(^|[^a-z])(your|example|placeholder|dummy|fake|sample|changeme|redacted)([^a-z]|$)/i.test(token);
+}
+
+/** True when a token has the shape of a generated credential: long, and letters mixed with digits. */
+export function looksGenerated(token: string, minLength = 16): boolean {
+  if (token.length < minLength) return false;
+  if (/^[0-9a-f]+$/i.test(token)) return token.length >= 32 && /\d/.test(token) && /[a-f]/i.test(token);
+  return /\d/.test(token) && /[A-Za-z]/.test(token) && !isPlaceholder(token);
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const n of counts.values()) {
+    const p = n / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}
+
+/**
+ * Mean length of the runs of one character class (upper, lower, digit). Random keys change class
+ * every one or two characters; identifiers (`ConfigurationManager2Impl`) run whole words.
+ */
+export function meanRun(token: string): number {
+  const cls = (c: string) => (/[A-Z]/.test(c) ? 1 : /[a-z]/.test(c) ? 2 : /\d/.test(c) ? 3 : 4);
+  let runs = 1;
+  for (let i = 1; i < token.length; i++) if (cls(token[i] as string) !== cls(token[i - 1] as string)) runs++;
+  return token.length / runs;
+}
+
+/** True for a number that passes the Luhn check with a card network's prefix and length. */
+export function isCardNumber(digits: string): boolean {
+  if (!/^\d{13,19}$/.test(digits)) return false;
+  const networks = /^(4\d{12}(\d{3}){0,2}|5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{13}|2720\d{12}|3[47]\d{13}|6(011|5\d\d)\d{12,15}|3(0[0-5]|[68]\d)\d{11,16}|35\d{14,17})$/;
+  if (!networks.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
