@@ -1,7 +1,7 @@
 /**
  * The composition root: resolved configuration → adapters → the facade.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { resolve } from 'node:path';
 import { createModelDecider } from './consolidate/decide.js';
 import { createModelExtractor, type ModelExtractorOptions } from './extract/model.js';
@@ -40,7 +40,7 @@ export interface MnemoOptions {
    * The language model for extraction, consolidation and the assistant: an AI SDK model, a string
    * such as `openai:gpt-4o-mini`, or null for the offline rules. Default: `MNEMO_LLM`, else offline.
    */
-  readonly llm?: LanguageModelV3 | string | null;
+  readonly llm?: LanguageModelV4 | string | null;
   /** Replaces the extractor (default: the model extractor when there is a model, else the rules). */
   readonly extractor?: Extractor;
   /** Topics, few-shot examples and instructions of the model extractor. */

@@ -3,7 +3,7 @@
  * remember = ingest → guard → embed → store; recall = retrieve → rank; context = recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { consolidate, type ConsolidationAction } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
 import type { Candidate } from './extract/types.js';
@@ -44,7 +44,7 @@ export interface MnemoParts {
   /** The clock; tests and imports of old data may set it. */
   readonly now: () => Date;
   /** The language model for extraction, consolidation and the assistant; null offline. */
-  readonly llm: LanguageModelV3 | null;
+  readonly llm: LanguageModelV4 | null;
   /** Turns conversation into candidate memories (the model, or the offline rules). */
   readonly extractor: Extractor;
   /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
@@ -148,7 +148,7 @@ export class Mnemo {
   }
 
   /** The language model in use, or null offline. */
-  get llm(): LanguageModelV3 | null {
+  get llm(): LanguageModelV4 | null {
     return this.parts.llm;
   }
 
