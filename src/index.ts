@@ -94,3 +94,4 @@ export {
 export { createLanguageModel, languageModelFromEnv, parseLlmSpec, generateStructured, type LlmSpec } from './providers/index.js';
 export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './tools/index.js';
 export { Assistant, routeByRules, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './assistant/index.js';
+export { mnemoMiddleware, type MnemoMiddleware, type MnemoMiddlewareOptions, type PerCall } from './adapters/ai-sdk/index.js';
