@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/**/*.ts', 'scripts/**/*.mjs', 'bin/**/*.js', 'src/bench/**/*.ts'],
+    files: ['test/**/*.ts', 'scripts/**/*.{mjs,ts}', 'examples/**/*.ts', 'bin/**/*.js', 'src/bench/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -95,8 +95,9 @@ export type { JobWorker, WorkerTally } from './jobs/index.js';
 
 // -- embedders, language models, working memory, memory tools, the assistant --
 export * from './embedders/index.js';
-export { createLanguageModel, parseLlmSpec, type LlmSpec } from './providers/index.js';
+export { createLanguageModel, languageModelFromEnv, parseLlmSpec, type LlmSpec } from './providers/index.js';
 export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './pack/working-memory.js';
 export { loadTokenizer, type Tokenizer } from './pack/tokens.js';
 export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './tools/index.js';
 export { Assistant, MAX_MESSAGE_CHARS, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './assistant/index.js';
+export { mnemoMiddleware, type MnemoMiddleware, type MnemoMiddlewareOptions, type PerCall } from './adapters/ai-sdk/index.js';

@@ -28,7 +28,7 @@ export { SessionManager, WritePathConfigSchema, type SessionDeps } from './sessi
 export { JobWorker, runExtractionJob, decodeJob, isJobType, type ExtractionEngine, type ExtractionReport, type JobHandler, type JobHandlers, type WorkerDeps } from './jobs/index.js';
 export { createModelExtractor, createRuleExtractor, extractFromText, DEFAULT_TOPICS, ExtractionSchema } from './extract/index.js';
 export { consolidate, createModelDecider, resolveConflict, trustOf, DEFAULT_THRESHOLDS, type ConsolidationPlan } from './consolidate/index.js';
-export { languageModelFromEnv, generateStructured } from './providers/index.js';
+export { generateStructured } from './providers/index.js';
 export { routeByRules, routeByModel } from './assistant/index.js';
 export { copyStore, exportUser, importLines, reembedStore, type CopyReport, type ImportOptions, type TransferDeps } from './transfer/index.js';
 export { analyseTurn, CLAUSE_CLASSES, type ClauseClass, type TurnAnalysis } from './extract/clauses/index.js';

@@ -4,7 +4,7 @@
  * fields through `profile/`; recall = retrieve → rank; context = stable block + recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { assertReadable, getReadable, readFilter, resolveCaller, type Caller } from './caller.js';
 import { consolidate } from './consolidate/consolidate.js';
@@ -52,7 +52,7 @@ export interface MnemoParts {
   /** The clock; tests and imports of old data may set it. */
   readonly now: () => Date;
   /** The language model for extraction, consolidation and the assistant; null offline. */
-  readonly llm: LanguageModelV3 | null;
+  readonly llm: LanguageModelV4 | null;
   /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
   readonly decider: Decider | null;
   readonly writePath: WritePathConfig;
@@ -147,7 +147,7 @@ export class Mnemo {
   }
 
   /** The language model in use, or null offline. */
-  get llm(): LanguageModelV3 | null {
+  get llm(): LanguageModelV4 | null {
     return this.parts.llm;
   }
 

@@ -48,7 +48,7 @@ test('conversion reports progress, and a valid cache is reused', async () => {
 test('the embedder declares the contract and does no I/O until used', () => {
   const dir = join(cacheDir, 'never-created');
   const lazy = localEmbedder({ cacheDir: dir });
-  assert.equal(lazy.specificationVersion, 'v3');
+  assert.equal(lazy.specificationVersion, 'v4');
   assert.equal(lazy.provider, 'mnemo');
   assert.equal(lazy.modelId, LOCAL_MODEL_ID);
   assert.equal(lazy.dimensions, 100);

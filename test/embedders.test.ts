@@ -1,7 +1,7 @@
 // Hash embedder, embedTexts and the spec registry: fast tests that need no cache and no network.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { EmbeddingModelV3, EmbeddingModelV3CallOptions } from '@ai-sdk/provider';
+import type { EmbeddingModelV4, EmbeddingModelV4CallOptions } from '@ai-sdk/provider';
 import { MnemoError } from '../src/errors.js';
 import { cosine, createEmbedder, embedTexts, fromAiSdkEmbeddingModel, hashEmbedder, parseEmbedderSpec } from '../src/embedders/index.js';
 import { tokenize } from '../src/embedders/local/tokenize.js';
@@ -13,13 +13,13 @@ const isMnemo = (code: string) => (error: unknown) => MnemoError.isInstance(erro
 /** An AI SDK model that records its calls and answers with `vectorFor(text)`. */
 function recordingModel(vectorFor: (text: string) => number[], maxEmbeddingsPerCall = Infinity) {
   const calls: string[][] = [];
-  const model: EmbeddingModelV3 = {
-    specificationVersion: 'v3',
+  const model: EmbeddingModelV4 = {
+    specificationVersion: 'v4',
     provider: 'test',
     modelId: 'recording',
     maxEmbeddingsPerCall,
     supportsParallelCalls: false,
-    async doEmbed({ values }: EmbeddingModelV3CallOptions) {
+    async doEmbed({ values }: EmbeddingModelV4CallOptions) {
       calls.push([...values]);
       return { embeddings: values.map(vectorFor), warnings: [] };
     },

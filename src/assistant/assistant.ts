@@ -5,7 +5,7 @@
  * Offline (no model) the router and memory edits work by rules, "what do you remember about me?" is
  * answered from memory, and open questions say plainly that no model is configured.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { ConsolidationAction } from '../consolidate/plan.js';
 import { extractFromText } from '../extract/rules.js';
@@ -56,11 +56,11 @@ const ABOUT_ME = /\b(remember|know)\b.*\b(about )?me\b|\bwho am i\b|\bwhat('s| i
 
 /** The assistant over a Mnemo engine. */
 export class Assistant {
-  private readonly model: LanguageModelV3 | null;
+  private readonly model: LanguageModelV4 | null;
 
   constructor(
     private readonly mnemo: Mnemo,
-    options: { model?: LanguageModelV3 | null } = {},
+    options: { model?: LanguageModelV4 | null } = {},
   ) {
     this.model = options.model === undefined ? mnemo.llm : options.model;
   }
@@ -158,7 +158,7 @@ export class Assistant {
       ...(previous.user ? [{ role: 'user' as const, content: previous.user }, { role: 'assistant' as const, content: previous.assistant ?? '' }] : []),
       { role: 'user', content: message },
     ];
-    const result = await generateReply(this.model as LanguageModelV3, { system, messages, tools, toolChoice: 'required', maxSteps: 4, timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs });
+    const result = await generateReply(this.model as LanguageModelV4, { system, messages, tools, toolChoice: 'required', maxSteps: 4, timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs });
     const reply = result.text.trim() || (edits.length ? `Done: ${edits.map((e) => e.tool).join(', ')}.` : 'I could not make that change.');
     return { reply, edits };
   }
@@ -190,7 +190,7 @@ export class Assistant {
     ]
       .filter(Boolean)
       .join('\n\n');
-    const result = await generateReply(this.model as LanguageModelV3, { system, messages, timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs });
+    const result = await generateReply(this.model as LanguageModelV4, { system, messages, timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs });
     return result.text.trim() || '…';
   }
 

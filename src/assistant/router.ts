@@ -4,7 +4,7 @@
  * too unclear to act on? It sees the previous turn, so "fix that" or "what about her?" can be
  * resolved. With a model the model decides; offline, rules do.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { analyseTurn } from '../extract/clauses/index.js';
 import { generateStructured } from '../providers/structured.js';
@@ -59,7 +59,7 @@ const SYSTEM = [
 ].join('\n');
 
 /** Routes with a model. */
-export async function routeByModel(model: LanguageModelV3, message: string, previous: PreviousTurn, timeoutMs?: number): Promise<RouteDecision> {
+export async function routeByModel(model: LanguageModelV4, message: string, previous: PreviousTurn, timeoutMs?: number): Promise<RouteDecision> {
   const prior = previous.user ? `Previous turn:\nuser: ${previous.user}\nassistant: ${previous.assistant ?? ''}\n\n` : '';
   return generateStructured(model, { name: 'mnemo_route', schema: RouteSchema, system: SYSTEM, prompt: `${prior}Latest message:\n${message}`, timeoutMs });
 }

@@ -2,7 +2,7 @@
  * The options a caller gives `createMnemo` (and the CLI builds from its flags). Everything is
  * optional; {@link resolveConfig} fills in the environment and the defaults.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../extract/model.js';
 import type { Extractor } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
@@ -32,7 +32,7 @@ export interface MnemoOptions {
    * The language model for extraction, consolidation and the assistant: an AI SDK model, a string
    * such as `openai:gpt-4o-mini`, or null for the offline rules. Default: `MNEMO_LLM`, else offline.
    */
-  readonly llm?: LanguageModelV3 | string | null;
+  readonly llm?: LanguageModelV4 | string | null;
   /** Replaces the extractor (default: the model extractor when there is a model, else the rules). */
   readonly extractor?: Extractor;
   /** Topics, few-shot examples and instructions of the model extractor. */

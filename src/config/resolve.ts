@@ -4,7 +4,7 @@
  * the engine reads is here; short strings (`sqlite:./m.db`, `openai:gpt-4o-mini`) are parsed into
  * discriminated unions so a bad one fails before anything is opened.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../extract/model.js';
 import type { Extractor } from '../extract/types.js';
 import { parseEmbedderSpec, type EmbedderSpec } from '../embedders/registry.js';
@@ -41,7 +41,7 @@ export type StoreConfig = StoreLocation | { readonly kind: 'adapter'; readonly a
 export type EmbedderConfig = { readonly kind: 'spec'; readonly spec: EmbedderSpec; readonly cacheDir?: string } | { readonly kind: 'instance'; readonly embedder: Embedder };
 
 /** The language model: none (offline rules), a parsed spec to build, or one the caller built. */
-export type LlmConfig = { readonly kind: 'none' } | { readonly kind: 'spec'; readonly spec: LlmSpec } | { readonly kind: 'model'; readonly model: LanguageModelV3 };
+export type LlmConfig = { readonly kind: 'none' } | { readonly kind: 'spec'; readonly spec: LlmSpec } | { readonly kind: 'model'; readonly model: LanguageModelV4 };
 
 /** The resolved configuration of one engine. */
 export interface MnemoConfig {
@@ -98,7 +98,7 @@ export function describeStore(store: StoreConfig): string {
   return storePathOf(store) ?? 'memory';
 }
 
-function llmConfig(value: LanguageModelV3 | string | null | undefined, env: Readonly<NodeJS.ProcessEnv>): LlmConfig {
+function llmConfig(value: LanguageModelV4 | string | null | undefined, env: Readonly<NodeJS.ProcessEnv>): LlmConfig {
   if (value === null || value === undefined) return { kind: 'none' };
   if (typeof value !== 'string') return { kind: 'model', model: value };
   if (value.trim() === '' || value.trim() === 'none') return { kind: 'none' };

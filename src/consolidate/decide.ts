@@ -2,7 +2,7 @@
  * The model's decision for a candidate in the similarity band (0.55–0.92): CREATE a new memory,
  * UPDATE (supersede) an existing one, INVALIDATE an existing one, or NOOP — always with a reason.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { generateStructured } from '../providers/structured.js';
 import type { Candidate } from '../extract/types.js';
@@ -32,7 +32,7 @@ const SYSTEM = [
 ].join('\n');
 
 /** A decider backed by a model. */
-export function createModelDecider(model: LanguageModelV3, options: { timeoutMs?: number } = {}): Decider {
+export function createModelDecider(model: LanguageModelV4, options: { timeoutMs?: number } = {}): Decider {
   return async (candidate, neighbours) => {
     const existing = neighbours
       .map((n) => `- id=${n.record.id} (${n.record.kind}, similarity ${n.similarity.toFixed(2)}, from ${n.record.validFrom.toISOString().slice(0, 10)}): ${n.record.content}`)

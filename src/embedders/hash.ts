@@ -2,7 +2,7 @@
  * Feature hashing of words and word pairs: no model, no files, fully deterministic. Good enough to
  * find texts that share words; meant for tests and as a fallback when nothing else is available.
  */
-import type { EmbeddingModelV3CallOptions, EmbeddingModelV3Result } from '@ai-sdk/provider';
+import type { EmbeddingModelV4CallOptions, EmbeddingModelV4Result } from '@ai-sdk/provider';
 import { MnemoError } from '../errors.js';
 import type { Embedder } from '../spec/embedder.js';
 import { fnv1a, mix32 } from './fnv.js';
@@ -31,14 +31,14 @@ export function hashEmbedder(options: HashEmbedderOptions = {}): HashEmbedder {
   }
   const embedSync = (texts: readonly string[]): Float32Array[] => texts.map((text) => hashVector(text, dimensions));
   return {
-    specificationVersion: 'v3',
+    specificationVersion: 'v4',
     provider: 'mnemo',
     modelId: `hash-${dimensions}`,
     dimensions,
     maxEmbeddingsPerCall: Infinity,
     supportsParallelCalls: true,
     embedSync,
-    async doEmbed({ values, abortSignal }: EmbeddingModelV3CallOptions): Promise<EmbeddingModelV3Result> {
+    async doEmbed({ values, abortSignal }: EmbeddingModelV4CallOptions): Promise<EmbeddingModelV4Result> {
       abortSignal?.throwIfAborted();
       return { embeddings: embedSync(values).map((v) => Array.from(v)), warnings: [] };
     },

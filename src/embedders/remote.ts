@@ -4,7 +4,7 @@
  * default never loads them. Every provider failure surfaces as `PROVIDER_FAILED` with the
  * original error as `cause`.
  */
-import { APICallError, type EmbeddingModelV3, type EmbeddingModelV3CallOptions, type EmbeddingModelV3Result } from '@ai-sdk/provider';
+import { APICallError, type EmbeddingModelV4, type EmbeddingModelV4CallOptions, type EmbeddingModelV4Result } from '@ai-sdk/provider';
 import { MnemoError } from '../errors.js';
 import type { Embedder } from '../spec/embedder.js';
 import { assertEmbeddingShape } from './embed.js';
@@ -20,7 +20,7 @@ export interface FromAiSdkOptions {
 const RETRY_BASE_DELAY_MS = 1000;
 
 /** Wraps an AI SDK embedding model as an {@link Embedder}: checked dimensions, retries, typed errors. */
-export function fromAiSdkEmbeddingModel(model: EmbeddingModelV3, options: FromAiSdkOptions): Embedder {
+export function fromAiSdkEmbeddingModel(model: EmbeddingModelV4, options: FromAiSdkOptions): Embedder {
   if (!Number.isInteger(options.dimensions) || options.dimensions < 1) {
     throw new MnemoError('CONFIG_INVALID', 'dimensions must be a positive integer: pass the size of the vectors the model returns.', {
       details: { dimensions: options.dimensions },
@@ -29,9 +29,9 @@ export function fromAiSdkEmbeddingModel(model: EmbeddingModelV3, options: FromAi
   return wrap(model, options.dimensions, options.maxRetries ?? 2);
 }
 
-function wrap(model: EmbeddingModelV3, dimensions: number, maxRetries: number): Embedder {
+function wrap(model: EmbeddingModelV4, dimensions: number, maxRetries: number): Embedder {
   const embedder: Embedder = {
-    specificationVersion: 'v3',
+    specificationVersion: 'v4',
     get provider() {
       return model.provider;
     },
@@ -45,9 +45,9 @@ function wrap(model: EmbeddingModelV3, dimensions: number, maxRetries: number): 
     get supportsParallelCalls() {
       return model.supportsParallelCalls;
     },
-    async doEmbed(call: EmbeddingModelV3CallOptions): Promise<EmbeddingModelV3Result> {
+    async doEmbed(call: EmbeddingModelV4CallOptions): Promise<EmbeddingModelV4Result> {
       for (let attempt = 0; ; attempt++) {
-        let result: EmbeddingModelV3Result;
+        let result: EmbeddingModelV4Result;
         try {
           result = await model.doEmbed(call);
         } catch (error) {
@@ -68,7 +68,7 @@ function wrap(model: EmbeddingModelV3, dimensions: number, maxRetries: number): 
   return embedder;
 }
 
-function providerFailed(model: EmbeddingModelV3, error: unknown): MnemoError {
+function providerFailed(model: EmbeddingModelV4, error: unknown): MnemoError {
   const status = APICallError.isInstance(error) ? error.statusCode : undefined;
   const hint =
     status === 401 || status === 403
@@ -98,7 +98,7 @@ function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
 }
 
 /** Asks the model for one vector to learn its size, for when the caller did not say. */
-async function probeDimensions(model: EmbeddingModelV3, maxRetries: number): Promise<number> {
+async function probeDimensions(model: EmbeddingModelV4, maxRetries: number): Promise<number> {
   const probe = wrap(model, 0, maxRetries);
   const { embeddings } = await probe.doEmbed({ values: ['dimension probe'] });
   const size = embeddings[0]?.length ?? 0;
@@ -180,7 +180,7 @@ function requireModel(model: string | undefined, kind: string): void {
   if (!model) throw new MnemoError('CONFIG_INVALID', `The ${kind} embedder needs a model name (e.g. "${kind}:<model>").`);
 }
 
-async function finish(model: EmbeddingModelV3, options: Pick<HttpEmbedderOptions, 'dimensions' | 'maxRetries'>): Promise<Embedder> {
+async function finish(model: EmbeddingModelV4, options: Pick<HttpEmbedderOptions, 'dimensions' | 'maxRetries'>): Promise<Embedder> {
   const maxRetries = options.maxRetries ?? 2;
   const dimensions = options.dimensions ?? (await probeDimensions(model, maxRetries));
   return fromAiSdkEmbeddingModel(model, { dimensions, maxRetries });

@@ -3,7 +3,7 @@
  * provider as JSON Schema and validates the reply. Configurable in three ways (M6): the schema's
  * kinds, natural-language topic definitions, and few-shot examples.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { generateStructured } from '../providers/structured.js';
 import { MEMORY_KINDS, type MemoryKind } from '../types/memory.js';
@@ -74,7 +74,7 @@ export interface ModelExtractorOptions {
 }
 
 /** Builds an extractor that asks `model`. */
-export function createModelExtractor(model: LanguageModelV3, options: ModelExtractorOptions = {}): Extractor {
+export function createModelExtractor(model: LanguageModelV4, options: ModelExtractorOptions = {}): Extractor {
   const system = extractionSystemPrompt(options);
   const kinds = options.kinds ?? MEMORY_KINDS;
   if (kinds.length === 0 || kinds.some((k) => !MEMORY_KINDS.includes(k))) {

@@ -6,7 +6,7 @@
  * variables (`OPENAI_API_KEY`, `GOOGLE_GENERATIVE_AI_API_KEY`, `ANTHROPIC_API_KEY`). Provider
  * packages are imported lazily, so the offline default never loads them.
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoError } from '../errors.js';
 
 /** A parsed model choice. */
@@ -34,7 +34,7 @@ export function parseLlmSpec(text: string, env: NodeJS.ProcessEnv = process.env)
 }
 
 /** Builds the AI SDK model for a spec. */
-export async function createLanguageModel(spec: LlmSpec): Promise<LanguageModelV3> {
+export async function createLanguageModel(spec: LlmSpec): Promise<LanguageModelV4> {
   const common = { ...(spec.baseURL && { baseURL: spec.baseURL }), ...(spec.apiKey && { apiKey: spec.apiKey }) };
   switch (spec.provider) {
     case 'openai': {
@@ -59,7 +59,7 @@ export async function createLanguageModel(spec: LlmSpec): Promise<LanguageModelV
 }
 
 /** The model `MNEMO_LLM` names, or null when none is configured (the offline mode). */
-export async function languageModelFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<LanguageModelV3 | null> {
+export async function languageModelFromEnv(env: NodeJS.ProcessEnv = process.env): Promise<LanguageModelV4 | null> {
   const text = env.MNEMO_LLM;
   if (!text || text.trim() === '' || text.trim() === 'none') return null;
   return createLanguageModel(parseLlmSpec(text, env));

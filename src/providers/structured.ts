@@ -5,7 +5,7 @@
  * the job that made it is recorded as failed with what the model said — never a silent drop.
  * Network errors, timeouts and 5xx answers become PROVIDER_FAILED (retryable by the job queue).
  */
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { generateText, NoObjectGeneratedError, Output, type ModelMessage, type ToolSet } from 'ai';
 import type { z } from 'zod';
 import { MnemoError } from '../errors.js';
@@ -24,7 +24,7 @@ export interface StructuredCall<T> {
 }
 
 /** Asks the model for an object matching `schema`. */
-export async function generateStructured<T>(model: LanguageModelV3, call: StructuredCall<T>): Promise<T> {
+export async function generateStructured<T>(model: LanguageModelV4, call: StructuredCall<T>): Promise<T> {
   const retries = call.retries ?? 1;
   let raw: string | undefined;
   for (let attempt = 0; attempt <= retries; attempt++) {
@@ -53,7 +53,7 @@ export async function generateStructured<T>(model: LanguageModelV3, call: Struct
 
 /** Free text from the model (answers, small talk), optionally with tools it may call. */
 export async function generateReply(
-  model: LanguageModelV3,
+  model: LanguageModelV4,
   call: { system: string; messages: ModelMessage[]; tools?: ToolSet; maxSteps?: number; timeoutMs?: number; toolChoice?: 'auto' | 'required' },
 ): Promise<{ text: string; toolCalls: { toolName: string; input: unknown }[] }> {
   try {
@@ -78,7 +78,7 @@ export async function generateReply(
   }
 }
 
-function providerError(model: LanguageModelV3, error: unknown): unknown {
+function providerError(model: LanguageModelV4, error: unknown): unknown {
   if (MnemoError.isInstance(error)) return error;
   const name = (error as { name?: string })?.name ?? '';
   const timedOut = name === 'TimeoutError' || name === 'AbortError';

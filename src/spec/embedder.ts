@@ -1,13 +1,13 @@
 /**
- * The embedder contract. An embedder *is* an AI SDK embedding model (`EmbeddingModelV3`: the
+ * The embedder contract. An embedder *is* an AI SDK embedding model (`EmbeddingModelV4`: the
  * `specificationVersion`, `provider`, `modelId`, `maxEmbeddingsPerCall`, `supportsParallelCalls` and
  * `doEmbed` it declares), plus the number of dimensions it produces, which a store records.
  * Any AI SDK provider's embedding model plugs in through `fromAiSdkEmbeddingModel`.
  */
-import type { EmbeddingModelV3 } from '@ai-sdk/provider';
+import type { EmbeddingModelV4 } from '@ai-sdk/provider';
 
 /** An AI SDK embedding model that also declares its output size. */
-export interface Embedder extends EmbeddingModelV3 {
+export interface Embedder extends EmbeddingModelV4 {
   /** Length of every vector this embedder returns. */
   readonly dimensions: number;
 }

@@ -1,6 +1,7 @@
 /**
  * A scripted OpenAI-compatible server for tests and offline demos of the model path. It speaks the
- * Chat Completions API on 127.0.0.1 (non-streaming), so the real AI SDK client and provider code
+ * Chat Completions API on 127.0.0.1 (plain JSON, or server-sent events when the client asks for a
+ * stream: the text comes word by word), so the real AI SDK client and provider code
  * run unchanged over real HTTP; only the model's judgement is replaced by a script. No model weights
  * can be downloaded on a machine without network, which is why the model path is tested this way.
  *
@@ -104,6 +105,10 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
         tool_calls: toolCalls.map((c, i) => ({ id: `call_${requests.length}_${i}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.arguments) } })),
       }),
     };
+    if (body.stream === true) {
+      writeStream(res, `chatcmpl-${requests.length}`, request.model, message.content ?? '', message.tool_calls ?? []);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end(
       JSON.stringify({
         id: `chatcmpl-${requests.length}`,
@@ -159,4 +164,17 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
     up: listen,
     close: stop,
   };
+}
+
+/** A reply as Chat Completions chunks over server-sent events: text word by word, then tool calls, then the finish. */
+function writeStream(res: ServerResponse, id: string, model: string, text: string, toolCalls: readonly { id: string; type: string; function: { name: string; arguments: string } }[]): void {
+  const created = Math.floor(Date.now() / 1000);
+  const chunk = (delta: Record<string, unknown>, finish: string | null = null, extra: Record<string, unknown> = {}) =>
+    `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  res.write(chunk({ role: 'assistant', content: '' }));
+  for (const piece of text.match(/\S+\s*|\s+/g) ?? []) res.write(chunk({ content: piece }));
+  toolCalls.forEach((call, index) => res.write(chunk({ tool_calls: [{ index, ...call }] })));
+  res.write(chunk({}, toolCalls.length > 0 ? 'tool_calls' : 'stop', { usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } }));
+  res.end('data: [DONE]\n\n');
 }

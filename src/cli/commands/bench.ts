@@ -7,6 +7,7 @@ import { formatExtractBench, runExtractBench } from '../../bench/extract.js';
 import { readLocomoFile } from '../../bench/locomo/data.js';
 import { formatLocomoBench, locomoChartSvg } from '../../bench/locomo/format.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
+import { formatMiddlewareBench, runMiddlewareBench } from '../../bench/middleware.js';
 import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { MnemoError } from '../../errors.js';
@@ -113,6 +114,24 @@ export function registerBenchCommand(program: Command): void {
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
       emit(g, result, () => formatStoreRecallBench(result));
+    });
+  bench
+    .command('middleware')
+    .description('what the AI SDK middleware adds before and after a model call, p50/p95, at a 10k-memory scope')
+    .option('--size <n>', 'memories in the scope', '10000')
+    .option('--calls <n>', 'calls to time', '200')
+    .option('--budget <n>', 'context budget in tokens', '1000')
+    .action(async (o: { size: string; calls: string; budget: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const stages = stagedProgress(g);
+      const result = await runMiddlewareBench({
+        size: Number(o.size),
+        calls: Number(o.calls),
+        budget: Number(o.budget),
+        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        onProgress: stages.onProgress,
+      }).finally(() => stages.stop());
+      emit(g, result, () => formatMiddlewareBench(result));
     });
 }
 

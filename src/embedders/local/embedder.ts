@@ -3,7 +3,7 @@
  * AI SDK embedding model like any other, plus `load()` and `embedSync()` for hot paths such as
  * embedding one recall query without a promise round-trip.
  */
-import type { EmbeddingModelV3CallOptions, EmbeddingModelV3Result } from '@ai-sdk/provider';
+import type { EmbeddingModelV4CallOptions, EmbeddingModelV4Result } from '@ai-sdk/provider';
 import { MnemoError } from '../../errors.js';
 import type { Logger } from '../../logger.js';
 import type { Embedder } from '../../spec/embedder.js';
@@ -71,7 +71,7 @@ export function localEmbedder(options: LocalEmbedderOptions = {}): LocalEmbedder
   };
 
   return {
-    specificationVersion: 'v3',
+    specificationVersion: 'v4',
     provider: 'mnemo',
     modelId: modelIdFor(settings),
     dimensions: 100,
@@ -82,7 +82,7 @@ export function localEmbedder(options: LocalEmbedderOptions = {}): LocalEmbedder
     },
     load,
     embedSync,
-    async doEmbed({ values, abortSignal }: EmbeddingModelV3CallOptions): Promise<EmbeddingModelV3Result> {
+    async doEmbed({ values, abortSignal }: EmbeddingModelV4CallOptions): Promise<EmbeddingModelV4Result> {
       abortSignal?.throwIfAborted();
       await load();
       abortSignal?.throwIfAborted();

@@ -1,0 +1,1 @@
+export { mnemoMiddleware, type MnemoMiddleware, type MnemoMiddlewareOptions, type PerCall } from './middleware.js';
