@@ -24,7 +24,11 @@ export interface McpRequestScope {
   readonly scope: ScopeInput;
 }
 
-const NOT_ALLOWED = JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, send JSON-RPC with POST' }, id: null });
+const NOT_ALLOWED = JSON.stringify({
+  jsonrpc: '2.0',
+  error: { code: -32000, message: 'Method not allowed: this MCP server is stateless, send JSON-RPC with POST' },
+  id: null,
+});
 
 /**
  * Answers one web-standard request to the MCP endpoint (Hono, fetch handlers). Throws only for a
@@ -52,7 +56,9 @@ export async function handleMcpRequest(options: McpRequestScope & { readonly req
  * when a middleware already read it; otherwise the transport reads the request (limit its size in
  * front of this). Throws only for a bad scope, before anything is written.
  */
-export async function handleMcpNode(options: McpRequestScope & { readonly req: IncomingMessage; readonly res: ServerResponse; readonly parsedBody?: unknown }): Promise<void> {
+export async function handleMcpNode(
+  options: McpRequestScope & { readonly req: IncomingMessage; readonly res: ServerResponse; readonly parsedBody?: unknown },
+): Promise<void> {
   const { req, res } = options;
   if (req.method !== 'POST') {
     res.writeHead(405, { 'content-type': 'application/json', allow: 'POST' }).end(NOT_ALLOWED);

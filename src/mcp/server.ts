@@ -99,7 +99,10 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         'Search first and do not store what is already there. Secrets (passwords, API keys, tokens) are refused. Returns the stored memory with its id.',
       inputSchema: {
         content: z.string().min(1).max(4000).describe('the memory: one self-contained sentence'),
-        kind: z.enum(MEMORY_KINDS).optional().describe('fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)'),
+        kind: z
+          .enum(MEMORY_KINDS)
+          .optional()
+          .describe('fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)'),
         importance: z.number().min(0).max(1).optional().describe('0..1, default 0.5; 0.9 and above marks a rule that must never be dropped'),
       },
       annotations: { title: 'Remember', readOnlyHint: false, destructiveHint: false, idempotentHint: false, ...closedWorld },
@@ -183,7 +186,8 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     'forget',
     {
       title: 'Forget a memory',
-      description: 'Forget a memory by id, with the reason. It no longer comes back in searches or context; it stays in its history. Forgetting it again changes nothing.',
+      description:
+        'Forget a memory by id, with the reason. It no longer comes back in searches or context; it stays in its history. Forgetting it again changes nothing.',
       inputSchema: { id: memoryId, reason },
       annotations: { title: 'Forget a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: true, ...closedWorld },
     },
