@@ -333,4 +333,21 @@ describe('Streamable HTTP on 127.0.0.1', () => {
       await client.close();
     }
   });
+
+  test('the web-standard handler takes a body a middleware already read', async () => {
+    const client = new Client({ name: 'test', version: '1' });
+    const fetchLike = async (input: string | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      // Like a body-limit middleware that parses the JSON: the request's own stream is used up.
+      const parsedBody = request.method === 'POST' ? await request.json() : undefined;
+      return handleMcpRequest({ mnemo, scope: { userId: 'eve' }, request, parsedBody });
+    };
+    await client.connect(new StreamableHTTPClientTransport(new URL('http://mnemo.invalid/mcp'), { fetch: fetchLike }));
+    try {
+      const { memory } = await ok(client, 'remember', { content: 'The user grows tomatoes.' });
+      assert.ok((await ok(client, 'search_memory', { query: 'tomatoes' })).memories.some((m: Json) => m.id === memory.id));
+    } finally {
+      await client.close();
+    }
+  });
 });

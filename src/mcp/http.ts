@@ -31,12 +31,14 @@ const NOT_ALLOWED = JSON.stringify({
 });
 
 /**
- * Answers one web-standard request to the MCP endpoint (Hono, fetch handlers). Throws only for a
+ * Answers one web-standard request to the MCP endpoint (Hono, fetch handlers). `parsedBody` is the
+ * JSON body when a middleware already read the request's stream (a body-size limit that parses it);
+ * otherwise the transport reads it, without a size limit of its own. Throws only for a
  * bad scope (SCOPE_REQUIRED / INVALID_INPUT), before reading the body; protocol errors are answered
  * by the transport (400 for a malformed body, 406 for a wrong Accept header) and tool errors are
  * results.
  */
-export async function handleMcpRequest(options: McpRequestScope & { readonly request: Request }): Promise<Response> {
+export async function handleMcpRequest(options: McpRequestScope & { readonly request: Request; readonly parsedBody?: unknown }): Promise<Response> {
   if (options.request.method !== 'POST') {
     return new Response(NOT_ALLOWED, { status: 405, headers: { 'content-type': 'application/json', allow: 'POST' } });
   }
@@ -45,7 +47,7 @@ export async function handleMcpRequest(options: McpRequestScope & { readonly req
   try {
     await server.connect(transport);
     // With JSON responses the transport resolves once every answer to this request is in the body.
-    return await transport.handleRequest(options.request);
+    return await transport.handleRequest(options.request, options.parsedBody === undefined ? undefined : { parsedBody: options.parsedBody });
   } finally {
     await server.close();
   }
