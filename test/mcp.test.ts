@@ -181,6 +181,23 @@ describe('in process (linked in-memory transports)', () => {
   });
 
   test('bad input is a tool error and the server keeps working', () => assertToolErrors(client));
+
+  test('a read-only server offers only the tools that read', async () => {
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createMcpServer({ mnemo, scope: { userId: 'ada' }, readOnly: true }).connect(serverSide);
+    const reader = new Client({ name: 'reader', version: '1' });
+    await reader.connect(clientSide);
+    try {
+      const { tools } = await reader.listTools();
+      assert.deepEqual(tools.map((t) => t.name).sort(), ['get_context', 'get_profile', 'memory_history', 'search_memory']);
+      assert.ok(tools.every((t) => t.annotations?.readOnlyHint === true));
+      const r = await call(reader, 'remember', { content: 'The user likes sailing.' });
+      assert.equal(r.isError, true);
+      assert.equal((await ok(reader, 'search_memory', { query: 'sailing' })).memories.length, 0, 'nothing was written');
+    } finally {
+      await reader.close();
+    }
+  });
 });
 
 describe('stdio: the built `mnemo mcp`', () => {

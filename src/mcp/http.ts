@@ -6,8 +6,8 @@
  * meaning without sessions and answer 405, which MCP clients expect from a stateless server.
  *
  * Mounting behind authentication (`mnemo serve`, Hono): the auth middleware resolves the key to a
- * scope first, then
- *   app.all('/mcp', (c) => handleMcpRequest({ mnemo, scope: c.get('scope'), request: c.req.raw }));
+ * scope and a role first, then (docs/mcp.md)
+ *   app.all('/mcp', (c) => handleMcpRequest({ mnemo, scope, readOnly: role === 'read', request: c.req.raw }));
  * A plain Node server (node:http, express) uses {@link handleMcpNode} the same way.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -22,6 +22,8 @@ export interface McpRequestScope {
   readonly mnemo: Mnemo;
   /** Whose memory this request may touch: decided by the API key (or the server's configuration), never by the body. */
   readonly scope: ScopeInput;
+  /** A read-only key: only the tools that read are offered. */
+  readonly readOnly?: boolean;
 }
 
 const NOT_ALLOWED = JSON.stringify({

@@ -37,6 +37,8 @@ export interface McpServerOptions {
   readonly scope: ScopeInput;
   /** Counts tool calls in flight, so a process can finish them before closing the engine. */
   readonly pending?: PendingCalls;
+  /** Only the tools that read (a read-only API key): remember, update_memory and forget are not offered. */
+  readonly readOnly?: boolean;
 }
 
 /** Tool calls in flight: `mnemo mcp` waits for them on stdin end or SIGTERM before closing the store. */
@@ -71,6 +73,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const { mnemo } = options;
   const scope = toScope(options.scope);
   const pending = options.pending ?? new PendingCalls();
+  const writes = !options.readOnly;
   const logger = mnemo.logger;
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
 
@@ -90,29 +93,30 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       })(),
     );
 
-  server.registerTool(
-    'remember',
-    {
-      title: 'Remember',
-      description:
-        `Store one lasting thing about the user, as one self-contained sentence in the third person ("The user prefers …"). Memory may hold: ${MEMORY_CATEGORIES}. ` +
-        'Search first and do not store what is already there. Secrets (passwords, API keys, tokens) are refused. Returns the stored memory with its id.',
-      inputSchema: {
-        content: z.string().min(1).max(4000).describe('the memory: one self-contained sentence'),
-        kind: z
-          .enum(MEMORY_KINDS)
-          .optional()
-          .describe('fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)'),
-        importance: z.number().min(0).max(1).optional().describe('0..1, default 0.5; 0.9 and above marks a rule that must never be dropped'),
+  if (writes)
+    server.registerTool(
+      'remember',
+      {
+        title: 'Remember',
+        description:
+          `Store one lasting thing about the user, as one self-contained sentence in the third person ("The user prefers …"). Memory may hold: ${MEMORY_CATEGORIES}. ` +
+          'Search first and do not store what is already there. Secrets (passwords, API keys, tokens) are refused. Returns the stored memory with its id.',
+        inputSchema: {
+          content: z.string().min(1).max(4000).describe('the memory: one self-contained sentence'),
+          kind: z
+            .enum(MEMORY_KINDS)
+            .optional()
+            .describe('fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)'),
+          importance: z.number().min(0).max(1).optional().describe('0..1, default 0.5; 0.9 and above marks a rule that must never be dropped'),
+        },
+        annotations: { title: 'Remember', readOnlyHint: false, destructiveHint: false, idempotentHint: false, ...closedWorld },
       },
-      annotations: { title: 'Remember', readOnlyHint: false, destructiveHint: false, idempotentHint: false, ...closedWorld },
-    },
-    (input) =>
-      run('remember', async () => {
-        const memory = await mnemo.remember(scope, { content: input.content, kind: input.kind, importance: input.importance });
-        return { memory: memoryView(memory) };
-      }),
-  );
+      (input) =>
+        run('remember', async () => {
+          const memory = await mnemo.remember(scope, { content: input.content, kind: input.kind, importance: input.importance });
+          return { memory: memoryView(memory) };
+        }),
+    );
 
   server.registerTool(
     'search_memory',
@@ -159,44 +163,46 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       }),
   );
 
-  server.registerTool(
-    'update_memory',
-    {
-      title: 'Correct a memory',
-      description:
-        'Correct a memory by id. mode "replace": the text replaces the memory (the old version is kept in history, and a later search returns the new one). ' +
-        'mode "note": the text is attached to the memory as a clarifying note. Only the current version can be corrected; an older id answers SUPERSEDED with the current one.',
-      inputSchema: {
-        id: memoryId,
-        mode: z.enum(['replace', 'note']).describe('"replace" the memory, or add a "note" to it'),
-        text: z.string().min(1).max(4000).describe('the new memory (replace) or the note (note)'),
-        reason,
+  if (writes)
+    server.registerTool(
+      'update_memory',
+      {
+        title: 'Correct a memory',
+        description:
+          'Correct a memory by id. mode "replace": the text replaces the memory (the old version is kept in history, and a later search returns the new one). ' +
+          'mode "note": the text is attached to the memory as a clarifying note. Only the current version can be corrected; an older id answers SUPERSEDED with the current one.',
+        inputSchema: {
+          id: memoryId,
+          mode: z.enum(['replace', 'note']).describe('"replace" the memory, or add a "note" to it'),
+          text: z.string().min(1).max(4000).describe('the new memory (replace) or the note (note)'),
+          reason,
+        },
+        annotations: { title: 'Correct a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: false, ...closedWorld },
       },
-      annotations: { title: 'Correct a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: false, ...closedWorld },
-    },
-    (input) =>
-      run('update_memory', async () => {
-        if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason })) };
-        const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason });
-        return { previousId: r.previous.id, memory: memoryView(r.current) };
-      }),
-  );
+      (input) =>
+        run('update_memory', async () => {
+          if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason })) };
+          const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason });
+          return { previousId: r.previous.id, memory: memoryView(r.current) };
+        }),
+    );
 
-  server.registerTool(
-    'forget',
-    {
-      title: 'Forget a memory',
-      description:
-        'Forget a memory by id, with the reason. It no longer comes back in searches or context; it stays in its history. Forgetting it again changes nothing.',
-      inputSchema: { id: memoryId, reason },
-      annotations: { title: 'Forget a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: true, ...closedWorld },
-    },
-    (input) =>
-      run('forget', async () => {
-        const r = await mnemo.forget(scope, input.id, { reason: input.reason });
-        return { forgotten: r.memory.id, alreadyForgotten: r.alreadyForgotten };
-      }),
-  );
+  if (writes)
+    server.registerTool(
+      'forget',
+      {
+        title: 'Forget a memory',
+        description:
+          'Forget a memory by id, with the reason. It no longer comes back in searches or context; it stays in its history. Forgetting it again changes nothing.',
+        inputSchema: { id: memoryId, reason },
+        annotations: { title: 'Forget a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: true, ...closedWorld },
+      },
+      (input) =>
+        run('forget', async () => {
+          const r = await mnemo.forget(scope, input.id, { reason: input.reason });
+          return { forgotten: r.memory.id, alreadyForgotten: r.alreadyForgotten };
+        }),
+    );
 
   server.registerTool(
     'get_profile',
