@@ -239,11 +239,15 @@ describe('stdio: the built `mnemo mcp`', () => {
     }
   });
 
-  test('stdout carries only the protocol; stdin closing ends it with exit 0 and keeps what it acknowledged', () => {
+  test('stdout carries only the protocol; stdin closing ends it with exit 0 after answering every request', () => {
     const lines = [
       { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } },
       { jsonrpc: '2.0', method: 'notifications/initialized' },
       { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'remember', arguments: { content: 'The user drinks oat milk.' } } },
+      // Sent in the same burst, before any answer: each must still be answered before the process ends.
+      { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_context', arguments: { message: 'What milk do I drink?' } } },
+      { jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'get_profile', arguments: {} } },
+      { jsonrpc: '2.0', id: 5, method: 'tools/list' },
     ];
     const r = spawnSync(process.execPath, [BIN, 'mcp', '--user', 'cy', '--db', db, '--embedder', 'hash', '--verbose'], {
       input: lines.map((l) => JSON.stringify(l)).join('\n') + '\n',
@@ -254,13 +258,10 @@ describe('stdio: the built `mnemo mcp`', () => {
       .trim()
       .split('\n')
       .map((l) => JSON.parse(l) as Json);
-    assert.deepEqual(
-      out.map((m) => m.id),
-      [1, 2],
-    );
+    assert.deepEqual(out.map((m) => m.id).sort(), [1, 2, 3, 4, 5], 'every request was answered');
     assert.ok(out.every((m) => m.jsonrpc === '2.0'));
     assert.match(r.stderr, /mcp server ready/, 'logs go to stderr');
-    const id = out[1]?.result.structuredContent.memory.id as string;
+    const id = out.find((m) => m.id === 2)?.result.structuredContent.memory.id as string;
     const list = spawnSync(process.execPath, [BIN, '--db', db, '--embedder', 'hash', 'list', '--user', 'cy', '--json'], { encoding: 'utf8' });
     assert.equal(list.status, 0, list.stderr);
     assert.ok(

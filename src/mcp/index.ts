@@ -3,6 +3,7 @@
  * (`handleMcpRequest` / `handleMcpNode`, mounted at `/mcp` by `mnemo serve`). A subpath of its own
  * so the package root never loads the MCP SDK.
  */
-export { createMcpServer, PendingCalls, MCP_INSTRUCTIONS, MCP_SERVER_INFO, MCP_TOOL_NAMES, type McpServerOptions } from './server.js';
+export { createMcpServer, MCP_INSTRUCTIONS, MCP_SERVER_INFO, MCP_TOOL_NAMES, type McpServerOptions } from './server.js';
 export { handleMcpRequest, handleMcpNode, type McpRequestScope } from './http.js';
+export { DrainingTransport } from './draining.js';
 export type { MemoryView } from './results.js';

@@ -35,28 +35,8 @@ export interface McpServerOptions {
   readonly mnemo: Mnemo;
   /** Whose memory the tools act on (from configuration or the API key, never from the model). */
   readonly scope: ScopeInput;
-  /** Counts tool calls in flight, so a process can finish them before closing the engine. */
-  readonly pending?: PendingCalls;
   /** Only the tools that read (a read-only API key): remember, update_memory and forget are not offered. */
   readonly readOnly?: boolean;
-}
-
-/** Tool calls in flight: `mnemo mcp` waits for them on stdin end or SIGTERM before closing the store. */
-export class PendingCalls {
-  private readonly calls = new Set<Promise<unknown>>();
-
-  /** Runs `work`, counted until it settles. */
-  track<T>(work: Promise<T>): Promise<T> {
-    this.calls.add(work);
-    const done = () => this.calls.delete(work);
-    work.then(done, done);
-    return work;
-  }
-
-  /** Resolves when every call started so far has settled. */
-  async settled(): Promise<void> {
-    while (this.calls.size > 0) await Promise.allSettled([...this.calls]);
-  }
 }
 
 const closedWorld = { openWorldHint: false } as const;
@@ -72,26 +52,22 @@ const reason = z.string().min(1).max(300).describe('why, in a few words; kept in
 export function createMcpServer(options: McpServerOptions): McpServer {
   const { mnemo } = options;
   const scope = toScope(options.scope);
-  const pending = options.pending ?? new PendingCalls();
   const writes = !options.readOnly;
   const logger = mnemo.logger;
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
 
   // Every tool answers through here: a result or a coded tool error, never an exception (which
   // the SDK would turn into an uncoded error).
-  const run = (tool: string, body: () => Promise<Record<string, unknown>>): Promise<CallToolResult> =>
-    pending.track(
-      (async () => {
-        const started = performance.now();
-        try {
-          const value = await body();
-          logger.debug('mcp tool', { tool, user: scope.userId, ms: Math.round(performance.now() - started) });
-          return ok(value);
-        } catch (error) {
-          return toolError(error, tool, logger);
-        }
-      })(),
-    );
+  const run = async (tool: string, body: () => Promise<Record<string, unknown>>): Promise<CallToolResult> => {
+    const started = performance.now();
+    try {
+      const value = await body();
+      logger.debug('mcp tool', { tool, user: scope.userId, ms: Math.round(performance.now() - started) });
+      return ok(value);
+    } catch (error) {
+      return toolError(error, tool, logger);
+    }
+  };
 
   if (writes)
     server.registerTool(

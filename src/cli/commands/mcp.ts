@@ -24,23 +24,23 @@ export function registerMcpCommand(program: Command): void {
       if (!Number.isInteger(poll) || poll < 10) throw new MnemoError('INVALID_INPUT', '--poll must be a whole number of milliseconds, at least 10');
       // Loaded here so the other commands never load the MCP SDK.
       const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-      const { createMcpServer, PendingCalls } = await import('../../mcp/index.js');
+      const { createMcpServer, DrainingTransport } = await import('../../mcp/index.js');
       await withMnemo(
         g,
         async (mnemo) => {
-          const pending = new PendingCalls();
-          const server = createMcpServer({ mnemo, scope: scopeFrom({ ...g, ...o }), pending });
+          const server = createMcpServer({ mnemo, scope: scopeFrom({ ...g, ...o }) });
+          const transport = new DrainingTransport(new StdioServerTransport());
           const stopped = new Promise<string>((resolve) => {
             process.stdin.once('end', () => resolve('stdin closed'));
             process.once('SIGTERM', () => resolve('SIGTERM'));
             process.once('SIGINT', () => resolve('SIGINT'));
           });
-          await server.connect(new StdioServerTransport());
+          await server.connect(transport);
           if (o.worker) mnemo.worker.start(poll);
           mnemo.logger.info('mcp server ready on stdio', { user: o.user, agent: o.agent ?? null, worker: o.worker });
           const why = await stopped;
           mnemo.logger.info('mcp server stopping', { why });
-          await pending.settled();
+          await transport.drained();
           await server.close();
         },
         { access: 'write', background: o.worker },
