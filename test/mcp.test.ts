@@ -182,6 +182,33 @@ describe('in process (linked in-memory transports)', () => {
 
   test('bad input is a tool error and the server keeps working', () => assertToolErrors(client));
 
+  test('an agent acts under the namespace policy: unknown is refused, granted writes its own namespace', async () => {
+    const connectAs = async (agentId: string): Promise<Client> => {
+      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+      await createMcpServer({ mnemo, scope: { userId: 'ada', agentId } }).connect(serverSide);
+      const c = new Client({ name: agentId, version: '1' });
+      await c.connect(clientSide);
+      return c;
+    };
+    const stranger = await connectAs('stranger');
+    assert.equal((await call(stranger, 'remember', { content: 'The user likes chess.' })).body.error?.code, 'UNKNOWN_AGENT');
+    await stranger.close();
+    await mnemo.grant({ agentId: 'planner', namespace: 'agent:planner', read: true, write: true });
+    const planner = await connectAs('planner');
+    try {
+      const { memory } = await ok(planner, 'remember', { content: 'The user plans a trip to Lisbon in May.' });
+      assert.ok((await ok(planner, 'search_memory', { query: 'Lisbon trip' })).memories.some((m: Json) => m.id === memory.id));
+      const own = await ok(client, 'search_memory', { query: 'Lisbon trip' });
+      assert.equal(
+        own.memories.some((m: Json) => m.id === memory.id),
+        true,
+        "the user's own view includes what an agent remembered for them",
+      );
+    } finally {
+      await planner.close();
+    }
+  });
+
   test('a read-only server offers only the tools that read', async () => {
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await createMcpServer({ mnemo, scope: { userId: 'ada' }, readOnly: true }).connect(serverSide);
@@ -268,6 +295,13 @@ describe('stdio: the built `mnemo mcp`', () => {
       (JSON.parse(list.stdout) as Json[]).some((m) => m.id === id),
       'the acknowledged memory was stored',
     );
+  });
+
+  test('without --user it refuses to start, with one coded line and nothing on stdout', () => {
+    const r = spawnSync(process.execPath, [BIN, 'mcp', '--db', db, '--embedder', 'hash'], { input: '', encoding: 'utf8' });
+    assert.equal(r.status, 2);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /--user.*INVALID_INPUT/);
   });
 
   test('SIGTERM ends it with exit 0', async () => {
