@@ -10,6 +10,7 @@ import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
+import { registerSkillCommands } from './commands/skills.js';
 import { registerStoreCommands } from './commands/store.js';
 import { describeError, exitCodeOf, usageErrorLine } from './io.js';
 
@@ -32,6 +33,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerStoreCommands(program);
   registerAssistantCommands(program);
   registerSessionCommands(program);
+  registerSkillCommands(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
   for (const c of program.commands) c.exitOverride();
