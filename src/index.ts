@@ -7,6 +7,7 @@ export { createMnemo, type MnemoOptions } from './create-mnemo.js';
 export { openStore } from './storage/open.js';
 export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
 export { SkillLibrary, type Skill, type SkillSummary, type AddSkillOptions } from './skills/skills.js';
+export { Dreams, type ApprovalReport, type DreamOptions } from './learn/dreams.js';
 export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } from './admin.js';
 export type { ImportReport, ReembedReport } from './transfer/index.js';
 export type { ScopeInput } from './scope-input.js';
@@ -62,6 +63,7 @@ export type {
   SessionStorage,
   JobStorage,
   GrantStorage,
+  DreamStorage,
   StoreDescription,
   StorageCapabilities,
   WriteOp,

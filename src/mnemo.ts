@@ -32,6 +32,7 @@ import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
 import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
+import { Dreams } from './learn/dreams.js';
 import { SessionManager } from './sessions/manager.js';
 import { isSkill, relevantSkills, skillLine, SkillLibrary, type SkillSummary } from './skills/skills.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
@@ -131,6 +132,8 @@ export class Mnemo {
   readonly admin: MnemoAdmin;
   /** Skills (M20): procedural memory as documents, indexed in `context()`, loaded on demand. */
   readonly skills: SkillLibrary;
+  /** Dreams (M19): reviewable candidate sets of merges, contradictions and insights; nothing changes until approved. */
+  readonly dreams: Dreams;
   private readonly writes: WriteDeps;
 
   constructor(private readonly parts: MnemoParts) {
@@ -155,6 +158,18 @@ export class Mnemo {
       ensureSpace: () => this.ensureSpace(),
     });
     this.skills = new SkillLibrary(this);
+    this.dreams = new Dreams({
+      store,
+      llm: parts.llm,
+      logger,
+      limits: parts.limits,
+      now,
+      thresholds: { duplicate: config.duplicateThreshold, novel: config.novelThreshold },
+      modelTimeoutMs: config.modelTimeoutMs,
+      caller: (scope) => this.caller(scope),
+      embed: (texts) => this.embed(texts),
+      embeddingModel: async () => (await this.ensureSpace()).modelId,
+    });
   }
 
   /** The language model in use, or null offline. */

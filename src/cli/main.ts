@@ -8,6 +8,7 @@ import { registerAssistantCommands } from './commands/assistant.js';
 import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerDreamCommands } from './commands/dreams.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerSkillCommands } from './commands/skills.js';
@@ -34,6 +35,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerAssistantCommands(program);
   registerSessionCommands(program);
   registerSkillCommands(program);
+  registerDreamCommands(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
   for (const c of program.commands) c.exitOverride();
