@@ -32,7 +32,9 @@ import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
 import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
+import type { LearnDeps } from './learn/deps.js';
 import { Dreams } from './learn/dreams.js';
+import { Lessons } from './learn/lessons.js';
 import { SessionManager } from './sessions/manager.js';
 import { isSkill, relevantSkills, skillLine, SkillLibrary, type SkillSummary } from './skills/skills.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
@@ -134,6 +136,8 @@ export class Mnemo {
   readonly skills: SkillLibrary;
   /** Dreams (M19): reviewable candidate sets of merges, contradictions and insights; nothing changes until approved. */
   readonly dreams: Dreams;
+  /** Lessons (M18): clusters of similar episodes become one durable lesson, then the episodes are archived. */
+  readonly lessons: Lessons;
   private readonly writes: WriteDeps;
 
   constructor(private readonly parts: MnemoParts) {
@@ -158,18 +162,14 @@ export class Mnemo {
       ensureSpace: () => this.ensureSpace(),
     });
     this.skills = new SkillLibrary(this);
-    this.dreams = new Dreams({
-      store,
-      llm: parts.llm,
-      logger,
-      limits: parts.limits,
-      now,
-      thresholds: { duplicate: config.duplicateThreshold, novel: config.novelThreshold },
-      modelTimeoutMs: config.modelTimeoutMs,
+    const learn: LearnDeps = {
+      ...{ store, logger, now, writePath: config, llm: parts.llm, limits: parts.limits },
       caller: (scope) => this.caller(scope),
       embed: (texts) => this.embed(texts),
       embeddingModel: async () => (await this.ensureSpace()).modelId,
-    });
+    };
+    this.dreams = new Dreams(learn);
+    this.lessons = new Lessons(learn);
   }
 
   /** The language model in use, or null offline. */

@@ -9,6 +9,7 @@ import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
 import { registerDreamCommands } from './commands/dreams.js';
+import { registerLearnCommand } from './commands/learn.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerSkillCommands } from './commands/skills.js';
@@ -36,6 +37,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerSessionCommands(program);
   registerSkillCommands(program);
   registerDreamCommands(program);
+  registerLearnCommand(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
   for (const c of program.commands) c.exitOverride();

@@ -4,36 +4,18 @@
  * `ChangeSet` and consolidation's `PlanBuilder` (so a profile field moves or goes with the memory
  * that held it), every change with provenance `consolidation` · `dream:<id>`.
  */
-import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { readFilter, type Caller } from '../caller.js';
-import type { ConsolidationThresholds } from '../consolidate/classify.js';
 import { PlanBuilder } from '../consolidate/plan.js';
 import { ChangeSet } from '../correct/change-set.js';
 import { MnemoError } from '../errors.js';
-import type { GuardLimits } from '../guard/index.js';
 import { newId } from '../ids.js';
 import { buildRecord } from '../ingest/record.js';
-import type { Logger } from '../logger.js';
 import type { ScopeInput } from '../scope-input.js';
-import type { StorageAdapter } from '../spec/storage.js';
 import type { DreamCandidate, DreamRecord } from '../types/dream.js';
 import type { MemoryRecord, SourceRef } from '../types/memory.js';
 import type { SessionEvent } from '../types/session.js';
+import type { LearnDeps } from './deps.js';
 import { findDuplicatesAndContradictions, proposeInsights } from './dream.js';
-
-/** What the dreams need from the engine. */
-export interface DreamDeps {
-  readonly store: StorageAdapter;
-  readonly llm: LanguageModelV4 | null;
-  readonly logger: Logger;
-  readonly limits: GuardLimits;
-  readonly now: () => Date;
-  readonly thresholds: ConsolidationThresholds;
-  readonly modelTimeoutMs: number;
-  readonly caller: (scope: ScopeInput) => Promise<Caller>;
-  readonly embed: (texts: readonly string[]) => Promise<Float32Array[]>;
-  readonly embeddingModel: () => Promise<string>;
-}
 
 /** Options of {@link Dreams.dream}. */
 export interface DreamOptions {
@@ -54,7 +36,7 @@ export interface ApprovalReport {
 
 /** Dreams of one engine. */
 export class Dreams {
-  constructor(private readonly deps: DreamDeps) {}
+  constructor(private readonly deps: LearnDeps) {}
 
   /** Proposes a candidate set and stores it as an open dream; changes no memory. */
   async dream(scopeInput: ScopeInput, options: DreamOptions = {}): Promise<DreamRecord> {
@@ -62,11 +44,11 @@ export class Dreams {
     const { store } = this.deps;
     const now = this.deps.now();
     const memories = await store.listMemories(caller.scope, { filter: readFilter(caller, {}, now), limit: options.maxMemories ?? 2000, withEmbeddings: true });
-    const candidates = findDuplicatesAndContradictions(memories, this.deps.thresholds);
+    const candidates = findDuplicatesAndContradictions(memories, { duplicate: this.deps.writePath.duplicateThreshold, novel: this.deps.writePath.novelThreshold });
     const notes: string[] = [];
     if (this.deps.llm) {
       const events = await this.recentEvents(caller, options.sessions ?? 3);
-      candidates.push(...(await proposeInsights(this.deps.llm, memories, events, { timeoutMs: this.deps.modelTimeoutMs, firstId: candidates.length + 1 })));
+      candidates.push(...(await proposeInsights(this.deps.llm, memories, events, { timeoutMs: this.deps.writePath.modelTimeoutMs, firstId: candidates.length + 1 })));
     } else {
       notes.push('insights need a language model (set MNEMO_LLM); only duplicates and contradictions were looked for');
     }
