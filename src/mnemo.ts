@@ -21,7 +21,7 @@ import { rememberAll, type RememberManyOptions } from './correct/remember.js';
 import type { RememberInput } from './ingest/record.js';
 import { JobWorker, type JobHandlers, type WorkerTally } from './jobs/worker.js';
 import type { Logger } from './logger.js';
-import { packEpisodic, type PackedBlock } from './pack/blocks.js';
+import { packEpisodic, packLines, type PackedBlock } from './pack/blocks.js';
 import { stableBlock } from './pack/stable-block.js';
 import { loadTokenizer } from './pack/tokens.js';
 import { assertCanWrite } from './policy/namespaces.js';
@@ -32,7 +32,11 @@ import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
 import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
+import type { LearnDeps } from './learn/deps.js';
+import { Dreams } from './learn/dreams.js';
+import { Lessons } from './learn/lessons.js';
 import { SessionManager } from './sessions/manager.js';
+import { isSkill, relevantSkills, skillLine, SkillLibrary, type SkillSummary } from './skills/skills.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, StorageAdapter } from './spec/storage.js';
 import { queryTermsOf } from './text/terms.js';
@@ -104,7 +108,14 @@ export interface ContextResult {
   readonly budget: number;
   readonly tokens: number;
   readonly recalled: readonly Recalled[];
+  /** The skills listed (name and description only) at the end of the episodic block; load one with `skills.load`. */
+  readonly skills: readonly Pick<SkillSummary, 'name' | 'description'>[];
 }
+
+/** Heading of the skills index in the episodic block. */
+export const SKILLS_HEADER = '## Skills (load one by name with load_skill before following it)';
+/** The share of a context budget the skills index may use. */
+export const SKILLS_BUDGET_SHARE = 0.1;
 
 /** How a change is attributed in history. */
 export interface ChangeOptions {
@@ -121,6 +132,12 @@ export class Mnemo {
   readonly worker: JobWorker;
   /** Store statistics, the job queue, sources, export/import and re-embedding, with the facade's guards and policy. */
   readonly admin: MnemoAdmin;
+  /** Skills (M20): procedural memory as documents, indexed in `context()`, loaded on demand. */
+  readonly skills: SkillLibrary;
+  /** Dreams (M19): reviewable candidate sets of merges, contradictions and insights; nothing changes until approved. */
+  readonly dreams: Dreams;
+  /** Lessons (M18): clusters of similar episodes become one durable lesson, then the episodes are archived. */
+  readonly lessons: Lessons;
   private readonly writes: WriteDeps;
 
   constructor(private readonly parts: MnemoParts) {
@@ -144,6 +161,15 @@ export class Mnemo {
       embed: (texts) => this.embed(texts),
       ensureSpace: () => this.ensureSpace(),
     });
+    this.skills = new SkillLibrary(this);
+    const learn: LearnDeps = {
+      ...{ store, logger, now, writePath: config, llm: parts.llm, limits: parts.limits },
+      caller: (scope) => this.caller(scope),
+      embed: (texts) => this.embed(texts),
+      embeddingModel: async () => (await this.ensureSpace()).modelId,
+    };
+    this.dreams = new Dreams(learn);
+    this.lessons = new Lessons(learn);
   }
 
   /** The language model in use, or null offline. */
@@ -343,12 +369,17 @@ export class Mnemo {
       tokenizer,
     });
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 });
+    // Skills are listed by name and description within a small share of the budget; never their body.
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }));
+    const skillBlock = packLines(SKILLS_HEADER, skills.map((s) => ({ id: null, line: skillLine(s) })), Math.floor(budget * SKILLS_BUDGET_SHARE), perLine, tokenizer);
+    const listed = skills.filter((s) => skillBlock.text.includes(`\n- ${s.name}:`));
     const inStable = new Set(stable.memoryIds);
-    const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0);
-    const shown = recalled.filter((r) => !inStable.has(r.memory.id)).map((r) => r.memory);
-    const episodic = packEpisodic(shown, episodicBudget, perLine, tokenizer);
+    const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
+    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+    const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
+    const episodic = skillBlock.tokens === 0 ? memories : withSkills(memories, skillBlock);
     await this.parts.store.touch(caller.scope, [...stable.memoryIds, ...episodic.memoryIds], this.parts.now());
-    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled };
+    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
   }
 
   // -- policy ----------------------------------------------------------------------------------
@@ -411,4 +442,10 @@ export class Mnemo {
       .slice(0, k)
       .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
+}
+
+/** The episodic block with the skills index after the memories (a blank line between counts as 2 tokens). */
+function withSkills(memories: PackedBlock, skills: PackedBlock): PackedBlock {
+  if (memories.tokens === 0) return skills;
+  return { ...memories, text: `${memories.text}\n\n${skills.text}`, tokens: memories.tokens + 2 + skills.tokens };
 }
