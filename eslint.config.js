@@ -46,8 +46,19 @@ export default tseslint.config(
     files: ['src/storage/*/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        ['../../*', '../../**', ...['spec', 'types', 'text'].flatMap((d) => [`!../../${d}`, `!../../${d}/*`]), '!../../errors.js', '!../../logger.js'],
-        'a storage adapter imports only spec/, types/, text/, errors and the logger (and the shared storage code)',
+        [
+          '../../*',
+          '../../**',
+          ...['spec', 'types', 'text'].flatMap((d) => [`!../../${d}`, `!../../${d}/*`]),
+          '!../../errors.js',
+          '!../../logger.js',
+          // one dialect never imports the other: what both need lives in storage/shared
+          '../sqlite',
+          '../sqlite/*',
+          '../postgres',
+          '../postgres/*',
+        ],
+        'a storage adapter imports only spec/, types/, text/, errors and the logger (and storage/shared), never the other dialect',
       ),
     },
   },
