@@ -8,6 +8,7 @@ import { registerAssistantCommands } from './commands/assistant.js';
 import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerForgetCommands } from './commands/forget.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerStoreCommands } from './commands/store.js';
@@ -28,6 +29,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
     .configureOutput({ outputError: (text, write) => write(usageErrorLine(text, options.json === true) + '\n') });
   registerMemoryCommands(program);
   registerProfileCommands(program);
+  registerForgetCommands(program);
   registerAdminCommands(program);
   registerStoreCommands(program);
   registerAssistantCommands(program);

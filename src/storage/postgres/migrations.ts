@@ -209,6 +209,10 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   UPDATE mnemo_session_events SET memory_edit = (metadata->'memoryEdit' = 'true'::jsonb), metadata = metadata - 'memoryEdit'
     WHERE jsonb_typeof(metadata->'memoryEdit') = 'boolean';
   `,
+  // 4: maintenance archives low-confidence memories (kept, out of recall by default)
+  () => `
+  ALTER TABLE mnemo_memories ADD COLUMN archived_at timestamptz;
+  `,
 ];
 
 /** The newest schema version this code knows. */

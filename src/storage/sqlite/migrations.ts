@@ -203,6 +203,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   UPDATE session_events SET memory_edit = (json_type(metadata, '$.memoryEdit') = 'true'), metadata = json_remove(metadata, '$.memoryEdit')
     WHERE json_type(metadata, '$.memoryEdit') IN ('true', 'false');
   `,
+  // 4: maintenance archives low-confidence memories (kept, out of recall by default)
+  `
+  ALTER TABLE memories ADD COLUMN archived_at INTEGER;
+  `,
 ];
 
 /** The newest schema version this code knows. */
