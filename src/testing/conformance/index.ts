@@ -14,6 +14,7 @@
  * the same batch as the writes). Skips are data with a reason, never silent.
  */
 import { describe, test } from 'node:test';
+import { forgettingChecks } from './forgetting.js';
 import { grantChecks } from './grants.js';
 import { historyChecks } from './history.js';
 import { jobChecks } from './jobs.js';
@@ -48,6 +49,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
     sessionChecks(check);
     jobChecks(check);
     grantChecks(check);
+    forgettingChecks(check);
     raceChecks(check, options);
   });
 }
