@@ -7,9 +7,9 @@ import { annotate } from '../../pack/blocks.js';
 import type { Mnemo } from '../../mnemo.js';
 import type { ScopeInput } from '../../scope-input.js';
 import type { RememberInput } from '../../ingest/record.js';
-import { MEMORY_KINDS, SOURCE_TYPES, type MemoryKind, type SourceType } from '../../types/memory.js';
+import { MEMORY_KINDS, type MemoryKind } from '../../types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, readStdin } from '../io.js';
+import { day, emit, readStdin, sourceRef } from '../io.js';
 
 const number = (name: string, min: number, max: number, integer = false) => (v: string) => {
   const n = Number(v);
@@ -26,15 +26,6 @@ const date = (v: string): Date => {
   const d = new Date(v);
   if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('expected a date such as 2026-05-01 or 2026-05-01T10:00:00Z');
   return d;
-};
-
-const sourceRef = (v: string): { type: SourceType; id: string } => {
-  const at = v.indexOf(':');
-  const type = v.slice(0, at);
-  if (at < 1 || at === v.length - 1 || !(SOURCE_TYPES as readonly string[]).includes(type)) {
-    throw new InvalidArgumentError(`expected <type>:<id> with a type of ${SOURCE_TYPES.join(', ')}, e.g. bootstrap:hr-system`);
-  }
-  return { type: type as SourceType, id: v.slice(at + 1) };
 };
 
 type ScopeOpts = { user: string; agent?: string; session?: string };
