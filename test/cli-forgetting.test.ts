@@ -51,7 +51,10 @@ describe('mnemo maintain', () => {
   test('maintain invalidates the decayed episode with its reason and keeps the hard rule', () => {
     const [report] = json<{ counts: Record<string, number> }[]>(['maintain', '--user', 'alice'], { now: NEXT_JAN });
     assert.equal(report?.counts.decay, 1);
-    assert.deepEqual(json<Row[]>(['list', '--user', 'alice'], { now: NEXT_JAN }).map((r) => r.id), [rule]);
+    assert.deepEqual(
+      json<Row[]>(['list', '--user', 'alice'], { now: NEXT_JAN }).map((r) => r.id),
+      [rule],
+    );
     const history = json<{ op: string; reason: string | null }[]>(['history', '--user', 'alice', episode], { now: NEXT_JAN });
     assert.ok(history.some((h) => h.op === 'invalidate' && h.reason?.startsWith('decayed')));
     assert.deepEqual(json<Row[]>(['list', '--user', 'alice', '--archived'], { now: NEXT_JAN }), []);
@@ -74,7 +77,10 @@ describe('mnemo revoke', () => {
     const done = mnemo(['revoke', '--user', 'carol', '--source', 'bootstrap:hr-system']);
     assert.equal(done.code, 0, done.err);
     assert.match(done.out, /revoked bootstrap:hr-system: 1 deleted, 0 regenerated/);
-    assert.deepEqual(json<Row[]>(['list', '--user', 'carol']).map((r) => r.id), [stays]);
+    assert.deepEqual(
+      json<Row[]>(['list', '--user', 'carol']).map((r) => r.id),
+      [stays],
+    );
     const missing = mnemo(['get', '--user', 'carol', id]);
     assert.match(missing.err, /NOT_FOUND/);
     assert.equal(readFileSync(db).includes('Wobbleflank'), false);

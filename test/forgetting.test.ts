@@ -62,7 +62,10 @@ describe('the strength formula', () => {
   test('halves per half-life of disuse, grows with use, scales with importance', () => {
     const config = ForgettingConfigSchema.parse({});
     const now = new Date('2026-07-01T00:00:00Z');
-    const fresh = makeRecord({ tenantId: 'default', userId: 'alice' }, { kind: 'episode', importance: 0.4, createdAt: now, updatedAt: now, lastAccessedAt: null, accessCount: 0, halfLifeDays: null });
+    const fresh = makeRecord(
+      { tenantId: 'default', userId: 'alice' },
+      { kind: 'episode', importance: 0.4, createdAt: now, updatedAt: now, lastAccessedAt: null, accessCount: 0, halfLifeDays: null },
+    );
     assert.equal(strengthOf(fresh, now, config), 0.4);
     const month = new Date(now.getTime() + 30 * DAY);
     assert.ok(Math.abs(strengthOf(fresh, month, config) - 0.2) < 1e-9);
@@ -121,7 +124,10 @@ describe('a simulated year of maintenance', () => {
     assert.ok(current.includes(rule.id), 'a hard rule stays');
     const nameMemory = (await m.list(ALICE)).find((r) => r.profileKey === 'name');
     assert.ok(nameMemory, 'the profile field’s memory stays');
-    assert.deepEqual((await m.profile(ALICE)).map((p) => p.key), ['name']);
+    assert.deepEqual(
+      (await m.profile(ALICE)).map((p) => p.key),
+      ['name'],
+    );
     assert.ok(current.includes(ttl.id), 'a TTL memory used every fortnight lives on');
     assert.ok((await m.get(ALICE, ttl.id)).expiresAt!.getTime() > clock.t);
     assert.equal((await m.get(ALICE, unused.id)).invalidationReason?.startsWith('expired'), true, 'an unused TTL memory expired');
@@ -167,7 +173,10 @@ describe('revocation by source', () => {
     assert.equal((await m.admin.sources(ALICE, blended.id)).length, 2);
 
     const dry = await m.revokeSource(ALICE, 'bootstrap:hr-system', { dryRun: true });
-    assert.deepEqual(dry.steps.map((s) => [s.memoryId, s.action]), [[secret.id, 'delete']]);
+    assert.deepEqual(
+      dry.steps.map((s) => [s.memoryId, s.action]),
+      [[secret.id, 'delete']],
+    );
     assert.equal((await m.get(ALICE, secret.id)).id, secret.id);
 
     const report = await m.revokeSource(ALICE, 'bootstrap:hr-system');
@@ -178,10 +187,16 @@ describe('revocation by source', () => {
     assert.equal((await m.get(ALICE, kept.id)).content, 'Alice likes hiking in the Alps');
 
     const session = await m.revokeSource(ALICE, 'session:s-two');
-    assert.deepEqual(session.steps.map((s) => [s.memoryId, s.action]), [[blended.id, 'regenerate']]);
+    assert.deepEqual(
+      session.steps.map((s) => [s.memoryId, s.action]),
+      [[blended.id, 'regenerate']],
+    );
     const regenerated = await m.get(ALICE, blended.id);
     assert.equal(regenerated.content, 'Alice drives a blue Volvo to work');
-    assert.deepEqual((await m.admin.sources(ALICE, blended.id)).map((s) => s.id), ['session:s-one#1']);
+    assert.deepEqual(
+      (await m.admin.sources(ALICE, blended.id)).map((s) => s.id),
+      ['session:s-one#1'],
+    );
     const history = await m.history(ALICE, blended.id);
     assert.ok(!JSON.stringify(history).includes('Quuxlemon'));
     assert.ok(history.some((h) => h.op === 'regenerate'));

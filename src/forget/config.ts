@@ -9,9 +9,7 @@ import { MEMORY_KINDS } from '../types/memory.js';
 export const ForgettingConfigSchema = z
   .object({
     /** Strength half-life in days per kind, from last use; a memory's own `halfLifeDays` wins. */
-    halfLifeDays: z
-      .record(z.enum(MEMORY_KINDS), z.number().positive())
-      .default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
+    halfLifeDays: z.record(z.enum(MEMORY_KINDS), z.number().positive()).default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
     /** A memory whose strength falls below this is invalidated with the reason "decayed". */
     decayThreshold: z.number().min(0).max(1).default(0.05),
     /** Memories at least this important are hard rules: never decayed, aged or archived. */
@@ -23,7 +21,11 @@ export const ForgettingConfigSchema = z
     /** Smaller drops of confidence are not written (a daily run would otherwise rewrite every memory). */
     minConfidenceStep: z.number().min(0).max(1).default(0.01),
     /** How often the worker queues maintenance for every user, in ms; 0 turns the schedule off. */
-    maintenanceIntervalMs: z.number().int().min(0).default(24 * 60 * 60 * 1000),
+    maintenanceIntervalMs: z
+      .number()
+      .int()
+      .min(0)
+      .default(24 * 60 * 60 * 1000),
   })
   .strict();
 

@@ -79,7 +79,15 @@ export async function maintainScope(
   }
   const counts = { expire: 0, decay: 0, age: 0, archive: 0 };
   for (const s of steps) counts[s.action]++;
-  const report: MaintenanceReport = { tenantId: scope.tenantId, userId: scope.userId, dryRun: options.dryRun ?? false, scanned, protected: guarded, steps, counts };
+  const report: MaintenanceReport = {
+    tenantId: scope.tenantId,
+    userId: scope.userId,
+    dryRun: options.dryRun ?? false,
+    scanned,
+    protected: guarded,
+    steps,
+    counts,
+  };
   if (!options.dryRun) await applySteps(deps, scope, steps);
   return report;
 }

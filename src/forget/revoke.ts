@@ -17,8 +17,7 @@ import type { Scope } from '../types/scope.js';
 
 /** A source to revoke, parsed from `<type>:<id>` or `session:<id>`. */
 export type RevokedSource =
-  | { readonly kind: 'source'; readonly type: SourceType; readonly id: string }
-  | { readonly kind: 'session'; readonly sessionId: string };
+  { readonly kind: 'source'; readonly type: SourceType; readonly id: string } | { readonly kind: 'session'; readonly sessionId: string };
 
 /** Parses `<type>:<id>` (type one of the source types) or `session:<id>`; INVALID_INPUT otherwise. */
 export function parseRevokedSource(spec: string): RevokedSource {
@@ -64,7 +63,12 @@ export interface RevocationReport {
 }
 
 /** Revokes `source` in `scope`: plans, then (unless `dryRun`) writes it in one transaction. */
-export async function revokeSource(deps: WriteDeps, scope: Scope, source: RevokedSource, options: { dryRun?: boolean; actor?: Actor } = {}): Promise<RevocationReport> {
+export async function revokeSource(
+  deps: WriteDeps,
+  scope: Scope,
+  source: RevokedSource,
+  options: { dryRun?: boolean; actor?: Actor } = {},
+): Promise<RevocationReport> {
   const { store } = deps;
   const ids =
     source.kind === 'session'

@@ -6,7 +6,7 @@ import { MnemoError } from '../../errors.js';
 import { annotate } from '../../pack/blocks.js';
 import type { Mnemo } from '../../mnemo.js';
 import type { ScopeInput } from '../../scope-input.js';
-import type { RememberInput } from '../../ingest/record.js';
+import type { RememberInput } from '../../index.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
 import { day, emit, readStdin, sourceRef } from '../io.js';

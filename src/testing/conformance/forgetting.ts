@@ -10,17 +10,32 @@ export function forgettingChecks(check: Check): void {
     const vector = { embedding: unitVector(8, 1), embeddingModel: SPACE.modelId };
     const kept = makeRecord(alice, { content: 'Alice likes kayaking.', ...vector });
     const archived = makeRecord(alice, { content: 'Alice maybe likes kayaking.', ...vector });
-    await store.write(alice, [kept, archived].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      [kept, archived].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     // Read once so a cached index exists, then archive: the cache must follow.
     assert.equal((await store.searchKeyword(alice, { terms: ['kayak'], filter: current(), limit: 5 })).length, 2);
     const at = new Date('2026-03-01T00:00:00.000Z');
     await store.write(alice, [{ type: 'patchMemory', id: archived.id, patch: { archivedAt: at } }]);
     const [got] = await store.getMemories(alice, [archived.id]);
     assert.equal(got?.archivedAt?.getTime(), at.getTime());
-    assert.deepEqual((await store.listMemories(alice, { filter: current() })).map((r) => r.id), [kept.id]);
-    assert.deepEqual((await store.searchKeyword(alice, { terms: ['kayak'], filter: current(), limit: 5 })).map((h) => h.id), [kept.id]);
-    assert.deepEqual((await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 5 })).map((h) => h.id), [kept.id]);
-    assert.deepEqual((await store.listMemories(alice, { filter: { ...current(), archived: 'only' } })).map((r) => r.id), [archived.id]);
+    assert.deepEqual(
+      (await store.listMemories(alice, { filter: current() })).map((r) => r.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.searchKeyword(alice, { terms: ['kayak'], filter: current(), limit: 5 })).map((h) => h.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 5 })).map((h) => h.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.listMemories(alice, { filter: { ...current(), archived: 'only' } })).map((r) => r.id),
+      [archived.id],
+    );
     assert.equal(await store.countMemories(alice, all), 2, '`all` includes archived records');
     assert.equal(await store.countMemories(alice, { ...all, archived: 'exclude' }), 1);
   });
@@ -30,7 +45,10 @@ export function forgettingChecks(check: Check): void {
     const b = makeRecord(alice, { source: { type: 'tool', id: 'session:s1#4' } });
     const c = makeRecord(alice, { source: { type: 'user_implicit', id: 'session:s10#1' } });
     const d = makeRecord(bob, { source: { type: 'user_implicit', id: 'session:s1#1' } });
-    await store.write(alice, [a, b, c].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      [a, b, c].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     await store.write(bob, [{ type: 'insertMemory', memory: newMemory(d) }]);
     assert.deepEqual((await store.memoriesFromSource(alice, { id: 'session:s1#', prefix: true })).sort(), [a.id, b.id].sort());
     assert.deepEqual(await store.memoriesFromSource(alice, { type: 'tool', id: 'session:s1#', prefix: true }), [b.id]);
@@ -39,7 +57,12 @@ export function forgettingChecks(check: Check): void {
 
   check('deleteMemory removes the record, its lineage and its history; scrubHistory only the history', async ({ store }) => {
     await store.setEmbeddingSpace(SPACE);
-    const gone = makeRecord(alice, { content: 'Alice earns a secret amount.', source: { type: 'bootstrap', id: 'hr' }, embedding: unitVector(8, 2), embeddingModel: SPACE.modelId });
+    const gone = makeRecord(alice, {
+      content: 'Alice earns a secret amount.',
+      source: { type: 'bootstrap', id: 'hr' },
+      embedding: unitVector(8, 2),
+      embeddingModel: SPACE.modelId,
+    });
     const stays = makeRecord(alice, { content: 'Alice earns praise.' });
     await store.write(alice, [
       { type: 'insertMemory', memory: newMemory(gone) },
@@ -54,7 +77,10 @@ export function forgettingChecks(check: Check): void {
     assert.deepEqual(await store.getSources(alice, gone.id), []);
     assert.deepEqual(await store.getHistory(alice, { kind: 'memory', id: gone.id }), []);
     assert.deepEqual(await store.memoriesFromSource(alice, { type: 'bootstrap', id: 'hr' }), []);
-    assert.deepEqual((await store.searchKeyword(alice, { terms: ['earn'], filter: current(), limit: 5 })).map((h) => h.id), [stays.id]);
+    assert.deepEqual(
+      (await store.searchKeyword(alice, { terms: ['earn'], filter: current(), limit: 5 })).map((h) => h.id),
+      [stays.id],
+    );
     assert.deepEqual(await store.searchVector(alice, { vector: unitVector(8, 2), filter: current(), limit: 5 }), []);
 
     await store.write(alice, [{ type: 'scrubHistory', memoryId: stays.id }]);
