@@ -31,11 +31,11 @@ after(async () => {
 });
 
 /** An engine on a fresh file whose clock the test moves. */
-async function engine(): Promise<{ m: Mnemo; file: string; clock: { t: number } }> {
+async function engine(forgetting: { maintenanceIntervalMs?: number } = {}): Promise<{ m: Mnemo; file: string; clock: { t: number } }> {
   counter += 1;
   const clock = { t: Date.parse('2026-01-01T09:00:00Z') };
   const file = join(dir, `f-${counter}.db`);
-  const m = await createMnemo({ db: file, embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false } });
+  const m = await createMnemo({ db: file, embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting });
   open.push(m);
   return { m, file, clock };
 }
@@ -153,6 +153,31 @@ describe('a simulated year of maintenance', () => {
     const [done] = await m.maintain({ scope: ALICE });
     assert.deepEqual(done?.counts, plan?.counts);
     assert.notEqual(await exportText(m), before);
+  });
+});
+
+describe('the maintenance schedule', () => {
+  test('the worker queues one maintain job per user per interval and runs it', async () => {
+    const { m, clock } = await engine({ maintenanceIntervalMs: DAY });
+    const episode = await m.remember(ALICE, { content: 'Watered the plants on Sunday', kind: 'episode', importance: 0.2 });
+    await m.remember({ userId: 'bob' }, { content: 'Bob owns a red bicycle', kind: 'fact', importance: 0.5 });
+    clock.t += 200 * DAY;
+    m.worker.kick();
+    await m.worker.idle();
+    m.worker.kick(); // the same interval: nothing new is queued
+    await m.worker.idle();
+    const jobs = await m.admin.jobs({});
+    assert.deepEqual(
+      jobs
+        .filter((j) => j.type === 'maintain')
+        .map((j) => [j.userId, j.status])
+        .sort(),
+      [
+        ['alice', 'done'],
+        ['bob', 'done'],
+      ],
+    );
+    assert.equal((await m.get(ALICE, episode.id)).invalidationReason?.startsWith('decayed'), true);
   });
 });
 
