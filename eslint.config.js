@@ -72,7 +72,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/{text,ingest,guard,policy,retrieve,rank,pack,transfer,sessions,jobs,extract,consolidate,providers,embedders,config}/**/*.ts'],
+    files: ['src/{text,ingest,guard,policy,retrieve,rank,pack,transfer,sessions,jobs,extract,consolidate,forget,providers,embedders,config}/**/*.ts'],
     rules: { 'no-restricted-imports': restrict([...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)], 'a pipeline stage does not import the facade, the CLI or their consumers') },
   },
   {
@@ -81,7 +81,7 @@ export default tseslint.config(
     ignores: ['src/cli/commands/store.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions']),
+        up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'forget', 'text', 'sessions']),
         'the CLI goes through the facade (createMnemo, mnemo.admin), not the pipeline stages or the storage adapters',
       ),
     },

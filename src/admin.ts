@@ -33,6 +33,8 @@ export interface ImportLinesOptions {
   /** The user to import into (default: the user the export names). */
   readonly scope?: ScopeInput;
   readonly onProgress?: (done: number, total: number) => void;
+  /** The source of everything imported (`mnemo import --source bootstrap:hr-system`), in place of the exported lineage; `revokeSource` withdraws it. */
+  readonly source?: SourceRef;
 }
 
 /** A query of the job queue. */
@@ -98,6 +100,7 @@ export class MnemoAdmin {
     return importLines(this.deps, lines, {
       target: (origin) => toScope(options.scope ?? origin ?? undefined),
       onProgress: options.onProgress,
+      source: options.source,
     });
   }
 

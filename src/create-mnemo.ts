@@ -8,6 +8,7 @@ import { createLanguageModel } from './providers/registry.js';
 import { createEmbedder } from './embedders/registry.js';
 import { resolveConfig, type MnemoConfig, type MnemoOptions } from './config/index.js';
 import { EmbeddingGate } from './embedding-gate.js';
+import { maintainScope } from './forget/maintain.js';
 import { runExtractionJob, type ExtractionEngine } from './jobs/extract-job.js';
 import { Mnemo } from './mnemo.js';
 import { openStore } from './storage/open.js';
@@ -21,7 +22,7 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
 
 /** Builds the engine from a configuration {@link resolveConfig} produced (the CLI resolves first to check paths). */
 export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo> {
-  const { logger, writePath, limits, now } = config;
+  const { logger, writePath, limits, now, forgetting } = config;
   const llm = config.llm.kind === 'none' ? null : config.llm.kind === 'model' ? config.llm.model : await createLanguageModel(config.llm.spec);
   const store = config.store.kind === 'adapter' ? config.store.adapter : await openStore(config.store, logger);
   try {
@@ -55,7 +56,11 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
       llm,
       decider,
       writePath,
-      jobHandlers: { extract: (job, workerId) => runExtractionJob(extraction, job, workerId) },
+      forgetting,
+      jobHandlers: {
+        extract: (job, workerId) => runExtractionJob(extraction, job, workerId),
+        maintain: (job) => maintainScope({ store, config: forgetting, now: now() }, { tenantId: job.tenantId, userId: job.userId }),
+      },
     });
   } catch (error) {
     await store.close();

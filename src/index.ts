@@ -13,6 +13,7 @@ export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } 
 export type { ImportReport, ReembedReport } from './transfer/index.js';
 export type { ScopeInput } from './scope-input.js';
 export type { RememberInput } from './ingest/record.js';
+export type { ForgettingConfig, ForgettingConfigInput, MaintenanceAction, MaintenanceReport, MaintenanceStep, RevocationReport, RevocationStep } from './forget/index.js';
 export { MnemoError, ERROR_CODES, type AnyMnemoError, type ErrorCode, type ErrorCategory, type ErrorDetails, type ErrorDetailsByCode } from './errors.js';
 export { silentLogger, createStderrLogger, type Logger } from './logger.js';
 

@@ -33,3 +33,18 @@ export { routeByRules, routeByModel } from './assistant/index.js';
 export { copyStore, exportUser, importLines, reembedStore, type CopyReport, type ImportOptions, type TransferDeps } from './transfer/index.js';
 export { analyseTurn, CLAUSE_CLASSES, type ClauseClass, type TurnAnalysis } from './extract/clauses/index.js';
 export type { Correction, ReferredTime } from './extract/types.js';
+export {
+  ForgettingConfigSchema,
+  agedConfidence,
+  isProtected,
+  maintainScope,
+  maintainUsers,
+  parseRevokedSource,
+  queueMaintenance,
+  renewedExpiry,
+  revokeSource,
+  strengthOf,
+  ttlRenewals,
+  type MaintenanceDeps,
+  type RevokedSource,
+} from './forget/index.js';

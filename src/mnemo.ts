@@ -10,6 +10,11 @@ import { assertReadable, getReadable, readFilter, resolveCaller, type Caller } f
 import { consolidate } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
 import type { ConsolidationAction } from './consolidate/plan.js';
+import { maintainUsers, type MaintenanceReport } from './forget/maintain.js';
+import { parseRevokedSource, revokeSource, type RevocationReport } from './forget/revoke.js';
+import { queueMaintenance } from './forget/schedule.js';
+import { ttlRenewals } from './forget/ttl.js';
+import type { ForgettingConfig } from './forget/config.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from './correct/correct.js';
 import type { WriteDeps } from './correct/deps.js';
 import { historyOfChain } from './correct/history.js';
@@ -44,6 +49,7 @@ import { timeWindowsOf } from './text/time-expressions.js';
 import type { HistoryEntry } from './types/history.js';
 import { USER_NAMESPACE, type MemoryKind, type MemoryRecord } from './types/memory.js';
 import type { ProfileEntry } from './types/profile.js';
+import type { Scope } from './types/scope.js';
 
 /** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
 export interface MnemoParts {
@@ -60,6 +66,8 @@ export interface MnemoParts {
   /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
   readonly decider: Decider | null;
   readonly writePath: WritePathConfig;
+  /** Decay, archiving, confidence ageing and the maintenance schedule. */
+  readonly forgetting: ForgettingConfig;
   /** The durable jobs' handlers by job type (the composition root wires them). */
   readonly jobHandlers: JobHandlers;
 }
@@ -117,6 +125,13 @@ export const SKILLS_HEADER = '## Skills (load one by name with load_skill before
 /** The share of a context budget the skills index may use. */
 export const SKILLS_BUDGET_SHARE = 0.1;
 
+/** The scope of a user-level action (erase, revoke, maintenance): agents cannot take them. */
+function userOnly(scopeInput: ScopeInput, what: string): Scope {
+  const scope = toScope(scopeInput);
+  if (scope.agentId) throw new MnemoError('POLICY_DENIED', `${what} is an explicit user action; agents cannot do it`);
+  return scope;
+}
+
 /** How a change is attributed in history. */
 export interface ChangeOptions {
   readonly reason?: string;
@@ -142,7 +157,9 @@ export class Mnemo {
 
   constructor(private readonly parts: MnemoParts) {
     const { store, writePath: config, logger, now } = parts;
-    this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers });
+    const everyMs = parts.forgetting.maintenanceIntervalMs;
+    const periodic = { everyMs, run: async (at: Date) => void (await queueMaintenance(store, at, everyMs, config.maxAttempts)) };
+    this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
     this.sessions = new SessionManager({
       store,
       config,
@@ -287,9 +304,19 @@ export class Mnemo {
 
   /** Hard-deletes everything stored for a user (memories, lineage, history, profile). Only the user themself may do this. */
   async erase(scopeInput: ScopeInput): Promise<EraseReport> {
-    const scope = toScope(scopeInput);
-    if (scope.agentId) throw new MnemoError('POLICY_DENIED', 'erasing a user’s data is an explicit user action; agents cannot do it');
-    return this.parts.store.eraseUser(scope);
+    return this.parts.store.eraseUser(userOnly(scopeInput, 'erasing a user’s data'));
+  }
+
+  /** Revokes a source (M15, e.g. `bootstrap:hr-system`, `session:<id>`): see docs/forgetting.md. `dryRun` changes nothing. */
+  async revokeSource(scopeInput: ScopeInput, source: string, options: { dryRun?: boolean } = {}): Promise<RevocationReport> {
+    const scope = userOnly(scopeInput, 'revoking a source');
+    return revokeSource(this.writes, scope, parseRevokedSource(source), options);
+  }
+
+  /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
+  async maintain(options: { scope?: ScopeInput; dryRun?: boolean; onProgress?: (scanned: number) => void } = {}): Promise<MaintenanceReport[]> {
+    const scope = options.scope ? userOnly(options.scope, 'maintenance') : undefined;
+    return maintainUsers({ store: this.parts.store, config: this.parts.forgetting, now: this.parts.now() }, scope, options);
   }
 
   // -- profile and facts -----------------------------------------------------------------------
@@ -328,10 +355,13 @@ export class Mnemo {
     return getReadable(this.parts.store, await this.caller(scopeInput), id);
   }
 
-  /** Memories newest first. Current ones unless `includeInvalid`. */
-  async list(scopeInput: ScopeInput, options: { kinds?: MemoryKind[]; includeInvalid?: boolean; limit?: number; offset?: number } = {}): Promise<MemoryRecord[]> {
+  /** Memories newest first. Current ones unless `includeInvalid`; only archived ones with `archived`. */
+  async list(
+    scopeInput: ScopeInput,
+    options: { kinds?: MemoryKind[]; includeInvalid?: boolean; archived?: boolean; limit?: number; offset?: number } = {},
+  ): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
-    const filter = readFilter(caller, options, this.parts.now());
+    const filter = { ...readFilter(caller, options, this.parts.now()), ...(options.archived && { archived: 'only' as const }) };
     return this.parts.store.listMemories(caller.scope, { filter, limit: options.limit ?? 100, offset: options.offset });
   }
 
@@ -378,7 +408,12 @@ export class Mnemo {
     const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
     const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
     const episodic = skillBlock.tokens === 0 ? memories : withSkills(memories, skillBlock);
-    await this.parts.store.touch(caller.scope, [...stable.memoryIds, ...episodic.memoryIds], this.parts.now());
+    const used = [...stable.memoryIds, ...episodic.memoryIds];
+    const now = this.parts.now();
+    // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
+    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, recalled.map((r) => r.memory), now);
+    await this.parts.store.touch(caller.scope, used, now);
+    if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
     return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
   }
 

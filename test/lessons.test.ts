@@ -72,9 +72,11 @@ describe('lessons from episodes', () => {
     assert.ok(sources.every((s) => s.type === 'consolidation'));
     for (const id of episodes) {
       const e = await m.get(alice, id);
-      assert.ok(e.invalidatedAt, 'the episode is archived');
-      assert.ok(lesson.createdAt.getTime() < e.invalidatedAt.getTime(), 'the lesson was written before the episode was archived');
-      assert.equal(e.invalidationReason, `archived: learned as lesson ${lesson.id}`);
+      assert.ok(e.archivedAt, 'the episode is archived');
+      assert.equal(e.invalidatedAt, null, 'archived, not forgotten');
+      assert.ok(lesson.createdAt.getTime() < e.archivedAt.getTime(), 'the lesson was written before the episode was archived');
+      const archivedBy = (await m.history(alice, id)).find((h) => h.op === 'archive');
+      assert.equal(archivedBy?.reason, `archived: learned as lesson ${lesson.id}`);
     }
     const [hit] = await m.recall(alice, 'disk alert paged at night', { k: 1, kinds: ['procedure', 'episode'] });
     assert.equal(hit?.memory.id, lesson.id, 'recall finds the lesson, not the archived episodes');

@@ -3,7 +3,9 @@
  * when stderr is a terminal (quiet in CI and pipes), and the one place errors become messages.
  */
 import cliProgress from 'cli-progress';
+import { InvalidArgumentError } from 'commander';
 import { MnemoError } from '../errors.js';
+import { SOURCE_TYPES, type SourceType } from '../types/memory.js';
 
 /** Global options every command sees. */
 export interface GlobalOptions {
@@ -101,4 +103,14 @@ export async function readStdin(what: string): Promise<string> {
 /** Short date for tables. */
 export function day(d: Date | null): string {
   return d ? d.toISOString().slice(0, 10) : '-';
+}
+
+/** Parses `--source <type>:<id>` (e.g. `bootstrap:hr-system`) into a source reference. */
+export function sourceRef(v: string): { type: SourceType; id: string } {
+  const at = v.indexOf(':');
+  const type = v.slice(0, at);
+  if (at < 1 || at === v.length - 1 || !(SOURCE_TYPES as readonly string[]).includes(type)) {
+    throw new InvalidArgumentError(`expected <type>:<id> with a type of ${SOURCE_TYPES.join(', ')}, e.g. bootstrap:hr-system`);
+  }
+  return { type: type as SourceType, id: v.slice(at + 1) };
 }

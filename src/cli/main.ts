@@ -11,6 +11,7 @@ import { registerDemoCommand } from './commands/demo.js';
 import { registerDreamCommands } from './commands/dreams.js';
 import { registerLearnCommand } from './commands/learn.js';
 import { registerMcpCommand } from './commands/mcp.js';
+import { registerForgetCommands } from './commands/forget.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerSkillCommands } from './commands/skills.js';
@@ -32,6 +33,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
     .configureOutput({ outputError: (text, write) => write(usageErrorLine(text, options.json === true) + '\n') });
   registerMemoryCommands(program);
   registerProfileCommands(program);
+  registerForgetCommands(program);
   registerAdminCommands(program);
   registerStoreCommands(program);
   registerAssistantCommands(program);

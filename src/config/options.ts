@@ -5,6 +5,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../extract/model.js';
 import type { Extractor } from '../extract/types.js';
+import type { ForgettingConfigInput } from '../forget/config.js';
 import type { GuardLimits } from '../guard/index.js';
 import type { Logger } from '../logger.js';
 import type { RecallConfigInput } from '../rank/config.js';
@@ -27,7 +28,10 @@ export interface MnemoOptions {
   readonly limits?: Partial<GuardLimits>;
   /** Where the local embedder keeps its converted vectors (default `MNEMO_CACHE_DIR` or `~/.cache/mnemo`). */
   readonly cacheDir?: string;
+  /** The clock every time-dependent decision reads (decay, TTLs, recency). Default `MNEMO_NOW` (an ISO date, fixed), else the system clock. */
   readonly now?: () => Date;
+  /** Decay, archiving, confidence ageing and the maintenance schedule (see docs/forgetting.md). */
+  readonly forgetting?: ForgettingConfigInput;
   /**
    * The language model for extraction, consolidation and the assistant: an AI SDK model, a string
    * such as `openai:gpt-4o-mini`, or null for the offline rules. Default: `MNEMO_LLM`, else offline.

@@ -9,6 +9,7 @@ import type { ModelExtractorOptions } from '../extract/model.js';
 import type { Extractor } from '../extract/types.js';
 import { parseEmbedderSpec, type EmbedderSpec } from '../embedders/registry.js';
 import { MnemoError } from '../errors.js';
+import { ForgettingConfigSchema, type ForgettingConfig, type ForgettingConfigInput } from '../forget/config.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../guard/index.js';
 import { silentLogger, type Logger } from '../logger.js';
 import { parseLlmSpec, type LlmSpec } from '../providers/registry.js';
@@ -54,6 +55,7 @@ export interface MnemoConfig {
   readonly extraction: { readonly extractor?: Extractor; readonly options?: ModelExtractorOptions };
   readonly logger: Logger;
   readonly now: () => Date;
+  readonly forgetting: ForgettingConfig;
   /** The environment vendor factories read their API keys from when they are built. */
   readonly env: Readonly<NodeJS.ProcessEnv>;
 }
@@ -67,6 +69,11 @@ export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.P
     const issue = writePath.error.issues[0];
     throw new MnemoError('CONFIG_INVALID', `invalid write path configuration: ${issue?.path.join('.') || 'writePath'}: ${issue?.message}`);
   }
+  const forgetting = ForgettingConfigSchema.safeParse({ ...forgettingFromEnv(env), ...options.forgetting });
+  if (!forgetting.success) {
+    const issue = forgetting.error.issues[0];
+    throw new MnemoError('CONFIG_INVALID', `invalid forgetting configuration: ${issue?.path.join('.') || 'forgetting'}: ${issue?.message}`);
+  }
   return {
     store: typeof options.db === 'object' ? { kind: 'adapter', adapter: options.db } : parseStoreSpec(options.db ?? defaultDbSpec(env), env),
     embedder:
@@ -79,7 +86,8 @@ export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.P
     writePath: writePath.data,
     extraction: { ...(options.extractor && { extractor: options.extractor }), ...(options.extraction && { options: options.extraction }) },
     logger: options.logger ?? silentLogger,
-    now: options.now ?? (() => new Date()),
+    now: options.now ?? clockFromEnv(env),
+    forgetting: forgetting.data,
     env,
   };
 }
@@ -103,6 +111,28 @@ function llmConfig(value: LanguageModelV4 | string | null | undefined, env: Read
   if (typeof value !== 'string') return { kind: 'model', model: value };
   if (value.trim() === '' || value.trim() === 'none') return { kind: 'none' };
   return { kind: 'spec', spec: parseLlmSpec(value, env) };
+}
+
+/**
+ * The clock: `MNEMO_NOW` (an ISO date) fixes it, so a CLI run can act at another instant (a year of
+ * decay simulated, a test made repeatable); otherwise the system clock.
+ */
+function clockFromEnv(env: Readonly<NodeJS.ProcessEnv>): () => Date {
+  const fixed = env.MNEMO_NOW?.trim();
+  if (!fixed) return () => new Date();
+  const at = new Date(fixed);
+  if (!/^\d{4}-\d{2}-\d{2}/.test(fixed) || Number.isNaN(at.getTime())) {
+    throw new MnemoError('CONFIG_INVALID', 'MNEMO_NOW must be an ISO date such as 2027-01-31 or 2027-01-31T09:00:00Z, or unset', {
+      details: { setting: 'MNEMO_NOW' },
+    });
+  }
+  return () => new Date(at.getTime());
+}
+
+/** Forgetting settings a deployment may set by environment. */
+function forgettingFromEnv(env: Readonly<NodeJS.ProcessEnv>): ForgettingConfigInput {
+  const every = envInt(env, 'MNEMO_MAINTAIN_INTERVAL_MS', 0);
+  return every === undefined ? {} : { maintenanceIntervalMs: every };
 }
 
 /** Write-path settings a deployment may set by environment (tests shorten the backoff with these). */

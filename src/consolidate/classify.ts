@@ -32,7 +32,7 @@ export type Classification =
   /** It contradicts stored facts and wins: the first loser is superseded, the rest invalidated. */
   | { readonly kind: 'contradiction'; readonly losers: readonly MemoryRecord[]; readonly reason: string }
   /** It contradicts stored facts and may not replace them. */
-  | { readonly kind: 'blocked'; readonly targetId: string | null; readonly reason: string }
+  | { readonly kind: 'blocked'; readonly targetId: string | null; readonly reason: string; /** Outranked by the conflict policy (not refused by a grant): the stored fact loses some confidence. */ readonly byPolicy: boolean }
   | { readonly kind: 'duplicate'; readonly target: Neighbour }
   | { readonly kind: 'novel'; readonly closest: Neighbour | null }
   /** Between the thresholds: the model decides among `band` (best first). */
@@ -58,18 +58,19 @@ function judgeConflict(c: Candidate, conflicts: readonly Neighbour[], ctx: Confl
   const losers: MemoryRecord[] = [];
   for (const n of conflicts) {
     const verdict = resolveConflict(claimOf(n.record), incoming);
-    if (!ctx.canWrite(n.record.namespace, c.source)) return blocked(conflicts, `no write grant for namespace "${n.record.namespace}"`);
-    if (!verdict.incomingWins) return blocked(conflicts, verdict.reason);
+    if (!ctx.canWrite(n.record.namespace, c.source)) return blocked(conflicts, `no write grant for namespace "${n.record.namespace}"`, false);
+    if (!verdict.incomingWins) return blocked(conflicts, verdict.reason, true);
     losers.push(n.record);
   }
   const why = resolveConflict(claimOf(losers[0] as MemoryRecord), incoming).reason;
   return { kind: 'contradiction', losers, reason: `contradicts an earlier ${c.triple?.predicate ?? 'fact'}; replaced by ${why}` };
 }
 
-const blocked = (conflicts: readonly Neighbour[], why: string): Classification => ({
+const blocked = (conflicts: readonly Neighbour[], why: string, byPolicy: boolean): Classification => ({
   kind: 'blocked',
   targetId: conflicts[0]?.record.id ?? null,
   reason: `contradiction not applied: ${why}`,
+  byPolicy,
 });
 
 /** A stored memory that a candidate contradicts: the same single-valued fact with another value. */

@@ -62,9 +62,13 @@ export async function consolidate(
     const neighbours = (await findNeighbours(search, c, vector, plan.pending)).filter((n) => !plan.isGone(n.record.id));
     const verdict = classify(c, neighbours, t, deps);
     switch (verdict.kind) {
-      case 'blocked':
-        plan.noop(verdict.targetId, c.content, verdict.reason);
+      case 'blocked': {
+        // Outranked by the conflict policy, the contradiction still casts doubt on the stored fact.
+        const target = verdict.byPolicy ? neighbours.find((n) => n.record.id === verdict.targetId)?.record : undefined;
+        if (target) plan.contradicted(target, c.content, verdict.reason);
+        else plan.noop(verdict.targetId, c.content, verdict.reason);
         break;
+      }
       case 'contradiction': {
         // The user's own words of correction lead the reason, so history shows why it changed.
         const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;

@@ -85,6 +85,19 @@ export class PlanBuilder {
     this.actions.push({ op: 'noop', memoryId: null, targetId, content, reason });
   }
 
+  /**
+   * A stored fact a less trusted statement contradicted and could not replace: it stays, but less
+   * sure (confidence × {@link CONTRADICTION_FACTOR}), with the reason in history.
+   */
+  contradicted(target: MemoryRecord, content: string, reason: string): void {
+    if (this.gone.has(target.id)) return;
+    const current = this.pending.get(target.id)?.record ?? target;
+    const confidence = round(current.confidence * CONTRADICTION_FACTOR);
+    this.changes.patch(target.id, { confidence }, 'contradict', { confidence: current.confidence }, { confidence }, reason);
+    this.pending.set(target.id, { record: { ...current, confidence }, vector: this.pending.get(target.id)?.vector ?? current.embedding });
+    this.actions.push({ op: 'noop', memoryId: null, targetId: target.id, content, reason });
+  }
+
   /** Records a pair kept side by side for a person to review. */
   review(targetId: string, content: string): void {
     this.actions.push({ op: 'review', memoryId: null, targetId, content, reason: 'kept both; flagged for review' });
@@ -145,7 +158,8 @@ export class PlanBuilder {
       },
       'reinforce',
       { content: old.content, confidence: old.confidence },
-      { content, confidence },
+      // The sources of this wording: revoking them later regenerates the memory from the others' (src/forget/revoke.ts).
+      { content, confidence, sources: this.sourcesOf(c) },
       reason,
     );
     this.changes.addSources(old.id, this.sourcesOf(c));
@@ -228,3 +242,6 @@ function startOfPast(when: ReferredTime | undefined, now: Date): Date | undefine
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;
+
+/** How much a stored fact's confidence keeps when a statement it outranks contradicts it. */
+export const CONTRADICTION_FACTOR = 0.8;

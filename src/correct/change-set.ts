@@ -37,7 +37,7 @@ export class ChangeSet {
   /** Inserts a new memory (embedding already set), with any further sources and its `create` history. */
   create(record: MemoryRecord, reason: string | null, moreSources: readonly SourceRef[] = []): void {
     this.ops.push({ type: 'insertMemory', memory: { record, searchTerms: termsOf(record) } });
-    if (moreSources.length > 0) this.ops.push({ type: 'addSources', memoryId: record.id, sources: moreSources });
+    if (moreSources.length > 0) this.ops.push({ type: 'addSources', memoryId: record.id, sources: moreSources, at: this.at });
     this.history(record.id, 'create', null, snapshot(record), reason);
   }
 
@@ -46,7 +46,7 @@ export class ChangeSet {
     const linked: MemoryRecord = { ...next, supersedes: old.id };
     this.ops.push(
       { type: 'insertMemory', memory: { record: linked, searchTerms: termsOf(linked) } },
-      { type: 'addSources', memoryId: linked.id, sources: [...moreSources, { type: 'consolidation', id: old.id }] },
+      { type: 'addSources', memoryId: linked.id, sources: [...moreSources, { type: 'consolidation', id: old.id }], at: this.at },
       { type: 'patchMemory', id: old.id, patch: { invalidatedAt: this.at, invalidationReason: reason, supersededBy: linked.id, updatedAt: this.at } },
     );
     this.history(linked.id, 'create', { supersedes: old.id, content: old.content }, snapshot(linked), reason);
@@ -55,7 +55,7 @@ export class ChangeSet {
   }
 
   /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads. */
-  invalidate(old: MemoryRecord, reason: string): void {
+  invalidate(old: Pick<MemoryRecord, 'id'>, reason: string): void {
     this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: this.at, invalidationReason: reason, updatedAt: this.at } });
     this.history(old.id, 'invalidate', { invalidatedAt: null }, { invalidatedAt: this.at.toISOString() }, reason);
   }
@@ -68,7 +68,7 @@ export class ChangeSet {
 
   /** Adds sources to a memory's lineage. */
   addSources(memoryId: string, sources: readonly SourceRef[]): void {
-    if (sources.length > 0) this.ops.push({ type: 'addSources', memoryId, sources });
+    if (sources.length > 0) this.ops.push({ type: 'addSources', memoryId, sources, at: this.at });
   }
 
   /** Sets a profile field. */

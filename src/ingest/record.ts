@@ -22,6 +22,8 @@ export const RememberInputSchema = z.object({
   /** When the fact became true or the event happened (default: now). */
   validFrom: z.coerce.date().optional(),
   expiresAt: z.coerce.date().nullish(),
+  /** Time to live in days from now (renewed by use); `expiresAt` wins when both are given. */
+  ttlDays: z.number().positive().max(36_500).optional(),
   halfLifeDays: z.number().positive().nullish(),
   metadata: z.record(z.string(), z.unknown()).default({}),
   /**
@@ -69,7 +71,7 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       lastAccessedAt: null,
       accessCount: 0,
       halfLifeDays: v.halfLifeDays ?? null,
-      expiresAt: v.expiresAt ?? null,
+      expiresAt: v.expiresAt ?? (v.ttlDays !== undefined ? new Date(now.getTime() + v.ttlDays * 86_400_000) : null),
       validFrom: v.validFrom ?? now,
       invalidatedAt: null,
       invalidationReason: null,
@@ -82,6 +84,7 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       corroborations: 0,
       review: null,
       context,
+      archivedAt: null,
       metadata: v.metadata,
     },
     reason: v.reason,

@@ -8,6 +8,7 @@ import { EXTRACT_TRIGGERS, type Job, type JobType, type JobWork, type TypedJob }
 
 const PAYLOADS = {
   extract: z.object({ sessionId: z.string().min(1), upToSeq: z.number().int().min(0), trigger: z.enum(EXTRACT_TRIGGERS) }),
+  maintain: z.object({ trigger: z.enum(['schedule', 'explicit']) }),
 } as const satisfies Record<JobType, z.ZodType>;
 
 /** True when the engine has a handler for jobs of `type`. */
@@ -24,6 +25,6 @@ export function decodeJob(job: Job & { readonly type: JobType }): TypedJob {
       details: { jobId: job.id },
     });
   }
-  const work: JobWork = { type: job.type, payload: parsed.data };
+  const work = { type: job.type, payload: parsed.data } as JobWork;
   return { ...job, ...work };
 }

@@ -34,6 +34,12 @@ export interface WorkerDeps {
   readonly logger: Logger;
   readonly now: () => Date;
   readonly handlers: JobHandlers;
+  /**
+   * Work the worker queues on a schedule (maintenance): `run` is called on a pass when `everyMs` has
+   * passed on the clock since the last call in this process. The jobs it queues carry idempotency
+   * keys per interval, so several workers queue each one once.
+   */
+  readonly periodic?: { readonly everyMs: number; readonly run: (now: Date) => Promise<void> } | undefined;
   /** Called with each finished job (tests and `--verbose` use it). */
   readonly onResult?: (job: Job, outcome: 'done' | 'retry' | 'failed', result: unknown) => void;
 }
@@ -44,6 +50,7 @@ export class JobWorker {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
+  private lastPeriodic = Number.NEGATIVE_INFINITY;
 
   constructor(private readonly deps: WorkerDeps) {}
 
@@ -106,6 +113,7 @@ export class JobWorker {
     if (this.running) return;
     this.running = (async () => {
       try {
+        await this.runPeriodic();
         while ((await this.runOnce()).done > 0) {
           /* keep going while there is work */
         }
@@ -127,6 +135,16 @@ export class JobWorker {
   /** Waits for a background pass in progress. */
   async idle(): Promise<void> {
     await this.running;
+  }
+
+  /** Queues the scheduled work when its interval has passed on the clock. */
+  private async runPeriodic(): Promise<void> {
+    const periodic = this.deps.periodic;
+    if (!periodic || periodic.everyMs <= 0) return;
+    const now = this.deps.now();
+    if (now.getTime() - this.lastPeriodic < periodic.everyMs) return;
+    this.lastPeriodic = now.getTime();
+    await periodic.run(now);
   }
 
   private async runJob(job: Job): Promise<'done' | 'retry' | 'failed'> {
@@ -167,6 +185,8 @@ export class JobWorker {
     switch (job.type) {
       case 'extract':
         return this.deps.handlers.extract(job, this.id);
+      case 'maintain':
+        return this.deps.handlers.maintain(job, this.id);
     }
   }
 }

@@ -141,8 +141,12 @@ export class Lessons {
     written.create(stored, `lesson learned from ${ids.length} similar episodes: ${ids.join(', ')}`, rest);
     await store.write(caller.scope, written.ops);
 
-    const archived = new ChangeSet(caller.scope, caller.actor, this.deps.now());
-    for (const e of episodes) archived.invalidate(e, `archived: learned as lesson ${stored.id}`);
+    // The episodes are archived (kept, out of recall by default, listable), not forgotten.
+    const archivedAt = this.deps.now();
+    const archived = new ChangeSet(caller.scope, caller.actor, archivedAt);
+    for (const e of episodes) {
+      archived.patch(e.id, { archivedAt }, 'archive', { archivedAt: null }, { archivedAt: archivedAt.toISOString() }, `archived: learned as lesson ${stored.id}`);
+    }
     await store.write(caller.scope, archived.ops);
     return { memoryId: stored.id, kind: lesson.kind, content: stored.content, episodeIds: ids };
   }

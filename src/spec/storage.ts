@@ -9,7 +9,8 @@
  * - Keyword search receives already-normalised terms (see `src/text/`) and scores with BM25
  *   semantics (higher is better), so every backend's keyword leg means the same thing.
  * - Vector search returns cosine similarity against vectors of the store's embedding space only.
- * - Nothing in history is ever changed or removed, except by `eraseUser`.
+ * - Nothing in history is ever changed or removed, except by `eraseUser` and the revocation ops
+ *   (`deleteMemory`, `scrubHistory`).
  * - A session's events are append-only and numbered 1, 2, 3… within the session.
  * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
@@ -25,7 +26,7 @@ import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/sess
 import type { EmbeddingSpace } from './embedder.js';
 
 /** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events; 4: dreams). */
-export const STORAGE_CONTRACT_VERSION = 4;
+export const STORAGE_CONTRACT_VERSION = 5;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -51,6 +52,12 @@ export interface RecordFilter {
   /** Only these namespaces (the namespace policy decides which an agent may read). */
   readonly namespaces?: readonly string[] | undefined;
   readonly sessionId?: string | undefined;
+  /**
+   * Archived records (low confidence, see docs/forgetting.md): `exclude` them, `include` them, or
+   * `only` them. Default: `exclude` when `validity` is `current` or `asOf` (an archived record is not
+   * current, like an expired one), `include` when it is `all`.
+   */
+  readonly archived?: 'exclude' | 'include' | 'only' | undefined;
 }
 
 /** The fields of a memory that may change after it is written. */
@@ -74,6 +81,7 @@ export type MemoryPatch = Partial<
     | 'corroborations'
     | 'review'
     | 'context'
+    | 'archivedAt'
     | 'updatedAt'
   >
 > & {
@@ -91,7 +99,17 @@ export interface NewMemory {
 export type WriteOp =
   | { readonly type: 'insertMemory'; readonly memory: NewMemory }
   | { readonly type: 'patchMemory'; readonly id: string; readonly patch: MemoryPatch }
-  | { readonly type: 'addSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
+  | { readonly type: 'addSources'; readonly memoryId: string; readonly sources: readonly SourceRef[]; readonly at?: Date | undefined }
+  /**
+   * Hard-deletes a memory with its lineage and every history row about it (a revocation is an
+   * erasure). NOT_FOUND when it is not the scope's. Append a content-free history row in the same
+   * batch to keep the fact that something was removed.
+   */
+  | { readonly type: 'deleteMemory'; readonly id: string }
+  /** Deletes every history row about a memory (its regenerated content must not survive in old snapshots). */
+  | { readonly type: 'scrubHistory'; readonly memoryId: string }
+  /** Removes lineage rows of a memory (a revoked source no longer feeds it). */
+  | { readonly type: 'removeSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
   | { readonly type: 'appendHistory'; readonly entry: HistoryEntry }
   | { readonly type: 'setProfile'; readonly entry: ProfileEntry }
   | { readonly type: 'unsetProfile'; readonly key: string }
@@ -244,7 +262,10 @@ export interface StorageLifecycle {
 
   /** Applies every op in one transaction. Every op must belong to `scope`'s tenant and user. */
   write(scope: Scope, ops: readonly WriteOp[]): Promise<void>;
-  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile, sessions, jobs, dreams). */
+  /**
+   * Hard-deletes everything of the scope's user (memories, lineage, history, profile, sessions, jobs, dreams).
+   * A file-backed store also overwrites the freed pages, so no copy of the content stays in its files.
+   */
   eraseUser(scope: Scope): Promise<EraseReport>;
 
   /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
@@ -259,8 +280,11 @@ export interface MemoryStorage {
   listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]>;
   countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
   queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
-  /** Memories that list `source` in their lineage. */
-  memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]>;
+  /**
+   * Memories that list `source` in their lineage. With `prefix`, every source whose id starts with
+   * `id` counts, of any type when `type` is absent (a session's events: `session:<id>#`).
+   */
+  memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]>;
   getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
   /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
   touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;

@@ -42,6 +42,7 @@ export function makeRecord(scope: Scope, overrides: Partial<MemoryRecord> = {}):
     corroborations: 0,
     review: null,
     context: null,
+    archivedAt: null,
     metadata: {},
     ...overrides,
   };

@@ -13,7 +13,7 @@ import { assertCanWrite, resolveAccess } from '../policy/namespaces.js';
 import type { WriteOp } from '../spec/storage.js';
 import { indexTermsOf } from '../text/terms.js';
 import type { HistoryEntry } from '../types/history.js';
-import type { MemoryRecord } from '../types/memory.js';
+import type { MemoryRecord, SourceRef } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
 import type { TransferDeps } from './deps.js';
 import { guardLine } from './guard-lines.js';
@@ -36,6 +36,11 @@ export interface ImportOptions {
   /** The user to import into (default: the user named in the export's header). */
   readonly target?: (header: { tenantId: string; userId: string } | null) => Scope;
   readonly onProgress?: (done: number, total: number) => void;
+  /**
+   * The source of everything imported (e.g. `bootstrap:hr-system`): each imported memory's source and
+   * lineage is this source instead of the exported ones, so revoking it removes the whole import.
+   */
+  readonly source?: SourceRef | undefined;
 }
 
 const BATCH = 500;
@@ -66,7 +71,10 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
   let reembedded = 0;
   for (let i = 0; i < fresh.length; i += BATCH) {
-    const records = fresh.slice(i, i + BATCH).map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)));
+    const records = fresh
+      .slice(i, i + BATCH)
+      .map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)))
+      .map((r) => (options.source ? { ...r, source: options.source } : r));
     const missing = records.filter((r) => r.embedding === null);
     if (missing.length) {
       const vectors = await deps.embed(missing.map((r) => searchableText(r)));
@@ -80,12 +88,14 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
   const freshIds = new Set(fresh.map((m) => idMap.get(m.id)));
   const ops: WriteOp[] = [];
+  if (options.source) for (const id of freshIds) ops.push({ type: 'addSources', memoryId: id as string, sources: [options.source] });
   let history = 0;
   let profile = 0;
   const profileHistory = new Map<string, Set<string>>();
   const currentProfile = new Map((await deps.store.getProfile(target)).map((p) => [p.key, p]));
   for (const l of parsed) {
-    if (l.type === 'source' && freshIds.has(idMap.get(l.memoryId))) ops.push({ type: 'addSources', memoryId: idMap.get(l.memoryId) as string, sources: [l.source] });
+    // With `source`, that source is the lineage of what is imported (the exported lineage stays in the history rows).
+    if (l.type === 'source' && !options.source && freshIds.has(idMap.get(l.memoryId))) ops.push({ type: 'addSources', memoryId: idMap.get(l.memoryId) as string, sources: [l.source] });
     if (l.type === 'history') {
       const targetId = l.targetKind === 'memory' ? idMap.get(l.targetId) : l.targetId;
       if (targetId === undefined || (l.targetKind === 'memory' && !freshIds.has(targetId))) continue;

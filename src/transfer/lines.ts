@@ -32,6 +32,7 @@ export const MemoryLine = z.object({
   invalidatedAt: date.nullable().default(null),
   invalidationReason: z.string().max(2000).nullable().default(null),
   supersededBy: z.string().nullable().default(null),
+  archivedAt: date.nullable().default(null),
   source: source.default({ type: 'import', id: null }),
   embedding: z.string().nullable().default(null),
   embeddingModel: z.string().nullable().default(null),

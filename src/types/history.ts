@@ -2,8 +2,26 @@
  * The append-only history of every change to every memory and profile field (M14, M28).
  */
 
-/** What happened. */
-export const HISTORY_OPS = ['create', 'update', 'supersede', 'note', 'invalidate', 'reinforce', 'set', 'unset', 'reembed'] as const;
+/**
+ * What happened. Maintenance writes `decay` (confidence lowered), `archive` and `invalidate` (expired,
+ * decayed); revocation writes `revoke` (content-free: the memory itself is deleted) and `regenerate`.
+ */
+export const HISTORY_OPS = [
+  'create',
+  'update',
+  'supersede',
+  'note',
+  'invalidate',
+  'reinforce',
+  'set',
+  'unset',
+  'reembed',
+  'contradict',
+  'decay',
+  'archive',
+  'revoke',
+  'regenerate',
+] as const;
 /** One of {@link HISTORY_OPS}. */
 export type HistoryOp = (typeof HISTORY_OPS)[number];
 

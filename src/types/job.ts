@@ -20,8 +20,14 @@ export type ExtractPayload = {
   readonly trigger: Trigger;
 };
 
+/** The payload of a `maintain` job: one maintenance pass over the job's user (docs/forgetting.md). */
+export type MaintainPayload = {
+  /** `schedule`: queued by the worker's maintenance interval; `explicit`: asked for. */
+  readonly trigger: 'schedule' | 'explicit';
+};
+
 /** The work a job describes: its type and that type's payload. Add a member per job type. */
-export type JobWork = { readonly type: 'extract'; readonly payload: ExtractPayload };
+export type JobWork = { readonly type: 'extract'; readonly payload: ExtractPayload } | { readonly type: 'maintain'; readonly payload: MaintainPayload };
 
 /** One of the job types the engine runs. */
 export type JobType = JobWork['type'];

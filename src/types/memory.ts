@@ -91,6 +91,11 @@ export interface MemoryRecord {
   readonly invalidationReason: string | null;
   /** The memory that replaced this one, when it was superseded. */
   readonly supersededBy: string | null;
+  /**
+   * When maintenance archived it for low confidence: kept and listable (`archived`), but out of
+   * recall and current reads by default.
+   */
+  readonly archivedAt: Date | null;
   /** The primary source; all sources are in the lineage table. */
   readonly source: SourceRef;
   readonly embedding: Float32Array | null;

@@ -6,7 +6,8 @@ import { type Command } from 'commander';
 import { prepareLocalEmbeddings } from '../../embedders/index.js';
 import { MnemoError } from '../../errors.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { emit, progress } from '../io.js';
+import type { SourceRef } from '../../types/memory.js';
+import { emit, progress, sourceRef } from '../io.js';
 
 /** Registers the store-wide commands. */
 export function registerAdminCommands(program: Command): void {
@@ -31,7 +32,8 @@ export function registerAdminCommands(program: Command): void {
     .command('import')
     .description('read JSON Lines from stdin (a `mnemo export`); every line is validated and guarded before anything is written; importing twice adds nothing')
     .option('-u, --user <id>', 'import into this user (default: the user named in the export)')
-    .action(async (o: { user?: string }, cmd: Command) => {
+    .option('--source <type:id>', 'record this source (e.g. bootstrap:hr-system) as the lineage of everything imported, so `mnemo revoke` can withdraw it', sourceRef)
+    .action(async (o: { user?: string; source?: SourceRef }, cmd: Command) => {
       const g = globals(cmd);
       if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', 'pipe an export into stdin: mnemo import < alice.jsonl');
       const bar = progress('importing', g);
@@ -41,6 +43,7 @@ export function registerAdminCommands(program: Command): void {
           m.admin.importLines(createInterface({ input: process.stdin, crlfDelay: Infinity }), {
             scope: o.user ? scopeFrom({ ...g, user: o.user }) : undefined,
             onProgress: bar.update,
+            source: o.source,
           }),
         { access: 'write' },
       ).finally(bar.stop);

@@ -6,9 +6,10 @@ import { MnemoError } from '../../errors.js';
 import { annotate } from '../../pack/blocks.js';
 import type { Mnemo } from '../../mnemo.js';
 import type { ScopeInput } from '../../scope-input.js';
+import type { RememberInput } from '../../index.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, readStdin } from '../io.js';
+import { day, emit, readStdin, sourceRef } from '../io.js';
 
 const number = (name: string, min: number, max: number, integer = false) => (v: string) => {
   const n = Number(v);
@@ -43,6 +44,7 @@ export function registerMemoryCommands(program: Command): void {
     .option('--namespace <ns>', 'namespace (default: user, or agent:<id> for an agent)')
     .option('--reason <why>', 'kept in history')
     .option('--context <text>', 'searched with the memory but not part of it (e.g. the turns before it)')
+    .option('--source <type:id>', 'where it came from, e.g. bootstrap:hr-system (revocable with `mnemo revoke`)', sourceRef)
     .action(async (text: string, o: ScopeOpts & Record<string, unknown>, cmd: Command) => {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
@@ -55,7 +57,8 @@ export function registerMemoryCommands(program: Command): void {
           confidence: o.confidence as number,
           triple,
           validFrom: o.validFrom as Date | undefined,
-          expiresAt: o.ttlDays ? new Date(Date.now() + (o.ttlDays as number) * 86_400_000) : undefined,
+          ttlDays: o.ttlDays as number | undefined,
+          source: o.source as RememberInput['source'],
           namespace: o.namespace as string | undefined,
           reason: o.reason as string | undefined,
           context: o.context as string | undefined,
@@ -123,12 +126,12 @@ export function registerMemoryCommands(program: Command): void {
   withScope(program.command('list').description('a user’s memories, newest first'))
     .option('--kind <kind...>', 'only these kinds')
     .option('--include-invalid', 'also forgotten and superseded memories')
+    .option('--archived', 'only memories maintenance archived for low confidence')
     .option('-n, --limit <n>', 'how many', number('limit', 1, 100_000, true), 100)
-    .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; limit: number }, cmd: Command) => {
+    .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; archived?: boolean; limit: number }, cmd: Command) => {
       const g = globals(cmd);
-      const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, limit: o.limit }), {
-        access: 'read',
-      });
+      const options = { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, archived: o.archived, limit: o.limit };
+      const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), options), { access: 'read' });
       emit(g, rows, () =>
         rows.length === 0
           ? 'no memories'

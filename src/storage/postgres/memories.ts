@@ -56,10 +56,15 @@ export class PgMemories implements MemoryStorage {
     return rows.map(pgRowToRecord);
   }
 
-  async memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]> {
+  async memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]> {
+    const p = new Params([scope.tenantId, scope.userId]);
+    const where = ['tenant_id = $1', 'user_id = $2'];
+    if (source.type !== undefined) where.push(`source_type = ${p.add(source.type)}`);
+    // left(), not LIKE: an id may hold % or _
+    where.push(source.prefix ? `left(source_id, ${p.add(source.id.length)}) = ${p.add(source.id)}` : `source_id = ${p.add(source.id)}`);
     const rows = await this.c.q<{ memory_id: string }>(
-      'SELECT memory_id FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND source_type = $3 AND source_id = $4 ORDER BY ord',
-      [scope.tenantId, scope.userId, source.type, source.id],
+      `SELECT memory_id FROM mnemo_memory_sources WHERE ${where.join(' AND ')} GROUP BY memory_id ORDER BY min(ord)`,
+      p.values,
     );
     return rows.map((r) => r.memory_id);
   }

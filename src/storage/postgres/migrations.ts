@@ -225,6 +225,10 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   );
   CREATE INDEX mnemo_dreams_scope ON mnemo_dreams (tenant_id, user_id, created_at);
   `,
+  // 5: maintenance archives low-confidence memories (kept, out of recall by default)
+  () => `
+  ALTER TABLE mnemo_memories ADD COLUMN archived_at timestamptz;
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -122,8 +122,8 @@ export class PgSearch implements SearchStorage {
     if (!cached || Number(state.reset_rev) > cached.rev) cached = new ScopeIndex(dims);
     if (rev > cached.rev) {
       const terms = this.c.options.keywordIndex === 'memory';
-      const rows = await this.c.q<{ id: string; kind: string; namespace: string; session_id: string | null; valid_from: unknown; invalidated_at: unknown; expires_at: unknown; embedding: unknown; embedding_model: string | null; search_terms: string }>(
-        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, ${dims > 0 ? 'embedding' : 'NULL AS embedding'}, embedding_model,
+      const rows = await this.c.q<{ id: string; kind: string; namespace: string; session_id: string | null; valid_from: unknown; invalidated_at: unknown; expires_at: unknown; archived_at: unknown; embedding: unknown; embedding_model: string | null; search_terms: string }>(
+        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'embedding' : 'NULL AS embedding'}, embedding_model,
            ${terms ? 'search_terms' : "'' AS search_terms"}
          FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2 AND rev > $3`,
         [scope.tenantId, scope.userId, cached.rev],
@@ -137,6 +137,7 @@ export class PgSearch implements SearchStorage {
           validFrom: toDate(r.valid_from).getTime(),
           invalidatedAt: r.invalidated_at === null ? null : toDate(r.invalidated_at).getTime(),
           expiresAt: r.expires_at === null ? null : toDate(r.expires_at).getTime(),
+          archivedAt: r.archived_at === null ? null : toDate(r.archived_at).getTime(),
           embedding: parseVector(r.embedding),
           embeddingModel: r.embedding_model,
           searchTerms: r.search_terms,

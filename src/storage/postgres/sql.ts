@@ -6,7 +6,7 @@
 import type { EmbeddingSpace } from '../../spec/embedder.js';
 import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
 import type { MemoryRecord } from '../../types/memory.js';
-import { MEMORY_COLUMNS, patchColumns } from '../shared/columns.js';
+import { MEMORY_COLUMNS, archivedMode, patchColumns } from '../shared/columns.js';
 import { fnv1a } from '../shared/hash.js';
 import type { PgQueryable } from './connection.js';
 import type { VectorMode } from './migrations.js';
@@ -79,6 +79,9 @@ export function filterSql(filter: RecordFilter, p: Params): string {
   if (filter.kinds) parts.push(`m.kind = ANY(${p.add([...filter.kinds])}::text[])`);
   if (filter.namespaces) parts.push(`m.namespace = ANY(${p.add([...filter.namespaces])}::text[])`);
   if (filter.sessionId !== undefined) parts.push(`m.session_id = ${p.add(filter.sessionId)}`);
+  const archived = archivedMode(filter);
+  if (archived === 'exclude') parts.push('m.archived_at IS NULL');
+  if (archived === 'only') parts.push('m.archived_at IS NOT NULL');
   return parts.length ? `AND ${parts.join(' AND ')}` : '';
 }
 

@@ -65,10 +65,42 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         case 'addSources': {
           const exists = await c.query('SELECT 1 FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3', [op.memoryId, tenantId, userId]);
           if (exists.rows.length === 0) throw memoryNotFound();
-          const now = new Date().toISOString();
-          for (const s of op.sources) await c.query(INSERT_SOURCE, [tenantId, userId, op.memoryId, s.type, s.id ?? '', now]);
+          const at = (op.at ?? new Date()).toISOString();
+          for (const s of op.sources) await c.query(INSERT_SOURCE, [tenantId, userId, op.memoryId, s.type, s.id ?? '', at]);
           break;
         }
+        case 'removeSources':
+          for (const s of op.sources) {
+            await c.query(
+              'DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3 AND source_type = $4 AND source_id = $5',
+              [tenantId, userId, op.memoryId, s.type, s.id ?? ''],
+            );
+          }
+          break;
+        case 'deleteMemory': {
+          const res = await c.query<{ term_count: number }>('DELETE FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3 RETURNING term_count', [
+            op.id,
+            tenantId,
+            userId,
+          ]);
+          const row = res.rows[0];
+          if (!row) throw memoryNotFound();
+          const count = Number(row.term_count);
+          docs -= count > 0 ? 1 : 0;
+          terms -= count;
+          await c.query('DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3', [tenantId, userId, op.id]);
+          await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'memory' AND target_id = $3", [tenantId, userId, op.id]);
+          // A deleted row cannot be read back as changed: a reset makes every process reload the scope.
+          await c.query('UPDATE mnemo_scopes SET reset_rev = $3 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, rev]);
+          break;
+        }
+        case 'scrubHistory':
+          await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'memory' AND target_id = $3", [
+            tenantId,
+            userId,
+            op.memoryId,
+          ]);
+          break;
         case 'appendHistory': {
           const e = op.entry;
           assertOwned(scope, e.tenantId, e.userId);

@@ -4,7 +4,7 @@
  * blobs; PostgreSQL: ISO timestamps, jsonb, vector literals) and how its driver hands values back.
  */
 import { MnemoError } from '../../errors.js';
-import type { MemoryPatch } from '../../spec/storage.js';
+import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
 import type { MemoryKind, MemoryRecord, ReviewFlag, SourceType } from '../../types/memory.js';
 
 /** How a column's value is encoded; each dialect maps a kind to its own form. */
@@ -56,6 +56,7 @@ export const MEMORY_COLUMNS: readonly MemoryColumn[] = [
   col('corroborations', 'number', (r) => r.corroborations),
   col('review', 'json', (r) => r.review),
   col('context', 'text', (r) => r.context),
+  col('archived_at', 'date', (r) => r.archivedAt),
 ];
 
 /** The columns of a memory read, the embedding left out (it is read only when asked for). */
@@ -82,6 +83,7 @@ const PATCH_FIELDS: { readonly [K in keyof MemoryPatch]-?: (v: NonNullable<Memor
   corroborations: (v) => [['corroborations', 'number', v]],
   review: (v) => [['review', 'json', v]],
   context: (v) => [['context', 'text', v]],
+  archivedAt: (v) => [['archived_at', 'date', v]],
   updatedAt: (v) => [['updated_at', 'date', v]],
   searchTerms: (v) => [['search_terms', 'terms', v]],
 };
@@ -97,6 +99,11 @@ export function patchColumns(patch: MemoryPatch): PatchColumn[] {
   }
   if (out.length === 0) throw new MnemoError('INVALID_INPUT', 'a memory patch must change at least one field');
   return out;
+}
+
+/** How a filter treats archived records: as asked, else excluded from current and as-of reads and included in `all`. */
+export function archivedMode(filter: RecordFilter): 'exclude' | 'include' | 'only' {
+  return filter.archived ?? (filter.validity.mode === 'all' ? 'include' : 'exclude');
 }
 
 /** How a driver's values become domain values (each driver hands back its own forms). */
@@ -151,5 +158,6 @@ export function rowToRecord(row: MemoryRow, d: ValueDecoder): MemoryRecord {
     corroborations: d.number(row.corroborations ?? 0),
     review,
     context: textOrNull('context'),
+    archivedAt: dateOrNull('archived_at'),
   };
 }

@@ -11,6 +11,7 @@
  */
 import type { RecordFilter, SearchHit } from '../../spec/storage.js';
 import { bm25Idf, bm25Term } from './bm25.js';
+import { archivedMode } from './columns.js';
 
 /** The columns a cached row needs: its vector, its search terms and what recall filters on. */
 export interface CachedRow {
@@ -21,6 +22,7 @@ export interface CachedRow {
   readonly validFrom: number;
   readonly invalidatedAt: number | null;
   readonly expiresAt: number | null;
+  readonly archivedAt: number | null;
   readonly embedding: Float32Array | null;
   readonly embeddingModel: string | null;
   readonly searchTerms: string;
@@ -214,10 +216,13 @@ function rowPredicate(filter: RecordFilter): (row: RowState) => boolean {
   const namespaces = filter.namespaces ? new Set(filter.namespaces) : null;
   const session = filter.sessionId;
   const v = filter.validity;
+  const archived = archivedMode(filter);
   return (row) => {
     if (kinds && !kinds.has(row.kind)) return false;
     if (namespaces && !namespaces.has(row.namespace)) return false;
     if (session !== undefined && row.sessionId !== session) return false;
+    if (archived === 'exclude' && row.archivedAt !== null) return false;
+    if (archived === 'only' && row.archivedAt === null) return false;
     if (v.mode === 'all') return true;
     const t = v.mode === 'current' ? v.now.getTime() : v.at.getTime();
     if (v.mode === 'asOf' && row.validFrom > t) return false;

@@ -50,6 +50,7 @@ export class SqliteAdmin {
       return { memories, history, profile, sessions, jobs };
     });
     c.cache.delete(scopeKey(scope));
+    c.wipeFreedContent();
     return report;
   }
 

@@ -49,6 +49,8 @@ export class SqliteConnection {
       db.pragma('journal_mode = WAL');
       db.pragma('synchronous = NORMAL');
       db.pragma('foreign_keys = ON');
+      // Deleted content is overwritten with zeros, not left in free pages (erase, revoke).
+      db.pragma('secure_delete = ON');
       return db;
     });
   }
@@ -91,6 +93,18 @@ export class SqliteConnection {
   nextRev(): number {
     const row = this.stmt("UPDATE meta SET value = CAST(value AS INTEGER) + 1 WHERE key = 'rev' RETURNING value").get() as { value: number };
     return Number(row.value);
+  }
+
+  /**
+   * After a hard delete: merges the keyword index's segments (dropping the deleted rows' terms) and
+   * checkpoints the WAL into the file and truncates it, so the removed content is in neither file.
+   * The truncation needs no other reader in the middle of a transaction; it is retried on the next delete otherwise.
+   */
+  wipeFreedContent(): void {
+    guard(() => {
+      this.db.exec("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')");
+      if (this.path !== ':memory:') this.db.pragma('wal_checkpoint(TRUNCATE)');
+    });
   }
 
   close(): void {

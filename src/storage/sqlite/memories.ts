@@ -70,14 +70,25 @@ export class SqliteMemories implements MemoryStorage {
     });
   }
 
-  async memoriesFromSource(scope: Scope, source: { type: SourceType; id: string }): Promise<string[]> {
-    return guard(() =>
-      (
-        this.c
-          .stmt('SELECT memory_id FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND source_type = ? AND source_id = ?')
-          .all(scope.tenantId, scope.userId, source.type, source.id) as { memory_id: string }[]
-      ).map((r) => r.memory_id),
-    );
+  async memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]> {
+    return guard(() => {
+      const where = ['tenant_id = ?', 'user_id = ?'];
+      const params: unknown[] = [scope.tenantId, scope.userId];
+      if (source.type !== undefined) {
+        where.push('source_type = ?');
+        params.push(source.type);
+      }
+      if (source.prefix) {
+        // substr, not LIKE: an id may hold % or _
+        where.push('substr(source_id, 1, ?) = ?');
+        params.push(source.id.length, source.id);
+      } else {
+        where.push('source_id = ?');
+        params.push(source.id);
+      }
+      const rows = this.c.stmt(`SELECT DISTINCT memory_id FROM memory_sources WHERE ${where.join(' AND ')}`).all(...params) as { memory_id: string }[];
+      return rows.map((r) => r.memory_id);
+    });
   }
 
   async getSources(scope: Scope, memoryId: string): Promise<SourceRef[]> {

@@ -219,6 +219,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX dreams_scope ON dreams (tenant_id, user_id, created_at);
   `,
+  // 5: maintenance archives low-confidence memories (kept, out of recall by default)
+  `
+  ALTER TABLE memories ADD COLUMN archived_at INTEGER;
+  `,
 ];
 
 /** The newest schema version this code knows. */

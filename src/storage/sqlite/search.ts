@@ -61,7 +61,7 @@ export class SqliteSearch implements SearchStorage {
     if (state.rev > cached.rev) {
       const rows = c
         .stmt(
-          `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms
+          `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms, archived_at
            FROM memories WHERE tenant_id = ? AND user_id = ? AND rev > ?`,
         )
         .raw();
@@ -88,5 +88,6 @@ function rawToCachedRow(r: unknown[]): CachedRow {
     embedding: r[7] ? blobToVector(r[7] as Buffer) : null,
     embeddingModel: r[8] as string | null,
     searchTerms: r[9] as string,
+    archivedAt: r[10] as number | null,
   };
 }

@@ -3,7 +3,7 @@
  * patch of a memory and the `RecordFilter` predicate.
  */
 import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
-import { patchColumns } from '../shared/columns.js';
+import { archivedMode, patchColumns } from '../shared/columns.js';
 import { marks } from './connection.js';
 import { encode } from './rows.js';
 
@@ -51,5 +51,8 @@ export function filterSql(filter: RecordFilter): { sql: string; params: unknown[
     parts.push('m.session_id = ?');
     params.push(filter.sessionId);
   }
+  const archived = archivedMode(filter);
+  if (archived === 'exclude') parts.push('m.archived_at IS NULL');
+  if (archived === 'only') parts.push('m.archived_at IS NOT NULL');
   return { sql: parts.length ? `AND ${parts.join(' AND ')}` : '', params };
 }

@@ -8,17 +8,23 @@ import type { Scope } from '../../types/scope.js';
 import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { SqliteConnection } from './connection.js';
 import { INSERT_MEMORY, recordToParams } from './rows.js';
+import { scopeKey } from './search.js';
 import { INSERT_HISTORY, INSERT_SOURCE, UPSERT_PROFILE, patchSql } from './sql.js';
 
 /** Applies `ops` in one transaction: all of them or none. */
 export function writeBatch(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): void {
   if (ops.length === 0) return;
   c.tx(() => applyOps(c, scope, ops));
+  if (ops.some((op) => op.type === 'deleteMemory' || op.type === 'scrubHistory')) {
+    c.cache.delete(scopeKey(scope));
+    c.wipeFreedContent();
+  }
 }
 
 function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): void {
   const { tenantId, userId } = scope;
-  const touchesMemories = ops.some((op) => op.type === 'insertMemory' || op.type === 'patchMemory');
+  const touchesMemories = ops.some((op) => op.type === 'insertMemory' || op.type === 'patchMemory' || op.type === 'deleteMemory');
+  const deletes = ops.some((op) => op.type === 'deleteMemory');
   const rev = touchesMemories ? c.nextRev() : 0;
   const space = touchesMemories ? c.readSpace() : null;
   for (const op of ops) {
@@ -41,10 +47,27 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'addSources': {
         const exists = c.stmt('SELECT 1 FROM memories WHERE id = ? AND tenant_id = ? AND user_id = ?').get(op.memoryId, tenantId, userId);
         if (!exists) throw memoryNotFound();
-        const now = Date.now();
-        for (const s of op.sources) c.stmt(INSERT_SOURCE).run(tenantId, userId, op.memoryId, s.type, s.id ?? '', now);
+        const at = (op.at ?? new Date()).getTime();
+        for (const s of op.sources) c.stmt(INSERT_SOURCE).run(tenantId, userId, op.memoryId, s.type, s.id ?? '', at);
         break;
       }
+      case 'removeSources':
+        for (const s of op.sources) {
+          c.stmt('DELETE FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND memory_id = ? AND source_type = ? AND source_id = ?').run(
+            tenantId, userId, op.memoryId, s.type, s.id ?? '',
+          );
+        }
+        break;
+      case 'deleteMemory': {
+        const res = c.stmt('DELETE FROM memories WHERE id = ? AND tenant_id = ? AND user_id = ?').run(op.id, tenantId, userId);
+        if (res.changes === 0) throw memoryNotFound();
+        c.stmt('DELETE FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND memory_id = ?').run(tenantId, userId, op.id);
+        c.stmt("DELETE FROM history WHERE tenant_id = ? AND user_id = ? AND target_kind = 'memory' AND target_id = ?").run(tenantId, userId, op.id);
+        break;
+      }
+      case 'scrubHistory':
+        c.stmt("DELETE FROM history WHERE tenant_id = ? AND user_id = ? AND target_kind = 'memory' AND target_id = ?").run(tenantId, userId, op.memoryId);
+        break;
       case 'appendHistory': {
         const e = op.entry;
         assertOwned(scope, e.tenantId, e.userId);
@@ -85,8 +108,10 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
     }
   }
   if (touchesMemories) {
+    // A deleted row cannot be read back as changed: a reset makes every process reload the scope.
     c.stmt(
-      'INSERT INTO scope_revs (tenant_id, user_id, rev) VALUES (?, ?, ?) ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = excluded.rev',
-    ).run(tenantId, userId, rev);
+      `INSERT INTO scope_revs (tenant_id, user_id, rev, reset_rev) VALUES (?, ?, ?, ?)
+       ON CONFLICT (tenant_id, user_id) DO UPDATE SET rev = excluded.rev, reset_rev = max(scope_revs.reset_rev, excluded.reset_rev)`,
+    ).run(tenantId, userId, rev, deletes ? rev : 0);
   }
 }

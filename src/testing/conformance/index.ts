@@ -15,6 +15,7 @@
  */
 import { describe, test } from 'node:test';
 import { dreamChecks } from './dreams.js';
+import { forgettingChecks } from './forgetting.js';
 import { grantChecks } from './grants.js';
 import { historyChecks } from './history.js';
 import { jobChecks } from './jobs.js';
@@ -50,6 +51,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
     jobChecks(check);
     grantChecks(check);
     dreamChecks(check);
+    forgettingChecks(check);
     raceChecks(check, options);
   });
 }

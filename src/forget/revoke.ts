@@ -1,0 +1,143 @@
+/**
+ * Revocation by source (M15). A source withdrawn — a system of record (`bootstrap:hr-system`), an
+ * import, a session (`session:<id>`: every event of it) — takes with it what was derived only from
+ * it: those memories are hard-deleted with their lineage and history, and history keeps one
+ * content-free row saying that something was revoked, when and why. A memory blended from several
+ * sources is regenerated from the remaining ones: without a model, the latest statement on record
+ * that came from a remaining source alone becomes its content; its old snapshots are scrubbed and
+ * its lineage keeps only what remains. When no such statement is on record it is deleted too: the
+ * engine will not keep words it cannot attribute to what remains.
+ */
+import { ChangeSet } from '../correct/change-set.js';
+import { termsOf, withVector, type WriteDeps } from '../correct/deps.js';
+import { MnemoError } from '../errors.js';
+import type { Actor } from '../types/history.js';
+import { SOURCE_TYPES, type MemoryRecord, type SourceRef, type SourceType } from '../types/memory.js';
+import type { Scope } from '../types/scope.js';
+
+/** A source to revoke, parsed from `<type>:<id>` or `session:<id>`. */
+export type RevokedSource =
+  { readonly kind: 'source'; readonly type: SourceType; readonly id: string } | { readonly kind: 'session'; readonly sessionId: string };
+
+/** Parses `<type>:<id>` (type one of the source types) or `session:<id>`; INVALID_INPUT otherwise. */
+export function parseRevokedSource(spec: string): RevokedSource {
+  const at = typeof spec === 'string' ? spec.indexOf(':') : -1;
+  const type = at > 0 ? spec.slice(0, at) : '';
+  const id = at > 0 ? spec.slice(at + 1).trim() : '';
+  if (id === '' || id.length > 256) {
+    throw new MnemoError('INVALID_INPUT', `a source is <type>:<id> (e.g. bootstrap:hr-system) or session:<id>, with an id of 1 to 256 characters`);
+  }
+  if (type === 'session') return { kind: 'session', sessionId: id };
+  if (!(SOURCE_TYPES as readonly string[]).includes(type)) {
+    throw new MnemoError('INVALID_INPUT', `unknown source type "${type}": use session or one of ${SOURCE_TYPES.join(', ')}`);
+  }
+  return { kind: 'source', type: type as SourceType, id };
+}
+
+/** The form `parseRevokedSource` reads. */
+export const formatRevokedSource = (s: RevokedSource): string => (s.kind === 'session' ? `session:${s.sessionId}` : `${s.type}:${s.id}`);
+
+/** True when a lineage row is (part of) the revoked source. */
+export function isRevoked(s: SourceRef, revoked: RevokedSource): boolean {
+  if (s.id === null) return false;
+  return revoked.kind === 'session' ? s.id.startsWith(`session:${revoked.sessionId}#`) : s.type === revoked.type && s.id === revoked.id;
+}
+
+/** What revocation does to one memory. */
+export interface RevocationStep {
+  readonly memoryId: string;
+  readonly action: 'delete' | 'regenerate';
+  /** The sources the memory keeps (empty for a delete). */
+  readonly remaining: readonly SourceRef[];
+  /** The regenerated content, for the person reading a dry run; never logged. */
+  readonly content?: string;
+}
+
+/** What `revokeSource` found (and did, unless `dryRun`). */
+export interface RevocationReport {
+  readonly source: string;
+  readonly dryRun: boolean;
+  readonly steps: readonly RevocationStep[];
+  readonly deleted: number;
+  readonly regenerated: number;
+}
+
+/** Revokes `source` in `scope`: plans, then (unless `dryRun`) writes it in one transaction. */
+export async function revokeSource(
+  deps: WriteDeps,
+  scope: Scope,
+  source: RevokedSource,
+  options: { dryRun?: boolean; actor?: Actor } = {},
+): Promise<RevocationReport> {
+  const { store } = deps;
+  const ids =
+    source.kind === 'session'
+      ? await store.memoriesFromSource(scope, { id: `session:${source.sessionId}#`, prefix: true })
+      : await store.memoriesFromSource(scope, { type: source.type, id: source.id });
+  const memories = await store.getMemories(scope, ids);
+  const label = formatRevokedSource(source);
+  const reason = `revoked: source ${label} was withdrawn`;
+  const changes = new ChangeSet(scope, options.actor ?? { type: 'user', id: scope.userId }, deps.now());
+  const steps: RevocationStep[] = [];
+  for (const memory of memories) {
+    const lineage = await store.getSources(scope, memory.id);
+    const revoked = lineage.filter((s) => isRevoked(s, source));
+    // Links between versions of a memory are not sources of its words.
+    const remaining = lineage.filter((s) => !isRevoked(s, source) && s.type !== 'consolidation');
+    const statement = remaining.length > 0 ? await statementOf(deps, scope, memory, remaining) : null;
+    if (statement === null) {
+      steps.push({ memoryId: memory.id, action: 'delete', remaining: [] });
+      changes.ops.push({ type: 'deleteMemory', id: memory.id });
+      changes.history(memory.id, 'revoke', null, null, reason);
+      if (memory.profileKey !== null && memory.invalidatedAt === null) changes.unsetProfile(memory.profileKey, null, reason);
+      continue;
+    }
+    steps.push({ memoryId: memory.id, action: 'regenerate', remaining, content: statement });
+    if (options.dryRun) continue;
+    const next = await withVector(deps, { ...memory, content: statement });
+    changes.ops.push(
+      { type: 'scrubHistory', memoryId: memory.id },
+      { type: 'removeSources', memoryId: memory.id, sources: revoked },
+      {
+        type: 'patchMemory',
+        id: memory.id,
+        patch: {
+          content: statement,
+          searchTerms: termsOf({ content: statement, notes: memory.notes, context: memory.context }),
+          embedding: next.embedding,
+          embeddingModel: next.embeddingModel,
+          corroborations: Math.max(0, memory.corroborations - 1),
+          updatedAt: changes.at,
+        },
+      },
+    );
+    changes.history(memory.id, 'regenerate', null, { content: statement, sources: remaining }, `${reason}; regenerated from the remaining sources`);
+  }
+  if (!options.dryRun && changes.ops.length > 0) await store.write(scope, changes.ops);
+  return {
+    source: label,
+    dryRun: options.dryRun ?? false,
+    steps,
+    deleted: steps.filter((s) => s.action === 'delete').length,
+    regenerated: steps.filter((s) => s.action === 'regenerate').length,
+  };
+}
+
+/**
+ * The latest wording on record that came from the remaining sources alone: the memory's first
+ * statement (its `create` row, from its primary source) or a later corroboration (a `reinforce`
+ * row, which names its sources). Null when there is none.
+ */
+async function statementOf(deps: WriteDeps, scope: Scope, memory: MemoryRecord, remaining: readonly SourceRef[]): Promise<string | null> {
+  const key = (s: SourceRef): string => `${s.type}\u0000${s.id ?? ''}`;
+  const left = new Set(remaining.map(key));
+  const rows = await deps.store.getHistory(scope, { kind: 'memory', id: memory.id });
+  let found: string | null = null;
+  for (const row of rows) {
+    const value = row.newValue as { content?: unknown; source?: SourceRef; sources?: SourceRef[] } | null;
+    if (!value || typeof value.content !== 'string') continue;
+    const sources = row.op === 'create' ? (value.source ? [value.source] : []) : row.op === 'reinforce' ? (value.sources ?? []) : [];
+    if (sources.length > 0 && sources.every((s) => left.has(key(s)))) found = value.content;
+  }
+  return found;
+}

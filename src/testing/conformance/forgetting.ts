@@ -1,0 +1,90 @@
+/** Forgetting: archived records and the filter, source lookups by prefix, hard deletion and history scrubbing. */
+import assert from 'node:assert/strict';
+import { makeHistory, makeRecord, newMemory, unitVector } from '../fixtures.js';
+import { alice, all, bob, type Check, current, isCode, SPACE } from './kit.js';
+
+/** Registers the checks of this domain. */
+export function forgettingChecks(check: Check): void {
+  check('archived records leave current reads and both recall legs, and are listable on their own', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const vector = { embedding: unitVector(8, 1), embeddingModel: SPACE.modelId };
+    const kept = makeRecord(alice, { content: 'Alice likes kayaking.', ...vector });
+    const archived = makeRecord(alice, { content: 'Alice maybe likes kayaking.', ...vector });
+    await store.write(
+      alice,
+      [kept, archived].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
+    // Read once so a cached index exists, then archive: the cache must follow.
+    assert.equal((await store.searchKeyword(alice, { terms: ['kayak'], filter: current(), limit: 5 })).length, 2);
+    const at = new Date('2026-03-01T00:00:00.000Z');
+    await store.write(alice, [{ type: 'patchMemory', id: archived.id, patch: { archivedAt: at } }]);
+    const [got] = await store.getMemories(alice, [archived.id]);
+    assert.equal(got?.archivedAt?.getTime(), at.getTime());
+    assert.deepEqual(
+      (await store.listMemories(alice, { filter: current() })).map((r) => r.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.searchKeyword(alice, { terms: ['kayak'], filter: current(), limit: 5 })).map((h) => h.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 5 })).map((h) => h.id),
+      [kept.id],
+    );
+    assert.deepEqual(
+      (await store.listMemories(alice, { filter: { ...current(), archived: 'only' } })).map((r) => r.id),
+      [archived.id],
+    );
+    assert.equal(await store.countMemories(alice, all), 2, '`all` includes archived records');
+    assert.equal(await store.countMemories(alice, { ...all, archived: 'exclude' }), 1);
+  });
+
+  check('memoriesFromSource matches an id prefix of any type', async ({ store }) => {
+    const a = makeRecord(alice, { source: { type: 'user_implicit', id: 'session:s1#1' } });
+    const b = makeRecord(alice, { source: { type: 'tool', id: 'session:s1#4' } });
+    const c = makeRecord(alice, { source: { type: 'user_implicit', id: 'session:s10#1' } });
+    const d = makeRecord(bob, { source: { type: 'user_implicit', id: 'session:s1#1' } });
+    await store.write(
+      alice,
+      [a, b, c].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
+    await store.write(bob, [{ type: 'insertMemory', memory: newMemory(d) }]);
+    assert.deepEqual((await store.memoriesFromSource(alice, { id: 'session:s1#', prefix: true })).sort(), [a.id, b.id].sort());
+    assert.deepEqual(await store.memoriesFromSource(alice, { type: 'tool', id: 'session:s1#', prefix: true }), [b.id]);
+    assert.deepEqual(await store.memoriesFromSource(alice, { id: 'session:s1#', prefix: false }), []);
+  });
+
+  check('deleteMemory removes the record, its lineage and its history; scrubHistory only the history', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const gone = makeRecord(alice, {
+      content: 'Alice earns a secret amount.',
+      source: { type: 'bootstrap', id: 'hr' },
+      embedding: unitVector(8, 2),
+      embeddingModel: SPACE.modelId,
+    });
+    const stays = makeRecord(alice, { content: 'Alice earns praise.' });
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(gone) },
+      { type: 'insertMemory', memory: newMemory(stays) },
+      { type: 'appendHistory', entry: makeHistory(alice, gone.id, { newValue: { content: gone.content } }) },
+      { type: 'appendHistory', entry: makeHistory(alice, stays.id, { newValue: { content: stays.content } }) },
+    ]);
+    assert.equal((await store.searchKeyword(alice, { terms: ['earn'], filter: current(), limit: 5 })).length, 2);
+    await assert.rejects(store.write(bob, [{ type: 'deleteMemory', id: gone.id }]), isCode('NOT_FOUND'), 'another user’s id is unknown');
+    await store.write(alice, [{ type: 'deleteMemory', id: gone.id }]);
+    assert.deepEqual(await store.getMemories(alice, [gone.id]), []);
+    assert.deepEqual(await store.getSources(alice, gone.id), []);
+    assert.deepEqual(await store.getHistory(alice, { kind: 'memory', id: gone.id }), []);
+    assert.deepEqual(await store.memoriesFromSource(alice, { type: 'bootstrap', id: 'hr' }), []);
+    assert.deepEqual(
+      (await store.searchKeyword(alice, { terms: ['earn'], filter: current(), limit: 5 })).map((h) => h.id),
+      [stays.id],
+    );
+    assert.deepEqual(await store.searchVector(alice, { vector: unitVector(8, 2), filter: current(), limit: 5 }), []);
+
+    await store.write(alice, [{ type: 'scrubHistory', memoryId: stays.id }]);
+    assert.deepEqual(await store.getHistory(alice, { kind: 'memory', id: stays.id }), []);
+    assert.equal((await store.getMemories(alice, [stays.id])).length, 1);
+  });
+}
