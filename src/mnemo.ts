@@ -6,6 +6,7 @@
  */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
+import { closableStore, closedError } from './closable.js';
 import { assertReadable, getReadable, readFilter, resolveCaller, type Caller } from './caller.js';
 import { consolidate } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
@@ -36,6 +37,8 @@ import { SessionManager } from './sessions/manager.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, StorageAdapter } from './spec/storage.js';
 import { queryTermsOf } from './text/terms.js';
+import { guardReason, parseInput, redactText } from './validate/index.js';
+import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from './validate/options.js';
 import { timeWindowsOf } from './text/time-expressions.js';
 import type { HistoryEntry } from './types/history.js';
 import { USER_NAMESPACE, type MemoryKind, type MemoryRecord } from './types/memory.js';
@@ -122,9 +125,13 @@ export class Mnemo {
   /** Store statistics, the job queue, sources, export/import and re-embedding, with the facade's guards and policy. */
   readonly admin: MnemoAdmin;
   private readonly writes: WriteDeps;
+  private readonly parts: MnemoParts;
+  private closed = false;
 
-  constructor(private readonly parts: MnemoParts) {
-    const { store, writePath: config, logger, now } = parts;
+  constructor(parts: MnemoParts) {
+    // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
+    this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
+    const { store, writePath: config, logger, now } = this.parts;
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers });
     this.sessions = new SessionManager({
       store,
@@ -227,6 +234,9 @@ export class Mnemo {
   ): Promise<ConsolidationAction[]> {
     const caller = await this.caller(scopeInput);
     const { scope, access } = caller;
+    if (!Array.isArray(candidates)) throw new MnemoError('INVALID_INPUT', 'give a list of candidate memories');
+    const forgets = options.forget ?? [];
+    if (!Array.isArray(forgets) || forgets.some((t) => typeof t !== 'string' || t.length > 500)) throw new MnemoError('INVALID_INPUT', 'forget topics are texts of at most 500 characters');
     for (const c of candidates) assertCanWrite(access, scope, access.defaultNamespace, c.source);
     const space = await this.parts.embeddings.space();
     const plan = await consolidate(
@@ -243,11 +253,11 @@ export class Mnemo {
         decider: this.parts.decider,
         thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
         origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
-        because: options.reason,
+        because: guardReason(options.reason),
       },
       scope,
       candidates,
-      (options.forget ?? []).map((topic) => ({ topic, eventSeqs: [] })),
+      forgets.map((topic) => ({ topic: redactText(topic), eventSeqs: [] })),
     );
     if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
     return plan.actions;
@@ -299,6 +309,7 @@ export class Mnemo {
   /** Memories newest first. Current ones unless `includeInvalid`. */
   async list(scopeInput: ScopeInput, options: { kinds?: MemoryKind[]; includeInvalid?: boolean; limit?: number; offset?: number } = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
+    parseInput(ListOptionsSchema, options, 'list options');
     const filter = readFilter(caller, options, this.parts.now());
     return this.parts.store.listMemories(caller.scope, { filter, limit: options.limit ?? 100, offset: options.offset });
   }
@@ -326,6 +337,7 @@ export class Mnemo {
    */
   async context(scopeInput: ScopeInput, query: string, options: ContextOptions = {}): Promise<ContextResult> {
     const caller = await this.caller(scopeInput);
+    parseInput(ContextOptionsSchema, options, 'context options');
     const budget = options.budget ?? 1000;
     if (!Number.isInteger(budget) || budget < 1) throw new MnemoError('INVALID_INPUT', 'the budget must be a positive whole number of tokens');
     const perLine = options.perMemoryTokens ?? 120;
@@ -364,7 +376,9 @@ export class Mnemo {
 
   /** Stops the background worker (finishing the job in hand) and closes the store. */
   async close(): Promise<void> {
+    if (this.closed) return;
     await this.worker.stop();
+    this.closed = true;
     await this.parts.store.close();
   }
 
@@ -381,15 +395,17 @@ export class Mnemo {
   }
 
   private caller(scopeInput: ScopeInput): Promise<Caller> {
+    if (this.closed) return Promise.reject(closedError());
     return resolveCaller(this.parts.store, scopeInput);
   }
 
   private async recallFor(caller: Caller, query: string, options: RecallOptions): Promise<Recalled[]> {
     if (typeof query !== 'string' || query.trim() === '') throw new MnemoError('INVALID_INPUT', 'the query is empty: say what to recall');
     if (query.length > 10_000) throw new MnemoError('INVALID_INPUT', 'the query is longer than 10,000 characters: shorten it');
+    parseInput(RecallOptionsSchema, options, 'recall options');
     const k = options.k ?? 10;
     if (!Number.isInteger(k) || k < 1 || k > 1000) throw new MnemoError('INVALID_INPUT', 'k must be an integer from 1 to 1000');
-    const config = options.config ? RecallConfigSchema.parse({ ...this.parts.recall, ...options.config }) : this.parts.recall;
+    const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
     const embeddings = this.parts.embeddings;
