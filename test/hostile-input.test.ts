@@ -120,6 +120,41 @@ describe('hostile input gets a coded error and writes nothing', () => {
   });
 });
 
+describe('import: absurd vectors are refused, redacted memories re-embedded', () => {
+  const exported = async (): Promise<Record<string, unknown>[]> => {
+    const lines: Record<string, unknown>[] = [];
+    for await (const l of m.admin.exportUser(alice)) lines.push(JSON.parse(l) as Record<string, unknown>);
+    return lines;
+  };
+  const withVector = (line: Record<string, unknown>, value: number): Record<string, unknown> => {
+    const v = new Float32Array(Buffer.from(line.embedding as string, 'base64').byteLength / 4).fill(value);
+    return { ...line, id: `m_vec${value}`, embedding: Buffer.from(v.buffer).toString('base64') };
+  };
+
+  test('a NaN or 3e38 vector refuses the import, naming the line', async () => {
+    const lines = await exported();
+    const memory = lines.find((l) => l.type === 'memory');
+    assert.ok(memory && typeof memory.embedding === 'string');
+    for (const value of [Number.NaN, 3e38, Number.POSITIVE_INFINITY]) {
+      const bad = [...lines, withVector(memory, value)].map((l) => JSON.stringify(l));
+      await refused('INVALID_INPUT', () => m.admin.importLines(bad, { scope: { userId: 'vera' } }));
+      assert.deepEqual(await m.list({ userId: 'vera' }, { includeInvalid: true }), []);
+    }
+  });
+
+  test('a memory whose text was redacted gets a vector of the stored text, not the exported one', async () => {
+    const lines = await exported();
+    const memory = lines.find((l) => l.type === 'memory');
+    assert.ok(memory);
+    const key = ['sk', 'proj', 'Zq7Rt2Lp9Wm4Xv8Ns1Kd6Hf3Jc5'].join('-');
+    const redacted = { ...memory, id: 'm_redacted', content: `The user keeps the deploy key ${key} in the team vault for the staging servers.` };
+    const report = await m.admin.importLines([...lines, redacted].map((l) => JSON.stringify(l)), { scope: { userId: 'wes' } });
+    assert.equal(report.reembedded, 1, 'only the redacted memory is embedded again');
+    const stored = (await m.list({ userId: 'wes' })).find((r) => r.content.includes('[redacted'));
+    assert.ok(stored && !stored.content.includes(key));
+  });
+});
+
 describe('edges of the engine itself', () => {
   test('createMnemo on an impossible path is a coded error', async () => {
     const file = join(dir, 'a-file');
