@@ -322,7 +322,9 @@ export class Mnemo {
 
   /** History of a profile field. */
   async profileHistory(scopeInput: ScopeInput, key: string): Promise<HistoryEntry[]> {
-    return this.parts.store.getHistory(toScope(scopeInput), { kind: 'profile', id: profileKey(key) });
+    const caller = await this.caller(scopeInput);
+    assertReadable(caller, USER_NAMESPACE);
+    return this.parts.store.getHistory(caller.scope, { kind: 'profile', id: profileKey(key) });
   }
 
   /** Hybrid recall (M12): keyword + vector + recency, ranked with importance, best first. */

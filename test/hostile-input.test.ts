@@ -116,7 +116,11 @@ describe('hostile input gets a coded error and writes nothing', () => {
       await refused('NOT_FOUND', () => m.forget(planner, id));
       await refused('NOT_FOUND', () => m.update(planner, id, 'The user lives in Porto.'));
       await refused('NOT_FOUND', () => m.note(planner, id, 'Since 2020.'));
+      await refused('NOT_FOUND', () => m.admin.sources(planner, id));
     }
+    // nor does it read the user's profile through its history
+    await m.setProfile(alice, 'city', 'Lisbon');
+    await refused('POLICY_DENIED', () => m.profileHistory(planner, 'city'));
   });
 });
 
