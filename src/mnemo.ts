@@ -17,7 +17,7 @@ import { historyOfChain } from './correct/history.js';
 import type { EmbeddingGate } from './embedding-gate.js';
 import { MnemoError } from './errors.js';
 import type { Candidate } from './extract/types.js';
-import type { GuardLimits } from './guard/index.js';
+import { guardText, type GuardLimits } from './guard/index.js';
 import { rememberAll, type RememberManyOptions } from './correct/remember.js';
 import type { RememberInput } from './ingest/record.js';
 import { JobWorker, type JobHandlers, type WorkerTally } from './jobs/worker.js';
@@ -238,6 +238,8 @@ export class Mnemo {
     const forgets = options.forget ?? [];
     if (!Array.isArray(forgets) || forgets.some((t) => typeof t !== 'string' || t.length > 500)) throw new MnemoError('INVALID_INPUT', 'forget topics are texts of at most 500 characters');
     for (const c of candidates) assertCanWrite(access, scope, access.defaultNamespace, c.source);
+    // The memory text is guarded when the record is built; the profile value it sets, here.
+    const guarded = candidates.map((c) => (c.profile ? { ...c, profile: { key: c.profile.key, value: guardText(c.profile.value, this.parts.limits, 'profile value', { secrets: 'redact' }) } } : c));
     const space = await this.parts.embeddings.space();
     const plan = await consolidate(
       {
@@ -256,7 +258,7 @@ export class Mnemo {
         because: guardReason(options.reason),
       },
       scope,
-      candidates,
+      guarded,
       forgets.map((topic) => ({ topic: redactText(topic), eventSeqs: [] })),
     );
     if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);

@@ -73,6 +73,11 @@ describe('the corpus through every path and field: no secret in the file or its 
         await attempt(`${at} profile JSON`, () => m.setProfile(alice, 'notes', { text: c.text, password: c.values[0] }));
         await attempt(`${at} profile reason`, () => m.setProfile(alice, 'team', `team ${n}`, { reason: c.text }));
         await attempt(`${at} unset reason`, () => m.unsetProfile(alice, 'team', { reason: c.text }));
+        await attempt(`${at} memory tool candidate`, () =>
+          m.applyCandidates(alice, [
+            { kind: 'fact', content: `The user's wifi note is: ${c.text}`, importance: 0.8, confidence: 0.9, triple: { subject: 'user', predicate: 'wifi', object: c.text }, profile: { key: 'wifi', value: c.text }, source: 'user_explicit', eventSeqs: [] },
+          ]),
+        );
         await attempt(`${at} forget by topic`, () => m.applyCandidates(alice, [], { forget: [c.text], reason: c.text }));
       }
       assert.deepEqual(valuesOnDisk(file, corpus.secrets), [], 'no secret in the database or its WAL while open');
