@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'assistant', 'tools', 'demo', 'bench'];
+const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'assistant', 'tools', 'demo', 'bench'];
 const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
@@ -72,6 +72,16 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions']),
         'the CLI goes through the facade (createMnemo, mnemo.admin), not the pipeline stages or the storage adapters',
+      ),
+    },
+  },
+  {
+    // The MCP server is a surface like the CLI: its tools go through the facade, so guards and policy always apply.
+    files: ['src/mcp/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'cli']),
+        'the MCP server goes through the facade (Mnemo), not the pipeline stages, the storage adapters or the CLI',
       ),
     },
   },

@@ -17,31 +17,37 @@ import { historyOfChain } from './correct/history.js';
 import type { EmbeddingGate } from './embedding-gate.js';
 import { MnemoError } from './errors.js';
 import type { Candidate } from './extract/types.js';
-import { guardText, type GuardLimits } from './guard/index.js';
+import type { GuardLimits } from './guard/index.js';
 import { rememberAll, type RememberManyOptions } from './correct/remember.js';
 import type { RememberInput } from './ingest/record.js';
 import { JobWorker, type JobHandlers, type WorkerTally } from './jobs/worker.js';
 import type { Logger } from './logger.js';
-import { packEpisodic, type PackedBlock } from './pack/blocks.js';
+import { packEpisodic, packLines, type PackedBlock } from './pack/blocks.js';
 import { stableBlock } from './pack/stable-block.js';
 import { loadTokenizer } from './pack/tokens.js';
 import { assertCanWrite } from './policy/namespaces.js';
 import { profileKey } from './profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile/profile.js';
-import { RecallConfigSchema, type RecallConfig, type RecallConfigInput } from './rank/config.js';
-import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
-import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
+import { RecallConfigSchema, type RecallConfig } from './rank/config.js';
+import { rankCandidates } from './rank/score.js';
+import { retrieveCandidates } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
+import type { LearnDeps } from './learn/deps.js';
+import { Dreams } from './learn/dreams.js';
+import { Lessons } from './learn/lessons.js';
 import { SessionManager } from './sessions/manager.js';
+import { isSkill, relevantSkills, skillLine, SkillLibrary } from './skills/skills.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, StorageAdapter } from './spec/storage.js';
 import { queryTermsOf } from './text/terms.js';
-import { guardReason, parseInput, redactText } from './validate/index.js';
+import { guardCandidateInputs, guardForgets, type ForgetInput } from './validate/candidates.js';
+import { guardReason, parseInput } from './validate/index.js';
 import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from './validate/options.js';
 import { timeWindowsOf } from './text/time-expressions.js';
 import type { HistoryEntry } from './types/history.js';
 import { USER_NAMESPACE, type MemoryKind, type MemoryRecord } from './types/memory.js';
+import type { ContextOptions, ContextResult, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from './types/profile.js';
 
 /** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
@@ -63,51 +69,12 @@ export interface MnemoParts {
   readonly jobHandlers: JobHandlers;
 }
 
-/** Options of a recall. */
-export interface RecallOptions {
-  /** How many memories to return (default 10). */
-  readonly k?: number;
-  readonly kinds?: readonly MemoryKind[];
-  /** Also return forgotten, superseded and expired memories. */
-  readonly includeInvalid?: boolean;
-  /** Recall what was valid at this instant instead of now. */
-  readonly asOf?: Date;
-  /** Which legs to run (default both). */
-  readonly legs?: Legs;
-  /** Per-call overrides of the recall configuration. */
-  readonly config?: RecallConfigInput;
-}
+export type { RecallOptions, Recalled, ContextOptions, ContextResult } from './facade-types.js';
 
-/** One recalled memory with the scores that ranked it. */
-export interface Recalled {
-  readonly memory: MemoryRecord;
-  readonly score: number;
-  readonly scores: ScoreBreakdown;
-}
-
-/** Options of {@link Mnemo.context}. */
-export interface ContextOptions {
-  /** Total tokens for both blocks (default 1000). */
-  readonly budget?: number;
-  /** Cap of the stable block (default 300, never more than the budget). */
-  readonly stableTokens?: number;
-  /** Cap of one memory line (default 120). */
-  readonly perMemoryTokens?: number;
-  /** Memories recalled for the episodic block before packing (default 20). */
-  readonly k?: number;
-  readonly recall?: Omit<RecallOptions, 'k'>;
-}
-
-/** What {@link Mnemo.context} returns. */
-export interface ContextResult {
-  /** For the system prompt; identical for the whole session when a session id is given. */
-  readonly stable: PackedBlock & { readonly frozen: boolean };
-  /** For next to the latest user turn. */
-  readonly episodic: PackedBlock;
-  readonly budget: number;
-  readonly tokens: number;
-  readonly recalled: readonly Recalled[];
-}
+/** Heading of the skills index in the episodic block. */
+export const SKILLS_HEADER = '## Skills (load one by name with load_skill before following it)';
+/** The share of a context budget the skills index may use. */
+export const SKILLS_BUDGET_SHARE = 0.1;
 
 /** How a change is attributed in history. */
 export interface ChangeOptions {
@@ -124,6 +91,12 @@ export class Mnemo {
   readonly worker: JobWorker;
   /** Store statistics, the job queue, sources, export/import and re-embedding, with the facade's guards and policy. */
   readonly admin: MnemoAdmin;
+  /** Skills (M20): procedural memory as documents, indexed in `context()`, loaded on demand. */
+  readonly skills: SkillLibrary;
+  /** Dreams (M19): reviewable candidate sets of merges, contradictions and insights; nothing changes until approved. */
+  readonly dreams: Dreams;
+  /** Lessons (M18): clusters of similar episodes become one durable lesson, then the episodes are archived. */
+  readonly lessons: Lessons;
   private readonly writes: WriteDeps;
   private readonly parts: MnemoParts;
   private closed = false;
@@ -151,6 +124,15 @@ export class Mnemo {
       embed: (texts) => this.embed(texts),
       ensureSpace: () => this.ensureSpace(),
     });
+    this.skills = new SkillLibrary(this);
+    const learn: LearnDeps = {
+      ...{ store, logger, now, writePath: config, llm: parts.llm, limits: parts.limits },
+      caller: (scope) => this.caller(scope),
+      embed: (texts) => this.embed(texts),
+      embeddingModel: async () => (await this.ensureSpace()).modelId,
+    };
+    this.dreams = new Dreams(learn);
+    this.lessons = new Lessons(learn);
   }
 
   /** The language model in use, or null offline. */
@@ -161,6 +143,11 @@ export class Mnemo {
   /** The logger the engine writes to. */
   get logger(): Logger {
     return this.parts.logger;
+  }
+
+  /** The engine's clock (relative times the user says, "last month", resolve against it). */
+  now(): Date {
+    return this.parts.now();
   }
 
   /** The write path's settings. */
@@ -230,16 +217,14 @@ export class Mnemo {
   async applyCandidates(
     scopeInput: ScopeInput,
     candidates: readonly Candidate[],
-    options: { forget?: readonly string[]; reason?: string } = {},
+    /** `forget`: topics, or requests with the user's reason ("no longer at Acme") for history. */
+    options: { forget?: readonly ForgetInput[]; reason?: string } = {},
   ): Promise<ConsolidationAction[]> {
     const caller = await this.caller(scopeInput);
     const { scope, access } = caller;
-    if (!Array.isArray(candidates)) throw new MnemoError('INVALID_INPUT', 'give a list of candidate memories');
-    const forgets = options.forget ?? [];
-    if (!Array.isArray(forgets) || forgets.some((t) => typeof t !== 'string' || t.length > 500)) throw new MnemoError('INVALID_INPUT', 'forget topics are texts of at most 500 characters');
-    for (const c of candidates) assertCanWrite(access, scope, access.defaultNamespace, c.source);
-    // The memory text is guarded when the record is built; the profile value it sets, here.
-    const guarded = candidates.map((c) => (c.profile ? { ...c, profile: { key: c.profile.key, value: guardText(c.profile.value, this.parts.limits, 'profile value', { secrets: 'redact' }) } } : c));
+    const guarded = guardCandidateInputs(candidates, this.parts.limits);
+    const forgets = guardForgets(options.forget);
+    for (const c of guarded) assertCanWrite(access, scope, access.defaultNamespace, c.source);
     const space = await this.parts.embeddings.space();
     const plan = await consolidate(
       {
@@ -259,7 +244,7 @@ export class Mnemo {
       },
       scope,
       guarded,
-      forgets.map((topic) => ({ topic: redactText(topic), eventSeqs: [] })),
+      forgets,
     );
     if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
     return plan.actions;
@@ -353,12 +338,17 @@ export class Mnemo {
       tokenizer,
     });
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 });
+    // Skills are listed by name and description within a small share of the budget; never their body.
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }));
+    const skillBlock = packLines(SKILLS_HEADER, skills.map((s) => ({ id: null, line: skillLine(s) })), Math.floor(budget * SKILLS_BUDGET_SHARE), perLine, tokenizer);
+    const listed = skills.filter((s) => skillBlock.text.includes(`\n- ${s.name}:`));
     const inStable = new Set(stable.memoryIds);
-    const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0);
-    const shown = recalled.filter((r) => !inStable.has(r.memory.id)).map((r) => r.memory);
-    const episodic = packEpisodic(shown, episodicBudget, perLine, tokenizer);
+    const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
+    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+    const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
+    const episodic = skillBlock.tokens === 0 ? memories : withSkills(memories, skillBlock);
     await this.parts.store.touch(caller.scope, [...stable.memoryIds, ...episodic.memoryIds], this.parts.now());
-    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled };
+    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
   }
 
   // -- policy ----------------------------------------------------------------------------------
@@ -425,4 +415,10 @@ export class Mnemo {
       .slice(0, k)
       .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
+}
+
+/** The episodic block with the skills index after the memories (a blank line between counts as 2 tokens). */
+function withSkills(memories: PackedBlock, skills: PackedBlock): PackedBlock {
+  if (memories.tokens === 0) return skills;
+  return { ...memories, text: `${memories.text}\n\n${skills.text}`, tokens: memories.tokens + 2 + skills.tokens };
 }

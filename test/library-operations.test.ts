@@ -440,8 +440,8 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
     await m.setProfile(ALICE, 'name', 'Alice');
     const lines = await collect(m.admin.exportUser(ALICE));
 
-    // two versions of the deploy day, and the name field's fact memory
     const first = await m.admin.importLines(lines, { scope: CAROL });
+    // the superseded version, its replacement, and the fact memory that holds the name field
     assert.equal(first.memories, 3);
     const counts = async () => ({
       memories: (await m.list(CAROL, { includeInvalid: true })).length,

@@ -8,8 +8,12 @@ import { registerAssistantCommands } from './commands/assistant.js';
 import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerDreamCommands } from './commands/dreams.js';
+import { registerLearnCommand } from './commands/learn.js';
+import { registerMcpCommand } from './commands/mcp.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
+import { registerSkillCommands } from './commands/skills.js';
 import { registerStoreCommands } from './commands/store.js';
 import { describeError, exitCodeOf, usageErrorLine } from './io.js';
 
@@ -32,8 +36,12 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerStoreCommands(program);
   registerAssistantCommands(program);
   registerSessionCommands(program);
+  registerSkillCommands(program);
+  registerDreamCommands(program);
+  registerLearnCommand(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
+  registerMcpCommand(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

@@ -29,6 +29,10 @@ export const WritePathConfigSchema = z
     /** Consolidation's similarity band (see docs/write-path.md); the defaults are consolidation's own. */
     duplicateThreshold: z.number().min(0).max(1).default(DEFAULT_THRESHOLDS.duplicate),
     novelThreshold: z.number().min(0).max(1).default(DEFAULT_THRESHOLDS.novel),
+    /** Lessons (M18): episodes at least this similar (cosine) to a cluster's first episode join it. */
+    lessonSimilarity: z.number().min(0).max(1).default(0.8),
+    /** Lessons (M18): the fewest similar episodes that make a lesson. */
+    lessonMinEpisodes: z.number().int().min(2).max(1000).default(3),
   })
   .strict();
 

@@ -15,6 +15,7 @@
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
  *   session watermark and the job's completion commit together or not at all.
  */
+import type { DreamRecord } from '../types/dream.js';
 import type { HistoryEntry } from '../types/history.js';
 import type { Job, JobOutcome, JobStatus, NewJob } from '../types/job.js';
 import type { MemoryKind, MemoryRecord, SourceRef, SourceType } from '../types/memory.js';
@@ -23,8 +24,8 @@ import type { Scope } from '../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/session.js';
 import type { EmbeddingSpace } from './embedder.js';
 
-/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events). */
-export const STORAGE_CONTRACT_VERSION = 3;
+/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events; 4: dreams). */
+export const STORAGE_CONTRACT_VERSION = 4;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -243,7 +244,7 @@ export interface StorageLifecycle {
 
   /** Applies every op in one transaction. Every op must belong to `scope`'s tenant and user. */
   write(scope: Scope, ops: readonly WriteOp[]): Promise<void>;
-  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile, sessions, jobs). */
+  /** Hard-deletes everything of the scope's user (memories, lineage, history, profile, sessions, jobs, dreams). */
   eraseUser(scope: Scope): Promise<EraseReport>;
 
   /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
@@ -330,8 +331,20 @@ export interface GrantStorage {
   deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void>;
 }
 
+/** Dreams (M19): reviewable candidate sets, kept apart from the memories they are about. */
+export interface DreamStorage {
+  putDream(scope: Scope, dream: DreamRecord): Promise<void>;
+  getDream(scope: Scope, id: string): Promise<DreamRecord | null>;
+  /** The user's dreams, newest first. */
+  listDreams(scope: Scope): Promise<DreamRecord[]>;
+  /** Marks an open dream approved; false when it is not open (approved already, or absent). */
+  approveDream(scope: Scope, id: string, resolution: { at: Date; applied: readonly string[] }): Promise<boolean>;
+  /** Deletes a dream; false when absent. */
+  deleteDream(scope: Scope, id: string): Promise<boolean>;
+}
+
 /**
  * The contract a storage backend implements: one adapter serves every domain. All methods are async
  * so any backend fits. A caller that needs one domain can ask for just that interface.
  */
-export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage {}
+export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage, DreamStorage {}

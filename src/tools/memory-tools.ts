@@ -1,5 +1,5 @@
 /**
- * Memory as tools (M10): `remember`, `search_memory`, `forget` and `update_memory` for the Vercel AI
+ * Memory as tools (M10): `remember`, `search_memory`, `forget`, `update_memory` and `load_skill` (M20) for the Vercel AI
  * SDK. They are created per request and bound to the caller's scope by closure: no argument names
  * a user, tenant or agent, so a model can only ever touch the memory of the person it is talking
  * to. Every handler returns a short JSON result the model can read, including errors (a tool that
@@ -25,7 +25,7 @@ export interface MemoryToolsOptions {
   readonly onCall?: (name: string, input: unknown, output: unknown) => void;
 }
 
-/** The four memory tools, bound to `scopeInput`. */
+/** The memory tools, bound to `scopeInput`. */
 export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options: MemoryToolsOptions = {}): ToolSet {
   const scope = toScope(scopeInput);
   const source = explicitSource(scope);
@@ -83,6 +83,15 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
           if (!input.topic) return { error: 'give an id or a topic' };
           const actions = await mnemo.applyCandidates(scope, [], { forget: [input.topic] });
           return { forgotten: actions.filter((a) => a.op !== 'noop').map((a) => ({ op: a.op, target: a.targetId, content: a.content })) };
+        }),
+    }),
+    load_skill: tool({
+      description: 'Load the full text of one of your skills by name (the context lists their names and descriptions). Follow it once loaded.',
+      inputSchema: z.object({ name: z.string().min(1).max(64) }),
+      execute: (input) =>
+        run('load_skill', input, async () => {
+          const skill = await mnemo.skills.get(scope, input.name);
+          return { name: skill.name, description: skill.description, body: skill.body };
         }),
     }),
     update_memory: tool({

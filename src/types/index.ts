@@ -4,3 +4,4 @@ export * from './history.js';
 export * from './profile.js';
 export * from './session.js';
 export * from './job.js';
+export * from './dream.js';

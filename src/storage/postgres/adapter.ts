@@ -5,6 +5,7 @@
  */
 import {
   STORAGE_CONTRACT_VERSION,
+  type DreamStorage,
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
@@ -17,6 +18,7 @@ import {
 } from '../../spec/storage.js';
 import { PgAdmin } from './admin.js';
 import { PgConnection, type PostgresStoreOptions } from './connection.js';
+import { PgDreams } from './dreams.js';
 import { PgGrants } from './grants.js';
 import { PgHistory } from './history.js';
 import { PgJobs } from './jobs.js';
@@ -44,6 +46,7 @@ export class PostgresStore implements StorageAdapter {
   private readonly sessions: PgSessions;
   private readonly jobs: PgJobs;
   private readonly grants: PgGrants;
+  private readonly dreams: PgDreams;
 
   constructor(options: PostgresStoreOptions) {
     this.c = new PgConnection(options);
@@ -54,6 +57,7 @@ export class PostgresStore implements StorageAdapter {
     this.sessions = new PgSessions(this.c);
     this.jobs = new PgJobs(this.c);
     this.grants = new PgGrants(this.c);
+    this.dreams = new PgDreams(this.c);
   }
 
   /** What the vector leg uses; known after `migrate()`. */
@@ -116,4 +120,11 @@ export class PostgresStore implements StorageAdapter {
   readonly listGrants: GrantStorage['listGrants'] = (...a) => this.grants.listGrants(...a);
   readonly putGrant: GrantStorage['putGrant'] = (...a) => this.grants.putGrant(...a);
   readonly deleteGrant: GrantStorage['deleteGrant'] = (...a) => this.grants.deleteGrant(...a);
+
+  // -- dreams ------------------------------------------------------------------------------------
+  readonly putDream: DreamStorage['putDream'] = (...a) => this.dreams.putDream(...a);
+  readonly getDream: DreamStorage['getDream'] = (...a) => this.dreams.getDream(...a);
+  readonly listDreams: DreamStorage['listDreams'] = (...a) => this.dreams.listDreams(...a);
+  readonly approveDream: DreamStorage['approveDream'] = (...a) => this.dreams.approveDream(...a);
+  readonly deleteDream: DreamStorage['deleteDream'] = (...a) => this.dreams.deleteDream(...a);
 }

@@ -45,6 +45,7 @@ export class PgAdmin {
       const sessions = (await c.query('DELETE FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
       await c.query('DELETE FROM mnemo_session_events WHERE tenant_id = $1 AND user_id = $2', args);
       const jobs = (await c.query('DELETE FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2', args)).rowCount;
+      await c.query('DELETE FROM mnemo_dreams WHERE tenant_id = $1 AND user_id = $2', args);
       await c.query('UPDATE mnemo_scopes SET docs = 0, total_terms = 0 WHERE tenant_id = $1 AND user_id = $2', args);
       return { memories, history, profile, sessions, jobs };
     });

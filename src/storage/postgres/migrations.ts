@@ -209,6 +209,22 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   UPDATE mnemo_session_events SET memory_edit = (metadata->'memoryEdit' = 'true'::jsonb), metadata = metadata - 'memoryEdit'
     WHERE jsonb_typeof(metadata->'memoryEdit') = 'boolean';
   `,
+  // 4: dreams, reviewable candidate sets kept apart from the memories they are about (M19)
+  () => `
+  CREATE TABLE mnemo_dreams (
+    seq bigserial PRIMARY KEY,
+    id text NOT NULL UNIQUE,
+    tenant_id text NOT NULL,
+    user_id text NOT NULL,
+    created_at timestamptz NOT NULL,
+    status text NOT NULL,
+    candidates jsonb NOT NULL,
+    notes jsonb NOT NULL DEFAULT '[]',
+    resolved_at timestamptz,
+    applied jsonb NOT NULL DEFAULT '[]'
+  );
+  CREATE INDEX mnemo_dreams_scope ON mnemo_dreams (tenant_id, user_id, created_at);
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -6,6 +6,7 @@
 import type Database from 'better-sqlite3';
 import {
   STORAGE_CONTRACT_VERSION,
+  type DreamStorage,
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
@@ -17,6 +18,7 @@ import {
 } from '../../spec/storage.js';
 import { SqliteAdmin } from './admin.js';
 import { SqliteConnection, type SqliteStoreOptions } from './connection.js';
+import { SqliteDreams } from './dreams.js';
 import { SqliteGrants } from './grants.js';
 import { SqliteHistory } from './history.js';
 import { SqliteJobs } from './jobs.js';
@@ -45,6 +47,7 @@ export class SqliteStore implements StorageAdapter {
   private readonly sessions: SqliteSessions;
   private readonly jobs: SqliteJobs;
   private readonly grants: SqliteGrants;
+  private readonly dreams: SqliteDreams;
 
   constructor(options: SqliteStoreOptions) {
     this.c = new SqliteConnection(options);
@@ -55,6 +58,7 @@ export class SqliteStore implements StorageAdapter {
     this.sessions = new SqliteSessions(this.c);
     this.jobs = new SqliteJobs(this.c);
     this.grants = new SqliteGrants(this.c);
+    this.dreams = new SqliteDreams(this.c);
   }
 
   /** The underlying connection, for tests and tools that need raw access. */
@@ -113,4 +117,11 @@ export class SqliteStore implements StorageAdapter {
   readonly listGrants: GrantStorage['listGrants'] = (...a) => this.grants.listGrants(...a);
   readonly putGrant: GrantStorage['putGrant'] = (...a) => this.grants.putGrant(...a);
   readonly deleteGrant: GrantStorage['deleteGrant'] = (...a) => this.grants.deleteGrant(...a);
+
+  // -- dreams ------------------------------------------------------------------------------------
+  readonly putDream: DreamStorage['putDream'] = (...a) => this.dreams.putDream(...a);
+  readonly getDream: DreamStorage['getDream'] = (...a) => this.dreams.getDream(...a);
+  readonly listDreams: DreamStorage['listDreams'] = (...a) => this.dreams.listDreams(...a);
+  readonly approveDream: DreamStorage['approveDream'] = (...a) => this.dreams.approveDream(...a);
+  readonly deleteDream: DreamStorage['deleteDream'] = (...a) => this.dreams.deleteDream(...a);
 }

@@ -39,6 +39,7 @@ export class SqliteAdmin {
       const sessions = del('sessions');
       del('session_events');
       const jobs = del('jobs');
+      del('dreams');
       const rev = c.nextRev();
       c.db
         .prepare(

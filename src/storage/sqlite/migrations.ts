@@ -203,6 +203,22 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   UPDATE session_events SET memory_edit = (json_type(metadata, '$.memoryEdit') = 'true'), metadata = json_remove(metadata, '$.memoryEdit')
     WHERE json_type(metadata, '$.memoryEdit') IN ('true', 'false');
   `,
+  // 4: dreams, reviewable candidate sets kept apart from the memories they are about (M19)
+  `
+  CREATE TABLE dreams (
+    seq INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    tenant_id TEXT NOT NULL,
+    user_id TEXT NOT NULL,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL,
+    candidates TEXT NOT NULL,
+    notes TEXT NOT NULL DEFAULT '[]',
+    resolved_at INTEGER,
+    applied TEXT NOT NULL DEFAULT '[]'
+  );
+  CREATE INDEX dreams_scope ON dreams (tenant_id, user_id, created_at);
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -11,9 +11,10 @@
  * history, transaction rollback, freshness of cached reads across instances, and a race between two
  * independent instances on one database; sessions (append-only numbered events, watermark
  * compare-and-set) and the job queue (idempotent enqueue, exclusive leases, retry and completion in
- * the same batch as the writes). Skips are data with a reason, never silent.
+ * the same batch as the writes); dreams (scoped, approved once, deleted). Skips are data with a reason, never silent.
  */
 import { describe, test } from 'node:test';
+import { dreamChecks } from './dreams.js';
 import { grantChecks } from './grants.js';
 import { historyChecks } from './history.js';
 import { jobChecks } from './jobs.js';
@@ -48,6 +49,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
     sessionChecks(check);
     jobChecks(check);
     grantChecks(check);
+    dreamChecks(check);
     raceChecks(check, options);
   });
 }

@@ -1,0 +1,47 @@
+/** Dreams (M19): scoped candidate sets, approved once, deleted on discard and on erasure. */
+import assert from 'node:assert/strict';
+import type { DreamRecord } from '../../types/dream.js';
+import type { Scope } from '../../types/scope.js';
+import { alice, aliceElsewhere, bob, type Check } from './kit.js';
+
+const dream = (scope: Scope, id: string, at: Date): DreamRecord => ({
+  id,
+  tenantId: scope.tenantId,
+  userId: scope.userId,
+  createdAt: at,
+  status: 'open',
+  candidates: [{ id: 'c1', type: 'merge', keep: 'm1', drop: 'm2', similarity: 0.97, reason: 'near-duplicate' }],
+  notes: ['insights need a model'],
+  resolvedAt: null,
+  applied: [],
+});
+
+/** Registers the checks of this domain. */
+export function dreamChecks(check: Check): void {
+  check('dreams: round trip, scope isolation, approve once, delete, erase', async ({ store }) => {
+    const t = new Date('2026-03-01T10:00:00Z');
+    await store.putDream(alice, dream(alice, 'd1', t));
+    await store.putDream(alice, dream(alice, 'd2', new Date(t.getTime() + 1000)));
+    await store.putDream(aliceElsewhere, dream(aliceElsewhere, 'd3', t));
+    assert.deepEqual((await store.listDreams(alice)).map((d) => d.id), ['d2', 'd1']);
+    assert.deepEqual(await store.getDream(alice, 'd1'), dream(alice, 'd1', t));
+    assert.equal(await store.getDream(bob, 'd1'), null);
+    assert.equal(await store.getDream(aliceElsewhere, 'd1'), null);
+    assert.equal(await store.approveDream(bob, 'd1', { at: t, applied: [] }), false);
+    assert.equal(await store.deleteDream(bob, 'd1'), false);
+
+    const at = new Date('2026-03-02T10:00:00Z');
+    assert.equal(await store.approveDream(alice, 'd1', { at, applied: ['c1'] }), true);
+    assert.equal(await store.approveDream(alice, 'd1', { at, applied: ['c1'] }), false);
+    const approved = await store.getDream(alice, 'd1');
+    assert.equal(approved?.status, 'approved');
+    assert.equal(approved?.resolvedAt?.getTime(), at.getTime());
+    assert.deepEqual(approved?.applied, ['c1']);
+
+    assert.equal(await store.deleteDream(alice, 'd2'), true);
+    assert.equal(await store.getDream(alice, 'd2'), null);
+    await store.eraseUser(alice);
+    assert.deepEqual(await store.listDreams(alice), []);
+    assert.equal((await store.listDreams(aliceElsewhere)).length, 1);
+  });
+}

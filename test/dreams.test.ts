@@ -1,0 +1,197 @@
+/**
+ * Dreaming (M19) on real SQLite files with the hashing embedder: a dream proposes merges and
+ * contradictions by consolidation's own rules and changes nothing (the export is byte-for-byte the
+ * same) until it is approved; approval applies the chosen candidates with provenance
+ * `consolidation` · `dream:<id>`; discard drops the dream. Insights come from a model, through the
+ * scripted OpenAI-compatible server; offline the dream says they need one.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMnemo } from '../src/create-mnemo.js';
+import { MnemoError } from '../src/errors.js';
+import type { Mnemo } from '../src/mnemo.js';
+import { createLanguageModel } from '../src/providers/registry.js';
+import { startScriptedLlm, type ScriptedLlm } from '../src/testing/index.js';
+
+let dir: string;
+let n = 0;
+let llm: ScriptedLlm;
+const open: Mnemo[] = [];
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-dreams-'));
+  llm = await startScriptedLlm(() => ({ text: JSON.stringify({ insights: [] }) }));
+});
+after(async () => {
+  for (const m of open) await m.close().catch(() => undefined);
+  await llm.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function engine(withModel = false): Promise<Mnemo> {
+  const model = withModel ? await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL }) : null;
+  const m = await createMnemo({ db: join(dir, `d${++n}.db`), embedder: 'hash', llm: model, writePath: { background: false } });
+  open.push(m);
+  return m;
+}
+
+const alice = { userId: 'alice' };
+const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+
+/** A duplicate pair, a contradicting pair about a single-valued field, and one unrelated memory. */
+async function seed(m: Mnemo) {
+  const coffee1 = await m.remember(alice, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) });
+  const coffee2 = await m.remember(alice, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) });
+  const team1 = await m.remember(alice, { content: 'The user works on the platform team.', triple: { subject: 'user', predicate: 'team', object: 'platform team' }, validFrom: day(2) });
+  const team2 = await m.remember(alice, { content: 'The user works on the infra team.', triple: { subject: 'user', predicate: 'team', object: 'infra team' }, validFrom: day(8) });
+  const cat = await m.remember(alice, { content: 'The user has a cat named Miso.', validFrom: day(3) });
+  return { coffee1, coffee2, team1, team2, cat };
+}
+
+async function exportOf(m: Mnemo, scope = alice): Promise<string> {
+  const lines: string[] = [];
+  for await (const line of m.admin.exportUser(scope)) lines.push(line);
+  return withoutExportTime(lines.join('\n'));
+}
+
+/** The export with its header's `exportedAt` (the only field that differs between two exports of the same store) removed. */
+const withoutExportTime = (text: string): string => text.replace(/"exportedAt":"[^"]*"/, '"exportedAt":null');
+
+const isCode = (code: string) => (e: unknown) => MnemoError.isInstance(e) && e.code === code;
+
+describe('dreams in the library', () => {
+  test('a dream proposes a merge and a contradiction, changes nothing until approved, and applies what is chosen', async () => {
+    const m = await engine();
+    const s = await seed(m);
+    const before = await exportOf(m);
+    const dream = await m.dreams.dream(alice);
+    assert.equal(await exportOf(m), before, 'the store is unchanged by dreaming');
+
+    const merge = dream.candidates.find((c) => c.type === 'merge');
+    const conflict = dream.candidates.find((c) => c.type === 'contradiction');
+    assert.ok(merge && merge.type === 'merge', JSON.stringify(dream.candidates));
+    assert.deepEqual([merge.keep, merge.drop].sort(), [s.coffee1.id, s.coffee2.id].sort());
+    assert.ok(conflict && conflict.type === 'contradiction');
+    assert.equal(conflict.keep, s.team2.id, 'the newer statement from an equally trusted source wins');
+    assert.equal(conflict.drop, s.team1.id);
+    assert.equal(dream.candidates.length, 2, 'the unrelated memory is in no candidate');
+    assert.match(dream.notes.join(' '), /insights need a language model/);
+    assert.deepEqual((await m.dreams.list(alice)).map((d) => d.id), [dream.id]);
+
+    // Another user sees nothing of it.
+    await assert.rejects(m.dreams.get({ userId: 'bob' }, dream.id), isCode('NOT_FOUND'));
+    await assert.rejects(m.dreams.approve({ userId: 'bob' }, dream.id), isCode('NOT_FOUND'));
+    await assert.rejects(m.dreams.approve(alice, dream.id, { only: ['c9'] }), isCode('INVALID_INPUT'));
+    assert.equal(await exportOf(m), before);
+
+    const report = await m.dreams.approve(alice, dream.id, { only: ['merge'] });
+    assert.deepEqual(report.applied, [merge.id]);
+    assert.deepEqual(report.skipped, [{ id: conflict.id, reason: 'not chosen' }]);
+    const dropped = await m.get(alice, merge.drop);
+    assert.ok(dropped.invalidatedAt, 'the duplicate is invalidated (kept in history)');
+    assert.match(dropped.invalidationReason ?? '', new RegExp(`dream:${dream.id}: duplicate of ${merge.keep}`));
+    const sources = await m.admin.sources(alice, merge.keep);
+    assert.ok(sources.some((x) => x.type === 'consolidation' && x.id === `dream:${dream.id}`), JSON.stringify(sources));
+    assert.equal((await m.get(alice, s.team1.id)).invalidatedAt, null, 'the contradiction was not chosen');
+    assert.equal((await m.dreams.get(alice, dream.id)).status, 'approved');
+    await assert.rejects(m.dreams.approve(alice, dream.id), isCode('CONFLICT'));
+
+    // A later dream finds only the contradiction left; approving it supersedes the older team.
+    const next = await m.dreams.dream(alice);
+    assert.deepEqual(next.candidates.map((c) => c.type), ['contradiction']);
+    await m.dreams.approve(alice, next.id);
+    assert.ok((await m.get(alice, s.team1.id)).invalidatedAt);
+    assert.equal((await m.get(alice, s.team2.id)).invalidatedAt, null);
+    const history = await m.history(alice, s.team1.id);
+    assert.ok(history.some((h) => (h.reason ?? '').includes(`dream:${next.id}`)));
+  });
+
+  test('discard drops the dream and changes nothing', async () => {
+    const m = await engine();
+    await seed(m);
+    const before = await exportOf(m);
+    const dream = await m.dreams.dream(alice);
+    await m.dreams.discard(alice, dream.id);
+    assert.deepEqual(await m.dreams.list(alice), []);
+    await assert.rejects(m.dreams.get(alice, dream.id), isCode('NOT_FOUND'));
+    await assert.rejects(m.dreams.discard(alice, dream.id), isCode('NOT_FOUND'));
+    assert.equal(await exportOf(m), before);
+  });
+
+  test('with a model, insights come from it with evidence, and approval writes them with the dream as source', async () => {
+    const m = await engine(true);
+    const a = await m.remember(alice, { content: 'The user was paged on Monday night for a disk alert.', kind: 'episode' });
+    const b = await m.remember(alice, { content: 'The user was paged on Thursday night for a disk alert.', kind: 'episode' });
+    llm.setScript((r) => {
+      if (r.schemaName !== 'mnemo_dream') return { status: 400, error: 'unexpected call' };
+      return {
+        text: JSON.stringify({
+          insights: [
+            { kind: 'fact', content: 'The user is often paged at night by disk alerts.', importance: 0.6, evidence: [a.id, b.id, 'm_unknown'], reason: 'two pages for the same alert' },
+            { kind: 'fact', content: 'An insight with no real evidence.', importance: 0.5, evidence: ['m_made_up'], reason: 'none' },
+          ],
+        }),
+      };
+    });
+    const before = await exportOf(m);
+    const dream = await m.dreams.dream(alice);
+    assert.equal(await exportOf(m), before);
+    const insights = dream.candidates.filter((c) => c.type === 'insight');
+    assert.equal(insights.length, 1, 'an insight without evidence in the store is dropped');
+    assert.deepEqual(insights[0]?.type === 'insight' && insights[0].evidence, [a.id, b.id]);
+    assert.deepEqual(dream.notes, []);
+    assert.ok(llm.requests.some((r) => r.schemaName === 'mnemo_dream' && r.lastUser.includes(a.id)));
+
+    await m.dreams.approve(alice, dream.id);
+    const [hit] = await m.recall(alice, 'often paged at night by disk alerts', { k: 1 });
+    assert.equal(hit?.memory.content, 'The user is often paged at night by disk alerts.');
+    assert.deepEqual(hit?.memory.source, { type: 'consolidation', id: `dream:${dream.id}` });
+  });
+});
+
+describe('dreams on the command line', () => {
+  const BIN = join(process.cwd(), 'bin', 'mnemo.js');
+  const db = () => join(dir, 'cli.db');
+  const cli = (args: string[]) => {
+    const r = spawnSync(process.execPath, [BIN, '--db', db(), ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '' } });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+  const hashOfExport = () => {
+    const r = cli(['export', '--user', 'alice']);
+    assert.equal(r.code, 0, r.err);
+    return createHash('sha256').update(withoutExportTime(r.out)).digest('hex');
+  };
+
+  test('dream, list, show, approve, discard; the export is byte-for-byte the same until approve', () => {
+    for (const text of ['The user drinks black coffee every morning.', 'The user drinks black coffee every morning!', 'The user has a cat named Miso.']) {
+      const r = cli(['remember', '--user', 'alice', text]);
+      assert.equal(r.code, 0, r.err);
+    }
+    const before = hashOfExport();
+    const made = cli(['dream', '--user', 'alice', '--json']);
+    assert.equal(made.code, 0, made.err);
+    const dream = JSON.parse(made.out) as { id: string; candidates: { id: string; type: string }[] };
+    assert.deepEqual(dream.candidates.map((c) => c.type), ['merge']);
+    assert.equal(hashOfExport(), before);
+    assert.match(cli(['dreams', 'list', '--user', 'alice']).out, new RegExp(`${dream.id}  open`));
+    assert.match(cli(['dreams', 'show', dream.id, '--user', 'alice']).out, /c1 {2}merge {2}keep m_/);
+    assert.notEqual(cli(['dreams', 'show', dream.id, '--user', 'bob']).code, 0);
+    assert.equal(hashOfExport(), before);
+
+    const other = JSON.parse(cli(['dream', '--user', 'alice', '--json']).out) as { id: string };
+    assert.match(cli(['dreams', 'discard', other.id, '--user', 'alice']).out, /discarded/);
+    assert.equal(hashOfExport(), before);
+
+    const approved = cli(['dreams', 'approve', dream.id, '--user', 'alice', '--only', 'c1']);
+    assert.equal(approved.code, 0, approved.err);
+    assert.match(approved.out, /1 applied/);
+    assert.notEqual(hashOfExport(), before);
+    assert.equal(cli(['recall', '--user', 'alice', 'black coffee', '--json']).code, 0);
+    assert.match(cli(['dreams', 'list', '--user', 'alice']).out, new RegExp(`${dream.id}  approved`));
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * Lessons from episodes (M18) on real SQLite files with the hashing embedder and a ticking clock:
+ * three similar episodes become one lesson with three lineage rows, written before the episodes are
+ * archived; offline the clusters are reported and nothing is written; the thresholds are settings.
+ * The model path goes through the scripted OpenAI-compatible server.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMnemo } from '../src/create-mnemo.js';
+import type { Mnemo } from '../src/mnemo.js';
+import { createLanguageModel } from '../src/providers/registry.js';
+import type { WritePathConfigInput } from '../src/sessions/config.js';
+import { startScriptedLlm, type ScriptedLlm } from '../src/testing/index.js';
+
+let dir: string;
+let n = 0;
+let llm: ScriptedLlm;
+const open: Mnemo[] = [];
+const LESSON = 'When a disk alert pages the user at night, the log volume on the billing hosts is full.';
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-lessons-'));
+  llm = await startScriptedLlm((r) =>
+    r.schemaName === 'mnemo_lesson' ? { text: JSON.stringify({ lesson: { kind: 'procedure', content: LESSON, importance: 0.7 } }) } : { status: 400, error: 'unexpected call' },
+  );
+});
+after(async () => {
+  for (const m of open) await m.close().catch(() => undefined);
+  await llm.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** An engine whose clock moves one second per reading, so "before" is observable. */
+async function engine(withModel: boolean, writePath: WritePathConfigInput = {}): Promise<Mnemo> {
+  let t = Date.UTC(2026, 5, 1);
+  const model = withModel ? await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL }) : null;
+  const m = await createMnemo({ db: join(dir, `l${++n}.db`), embedder: 'hash', llm: model, now: () => new Date((t += 1000)), writePath: { background: false, ...writePath } });
+  open.push(m);
+  return m;
+}
+
+const alice = { userId: 'alice' };
+
+async function seed(m: Mnemo): Promise<string[]> {
+  const ids: string[] = [];
+  for (const night of ['Monday', 'Wednesday', 'Friday']) {
+    const r = await m.remember(alice, { content: `The user was paged at night by a disk alert on the billing hosts on ${night}.`, kind: 'episode' });
+    ids.push(r.id);
+  }
+  await m.remember(alice, { content: 'The user went hiking with their sister.', kind: 'episode' });
+  return ids;
+}
+
+describe('lessons from episodes', () => {
+  test('three similar episodes become one lesson with three lineage rows, written before the episodes are archived', async () => {
+    const m = await engine(true);
+    const episodes = await seed(m);
+    const report = await m.lessons.learn(alice);
+    assert.equal(report.clusters.length, 1);
+    assert.deepEqual([...(report.clusters[0]?.episodeIds ?? [])].sort(), [...episodes].sort());
+    assert.equal(report.lessons.length, 1);
+    const lesson = await m.get(alice, report.lessons[0]?.memoryId ?? '');
+    assert.equal(lesson.content, LESSON);
+    assert.equal(lesson.kind, 'procedure');
+    const sources = await m.admin.sources(alice, lesson.id);
+    assert.equal(sources.length, 3);
+    assert.deepEqual(sources.map((s) => s.id).sort(), [...episodes].sort());
+    assert.ok(sources.every((s) => s.type === 'consolidation'));
+    for (const id of episodes) {
+      const e = await m.get(alice, id);
+      assert.ok(e.invalidatedAt, 'the episode is archived');
+      assert.ok(lesson.createdAt.getTime() < e.invalidatedAt.getTime(), 'the lesson was written before the episode was archived');
+      assert.equal(e.invalidationReason, `archived: learned as lesson ${lesson.id}`);
+    }
+    const [hit] = await m.recall(alice, 'disk alert paged at night', { k: 1, kinds: ['procedure', 'episode'] });
+    assert.equal(hit?.memory.id, lesson.id, 'recall finds the lesson, not the archived episodes');
+    const request = llm.requests.find((r) => r.schemaName === 'mnemo_lesson');
+    assert.match(request?.lastUser ?? '', /Monday[\s\S]*Wednesday[\s\S]*Friday/);
+    assert.doesNotMatch(request?.lastUser ?? '', /hiking/);
+  });
+
+  test('offline the clusters are reported and nothing is written', async () => {
+    const m = await engine(false);
+    const episodes = await seed(m);
+    const before = (await m.list(alice, { includeInvalid: true })).map((r) => [r.id, r.invalidatedAt]);
+    const report = await m.lessons.learn(alice);
+    assert.equal(report.clusters.length, 1);
+    assert.deepEqual(report.lessons, []);
+    assert.match(report.notes.join(' '), /needs a language model/);
+    assert.deepEqual((await m.list(alice, { includeInvalid: true })).map((r) => [r.id, r.invalidatedAt]), before);
+    assert.equal(episodes.length, 3);
+  });
+
+  test('the cluster size and similarity are settings', async () => {
+    const strict = await engine(true, { lessonMinEpisodes: 4 });
+    await seed(strict);
+    assert.deepEqual((await strict.lessons.learn(alice)).clusters, []);
+    const tight = await engine(true, { lessonSimilarity: 0.999 });
+    await seed(tight);
+    assert.deepEqual((await tight.lessons.learn(alice)).clusters, []);
+  });
+});
+
+describe('lessons on the command line', () => {
+  test('learn --dry-run reports the cluster; offline learn writes nothing and says why', () => {
+    const BIN = join(process.cwd(), 'bin', 'mnemo.js');
+    const db = join(dir, 'cli.db');
+    const cli = (args: string[]) => spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '' } });
+    for (const night of ['Monday', 'Wednesday', 'Friday']) {
+      const r = cli(['remember', '--user', 'alice', '--kind', 'episode', `The user was paged at night by a disk alert on the billing hosts on ${night}.`]);
+      assert.equal(r.status, 0, r.stderr);
+    }
+    const dry = cli(['learn', '--user', 'alice', '--dry-run']);
+    assert.equal(dry.status, 0, dry.stderr);
+    assert.match(dry.stdout, /1 cluster\(s\) of similar episodes, 0 lesson\(s\) written/);
+    const offline = cli(['learn', '--user', 'alice', '--json']);
+    assert.equal(offline.status, 0, offline.stderr);
+    const report = JSON.parse(offline.stdout) as { clusters: unknown[]; lessons: unknown[]; notes: string[] };
+    assert.equal(report.clusters.length, 1);
+    assert.deepEqual(report.lessons, []);
+    assert.match(report.notes.join(' '), /needs a language model/);
+  });
+});

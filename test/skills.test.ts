@@ -1,0 +1,126 @@
+/**
+ * Skills (M20) on a real SQLite file with the hashing embedder: the context lists a skill's name
+ * and description within a tenth of the budget, never its body; `load_skill` and `skills.load`
+ * return the body; another user's skills never appear; the CLI adds, lists, shows and removes.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createMnemo } from '../src/create-mnemo.js';
+import { MnemoError } from '../src/errors.js';
+import type { Mnemo } from '../src/mnemo.js';
+import { createMemoryTools } from '../src/tools/memory-tools.js';
+
+const BODY_MARK = 'run pnpm deploy --prod from the release branch';
+const DEPLOY = `---
+name: deploy-service
+description: How to deploy the billing service to production
+---
+# Deploy the billing service
+
+1. Check the CI is green.
+2. ${BODY_MARK}.
+3. Watch the error dashboard for ten minutes.
+`;
+
+let dir: string;
+let m: Mnemo;
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-skills-'));
+  m = await createMnemo({ db: join(dir, 'lib.db'), embedder: 'hash' });
+});
+after(async () => {
+  await m.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('skills in the library', () => {
+  test('context shows the index line, not the body; load returns the body', async () => {
+    const alice = { userId: 'alice' };
+    await m.remember(alice, { content: 'The user works on the billing service.', kind: 'fact' });
+    const added = await m.skills.add(alice, DEPLOY);
+    assert.equal(added.name, 'deploy-service');
+    assert.equal(added.description, 'How to deploy the billing service to production');
+
+    const ctx = await m.context(alice, 'how do I deploy the billing service to production?', { budget: 1000 });
+    assert.match(ctx.episodic.text, /## Skills \(load one by name with load_skill before following it\)\n/);
+    assert.match(ctx.episodic.text, /- deploy-service: How to deploy the billing service to production/);
+    assert.doesNotMatch(ctx.episodic.text, /pnpm deploy/);
+    assert.doesNotMatch(ctx.stable.text, /pnpm deploy/);
+    assert.deepEqual(ctx.skills.map((s) => s.name), ['deploy-service']);
+    // The skill is listed once, in the index, not also as a recalled memory line.
+    assert.equal(ctx.episodic.text.split('deploy-service').length - 1, 1);
+
+    assert.match(await m.skills.load(alice, 'deploy-service'), new RegExp(BODY_MARK));
+    const tools = createMemoryTools(m, alice);
+    const run = (name: string, input: unknown) => (tools[name]?.execute as (i: unknown, o: unknown) => Promise<unknown>)(input, { toolCallId: 't', messages: [] });
+    const loaded = (await run('load_skill', { name: 'deploy-service' })) as { body: string };
+    assert.match(loaded.body, new RegExp(BODY_MARK));
+    assert.deepEqual(await run('load_skill', { name: 'nope' }), { error: 'NOT_FOUND: no skill named "nope"' });
+  });
+
+  test('the index stays within a tenth of the budget', async () => {
+    const carol = { userId: 'carol' };
+    for (let i = 0; i < 12; i += 1) {
+      await m.skills.add(carol, `# Skill ${i}\nA procedure about deploying service number ${i} with a long description of many words.`, { name: `skill-${i}` });
+    }
+    const ctx = await m.context(carol, 'deploying a service', { budget: 400 });
+    const section = ctx.episodic.text.slice(ctx.episodic.text.indexOf('## Skills'));
+    assert.ok(ctx.skills.length > 0 && ctx.skills.length < 12, `listed ${ctx.skills.length}`);
+    const { countTokens } = await import('gpt-tokenizer/encoding/o200k_base');
+    assert.ok(countTokens(section) <= 40, `skills section is ${countTokens(section)} tokens`);
+  });
+
+  test("another user's skills never appear, and cannot be loaded", async () => {
+    const bob = { userId: 'bob' };
+    const ctx = await m.context(bob, 'how do I deploy the billing service to production?');
+    assert.deepEqual(ctx.skills, []);
+    assert.doesNotMatch(ctx.episodic.text, /deploy-service/);
+    assert.deepEqual(await m.skills.list(bob), []);
+    await assert.rejects(m.skills.load(bob, 'deploy-service'), (e: unknown) => MnemoError.isInstance(e) && e.code === 'NOT_FOUND');
+  });
+
+  test('a taken name is a conflict; replace and remove keep history', async () => {
+    const dave = { userId: 'dave' };
+    await m.skills.add(dave, '# Review\nHow to review a pull request.', { name: 'review' });
+    await assert.rejects(m.skills.add(dave, '# Review\nAgain.', { name: 'review' }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFLICT');
+    const replaced = await m.skills.add(dave, '# Review\nHow to review a pull request, v2.', { name: 'review', replace: true });
+    assert.equal((await m.skills.get(dave, 'review')).memoryId, replaced.memoryId);
+    await assert.rejects(m.skills.add(dave, 'no heading here', {}), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+    await m.skills.remove(dave, 'review');
+    assert.deepEqual(await m.skills.list(dave), []);
+    const history = await m.history(dave, replaced.memoryId);
+    assert.ok(history.some((h) => /skill "review" removed/.test(h.reason ?? '')), JSON.stringify(history.map((h) => h.reason)));
+  });
+});
+
+describe('skills on the command line', () => {
+  const BIN = join(process.cwd(), 'bin', 'mnemo.js');
+  const cli = (args: string[]) => {
+    const r = spawnSync(process.execPath, [BIN, '--db', join(dir, 'cli.db'), ...args], { encoding: 'utf8' });
+    return { code: r.status, out: r.stdout, err: r.stderr };
+  };
+
+  test('add, list, show, remove', () => {
+    const file = join(dir, 'deploy.md');
+    writeFileSync(file, DEPLOY);
+    const added = cli(['skills', 'add', file, '--user', 'alice']);
+    assert.equal(added.code, 0, added.err);
+    assert.match(added.out, /added skill deploy-service/);
+    const list = cli(['skills', 'list', '--user', 'alice', '--json']);
+    assert.equal(list.code, 0, list.err);
+    assert.deepEqual((JSON.parse(list.out) as { name: string }[]).map((s) => s.name), ['deploy-service']);
+    const show = cli(['skills', 'show', 'deploy-service', '--user', 'alice']);
+    assert.match(show.out, new RegExp(BODY_MARK));
+    assert.equal(cli(['skills', 'list', '--user', 'bob']).out.trim(), 'no skills');
+    const missing = cli(['skills', 'show', 'deploy-service', '--user', 'bob']);
+    assert.notEqual(missing.code, 0);
+    assert.match(missing.err, /no skill named/);
+    assert.equal(cli(['skills', 'remove', 'deploy-service', '--user', 'alice']).code, 0);
+    assert.equal(cli(['skills', 'list', '--user', 'alice']).out.trim(), 'no skills');
+  });
+});
