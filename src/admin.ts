@@ -4,8 +4,8 @@
  * without handing out the storage adapter. Each method applies the same scope checks, namespace
  * policy and guards as the facade, so nothing here is a way around them.
  */
+import { getReadable, resolveCaller } from './caller.js';
 import { MnemoError } from './errors.js';
-import { assertCanRead, resolveAccess } from './policy/namespaces.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { EmbeddingSpace } from './spec/embedder.js';
 import type { JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
@@ -80,12 +80,9 @@ export class MnemoAdmin {
 
   /** Where a memory came from (sessions, events, memories it was consolidated from); the caller must be able to read it. */
   async sources(scopeInput: ScopeInput, memoryId: string): Promise<SourceRef[]> {
-    const scope = toScope(scopeInput);
-    const access = await resolveAccess(this.deps.store, scope);
-    const [record] = await this.deps.store.getMemories(scope, [memoryId]);
-    if (!record) throw new MnemoError('NOT_FOUND', `no memory ${JSON.stringify(String(memoryId).slice(0, 64))} for this user`);
-    assertCanRead(access, scope, record.namespace);
-    return this.deps.store.getSources(scope, memoryId);
+    const caller = await resolveCaller(this.deps.store, scopeInput);
+    const record = await getReadable(this.deps.store, caller, memoryId);
+    return this.deps.store.getSources(caller.scope, record.id);
   }
 
   /** A user's whole memory as JSON Lines (see docs/write-path.md). Only the user may export it, not an agent. */

@@ -50,16 +50,30 @@ export function assertWritable(caller: Caller, namespace: string, source: Memory
   assertCanWrite(caller.access, caller.scope, namespace, source);
 }
 
-/** One memory of the caller's by id: NOT_FOUND when absent (or another user's), POLICY_DENIED when not readable. */
+/** True when the caller may read memories of `namespace`. */
+export function canRead(caller: Caller, namespace: string): boolean {
+  return caller.access.readable === null || caller.access.readable.includes(namespace);
+}
+
+/**
+ * One memory of the caller's by id: NOT_FOUND when absent, another user's, or in a namespace the
+ * caller may not read — the same answer in each case, so an id reveals nothing about who holds it.
+ */
 export async function getReadable(store: StorageAdapter, caller: Caller, id: string): Promise<MemoryRecord> {
-  if (typeof id !== 'string' || id === '') throw new MnemoError('INVALID_INPUT', 'give the id of the memory');
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 256) throw new MnemoError('INVALID_INPUT', 'give the id of the memory');
   const [record] = await store.getMemories(caller.scope, [id]);
-  if (!record) throw notFound(id);
-  assertReadable(caller, record.namespace);
+  if (!record || !canRead(caller, record.namespace)) throw notFound(id);
   return record;
 }
 
 /** The error for an id the caller has no memory with. */
 export function notFound(id: string): MnemoError {
   return new MnemoError('NOT_FOUND', `no memory ${JSON.stringify(id.slice(0, 64))} for this user`);
+}
+
+/** The scope of a user-level action (erase, revoke, maintenance): agents cannot take them. */
+export function userOnly(scopeInput: ScopeInput, what: string): Scope {
+  const scope = toScope(scopeInput);
+  if (scope.agentId) throw new MnemoError('POLICY_DENIED', `${what} is an explicit user action; agents cannot do it`);
+  return scope;
 }

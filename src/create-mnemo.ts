@@ -10,6 +10,7 @@ import { resolveConfig, type MnemoConfig, type MnemoOptions } from './config/ind
 import { EmbeddingGate } from './embedding-gate.js';
 import { maintainScope } from './forget/maintain.js';
 import { runExtractionJob, type ExtractionEngine } from './jobs/extract-job.js';
+import { MnemoError } from './errors.js';
 import { Mnemo } from './mnemo.js';
 import { openStore } from './storage/open.js';
 
@@ -24,7 +25,7 @@ export async function createMnemo(options: MnemoOptions = {}): Promise<Mnemo> {
 export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo> {
   const { logger, writePath, limits, now, forgetting } = config;
   const llm = config.llm.kind === 'none' ? null : config.llm.kind === 'model' ? config.llm.model : await createLanguageModel(config.llm.spec);
-  const store = config.store.kind === 'adapter' ? config.store.adapter : await openStore(config.store, logger);
+  const store = config.store.kind === 'adapter' ? config.store.adapter : await openStore(config.store, logger).catch(storeUnavailable);
   try {
     await store.migrate();
     const embedder =
@@ -66,4 +67,13 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
     await store.close();
     throw error;
   }
+}
+
+/** A store that cannot be opened (a path under a file, no permission) is a coded error naming no path. */
+function storeUnavailable(error: unknown): never {
+  if (MnemoError.isInstance(error)) throw error;
+  throw new MnemoError('CONFIG_INVALID', 'the store cannot be opened: check that the database path is a file whose directory can be created and written', {
+    cause: error,
+    details: { setting: 'db' },
+  });
 }

@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   MODEL_OUTPUT_INVALID: { category: 'upstream', retryable: false },
   NO_MODEL: { category: 'user', retryable: false },
   SESSION_ENDED: { category: 'user', retryable: false },
+  /** A call on an engine after its `close()`: create a new one. */
+  CLOSED: { category: 'user', retryable: false },
 } as const satisfies Record<string, { category: ErrorCategory; retryable: boolean }>;
 
 /** A code from {@link ERROR_CODES}. */

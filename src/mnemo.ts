@@ -6,7 +6,8 @@
  */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
-import { assertReadable, getReadable, readFilter, resolveCaller, type Caller } from './caller.js';
+import { closableStore, closedError } from './closable.js';
+import { assertReadable, getReadable, readFilter, resolveCaller, userOnly, type Caller } from './caller.js';
 import { consolidate } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
 import type { ConsolidationAction } from './consolidate/plan.js';
@@ -26,30 +27,34 @@ import { rememberAll, type RememberManyOptions } from './correct/remember.js';
 import type { RememberInput } from './ingest/record.js';
 import { JobWorker, type JobHandlers, type WorkerTally } from './jobs/worker.js';
 import type { Logger } from './logger.js';
-import { packEpisodic, packLines, type PackedBlock } from './pack/blocks.js';
+import { packEpisodic } from './pack/blocks.js';
 import { stableBlock } from './pack/stable-block.js';
 import { loadTokenizer } from './pack/tokens.js';
 import { assertCanWrite } from './policy/namespaces.js';
 import { profileKey } from './profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile/profile.js';
-import { RecallConfigSchema, type RecallConfig, type RecallConfigInput } from './rank/config.js';
-import { rankCandidates, type ScoreBreakdown } from './rank/score.js';
-import { retrieveCandidates, type Legs } from './retrieve/candidates.js';
+import { RecallConfigSchema, type RecallConfig } from './rank/config.js';
+import { rankCandidates } from './rank/score.js';
+import { retrieveCandidates } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
 import type { LearnDeps } from './learn/deps.js';
 import { Dreams } from './learn/dreams.js';
 import { Lessons } from './learn/lessons.js';
 import { SessionManager } from './sessions/manager.js';
-import { isSkill, relevantSkills, skillLine, SkillLibrary, type SkillSummary } from './skills/skills.js';
+import { isSkill, relevantSkills, SkillLibrary } from './skills/skills.js';
+import { skillsIndex, withSkills } from './skills/index-block.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, StorageAdapter } from './spec/storage.js';
 import { queryTermsOf } from './text/terms.js';
+import { guardCandidateInputs, guardForgets, type ForgetInput } from './validate/candidates.js';
+import { guardReason, parseInput } from './validate/index.js';
+import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from './validate/options.js';
 import { timeWindowsOf } from './text/time-expressions.js';
 import type { HistoryEntry } from './types/history.js';
 import { USER_NAMESPACE, type MemoryKind, type MemoryRecord } from './types/memory.js';
+import type { ContextOptions, ContextResult, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from './types/profile.js';
-import type { Scope } from './types/scope.js';
 
 /** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
 export interface MnemoParts {
@@ -72,65 +77,7 @@ export interface MnemoParts {
   readonly jobHandlers: JobHandlers;
 }
 
-/** Options of a recall. */
-export interface RecallOptions {
-  /** How many memories to return (default 10). */
-  readonly k?: number;
-  readonly kinds?: readonly MemoryKind[];
-  /** Also return forgotten, superseded and expired memories. */
-  readonly includeInvalid?: boolean;
-  /** Recall what was valid at this instant instead of now. */
-  readonly asOf?: Date;
-  /** Which legs to run (default both). */
-  readonly legs?: Legs;
-  /** Per-call overrides of the recall configuration. */
-  readonly config?: RecallConfigInput;
-}
-
-/** One recalled memory with the scores that ranked it. */
-export interface Recalled {
-  readonly memory: MemoryRecord;
-  readonly score: number;
-  readonly scores: ScoreBreakdown;
-}
-
-/** Options of {@link Mnemo.context}. */
-export interface ContextOptions {
-  /** Total tokens for both blocks (default 1000). */
-  readonly budget?: number;
-  /** Cap of the stable block (default 300, never more than the budget). */
-  readonly stableTokens?: number;
-  /** Cap of one memory line (default 120). */
-  readonly perMemoryTokens?: number;
-  /** Memories recalled for the episodic block before packing (default 20). */
-  readonly k?: number;
-  readonly recall?: Omit<RecallOptions, 'k'>;
-}
-
-/** What {@link Mnemo.context} returns. */
-export interface ContextResult {
-  /** For the system prompt; identical for the whole session when a session id is given. */
-  readonly stable: PackedBlock & { readonly frozen: boolean };
-  /** For next to the latest user turn. */
-  readonly episodic: PackedBlock;
-  readonly budget: number;
-  readonly tokens: number;
-  readonly recalled: readonly Recalled[];
-  /** The skills listed (name and description only) at the end of the episodic block; load one with `skills.load`. */
-  readonly skills: readonly Pick<SkillSummary, 'name' | 'description'>[];
-}
-
-/** Heading of the skills index in the episodic block. */
-export const SKILLS_HEADER = '## Skills (load one by name with load_skill before following it)';
-/** The share of a context budget the skills index may use. */
-export const SKILLS_BUDGET_SHARE = 0.1;
-
-/** The scope of a user-level action (erase, revoke, maintenance): agents cannot take them. */
-function userOnly(scopeInput: ScopeInput, what: string): Scope {
-  const scope = toScope(scopeInput);
-  if (scope.agentId) throw new MnemoError('POLICY_DENIED', `${what} is an explicit user action; agents cannot do it`);
-  return scope;
-}
+export type { RecallOptions, Recalled, ContextOptions, ContextResult } from './facade-types.js';
 
 /** How a change is attributed in history. */
 export interface ChangeOptions {
@@ -154,9 +101,13 @@ export class Mnemo {
   /** Lessons (M18): clusters of similar episodes become one durable lesson, then the episodes are archived. */
   readonly lessons: Lessons;
   private readonly writes: WriteDeps;
+  private readonly parts: MnemoParts;
+  private closed = false;
 
-  constructor(private readonly parts: MnemoParts) {
-    const { store, writePath: config, logger, now } = parts;
+  constructor(parts: MnemoParts) {
+    // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
+    this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
+    const { store, writePath: config, logger, now } = this.parts;
     const everyMs = parts.forgetting.maintenanceIntervalMs;
     const periodic = { everyMs, run: async (at: Date) => void (await queueMaintenance(store, at, everyMs, config.maxAttempts)) };
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
@@ -272,11 +223,13 @@ export class Mnemo {
     scopeInput: ScopeInput,
     candidates: readonly Candidate[],
     /** `forget`: topics, or requests with the user's reason ("no longer at Acme") for history. */
-    options: { forget?: readonly (string | { readonly topic: string; readonly reason?: string | undefined })[]; reason?: string } = {},
+    options: { forget?: readonly ForgetInput[]; reason?: string } = {},
   ): Promise<ConsolidationAction[]> {
     const caller = await this.caller(scopeInput);
     const { scope, access } = caller;
-    for (const c of candidates) assertCanWrite(access, scope, access.defaultNamespace, c.source);
+    const guarded = guardCandidateInputs(candidates, this.parts.limits);
+    const forgets = guardForgets(options.forget);
+    for (const c of guarded) assertCanWrite(access, scope, access.defaultNamespace, c.source);
     const space = await this.parts.embeddings.space();
     const plan = await consolidate(
       {
@@ -292,11 +245,11 @@ export class Mnemo {
         decider: this.parts.decider,
         thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
         origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
-        because: options.reason,
+        because: guardReason(options.reason),
       },
       scope,
-      candidates,
-      (options.forget ?? []).map((f) => (typeof f === 'string' ? { topic: f, eventSeqs: [] } : { topic: f.topic, reason: f.reason, eventSeqs: [] })),
+      guarded,
+      forgets,
     );
     if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
     return plan.actions;
@@ -361,6 +314,7 @@ export class Mnemo {
     options: { kinds?: MemoryKind[]; includeInvalid?: boolean; archived?: boolean; limit?: number; offset?: number } = {},
   ): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
+    parseInput(ListOptionsSchema, options, 'list options');
     const filter = { ...readFilter(caller, options, this.parts.now()), ...(options.archived && { archived: 'only' as const }) };
     return this.parts.store.listMemories(caller.scope, { filter, limit: options.limit ?? 100, offset: options.offset });
   }
@@ -373,7 +327,9 @@ export class Mnemo {
 
   /** History of a profile field. */
   async profileHistory(scopeInput: ScopeInput, key: string): Promise<HistoryEntry[]> {
-    return this.parts.store.getHistory(toScope(scopeInput), { kind: 'profile', id: profileKey(key) });
+    const caller = await this.caller(scopeInput);
+    assertReadable(caller, USER_NAMESPACE);
+    return this.parts.store.getHistory(caller.scope, { kind: 'profile', id: profileKey(key) });
   }
 
   /** Hybrid recall (M12): keyword + vector + recency, ranked with importance, best first. */
@@ -388,6 +344,7 @@ export class Mnemo {
    */
   async context(scopeInput: ScopeInput, query: string, options: ContextOptions = {}): Promise<ContextResult> {
     const caller = await this.caller(scopeInput);
+    parseInput(ContextOptionsSchema, options, 'context options');
     const budget = options.budget ?? 1000;
     if (!Number.isInteger(budget) || budget < 1) throw new MnemoError('INVALID_INPUT', 'the budget must be a positive whole number of tokens');
     const perLine = options.perMemoryTokens ?? 120;
@@ -401,13 +358,12 @@ export class Mnemo {
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 });
     // Skills are listed by name and description within a small share of the budget; never their body.
     const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }));
-    const skillBlock = packLines(SKILLS_HEADER, skills.map((s) => ({ id: null, line: skillLine(s) })), Math.floor(budget * SKILLS_BUDGET_SHARE), perLine, tokenizer);
-    const listed = skills.filter((s) => skillBlock.text.includes(`\n- ${s.name}:`));
+    const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
     const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
     const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
-    const episodic = skillBlock.tokens === 0 ? memories : withSkills(memories, skillBlock);
+    const episodic = withSkills(memories, skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
     // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
@@ -436,7 +392,9 @@ export class Mnemo {
 
   /** Stops the background worker (finishing the job in hand) and closes the store. */
   async close(): Promise<void> {
+    if (this.closed) return;
     await this.worker.stop();
+    this.closed = true;
     await this.parts.store.close();
   }
 
@@ -453,15 +411,17 @@ export class Mnemo {
   }
 
   private caller(scopeInput: ScopeInput): Promise<Caller> {
+    if (this.closed) return Promise.reject(closedError());
     return resolveCaller(this.parts.store, scopeInput);
   }
 
   private async recallFor(caller: Caller, query: string, options: RecallOptions): Promise<Recalled[]> {
     if (typeof query !== 'string' || query.trim() === '') throw new MnemoError('INVALID_INPUT', 'the query is empty: say what to recall');
     if (query.length > 10_000) throw new MnemoError('INVALID_INPUT', 'the query is longer than 10,000 characters: shorten it');
+    parseInput(RecallOptionsSchema, options, 'recall options');
     const k = options.k ?? 10;
     if (!Number.isInteger(k) || k < 1 || k > 1000) throw new MnemoError('INVALID_INPUT', 'k must be an integer from 1 to 1000');
-    const config = options.config ? RecallConfigSchema.parse({ ...this.parts.recall, ...options.config }) : this.parts.recall;
+    const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
     const embeddings = this.parts.embeddings;
@@ -477,10 +437,4 @@ export class Mnemo {
       .slice(0, k)
       .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
-}
-
-/** The episodic block with the skills index after the memories (a blank line between counts as 2 tokens). */
-function withSkills(memories: PackedBlock, skills: PackedBlock): PackedBlock {
-  if (memories.tokens === 0) return skills;
-  return { ...memories, text: `${memories.text}\n\n${skills.text}`, tokens: memories.tokens + 2 + skills.tokens };
 }

@@ -278,12 +278,13 @@ describe('namespace policy (M16)', () => {
     await assert.rejects(m.remember(planner, { content: 'The user is allergic to shellfish.', namespace: 'user' }), isCode('POLICY_DENIED'));
     await assert.rejects(m.remember(planner, { content: 'Shared note about peanuts.', namespace: 'team' }), isCode('POLICY_DENIED'));
     await assert.rejects(m.setProfile(planner, 'name', 'Mallory'), isCode('POLICY_DENIED'));
-    await assert.rejects(m.forget(planner, userMemory.id), isCode('POLICY_DENIED'));
+    // an id the agent may not read answers as an unknown one: it does not learn that the id exists
+    await assert.rejects(m.forget(planner, userMemory.id), isCode('NOT_FOUND'));
 
     // no read grant on `user`: the agent does not see the user's memories or profile
     assert.deepEqual((await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id), [own.id]);
     assert.deepEqual((await m.list(planner)).map((r) => r.id), [own.id]);
-    await assert.rejects(m.get(planner, userMemory.id), isCode('POLICY_DENIED'));
+    await assert.rejects(m.get(planner, userMemory.id), isCode('NOT_FOUND'));
     await assert.rejects(m.profile(planner), isCode('POLICY_DENIED'));
     const ctx = await m.context(planner, 'peanuts', { budget: 500 });
     assert.ok(!ctx.stable.text.includes('Alice'));
@@ -464,17 +465,32 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
     const lines = await collect(m.admin.exportUser(ALICE));
     const now = new Date().toISOString();
     const attempts = [
-      memoryLine({ notes: [`the key is ${fakeKey()}`] }),
+      memoryLine({ notes: [`the key is ${fakeKey()} and it opens the staging bucket`] }),
       memoryLine({ invalidationReason: `rotated ${fakeKey()}`, invalidatedAt: now }),
       memoryLine({ triple: { subject: 'user', predicate: 'has key', object: fakeKey() } }),
-      memoryLine({ metadata: { context: `earlier: ${fakeKey()}` } }),
+      memoryLine({ metadata: { context: `earlier: ${fakeKey()}`, [fakeKey()]: 1 } }),
+      memoryLine({ source: { type: 'import', id: fakeKey() } }),
+      `${memoryLine({})}\n${JSON.stringify({ type: 'source', memoryId: 'm_extra', source: { type: 'tool', id: `run ${fakeKey()}` } })}`,
       JSON.stringify({ type: 'profile', key: 'token', value: fakeKey(), source: 'user_explicit', updatedAt: now }),
+      JSON.stringify({ type: 'profile', key: 'keys', value: { list: [fakeKey()] }, source: 'user_explicit', updatedAt: now }),
       JSON.stringify({ type: 'history', id: 'h_x', targetKind: 'profile', targetId: 'token', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: fakeKey(), reason: null, at: now }),
       JSON.stringify({ type: 'history', id: 'h_y', targetKind: 'profile', targetId: 'name', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: 'A', reason: `because ${fakeKey()}`, at: now }),
     ];
-    for (const bad of attempts) await assert.rejects(m.admin.importLines([...lines, bad], { scope: CAROL }), isCode('SECRET_DETECTED'));
-    assert.deepEqual(await m.list(CAROL, { includeInvalid: true }), []);
-    assert.deepEqual(await m.profile(CAROL), []);
+    // Each line is refused (a text that is little more than a secret) or stored redacted: the
+    // user's export, which carries every stored field, holds no key either way.
+    for (const [i, bad] of attempts.entries()) {
+      const user = { userId: `carol${i}` };
+      try {
+        await m.admin.importLines([...lines, ...bad.split('\n')], { scope: user });
+      } catch (e) {
+        assert.ok(MnemoError.isInstance(e) && e.code === 'SECRET_DETECTED', `line ${i}: ${String(e)}`);
+        assert.deepEqual(await m.list(user, { includeInvalid: true }), []);
+        continue;
+      }
+      const exported = (await collect(m.admin.exportUser(user))).join('\n');
+      assert.ok(!exported.includes(fakeKey()), `line ${i} stored the key`);
+      assert.match(exported, /redacted/, `line ${i}`);
+    }
 
     // a session event is redacted, as the live session log does
     const session = JSON.stringify({ type: 'session', id: 's_1', agentId: null, startedAt: now, endedAt: now, endReason: 'ended', watermark: 1, summary: '' });

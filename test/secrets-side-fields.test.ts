@@ -1,7 +1,5 @@
-// Side fields of the write paths that the facade does not route through the guard yet (issue 17
-// item 1). Each test writes a secret through one field and searches the raw SQLite file and WAL.
-// They are marked `todo` until the facade passes these fields through `redactSecrets` /
-// `redactDeep` (after the storage split of issue 9); then the marks come off.
+// Side fields of the write paths (issue 17 item 1): each test writes a secret through one field and
+// searches the raw SQLite file and WAL for it.
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +10,6 @@ import type { Mnemo } from '../src/mnemo.js';
 
 const alice = { userId: 'alice' };
 const SECRET = ['Zq8w', 'Lm2p', 'Vx7K'].join('');
-const WAITING = 'the facade routes this field through the guard after issue 9';
 let dir: string;
 let n = 0;
 
@@ -52,7 +49,7 @@ describe('side fields hold no secret', () => {
     }],
   ];
   for (const [name, write] of cases) {
-    test(name, { todo: WAITING }, async () => {
+    test(name, async () => {
       assert.equal(await leaks(write), false);
     });
   }

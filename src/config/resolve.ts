@@ -60,8 +60,22 @@ export interface MnemoConfig {
   readonly env: Readonly<NodeJS.ProcessEnv>;
 }
 
+/** The kinds of the options, before they are read: a number where a path belongs is CONFIG_INVALID, not a TypeError later. */
+function checkShape(options: MnemoOptions): void {
+  if (typeof options !== 'object' || options === null) throw new MnemoError('CONFIG_INVALID', 'createMnemo takes an options object');
+  const kind = (setting: string, v: unknown, ok: boolean): void => {
+    if (v !== undefined && !ok) throw new MnemoError('CONFIG_INVALID', `${setting} has the wrong type`, { details: { setting } });
+  };
+  kind('db', options.db, typeof options.db === 'string' || (typeof options.db === 'object' && options.db !== null));
+  kind('embedder', options.embedder, typeof options.embedder === 'string' || (typeof options.embedder === 'object' && options.embedder !== null));
+  kind('cacheDir', options.cacheDir, typeof options.cacheDir === 'string');
+  const max = options.limits?.maxChars;
+  kind('limits.maxChars', max, Number.isInteger(max) && (max as number) >= 1 && (max as number) <= 1_000_000);
+}
+
 /** Resolves `options` over `env` over the defaults. Throws CONFIG_INVALID naming the setting that is wrong. */
 export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.ProcessEnv> = process.env): MnemoConfig {
+  checkShape(options);
   const recall = RecallConfigSchema.safeParse(options.recall ?? {});
   if (!recall.success) throw new MnemoError('CONFIG_INVALID', `invalid recall configuration: ${recall.error.issues[0]?.message}`);
   const writePath = WritePathConfigSchema.safeParse({ ...writePathFromEnv(env), ...options.writePath });

@@ -7,12 +7,15 @@ import { assertWritable, type Caller } from '../caller.js';
 import { MnemoError } from '../errors.js';
 import { guardText } from '../guard/index.js';
 import { newId } from '../ids.js';
+import { guardReason } from '../validate/index.js';
 import { heldField } from './field.js';
 import type { MemoryRecord, Triple } from '../types/memory.js';
 import { ChangeSet } from './change-set.js';
 import { getCurrentWritable, getWritable, notCurrent } from './current.js';
 import { termsOf, withVector, type WriteDeps } from './deps.js';
 import { deriveTriple } from './triple.js';
+
+const REDACT = { secrets: 'redact' } as const;
 
 /** Options of a replacement. */
 export interface UpdateOptions {
@@ -36,8 +39,9 @@ export interface Replacement {
  * the new value; one whose new value cannot be told from the text is refused (give the triple).
  */
 export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
+  const text = guardText(content, deps.limits, 'memory text', REDACT);
+  const because = guardReason(options.reason);
   const old = await getCurrentWritable(deps.store, caller, id);
-  const text = guardText(content, deps.limits);
   const given = options.triple === undefined ? undefined : checkTriple(options.triple, deps);
   const triple = given === undefined ? deriveTriple(old, text) : given;
   const field = heldField(old, await deps.store.getProfile(caller.scope));
@@ -50,7 +54,7 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
   }
   const keepsField = field !== null && triple?.predicate === field.key;
   const now = deps.now();
-  const reason = options.reason ?? 'corrected by the user';
+  const reason = because ?? 'corrected by the user';
   const draft: MemoryRecord = {
     ...old,
     id: newId('m'),
@@ -80,8 +84,9 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
 
 /** Attaches a clarifying note to the current version (same id; the note is searched and shown with it). */
 export async function noteMemory(deps: WriteDeps, caller: Caller, id: string, note: string, options: { reason?: string | undefined } = {}): Promise<MemoryRecord> {
+  const text = guardText(note, deps.limits, 'note', REDACT);
+  const because = guardReason(options.reason);
   const old = await getCurrentWritable(deps.store, caller, id);
-  const text = guardText(note, deps.limits, 'note');
   const now = deps.now();
   const noted = await withVector(deps, { ...old, notes: [...old.notes, text], updatedAt: now });
   const changes = new ChangeSet(caller.scope, caller.actor, now);
@@ -91,7 +96,7 @@ export async function noteMemory(deps: WriteDeps, caller: Caller, id: string, no
     'note',
     { notes: old.notes },
     { notes: noted.notes },
-    options.reason ?? null,
+    because ?? null,
   );
   await deps.store.write(caller.scope, changes.ops);
   return noted;
@@ -108,13 +113,14 @@ export async function forgetMemory(
   id: string,
   options: { reason?: string | undefined } = {},
 ): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
+  const because = guardReason(options.reason);
   const record = await getWritable(deps.store, caller, id);
   if (record.invalidatedAt) {
     if (record.supersededBy) throw await notCurrent(deps.store, caller, record);
     return { memory: record, alreadyForgotten: true };
   }
   const now = deps.now();
-  const reason = options.reason ?? 'forgotten at the user’s request';
+  const reason = because ?? 'forgotten at the user’s request';
   const field = heldField(record, await deps.store.getProfile(caller.scope));
   const changes = new ChangeSet(caller.scope, caller.actor, now);
   changes.invalidate(record, reason);
@@ -129,6 +135,6 @@ function checkTriple(triple: Triple | null, deps: WriteDeps): Triple | null {
   if (parts.some((p) => typeof p !== 'string' || p.trim() === '' || p.length > 500)) {
     throw new MnemoError('INVALID_INPUT', 'a triple is three non-empty texts (subject, predicate, object) of at most 500 characters');
   }
-  for (const p of parts) guardText(p, deps.limits, 'triple');
-  return { subject: triple.subject.trim(), predicate: triple.predicate.trim(), object: triple.object.trim() };
+  const [subject, predicate, object] = parts.map((p) => guardText(p, deps.limits, 'triple', REDACT)) as [string, string, string];
+  return { subject, predicate, object };
 }

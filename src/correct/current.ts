@@ -2,16 +2,16 @@
  * Only the current version of a memory is corrected. Acting on a superseded or forgotten id would
  * change a dead version silently, so it is refused (SUPERSEDED) with the id to act on instead.
  */
-import { assertWritable, notFound, type Caller } from '../caller.js';
+import { assertWritable, canRead, notFound, type Caller } from '../caller.js';
 import { MnemoError } from '../errors.js';
 import type { StorageAdapter } from '../spec/storage.js';
 import type { MemoryRecord } from '../types/memory.js';
 
-/** The memory `id` when the caller may write it; NOT_FOUND / POLICY_DENIED otherwise. */
+/** The memory `id` when the caller may write it; NOT_FOUND when it may not even read it, POLICY_DENIED when it may only read it. */
 export async function getWritable(store: StorageAdapter, caller: Caller, id: string): Promise<MemoryRecord> {
-  if (typeof id !== 'string' || id === '') throw new MnemoError('INVALID_INPUT', 'give the id of the memory');
+  if (typeof id !== 'string' || id.trim() === '' || id.length > 256) throw new MnemoError('INVALID_INPUT', 'give the id of the memory');
   const [record] = await store.getMemories(caller.scope, [id]);
-  if (!record) throw notFound(id);
+  if (!record || !canRead(caller, record.namespace)) throw notFound(id);
   assertWritable(caller, record.namespace);
   return record;
 }

@@ -3,6 +3,7 @@
  * store them in batches, each batch one transaction with its history.
  */
 import { assertWritable, type Caller } from '../caller.js';
+import { invalidInput } from '../errors.js';
 import { ChangeSet } from './change-set.js';
 import type { WriteDeps } from './deps.js';
 import type { MemoryRecord } from '../types/memory.js';
@@ -17,9 +18,12 @@ export interface RememberManyOptions {
 
 /** Validates, guards, embeds and stores explicit memories; returns the stored records. */
 export async function rememberAll(deps: WriteDeps, caller: Caller, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
+  if (!Array.isArray(inputs)) throw invalidInput('give a list of memories to remember');
   const now = deps.now();
-  const built = inputs.map((input) => {
-    const b = buildRecord(caller.scope, input, input.namespace ?? caller.access.defaultNamespace, now, deps.limits);
+  const built = inputs.map((input: unknown) => {
+    if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidInput('a memory to remember is an object with at least { content }');
+    const given = input as RememberInput;
+    const b = buildRecord(caller.scope, given, given.namespace ?? caller.access.defaultNamespace, now, deps.limits);
     assertWritable(caller, b.record.namespace, b.record.source.type);
     return b;
   });

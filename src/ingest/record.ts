@@ -9,6 +9,9 @@ import { guardText, type GuardLimits } from '../guard/index.js';
 import { newId } from '../ids.js';
 import { MEMORY_KINDS, SOURCE_TYPES, type MemoryRecord } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
+import { checkDate, guardMetadata, guardReason, MAX_REASON_CHARS, NamespaceSchema } from '../validate/index.js';
+
+const REDACT = { secrets: 'redact' } as const;
 
 /** What a caller gives to remember one thing. */
 export const RememberInputSchema = z.object({
@@ -17,7 +20,7 @@ export const RememberInputSchema = z.object({
   importance: z.number().min(0).max(1).default(0.5),
   confidence: z.number().min(0).max(1).default(0.9),
   triple: z.object({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) }).nullish(),
-  namespace: z.string().min(1).max(128).optional(),
+  namespace: NamespaceSchema.optional(),
   source: z.object({ type: z.enum(SOURCE_TYPES), id: z.string().max(256).nullable().default(null) }).optional(),
   /** When the fact became true or the event happened (default: now). */
   validFrom: z.coerce.date().optional(),
@@ -33,7 +36,7 @@ export const RememberInputSchema = z.object({
    */
   context: z.string().max(8000).optional(),
   /** Why it is remembered; goes into history. */
-  reason: z.string().max(500).optional(),
+  reason: z.string().max(MAX_REASON_CHARS).optional(),
 });
 
 /** Input of `remember`. */
@@ -47,11 +50,16 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
     throw new MnemoError('INVALID_INPUT', `invalid memory: ${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}`);
   }
   const v = parsed.data;
-  const content = guardText(v.content, limits);
-  if (v.triple) for (const part of Object.values(v.triple)) guardText(part, limits, 'triple');
-  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context') : null;
-  const metaSize = JSON.stringify(v.metadata).length;
-  if (metaSize > 8192) throw new MnemoError('INVALID_INPUT', `metadata is ${metaSize} bytes as JSON, the limit is 8192`);
+  // Memories and their side fields are stored with their secrets redacted; a text that is little
+  // more than a secret is refused (docs/write-path.md, "Secrets").
+  const content = guardText(v.content, limits, 'memory text', REDACT);
+  const triple = v.triple
+    ? { subject: guardText(v.triple.subject, limits, 'triple', REDACT), predicate: guardText(v.triple.predicate, limits, 'triple', REDACT), object: guardText(v.triple.object, limits, 'triple', REDACT) }
+    : null;
+  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context', REDACT) : null;
+  const metadata = guardMetadata(v.metadata);
+  const validFrom = v.validFrom === undefined ? now : checkDate(v.validFrom, 'validFrom');
+  const expiresAt = v.expiresAt == null ? null : checkDate(v.expiresAt, 'expiresAt');
   return {
     record: {
       id: newId('m'),
@@ -63,7 +71,7 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       kind: v.kind,
       content,
       notes: [],
-      triple: v.triple ?? null,
+      triple,
       importance: v.importance,
       confidence: v.confidence,
       createdAt: now,
@@ -71,8 +79,8 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       lastAccessedAt: null,
       accessCount: 0,
       halfLifeDays: v.halfLifeDays ?? null,
-      expiresAt: v.expiresAt ?? (v.ttlDays !== undefined ? new Date(now.getTime() + v.ttlDays * 86_400_000) : null),
-      validFrom: v.validFrom ?? now,
+      expiresAt: expiresAt ?? (v.ttlDays !== undefined ? new Date(now.getTime() + v.ttlDays * 86_400_000) : null),
+      validFrom,
       invalidatedAt: null,
       invalidationReason: null,
       supersededBy: null,
@@ -85,9 +93,9 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
       review: null,
       context,
       archivedAt: null,
-      metadata: v.metadata,
+      metadata,
     },
-    reason: v.reason,
+    reason: guardReason(v.reason),
   };
 }
 

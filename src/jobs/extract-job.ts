@@ -10,6 +10,7 @@ import { consolidate, type ConsolidationAction, type Decider } from '../consolid
 import type { Extractor } from '../extract/types.js';
 import { guardCandidates } from '../guard/candidates.js';
 import type { GuardLimits } from '../guard/index.js';
+import { redactText } from '../validate/index.js';
 import type { Logger } from '../logger.js';
 import { resolveAccess } from '../policy/namespaces.js';
 import type { WritePathConfig } from '../sessions/config.js';
@@ -84,11 +85,12 @@ export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'
     },
     scope,
     guarded.kept,
-    result.forget,
+    // a forget topic goes into history as part of the reason: it is redacted like any side field
+    result.forget.map((f) => ({ ...f, topic: redactText(f.topic) })),
   );
   await engine.store.write(scope, [
     ...plan.ops,
-    { type: 'advanceSession', sessionId, from: session.watermark, to: upToSeq, summary: result.summary.slice(0, 4000) },
+    { type: 'advanceSession', sessionId, from: session.watermark, to: upToSeq, summary: redactText(result.summary).slice(0, 4000) },
     { type: 'completeJob', jobId: job.id, workerId, at: now },
   ]);
   for (const a of plan.actions) engine.logger.info('memory write', { op: a.op, memory: a.memoryId, target: a.targetId, reason: a.reason });

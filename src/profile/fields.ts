@@ -12,10 +12,13 @@ import type { StorageAdapter } from '../spec/storage.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
 
+// Keys that name an object's own machinery: a profile read into a plain object must not touch them.
+const RESERVED_KEYS = new Set(['constructor', 'prototype', 'hasownproperty', 'tostring', 'valueof', 'isprototypeof', 'tolocalestring', 'propertyisenumerable']);
+
 /** A profile key, normalised (trimmed, lower case); INVALID_INPUT when malformed. */
 export function profileKey(key: string): string {
   const k = typeof key === 'string' ? key.trim().toLowerCase() : '';
-  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(k)) throw new MnemoError('INVALID_INPUT', 'a profile key is 1–64 characters: a letter, then letters, digits, _ . -');
+  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(k) || RESERVED_KEYS.has(k)) throw new MnemoError('INVALID_INPUT', 'a profile key is 1–64 characters: a letter, then letters, digits, _ . - (and not a name such as constructor or prototype)');
   return k;
 }
 

@@ -7,6 +7,8 @@ import { assertWritable, type Caller } from '../caller.js';
 import { ChangeSet } from '../correct/change-set.js';
 import { withVector, type WriteDeps } from '../correct/deps.js';
 import { guardText } from '../guard/index.js';
+import { guardJson, guardReason } from '../validate/index.js';
+import { MnemoError } from '../errors.js';
 import { USER_NAMESPACE, type SourceType } from '../types/memory.js';
 import type { ProfileEntry } from '../types/profile.js';
 import { valueText } from '../correct/field.js';
@@ -24,10 +26,9 @@ export async function setProfileField(deps: WriteDeps, caller: Caller, key: stri
   const source = options.source ?? caller.source;
   assertWritable(caller, USER_NAMESPACE, source);
   const k = profileKey(key);
-  const v = typeof value === 'string' ? guardText(value, deps.limits, 'profile value') : value;
-  if (typeof v !== 'string') guardText(JSON.stringify(v), deps.limits, 'profile value');
+  const v = profileValue(value, deps);
+  const reason = guardReason(options.reason) ?? null;
   const now = deps.now();
-  const reason = options.reason ?? null;
   const { scope } = caller;
   const old = (await deps.store.getProfile(scope)).find((p) => p.key === k);
   const holders = await fieldHolders(deps.store, scope, k, now);
@@ -49,14 +50,30 @@ export async function setProfileField(deps: WriteDeps, caller: Caller, key: stri
 export async function unsetProfileField(deps: WriteDeps, caller: Caller, key: string, options: { reason?: string | undefined } = {}): Promise<boolean> {
   assertWritable(caller, USER_NAMESPACE);
   const k = profileKey(key);
+  const reason = guardReason(options.reason) ?? null;
   const { scope } = caller;
   const old = (await deps.store.getProfile(scope)).find((p) => p.key === k);
   if (!old) return false;
   const now = deps.now();
-  const reason = options.reason ?? null;
   const changes = new ChangeSet(scope, caller.actor, now);
   for (const r of await fieldHolders(deps.store, scope, k, now)) changes.invalidate(r, reason ?? `profile ${k} removed`);
   changes.unsetProfile(k, old.value, reason);
   await deps.store.write(scope, changes.ops);
   return true;
+}
+
+/**
+ * A profile value as it may be stored: text has its secrets redacted (refused when it is little
+ * more than one); any other value must be plain JSON, checked like metadata and redacted in every
+ * string, and its JSON form must pass as text too.
+ */
+function profileValue(value: unknown, deps: WriteDeps): unknown {
+  if (typeof value === 'string') return guardText(value, deps.limits, 'profile value', { secrets: 'redact' });
+  if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
+    throw new MnemoError('INVALID_INPUT', 'a profile value is text or a JSON value (number, boolean, list, object)');
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) throw new MnemoError('INVALID_INPUT', 'a profile value that is a number must be finite');
+  const checked = guardJson(value, 'the profile value', 8192);
+  guardText(JSON.stringify(checked), deps.limits, 'profile value', { secrets: 'redact' });
+  return checked;
 }

@@ -8,6 +8,7 @@
  */
 import { MnemoError } from '../errors.js';
 import { redactDeep, redactSecrets } from '../guard/secrets.js';
+import { checkEventInput } from '../validate/events.js';
 import { newId } from '../ids.js';
 import type { Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
@@ -101,7 +102,9 @@ export class SessionManager {
     if (session.endedAt) throw new MnemoError('SESSION_ENDED', `session ${sessionId} has ended (${session.endReason}): start a new one`);
     const now = this.deps.now();
     let explicit = false;
+    if (!Array.isArray(inputs)) throw new MnemoError('INVALID_INPUT', 'give a list of events to append');
     const events = inputs.map((e) => {
+      checkEventInput(e, now);
       if (!EVENT_ROLES.includes(e.role)) throw new MnemoError('INVALID_INPUT', `an event role is one of ${EVENT_ROLES.join(', ')}`);
       if (typeof e.content !== 'string') throw new MnemoError('INVALID_INPUT', 'event content must be text');
       if (e.content.length > MAX_EVENT_CHARS) throw new MnemoError('INVALID_INPUT', `an event is longer than ${MAX_EVENT_CHARS} characters: split it`);

@@ -1,37 +1,60 @@
 /**
  * The guards `remember` applies, applied to every line of an import before anything is written:
- * memory text, notes, triples and context are cleaned and checked (empty, oversize, secrets), and no
- * secret enters through a profile value, a history value, a reason or a source either. Session
- * events and summaries are redacted, as the session log does with what is said live.
+ * memory text, notes, triples and context are cleaned and checked (empty, oversize) and their
+ * secrets redacted (a text that is little more than a secret is refused, naming the line); every
+ * side field — metadata, invalidation reason, sources, history values and reasons, profile values,
+ * session events and summaries — is redacted as well, never refused for a secret. A memory whose
+ * searched text changed has its vector dropped, so the import computes it again from the stored text.
  */
 import { MnemoError } from '../errors.js';
-import { findSecret, guardText, redactSecrets, type GuardLimits } from '../guard/index.js';
+import { guardText, redactDeep, redactSecrets, type GuardLimits } from '../guard/index.js';
+import { checkDate, guardJson, guardMetadata, guardReason, NamespaceSchema } from '../validate/index.js';
 import { engineFieldsOf, type ExportLine } from './lines.js';
 
 const PROFILE_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
-const MAX_METADATA_BYTES = 8192;
+const RESERVED_KEYS = new Set(['constructor', 'prototype']);
+const REDACT = { secrets: 'redact' } as const;
 
 /** Returns the line as it may be stored, or throws the error `remember` would, naming the line. */
 export function guardLine(line: ExportLine, n: number, limits: GuardLimits): ExportLine {
+  try {
+    return guardOne(line, n, limits);
+  } catch (e) {
+    if (MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && !e.message.includes(`line ${n}`)) {
+      throw new MnemoError('INVALID_INPUT', `${e.message} (on line ${n}): nothing was imported`, { details: { ...e.details, line: n } });
+    }
+    throw e;
+  }
+}
+
+function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine {
   const at = `on line ${n}`;
   switch (line.type) {
     case 'memory': {
+      if (!NamespaceSchema.safeParse(line.namespace).success) throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
       // The search context is typed since schema 3; older exports keep it in metadata.
       const engine = engineFieldsOf(line);
-      const context = engine.context !== null && engine.context.trim() !== '' ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`) : null;
-      const metadata = engine.metadata;
-      const size = JSON.stringify(metadata).length;
-      if (size > MAX_METADATA_BYTES) throw new MnemoError('INVALID_INPUT', `metadata ${at} is ${size} bytes as JSON, the limit is ${MAX_METADATA_BYTES}: nothing was imported`);
-      refuseSecrets({ metadata, reason: line.invalidationReason, source: line.source }, `the memory ${at}`);
+      const context = engine.context !== null && engine.context.trim() !== '' ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, REDACT) : null;
+      const metadata = guardMetadata(engine.metadata, `metadata ${at}`);
+      const content = guardText(line.content, limits, `memory ${at}`, REDACT);
+      const notes = line.notes.map((note) => guardText(note, limits, `note ${at}`, REDACT));
+      for (const d of [line.createdAt, line.updatedAt, line.validFrom, line.expiresAt, line.invalidatedAt, line.lastAccessedAt]) if (d) checkDate(d, `a date ${at}`);
+      if (line.embedding) checkEncodedVector(line.embedding, n);
+      // The vector was computed from the text as exported: when redaction changed that text, it
+      // would still find the memory by the secret's words, so it is computed again.
+      const changed = content !== fold(line.content) || notes.some((x, i) => x !== fold(line.notes[i] ?? '')) || (context ?? '') !== fold(engine.context ?? '');
       return {
         ...line,
-        content: guardText(line.content, limits, `memory ${at}`),
-        notes: line.notes.map((note) => guardText(note, limits, `note ${at}`)),
+        content,
+        notes,
         triple: line.triple && {
-          subject: guardText(line.triple.subject, limits, `triple ${at}`),
-          predicate: guardText(line.triple.predicate, limits, `triple ${at}`),
-          object: guardText(line.triple.object, limits, `triple ${at}`),
+          subject: guardText(line.triple.subject, limits, `triple ${at}`, REDACT),
+          predicate: guardText(line.triple.predicate, limits, `triple ${at}`, REDACT),
+          object: guardText(line.triple.object, limits, `triple ${at}`, REDACT),
         },
+        invalidationReason: guardReason(line.invalidationReason, `the invalidation reason ${at}`) ?? null,
+        source: redactDeep(line.source).value,
+        embedding: changed ? null : line.embedding,
         supersedes: engine.supersedes,
         profileKey: engine.profileKey,
         corroborations: engine.corroborations,
@@ -41,33 +64,46 @@ export function guardLine(line: ExportLine, n: number, limits: GuardLimits): Exp
       };
     }
     case 'profile': {
-      if (!PROFILE_KEY.test(line.key)) throw new MnemoError('INVALID_INPUT', `the profile key ${at} is not 1–64 characters of a letter, then letters, digits, _ . -: nothing was imported`);
-      const value = typeof line.value === 'string' ? guardText(line.value, limits, `profile value ${at}`) : line.value;
-      if (typeof value !== 'string') guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`);
+      if (!PROFILE_KEY.test(line.key) || RESERVED_KEYS.has(line.key)) {
+        throw new MnemoError('INVALID_INPUT', `the profile key ${at} is not 1–64 characters of a letter, then letters, digits, _ . -: nothing was imported`, { details: { line: n } });
+      }
+      if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
+      const value = guardJson(line.value, `the profile value ${at}`, 8192);
+      guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
       return { ...line, value };
     }
     case 'history':
-      refuseSecrets({ oldValue: line.oldValue, newValue: line.newValue, reason: line.reason }, `the history entry ${at}`);
-      return line;
+      return {
+        ...line,
+        oldValue: guardJson(line.oldValue, `the history entry ${at}`),
+        newValue: guardJson(line.newValue, `the history entry ${at}`),
+        reason: guardReason(line.reason, `the history reason ${at}`) ?? null,
+      };
     case 'source':
-      refuseSecrets(line.source, `the source ${at}`);
-      return line;
+      return { ...line, source: redactDeep(line.source).value };
     case 'session':
-      return { ...line, summary: redactSecrets(line.summary).text };
+      return { ...line, summary: redactSecrets(line.summary).text, endReason: line.endReason === null ? null : redactSecrets(line.endReason).text };
     case 'event': {
       const { text, found } = redactSecrets(line.content);
-      return found.length ? { ...line, content: text, metadata: { ...line.metadata, redacted: [...new Set(found)] } } : line;
+      const name = line.name === null ? null : redactSecrets(line.name).text;
+      const metadata = redactDeep(line.metadata).value;
+      return { ...line, content: text, name, metadata: found.length ? { ...metadata, redacted: [...new Set(found)] } : metadata };
     }
     case 'header':
       return line;
   }
 }
 
-function refuseSecrets(value: unknown, what: string): void {
-  const kind = findSecret(JSON.stringify(value) ?? '');
-  if (kind) {
-    throw new MnemoError('SECRET_DETECTED', `${what} looks like it contains a secret (${kind}); Mnemo never stores secrets: remove it and import again (nothing was imported)`, {
-      details: { kind },
-    });
+function fold(s: string): string {
+  return s.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A vector of NaN or 3e38 components would make the memory unrecallable: refused, naming the line. */
+function checkEncodedVector(base64: string, n: number): void {
+  const buf = Buffer.from(base64, 'base64');
+  if (buf.byteLength % 4 !== 0) return; // not a vector of this format: the import recomputes it
+  const v = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  for (const x of v) {
+    if (!Number.isFinite(x) || Math.abs(x) > 1e6) throw new MnemoError('INVALID_INPUT', `the vector on line ${n} holds a component that is not a finite number of sensible size: nothing was imported`, { details: { line: n } });
   }
 }
