@@ -95,6 +95,13 @@ export class ScopeIndex {
   private lengths = new Uint32Array(64);
   private docs = 0;
   private totalLength = 0;
+  // What the scan filters on, per slot, in typed arrays: no object or string is touched per row
+  // (the model id is a small code; a null time is +Infinity, which no cut-off reaches).
+  private readonly models: string[] = [''];
+  private modelOf = new Uint16Array(64);
+  private validFrom = new Float64Array(64);
+  private invalidAt = new Float64Array(64);
+  private expiresAt = new Float64Array(64);
   /** Heap bytes of rows, their strings and the postings; typed arrays are added by `bytes`. */
   private heapBytes = 0;
   // keyword scratch, reused by every query: score per slot, slots touched in first-touch order
@@ -107,6 +114,10 @@ export class ScopeIndex {
     this.matrix = new Float32Array(dims * Math.max(1, capacity));
     this.gens = new Uint32Array(Math.max(1, capacity));
     this.lengths = new Uint32Array(Math.max(1, capacity));
+    this.modelOf = new Uint16Array(Math.max(1, capacity));
+    this.validFrom = new Float64Array(Math.max(1, capacity));
+    this.invalidAt = new Float64Array(Math.max(1, capacity));
+    this.expiresAt = new Float64Array(Math.max(1, capacity));
   }
 
   /** Number of cached rows. */
@@ -121,6 +132,10 @@ export class ScopeIndex {
       this.matrix.byteLength +
       this.gens.byteLength +
       this.lengths.byteLength +
+      this.modelOf.byteLength +
+      this.validFrom.byteLength +
+      this.invalidAt.byteLength +
+      this.expiresAt.byteLength +
       this.scratchScores.byteLength +
       this.scratchTouched.byteLength +
       this.scratchSeen.byteLength
@@ -157,6 +172,10 @@ export class ScopeIndex {
       searchTerms: row.searchTerms,
     };
     if (usable) this.matrix.set(row.embedding as Float32Array, slot * this.dims);
+    this.modelOf[slot] = usable && row.embeddingModel !== null ? this.modelCode(row.embeddingModel) : 0;
+    this.validFrom[slot] = row.validFrom;
+    this.invalidAt[slot] = row.invalidatedAt ?? Infinity;
+    this.expiresAt[slot] = row.expiresAt ?? Infinity;
     if (previousTerms !== row.searchTerms) {
       if (previousTerms !== null) this.unindex(slot, previousTerms);
       this.index(slot, row.searchTerms);
@@ -165,20 +184,20 @@ export class ScopeIndex {
 
   /** Exact cosine search among rows of `modelId` that pass `filter`, plus the scores of `alsoScore`; vectors are unit length. */
   searchVector(query: Float32Array, modelId: string, filter: RecordFilter, limit: number, alsoScore: readonly string[] = []): SearchHit[] {
-    if (this.dims === 0 || query.length !== this.dims || limit <= 0) return [];
-    const accept = rowPredicate(filter);
+    const model = this.models.indexOf(modelId);
+    if (this.dims === 0 || query.length !== this.dims || limit <= 0 || model <= 0) return [];
+    const accept = this.slotPredicate(filter);
     const heap = new TopK(Math.min(limit, this.count));
+    const modelOf = this.modelOf;
     for (let slot = 0; slot < this.count; slot++) {
-      const row = this.rows[slot] as RowState;
-      if (row.embeddingModel === modelId && accept(row)) heap.push(slot, this.dot(slot, query));
+      if (modelOf[slot] === model && accept(slot)) heap.push(slot, this.dot(slot, query));
     }
     const best = heap.sorted();
     const seen = new Set(best.map(([slot]) => slot));
     for (const id of alsoScore) {
       const slot = this.slotOf.get(id);
       if (slot === undefined || seen.has(slot)) continue;
-      const row = this.rows[slot] as RowState;
-      if (row.embeddingModel === modelId && accept(row)) best.push([slot, this.dot(slot, query)]);
+      if (modelOf[slot] === model && accept(slot)) best.push([slot, this.dot(slot, query)]);
       seen.add(slot);
     }
     return best.map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
@@ -195,7 +214,7 @@ export class ScopeIndex {
   /** BM25 with the scope's own statistics; any term matching; best first. */
   searchKeyword(terms: readonly string[], filter: RecordFilter, limit: number): SearchHit[] {
     if (limit <= 0 || this.docs === 0) return [];
-    const accept = rowPredicate(filter);
+    const accept = this.slotPredicate(filter);
     if (this.scratchScores.length < this.count) {
       this.scratchScores = new Float64Array(this.gens.length);
       this.scratchTouched = new Int32Array(this.gens.length);
@@ -228,7 +247,7 @@ export class ScopeIndex {
     for (let i = 0; i < n; i++) {
       const slot = touched[i] as number;
       seen[slot] = 0;
-      if (accept(this.rows[slot] as RowState)) heap.push(slot, scores[slot] as number);
+      if (accept(slot)) heap.push(slot, scores[slot] as number);
     }
     return heap.sorted().map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
   }
@@ -283,31 +302,52 @@ export class ScopeIndex {
     const l = new Uint32Array(n);
     l.set(this.lengths);
     this.lengths = l;
+    const mo = new Uint16Array(n);
+    mo.set(this.modelOf);
+    this.modelOf = mo;
+    for (const key of ['validFrom', 'invalidAt', 'expiresAt'] as const) {
+      const a = new Float64Array(n);
+      a.set(this[key]);
+      this[key] = a;
+    }
+  }
+
+  /** The small code of an embedding model id (a scope rarely holds more than one or two). */
+  private modelCode(modelId: string): number {
+    let code = this.models.indexOf(modelId);
+    if (code < 0) code = this.models.push(modelId) - 1;
+    return code;
+  }
+
+  /** The filter of `RecordFilter` on a slot, mirroring the SQL predicate; validity from the typed arrays. */
+  private slotPredicate(filter: RecordFilter): (slot: number) => boolean {
+    const kinds = filter.kinds ? new Set<string>(filter.kinds) : null;
+    const namespaces = filter.namespaces ? new Set(filter.namespaces) : null;
+    const session = filter.sessionId;
+    const rows = this.rows;
+    const byRow = kinds !== null || namespaces !== null || session !== undefined;
+    const v = filter.validity;
+    const t = v.mode === 'current' ? v.now.getTime() : v.mode === 'asOf' ? v.at.getTime() : 0;
+    const asOf = v.mode === 'asOf';
+    const all = v.mode === 'all';
+    const { validFrom, invalidAt, expiresAt } = this;
+    return (slot) => {
+      if (byRow) {
+        const row = rows[slot] as RowState;
+        if (kinds && !kinds.has(row.kind)) return false;
+        if (namespaces && !namespaces.has(row.namespace)) return false;
+        if (session !== undefined && row.sessionId !== session) return false;
+      }
+      if (all) return true;
+      if (asOf && (validFrom[slot] as number) > t) return false;
+      return (invalidAt[slot] as number) > t && (expiresAt[slot] as number) > t;
+    };
   }
 }
 
 /** Bytes of a row's strings kept in the index (the search terms are kept to unindex them on update). */
 function rowStringBytes(row: RowState): number {
   return 4 * STRING_BYTES + row.searchTerms.length + row.kind.length + row.namespace.length + (row.sessionId?.length ?? 0);
-}
-
-/** The filter of `RecordFilter` applied to a cached row, mirroring the SQL predicate. */
-function rowPredicate(filter: RecordFilter): (row: RowState) => boolean {
-  const kinds = filter.kinds ? new Set<string>(filter.kinds) : null;
-  const namespaces = filter.namespaces ? new Set(filter.namespaces) : null;
-  const session = filter.sessionId;
-  const v = filter.validity;
-  return (row) => {
-    if (kinds && !kinds.has(row.kind)) return false;
-    if (namespaces && !namespaces.has(row.namespace)) return false;
-    if (session !== undefined && row.sessionId !== session) return false;
-    if (v.mode === 'all') return true;
-    const t = v.mode === 'current' ? v.now.getTime() : v.at.getTime();
-    if (v.mode === 'asOf' && row.validFrom > t) return false;
-    if (row.invalidatedAt !== null && row.invalidatedAt <= t) return false;
-    if (row.expiresAt !== null && row.expiresAt <= t) return false;
-    return true;
-  };
 }
 
 /** A bounded min-heap keeping the `k` best scores, in typed arrays (no allocation per pushed row). */
