@@ -124,7 +124,7 @@ export function registerBenchCommand(program: Command): void {
     .option('--smallest <n>', 'memories of the smallest users', '5')
     .option('--ops <n>', 'recalls and writes timed after ingest', '3000')
     .option('--write-share <x>', 'share of the operations that write', '0.1')
-    .option('--cache-mb <n>', 'bound of the scope index cache, MB (small by default so the reduced run evicts; full size: 1024)', '64')
+    .option('--cache-mb <n>', 'bound of the scope index cache, MB (small by default so the reduced run evicts; full size: 1024)', '16')
     .option('--load-sizes <list>', 'scope sizes whose cold load is timed, comma-separated', '1000,10000,100000')
     .action(async (o: { users: string; largest: string; smallest: string; ops: string; writeShare: string; cacheMb: string; loadSizes: string }, cmd: Command) => {
       const g = globals(cmd);
