@@ -13,8 +13,8 @@ const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 let dir: string;
 let db: string;
 
-function mnemo(args: string[], options: { input?: string; dbPath?: string } = {}) {
-  const env: NodeJS.ProcessEnv = { ...process.env, MNEMO_EMBEDDER: 'hash' };
+function mnemo(args: string[], options: { input?: string; dbPath?: string; env?: NodeJS.ProcessEnv } = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, MNEMO_EMBEDDER: 'hash', ...options.env };
   delete env.MNEMO_LLM;
   delete env.MNEMO_DB;
   const r = spawnSync(process.execPath, [BIN, '--db', options.dbPath ?? db, ...args], { input: options.input ?? '', encoding: 'utf8', env });
@@ -109,6 +109,18 @@ describe('paths and stdin (item 6)', () => {
     assert.equal(r.code, 2);
     assert.match(r.err, /mkdir -p/);
     assert.ok(!existsSync(join(dir, 'no')), 'no folder was created');
+  });
+});
+
+describe('the scope index cache in doctor', () => {
+  test('doctor reports the cache and the bound MNEMO_INDEX_CACHE_MB sets', () => {
+    const r = mnemo(['doctor', '--json'], { env: { MNEMO_INDEX_CACHE_MB: '16' } });
+    assert.equal(r.code, 0, r.err);
+    const doctor = JSON.parse(r.out) as { indexCache: string };
+    assert.match(doctor.indexCache, /of 16\.0 MB \(MNEMO_INDEX_CACHE_MB\), \d+ scopes, \d+ hits, \d+ misses, \d+ evictions/);
+    const bad = mnemo(['doctor'], { env: { MNEMO_INDEX_CACHE_MB: 'a lot' } });
+    assert.notEqual(bad.code, 0);
+    assert.match(bad.err, /MNEMO_INDEX_CACHE_MB/);
   });
 });
 

@@ -33,6 +33,15 @@ describe('resolveConfig', () => {
     assert.equal(fromOptions.writePath.leaseMs, 5 * 60 * 1000);
   });
 
+  test('MNEMO_INDEX_CACHE_MB bounds the scope index cache of any backend, in bytes', () => {
+    const env = { MNEMO_INDEX_CACHE_MB: '256' };
+    assert.deepEqual(resolveConfig({ db: ':memory:' }, env).store, { kind: 'sqlite', path: ':memory:', cacheBytes: 256 * 1024 * 1024 });
+    assert.equal((resolveConfig({ db: 'pglite:memory' }, env).store as { cacheBytes?: number }).cacheBytes, 256 * 1024 * 1024);
+    assert.equal((resolveConfig({ db: ':memory:' }, {}).store as { cacheBytes?: number }).cacheBytes, undefined, 'unset: the backend default applies');
+    assert.throws(() => resolveConfig({}, { MNEMO_INDEX_CACHE_MB: '0' }), isConfigError(/MNEMO_INDEX_CACHE_MB/));
+    assert.throws(() => resolveConfig({}, { MNEMO_INDEX_CACHE_MB: 'lots' }), isConfigError(/MNEMO_INDEX_CACHE_MB/));
+  });
+
   test('a bad setting is refused, naming it', () => {
     assert.throws(() => resolveConfig({}, { MNEMO_JOB_BACKOFF_MS: 'soon' }), isConfigError(/MNEMO_JOB_BACKOFF_MS/));
     assert.throws(() => resolveConfig({ db: 'postgres://h/d' }, { MNEMO_PG_KEYWORD_INDEX: 'fast' }), isConfigError(/MNEMO_PG_KEYWORD_INDEX/));

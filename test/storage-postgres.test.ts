@@ -53,22 +53,26 @@ describe('PostgreSQL (Debian server, exact vector mode)', async () => {
 describe('PGlite in process (pgvector, HNSW)', () => {
   let db: Awaited<ReturnType<typeof openPglite>> | null = null;
   after(async () => db?.close());
-  runStorageConformance('postgres (PGlite in process)', {
-    open: async () => {
-      db ??= await openPglite();
-      const d = db;
-      await resetDatabase((sql) => d.exec(sql));
-      const opened: PostgresStore[] = [];
-      const open = async () => {
-        const s = createPostgresStore({ pglite: d });
-        opened.push(s);
-        await s.migrate();
-        return s;
-      };
-      const store = await open();
-      return { store, openSecond: open, cleanup: async () => { for (const s of opened) await s.close(); } };
-    },
-  });
+  // The second run caches the keyword postings in process with a bound below one scope's size, so
+  // every scope switch evicts and rebuilds: answers must not change.
+  for (const bounded of [false, true]) {
+    runStorageConformance(`postgres (PGlite in process${bounded ? ', keyword index cached, cache bounded at 1 byte' : ''})`, {
+      open: async () => {
+        db ??= await openPglite();
+        const d = db;
+        await resetDatabase((sql) => d.exec(sql));
+        const opened: PostgresStore[] = [];
+        const open = async () => {
+          const s = createPostgresStore({ pglite: d, ...(bounded && { keywordIndex: 'memory' as const, cacheBytes: 1 }) });
+          opened.push(s);
+          await s.migrate();
+          return s;
+        };
+        const store = await open();
+        return { store, openSecond: open, cleanup: async () => { for (const s of opened) await s.close(); } };
+      },
+    });
+  }
 });
 
 describe('PGlite over the wire protocol (pglite-socket, pg Pool)', () => {

@@ -6,11 +6,13 @@ import { runStorageConformance } from '../src/testing/index.js';
 
 // The keyword leg has two implementations (the in-memory per-scope index, the default, and FTS5);
 // both must keep the contract.
-for (const keywordIndex of ['memory', 'fts5'] as const) {
-  runStorageConformance(`sqlite (file, WAL, keyword index: ${keywordIndex})`, {
+// A third run bounds the scope cache below one scope's size, so every scope switch evicts and
+// every search of another scope rebuilds from the file: answers must not change.
+for (const [keywordIndex, cacheBytes] of [['memory', undefined], ['fts5', undefined], ['memory', 1]] as const) {
+  runStorageConformance(`sqlite (file, WAL, keyword index: ${keywordIndex}${cacheBytes ? `, index cache bounded at ${cacheBytes} byte` : ''})`, {
     open: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'mnemo-conf-'));
-      const options: SqliteStoreOptions = { path: join(dir, 'mnemo.db'), keywordIndex };
+      const options: SqliteStoreOptions = { path: join(dir, 'mnemo.db'), keywordIndex, ...(cacheBytes !== undefined && { cacheBytes }) };
       const opened = [createSqliteStore(options)];
       await opened[0]!.migrate();
       return {

@@ -417,7 +417,8 @@ function table(rows: readonly string[][], leftColumns: number): string[] {
   return out;
 }
 
-function summarize(times: readonly number[]): LatencySummary {
+/** p50/p95/p99, mean and max of a series of timings in milliseconds. */
+export function summarize(times: readonly number[]): LatencySummary {
   const sorted = [...times].sort((a, b) => a - b);
   const q = (p: number) => (sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] as number) : 0);
   const sum = sorted.reduce((a, b) => a + b, 0);

@@ -2,6 +2,7 @@ export type { MnemoOptions } from './options.js';
 export {
   DEFAULT_DB,
   DEFAULT_EMBEDDER,
+  DEFAULT_INDEX_CACHE_BYTES,
   defaultDbSpec,
   defaultEmbedderSpec,
   describeStore,

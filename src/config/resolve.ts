@@ -165,3 +165,5 @@ function writePathFromEnv(env: Readonly<NodeJS.ProcessEnv>): WritePathConfigInpu
 }
 
 export { parseStoreSpec, type StoreLocation };
+/** The bound of the in-process scope index cache when `MNEMO_INDEX_CACHE_MB` is unset (1 GiB). */
+export { DEFAULT_INDEX_CACHE_BYTES } from '../storage/shared/scope-cache.js';

@@ -238,6 +238,24 @@ export interface StoreDescription {
     /** `memory`: postings of the scope cached in process; `fts5`: SQLite FTS5; `sql`: tsvector/GIN candidates scored in SQL. */
     readonly index: 'memory' | 'fts5' | 'sql';
   };
+  /** The scopes' indexes cached in this process (bounded in bytes), or null for a backend that keeps none. */
+  readonly cache: IndexCacheStats | null;
+}
+
+/** The in-process cache of scope indexes: its bound, what it holds and how it has been used since the store opened. */
+export interface IndexCacheStats {
+  /** The bound, in bytes (`MNEMO_INDEX_CACHE_MB`). */
+  readonly maxBytes: number;
+  /** Bytes the cached scopes hold now (typed arrays measured, rows and postings estimated). */
+  readonly bytes: number;
+  /** Scopes cached now. */
+  readonly scopes: number;
+  /** Searches that found their scope cached. */
+  readonly hits: number;
+  /** Searches that loaded their scope from the store. */
+  readonly misses: number;
+  /** Scopes dropped to stay within the bound. */
+  readonly evictions: number;
 }
 
 /**

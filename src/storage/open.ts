@@ -10,17 +10,27 @@ import { silentLogger, type Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
 
 /** Where a store lives, parsed from its short string. Paths are absolute. */
-export type StoreLocation =
+export type StoreLocation = (
   | { readonly kind: 'sqlite'; readonly path: string; readonly busyTimeoutMs?: number }
   | { readonly kind: 'postgres'; readonly url: string; readonly poolSize?: number; readonly keywordIndex: 'sql' | 'memory' }
-  | { readonly kind: 'pglite'; readonly dir: string };
+  | { readonly kind: 'pglite'; readonly dir: string }
+) & {
+  /** Bound of the scopes' indexes cached in process, in bytes (`MNEMO_INDEX_CACHE_MB`); the backend's default (1 GiB) when absent. */
+  readonly cacheBytes?: number;
+};
 
 /**
  * Parses a store string: `postgres://…`, `pglite:<folder>` (`pglite:memory` in memory), or a SQLite
  * path with an optional `sqlite:`/`file:` prefix (`:memory:` in memory). The backend settings the
- * environment gives (`MNEMO_BUSY_TIMEOUT_MS`, `MNEMO_PG_POOL_SIZE`, `MNEMO_PG_KEYWORD_INDEX`) come with it.
+ * environment gives (`MNEMO_BUSY_TIMEOUT_MS`, `MNEMO_PG_POOL_SIZE`, `MNEMO_PG_KEYWORD_INDEX`,
+ * `MNEMO_INDEX_CACHE_MB`) come with it.
  */
 export function parseStoreSpec(spec: string, env: Readonly<NodeJS.ProcessEnv> = process.env): StoreLocation {
+  const cacheMb = envInt(env, 'MNEMO_INDEX_CACHE_MB', 1);
+  return { ...storeAt(spec, env), ...(cacheMb !== undefined && { cacheBytes: cacheMb * 1024 * 1024 }) };
+}
+
+function storeAt(spec: string, env: Readonly<NodeJS.ProcessEnv>): StoreLocation {
   if (/^postgres(ql)?:\/\//i.test(spec)) {
     const poolSize = envInt(env, 'MNEMO_PG_POOL_SIZE', 1);
     const index = env.MNEMO_PG_KEYWORD_INDEX || 'sql';
@@ -40,18 +50,19 @@ export function parseStoreSpec(spec: string, env: Readonly<NodeJS.ProcessEnv> = 
 /** Opens (does not migrate) the store a short string or a parsed location names, importing only its backend. */
 export async function openStore(spec: string | StoreLocation, logger: Logger = silentLogger): Promise<StorageAdapter> {
   const at = typeof spec === 'string' ? parseStoreSpec(spec) : spec;
+  const cache = at.cacheBytes !== undefined ? { cacheBytes: at.cacheBytes } : {};
   switch (at.kind) {
     case 'postgres': {
       const { createPostgresStore } = await import('./postgres/index.js');
-      return createPostgresStore({ url: at.url, logger, keywordIndex: at.keywordIndex, ...(at.poolSize !== undefined && { poolSize: at.poolSize }) });
+      return createPostgresStore({ url: at.url, logger, keywordIndex: at.keywordIndex, ...(at.poolSize !== undefined && { poolSize: at.poolSize }), ...cache });
     }
     case 'pglite': {
       const { createPostgresStore, openPgliteDir } = await import('./postgres/index.js');
-      return createPostgresStore({ pglite: () => openPgliteDir(at.dir), logger });
+      return createPostgresStore({ pglite: () => openPgliteDir(at.dir), logger, ...cache });
     }
     case 'sqlite': {
       const { createSqliteStore } = await import('./sqlite/index.js');
-      return createSqliteStore({ path: at.path, logger, ...(at.busyTimeoutMs !== undefined && { busyTimeoutMs: at.busyTimeoutMs }) });
+      return createSqliteStore({ path: at.path, logger, ...(at.busyTimeoutMs !== undefined && { busyTimeoutMs: at.busyTimeoutMs }), ...cache });
     }
   }
 }

@@ -13,6 +13,7 @@ import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
 import { formatMiddlewareBench, runMiddlewareBench } from '../../bench/middleware.js';
 import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
+import { formatUsersBench, runUsersBench } from '../../bench/users.js';
 import { MnemoError } from '../../errors.js';
 import { defaultDbSpec, defaultEmbedderSpec } from '../../config/index.js';
 import { globals } from '../run.js';
@@ -153,6 +154,38 @@ export function registerBenchCommand(program: Command): void {
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
       emit(g, result, () => formatStoreRecallBench(result));
+    });
+  bench
+    .command('users')
+    .description('many users behind one process with the index cache bounded: warm and cold recall p50/p95/p99, hit rate, evictions, RSS over time, ingest')
+    .option('--users <n>', 'users in the store (full size: 10000)', '2000')
+    .option('--largest <n>', 'memories of the largest user (user of size rank r gets largest / r; full size: 20000)', '10000')
+    .option('--smallest <n>', 'memories of the smallest users', '5')
+    .option('--ops <n>', 'recalls and writes timed after ingest', '3000')
+    .option('--write-share <x>', 'share of the operations that write', '0.1')
+    .option('--cache-mb <n>', 'bound of the scope index cache, MB (small by default so the reduced run evicts; full size: 1024)', '16')
+    .option('--load-sizes <list>', 'scope sizes whose cold load is timed, comma-separated', '1000,10000,100000')
+    .action(async (o: { users: string; largest: string; smallest: string; ops: string; writeShare: string; cacheMb: string; loadSizes: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const stages = stagedProgress(g);
+      const n = (v: string, name: string) => {
+        const x = Number(v);
+        if (!Number.isFinite(x) || x < 0) throw new MnemoError('INVALID_INPUT', `--${name} must be a non-negative number`);
+        return x;
+      };
+      const result = await runUsersBench({
+        users: n(o.users, 'users'),
+        largest: n(o.largest, 'largest'),
+        smallest: n(o.smallest, 'smallest'),
+        ops: n(o.ops, 'ops'),
+        writeShare: n(o.writeShare, 'write-share'),
+        cacheMb: n(o.cacheMb, 'cache-mb'),
+        loadSizes: o.loadSizes.split(',').filter(Boolean).map((v) => n(v, 'load-sizes')),
+        ...(g.db !== undefined && { db: g.db }),
+        ...(g.embedder !== undefined && { embedder: g.embedder }),
+        onProgress: stages.onProgress,
+      }).finally(() => stages.stop());
+      emit(g, result, () => formatUsersBench(result));
     });
   bench
     .command('middleware')

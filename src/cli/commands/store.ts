@@ -54,6 +54,7 @@ export function registerStoreCommands(program: Command): void {
           contractVersion: STORAGE_CONTRACT_VERSION,
           vectorSearch: vectorSearchOf(about),
           keywordSearch: keywordSearchOf(about),
+          indexCache: indexCacheOf(about),
           embeddingSpace: space ? `${space.modelId} (${space.dimensions} dims)` : 'none yet',
           embedder,
           memories: stats.memories,
@@ -126,4 +127,12 @@ function keywordSearchOf(about: StoreDescription): string {
   if (about.keyword.index === 'memory') return 'BM25, in-memory per-scope index (cached in process by revision)';
   if (about.keyword.index === 'fts5') return 'BM25, SQLite FTS5 (store-wide statistics)';
   return 'BM25 over tsvector/GIN candidates, per-scope statistics';
+}
+
+/** The in-process index cache in one line: its bound, what it holds and its counters since the store opened. */
+function indexCacheOf(about: StoreDescription): string {
+  const c = about.cache;
+  if (!c) return 'none';
+  const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
+  return `${mb(c.bytes)} of ${mb(c.maxBytes)} (MNEMO_INDEX_CACHE_MB), ${c.scopes} scopes, ${c.hits} hits, ${c.misses} misses, ${c.evictions} evictions`;
 }

@@ -90,6 +90,7 @@ export class PgAdmin {
       schemaVersion: Number(row?.version ?? 0),
       vector: { search: pgvector ? 'ann' : 'exact', method: pgvector ? 'pgvector' : 'scan', extension: pgvector ? (row?.pgvector ?? null) : null, index: pgvector ? (row?.idx ?? null) : null },
       keyword: { index: this.c.options.keywordIndex ?? 'sql' },
+      cache: this.c.cache.stats(),
     };
   }
 }

@@ -9,7 +9,8 @@ import pg from 'pg';
 import { MnemoError } from '../../errors.js';
 import { silentLogger, type Logger } from '../../logger.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
-import { ScopeCache } from '../shared/scope-index.js';
+import { ScopeCache } from '../shared/scope-cache.js';
+import type { ScopeIndex } from '../shared/scope-index.js';
 import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
 import type { VectorMode } from './migrations.js';
 import { spaceOf } from './sql.js';
@@ -31,8 +32,8 @@ export interface PostgresStoreOptions {
    * exact scan. `exact` never tries the extension. Only the first migration of a database decides.
    */
   readonly vectorMode?: 'auto' | 'exact';
-  /** Upper bound of rows cached in this process across scopes (exact-mode vectors, `memory` keyword index); default 1,000,000. */
-  readonly cacheRows?: number;
+  /** Upper bound, in bytes, of the scopes' indexes cached in this process (vectors and keyword postings); default 1 GiB (`MNEMO_INDEX_CACHE_MB`). */
+  readonly cacheBytes?: number;
   /**
    * How the keyword leg is answered; both rank by the same BM25 (same scores). `sql` (default): in the
    * database, tsvector/GIN candidates scored from stored term frequencies — stateless, nothing held per
@@ -50,7 +51,7 @@ export class PgConnection {
   readonly logger: Logger;
   /** Where the store lives, for messages: `host:port/database` or `in-process PGlite` (never credentials). */
   readonly where: string;
-  readonly cache: ScopeCache;
+  readonly cache: ScopeCache<ScopeIndex>;
   private runnerPromise: Promise<PgRunner> | null = null;
   private mode: VectorMode | null = null;
 
@@ -58,7 +59,7 @@ export class PgConnection {
     const given = [options.url, options.pool, options.pglite].filter((x) => x !== undefined).length;
     if (given !== 1) throw new MnemoError('CONFIG_INVALID', 'give the PostgreSQL store exactly one of url, pool or pglite');
     this.logger = options.logger ?? silentLogger;
-    this.cache = new ScopeCache(options.cacheRows);
+    this.cache = new ScopeCache<ScopeIndex>(options.cacheBytes);
     this.where = options.pglite ? 'in-process PGlite' : describeServer(options.url ?? options.pool?.options.connectionString, options.pool?.options);
   }
 

@@ -6,8 +6,11 @@
  *
  * Each scope's index carries the revision it was loaded at; every write to a scope bumps the scope's
  * revision (a global, monotonic counter), so a reader — in this process or any other — brings its
- * index up to date by reading only the rows changed since. Least-recently-used scopes are dropped
- * past a size limit.
+ * index up to date by reading only the rows changed since. Each index knows its size in bytes so the
+ * cache (`scope-cache.ts`) can bound them all.
+ *
+ * Recall allocates little: the scan keeps its best k in a typed-array heap, and the keyword leg sums
+ * into a score array reused from call to call rather than a map per query.
  */
 import type { RecordFilter, SearchHit } from '../../spec/storage.js';
 import { bm25Idf, bm25Term } from './bm25.js';
@@ -40,9 +43,12 @@ class Postings {
   /** Documents (live generations) containing the term. */
   df = 0;
 
-  push(slot: number, tf: number, gen: number): void {
+  /** Appends one entry; returns the bytes the lists grew by (0 unless they had to grow). */
+  push(slot: number, tf: number, gen: number): number {
+    let grew = 0;
     if (this.length === this.slots.length) {
       const n = this.length * 2;
+      grew = this.length * POSTING_BYTES;
       const s = new Int32Array(n);
       s.set(this.slots);
       const t = new Uint16Array(n);
@@ -57,8 +63,25 @@ class Postings {
     this.tfs[this.length] = Math.min(tf, 65535);
     this.gens[this.length] = gen;
     this.length++;
+    return grew;
   }
 }
+
+/** Term counts of the row being indexed, reused row after row (indexing is synchronous). */
+const TF_SCRATCH = new Map<string, number>();
+
+/** Bytes of one posting entry: slot (4), term frequency (2), generation (4). */
+const POSTING_BYTES = 10;
+/**
+ * Heap bytes of a cached row beyond its strings: the row object, its slot in the id map and arrays.
+ * Measured with `process.memoryUsage().heapUsed` on Node 20 over 1k–100k synthetic rows (see
+ * docs/benchmarks.md, "Scope cache"): the estimate is within −0 % / +25 % of the measured heap.
+ */
+const ROW_BYTES = 200;
+/** Heap bytes of one distinct term: its map entry, the `Postings` object and three typed arrays (measured alike, ~420). */
+const TERM_BYTES = 440;
+/** V8 string header; one-byte strings then cost a byte a character (two for others, rare in ids and terms). */
+const STRING_BYTES = 16;
 
 /** The cached vectors and keyword index of one scope. */
 export class ScopeIndex {
@@ -74,17 +97,55 @@ export class ScopeIndex {
   private lengths = new Uint32Array(64);
   private docs = 0;
   private totalLength = 0;
+  // What the scan filters on, per slot, in typed arrays: no object or string is touched per row
+  // (the model id is a small code; a null time is +Infinity, which no cut-off reaches).
+  private readonly models: string[] = [''];
+  private modelOf = new Uint16Array(64);
+  private validFrom = new Float64Array(64);
+  private invalidAt = new Float64Array(64);
+  private expiresAt = new Float64Array(64);
+  /** 1 for an archived row (kept, out of recall unless asked for). */
+  private archived = new Uint8Array(64);
+  /** Heap bytes of rows, their strings and the postings; typed arrays are added by `bytes`. */
+  private heapBytes = 0;
+  // keyword scratch, reused by every query: score per slot, slots touched in first-touch order
+  private scratchScores = new Float64Array(0);
+  private scratchTouched = new Int32Array(0);
+  private scratchSeen = new Uint8Array(0);
 
   /** `dims` is the store's vector size, 0 when it has no embedding space yet. */
   constructor(private readonly dims: number, capacity = 64) {
     this.matrix = new Float32Array(dims * Math.max(1, capacity));
     this.gens = new Uint32Array(Math.max(1, capacity));
     this.lengths = new Uint32Array(Math.max(1, capacity));
+    this.modelOf = new Uint16Array(Math.max(1, capacity));
+    this.validFrom = new Float64Array(Math.max(1, capacity));
+    this.invalidAt = new Float64Array(Math.max(1, capacity));
+    this.expiresAt = new Float64Array(Math.max(1, capacity));
+    this.archived = new Uint8Array(Math.max(1, capacity));
   }
 
   /** Number of cached rows. */
   get size(): number {
     return this.count;
+  }
+
+  /** Bytes this index holds: its typed arrays by byte length plus the measured estimate of rows and postings. */
+  get bytes(): number {
+    return (
+      this.heapBytes +
+      this.matrix.byteLength +
+      this.gens.byteLength +
+      this.lengths.byteLength +
+      this.modelOf.byteLength +
+      this.validFrom.byteLength +
+      this.invalidAt.byteLength +
+      this.expiresAt.byteLength +
+      this.archived.byteLength +
+      this.scratchScores.byteLength +
+      this.scratchTouched.byteLength +
+      this.scratchSeen.byteLength
+    );
   }
 
   /** Inserts or replaces one row. */
@@ -96,13 +157,33 @@ export class ScopeIndex {
       this.slotOf.set(row.id, slot);
       this.ids[slot] = row.id;
       this.grow(this.count);
+      this.heapBytes += ROW_BYTES + STRING_BYTES + row.id.length;
     } else {
-      previousTerms = (this.rows[slot] as RowState).searchTerms;
+      const previous = this.rows[slot] as RowState;
+      previousTerms = previous.searchTerms;
+      this.heapBytes -= rowStringBytes(previous);
     }
+    this.heapBytes += rowStringBytes(row);
     const usable = this.dims > 0 && row.embedding !== null && row.embedding.length === this.dims;
-    const { embedding, ...state } = row;
-    this.rows[slot] = usable ? state : { ...state, embeddingModel: null };
-    if (usable) this.matrix.set(embedding as Float32Array, slot * this.dims);
+    // One literal (no rest spread): every row gets the same hidden class, and loading 10k rows allocates half as much.
+    this.rows[slot] = {
+      id: row.id,
+      kind: row.kind,
+      namespace: row.namespace,
+      sessionId: row.sessionId,
+      validFrom: row.validFrom,
+      invalidatedAt: row.invalidatedAt,
+      expiresAt: row.expiresAt,
+      archivedAt: row.archivedAt,
+      embeddingModel: usable ? row.embeddingModel : null,
+      searchTerms: row.searchTerms,
+    };
+    if (usable) this.matrix.set(row.embedding as Float32Array, slot * this.dims);
+    this.modelOf[slot] = usable && row.embeddingModel !== null ? this.modelCode(row.embeddingModel) : 0;
+    this.validFrom[slot] = row.validFrom;
+    this.invalidAt[slot] = row.invalidatedAt ?? Infinity;
+    this.expiresAt[slot] = row.expiresAt ?? Infinity;
+    this.archived[slot] = row.archivedAt === null ? 0 : 1;
     if (previousTerms !== row.searchTerms) {
       if (previousTerms !== null) this.unindex(slot, previousTerms);
       this.index(slot, row.searchTerms);
@@ -111,20 +192,20 @@ export class ScopeIndex {
 
   /** Exact cosine search among rows of `modelId` that pass `filter`, plus the scores of `alsoScore`; vectors are unit length. */
   searchVector(query: Float32Array, modelId: string, filter: RecordFilter, limit: number, alsoScore: readonly string[] = []): SearchHit[] {
-    if (this.dims === 0 || query.length !== this.dims || limit <= 0) return [];
-    const accept = rowPredicate(filter);
-    const heap = new TopK(limit);
+    const model = this.models.indexOf(modelId);
+    if (this.dims === 0 || query.length !== this.dims || limit <= 0 || model <= 0) return [];
+    const accept = this.slotPredicate(filter);
+    const heap = new TopK(Math.min(limit, this.count));
+    const modelOf = this.modelOf;
     for (let slot = 0; slot < this.count; slot++) {
-      const row = this.rows[slot] as RowState;
-      if (row.embeddingModel === modelId && accept(row)) heap.push(slot, this.dot(slot, query));
+      if (modelOf[slot] === model && accept(slot)) heap.push(slot, this.dot(slot, query));
     }
     const best = heap.sorted();
     const seen = new Set(best.map(([slot]) => slot));
     for (const id of alsoScore) {
       const slot = this.slotOf.get(id);
       if (slot === undefined || seen.has(slot)) continue;
-      const row = this.rows[slot] as RowState;
-      if (row.embeddingModel === modelId && accept(row)) best.push([slot, this.dot(slot, query)]);
+      if (modelOf[slot] === model && accept(slot)) best.push([slot, this.dot(slot, query)]);
       seen.add(slot);
     }
     return best.map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
@@ -141,8 +222,16 @@ export class ScopeIndex {
   /** BM25 with the scope's own statistics; any term matching; best first. */
   searchKeyword(terms: readonly string[], filter: RecordFilter, limit: number): SearchHit[] {
     if (limit <= 0 || this.docs === 0) return [];
-    const accept = rowPredicate(filter);
-    const scores = new Map<number, number>();
+    const accept = this.slotPredicate(filter);
+    if (this.scratchScores.length < this.count) {
+      this.scratchScores = new Float64Array(this.gens.length);
+      this.scratchTouched = new Int32Array(this.gens.length);
+      this.scratchSeen = new Uint8Array(this.gens.length);
+    }
+    const scores = this.scratchScores;
+    const touched = this.scratchTouched;
+    const seen = this.scratchSeen;
+    let n = 0;
     const avgdl = this.totalLength / this.docs;
     for (const term of new Set(terms)) {
       const p = this.postings.get(term);
@@ -153,16 +242,27 @@ export class ScopeIndex {
         if (p.gens[i] !== this.gens[slot]) continue;
         const tf = p.tfs[i] as number;
         const dl = this.lengths[slot] as number;
-        scores.set(slot, (scores.get(slot) ?? 0) + bm25Term(idf, tf, dl, avgdl));
+        if (seen[slot] === 0) {
+          seen[slot] = 1;
+          scores[slot] = 0;
+          touched[n++] = slot;
+        }
+        scores[slot] = (scores[slot] as number) + bm25Term(idf, tf, dl, avgdl);
       }
     }
-    const heap = new TopK(limit);
-    for (const [slot, score] of scores) if (accept(this.rows[slot] as RowState)) heap.push(slot, score);
+    // Slots in first-touch order, as a map's insertion order would give them: ties keep the same winners.
+    const heap = new TopK(Math.min(limit, this.count));
+    for (let i = 0; i < n; i++) {
+      const slot = touched[i] as number;
+      seen[slot] = 0;
+      if (accept(slot)) heap.push(slot, scores[slot] as number);
+    }
     return heap.sorted().map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
   }
 
   private index(slot: number, searchTerms: string): void {
-    const tf = new Map<string, number>();
+    const tf = TF_SCRATCH;
+    tf.clear();
     let length = 0;
     for (const t of searchTerms.split(' ')) {
       if (t === '') continue;
@@ -177,8 +277,11 @@ export class ScopeIndex {
     this.totalLength += length;
     for (const [term, n] of tf) {
       let p = this.postings.get(term);
-      if (!p) this.postings.set(term, (p = new Postings()));
-      p.push(slot, n, gen);
+      if (!p) {
+        this.postings.set(term, (p = new Postings()));
+        this.heapBytes += TERM_BYTES + STRING_BYTES + term.length + 4 * POSTING_BYTES;
+      }
+      this.heapBytes += p.push(slot, n, gen);
       p.df++;
     }
   }
@@ -207,43 +310,76 @@ export class ScopeIndex {
     const l = new Uint32Array(n);
     l.set(this.lengths);
     this.lengths = l;
+    const mo = new Uint16Array(n);
+    mo.set(this.modelOf);
+    this.modelOf = mo;
+    const ar = new Uint8Array(n);
+    ar.set(this.archived);
+    this.archived = ar;
+    for (const key of ['validFrom', 'invalidAt', 'expiresAt'] as const) {
+      const a = new Float64Array(n);
+      a.set(this[key]);
+      this[key] = a;
+    }
+  }
+
+  /** The small code of an embedding model id (a scope rarely holds more than one or two). */
+  private modelCode(modelId: string): number {
+    let code = this.models.indexOf(modelId);
+    if (code < 0) code = this.models.push(modelId) - 1;
+    return code;
+  }
+
+  /** The filter of `RecordFilter` on a slot, mirroring the SQL predicate; validity from the typed arrays. */
+  private slotPredicate(filter: RecordFilter): (slot: number) => boolean {
+    const kinds = filter.kinds ? new Set<string>(filter.kinds) : null;
+    const namespaces = filter.namespaces ? new Set(filter.namespaces) : null;
+    const session = filter.sessionId;
+    const rows = this.rows;
+    const byRow = kinds !== null || namespaces !== null || session !== undefined;
+    const v = filter.validity;
+    const t = v.mode === 'current' ? v.now.getTime() : v.mode === 'asOf' ? v.at.getTime() : 0;
+    const asOf = v.mode === 'asOf';
+    const all = v.mode === 'all';
+    const { validFrom, invalidAt, expiresAt, archived } = this;
+    const archivedFilter = archivedMode(filter);
+    return (slot) => {
+      if (archivedFilter === 'exclude' && archived[slot] === 1) return false;
+      if (archivedFilter === 'only' && archived[slot] !== 1) return false;
+      if (byRow) {
+        const row = rows[slot] as RowState;
+        if (kinds && !kinds.has(row.kind)) return false;
+        if (namespaces && !namespaces.has(row.namespace)) return false;
+        if (session !== undefined && row.sessionId !== session) return false;
+      }
+      if (all) return true;
+      if (asOf && (validFrom[slot] as number) > t) return false;
+      return (invalidAt[slot] as number) > t && (expiresAt[slot] as number) > t;
+    };
   }
 }
 
-/** The filter of `RecordFilter` applied to a cached row, mirroring the SQL predicate. */
-function rowPredicate(filter: RecordFilter): (row: RowState) => boolean {
-  const kinds = filter.kinds ? new Set<string>(filter.kinds) : null;
-  const namespaces = filter.namespaces ? new Set(filter.namespaces) : null;
-  const session = filter.sessionId;
-  const v = filter.validity;
-  const archived = archivedMode(filter);
-  return (row) => {
-    if (kinds && !kinds.has(row.kind)) return false;
-    if (namespaces && !namespaces.has(row.namespace)) return false;
-    if (session !== undefined && row.sessionId !== session) return false;
-    if (archived === 'exclude' && row.archivedAt !== null) return false;
-    if (archived === 'only' && row.archivedAt === null) return false;
-    if (v.mode === 'all') return true;
-    const t = v.mode === 'current' ? v.now.getTime() : v.at.getTime();
-    if (v.mode === 'asOf' && row.validFrom > t) return false;
-    if (row.invalidatedAt !== null && row.invalidatedAt <= t) return false;
-    if (row.expiresAt !== null && row.expiresAt <= t) return false;
-    return true;
-  };
+/** Bytes of a row's strings kept in the index (the search terms are kept to unindex them on update). */
+function rowStringBytes(row: RowState): number {
+  return 4 * STRING_BYTES + row.searchTerms.length + row.kind.length + row.namespace.length + (row.sessionId?.length ?? 0);
 }
 
-/** A bounded min-heap keeping the `k` best scores. */
+/** A bounded min-heap keeping the `k` best scores, in typed arrays (no allocation per pushed row). */
 class TopK {
-  private readonly slots: number[] = [];
-  private readonly scores: number[] = [];
-  constructor(private readonly k: number) {}
+  private readonly slots: Int32Array;
+  private readonly scores: Float64Array;
+  private n = 0;
+  constructor(private readonly k: number) {
+    this.slots = new Int32Array(k);
+    this.scores = new Float64Array(k);
+  }
 
   push(slot: number, score: number): void {
     const s = this.scores;
-    if (s.length < this.k) {
-      s.push(score);
-      this.slots.push(slot);
-      this.up(s.length - 1);
+    if (this.n < this.k) {
+      s[this.n] = score;
+      this.slots[this.n] = slot;
+      this.up(this.n++);
     } else if (score > (s[0] as number)) {
       s[0] = score;
       this.slots[0] = slot;
@@ -251,13 +387,20 @@ class TopK {
     }
   }
 
+  /** The kept (slot, score) pairs, best first; ties in heap order, as before the typed arrays. */
   sorted(): [number, number][] {
-    return this.slots.map((slot, i) => [slot, this.scores[i] as number] as [number, number]).sort((a, b) => b[1] - a[1]);
+    const out: [number, number][] = [];
+    for (let i = 0; i < this.n; i++) out.push([this.slots[i] as number, this.scores[i] as number]);
+    return out.sort((a, b) => b[1] - a[1]);
   }
 
   private swap(i: number, j: number): void {
-    [this.scores[i], this.scores[j]] = [this.scores[j] as number, this.scores[i] as number];
-    [this.slots[i], this.slots[j]] = [this.slots[j] as number, this.slots[i] as number];
+    const s = this.scores[i] as number;
+    this.scores[i] = this.scores[j] as number;
+    this.scores[j] = s;
+    const t = this.slots[i] as number;
+    this.slots[i] = this.slots[j] as number;
+    this.slots[j] = t;
   }
   private up(i: number): void {
     while (i > 0) {
@@ -268,7 +411,7 @@ class TopK {
     }
   }
   private down(i: number): void {
-    const n = this.scores.length;
+    const n = this.n;
     for (;;) {
       const l = 2 * i + 1;
       const r = l + 1;
@@ -279,40 +422,5 @@ class TopK {
       this.swap(i, m);
       i = m;
     }
-  }
-}
-
-/** Scopes' indexes, least recently used dropped first once `maxRows` is exceeded. */
-export class ScopeCache {
-  private readonly scopes = new Map<string, ScopeIndex>();
-  constructor(private readonly maxRows = 1_000_000) {}
-
-  get(key: string): ScopeIndex | undefined {
-    const hit = this.scopes.get(key);
-    if (hit) {
-      this.scopes.delete(key);
-      this.scopes.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, value: ScopeIndex): void {
-    this.scopes.delete(key);
-    this.scopes.set(key, value);
-    let total = 0;
-    for (const v of this.scopes.values()) total += v.size;
-    for (const [k, v] of this.scopes) {
-      if (total <= this.maxRows || k === key) break;
-      this.scopes.delete(k);
-      total -= v.size;
-    }
-  }
-
-  delete(key: string): void {
-    this.scopes.delete(key);
-  }
-
-  clear(): void {
-    this.scopes.clear();
   }
 }

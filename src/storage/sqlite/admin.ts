@@ -94,6 +94,7 @@ export class SqliteAdmin {
         schemaVersion: this.schemaVersion(),
         vector: { search: 'exact', method: 'scan', extension: null, index: null },
         keyword: { index: this.c.keywordIndex },
+        cache: this.c.cache.stats(),
       };
     });
   }

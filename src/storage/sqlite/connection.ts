@@ -8,7 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { silentLogger, type Logger } from '../../logger.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
-import { ScopeCache } from '../shared/scope-index.js';
+import { ScopeCache } from '../shared/scope-cache.js';
+import type { ScopeIndex } from '../shared/scope-index.js';
 import { guard } from './errors.js';
 
 /** Options of `createSqliteStore`. */
@@ -18,8 +19,8 @@ export interface SqliteStoreOptions {
   readonly logger?: Logger;
   /** How long a writer waits for another process's lock before failing with STORE_LOCKED. */
   readonly busyTimeoutMs?: number;
-  /** Upper bound of rows indexed in memory across scopes (vectors and keyword postings). */
-  readonly cacheRows?: number;
+  /** Upper bound, in bytes, of the scopes' indexes cached in this process (vectors and keyword postings); default 1 GiB (`MNEMO_INDEX_CACHE_MB`). */
+  readonly cacheBytes?: number;
   /**
    * Answer the keyword leg from the in-memory per-scope BM25 index (default) rather than FTS5.
    * Both rank by BM25; the in-memory index uses the scope's own term statistics and does not
@@ -32,7 +33,7 @@ export interface SqliteStoreOptions {
 export class SqliteConnection {
   readonly db: Database.Database;
   readonly logger: Logger;
-  readonly cache: ScopeCache;
+  readonly cache: ScopeCache<ScopeIndex>;
   readonly keywordIndex: 'memory' | 'fts5';
   readonly path: string;
   private space: EmbeddingSpace | null | undefined;
@@ -40,7 +41,7 @@ export class SqliteConnection {
 
   constructor(options: SqliteStoreOptions) {
     this.logger = options.logger ?? silentLogger;
-    this.cache = new ScopeCache(options.cacheRows);
+    this.cache = new ScopeCache<ScopeIndex>(options.cacheBytes);
     this.keywordIndex = options.keywordIndex ?? 'memory';
     this.path = options.path;
     this.db = guard(() => {

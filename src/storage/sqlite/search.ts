@@ -85,9 +85,14 @@ function rawToCachedRow(r: unknown[]): CachedRow {
     validFrom: r[4] as number,
     invalidatedAt: r[5] as number | null,
     expiresAt: r[6] as number | null,
-    embedding: r[7] ? blobToVector(r[7] as Buffer) : null,
+    embedding: r[7] ? vectorView(r[7] as Buffer) : null,
     embeddingModel: r[8] as string | null,
     searchTerms: r[9] as string,
     archivedAt: r[10] as number | null,
   };
+}
+
+/** The blob as floats without a copy when it is aligned (better-sqlite3 gives each blob its own buffer); the index copies it into its matrix. */
+function vectorView(b: Buffer): Float32Array {
+  return b.byteOffset % 4 === 0 ? new Float32Array(b.buffer, b.byteOffset, b.byteLength / 4) : blobToVector(b);
 }

@@ -28,6 +28,11 @@ export function lifecycleChecks(check: Check): void {
     assert.ok(['memory', 'fts5', 'sql'].includes(about.keyword.index));
     for (const field of [about.driver, about.location, about.engine]) assert.ok(typeof field === 'string' && field.length > 0);
     assert.doesNotMatch(about.location, /:[^@/]*@/, 'no credentials in the location');
+    if (about.cache) {
+      const c = about.cache;
+      for (const n of [c.maxBytes, c.bytes, c.scopes, c.hits, c.misses, c.evictions]) assert.ok(Number.isInteger(n) && n >= 0, 'cache figures are counts and bytes');
+      assert.ok(c.maxBytes > 0 && (c.bytes <= c.maxBytes || c.scopes <= 1), 'the cache holds no more than its bound (beyond the one scope in use)');
+    }
   });
 
   check('a failing batch rolls back entirely', async ({ store }) => {

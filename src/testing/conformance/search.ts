@@ -1,7 +1,7 @@
 /** The two recall legs: BM25 keyword search, cosine vector search, and caches that see other instances' writes. */
 import assert from 'node:assert/strict';
 import { makeRecord, newMemory, unitVector } from '../fixtures.js';
-import { alice, all, type Check, current, isCode, SPACE } from './kit.js';
+import { alice, all, bob, type Check, current, isCode, SPACE } from './kit.js';
 
 /** Registers the checks of this domain. */
 export function searchChecks(check: Check): void {
@@ -71,5 +71,37 @@ export function searchChecks(check: Check): void {
     await other.write(alice, [{ type: 'insertMemory', memory: newMemory(third) }]);
     assert.deepEqual((await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 })).map((h) => h.id), [third.id]);
     await other.close();
+  });
+
+  check('a scope dropped from the bounded index cache is rebuilt from the store with identical results', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const words = ['deploy', 'rollback', 'notes', 'budget', 'kayak', 'lisbon', 'review', 'paper'];
+    for (const scope of [alice, bob]) {
+      const records = Array.from({ length: 24 }, (_, i) =>
+        makeRecord(scope, {
+          content: `${words[i % 8]} ${words[(i * 3) % 8]} ${words[(i * 5 + 1) % 8]} item ${i}`,
+          embedding: unitVector(8, i % 8, (i % 5) / 4),
+          embeddingModel: SPACE.modelId,
+        }),
+      );
+      await store.write(scope, records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    }
+    const search = async (scope: typeof alice) => ({
+      vector: await store.searchVector(scope, { vector: unitVector(8, 2, 0.3), filter: current(), limit: 7 }),
+      keyword: await store.searchKeyword(scope, { terms: ['deploy', 'kayak', 'review'], filter: current(), limit: 7 }),
+    });
+    const first = await search(alice);
+    assert.equal(first.vector.length, 7);
+    assert.ok(first.keyword.length > 0);
+    const before = (await store.describe()).cache;
+    await search(bob);
+    assert.deepEqual(await search(alice), first, 'the same hits and scores after the scope was (possibly) evicted and rebuilt');
+    const after = (await store.describe()).cache;
+    // Stores opened with a bound smaller than one scope (the suite's bounded variants) must have evicted and reloaded alice.
+    if (before && after && after.maxBytes < 4096 && after.hits + after.misses > before.hits + before.misses) {
+      assert.ok(after.evictions > before.evictions, 'a bound smaller than two scopes evicts');
+      assert.ok(after.misses >= before.misses + 2, 'bob, then alice again, were loaded from the store');
+      assert.ok(after.scopes <= 1, 'only the scope in use is kept');
+    }
   });
 }
