@@ -32,6 +32,10 @@ export const ERROR_CODES = {
   MODEL_OUTPUT_INVALID: { category: 'upstream', retryable: false },
   NO_MODEL: { category: 'user', retryable: false },
   SESSION_ENDED: { category: 'user', retryable: false },
+  /** No API key, an unknown one or a revoked one (HTTP 401). */
+  UNAUTHORIZED: { category: 'user', retryable: false },
+  /** A request body over the server's limit (HTTP 413). */
+  TOO_LARGE: { category: 'user', retryable: false },
 } as const satisfies Record<string, { category: ErrorCategory; retryable: boolean }>;
 
 /** A code from {@link ERROR_CODES}. */

@@ -8,6 +8,7 @@ import { registerAssistantCommands } from './commands/assistant.js';
 import { registerSessionCommands } from './commands/sessions.js';
 import { registerBenchCommand } from './commands/bench.js';
 import { registerDemoCommand } from './commands/demo.js';
+import { registerKeyCommands } from './commands/keys.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
 import { registerStoreCommands } from './commands/store.js';
@@ -34,6 +35,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerSessionCommands(program);
   registerDemoCommand(program);
   registerBenchCommand(program);
+  registerKeyCommands(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

@@ -8,6 +8,7 @@ import {
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
+  type KeyStorage,
   type MemoryStorage,
   type SearchStorage,
   type SessionStorage,
@@ -20,6 +21,7 @@ import { PgConnection, type PostgresStoreOptions } from './connection.js';
 import { PgGrants } from './grants.js';
 import { PgHistory } from './history.js';
 import { PgJobs } from './jobs.js';
+import { PgKeys } from './keys.js';
 import { PgMemories } from './memories.js';
 import { migratePg, type VectorMode } from './migrations.js';
 import { PgSearch } from './search.js';
@@ -44,6 +46,7 @@ export class PostgresStore implements StorageAdapter {
   private readonly sessions: PgSessions;
   private readonly jobs: PgJobs;
   private readonly grants: PgGrants;
+  private readonly keys: PgKeys;
 
   constructor(options: PostgresStoreOptions) {
     this.c = new PgConnection(options);
@@ -54,6 +57,7 @@ export class PostgresStore implements StorageAdapter {
     this.sessions = new PgSessions(this.c);
     this.jobs = new PgJobs(this.c);
     this.grants = new PgGrants(this.c);
+    this.keys = new PgKeys(this.c);
   }
 
   /** What the vector leg uses; known after `migrate()`. */
@@ -116,4 +120,10 @@ export class PostgresStore implements StorageAdapter {
   readonly listGrants: GrantStorage['listGrants'] = (...a) => this.grants.listGrants(...a);
   readonly putGrant: GrantStorage['putGrant'] = (...a) => this.grants.putGrant(...a);
   readonly deleteGrant: GrantStorage['deleteGrant'] = (...a) => this.grants.deleteGrant(...a);
+
+  // -- API keys ----------------------------------------------------------------------------------
+  readonly createKey: KeyStorage['createKey'] = (...a) => this.keys.createKey(...a);
+  readonly findKeyByHash: KeyStorage['findKeyByHash'] = (...a) => this.keys.findKeyByHash(...a);
+  readonly listKeys: KeyStorage['listKeys'] = (...a) => this.keys.listKeys(...a);
+  readonly revokeKey: KeyStorage['revokeKey'] = (...a) => this.keys.revokeKey(...a);
 }

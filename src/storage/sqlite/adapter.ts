@@ -9,6 +9,7 @@ import {
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
+  type KeyStorage,
   type MemoryStorage,
   type SearchStorage,
   type SessionStorage,
@@ -20,6 +21,7 @@ import { SqliteConnection, type SqliteStoreOptions } from './connection.js';
 import { SqliteGrants } from './grants.js';
 import { SqliteHistory } from './history.js';
 import { SqliteJobs } from './jobs.js';
+import { SqliteKeys } from './keys.js';
 import { SqliteMemories } from './memories.js';
 import { migrateSqlite } from './migrations.js';
 import { SqliteSearch } from './search.js';
@@ -45,6 +47,7 @@ export class SqliteStore implements StorageAdapter {
   private readonly sessions: SqliteSessions;
   private readonly jobs: SqliteJobs;
   private readonly grants: SqliteGrants;
+  private readonly keys: SqliteKeys;
 
   constructor(options: SqliteStoreOptions) {
     this.c = new SqliteConnection(options);
@@ -55,6 +58,7 @@ export class SqliteStore implements StorageAdapter {
     this.sessions = new SqliteSessions(this.c);
     this.jobs = new SqliteJobs(this.c);
     this.grants = new SqliteGrants(this.c);
+    this.keys = new SqliteKeys(this.c);
   }
 
   /** The underlying connection, for tests and tools that need raw access. */
@@ -113,4 +117,10 @@ export class SqliteStore implements StorageAdapter {
   readonly listGrants: GrantStorage['listGrants'] = (...a) => this.grants.listGrants(...a);
   readonly putGrant: GrantStorage['putGrant'] = (...a) => this.grants.putGrant(...a);
   readonly deleteGrant: GrantStorage['deleteGrant'] = (...a) => this.grants.deleteGrant(...a);
+
+  // -- API keys ----------------------------------------------------------------------------------
+  readonly createKey: KeyStorage['createKey'] = (...a) => this.keys.createKey(...a);
+  readonly findKeyByHash: KeyStorage['findKeyByHash'] = (...a) => this.keys.findKeyByHash(...a);
+  readonly listKeys: KeyStorage['listKeys'] = (...a) => this.keys.listKeys(...a);
+  readonly revokeKey: KeyStorage['revokeKey'] = (...a) => this.keys.revokeKey(...a);
 }

@@ -18,6 +18,7 @@ import { grantChecks } from './grants.js';
 import { historyChecks } from './history.js';
 import { jobChecks } from './jobs.js';
 import type { Check, ConformanceOptions, ConformanceStore } from './kit.js';
+import { keyChecks } from './keys.js';
 import { lifecycleChecks } from './lifecycle.js';
 import { memoryChecks } from './memories.js';
 import { raceChecks } from './race.js';
@@ -48,6 +49,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
     sessionChecks(check);
     jobChecks(check);
     grantChecks(check);
+    keyChecks(check);
     raceChecks(check, options);
   });
 }
