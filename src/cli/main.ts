@@ -11,6 +11,7 @@ import { registerDemoCommand } from './commands/demo.js';
 import { registerKeyCommands } from './commands/keys.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerStoreCommands } from './commands/store.js';
 import { describeError, exitCodeOf, usageErrorLine } from './io.js';
 
@@ -36,6 +37,7 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerDemoCommand(program);
   registerBenchCommand(program);
   registerKeyCommands(program);
+  registerServeCommand(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }
