@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'assistant', 'tools', 'demo', 'bench'];
+const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'http', 'assistant', 'tools', 'demo', 'bench'];
 const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
@@ -55,14 +55,27 @@ export default tseslint.config(
     files: ['src/storage/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        ['../*', '../**', '!../storage', '!../storage/**', ...['spec', 'types', 'text'].flatMap((d) => [`!../${d}`, `!../${d}/*`]), '!../errors.js', '!../logger.js'],
+        [
+          '../*',
+          '../**',
+          '!../storage',
+          '!../storage/**',
+          ...['spec', 'types', 'text'].flatMap((d) => [`!../${d}`, `!../${d}/*`]),
+          '!../errors.js',
+          '!../logger.js',
+        ],
         'shared storage code imports only spec/, types/, text/, errors and the logger',
       ),
     },
   },
   {
     files: ['src/{text,ingest,guard,policy,retrieve,rank,pack,transfer,sessions,jobs,extract,consolidate,providers,embedders,config}/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)], 'a pipeline stage does not import the facade, the CLI or their consumers') },
+    rules: {
+      'no-restricted-imports': restrict(
+        [...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)],
+        'a pipeline stage does not import the facade, the CLI or their consumers',
+      ),
+    },
   },
   {
     // The CLI is a surface: it goes through the facade (and mnemo.admin), not the pipeline stages or the adapters.
@@ -72,6 +85,19 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions']),
         'the CLI goes through the facade (createMnemo, mnemo.admin), not the pipeline stages or the storage adapters',
+      ),
+    },
+  },
+  {
+    // The HTTP server is a surface like the CLI: every route goes through the facade (mnemo.*, mnemo.sessions, mnemo.admin).
+    files: ['src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          ...up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
+          ...up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
+        ],
+        'the HTTP server goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages or the storage adapters',
       ),
     },
   },

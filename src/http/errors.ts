@@ -45,6 +45,8 @@ export function mapError(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (MnemoError.isInstance(error)) {
       const status = STATUS_OF[error.code] ?? 500;
+      // The rest of an oversize body is never read: the connection cannot carry another request.
+      if (status === 413) c.header('Connection', 'close');
       if (error.retryable) c.header('Retry-After', '1');
       return c.json(errorBody(error.code, error.message), status);
     }

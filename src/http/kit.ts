@@ -16,6 +16,7 @@ const ERRORS = {
   404: 'no such memory, session or user for this key (`NOT_FOUND`): another tenant’s or user’s ids look the same',
   409: 'the memory was replaced or forgotten (`SUPERSEDED`), or a concurrent write (`CONFLICT`)',
   413: 'the body is over the limit (`TOO_LARGE`)',
+  415: 'the body is not JSON (`INVALID_INPUT`): send Content-Type: application/json',
 } as const;
 
 /** A JSON response of a route. */

@@ -6,12 +6,15 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Mnemo } from '../mnemo.js';
 import { createHttpApp, type HttpAppOptions } from './app.js';
+import type { HttpApp } from './kit.js';
 
 /** A running server. */
 export interface RunningServer {
   /** `http://host:port` (the port actually bound, also when 0 was asked for). */
   readonly url: string;
   readonly port: number;
+  /** The app being served (its OpenAPI registry is what tests validate responses against). */
+  readonly app: HttpApp;
   /** Stops accepting, waits for in-flight requests, then closes the engine. Idempotent. */
   readonly close: () => Promise<void>;
 }
@@ -40,5 +43,5 @@ export async function startServer(options: HttpAppOptions & { readonly mnemo: Mn
       await options.mnemo.close();
     })());
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { url: `http://${host}:${port}`, port, close };
+  return { url: `http://${host}:${port}`, port, app, close };
 }

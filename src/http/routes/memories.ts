@@ -22,8 +22,9 @@ const tags = ['memories'];
 /** A list cursor: the offset of the next page, opaque to clients. */
 function decodeCursor(cursor: string | undefined): number {
   if (cursor === undefined) return 0;
-  const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(offset) || offset < 0) throw new MnemoError('INVALID_INPUT', 'the cursor is not one this server gave out');
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const offset = Number(text);
+  if (!/^\d{1,9}$/.test(text) || !Number.isSafeInteger(offset)) throw new MnemoError('INVALID_INPUT', 'the cursor is not one this server gave out');
   return offset;
 }
 
