@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
+import { createHttpApp } from '../src/http/app.js';
 import { startHarness, type Harness } from './http-support.js';
 
 describe('HTTP isolation', () => {
@@ -117,5 +118,28 @@ describe('HTTP isolation', () => {
       own.body.results.map((r: { memory: { userId: string } }) => r.memory.userId),
       ['alice'],
     );
+  });
+
+  test('an agent-bound key acts as that agent under the namespace policy', async () => {
+    const agentKey = (await h.mnemo.admin.createKey({ tenantId: 'tenant-a', agentId: 'reader-bot' })).key;
+    const unknown = await h.call('POST', '/v1/recall', { key: agentKey, body: { userId: 'alice', query: 'drawer' } });
+    assert.equal(unknown.status, 403, 'an agent without grants is refused');
+    await h.call('PUT', '/v1/grants', { key: keyA, body: { agentId: 'reader-bot', namespace: 'user', read: true, write: false } });
+    const read = await h.call('POST', '/v1/recall', { key: agentKey, body: { userId: 'alice', query: 'drawer' } });
+    assert.equal(read.status, 200, read.text);
+    assert.ok(read.body.results.length >= 1);
+    const write = await h.call('POST', '/v1/memories', { key: agentKey, body: { userId: 'alice', content: 'agent wrote this' } });
+    assert.equal(write.status, 403);
+    assert.equal(write.body.error.code, 'POLICY_DENIED');
+    assert.equal((await h.call('GET', '/v1/users/alice/export', { key: agentKey })).status, 403, 'an agent cannot export a user');
+    assert.equal((await h.call('DELETE', '/v1/users/alice', { key: agentKey })).status, 403, 'nor erase one');
+  });
+
+  test('over the in-flight limit → 429 BUSY with Retry-After', async () => {
+    const app = createHttpApp({ mnemo: h.mnemo, maxInFlight: 0 });
+    const res = await app.request('/v1/memories?userId=alice', { headers: { authorization: `Bearer ${keyA}` } });
+    assert.equal(res.status, 429);
+    assert.equal(res.headers.get('retry-after'), '1');
+    assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'BUSY');
   });
 });

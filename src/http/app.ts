@@ -25,6 +25,8 @@ export interface HttpAppOptions {
   readonly auth?: AuthMode;
   /** Largest JSON body in bytes (default 1 MiB); larger → 413 TOO_LARGE. */
   readonly bodyLimitBytes?: number;
+  /** Requests handled at once (default 256); more → 429 BUSY, so a flood queues in clients, not in memory. */
+  readonly maxInFlight?: number;
   /** Largest NDJSON import body in bytes (default 64 MiB). */
   readonly importLimitBytes?: number;
   /**
@@ -69,6 +71,17 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', description: 'An API key from `mnemo keys create`.' });
 
+  const maxInFlight = options.maxInFlight ?? 256;
+  let inFlight = 0;
+  app.use('/v1/*', async (_c, next) => {
+    if (inFlight >= maxInFlight) throw new MnemoError('BUSY', 'the server is at its limit of requests in flight: retry shortly');
+    inFlight++;
+    try {
+      await next();
+    } finally {
+      inFlight--;
+    }
+  });
   const authenticator = authenticate(mnemo, auth);
   app.use('/v1/users/:userId/import', bodyLimit({ maxSize: importLimit, onError: tooLarge }));
   app.use('/v1/*', async (c, next) => (c.req.path.endsWith('/import') ? next() : bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)));

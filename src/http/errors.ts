@@ -25,6 +25,7 @@ export const STATUS_OF: Readonly<Record<ErrorCode, ContentfulStatusCode>> = {
   SESSION_ENDED: 409,
   EMBEDDER_MISMATCH: 409,
   TOO_LARGE: 413,
+  BUSY: 429,
   STORE_LOCKED: 503,
   STORE_UNAVAILABLE: 503,
   EMBEDDER_UNAVAILABLE: 503,

@@ -17,6 +17,7 @@ const ERRORS = {
   409: 'the memory was replaced or forgotten (`SUPERSEDED`), or a concurrent write (`CONFLICT`)',
   413: 'the body is over the limit (`TOO_LARGE`)',
   415: 'the body is not JSON (`INVALID_INPUT`): send Content-Type: application/json',
+  429: 'too many requests in flight on this server (`BUSY`): retry after `Retry-After` seconds',
 } as const;
 
 /** A JSON response of a route. */
