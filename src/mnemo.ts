@@ -156,6 +156,11 @@ export class Mnemo {
     return this.parts.logger;
   }
 
+  /** The engine's clock (relative times the user says, "last month", resolve against it). */
+  now(): Date {
+    return this.parts.now();
+  }
+
   /** The write path's settings. */
   get writePathConfig(): WritePathConfig {
     return this.parts.writePath;
@@ -223,7 +228,8 @@ export class Mnemo {
   async applyCandidates(
     scopeInput: ScopeInput,
     candidates: readonly Candidate[],
-    options: { forget?: readonly string[]; reason?: string } = {},
+    /** `forget`: topics, or requests with the user's reason ("no longer at Acme") for history. */
+    options: { forget?: readonly (string | { readonly topic: string; readonly reason?: string | undefined })[]; reason?: string } = {},
   ): Promise<ConsolidationAction[]> {
     const caller = await this.caller(scopeInput);
     const { scope, access } = caller;
@@ -247,7 +253,7 @@ export class Mnemo {
       },
       scope,
       candidates,
-      (options.forget ?? []).map((topic) => ({ topic, eventSeqs: [] })),
+      (options.forget ?? []).map((f) => (typeof f === 'string' ? { topic: f, eventSeqs: [] } : { topic: f.topic, reason: f.reason, eventSeqs: [] })),
     );
     if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
     return plan.actions;

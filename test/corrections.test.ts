@@ -123,7 +123,7 @@ describe('superseded ids', () => {
 describe('consolidation: a pure classifier and a plan builder that moves the field with its memory', () => {
   const scope = { tenantId: 'default', userId: 'alice' };
   const team = (object: string, at: Date) =>
-    makeRecord(scope, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: at, metadata: { profileKey: 'team' } });
+    makeRecord(scope, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: at, profileKey: 'team' });
   const candidate = (object: string): Candidate => ({
     kind: 'fact', content: `The user works on the ${object}.`, importance: 0.8, confidence: 0.95,
     triple: { subject: 'user', predicate: 'team', object }, profile: { key: 'team', value: object }, source: 'user_explicit', eventSeqs: [],

@@ -48,6 +48,10 @@ describe('the conversations of issue 16, offline', () => {
     const now = all.find((r) => r.content === 'The user works on the growth team.');
     assert.ok(old?.invalidatedAt, 'the old team is invalidated, not deleted');
     assert.equal(old?.supersededBy, now?.id);
+    // "last month", said on 2026-06-15 by the engine's clock, is when the new team became true.
+    assert.equal(now?.validFrom.toISOString(), '2026-05-01T00:00:00.000Z');
+    const [set] = (await m.profileHistory({ userId: 'dana' }, 'team')).filter((h) => h.op === 'set').slice(-1);
+    assert.match(set?.reason ?? '', /the user corrected it \(“moved to”\)/);
   });
 
   test('Bob: employer and place from one sentence; "Actually I moved to Munich last month" corrects the place; both halves of a preference turn are kept', async () => {

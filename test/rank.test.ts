@@ -29,7 +29,8 @@ const ids = (ranked: readonly { record: MemoryRecord }[]) => ranked.map((r) => r
 
 describe('configuration', () => {
   test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time), rank 0.8/0.1/0.1 (recency counted once)', () => {
-    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, { keyword: 0.5, vector: 0.4, recency: 0, time: 0.2 });
+    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, { keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0 });
+    assert.equal(DEFAULT_RECALL_CONFIG.supersede, 0);
     assert.deepEqual(DEFAULT_RECALL_CONFIG.rank, { relevance: 0.8, recency: 0.1, importance: 0.1 });
     assert.equal(DEFAULT_RECALL_CONFIG.fusion, 'blend');
   });
@@ -203,5 +204,40 @@ describe('reciprocal-rank fusion', () => {
     const small = rankCandidates(farDown, NOW, config({ fusion: 'rrf', rrfK: 1, relevanceFloor: 0 }));
     const large = rankCandidates(farDown, NOW, config({ fusion: 'rrf', rrfK: 1000, relevanceFloor: 0 }));
     assert.ok((small[0]?.scores.match ?? 1) < (large[0]?.scores.match ?? 0));
+  });
+});
+
+describe('speaker, session and newer-wins (off by default)', () => {
+  test('a query naming a speaker lifts that speaker\'s memories', () => {
+    const ann = record('ann', { content: 'Ann said, "I paint lakes."', metadata: { speaker: 'Ann' } });
+    const bob = record('bob', { content: 'Bob said, "Ann, I love your painting."', metadata: { speaker: 'Bob' } });
+    const cands = [candidate(bob, { bm25: 10 }), candidate(ann, { bm25: 9 })];
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config(), { terms: ['ann', 'paint'] })), ['bob', 'ann']);
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config({ blend: { speaker: 0.2 } }), { terms: ['ann', 'paint'] })), ['ann', 'bob']);
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config({ blend: { speaker: 0.2 } }), { terms: ['paint'] })), ['bob', 'ann']);
+  });
+
+  test('memories of one session lift each other', () => {
+    const t1 = new Date(NOW.getTime() - 10 * DAY);
+    const a = record('a', { validFrom: t1 });
+    const b = record('b', { validFrom: t1 });
+    const lone = record('lone', { validFrom: new Date(NOW.getTime() - 20 * DAY) });
+    const cands = [candidate(lone, { bm25: 10 }), candidate(a, { bm25: 9.5 }), candidate(b, { bm25: 9 })];
+    assert.equal(ids(rankCandidates(cands, NOW, config({ rank: { relevance: 1, recency: 0, importance: 0 } })))[0], 'lone');
+    const ranked = rankCandidates(cands, NOW, config({ rank: { relevance: 1, recency: 0, importance: 0 }, blend: { session: 0.3 } }));
+    assert.deepEqual(ids(ranked), ['a', 'b', 'lone']);
+    assert.equal(ranked[2]?.scores.session, 0);
+  });
+
+  test('newer wins: an older memory goes below a newer one matching the same query terms', () => {
+    const old = record('old', { content: 'the sensor reads every 10 minutes', validFrom: new Date(NOW.getTime() - 30 * DAY) });
+    const recent = record('new', { content: 'the sensor now reads every 5 minutes', validFrom: new Date(NOW.getTime() - 20 * DAY) });
+    const other = record('other', { content: 'the sensor is blue', validFrom: NOW });
+    const cands = [candidate(old, { bm25: 10 }), candidate(recent, { bm25: 8 }), candidate(other, { bm25: 6 })];
+    const base = { rank: { relevance: 1, recency: 0, importance: 0 } };
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config(base), { terms: ['sensor', 'read'] })), ['old', 'new', 'other']);
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config({ ...base, supersede: 0.5 }), { terms: ['sensor', 'read'] })), ['new', 'old', 'other']);
+    // a newer memory with too weak a match does not win
+    assert.deepEqual(ids(rankCandidates(cands, NOW, config({ ...base, supersede: 0.9 }), { terms: ['sensor', 'read'] })), ['old', 'new', 'other']);
   });
 });

@@ -114,21 +114,21 @@ export class Assistant {
 
   /** Offline memory editor: the rules find the change; the same consolidation applies it at once. */
   private async editWithRules(scope: { tenantId: string; userId: string; sessionId: string }, message: string): Promise<{ reply: string; edits: ConsolidationAction[] }> {
-    const found = extractFromText(message);
+    const found = extractFromText(message, { now: this.mnemo.now() });
     const guarded = guardCandidates(
       found.candidates.map((c) => ({ ...c, eventSeqs: [] })),
       { importanceFloor: 0, maxChars: 2000, rememberToolOutput: true },
     );
     const candidates: Candidate[] = guarded.kept;
     const refused = guarded.dropped.map((d) => `Not stored: it ${d.reason}${/secret/.test(d.reason) ? ' — Mnemo never stores secrets' : ''}.`);
-    if (candidates.length === 0 && found.forget.length === 0) {
+    if (candidates.length === 0 && found.forgetRequests.length === 0) {
       if (refused.length > 0) return { reply: [...new Set(refused)].join('\n'), edits: [] };
       return {
         reply: 'I couldn’t tell what to change. Say it like “forget my team”, “actually I work on the infra team, not platform”, or “remember that …”.',
         edits: [],
       };
     }
-    const edits = await this.mnemo.applyCandidates(scope, candidates, { forget: found.forget, reason: 'at the user’s request' });
+    const edits = await this.mnemo.applyCandidates(scope, candidates, { forget: found.forgetRequests, reason: 'at the user’s request' });
     for (const a of edits) this.mnemo.logger.info('memory write', { op: a.op, memory: a.memoryId, target: a.targetId, reason: a.reason });
     return { reply: [describeEdits(edits), ...new Set(refused)].join('\n'), edits };
   }

@@ -66,20 +66,24 @@ export async function consolidate(
         plan.noop(verdict.targetId, c.content, verdict.reason);
         break;
       case 'contradiction': {
+        // The user's own words of correction lead the reason, so history shows why it changed.
+        const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;
         const [first, ...rest] = verdict.losers;
-        if (first) plan.supersede(first, c, vector, verdict.reason);
-        for (const r of rest) plan.invalidate(r, verdict.reason, c.profile?.key ?? null);
-        plan.setProfile(c, verdict.reason);
+        if (first) plan.supersede(first, c, vector, reason);
+        for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
+        plan.setProfile(c, reason);
         break;
       }
       case 'duplicate':
         plan.reinforce(verdict.target, c, vector);
         plan.setProfile(c, 'corroborated');
         break;
-      case 'novel':
-        plan.create(c, vector, verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)');
-        plan.setProfile(c, 'stated by the user');
+      case 'novel': {
+        const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
+        plan.create(c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel);
+        plan.setProfile(c, c.correction ? c.correction.reason : 'stated by the user');
         break;
+      }
       case 'band':
         await decideBand(deps, plan, c, vector, verdict.best, verdict.band);
         break;
@@ -87,7 +91,8 @@ export async function consolidate(
   }
 
   for (const f of forgets) {
-    const reason = `forgotten at the user’s request (“forget ${f.topic}”)`;
+    // "I quit Acme" forgets Acme with the user's own reason; a plain "forget X" says so.
+    const reason = f.reason ? `${f.reason}: “${f.topic}”` : `forgotten at the user’s request (“forget ${f.topic}”)`;
     const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, plan.pending);
     // Forgetting is the user's explicit request; the party acting must still hold the write grant.
     const memories = found.memories.filter((m) => deps.canWrite(m.namespace, 'user_explicit'));

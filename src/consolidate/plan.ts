@@ -7,7 +7,7 @@
  */
 import { ChangeSet } from '../correct/change-set.js';
 import { termsOf } from '../correct/deps.js';
-import type { Candidate } from '../extract/types.js';
+import type { Candidate, ReferredTime } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import { buildRecord } from '../ingest/record.js';
 import { heldField } from '../correct/field.js';
@@ -205,6 +205,7 @@ export class PlanBuilder {
         // A profile field's memory always carries the field as its predicate (the same-field lookup relies on it).
         triple: c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple,
         source: source ?? { type: c.source, id: null },
+        validFrom: startOfPast(c.when, this.ctx.now),
       },
       this.ctx.namespace,
       this.ctx.now,
@@ -212,6 +213,18 @@ export class PlanBuilder {
     );
     return { ...record, ...(c.profile && { profileKey: c.profile.key }), ...keys, embedding: vector, embeddingModel: vector ? this.ctx.embeddingModel : null };
   }
+}
+
+/**
+ * When a candidate became true: the start of the time it refers to ("moved to Munich last month"
+ * said on 2026-06-15 → 2026-05-01), when that is not in the future; else undefined (now). A future
+ * time ("next week") is a plan, not the start of the fact. See docs/write-path.md.
+ */
+function startOfPast(when: ReferredTime | undefined, now: Date): Date | undefined {
+  if (!when) return undefined;
+  // ISO date-only forms ("2026", "2026-05", "2026-05-14") parse as UTC midnight.
+  const start = new Date(when.value);
+  return Number.isNaN(start.getTime()) || start.getTime() > now.getTime() ? undefined : start;
 }
 
 const round = (x: number): number => Math.round(x * 1000) / 1000;

@@ -19,8 +19,20 @@ export const RecallConfigSchema = z.object({
       vector: z.number().min(0).default(0.4),
       recency: z.number().min(0).default(0),
       time: z.number().min(0).default(0.2),
+      /**
+       * When the query names the person who said a memory (`metadata.speaker`, as a conversation
+       * import records it), that memory scores 1 on `speaker`, the others 0 (a query naming nobody
+       * leaves it out).
+       */
+      speaker: z.number().min(0).default(0),
+      /**
+       * Support from the memory's episode: the best match among the other candidates of the same
+       * session (`sessionId`, else the same event time), so several turns of one conversation about
+       * the question lift each other (a question whose answer spans turns).
+       */
+      session: z.number().min(0).default(0),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2 }),
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0 }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the
@@ -44,6 +56,15 @@ export const RecallConfigSchema = z.object({
    * context (the turns before it) rather than in the memory itself: 0 = the same, 1 = not at all.
    */
   contextDiscount: z.number().min(0).max(1).default(0.5),
+  /**
+   * Newer wins (stale facts lose): among the best `supersedeWindow` candidates, an older memory
+   * ranks below a newer one that matches every query term it matches, when the newer one's match
+   * is at least this share of the older one's. 0 turns it off; 1 only on an equal or better match.
+   */
+  supersede: z.number().min(0).max(1).default(0),
+  supersedeWindow: z.number().int().min(2).max(1000).default(50),
+  /** Share of the older memory's matched query terms the newer one must match too (1 = all). */
+  supersedeCover: z.number().min(0).max(1).default(1),
   /** Vector similarity at or below this counts as no match (cosine of unrelated texts is rarely 0). */
   vectorFloor: z.number().min(-1).max(1).default(0.2),
 });

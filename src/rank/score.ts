@@ -2,7 +2,7 @@
  * Ranking (M12): normalise the keyword and vector legs, blend them with recency into relevance,
  * then rank by relevance, recency and importance. Pure functions; no I/O.
  */
-import { termsFoundIn } from '../text/terms.js';
+import { termsFoundIn, termsOf } from '../text/terms.js';
 import { inTimeWindows, type TimeWindow } from '../text/time-expressions.js';
 import type { MemoryRecord } from '../types/memory.js';
 import type { RecallConfig } from './config.js';
@@ -18,6 +18,10 @@ export interface ScoreBreakdown {
   readonly importance: number;
   /** 1 when the query names a time and the memory's event time falls inside it, else 0. */
   readonly time: number;
+  /** 1 when the query names the memory's speaker, else 0. */
+  readonly speaker: number;
+  /** The best match among the other candidates of the memory's session (0 when it is alone). */
+  readonly session: number;
   /** Blend of keyword, vector and recency (or RRF, rescaled to 0..1). */
   readonly relevance: number;
   /** The part of relevance that comes from matching the query; compared with the relevance floor. */
@@ -88,29 +92,110 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
   const vf = config.vectorFloor;
   const b = config.blend;
   const r = config.rank;
-  const out: Ranked[] = [];
-  for (const c of candidates) {
+  const terms = query.terms ?? [];
+  const speakers = b.speaker > 0 ? namedSpeakers(candidates, terms) : new Set<string>();
+  const speakerWeight = speakers.size > 0 ? b.speaker : 0;
+  const scored = candidates.map((c) => {
     const share = config.contextDiscount > 0 && c.bm25 !== null && query.terms ? contentShare(c.record, query.terms) : 1;
     const keyword = maxBm25 > 0 && c.bm25 !== null ? (c.bm25 / maxBm25) * (1 - config.contextDiscount * (1 - share)) : 0;
     const vector = c.cosine !== null && c.cosine > vf ? (c.cosine - vf) / (1 - vf) : 0;
-    const recency = recencyOf(c.record, now, config);
-    const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
     let match: number;
-    let relevance: number;
     if (config.fusion === 'rrf') {
       const k = config.rrfK;
       const rrf = (rank: number | null) => (rank === null ? 0 : 1 / (k + rank + 1));
       const best = (b.keyword + b.vector) / (k + 1);
       match = best > 0 ? (b.keyword * rrf(c.keywordRank) + b.vector * rrf(c.vectorRank)) / best : 0;
-      relevance = (match * (b.keyword + b.vector) + b.recency * recency + timeWeight * time) / (b.keyword + b.vector + b.recency + timeWeight || 1);
     } else {
       const matchWeight = b.keyword + b.vector;
       match = matchWeight > 0 ? (b.keyword * keyword + b.vector * vector) / matchWeight : 0;
-      relevance = (b.keyword * keyword + b.vector * vector + b.recency * recency + timeWeight * time) / (matchWeight + b.recency + timeWeight || 1);
     }
+    return { c, keyword, vector, match };
+  });
+  const session = b.session > 0 ? sessionSupport(scored) : null;
+  const out: Ranked[] = [];
+  for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     if (match < config.relevanceFloor) continue;
+    const recency = recencyOf(c.record, now, config);
+    const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
+    const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
+    const support = session?.[i] ?? 0;
+    const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support;
+    const extraWeight = b.recency + timeWeight + speakerWeight + b.session;
+    const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
-    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, relevance, match } });
+    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, relevance, match } });
   }
-  return out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+  out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+  return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
+}
+
+/** The lowercase speaker a memory records in `metadata.speaker`, or ''. */
+function speakerOf(record: MemoryRecord): string {
+  const s = record.metadata.speaker;
+  return typeof s === 'string' ? s.toLowerCase() : '';
+}
+
+/** Speakers among the candidates whose name (every term of it) is among the query's terms. */
+function namedSpeakers(candidates: readonly RankInput[], terms: readonly string[]): Set<string> {
+  const wanted = new Set(terms);
+  const out = new Set<string>();
+  for (const c of candidates) {
+    const s = speakerOf(c.record);
+    if (s === '' || out.has(s)) continue;
+    const own = termsOf(s);
+    if (own.length > 0 && own.every((t) => wanted.has(t))) out.add(s);
+  }
+  return out;
+}
+
+/** Per candidate, the best match among the other candidates of its session (same `sessionId`, else the same event time). */
+function sessionSupport(scored: readonly { c: RankInput; match: number }[]): number[] {
+  const key = (c: RankInput) => c.record.sessionId ?? `t${c.record.validFrom.getTime()}`;
+  const best = new Map<string, [number, number]>(); // the two best matches per session
+  for (const { c, match } of scored) {
+    const k = key(c);
+    const [a, b2] = best.get(k) ?? [0, 0];
+    best.set(k, match > a ? [match, a] : [a, Math.max(b2, match)]);
+  }
+  return scored.map(({ c, match }) => {
+    const [a, b2] = best.get(key(c)) ?? [0, 0];
+    return match >= a ? b2 : a;
+  });
+}
+
+/**
+ * Stale facts lose: walking the best `window` from the top, an older memory is moved just below
+ * the best newer one that matches at least `cover` of the query terms it matches with at least
+ * `ratio` of its match.
+ */
+function newerWins(ranked: Ranked[], terms: readonly string[], ratio: number, window: number, cover: number): Ranked[] {
+  const head = ranked.slice(0, window);
+  const matched = head.map((x) => termsFoundIn([x.record.content, ...x.record.notes].join(' '), terms));
+  const moved = new Map<number, number>(); // index of an older memory -> index it goes below
+  head.forEach((older, i) => {
+    if (matched[i]?.size === 0) return;
+    for (let j = i + 1; j < head.length; j++) {
+      const newer = head[j] as Ranked;
+      if (newer.record.validFrom.getTime() <= older.record.validFrom.getTime()) continue;
+      if (newer.scores.match < ratio * older.scores.match) continue;
+      const n = matched[j] as Set<string>;
+      const own = [...(matched[i] as Set<string>)];
+      if (own.filter((t) => n.has(t)).length >= cover * own.length) {
+        moved.set(i, j);
+        break;
+      }
+    }
+  });
+  if (moved.size === 0) return ranked;
+  const order: Ranked[] = [];
+  const after = new Map<number, number[]>();
+  for (const [i, j] of moved) after.set(j, [...(after.get(j) ?? []), i]);
+  const place = (j: number) => {
+    order.push(head[j] as Ranked);
+    for (const i of after.get(j) ?? []) place(i);
+  };
+  head.forEach((_, j) => {
+    if (!moved.has(j)) place(j);
+  });
+  return [...order, ...ranked.slice(window)];
 }

@@ -135,10 +135,12 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
     const done = (async () => {
       const before = turnSoFar(prompt, turn.userIndex);
       const said = stripInjected([before.text, reply.text].filter(Boolean).join('\n'), turn.injected);
-      const metadata = { via: 'ai-sdk-middleware', ...((before.editedMemory || reply.editedMemory) && { memoryEdit: true }) };
+      const metadata = { via: 'ai-sdk-middleware' };
+      // A turn whose memory tools already wrote memory is not extracted again.
+      const memoryEdit = before.editedMemory || reply.editedMemory;
       await mnemo.sessions.append(turn.scope, sessionId, [
-        { role: 'user', content: stripInjected(turn.userText, turn.injected), metadata },
-        ...(said ? [{ role: 'assistant' as const, content: said, metadata }] : []),
+        { role: 'user', content: stripInjected(turn.userText, turn.injected), memoryEdit, metadata },
+        ...(said ? [{ role: 'assistant' as const, content: said, memoryEdit, metadata }] : []),
       ]);
     })().catch((error: unknown) => {
       mnemo.logger.warn('memory middleware: recording the turn failed', { code: codeOf(error), sessionId });

@@ -4,6 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatExtractBench, runExtractBench } from '../../bench/extract.js';
+import { readBeamDir } from '../../bench/beam/data.js';
+import { formatBeamBench } from '../../bench/beam/format.js';
+import { BEAM_RETRIEVERS, runBeamBench, type LongMessages } from '../../bench/beam/run.js';
 import { readLocomoFile } from '../../bench/locomo/data.js';
 import { formatLocomoBench, locomoChartSvg } from '../../bench/locomo/format.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
@@ -12,7 +15,7 @@ import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
 import { formatServeBench, runServeBench } from '../../bench/serve.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { MnemoError } from '../../errors.js';
-import { defaultDbSpec } from '../../config/index.js';
+import { defaultDbSpec, defaultEmbedderSpec } from '../../config/index.js';
 import { globals } from '../run.js';
 import { emit, stagedProgress, type GlobalOptions } from '../io.js';
 
@@ -137,6 +140,42 @@ export function registerBenchCommand(program: Command): void {
       emit(g, { ...result, tuning }, () => formatExtractBench(result));
     });
   bench
+    .command('beam')
+    .description('retrieval recall@k on BEAM conversations (no model needed): overall, per ability and size, update order, context-token cost')
+    .option('--data <dir>', 'the BEAM data directory, with <SIZE>/<N>/chat.json and probing_questions.json (env MNEMO_BEAM)')
+    .option('--retriever <list>', `comma-separated: ${Object.keys(BEAM_RETRIEVERS).join(', ')}`, 'hybrid')
+    .option('--k <list>', 'cut-offs in messages, comma-separated', '1,5,10,25,50')
+    .option('--config <json>', 'recall configuration overrides as JSON, e.g. \'{"fusion":"rrf"}\'')
+    .option('--only <list>', 'only these conversations or sizes, comma-separated, e.g. 100K/1,100K/2 or 500K')
+    .option('--long <mode>', 'long messages: chunk (pieces sharing the message id), head (first piece only) or whole (one memory, guard limit lifted)', 'chunk')
+    .option('--chunk-chars <n>', 'characters per piece of a long message', '1000')
+    .option('--context-messages <n>', 'previous messages of the batch searched with each message', '0')
+    .action(async (o: { data?: string; retriever: string; k: string; config?: string; only?: string; long: string; chunkChars: string; contextMessages: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const dir = o.data ?? process.env.MNEMO_BEAM;
+      if (!dir) throw new MnemoError('INVALID_INPUT', 'give the BEAM data directory: --data <dir> (or set MNEMO_BEAM)');
+      if (!['chunk', 'head', 'whole'].includes(o.long)) throw new MnemoError('INVALID_INPUT', '--long must be chunk, head or whole');
+      const config = o.config === undefined ? undefined : parseConfig(o.config);
+      const conversations = readBeamDir(dir, o.only?.split(',').map((s) => s.trim()).filter(Boolean));
+      const stages = stagedProgress(g);
+      let skipped = 0;
+      const results = await runBeamBench({
+        conversations,
+        retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
+        ks: o.k.split(',').map(Number),
+        long: o.long as LongMessages,
+        chunkChars: Number(o.chunkChars),
+        contextMessages: Number(o.contextMessages),
+        ...(config !== undefined && { config }),
+        embedder: g.embedder ?? defaultEmbedderSpec(),
+        onSkip: () => skipped++,
+        onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
+      }).finally(() => stages.stop());
+      const info = { dir, conversations: conversations.length, messages: conversations.reduce((n, c) => n + c.messages.length, 0) };
+      emit(g, results.length === 1 ? results[0] : results, () => formatBeamBench(results, info));
+      if (skipped > 0) process.stderr.write(`mnemo: ${skipped} message piece(s) refused by the guard (secret-like) were not remembered; evidence only in them counts as missed\n`);
+    });
+  bench
     .command('store')
     .description('recall latency p50/p95 on the (empty) store --db names, any backend: e.g. a PostgreSQL server')
     .option('--sizes <list>', 'scope sizes, comma-separated', '10000,100000')
@@ -168,11 +207,22 @@ export function registerBenchCommand(program: Command): void {
         size: Number(o.size),
         calls: Number(o.calls),
         budget: Number(o.budget),
-        embedder: g.embedder ?? process.env.MNEMO_EMBEDDER ?? 'local',
+        embedder: g.embedder ?? defaultEmbedderSpec(),
         onProgress: stages.onProgress,
       }).finally(() => stages.stop());
       emit(g, result, () => formatMiddlewareBench(result));
     });
+}
+
+/** `--config` as a recall configuration object (checked by the bench's schema). */
+function parseConfig(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // falls through to the one error below
+  }
+  throw new MnemoError('INVALID_INPUT', '--config must be a JSON object, e.g. \'{"fusion":"rrf"}\'');
 }
 
 /** The store shape both recall-speed benches take from their options. */

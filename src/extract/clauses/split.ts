@@ -34,7 +34,11 @@ const CORRECTION_CUES = [
   'actually', 'correction', 'sorry', 'wait', 'oops', 'update', 'scratch that', 'that is wrong', 'that is not right', 'no', 'turns out', 'i meant', 'i mean',
 ];
 const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
-const ONE_OFF_CUES = ['just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now'];
+const ONE_OFF_CUES = [
+  'just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now',
+  // "Just for this answer, use bullet points": the lead-in makes what follows this request only.
+  ...['answer', 'question', 'reply', 'email', 'task'].flatMap((x) => [`just for this ${x}`, `for this ${x}`]),
+];
 const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm'];
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
