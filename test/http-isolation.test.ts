@@ -6,6 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { createHttpApp } from '../src/http/app.js';
+import { boundScopeOf } from '../src/http/auth.js';
 import { startHarness, type Harness } from './http-support.js';
 
 describe('HTTP isolation', () => {
@@ -141,5 +142,15 @@ describe('HTTP isolation', () => {
     assert.equal(res.status, 429);
     assert.equal(res.headers.get('retry-after'), '1');
     assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'BUSY');
+  });
+
+  test('the /mcp mount point sits behind the same keys, and the key alone decides the user', async () => {
+    const app = createHttpApp({ mnemo: h.mnemo, mountMcp: (mcp) => mcp.all('/mcp', (c) => c.json(boundScopeOf(c))) });
+    const post = (key?: string) => app.request('/mcp', { method: 'POST', headers: key ? { authorization: `Bearer ${key}` } : {}, body: '{}' });
+    assert.equal((await post()).status, 401);
+    assert.equal((await post(keyA)).status, 403, 'a key not bound to a user cannot serve MCP');
+    const bound = await post(aliceOnly);
+    assert.equal(bound.status, 200);
+    assert.deepEqual(await bound.json(), { tenantId: 'tenant-a', userId: 'alice' });
   });
 });

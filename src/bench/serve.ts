@@ -46,6 +46,12 @@ export interface PhaseResult {
   readonly errors: number;
   readonly writes: number;
   readonly lostWrites: number;
+  /**
+   * CPU time the server process spent per request (user + system, from /proc), in ms: unlike the
+   * latencies it does not grow when other processes compete for the cores, so 1000 / this is the
+   * requests per second one free core would serve. Null where /proc is missing.
+   */
+  readonly serverCpuMsPerRequest: number | null;
   readonly routes: readonly RouteStats[];
 }
 
@@ -70,6 +76,17 @@ function peakRssMb(pid: number | undefined): number | null {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms used so far by a process (utime + stime), or null without /proc. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // After the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100/s on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return null;
   }
@@ -137,6 +154,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       let n = 0;
       const deadline = performance.now() + options.maxSeconds * 1000;
       const start = performance.now();
+      const cpu0 = cpuMs(child.pid);
       const client = async (c: number): Promise<void> => {
         while (issued < options.maxRequests && performance.now() < deadline) {
           const i = issued++;
@@ -168,6 +186,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       };
       await Promise.all(Array.from({ length: phase.clients }, (_, c) => client(c)));
       const seconds = (performance.now() - start) / 1000;
+      const cpu1 = cpuMs(child.pid);
       let lostWrites = 0;
       for (const { user, id } of acked) {
         const res = await fetch(`${url}/v1/memories/${id}?userId=${user}`, { headers });
@@ -188,6 +207,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
         errors,
         writes: acked.length,
         lostWrites,
+        serverCpuMsPerRequest: cpu0 === null || cpu1 === null || requests === 0 ? null : (cpu1 - cpu0) / requests,
         routes,
       });
     }

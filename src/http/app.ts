@@ -30,8 +30,10 @@ export interface HttpAppOptions {
   /** Largest NDJSON import body in bytes (default 64 MiB). */
   readonly importLimitBytes?: number;
   /**
-   * MOUNT POINT FOR MCP (Streamable HTTP at `/mcp`). Called once with the app and the request
-   * authenticator, so MCP sits behind the same keys: the key decides tenant, user and agent.
+   * MOUNT POINT FOR MCP (Streamable HTTP at `/mcp`). When given, `/mcp` first passes the in-flight
+   * limit, the body limit and the key check (401 without a valid key); then this is called once with
+   * the app, to add the handler: `app.all('/mcp', (c) => … boundScopeOf(c) …)`. The key decides the
+   * tenant, user and agent; `boundScopeOf` refuses a key not bound to one user.
    */
   readonly mountMcp?: (app: Hono<HttpEnv>, auth: ReturnType<typeof authenticate>) => void;
 }
@@ -73,7 +75,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
 
   const maxInFlight = options.maxInFlight ?? 256;
   let inFlight = 0;
-  app.use('/v1/*', async (_c, next) => {
+  const limitInFlight = async (_c: unknown, next: () => Promise<void>): Promise<void> => {
     if (inFlight >= maxInFlight) throw new MnemoError('BUSY', 'the server is at its limit of requests in flight: retry shortly');
     inFlight++;
     try {
@@ -81,7 +83,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     } finally {
       inFlight--;
     }
-  });
+  };
+  app.use('/v1/*', limitInFlight);
   const authenticator = authenticate(mnemo, auth);
   app.use('/v1/users/:userId/import', bodyLimit({ maxSize: importLimit, onError: tooLarge }));
   app.use('/v1/*', async (c, next) => (c.req.path.endsWith('/import') ? next() : bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)));
@@ -92,7 +95,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   userRoutes(app, mnemo, { importLimitBytes: importLimit });
   sessionRoutes(app, mnemo);
   adminRoutes(app, mnemo);
-  // MCP: the lead mounts src/mcp's Streamable HTTP handler here, behind `authenticator`.
-  options.mountMcp?.(app as unknown as Hono<HttpEnv>, authenticator);
+  if (options.mountMcp) {
+    // MCP sits behind the same limits and keys as /v1; the handler reads the identity (boundScopeOf).
+    app.use('/mcp', limitInFlight, bodyLimit({ maxSize: limit, onError: tooLarge }), authenticator);
+    options.mountMcp(app as unknown as Hono<HttpEnv>, authenticator);
+  }
   return app;
 }

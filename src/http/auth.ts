@@ -54,3 +54,17 @@ export function scopeOf(c: Context<HttpEnv>, userId: string | undefined, extra: 
   if (user === null) throw new MnemoError('SCOPE_REQUIRED', 'name the user: userId (in the body, the query or the path)');
   return { tenantId: identity.tenantId, userId: user, agentId: identity.agentId ?? undefined, sessionId: extra.sessionId };
 }
+
+/**
+ * The scope of a surface where the key alone must decide the user (MCP at `/mcp`: the model never
+ * chooses whose memory it touches). A key not bound to a user is refused with 403, except without
+ * auth (loopback development), where `devUserId` stands in.
+ */
+export function boundScopeOf(c: Context<HttpEnv>, devUserId?: string): ScopeInput {
+  const identity = c.get('identity');
+  const user = identity.userId ?? (identity.keyId === 'none' ? devUserId : undefined);
+  if (user === undefined || user === null) {
+    throw new MnemoError('POLICY_DENIED', 'this surface needs an API key bound to one user: mnemo keys create --tenant T --user U');
+  }
+  return { tenantId: identity.tenantId, userId: user, agentId: identity.agentId ?? undefined };
+}
