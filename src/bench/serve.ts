@@ -234,7 +234,7 @@ export function formatServeBench(r: ServeBenchResult): string {
       );
     }
     lines.push(
-      `${p.name.padEnd(12)} ${String(p.clients).padStart(7)}  all      ${String(p.requests).padStart(6)}   ${p.seconds.toFixed(1)} s   errors ${p.errors}, writes ${p.writes}, lost ${p.lostWrites}, ${p.perSecond.toFixed(0)} req/s`,
+      `${p.name.padEnd(12)} ${String(p.clients).padStart(7)}  all      ${String(p.requests).padStart(6)}   ${p.seconds.toFixed(1)} s   errors ${p.errors}, writes ${p.writes}, lost ${p.lostWrites}, ${p.perSecond.toFixed(0)} req/s, server CPU ${p.serverCpuMsPerRequest?.toFixed(2) ?? '?'} ms/request`,
     );
   }
   return lines.join('\n');
