@@ -6,7 +6,7 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'assistant', 'tools', 'demo', 'bench'];
+const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'http', 'assistant', 'tools', 'demo', 'bench'];
 const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
@@ -66,7 +66,15 @@ export default tseslint.config(
     files: ['src/storage/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        ['../*', '../**', '!../storage', '!../storage/**', ...['spec', 'types', 'text'].flatMap((d) => [`!../${d}`, `!../${d}/*`]), '!../errors.js', '!../logger.js'],
+        [
+          '../*',
+          '../**',
+          '!../storage',
+          '!../storage/**',
+          ...['spec', 'types', 'text'].flatMap((d) => [`!../${d}`, `!../${d}/*`]),
+          '!../errors.js',
+          '!../logger.js',
+        ],
         'shared storage code imports only spec/, types/, text/, errors and the logger',
       ),
     },
@@ -93,6 +101,19 @@ export default tseslint.config(
       'no-restricted-imports': restrict(
         up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'cli']),
         'the MCP server goes through the facade (Mnemo), not the pipeline stages, the storage adapters or the CLI',
+      ),
+    },
+  },
+  {
+    // The HTTP server is a surface like the CLI: every route goes through the facade (mnemo.*, mnemo.sessions, mnemo.admin).
+    files: ['src/http/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          ...up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
+          ...up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
+        ],
+        'the HTTP server goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages or the storage adapters',
       ),
     },
   },

@@ -6,6 +6,7 @@
  */
 import { getReadable, resolveCaller } from './caller.js';
 import { MnemoError } from './errors.js';
+import { authenticateKey, createKey, infoOf, type ApiKeyInfo, type KeyIdentity, type NewKeyInput } from './keys.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { EmbeddingSpace } from './spec/embedder.js';
 import type { JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
@@ -52,7 +53,13 @@ export class MnemoAdmin {
   /** Counts, the backend and the embedding space. */
   async stats(): Promise<AdminStats> {
     const { store, embedder } = this.deps;
-    return { store: store.kind, ...(await store.stats()), embedding: await store.getEmbeddingSpace(), embedder: `${embedder.provider}/${embedder.modelId}`, vectorSearch: store.capabilities.vectorSearch };
+    return {
+      store: store.kind,
+      ...(await store.stats()),
+      embedding: await store.getEmbeddingSpace(),
+      embedder: `${embedder.provider}/${embedder.modelId}`,
+      vectorSearch: store.capabilities.vectorSearch,
+    };
   }
 
   /** The users that have data in the store, with their memory counts. */
@@ -104,5 +111,28 @@ export class MnemoAdmin {
   /** Re-embeds every memory with the engine's embedder and records the new space. */
   async reembed(options: { onProgress?: (done: number, total: number) => void } = {}): Promise<ReembedReport> {
     return reembedStore(this.deps, options);
+  }
+
+  // -- API keys (M23) ------------------------------------------------------------------------------
+
+  /** Creates an API key; the returned `key` is shown once and never stored (only its hash). */
+  async createKey(input: NewKeyInput): Promise<{ key: string; info: ApiKeyInfo }> {
+    return createKey(this.deps.store, input, this.deps.now());
+  }
+
+  /** A tenant's keys (every tenant's when absent), without their hashes. */
+  async listKeys(tenantId?: string): Promise<ApiKeyInfo[]> {
+    return (await this.deps.store.listKeys(tenantId)).map(infoOf);
+  }
+
+  /** Revokes a key of the tenant; NOT_FOUND when the tenant has no live key with that id. */
+  async revokeKey(tenantId: string, id: string): Promise<void> {
+    if (!(await this.deps.store.revokeKey(tenantId, id, this.deps.now())))
+      throw new MnemoError('NOT_FOUND', `no live key ${JSON.stringify(String(id).slice(0, 64))} in this tenant`);
+  }
+
+  /** Who a bearer token is: tenant, user, agent and role; UNAUTHORIZED for a bad, unknown or revoked key. */
+  async authenticate(token: string | undefined): Promise<KeyIdentity> {
+    return authenticateKey(this.deps.store, token);
   }
 }

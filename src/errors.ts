@@ -34,6 +34,12 @@ export const ERROR_CODES = {
   SESSION_ENDED: { category: 'user', retryable: false },
   /** A call on an engine after its `close()`: create a new one. */
   CLOSED: { category: 'user', retryable: false },
+  /** No API key, an unknown one or a revoked one (HTTP 401). */
+  UNAUTHORIZED: { category: 'user', retryable: false },
+  /** A request body over the server's limit (HTTP 413). */
+  TOO_LARGE: { category: 'user', retryable: false },
+  /** The server has as many requests in flight as it accepts (HTTP 429); retry shortly. */
+  BUSY: { category: 'system', retryable: true },
 } as const satisfies Record<string, { category: ErrorCategory; retryable: boolean }>;
 
 /** A code from {@link ERROR_CODES}. */

@@ -66,7 +66,7 @@ test('SQLite: schema 2 → 3 moves engine keys out of metadata', async () => {
 
     const store = createSqliteStore({ path });
     try {
-      assert.deepEqual(await store.migrate(), { from: 2, to: 5 });
+      assert.deepEqual(await store.migrate(), { from: 2, to: 6 });
       await checkMigrated(store);
     } finally {
       await store.close();
@@ -107,7 +107,7 @@ describe('PostgreSQL (PGlite in process)', () => {
 
     const store = createPostgresStore({ pglite: db });
     try {
-      assert.deepEqual(await store.migrate(), { from: 2, to: 5 });
+      assert.deepEqual(await store.migrate(), { from: 2, to: 6 });
       await checkMigrated(store);
     } finally {
       await store.close();

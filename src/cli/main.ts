@@ -12,8 +12,10 @@ import { registerDreamCommands } from './commands/dreams.js';
 import { registerLearnCommand } from './commands/learn.js';
 import { registerMcpCommand } from './commands/mcp.js';
 import { registerForgetCommands } from './commands/forget.js';
+import { registerKeyCommands } from './commands/keys.js';
 import { registerMemoryCommands } from './commands/memory.js';
 import { registerProfileCommands } from './commands/profile.js';
+import { registerServeCommand } from './commands/serve.js';
 import { registerSkillCommands } from './commands/skills.js';
 import { registerStoreCommands } from './commands/store.js';
 import { describeError, exitCodeOf, usageErrorLine } from './io.js';
@@ -44,6 +46,8 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
   registerDemoCommand(program);
   registerBenchCommand(program);
   registerMcpCommand(program);
+  registerKeyCommands(program);
+  registerServeCommand(program);
   for (const c of program.commands) c.exitOverride();
   return program;
 }

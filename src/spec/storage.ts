@@ -25,8 +25,8 @@ import type { Scope } from '../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/session.js';
 import type { EmbeddingSpace } from './embedder.js';
 
-/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events; 4: dreams). */
-export const STORAGE_CONTRACT_VERSION = 5;
+/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys). */
+export const STORAGE_CONTRACT_VERSION = 6;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -385,8 +385,43 @@ export interface DreamStorage {
   deleteDream(scope: Scope, id: string): Promise<boolean>;
 }
 
+/** What an API key may do: read only, read and write, or also administer the tenant (keys, grants, jobs, import). */
+export type KeyRole = 'read' | 'write' | 'admin';
+
+/**
+ * An API key as stored (M23). The key itself is never stored: only its SHA-256 `hash` (the key
+ * carries 256 random bits, so a fast hash is enough and a lookup per request stays cheap).
+ */
+export interface ApiKeyRecord {
+  /** Public id, also the key's visible prefix, e.g. `key_k3v9…`. */
+  readonly id: string;
+  readonly tenantId: string;
+  /** The one user the key may act for; null = any user of the tenant. */
+  readonly userId: string | null;
+  /** The agent the key acts as under the namespace policy; null = the user themself. */
+  readonly agentId: string | null;
+  readonly role: KeyRole;
+  /** Hex SHA-256 of the whole key string. */
+  readonly hash: string;
+  readonly label: string | null;
+  readonly createdAt: Date;
+  readonly revokedAt: Date | null;
+}
+
+/** API keys of the HTTP server, stored hashed (M23). */
+export interface KeyStorage {
+  /** Stores a new key (CONFLICT when its id or hash exists). */
+  createKey(key: ApiKeyRecord): Promise<void>;
+  /** The key with this hash, revoked or not; null when there is none. */
+  findKeyByHash(hash: string): Promise<ApiKeyRecord | null>;
+  /** A tenant's keys (every tenant's when absent), oldest first. */
+  listKeys(tenantId?: string): Promise<ApiKeyRecord[]>;
+  /** Marks a key of the tenant revoked; false when the tenant has no such key or it was revoked already. */
+  revokeKey(tenantId: string, id: string, at: Date): Promise<boolean>;
+}
+
 /**
  * The contract a storage backend implements: one adapter serves every domain. All methods are async
  * so any backend fits. A caller that needs one domain can ask for just that interface.
  */
-export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage, DreamStorage {}
+export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage, DreamStorage, KeyStorage {}

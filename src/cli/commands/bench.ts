@@ -12,6 +12,7 @@ import { formatLocomoBench, locomoChartSvg } from '../../bench/locomo/format.js'
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../bench/locomo/run.js';
 import { formatMiddlewareBench, runMiddlewareBench } from '../../bench/middleware.js';
 import { formatRecallBench, runRecallBench } from '../../bench/recall.js';
+import { formatServeBench, runServeBench } from '../../bench/serve.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../bench/store-recall.js';
 import { formatUsersBench, runUsersBench } from '../../bench/users.js';
 import { MnemoError } from '../../errors.js';
@@ -40,53 +41,92 @@ export function registerBenchCommand(program: Command): void {
     });
 
   bench
+    .command('serve')
+    .description('load on a spawned mnemo serve over loopback: p50/p95 per route, req/s, errors, lost writes, server RSS')
+    .option('--memories <n>', 'memories per user', '10000')
+    .option('--users <n>', 'users', '1')
+    .option('--clients <list>', 'concurrent clients of the mixed phases, comma-separated', '8,32')
+    .option('--max-requests <n>', 'requests per phase at most', '5000')
+    .option('--seconds <n>', 'seconds per phase at most', '20')
+    .action(async (o: { memories: string; users: string; clients: string; maxRequests: string; seconds: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const int = (v: string, name: string): number => {
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', `${name} must be a positive whole number`);
+        return n;
+      };
+      const stages = stagedProgress(g);
+      const result = await runServeBench({
+        memoriesPerUser: int(o.memories, '--memories'),
+        users: int(o.users, '--users'),
+        clients: o.clients.split(',').map((c) => int(c.trim(), '--clients')),
+        maxRequests: int(o.maxRequests, '--max-requests'),
+        maxSeconds: int(o.seconds, '--seconds'),
+        embedder: g.embedder,
+        onProgress: stages.onProgress,
+      }).finally(() => stages.stop());
+      emit(g, result, () => formatServeBench(result));
+    });
+
+  bench
     .command('locomo')
     .description('retrieval recall@k on LoCoMo conversations (no model needed): overall and per category, with context-token cost')
     .option('--data <file>', 'a LoCoMo JSON file, e.g. locomo10.json (env MNEMO_LOCOMO)')
     .option('--retriever <list>', `comma-separated: ${Object.keys(LOCOMO_RETRIEVERS).join(', ')}`, 'hybrid')
     .option('--k <list>', 'cut-offs, comma-separated', '1,5,10,25,50')
     .option('--config <json>', 'recall configuration overrides as JSON, e.g. \'{"fusion":"rrf"}\'')
-    .option('--context-turns <n>', 'previous turns of the session remembered as each turn\'s search context', '2')
+    .option('--context-turns <n>', "previous turns of the session remembered as each turn's search context", '2')
     .option('--conversations <n>', 'only the first n conversations (a quicker run)')
     .option('--chart <file.svg>', 'also write an SVG chart of recall@k per retriever')
     .option('--store <db>', 'where to store the conversations: :memory: (default), postgres://… (empty) or pglite:memory')
-    .action(async (o: { data?: string; retriever: string; k: string; config?: string; contextTurns: string; conversations?: string; chart?: string; store?: string }, cmd: Command) => {
-      const g = globals(cmd);
-      const file = o.data ?? process.env.MNEMO_LOCOMO;
-      if (!file) throw new MnemoError('INVALID_INPUT', 'give the LoCoMo file: --data <file> (or set MNEMO_LOCOMO)');
-      let config: Record<string, unknown> | undefined;
-      if (o.config !== undefined) {
-        try {
-          config = JSON.parse(o.config) as Record<string, unknown>;
-        } catch {
-          throw new MnemoError('INVALID_INPUT', '--config must be a JSON object, e.g. \'{"fusion":"rrf"}\'');
+    .action(
+      async (
+        o: { data?: string; retriever: string; k: string; config?: string; contextTurns: string; conversations?: string; chart?: string; store?: string },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        const file = o.data ?? process.env.MNEMO_LOCOMO;
+        if (!file) throw new MnemoError('INVALID_INPUT', 'give the LoCoMo file: --data <file> (or set MNEMO_LOCOMO)');
+        let config: Record<string, unknown> | undefined;
+        if (o.config !== undefined) {
+          try {
+            config = JSON.parse(o.config) as Record<string, unknown>;
+          } catch {
+            throw new MnemoError('INVALID_INPUT', '--config must be a JSON object, e.g. \'{"fusion":"rrf"}\'');
+          }
         }
-      }
-      let conversations = readLocomoFile(file);
-      if (o.conversations !== undefined) {
-        const n = Number(o.conversations);
-        if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', '--conversations must be a positive whole number');
-        conversations = conversations.slice(0, n);
-      }
-      const stages = stagedProgress(g);
-      let skipped = 0;
-      const results = await runLocomoBench({
-        ...(o.store !== undefined && { store: o.store }),
-        onSkip: () => skipped++,
-        conversations,
-        retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
-        ks: o.k.split(',').map(Number),
-        contextTurns: Number(o.contextTurns),
-        ...(config !== undefined && { config }),
-        ...(g.embedder !== undefined && { embedder: g.embedder }),
-        // one bar for the ingest of every conversation, then one per retriever
-        onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
-      }).finally(() => stages.stop());
-      if (o.chart) writeFileSync(o.chart, locomoChartSvg(results));
-      const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
-      emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
-      if (skipped > 0) process.stderr.write(`mnemo: ${skipped} turn(s) refused by the guard (secret-like or oversize) were not remembered; their evidence counts as missed\n`);
-    });
+        let conversations = readLocomoFile(file);
+        if (o.conversations !== undefined) {
+          const n = Number(o.conversations);
+          if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', '--conversations must be a positive whole number');
+          conversations = conversations.slice(0, n);
+        }
+        const stages = stagedProgress(g);
+        let skipped = 0;
+        const results = await runLocomoBench({
+          ...(o.store !== undefined && { store: o.store }),
+          onSkip: () => skipped++,
+          conversations,
+          retrievers: o.retriever
+            .split(',')
+            .map((r) => r.trim())
+            .filter(Boolean),
+          ks: o.k.split(',').map(Number),
+          contextTurns: Number(o.contextTurns),
+          ...(config !== undefined && { config }),
+          ...(g.embedder !== undefined && { embedder: g.embedder }),
+          // one bar for the ingest of every conversation, then one per retriever
+          onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
+        }).finally(() => stages.stop());
+        if (o.chart) writeFileSync(o.chart, locomoChartSvg(results));
+        const info = { file: file.split('/').pop() ?? file, conversations: conversations.length, turns: conversations.reduce((n, c) => n + c.turns.length, 0) };
+        emit(g, results.length === 1 ? results[0] : results, () => formatLocomoBench(results, info));
+        if (skipped > 0)
+          process.stderr.write(
+            `mnemo: ${skipped} turn(s) refused by the guard (secret-like or oversize) were not remembered; their evidence counts as missed\n`,
+          );
+      },
+    );
   bench
     .command('extract')
     .description('the offline extractor on the labelled corpus: precision and recall per class, corrections, per-request leaks, ms per turn')

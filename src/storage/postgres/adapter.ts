@@ -9,6 +9,7 @@ import {
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
+  type KeyStorage,
   type MemoryStorage,
   type SearchStorage,
   type SessionStorage,
@@ -22,6 +23,7 @@ import { PgDreams } from './dreams.js';
 import { PgGrants } from './grants.js';
 import { PgHistory } from './history.js';
 import { PgJobs } from './jobs.js';
+import { PgKeys } from './keys.js';
 import { PgMemories } from './memories.js';
 import { migratePg, type VectorMode } from './migrations.js';
 import { PgSearch } from './search.js';
@@ -47,6 +49,7 @@ export class PostgresStore implements StorageAdapter {
   private readonly jobs: PgJobs;
   private readonly grants: PgGrants;
   private readonly dreams: PgDreams;
+  private readonly keys: PgKeys;
 
   constructor(options: PostgresStoreOptions) {
     this.c = new PgConnection(options);
@@ -58,6 +61,7 @@ export class PostgresStore implements StorageAdapter {
     this.jobs = new PgJobs(this.c);
     this.grants = new PgGrants(this.c);
     this.dreams = new PgDreams(this.c);
+    this.keys = new PgKeys(this.c);
   }
 
   /** What the vector leg uses; known after `migrate()`. */
@@ -127,4 +131,10 @@ export class PostgresStore implements StorageAdapter {
   readonly listDreams: DreamStorage['listDreams'] = (...a) => this.dreams.listDreams(...a);
   readonly approveDream: DreamStorage['approveDream'] = (...a) => this.dreams.approveDream(...a);
   readonly deleteDream: DreamStorage['deleteDream'] = (...a) => this.dreams.deleteDream(...a);
+
+  // -- API keys ----------------------------------------------------------------------------------
+  readonly createKey: KeyStorage['createKey'] = (...a) => this.keys.createKey(...a);
+  readonly findKeyByHash: KeyStorage['findKeyByHash'] = (...a) => this.keys.findKeyByHash(...a);
+  readonly listKeys: KeyStorage['listKeys'] = (...a) => this.keys.listKeys(...a);
+  readonly revokeKey: KeyStorage['revokeKey'] = (...a) => this.keys.revokeKey(...a);
 }

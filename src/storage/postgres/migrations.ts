@@ -229,6 +229,21 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   () => `
   ALTER TABLE mnemo_memories ADD COLUMN archived_at timestamptz;
   `,
+  // 6: API keys of the HTTP server, stored as a SHA-256 hash only
+  () => `
+  CREATE TABLE mnemo_api_keys (
+    id text PRIMARY KEY,
+    tenant_id text NOT NULL,
+    user_id text,
+    agent_id text,
+    role text NOT NULL,
+    hash text NOT NULL UNIQUE,
+    label text,
+    created_at timestamptz NOT NULL,
+    revoked_at timestamptz
+  );
+  CREATE INDEX mnemo_api_keys_tenant ON mnemo_api_keys (tenant_id, created_at);
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -10,6 +10,7 @@ import {
   type GrantStorage,
   type HistoryStorage,
   type JobStorage,
+  type KeyStorage,
   type MemoryStorage,
   type SearchStorage,
   type SessionStorage,
@@ -22,6 +23,7 @@ import { SqliteDreams } from './dreams.js';
 import { SqliteGrants } from './grants.js';
 import { SqliteHistory } from './history.js';
 import { SqliteJobs } from './jobs.js';
+import { SqliteKeys } from './keys.js';
 import { SqliteMemories } from './memories.js';
 import { migrateSqlite } from './migrations.js';
 import { SqliteSearch } from './search.js';
@@ -48,6 +50,7 @@ export class SqliteStore implements StorageAdapter {
   private readonly jobs: SqliteJobs;
   private readonly grants: SqliteGrants;
   private readonly dreams: SqliteDreams;
+  private readonly keys: SqliteKeys;
 
   constructor(options: SqliteStoreOptions) {
     this.c = new SqliteConnection(options);
@@ -59,6 +62,7 @@ export class SqliteStore implements StorageAdapter {
     this.jobs = new SqliteJobs(this.c);
     this.grants = new SqliteGrants(this.c);
     this.dreams = new SqliteDreams(this.c);
+    this.keys = new SqliteKeys(this.c);
   }
 
   /** The underlying connection, for tests and tools that need raw access. */
@@ -124,4 +128,10 @@ export class SqliteStore implements StorageAdapter {
   readonly listDreams: DreamStorage['listDreams'] = (...a) => this.dreams.listDreams(...a);
   readonly approveDream: DreamStorage['approveDream'] = (...a) => this.dreams.approveDream(...a);
   readonly deleteDream: DreamStorage['deleteDream'] = (...a) => this.dreams.deleteDream(...a);
+
+  // -- API keys ----------------------------------------------------------------------------------
+  readonly createKey: KeyStorage['createKey'] = (...a) => this.keys.createKey(...a);
+  readonly findKeyByHash: KeyStorage['findKeyByHash'] = (...a) => this.keys.findKeyByHash(...a);
+  readonly listKeys: KeyStorage['listKeys'] = (...a) => this.keys.listKeys(...a);
+  readonly revokeKey: KeyStorage['revokeKey'] = (...a) => this.keys.revokeKey(...a);
 }

@@ -223,6 +223,21 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE memories ADD COLUMN archived_at INTEGER;
   `,
+  // 6: API keys of the HTTP server, stored as a SHA-256 hash only
+  `
+  CREATE TABLE api_keys (
+    id TEXT PRIMARY KEY,
+    tenant_id TEXT NOT NULL,
+    user_id TEXT,
+    agent_id TEXT,
+    role TEXT NOT NULL,
+    hash TEXT NOT NULL UNIQUE,
+    label TEXT,
+    created_at INTEGER NOT NULL,
+    revoked_at INTEGER
+  );
+  CREATE INDEX api_keys_tenant ON api_keys (tenant_id, created_at);
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -20,6 +20,7 @@ import { grantChecks } from './grants.js';
 import { historyChecks } from './history.js';
 import { jobChecks } from './jobs.js';
 import type { Check, ConformanceOptions, ConformanceStore } from './kit.js';
+import { keyChecks } from './keys.js';
 import { lifecycleChecks } from './lifecycle.js';
 import { memoryChecks } from './memories.js';
 import { raceChecks } from './race.js';
@@ -52,6 +53,7 @@ export function runStorageConformance(name: string, options: ConformanceOptions)
     grantChecks(check);
     dreamChecks(check);
     forgettingChecks(check);
+    keyChecks(check);
     raceChecks(check, options);
   });
 }

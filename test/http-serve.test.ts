@@ -1,0 +1,103 @@
+/**
+ * `mnemo serve` as a process (the built CLI): keys from `mnemo keys create`, --no-auth refused off
+ * loopback, and SIGTERM in the middle of a burst of writes exits 0 with every acknowledged write
+ * readable afterwards.
+ */
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { createMnemo } from '../src/create-mnemo.js';
+
+const BIN = join(process.cwd(), 'bin', 'mnemo.js');
+const dir = mkdtempSync(join(tmpdir(), 'mnemo-serve-'));
+const db = join(dir, 'serve.db');
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+function cli(args: string[]) {
+  return spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_DB: undefined } });
+}
+
+test('keys create prints the key once; list never shows it; a revoked id cannot be revoked twice', () => {
+  const created = cli(['keys', 'create', '--tenant', 'acme', '--user', 'alice', '--role', 'read', '--json']);
+  assert.equal(created.status, 0, created.stderr);
+  const { key, id } = JSON.parse(created.stdout) as { key: string; id: string };
+  assert.match(key, /^mnemo_key_[a-z0-9]{16}_[A-Za-z0-9_-]{43}$/);
+  assert.ok(key.includes(id));
+  const list = cli(['keys', 'list', '--json']);
+  assert.equal(list.status, 0, list.stderr);
+  assert.ok(!list.stdout.includes(key), 'the key itself is never listed');
+  assert.deepEqual(
+    (JSON.parse(list.stdout) as { id: string; userId: string; role: string }[]).map((k) => [k.id, k.userId, k.role]),
+    [[id, 'alice', 'read']],
+  );
+  assert.equal(cli(['keys', 'revoke', id, '--tenant', 'other']).status, 2, 'a key is revoked only in its own tenant');
+  assert.equal(cli(['keys', 'revoke', id, '--tenant', 'acme']).status, 0);
+  assert.equal(cli(['keys', 'revoke', id, '--tenant', 'acme']).status, 2);
+  assert.equal(cli(['keys', 'create', '--role', 'root']).status, 2);
+});
+
+test('--no-auth is refused unless the host is loopback', () => {
+  const r = cli(['serve', '--host', '0.0.0.0', '--port', '0', '--no-auth']);
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /loopback/);
+});
+
+test('SIGTERM during a burst of writes: exit 0, every acknowledged write readable', { timeout: 180_000 }, async () => {
+  const { key } = JSON.parse(cli(['keys', 'create', '--tenant', 'acme', '--json']).stdout) as { key: string };
+  const child = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => {
+      stderr += d;
+      const m = /serving (http:\/\/\S+)/.exec(stderr);
+      if (m) resolve(m[1] as string);
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const acked: string[] = [];
+  let refused = 0;
+  let sent = 0;
+  let stopping = false;
+  const writer = async (w: number): Promise<void> => {
+    for (let i = 0; i < 400; i++) {
+      sent++;
+      if (acked.length >= 60 && !stopping) {
+        stopping = true; // once, from whichever writer sees the 60th acknowledgement first
+        child.kill('SIGTERM');
+      }
+      try {
+        const res = await fetch(`${url}/v1/memories`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ userId: 'burst', content: `burst note ${w}-${i} about the garden` }),
+        });
+        if (res.status === 201) acked.push(((await res.json()) as { id: string }).id);
+        else refused++;
+      } catch {
+        return; // the server stopped accepting: this writer is done
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+  assert.equal(await exited, 0, stderr);
+  assert.ok(acked.length >= 60, `writes were acknowledged before the stop (${acked.length} of ${sent})`);
+  assert.ok(acked.length < sent, 'the stop came during the burst');
+  assert.equal(refused, 0, 'no write was answered with an error');
+  const mnemo = await createMnemo({ db, llm: null, writePath: { background: false } });
+  try {
+    const stored = await mnemo.list({ tenantId: 'acme', userId: 'burst' }, { limit: 100_000 });
+    const ids = new Set(stored.map((m) => m.id));
+    assert.deepEqual(
+      acked.filter((id) => !ids.has(id)),
+      [],
+      'every acknowledged write is in the store',
+    );
+  } finally {
+    await mnemo.close();
+  }
+});
