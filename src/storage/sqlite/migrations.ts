@@ -203,6 +203,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   UPDATE session_events SET memory_edit = (json_type(metadata, '$.memoryEdit') = 'true'), metadata = json_remove(metadata, '$.memoryEdit')
     WHERE json_type(metadata, '$.memoryEdit') IN ('true', 'false');
   `,
+  // 4: counters of user turns, so an append learns the backlog since the watermark without scanning it
+  `
+  ALTER TABLE sessions ADD COLUMN user_turns INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE sessions ADD COLUMN extracted_turns INTEGER NOT NULL DEFAULT 0;
+  UPDATE sessions SET
+    user_turns = (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id AND e.user_id = sessions.user_id
+      AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0),
+    extracted_turns = (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id AND e.user_id = sessions.user_id
+      AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0 AND e.seq <= sessions.watermark);
+  `,
 ];
 
 /** The newest schema version this code knows. */
