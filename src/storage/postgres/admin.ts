@@ -53,6 +53,8 @@ export class PgAdmin {
         }
         methods.push(`amcheck bt_index_check${options.full ? ' (heapallindexed)' : ''} on ${indexes.length} indexes`);
       }
+      const [tables] = await this.c.q<{ t: string | null }>("SELECT to_regclass('mnemo_sessions')::text AS t");
+      if (!tables?.t) return { ok: problems.length === 0, method: [...methods, 'no Mnemo tables yet'].join('; '), problems };
       const [counts] = await this.c.q<{ sessions: string; sources: string; leases: string }>(
         `SELECT
            (SELECT count(*) FROM mnemo_sessions s WHERE s.event_count <> (SELECT count(*) FROM mnemo_session_events e
