@@ -72,7 +72,7 @@ test(`isolation: ${OPS} random operations across tenants, users and agents, 0 vi
           break;
         }
         case 2:
-          checkRecords(p, 'recall', (await m.recall(p, ['amber codename', 'tea', 'birch project'][rand(3)] as string, { limit: 20 })).map((h) => h.memory));
+          checkRecords(p, 'recall', (await m.recall(p, ['amber codename', 'tea', 'birch project'][rand(3)] as string, { k: 20 })).map((h) => h.memory));
           break;
         case 3:
           checkRecords(p, 'list', await m.list(p, { limit: 200 }));
