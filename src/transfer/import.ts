@@ -104,10 +104,16 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   // The profile and its history in one transaction.
   const ops: WriteOp[] = [];
   let profile = 0;
+  const profileHistory = new Map<string, Set<string>>();
   const currentProfile = new Map((await deps.store.getProfile(target)).map((p) => [p.key, p]));
   for (const l of profileLines) {
     if (l.type === 'history') {
-      ops.push({ type: 'appendHistory', entry: entryOf(l, l.targetId), ifAbsent: true });
+      const entry = entryOf(l, l.targetId);
+      const known = profileHistory.get(l.targetId) ?? new Set((await deps.store.getHistory(target, { kind: 'profile', id: l.targetId })).map((h) => h.id));
+      profileHistory.set(l.targetId, known);
+      if (known.has(entry.id)) continue;
+      known.add(entry.id);
+      ops.push({ type: 'appendHistory', entry, ifAbsent: true });
       history++;
       continue;
     }
