@@ -30,7 +30,7 @@ describe('resolveConfig', () => {
     assert.deepEqual(fromOptions.store, { kind: 'sqlite', path: ':memory:' });
     assert.deepEqual(fromOptions.embedder.kind === 'spec' && fromOptions.embedder.spec, { kind: 'hash', dimensions: 32 });
     assert.equal(fromOptions.writePath.backoffMs, 5);
-    assert.equal(fromOptions.writePath.leaseMs, 5 * 60 * 1000);
+    assert.equal(fromOptions.writePath.leaseMs, 15_000);
   });
 
   test('MNEMO_INDEX_CACHE_MB bounds the scope index cache of any backend, in bytes', () => {

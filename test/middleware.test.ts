@@ -42,11 +42,12 @@ function watchedStore(path: string, log: string[], failAppends: { on: boolean })
   const store = createSqliteStore({ path });
   return new Proxy(store, {
     get(target, key) {
-      if (key === 'appendEvents') {
-        return async (...args: Parameters<StorageAdapter['appendEvents']>) => {
+      // a session append stores its turns (and the job they trigger) in one call
+      if (key === 'appendEventsWithJob') {
+        return async (...args: Parameters<StorageAdapter['appendEventsWithJob']>) => {
           log.push('append');
           if (failAppends.on) throw new MnemoError('STORE_UNAVAILABLE', 'the store is down (test)');
-          return target.appendEvents(...args);
+          return target.appendEventsWithJob(...args);
         };
       }
       const value = Reflect.get(target, key, target) as unknown;

@@ -1,4 +1,4 @@
-// Schema 3 moves the engine's own keys out of the caller's metadata into typed columns. A store
+// Schema 3 moves the engine's own keys (and schema 4 counts stored user turns) out of the caller's metadata into typed columns. A store
 // written at schema 2 (rows built with the shipped migrations 1–2, metadata as round 1 wrote it) is
 // migrated on both dialects, and every value must arrive in its field with the metadata cleaned.
 import assert from 'node:assert/strict';
@@ -39,8 +39,12 @@ async function checkMigrated(store: StorageAdapter): Promise<void> {
   assert.deepEqual(odd?.metadata, { context: 42 });
   assert.equal(odd?.context, null);
   assert.equal(odd?.corroborations, 0);
-  const events = await store.getEvents(scope, 's1');
+  const events = await store.getEvents(scope, 's1', { upToSeq: 2 });
   assert.deepEqual(events.map((e) => [e.memoryEdit, e.metadata]), [[true, {}], [false, { route: 'answer' }]]);
+  // Schema 4 counts the user turns already stored (the memory edit is not one).
+  let tally: unknown = null;
+  await store.appendEventsWithJob(scope, 's1', [{ role: 'user', content: 'and I like tea', name: null, at: new Date(t), metadata: {} }], (x) => ((tally = x), null));
+  assert.deepEqual(tally, { lastSeq: 4, pendingUserTurns: 2 });
 }
 
 test('SQLite: schema 2 → 3 moves engine keys out of metadata', async () => {
@@ -58,15 +62,16 @@ test('SQLite: schema 2 → 3 moves engine keys out of metadata', async () => {
     );
     insert.run('m_new', 'Alice works on the infra team.', t, t, t, JSON.stringify(ENGINE_METADATA));
     insert.run('m_odd', 'Alice likes tea.', t, t, t, JSON.stringify({ context: 42 }));
-    db.exec(`INSERT INTO sessions (tenant_id, user_id, id, started_at, last_event_at, event_count) VALUES ('t1', 'alice', 's1', ${t}, ${t}, 2)`);
+    db.exec(`INSERT INTO sessions (tenant_id, user_id, id, started_at, last_event_at, event_count) VALUES ('t1', 'alice', 's1', ${t}, ${t}, 3)`);
     db.exec(`INSERT INTO session_events (tenant_id, user_id, session_id, seq, role, content, at, metadata) VALUES
       ('t1', 'alice', 's1', 1, 'user', 'forget my team', ${t}, '{"memoryEdit":true}'),
-      ('t1', 'alice', 's1', 2, 'assistant', 'done', ${t}, '{"route":"answer"}')`);
+      ('t1', 'alice', 's1', 2, 'assistant', 'done', ${t}, '{"route":"answer"}'),
+      ('t1', 'alice', 's1', 3, 'user', 'I moved to Lyon', ${t}, '{}')`);
     db.close();
 
     const store = createSqliteStore({ path });
     try {
-      assert.deepEqual(await store.migrate(), { from: 2, to: 6 });
+      assert.deepEqual(await store.migrate(), { from: 2, to: 7 });
       await checkMigrated(store);
     } finally {
       await store.close();
@@ -98,16 +103,17 @@ describe('PostgreSQL (PGlite in process)', () => {
         [id, content, at, JSON.stringify(metadata)],
       );
     }
-    await db.query("INSERT INTO mnemo_sessions (tenant_id, user_id, id, started_at, last_event_at, event_count) VALUES ('t1', 'alice', 's1', $1, $1, 2)", [at]);
+    await db.query("INSERT INTO mnemo_sessions (tenant_id, user_id, id, started_at, last_event_at, event_count) VALUES ('t1', 'alice', 's1', $1, $1, 3)", [at]);
     await db.query(
       `INSERT INTO mnemo_session_events (tenant_id, user_id, session_id, seq, role, content, at, metadata) VALUES
-       ('t1', 'alice', 's1', 1, 'user', 'forget my team', $1, '{"memoryEdit":true}'), ('t1', 'alice', 's1', 2, 'assistant', 'done', $1, '{"route":"answer"}')`,
+       ('t1', 'alice', 's1', 1, 'user', 'forget my team', $1, '{"memoryEdit":true}'), ('t1', 'alice', 's1', 2, 'assistant', 'done', $1, '{"route":"answer"}'),
+       ('t1', 'alice', 's1', 3, 'user', 'I moved to Lyon', $1, '{}')`,
       [at],
     );
 
     const store = createPostgresStore({ pglite: db });
     try {
-      assert.deepEqual(await store.migrate(), { from: 2, to: 6 });
+      assert.deepEqual(await store.migrate(), { from: 2, to: 7 });
       await checkMigrated(store);
     } finally {
       await store.close();

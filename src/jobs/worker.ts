@@ -64,9 +64,16 @@ export class JobWorker {
       limit: options.limit ?? 10,
       scope: options.scope,
     });
-    for (const job of jobs) {
-      const outcome = await this.runJob(job);
-      tally[outcome === 'retry' ? 'retried' : outcome] += 1;
+    const held = new Set(jobs.map((j) => j.id));
+    const beat = this.heartbeat(held);
+    try {
+      for (const job of jobs) {
+        const outcome = await this.runJob(job);
+        held.delete(job.id);
+        tally[outcome === 'retry' ? 'retried' : outcome] += 1;
+      }
+    } finally {
+      clearInterval(beat);
     }
     return tally;
   }
@@ -145,6 +152,24 @@ export class JobWorker {
     if (now.getTime() - this.lastPeriodic < periodic.everyMs) return;
     this.lastPeriodic = now.getTime();
     await periodic.run(now);
+  }
+
+  /**
+   * Renews the leases of the jobs this worker holds every third of a lease while it lives, so a lease
+   * can be short: a worker that dies stops renewing, and its jobs are claimable again within one lease.
+   */
+  private heartbeat(held: ReadonlySet<string>): NodeJS.Timeout {
+    const every = Math.max(50, Math.floor(this.deps.config.leaseMs / 3));
+    const timer = setInterval(() => {
+      const until = new Date(this.deps.now().getTime() + this.deps.config.leaseMs);
+      for (const id of held) {
+        this.deps.store.renewLease(id, this.id, until).catch((error: unknown) => {
+          this.deps.logger.warn('lease renewal failed', { job: id, error: String((error as Error)?.message ?? error) });
+        });
+      }
+    }, every);
+    timer.unref();
+    return timer;
   }
 
   private async runJob(job: Job): Promise<'done' | 'retry' | 'failed'> {

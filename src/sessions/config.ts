@@ -20,8 +20,11 @@ export const WritePathConfigSchema = z
     /** First retry delay; doubles per attempt up to `backoffMaxMs`. */
     backoffMs: z.number().int().min(0).default(2000),
     backoffMaxMs: z.number().int().min(0).default(5 * 60 * 1000),
-    /** How long a claimed job is held before another worker may take it (a dead worker's jobs come back). */
-    leaseMs: z.number().int().min(100).default(5 * 60 * 1000),
+    /**
+     * How long a claim holds without renewal. The running worker renews it every third of this, so
+     * it only bounds how soon a dead worker's jobs come back (15 s).
+     */
+    leaseMs: z.number().int().min(100).default(15_000),
     /** Timeout of one model call. */
     modelTimeoutMs: z.number().int().min(100).default(30_000),
     /** Process jobs in this process in the background as they are queued (the library default). */

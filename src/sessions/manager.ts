@@ -10,6 +10,8 @@ import { MnemoError } from '../errors.js';
 import { redactDeep, redactSecrets } from '../guard/secrets.js';
 import { checkEventInput } from '../validate/events.js';
 import { newId } from '../ids.js';
+import { resolveAccess, type Access } from '../policy/namespaces.js';
+import { USER_NAMESPACE, agentNamespace } from '../types/memory.js';
 import type { Logger } from '../logger.js';
 import type { StorageAdapter } from '../spec/storage.js';
 import type { Job, NewTypedJob, Trigger } from '../types/job.js';
@@ -73,16 +75,41 @@ export class SessionManager {
     return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
   }
 
+  /**
+   * One session. A session's log lives in its party's namespace (the user's, or the agent's own), so
+   * an agent sees another party's session only with a read grant on that namespace; one it may not
+   * read answers NOT_FOUND, exactly like an id that does not exist.
+   */
   async get(scopeInput: ScopeInput, sessionId: string): Promise<SessionRecord> {
     const scope = toScope(scopeInput);
     const s = await this.deps.store.getSession(scope, sessionId);
-    if (!s) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+    if (!s || !(await this.readable(scope))(s)) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
     return s;
   }
 
+  /** The user's sessions this party may read, most recently active first. */
   async list(scopeInput: ScopeInput, options: { limit?: number } = {}): Promise<SessionRecord[]> {
     const scope = toScope(scopeInput);
-    return this.deps.store.listSessions(scope, options);
+    const sessions = await this.deps.store.listSessions(scope, options);
+    return sessions.filter(await this.readable(scope));
+  }
+
+  /** Which sessions `scope` may read: the user reads all of theirs, an agent its own and those its read grants cover. */
+  private async readable(scope: Scope): Promise<(s: SessionRecord) => boolean> {
+    if (!scope.agentId) return () => true;
+    const agentId = scope.agentId;
+    let access: Access | null = null;
+    try {
+      access = await resolveAccess(this.deps.store, scope);
+    } catch (error) {
+      // An agent with no grants at all still owns the sessions it opened.
+      if (!MnemoError.isInstance(error) || error.code !== 'UNKNOWN_AGENT') throw error;
+    }
+    return (s) => {
+      if (s.agentId === agentId) return true;
+      if (!access) return false;
+      return access.readable === null || access.readable.includes(s.agentId ? agentNamespace(s.agentId) : USER_NAMESPACE);
+    };
   }
 
   async events(scopeInput: ScopeInput, sessionId: string, range: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
@@ -118,23 +145,26 @@ export class SessionManager {
       if (e.role === 'user' && EXPLICIT.test(text) && !e.memoryEdit) explicit = true;
       return { role: e.role, content: text, name: name?.text ?? null, at: e.at ?? now, memoryEdit: e.memoryEdit === true, metadata: { ...metadata.value, ...(found.length && { redacted: found }) } };
     });
-    const stored = await this.deps.store.appendEvents(scope, sessionId, events);
-    const last = stored[stored.length - 1]?.seq ?? session.eventCount;
-    const jobs: Job[] = [];
-    if (explicit) jobs.push(await this.queue(scope, sessionId, last, 'explicit'));
-    else if (stored.some((e) => e.role === 'user' && !e.memoryEdit)) {
-      const pending = await this.deps.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq: last });
-      const turns = pending.filter((e) => e.role === 'user' && !e.memoryEdit).length;
-      const n = this.deps.config.extractEvery;
-      if (turns >= n && turns % n === 0) jobs.push(await this.queue(scope, sessionId, last, n === 1 ? 'turn' : 'every-n'));
-    }
-    return { events: stored, jobs };
+    const newTurns = events.some((e) => e.role === 'user' && !e.memoryEdit);
+    const n = this.deps.config.extractEvery;
+    // The turns and their job commit in one transaction: a retried append cannot store a turn twice
+    // after a lock timeout, and a crash cannot leave turns that no job will extract. The backlog is
+    // a counter of the session, so an append costs the same with 20,000 turns pending as with 10.
+    const { events: stored, job, created } = await this.deps.store.appendEventsWithJob(scope, sessionId, events, ({ lastSeq, pendingUserTurns }) => {
+      if (explicit) return this.newJob(scope, sessionId, lastSeq, 'explicit');
+      if (newTurns && pendingUserTurns >= n && pendingUserTurns % n === 0) return this.newJob(scope, sessionId, lastSeq, n === 1 ? 'turn' : 'every-n');
+      return null;
+    });
+    if (job) this.queued(job, created);
+    return { events: stored, jobs: job ? [job] : [] };
   }
 
   /** Ends a session and queues extraction of whatever was not extracted yet. */
   async end(scopeInput: ScopeInput, sessionId: string, reason = 'ended'): Promise<Job | null> {
     const scope = toScope(scopeInput);
     const s = await this.get(scope, sessionId);
+    // The user may end any of their sessions; an agent only its own.
+    if (scope.agentId) assertSameParty(s, scope);
     if (!s.endedAt) await this.deps.store.endSession(scope, sessionId, { at: this.deps.now(), reason });
     return s.eventCount > s.watermark ? this.queue(scope, sessionId, s.eventCount, 'session-end') : null;
   }
@@ -147,8 +177,14 @@ export class SessionManager {
   }
 
   private async queue(scope: Scope, sessionId: string, upToSeq: number, trigger: Trigger): Promise<Job> {
+    const { job, created } = await this.deps.store.enqueueJob(this.newJob(scope, sessionId, upToSeq, trigger));
+    this.queued(job, created);
+    return job;
+  }
+
+  private newJob(scope: Scope, sessionId: string, upToSeq: number, trigger: Trigger): NewTypedJob {
     const now = this.deps.now();
-    const queued: NewTypedJob = {
+    return {
       id: newId('j'),
       tenantId: scope.tenantId,
       userId: scope.userId,
@@ -159,10 +195,11 @@ export class SessionManager {
       runAt: now,
       createdAt: now,
     };
-    const { job, created } = await this.deps.store.enqueueJob(queued);
-    if (created) this.deps.logger.debug('extraction queued', { sessionId, upToSeq, trigger, job: job.id });
+  }
+
+  private queued(job: Job, created: boolean): void {
+    if (created) this.deps.logger.debug('extraction queued', { sessionId: job.payload.sessionId, upToSeq: job.payload.upToSeq, trigger: job.payload.trigger, job: job.id });
     this.deps.onQueued();
-    return job;
   }
 }
 

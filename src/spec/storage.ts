@@ -25,8 +25,12 @@ import type { Scope } from '../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../types/session.js';
 import type { EmbeddingSpace } from './embedder.js';
 
-/** Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys). */
-export const STORAGE_CONTRACT_VERSION = 6;
+/**
+ * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
+ * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
+ * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`).
+ */
+export const STORAGE_CONTRACT_VERSION = 7;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -110,7 +114,8 @@ export type WriteOp =
   | { readonly type: 'scrubHistory'; readonly memoryId: string }
   /** Removes lineage rows of a memory (a revoked source no longer feeds it). */
   | { readonly type: 'removeSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
-  | { readonly type: 'appendHistory'; readonly entry: HistoryEntry }
+  /** With `ifAbsent`, an entry whose id is stored already is left as it is (a re-run import completes history). */
+  | { readonly type: 'appendHistory'; readonly entry: HistoryEntry; readonly ifAbsent?: boolean }
   | { readonly type: 'setProfile'; readonly entry: ProfileEntry }
   | { readonly type: 'unsetProfile'; readonly key: string }
   /**
@@ -202,6 +207,23 @@ export interface StoreStats {
   readonly schemaVersion: number;
 }
 
+/** What an integrity check found. */
+export interface IntegrityReport {
+  readonly ok: boolean;
+  /** What was checked, e.g. `PRAGMA quick_check` or `amcheck (bt_index_check) on 12 indexes`. */
+  readonly method: string;
+  /** The problems found (empty when ok), at most a few dozen. */
+  readonly problems: readonly string[];
+}
+
+/** A session's counts right after an append, from which the caller decides whether to queue extraction. */
+export interface AppendTally {
+  /** The seq of the last event now stored. */
+  readonly lastSeq: number;
+  /** User turns (not memory edits) after the extraction watermark: kept as a counter, never counted by a scan. */
+  readonly pendingUserTurns: number;
+}
+
 /** A user that has data in the store. */
 export interface ScopeSummary {
   readonly tenantId: string;
@@ -289,6 +311,8 @@ export interface StorageLifecycle {
   /** Every user with data — memories, profile, history or sessions (admin operations: export, re-embed, copy). */
   listScopes(): Promise<ScopeSummary[]>;
   stats(): Promise<StoreStats>;
+  /** Checks the database's own structures (quick by default; `full` for the thorough check). */
+  checkIntegrity(options?: { full?: boolean }): Promise<IntegrityReport>;
 }
 
 /** Memory records and their lineage. */
@@ -338,6 +362,18 @@ export interface SessionStorage {
   listSessions(scope: Scope, options?: { limit?: number }): Promise<SessionRecord[]>;
   /** Appends events in order (NOT_FOUND for an unknown session); returns them with their `seq`. */
   appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]>;
+  /**
+   * Appends events and, in the same transaction, the job `decide` returns from the session's counts
+   * after the append (or none): the turns and their extraction job commit together or not at all.
+   * `decide` runs inside the transaction and must be synchronous and pure. A job whose key exists is
+   * not stored again (`created: false`).
+   */
+  appendEventsWithJob(
+    scope: Scope,
+    sessionId: string,
+    events: readonly NewSessionEvent[],
+    decide: (tally: AppendTally) => NewJob | null,
+  ): Promise<{ events: SessionEvent[]; job: Job | null; created: boolean }>;
   /** Events with `afterSeq < seq <= upToSeq`, oldest first. */
   getEvents(scope: Scope, sessionId: string, range?: { afterSeq?: number; upToSeq?: number; limit?: number }): Promise<SessionEvent[]>;
   /** Ends a session (a no-op for one already ended). */
@@ -358,6 +394,8 @@ export interface JobStorage {
    * then writes) never run in two workers at once.
    */
   claimJobs(request: ClaimRequest): Promise<Job[]>;
+  /** Extends the lease `workerId` holds to `until` (the running worker's heartbeat); false when it no longer holds it. */
+  renewLease(jobId: string, workerId: string, until: Date): Promise<boolean>;
   /** Records how an attempt ended; false when `workerId` no longer holds the lease. */
   finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean>;
   /** Puts a failed job back in the queue with fresh attempts; false when it is not failed. */

@@ -19,6 +19,10 @@ import type { TransferDeps } from './deps.js';
 import { guardLine } from './guard-lines.js';
 import { engineFieldsOf, ExportLine, type EventLine, type MemoryLine, type SessionLine } from './lines.js';
 
+type HistoryLine = Extract<ExportLine, { type: 'history' }>;
+type ProfileLine = Extract<ExportLine, { type: 'profile' }>;
+type SourceLine = Extract<ExportLine, { type: 'source' }>;
+
 /** What an import did. */
 export interface ImportReport {
   readonly memories: number;
@@ -35,12 +39,12 @@ export interface ImportReport {
 export interface ImportOptions {
   /** The user to import into (default: the user named in the export's header). */
   readonly target?: (header: { tenantId: string; userId: string } | null) => Scope;
-  readonly onProgress?: (done: number, total: number) => void;
   /**
    * The source of everything imported (e.g. `bootstrap:hr-system`): each imported memory's source and
    * lineage is this source instead of the exported ones, so revoking it removes the whole import.
    */
   readonly source?: SourceRef | undefined;
+  readonly onProgress?: (done: number, total: number) => void;
 }
 
 const BATCH = 500;
@@ -62,17 +66,28 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
   const space = await deps.ensureSpace();
   const idMap = new Map(memories.map((m) => [m.id, idOf('m', m.id)]));
-  const existing = new Set<string>();
-  for (let i = 0; i < memories.length; i += BATCH) {
-    const ids = memories.slice(i, i + BATCH).map((m) => idMap.get(m.id) as string);
-    for (const r of await deps.store.getMemories(target, ids)) existing.add(r.id);
+  // Lineage and history by the memory they belong to, so each batch carries its memories' own.
+  const sourcesOf = new Map<string, SourceLine[]>();
+  const historyOf = new Map<string, HistoryLine[]>();
+  const profileLines: (HistoryLine | ProfileLine)[] = [];
+  for (const l of parsed) {
+    if (l.type === 'source') push(sourcesOf, l.memoryId, l);
+    else if (l.type === 'history' && l.targetKind === 'memory') push(historyOf, l.targetId, l);
+    else if (l.type === 'history' || l.type === 'profile') profileLines.push(l);
   }
-  const fresh = memories.filter((m) => !existing.has(idMap.get(m.id) as string));
+  const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: idOf('h', l.id), tenantId: target.tenantId, userId: target.userId, targetId });
 
+  // One transaction per batch: its new memories, their lineage and the history of every memory of
+  // the batch, so a stop part-way leaves whole batches, and a re-run writes the history that is
+  // missing (history ids are stable, so what is there already is left as it is).
   let reembedded = 0;
-  for (let i = 0; i < fresh.length; i += BATCH) {
-    const records = fresh
-      .slice(i, i + BATCH)
+  let fresh = 0;
+  let history = 0;
+  for (let i = 0; i < memories.length; i += BATCH) {
+    const batch = memories.slice(i, i + BATCH);
+    const present = new Set((await deps.store.getMemories(target, batch.map((m) => idMap.get(m.id) as string))).map((r) => r.id));
+    const records = batch
+      .filter((m) => !present.has(idMap.get(m.id) as string))
       .map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)))
       .map((r) => (options.source ? { ...r, source: options.source } : r));
     const missing = records.filter((r) => r.embedding === null);
@@ -82,46 +97,48 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
       records.forEach((r, j) => byId.has(r.id) && (records[j] = { ...r, embedding: byId.get(r.id) ?? null }));
       reembedded += missing.length;
     }
-    await deps.store.write(target, records.map((record) => ({ type: 'insertMemory' as const, memory: { record, searchTerms: indexTermsOf(searchableText(record)) } })));
-    options.onProgress?.(Math.min(i + BATCH, fresh.length), fresh.length);
+    const ops: WriteOp[] = records.map((record) => ({ type: 'insertMemory' as const, memory: { record, searchTerms: indexTermsOf(searchableText(record)) } }));
+    for (const m of batch) {
+      const id = idMap.get(m.id) as string;
+      // With `source`, that source is the lineage of what is imported (the exported lineage stays in the history rows).
+      if (!present.has(id) && options.source) ops.push({ type: 'addSources', memoryId: id, sources: [options.source] });
+      else if (!present.has(id)) for (const l of sourcesOf.get(m.id) ?? []) ops.push({ type: 'addSources', memoryId: id, sources: [l.source] });
+      for (const l of historyOf.get(m.id) ?? []) ops.push({ type: 'appendHistory', entry: entryOf(l, id), ifAbsent: true });
+      if (!present.has(id)) history += historyOf.get(m.id)?.length ?? 0;
+    }
+    await deps.store.write(target, ops);
+    fresh += records.length;
+    options.onProgress?.(Math.min(i + BATCH, memories.length), memories.length);
   }
 
-  const freshIds = new Set(fresh.map((m) => idMap.get(m.id)));
+  // The profile and its history in one transaction.
   const ops: WriteOp[] = [];
-  if (options.source) for (const id of freshIds) ops.push({ type: 'addSources', memoryId: id as string, sources: [options.source] });
-  let history = 0;
   let profile = 0;
   const profileHistory = new Map<string, Set<string>>();
   const currentProfile = new Map((await deps.store.getProfile(target)).map((p) => [p.key, p]));
-  for (const l of parsed) {
-    // With `source`, that source is the lineage of what is imported (the exported lineage stays in the history rows).
-    if (l.type === 'source' && !options.source && freshIds.has(idMap.get(l.memoryId))) ops.push({ type: 'addSources', memoryId: idMap.get(l.memoryId) as string, sources: [l.source] });
+  for (const l of profileLines) {
     if (l.type === 'history') {
-      const targetId = l.targetKind === 'memory' ? idMap.get(l.targetId) : l.targetId;
-      if (targetId === undefined || (l.targetKind === 'memory' && !freshIds.has(targetId))) continue;
-      const id = idOf('h', l.id);
-      if (l.targetKind === 'profile') {
-        const known = profileHistory.get(targetId) ?? new Set((await deps.store.getHistory(target, { kind: 'profile', id: targetId })).map((h) => h.id));
-        profileHistory.set(targetId, known);
-        if (known.has(id)) continue;
-        known.add(id);
-      }
-      const entry: HistoryEntry = { ...l, id, tenantId: target.tenantId, userId: target.userId, targetId };
-      ops.push({ type: 'appendHistory', entry });
+      const entry = entryOf(l, l.targetId);
+      const known = profileHistory.get(l.targetId) ?? new Set((await deps.store.getHistory(target, { kind: 'profile', id: l.targetId })).map((h) => h.id));
+      profileHistory.set(l.targetId, known);
+      if (known.has(entry.id)) continue;
+      known.add(entry.id);
+      ops.push({ type: 'appendHistory', entry, ifAbsent: true });
       history++;
+      continue;
     }
     // A value the target changed since the export is newer: the import does not take it back.
-    const current = l.type === 'profile' ? currentProfile.get(l.key) : undefined;
-    if (l.type === 'profile' && (!current || current.updatedAt < l.updatedAt)) {
+    const current = currentProfile.get(l.key);
+    if (!current || current.updatedAt < l.updatedAt) {
       ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: l.source, updatedAt: l.updatedAt } });
       profile++;
     }
   }
-  for (let i = 0; i < ops.length; i += 1000) await deps.store.write(target, ops.slice(i, i + 1000));
+  await deps.store.write(target, ops);
 
   const events = parsed.filter((l): l is EventLine => l.type === 'event');
   const carried = await importSessions(deps, target, sessions, events, (id) => idOf('s', id));
-  return { memories: fresh.length, skipped: memories.length - fresh.length, reembedded, history, profile, ...carried };
+  return { memories: fresh, skipped: memories.length - fresh, reembedded, history, profile, ...carried };
 }
 
 async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps: TransferDeps): Promise<ExportLine[]> {
@@ -194,10 +211,12 @@ async function importSessions(
   let eventCount = 0;
   for (const s of sessions) {
     const id = idOf(s.id);
-    if (await deps.store.getSession(target, id)) continue;
     const own = events.filter((e) => e.sessionId === s.id).sort((a, b) => a.seq - b.seq);
-    await deps.store.openSession({ ...target, agentId: s.agentId ?? undefined }, { id, startedAt: s.startedAt });
-    for (let i = 0; i < own.length; i += BATCH) {
+    const there = await deps.store.getSession(target, id);
+    // A session imported whole is left as it is; one an earlier run stopped in is completed.
+    if (there && (there.eventCount >= own.length || there.watermark > 0 || there.endedAt)) continue;
+    if (!there) await deps.store.openSession({ ...target, agentId: s.agentId ?? undefined }, { id, startedAt: s.startedAt });
+    for (let i = there?.eventCount ?? 0; i < own.length; i += BATCH) {
       await deps.store.appendEvents(target, id, own.slice(i, i + BATCH).map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })));
     }
     // What was extracted before the export is not extracted again.
@@ -208,6 +227,12 @@ async function importSessions(
     eventCount += own.length;
   }
   return { sessions: count, events: eventCount };
+}
+
+function push<T>(map: Map<string, T[]>, key: string, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
 }
 
 function decodeVector(base64: string, dims: number): Float32Array | null {

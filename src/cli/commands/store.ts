@@ -5,6 +5,7 @@
 import { type Command } from 'commander';
 import { defaultEmbedderSpec, type StoreLocation } from '../../config/index.js';
 import { createEmbedder } from '../../embedders/registry.js';
+import { MnemoError } from '../../errors.js';
 import { createStderrLogger } from '../../logger.js';
 import { embeddingSpaceOf } from '../../spec/embedder.js';
 import { STORAGE_CONTRACT_VERSION, type StorageAdapter, type StoreDescription } from '../../spec/storage.js';
@@ -17,12 +18,19 @@ import { emit, progress } from '../io.js';
 export function registerStoreCommands(program: Command): void {
   program
     .command('doctor')
-    .description('print the store kind, schema version, embedder, vector mode and counts, and check they fit together')
-    .action(async (_o: unknown, cmd: Command) => {
+    .description('print the store kind, schema version, embedder, vector mode and counts, check they fit together, and check the database itself')
+    .option('--full', 'the thorough integrity check (SQLite `integrity_check`; PostgreSQL amcheck with heapallindexed), slower on a large store')
+    .action(async (o: { full?: boolean }, cmd: Command) => {
       const g = globals(cmd);
       const config = cliConfig(g);
       checkStorePath(config, 'read');
-      const report = await withStore(config.store as StoreLocation, g.verbose, async (store) => {
+      const report = await withStore(config.store as StoreLocation, g.verbose, async (store): Promise<DoctorReport> => {
+        // The database's own check first: a damaged file is the problem to report, not whatever
+        // error reading it would raise next.
+        const integrity = await store.checkIntegrity({ full: o.full === true });
+        if (!integrity.ok) {
+          return { store: store.kind, integrity: integrity.method, problems: integrity.problems.map((p) => `integrity check failed: ${p}`) };
+        }
         const migrated = await store.migrate();
         const stats = await store.stats();
         const space = await store.getEmbeddingSpace();
@@ -55,6 +63,7 @@ export function registerStoreCommands(program: Command): void {
           vectorSearch: vectorSearchOf(about),
           keywordSearch: keywordSearchOf(about),
           indexCache: indexCacheOf(about),
+          integrity: `${integrity.method}: ok`,
           embeddingSpace: space ? `${space.modelId} (${space.dimensions} dims)` : 'none yet',
           embedder,
           memories: stats.memories,
@@ -64,6 +73,10 @@ export function registerStoreCommands(program: Command): void {
           jobsFailed: failed,
           problems,
         };
+      }).catch((error: unknown): DoctorReport => {
+        // A file too damaged to open is the clearest integrity problem of all.
+        if (MnemoError.isInstance(error) && error.code === 'STORE_CORRUPT') return { integrity: 'open', problems: [`integrity check failed: ${error.message}`] };
+        throw error;
       });
       emit(g, report, () =>
         Object.entries(report)
@@ -101,6 +114,9 @@ export function registerStoreCommands(program: Command): void {
       );
     });
 }
+
+/** What `doctor` prints: the facts about the store, then its problems. */
+type DoctorReport = { readonly problems: readonly string[] } & Record<string, unknown>;
 
 async function withStore<T>(spec: string | StoreLocation, verbose: boolean | undefined, fn: (store: StorageAdapter) => Promise<T>): Promise<T> {
   const store = await openStore(spec, verbose ? createStderrLogger('debug') : undefined);

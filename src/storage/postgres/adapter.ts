@@ -83,6 +83,7 @@ export class PostgresStore implements StorageAdapter {
   readonly eraseUser: StorageLifecycle['eraseUser'] = (scope) => this.admin.eraseUser(scope);
   readonly listScopes: StorageLifecycle['listScopes'] = () => this.admin.listScopes();
   readonly stats: StorageLifecycle['stats'] = () => this.admin.stats();
+  readonly checkIntegrity: StorageLifecycle['checkIntegrity'] = (options) => this.admin.checkIntegrity(options);
 
   // -- memories ----------------------------------------------------------------------------------
   readonly getMemories: MemoryStorage['getMemories'] = (...a) => this.memories.getMemories(...a);
@@ -107,6 +108,7 @@ export class PostgresStore implements StorageAdapter {
   readonly getSession: SessionStorage['getSession'] = (...a) => this.sessions.getSession(...a);
   readonly listSessions: SessionStorage['listSessions'] = (...a) => this.sessions.listSessions(...a);
   readonly appendEvents: SessionStorage['appendEvents'] = (...a) => this.sessions.appendEvents(...a);
+  readonly appendEventsWithJob: SessionStorage['appendEventsWithJob'] = (...a) => this.sessions.appendEventsWithJob(...a);
   readonly getEvents: SessionStorage['getEvents'] = (...a) => this.sessions.getEvents(...a);
   readonly endSession: SessionStorage['endSession'] = (...a) => this.sessions.endSession(...a);
   readonly getSessionBlock: SessionStorage['getSessionBlock'] = (...a) => this.sessions.getSessionBlock(...a);
@@ -115,6 +117,7 @@ export class PostgresStore implements StorageAdapter {
   // -- jobs --------------------------------------------------------------------------------------
   readonly enqueueJob: JobStorage['enqueueJob'] = (...a) => this.jobs.enqueueJob(...a);
   readonly claimJobs: JobStorage['claimJobs'] = (...a) => this.jobs.claimJobs(...a);
+  readonly renewLease: JobStorage['renewLease'] = (...a) => this.jobs.renewLease(...a);
   readonly finishJob: JobStorage['finishJob'] = (...a) => this.jobs.finishJob(...a);
   readonly retryJob: JobStorage['retryJob'] = (...a) => this.jobs.retryJob(...a);
   readonly listJobs: JobStorage['listJobs'] = (...a) => this.jobs.listJobs(...a);

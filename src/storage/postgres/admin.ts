@@ -4,7 +4,7 @@
  */
 import { MnemoError } from '../../errors.js';
 import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { EraseReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
+import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
 import type { PgConnection } from './connection.js';
 import { MIGRATION_LOCK_KEY } from './migrations.js';
@@ -27,6 +27,50 @@ export class PgAdmin {
       await metaSet(c, 'embedding_dims', String(space.dimensions));
       if (mode === 'pgvector') await ensureHnswIndex(c, space);
     });
+  }
+
+  /**
+   * With the `amcheck` extension installed: `bt_index_check` of every Mnemo B-tree index (with
+   * `heapallindexed` when full). Always: the store's own invariants (a session's event count matches
+   * its events, no lineage row without its memory, no running job without a lease).
+   */
+  async checkIntegrity(options: { full?: boolean } = {}): Promise<IntegrityReport> {
+    const problems: string[] = [];
+    const methods: string[] = [];
+    try {
+      const [ext] = await this.c.q<{ n: string }>("SELECT count(*)::text AS n FROM pg_extension WHERE extname = 'amcheck'");
+      if (ext?.n !== '0') {
+        const indexes = await this.c.q<{ name: string }>(
+          `SELECT c.relname AS name FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_am a ON a.oid = c.relam
+           WHERE a.amname = 'btree' AND c.relname LIKE 'mnemo\\_%' AND c.relpersistence <> 't'`,
+        );
+        for (const { name } of indexes) {
+          try {
+            await this.c.q('SELECT bt_index_check($1::regclass, $2)', [name, options.full === true]);
+          } catch (error) {
+            problems.push(`index ${name}: ${String((error as Error).message)}`);
+          }
+        }
+        methods.push(`amcheck bt_index_check${options.full ? ' (heapallindexed)' : ''} on ${indexes.length} indexes`);
+      }
+      const [tables] = await this.c.q<{ t: string | null }>("SELECT to_regclass('mnemo_sessions')::text AS t");
+      if (!tables?.t) return { ok: problems.length === 0, method: [...methods, 'no Mnemo tables yet'].join('; '), problems };
+      const [counts] = await this.c.q<{ sessions: string; sources: string; leases: string }>(
+        `SELECT
+           (SELECT count(*) FROM mnemo_sessions s WHERE s.event_count <> (SELECT count(*) FROM mnemo_session_events e
+              WHERE e.tenant_id = s.tenant_id AND e.user_id = s.user_id AND e.session_id = s.id))::text AS sessions,
+           (SELECT count(*) FROM mnemo_memory_sources l WHERE NOT EXISTS (SELECT 1 FROM mnemo_memories m
+              WHERE m.id = l.memory_id AND m.tenant_id = l.tenant_id AND m.user_id = l.user_id))::text AS sources,
+           (SELECT count(*) FROM mnemo_jobs WHERE status = 'running' AND locked_until IS NULL)::text AS leases`,
+      );
+      methods.push('consistency queries (session event counts, lineage, job leases)');
+      if (counts && counts.sessions !== '0') problems.push(`${counts.sessions} sessions whose event count does not match their events`);
+      if (counts && counts.sources !== '0') problems.push(`${counts.sources} lineage rows without their memory`);
+      if (counts && counts.leases !== '0') problems.push(`${counts.leases} running jobs without a lease`);
+    } catch (error) {
+      problems.push(String((error as Error).message ?? error));
+    }
+    return { ok: problems.length === 0, method: methods.join('; ') || 'none (the store could not be read)', problems };
   }
 
   async eraseUser(scope: Scope): Promise<EraseReport> {

@@ -2,7 +2,7 @@
 import { MnemoError } from '../../errors.js';
 import type { ClaimRequest, JobQuery, JobStorage } from '../../spec/storage.js';
 import type { Job, JobOutcome, NewJob } from '../../types/job.js';
-import type { PgConnection } from './connection.js';
+import type { PgConnection, PgQueryable } from './connection.js';
 import { CLAIM_LOCK_KEY } from './migrations.js';
 import { PG_JOB_COLUMNS, pgRowToJob, type PgJobRow } from './rows.js';
 import { Params } from './sql.js';
@@ -12,21 +12,14 @@ export class PgJobs implements JobStorage {
   constructor(private readonly c: PgConnection) {}
 
   async enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }> {
-    const t = job.createdAt.toISOString();
-    // ON CONFLICT on the partial unique index of keys: two enqueuers of one key get one job.
-    const inserted = await this.c.q<PgJobRow>(
-      `INSERT INTO mnemo_jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, 'pending', 0, $7, $8, $9, $9)
-       ON CONFLICT (tenant_id, user_id, key) WHERE key IS NOT NULL DO NOTHING
-       RETURNING ${PG_JOB_COLUMNS}`,
-      [job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.toISOString(), t],
-    );
-    if (inserted[0]) return { job: pgRowToJob(inserted[0]), created: true };
-    const [existing] = await this.c.q<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2 AND key = $3`, [
-      job.tenantId, job.userId, job.key,
+    return this.c.tx((q) => insertJob(q, job));
+  }
+
+  async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
+    const rows = await this.c.q("UPDATE mnemo_jobs SET locked_until = $1 WHERE id = $2 AND status = 'running' AND locked_by = $3 RETURNING id", [
+      until.toISOString(), jobId, workerId,
     ]);
-    if (!existing) throw new MnemoError('CONFLICT', 'the job could not be stored (its key was removed meanwhile): enqueue it again');
-    return { job: pgRowToJob(existing), created: false };
+    return rows.length > 0;
   }
 
   async claimJobs(request: ClaimRequest): Promise<Job[]> {
@@ -96,4 +89,23 @@ export class PgJobs implements JobStorage {
     const [row] = await this.c.q<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE id = $1`, [jobId]);
     return row ? pgRowToJob(row) : null;
   }
+}
+
+/** Stores a job inside the caller's transaction; a key that exists for the user returns that job. */
+export async function insertJob(q: PgQueryable, job: NewJob): Promise<{ job: Job; created: boolean }> {
+  const t = job.createdAt.toISOString();
+  // ON CONFLICT on the partial unique index of keys: two enqueuers of one key get one job.
+  const inserted = await q.query<PgJobRow>(
+    `INSERT INTO mnemo_jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6, 'pending', 0, $7, $8, $9, $9)
+     ON CONFLICT (tenant_id, user_id, key) WHERE key IS NOT NULL DO NOTHING
+     RETURNING ${PG_JOB_COLUMNS}`,
+    [job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.toISOString(), t],
+  );
+  if (inserted.rows[0]) return { job: pgRowToJob(inserted.rows[0]), created: true };
+  const { rows } = await q.query<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2 AND key = $3`, [
+    job.tenantId, job.userId, job.key,
+  ]);
+  if (!rows[0]) throw new MnemoError('CONFLICT', 'the job could not be stored (its key was removed meanwhile): enqueue it again');
+  return { job: pgRowToJob(rows[0]), created: false };
 }

@@ -244,6 +244,16 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
   );
   CREATE INDEX mnemo_api_keys_tenant ON mnemo_api_keys (tenant_id, created_at);
   `,
+  // 7: counters of user turns, so an append learns the backlog since the watermark without scanning it
+  () => `
+  ALTER TABLE mnemo_sessions ADD COLUMN user_turns integer NOT NULL DEFAULT 0;
+  ALTER TABLE mnemo_sessions ADD COLUMN extracted_turns integer NOT NULL DEFAULT 0;
+  UPDATE mnemo_sessions s SET
+    user_turns = (SELECT count(*) FROM mnemo_session_events e WHERE e.tenant_id = s.tenant_id AND e.user_id = s.user_id
+      AND e.session_id = s.id AND e.role = 'user' AND NOT e.memory_edit),
+    extracted_turns = (SELECT count(*) FROM mnemo_session_events e WHERE e.tenant_id = s.tenant_id AND e.user_id = s.user_id
+      AND e.session_id = s.id AND e.role = 'user' AND NOT e.memory_edit AND e.seq <= s.watermark);
+  `,
 ];
 
 /** The newest schema version this code knows. */

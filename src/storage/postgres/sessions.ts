@@ -1,9 +1,11 @@
 /** Conversation sessions, their event logs and frozen context blocks, in the PostgreSQL store. */
 import { MnemoError } from '../../errors.js';
-import type { SessionStorage } from '../../spec/storage.js';
+import type { AppendTally, SessionStorage } from '../../spec/storage.js';
+import type { Job, NewJob } from '../../types/job.js';
 import type { Scope } from '../../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../types/session.js';
-import type { PgConnection } from './connection.js';
+import type { PgConnection, PgQueryable } from './connection.js';
+import { insertJob } from './jobs.js';
 import { PG_EVENT_COLUMNS, pgRowToEvent, pgRowToSession, type PgSessionRow } from './rows.js';
 
 /** The sessions domain of the PostgreSQL store. */
@@ -34,32 +36,20 @@ export class PgSessions implements SessionStorage {
   }
 
   async appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]> {
-    return this.c.tx(async (c) => {
-      // The session row lock numbers the events: concurrent appenders to one session queue here.
-      const { rows } = await c.query<{ event_count: number; last_event_at: unknown }>(
-        'SELECT event_count, last_event_at FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE',
-        [scope.tenantId, scope.userId, sessionId],
-      );
-      const session = rows[0];
-      if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
-      let seq = Number(session.event_count);
-      let last = toMs(session.last_event_at);
-      const out: SessionEvent[] = [];
-      for (const e of events) {
-        seq += 1;
-        last = Math.max(last, e.at.getTime());
-        const memoryEdit = e.memoryEdit ?? false;
-        await c.query(
-          `INSERT INTO mnemo_session_events (tenant_id, user_id, session_id, seq, role, content, name, at, memory_edit, metadata)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-          [scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.toISOString(), memoryEdit, JSON.stringify(e.metadata)],
-        );
-        out.push({ ...e, memoryEdit, sessionId, seq });
-      }
-      await c.query('UPDATE mnemo_sessions SET event_count = $1, last_event_at = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5', [
-        seq, new Date(last).toISOString(), scope.tenantId, scope.userId, sessionId,
-      ]);
-      return out;
+    return this.c.tx(async (q) => (await insertEvents(q, scope, sessionId, events)).events);
+  }
+
+  async appendEventsWithJob(
+    scope: Scope,
+    sessionId: string,
+    events: readonly NewSessionEvent[],
+    decide: (tally: AppendTally) => NewJob | null,
+  ): Promise<{ events: SessionEvent[]; job: Job | null; created: boolean }> {
+    return this.c.tx(async (q) => {
+      const appended = await insertEvents(q, scope, sessionId, events);
+      const queued = decide(appended.tally);
+      if (!queued) return { events: appended.events, job: null, created: false };
+      return { events: appended.events, ...(await insertJob(q, queued)) };
     });
   }
 
@@ -97,3 +87,34 @@ export class PgSessions implements SessionStorage {
 }
 
 const toMs = (v: unknown): number => (v instanceof Date ? v.getTime() : new Date(v as string).getTime());
+
+/** Inserts events inside the caller's transaction and moves the session's counters. */
+async function insertEvents(q: PgQueryable, scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<{ events: SessionEvent[]; tally: AppendTally }> {
+  // The session row lock numbers the events: concurrent appenders to one session queue here.
+  const { rows } = await q.query<{ event_count: number; last_event_at: unknown; user_turns: number; extracted_turns: number }>(
+    'SELECT event_count, last_event_at, user_turns, extracted_turns FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE',
+    [scope.tenantId, scope.userId, sessionId],
+  );
+  const session = rows[0];
+  if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+  let seq = Number(session.event_count);
+  let last = toMs(session.last_event_at);
+  let turns = Number(session.user_turns);
+  const out: SessionEvent[] = [];
+  for (const e of events) {
+    seq += 1;
+    last = Math.max(last, e.at.getTime());
+    const memoryEdit = e.memoryEdit ?? false;
+    if (e.role === 'user' && !memoryEdit) turns += 1;
+    await q.query(
+      `INSERT INTO mnemo_session_events (tenant_id, user_id, session_id, seq, role, content, name, at, memory_edit, metadata)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
+      [scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.toISOString(), memoryEdit, JSON.stringify(e.metadata)],
+    );
+    out.push({ ...e, memoryEdit, sessionId, seq });
+  }
+  await q.query('UPDATE mnemo_sessions SET event_count = $1, last_event_at = $2, user_turns = $3 WHERE tenant_id = $4 AND user_id = $5 AND id = $6', [
+    seq, new Date(last).toISOString(), turns, scope.tenantId, scope.userId, sessionId,
+  ]);
+  return { events: out, tally: { lastSeq: seq, pendingUserTurns: turns - Number(session.extracted_turns) } };
+}

@@ -104,7 +104,7 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         case 'appendHistory': {
           const e = op.entry;
           assertOwned(scope, e.tenantId, e.userId);
-          await c.query(INSERT_HISTORY, [
+          await c.query(op.ifAbsent ? `${INSERT_HISTORY} ON CONFLICT (id) DO NOTHING` : INSERT_HISTORY, [
             e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
             jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.toISOString(),
           ]);
@@ -120,7 +120,9 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
           break;
         case 'advanceSession': {
           const res = await c.query(
-            `UPDATE mnemo_sessions SET watermark = $1, summary = coalesce($2, summary)
+            `UPDATE mnemo_sessions s SET watermark = $1, summary = coalesce($2, summary),
+               extracted_turns = extracted_turns + (SELECT count(*) FROM mnemo_session_events e WHERE e.tenant_id = s.tenant_id
+                 AND e.user_id = s.user_id AND e.session_id = s.id AND e.role = 'user' AND NOT e.memory_edit AND e.seq > $6 AND e.seq <= $1)
              WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND watermark = $6`,
             [op.to, op.summary ?? null, tenantId, userId, op.sessionId, op.from],
           );

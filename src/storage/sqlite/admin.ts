@@ -3,7 +3,7 @@
  * data, counts, and what the store is.
  */
 import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { EraseReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
+import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
@@ -24,6 +24,18 @@ export class SqliteAdmin {
     });
     this.c.readSpace();
     this.c.cache.clear();
+  }
+
+  /** `PRAGMA quick_check` (or `integrity_check` when full); a file too damaged to read is a problem too, not a throw. */
+  async checkIntegrity(options: { full?: boolean } = {}): Promise<IntegrityReport> {
+    const method = options.full ? 'PRAGMA integrity_check' : 'PRAGMA quick_check';
+    try {
+      const rows = this.c.db.prepare(`${options.full ? 'PRAGMA integrity_check' : 'PRAGMA quick_check'}(50)`).all() as Record<string, unknown>[];
+      const problems = rows.map((r) => String(Object.values(r)[0])).filter((m) => m !== 'ok');
+      return { ok: problems.length === 0, method, problems };
+    } catch (error) {
+      return { ok: false, method, problems: [String((error as Error).message ?? error)] };
+    }
   }
 
   async eraseUser(scope: Scope): Promise<EraseReport> {

@@ -10,20 +10,15 @@ export class SqliteJobs implements JobStorage {
   constructor(private readonly c: SqliteConnection) {}
 
   async enqueueJob(job: NewJob): Promise<{ job: Job; created: boolean }> {
-    return this.c.tx(() => {
-      if (job.key !== null) {
-        const existing = this.c.stmt('SELECT * FROM jobs WHERE tenant_id = ? AND user_id = ? AND key = ?').get(job.tenantId, job.userId, job.key) as
-          | JobRow
-          | undefined;
-        if (existing) return { job: rowToJob(existing), created: false };
-      }
-      const t = job.createdAt.getTime();
-      this.c.stmt(
-        `INSERT INTO jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
-      ).run(job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.getTime(), t, t);
-      return { job: rowToJob(this.c.stmt('SELECT * FROM jobs WHERE id = ?').get(job.id) as JobRow), created: true };
-    });
+    return this.c.tx(() => insertJob(this.c, job));
+  }
+
+  async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
+    return guard(
+      () =>
+        this.c.stmt("UPDATE jobs SET locked_until = ? WHERE id = ? AND status = 'running' AND locked_by = ?").run(until.getTime(), jobId, workerId).changes >
+        0,
+    );
   }
 
   async claimJobs(request: ClaimRequest): Promise<Job[]> {
@@ -104,4 +99,18 @@ export class SqliteJobs implements JobStorage {
       return row ? rowToJob(row) : null;
     });
   }
+}
+
+/** Stores a job inside the caller's transaction; a key that exists for the user returns that job. */
+export function insertJob(c: SqliteConnection, job: NewJob): { job: Job; created: boolean } {
+  if (job.key !== null) {
+    const existing = c.stmt('SELECT * FROM jobs WHERE tenant_id = ? AND user_id = ? AND key = ?').get(job.tenantId, job.userId, job.key) as JobRow | undefined;
+    if (existing) return { job: rowToJob(existing), created: false };
+  }
+  const t = job.createdAt.getTime();
+  c.stmt(
+    `INSERT INTO jobs (id, tenant_id, user_id, type, payload, key, status, attempts, max_attempts, run_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?, ?, ?)`,
+  ).run(job.id, job.tenantId, job.userId, job.type, JSON.stringify(job.payload), job.key, job.maxAttempts, job.runAt.getTime(), t, t);
+  return { job: rowToJob(c.stmt('SELECT * FROM jobs WHERE id = ?').get(job.id) as JobRow), created: true };
 }

@@ -238,6 +238,16 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX api_keys_tenant ON api_keys (tenant_id, created_at);
   `,
+  // 7: counters of user turns, so an append learns the backlog since the watermark without scanning it
+  `
+  ALTER TABLE sessions ADD COLUMN user_turns INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE sessions ADD COLUMN extracted_turns INTEGER NOT NULL DEFAULT 0;
+  UPDATE sessions SET
+    user_turns = (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id AND e.user_id = sessions.user_id
+      AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0),
+    extracted_turns = (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id AND e.user_id = sessions.user_id
+      AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0 AND e.seq <= sessions.watermark);
+  `,
 ];
 
 /** The newest schema version this code knows. */

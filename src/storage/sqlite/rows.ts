@@ -114,6 +114,8 @@ export interface SessionRow {
   event_count: number;
   watermark: number;
   summary: string;
+  user_turns: number;
+  extracted_turns: number;
 }
 
 /** A `sessions` row → a session. */

@@ -1,10 +1,12 @@
 /** Conversation sessions, their event logs and frozen context blocks, in the SQLite store. */
 import { MnemoError } from '../../errors.js';
-import type { SessionStorage } from '../../spec/storage.js';
+import type { AppendTally, SessionStorage } from '../../spec/storage.js';
+import type { Job, NewJob } from '../../types/job.js';
 import type { Scope } from '../../types/scope.js';
 import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../types/session.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
+import { insertJob } from './jobs.js';
 import { EVENT_SELECT, rowToEvent, rowToSession, type EventRow, type SessionRow } from './rows.js';
 
 /** The session domain of the SQLite store. */
@@ -42,29 +44,48 @@ export class SqliteSessions implements SessionStorage {
   }
 
   async appendEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<SessionEvent[]> {
+    return this.c.tx(() => this.insertEvents(scope, sessionId, events).events);
+  }
+
+  async appendEventsWithJob(
+    scope: Scope,
+    sessionId: string,
+    events: readonly NewSessionEvent[],
+    decide: (tally: AppendTally) => NewJob | null,
+  ): Promise<{ events: SessionEvent[]; job: Job | null; created: boolean }> {
     return this.c.tx(() => {
-      const session = this.sessionRow(scope, sessionId);
-      if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
-      const out: SessionEvent[] = [];
-      let seq = session.event_count;
-      let last = session.last_event_at;
-      for (const e of events) {
-        seq += 1;
-        last = Math.max(last, e.at.getTime());
-        const memoryEdit = e.memoryEdit ?? false;
-        this.c
-          .stmt(
-            `INSERT INTO session_events (tenant_id, user_id, session_id, seq, role, content, name, at, memory_edit, metadata)
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          )
-          .run(scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.getTime(), memoryEdit ? 1 : 0, JSON.stringify(e.metadata));
-        out.push({ ...e, memoryEdit, sessionId, seq });
-      }
-      this.c
-        .stmt('UPDATE sessions SET event_count = ?, last_event_at = ? WHERE tenant_id = ? AND user_id = ? AND id = ?')
-        .run(seq, last, scope.tenantId, scope.userId, sessionId);
-      return out;
+      const appended = this.insertEvents(scope, sessionId, events);
+      const queued = decide(appended.tally);
+      if (!queued) return { events: appended.events, job: null, created: false };
+      return { events: appended.events, ...insertJob(this.c, queued) };
     });
+  }
+
+  /** Inserts events inside the caller's transaction and moves the session's counters. */
+  private insertEvents(scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): { events: SessionEvent[]; tally: AppendTally } {
+    const session = this.sessionRow(scope, sessionId);
+    if (!session) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+    const out: SessionEvent[] = [];
+    let seq = session.event_count;
+    let last = session.last_event_at;
+    let turns = session.user_turns;
+    for (const e of events) {
+      seq += 1;
+      last = Math.max(last, e.at.getTime());
+      const memoryEdit = e.memoryEdit ?? false;
+      if (e.role === 'user' && !memoryEdit) turns += 1;
+      this.c
+        .stmt(
+          `INSERT INTO session_events (tenant_id, user_id, session_id, seq, role, content, name, at, memory_edit, metadata)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(scope.tenantId, scope.userId, sessionId, seq, e.role, e.content, e.name, e.at.getTime(), memoryEdit ? 1 : 0, JSON.stringify(e.metadata));
+      out.push({ ...e, memoryEdit, sessionId, seq });
+    }
+    this.c
+      .stmt('UPDATE sessions SET event_count = ?, last_event_at = ?, user_turns = ? WHERE tenant_id = ? AND user_id = ? AND id = ?')
+      .run(seq, last, turns, scope.tenantId, scope.userId, sessionId);
+    return { events: out, tally: { lastSeq: seq, pendingUserTurns: turns - session.extracted_turns } };
   }
 
   async getEvents(scope: Scope, sessionId: string, range: { afterSeq?: number; upToSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {

@@ -71,7 +71,7 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'appendHistory': {
         const e = op.entry;
         assertOwned(scope, e.tenantId, e.userId);
-        c.stmt(INSERT_HISTORY).run(
+        c.stmt(op.ifAbsent ? `${INSERT_HISTORY} ON CONFLICT (id) DO NOTHING` : INSERT_HISTORY).run(
           e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
           jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.getTime(),
         );
@@ -88,10 +88,12 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'advanceSession': {
         const res = c
           .stmt(
-            `UPDATE sessions SET watermark = ?, summary = coalesce(?, summary)
+            `UPDATE sessions SET watermark = ?, summary = coalesce(?, summary),
+               extracted_turns = extracted_turns + (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id
+                 AND e.user_id = sessions.user_id AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0 AND e.seq > ? AND e.seq <= ?)
              WHERE tenant_id = ? AND user_id = ? AND id = ? AND watermark = ?`,
           )
-          .run(op.to, op.summary ?? null, tenantId, userId, op.sessionId, op.from);
+          .run(op.to, op.summary ?? null, op.from, op.to, tenantId, userId, op.sessionId, op.from);
         if (res.changes === 0) throw watermarkMoved();
         break;
       }

@@ -23,6 +23,20 @@ export function historyChecks(check: Check): void {
     assert.equal(h[1]?.at.getTime(), t0 + 1);
   });
 
+  check('history ifAbsent: a re-run leaves stored entries as they are and adds the missing', async ({ store }) => {
+    const r = makeRecord(alice);
+    const one = makeHistory(alice, r.id, { op: 'create', newValue: { content: 'v1' }, at: new Date('2026-05-01T00:00:00Z') });
+    const two = makeHistory(alice, r.id, { op: 'update', newValue: { content: 'v2' }, at: new Date('2026-05-02T00:00:00Z') });
+    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(r) }, { type: 'appendHistory', entry: one }]);
+    await assert.rejects(store.write(alice, [{ type: 'appendHistory', entry: one }]), 'without ifAbsent a stored id is refused');
+    await store.write(alice, [
+      { type: 'appendHistory', entry: { ...one, reason: 'changed' }, ifAbsent: true },
+      { type: 'appendHistory', entry: two, ifAbsent: true },
+    ]);
+    const h = await store.getHistory(alice, { kind: 'memory', id: r.id });
+    assert.deepEqual(h.map((e) => [e.id, e.reason]), [[one.id, one.reason], [two.id, two.reason]]);
+  });
+
   check('profile set, overwrite and unset', async ({ store }) => {
     const e = (key: string, value: unknown) => ({ type: 'setProfile' as const, entry: { key, value, source: 'user_explicit' as const, updatedAt: new Date() } });
     await store.write(alice, [e('name', 'Alice'), e('team', 'platform'), e('focus', ['deploys', 'on-call'])]);

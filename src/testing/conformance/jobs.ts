@@ -52,6 +52,18 @@ export function jobChecks(check: Check): void {
     }
   });
 
+  check('jobs: a live worker renews its lease; a lost lease cannot be renewed', async ({ store }) => {
+    const { job } = await store.enqueueJob(newJob(alice));
+    const t0 = new Date();
+    await store.claimJobs({ workerId: 'live', now: t0, leaseMs: 1000, limit: 1 });
+    assert.equal(await store.renewLease(job.id, 'live', new Date(t0.getTime() + 5000)), true);
+    assert.deepEqual(await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 3000), leaseMs: 1000, limit: 1 }), [], 'renewed past the first lease');
+    assert.equal(await store.renewLease(job.id, 'stranger', new Date(t0.getTime() + 60_000)), false, 'only the holder renews');
+    const [taken] = await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 6000), leaseMs: 1000, limit: 1 });
+    assert.equal(taken?.id, job.id, 'a lease not renewed runs out');
+    assert.equal(await store.renewLease(job.id, 'live', new Date(t0.getTime() + 60_000)), false, 'the old holder cannot take it back');
+  });
+
   check('jobs: an expired lease is claimed again; completion commits with the batch', async ({ store }) => {
     await store.setEmbeddingSpace(SPACE);
     const { job } = await store.enqueueJob(newJob(alice));

@@ -6,9 +6,20 @@ import { alice, all, bob, type Check, isCode, newJob, SPACE, userSaid } from './
 /** Registers the checks of this domain. */
 export function lifecycleChecks(check: Check): void {
   check('declares contract version and capabilities', async ({ store }) => {
-    assert.equal(store.contractVersion, 6);
+    assert.equal(store.contractVersion, 7);
     assert.ok(['exact', 'ann'].includes(store.capabilities.vectorSearch));
     assert.equal(typeof store.kind, 'string');
+  });
+
+  check('integrity: a sound store checks ok and says how it checked', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice, { content: 'checked' })) }]);
+    for (const full of [false, true]) {
+      const report = await store.checkIntegrity({ full });
+      assert.equal(report.ok, true, report.problems.join('; '));
+      assert.deepEqual(report.problems, []);
+      assert.ok(report.method.length > 0);
+    }
   });
 
   check('migration is idempotent', async ({ store }) => {

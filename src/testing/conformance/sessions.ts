@@ -1,7 +1,7 @@
 /** Sessions: numbered append-only events, the watermark compare-and-set, frozen session blocks. */
 import assert from 'node:assert/strict';
 import { makeRecord, newMemory } from '../fixtures.js';
-import { alice, bob, type Check, isCode, SPACE, userSaid } from './kit.js';
+import { alice, bob, type Check, isCode, newJob, SPACE, userSaid } from './kit.js';
 
 /** Registers the checks of this domain. */
 export function sessionChecks(check: Check): void {
@@ -53,6 +53,40 @@ export function sessionChecks(check: Check): void {
     const ended = await store.getSession(alice, 's1');
     assert.equal(ended?.endReason, 'idle', 'ending twice keeps the first end');
     assert.equal(ended?.endedAt?.getTime(), new Date('2026-03-01T11:00:00Z').getTime());
+  });
+
+  check('sessions: events and their job commit together; the backlog is counted, not scanned', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    await store.openSession(alice, { id: 's1', startedAt: new Date() });
+    const tallies: { lastSeq: number; pendingUserTurns: number }[] = [];
+    const first = await store.appendEventsWithJob(alice, 's1', [userSaid('a'), { ...userSaid('forget b'), memoryEdit: true }, userSaid('c')], (t) => {
+      tallies.push(t);
+      return newJob(alice, { key: 'extract:s1:3' });
+    });
+    assert.deepEqual(first.events.map((e) => e.seq), [1, 2, 3]);
+    assert.equal(first.created, true);
+    assert.equal((await store.getJob(first.job?.id ?? ''))?.key, 'extract:s1:3', 'the job is stored');
+    const again = await store.appendEventsWithJob(alice, 's1', [{ role: 'assistant', content: 'ok', name: null, at: new Date(), metadata: {} }], (t) => {
+      tallies.push(t);
+      return newJob(alice, { key: 'extract:s1:3' });
+    });
+    assert.equal(again.created, false, 'a key that exists is not stored twice');
+    assert.equal(again.job?.id, first.job?.id);
+    assert.deepEqual(tallies, [{ lastSeq: 3, pendingUserTurns: 2 }, { lastSeq: 4, pendingUserTurns: 2 }], 'memory edits and other roles are not turns');
+    await store.write(alice, [{ type: 'advanceSession', sessionId: 's1', from: 0, to: 3 }]);
+    await store.appendEventsWithJob(alice, 's1', [userSaid('d')], (t) => (tallies.push(t), null));
+    assert.deepEqual(tallies[2], { lastSeq: 5, pendingUserTurns: 1 }, 'the watermark moves the extracted count');
+    assert.equal((await store.getSession(alice, 's1'))?.eventCount, 5);
+
+    // A job that cannot be stored takes the events with it: one transaction.
+    await assert.rejects(
+      store.appendEventsWithJob(alice, 's1', [userSaid('lost together')], () => {
+        throw new Error('decide failed');
+      }),
+    );
+    assert.equal((await store.getSession(alice, 's1'))?.eventCount, 5, 'no event of the failed append is stored');
+    assert.deepEqual((await store.getEvents(alice, 's1', { afterSeq: 5 })).length, 0);
+    await assert.rejects(store.appendEventsWithJob(bob, 's1', [userSaid('intrude')], () => null), isCode('NOT_FOUND'));
   });
 
   check('sessions: the watermark moves by compare-and-set inside a batch', async ({ store }) => {
