@@ -90,7 +90,7 @@ test('SIGTERM during a burst of writes: exit 0, every acknowledged write readabl
   assert.equal(refused, 0, 'no write was answered with an error');
   const mnemo = await createMnemo({ db, llm: null, writePath: { background: false } });
   try {
-    const stored = await mnemo.list({ tenantId: 'acme', userId: 'burst' }, { limit: 100_000 });
+    const stored = await mnemo.list({ tenantId: 'acme', userId: 'burst' }, { limit: 10_000 });
     const ids = new Set(stored.map((m) => m.id));
     assert.deepEqual(
       acked.filter((id) => !ids.has(id)),

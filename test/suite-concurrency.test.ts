@@ -48,7 +48,7 @@ async function run(db: string): Promise<void> {
   const m = await createMnemo({ db, llm: null, embedder: 'hash:32', writePath: { background: false } });
   try {
     const scope = { userId: 'shared-user' };
-    const stored = await m.list(scope, { limit: 100_000 });
+    const stored = await m.list(scope, { limit: 10_000 });
     const acknowledged = reports.flatMap((r) => r.ids);
     assert.equal(new Set(acknowledged).size, WRITERS * ROUNDS * 5, 'every write acknowledged with its own id');
     const ids = new Set(stored.map((r) => r.id));
