@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { mulberry32 } from '../embedders/fnv.js';
 import { defaultEmbedderSpec, parseStoreSpec } from '../config/index.js';
 import { createMnemo } from '../create-mnemo.js';
 import type { Mnemo } from '../mnemo.js';
@@ -284,17 +285,6 @@ function pickCdf(cdf: Float64Array, x: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const mb = (b: number): string => `${(b / 1024 / 1024).toFixed(0)} MB`;
