@@ -1,0 +1,79 @@
+/**
+ * Leave-one-conversation-out cross-validation of recall settings on LoCoMo and BEAM (issue 14):
+ * every conversation is ingested once and recalled with every setting of the grid; for each
+ * conversation, the setting with the best score on the others is chosen and reported on the one
+ * held out. Measurement only (the data stays where it is).
+ *
+ *   npx tsx scripts/cv-recall.ts locomo <locomo.json> '<grid json: {"name": config, …}>'
+ *   npx tsx scripts/cv-recall.ts beam <beam dir> '<grid json>'
+ *
+ * Settings are chosen by R@1 + R@5 + R@10 (each weighted by questions), on BEAM plus update order.
+ */
+import { runBeamBench, BEAM_RETRIEVERS } from '../src/bench/beam/run.js';
+import { readBeamDir } from '../src/bench/beam/data.js';
+import { LOCOMO_RETRIEVERS, runLocomoBench } from '../src/bench/locomo/run.js';
+import { readLocomoFile } from '../src/bench/locomo/data.js';
+import type { RecallConfigInput } from '../src/rank/config.js';
+
+type Fold = { questions: number; r1: number; r5: number; r10: number; updates?: { n: number; share: number }; byCat: Record<string, { n: number; r10: number; r5: number }> };
+
+const [bench, data, gridJson] = process.argv.slice(2);
+if (!bench || !data || !gridJson) throw new Error('usage: cv-recall.ts locomo|beam <data> <grid json>');
+const grid = JSON.parse(gridJson) as Record<string, RecallConfigInput & { legs?: 'hybrid' | 'keyword' }>;
+const names = Object.keys(grid);
+const table = (bench === 'beam' ? BEAM_RETRIEVERS : LOCOMO_RETRIEVERS) as Record<string, unknown>;
+for (const n of names) {
+  const { legs, ...config } = grid[n] ?? {};
+  table[n] = { legs: legs ?? 'hybrid', config, description: n };
+}
+
+const folds: Record<string, Fold>[] = []; // per conversation: per setting
+if (bench === 'locomo') {
+  for (const conv of readLocomoFile(data)) {
+    const results = await runLocomoBench({ conversations: [conv], retrievers: names });
+    folds.push(Object.fromEntries(results.map((r) => [r.retriever, {
+      questions: r.questions, r1: r.overall['R@1'] ?? 0, r5: r.overall['R@5'] ?? 0, r10: r.overall['R@10'] ?? 0,
+      byCat: Object.fromEntries(Object.entries(r.byCategory).map(([, v]) => [v.name, { n: v.questions, r5: v['R@5'] ?? 0, r10: v['R@10'] ?? 0 }])),
+    }])));
+    process.stderr.write('.');
+  }
+} else {
+  for (const conv of readBeamDir(data)) {
+    const results = await runBeamBench({ conversations: [conv], retrievers: names });
+    folds.push(Object.fromEntries(results.map((r) => [r.retriever, {
+      questions: r.questions, r1: r.overall['R@1'] ?? 0, r5: r.overall['R@5'] ?? 0, r10: r.overall['R@10'] ?? 0, updates: { n: r.updateOrder.questions, share: r.updateOrder.share },
+      byCat: Object.fromEntries(Object.entries(r.byAbility).map(([a, v]) => [a, { n: v.questions, r5: v['R@5'] ?? 0, r10: v['R@10'] ?? 0 }])),
+    }])));
+    process.stderr.write('.');
+  }
+}
+process.stderr.write('\n');
+
+const score = (f: Fold) => (f.r1 + f.r5 + f.r10) * f.questions + (f.updates ? f.updates.share * f.updates.n : 0);
+const pooled = (pick: (i: number) => string) => {
+  let q = 0, r1 = 0, r5 = 0, r10 = 0, un = 0, us = 0;
+  const cats: Record<string, { n: number; r5: number; r10: number }> = {};
+  folds.forEach((f, i) => {
+    const x = f[pick(i)] as Fold;
+    q += x.questions; r1 += x.r1 * x.questions; r5 += x.r5 * x.questions; r10 += x.r10 * x.questions;
+    if (x.updates) { un += x.updates.n; us += x.updates.share * x.updates.n; }
+    for (const [c, v] of Object.entries(x.byCat)) {
+      const a = (cats[c] ??= { n: 0, r5: 0, r10: 0 });
+      a.n += v.n; a.r5 += v.r5 * v.n; a.r10 += v.r10 * v.n;
+    }
+  });
+  const r = (x: number, n: number) => Math.round((10 * x) / Math.max(1, n)) / 10;
+  return { R1: r(r1, q), R5: r(r5, q), R10: r(r10, q), ...(un > 0 && { update: r(us, un) }), ...Object.fromEntries(Object.entries(cats).map(([c, v]) => [c, `${r(v.r5, v.n)} / ${r(v.r10, v.n)}`])) };
+};
+for (const n of names) console.log(JSON.stringify({ setting: n, ...pooled(() => n) }));
+const chosen = folds.map((_, h) => names.reduce((best, n) => {
+  const s = (m: string) => folds.reduce((t, f, i) => (i === h ? t : t + score(f[m] as Fold)), 0);
+  return s(n) > s(best) ? n : best;
+}, names[0] as string));
+const held = folds.map((f, i) => (f[chosen[i] as string] as Fold).r10);
+const base = folds.map((f) => (f[names[0] as string] as Fold).r10);
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
+const diff = held.map((x, i) => x - (base[i] as number));
+console.log(JSON.stringify({ setting: 'cross-validated (held-out)', ...pooled((i) => chosen[i] as string) }));
+console.log(JSON.stringify({ chosen, heldOutR10: held, baselineR10: base, sdHeldOut: Math.round(sd(held) * 10) / 10, meanDiffR10: Math.round(mean(diff) * 10) / 10, sdDiffR10: Math.round(sd(diff) * 10) / 10 }));
