@@ -76,4 +76,16 @@ const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const sd = (xs: number[]) => Math.sqrt(mean(xs.map((x) => (x - mean(xs)) ** 2)));
 const diff = held.map((x, i) => x - (base[i] as number));
 console.log(JSON.stringify({ setting: 'cross-validated (held-out)', ...pooled((i) => chosen[i] as string) }));
+// Per category: R@10 minus the first setting's, per fold (folds where the category has questions),
+// for the held-out choice and for each setting kept fixed.
+const spread = (pick: (i: number) => string) => Object.fromEntries(Object.keys((folds[0]?.[names[0] as string] as Fold).byCat).map((c) => {
+  const d = folds.flatMap((f, i) => {
+    const x = (f[pick(i)] as Fold).byCat[c];
+    const y = (f[names[0] as string] as Fold).byCat[c];
+    return x && y && y.n > 0 ? [x.r10 - y.r10] : [];
+  });
+  return [c, `${Math.round(mean(d) * 10) / 10} ± ${Math.round(sd(d) * 10) / 10}`];
+}));
+for (const n of names.slice(1)) console.log(JSON.stringify({ perCategoryDiffR10: n, ...spread(() => n) }));
+console.log(JSON.stringify({ perCategoryDiffR10: 'cross-validated', ...spread((i) => chosen[i] as string) }));
 console.log(JSON.stringify({ chosen, heldOutR10: held, baselineR10: base, sdHeldOut: Math.round(sd(held) * 10) / 10, meanDiffR10: Math.round(mean(diff) * 10) / 10, sdDiffR10: Math.round(sd(diff) * 10) / 10 }));

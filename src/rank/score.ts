@@ -6,6 +6,7 @@ import { termsFoundIn, termsOf } from '../text/terms.js';
 import { inTimeWindows, type TimeWindow } from '../text/time-expressions.js';
 import type { MemoryRecord } from '../types/memory.js';
 import type { RecallConfig } from './config.js';
+import { sessionTextScores } from './session-text.js';
 
 /** The scores behind one recalled memory, all 0..1. */
 export interface ScoreBreakdown {
@@ -22,6 +23,8 @@ export interface ScoreBreakdown {
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
   readonly session: number;
+  /** The BM25 of the query over the memory's session's candidates as one text, over the best session's. */
+  readonly sessionText: number;
   /** Blend of keyword, vector and recency (or RRF, rescaled to 0..1). */
   readonly relevance: number;
   /** The part of relevance that comes from matching the query; compared with the relevance floor. */
@@ -112,6 +115,8 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
     return { c, keyword, vector, match };
   });
   const session = b.session > 0 ? sessionSupport(scored) : null;
+  const sessionTextWeight = b.sessionText > 0 && terms.length > 0 ? b.sessionText : 0;
+  const sessionText = sessionTextWeight > 0 ? sessionTextScores(candidates.map((c) => c.record), terms) : null;
   const out: Ranked[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     if (match < config.relevanceFloor) continue;
@@ -119,11 +124,12 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
     const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
-    const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support;
-    const extraWeight = b.recency + timeWeight + speakerWeight + b.session;
+    const text = sessionText?.[i] ?? 0;
+    const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
+    const extraWeight = b.recency + timeWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
-    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, relevance, match } });
+    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, sessionText: text, relevance, match } });
   }
   out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;

@@ -75,3 +75,28 @@ export function termsFoundIn(text: string, terms: readonly string[]): Set<string
 /** Stems of recently seen words, for {@link termsFoundIn} on the recall path; cleared when full. */
 const stemCache = new Map<string, string>();
 const STEM_CACHE_SIZE = 50_000;
+
+/**
+ * How often each of `terms` occurs among the terms of `text`, and how many terms `text` has (words
+ * that are not stop words, unstemmed): what BM25 needs of one document, at the cost of
+ * {@link termsFoundIn}.
+ */
+export function termCountsIn(text: string, terms: readonly string[]): { counts: Map<string, number>; length: number } {
+  const counts = new Map<string, number>();
+  let length = 0;
+  const wanted = new Set(terms);
+  const heads = new Set(terms.map((t) => t.slice(0, 1)));
+  for (const w of words(text)) {
+    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) continue;
+    length++;
+    if (!heads.has(w.slice(0, 1))) continue;
+    let t = stemCache.get(w);
+    if (t === undefined) {
+      if (stemCache.size >= STEM_CACHE_SIZE) stemCache.clear();
+      t = stemWord(w);
+      stemCache.set(w, t);
+    }
+    if (wanted.has(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+  }
+  return { counts, length };
+}
