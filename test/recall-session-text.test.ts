@@ -10,7 +10,7 @@ import { RecallConfigSchema } from '../src/rank/config.js';
 import { rankCandidates, type RankInput } from '../src/rank/score.js';
 import { sessionKeyOf, sessionTextScores } from '../src/rank/session-text.js';
 import { makeRecord } from '../src/testing/fixtures.js';
-import { queryTermsOf, termCountsIn } from '../src/text/terms.js';
+import { queryTermsOf, termCountsIn, words } from '../src/text/terms.js';
 import type { MemoryRecord } from '../src/types/memory.js';
 
 const NOW = new Date('2024-03-15T12:00:00Z');
@@ -44,6 +44,11 @@ describe('session-level evidence', () => {
     assert.equal(length, 4, 'stop words (we, and, again, with, the) are not counted');
   });
 
+  test('words: ASCII text skips Unicode folding and comes out the same; accents are still folded', () => {
+    assert.deepEqual(words("It's Ann's CAFE, isn't it?"), ['it', 'ann', 'cafe', 'isn', 'it']);
+    assert.deepEqual(words('Crème brûlée at the CAFÉ'), ['creme', 'brulee', 'at', 'the', 'cafe']);
+  });
+
   test('a session is its sessionId, else its event time', () => {
     assert.equal(sessionKeyOf(trip), sessionKeyOf(where));
     assert.notEqual(sessionKeyOf(trip), sessionKeyOf(lone));
@@ -58,10 +63,10 @@ describe('session-level evidence', () => {
     assert.deepEqual(sessionTextScores([lone, trip], []), [0, 0], 'no query terms, no evidence');
   });
 
-  test('off by default; with a weight, the answer\'s turns rise above the lone repeat', () => {
+  test('with a weight, the answer\'s turns rise above the lone repeat; 0 turns it off', () => {
     const cands = [candidate(lone, 10), candidate(trip, 7), candidate(where, 5)];
     const base = { rank: { relevance: 1, recency: 0, importance: 0 } };
-    const off = rankCandidates(cands, NOW, RecallConfigSchema.parse(base), { terms });
+    const off = rankCandidates(cands, NOW, RecallConfigSchema.parse({ ...base, blend: { sessionText: 0 } }), { terms });
     assert.deepEqual(ids(off), ['lone', 'trip', 'where']);
     assert.equal(off[0]?.scores.sessionText, 0);
     const on = rankCandidates(cands, NOW, RecallConfigSchema.parse({ ...base, blend: { sessionText: 0.4 } }), { terms });
@@ -69,15 +74,15 @@ describe('session-level evidence', () => {
     assert.equal(on[0]?.scores.sessionText, 1);
   });
 
-  test('through recall: the setting reaches ranking and the scores show it', async () => {
+  test('through recall: on by default, the scores show it, and sessionText 0 turns it off', async () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash', now: () => NOW });
     try {
       const s = { userId: 'melanie-friend' };
       for (const r of [trip, where, small, lone, paint, busy]) await m.remember(s, { content: r.content, kind: 'episode', validFrom: r.validFrom });
       const q = 'Where did Melanie go camping with her kids?';
-      const off = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 } } });
+      const off = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 }, blend: { sessionText: 0 } } });
       assert.ok(off.every((r) => r.scores.sessionText === 0));
-      const on = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 }, blend: { sessionText: 0.4 } } });
+      const on = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 } } });
       assert.deepEqual(on.slice(0, 3).map((r) => r.memory.content), [where.content, trip.content, lone.content]);
       assert.deepEqual(on.slice(0, 3).map((r) => r.scores.sessionText < 1), [false, false, true]);
     } finally {

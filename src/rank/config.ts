@@ -36,9 +36,9 @@ export const RecallConfigSchema = z.object({
        * memory's session (`sessionId`, else the same event time) read as one document, divided by
        * the best session's (`rank/session-text.ts`).
        */
-      sessionText: z.number().min(0).default(0),
+      sessionText: z.number().min(0).default(0.2),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0, sessionText: 0 }),
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0, sessionText: 0.2 }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the

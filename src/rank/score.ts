@@ -116,7 +116,10 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
   });
   const session = b.session > 0 ? sessionSupport(scored) : null;
   const sessionTextWeight = b.sessionText > 0 && terms.length > 0 ? b.sessionText : 0;
-  const sessionText = sessionTextWeight > 0 ? sessionTextScores(candidates.map((c) => c.record), terms) : null;
+  // Only candidates that can be recalled (match at or above the floor) make up a session's text.
+  const kept = sessionTextWeight > 0 ? scored.filter((x) => x.match >= config.relevanceFloor) : [];
+  const keptText = sessionTextWeight > 0 ? sessionTextScores(kept.map((x) => x.c.record), terms) : [];
+  const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     if (match < config.relevanceFloor) continue;
@@ -124,7 +127,7 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
     const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
-    const text = sessionText?.[i] ?? 0;
+    const text = sessionText?.get(c.record.id) ?? 0;
     const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
     const extraWeight = b.recency + timeWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);

@@ -13,11 +13,14 @@ const stem = require('wink-porter2-stemmer') as (word: string) => string;
 
 const SPLIT = /[^\p{L}\p{N}]+/u;
 const COMBINING = /[\u0300-\u036f]/g;
+const ASCII = /^[\x00-\x7f]*$/;
 const MAX_TERM_LENGTH = 40;
 
 /** Lowercase word tokens of `text`, diacritics removed, apostrophe suffixes ("'s", "n't") dropped. */
 export function words(text: string): string[] {
-  const cleaned = text.normalize('NFKD').replace(COMBINING, '').toLowerCase().replace(/['’](s|t|re|ve|ll|d|m)\b/g, ' ');
+  // NFKD is the identity on ASCII, and the costliest step on the recall path (ranking reads every candidate).
+  const folded = ASCII.test(text) ? text : text.normalize('NFKD').replace(COMBINING, '');
+  const cleaned = folded.toLowerCase().replace(/['’](s|t|re|ve|ll|d|m)\b/g, ' ');
   return cleaned.split(SPLIT).filter((w) => w.length > 0 && w.length <= MAX_TERM_LENGTH);
 }
 
