@@ -263,7 +263,9 @@ export class Mnemo {
   /** Revokes a source (M15, e.g. `bootstrap:hr-system`, `session:<id>`): see docs/forgetting.md. `dryRun` changes nothing. */
   async revokeSource(scopeInput: ScopeInput, source: string, options: { dryRun?: boolean } = {}): Promise<RevocationReport> {
     const scope = userOnly(scopeInput, 'revoking a source');
-    return revokeSource(this.writes, scope, parseRevokedSource(source), options);
+    const { llm, logger, writePath } = this.parts;
+    const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
