@@ -147,7 +147,11 @@ describe('dreams in the library', () => {
     assert.deepEqual(dream.notes, []);
     assert.ok(llm.requests.some((r) => r.schemaName === 'mnemo_dream' && r.lastUser.includes(a.id)));
 
-    await m.dreams.approve(alice, dream.id);
+    // Two approvals at once: the changes and the approval commit together, so exactly one applies.
+    const raced = await Promise.allSettled([m.dreams.approve(alice, dream.id), m.dreams.approve(alice, dream.id)]);
+    assert.equal(raced.filter((r) => r.status === 'fulfilled').length, 1);
+    assert.ok(raced.some((r) => r.status === 'rejected' && isCode('CONFLICT')(r.reason)));
+    assert.equal((await m.list(alice)).filter((r) => r.content === 'The user is often paged at night by disk alerts.').length, 1, 'the insight is written once');
     const [hit] = await m.recall(alice, 'often paged at night by disk alerts', { k: 1 });
     assert.equal(hit?.memory.content, 'The user is often paged at night by disk alerts.');
     assert.deepEqual(hit?.memory.source, { type: 'consolidation', id: `dream:${dream.id}` });
