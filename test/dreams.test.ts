@@ -158,6 +158,46 @@ describe('dreams in the library', () => {
   });
 });
 
+describe('dreams on the worker\'s schedule', () => {
+  test('the worker dreams once per interval, keeps only dreams that propose something, and waits for review', async () => {
+    const HOUR = 3_600_000;
+    const clock = { t: Date.UTC(2026, 1, 1) };
+    const m = await createMnemo({ db: join(dir, `d${++n}.db`), embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting: { dreamIntervalMs: HOUR, maintenanceIntervalMs: 0 } });
+    open.push(m);
+    await seed(m);
+    await m.remember({ userId: 'bob' }, { content: 'Bob rides a red bicycle.' });
+    const before = await exportOf(m);
+    const pass = async () => {
+      m.worker.kick();
+      await m.worker.idle();
+    };
+    await pass();
+    await pass(); // the same interval: nothing new is queued
+    const jobs = (await m.admin.jobs({})).filter((j) => j.type === 'learn');
+    assert.deepEqual(jobs.map((j) => [j.userId, j.status, j.payload.task]).sort(), [
+      ['alice', 'done', 'dream'],
+      ['bob', 'done', 'dream'],
+    ]);
+    const [dream, ...more] = await m.dreams.list(alice);
+    assert.ok(dream && more.length === 0);
+    assert.deepEqual(dream.candidates.map((c) => c.type).sort(), ['contradiction', 'merge']);
+    assert.deepEqual(await m.dreams.list({ userId: 'bob' }), [], 'a dream that proposes nothing is not kept');
+    assert.equal(await exportOf(m), before, 'dreaming changed no memory');
+
+    clock.t += HOUR;
+    await pass();
+    assert.equal((await m.admin.jobs({})).filter((j) => j.type === 'learn').length, 4, 'the next interval queues again');
+    assert.deepEqual((await m.dreams.list(alice)).map((d) => d.id), [dream.id], 'an open dream waits for review: no second one');
+
+    await m.dreams.approve(alice, dream.id, { only: ['merge'] });
+    clock.t += HOUR;
+    await pass();
+    const [next] = await m.dreams.list(alice);
+    assert.ok(next && next.id !== dream.id && next.status === 'open', 'after review the next interval dreams again');
+    assert.deepEqual(next.candidates.map((c) => c.type), ['contradiction'], 'what was applied is not proposed again');
+  });
+});
+
 describe('dreams on the command line', () => {
   const BIN = join(process.cwd(), 'bin', 'mnemo.js');
   const db = () => join(dir, 'cli.db');

@@ -42,6 +42,29 @@ export class Dreams {
   /** Proposes a candidate set and stores it as an open dream; changes no memory. */
   async dream(scopeInput: ScopeInput, options: DreamOptions = {}): Promise<DreamRecord> {
     const caller = await this.deps.caller(scopeInput);
+    const dream = await this.propose(caller, options);
+    await this.deps.store.putDream(caller.scope, dream);
+    return dream;
+  }
+
+  /**
+   * The worker's dream (a scheduled `learn` job): skipped while an earlier dream of the user waits
+   * for review, and kept only when it proposes something. Null when nothing was stored.
+   */
+  async scheduled(scopeInput: ScopeInput, options: DreamOptions = {}): Promise<DreamRecord | null> {
+    const caller = await this.deps.caller(scopeInput);
+    const waiting = (await this.deps.store.listDreams(caller.scope)).find((d) => d.status === 'open');
+    if (waiting) {
+      this.deps.logger.info('scheduled dream skipped: an open dream waits for review', { dream: waiting.id });
+      return null;
+    }
+    const dream = await this.propose(caller, options);
+    if (dream.candidates.length === 0) return null;
+    await this.deps.store.putDream(caller.scope, dream);
+    return dream;
+  }
+
+  private async propose(caller: Caller, options: DreamOptions): Promise<DreamRecord> {
     const { store } = this.deps;
     const now = this.deps.now();
     const memories = await store.listMemories(caller.scope, { filter: readFilter(caller, {}, now), limit: options.maxMemories ?? 2000, withEmbeddings: true });
@@ -54,7 +77,6 @@ export class Dreams {
       notes.push('insights need a language model (set MNEMO_LLM); only duplicates and contradictions were looked for');
     }
     const dream: DreamRecord = { id: newId('d'), tenantId: caller.scope.tenantId, userId: caller.scope.userId, createdAt: now, status: 'open', candidates, notes, resolvedAt: null, applied: [] };
-    await store.putDream(caller.scope, dream);
     this.deps.logger.info('dreamt', { dream: dream.id, memories: memories.length, candidates: candidates.length });
     return dream;
   }
