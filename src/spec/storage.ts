@@ -30,9 +30,10 @@ import type { EmbeddingSpace } from './embedder.js';
 /**
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
- * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`).
+ * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
+ * `approveDream` write op).
  */
-export const STORAGE_CONTRACT_VERSION = 7;
+export const STORAGE_CONTRACT_VERSION = 8;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
