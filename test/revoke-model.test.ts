@@ -7,6 +7,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,12 +48,13 @@ const candidate = (content: string): Candidate => ({
 });
 
 /** An engine with the scripted model and a logger that records every line; a memory blended from sessions s-one and s-two. */
-async function blended(): Promise<{ m: Mnemo; id: string; logs: string[] }> {
+async function blended(): Promise<{ m: Mnemo; id: string; logs: string[]; db: string }> {
   const logs: string[] = [];
   const line = (level: string) => (message: string, fields?: Record<string, unknown>) => void logs.push(JSON.stringify({ level, message, ...fields }));
   const logger: Logger = { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
   const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL });
-  const m = await createMnemo({ db: join(dir, `r${++n}.db`), embedder: 'hash', llm: model, logger, writePath: { background: false } });
+  const db = join(dir, `r${++n}.db`);
+  const m = await createMnemo({ db, embedder: 'hash', llm: model, logger, writePath: { background: false } });
   open.push(m);
   await m.sessions.open(ALICE, { sessionId: 's-one' });
   await m.sessions.append(ALICE, 's-one', [{ role: 'user', content: 'I drive my blue Volvo to work every weekday' }]);
@@ -62,7 +64,7 @@ async function blended(): Promise<{ m: Mnemo; id: string; logs: string[] }> {
   assert.ok(memory);
   assert.equal(memory.content.includes('Quuxlemon'), true, 'the second session blended its words in');
   assert.equal((await m.admin.sources(ALICE, memory.id)).length, 2);
-  return { m, id: memory.id, logs };
+  return { m, id: memory.id, logs, db };
 }
 
 describe('revocation with a model', () => {
@@ -136,5 +138,23 @@ describe('revocation with a model', () => {
       [['regenerate', 'statement']],
     );
     assert.equal((await m.get(ALICE, id)).content, 'Alice drives a blue Volvo to work');
+  });
+
+  test('mnemo revoke on the command line rewrites through the configured model and says so', async () => {
+    reply = { text: JSON.stringify({ content: REWRITE }) };
+    const { m, id, db } = await blended();
+    await m.close();
+    // The scripted server answers in this process, so the CLI runs asynchronously beside it.
+    const child = spawn(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', db, '--embedder', 'hash', '--llm', 'openai-compatible:scripted', 'revoke', '--user', 'alice', '--source', 'session:s-two'], {
+      env: { ...process.env, MNEMO_LLM_BASE_URL: llm.baseURL },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    const code = await new Promise<number | null>((r) => child.on('exit', r));
+    assert.equal(code, 0, err);
+    assert.match(out, /revoked session:s-two: 0 deleted, 1 regenerated/);
+    assert.ok(out.includes(`regenerate ${id} (rewritten by the model)  → ${REWRITE}`), out);
   });
 });
