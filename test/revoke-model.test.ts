@@ -96,7 +96,10 @@ describe('revocation with a model', () => {
     assert.ok(row?.reason?.startsWith('revoked: source session:s-two was withdrawn'), row?.reason ?? 'no regenerate row');
     assert.match(row?.reason ?? '', /rewritten by the model/);
     assert.deepEqual((row?.newValue as { content?: string } | null)?.content, REWRITE);
-    assert.ok((await m.recall(ALICE, 'blue Volvo weekday')).some((r) => r.memory.id === id), 'the rewrite is searchable');
+    assert.ok(
+      (await m.recall(ALICE, 'blue Volvo weekday')).some((r) => r.memory.id === id),
+      'the rewrite is searchable',
+    );
     let exported = '';
     for await (const lineOut of m.admin.exportUser(ALICE)) exported += lineOut;
     assert.ok(!exported.includes('Quuxlemon'));
@@ -145,9 +148,26 @@ describe('revocation with a model', () => {
     const { m, id, db } = await blended();
     await m.close();
     // The scripted server answers in this process, so the CLI runs asynchronously beside it.
-    const child = spawn(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', db, '--embedder', 'hash', '--llm', 'openai-compatible:scripted', 'revoke', '--user', 'alice', '--source', 'session:s-two'], {
-      env: { ...process.env, MNEMO_LLM_BASE_URL: llm.baseURL },
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        join(process.cwd(), 'bin', 'mnemo.js'),
+        '--db',
+        db,
+        '--embedder',
+        'hash',
+        '--llm',
+        'openai-compatible:scripted',
+        'revoke',
+        '--user',
+        'alice',
+        '--source',
+        'session:s-two',
+      ],
+      {
+        env: { ...process.env, MNEMO_LLM_BASE_URL: llm.baseURL },
+      },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));

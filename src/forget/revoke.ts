@@ -93,7 +93,8 @@ export async function revokeSource(
     const revoked = lineage.filter((s) => isRevoked(s, source));
     // Links between versions of a memory are not sources of its words.
     const remaining = lineage.filter((s) => !isRevoked(s, source) && s.type !== 'consolidation');
-    const regenerated = remaining.length > 0 ? await regenerate(deps.rewriter, deps.limits, memory, await remainingText(store, scope, memory, remaining)) : null;
+    const regenerated =
+      remaining.length > 0 ? await regenerate(deps.rewriter, deps.limits, memory, await remainingText(store, scope, memory, remaining)) : null;
     if (regenerated === null) {
       steps.push({ memoryId: memory.id, action: 'delete', remaining: [] });
       changes.ops.push({ type: 'deleteMemory', id: memory.id });

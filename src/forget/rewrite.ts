@@ -90,7 +90,13 @@ export async function regenerate(
     ...(text.events.length > 0 ? ['Conversation turns from the remaining sources:', ...text.events.map((e) => `- ${e.slice(0, 1000)}`)] : []),
   ].join('\n');
   try {
-    const reply = await generateStructured(rewriter.model, { schema: RewriteSchema, name: 'mnemo_revoke_rewrite', system: REWRITE_SYSTEM, prompt, timeoutMs: rewriter.timeoutMs });
+    const reply = await generateStructured(rewriter.model, {
+      schema: RewriteSchema,
+      name: 'mnemo_revoke_rewrite',
+      system: REWRITE_SYSTEM,
+      prompt,
+      timeoutMs: rewriter.timeoutMs,
+    });
     if (reply.content === null) {
       rewriter.logger.info('revocation rewrite declined; keeping the remaining statement', { memory: memory.id, kept: fallback !== null });
       return fallback;
