@@ -13,7 +13,7 @@ import type { Decider } from './consolidate/decide.js';
 import type { ConsolidationAction } from './consolidate/plan.js';
 import { maintainUsers, type MaintenanceReport } from './forget/maintain.js';
 import { parseRevokedSource, revokeSource, type RevocationReport } from './forget/revoke.js';
-import { queueMaintenance } from './forget/schedule.js';
+import { schedules } from './forget/schedule.js';
 import { ttlRenewals } from './forget/ttl.js';
 import type { ForgettingConfig } from './forget/config.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from './correct/correct.js';
@@ -108,8 +108,7 @@ export class Mnemo {
     // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
     this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
     const { store, writePath: config, logger, now } = this.parts;
-    const everyMs = parts.forgetting.maintenanceIntervalMs;
-    const periodic = { everyMs, run: async (at: Date) => void (await queueMaintenance(store, at, everyMs, config.maxAttempts)) };
+    const periodic = schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null });
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
     this.sessions = new SessionManager({
       store,
@@ -263,7 +262,9 @@ export class Mnemo {
   /** Revokes a source (M15, e.g. `bootstrap:hr-system`, `session:<id>`): see docs/forgetting.md. `dryRun` changes nothing. */
   async revokeSource(scopeInput: ScopeInput, source: string, options: { dryRun?: boolean } = {}): Promise<RevocationReport> {
     const scope = userOnly(scopeInput, 'revoking a source');
-    return revokeSource(this.writes, scope, parseRevokedSource(source), options);
+    const { llm, logger, writePath } = this.parts;
+    const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */

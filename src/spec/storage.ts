@@ -14,7 +14,8 @@
  * - A session's events are append-only and numbered 1, 2, 3… within the session.
  * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
- *   session watermark and the job's completion commit together or not at all.
+ *   session watermark and the job's completion commit together or not at all (and `approveDream`:
+ *   a dream's approval with the changes it applies).
  */
 import type { DreamRecord } from '../types/dream.js';
 import type { HistoryEntry } from '../types/history.js';
@@ -29,9 +30,10 @@ import type { EmbeddingSpace } from './embedder.js';
 /**
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
- * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`).
+ * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
+ * `approveDream` write op).
  */
-export const STORAGE_CONTRACT_VERSION = 7;
+export const STORAGE_CONTRACT_VERSION = 8;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -126,7 +128,13 @@ export type WriteOp =
    */
   | { readonly type: 'advanceSession'; readonly sessionId: string; readonly from: number; readonly to: number; readonly summary?: string }
   /** Marks a job done. Fails the whole batch with CONFLICT unless `workerId` still holds its lease. */
-  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date };
+  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date }
+  /**
+   * Marks an open dream approved with the candidates applied. Fails the whole batch with CONFLICT
+   * when the dream is not open (approved meanwhile, or absent): an approval's memory changes and
+   * its status commit together, so no candidate is applied twice.
+   */
+  | { readonly type: 'approveDream'; readonly dreamId: string; readonly at: Date; readonly applied: readonly string[] };
 
 /** A scored hit of one recall leg. */
 export interface SearchHit {
