@@ -39,7 +39,8 @@ export async function resolveReview(deps: WriteDeps, caller: Caller, flaggedId: 
   const [older] = await deps.store.getMemories(caller.scope, [newer.review.similarTo]);
   const olderCurrent = older && !older.invalidatedAt ? older : null;
   const changes = new ChangeSet(caller.scope, caller.actor, deps.now());
-  const unflag = (record: MemoryRecord, why: string): void => changes.patch(record.id, { review: null }, 'update', { review: record.review }, { review: null }, why);
+  const unflag = (record: MemoryRecord, why: string): void =>
+    changes.patch(record.id, { review: null }, 'update', { review: record.review }, { review: null }, why);
   switch (resolution.keep) {
     case 'both':
       unflag(newer, `review: kept both — ${reason}`);
