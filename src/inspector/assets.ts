@@ -21,7 +21,7 @@ h2 { font-size: 1.15rem; margin: 1.4rem 0 .5rem; }
 nav.sub { display: flex; flex-wrap: wrap; gap: .25rem .5rem; margin-bottom: 1rem; }
 nav.sub a { padding: .3rem .6rem; border: 1px solid var(--line); border-radius: 4px; text-decoration: none; }
 nav.sub a[aria-current="page"] { background: var(--accent); color: #fff; border-color: var(--accent); }
-.table-wrap { overflow-x: auto; }
+.table-wrap { max-width: 100%; }
 table { border-collapse: collapse; width: 100%; }
 th, td { text-align: left; padding: .4rem .5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { font-weight: 600; background: var(--soft); }
@@ -45,7 +45,8 @@ button.danger { background: var(--bad); border-color: var(--bad); }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: .8rem 1rem; margin: .8rem 0; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }
 .actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: .8rem; }
-.actions form { border: 1px solid var(--line); border-radius: 6px; padding: .7rem; display: grid; gap: .4rem; }
+.actions form { border: 1px solid var(--line); border-radius: 6px; padding: .7rem; display: grid; gap: .4rem; align-content: start; }
+.actions h3 { margin: 0 0 .3rem; font-size: 1rem; }
 dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; margin: 0; }
 dl.fields dt { font-weight: 600; } dl.fields dd { margin: 0; overflow-wrap: anywhere; }
 ol.timeline { list-style: none; padding: 0; border-left: 3px solid var(--line); margin-left: .4rem; }

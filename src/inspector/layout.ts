@@ -120,11 +120,15 @@ export function statusBadge(m: MemoryRecord, now: Date): Html {
   return html`<span class="badge ${cls}">${s}</span>${m.review ? html` <span class="badge flagged">flagged</span>` : ''}`;
 }
 
-/** A value from history, as short text. */
+/** A value from history, as short text: an object as `field: value` lines, empty fields left out. */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'string') return value;
-  return JSON.stringify(value, null, 1);
+  if (typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  const lines = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  return lines.length ? lines.join('\n') : '—';
 }
 
 /** An error box. */

@@ -109,16 +109,19 @@ function actions(userId: string, m: MemoryRecord): Html {
   return html`<h2>Correct it</h2>
     <div class="actions">
       <form method="post" action="${base}/update">
+        <h3>Replace the text</h3>
         <label for="content">New text</label><textarea id="content" name="content" required>${m.content}</textarea> <label for="update-reason">Reason</label
         ><input id="update-reason" name="reason" type="text" required />
         <button type="submit">Save as a new version</button>
       </form>
       <form method="post" action="${base}/note">
+        <h3>Add a note</h3>
         <label for="note">Note</label><textarea id="note" name="note" required></textarea> <label for="note-reason">Reason (optional)</label
         ><input id="note-reason" name="reason" type="text" />
         <button type="submit">Add note</button>
       </form>
       <form method="post" action="${base}/forget" data-confirm="Forget this memory? It stays in history.">
+        <h3>Forget it</h3>
         <label for="forget-reason">Reason</label><input id="forget-reason" name="reason" type="text" required />
         <p class="muted">Forgetting invalidates it: it leaves recall and the list of valid memories, and stays in history.</p>
         <button class="danger" type="submit">Forget</button>
