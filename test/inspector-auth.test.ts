@@ -70,7 +70,8 @@ test('sign-in: a bad key is refused; a good one sets an HttpOnly SameSite=Strict
 });
 
 test('a POST from another origin or site is refused and changes nothing', async () => {
-  for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }]) {
+  const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'null' }];
+  for (const headers of foreign) {
     const res = await post(`/users/alice/memories/${aliceId}/forget`, { reason: 'x' }, { ...headers, cookie: cookie(keys.write) });
     assert.equal(res.status, 403, JSON.stringify(headers));
   }
