@@ -19,7 +19,10 @@ try {
   for (let at = 0; at < total; at += 1000) {
     const batch = Array.from({ length: Math.min(1000, total - at) }, (_, i) => {
       const n = at + i;
-      return { content: `Note ${n}: the user mentioned ${topics[n % topics.length]} on day ${n % 365}.`, kind: n % 5 === 0 ? ('preference' as const) : ('fact' as const) };
+      return {
+        content: `Note ${n}: the user mentioned ${topics[n % topics.length]} on day ${n % 365}.`,
+        kind: n % 5 === 0 ? ('preference' as const) : ('fact' as const),
+      };
     });
     await m.rememberMany(scope, batch, { batchSize: 1000 });
   }

@@ -30,6 +30,7 @@ function sourceItem(userId: string, s: SourceRef): Html {
   }
   const session = /^session:(.+)$/.exec(s.id ?? '');
   if (session) return html`<li>${s.type}: <a href="${sessionPath(userId, session[1] as string)}">session ${session[1]}</a></li>`;
+  if (s.id && /^m_[a-z0-9]+$/.test(s.id)) return html`<li>${s.type}: <a href="${memoryPath(userId, s.id)}">memory ${s.id}</a></li>`;
   return html`<li>${s.type}${s.id ? html`: <code>${s.id}</code>` : ''}</li>`;
 }
 
