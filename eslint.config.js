@@ -6,21 +6,9 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = [
-  'mnemo.js',
-  'create-mnemo.js',
-  'admin.js',
-  'index.js',
-  'internals.js',
-  'cli',
-  'mcp',
-  'http',
-  'assistant',
-  'tools',
-  'demo',
-  'bench',
-  'inspector',
-];
+const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'http', 'assistant', 'tools', 'demo', 'bench', 'inspector'];
+/** What the inspector (a surface) may not import: the stages, the write modules, the adapters, the other surfaces. */
+const INSPECTOR_MAY_NOT = ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'learn', 'forget', 'cli', 'mcp'];
 const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
@@ -95,12 +83,7 @@ export default tseslint.config(
   },
   {
     files: ['src/{text,ingest,guard,policy,retrieve,rank,pack,transfer,sessions,jobs,extract,consolidate,forget,providers,embedders,config}/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)],
-        'a pipeline stage does not import the facade, the CLI or their consumers',
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict([...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)], 'a pipeline stage does not import the facade, the CLI or their consumers') },
   },
   {
     // The CLI is a surface: it goes through the facade (and mnemo.admin), not the pipeline stages or the adapters.
@@ -118,23 +101,7 @@ export default tseslint.config(
     files: ['src/mcp/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        up(1, [
-          'storage',
-          'ingest',
-          'guard',
-          'policy',
-          'retrieve',
-          'rank',
-          'jobs',
-          'extract',
-          'consolidate',
-          'text',
-          'sessions',
-          'correct',
-          'profile',
-          'pack',
-          'cli',
-        ]),
+        up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'cli']),
         'the MCP server goes through the facade (Mnemo), not the pipeline stages, the storage adapters or the CLI',
       ),
     },
@@ -158,48 +125,7 @@ export default tseslint.config(
     files: ['src/inspector/**/*.ts'],
     rules: {
       'no-restricted-imports': restrict(
-        [
-          ...up(1, [
-            'storage',
-            'ingest',
-            'guard',
-            'policy',
-            'retrieve',
-            'rank',
-            'jobs',
-            'extract',
-            'consolidate',
-            'text',
-            'sessions',
-            'correct',
-            'profile',
-            'pack',
-            'learn',
-            'forget',
-            'cli',
-            'mcp',
-          ]),
-          ...up(2, [
-            'storage',
-            'ingest',
-            'guard',
-            'policy',
-            'retrieve',
-            'rank',
-            'jobs',
-            'extract',
-            'consolidate',
-            'text',
-            'sessions',
-            'correct',
-            'profile',
-            'pack',
-            'learn',
-            'forget',
-            'cli',
-            'mcp',
-          ]),
-        ],
+        [...up(1, INSPECTOR_MAY_NOT), ...up(2, INSPECTOR_MAY_NOT)],
         'the inspector goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages, the storage adapters or the CLI',
       ),
     },

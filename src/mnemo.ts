@@ -302,10 +302,7 @@ export class Mnemo {
   }
 
   /** Facts (triples) by subject, predicate or object: "who has the user mentioned working with?". */
-  async facts(
-    scopeInput: ScopeInput,
-    query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {},
-  ): Promise<MemoryRecord[]> {
+  async facts(scopeInput: ScopeInput, query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
     const filter = readFilter(caller, { includeInvalid: query.includeInvalid }, this.parts.now());
     return this.parts.store.queryFacts(caller.scope, { filter, subject: query.subject, predicate: query.predicate, object: query.object });
@@ -377,23 +374,10 @@ export class Mnemo {
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
     // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
-    const renewals = await ttlRenewals(
-      this.parts.store,
-      caller.scope,
-      used,
-      recalled.map((r) => r.memory),
-      now,
-    );
+    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, recalled.map((r) => r.memory), now);
     await this.parts.store.touch(caller.scope, used, now);
     if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
-    return {
-      stable,
-      episodic,
-      budget,
-      tokens: stable.tokens + episodic.tokens,
-      recalled,
-      skills: listed.map((s) => ({ name: s.name, description: s.description })),
-    };
+    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
   }
 
   // -- policy ----------------------------------------------------------------------------------
