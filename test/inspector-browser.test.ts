@@ -61,6 +61,8 @@ async function inspect(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await accessible(page, `${name} at ${width}px`);
+    const scrollWidth = (await page.evaluate('document.documentElement.scrollWidth')) as number;
+    assert.ok(scrollWidth <= width, `${name} at ${width}px scrolls sideways (${scrollWidth}px wide)`);
     await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

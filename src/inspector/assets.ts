@@ -71,6 +71,8 @@ ol.timeline li::before { content: ""; position: absolute; left: -.5rem; top: .55
   table.stack td { display: block; border: 0; padding: .15rem .3rem; }
   table.stack td[data-label]::before { content: attr(data-label) ": "; font-weight: 600; }
   table.stack td.num { text-align: left; }
+  .scores { white-space: normal; }
+  td.content { min-width: 0; }
   header.top .who { margin-left: 0; }
 }
 `;
