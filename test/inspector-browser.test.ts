@@ -165,12 +165,17 @@ test('search, open, correct and forget a memory; alice’s pages never show bob�
 test('resolve a flagged pair; preview the context; sessions, profile and jobs', { skip }, async () => {
   const { context, page } = await signedIn(acmeKey);
   await page.goto(`${server.url}/review`);
-  assert.ok((await page.content()).includes(`/memories/${seeded.flaggedId}`));
+  const review = await page.content();
+  assert.ok(review.includes(`/memories/${seeded.flaggedId}`));
+  assert.ok(review.includes(seeded.dreamId) && review.includes('near-duplicate'), 'the dream candidates are in the same place');
   await inspect(page, 'review');
   await page.getByLabel('Reason').first().fill('the same preference, restated');
   await page.getByRole('button', { name: 'Keep newer' }).first().click();
   await page.waitForURL(/done=resolved/);
   assert.match(await page.content(), /No flagged pairs/);
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page.waitForURL(/done=discarded/);
+  assert.ok(!(await page.content()).includes(seeded.dreamId), 'a discarded dream leaves the queue');
   const flagged = await aliceVisit(page, `/users/alice/memories/${seeded.flaggedId}`);
   assert.match(flagged, /review: kept this, the newer — the same preference, restated/);
 

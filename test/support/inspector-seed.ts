@@ -1,7 +1,7 @@
 /**
  * A SQLite store for the inspector's tests, written through the facade: two users of tenant `acme`
  * (alice and bob, whose text must never show on alice's pages), a pair kept side by side for review,
- * a session whose secret was redacted, and an extraction job that failed because its model was
+ * an open dream, a session whose secret was redacted, and an extraction job that failed because its model was
  * unreachable. Also starts the built `mnemo serve` on a free loopback port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -16,6 +16,8 @@ export interface Seeded {
   readonly flaggedId: string;
   readonly sessionId: string;
   readonly failedSessionId: string;
+  /** An open dream (offline: the flagged pair proposed as a merge). */
+  readonly dreamId: string;
   /** Text only bob's memory holds. */
   readonly bobText: string;
 }
@@ -64,8 +66,21 @@ export async function seedInspectorStore(db: string): Promise<Seeded> {
       flaggedId: flagged.id,
       sessionId: session.id,
       failedSessionId: await failedJob(db, alice),
+      dreamId: await openDream(db, alice),
       bobText: 'Zephyrine',
     };
+  } finally {
+    await m.close();
+  }
+}
+
+/** A dream with the default thresholds, where the flagged pair is a near-duplicate to merge. */
+async function openDream(db: string, scope: { tenantId: string; userId: string }): Promise<string> {
+  const m = await createMnemoFromConfig(resolveConfig({ db, llm: null, writePath: { background: false } }));
+  try {
+    const dream = await m.dreams.dream(scope);
+    if (dream.candidates.length === 0) throw new Error('the seed expected the dream to propose the flagged pair as a merge');
+    return dream.id;
   } finally {
     await m.close();
   }
