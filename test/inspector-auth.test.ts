@@ -101,7 +101,10 @@ test('a key bound to bob sees only bob: alice’s pages are 404 and the user lis
   for (const path of ['/users/alice', `/users/alice/memories/${aliceId}`, '/users/alice/profile', '/users/alice/context?message=bees']) {
     const res = await app().request(`${ORIGIN}${path}`, { headers: { cookie: cookie(keys.bob) } });
     assert.equal(res.status, 404, path);
-    assert.ok(!(await res.text()).includes('bees'), path);
+    assert.match(res.headers.get('content-type') ?? '', /text\/html/, 'errors are pages, not JSON');
+    const text = await res.text();
+    assert.match(text, /NOT_FOUND/);
+    assert.ok(!text.includes('bees'), path);
   }
   const res = await post(`/users/bob/memories/${aliceId}/forget`, { reason: 'x' }, { origin: ORIGIN, cookie: cookie(keys.bob) });
   assert.equal(res.status, 404, 'alice’s memory id under bob’s path is not found');
