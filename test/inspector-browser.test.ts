@@ -123,6 +123,8 @@ test('a key of another tenant sees nothing of this one', { skip }, async () => {
 test('search, open, correct and forget a memory; alice’s pages never show bob’s', { skip }, async () => {
   const { context, page } = await signedIn(acmeKey);
   assert.match(await page.content(), /href="\/users\/bob"/);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate('document.activeElement.textContent'), 'Skip to content', 'the first Tab reaches the skip link');
   await inspect(page, 'users');
 
   await aliceVisit(page, '/users/alice');

@@ -61,6 +61,8 @@ ol.timeline li::before { content: ""; position: absolute; left: -.5rem; top: .55
 .meter span { display: block; height: 100%; background: var(--accent); }
 .pager { display: flex; gap: 1rem; align-items: center; margin: .8rem 0; }
 .scores { font-size: .8rem; color: var(--muted); white-space: nowrap; }
+.skip { position: absolute; left: -999px; top: .5rem; background: #fff; padding: .4rem .8rem; z-index: 1; }
+.skip:focus { left: .5rem; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 700px) {
   .pair { grid-template-columns: 1fr; }

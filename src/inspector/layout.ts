@@ -44,6 +44,7 @@ export function page(options: PageOptions, body: Html): Html {
         <script src="/_inspector/app.js" defer></script>
       </head>
       <body>
+        <a class="skip" href="#main">Skip to content</a>
         <header class="top">
           <a class="brand" href="/">Mnemo inspector</a>
           ${
