@@ -76,6 +76,13 @@ test('a POST from another origin or site is refused and changes nothing', async 
     assert.equal(res.status, 403, JSON.stringify(headers));
   }
   assert.equal((await mnemo.get({ tenantId: 'acme', userId: 'alice' }, aliceId)).invalidatedAt, null);
+  // Behind a TLS-terminating proxy the browser's origin is https://… while the server sees http://…: the host decides.
+  const proxied = await post(
+    `/users/alice/memories/${aliceId}/note`,
+    { note: 'via the proxy' },
+    { origin: 'https://memory.example.com', 'x-forwarded-host': 'memory.example.com', cookie: cookie(keys.write) },
+  );
+  assert.equal(proxied.status, 303);
 });
 
 test('a read key sees but cannot act; a write key acts through the facade, with history', async () => {

@@ -49,14 +49,23 @@ export function signOut(c: Context): void {
 }
 
 /**
- * True when a POST comes from this origin. Browsers send `Sec-Fetch-Site` and `Origin` with a form
- * POST; either naming another site means a page elsewhere is trying to act with this person's cookie.
+ * True when a POST comes from this site. Browsers send `Sec-Fetch-Site` (computed by the browser,
+ * so it holds behind a proxy too) and `Origin` with a form POST; either naming another site means a
+ * page elsewhere is trying to act with this person's cookie. Without `Sec-Fetch-Site`, the
+ * `Origin`'s host must be the host the request was sent to (`X-Forwarded-Host` behind a proxy, else
+ * `Host`), so a TLS-terminating proxy in front does not break the check.
  */
 export function sameOrigin(c: Context): boolean {
   const site = c.req.header('sec-fetch-site');
-  if (site !== undefined && site !== 'same-origin' && site !== 'none') return false;
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = c.req.header('origin');
-  return origin === undefined || origin === new URL(c.req.url).origin;
+  if (origin === undefined) return true;
+  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || new URL(c.req.url).host;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false; // `null` (a sandboxed or file page) and anything unparsable
+  }
 }
 
 /** The header's view of an identity. */
