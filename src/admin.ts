@@ -80,14 +80,21 @@ export class MnemoAdmin {
   }
 
   /**
-   * The users of one tenant (or only `userId`) with their counts, through the storage contract, so
-   * both dialects answer alike. Flagged items are counted by reading the current memories in pages
-   * (no vectors): linear in a user's memories, fine for a page a person opens.
+   * The users of one tenant (or only `userId`) by user id, `limit` (default 100) from `offset`, with
+   * their counts, through the storage contract, so both dialects answer alike. Flagged items are
+   * counted by reading the current memories in pages (no vectors): linear in a user's memories.
    */
-  async userSummaries(tenantId: string, userId?: string): Promise<UserSummary[]> {
+  async userSummaries(tenantId: string, options: { userId?: string; offset?: number; limit?: number } = {}): Promise<UserSummary[]> {
     const { store, now } = this.deps;
-    const scopes = (await store.listScopes()).filter((s) => s.tenantId === tenantId && (userId === undefined || s.userId === userId));
+    const { userId, offset = 0, limit = 100 } = options;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) throw new MnemoError('INVALID_INPUT', 'the limit must be a whole number from 1 to 100000');
+    if (!Number.isInteger(offset) || offset < 0) throw new MnemoError('INVALID_INPUT', 'the offset must be a whole number, 0 or more');
+    const scopes = (await store.listScopes())
+      .filter((s) => s.tenantId === tenantId && (userId === undefined || s.userId === userId))
+      .sort((a, b) => a.userId.localeCompare(b.userId))
+      .slice(offset, offset + limit);
     const out: UserSummary[] = [];
+    // Counted only for the page asked for: one tenant may hold many users.
     for (const s of scopes) {
       const scope = toScope({ tenantId, userId: s.userId });
       const jobs = await store.listJobs({ statuses: ['pending', 'running', 'failed'], scope, limit: 100_000 });
@@ -107,7 +114,7 @@ export class MnemoAdmin {
         flagged,
       });
     }
-    return out.sort((a, b) => a.userId.localeCompare(b.userId));
+    return out;
   }
 
   /** Jobs of the memory-writing queue, oldest first. */

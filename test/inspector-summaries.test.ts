@@ -52,9 +52,15 @@ for (const [name, db] of [
       assert.equal(a?.flagged, 1);
       assert.deepEqual(summaries[1], { userId: 'bob', memories: 1, sessions: 0, pendingJobs: 0, failedJobs: 0, flagged: 0 });
       assert.deepEqual(
-        (await m.admin.userSummaries('acme', 'bob')).map((s) => s.userId),
+        (await m.admin.userSummaries('acme', { userId: 'bob' })).map((s) => s.userId),
         ['bob'],
       );
+      assert.deepEqual(
+        (await m.admin.userSummaries('acme', { offset: 1, limit: 1 })).map((s) => s.userId),
+        ['bob'],
+        'paged by user id',
+      );
+      await assert.rejects(m.admin.userSummaries('acme', { limit: 0 }), { code: 'INVALID_INPUT' });
       assert.deepEqual(
         (await m.admin.userSummaries('globex')).map((s) => s.userId),
         ['carol'],

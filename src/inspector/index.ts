@@ -100,7 +100,10 @@ export function inspectorApp(mnemo: Mnemo, auth: AuthMode): Hono {
 
   app.get(
     '/',
-    read(async (c, id) => c.html(await usersPage(mnemo, id, viewerOf(id), flash(c)))),
+    read(async (c, id) => {
+      const pageNo = Number(c.req.query('page') ?? '1');
+      return c.html(await usersPage(mnemo, id, viewerOf(id), flash(c), Number.isInteger(pageNo) && pageNo >= 1 ? pageNo : 1));
+    }),
   );
   app.get(
     '/jobs',

@@ -8,9 +8,17 @@ import type { Mnemo } from '../../mnemo.js';
 import type { Job } from '../../types/job.js';
 import { page, userPath, when, type Html, type Viewer } from '../layout.js';
 
+/** Users on one page of `/`. */
+const USERS_PAGE = 100;
+
 /** `/`: the users of the tenant (only the bound user for a user-bound key). */
-export async function usersPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Viewer, flash: string | null): Promise<Html> {
-  const users = await mnemo.admin.userSummaries(identity.tenantId, identity.userId ?? undefined);
+export async function usersPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Viewer, flash: string | null, pageNo = 1): Promise<Html> {
+  const fetched = await mnemo.admin.userSummaries(identity.tenantId, {
+    userId: identity.userId ?? undefined,
+    offset: (pageNo - 1) * USERS_PAGE,
+    limit: USERS_PAGE + 1,
+  });
+  const users = fetched.slice(0, USERS_PAGE);
   const body = html`<h1>Users of tenant ${identity.tenantId}</h1>
     ${
       users.length === 0

@@ -78,7 +78,7 @@ function dreamCard(d: DreamRecord, canAct: boolean): Html {
 
 /** The review page. */
 export async function reviewPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Viewer, flash: string | null): Promise<Html> {
-  const users = await mnemo.admin.userSummaries(identity.tenantId, identity.userId ?? undefined);
+  const users = await mnemo.admin.userSummaries(identity.tenantId, { userId: identity.userId ?? undefined, limit: 100_000 });
   const pairs: Pair[] = [];
   const dreams: DreamRecord[] = [];
   for (const u of users) {
