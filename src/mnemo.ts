@@ -19,6 +19,7 @@ import type { ForgettingConfig } from './forget/config.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from './correct/correct.js';
 import type { WriteDeps } from './correct/deps.js';
 import { historyOfChain } from './correct/history.js';
+import { resolveReview, type ReviewOutcome, type ReviewResolution } from './correct/review.js';
 import type { EmbeddingGate } from './embedding-gate.js';
 import { MnemoError } from './errors.js';
 import type { Candidate } from './extract/types.js';
@@ -85,6 +86,7 @@ export interface ChangeOptions {
 }
 
 export type { UpdateOptions, Replacement } from './correct/correct.js';
+export type { ReviewDecision, ReviewOutcome, ReviewResolution } from './correct/review.js';
 
 /** The memory engine. Get one from `createMnemo`. */
 export class Mnemo {
@@ -211,6 +213,11 @@ export class Mnemo {
   /** Forgets a memory (and the profile field it held): invalidated, not deleted; it stays in history and `--include-invalid` reads. */
   async forget(scopeInput: ScopeInput, id: string, options: ChangeOptions = {}): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
     return forgetMemory(this.writes, await this.caller(scopeInput), id, options);
+  }
+
+  /** Resolves a pair flagged for review (keep both, newer, older, or merge into one text), with a reason in history. */
+  async resolveReview(scopeInput: ScopeInput, flaggedId: string, resolution: ReviewResolution): Promise<ReviewOutcome> {
+    return resolveReview(this.writes, await this.caller(scopeInput), flaggedId, resolution);
   }
 
   /**
