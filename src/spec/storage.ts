@@ -135,6 +135,23 @@ export interface SearchHit {
   readonly score: number;
 }
 
+/**
+ * What ranking reads of a memory, as the scope's cached index holds it (times in ms since the epoch),
+ * so that recall reads only the rows it returns. The text is not cached: `hasContext` says whether
+ * ranking needs the row itself (to tell matches in the content from matches in the search context).
+ */
+export interface RankFields {
+  readonly id: string;
+  readonly kind: string;
+  readonly importance: number;
+  readonly halfLifeDays: number | null;
+  readonly lastAccessedAt: number | null;
+  readonly validFrom: number;
+  readonly sessionId: string | null;
+  /** The memory has a non-empty search context. */
+  readonly hasContext: boolean;
+}
+
 /** A vector search. */
 export interface VectorQuery {
   readonly vector: Float32Array;
@@ -343,6 +360,13 @@ export interface SearchStorage {
    * them, so a caller can rank hits of the keyword leg without reading their vectors.
    */
   searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]>;
+  /**
+   * Optional: the ranking fields of `ids` from the scope's cached index, in the order of `ids`
+   * (null for an id it does not hold), without reading the rows; null when the scope is not cached
+   * or the cache is behind the store. Every change to these fields (touch included) bumps the
+   * scope's revision, so a cache at the scope's revision answers exactly what the rows say.
+   */
+  rankFields?(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null>;
 }
 
 /** History of memories and profile fields, and the profile itself (both written through `write`). */
