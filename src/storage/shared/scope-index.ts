@@ -17,7 +17,7 @@ import { bm25Idf, bm25Term } from './bm25.js';
 import { archivedMode } from './columns.js';
 import { TopK } from './top-k.js';
 
-/** The columns a cached row needs: its vector, its search terms and what recall filters on. */
+/** The columns a cached row needs: its vector, its search terms, what recall filters on and what ranking reads. */
 export interface CachedRow {
   readonly id: string;
   readonly kind: string;
