@@ -104,12 +104,15 @@ export class PgSearch implements SearchStorage {
 
   async rankFields(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null> {
     const mode = await this.c.ensureMode();
-    const dims = mode === 'exact' ? ((await this.c.space())?.dimensions ?? 0) : 0;
-    const cached = this.c.cache.peek(scopeKey(scope, dims));
-    if (!cached) return null;
-    const [state] = await this.c.q<{ rev: string }>('SELECT rev FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2', [scope.tenantId, scope.userId]);
-    // Behind the database (a write since the search): the caller reads the rows instead.
-    if (!state || Number(state.rev) !== cached.rev) return null;
+    // One round trip for the scope's revision and the vector size (part of the cache key).
+    const [state] = await this.c.q<{ rev: string; dims: string | null }>(
+      `SELECT s.rev, (SELECT value FROM mnemo_meta WHERE key = 'embedding_dims') AS dims FROM mnemo_scopes s WHERE s.tenant_id = $1 AND s.user_id = $2`,
+      [scope.tenantId, scope.userId],
+    );
+    if (!state) return null;
+    const cached = this.c.cache.peek(scopeKey(scope, mode === 'exact' ? Number(state.dims ?? 0) : 0));
+    // Not cached, or behind the database (a write since the search): the caller reads the rows instead.
+    if (!cached || Number(state.rev) !== cached.rev) return null;
     return cached.rankFields(ids);
   }
 
