@@ -257,9 +257,20 @@ export class ScopeIndex {
 
   private dot(slot: number, query: Float32Array): number {
     const m = this.matrix;
-    const base = slot * this.dims;
+    const dims = this.dims;
+    const base = slot * dims;
     let dot = 0;
-    for (let d = 0; d < this.dims; d++) dot += (m[base + d] as number) * (query[d] as number);
+    let d = 0;
+    // Unrolled by four with one accumulator: the additions happen in the same order, so the scores
+    // are bit for bit those of the plain loop (ties keep their winners), with a quarter of the loop checks.
+    for (const end = dims - (dims % 4); d < end; d += 4) {
+      const i = base + d;
+      dot += (m[i] as number) * (query[d] as number);
+      dot += (m[i + 1] as number) * (query[d + 1] as number);
+      dot += (m[i + 2] as number) * (query[d + 2] as number);
+      dot += (m[i + 3] as number) * (query[d + 3] as number);
+    }
+    for (; d < dims; d++) dot += (m[base + d] as number) * (query[d] as number);
     return dot;
   }
 
