@@ -16,6 +16,7 @@
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
  *   session watermark and the job's completion commit together or not at all.
  */
+import type { IndexCacheStats, RankFields } from './cache.js';
 import type { DreamRecord } from '../types/dream.js';
 import type { HistoryEntry } from '../types/history.js';
 import type { ApiKeyRecord } from '../types/key.js';
@@ -133,23 +134,6 @@ export interface SearchHit {
   readonly id: string;
   /** BM25 score (keyword leg, higher is better) or cosine similarity (vector leg). */
   readonly score: number;
-}
-
-/**
- * What ranking reads of a memory, as the scope's cached index holds it (times in ms since the epoch),
- * so that recall reads only the rows it returns. The text is not cached: `hasContext` says whether
- * ranking needs the row itself (to tell matches in the content from matches in the search context).
- */
-export interface RankFields {
-  readonly id: string;
-  readonly kind: string;
-  readonly importance: number;
-  readonly halfLifeDays: number | null;
-  readonly lastAccessedAt: number | null;
-  readonly validFrom: number;
-  readonly sessionId: string | null;
-  /** The memory has a non-empty search context. */
-  readonly hasContext: boolean;
 }
 
 /** A vector search. */
@@ -280,22 +264,6 @@ export interface StoreDescription {
   };
   /** The scopes' indexes cached in this process (bounded in bytes), or null for a backend that keeps none. */
   readonly cache: IndexCacheStats | null;
-}
-
-/** The in-process cache of scope indexes: its bound, what it holds and how it has been used since the store opened. */
-export interface IndexCacheStats {
-  /** The bound, in bytes (`MNEMO_INDEX_CACHE_MB`). */
-  readonly maxBytes: number;
-  /** Bytes the cached scopes hold now (typed arrays measured, rows and postings estimated). */
-  readonly bytes: number;
-  /** Scopes cached now. */
-  readonly scopes: number;
-  /** Searches that found their scope cached. */
-  readonly hits: number;
-  /** Searches that loaded their scope from the store. */
-  readonly misses: number;
-  /** Scopes dropped to stay within the bound. */
-  readonly evictions: number;
 }
 
 /**
@@ -449,6 +417,7 @@ export interface DreamStorage {
 }
 
 export type { ApiKeyRecord, KeyRole } from '../types/key.js';
+export type { IndexCacheStats, RankFields } from './cache.js';
 
 /** API keys of the HTTP server, stored hashed (M23). */
 export interface KeyStorage {
