@@ -9,7 +9,7 @@ import { MnemoError } from './errors.js';
 import { authenticateKey, createKey, infoOf, type ApiKeyInfo, type KeyIdentity, type NewKeyInput } from './keys.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { EmbeddingSpace } from './spec/embedder.js';
-import type { JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
+import type { IndexCacheStats, JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
 import { exportUser } from './transfer/export.js';
 import { importLines, type ImportReport } from './transfer/import.js';
 import { reembedStore, type ReembedReport } from './transfer/reembed.js';
@@ -72,6 +72,14 @@ export class MnemoAdmin {
       embedder: `${embedder.provider}/${embedder.modelId}`,
       vectorSearch: store.capabilities.vectorSearch,
     };
+  }
+
+  /**
+   * The in-process cache of scope indexes (bound, bytes, scopes, hits, misses, evictions): process-wide
+   * counters, no tenant's data; null for a backend that keeps none. What `mnemo doctor` and `/healthz` print.
+   */
+  async indexCache(): Promise<IndexCacheStats | null> {
+    return (await this.deps.store.describe()).cache;
   }
 
   /** The users that have data in the store, with their memory counts. */

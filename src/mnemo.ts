@@ -36,7 +36,7 @@ import { profileKey } from './profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile/profile.js';
 import { RecallConfigSchema, type RecallConfig } from './rank/config.js';
 import { rankCandidates } from './rank/score.js';
-import { retrieveCandidates } from './retrieve/candidates.js';
+import { completeRecords, retrieveCandidates } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
 import type { LearnDeps } from './learn/deps.js';
@@ -433,16 +433,18 @@ export class Mnemo {
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
     const embeddings = this.parts.embeddings;
+    const store = this.parts.store;
     const candidates = await retrieveCandidates(
-      { store: this.parts.store, embedQuery: (text) => embeddings.embedQuery(text) },
+      { store, embedQuery: (text) => embeddings.embedQuery(text) },
       caller.scope,
       query,
       filter,
       Math.max(config.candidates, k),
       options.legs,
+      // The speaker signal and "newer wins" read every candidate's text; otherwise rank from cached fields.
+      { cachedFields: config.blend.speaker === 0 && config.supersede === 0 },
     );
-    return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) })
-      .slice(0, k)
-      .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
+    const ranked = rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) }).slice(0, k);
+    return (await completeRecords(store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
 }

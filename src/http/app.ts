@@ -64,7 +64,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.onError(mapError(mnemo.logger));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  // Unauthenticated, so it shows only process-wide counters; a store that cannot answer leaves the cache out, not the server down.
+  app.get('/healthz', async (c) => c.json({ ok: true, indexCache: await mnemo.admin.indexCache().catch(() => null) }));
   app.get('/docs', (c) => c.html(DOCS_HTML));
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
