@@ -6,7 +6,9 @@ import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 /** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'http', 'assistant', 'tools', 'demo', 'bench'];
+const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'http', 'assistant', 'tools', 'demo', 'bench', 'inspector'];
+/** What the inspector (a surface) may not import: the stages, the write modules, the adapters, the other surfaces. */
+const INSPECTOR_MAY_NOT = ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'learn', 'forget', 'cli', 'mcp'];
 const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
@@ -114,6 +116,17 @@ export default tseslint.config(
           ...up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
         ],
         'the HTTP server goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages or the storage adapters',
+      ),
+    },
+  },
+  {
+    // The inspector is a surface like the HTTP API: every page and action goes through the facade
+    // (mnemo.*, mnemo.admin, mnemo.sessions, mnemo.dreams), never the stages, the store or the CLI.
+    files: ['src/inspector/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...up(1, INSPECTOR_MAY_NOT), ...up(2, INSPECTOR_MAY_NOT)],
+        'the inspector goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages, the storage adapters or the CLI',
       ),
     },
   },

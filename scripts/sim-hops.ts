@@ -24,7 +24,7 @@ import { recallAt, turnInput } from '../src/bench/locomo/run.js';
 import { createMnemo } from '../src/create-mnemo.js';
 import { createEmbedder } from '../src/embedders/registry.js';
 import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates, type RankInput } from '../src/rank/score.js';
+import { rankCandidates, type RankInput, type RankRecord } from '../src/rank/score.js';
 import { retrieveCandidates } from '../src/retrieve/candidates.js';
 import { toScope } from '../src/scope-input.js';
 import { openStore } from '../src/storage/open.js';
@@ -74,7 +74,7 @@ for (const [ci, conv] of readLocomoFile(data).entries()) {
       if (extra.length === 0) return first;
       const hits = await store.searchKeyword(scope, { terms: extra, filter, limit: 100 });
       const add = new Map(hits.map((h) => [h.id, weight * h.score]));
-      const merged: RankInput[] = candidates.map((c) => (add.has(c.record.id) ? { ...c, bm25: (c.bm25 ?? 0) + (add.get(c.record.id) ?? 0) } : c));
+      const merged: RankInput<RankRecord>[] = candidates.map((c) => (add.has(c.record.id) ? { ...c, bm25: (c.bm25 ?? 0) + (add.get(c.record.id) ?? 0) } : c));
       const have = new Set(candidates.map((c) => c.record.id));
       const fresh = hits.filter((h) => !have.has(h.id)).map((h) => h.id);
       if (fresh.length > 0 && vector) {

@@ -9,7 +9,7 @@ import { MnemoError } from './errors.js';
 import { authenticateKey, createKey, infoOf, type ApiKeyInfo, type KeyIdentity, type NewKeyInput } from './keys.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { EmbeddingSpace } from './spec/embedder.js';
-import type { JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
+import type { IndexCacheStats, JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from './spec/storage.js';
 import { exportUser } from './transfer/export.js';
 import { importLines, type ImportReport } from './transfer/import.js';
 import { reembedStore, type ReembedReport } from './transfer/reembed.js';
@@ -38,6 +38,18 @@ export interface ImportLinesOptions {
   readonly source?: SourceRef;
 }
 
+/** One user of a tenant with the counts the inspector's first page shows. */
+export interface UserSummary {
+  readonly userId: string;
+  /** Current and past memories (everything stored). */
+  readonly memories: number;
+  readonly sessions: number;
+  readonly pendingJobs: number;
+  readonly failedJobs: number;
+  /** Current memories kept beside a similar one and flagged for a person to review. */
+  readonly flagged: number;
+}
+
 /** A query of the job queue. */
 export interface JobsQuery {
   readonly statuses?: JobQuery['statuses'];
@@ -62,9 +74,55 @@ export class MnemoAdmin {
     };
   }
 
+  /**
+   * The in-process cache of scope indexes (bound, bytes, scopes, hits, misses, evictions): process-wide
+   * counters, no tenant's data; null for a backend that keeps none. What `mnemo doctor` and `/healthz` print.
+   */
+  async indexCache(): Promise<IndexCacheStats | null> {
+    return (await this.deps.store.describe()).cache;
+  }
+
   /** The users that have data in the store, with their memory counts. */
   async scopes(): Promise<ScopeSummary[]> {
     return this.deps.store.listScopes();
+  }
+
+  /**
+   * The users of one tenant (or only `userId`) by user id, `limit` (default 100) from `offset`, with
+   * their counts, through the storage contract, so both dialects answer alike. Flagged items are
+   * counted by reading the current memories in pages (no vectors): linear in a user's memories.
+   */
+  async userSummaries(tenantId: string, options: { userId?: string; offset?: number; limit?: number } = {}): Promise<UserSummary[]> {
+    const { store, now } = this.deps;
+    const { userId, offset = 0, limit = 100 } = options;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100_000) throw new MnemoError('INVALID_INPUT', 'the limit must be a whole number from 1 to 100000');
+    if (!Number.isInteger(offset) || offset < 0) throw new MnemoError('INVALID_INPUT', 'the offset must be a whole number, 0 or more');
+    const scopes = (await store.listScopes())
+      .filter((s) => s.tenantId === tenantId && (userId === undefined || s.userId === userId))
+      .sort((a, b) => a.userId.localeCompare(b.userId))
+      .slice(offset, offset + limit);
+    const out: UserSummary[] = [];
+    // Counted only for the page asked for: one tenant may hold many users.
+    for (const s of scopes) {
+      const scope = toScope({ tenantId, userId: s.userId });
+      const jobs = await store.listJobs({ statuses: ['pending', 'running', 'failed'], scope, limit: 100_000 });
+      let flagged = 0;
+      const page = 5000;
+      for (let offset = 0; ; offset += page) {
+        const rows = await store.listMemories(scope, { filter: { validity: { mode: 'current', now: now() } }, limit: page, offset });
+        flagged += rows.filter((r) => r.review !== null).length;
+        if (rows.length < page) break;
+      }
+      out.push({
+        userId: s.userId,
+        memories: s.memories,
+        sessions: (await store.listSessions(scope, { limit: 100_000 })).length,
+        pendingJobs: jobs.filter((j) => j.status !== 'failed').length,
+        failedJobs: jobs.filter((j) => j.status === 'failed').length,
+        flagged,
+      });
+    }
+    return out;
   }
 
   /** Jobs of the memory-writing queue, oldest first. */

@@ -10,6 +10,7 @@ import { resolveConfig, type MnemoConfig, type MnemoOptions } from './config/ind
 import { EmbeddingGate } from './embedding-gate.js';
 import { maintainScope } from './forget/maintain.js';
 import { runExtractionJob, type ExtractionEngine } from './jobs/extract-job.js';
+import { runLearnJob } from './learn/job.js';
 import { MnemoError } from './errors.js';
 import { Mnemo } from './mnemo.js';
 import { openStore } from './storage/open.js';
@@ -47,7 +48,13 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
       logger,
       now,
     };
-    return new Mnemo({
+    // The learn job runs the engine's own lesson and dream passes: bound once the engine exists.
+    let engine: Mnemo | null = null;
+    const learnWith = (): Mnemo => {
+      if (!engine) throw new MnemoError('CLOSED', 'the engine is not ready');
+      return engine;
+    };
+    engine = new Mnemo({
       store,
       embeddings,
       logger,
@@ -61,8 +68,10 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
       jobHandlers: {
         extract: (job, workerId) => runExtractionJob(extraction, job, workerId),
         maintain: (job) => maintainScope({ store, config: forgetting, now: now() }, { tenantId: job.tenantId, userId: job.userId }),
+        learn: (job) => runLearnJob(learnWith(), job),
       },
     });
+    return engine;
   } catch (error) {
     await store.close();
     throw error;

@@ -6,10 +6,11 @@
 export { createMnemo, type MnemoOptions } from './create-mnemo.js';
 export { openStore } from './storage/open.js';
 export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
-export { SkillLibrary, type Skill, type SkillSummary, type AddSkillOptions } from './skills/skills.js';
+export type { ReviewDecision, ReviewOutcome, ReviewResolution } from './mnemo.js';
+export { SkillLibrary, type Skill, type SkillSummary, type SkillProposal, type AddSkillOptions } from './skills/skills.js';
 export { Dreams, type ApprovalReport, type DreamOptions } from './learn/dreams.js';
 export { Lessons, type LessonReport, type EpisodeCluster, type LearnedLesson } from './learn/lessons.js';
-export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery } from './admin.js';
+export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery, type UserSummary } from './admin.js';
 export type { ImportReport, ReembedReport } from './transfer/index.js';
 export type { ScopeInput } from './scope-input.js';
 export type { RememberInput } from './ingest/record.js';
@@ -51,6 +52,9 @@ export {
   type NewJob,
   type NewTypedJob,
   type ExtractPayload,
+  type MaintainPayload,
+  type LearnPayload,
+  type LearnTask,
   type Trigger,
 } from './types/index.js';
 

@@ -19,8 +19,8 @@ export {
 } from './config/index.js';
 export { createMnemoFromConfig } from './create-mnemo.js';
 export { RecallConfigSchema } from './rank/config.js';
-export { rankCandidates, recencyOf, type RankInput, type Ranked } from './rank/score.js';
-export { retrieveCandidates, type Legs } from './retrieve/candidates.js';
+export { rankCandidates, recencyOf, type RankInput, type RankRecord, type Ranked } from './rank/score.js';
+export { completeRecords, retrieveCandidates, type Legs, type RetrieveOptions } from './retrieve/candidates.js';
 export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './pack/blocks.js';
 export { findSecret, guardText, redactSecrets, redactDeep, scanSecrets, isMostlySecret, guardCandidates, type CandidateGuardOptions, type DeepRedaction, type Finding, type SecretPolicy, type GuardTextOptions } from './guard/index.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './text/index.js';

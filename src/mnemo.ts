@@ -13,12 +13,13 @@ import type { Decider } from './consolidate/decide.js';
 import type { ConsolidationAction } from './consolidate/plan.js';
 import { maintainUsers, type MaintenanceReport } from './forget/maintain.js';
 import { parseRevokedSource, revokeSource, type RevocationReport } from './forget/revoke.js';
-import { queueMaintenance } from './forget/schedule.js';
+import { schedules } from './forget/schedule.js';
 import { ttlRenewals } from './forget/ttl.js';
 import type { ForgettingConfig } from './forget/config.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from './correct/correct.js';
 import type { WriteDeps } from './correct/deps.js';
 import { historyOfChain } from './correct/history.js';
+import { resolveReview, type ReviewOutcome, type ReviewResolution } from './correct/review.js';
 import type { EmbeddingGate } from './embedding-gate.js';
 import { MnemoError } from './errors.js';
 import type { Candidate } from './extract/types.js';
@@ -35,7 +36,7 @@ import { profileKey } from './profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile/profile.js';
 import { RecallConfigSchema, type RecallConfig } from './rank/config.js';
 import { rankCandidates } from './rank/score.js';
-import { retrieveCandidates } from './retrieve/candidates.js';
+import { completeRecords, retrieveCandidates } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
 import type { LearnDeps } from './learn/deps.js';
@@ -85,6 +86,7 @@ export interface ChangeOptions {
 }
 
 export type { UpdateOptions, Replacement } from './correct/correct.js';
+export type { ReviewDecision, ReviewOutcome, ReviewResolution } from './correct/review.js';
 
 /** The memory engine. Get one from `createMnemo`. */
 export class Mnemo {
@@ -108,8 +110,7 @@ export class Mnemo {
     // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
     this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
     const { store, writePath: config, logger, now } = this.parts;
-    const everyMs = parts.forgetting.maintenanceIntervalMs;
-    const periodic = { everyMs, run: async (at: Date) => void (await queueMaintenance(store, at, everyMs, config.maxAttempts)) };
+    const periodic = schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null });
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
     this.sessions = new SessionManager({
       store,
@@ -214,6 +215,11 @@ export class Mnemo {
     return forgetMemory(this.writes, await this.caller(scopeInput), id, options);
   }
 
+  /** Resolves a pair flagged for review (keep both, newer, older, or merge into one text), with a reason in history. */
+  async resolveReview(scopeInput: ScopeInput, flaggedId: string, resolution: ReviewResolution): Promise<ReviewOutcome> {
+    return resolveReview(this.writes, await this.caller(scopeInput), flaggedId, resolution);
+  }
+
   /**
    * Applies candidate memories and forget requests now, through consolidation, in one transaction
    * (the memory editor and the memory tools use this; extraction jobs do the same in the background).
@@ -263,7 +269,9 @@ export class Mnemo {
   /** Revokes a source (M15, e.g. `bootstrap:hr-system`, `session:<id>`): see docs/forgetting.md. `dryRun` changes nothing. */
   async revokeSource(scopeInput: ScopeInput, source: string, options: { dryRun?: boolean } = {}): Promise<RevocationReport> {
     const scope = userOnly(scopeInput, 'revoking a source');
-    return revokeSource(this.writes, scope, parseRevokedSource(source), options);
+    const { llm, logger, writePath } = this.parts;
+    const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
@@ -425,16 +433,19 @@ export class Mnemo {
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
     const embeddings = this.parts.embeddings;
+    const store = this.parts.store;
     const candidates = await retrieveCandidates(
-      { store: this.parts.store, embedQuery: (text) => embeddings.embedQuery(text) },
+      { store, embedQuery: (text) => embeddings.embedQuery(text) },
       caller.scope,
       query,
       filter,
       Math.max(config.candidates, k),
       options.legs,
+      // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
+      // otherwise rank from cached fields.
+      { cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0 },
     );
-    return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) })
-      .slice(0, k)
-      .map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
+    const ranked = rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) }).slice(0, k);
+    return (await completeRecords(store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
 }

@@ -147,10 +147,54 @@ describe('dreams in the library', () => {
     assert.deepEqual(dream.notes, []);
     assert.ok(llm.requests.some((r) => r.schemaName === 'mnemo_dream' && r.lastUser.includes(a.id)));
 
-    await m.dreams.approve(alice, dream.id);
+    // Two approvals at once: the changes and the approval commit together, so exactly one applies.
+    const raced = await Promise.allSettled([m.dreams.approve(alice, dream.id), m.dreams.approve(alice, dream.id)]);
+    assert.equal(raced.filter((r) => r.status === 'fulfilled').length, 1);
+    assert.ok(raced.some((r) => r.status === 'rejected' && isCode('CONFLICT')(r.reason)));
+    assert.equal((await m.list(alice)).filter((r) => r.content === 'The user is often paged at night by disk alerts.').length, 1, 'the insight is written once');
     const [hit] = await m.recall(alice, 'often paged at night by disk alerts', { k: 1 });
     assert.equal(hit?.memory.content, 'The user is often paged at night by disk alerts.');
     assert.deepEqual(hit?.memory.source, { type: 'consolidation', id: `dream:${dream.id}` });
+  });
+});
+
+describe('dreams on the worker\'s schedule', () => {
+  test('the worker dreams once per interval, keeps only dreams that propose something, and waits for review', async () => {
+    const HOUR = 3_600_000;
+    const clock = { t: Date.UTC(2026, 1, 1) };
+    const m = await createMnemo({ db: join(dir, `d${++n}.db`), embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting: { dreamIntervalMs: HOUR, maintenanceIntervalMs: 0 } });
+    open.push(m);
+    await seed(m);
+    await m.remember({ userId: 'bob' }, { content: 'Bob rides a red bicycle.' });
+    const before = await exportOf(m);
+    const pass = async () => {
+      m.worker.kick();
+      await m.worker.idle();
+    };
+    await pass();
+    await pass(); // the same interval: nothing new is queued
+    const jobs = (await m.admin.jobs({})).filter((j) => j.type === 'learn');
+    assert.deepEqual(jobs.map((j) => [j.userId, j.status, j.payload.task]).sort(), [
+      ['alice', 'done', 'dream'],
+      ['bob', 'done', 'dream'],
+    ]);
+    const [dream, ...more] = await m.dreams.list(alice);
+    assert.ok(dream && more.length === 0);
+    assert.deepEqual(dream.candidates.map((c) => c.type).sort(), ['contradiction', 'merge']);
+    assert.deepEqual(await m.dreams.list({ userId: 'bob' }), [], 'a dream that proposes nothing is not kept');
+    assert.equal(await exportOf(m), before, 'dreaming changed no memory');
+
+    clock.t += HOUR;
+    await pass();
+    assert.equal((await m.admin.jobs({})).filter((j) => j.type === 'learn').length, 4, 'the next interval queues again');
+    assert.deepEqual((await m.dreams.list(alice)).map((d) => d.id), [dream.id], 'an open dream waits for review: no second one');
+
+    await m.dreams.approve(alice, dream.id, { only: ['merge'] });
+    clock.t += HOUR;
+    await pass();
+    const [next] = await m.dreams.list(alice);
+    assert.ok(next && next.id !== dream.id && next.status === 'open', 'after review the next interval dreams again');
+    assert.deepEqual(next.candidates.map((c) => c.type), ['contradiction'], 'what was applied is not proposed again');
   });
 });
 

@@ -32,7 +32,27 @@ describe('HTTP API', () => {
     assert.equal(docs.status, 200);
     assert.match(docs.text, /openapi\.json/);
     assert.doesNotMatch(docs.text, /https?:\/\//, 'the reference page loads nothing from elsewhere');
-    assert.deepEqual((await h.call('GET', '/healthz')).body, { ok: true });
+    const health = await h.call('GET', '/healthz');
+    assert.equal(health.status, 200);
+    assert.equal(health.body.ok, true);
+    assert.deepEqual(Object.keys(health.body.indexCache).sort(), ['bytes', 'evictions', 'hits', 'maxBytes', 'misses', 'scopes']);
+  });
+
+  test('/healthz reports the scope cache as a recall uses it, with counters only', async () => {
+    const before = (await h.call('GET', '/healthz')).body.indexCache;
+    const secret = 'zanzibar-harbour-codeword';
+    const wrote = await h.call('POST', '/v1/memories', { key: admin, body: { userId: 'healthz-user', content: `The boat is moored at ${secret}`, kind: 'fact' } });
+    assert.equal(wrote.status, 201, wrote.text);
+    const first = await h.call('POST', '/v1/recall', { key: admin, body: { userId: 'healthz-user', query: 'where is the boat moored' } });
+    assert.equal(first.status, 200, first.text);
+    const mid = (await h.call('GET', '/healthz')).body.indexCache;
+    assert.ok(mid.misses > before.misses, 'the first recall of a scope loads it: a miss');
+    assert.ok(mid.scopes >= 1 && mid.bytes > 0 && mid.bytes <= mid.maxBytes);
+    await h.call('POST', '/v1/recall', { key: admin, body: { userId: 'healthz-user', query: 'where is the boat moored' } });
+    const after = await h.call('GET', '/healthz');
+    assert.ok(after.body.indexCache.hits > mid.hits, 'a second recall finds the scope cached: a hit');
+    assert.equal(after.body.indexCache.misses, mid.misses);
+    assert.doesNotMatch(after.text, /healthz-user|zanzibar|acme/, 'no tenant, user or memory text on an unauthenticated route');
   });
 
   test('every route of the document, answered as documented', async () => {

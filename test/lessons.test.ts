@@ -14,6 +14,9 @@ import { createMnemo } from '../src/create-mnemo.js';
 import type { Mnemo } from '../src/mnemo.js';
 import { createLanguageModel } from '../src/providers/registry.js';
 import type { WritePathConfigInput } from '../src/sessions/config.js';
+import { resolveConfig } from '../src/config/index.js';
+import { MnemoError } from '../src/errors.js';
+import type { ForgettingConfigInput } from '../src/forget/config.js';
 import { startScriptedLlm, type ScriptedLlm } from '../src/testing/index.js';
 
 let dir: string;
@@ -35,10 +38,10 @@ after(async () => {
 });
 
 /** An engine whose clock moves one second per reading, so "before" is observable. */
-async function engine(withModel: boolean, writePath: WritePathConfigInput = {}): Promise<Mnemo> {
+async function engine(withModel: boolean, writePath: WritePathConfigInput = {}, forgetting: ForgettingConfigInput = {}): Promise<Mnemo> {
   let t = Date.UTC(2026, 5, 1);
   const model = withModel ? await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL }) : null;
-  const m = await createMnemo({ db: join(dir, `l${++n}.db`), embedder: 'hash', llm: model, now: () => new Date((t += 1000)), writePath: { background: false, ...writePath } });
+  const m = await createMnemo({ db: join(dir, `l${++n}.db`), embedder: 'hash', llm: model, now: () => new Date((t += 1000)), writePath: { background: false, ...writePath }, forgetting });
   open.push(m);
   return m;
 }
@@ -107,6 +110,51 @@ describe('lessons from episodes', () => {
   });
 });
 
+describe('lessons on the worker\'s schedule', () => {
+  const HOUR = 3_600_000;
+
+  test('with a model, the worker queues one lesson pass per user per interval and it writes the lesson', async () => {
+    const m = await engine(true, {}, { lessonIntervalMs: HOUR, maintenanceIntervalMs: 0 });
+    const episodes = await seed(m);
+    await m.remember({ userId: 'bob' }, { content: 'Bob rode his bicycle to work.', kind: 'episode' });
+    m.worker.kick();
+    await m.worker.idle();
+    m.worker.kick(); // the same interval: nothing new is queued
+    await m.worker.idle();
+    const jobs = (await m.admin.jobs({})).filter((j) => j.type === 'learn');
+    assert.deepEqual(jobs.map((j) => [j.userId, j.status, j.payload.task, j.payload.trigger]).sort(), [
+      ['alice', 'done', 'lessons', 'schedule'],
+      ['bob', 'done', 'lessons', 'schedule'],
+    ]);
+    const lessons = (await m.list(alice, { kinds: ['procedure'] })).filter((r) => r.content === LESSON);
+    assert.equal(lessons.length, 1);
+    assert.equal((await m.admin.sources(alice, lessons[0]?.id ?? '')).length, 3);
+    for (const id of episodes) assert.ok((await m.get(alice, id)).archivedAt, 'the episode is archived');
+  });
+
+  test('offline no lesson pass is scheduled: it could write nothing', async () => {
+    const m = await engine(false, {}, { lessonIntervalMs: HOUR, maintenanceIntervalMs: 0 });
+    await seed(m);
+    m.worker.kick();
+    await m.worker.idle();
+    assert.deepEqual((await m.admin.jobs({})).filter((j) => j.type === 'learn'), []);
+  });
+
+  test('the schedule, the cluster size and the similarity are MNEMO_* settings', () => {
+    const config = resolveConfig({}, { MNEMO_LESSON_SIMILARITY: '0.9', MNEMO_LESSON_MIN_EPISODES: '4', MNEMO_LESSON_INTERVAL_MS: '3600000', MNEMO_DREAM_INTERVAL_MS: '604800000' });
+    assert.equal(config.writePath.lessonSimilarity, 0.9);
+    assert.equal(config.writePath.lessonMinEpisodes, 4);
+    assert.equal(config.forgetting.lessonIntervalMs, 3_600_000);
+    assert.equal(config.forgetting.dreamIntervalMs, 604_800_000);
+    const defaults = resolveConfig({}, {});
+    assert.deepEqual([defaults.writePath.lessonSimilarity, defaults.writePath.lessonMinEpisodes, defaults.forgetting.lessonIntervalMs, defaults.forgetting.dreamIntervalMs], [0.8, 3, 0, 0]);
+    const invalid = (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID';
+    for (const env of [{ MNEMO_LESSON_SIMILARITY: '0.8x' }, { MNEMO_LESSON_SIMILARITY: '1.5' }, { MNEMO_LESSON_MIN_EPISODES: '1' }, { MNEMO_DREAM_INTERVAL_MS: '-5' }]) {
+      assert.throws(() => resolveConfig({}, env), invalid, JSON.stringify(env));
+    }
+  });
+});
+
 describe('lessons on the command line', () => {
   test('learn --dry-run reports the cluster; offline learn writes nothing and says why', () => {
     const BIN = join(process.cwd(), 'bin', 'mnemo.js');
@@ -125,5 +173,11 @@ describe('lessons on the command line', () => {
     assert.equal(report.clusters.length, 1);
     assert.deepEqual(report.lessons, []);
     assert.match(report.notes.join(' '), /needs a language model/);
+    const strict = spawnSync(process.execPath, [BIN, '--db', db, 'learn', '--user', 'alice', '--dry-run'], {
+      encoding: 'utf8',
+      env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '', MNEMO_LESSON_MIN_EPISODES: '4' },
+    });
+    assert.equal(strict.status, 0, strict.stderr);
+    assert.match(strict.stdout, /0 cluster\(s\) of similar episodes/, 'MNEMO_LESSON_MIN_EPISODES reaches the CLI');
   });
 });

@@ -63,10 +63,10 @@ describe('session-level evidence', () => {
     assert.deepEqual(sessionTextScores([lone, trip], []), [0, 0], 'no query terms, no evidence');
   });
 
-  test('with a weight, the answer\'s turns rise above the lone repeat; 0 turns it off', () => {
+  test('off by default; with a weight, the answer\'s turns rise above the lone repeat', () => {
     const cands = [candidate(lone, 10), candidate(trip, 7), candidate(where, 5)];
     const base = { rank: { relevance: 1, recency: 0, importance: 0 } };
-    const off = rankCandidates(cands, NOW, RecallConfigSchema.parse({ ...base, blend: { sessionText: 0 } }), { terms });
+    const off = rankCandidates(cands, NOW, RecallConfigSchema.parse(base), { terms });
     assert.deepEqual(ids(off), ['lone', 'trip', 'where']);
     assert.equal(off[0]?.scores.sessionText, 0);
     const on = rankCandidates(cands, NOW, RecallConfigSchema.parse({ ...base, blend: { sessionText: 0.4 } }), { terms });
@@ -74,15 +74,15 @@ describe('session-level evidence', () => {
     assert.equal(on[0]?.scores.sessionText, 1);
   });
 
-  test('through recall: on by default, the scores show it, and sessionText 0 turns it off', async () => {
+  test('through recall: the setting reaches ranking (rows read for it) and the scores show it', async () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash', now: () => NOW });
     try {
       const s = { userId: 'melanie-friend' };
       for (const r of [trip, where, small, lone, paint, busy]) await m.remember(s, { content: r.content, kind: 'episode', validFrom: r.validFrom });
       const q = 'Where did Melanie go camping with her kids?';
-      const off = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 }, blend: { sessionText: 0 } } });
+      const off = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 } } });
       assert.ok(off.every((r) => r.scores.sessionText === 0));
-      const on = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 } } });
+      const on = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 }, blend: { sessionText: 0.2 } } });
       assert.deepEqual(on.slice(0, 3).map((r) => r.memory.content), [where.content, trip.content, lone.content]);
       assert.deepEqual(on.slice(0, 3).map((r) => r.scores.sessionText < 1), [false, false, true]);
     } finally {

@@ -2,6 +2,8 @@
  * Skills (M20) on a real SQLite file with the hashing embedder: the context lists a skill's name
  * and description within a tenth of the budget, never its body; `load_skill` and `skills.load`
  * return the body; another user's skills never appear; the CLI adds, lists, shows and removes.
+ * Procedures the (offline) extractor finds in a session are proposed as skills, and become skills
+ * only when adopted.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -98,10 +100,78 @@ describe('skills in the library', () => {
   });
 });
 
+describe('procedures the extractor finds, proposed as skills', () => {
+  const PROCEDURE = 'Whenever a deploy fails the user rolls back first';
+  async function extracted(userId: string): Promise<string> {
+    const scope = { userId };
+    await m.sessions.open(scope, { sessionId: `${userId}-s1` });
+    await m.sessions.append(scope, `${userId}-s1`, [
+      { role: 'user', content: 'Remember that whenever a deploy fails I roll back first and then page the on-call.' },
+      { role: 'user', content: 'I live in Lisbon.' },
+    ]);
+    await m.flush({ scope });
+    const [proposal, ...more] = await m.skills.proposals(scope);
+    assert.ok(proposal, 'the extracted procedure is proposed');
+    assert.equal(more.length, 0, 'only the procedure, not the fact');
+    assert.ok(proposal.content.startsWith(PROCEDURE), proposal.content);
+    assert.equal(proposal.sessionId, `${userId}-s1`);
+    return proposal.memoryId;
+  }
+
+  test('a proposal is not a skill until adopted; adopting makes it one and retires the procedure', async () => {
+    const erin = { userId: 'erin' };
+    const procedureId = await extracted('erin');
+    assert.equal((await m.get(erin, procedureId)).kind, 'procedure');
+    assert.deepEqual(await m.skills.list(erin), [], 'nothing is activated silently');
+    assert.deepEqual((await m.context(erin, 'what do I do when a deploy fails?')).skills, []);
+
+    const fact = (await m.list(erin)).find((r) => r.kind === 'fact');
+    assert.ok(fact);
+    await assert.rejects(m.skills.adopt(erin, fact.id), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+
+    const skill = await m.skills.adopt(erin, procedureId);
+    assert.equal(skill.name, 'whenever-deploy-fails-rolls-back');
+    assert.deepEqual((await m.skills.list(erin)).map((s) => s.name), [skill.name]);
+    assert.ok((await m.skills.load(erin, skill.name)).startsWith(PROCEDURE));
+    assert.equal((await m.get(erin, skill.memoryId)).metadata.adoptedFrom, procedureId);
+    const retired = await m.get(erin, procedureId);
+    assert.match(retired.invalidationReason ?? '', new RegExp(`adopted as skill "${skill.name}" \\(${skill.memoryId}\\)`));
+    assert.deepEqual(await m.skills.proposals(erin), []);
+    assert.deepEqual((await m.context(erin, 'what do I do when a deploy fails?')).skills.map((s) => s.name), [skill.name]);
+    await assert.rejects(m.skills.adopt(erin, procedureId), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+  });
+
+  test('adopting again after a crash between the two writes only retires the procedure; another skill of the name is a conflict', async () => {
+    const frank = { userId: 'frank' };
+    const procedureId = await extracted('frank');
+    await assert.rejects(
+      (async () => {
+        await m.skills.add(frank, '# Other\nSomething else.', { name: 'whenever-deploy-fails-rolls-back' });
+        await m.skills.adopt(frank, procedureId);
+      })(),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFLICT',
+    );
+    await m.skills.remove(frank, 'whenever-deploy-fails-rolls-back');
+    // The skill written, the process gone before the procedure was retired:
+    const half = await m.remember(frank, {
+      kind: 'procedure',
+      content: 'Skill "rollback": Whenever a deploy fails the user rolls back first',
+      context: 'Whenever a deploy fails the user rolls back first',
+      source: { type: 'user_explicit', id: 'skill:rollback' },
+      metadata: { adoptedFrom: procedureId },
+    });
+    const skill = await m.skills.adopt(frank, procedureId, { name: 'rollback' });
+    assert.equal(skill.memoryId, half.id);
+    assert.deepEqual((await m.skills.list(frank)).map((s) => s.name), ['rollback']);
+    assert.deepEqual(await m.skills.proposals(frank), []);
+  });
+});
+
 describe('skills on the command line', () => {
   const BIN = join(process.cwd(), 'bin', 'mnemo.js');
-  const cli = (args: string[]) => {
-    const r = spawnSync(process.execPath, [BIN, '--db', join(dir, 'cli.db'), ...args], { encoding: 'utf8' });
+  const cli = (args: string[], db = 'cli.db') => {
+    const embedder = db === 'cli.db' ? [] : ['--embedder', 'hash'];
+    const r = spawnSync(process.execPath, [BIN, '--db', join(dir, db), ...embedder, ...args], { encoding: 'utf8' });
     return { code: r.status, out: r.stdout, err: r.stderr };
   };
 
@@ -122,5 +192,24 @@ describe('skills on the command line', () => {
     assert.match(missing.err, /no skill named/);
     assert.equal(cli(['skills', 'remove', 'deploy-service', '--user', 'alice']).code, 0);
     assert.equal(cli(['skills', 'list', '--user', 'alice']).out.trim(), 'no skills');
+  });
+
+  test('proposals and adopt', async () => {
+    // A store of its own: the seeding engine and the CLI must share its embedder.
+    const seeded = await createMnemo({ db: join(dir, 'proposals.db'), embedder: 'hash', llm: null, writePath: { background: false } });
+    await seeded.sessions.open({ userId: 'gina' }, { sessionId: 'g1' });
+    await seeded.sessions.append({ userId: 'gina' }, 'g1', [{ role: 'user', content: 'Remember that whenever a deploy fails I roll back first.' }]);
+    await seeded.flush();
+    await seeded.close();
+    const proposals = cli(['skills', 'proposals', '--user', 'gina', '--json'], 'proposals.db');
+    assert.equal(proposals.code, 0, proposals.err);
+    const [proposal] = JSON.parse(proposals.out) as { memoryId: string; name: string }[];
+    assert.ok(proposal);
+    assert.equal(cli(['skills', 'list', '--user', 'gina'], 'proposals.db').out.trim(), 'no skills');
+    const adopted = cli(['skills', 'adopt', proposal.memoryId, '--user', 'gina', '--name', 'rollback'], 'proposals.db');
+    assert.equal(adopted.code, 0, adopted.err);
+    assert.match(adopted.out, new RegExp(`adopted ${proposal.memoryId} as skill rollback`));
+    assert.match(cli(['skills', 'list', '--user', 'gina'], 'proposals.db').out, /^rollback {2}Whenever a deploy fails/);
+    assert.equal(cli(['skills', 'proposals', '--user', 'gina'], 'proposals.db').out.trim(), 'no procedures proposed as skills');
   });
 });

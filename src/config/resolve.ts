@@ -143,10 +143,18 @@ function clockFromEnv(env: Readonly<NodeJS.ProcessEnv>): () => Date {
   return () => new Date(at.getTime());
 }
 
-/** Forgetting settings a deployment may set by environment. */
+/** Forgetting and learning schedules a deployment may set by environment. */
 function forgettingFromEnv(env: Readonly<NodeJS.ProcessEnv>): ForgettingConfigInput {
-  const every = envInt(env, 'MNEMO_MAINTAIN_INTERVAL_MS', 0);
-  return every === undefined ? {} : { maintenanceIntervalMs: every };
+  const out: Record<string, number> = {};
+  for (const [key, name] of [
+    ['maintenanceIntervalMs', 'MNEMO_MAINTAIN_INTERVAL_MS'],
+    ['lessonIntervalMs', 'MNEMO_LESSON_INTERVAL_MS'],
+    ['dreamIntervalMs', 'MNEMO_DREAM_INTERVAL_MS'],
+  ] as const) {
+    const v = envInt(env, name, 0);
+    if (v !== undefined) out[key] = v;
+  }
+  return out;
 }
 
 /** Write-path settings a deployment may set by environment (tests shorten the backoff with these). */
@@ -157,9 +165,20 @@ function writePathFromEnv(env: Readonly<NodeJS.ProcessEnv>): WritePathConfigInpu
     ['leaseMs', 'MNEMO_JOB_LEASE_MS'],
     ['modelTimeoutMs', 'MNEMO_LLM_TIMEOUT_MS'],
     ['maxAttempts', 'MNEMO_JOB_MAX_ATTEMPTS'],
+    ['lessonMinEpisodes', 'MNEMO_LESSON_MIN_EPISODES'],
   ] as const) {
     const v = envInt(env, name, 0);
     if (v !== undefined) out[key] = v;
+  }
+  const similarity = env.MNEMO_LESSON_SIMILARITY?.trim();
+  if (similarity) {
+    // A number here, so `0.8x` is not read as 0.8; the range (0..1) is the schema's to check.
+    if (!/^\d*\.?\d+$/.test(similarity)) {
+      throw new MnemoError('CONFIG_INVALID', 'MNEMO_LESSON_SIMILARITY must be a number between 0 and 1, such as 0.8, or unset', {
+        details: { setting: 'MNEMO_LESSON_SIMILARITY' },
+      });
+    }
+    out.lessonSimilarity = Number(similarity);
   }
   return out;
 }

@@ -60,6 +60,7 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
   say(`Bob's profile: ${(await mnemo.profile(bob)).length === 0 ? '(empty — nothing crossed over)' : 'NOT EMPTY'}`);
   const cli = `${options.command ?? 'npx mnemo'}${options.db !== undefined ? ` --db ${quote(options.db)}` : ''}`;
   say(`Inspect it yourself: ${cli} profile --user ${alice.userId}, ${cli} sessions --user ${alice.userId}, ${cli} history --profile team --user ${alice.userId}`);
+  say(`Or in the browser: ${cli} serve --no-auth, then open http://127.0.0.1:7077/ (the inspector; with keys, see docs/inspector.md)`);
 }
 
 function quote(arg: string): string {

@@ -26,6 +26,17 @@ export const ForgettingConfigSchema = z
       .int()
       .min(0)
       .default(24 * 60 * 60 * 1000),
+    /**
+     * How often the worker queues a lesson pass (M18) for every user, in ms; 0 (the default) turns
+     * it off. Queued only when a model is configured: offline a lesson pass writes nothing.
+     */
+    lessonIntervalMs: z.number().int().min(0).default(0),
+    /**
+     * How often the worker queues a dream (M19) for every user, in ms; 0 (the default) turns it
+     * off. A scheduled dream is kept only when it proposes something, and is skipped while an
+     * earlier dream of the user waits for review.
+     */
+    dreamIntervalMs: z.number().int().min(0).default(0),
   })
   .strict();
 

@@ -10,6 +10,16 @@ export {
   type MaintenanceReport,
   type MaintenanceStep,
 } from './maintain.js';
-export { formatRevokedSource, isRevoked, parseRevokedSource, revokeSource, type RevocationReport, type RevocationStep, type RevokedSource } from './revoke.js';
-export { queueMaintenance } from './schedule.js';
+export {
+  formatRevokedSource,
+  isRevoked,
+  parseRevokedSource,
+  revokeSource,
+  type RevocationReport,
+  type RevocationStep,
+  type RevokeDeps,
+  type RevokedSource,
+} from './revoke.js';
+export { regenerate, remainingText, type RegeneratedBy, type RemainingText, type Rewriter } from './rewrite.js';
+export { queueMaintenance, schedules } from './schedule.js';
 export { ttlRenewals } from './ttl.js';

@@ -3,16 +3,18 @@
  * import, a session (`session:<id>`: every event of it) — takes with it what was derived only from
  * it: those memories are hard-deleted with their lineage and history, and history keeps one
  * content-free row saying that something was revoked, when and why. A memory blended from several
- * sources is regenerated from the remaining ones: without a model, the latest statement on record
- * that came from a remaining source alone becomes its content; its old snapshots are scrubbed and
- * its lineage keeps only what remains. When no such statement is on record it is deleted too: the
- * engine will not keep words it cannot attribute to what remains.
+ * sources is regenerated from the remaining ones (`rewrite.ts`): with a model, rewritten from the
+ * remaining sources' text alone; without one (or when the model fails), the latest statement on
+ * record that came from a remaining source alone becomes its content. Its old snapshots are
+ * scrubbed and its lineage keeps only what remains. When nothing can be said from what remains it is
+ * deleted too: the engine will not keep words it cannot attribute to what remains.
  */
 import { ChangeSet } from '../correct/change-set.js';
 import { termsOf, withVector, type WriteDeps } from '../correct/deps.js';
 import { MnemoError } from '../errors.js';
 import type { Actor } from '../types/history.js';
-import { SOURCE_TYPES, type MemoryRecord, type SourceRef, type SourceType } from '../types/memory.js';
+import { regenerate, remainingText, type RegeneratedBy, type Rewriter } from './rewrite.js';
+import { SOURCE_TYPES, type SourceRef, type SourceType } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
 
 /** A source to revoke, parsed from `<type>:<id>` or `session:<id>`. */
@@ -51,6 +53,13 @@ export interface RevocationStep {
   readonly remaining: readonly SourceRef[];
   /** The regenerated content, for the person reading a dry run; never logged. */
   readonly content?: string;
+  /** For a regenerate: rewritten by the model, or a remaining source's own statement kept. */
+  readonly by?: RegeneratedBy;
+}
+
+/** What revocation needs: the write parts, and the model that rewrites blended memories (null offline). */
+export interface RevokeDeps extends WriteDeps {
+  readonly rewriter: Rewriter | null;
 }
 
 /** What `revokeSource` found (and did, unless `dryRun`). */
@@ -64,7 +73,7 @@ export interface RevocationReport {
 
 /** Revokes `source` in `scope`: plans, then (unless `dryRun`) writes it in one transaction. */
 export async function revokeSource(
-  deps: WriteDeps,
+  deps: RevokeDeps,
   scope: Scope,
   source: RevokedSource,
   options: { dryRun?: boolean; actor?: Actor } = {},
@@ -84,15 +93,17 @@ export async function revokeSource(
     const revoked = lineage.filter((s) => isRevoked(s, source));
     // Links between versions of a memory are not sources of its words.
     const remaining = lineage.filter((s) => !isRevoked(s, source) && s.type !== 'consolidation');
-    const statement = remaining.length > 0 ? await statementOf(deps, scope, memory, remaining) : null;
-    if (statement === null) {
+    const regenerated =
+      remaining.length > 0 ? await regenerate(deps.rewriter, deps.limits, memory, await remainingText(store, scope, memory, remaining)) : null;
+    if (regenerated === null) {
       steps.push({ memoryId: memory.id, action: 'delete', remaining: [] });
       changes.ops.push({ type: 'deleteMemory', id: memory.id });
       changes.history(memory.id, 'revoke', null, null, reason);
       if (memory.profileKey !== null && memory.invalidatedAt === null) changes.unsetProfile(memory.profileKey, null, reason);
       continue;
     }
-    steps.push({ memoryId: memory.id, action: 'regenerate', remaining, content: statement });
+    const statement = regenerated.content;
+    steps.push({ memoryId: memory.id, action: 'regenerate', remaining, content: statement, by: regenerated.by });
     if (options.dryRun) continue;
     const next = await withVector(deps, { ...memory, content: statement });
     changes.ops.push(
@@ -111,7 +122,8 @@ export async function revokeSource(
         },
       },
     );
-    changes.history(memory.id, 'regenerate', null, { content: statement, sources: remaining }, `${reason}; regenerated from the remaining sources`);
+    const how = regenerated.by === 'model' ? 'rewritten by the model from the remaining sources' : "a remaining source's own statement kept";
+    changes.history(memory.id, 'regenerate', null, { content: statement, sources: remaining }, `${reason}; regenerated: ${how}`);
   }
   if (!options.dryRun && changes.ops.length > 0) await store.write(scope, changes.ops);
   return {
@@ -121,23 +133,4 @@ export async function revokeSource(
     deleted: steps.filter((s) => s.action === 'delete').length,
     regenerated: steps.filter((s) => s.action === 'regenerate').length,
   };
-}
-
-/**
- * The latest wording on record that came from the remaining sources alone: the memory's first
- * statement (its `create` row, from its primary source) or a later corroboration (a `reinforce`
- * row, which names its sources). Null when there is none.
- */
-async function statementOf(deps: WriteDeps, scope: Scope, memory: MemoryRecord, remaining: readonly SourceRef[]): Promise<string | null> {
-  const key = (s: SourceRef): string => `${s.type}\u0000${s.id ?? ''}`;
-  const left = new Set(remaining.map(key));
-  const rows = await deps.store.getHistory(scope, { kind: 'memory', id: memory.id });
-  let found: string | null = null;
-  for (const row of rows) {
-    const value = row.newValue as { content?: unknown; source?: SourceRef; sources?: SourceRef[] } | null;
-    if (!value || typeof value.content !== 'string') continue;
-    const sources = row.op === 'create' ? (value.source ? [value.source] : []) : row.op === 'reinforce' ? (value.sources ?? []) : [];
-    if (sources.length > 0 && sources.every((s) => left.has(key(s)))) found = value.content;
-  }
-  return found;
 }

@@ -22,6 +22,9 @@ export interface GuardedCandidates {
   readonly dropped: { readonly kind: Candidate['kind']; readonly reason: string }[];
 }
 
+/** A redaction mark, also as a tokenizer re-joins it ("[ redacted GitHub token ]"). */
+const REDACTED_MARK = /\[\s*redacted\s/i;
+
 /** Applies the guards to a batch of candidates. */
 export function guardCandidates(candidates: readonly Candidate[], options: CandidateGuardOptions): GuardedCandidates {
   const kept: Candidate[] = [];
@@ -32,7 +35,7 @@ export function guardCandidates(candidates: readonly Candidate[], options: Candi
     );
     const secret = texts.map(findSecret).find((s) => s !== null);
     if (secret) dropped.push({ kind: c.kind, reason: `contains a secret (${secret})` });
-    else if (texts.some((t) => t.includes('[redacted '))) dropped.push({ kind: c.kind, reason: 'refers to a redacted secret' });
+    else if (texts.some((t) => REDACTED_MARK.test(t))) dropped.push({ kind: c.kind, reason: 'refers to a redacted secret' });
     else if (c.content.trim() === '') dropped.push({ kind: c.kind, reason: 'empty' });
     else if (c.content.length > options.maxChars) dropped.push({ kind: c.kind, reason: `longer than ${options.maxChars} characters` });
     else if (c.importance < options.importanceFloor) dropped.push({ kind: c.kind, reason: `importance ${c.importance} below the floor ${options.importanceFloor}` });

@@ -10,6 +10,7 @@ import { MnemoError } from '../errors.js';
 import type { Mnemo } from '../mnemo.js';
 import { authenticate, type AuthMode, type HttpEnv } from './auth.js';
 import { DOCS_HTML } from './docs-page.js';
+import { inspectorApp } from '../inspector/index.js';
 import { errorBody, mapError } from './errors.js';
 import type { HttpApp } from './kit.js';
 import { adminRoutes } from './routes/admin.js';
@@ -35,6 +36,8 @@ export interface HttpAppOptions {
    * the app, to add the handler: `app.all('/mcp', (c) => … boundScopeOf(c) …)`. The key decides the
    * tenant, user and agent; `boundScopeOf` refuses a key not bound to one user.
    */
+  /** Serve the inspector (web pages at `/`, same keys; default true). */
+  readonly inspector?: boolean;
   readonly mountMcp?: (app: Hono<HttpEnv>, auth: ReturnType<typeof authenticate>) => void;
 }
 
@@ -61,7 +64,8 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.onError(mapError(mnemo.logger));
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404));
 
-  app.get('/healthz', (c) => c.json({ ok: true }));
+  // Unauthenticated, so it shows only process-wide counters; a store that cannot answer leaves the cache out, not the server down.
+  app.get('/healthz', async (c) => c.json({ ok: true, indexCache: await mnemo.admin.indexCache().catch(() => null) }));
   app.get('/docs', (c) => c.html(DOCS_HTML));
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
@@ -99,6 +103,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     // MCP sits behind the same limits and keys as /v1; the handler reads the identity (boundScopeOf).
     app.use('/mcp', limitInFlight, bodyLimit({ maxSize: limit, onError: tooLarge }), authenticator);
     options.mountMcp(app as unknown as Hono<HttpEnv>, authenticator);
+  }
+  // The inspector: pages at `/` over the same facade and keys (a cookie holds the key; see docs/inspector.md).
+  if (options.inspector !== false) {
+    app.route('/', inspectorApp(mnemo, auth));
   }
   return app;
 }

@@ -4,11 +4,12 @@
  */
 import { z } from 'zod';
 import { MnemoError } from '../errors.js';
-import { EXTRACT_TRIGGERS, type Job, type JobType, type JobWork, type TypedJob } from '../types/job.js';
+import { EXTRACT_TRIGGERS, LEARN_TASKS, type Job, type JobType, type JobWork, type TypedJob } from '../types/job.js';
 
 const PAYLOADS = {
   extract: z.object({ sessionId: z.string().min(1), upToSeq: z.number().int().min(0), trigger: z.enum(EXTRACT_TRIGGERS) }),
   maintain: z.object({ trigger: z.enum(['schedule', 'explicit']) }),
+  learn: z.object({ trigger: z.enum(['schedule', 'explicit']), task: z.enum(LEARN_TASKS) }),
 } as const satisfies Record<JobType, z.ZodType>;
 
 /** True when the engine has a handler for jobs of `type`. */

@@ -20,6 +20,12 @@ export type JobHandler<T extends JobType = JobType> = (job: TypedJob<T>, workerI
 /** One handler per job type. */
 export type JobHandlers = { readonly [T in JobType]: JobHandler<T> };
 
+/** Work queued on a schedule; `everyMs` 0 turns it off. */
+export interface Periodic {
+  readonly everyMs: number;
+  readonly run: (now: Date) => Promise<void>;
+}
+
 /** What a run of the worker did. */
 export interface WorkerTally {
   done: number;
@@ -35,11 +41,11 @@ export interface WorkerDeps {
   readonly now: () => Date;
   readonly handlers: JobHandlers;
   /**
-   * Work the worker queues on a schedule (maintenance): `run` is called on a pass when `everyMs` has
-   * passed on the clock since the last call in this process. The jobs it queues carry idempotency
-   * keys per interval, so several workers queue each one once.
+   * Work the worker queues on schedules (maintenance, lessons, dreams): each `run` is called on a
+   * pass when its `everyMs` has passed on the clock since its last call in this process. The jobs
+   * they queue carry idempotency keys per interval, so several workers queue each one once.
    */
-  readonly periodic?: { readonly everyMs: number; readonly run: (now: Date) => Promise<void> } | undefined;
+  readonly periodic?: readonly Periodic[] | undefined;
   /** Called with each finished job (tests and `--verbose` use it). */
   readonly onResult?: (job: Job, outcome: 'done' | 'retry' | 'failed', result: unknown) => void;
 }
@@ -50,7 +56,8 @@ export class JobWorker {
   private running: Promise<void> | null = null;
   private timer: NodeJS.Timeout | null = null;
   private stopped = true;
-  private lastPeriodic = Number.NEGATIVE_INFINITY;
+  /** When each schedule last ran in this process, by its index in `periodic`. */
+  private readonly lastPeriodic: number[] = [];
 
   constructor(private readonly deps: WorkerDeps) {}
 
@@ -144,14 +151,14 @@ export class JobWorker {
     await this.running;
   }
 
-  /** Queues the scheduled work when its interval has passed on the clock. */
+  /** Queues each schedule's work when its interval has passed on the clock. */
   private async runPeriodic(): Promise<void> {
-    const periodic = this.deps.periodic;
-    if (!periodic || periodic.everyMs <= 0) return;
     const now = this.deps.now();
-    if (now.getTime() - this.lastPeriodic < periodic.everyMs) return;
-    this.lastPeriodic = now.getTime();
-    await periodic.run(now);
+    for (const [i, periodic] of (this.deps.periodic ?? []).entries()) {
+      if (periodic.everyMs <= 0 || now.getTime() - (this.lastPeriodic[i] ?? Number.NEGATIVE_INFINITY) < periodic.everyMs) continue;
+      this.lastPeriodic[i] = now.getTime();
+      await periodic.run(now);
+    }
   }
 
   /**
@@ -212,6 +219,8 @@ export class JobWorker {
         return this.deps.handlers.extract(job, this.id);
       case 'maintain':
         return this.deps.handlers.maintain(job, this.id);
+      case 'learn':
+        return this.deps.handlers.learn(job, this.id);
     }
   }
 }

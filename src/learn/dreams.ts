@@ -1,6 +1,7 @@
 /**
  * `mnemo.dreams` (M19): dream, list, show, approve, discard. Dreaming writes only to the dream
- * table; approval applies the chosen candidates in one transaction through the write path's
+ * table; approval applies the chosen candidates and marks the dream approved in one transaction
+ * (the `approveDream` write op) through the write path's
  * `ChangeSet` and consolidation's `PlanBuilder` (so a profile field moves or goes with the memory
  * that held it), every change with provenance `consolidation` · `dream:<id>`.
  */
@@ -41,6 +42,29 @@ export class Dreams {
   /** Proposes a candidate set and stores it as an open dream; changes no memory. */
   async dream(scopeInput: ScopeInput, options: DreamOptions = {}): Promise<DreamRecord> {
     const caller = await this.deps.caller(scopeInput);
+    const dream = await this.propose(caller, options);
+    await this.deps.store.putDream(caller.scope, dream);
+    return dream;
+  }
+
+  /**
+   * The worker's dream (a scheduled `learn` job): skipped while an earlier dream of the user waits
+   * for review, and kept only when it proposes something. Null when nothing was stored.
+   */
+  async scheduled(scopeInput: ScopeInput, options: DreamOptions = {}): Promise<DreamRecord | null> {
+    const caller = await this.deps.caller(scopeInput);
+    const waiting = (await this.deps.store.listDreams(caller.scope)).find((d) => d.status === 'open');
+    if (waiting) {
+      this.deps.logger.info('scheduled dream skipped: an open dream waits for review', { dream: waiting.id });
+      return null;
+    }
+    const dream = await this.propose(caller, options);
+    if (dream.candidates.length === 0) return null;
+    await this.deps.store.putDream(caller.scope, dream);
+    return dream;
+  }
+
+  private async propose(caller: Caller, options: DreamOptions): Promise<DreamRecord> {
     const { store } = this.deps;
     const now = this.deps.now();
     const memories = await store.listMemories(caller.scope, { filter: readFilter(caller, {}, now), limit: options.maxMemories ?? 2000, withEmbeddings: true });
@@ -53,7 +77,6 @@ export class Dreams {
       notes.push('insights need a language model (set MNEMO_LLM); only duplicates and contradictions were looked for');
     }
     const dream: DreamRecord = { id: newId('d'), tenantId: caller.scope.tenantId, userId: caller.scope.userId, createdAt: now, status: 'open', candidates, notes, resolvedAt: null, applied: [] };
-    await store.putDream(caller.scope, dream);
     this.deps.logger.info('dreamt', { dream: dream.id, memories: memories.length, candidates: candidates.length });
     return dream;
   }
@@ -71,8 +94,8 @@ export class Dreams {
   }
 
   /**
-   * Applies the dream's candidates (only those whose id or type is in `only`, when given) in one
-   * transaction, then marks it approved. A candidate whose memories changed since the dream is
+   * Applies the dream's candidates (only those whose id or type is in `only`, when given) and marks
+   * it approved, in one transaction. A candidate whose memories changed since the dream is
    * skipped with the reason. CONFLICT when the dream was approved already.
    */
   async approve(scopeInput: ScopeInput, id: string, options: { only?: readonly string[] } = {}): Promise<ApprovalReport> {
@@ -129,9 +152,9 @@ export class Dreams {
       applied.push(c.id);
     }
     if (insights.length > 0) await this.addInsights(caller, changes, insights, provenance, now);
-    const ops = [...plan.plan().ops, ...changes.ops];
-    if (ops.length > 0) await store.write(caller.scope, ops);
-    if (!(await store.approveDream(caller.scope, dream.id, { at: now, applied }))) throw new MnemoError('CONFLICT', `dream ${id} was approved by someone else meanwhile`);
+    // The changes and the dream's approval commit together: a crash leaves the dream open with
+    // nothing applied, and a second approval racing this one fails whole (CONFLICT), applying nothing.
+    await store.write(caller.scope, [...plan.plan().ops, ...changes.ops, { type: 'approveDream', dreamId: dream.id, at: now, applied }]);
     this.deps.logger.info('dream approved', { dream: dream.id, applied: applied.length, skipped: skipped.length });
     return { dream: await this.mustGet(caller, id), applied, skipped };
   }

@@ -3,8 +3,8 @@
  * episodes at cosine ≥ `lessonSimilarity` to the cluster's first one — become one durable lesson (a
  * fact or a procedure) with lineage to every episode; then the episodes are archived. The lesson
  * is written first, in its own transaction, so a crash between the two leaves both the lesson and
- * the episodes, never neither. Archiving is, for now, invalidation with the reason
- * `archived: learned as lesson <id>` (kept, out of recall, in history).
+ * the episodes, never neither. Archiving sets `archivedAt` with the reason
+ * `archived: learned as lesson <id>` (kept, out of recall by default, listable, in history).
  *
  * Only a model phrases a lesson (structured output, validated). Offline the pass reports the
  * clusters it found and writes nothing: no rule can honestly say what three episodes teach.

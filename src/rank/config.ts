@@ -34,11 +34,12 @@ export const RecallConfigSchema = z.object({
       /**
        * Session-level evidence: the BM25 of the query over the text of all candidates of the
        * memory's session (`sessionId`, else the same event time) read as one document, divided by
-       * the best session's (`rank/session-text.ts`).
+       * the best session's (`rank/session-text.ts`). Off by default: it needs every candidate's
+       * row, where recall otherwise ranks from the index's cached fields (docs/recall.md).
        */
-      sessionText: z.number().min(0).default(0.2),
+      sessionText: z.number().min(0).default(0),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0, sessionText: 0.2 }),
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0, sessionText: 0 }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the

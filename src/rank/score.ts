@@ -31,9 +31,20 @@ export interface ScoreBreakdown {
   readonly match: number;
 }
 
+/**
+ * What ranking reads of a memory. Recall ranks from the fields the scope's index caches and reads
+ * whole records only for the memories it returns (see `retrieve/candidates.ts`); the text fields are
+ * read by `contentShare` (only when there is a search context), by the speaker signal and by
+ * "newer wins", for which recall reads the rows.
+ */
+export type RankRecord = Pick<
+  MemoryRecord,
+  'id' | 'kind' | 'importance' | 'halfLifeDays' | 'lastAccessedAt' | 'validFrom' | 'sessionId' | 'metadata' | 'content' | 'notes' | 'context'
+>;
+
 /** A candidate: a record and its raw leg scores. */
-export interface RankInput {
-  readonly record: MemoryRecord;
+export interface RankInput<R extends RankRecord = MemoryRecord> {
+  readonly record: R;
   /** Raw BM25 (higher is better), null when not found by the keyword leg. */
   readonly bm25: number | null;
   /** Raw cosine, null when the record has no vector in this space. */
@@ -43,8 +54,8 @@ export interface RankInput {
 }
 
 /** A ranked memory. */
-export interface Ranked {
-  readonly record: MemoryRecord;
+export interface Ranked<R extends RankRecord = MemoryRecord> {
+  readonly record: R;
   readonly score: number;
   readonly scores: ScoreBreakdown;
 }
@@ -52,7 +63,7 @@ export interface Ranked {
 const DAY = 86_400_000;
 
 /** Recency of a record at `now`, by its own or its kind's half-life. */
-export function recencyOf(record: MemoryRecord, now: Date, config: RecallConfig): number {
+export function recencyOf(record: Pick<MemoryRecord, 'kind' | 'halfLifeDays' | 'lastAccessedAt' | 'validFrom'>, now: Date, config: RecallConfig): number {
   const halfLife = record.halfLifeDays ?? config.halfLifeDays[record.kind] ?? 90;
   const from = record.lastAccessedAt ?? record.validFrom;
   const ageDays = Math.max(0, (now.getTime() - from.getTime()) / DAY);
@@ -71,7 +82,7 @@ export interface QueryFeatures {
  * Of the query terms a memory matches, the share found in its content (and notes) rather than only
  * in its search context (`context`); 1 for a memory without context.
  */
-export function contentShare(record: MemoryRecord, terms: readonly string[]): number {
+export function contentShare(record: Pick<MemoryRecord, 'content' | 'notes' | 'context'>, terms: readonly string[]): number {
   const context = record.context;
   if (context === null || context === '' || terms.length === 0) return 1;
   const own = termsFoundIn([record.content, ...record.notes].join(' '), terms);
@@ -88,7 +99,7 @@ export function contentShare(record: MemoryRecord, terms: readonly string[]): nu
 }
 
 /** Scores and orders candidates; drops those under the relevance floor; best first. */
-export function rankCandidates(candidates: readonly RankInput[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked[] {
+export function rankCandidates<R extends RankRecord = MemoryRecord>(candidates: readonly RankInput<R>[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked<R>[] {
   const windows = query.timeWindows ?? [];
   const timeWeight = windows.length > 0 ? config.blend.time : 0;
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
@@ -120,7 +131,7 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
   const kept = sessionTextWeight > 0 ? scored.filter((x) => x.match >= config.relevanceFloor) : [];
   const keptText = sessionTextWeight > 0 ? sessionTextScores(kept.map((x) => x.c.record), terms) : [];
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
-  const out: Ranked[] = [];
+  const out: Ranked<R>[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     if (match < config.relevanceFloor) continue;
     const recency = recencyOf(c.record, now, config);
@@ -139,13 +150,13 @@ export function rankCandidates(candidates: readonly RankInput[], now: Date, conf
 }
 
 /** The lowercase speaker a memory records in `metadata.speaker`, or ''. */
-function speakerOf(record: MemoryRecord): string {
+function speakerOf(record: RankRecord): string {
   const s = record.metadata.speaker;
   return typeof s === 'string' ? s.toLowerCase() : '';
 }
 
 /** Speakers among the candidates whose name (every term of it) is among the query's terms. */
-function namedSpeakers(candidates: readonly RankInput[], terms: readonly string[]): Set<string> {
+function namedSpeakers(candidates: readonly RankInput<RankRecord>[], terms: readonly string[]): Set<string> {
   const wanted = new Set(terms);
   const out = new Set<string>();
   for (const c of candidates) {
@@ -158,8 +169,8 @@ function namedSpeakers(candidates: readonly RankInput[], terms: readonly string[
 }
 
 /** Per candidate, the best match among the other candidates of its session (same `sessionId`, else the same event time). */
-function sessionSupport(scored: readonly { c: RankInput; match: number }[]): number[] {
-  const key = (c: RankInput) => c.record.sessionId ?? `t${c.record.validFrom.getTime()}`;
+function sessionSupport(scored: readonly { c: RankInput<RankRecord>; match: number }[]): number[] {
+  const key = (c: RankInput<RankRecord>) => c.record.sessionId ?? `t${c.record.validFrom.getTime()}`;
   const best = new Map<string, [number, number]>(); // the two best matches per session
   for (const { c, match } of scored) {
     const k = key(c);
@@ -177,14 +188,14 @@ function sessionSupport(scored: readonly { c: RankInput; match: number }[]): num
  * the best newer one that matches at least `cover` of the query terms it matches with at least
  * `ratio` of its match.
  */
-function newerWins(ranked: Ranked[], terms: readonly string[], ratio: number, window: number, cover: number): Ranked[] {
+function newerWins<R extends RankRecord>(ranked: Ranked<R>[], terms: readonly string[], ratio: number, window: number, cover: number): Ranked<R>[] {
   const head = ranked.slice(0, window);
   const matched = head.map((x) => termsFoundIn([x.record.content, ...x.record.notes].join(' '), terms));
   const moved = new Map<number, number>(); // index of an older memory -> index it goes below
   head.forEach((older, i) => {
     if (matched[i]?.size === 0) return;
     for (let j = i + 1; j < head.length; j++) {
-      const newer = head[j] as Ranked;
+      const newer = head[j] as Ranked<R>;
       if (newer.record.validFrom.getTime() <= older.record.validFrom.getTime()) continue;
       if (newer.scores.match < ratio * older.scores.match) continue;
       const n = matched[j] as Set<string>;
@@ -196,11 +207,11 @@ function newerWins(ranked: Ranked[], terms: readonly string[], ratio: number, wi
     }
   });
   if (moved.size === 0) return ranked;
-  const order: Ranked[] = [];
+  const order: Ranked<R>[] = [];
   const after = new Map<number, number[]>();
   for (const [i, j] of moved) after.set(j, [...(after.get(j) ?? []), i]);
   const place = (j: number) => {
-    order.push(head[j] as Ranked);
+    order.push(head[j] as Ranked<R>);
     for (const i of after.get(j) ?? []) place(i);
   };
   head.forEach((_, j) => {

@@ -4,22 +4,22 @@
  * by BM25 against the query, and each candidate gets its session's score divided by the best.
  * Evidence spread over several turns of one conversation (one turn names the trip, the next says
  * where) then lifts all of them, while a lone turn that repeats a query word does not. Only the
- * candidates' own text is used: no read of the rest of the scope, so the cost is one pass over the
- * candidates' words (the same pass the context discount makes).
+ * candidates' own text is used (no read of the rest of the scope), but that text means recall
+ * reads every candidate's row, which is why `blend.sessionText` is off by default.
  */
 import { termCountsIn } from '../text/terms.js';
-import type { MemoryRecord } from '../types/memory.js';
+import type { RankRecord } from './score.js';
 
 const K1 = 1.2;
 const B = 0.75;
 
 /** The key of a record's session: its `sessionId`, else its event time. */
-export function sessionKeyOf(record: MemoryRecord): string {
+export function sessionKeyOf(record: Pick<RankRecord, 'sessionId' | 'validFrom'>): string {
   return record.sessionId ?? `t${record.validFrom.getTime()}`;
 }
 
 /** Per record (same order), the BM25 of its session's candidate text over `terms`, divided by the best (0..1). */
-export function sessionTextScores(records: readonly MemoryRecord[], terms: readonly string[]): number[] {
+export function sessionTextScores(records: readonly Pick<RankRecord, 'sessionId' | 'validFrom' | 'content'>[], terms: readonly string[]): number[] {
   if (terms.length === 0 || records.length === 0) return records.map(() => 0);
   const docs = new Map<string, { counts: Map<string, number>; length: number }>();
   for (const record of records) {

@@ -5,6 +5,10 @@
  * `skill:<name>`. So a skill needs no storage domain of its own: it is scoped, embedded (the index
  * line and body), listed, exported and erased like every memory, and removing one is a forget kept
  * in history. `context()` shows only the index lines; the body is read on demand with `load`.
+ *
+ * Procedures the extractor finds in sessions are proposed as skills (`proposals`), never made
+ * skills silently: a person adopts one (`adopt`), which adds the skill with `metadata.adoptedFrom`
+ * naming the procedure and then forgets the procedure (it lives on as the skill).
  */
 import { MnemoError } from '../errors.js';
 import type { Mnemo, Recalled } from '../mnemo.js';
@@ -86,7 +90,31 @@ export interface AddSkillOptions {
   readonly replace?: boolean;
 }
 
-/** `mnemo.skills`: add, list, read and remove a user's skills. */
+/** A procedure the extractor found in a session, proposed as a skill until adopted (or forgotten). */
+export interface SkillProposal {
+  /** The procedure memory; `adopt` takes this id. */
+  readonly memoryId: string;
+  /** The name `adopt` gives it unless told otherwise. */
+  readonly name: string;
+  readonly content: string;
+  /** The session it was extracted from. */
+  readonly sessionId: string | null;
+  readonly foundAt: Date;
+}
+
+const FILLER = new Set(['the', 'a', 'an', 'user', 'users', 'always', 'they', 'their', 'should', 'must']);
+
+/** A skill name drawn from a procedure's first words ("The user always runs the linter…" → `runs-linter-…`). */
+export function proposedName(content: string): string {
+  const words = (content.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => !FILLER.has(w));
+  const name = words.slice(0, 5).join('-').slice(0, 64).replace(/-+$/, '');
+  return NAME.test(name) ? name : 'procedure';
+}
+
+/** True when a memory is a procedure extracted from a session (what is proposed as a skill). */
+const isExtractedProcedure = (r: MemoryRecord): boolean => r.kind === 'procedure' && !isSkill(r) && (r.source.id ?? '').startsWith('session:');
+
+/** `mnemo.skills`: add, list, read and remove a user's skills; review the procedures proposed as skills. */
 export class SkillLibrary {
   constructor(private readonly mnemo: Mnemo) {}
 
@@ -140,6 +168,49 @@ export class SkillLibrary {
     if (!record) throw new MnemoError('NOT_FOUND', `no skill named "${name}"`);
     await this.mnemo.forget(scope, record.id, { reason: `skill "${summaryOf(record).name}" removed` });
     return summaryOf(record);
+  }
+
+  /** Procedures the extractor found in the user's sessions (current ones), proposed as skills, oldest first. */
+  async proposals(scope: ScopeInput): Promise<SkillProposal[]> {
+    const procedures = await this.mnemo.list(scope, { kinds: ['procedure'], limit: 10_000 });
+    const found = procedures.filter(isExtractedProcedure).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return found.map((r) => ({
+      memoryId: r.id,
+      name: proposedName(r.content),
+      content: r.content,
+      sessionId: r.sessionId,
+      foundAt: r.createdAt,
+    }));
+  }
+
+  /**
+   * Adopts a proposed procedure as a skill: the skill is added (its body the procedure's text,
+   * `metadata.adoptedFrom` naming it), then the procedure is forgotten with the reason. Re-running
+   * after a crash between the two finds the skill and only forgets the procedure. INVALID_INPUT when
+   * the memory is not a proposed procedure; CONFLICT when another skill has the name.
+   */
+  async adopt(scope: ScopeInput, memoryId: string, options: { name?: string } = {}): Promise<Skill> {
+    const procedure = await this.mnemo.get(scope, memoryId);
+    if (!isExtractedProcedure(procedure) || procedure.invalidatedAt !== null) {
+      throw new MnemoError('INVALID_INPUT', `memory ${memoryId} is not a proposed procedure: see \`mnemo skills proposals\``);
+    }
+    const name = skillName(options.name ?? proposedName(procedure.content));
+    const existing = await this.find(scope, name);
+    if (existing && existing.metadata.adoptedFrom !== memoryId) throw new MnemoError('CONFLICT', `a skill named "${name}" exists: adopt it under another --name`);
+    const record =
+      existing ??
+      (await this.mnemo.remember(scope, {
+        kind: 'procedure',
+        content: `Skill "${name}": ${procedure.content.slice(0, 200)}`,
+        context: [procedure.content, procedure.context].filter(Boolean).join('\n\n').slice(0, MAX_SKILL_CHARS),
+        importance: Math.max(0.6, procedure.importance),
+        confidence: 1,
+        source: { type: explicitSource(toScope(scope)), id: `${SKILL_SOURCE_PREFIX}${name}` },
+        metadata: { adoptedFrom: memoryId },
+        reason: `skill "${name}" adopted from procedure ${memoryId}`,
+      }));
+    await this.mnemo.forget(scope, memoryId, { reason: `adopted as skill "${name}" (${record.id})` });
+    return { ...summaryOf(record), body: record.context ?? '' };
   }
 
   private async find(scope: ScopeInput, name: string): Promise<MemoryRecord | undefined> {

@@ -14,8 +14,10 @@
  * - A session's events are append-only and numbered 1, 2, 3… within the session.
  * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
- *   session watermark and the job's completion commit together or not at all.
+ *   session watermark and the job's completion commit together or not at all (and `approveDream`:
+ *   a dream's approval with the changes it applies).
  */
+import type { IndexCacheStats, RankFields } from './cache.js';
 import type { DreamRecord } from '../types/dream.js';
 import type { HistoryEntry } from '../types/history.js';
 import type { ApiKeyRecord } from '../types/key.js';
@@ -29,9 +31,10 @@ import type { EmbeddingSpace } from './embedder.js';
 /**
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
- * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`).
+ * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
+ * `approveDream` write op).
  */
-export const STORAGE_CONTRACT_VERSION = 7;
+export const STORAGE_CONTRACT_VERSION = 8;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -126,7 +129,13 @@ export type WriteOp =
    */
   | { readonly type: 'advanceSession'; readonly sessionId: string; readonly from: number; readonly to: number; readonly summary?: string }
   /** Marks a job done. Fails the whole batch with CONFLICT unless `workerId` still holds its lease. */
-  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date };
+  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date }
+  /**
+   * Marks an open dream approved with the candidates applied. Fails the whole batch with CONFLICT
+   * when the dream is not open (approved meanwhile, or absent): an approval's memory changes and
+   * its status commit together, so no candidate is applied twice.
+   */
+  | { readonly type: 'approveDream'; readonly dreamId: string; readonly at: Date; readonly applied: readonly string[] };
 
 /** A scored hit of one recall leg. */
 export interface SearchHit {
@@ -265,22 +274,6 @@ export interface StoreDescription {
   readonly cache: IndexCacheStats | null;
 }
 
-/** The in-process cache of scope indexes: its bound, what it holds and how it has been used since the store opened. */
-export interface IndexCacheStats {
-  /** The bound, in bytes (`MNEMO_INDEX_CACHE_MB`). */
-  readonly maxBytes: number;
-  /** Bytes the cached scopes hold now (typed arrays measured, rows and postings estimated). */
-  readonly bytes: number;
-  /** Scopes cached now. */
-  readonly scopes: number;
-  /** Searches that found their scope cached. */
-  readonly hits: number;
-  /** Searches that loaded their scope from the store. */
-  readonly misses: number;
-  /** Scopes dropped to stay within the bound. */
-  readonly evictions: number;
-}
-
 /**
  * The part of the contract about the store as a whole: its schema, its lifetime, the embedding
  * space, the atomic write batch (which spans every domain) and whole-user or whole-store reads.
@@ -343,6 +336,13 @@ export interface SearchStorage {
    * them, so a caller can rank hits of the keyword leg without reading their vectors.
    */
   searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]>;
+  /**
+   * Optional: the ranking fields of `ids` from the scope's cached index, in the order of `ids`
+   * (null for an id it does not hold), without reading the rows; null when the scope is not cached
+   * or the cache is behind the store. Every change to these fields (touch included) bumps the
+   * scope's revision, so a cache at the scope's revision answers exactly what the rows say.
+   */
+  rankFields?(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null>;
 }
 
 /** History of memories and profile fields, and the profile itself (both written through `write`). */
@@ -425,6 +425,7 @@ export interface DreamStorage {
 }
 
 export type { ApiKeyRecord, KeyRole } from '../types/key.js';
+export type { IndexCacheStats, RankFields } from './cache.js';
 
 /** API keys of the HTTP server, stored hashed (M23). */
 export interface KeyStorage {

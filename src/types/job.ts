@@ -26,8 +26,22 @@ export type MaintainPayload = {
   readonly trigger: 'schedule' | 'explicit';
 };
 
+/** The learning passes a `learn` job runs (docs/learning.md). */
+export const LEARN_TASKS = ['lessons', 'dream'] as const;
+/** One of {@link LEARN_TASKS}. */
+export type LearnTask = (typeof LEARN_TASKS)[number];
+
+/** The payload of a `learn` job: one lesson pass or one dream for the job's user. */
+export type LearnPayload = {
+  readonly trigger: 'schedule' | 'explicit';
+  readonly task: LearnTask;
+};
+
 /** The work a job describes: its type and that type's payload. Add a member per job type. */
-export type JobWork = { readonly type: 'extract'; readonly payload: ExtractPayload } | { readonly type: 'maintain'; readonly payload: MaintainPayload };
+export type JobWork =
+  | { readonly type: 'extract'; readonly payload: ExtractPayload }
+  | { readonly type: 'maintain'; readonly payload: MaintainPayload }
+  | { readonly type: 'learn'; readonly payload: LearnPayload };
 
 /** One of the job types the engine runs. */
 export type JobType = JobWork['type'];

@@ -51,7 +51,10 @@ export function registerForgetCommands(program: Command): void {
       });
       emit(g, r, () => {
         const head = `${r.dryRun ? 'would revoke' : 'revoked'} ${r.source}: ${r.deleted} deleted, ${r.regenerated} regenerated`;
-        const lines = r.steps.map((s) => `  ${s.action.padEnd(10)} ${s.memoryId}${s.content !== undefined ? `  → ${s.content}` : ''}`);
+        const lines = r.steps.map(
+          (s) =>
+            `  ${s.action.padEnd(10)} ${s.memoryId}${s.by ? ` (${s.by === 'model' ? 'rewritten by the model' : 'remaining statement'})` : ''}${s.content !== undefined ? `  → ${s.content}` : ''}`,
+        );
         return [head, ...lines].join('\n');
       });
     });

@@ -1,5 +1,5 @@
 /**
- * `mnemo serve`: the REST API (and, once mounted, MCP) over HTTP, with the job worker in process.
+ * `mnemo serve`: the inspector (web pages at `/`), the REST API and MCP over HTTP, with the job worker in process.
  * SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests and the running job
  * finish, exit 0.
  */
@@ -14,7 +14,7 @@ import { checkStorePath, cliConfig, globals } from '../run.js';
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('serve the HTTP API (/v1, /openapi.json, /docs, /healthz) with API keys; the job worker runs in process')
+    .description('serve the inspector (/) and the HTTP API (/v1, /openapi.json, /docs, /healthz) with API keys; the job worker runs in process')
     .option('--port <n>', 'port (0 = any free one)', '7077')
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--no-worker', 'leave memory jobs to `mnemo worker`')
@@ -58,7 +58,7 @@ export function registerServeCommand(program: Command): void {
         throw error;
       });
       process.stderr.write(
-        `mnemo: serving ${server.url} (docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
+        `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
       );
       await new Promise<void>((resolve) => {
         const stop = (signal: string): void => {

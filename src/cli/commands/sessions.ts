@@ -100,7 +100,7 @@ export function registerSessionCommands(program: Command): void {
 
   program
     .command('worker')
-    .description('process memory-writing jobs: until stopped, or --once for what is due now')
+    .description('process memory-writing jobs and queue the scheduled maintenance, lessons and dreams: until stopped, or --once for the jobs due now')
     .option('--once', 'process due jobs, then exit')
     .option('--poll <ms>', 'how often to look for jobs', '1000')
     .action(async (o: { once?: boolean; poll: string }, cmd: Command) => {

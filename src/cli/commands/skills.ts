@@ -1,5 +1,6 @@
 /**
- * `mnemo skills add|list|show|remove`: procedural memory as documents (M20).
+ * `mnemo skills add|list|show|remove|proposals|adopt`: procedural memory as documents (M20), and the
+ * procedures the extractor found, proposed as skills for a person to adopt.
  */
 import { readFile } from 'node:fs/promises';
 import { type Command } from 'commander';
@@ -50,5 +51,26 @@ export function registerSkillCommands(program: Command): void {
       const g = globals(cmd);
       const skill = await withMnemo(g, (m) => m.skills.remove(scopeFrom({ ...g, ...o }), name), { access: 'write' });
       emit(g, { removed: skill.name, memoryId: skill.memoryId }, () => `removed skill ${skill.name}`);
+    });
+  skills
+    .command('proposals')
+    .description('procedures the extractor found in sessions, proposed as skills (adopt one to make it a skill)')
+    .requiredOption('-u, --user <id>', 'the user')
+    .action(async (o: { user: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const rows = await withMnemo(g, (m) => m.skills.proposals(scopeFrom({ ...g, ...o })), { access: 'read' });
+      emit(g, rows, () =>
+        rows.length === 0 ? 'no procedures proposed as skills' : rows.map((p) => `${p.memoryId}  ${p.name}  ${p.content}  (${day(p.foundAt)})`).join('\n'),
+      );
+    });
+  skills
+    .command('adopt <memoryId>')
+    .description('make a proposed procedure a skill (the procedure memory is forgotten; the skill names it)')
+    .requiredOption('-u, --user <id>', 'the user')
+    .option('--name <name>', 'the skill’s name (default: drawn from the procedure’s words)')
+    .action(async (memoryId: string, o: { user: string; name?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const skill = await withMnemo(g, (m) => m.skills.adopt(scopeFrom({ ...g, ...o }), memoryId, { name: o.name }), { access: 'write' });
+      emit(g, { name: skill.name, description: skill.description, memoryId: skill.memoryId, adoptedFrom: memoryId }, () => `adopted ${memoryId} as skill ${skill.name}`);
     });
 }

@@ -165,6 +165,11 @@ function assistantSide(text: string): string {
   return text.replace(/\byour\b/gi, "the assistant's").replace(/\byou\b/gi, 'the assistant');
 }
 
+/** Adverbs that sit between the subject and its verb: "I always run" → "the user always runs". */
+const PRE_VERB = '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
+/** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
+const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
+
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
   return text
@@ -174,10 +179,9 @@ export function thirdPerson(text: string): string {
     .replace(/\bI(?:'|’)d\b/g, 'the user would')
     .replace(/\bI was\b/g, 'the user was')
     .replace(/\bI have\b/g, 'the user has')
-    .replace(/\bI (do|go)\b/g, (_m, v: string) => `the user ${v}es`)
-    .replace(/\bI (\w+)/g, (_m, v: string) => `the user ${conjugate(v)}`)
+    .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
     .replace(/\b[Ww]e are\b/g, "the user's team is")
-    .replace(/\b[Ww]e (\w+)/g, (_m, v: string) => `the user's team ${conjugate(v)}`)
+    .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
     .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
     .replace(/\bmine\b/g, "the user's")
     .replace(/\bmyself\b/g, 'themself')
@@ -185,7 +189,14 @@ export function thirdPerson(text: string): string {
 }
 
 function conjugate(verb: string): string {
-  if (/^(can|could|will|would|should|must|may|might|shall|did|had|was)$/i.test(verb) || /ed$/i.test(verb)) return verb;
+  const negated = /^(\w+)n['’]t$/i.exec(verb);
+  if (negated) {
+    const base = (negated[1] as string).toLowerCase();
+    return base === 'do' ? "doesn't" : base === 'have' ? "hasn't" : base === 'are' ? "isn't" : verb;
+  }
+  if (/^(can|could|will|would|should|must|may|might|shall|did|had|was|is|has)$/i.test(verb) || /ed$/i.test(verb)) return verb;
+  if (/^have$/i.test(verb)) return 'has';
+  if (/^are$/i.test(verb)) return 'is';
   if (/^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(verb)) return verb;
   if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
   if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;

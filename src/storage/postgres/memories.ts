@@ -80,12 +80,19 @@ export class PgMemories implements MemoryStorage {
   async touch(scope: Scope, ids: readonly string[], at: Date): Promise<void> {
     if (ids.length === 0) return;
     // Rows are locked in one order (seq), so concurrent touches of overlapping sets cannot deadlock.
-    await this.c.tx((c) =>
-      c.query(
-        `UPDATE mnemo_memories SET last_accessed_at = $1, access_count = access_count + 1
+    await this.c.tx(async (c) => {
+      // Last use is a ranking field the scope indexes cache, so a touch takes the scope's next revision
+      // like any write: the scope row first (the writers' lock order), then the rows in seq order.
+      const bumped = await c.query<{ rev: string }>(
+        'UPDATE mnemo_scopes SET rev = rev + 1 WHERE tenant_id = $1 AND user_id = $2 RETURNING rev',
+        [scope.tenantId, scope.userId],
+      );
+      const rev = bumped.rows[0] ? Number(bumped.rows[0].rev) : null;
+      await c.query(
+        `UPDATE mnemo_memories SET last_accessed_at = $1, access_count = access_count + 1, rev = coalesce($5, rev)
          WHERE seq IN (SELECT seq FROM mnemo_memories WHERE id = ANY($2::text[]) AND tenant_id = $3 AND user_id = $4 ORDER BY seq FOR UPDATE)`,
-        [at.toISOString(), [...ids], scope.tenantId, scope.userId],
-      ),
-    );
+        [at.toISOString(), [...ids], scope.tenantId, scope.userId, rev],
+      );
+    });
   }
 }

@@ -44,6 +44,34 @@ export function parseVector(v: unknown): Float32Array | null {
 }
 
 /**
+ * A `real[]` read as `array_send(embedding)` (bytea), for loading a scope's vectors: the binary array
+ * format (ndim, null flag, element type, then per dimension its length and lower bound, then per
+ * element a 4-byte length and a big-endian float4) decodes with a DataView, without the text
+ * round trip of `parseVector` (which cost most of a cold load). Same bits as the column holds.
+ */
+export function vectorFromArraySend(v: unknown): Float32Array | null {
+  if (v === null || v === undefined) return null;
+  if (!(v instanceof Uint8Array)) return parseVector(v);
+  const view = new DataView(v.buffer, v.byteOffset, v.byteLength);
+  const ndim = view.getInt32(0);
+  if (ndim === 0) return new Float32Array(0);
+  const n = view.getInt32(12);
+  const out = new Float32Array(n);
+  let at = 12 + 8 * ndim;
+  for (let i = 0; i < n; i++) {
+    // A null element (length -1) cannot be written by Mnemo; read as NaN rather than misread what follows.
+    if (view.getInt32(at) !== 4) {
+      out[i] = NaN;
+      at += 4;
+      continue;
+    }
+    out[i] = view.getFloat32(at + 4);
+    at += 8;
+  }
+  return out;
+}
+
+/**
  * The tsvector literal of space-separated normalised terms: each distinct term with the positions
  * it occurs at, so a document's term frequency is the number of positions (BM25 needs it). Built in
  * JS rather than by `to_tsvector`, so the server's parser and locale can never split or fold a term

@@ -11,13 +11,13 @@
  *   cached scan ~0.3 ms). Cached rows are checked against the scope's revision on every search, so
  *   every instance on every machine reads what was committed.
  */
-import type { RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
+import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
 import { bm25Sql } from '../shared/bm25.js';
 import { checkVector } from '../shared/checks.js';
 import { ScopeIndex } from '../shared/scope-index.js';
 import type { PgConnection } from './connection.js';
-import { parseVector, toDate, tsqueryLiteral, vectorLiteral } from './rows.js';
+import { toDate, tsqueryLiteral, vectorFromArraySend, vectorLiteral } from './rows.js';
 import { Params, filterSql, sqlString } from './sql.js';
 
 /** The search domain of the PostgreSQL store. */
@@ -102,13 +102,27 @@ export class PgSearch implements SearchStorage {
     return best;
   }
 
+  async rankFields(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null> {
+    const mode = await this.c.ensureMode();
+    // One round trip for the scope's revision and the vector size (part of the cache key).
+    const [state] = await this.c.q<{ rev: string; dims: string | null }>(
+      `SELECT s.rev, (SELECT value FROM mnemo_meta WHERE key = 'embedding_dims') AS dims FROM mnemo_scopes s WHERE s.tenant_id = $1 AND s.user_id = $2`,
+      [scope.tenantId, scope.userId],
+    );
+    if (!state) return null;
+    const cached = this.c.cache.peek(scopeKey(scope, mode === 'exact' ? Number(state.dims ?? 0) : 0));
+    // Not cached, or behind the database (a write since the search): the caller reads the rows instead.
+    if (!cached || Number(state.rev) !== cached.rev) return null;
+    return cached.rankFields(ids);
+  }
+
   /**
    * The scope's cached vectors (exact mode, `dims` > 0) and postings (`keywordIndex: 'memory'`), up to date: every write to a scope takes the scope's row
    * lock and the next revision, so revisions commit in order and the rows changed since the cached
    * revision are exactly those with a higher `rev`. An erase sets `reset_rev`, which drops the cache.
    */
   private async scopeIndex(scope: Scope, dims: number): Promise<ScopeIndex> {
-    const key = `${scope.tenantId}\u0000${scope.userId}\u0000${dims}`;
+    const key = scopeKey(scope, dims);
     const [state] = await this.c.q<{ rev: string; reset_rev: string }>(
       'SELECT rev, reset_rev FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2',
       [scope.tenantId, scope.userId],
@@ -122,9 +136,10 @@ export class PgSearch implements SearchStorage {
     if (!cached || Number(state.reset_rev) > cached.rev) cached = new ScopeIndex(dims);
     if (rev > cached.rev) {
       const terms = this.c.options.keywordIndex === 'memory';
-      const rows = await this.c.q<{ id: string; kind: string; namespace: string; session_id: string | null; valid_from: unknown; invalidated_at: unknown; expires_at: unknown; archived_at: unknown; embedding: unknown; embedding_model: string | null; search_terms: string }>(
-        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'embedding' : 'NULL AS embedding'}, embedding_model,
-           ${terms ? 'search_terms' : "'' AS search_terms"}
+      const rows = await this.c.q<CacheRow>(
+        // Vectors in binary (array_send): parsing 100 floats of text per row was most of a cold load.
+        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'array_send(embedding) AS embedding' : 'NULL AS embedding'}, embedding_model,
+           ${terms ? 'search_terms' : "'' AS search_terms"}, importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context
          FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2 AND rev > $3`,
         [scope.tenantId, scope.userId, cached.rev],
       );
@@ -138,9 +153,13 @@ export class PgSearch implements SearchStorage {
           invalidatedAt: r.invalidated_at === null ? null : toDate(r.invalidated_at).getTime(),
           expiresAt: r.expires_at === null ? null : toDate(r.expires_at).getTime(),
           archivedAt: r.archived_at === null ? null : toDate(r.archived_at).getTime(),
-          embedding: parseVector(r.embedding),
+          embedding: vectorFromArraySend(r.embedding),
           embeddingModel: r.embedding_model,
           searchTerms: r.search_terms,
+          importance: Number(r.importance),
+          halfLifeDays: r.half_life_days === null ? null : Number(r.half_life_days),
+          lastAccessedAt: r.last_accessed_at === null ? null : toDate(r.last_accessed_at).getTime(),
+          hasContext: r.has_context === true,
         });
       }
       cached.rev = rev;
@@ -149,3 +168,25 @@ export class PgSearch implements SearchStorage {
     return cached;
   }
 }
+
+/** The columns a scope's cache loads, as the driver returns them. */
+interface CacheRow {
+  id: string;
+  kind: string;
+  namespace: string;
+  session_id: string | null;
+  valid_from: unknown;
+  invalidated_at: unknown;
+  expires_at: unknown;
+  archived_at: unknown;
+  embedding: unknown;
+  embedding_model: string | null;
+  search_terms: string;
+  importance: unknown;
+  half_life_days: unknown;
+  last_accessed_at: unknown;
+  has_context: boolean;
+}
+
+/** The cache key of a scope's index (per vector size, so a re-embed to another size starts afresh). */
+const scopeKey = (scope: Scope, dims: number): string => `${scope.tenantId}\u0000${scope.userId}\u0000${dims}`;

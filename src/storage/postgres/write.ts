@@ -6,7 +6,7 @@
  */
 import type { WriteOp } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
-import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
+import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { PgConnection } from './connection.js';
 import { tsvectorLiteral } from './rows.js';
 import { INSERT_HISTORY, INSERT_MEMORY, INSERT_SOURCE, UPSERT_PROFILE, insertParams, patchSql, spaceOf } from './sql.js';
@@ -136,6 +136,14 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
             [op.at.toISOString(), op.jobId, tenantId, userId, op.workerId],
           );
           if (res.rowCount === 0) throw leaseLost();
+          break;
+        }
+        case 'approveDream': {
+          const res = await c.query(
+            `UPDATE mnemo_dreams SET status = 'approved', resolved_at = $1, applied = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND status = 'open'`,
+            [op.at.toISOString(), JSON.stringify(op.applied), tenantId, userId, op.dreamId],
+          );
+          if (res.rowCount === 0) throw dreamNotOpen(op.dreamId);
           break;
         }
       }

@@ -33,4 +33,6 @@ export const jsonOrNull = (v: unknown): string | null => (v === undefined || v =
 export const memoryNotFound = (): MnemoError => new MnemoError('NOT_FOUND', 'no memory with that id in this scope');
 export const watermarkMoved = (): MnemoError =>
   new MnemoError('CONFLICT', 'the session was extracted by another worker meanwhile (its watermark moved): the batch was not applied');
+export const dreamNotOpen = (id: string): MnemoError =>
+  new MnemoError('CONFLICT', `dream ${id} is not open (approved meanwhile, or discarded): the batch was not applied`);
 export const leaseLost = (): MnemoError => new MnemoError('CONFLICT', 'this worker no longer holds the job (its lease ran out): the batch was not applied');

@@ -38,6 +38,11 @@ export class ScopeCache<T extends Sized> {
     return hit.value;
   }
 
+  /** The scope's index when cached, without counting a lookup or making it the most recent (for a second read within one recall). */
+  peek(key: string): T | undefined {
+    return this.scopes.get(key)?.value;
+  }
+
   /** Stores (or re-measures) a scope's index as the most recent, then evicts the oldest past the bound. */
   set(key: string, value: T): void {
     const old = this.scopes.get(key);

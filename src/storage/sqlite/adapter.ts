@@ -94,6 +94,7 @@ export class SqliteStore implements StorageAdapter {
   // -- search ------------------------------------------------------------------------------------
   readonly searchKeyword: SearchStorage['searchKeyword'] = (...a) => this.search.searchKeyword(...a);
   readonly searchVector: SearchStorage['searchVector'] = (...a) => this.search.searchVector(...a);
+  readonly rankFields: NonNullable<SearchStorage['rankFields']> = (...a) => this.search.rankFields(...a);
 
   // -- history and profile -----------------------------------------------------------------------
   readonly getHistory: HistoryStorage['getHistory'] = (...a) => this.histories.getHistory(...a);

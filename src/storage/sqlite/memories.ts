@@ -104,12 +104,15 @@ export class SqliteMemories implements MemoryStorage {
   async touch(scope: Scope, ids: readonly string[], at: Date): Promise<void> {
     if (ids.length === 0) return;
     this.c.tx(() => {
-      this.c
+      // Last use is a ranking field the scope indexes cache: a new revision makes every process re-read these rows.
+      const rev = this.c.nextRev();
+      const { changes } = this.c
         .stmt(
-          `UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1
+          `UPDATE memories SET last_accessed_at = ?, access_count = access_count + 1, rev = ?
            WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`,
         )
-        .run(at.getTime(), JSON.stringify(ids), scope.tenantId, scope.userId);
+        .run(at.getTime(), rev, JSON.stringify(ids), scope.tenantId, scope.userId);
+      if (changes > 0) this.c.stmt('UPDATE scope_revs SET rev = ? WHERE tenant_id = ? AND user_id = ?').run(rev, scope.tenantId, scope.userId);
     });
   }
 }

@@ -2,7 +2,7 @@
  * The two recall legs of the SQLite store, answered from the scope's in-memory index (vectors and
  * BM25 postings, see `shared/scope-index.ts`) or, for the keyword leg when asked, from FTS5.
  */
-import type { RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
+import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
 import { checkVector } from '../shared/checks.js';
 import { ScopeIndex, type CachedRow } from '../shared/scope-index.js';
@@ -41,6 +41,17 @@ export class SqliteSearch implements SearchStorage {
     });
   }
 
+  async rankFields(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null> {
+    return guard(() => {
+      const cached = this.c.cache.peek(scopeKey(scope));
+      if (!cached) return null;
+      const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as { rev: number } | undefined;
+      // Behind the file (another process wrote since the search): the caller reads the rows instead.
+      if (!state || state.rev !== cached.rev) return null;
+      return cached.rankFields(ids);
+    });
+  }
+
   /** Brings the in-memory index of a scope up to date with the file, reading only changed rows. */
   private scopeIndex(scope: Scope): ScopeIndex {
     const c = this.c;
@@ -61,7 +72,8 @@ export class SqliteSearch implements SearchStorage {
     if (state.rev > cached.rev) {
       const rows = c
         .stmt(
-          `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms, archived_at
+          `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms, archived_at,
+             importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context
            FROM memories WHERE tenant_id = ? AND user_id = ? AND rev > ?`,
         )
         .raw();
@@ -89,6 +101,10 @@ function rawToCachedRow(r: unknown[]): CachedRow {
     embeddingModel: r[8] as string | null,
     searchTerms: r[9] as string,
     archivedAt: r[10] as number | null,
+    importance: r[11] as number,
+    halfLifeDays: r[12] as number | null,
+    lastAccessedAt: r[13] as number | null,
+    hasContext: r[14] === 1,
   };
 }
 

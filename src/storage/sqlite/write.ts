@@ -5,7 +5,7 @@
  */
 import type { WriteOp } from '../../spec/storage.js';
 import type { Scope } from '../../types/scope.js';
-import { assertOwned, checkVector, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
+import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { SqliteConnection } from './connection.js';
 import { INSERT_MEMORY, recordToParams } from './rows.js';
 import { scopeKey } from './search.js';
@@ -105,6 +105,13 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
           )
           .run(op.at.getTime(), op.jobId, tenantId, userId, op.workerId);
         if (res.changes === 0) throw leaseLost();
+        break;
+      }
+      case 'approveDream': {
+        const res = c
+          .stmt("UPDATE dreams SET status = 'approved', resolved_at = ?, applied = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open'")
+          .run(op.at.getTime(), JSON.stringify(op.applied), tenantId, userId, op.dreamId);
+        if (res.changes === 0) throw dreamNotOpen(op.dreamId);
         break;
       }
     }

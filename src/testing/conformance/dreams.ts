@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import type { DreamRecord } from '../../types/dream.js';
 import type { Scope } from '../../types/scope.js';
-import { alice, aliceElsewhere, bob, type Check } from './kit.js';
+import { makeRecord, newMemory } from '../fixtures.js';
+import { alice, aliceElsewhere, bob, type Check, isCode } from './kit.js';
 
 const dream = (scope: Scope, id: string, at: Date): DreamRecord => ({
   id,
@@ -43,5 +44,27 @@ export function dreamChecks(check: Check): void {
     await store.eraseUser(alice);
     assert.deepEqual(await store.listDreams(alice), []);
     assert.equal((await store.listDreams(aliceElsewhere)).length, 1);
+  });
+
+  check('dreams: an approval commits with the changes it applies, once', async ({ store }) => {
+    const t = new Date('2026-03-01T10:00:00Z');
+    await store.putDream(alice, dream(alice, 'd9', t));
+    const first = makeRecord(alice, { content: 'an insight applied with the approval' });
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(first) },
+      { type: 'approveDream', dreamId: 'd9', at: t, applied: ['c1'] },
+    ]);
+    assert.equal((await store.getMemories(alice, [first.id])).length, 1);
+    assert.deepEqual((await store.getDream(alice, 'd9'))?.applied, ['c1']);
+    const again = makeRecord(alice, { content: 'the same insight, approved twice' });
+    await assert.rejects(
+      store.write(alice, [
+        { type: 'insertMemory', memory: newMemory(again) },
+        { type: 'approveDream', dreamId: 'd9', at: t, applied: ['c1'] },
+      ]),
+      isCode('CONFLICT'),
+    );
+    assert.deepEqual(await store.getMemories(alice, [again.id]), [], 'a dream approved already rolls the batch back');
+    await assert.rejects(store.write(bob, [{ type: 'approveDream', dreamId: 'd9', at: t, applied: [] }]), isCode('CONFLICT'), "another user's dream is not open to them");
   });
 }

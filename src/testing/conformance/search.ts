@@ -44,6 +44,37 @@ export function searchChecks(check: Check): void {
     );
   });
 
+  check('rankFields, when offered, says what the rows say, touches made elsewhere included', async ({ store, openSecond }) => {
+    if (!store.rankFields) return;
+    await store.setEmbeddingSpace(SPACE);
+    const plain = makeRecord(alice, { embedding: unitVector(8, 4), embeddingModel: SPACE.modelId, importance: 0.3, kind: 'episode' });
+    const rich = makeRecord(alice, { embedding: unitVector(8, 4, 0.3), embeddingModel: SPACE.modelId, importance: 0.9, halfLifeDays: 12, context: 'before', sessionId: 's1' });
+    await store.write(alice, [plain, rich].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    const asRows = async (ids: string[]) =>
+      (await store.getMemories(alice, ids)).map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        importance: r.importance,
+        halfLifeDays: r.halfLifeDays,
+        lastAccessedAt: r.lastAccessedAt?.getTime() ?? null,
+        validFrom: r.validFrom.getTime(),
+        sessionId: r.sessionId,
+        hasContext: r.context !== null && r.context !== '',
+      }));
+    const search = () => store.searchVector(alice, { vector: unitVector(8, 4), filter: current(), limit: 5 });
+    await search();
+    const ids = [plain.id, 'm_unknown', rich.id];
+    const fields = await store.rankFields(alice, ids);
+    if (fields === null) return; // a backend that keeps no cache for this scope reads rows instead
+    assert.deepEqual(fields, [...(await asRows([plain.id])), null, ...(await asRows([rich.id]))]);
+    const other = await openSecond();
+    await other.touch(alice, [plain.id], new Date(Date.now() - 5000));
+    assert.equal(await store.rankFields(alice, ids), null, 'a cache behind a touch made elsewhere is not answered from');
+    await search();
+    assert.deepEqual((await store.rankFields(alice, [plain.id]))?.[0], (await asRows([plain.id]))[0], 'after the next search the touch is in the cache');
+    await other.close();
+  });
+
   check('cached reads see writes made through another instance', async ({ store, openSecond }) => {
     await store.setEmbeddingSpace(SPACE);
     const other = await openSecond();

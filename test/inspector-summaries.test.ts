@@ -1,0 +1,72 @@
+/**
+ * `mnemo.admin.userSummaries`, the counts on the inspector's first page, on both storage dialects
+ * (a SQLite file and PostgreSQL through PGlite in process): memories, sessions, pending and failed
+ * jobs and flagged items per user of one tenant; another tenant's users never counted.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { createMnemo } from '../src/create-mnemo.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-summaries-'));
+after(() => rmSync(dir, { recursive: true, force: true }));
+
+for (const [name, db] of [
+  ['sqlite', join(dir, 's.db')],
+  ['pglite', `pglite:${join(dir, 'pg')}`],
+] as const) {
+  test(`userSummaries on ${name}: the tenant's users with their counts`, async () => {
+    const m = await createMnemo({ db, llm: null, writePath: { background: false, duplicateThreshold: 0.995, novelThreshold: 0.3 } });
+    try {
+      const alice = { tenantId: 'acme', userId: 'alice' };
+      await m.rememberMany(alice, [{ content: 'Alice prefers window seats on long flights.', kind: 'preference' }, { content: 'Alice has two cats.' }]);
+      await m.applyCandidates(alice, [
+        {
+          kind: 'preference',
+          content: 'Alice prefers a window seat on long flights.',
+          importance: 0.6,
+          confidence: 0.8,
+          triple: null,
+          profile: null,
+          source: 'user_explicit',
+          eventSeqs: [],
+        },
+      ]);
+      const session = await m.sessions.open(alice);
+      await m.sessions.append(alice, session.id, [{ role: 'user', content: 'I started running on Sundays.' }]);
+      await m.remember({ tenantId: 'acme', userId: 'bob' }, { content: 'Bob plays chess.' });
+      await m.remember({ tenantId: 'globex', userId: 'carol' }, { content: 'Carol paints.' });
+
+      const summaries = await m.admin.userSummaries('acme');
+      assert.deepEqual(
+        summaries.map((s) => s.userId),
+        ['alice', 'bob'],
+      );
+      const a = summaries[0];
+      assert.equal(a?.memories, 3);
+      assert.equal(a?.sessions, 1);
+      assert.equal(a?.pendingJobs, 1, 'the append queued an extraction (no worker runs here)');
+      assert.equal(a?.failedJobs, 0);
+      assert.equal(a?.flagged, 1);
+      assert.deepEqual(summaries[1], { userId: 'bob', memories: 1, sessions: 0, pendingJobs: 0, failedJobs: 0, flagged: 0 });
+      assert.deepEqual(
+        (await m.admin.userSummaries('acme', { userId: 'bob' })).map((s) => s.userId),
+        ['bob'],
+      );
+      assert.deepEqual(
+        (await m.admin.userSummaries('acme', { offset: 1, limit: 1 })).map((s) => s.userId),
+        ['bob'],
+        'paged by user id',
+      );
+      await assert.rejects(m.admin.userSummaries('acme', { limit: 0 }), { code: 'INVALID_INPUT' });
+      assert.deepEqual(
+        (await m.admin.userSummaries('globex')).map((s) => s.userId),
+        ['carol'],
+      );
+    } finally {
+      await m.close();
+    }
+  });
+}
