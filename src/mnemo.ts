@@ -432,8 +432,7 @@ export class Mnemo {
     const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
-    const embeddings = this.parts.embeddings;
-    const store = this.parts.store;
+    const { embeddings, store } = this.parts;
     const candidates = await retrieveCandidates(
       { store, embedQuery: (text) => embeddings.embedQuery(text) },
       caller.scope,
