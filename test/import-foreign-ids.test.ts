@@ -152,6 +152,29 @@ function scenario(label: string, db: () => Promise<string | null>): void {
       assert.deepEqual([mine.content, mine.namespace, mine.agentId], [theirs.content, 'user', null], "the user's memory is as it was");
       assert.equal(JSON.stringify(await m.history(alice, theirs.id as string)), history);
     });
+
+    test("an agent importing a session under the id of another agent's session gets its own; the other is not continued", async (t) => {
+      if (skip) return t.skip('no PostgreSQL server');
+      await m.grant({ agentId: 'coder', namespace: 'agent:coder', read: true, write: true });
+      await m.grant({ agentId: 'scout', namespace: 'agent:scout', read: true, write: true });
+      const coder = { userId: 'alice', agentId: 'coder' };
+      const scout = { userId: 'alice', agentId: 'scout' };
+      const theirs = await m.sessions.open(coder, { sessionId: 'shared-name' });
+      await m.sessions.append(coder, theirs.id, [{ role: 'user', content: 'coder turn' }]);
+      const header = JSON.stringify(lines.find((l) => l.type === 'header'));
+      const session = (id: string) => [
+        JSON.stringify({ type: 'session', id, agentId: 'scout', startedAt: '2026-01-01T00:00:00Z' }),
+        ...[1, 2, 3].map((seq) => JSON.stringify({ type: 'event', sessionId: id, seq, role: 'user', content: `scout turn ${seq}`, at: '2026-01-01T00:00:01Z' })),
+      ];
+      const report = await m.admin.importLines([header, ...session('shared-name')], { scope: scout });
+      assert.deepEqual(report, await m.admin.importLines([header, ...session('scout-own-name')], { scope: scout }), 'the same answer as for an unknown id');
+      assert.equal(report.sessions, 1);
+      const other = await m.sessions.get(coder, theirs.id);
+      assert.deepEqual([other.eventCount, other.agentId], [1, 'coder'], "the coder's session is not continued");
+      const own = (await m.sessions.list(scout)).filter((x) => x.agentId === 'scout' && x.eventCount === 3);
+      assert.equal(own.length, 2, 'both imported sessions are the scout’s, with their turns');
+      assert.equal((await m.admin.importLines([header, ...session('shared-name')], { scope: scout })).sessions, 0, 'a re-run finds it');
+    });
   });
 }
 

@@ -6,13 +6,14 @@
  * unknown. Nothing tells the importer that the id exists elsewhere (no CONFLICT, no "skipped"),
  * nothing of the other party is touched, nothing of the import is lost. Derived ids are stable and
  * looked for first, so a re-run finds what an earlier run wrote, even after the other party's copy
- * is gone.
+ * is gone. Session ids are the user's own, but a session of another party of the user (another
+ * agent's) is not continued by the import either: the imported one gets the second id too.
  */
 import { canRead, type Caller } from '../caller.js';
 import { stableId } from '../ids.js';
 import type { StorageAdapter } from '../spec/storage.js';
 import type { MemoryRecord } from '../types/memory.js';
-import type { ExportLine, MemoryLine } from './lines.js';
+import type { ExportLine, MemoryLine, SessionLine } from './lines.js';
 
 type HistoryLine = Extract<ExportLine, { type: 'history' }>;
 
@@ -24,6 +25,8 @@ export interface ImportIds {
   readonly present: ReadonlySet<string>;
   /** Exported history id → the id it has in the target. */
   readonly history: ReadonlyMap<string, string>;
+  /** Exported session id → the id it has in the target. */
+  readonly session: ReadonlyMap<string, string>;
 }
 
 /** Look-ups per query, well under any driver's parameter limit. */
@@ -38,6 +41,7 @@ export async function resolveImportIds(
   caller: Caller,
   memories: readonly MemoryLine[],
   history: readonly HistoryLine[],
+  sessions: readonly SessionLine[],
   idOf: (prefix: string, id: string) => string,
 ): Promise<ImportIds> {
   const { scope } = caller;
@@ -87,5 +91,16 @@ export async function resolveImportIds(
     const follows = h.targetKind === 'memory' && moved.has(h.targetId);
     historyIds.set(h.id, follows || hHere.has(other) || hElsewhere.has(first) ? other : first);
   });
-  return { memory, present, history: historyIds };
+
+  const session = new Map<string, string>();
+  for (const s of sessions) {
+    const first = idOf('s', s.id);
+    const other = second('s', first);
+    const owned = async (id: string) => {
+      const there = await store.getSession(scope, id);
+      return there === null ? null : there.agentId === s.agentId;
+    };
+    session.set(s.id, (await owned(other)) === true || (await owned(first)) === false ? other : first);
+  }
+  return { memory, present, history: historyIds, session };
 }

@@ -78,7 +78,8 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     else if (l.type === 'history' && l.targetKind === 'memory') push(historyOf, l.targetId, l);
     else if (l.type === 'history' || l.type === 'profile') profileLines.push(l);
   }
-  const ids = await resolveImportIds(deps.store, caller, memories, parsed.filter((l): l is HistoryLine => l.type === 'history'), idOf);
+  const ids = await resolveImportIds(deps.store, caller, memories, parsed.filter((l): l is HistoryLine => l.type === 'history'), sessions, idOf);
+  const sessionIdOf = (id: string): string => ids.session.get(id) ?? idOf('s', id);
   const idMap = ids.memory;
   const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: ids.history.get(l.id) as string, tenantId: target.tenantId, userId: target.userId, targetId });
 
@@ -93,7 +94,7 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     const present = ids.present;
     const records = batch
       .filter((m) => !present.has(idMap.get(m.id) as string))
-      .map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)))
+      .map((m) => toRecord(m, target, idMap, space, sessionIdOf))
       .map((r) => (options.source ? { ...r, source: options.source } : r));
     const missing = records.filter((r) => r.embedding === null);
     if (missing.length) {
@@ -142,7 +143,7 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   await deps.store.write(target, ops);
 
   const events = parsed.filter((l): l is EventLine => l.type === 'event');
-  const carried = await importSessions(deps, target, sessions, events, (id) => idOf('s', id));
+  const carried = await importSessions(deps, target, sessions, events, sessionIdOf);
   return { memories: fresh, skipped: memories.length - fresh, reembedded, history, profile, ...carried };
 }
 
