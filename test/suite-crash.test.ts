@@ -125,7 +125,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
   const source = join(dir, 'transfer-source.db');
   const file = join(dir, 'ivy.jsonl');
   const ivy = exportOf('ivy', USERS[0][1]);
-  const totals = { trials: 0, interrupted: 0, acknowledged: 0 };
+  const totals = { trials: 0, interrupted: 0, acknowledged: 0, byMode: new Map<string, number>() };
 
   before(async () => {
     writeFileSync(file, ivy.join('\n'));
@@ -139,7 +139,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     store.connection.pragma('wal_checkpoint(TRUNCATE)');
     await store.close();
   });
-  after(() => console.log(`crash suite, transfers: ${totals.trials} trials (${totals.interrupted} killed mid-way), ${totals.acknowledged} acknowledged batches or pages, 0 lost, integrity ok`));
+  after(() => console.log(`crash suite, transfers: ${totals.trials} trials (${totals.interrupted} killed mid-way: ${[...totals.byMode].map(([k, v]) => `${k} ${v}`).join(', ')}), ${totals.acknowledged} acknowledged batches or pages, 0 lost, integrity ok`));
 
   /** Kills a transfer at a random point (`spreadMs`: about how long it runs here); checks integrity and every acknowledged step on `db`; returns the step count. */
   async function trial(mode: string, t: number, args: string[], db: string, spreadMs: number, check: (store: StorageAdapter, done: number) => Promise<void>): Promise<void> {
@@ -157,6 +157,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     }
     totals.trials++;
     totals.interrupted += killed.finished ? 0 : 1;
+    if (!killed.finished) totals.byMode.set(mode, (totals.byMode.get(mode) ?? 0) + 1);
     totals.acknowledged += killed.acks.filter((a) => typeof a.done === 'number').length;
   }
 
@@ -171,7 +172,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     };
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `import-${t}.db`);
-      await trial('import', t, [db, file], db, 1200, (store, done) => complete(store, done, `trial ${t}`));
+      await trial('import', t, [db, file], db, 800, (store, done) => complete(store, done, `trial ${t}`));
       const m = await createMnemo({ db, llm: null, embedder: 'hash:32', writePath: { background: false } });
       try {
         await m.admin.importLines(ivy);
@@ -190,7 +191,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `reembed-${t}.db`);
       copyFileSync(source, db);
-      await trial('reembed', t, [db, 'hash:48'], db, 1400, async (store, done) => {
+      await trial('reembed', t, [db, 'hash:48'], db, 450, async (store, done) => {
         for (const { scope, ids } of await firstMemories(store, done)) {
           assert.ok((await store.getMemories(scope, ids)).every((r) => r.embeddingModel === 'mnemo/hash-48'), `trial ${t}: an acknowledged page is not in the new space`);
         }
@@ -218,7 +219,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
   test('copy: every acknowledged page is in the target; a re-run yields a complete target, its jobs run', async () => {
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `copy-${t}.db`);
-      await trial('copy', t, [source, db], db, 1800, async (store, done) => {
+      await trial('copy', t, [source, db], db, 1200, async (store, done) => {
         const from = createSqliteStore({ path: source });
         try {
           for (const { scope, ids } of await firstMemories(from, done)) assert.equal((await store.getMemories(scope, ids)).length, ids.length, `trial ${t}: an acknowledged page is missing`);

@@ -80,7 +80,7 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   }
   const ids = await resolveImportIds(deps.store, caller, memories, parsed.filter((l): l is HistoryLine => l.type === 'history'), sessions, idOf);
   const sessionIdOf = (id: string): string => ids.session.get(id) ?? idOf('s', id);
-  const idMap = ids.memory;
+  const { memory: idMap, present } = ids;
   const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: ids.history.get(l.id) as string, tenantId: target.tenantId, userId: target.userId, targetId });
 
   // One transaction per batch: its new memories, their lineage and the history of every memory of
@@ -91,7 +91,6 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   let history = 0;
   for (let i = 0; i < memories.length; i += BATCH) {
     const batch = memories.slice(i, i + BATCH);
-    const present = ids.present;
     const records = batch
       .filter((m) => !present.has(idMap.get(m.id) as string))
       .map((m) => toRecord(m, target, idMap, space, sessionIdOf))
