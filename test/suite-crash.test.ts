@@ -74,8 +74,6 @@ test(`crash: ${TRIALS} SIGKILLs mid-write lose no acknowledged write and leave a
 
 // Smaller in the quick form; import batches are 500 memories, copy pages 500, re-embed pages 1000.
 const USERS = stress ? ([['ivy', 1200], ['jay', 500], ['kim', 500]] as const) : ([['ivy', 700], ['jay', 250], ['kim', 250]] as const);
-/** The run time of a transfer scales with the store. */
-const SCALE = USERS.reduce((n, [, k]) => n + k, 0) / 2200;
 const all = { validity: { mode: 'all' as const } };
 
 /** An export of `n` memories of `userId`, a third of them with two history entries, a profile field and a session. */
@@ -141,11 +139,15 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
   });
   after(() => console.log(`crash suite, transfers: ${totals.trials} trials (${totals.interrupted} killed mid-way: ${[...totals.byMode].map(([k, v]) => `${k} ${v}`).join(', ')}), ${totals.acknowledged} acknowledged batches or pages, 0 lost, integrity ok`));
 
-  /** Kills a transfer at a random point (`spreadMs`: about how long it runs here); checks integrity and every acknowledged step on `db`; returns the step count. */
-  async function trial(mode: string, t: number, args: string[], db: string, spreadMs: number, check: (store: StorageAdapter, done: number) => Promise<void>): Promise<void> {
-    // Kill points spread over the whole run: trial t falls in the t-th slice of it.
-    const at = ((t + seeded(7000 + t * 3 + mode.length)()) / TRANSFER_TRIALS) * spreadMs;
-    const killed = await killMidway('crash-transfer.ts', [mode, ...args], Math.floor(at * SCALE));
+  /**
+   * Kills a transfer at a random point and checks integrity and every acknowledged step on `db`.
+   * Kill points are spread over the run by its steps, not by the clock (a loaded machine runs slower):
+   * trial t waits for the k-th step of `steps`, k in the t-th slice, then a random part of a step.
+   */
+  async function trial(mode: string, t: number, args: string[], db: string, steps: number, stepMs: number, check: (store: StorageAdapter, done: number) => Promise<void>): Promise<void> {
+    const rand = seeded(7000 + t * 3 + mode.length);
+    const k = Math.floor(((t + rand()) / TRANSFER_TRIALS) * steps);
+    const killed = await killMidway('crash-transfer.ts', [mode, ...args], Math.floor(rand() * stepMs), 1 + k);
     const done = acknowledged(killed.acks);
     const store = createSqliteStore({ path: db });
     try {
@@ -172,7 +174,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     };
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `import-${t}.db`);
-      await trial('import', t, [db, file], db, 800, (store, done) => complete(store, done, `trial ${t}`));
+      await trial('import', t, [db, file], db, Math.ceil(USERS[0][1] / 500), 300, (store, done) => complete(store, done, `trial ${t}`));
       const m = await createMnemo({ db, llm: null, embedder: 'hash:32', writePath: { background: false } });
       try {
         await m.admin.importLines(ivy);
@@ -191,7 +193,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `reembed-${t}.db`);
       copyFileSync(source, db);
-      await trial('reembed', t, [db, 'hash:48'], db, 450, async (store, done) => {
+      await trial('reembed', t, [db, 'hash:48'], db, USERS.reduce((n, [, k]) => n + Math.ceil(k / 1000), 0), 150, async (store, done) => {
         for (const { scope, ids } of await firstMemories(store, done)) {
           assert.ok((await store.getMemories(scope, ids)).every((r) => r.embeddingModel === 'mnemo/hash-48'), `trial ${t}: an acknowledged page is not in the new space`);
         }
@@ -219,7 +221,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
   test('copy: every acknowledged page is in the target; a re-run yields a complete target, its jobs run', async () => {
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `copy-${t}.db`);
-      await trial('copy', t, [source, db], db, 1200, async (store, done) => {
+      await trial('copy', t, [source, db], db, 1 + USERS.reduce((n, [, k]) => n + Math.ceil(k / 500), 0), 200, async (store, done) => {
         const from = createSqliteStore({ path: source });
         try {
           for (const { scope, ids } of await firstMemories(from, done)) assert.equal((await store.getMemories(scope, ids)).length, ids.length, `trial ${t}: an acknowledged page is missing`);

@@ -13,16 +13,17 @@ export interface Killed {
 }
 
 /**
- * Runs `test/support/<script>` with `args`, waits for its first line (it is running), then
- * `delayMs` more, and SIGKILLs it. A child that exits first is reported as finished.
+ * Runs `test/support/<script>` with `args`, waits for its first `afterLines` lines (it is running;
+ * later lines are steps it completed), then `delayMs` more, and SIGKILLs it. A child that exits
+ * first is reported as finished.
  */
-export async function killMidway(script: string, args: readonly string[], delayMs: number): Promise<Killed> {
+export async function killMidway(script: string, args: readonly string[], delayMs: number, afterLines = 1): Promise<Killed> {
   const child = spawn(process.execPath, ['--import', 'tsx', join('test', 'support', script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   let exited = false;
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   const exit = new Promise((r) => child.on('exit', r)).then(() => (exited = true));
-  while (!out.includes('\n') && !exited) await new Promise((r) => setTimeout(r, 10));
+  while (out.split('\n').length <= afterLines && !exited) await new Promise((r) => setTimeout(r, 5));
   await Promise.race([new Promise((r) => setTimeout(r, delayMs)), exit]);
   const finished = exited;
   child.kill('SIGKILL');
