@@ -174,7 +174,7 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     };
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `import-${t}.db`);
-      await trial('import', t, [db, file], db, Math.ceil(USERS[0][1] / 500), 300, (store, done) => complete(store, done, `trial ${t}`));
+      await trial('import', t, [db, file], db, Math.ceil(USERS[0][1] / 500), 150, (store, done) => complete(store, done, `trial ${t}`));
       const m = await createMnemo({ db, llm: null, embedder: 'hash:32', writePath: { background: false } });
       try {
         await m.admin.importLines(ivy);
