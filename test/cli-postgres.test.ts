@@ -149,7 +149,14 @@ describe('the CLI scenario gives the same results on SQLite and PostgreSQL', () 
     assert.deepEqual(json<Hit[]>(server.url, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`), want);
     assert.deepEqual(json<Hit[]>(back, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`), want);
     assert.deepEqual(json<{ memories: number; history: number }>(back, ['stats']), json<{ memories: number; history: number }>(source, ['stats']));
-    const refused = cli(source, ['copy', '--from', source, '--to', server.url]);
+    // Running the same copy again completes nothing more (a copy that stopped would be completed);
+    // a target holding anything that is not the source's is refused.
+    const again = cli(source, ['copy', '--from', source, '--to', server.url]);
+    assert.equal(again.code, 0, again.err);
+    assert.deepEqual(json<{ memories: number; history: number }>(server.url, ['stats']).memories, stats.memories);
+    const other = join(dir, 'other.db');
+    assert.equal(cli(other, ['remember', '--user', 'zoe', 'Zoe keeps bees on the roof.']).code, 0);
+    const refused = cli(other, ['copy', '--from', other, '--to', server.url]);
     assert.notEqual(refused.code, 0);
     assert.match(refused.err, /not empty/);
   });

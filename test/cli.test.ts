@@ -129,6 +129,27 @@ describe('the scenario through the CLI (local embedder)', () => {
     assert.equal(JSON.parse(again.out).memories, 0, 'importing into the same user again adds nothing');
   });
 
+  test("an export taken over with its ids (header renamed) imports as if the ids were unknown; alice keeps hers", () => {
+    const exported = mnemo(['export', '--user', 'alice']);
+    const lines = exported.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ids = lines.filter((l) => l.type === 'memory' || l.type === 'history').map((l) => l.id as string);
+    const as = (userId: string, fresh: boolean) =>
+      lines
+        .map((l) => JSON.stringify(l.type === 'header' ? { ...l, userId } : l))
+        .map((l) => (fresh ? ids.reduce((text, id) => text.replaceAll(`"${id}"`, `"${id}q"`), l) : l))
+        .join('\n');
+    const aliceBefore = mnemo(['list', '--user', 'alice', '--include-invalid', '--json']).out;
+    const held = mnemo(['import'], { input: as('dave', false) });
+    const unknown = mnemo(['import'], { input: as('dave-twin', true) });
+    assert.equal(held.code, 0, held.err);
+    assert.deepEqual([held.code, held.out, held.err], [unknown.code, unknown.out, unknown.err], 'the same answer as for unknown ids');
+    assert.match(held.out, new RegExp(`imported ${lines.filter((l) => l.type === 'memory').length} memories \\(0 already present`));
+    assert.equal(mnemo(['list', '--user', 'alice', '--include-invalid', '--json']).out, aliceBefore);
+    const dave = json<{ id: string }[]>(['list', '--user', 'dave', '--include-invalid']);
+    assert.equal(dave.length, lines.filter((l) => l.type === 'memory').length);
+    assert.ok(dave.every((r) => !ids.includes(r.id)));
+  });
+
   test('erase removes the user and nobody else', () => {
     const r = json<{ memories: number }>(['erase', '--user', 'carol']);
     assert.ok(r.memories > 0);

@@ -83,7 +83,41 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
   assert.deepEqual(await snapshot(back), want);
   const q = { terms: ['rollback'], filter: all, limit: 5 };
   assert.deepEqual(await middle.searchKeyword(alice, q), await source.searchKeyword(alice, q));
-  await assert.rejects(copyStore(source, middle), /not empty/);
-  for (const s of [source, middle, back]) await s.close();
+  // Copying again into a complete copy adds nothing; a store with anything else in it is refused.
+  await copyStore(source, middle);
+  assert.deepEqual(await snapshot(middle), want);
+  const other = createSqliteStore({ path: join(dir, 'c.db') });
+  await other.migrate();
+  await other.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice, { content: 'not from the source' })) }]);
+  await assert.rejects(copyStore(other, middle), /not empty/);
+  await assert.rejects(copyStore(source, other), /not an interrupted copy/);
+  for (const s of [source, middle, back, other]) await s.close();
   await pglite.close();
+});
+
+test('a copy that stopped part-way is completed by running it again', async () => {
+  const source = createSqliteStore({ path: join(dir, 'd.db') });
+  await source.migrate();
+  await source.setEmbeddingSpace(SPACE);
+  for (const scope of [alice, bob]) {
+    const records = Array.from({ length: 1200 }, (_, i) => makeRecord(scope, { content: `note ${i} of ${scope.userId}`, embedding: unitVector(8, i % 8), embeddingModel: SPACE.modelId }));
+    await source.write(scope, [
+      ...records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+      ...records.map((r) => ({ type: 'appendHistory' as const, entry: makeHistory(scope, r.id) })),
+    ]);
+    await source.openSession(scope, { id: 's1', startedAt: new Date('2026-02-01T10:00:00Z') });
+    await source.appendEvents(scope, 's1', [{ role: 'user', content: 'hello', name: null, at: new Date('2026-02-01T10:00:01Z'), memoryEdit: false, metadata: {} }]);
+  }
+  const target = createSqliteStore({ path: join(dir, 'e.db') });
+  await target.migrate();
+  // A write of bob's second page fails (a trigger stands in for a full disk): alice is copied, bob in part.
+  target.connection.exec("CREATE TRIGGER stop_once BEFORE INSERT ON memories WHEN new.content = 'note 700 of bob' BEGIN SELECT RAISE(ABORT, 'injected'); END");
+  await assert.rejects(copyStore(source, target));
+  assert.deepEqual((await target.listScopes()).map((s) => [s.userId, s.memories]), [['alice', 1200], ['bob', 500]]);
+  target.connection.exec('DROP TRIGGER stop_once');
+  const report = await copyStore(source, target);
+  assert.deepEqual([report.memories, report.history, report.events], [2400, 2400, 2]);
+  assert.deepEqual(await snapshot(target), await snapshot(source));
+  await source.close();
+  await target.close();
 });

@@ -122,6 +122,40 @@ describe('hostile input gets a coded error and writes nothing', () => {
     await m.setProfile(alice, 'city', 'Lisbon');
     await refused('POLICY_DENIED', () => m.profileHistory(planner, 'city'));
   });
+
+  test("another agent's memory answers NOT_FOUND with the very message of an unknown id", async () => {
+    await m.grant({ agentId: 'planner', namespace: 'agent:planner', read: true, write: true });
+    await m.grant({ agentId: 'scout', namespace: 'agent:scout', read: true, write: true });
+    const scout = { userId: 'alice', agentId: 'scout' };
+    const planner = { userId: 'alice', agentId: 'planner' };
+    const theirs = await m.remember(scout, { content: 'The scout keeps its maps in the blue folder.' });
+    assert.equal(theirs.namespace, 'agent:scout');
+    const unknown = 'm_' + 'q'.repeat(theirs.id.length - 2);
+    /** The error of a call, with the id it names replaced, so two answers compare whole. */
+    const answer = async (id: string, call: (id: string) => Promise<unknown>): Promise<string> => {
+      let message = '';
+      await refused('NOT_FOUND', async () => {
+        try {
+          await call(id);
+        } catch (e) {
+          message = MnemoError.isInstance(e) ? `${e.code} ${e.category} ${e.retryable} ${e.message.replaceAll(id, '<id>')} ${JSON.stringify(e.details ?? null)}` : String(e);
+          throw e;
+        }
+      });
+      return message;
+    };
+    const calls: [string, (id: string) => Promise<unknown>][] = [
+      ['get', (id) => m.get(planner, id)],
+      ['history', (id) => m.history(planner, id)],
+      ['forget', (id) => m.forget(planner, id)],
+      ['update', (id) => m.update(planner, id, 'The maps are in the red folder.')],
+      ['note', (id) => m.note(planner, id, 'Since spring.')],
+      ['sources', (id) => m.admin.sources(planner, id)],
+    ];
+    for (const [name, call] of calls) assert.equal(await answer(theirs.id, call), await answer(unknown, call), name);
+    const still = await m.get(scout, theirs.id);
+    assert.deepEqual([still.content, still.notes, still.invalidatedAt], [theirs.content, [], null], "the scout's memory is as it was");
+  });
 });
 
 describe('import: absurd vectors are refused, redacted memories re-embedded', () => {

@@ -136,6 +136,30 @@ describe('HTTP isolation', () => {
     assert.equal((await h.call('DELETE', '/v1/users/alice', { key: agentKey })).status, 403, 'nor erase one');
   });
 
+  test("importing tenant B's export under its ids answers as for unknown ids and leaves B as it was", async () => {
+    const exported = await h.call('GET', '/v1/users/alice/export', { key: keyB });
+    const lines = exported.text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const ids = lines.filter((l) => l.type === 'memory' || l.type === 'history').map((l) => l.id as string);
+    /** The export as tenant A's `userId`'s, with every id taken over or (`fresh`) replaced by one nobody holds. */
+    const asUser = (userId: string, fresh = false) =>
+      lines
+        .map((l) => JSON.stringify(l.type === 'header' ? { ...l, tenantId: 'tenant-a', userId } : l))
+        .map((l) => (fresh ? ids.reduce((text, id) => text.replaceAll(`"${id}"`, `"${id}q"`), l) : l))
+        .join('\n');
+    const post = (userId: string, raw: string) => h.call('POST', `/v1/users/${userId}/import`, { key: keyA, raw, contentType: 'application/x-ndjson' });
+    const held = await post('mallory', asUser('mallory'));
+    assert.equal(held.status, 200, held.text);
+    const unknown = await post('mallory-twin', asUser('mallory-twin', true));
+    assert.deepEqual([held.status, held.body], [unknown.status, unknown.body], 'the same answer as for ids nobody holds');
+    assert.equal(held.body.memories, lines.filter((l) => l.type === 'memory').length);
+    const theirs = await h.call('GET', '/v1/memories', { key: keyA, query: { userId: 'mallory' } });
+    const copy = theirs.body.items.find((m: { content: string }) => m.content.startsWith('B-secret: the vault'));
+    assert.ok(copy && copy.id !== secretId, 'imported under an id of its own');
+    const still = await h.call('GET', `/v1/memories/${secretId}`, { key: keyB, query: { userId: 'alice' } });
+    assert.equal(still.body.content, 'B-secret: the vault code is in the blue drawer');
+    assert.equal((await h.call('GET', `/v1/memories/${secretId}/history`, { key: keyB, query: { userId: 'alice' } })).body.items.length, 1);
+  });
+
   test('over the in-flight limit → 429 BUSY with Retry-After', async () => {
     const app = createHttpApp({ mnemo: h.mnemo, maxInFlight: 0 });
     const res = await app.request('/v1/memories?userId=alice', { headers: { authorization: `Bearer ${keyA}` } });

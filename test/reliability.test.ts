@@ -128,13 +128,10 @@ describe('import: atomic per batch, completed by a re-run', () => {
 
     const target = await createMnemo({ db: join(dir, `m${++n}.db`), llm: null, writePath: { background: false } });
     try {
-      // Another user of the target holds the id of a memory of the second batch: that batch fails whole.
-      const clash = JSON.parse(memoryLines[700] as string) as { id: string };
-      await target.admin.importLines([lines[0] as string, memoryLines[700] as string], { scope: { userId: 'erin' } });
-      const erinHas = await target.list({ userId: 'erin' });
-      assert.equal(erinHas.length, 1);
+      // A write of the second batch fails (a trigger stands in for a full disk or a lost connection): that batch fails whole.
+      const failing = (JSON.parse(memoryLines[700] as string) as { content: string }).content;
       const db = new Database(join(dir, `m${n}.db`));
-      db.prepare('UPDATE memories SET id = ? WHERE id = ?').run(clash.id, erinHas[0]?.id);
+      db.prepare(`CREATE TRIGGER fail_once BEFORE INSERT ON memories WHEN new.content = '${failing}' BEGIN SELECT RAISE(ABORT, 'injected'); END`).run();
       db.close();
       await assert.rejects(target.admin.importLines(lines, { scope: dana }));
       const counts = (): { memories: number; history: number } => {
@@ -151,7 +148,7 @@ describe('import: atomic per batch, completed by a re-run', () => {
       assert.equal(partial.history, 500, 'every memory written has its history');
 
       const db2 = new Database(join(dir, `m${n}.db`));
-      db2.prepare("DELETE FROM memories WHERE user_id = 'erin'").run();
+      db2.prepare('DROP TRIGGER fail_once').run();
       // History rows lost by an older, non-atomic import are written again by a re-run.
       db2.prepare("DELETE FROM history WHERE user_id = 'dana' AND seq % 3 = 0").run();
       db2.close();

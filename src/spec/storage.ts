@@ -32,7 +32,7 @@ import type { EmbeddingSpace } from './embedder.js';
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
- * `approveDream` write op).
+ * `approveDream` write op and `locateIds`).
  */
 export const STORAGE_CONTRACT_VERSION = 8;
 
@@ -322,6 +322,8 @@ export interface MemoryStorage {
    */
   memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]>;
   getSources(scope: Scope, memoryId: string): Promise<SourceRef[]>;
+  /** Of these memory or history ids (unique store-wide), those the scope's user holds and those another tenant or user holds. For import only: never answered to a caller. */
+  locateIds(scope: Scope, kind: 'memory' | 'history', ids: readonly string[]): Promise<{ here: string[]; elsewhere: string[] }>;
   /** Marks records as used: last-accessed = `at`, access count + 1. Not a history event. */
   touch(scope: Scope, ids: readonly string[], at: Date): Promise<void>;
 }

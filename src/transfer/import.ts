@@ -4,12 +4,14 @@
  * one bad line rejects the whole import. Importing is idempotent into any target: into the user
  * the export came from, ids are kept; into another user, each memory, history entry and session gets
  * an id derived from its origin and the target, so a second import finds them and adds nothing.
- * Vectors from another embedder are recomputed.
+ * An id another party holds is imported as if it were unknown, under an id of its own
+ * (`import-ids.ts`). Vectors from another embedder are recomputed.
  */
+import { resolveCaller, type Caller } from '../caller.js';
 import { MnemoError } from '../errors.js';
 import { stableId } from '../ids.js';
 import { searchableText } from '../ingest/record.js';
-import { assertCanWrite, resolveAccess } from '../policy/namespaces.js';
+import { assertCanWrite } from '../policy/namespaces.js';
 import type { WriteOp } from '../spec/storage.js';
 import { indexTermsOf } from '../text/terms.js';
 import type { HistoryEntry } from '../types/history.js';
@@ -17,6 +19,7 @@ import type { MemoryRecord, SourceRef } from '../types/memory.js';
 import type { Scope } from '../types/scope.js';
 import type { TransferDeps } from './deps.js';
 import { guardLine } from './guard-lines.js';
+import { resolveImportIds } from './import-ids.js';
 import { engineFieldsOf, ExportLine, type EventLine, type MemoryLine, type SessionLine } from './lines.js';
 
 type HistoryLine = Extract<ExportLine, { type: 'history' }>;
@@ -62,10 +65,10 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
   const memories = parsed.filter((l): l is MemoryLine => l.type === 'memory');
   const sessions = parsed.filter((l): l is SessionLine => l.type === 'session');
-  await checkPolicy(deps, target, memories, sessions, parsed.some((l) => l.type === 'profile'));
+  const caller = await resolveCaller(deps.store, target);
+  checkPolicy(caller, memories, sessions, parsed.some((l) => l.type === 'profile'));
 
   const space = await deps.ensureSpace();
-  const idMap = new Map(memories.map((m) => [m.id, idOf('m', m.id)]));
   // Lineage and history by the memory they belong to, so each batch carries its memories' own.
   const sourcesOf = new Map<string, SourceLine[]>();
   const historyOf = new Map<string, HistoryLine[]>();
@@ -75,7 +78,10 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     else if (l.type === 'history' && l.targetKind === 'memory') push(historyOf, l.targetId, l);
     else if (l.type === 'history' || l.type === 'profile') profileLines.push(l);
   }
-  const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: idOf('h', l.id), tenantId: target.tenantId, userId: target.userId, targetId });
+  const ids = await resolveImportIds(deps.store, caller, memories, parsed.filter((l): l is HistoryLine => l.type === 'history'), sessions, idOf);
+  const sessionIdOf = (id: string): string => ids.session.get(id) ?? idOf('s', id);
+  const { memory: idMap, present } = ids;
+  const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: ids.history.get(l.id) as string, tenantId: target.tenantId, userId: target.userId, targetId });
 
   // One transaction per batch: its new memories, their lineage and the history of every memory of
   // the batch, so a stop part-way leaves whole batches, and a re-run writes the history that is
@@ -85,10 +91,9 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   let history = 0;
   for (let i = 0; i < memories.length; i += BATCH) {
     const batch = memories.slice(i, i + BATCH);
-    const present = new Set((await deps.store.getMemories(target, batch.map((m) => idMap.get(m.id) as string))).map((r) => r.id));
     const records = batch
       .filter((m) => !present.has(idMap.get(m.id) as string))
-      .map((m) => toRecord(m, target, idMap, space, (id) => idOf('s', id)))
+      .map((m) => toRecord(m, target, idMap, space, sessionIdOf))
       .map((r) => (options.source ? { ...r, source: options.source } : r));
     const missing = records.filter((r) => r.embedding === null);
     if (missing.length) {
@@ -137,7 +142,7 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   await deps.store.write(target, ops);
 
   const events = parsed.filter((l): l is EventLine => l.type === 'event');
-  const carried = await importSessions(deps, target, sessions, events, (id) => idOf('s', id));
+  const carried = await importSessions(deps, target, sessions, events, sessionIdOf);
   return { memories: fresh, skipped: memories.length - fresh, reembedded, history, profile, ...carried };
 }
 
@@ -164,9 +169,8 @@ async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps:
 }
 
 /** The same namespace policy as `remember`, for the party doing the import; checked before any write. */
-async function checkPolicy(deps: TransferDeps, target: Scope, memories: readonly MemoryLine[], sessions: readonly SessionLine[], hasProfile: boolean): Promise<void> {
-  const access = await resolveAccess(deps.store, target);
-  const acting = target.agentId ? 'agent' : 'user_explicit';
+function checkPolicy(caller: Caller, memories: readonly MemoryLine[], sessions: readonly SessionLine[], hasProfile: boolean): void {
+  const { access, scope: target, source: acting } = caller;
   for (const namespace of new Set(memories.map((m) => m.namespace))) assertCanWrite(access, target, namespace, acting);
   if (hasProfile) assertCanWrite(access, target, 'user', acting);
   const foreign = target.agentId ? sessions.find((s) => s.agentId !== target.agentId) : undefined;

@@ -3,10 +3,10 @@
 // background) and prints one line per acknowledged write, until the parent kills it.
 // Args: <db path> <user id> <seed>
 import { createMnemo } from '../../src/create-mnemo.js';
+import { seeded } from './crash.js';
 
 const [db, userId, seedArg] = process.argv.slice(2) as [string, string, string];
-let seed = Number(seedArg);
-const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = seeded(Number(seedArg));
 const scope = { userId };
 const m = await createMnemo({ db, llm: null, writePath: { background: true, leaseMs: 1000 } });
 const session = await m.sessions.open(scope, { fresh: true });

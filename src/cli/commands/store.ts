@@ -90,9 +90,9 @@ export function registerStoreCommands(program: Command): void {
 
   program
     .command('copy')
-    .description('copy a whole store into a new, empty one on any backend (SQLite ↔ PostgreSQL); vectors are kept, counts verified')
+    .description('copy a whole store into a new, empty one on any backend (SQLite ↔ PostgreSQL); vectors are kept, counts verified; run again to complete a copy that stopped')
     .requiredOption('--from <db>', 'the source store (file path, postgres://…, pglite:<folder>)')
-    .requiredOption('--to <db>', 'the target store, empty (created and migrated if needed)')
+    .requiredOption('--to <db>', 'the target store, empty or left by an interrupted copy of the same source (created and migrated if needed)')
     .action(async (o: { from: string; to: string }, cmd: Command) => {
       const g = globals(cmd);
       const bar = progress('copying', g);

@@ -21,6 +21,15 @@ export class PgMemories implements MemoryStorage {
     return rows.map(pgRowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
   }
 
+  async locateIds(scope: Scope, kind: 'memory' | 'history', ids: readonly string[]): Promise<{ here: string[]; elsewhere: string[] }> {
+    if (ids.length === 0) return { here: [], elsewhere: [] };
+    const rows = await this.c.q<{ id: string; here: boolean }>(
+      `SELECT id, (tenant_id = $2 AND user_id = $3) AS here FROM ${kind === 'memory' ? 'mnemo_memories' : 'mnemo_history'} WHERE id = ANY($1::text[])`,
+      [[...ids], scope.tenantId, scope.userId],
+    );
+    return { here: rows.filter((r) => r.here).map((r) => r.id), elsewhere: rows.filter((r) => !r.here).map((r) => r.id) };
+  }
+
   async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
     const p = new Params([scope.tenantId, scope.userId]);
     const f = filterSql(options.filter, p);

@@ -90,6 +90,7 @@ export class SqliteStore implements StorageAdapter {
   readonly memoriesFromSource: MemoryStorage['memoriesFromSource'] = (...a) => this.memories.memoriesFromSource(...a);
   readonly getSources: MemoryStorage['getSources'] = (...a) => this.memories.getSources(...a);
   readonly touch: MemoryStorage['touch'] = (...a) => this.memories.touch(...a);
+  readonly locateIds: MemoryStorage['locateIds'] = (...a) => this.memories.locateIds(...a);
 
   // -- search ------------------------------------------------------------------------------------
   readonly searchKeyword: SearchStorage['searchKeyword'] = (...a) => this.search.searchKeyword(...a);

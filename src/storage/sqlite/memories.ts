@@ -24,6 +24,15 @@ export class SqliteMemories implements MemoryStorage {
     });
   }
 
+  async locateIds(scope: Scope, kind: 'memory' | 'history', ids: readonly string[]): Promise<{ here: string[]; elsewhere: string[] }> {
+    return guard(() => {
+      const rows = this.c
+        .stmt(`SELECT id, tenant_id = ? AND user_id = ? AS here FROM ${kind === 'memory' ? 'memories' : 'history'} WHERE id IN (SELECT value FROM json_each(?))`)
+        .all(scope.tenantId, scope.userId, JSON.stringify(ids)) as { id: string; here: number }[];
+      return { here: rows.filter((r) => r.here).map((r) => r.id), elsewhere: rows.filter((r) => !r.here).map((r) => r.id) };
+    });
+  }
+
   async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
     return guard(() => {
       const f = filterSql(options.filter);

@@ -168,4 +168,19 @@ export function memoryChecks(check: Check): void {
     assert.equal(got?.accessCount, 2);
     assert.equal(got?.lastAccessedAt?.getTime(), at.getTime());
   });
+
+  check('locateIds tells which ids the scope holds and which another tenant or user holds', async ({ store }) => {
+    const mine = makeRecord(alice);
+    const bobs = makeRecord(bob);
+    const elsewhere = makeRecord(aliceElsewhere);
+    const history = makeHistory(bob, bobs.id);
+    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(mine) }, { type: 'appendHistory', entry: makeHistory(alice, mine.id, { id: 'h_mine' }) }]);
+    await store.write(bob, [{ type: 'insertMemory', memory: newMemory(bobs) }, { type: 'appendHistory', entry: history }]);
+    await store.write(aliceElsewhere, [{ type: 'insertMemory', memory: newMemory(elsewhere) }]);
+    const located = await store.locateIds(alice, 'memory', [mine.id, bobs.id, elsewhere.id, 'm_unknown']);
+    assert.deepEqual(located.here, [mine.id]);
+    assert.deepEqual([...located.elsewhere].sort(), [bobs.id, elsewhere.id].sort());
+    assert.deepEqual(await store.locateIds(alice, 'history', ['h_mine', history.id, 'h_unknown']), { here: ['h_mine'], elsewhere: [history.id] });
+    assert.deepEqual(await store.locateIds(alice, 'memory', []), { here: [], elsewhere: [] });
+  });
 }
