@@ -1,12 +1,15 @@
 // Server time of the inspector's pages on a user with 10,000 memories (issue 11: the first screen
 // of /users/<id> under 300 ms). Times the app's handler through app.request() (no network), the
-// default embedder, a SQLite file. p50/p95 over N requests after one warm-up each.
+// default embedder, a SQLite file. One memory in 100 carries a review flag (set through a second store
+// instance on the file, as consolidation would without a model), so `?flagged=on` and the counts on `/`
+// have rows to find. p50/p95 over N requests after one warm-up each.
 // Run: node --import tsx scripts/bench-inspector.ts [memories=10000] [requests=40]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMnemo } from '../src/create-mnemo.js';
 import { createHttpApp } from '../src/http/app.js';
+import { createSqliteStore } from '../src/storage/sqlite/index.js';
 
 const total = Number(process.argv[2] ?? 10_000);
 const requests = Number(process.argv[3] ?? 40);
@@ -27,22 +30,36 @@ try {
     await m.rememberMany(scope, batch, { batchSize: 1000 });
   }
   const some = (await m.list(scope, { limit: 1 }))[0]?.id ?? '';
-  console.log(`seeded ${total} memories in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
+  const flagged: string[] = [];
+  for (let at = 0; at < total; at += 10_000) {
+    const rows = await m.list(scope, { limit: 10_000, offset: at });
+    flagged.push(...rows.filter((_, i) => (at + i) % 100 === 50).map((r) => r.id));
+  }
+  const side = createSqliteStore({ path: join(dir, 'b.db') });
+  await side.write(
+    scope,
+    flagged.map((id) => ({ type: 'patchMemory' as const, id, patch: { review: { similarTo: some, similarity: 0.9 } } })),
+  );
+  await side.close();
+  console.log(`seeded ${total} memories (${flagged.length} flagged for review) in ${((Date.now() - seedStart) / 1000).toFixed(1)} s\n`);
   const app = createHttpApp({ mnemo: m, auth: { type: 'none', tenantId: 'default' } });
   const pages: [string, string][] = [
     ['/users/bench (first screen)', '/users/bench'],
     ['/users/bench?page=100 (offset 4,950)', '/users/bench?page=100'],
     ['/users/bench?q=… (search, k=50)', '/users/bench?q=what+about+the+cello+lessons'],
     ['/users/bench/memories/<id>', `/users/bench/memories/${some}`],
-    ['/users/bench?flagged=on (scan)', '/users/bench?flagged=on'],
+    ['/users/bench?flagged=on', '/users/bench?flagged=on'],
     ['/ (users with counts)', '/'],
+    ['/review (100 flagged pairs)', '/review'],
   ];
   console.log('| page | p50 ms | p95 ms |');
   console.log('|---|---:|---:|');
   for (const [label, path] of pages) {
     const res = await app.request(`http://127.0.0.1${path}`);
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    await res.text();
+    const text = await res.text();
+    // A filter that found nothing would time an empty page.
+    if (path === '/users/bench?flagged=on' && (text.match(/\/users\/bench\/memories\//g) ?? []).length !== 50) throw new Error('the flagged page does not list 50 memories');
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
       const t = process.hrtime.bigint();

@@ -90,7 +90,7 @@ export class MnemoAdmin {
   /**
    * The users of one tenant (or only `userId`) by user id, `limit` (default 100) from `offset`, with
    * their counts, through the storage contract, so both dialects answer alike. Flagged items are
-   * counted by reading the current memories in pages (no vectors): linear in a user's memories.
+   * counted by the store (the record filter's `flagged`), so no memory row is read.
    */
   async userSummaries(tenantId: string, options: { userId?: string; offset?: number; limit?: number } = {}): Promise<UserSummary[]> {
     const { store, now } = this.deps;
@@ -106,13 +106,7 @@ export class MnemoAdmin {
     for (const s of scopes) {
       const scope = toScope({ tenantId, userId: s.userId });
       const jobs = await store.listJobs({ statuses: ['pending', 'running', 'failed'], scope, limit: 100_000 });
-      let flagged = 0;
-      const page = 5000;
-      for (let offset = 0; ; offset += page) {
-        const rows = await store.listMemories(scope, { filter: { validity: { mode: 'current', now: now() } }, limit: page, offset });
-        flagged += rows.filter((r) => r.review !== null).length;
-        if (rows.length < page) break;
-      }
+      const flagged = await store.countMemories(scope, { validity: { mode: 'current', now: now() }, flagged: true });
       out.push({
         userId: s.userId,
         memories: s.memories,

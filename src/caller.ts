@@ -40,6 +40,11 @@ export function readFilter(caller: Caller, o: { kinds?: readonly MemoryKind[]; i
   return { validity, kinds: o.kinds, namespaces: caller.access.readable ?? undefined };
 }
 
+/** What a list by `caller` covers: {@link readFilter}, narrowed to archived records and to flagged (or unflagged) ones when asked. */
+export function listFilter(caller: Caller, o: { kinds?: readonly MemoryKind[]; includeInvalid?: boolean; archived?: boolean; flagged?: boolean }, now: Date): RecordFilter {
+  return { ...readFilter(caller, o, now), ...(o.archived && { archived: 'only' as const }), ...(o.flagged !== undefined && { flagged: o.flagged }) };
+}
+
 /** Throws POLICY_DENIED unless the caller may read memories of `namespace`. */
 export function assertReadable(caller: Caller, namespace: string): void {
   assertCanRead(caller.access, caller.scope, namespace);

@@ -24,6 +24,20 @@ export interface RecallOptions {
   readonly config?: RecallConfigInput;
 }
 
+/** Options of {@link Mnemo.list}. */
+export interface ListMemoryOptions {
+  readonly kinds?: readonly MemoryKind[];
+  /** Also forgotten, superseded and expired memories. */
+  readonly includeInvalid?: boolean;
+  /** Only memories maintenance archived for low confidence. */
+  readonly archived?: boolean;
+  /** Only memories flagged for review (`true`) or only unflagged ones (`false`); the store filters, so it reads no other row. */
+  readonly flagged?: boolean;
+  /** Default 100, at most 10,000. */
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
 /** One recalled memory with the scores that ranked it. */
 export interface Recalled {
   readonly memory: MemoryRecord;

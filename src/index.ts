@@ -5,7 +5,7 @@
  */
 export { createMnemo, type MnemoOptions } from './create-mnemo.js';
 export { openStore } from './storage/open.js';
-export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
+export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ListMemoryOptions, type ChangeOptions, type UpdateOptions, type Replacement } from './mnemo.js';
 export type { ReviewDecision, ReviewOutcome, ReviewResolution } from './mnemo.js';
 export { SkillLibrary, type Skill, type SkillSummary, type SkillProposal, type AddSkillOptions } from './skills/skills.js';
 export { Dreams, type ApprovalReport, type DreamOptions } from './learn/dreams.js';

@@ -7,7 +7,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from './closable.js';
-import { assertReadable, getReadable, readFilter, resolveCaller, userOnly, type Caller } from './caller.js';
+import { assertReadable, getReadable, listFilter, readFilter, resolveCaller, userOnly, type Caller } from './caller.js';
 import { consolidate } from './consolidate/consolidate.js';
 import type { Decider } from './consolidate/decide.js';
 import type { ConsolidationAction } from './consolidate/plan.js';
@@ -53,8 +53,8 @@ import { guardReason, parseInput } from './validate/index.js';
 import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from './validate/options.js';
 import { timeWindowsOf } from './text/time-expressions.js';
 import type { HistoryEntry } from './types/history.js';
-import { USER_NAMESPACE, type MemoryKind, type MemoryRecord } from './types/memory.js';
-import type { ContextOptions, ContextResult, Recalled, RecallOptions } from './facade-types.js';
+import { USER_NAMESPACE, type MemoryRecord } from './types/memory.js';
+import type { ContextOptions, ContextResult, ListMemoryOptions, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from './types/profile.js';
 
 /** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
@@ -78,7 +78,7 @@ export interface MnemoParts {
   readonly jobHandlers: JobHandlers;
 }
 
-export type { RecallOptions, Recalled, ContextOptions, ContextResult } from './facade-types.js';
+export type { RecallOptions, Recalled, ContextOptions, ContextResult, ListMemoryOptions } from './facade-types.js';
 
 /** How a change is attributed in history. */
 export interface ChangeOptions {
@@ -316,15 +316,11 @@ export class Mnemo {
     return getReadable(this.parts.store, await this.caller(scopeInput), id);
   }
 
-  /** Memories newest first. Current ones unless `includeInvalid`; only archived ones with `archived`. */
-  async list(
-    scopeInput: ScopeInput,
-    options: { kinds?: MemoryKind[]; includeInvalid?: boolean; archived?: boolean; limit?: number; offset?: number } = {},
-  ): Promise<MemoryRecord[]> {
+  /** Memories newest first. Current ones unless `includeInvalid`; only archived ones with `archived`; only flagged ones with `flagged`. */
+  async list(scopeInput: ScopeInput, options: ListMemoryOptions = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
     parseInput(ListOptionsSchema, options, 'list options');
-    const filter = { ...readFilter(caller, options, this.parts.now()), ...(options.archived && { archived: 'only' as const }) };
-    return this.parts.store.listMemories(caller.scope, { filter, limit: options.limit ?? 100, offset: options.offset });
+    return this.parts.store.listMemories(caller.scope, { filter: listFilter(caller, options, this.parts.now()), limit: options.limit ?? 100, offset: options.offset });
   }
 
   /** The change history of a memory, including the memories it superseded or was superseded by. */

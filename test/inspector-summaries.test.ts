@@ -1,7 +1,9 @@
 /**
  * `mnemo.admin.userSummaries`, the counts on the inspector's first page, on both storage dialects
  * (a SQLite file and PostgreSQL through PGlite in process): memories, sessions, pending and failed
- * jobs and flagged items per user of one tenant; another tenant's users never counted.
+ * jobs and flagged items per user of one tenant; a user with only a session is listed; another
+ * tenant's users never counted. And the `flagged` filter of `list()` behind the review page and the
+ * memories page's "Flagged for review" box.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { createMnemo } from '../src/create-mnemo.js';
+import { createHttpApp } from '../src/http/app.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-summaries-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,11 +41,13 @@ for (const [name, db] of [
       await m.sessions.append(alice, session.id, [{ role: 'user', content: 'I started running on Sundays.' }]);
       await m.remember({ tenantId: 'acme', userId: 'bob' }, { content: 'Bob plays chess.' });
       await m.remember({ tenantId: 'globex', userId: 'carol' }, { content: 'Carol paints.' });
+      const dora = { tenantId: 'acme', userId: 'dora' };
+      await m.sessions.append(dora, (await m.sessions.open(dora)).id, [{ role: 'user', content: 'Hello there.' }]);
 
       const summaries = await m.admin.userSummaries('acme');
       assert.deepEqual(
         summaries.map((s) => s.userId),
-        ['alice', 'bob'],
+        ['alice', 'bob', 'dora'],
       );
       const a = summaries[0];
       assert.equal(a?.memories, 3);
@@ -51,6 +56,7 @@ for (const [name, db] of [
       assert.equal(a?.failedJobs, 0);
       assert.equal(a?.flagged, 1);
       assert.deepEqual(summaries[1], { userId: 'bob', memories: 1, sessions: 0, pendingJobs: 0, failedJobs: 0, flagged: 0 });
+      assert.deepEqual(summaries[2], { userId: 'dora', memories: 0, sessions: 1, pendingJobs: 1, failedJobs: 0, flagged: 0 }, 'a user with only a session is listed');
       assert.deepEqual(
         (await m.admin.userSummaries('acme', { userId: 'bob' })).map((s) => s.userId),
         ['bob'],
@@ -61,6 +67,20 @@ for (const [name, db] of [
         'paged by user id',
       );
       await assert.rejects(m.admin.userSummaries('acme', { limit: 0 }), { code: 'INVALID_INPUT' });
+
+      const flagged = await m.list(alice, { flagged: true });
+      assert.deepEqual(
+        flagged.map((r) => r.content),
+        ['Alice prefers a window seat on long flights.'],
+      );
+      assert.equal((await m.list(alice, { flagged: false })).length, 2);
+      await assert.rejects(m.list(alice, { flagged: 'yes' as unknown as boolean }), { code: 'INVALID_INPUT' });
+      const app = createHttpApp({ mnemo: m, auth: { type: 'none', tenantId: 'acme' } });
+      const pageText = await (await app.request('http://127.0.0.1/users/alice?flagged=on')).text();
+      assert.ok(pageText.includes(`/memories/${flagged[0]?.id}`), 'the flagged memory is on the filtered page');
+      assert.equal((pageText.match(/\/users\/alice\/memories\//g) ?? []).length, 1, 'and nothing else');
+      const reviewText = await (await app.request('http://127.0.0.1/review')).text();
+      assert.ok(reviewText.includes(`/memories/${flagged[0]?.id}`), 'the review page shows the flagged pair');
       assert.deepEqual(
         (await m.admin.userSummaries('globex')).map((s) => s.userId),
         ['carol'],

@@ -32,9 +32,9 @@ import type { EmbeddingSpace } from './embedder.js';
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
- * `approveDream` write op and `locateIds`).
+ * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`).
  */
-export const STORAGE_CONTRACT_VERSION = 8;
+export const STORAGE_CONTRACT_VERSION = 9;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -66,6 +66,8 @@ export interface RecordFilter {
    * current, like an expired one), `include` when it is `all`.
    */
   readonly archived?: 'exclude' | 'include' | 'only' | undefined;
+  /** Only records flagged for review (`true`: `review` set) or only unflagged ones (`false`). */
+  readonly flagged?: boolean | undefined;
 }
 
 /** The fields of a memory that may change after it is written. */

@@ -32,6 +32,7 @@ export const ListOptionsSchema = z.object({
   kinds: z.array(z.enum(MEMORY_KINDS)).optional(),
   includeInvalid: z.boolean().optional(),
   archived: z.boolean().optional(),
+  flagged: z.boolean().optional(),
   limit: z.number().int().min(1).max(10_000).optional(),
   offset: z.number().int().min(0).optional(),
 });

@@ -1,8 +1,9 @@
 /**
- * `/users/<id>`: one user's memories. Without filters it pages with `list()` (offset/limit, newest
- * first), so the first screen reads one page whatever the user holds. A search runs hybrid recall
- * and shows each result's score and its parts. Filters the store cannot answer (state, source type,
- * flagged) read the user's memories in pages and keep the matching ones.
+ * `/users/<id>`: one user's memories. Without filters, or with those the store answers (kind,
+ * current / all / archived, flagged), it pages with `list()` (offset/limit, newest first), so a
+ * screen reads one page whatever the user holds. A search runs hybrid recall and shows each
+ * result's score and its parts. Filters the store cannot answer (superseded / forgotten / expired,
+ * source type) read the user's memories in pages and keep the matching ones.
  */
 import { html } from 'hono/html';
 import type { Recalled } from '../../facade-types.js';
@@ -50,16 +51,18 @@ function keep(q: MemoryQuery, now: Date): (m: MemoryRecord) => boolean {
 async function listPage(mnemo: Mnemo, scope: ScopeInput, q: MemoryQuery): Promise<{ rows: MemoryRecord[]; more: boolean }> {
   const kinds = q.kind ? [q.kind] : undefined;
   const offset = (q.page - 1) * PAGE_SIZE;
-  const simple = (q.state === 'current' || q.state === 'all' || q.state === 'archived') && q.source === '' && !q.flagged;
+  // `flagged: false` is not a filter on this page (the box is unchecked): only `true` narrows the read.
+  const flagged = q.flagged || undefined;
+  const simple = (q.state === 'current' || q.state === 'all' || q.state === 'archived') && q.source === '';
   if (simple) {
-    const rows = await mnemo.list(scope, { kinds, includeInvalid: q.state === 'all', archived: q.state === 'archived', limit: PAGE_SIZE + 1, offset });
+    const rows = await mnemo.list(scope, { kinds, flagged, includeInvalid: q.state === 'all', archived: q.state === 'archived', limit: PAGE_SIZE + 1, offset });
     return { rows: rows.slice(0, PAGE_SIZE), more: rows.length > PAGE_SIZE };
   }
   const matching: MemoryRecord[] = [];
   const test = keep(q, mnemo.now());
   const chunk = 10_000;
   for (let at = 0; at < SCAN_LIMIT && matching.length <= offset + PAGE_SIZE; at += chunk) {
-    const rows = await mnemo.list(scope, { kinds, includeInvalid: q.state !== 'current', archived: q.state === 'archived', limit: chunk, offset: at });
+    const rows = await mnemo.list(scope, { kinds, flagged, includeInvalid: q.state !== 'current', archived: q.state === 'archived', limit: chunk, offset: at });
     matching.push(...rows.filter(test));
     if (rows.length < chunk) break;
   }

@@ -84,8 +84,7 @@ export async function reviewPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Vi
   for (const u of users) {
     const scope = scopeFor(identity, u.userId);
     if (u.flagged > 0) {
-      const flagged = (await mnemo.list(scope, { limit: 10_000 })).filter((m) => m.review !== null);
-      for (const newer of flagged) {
+      for (const newer of await mnemo.list(scope, { flagged: true, limit: 10_000 })) {
         const older = newer.review ? await mnemo.get(scope, newer.review.similarTo).catch(() => null) : null;
         pairs.push({ userId: u.userId, newer, older });
       }

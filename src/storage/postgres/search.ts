@@ -139,7 +139,8 @@ export class PgSearch implements SearchStorage {
       const rows = await this.c.q<CacheRow>(
         // Vectors in binary (array_send): parsing 100 floats of text per row was most of a cold load.
         `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'array_send(embedding) AS embedding' : 'NULL AS embedding'}, embedding_model,
-           ${terms ? 'search_terms' : "'' AS search_terms"}, importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context
+           ${terms ? 'search_terms' : "'' AS search_terms"}, importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context,
+           review IS NOT NULL AS flagged
          FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2 AND rev > $3`,
         [scope.tenantId, scope.userId, cached.rev],
       );
@@ -160,6 +161,7 @@ export class PgSearch implements SearchStorage {
           halfLifeDays: r.half_life_days === null ? null : Number(r.half_life_days),
           lastAccessedAt: r.last_accessed_at === null ? null : toDate(r.last_accessed_at).getTime(),
           hasContext: r.has_context === true,
+          flagged: r.flagged === true,
         });
       }
       cached.rev = rev;
@@ -186,6 +188,7 @@ interface CacheRow {
   half_life_days: unknown;
   last_accessed_at: unknown;
   has_context: boolean;
+  flagged: boolean;
 }
 
 /** The cache key of a scope's index (per vector size, so a re-embed to another size starts afresh). */

@@ -82,6 +82,7 @@ export function filterSql(filter: RecordFilter, p: Params): string {
   const archived = archivedMode(filter);
   if (archived === 'exclude') parts.push('m.archived_at IS NULL');
   if (archived === 'only') parts.push('m.archived_at IS NOT NULL');
+  if (filter.flagged !== undefined) parts.push(filter.flagged ? 'm.review IS NOT NULL' : 'm.review IS NULL');
   return parts.length ? `AND ${parts.join(' AND ')}` : '';
 }
 

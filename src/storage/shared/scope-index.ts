@@ -27,6 +27,8 @@ export interface CachedRow {
   readonly invalidatedAt: number | null;
   readonly expiresAt: number | null;
   readonly archivedAt: number | null;
+  /** Whether the row carries a review flag (the record filter's `flagged`). */
+  readonly flagged: boolean;
   readonly embedding: Float32Array | null;
   readonly embeddingModel: string | null;
   readonly searchTerms: string;
@@ -38,7 +40,7 @@ export interface CachedRow {
 }
 
 /** What filtering needs of a row, once its vector has moved into the matrix. */
-type RowState = Omit<CachedRow, 'embedding' | 'importance' | 'halfLifeDays' | 'lastAccessedAt' | 'hasContext'>;
+type RowState = Omit<CachedRow, 'embedding' | 'importance' | 'halfLifeDays' | 'lastAccessedAt' | 'hasContext' | 'flagged'>;
 
 /** A growable posting list of one term: (slot, term frequency, slot generation) triples. */
 class Postings {
@@ -112,6 +114,8 @@ export class ScopeIndex {
   private expiresAt = new Float64Array(64);
   /** 1 for an archived row (kept, out of recall unless asked for). */
   private archived = new Uint8Array(64);
+  /** 1 for a row flagged for review. */
+  private flagged = new Uint8Array(64);
   // What ranking reads, per slot (a null time or half-life is NaN; `hasContext` 1 or 0).
   private importance = new Float64Array(64);
   private halfLife = new Float64Array(64);
@@ -134,6 +138,7 @@ export class ScopeIndex {
     this.invalidAt = new Float64Array(Math.max(1, capacity));
     this.expiresAt = new Float64Array(Math.max(1, capacity));
     this.archived = new Uint8Array(Math.max(1, capacity));
+    this.flagged = new Uint8Array(Math.max(1, capacity));
     this.importance = new Float64Array(Math.max(1, capacity));
     this.halfLife = new Float64Array(Math.max(1, capacity));
     this.lastAccess = new Float64Array(Math.max(1, capacity));
@@ -157,6 +162,7 @@ export class ScopeIndex {
       this.invalidAt.byteLength +
       this.expiresAt.byteLength +
       this.archived.byteLength +
+      this.flagged.byteLength +
       this.importance.byteLength +
       this.halfLife.byteLength +
       this.lastAccess.byteLength +
@@ -203,6 +209,7 @@ export class ScopeIndex {
     this.invalidAt[slot] = row.invalidatedAt ?? Infinity;
     this.expiresAt[slot] = row.expiresAt ?? Infinity;
     this.archived[slot] = row.archivedAt === null ? 0 : 1;
+    this.flagged[slot] = row.flagged ? 1 : 0;
     this.importance[slot] = row.importance;
     this.halfLife[slot] = row.halfLifeDays ?? NaN;
     this.lastAccess[slot] = row.lastAccessedAt ?? NaN;
@@ -368,7 +375,7 @@ export class ScopeIndex {
     const mo = new Uint16Array(n);
     mo.set(this.modelOf);
     this.modelOf = mo;
-    for (const key of ['archived', 'hasContext'] as const) {
+    for (const key of ['archived', 'flagged', 'hasContext'] as const) {
       const a = new Uint8Array(n);
       a.set(this[key]);
       this[key] = a;
@@ -398,11 +405,13 @@ export class ScopeIndex {
     const t = v.mode === 'current' ? v.now.getTime() : v.mode === 'asOf' ? v.at.getTime() : 0;
     const asOf = v.mode === 'asOf';
     const all = v.mode === 'all';
-    const { validFrom, invalidAt, expiresAt, archived } = this;
+    const { validFrom, invalidAt, expiresAt, archived, flagged } = this;
     const archivedFilter = archivedMode(filter);
+    const wantFlag = filter.flagged === undefined ? -1 : filter.flagged ? 1 : 0;
     return (slot) => {
       if (archivedFilter === 'exclude' && archived[slot] === 1) return false;
       if (archivedFilter === 'only' && archived[slot] !== 1) return false;
+      if (wantFlag >= 0 && flagged[slot] !== wantFlag) return false;
       if (byRow) {
         const row = rows[slot] as RowState;
         if (kinds && !kinds.has(row.kind)) return false;

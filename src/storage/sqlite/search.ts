@@ -73,7 +73,7 @@ export class SqliteSearch implements SearchStorage {
       const rows = c
         .stmt(
           `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms, archived_at,
-             importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context
+             importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context, review IS NOT NULL AS flagged
            FROM memories WHERE tenant_id = ? AND user_id = ? AND rev > ?`,
         )
         .raw();
@@ -105,6 +105,7 @@ function rawToCachedRow(r: unknown[]): CachedRow {
     halfLifeDays: r[12] as number | null,
     lastAccessedAt: r[13] as number | null,
     hasContext: r[14] === 1,
+    flagged: r[15] === 1,
   };
 }
 

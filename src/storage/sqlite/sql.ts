@@ -54,5 +54,6 @@ export function filterSql(filter: RecordFilter): { sql: string; params: unknown[
   const archived = archivedMode(filter);
   if (archived === 'exclude') parts.push('m.archived_at IS NULL');
   if (archived === 'only') parts.push('m.archived_at IS NOT NULL');
+  if (filter.flagged !== undefined) parts.push(filter.flagged ? 'm.review IS NOT NULL' : 'm.review IS NULL');
   return { sql: parts.length ? `AND ${parts.join(' AND ')}` : '', params };
 }

@@ -1,5 +1,6 @@
 /** Memory records: the round trip of every field, lists, scope isolation, facts, lineage, touch. */
 import assert from 'node:assert/strict';
+import type { RecordFilter } from '../../spec/storage.js';
 import type { MemoryRecord } from '../../types/memory.js';
 import { makeHistory, makeRecord, newMemory, unitVector } from '../fixtures.js';
 import { alice, aliceElsewhere, all, bob, type Check, current, isCode, SPACE } from './kit.js';
@@ -99,6 +100,44 @@ export function memoryChecks(check: Check): void {
     const expired = makeRecord(alice, { content: 'expired one', expiresAt: new Date(Date.now() - 1000) });
     await store.write(alice, [{ type: 'insertMemory', memory: newMemory(expired) }]);
     assert.equal((await store.listMemories(alice, { filter: current() })).some((r) => r.id === expired.id), false, 'expired is not current');
+  });
+
+  check('the flagged filter keeps only records flagged for review, in lists, counts and both recall legs', async ({ store }) => {
+    await store.setEmbeddingSpace(SPACE);
+    const vector = { embedding: unitVector(8, 3), embeddingModel: SPACE.modelId };
+    const plain = makeRecord(alice, { content: 'Alice sails on weekends.', ...vector });
+    const flagged = makeRecord(alice, { content: 'Alice sails most weekends.', review: { similarTo: plain.id, similarity: 0.9 }, ...vector });
+    const gone = makeRecord(alice, { content: 'Alice sailed once.', review: { similarTo: plain.id, similarity: 0.88 }, ...vector });
+    const bobs = makeRecord(bob, { content: 'Bob sails too.', review: { similarTo: plain.id, similarity: 0.8 }, ...vector });
+    await store.write(
+      alice,
+      [plain, flagged, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
+    await store.write(bob, [{ type: 'insertMemory', memory: newMemory(bobs) }]);
+    // Read once so a cached index exists: resolving a flag must reach it.
+    assert.equal((await store.searchKeyword(alice, { terms: ['sail'], filter: { ...current(), flagged: true }, limit: 5 })).length, 2);
+    await store.write(alice, [{ type: 'patchMemory', id: gone.id, patch: { invalidatedAt: new Date(Date.now() - 1000), invalidationReason: 'test' } }]);
+    const ids = async (filter: RecordFilter) => (await store.listMemories(alice, { filter })).map((r) => r.id).sort();
+    assert.deepEqual(await ids({ ...current(), flagged: true }), [flagged.id]);
+    assert.deepEqual(await ids({ ...all, flagged: true }), [flagged.id, gone.id].sort());
+    assert.deepEqual(await ids({ ...current(), flagged: false }), [plain.id]);
+    assert.equal(await store.countMemories(alice, { ...current(), flagged: true }), 1);
+    assert.equal(await store.countMemories(alice, { ...all, flagged: true }), 2);
+    assert.equal(await store.countMemories(bob, { ...current(), flagged: true }), 1, "another user's flags are their own");
+
+    await store.write(alice, [{ type: 'patchMemory', id: flagged.id, patch: { review: null } }]);
+    assert.equal(await store.countMemories(alice, { ...current(), flagged: true }), 0, 'a resolved flag leaves the filter');
+    assert.deepEqual(await ids({ ...current(), flagged: false }), [flagged.id, plain.id].sort());
+    await store.write(alice, [{ type: 'patchMemory', id: plain.id, patch: { review: { similarTo: flagged.id, similarity: 0.9 } } }]);
+    const legs = { filter: { ...current(), flagged: true }, limit: 5 };
+    assert.deepEqual(
+      (await store.searchKeyword(alice, { terms: ['sail'], ...legs })).map((h) => h.id),
+      [plain.id],
+    );
+    assert.deepEqual(
+      (await store.searchVector(alice, { vector: unitVector(8, 3), ...legs })).map((h) => h.id),
+      [plain.id],
+    );
   });
 
   check('scope isolation: another user or tenant can never read or touch a row', async ({ store }) => {
