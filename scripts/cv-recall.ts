@@ -83,7 +83,7 @@ const pooled = (pick: (i: number) => string) => {
   return { R1: r(r1, q), R5: r(r5, q), R10: r(r10, q), ...(un > 0 && { update: r(us, un) }), ...Object.fromEntries(Object.entries(cats).map(([c, v]) => [c, `${r(v.r5, v.n)} / ${r(v.r10, v.n)}`])) };
 };
 for (const n of names) console.log(JSON.stringify({ setting: n, ...pooled(() => n) }));
-const choosable = names.filter((n) => !grid[n]?.fixed);
+const choosable = names.some((n) => !grid[n]?.fixed) ? names.filter((n) => !grid[n]?.fixed) : names;
 const chosen = folds.map((_, h) => choosable.reduce((best, n) => {
   const s = (m: string) => folds.reduce((t, f, i) => (i === h ? t : t + score(f[m] as Fold)), 0);
   return s(n) > s(best) ? n : best;
