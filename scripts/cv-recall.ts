@@ -8,29 +8,45 @@
  *   npx tsx scripts/cv-recall.ts beam <beam dir> '<grid json>'
  *
  * Settings are chosen by R@1 + R@5 + R@10 (each weighted by questions), on BEAM plus update order.
+ * A setting with `"embedder": "use"` runs with the Universal Sentence Encoder (scripts/use-embedder.ts)
+ * instead of the default embedder; one with `"fixed": true` is reported but never chosen. The first
+ * setting is the baseline the differences are taken from.
  */
 import { runBeamBench, BEAM_RETRIEVERS } from '../src/bench/beam/run.js';
 import { readBeamDir } from '../src/bench/beam/data.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../src/bench/locomo/run.js';
 import { readLocomoFile } from '../src/bench/locomo/data.js';
 import type { RecallConfigInput } from '../src/rank/config.js';
+import type { Embedder } from '../src/spec/embedder.js';
+import { useEmbedder, useStats } from './use-embedder.js';
 
 type Fold = { questions: number; r1: number; r5: number; r10: number; updates?: { n: number; share: number }; byCat: Record<string, { n: number; r10: number; r5: number }> };
 
 const [bench, data, gridJson] = process.argv.slice(2);
 if (!bench || !data || !gridJson) throw new Error('usage: cv-recall.ts locomo|beam <data> <grid json>');
-const grid = JSON.parse(gridJson) as Record<string, RecallConfigInput & { legs?: 'hybrid' | 'keyword' }>;
+const grid = JSON.parse(gridJson) as Record<string, RecallConfigInput & { legs?: 'hybrid' | 'keyword' | 'vector'; embedder?: 'use'; fixed?: boolean }>;
 const names = Object.keys(grid);
 const table = (bench === 'beam' ? BEAM_RETRIEVERS : LOCOMO_RETRIEVERS) as Record<string, unknown>;
 for (const n of names) {
-  const { legs, ...config } = grid[n] ?? {};
+  const { legs, embedder: _embedder, fixed: _fixed, ...config } = grid[n] ?? {};
   table[n] = { legs: legs ?? 'hybrid', config, description: n };
 }
+// Settings grouped by embedder: each group ingests every conversation once.
+const use = names.some((n) => grid[n]?.embedder === 'use') ? useEmbedder() : undefined;
+const groups: { embedder?: Embedder; names: string[] }[] = [
+  { names: names.filter((n) => grid[n]?.embedder !== 'use') },
+  ...(use ? [{ embedder: use, names: names.filter((n) => grid[n]?.embedder === 'use') }] : []),
+].filter((g) => g.names.length > 0);
+const runAll = async <T,>(run: (g: (typeof groups)[number]) => Promise<T[]>): Promise<T[]> => {
+  const out: T[] = [];
+  for (const g of groups) out.push(...(await run(g))); // one at a time, so the embedding times are honest
+  return out;
+};
 
 const folds: Record<string, Fold>[] = []; // per conversation: per setting
 if (bench === 'locomo') {
   for (const conv of readLocomoFile(data)) {
-    const results = await runLocomoBench({ conversations: [conv], retrievers: names });
+    const results = await runAll((g) => runLocomoBench({ conversations: [conv], retrievers: g.names, ...(g.embedder && { embedder: g.embedder }) }));
     folds.push(Object.fromEntries(results.map((r) => [r.retriever, {
       questions: r.questions, r1: r.overall['R@1'] ?? 0, r5: r.overall['R@5'] ?? 0, r10: r.overall['R@10'] ?? 0,
       byCat: Object.fromEntries(Object.entries(r.byCategory).map(([, v]) => [v.name, { n: v.questions, r5: v['R@5'] ?? 0, r10: v['R@10'] ?? 0 }])),
@@ -39,7 +55,7 @@ if (bench === 'locomo') {
   }
 } else {
   for (const conv of readBeamDir(data)) {
-    const results = await runBeamBench({ conversations: [conv], retrievers: names });
+    const results = await runAll((g) => runBeamBench({ conversations: [conv], retrievers: g.names, ...(g.embedder && { embedder: g.embedder }) }));
     folds.push(Object.fromEntries(results.map((r) => [r.retriever, {
       questions: r.questions, r1: r.overall['R@1'] ?? 0, r5: r.overall['R@5'] ?? 0, r10: r.overall['R@10'] ?? 0, updates: { n: r.updateOrder.questions, share: r.updateOrder.share },
       byCat: Object.fromEntries(Object.entries(r.byAbility).map(([a, v]) => [a, { n: v.questions, r5: v['R@5'] ?? 0, r10: v['R@10'] ?? 0 }])),
@@ -48,6 +64,7 @@ if (bench === 'locomo') {
   }
 }
 process.stderr.write('\n');
+if (use) console.log(JSON.stringify({ use: { loadMs: Math.round(useStats.loadMs), embedded: useStats.embedded, msPerText: Math.round((10 * useStats.embedMs) / Math.max(1, useStats.embedded)) / 10 } }));
 
 const score = (f: Fold) => (f.r1 + f.r5 + f.r10) * f.questions + (f.updates ? f.updates.share * f.updates.n : 0);
 const pooled = (pick: (i: number) => string) => {
@@ -66,10 +83,11 @@ const pooled = (pick: (i: number) => string) => {
   return { R1: r(r1, q), R5: r(r5, q), R10: r(r10, q), ...(un > 0 && { update: r(us, un) }), ...Object.fromEntries(Object.entries(cats).map(([c, v]) => [c, `${r(v.r5, v.n)} / ${r(v.r10, v.n)}`])) };
 };
 for (const n of names) console.log(JSON.stringify({ setting: n, ...pooled(() => n) }));
-const chosen = folds.map((_, h) => names.reduce((best, n) => {
+const choosable = names.some((n) => !grid[n]?.fixed) ? names.filter((n) => !grid[n]?.fixed) : names;
+const chosen = folds.map((_, h) => choosable.reduce((best, n) => {
   const s = (m: string) => folds.reduce((t, f, i) => (i === h ? t : t + score(f[m] as Fold)), 0);
   return s(n) > s(best) ? n : best;
-}, names[0] as string));
+}, choosable[0] as string));
 const held = folds.map((f, i) => (f[chosen[i] as string] as Fold).r10);
 const base = folds.map((f) => (f[names[0] as string] as Fold).r10);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
