@@ -62,12 +62,15 @@ export interface JobsQuery {
 export class MnemoAdmin {
   constructor(private readonly deps: TransferDeps) {}
 
-  /** Counts, the backend and the embedding space. */
+  /** Counts, the backend and the embedding space. `users` are the users with any data, as {@link scopes} lists them. */
   async stats(): Promise<AdminStats> {
     const { store, embedder } = this.deps;
     return {
       store: store.kind,
       ...(await store.stats()),
+      // The store's own count leaves out users with only sessions; listScopes (behind scopes() and the
+      // inspector's user list) includes them, so the count agrees with those lists on every backend.
+      users: (await store.listScopes()).length,
       embedding: await store.getEmbeddingSpace(),
       embedder: `${embedder.provider}/${embedder.modelId}`,
       vectorSearch: store.capabilities.vectorSearch,

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { seedFlagged } from './support/flagged-seed.js';
 
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 let dir: string;
@@ -207,5 +208,26 @@ describe('bad input: one line, non-zero exit, nothing changed', () => {
       holder.close();
     }
     assert.ok(!json<{ content: string }[]>(['list', '--user', 'alice']).some((m) => m.content === 'written while locked'));
+  });
+});
+
+describe('list filters', () => {
+  test('--flagged lists only the memory flagged for review, --no-flagged only the others, --archived none here', async () => {
+    const flaggedDb = join(dir, 'flagged.db');
+    // Seeded through the library in the CLI's default tenant; a close restatement is flagged honestly.
+    const seed = await seedFlagged(flaggedDb, { userId: 'alice' });
+    const list = (...args: string[]) => {
+      const r = mnemo(['list', '--user', 'alice', ...args, '--json'], { dbPath: flaggedDb });
+      assert.equal(r.code, 0, r.err);
+      return (JSON.parse(r.out) as { id: string }[]).map((m) => m.id).sort();
+    };
+    assert.deepEqual(list('--flagged'), [seed.flaggedId]);
+    assert.deepEqual(list('--no-flagged'), [...seed.unflaggedIds].sort());
+    assert.deepEqual(list(), [seed.flaggedId, ...seed.unflaggedIds].sort(), 'no filter lists both');
+    assert.deepEqual(list('--archived'), []);
+    const text = mnemo(['list', '--user', 'alice', '--flagged'], { dbPath: flaggedDb });
+    assert.equal(text.code, 0, text.err);
+    assert.match(text.out, new RegExp(seed.flaggedId));
+    for (const id of seed.unflaggedIds) assert.doesNotMatch(text.out, new RegExp(id));
   });
 });

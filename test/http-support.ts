@@ -41,9 +41,10 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-/** Starts a server over a fresh SQLite file. */
-export async function startHarness(options: { bodyLimitBytes?: number } = {}): Promise<Harness> {
+/** Starts a server over a fresh SQLite file, which `seed` may fill first. */
+export async function startHarness(options: { bodyLimitBytes?: number; seed?: (db: string) => Promise<void> } = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-http-'));
+  await options.seed?.(join(dir, 'api.db'));
   const mnemo = await createMnemo({ db: join(dir, 'api.db'), llm: null, writePath: { background: false } });
   const server = await startServer({ mnemo, host: '127.0.0.1', port: 0, bodyLimitBytes: options.bodyLimitBytes });
   const routes: RouteDef[] = server.app.openAPIRegistry.definitions

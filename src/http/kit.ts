@@ -46,3 +46,8 @@ export function memoryJson(record: MemoryRecord): Omit<MemoryRecord, 'embedding'
 export function isTrue(flag: string | undefined): boolean {
   return flag === 'true';
 }
+
+/** A query flag as a three-way filter: absent is no filter, `'true'` and `'false'` are the two sides. */
+export function tristate(flag: string | undefined): boolean | undefined {
+  return flag === undefined ? undefined : flag === 'true';
+}

@@ -76,6 +76,8 @@ export const ListQuery = z.strictObject({
   userId: UserField,
   kind: z.enum(MEMORY_KINDS).optional(),
   includeInvalid: flag,
+  archived: flag.openapi({ description: '`true`: only memories maintenance archived for low confidence (docs/forgetting.md).' }),
+  flagged: flag.openapi({ description: '`true`: only memories flagged for review in the consolidation band; `false`: only unflagged ones.' }),
   cursor: z.string().max(64).optional().openapi({ description: 'The `nextCursor` of the previous page.' }),
   limit: z.coerce.number().int().min(1).max(500).optional(),
 });

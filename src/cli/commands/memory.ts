@@ -127,10 +127,12 @@ export function registerMemoryCommands(program: Command): void {
     .option('--kind <kind...>', 'only these kinds')
     .option('--include-invalid', 'also forgotten and superseded memories')
     .option('--archived', 'only memories maintenance archived for low confidence')
+    .option('--flagged', 'only memories flagged for review (a close restatement kept beside the original)')
+    .option('--no-flagged', 'only memories not flagged for review')
     .option('-n, --limit <n>', 'how many', number('limit', 1, 100_000, true), 100)
-    .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; archived?: boolean; limit: number }, cmd: Command) => {
+    .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; archived?: boolean; flagged?: boolean; limit: number }, cmd: Command) => {
       const g = globals(cmd);
-      const options = { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, archived: o.archived, limit: o.limit };
+      const options = { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, archived: o.archived, flagged: o.flagged, limit: o.limit };
       const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), options), { access: 'read' });
       emit(g, rows, () =>
         rows.length === 0

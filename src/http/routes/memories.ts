@@ -1,7 +1,7 @@
 /** `/v1/memories`: remember, list, get, update or note, forget, history. */
 import { MnemoError } from '../../errors.js';
 import { scopeOf } from '../auth.js';
-import { defineRoute, isTrue, json, memoryJson, send, type HttpApp } from '../kit.js';
+import { defineRoute, isTrue, json, memoryJson, send, tristate, type HttpApp } from '../kit.js';
 import {
   ForgetQuery,
   ForgetResult,
@@ -62,6 +62,8 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       const rows = await mnemo.list(scopeOf(c, q.userId), {
         kinds: q.kind ? [q.kind] : undefined,
         includeInvalid: isTrue(q.includeInvalid),
+        archived: isTrue(q.archived),
+        flagged: tristate(q.flagged),
         limit: limit + 1,
         offset,
       });
