@@ -43,8 +43,8 @@ import type { LearnDeps } from './learn/deps.js';
 import { Dreams } from './learn/dreams.js';
 import { Lessons } from './learn/lessons.js';
 import { SessionManager } from './sessions/manager.js';
-import { isSkill, SkillLibrary } from './skills/skills.js';
-import { contextSkills, skillsIndex, withSkills } from './skills/index-block.js';
+import { isSkill, relevantSkills, SkillLibrary } from './skills/skills.js';
+import { skillsIndex, withSkills } from './skills/index-block.js';
 import type { Embedder, EmbeddingSpace } from './spec/embedder.js';
 import type { EraseReport, NamespaceGrant, StorageAdapter } from './spec/storage.js';
 import { queryTermsOf } from './text/terms.js';
@@ -362,8 +362,8 @@ export class Mnemo {
     const embedQuery = embedOnce((text) => this.parts.embeddings.embedQuery(text));
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
     // Skills are listed by name and description within a small share of the budget; never their body.
-    const forSkills = { ...options.recall, kinds: ['procedure' as const], k: 20 };
-    const skills = await contextSkills(this.parts.store, caller.scope, readFilter(caller, forSkills, this.parts.now()), () => this.recallFor(caller, query, forSkills, embedQuery));
+    // (A count of procedures to skip this recall when there are none costs more than the recall at 10k: docs/benchmarks.md.)
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }, embedQuery));
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);

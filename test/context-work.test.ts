@@ -1,5 +1,5 @@
-// context() does only the work its answer needs (issue i12): no skills recall for a scope that holds
-// no procedure, one embedding of the query per call, no preference read for a frozen block without
+// context() does only the work its answer needs: one embedding of the query for its two recalls
+// (memories and skills), no profile read and no preference read for a frozen block without
 // preference lines, and the same answer as the full work gives. Real SQLite files and the hash
 // embedder; a store wrapper and an embedder wrapper only to watch which calls are made.
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { createMnemo } from '../src/create-mnemo.js';
 import { hashEmbedder } from '../src/embedders/hash.js';
 import type { ContextResult } from '../src/facade-types.js';
 import type { Mnemo } from '../src/mnemo.js';
-import { EPISODIC_HEADER, packEpisodic } from '../src/pack/blocks.js';
+import { packEpisodic } from '../src/pack/blocks.js';
 import { loadTokenizer } from '../src/pack/tokens.js';
 import { isSkill, relevantSkills } from '../src/skills/skills.js';
 import type { Embedder } from '../src/spec/embedder.js';
@@ -78,17 +78,17 @@ async function expectedEpisodic(ctx: ContextResult, budget: number): Promise<str
 }
 
 describe('the skills recall', () => {
-  test('is not run for a scope without procedures, and the answer is the same', async () => {
+  test('a scope without procedures: no skills, the query embedded once, the memories below', async () => {
     const ann = { userId: 'ann' };
     await m.remember(ann, { content: 'The user deploys the billing service on Fridays.', kind: 'fact' });
     await m.remember(ann, { content: 'The user keeps deploy notes in Notion.', kind: 'episode' });
-    calls.length = 0;
-    const ctx = await m.context(ann, 'how do I deploy the billing service?', { budget: 1000 });
-    assert.deepEqual(procedureSearches(), [], 'no search for procedures');
+    const query = 'how do I deploy the billing service?';
+    embedded.length = 0;
+    const ctx = await m.context(ann, query, { budget: 1000 });
+    assert.equal(embedded.filter((t) => t === query).length, 1, 'one embedding of the query for both recalls');
     assert.deepEqual(ctx.skills, []);
-    // what the skipped recall would have found: nothing
-    assert.deepEqual(await m.recall(ann, 'how do I deploy the billing service?', { kinds: ['procedure'], k: 20 }), []);
-    assert.ok(ctx.episodic.text.startsWith(EPISODIC_HEADER));
+    assert.deepEqual(await m.recall(ann, query, { kinds: ['procedure'], k: 20 }), []);
+    assert.equal(ctx.episodic.text, await expectedEpisodic(ctx, 1000));
     assert.ok(ctx.episodic.text.includes('billing service on Fridays'));
   });
 

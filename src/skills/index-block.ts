@@ -2,12 +2,9 @@
  * The skills index of the episodic block: the relevant skills' names and descriptions, within a
  * small share of the context budget, never their bodies (those are loaded on demand).
  */
-import type { Recalled } from '../facade-types.js';
 import { packLines, type PackedBlock } from '../pack/blocks.js';
 import type { Tokenizer } from '../pack/tokens.js';
-import type { RecordFilter, StorageAdapter } from '../spec/storage.js';
-import type { Scope } from '../types/scope.js';
-import { relevantSkills, skillLine, type SkillSummary } from './skills.js';
+import { skillLine, type SkillSummary } from './skills.js';
 
 /** Heading of the skills index in the episodic block. */
 export const SKILLS_HEADER = '## Skills (load one by name with load_skill before following it)';
@@ -25,14 +22,4 @@ export function withSkills(memories: PackedBlock, skills: PackedBlock): PackedBl
   if (skills.tokens === 0) return memories;
   if (memories.tokens === 0) return skills;
   return { ...memories, text: `${memories.text}\n\n${skills.text}`, tokens: memories.tokens + 2 + skills.tokens };
-}
-
-/**
- * The skills relevant to a context call, best first. `procedures` is the filter of the skills recall
- * (kind procedure, the caller's namespaces and validity): when the store counts none, the recall
- * could find no skill, so it is not run (most scopes hold no procedure at all).
- */
-export async function contextSkills(store: StorageAdapter, scope: Scope, procedures: RecordFilter, recall: () => Promise<Recalled[]>): Promise<SkillSummary[]> {
-  if ((await store.countMemories(scope, procedures)) === 0) return [];
-  return relevantSkills(await recall());
 }
