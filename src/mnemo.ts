@@ -36,7 +36,7 @@ import { profileKey } from './profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from './profile/profile.js';
 import { RecallConfigSchema, type RecallConfig } from './rank/config.js';
 import { rankCandidates } from './rank/score.js';
-import { completeRecords, retrieveCandidates } from './retrieve/candidates.js';
+import { completeRecords, embedOnce, retrieveCandidates } from './retrieve/candidates.js';
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { WritePathConfig } from './sessions/config.js';
 import type { LearnDeps } from './learn/deps.js';
@@ -359,9 +359,11 @@ export class Mnemo {
       perLine,
       tokenizer,
     });
-    const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 });
+    const embedQuery = embedOnce((text) => this.parts.embeddings.embedQuery(text));
+    const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
     // Skills are listed by name and description within a small share of the budget; never their body.
-    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }));
+    // (A count of procedures to skip this recall when there are none costs more than the recall at 10k: docs/benchmarks.md.)
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }, embedQuery));
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
@@ -419,7 +421,7 @@ export class Mnemo {
     return resolveCaller(this.parts.store, scopeInput);
   }
 
-  private async recallFor(caller: Caller, query: string, options: RecallOptions): Promise<Recalled[]> {
+  private async recallFor(caller: Caller, query: string, options: RecallOptions, embedQuery = (text: string) => this.parts.embeddings.embedQuery(text)): Promise<Recalled[]> {
     if (typeof query !== 'string' || query.trim() === '') throw new MnemoError('INVALID_INPUT', 'the query is empty: say what to recall');
     if (query.length > 10_000) throw new MnemoError('INVALID_INPUT', 'the query is longer than 10,000 characters: shorten it');
     parseInput(RecallOptionsSchema, options, 'recall options');
@@ -428,9 +430,8 @@ export class Mnemo {
     const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
-    const { embeddings, store } = this.parts;
     const candidates = await retrieveCandidates(
-      { store, embedQuery: (text) => embeddings.embedQuery(text) },
+      { store: this.parts.store, embedQuery },
       caller.scope,
       query,
       filter,
@@ -441,6 +442,6 @@ export class Mnemo {
       { cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0 },
     );
     const ranked = rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) }).slice(0, k);
-    return (await completeRecords(store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
+    return (await completeRecords(this.parts.store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
 }

@@ -36,11 +36,16 @@ export const STABLE_HEADER =
 export const EPISODIC_HEADER =
   "## Memories that may be relevant to this message\nRecalled from earlier conversations and possibly outdated. The user's current instructions win over anything here.";
 
+/** How the annotated line of a memory of `kind` starts. */
+export function lineStart(kind: MemoryRecord['kind']): string {
+  return `- [${kind} · `;
+}
+
 /** One memory as an annotated prompt line. */
 export function annotate(record: MemoryRecord): string {
   const date = record.validFrom.toISOString().slice(0, 10);
   const notes = record.notes.length ? ` (note: ${record.notes.join('; ')})` : '';
-  return `- [${record.kind} · ${date} · confidence ${record.confidence.toFixed(2)} · ${SOURCE_LABEL[record.source.type] ?? record.source.type}] ${record.content}${notes}`;
+  return `${lineStart(record.kind)}${date} · confidence ${record.confidence.toFixed(2)} · ${SOURCE_LABEL[record.source.type] ?? record.source.type}] ${record.content}${notes}`;
 }
 
 function profileLine(entry: ProfileEntry): string {

@@ -6,7 +6,7 @@
 import type { Caller } from '../caller.js';
 import type { RecordFilter, StorageAdapter } from '../spec/storage.js';
 import { USER_NAMESPACE } from '../types/memory.js';
-import { annotate, packStable, type PackedBlock } from './blocks.js';
+import { annotate, lineStart, packStable, type PackedBlock } from './blocks.js';
 import type { Tokenizer } from './tokens.js';
 
 /** The stable block, and whether it came frozen from earlier in the session. */
@@ -26,15 +26,18 @@ export async function stableBlock(store: StorageAdapter, caller: Caller, o: Stab
   const { scope, access } = caller;
   const blockScope = scope.sessionId && scope.agentId ? { ...scope, sessionId: `${scope.sessionId}@agent:${scope.agentId}` } : scope;
   const frozen = await store.getSessionBlock(blockScope);
-  const preferences = await store.listMemories(scope, { filter: o.preferences, limit: 50 });
-  if (frozen !== null && o.tokenizer.count(frozen) <= o.cap) {
+  const readPreferences = () => store.listMemories(scope, { filter: o.preferences, limit: 50 });
+  const frozenTokens = frozen === null ? 0 : o.tokenizer.count(frozen);
+  if (frozen !== null && frozenTokens <= o.cap) {
     // The preferences shown in the frozen block count as included: touched, and not repeated below.
+    // A block without a preference line (empty, or profile only) shows none: no need to read them.
+    const preferences = frozen.includes(lineStart('preference')) ? await readPreferences() : [];
     const shown = preferences.filter((p) => frozen.includes(annotate(p))).map((p) => p.id);
-    return { text: frozen, tokens: frozen ? o.tokenizer.count(frozen) : 0, memoryIds: shown, skippedIds: [], frozen: true };
+    return { text: frozen, tokens: frozenTokens, memoryIds: shown, skippedIds: [], frozen: true };
   }
   const readsUser = access.readable === null || access.readable.includes(USER_NAMESPACE);
   const profile = readsUser ? await store.getProfile(scope) : [];
-  const block: StableBlock = { ...packStable(profile, preferences, o.cap, o.perLine, o.tokenizer), frozen: false };
+  const block: StableBlock = { ...packStable(profile, await readPreferences(), o.cap, o.perLine, o.tokenizer), frozen: false };
   if (scope.sessionId) await store.putSessionBlock(blockScope, block.text);
   return block;
 }

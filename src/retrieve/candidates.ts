@@ -22,6 +22,19 @@ export interface RetrieveDeps {
   readonly embedQuery: (text: string) => Promise<{ vector: Float32Array; modelId: string } | null>;
 }
 
+/**
+ * `embedQuery` that embeds each text once: the recalls of one context call (memories, then skills)
+ * ask for the same query's vector, which is the same vector both times.
+ */
+export function embedOnce(embedQuery: RetrieveDeps['embedQuery']): RetrieveDeps['embedQuery'] {
+  const answers = new Map<string, ReturnType<RetrieveDeps['embedQuery']>>();
+  return (text) => {
+    let answer = answers.get(text);
+    if (!answer) answers.set(text, (answer = embedQuery(text)));
+    return answer;
+  };
+}
+
 /** Which legs to run. */
 export type Legs = 'hybrid' | 'keyword' | 'vector';
 
