@@ -12,6 +12,7 @@ import { after, before, test } from 'node:test';
 import { createMnemo } from '../src/create-mnemo.js';
 import type { Mnemo } from '../src/mnemo.js';
 import type { MemoryRecord } from '../src/types/memory.js';
+import { restate } from './support/flagged-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-review-'));
 let mnemo: Mnemo;
@@ -31,18 +32,7 @@ after(async () => {
 async function flaggedPair(): Promise<{ scope: { tenantId: string; userId: string }; older: MemoryRecord; newer: MemoryRecord }> {
   const scope = { tenantId: 'acme', userId: `u${++n}` };
   const older = await mnemo.remember(scope, { content: 'Dana prefers window seats on long flights.', kind: 'preference' });
-  await mnemo.applyCandidates(scope, [
-    {
-      kind: 'preference',
-      content: 'Dana prefers a window seat on long flights.',
-      importance: 0.6,
-      confidence: 0.8,
-      triple: null,
-      profile: null,
-      source: 'user_explicit',
-      eventSeqs: [],
-    },
-  ]);
+  await restate(mnemo, scope, 'Dana prefers a window seat on long flights.');
   const newer = (await mnemo.list(scope)).find((m) => m.review !== null);
   assert.ok(newer, 'the restatement is flagged');
   assert.equal(newer.review?.similarTo, older.id);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { createMnemo } from '../src/create-mnemo.js';
 import { createHttpApp } from '../src/http/app.js';
+import { restate } from './support/flagged-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-summaries-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,18 +26,7 @@ for (const [name, db] of [
     try {
       const alice = { tenantId: 'acme', userId: 'alice' };
       await m.rememberMany(alice, [{ content: 'Alice prefers window seats on long flights.', kind: 'preference' }, { content: 'Alice has two cats.' }]);
-      await m.applyCandidates(alice, [
-        {
-          kind: 'preference',
-          content: 'Alice prefers a window seat on long flights.',
-          importance: 0.6,
-          confidence: 0.8,
-          triple: null,
-          profile: null,
-          source: 'user_explicit',
-          eventSeqs: [],
-        },
-      ]);
+      await restate(m, alice, 'Alice prefers a window seat on long flights.');
       const session = await m.sessions.open(alice);
       await m.sessions.append(alice, session.id, [{ role: 'user', content: 'I started running on Sundays.' }]);
       await m.remember({ tenantId: 'acme', userId: 'bob' }, { content: 'Bob plays chess.' });

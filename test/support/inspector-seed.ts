@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { resolveConfig } from '../../src/config/index.js';
 import { createMnemoFromConfig } from '../../src/create-mnemo.js';
+import { restate } from './flagged-seed.js';
 
 /** What the seed wrote, for the test to look for. */
 export interface Seeded {
@@ -38,18 +39,7 @@ export async function seedInspectorStore(db: string): Promise<Seeded> {
       { content: 'Alice is allergic to peanuts.', kind: 'fact', importance: 0.95 },
     ]);
     await m.remember({ tenantId: tenant, userId: 'bob' }, { content: 'Bob is planning the Zephyrine launch in secret.', kind: 'fact' });
-    await m.applyCandidates(alice, [
-      {
-        kind: 'preference',
-        content: 'Alice prefers green tea to coffee in the mornings.',
-        importance: 0.6,
-        confidence: 0.8,
-        triple: null,
-        profile: null,
-        source: 'user_explicit',
-        eventSeqs: [],
-      },
-    ]);
+    await restate(m, alice, 'Alice prefers green tea to coffee in the mornings.');
     const flagged = (await m.list(alice, { limit: 100 })).find((r) => r.review !== null);
     if (!flagged) throw new Error('the seed expected a pair flagged for review');
     const session = await m.sessions.open(alice);
