@@ -43,6 +43,17 @@ const NEGATIVE_VERBS = new Set(['hate', 'dislike', 'detest', 'loathe']);
 const VAGUE = /^(it|that|this|these|those|them|him|her|you|everything|something|anything|one|some|more|so much|a lot|any \w+( in particular)?)$/i;
 const CHATTER_VERBS = new Set(['think', 'guess', 'hope', 'wonder', 'feel', 'remember', 'know', 'mean', 'suppose', 'believe', 'need', 'see', 'agree', 'understand', 'wish', 'bet', 'say', 'tell', 'ask', 'try', 'forget', 'care', 'promise']);
 
+/**
+ * "since March", "since last year", "since then" mark a change; "since the user has never…" and
+ * "since it's cheaper" give a reason: a verb within three words makes it a clause, not a time.
+ */
+function temporalSince(tokens: readonly Token[]): boolean {
+  const at = tokens.findIndex((t) => t.lower === 'since');
+  if (at < 0) return false;
+  const next = tokens.slice(at + 1, at + 4);
+  return next.length > 0 && (next[0]?.lower === 'then' || !next.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
+}
+
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
@@ -162,7 +173,8 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   const verb = tokens[i];
   const rest = tokens.slice(i + 1);
   if (w.includes('anymore') || indexOf(tokens, ['any', 'more']) >= 0) change = 'anymore';
-  if (/\b(these days|nowadays|since)\b/.test(w.join(' ')) && !negated) change ??= w.includes('since') ? 'since' : 'these days';
+  if (/\b(these days|nowadays)\b/.test(w.join(' ')) && !negated) change ??= 'these days';
+  if (temporalSince(tokens) && !negated) change ??= 'since';
   if (w[w.length - 1] === 'now' && !negated) change ??= 'now';
   if (modal && modal !== 'would') return result({ about: 'user' });
   if (!verb) return result({ about: 'user' });
