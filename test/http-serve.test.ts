@@ -85,6 +85,7 @@ test('SIGTERM during a burst of writes: exit 0, every acknowledged write readabl
   };
   await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
   assert.equal(await exited, 0, stderr);
+  assert.match(stderr, /need an API key .*mnemo keys create --tenant default/, 'with keys on, serve says how to get one');
   assert.ok(acked.length >= 60, `writes were acknowledged before the stop (${acked.length} of ${sent})`);
   assert.ok(acked.length < sent, 'the stop came during the burst');
   assert.equal(refused, 0, 'no write was answered with an error');

@@ -60,6 +60,8 @@ export function registerServeCommand(program: Command): void {
       process.stderr.write(
         `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
       );
+      // The first thing a person opening the inspector meets with keys on is the sign-in form: say how to get a key.
+      if (o.auth) process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
       await new Promise<void>((resolve) => {
         const stop = (signal: string): void => {
           process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);
