@@ -68,9 +68,6 @@ export class MnemoAdmin {
     return {
       store: store.kind,
       ...(await store.stats()),
-      // The store's own count leaves out users with only sessions; listScopes (behind scopes() and the
-      // inspector's user list) includes them, so the count agrees with those lists on every backend.
-      users: (await store.listScopes()).length,
       embedding: await store.getEmbeddingSpace(),
       embedder: `${embedder.provider}/${embedder.modelId}`,
       vectorSearch: store.capabilities.vectorSearch,

@@ -211,7 +211,7 @@ export interface JobQuery {
   readonly limit?: number | undefined;
 }
 
-/** Counts across the whole store, for `doctor` and benchmarks. */
+/** Counts across the whole store, for `doctor` and benchmarks; `users` are the users `listScopes` lists. */
 export interface StoreStats {
   readonly memories: number;
   readonly users: number;

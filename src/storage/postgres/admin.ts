@@ -110,7 +110,7 @@ export class PgAdmin {
   async stats(): Promise<StoreStats> {
     const [row] = await this.c.q<{ memories: number; users: number; history: number; version: string | null }>(
       `SELECT (SELECT count(*)::int FROM mnemo_memories) AS memories,
-         (SELECT count(*)::int FROM (SELECT tenant_id, user_id FROM mnemo_memories UNION SELECT tenant_id, user_id FROM mnemo_profile) u) AS users,
+         (SELECT count(*)::int FROM (SELECT tenant_id, user_id FROM mnemo_memories UNION SELECT tenant_id, user_id FROM mnemo_profile UNION SELECT tenant_id, user_id FROM mnemo_history UNION SELECT tenant_id, user_id FROM mnemo_sessions) u) AS users,
          (SELECT count(*)::int FROM mnemo_history) AS history,
          (SELECT value FROM mnemo_meta WHERE key = 'schema_version') AS version`,
     );

@@ -88,7 +88,10 @@ export class SqliteAdmin {
       const one = (sql: string) => (this.c.db.prepare(sql).get() as { n: number }).n;
       return {
         memories: one('SELECT count(*) AS n FROM memories'),
-        users: one('SELECT count(*) AS n FROM (SELECT DISTINCT tenant_id, user_id FROM memories UNION SELECT tenant_id, user_id FROM profile)'),
+        // The users listScopes lists: with memories, a profile, history or only sessions.
+        users: one(
+          'SELECT count(*) AS n FROM (SELECT tenant_id, user_id FROM memories UNION SELECT tenant_id, user_id FROM profile UNION SELECT tenant_id, user_id FROM history UNION SELECT tenant_id, user_id FROM sessions)',
+        ),
         history: one('SELECT count(*) AS n FROM history'),
         schemaVersion: this.schemaVersion(),
       };

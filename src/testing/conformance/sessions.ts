@@ -14,6 +14,13 @@ export function sessionChecks(check: Check): void {
     assert.equal(await store.getSessionBlock({ ...bob, sessionId: 'sess-1' }), null);
   });
 
+  check('a user with only a session counts in stats() and listScopes alike', async ({ store }) => {
+    await store.openSession(bob, { id: 's-only', startedAt: new Date('2026-03-01T10:00:00Z') });
+    const scopes = await store.listScopes();
+    assert.ok(scopes.some((x) => x.userId === bob.userId));
+    assert.equal((await store.stats()).users, scopes.length);
+  });
+
   check('sessions: open is idempotent, events are numbered and isolated per user', async ({ store }) => {
     const t0 = new Date('2026-03-01T10:00:00Z');
     const first = await store.openSession(alice, { id: 's1', startedAt: t0 });
