@@ -1,5 +1,5 @@
 #!/usr/bin/env node
 // The compiled CLI (built by `npm install` through the `prepare` script, or `npm run build`).
-import { main } from '../dist/cli/main.js';
+import { main } from '../dist/surfaces/cli/main.js';
 
 process.exitCode = await main(process.argv);

@@ -8,7 +8,7 @@
  *   npx tsx scripts/beam-updates.ts <beam dir> [--show]
  */
 import { readBeamDir } from '../src/bench/beam/data.js';
-import { extractFromText } from '../src/extract/rules.js';
+import { extractFromText } from '../src/write/extract/rules.js';
 
 const [dir, show] = process.argv.slice(2);
 if (!dir) throw new Error('usage: beam-updates.ts <beam dir> [--show]');

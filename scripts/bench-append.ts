@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-bench-append-'));
 const scope = { userId: 'bench' };

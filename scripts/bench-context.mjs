@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 const [mode, db, sizeArg, extra] = process.argv.slice(2);
 if (!mode || !db || !sizeArg) throw new Error('usage: bench-context.mjs build|run <db> <size> [skills|dist]');
 const dist = pathToFileURL(resolve(mode === 'run' && extra ? extra : 'dist')).href;
-const { createMnemo } = await import(`${dist}/create-mnemo.js`);
+const { createMnemo } = await import(`${dist}/engine/create-mnemo.js`);
 const { syntheticMemories, syntheticQueries } = await import(`${dist}/bench/corpus.js`);
 const size = Number(sizeArg);
 const mnemo = await createMnemo({ db, embedder: 'local', llm: null, writePath: { background: false } });

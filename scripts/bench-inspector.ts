@@ -7,8 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
-import { createHttpApp } from '../src/http/app.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { createHttpApp } from '../src/surfaces/http/app.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 
 const total = Number(process.argv[2] ?? 10_000);

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { makeRecord, newMemory } from '../src/testing/fixtures.js';
-import { MEMORY_KINDS } from '../src/types/memory.js';
+import { MEMORY_KINDS } from '../src/core/types/memory.js';
 
 const total = Number(process.argv[2] ?? 100_000);
 const users = Number(process.argv[3] ?? 10);

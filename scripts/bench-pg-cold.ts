@@ -8,7 +8,7 @@
  *   node --import tsx scripts/bench-pg-cold.ts [--sizes 1000,10000] [--runs 3]
  */
 import pg from 'pg';
-import { createMnemo } from '../src/create-mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { parseVector, vectorFromArraySend } from '../src/storage/postgres/rows.js';
 import { startDebianPostgres } from '../test/support/postgres.js';

@@ -16,8 +16,8 @@ import { runBeamBench, BEAM_RETRIEVERS } from '../src/bench/beam/run.js';
 import { readBeamDir } from '../src/bench/beam/data.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../src/bench/locomo/run.js';
 import { readLocomoFile } from '../src/bench/locomo/data.js';
-import type { RecallConfigInput } from '../src/rank/config.js';
-import type { Embedder } from '../src/spec/embedder.js';
+import type { RecallConfigInput } from '../src/read/rank/config.js';
+import type { Embedder } from '../src/core/contracts/embedder.js';
 import { useEmbedder, useStats } from './use-embedder.js';
 
 type Fold = { questions: number; r1: number; r5: number; r10: number; updates?: { n: number; share: number }; byCat: Record<string, { n: number; r10: number; r5: number }> };

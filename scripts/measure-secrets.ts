@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findSecret, redactSecrets, scanSecrets } from '../src/guard/index.js';
+import { findSecret, redactSecrets, scanSecrets } from '../src/write/guard/index.js';
 import { loadSecretsCorpus } from '../test/support/secrets-corpus.js';
 
 const arg = (name: string, fallback: string): string => {

@@ -6,17 +6,17 @@
  */
 import { readLocomoFile, type LocomoConversation } from '../src/bench/locomo/data.js';
 import { recallAt, turnInput } from '../src/bench/locomo/run.js';
-import { createMnemo } from '../src/create-mnemo.js';
-import { createEmbedder } from '../src/embedders/registry.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { createEmbedder } from '../src/models/embedders/registry.js';
 import type { MemoryRecord } from '../src/index.js';
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates, type RankInput, type RankRecord } from '../src/rank/score.js';
-import { retrieveCandidates } from '../src/retrieve/candidates.js';
-import { toScope } from '../src/scope-input.js';
-import type { StorageAdapter } from '../src/spec/storage.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { rankCandidates, type RankInput, type RankRecord } from '../src/read/rank/score.js';
+import { retrieveCandidates } from '../src/read/retrieve/candidates.js';
+import { toScope } from '../src/core/scope-input.js';
+import type { StorageAdapter } from '../src/core/contracts/storage.js';
 import { openStore } from '../src/storage/open.js';
-import { queryTermsOf } from '../src/text/terms.js';
-import { timeWindowsOf } from '../src/text/time-expressions.js';
+import { queryTermsOf } from '../src/core/text/terms.js';
+import { timeWindowsOf } from '../src/core/text/time-expressions.js';
 
 type Counts = { n: number; r1: number; r5: number; r10: number };
 type Tally = Record<string, Counts>;

@@ -19,10 +19,10 @@
  * that start with it (and, with `both`, to indexed terms of at least `min` characters it starts
  * with), at most `cap` per stem; the expansion's BM25 × `weight` joins as for `entity`.
  */
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates, type RankInput, type RankRecord } from '../src/rank/score.js';
-import { STOP_WORDS } from '../src/text/stop-words.js';
-import { termsOf } from '../src/text/terms.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { rankCandidates, type RankInput, type RankRecord } from '../src/read/rank/score.js';
+import { STOP_WORDS } from '../src/core/text/stop-words.js';
+import { termsOf } from '../src/core/text/terms.js';
 import { simulate, type Asked, type Remembered } from './sim-harness.js';
 
 interface Setting {

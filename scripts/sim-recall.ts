@@ -15,10 +15,10 @@
  * conversation, are a second keyword query (with the question's own terms when `withQuery`); its
  * normalised BM25 times `weight` is added to the first ranking's score.
  */
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates, type RankInput } from '../src/rank/score.js';
-import { termsOf } from '../src/text/terms.js';
-import { inTimeWindows } from '../src/text/time-expressions.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { rankCandidates, type RankInput } from '../src/read/rank/score.js';
+import { termsOf } from '../src/core/text/terms.js';
+import { inTimeWindows } from '../src/core/text/time-expressions.js';
 import { simulate, type Asked, type Remembered } from './sim-harness.js';
 
 interface TimeSetting { cap: number; time?: number; keyword?: boolean; monthAny?: boolean }

@@ -10,15 +10,15 @@
  */
 import { performance } from 'node:perf_hooks';
 import { syntheticMemories, syntheticQueries } from '../src/bench/corpus.js';
-import { createMnemo } from '../src/create-mnemo.js';
-import { createEmbedder } from '../src/embedders/registry.js';
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates } from '../src/rank/score.js';
-import { retrieveCandidates } from '../src/retrieve/candidates.js';
-import { toScope } from '../src/scope-input.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { createEmbedder } from '../src/models/embedders/registry.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { rankCandidates } from '../src/read/rank/score.js';
+import { retrieveCandidates } from '../src/read/retrieve/candidates.js';
+import { toScope } from '../src/core/scope-input.js';
 import { openStore } from '../src/storage/open.js';
-import { queryTermsOf } from '../src/text/terms.js';
-import { timeWindowsOf } from '../src/text/time-expressions.js';
+import { queryTermsOf } from '../src/core/text/terms.js';
+import { timeWindowsOf } from '../src/core/text/time-expressions.js';
 
 const size = Number(process.argv[2] ?? 10_000);
 const reps = Number(process.argv[3] ?? 5);

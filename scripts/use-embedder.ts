@@ -9,7 +9,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { EmbeddingModelV4CallOptions, EmbeddingModelV4Result } from '@ai-sdk/provider';
-import type { Embedder } from '../src/spec/embedder.js';
+import type { Embedder } from '../src/core/contracts/embedder.js';
 
 const DIMS = 512;
 const KEY = 20;

@@ -115,7 +115,7 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
 
 describe('failed memory jobs are visible and can be retried', () => {
   test('doctor names them, jobs shows the error, --retry requeues', async () => {
-    const { createMnemo } = await import('../src/create-mnemo.js');
+    const { createMnemo } = await import('../src/engine/create-mnemo.js');
     const { createSqliteStore } = await import('../src/storage/sqlite/index.js');
     // A job no handler knows, queued straight into the store: the engine itself never queues one.
     const store = createSqliteStore({ path: db });

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parseAnchor, parseBeam, readBeamDir } from '../src/bench/beam/data.js';
 import { messageInputs, runBeamBench, updatedFirst } from '../src/bench/beam/run.js';
-import { MnemoError } from '../src/errors.js';
-import { chunkText } from '../src/text/chunks.js';
+import { MnemoError } from '../src/core/errors.js';
+import { chunkText } from '../src/core/text/chunks.js';
 
 const TINY = join(process.cwd(), 'test', 'fixtures', 'beam-tiny');
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');

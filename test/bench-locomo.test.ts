@@ -8,7 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { normaliseEvidence, parseLocomo, parseSessionDate, readLocomoFile } from '../src/bench/locomo/data.js';
 import { locomoChartSvg } from '../src/bench/locomo/format.js';
 import { recallAt, runLocomoBench, turnInput } from '../src/bench/locomo/run.js';
-import { MnemoError } from '../src/errors.js';
+import { MnemoError } from '../src/core/errors.js';
 
 const TINY = join(process.cwd(), 'test', 'fixtures', 'locomo-tiny.json');
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');

@@ -2,9 +2,9 @@
 // refused with CONFIG_INVALID naming the setting before anything is opened.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { DEFAULT_THRESHOLDS } from '../src/consolidate/index.js';
-import { resolveConfig } from '../src/config/index.js';
-import { MnemoError } from '../src/errors.js';
+import { DEFAULT_THRESHOLDS } from '../src/write/consolidate/index.js';
+import { resolveConfig } from '../src/engine/config/index.js';
+import { MnemoError } from '../src/core/errors.js';
 
 const isConfigError = (setting: RegExp) => (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID' && setting.test(e.message);
 

@@ -7,15 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { hashEmbedder } from '../src/embedders/hash.js';
-import type { ContextResult } from '../src/facade-types.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { packEpisodic } from '../src/pack/blocks.js';
-import { loadTokenizer } from '../src/pack/tokens.js';
-import { isSkill, relevantSkills } from '../src/skills/skills.js';
-import type { Embedder } from '../src/spec/embedder.js';
-import type { RecordFilter, StorageAdapter } from '../src/spec/storage.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { hashEmbedder } from '../src/models/embedders/hash.js';
+import type { ContextResult } from '../src/engine/facade-types.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { packEpisodic } from '../src/read/pack/blocks.js';
+import { loadTokenizer } from '../src/read/pack/tokens.js';
+import { isSkill, relevantSkills } from '../src/keep/skills/skills.js';
+import type { Embedder } from '../src/core/contracts/embedder.js';
+import type { RecordFilter, StorageAdapter } from '../src/core/contracts/storage.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 
 interface Call {

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import type { StorageAdapter } from '../src/spec/storage.js';
+import type { StorageAdapter } from '../src/core/contracts/storage.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { makeHistory, makeRecord, newMemory, unitVector } from '../src/testing/index.js';
-import { copyStore } from '../src/transfer/copy.js';
+import { copyStore } from '../src/keep/transfer/copy.js';
 import { openPglite } from './support/postgres.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-copy-'));

@@ -12,10 +12,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { createLanguageModel } from '../src/providers/registry.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { createLanguageModel } from '../src/models/providers/registry.js';
 import { startScriptedLlm, type ScriptedLlm } from '../src/testing/index.js';
 
 let dir: string;

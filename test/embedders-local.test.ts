@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MnemoError } from '../src/errors.js';
-import type { Logger } from '../src/logger.js';
-import { cosine, embedTexts, LOCAL_MODEL_ID, localEmbedder, prepareLocalEmbeddings, type LocalEmbedder } from '../src/embedders/index.js';
-import { decodeCache } from '../src/embedders/local/cache-file.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { Logger } from '../src/core/logger.js';
+import { cosine, embedTexts, LOCAL_MODEL_ID, localEmbedder, prepareLocalEmbeddings, type LocalEmbedder } from '../src/models/embedders/index.js';
+import { decodeCache } from '../src/models/embedders/local/cache-file.js';
 
 let cacheDir: string;
 let cachePath: string;

@@ -3,8 +3,8 @@ import { after, before, beforeEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MnemoError } from '../src/errors.js';
-import { createEmbedder, embedTexts, openAICompatibleEmbedder, openAIEmbedder } from '../src/embedders/index.js';
+import { MnemoError } from '../src/core/errors.js';
+import { createEmbedder, embedTexts, openAICompatibleEmbedder, openAIEmbedder } from '../src/models/embedders/index.js';
 
 interface Seen {
   method: string | undefined;

@@ -2,10 +2,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { EmbeddingModelV4, EmbeddingModelV4CallOptions } from '@ai-sdk/provider';
-import { MnemoError } from '../src/errors.js';
-import { cosine, createEmbedder, embedTexts, fromAiSdkEmbeddingModel, hashEmbedder, parseEmbedderSpec } from '../src/embedders/index.js';
-import { tokenize } from '../src/embedders/local/tokenize.js';
-import type { Embedder } from '../src/spec/embedder.js';
+import { MnemoError } from '../src/core/errors.js';
+import { cosine, createEmbedder, embedTexts, fromAiSdkEmbeddingModel, hashEmbedder, parseEmbedderSpec } from '../src/models/embedders/index.js';
+import { tokenize } from '../src/models/embedders/local/tokenize.js';
+import type { Embedder } from '../src/core/contracts/embedder.js';
 
 const norm = (v: Float32Array): number => Math.sqrt(v.reduce((s, x) => s + x * x, 0));
 const isMnemo = (code: string) => (error: unknown) => MnemoError.isInstance(error) && error.code === code;

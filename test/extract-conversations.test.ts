@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/assistant/index.js';
-import { createMnemo } from '../src/create-mnemo.js';
-import { extractFromText } from '../src/extract/index.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { Assistant } from '../src/surfaces/assistant/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { extractFromText } from '../src/write/extract/index.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 
 let dir: string;
 let m: Mnemo;

@@ -1,7 +1,7 @@
 // "since" marks a change only as a time ("since March"), not as a reason ("since it is cheaper").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { extractFromText } from '../src/extract/index.js';
+import { extractFromText } from '../src/write/extract/index.js';
 
 const now = new Date('2026-06-15T00:00:00Z');
 const corrected = (text: string) => extractFromText(text, { now }).candidates.some((c) => c.correction);

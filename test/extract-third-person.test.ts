@@ -1,7 +1,7 @@
 // Statements are stored in the third person; the verb after an adverb or with "n't" must still agree.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { thirdPerson } from '../src/extract/index.js';
+import { thirdPerson } from '../src/write/extract/index.js';
 
 test('first person becomes third person with the verb agreeing, past adverbs and negations', () => {
   const cases: [string, string][] = [

@@ -4,8 +4,8 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_GUARD_LIMITS, findSecret, guardText } from '../src/guard/index.js';
-import { MnemoError } from '../src/errors.js';
+import { DEFAULT_GUARD_LIMITS, findSecret, guardText } from '../src/write/guard/index.js';
+import { MnemoError } from '../src/core/errors.js';
 
 /** A deterministic pseudo-random string over `alphabet` (a stand-in for a real key body). */
 function noise(length: number, alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789', seed = 7): string {

@@ -5,8 +5,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { createHttpApp } from '../src/http/app.js';
-import { boundScopeOf } from '../src/http/auth.js';
+import { createHttpApp } from '../src/surfaces/http/app.js';
+import { boundScopeOf } from '../src/surfaces/http/auth.js';
 import { startHarness, type Harness } from './http-support.js';
 
 describe('HTTP isolation', () => {

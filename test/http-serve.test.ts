@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
 
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-serve-'));

@@ -8,9 +8,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { createMnemo } from '../src/create-mnemo.js';
-import { startServer, type RunningServer } from '../src/http/serve.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { startServer, type RunningServer } from '../src/surfaces/http/serve.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 
 export interface Reply {
   status: number;

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import type { Mnemo } from '../src/mnemo.js';
-import type { ScopeInput } from '../src/scope-input.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import type { ScopeInput } from '../src/core/scope-input.js';
 import { resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
 
 type Line = Record<string, unknown> & { type: string };

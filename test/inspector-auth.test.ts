@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { createHttpApp } from '../src/http/app.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { createHttpApp } from '../src/surfaces/http/app.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-auth-'));
 let mnemo: Mnemo;

@@ -9,9 +9,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { Mnemo } from '../src/mnemo.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 import { restate } from './support/flagged-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-review-'));

@@ -10,8 +10,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { createHttpApp } from '../src/http/app.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { createHttpApp } from '../src/surfaces/http/app.js';
 import { restate } from './support/flagged-seed.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-summaries-'));

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError, type ErrorCode } from '../src/errors.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError, type ErrorCode } from '../src/core/errors.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 
 let dir: string;
 let counter = 0;
@@ -547,7 +547,7 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
 
 describe('a refused assistant turn writes nothing', () => {
   test('an oversize or empty message is refused before a session is opened or a job queued', async () => {
-    const { Assistant } = await import('../src/assistant/index.js');
+    const { Assistant } = await import('../src/surfaces/assistant/index.js');
     const m = await createMnemo({ db: freshPath(), embedder: 'hash', llm: null, writePath: { background: false } });
     open.push(m);
     const assistant = new Assistant(m);

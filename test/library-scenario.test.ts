@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { loadTokenizer, type Tokenizer } from '../src/pack/tokens.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { loadTokenizer, type Tokenizer } from '../src/read/pack/tokens.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 
 const run = promisify(execFile);
 const ROOT = resolve(import.meta.dirname, '..');
@@ -230,7 +230,7 @@ describe('the stable block is frozen per session', () => {
 describe('persistence across processes', () => {
   test('a child process opens the same file and recalls what this one wrote; and back', async () => {
     const script = join(dir, 'child.mts');
-    const createUrl = pathToFileURL(join(ROOT, 'src', 'create-mnemo.ts')).href;
+    const createUrl = pathToFileURL(join(ROOT, 'src', 'engine', 'create-mnemo.ts')).href;
     writeFileSync(
       script,
       `import { createMnemo } from ${JSON.stringify(createUrl)};

@@ -16,7 +16,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
-import { createMcpServer, handleMcpNode, handleMcpRequest, MCP_TOOL_NAMES } from '../src/mcp/index.js';
+import { createMcpServer, handleMcpNode, handleMcpRequest, MCP_TOOL_NAMES } from '../src/surfaces/mcp/index.js';
 
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 let dir: string;

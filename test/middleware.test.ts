@@ -13,8 +13,8 @@ import { convertArrayToReadableStream, MockLanguageModelV4 } from 'ai/test';
 import { z } from 'zod';
 import { createMemoryTools, createMnemo, mnemoMiddleware, MnemoError, type Logger, type Mnemo, type StorageAdapter } from '../src/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
-import { loadTokenizer } from '../src/pack/tokens.js';
-import { createLanguageModel } from '../src/providers/index.js';
+import { loadTokenizer } from '../src/read/pack/tokens.js';
+import { createLanguageModel } from '../src/models/providers/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedRequest } from '../src/testing/index.js';
 
 let dir: string;

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
-import { Assistant } from '../src/assistant/index.js';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { createLanguageModel } from '../src/providers/index.js';
+import { Assistant } from '../src/surfaces/assistant/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { createLanguageModel } from '../src/models/providers/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedReply, type ScriptedRequest } from '../src/testing/index.js';
 
 let llm: ScriptedLlm;
@@ -132,7 +132,7 @@ describe('extraction and consolidation through the AI SDK client', () => {
 
 describe('configuring extraction', () => {
   test('the schema’s kinds, topic definitions and few-shot examples reach the provider', async () => {
-    const { createModelExtractor } = await import('../src/extract/index.js');
+    const { createModelExtractor } = await import('../src/write/extract/index.js');
     const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL });
     const extractor = createModelExtractor(model, {
       kinds: ['preference'],
@@ -191,7 +191,7 @@ describe('the assistant with a model', () => {
   });
 
   test('memory tools are bound to the caller: nothing in the arguments reaches another user', async () => {
-    const { createMemoryTools } = await import('../src/tools/index.js');
+    const { createMemoryTools } = await import('../src/surfaces/tools/index.js');
     const m = await open();
     try {
       await m.remember({ userId: 'victim' }, { content: 'The victim keeps a spare key under the mat.' });

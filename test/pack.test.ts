@@ -4,11 +4,11 @@
  */
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { EPISODIC_HEADER, STABLE_HEADER, annotate, packEpisodic, packLines, packStable } from '../src/pack/blocks.js';
-import { loadTokenizer, type Tokenizer } from '../src/pack/tokens.js';
-import { buildWorkingMemory, type Summariser, type Turn } from '../src/pack/working-memory.js';
+import { EPISODIC_HEADER, STABLE_HEADER, annotate, packEpisodic, packLines, packStable } from '../src/read/pack/blocks.js';
+import { loadTokenizer, type Tokenizer } from '../src/read/pack/tokens.js';
+import { buildWorkingMemory, type Summariser, type Turn } from '../src/read/pack/working-memory.js';
 import { makeRecord } from '../src/testing/fixtures.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 
 const scope = { tenantId: 'default', userId: 'u1' };
 const WHEN = new Date('2024-11-05T09:30:00Z');

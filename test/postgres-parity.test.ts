@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { syntheticMemories, syntheticQueries } from '../src/bench/corpus.js';
-import { mulberry32 } from '../src/embedders/fnv.js';
-import type { StorageAdapter, WriteOp } from '../src/spec/storage.js';
+import { mulberry32 } from '../src/models/embedders/fnv.js';
+import type { StorageAdapter, WriteOp } from '../src/core/contracts/storage.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { makeRecord, newMemory } from '../src/testing/index.js';
-import { queryTermsOf } from '../src/text/terms.js';
+import { queryTermsOf } from '../src/core/text/terms.js';
 import { openPglite, resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
 
 const SPACE = { modelId: 'test/random-32', dimensions: 32 };

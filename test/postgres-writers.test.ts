@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
-import { createMnemo } from '../src/create-mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { makeRecord, newMemory } from '../src/testing/index.js';
 import { resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';

@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { MnemoError } from '../src/errors.js';
-import { createLanguageModel, languageModelFromEnv, parseLlmSpec } from '../src/providers/index.js';
+import { MnemoError } from '../src/core/errors.js';
+import { createLanguageModel, languageModelFromEnv, parseLlmSpec } from '../src/models/providers/index.js';
 
 const isCode = (code: string) => (e: unknown) => MnemoError.isInstance(e) && e.code === code;
 

@@ -4,10 +4,10 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_RECALL_CONFIG, RecallConfigSchema, type RecallConfigInput } from '../src/rank/config.js';
-import { rankCandidates, recencyOf, type RankInput } from '../src/rank/score.js';
+import { DEFAULT_RECALL_CONFIG, RecallConfigSchema, type RecallConfigInput } from '../src/read/rank/config.js';
+import { rankCandidates, recencyOf, type RankInput } from '../src/read/rank/score.js';
 import { makeRecord } from '../src/testing/fixtures.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 
 const DAY = 86_400_000;
 const NOW = new Date('2025-06-01T12:00:00Z');

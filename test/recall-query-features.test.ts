@@ -8,12 +8,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { contentShare, rankCandidates } from '../src/rank/score.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { contentShare, rankCandidates } from '../src/read/rank/score.js';
 import { makeRecord } from '../src/testing/fixtures.js';
-import { queryTermsOf, termsFoundIn, termsOf } from '../src/text/terms.js';
-import { inTimeWindows, timeWindowsOf } from '../src/text/time-expressions.js';
+import { queryTermsOf, termsFoundIn, termsOf } from '../src/core/text/terms.js';
+import { inTimeWindows, timeWindowsOf } from '../src/core/text/time-expressions.js';
 
 const NOW = new Date('2024-03-15T12:00:00Z');
 const d = (iso: string) => new Date(iso);

@@ -5,13 +5,13 @@
  */
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { RecallConfigSchema } from '../src/rank/config.js';
-import { rankCandidates, type RankInput } from '../src/rank/score.js';
-import { sessionKeyOf, sessionTextScores } from '../src/rank/session-text.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { RecallConfigSchema } from '../src/read/rank/config.js';
+import { rankCandidates, type RankInput } from '../src/read/rank/score.js';
+import { sessionKeyOf, sessionTextScores } from '../src/read/rank/session-text.js';
 import { makeRecord } from '../src/testing/fixtures.js';
-import { queryTermsOf, termCountsIn, words } from '../src/text/terms.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import { queryTermsOf, termCountsIn, words } from '../src/core/text/terms.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 
 const NOW = new Date('2024-03-15T12:00:00Z');
 const scope = { tenantId: 'default', userId: 'u1' };

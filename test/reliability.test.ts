@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import Database from 'better-sqlite3';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import { createLanguageModel } from '../src/providers/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import { createLanguageModel } from '../src/models/providers/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedRequest, type ScriptedReply } from '../src/testing/index.js';
 

@@ -11,11 +11,11 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { Candidate } from '../src/extract/types.js';
-import type { Logger } from '../src/logger.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { createLanguageModel } from '../src/providers/registry.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Candidate } from '../src/write/extract/types.js';
+import type { Logger } from '../src/core/logger.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { createLanguageModel } from '../src/models/providers/registry.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedReply } from '../src/testing/index.js';
 
 const ALICE = { userId: 'alice' };

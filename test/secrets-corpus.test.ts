@@ -3,8 +3,8 @@
 // nor altered. Targets (issue 17): 0 secrets survive, at most 2 % of harmless sentences touched.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { MnemoError } from '../src/errors.js';
-import { findSecret, guardText, redactDeep, redactSecrets, scanSecrets } from '../src/guard/index.js';
+import { MnemoError } from '../src/core/errors.js';
+import { findSecret, guardText, redactDeep, redactSecrets, scanSecrets } from '../src/write/guard/index.js';
 import { loadSecretsCorpus } from './support/secrets-corpus.js';
 
 const corpus = loadSecretsCorpus();

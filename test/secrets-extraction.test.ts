@@ -5,8 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { resolveConfig } from '../src/config/index.js';
-import { createMnemoFromConfig } from '../src/create-mnemo.js';
+import { resolveConfig } from '../src/engine/config/index.js';
+import { createMnemoFromConfig } from '../src/engine/create-mnemo.js';
 
 test('offline extraction writes no memory about a redacted secret', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-secret-extract-'));

@@ -5,8 +5,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 
 const alice = { userId: 'alice' };
 const SECRET = ['Zq8w', 'Lm2p', 'Vx7K'].join('');

@@ -7,9 +7,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import type { Mnemo } from '../src/mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
 import { loadSecretsCorpus } from './support/secrets-corpus.js';
 
 const corpus = loadSecretsCorpus();

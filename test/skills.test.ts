@@ -11,10 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import type { Mnemo } from '../src/mnemo.js';
-import { createMemoryTools } from '../src/tools/memory-tools.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { createMemoryTools } from '../src/surfaces/tools/memory-tools.js';
 
 const BODY_MARK = 'run pnpm deploy --prod from the release branch';
 const DEPLOY = `---

@@ -11,7 +11,7 @@ import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { PG_MIGRATIONS } from '../src/storage/postgres/migrations.js';
 import { SQLITE_MIGRATIONS } from '../src/storage/sqlite/migrations.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
-import type { StorageAdapter } from '../src/spec/storage.js';
+import type { StorageAdapter } from '../src/core/contracts/storage.js';
 import { openPglite } from './support/postgres.js';
 
 const scope = { tenantId: 't1', userId: 'alice' };

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
 import { startDebianPostgres, type TestServer } from './support/postgres.js';
 
 const stress = process.env.MNEMO_STRESS === '1';

@@ -11,10 +11,10 @@ import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import type { StorageAdapter } from '../src/spec/storage.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { StorageAdapter } from '../src/core/contracts/storage.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
-import { copyStore } from '../src/transfer/copy.js';
+import { copyStore } from '../src/keep/transfer/copy.js';
 import { killMidway, seeded, type Ack } from './support/crash.js';
 
 const stress = Boolean(process.env.MNEMO_STRESS);

@@ -7,9 +7,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { createMnemo } from '../src/create-mnemo.js';
-import { MnemoError } from '../src/errors.js';
-import type { MemoryRecord } from '../src/types/memory.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import { MnemoError } from '../src/core/errors.js';
+import type { MemoryRecord } from '../src/core/types/memory.js';
 
 const OPS = Number(process.env.MNEMO_STRESS_OPS ?? (process.env.MNEMO_STRESS === '1' ? 8000 : 400));
 const SEED = Number(process.env.MNEMO_STRESS_SEED ?? 17);

@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 export interface ColdStartReport {
   /** When this script began running (after Node's own start-up and module loading of this file). */
   readonly scriptStartMs: number;
-  /** After `import('../create-mnemo.js')`. */
+  /** After `import('../engine/create-mnemo.js')`. */
   readonly importedMs: number;
   /** After `createMnemo` (store opened and migrated, embedder created). */
   readonly openedMs: number;
@@ -25,7 +25,7 @@ export interface ColdStartReport {
 async function main(): Promise<void> {
   const scriptStartMs = performance.now();
   const [db, embedder, userId, query] = process.argv.slice(2) as [string, string, string, string];
-  const { createMnemo } = await import('../create-mnemo.js');
+  const { createMnemo } = await import('../engine/create-mnemo.js');
   const importedMs = performance.now();
   const mnemo = await createMnemo({ db, embedder });
   const openedMs = performance.now();

@@ -4,7 +4,7 @@
  * projects, tools, places, dates), with enough vocabulary that BM25 postings and vectors differ
  * from one memory to the next; queries are questions about memories that exist in the scope.
  */
-import { fnv1a, mulberry32 } from '../embedders/fnv.js';
+import { fnv1a, mulberry32 } from '../models/embedders/fnv.js';
 
 const PEOPLE = words(`Alice Priya Marco Chen Fatima Jonas Leila Tomasz Aisha Kenji Sofia Mateo Ingrid Ravi Noor Diego
   Hannah Oluwaseun Yuki Pierre Amara Lukas Mei Santiago Zainab Erik Camille Arjun Beatriz Dmitri Grace Hamza Elena Kwame

@@ -8,10 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { MnemoError } from '../errors.js';
-import { analyseTurn, CLAUSE_CLASSES, type ClauseClass, type TurnAnalysis } from '../extract/clauses/index.js';
-import { createRuleExtractor } from '../extract/rules.js';
-import { queryTermsOf } from '../text/terms.js';
+import { MnemoError } from '../core/errors.js';
+import { analyseTurn, CLAUSE_CLASSES, type ClauseClass, type TurnAnalysis } from '../write/extract/clauses/index.js';
+import { createRuleExtractor } from '../write/extract/rules.js';
+import { queryTermsOf } from '../core/text/terms.js';
 
 /** One labelled utterance: text, expected clause classes, expected items, the month/day it refers to. */
 export interface CorpusRow {

@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import { generateText, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
-import { mnemoMiddleware } from '../adapters/ai-sdk/middleware.js';
-import { createMnemo } from '../create-mnemo.js';
+import { mnemoMiddleware } from '../surfaces/adapters/ai-sdk/middleware.js';
+import { createMnemo } from '../engine/create-mnemo.js';
 import { syntheticMemories, syntheticQueries } from './corpus.js';
 
 /** Options of {@link runMiddlewareBench}. */

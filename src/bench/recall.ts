@@ -10,10 +10,10 @@ import { cpus, platform, arch, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { defaultEmbedderSpec } from '../config/index.js';
-import { createMnemo } from '../create-mnemo.js';
-import type { Mnemo } from '../mnemo.js';
-import { embeddingSpaceOf } from '../spec/embedder.js';
+import { defaultEmbedderSpec } from '../engine/config/index.js';
+import { createMnemo } from '../engine/create-mnemo.js';
+import type { Mnemo } from '../engine/mnemo.js';
+import { embeddingSpaceOf } from '../core/contracts/embedder.js';
 import type { ColdStartReport } from './cold-start.js';
 import { syntheticMemories, syntheticQueries, type SyntheticMemory } from './corpus.js';
 

@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createMnemo } from '../create-mnemo.js';
+import { createMnemo } from '../engine/create-mnemo.js';
 import { syntheticMemories, syntheticQueries } from './corpus.js';
 
 /** Options of {@link runServeBench}. */

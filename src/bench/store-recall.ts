@@ -5,8 +5,8 @@
  * A benchmark, not a test: it prints a table.
  */
 import { performance } from 'node:perf_hooks';
-import { createMnemo } from '../create-mnemo.js';
-import { MnemoError } from '../errors.js';
+import { createMnemo } from '../engine/create-mnemo.js';
+import { MnemoError } from '../core/errors.js';
 import { syntheticMemories, syntheticQueries } from './corpus.js';
 
 /** Options of {@link runStoreRecallBench}. */

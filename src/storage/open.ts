@@ -5,9 +5,9 @@
  * better-sqlite3.
  */
 import { resolve } from 'node:path';
-import { MnemoError } from '../errors.js';
-import { silentLogger, type Logger } from '../logger.js';
-import type { StorageAdapter } from '../spec/storage.js';
+import { MnemoError } from '../core/errors.js';
+import { silentLogger, type Logger } from '../core/logger.js';
+import type { StorageAdapter } from '../core/contracts/storage.js';
 
 /** Where a store lives, parsed from its short string. Paths are absolute. */
 export type StoreLocation = (

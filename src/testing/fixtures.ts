@@ -2,11 +2,11 @@
  * Builders of valid records and history entries, for adapter tests and the conformance suite.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewMemory } from '../spec/storage.js';
-import { indexTermsOf } from '../text/terms.js';
-import type { HistoryEntry } from '../types/history.js';
-import type { MemoryRecord } from '../types/memory.js';
-import type { Scope } from '../types/scope.js';
+import type { NewMemory } from '../core/contracts/storage.js';
+import { indexTermsOf } from '../core/text/terms.js';
+import type { HistoryEntry } from '../core/types/history.js';
+import type { MemoryRecord } from '../core/types/memory.js';
+import type { Scope } from '../core/types/scope.js';
 
 /** A complete record in `scope` with sensible defaults; `overrides` win. */
 export function makeRecord(scope: Scope, overrides: Partial<MemoryRecord> = {}): MemoryRecord {

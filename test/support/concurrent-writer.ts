@@ -1,7 +1,7 @@
 // One writer of the concurrency suite: remembers `rounds` batches of distinct memories and appends
 // turns to its own session, all for one shared user, then prints what it acknowledged.
 // Args: <db (file or postgres://…)> <worker number> <rounds>
-import { createMnemo } from '../../src/create-mnemo.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
 
 const [db = '', worker = '0', roundsArg = '5'] = process.argv.slice(2);
 const scope = { userId: 'shared-user' };

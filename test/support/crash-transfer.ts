@@ -3,9 +3,9 @@
 // parent kills it first.
 // Args: import <db> <export file> | reembed <db> <embedder> | copy <from db> <to db>
 import { readFileSync } from 'node:fs';
-import { createMnemo } from '../../src/create-mnemo.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
 import { createSqliteStore } from '../../src/storage/sqlite/index.js';
-import { copyStore } from '../../src/transfer/copy.js';
+import { copyStore } from '../../src/keep/transfer/copy.js';
 
 const [mode, a = '', b = ''] = process.argv.slice(2);
 const ack = (line: object): void => void process.stdout.write(`${JSON.stringify(line)}\n`);

@@ -2,7 +2,7 @@
 // rememberMany, session appends that queue extraction, with the in-process worker extracting in the
 // background) and prints one line per acknowledged write, until the parent kills it.
 // Args: <db path> <user id> <seed>
-import { createMnemo } from '../../src/create-mnemo.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
 import { seeded } from './crash.js';
 
 const [db, userId, seedArg] = process.argv.slice(2) as [string, string, string];

@@ -3,9 +3,9 @@
  * without a model, a close restatement kept beside the original and flagged. For the list filters of
  * the HTTP API and the CLI.
  */
-import { createMnemo } from '../../src/create-mnemo.js';
-import type { Mnemo } from '../../src/mnemo.js';
-import type { ScopeInput } from '../../src/scope-input.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
+import type { Mnemo } from '../../src/engine/mnemo.js';
+import type { ScopeInput } from '../../src/core/scope-input.js';
 
 /** What {@link seedFlagged} wrote. */
 export interface FlaggedSeed {

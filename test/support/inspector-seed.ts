@@ -6,8 +6,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { resolveConfig } from '../../src/config/index.js';
-import { createMnemoFromConfig } from '../../src/create-mnemo.js';
+import { resolveConfig } from '../../src/engine/config/index.js';
+import { createMnemoFromConfig } from '../../src/engine/create-mnemo.js';
 import { restate } from './flagged-seed.js';
 
 /** What the seed wrote, for the test to look for. */

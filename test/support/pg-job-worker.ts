@@ -1,6 +1,6 @@
 // One job-worker process of the many-writers test: waits for a common start instant, then claims one
 // job at a time (so siblings interleave) until nothing is due; prints its tally as JSON.
-import { createMnemo } from '../../src/create-mnemo.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
 
 const [url = '', startAt = '0'] = process.argv.slice(2);
 const mnemo = await createMnemo({ db: url, embedder: 'hash:32', llm: null, writePath: { background: false } });

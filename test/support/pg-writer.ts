@@ -1,7 +1,7 @@
 // One writer process of the many-writers test: remembers through the engine and writes through the
 // store for the same user as its siblings, reporting what it did as one JSON line on stdout.
-import { createMnemo } from '../../src/create-mnemo.js';
-import { MnemoError } from '../../src/errors.js';
+import { createMnemo } from '../../src/engine/create-mnemo.js';
+import { MnemoError } from '../../src/core/errors.js';
 import { createPostgresStore } from '../../src/storage/postgres/index.js';
 import { makeHistory, makeRecord, newMemory } from '../../src/testing/index.js';
 

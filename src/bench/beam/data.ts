@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 
 /** One message of a conversation. */
 export interface BeamMessage {

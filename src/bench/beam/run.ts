@@ -9,16 +9,16 @@
  * best-ranked original one. A message longer than one memory holds is remembered as several
  * memories sharing its id (`metadata.message`); a message ranks where its best piece ranks.
  */
-import { createMnemo } from '../../create-mnemo.js';
-import { createEmbedder } from '../../embedders/registry.js';
-import { MnemoError } from '../../errors.js';
-import { DEFAULT_GUARD_LIMITS, guardText, redactSecrets } from '../../guard/index.js';
-import type { RememberInput } from '../../ingest/record.js';
-import { loadTokenizer } from '../../pack/tokens.js';
-import { RecallConfigSchema, type RecallConfigInput } from '../../rank/config.js';
-import type { Legs } from '../../retrieve/candidates.js';
-import type { Embedder } from '../../spec/embedder.js';
-import { chunkText } from '../../text/chunks.js';
+import { createMnemo } from '../../engine/create-mnemo.js';
+import { createEmbedder } from '../../models/embedders/registry.js';
+import { MnemoError } from '../../core/errors.js';
+import { DEFAULT_GUARD_LIMITS, guardText, redactSecrets } from '../../write/guard/index.js';
+import type { RememberInput } from '../../write/ingest/record.js';
+import { loadTokenizer } from '../../read/pack/tokens.js';
+import { RecallConfigSchema, type RecallConfigInput } from '../../read/rank/config.js';
+import type { Legs } from '../../read/retrieve/candidates.js';
+import type { Embedder } from '../../core/contracts/embedder.js';
+import { chunkText } from '../../core/text/chunks.js';
 import { LOCOMO_RETRIEVERS, recallAt } from '../locomo/run.js';
 import type { BeamConversation, BeamMessage } from './data.js';
 

@@ -5,7 +5,7 @@
  * session, malformed evidence ids), so it works on any file in the same format.
  */
 import { readFileSync } from 'node:fs';
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 
 /** One dialogue turn, as the bench remembers it. */
 export interface LocomoTurn {

@@ -5,16 +5,16 @@
  * scored as the paper scores its retrievers (recall@k = share of the question's evidence turns
  * among the top k; a question without evidence counts 1). Progress goes only through `onProgress`.
  */
-import { defaultEmbedderSpec } from '../../config/index.js';
-import { createMnemo } from '../../create-mnemo.js';
-import { createEmbedder } from '../../embedders/registry.js';
-import { MnemoError } from '../../errors.js';
-import { DEFAULT_GUARD_LIMITS, guardText, type GuardLimits } from '../../guard/index.js';
-import type { Legs } from '../../retrieve/candidates.js';
-import { loadTokenizer } from '../../pack/tokens.js';
-import { RecallConfigSchema, type RecallConfigInput } from '../../rank/config.js';
-import type { RememberInput } from '../../ingest/record.js';
-import type { Embedder } from '../../spec/embedder.js';
+import { defaultEmbedderSpec } from '../../engine/config/index.js';
+import { createMnemo } from '../../engine/create-mnemo.js';
+import { createEmbedder } from '../../models/embedders/registry.js';
+import { MnemoError } from '../../core/errors.js';
+import { DEFAULT_GUARD_LIMITS, guardText, type GuardLimits } from '../../write/guard/index.js';
+import type { Legs } from '../../read/retrieve/candidates.js';
+import { loadTokenizer } from '../../read/pack/tokens.js';
+import { RecallConfigSchema, type RecallConfigInput } from '../../read/rank/config.js';
+import type { RememberInput } from '../../write/ingest/record.js';
+import type { Embedder } from '../../core/contracts/embedder.js';
 import { LOCOMO_CATEGORIES, type LocomoConversation, type LocomoTurn } from './data.js';
 
 /** The retrievers the bench knows: which legs run, and any configuration they change. */

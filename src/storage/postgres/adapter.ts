@@ -16,7 +16,7 @@ import {
   type StorageAdapter,
   type StorageCapabilities,
   type StorageLifecycle,
-} from '../../spec/storage.js';
+} from '../../core/contracts/storage.js';
 import { PgAdmin } from './admin.js';
 import { PgConnection, type PostgresStoreOptions } from './connection.js';
 import { PgDreams } from './dreams.js';

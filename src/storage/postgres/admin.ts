@@ -2,10 +2,10 @@
  * Whole-store operations of the PostgreSQL store: the embedding space (and its HNSW index), erasing
  * a user, the users with data, counts, and what the store is.
  */
-import { MnemoError } from '../../errors.js';
-import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import { MnemoError } from '../../core/errors.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
+import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import type { PgConnection } from './connection.js';
 import { MIGRATION_LOCK_KEY } from './migrations.js';
 import { ensureHnswIndex, metaSet } from './sql.js';

@@ -6,9 +6,9 @@
  * build) is loaded only when asked for.
  */
 import pg from 'pg';
-import { MnemoError } from '../../errors.js';
-import { silentLogger, type Logger } from '../../logger.js';
-import type { EmbeddingSpace } from '../../spec/embedder.js';
+import { MnemoError } from '../../core/errors.js';
+import { silentLogger, type Logger } from '../../core/logger.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
 import { ScopeCache } from '../shared/scope-cache.js';
 import type { ScopeIndex } from '../shared/scope-index.js';
 import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';

@@ -2,7 +2,7 @@
  * PostgreSQL and driver errors → MnemoErrors a caller can act on. Messages name the server
  * (host and port, never the password) and say what to check; the original error is the `cause`.
  */
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 
 const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EPIPE']);
 

@@ -1,5 +1,5 @@
 /** The namespace policy table in the PostgreSQL store. */
-import type { GrantStorage, NamespaceGrant } from '../../spec/storage.js';
+import type { GrantStorage, NamespaceGrant } from '../../core/contracts/storage.js';
 import type { PgConnection } from './connection.js';
 
 /** The grants domain of the PostgreSQL store. */

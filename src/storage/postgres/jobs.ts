@@ -1,7 +1,7 @@
 /** The durable job queue in the PostgreSQL store, claimed with `FOR UPDATE SKIP LOCKED`. */
-import { MnemoError } from '../../errors.js';
-import type { ClaimRequest, JobQuery, JobStorage } from '../../spec/storage.js';
-import type { Job, JobOutcome, NewJob } from '../../types/job.js';
+import { MnemoError } from '../../core/errors.js';
+import type { ClaimRequest, JobQuery, JobStorage } from '../../core/contracts/storage.js';
+import type { Job, JobOutcome, NewJob } from '../../core/types/job.js';
 import type { PgConnection, PgQueryable } from './connection.js';
 import { CLAIM_LOCK_KEY } from './migrations.js';
 import { PG_JOB_COLUMNS, pgRowToJob, type PgJobRow } from './rows.js';

@@ -1,5 +1,5 @@
 /** API keys of the HTTP server in the PostgreSQL store (hashes only; see `KeyStorage`). */
-import type { ApiKeyRecord, KeyRole, KeyStorage } from '../../spec/storage.js';
+import type { ApiKeyRecord, KeyRole, KeyStorage } from '../../core/contracts/storage.js';
 import type { PgConnection } from './connection.js';
 
 interface KeyRow {

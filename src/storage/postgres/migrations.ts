@@ -10,7 +10,7 @@
  * first migration, and recorded as `meta.vector_mode`.
  */
 
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 import type { PgConnection } from './connection.js';
 import { metaGet, metaSet, tryPgvector } from './sql.js';
 

@@ -3,11 +3,11 @@
  * (`pg` parses timestamps and JSON but returns pgvector values and int8 as text; PGlite parses
  * more), so every reader here accepts each form.
  */
-import type { HistoryEntry } from '../../types/history.js';
-import type { Job, JobStatus } from '../../types/job.js';
-import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
-import type { MemoryRecord, SourceType } from '../../types/memory.js';
-import type { ProfileEntry } from '../../types/profile.js';
+import type { HistoryEntry } from '../../core/types/history.js';
+import type { Job, JobStatus } from '../../core/types/job.js';
+import type { EventRole, SessionEvent, SessionRecord } from '../../core/types/session.js';
+import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
 import { READ_COLUMNS, rowToRecord, type ColumnKind, type MemoryRow, type ValueDecoder } from '../shared/columns.js';
 import type { VectorMode } from './migrations.js';
 

@@ -11,8 +11,8 @@
  *   cached scan ~0.3 ms). Cached rows are checked against the scope's revision on every search, so
  *   every instance on every machine reads what was committed.
  */
-import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import { bm25Sql } from '../shared/bm25.js';
 import { checkVector } from '../shared/checks.js';
 import { ScopeIndex } from '../shared/scope-index.js';

@@ -1,9 +1,9 @@
 /** Conversation sessions, their event logs and frozen context blocks, in the PostgreSQL store. */
-import { MnemoError } from '../../errors.js';
-import type { AppendTally, SessionStorage } from '../../spec/storage.js';
-import type { Job, NewJob } from '../../types/job.js';
-import type { Scope } from '../../types/scope.js';
-import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../types/session.js';
+import { MnemoError } from '../../core/errors.js';
+import type { AppendTally, SessionStorage } from '../../core/contracts/storage.js';
+import type { Job, NewJob } from '../../core/types/job.js';
+import type { Scope } from '../../core/types/scope.js';
+import type { NewSessionEvent, SessionEvent, SessionRecord } from '../../core/types/session.js';
 import type { PgConnection, PgQueryable } from './connection.js';
 import { insertJob } from './jobs.js';
 import { PG_EVENT_COLUMNS, pgRowToEvent, pgRowToSession, type PgSessionRow } from './rows.js';

@@ -3,9 +3,9 @@
  * record and patch parameters, the `RecordFilter` predicate, meta keys, the pgvector probe and the
  * HNSW index of an embedding space.
  */
-import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
-import type { MemoryRecord } from '../../types/memory.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
+import type { MemoryPatch, RecordFilter } from '../../core/contracts/storage.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
 import { MEMORY_COLUMNS, archivedMode, patchColumns } from '../shared/columns.js';
 import { fnv1a } from '../shared/hash.js';
 import type { PgQueryable } from './connection.js';

@@ -4,8 +4,8 @@
  * write one user at once, losing nothing, and each batch gets the scope's next revision. The scope's
  * BM25 statistics (documents, total terms) change in the same transaction.
  */
-import type { WriteOp } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import type { WriteOp } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { PgConnection } from './connection.js';
 import { tsvectorLiteral } from './rows.js';

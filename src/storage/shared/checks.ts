@@ -2,9 +2,9 @@
  * Checks and errors every storage adapter applies the same way, so that a write refused on SQLite
  * is refused on PostgreSQL with the same code and words.
  */
-import { MnemoError } from '../../errors.js';
-import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { Scope } from '../../types/scope.js';
+import { MnemoError } from '../../core/errors.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
+import type { Scope } from '../../core/types/scope.js';
 
 /** A row of a write batch must belong to the batch's scope. */
 export function assertOwned(scope: Scope, tenantId: string, userId: string): void {

@@ -3,9 +3,9 @@
  * kind of value it is. A dialect only says how a kind is encoded (SQLite: epoch ms, JSON text, float32
  * blobs; PostgreSQL: ISO timestamps, jsonb, vector literals) and how its driver hands values back.
  */
-import { MnemoError } from '../../errors.js';
-import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
-import type { MemoryKind, MemoryRecord, ReviewFlag, SourceType } from '../../types/memory.js';
+import { MnemoError } from '../../core/errors.js';
+import type { MemoryPatch, RecordFilter } from '../../core/contracts/storage.js';
+import type { MemoryKind, MemoryRecord, ReviewFlag, SourceType } from '../../core/types/memory.js';
 
 /** How a column's value is encoded; each dialect maps a kind to its own form. */
 export type ColumnKind = 'text' | 'number' | 'date' | 'json' | 'vector';

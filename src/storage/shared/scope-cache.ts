@@ -5,7 +5,7 @@
  * bound. A dropped scope is rebuilt from the store on its next recall, so the bound costs a cold
  * load, never a wrong answer.
  */
-import type { IndexCacheStats } from '../../spec/storage.js';
+import type { IndexCacheStats } from '../../core/contracts/storage.js';
 
 /** What the cache needs of an index: its size in bytes, as it is now. */
 export interface Sized {

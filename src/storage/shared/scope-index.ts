@@ -12,7 +12,7 @@
  * Recall allocates little: the scan keeps its best k in a typed-array heap, and the keyword leg sums
  * into a score array reused from call to call rather than a map per query.
  */
-import type { RankFields, RecordFilter, SearchHit } from '../../spec/storage.js';
+import type { RankFields, RecordFilter, SearchHit } from '../../core/contracts/storage.js';
 import { bm25Idf, bm25Term } from './bm25.js';
 import { archivedMode } from './columns.js';
 import { TopK } from './top-k.js';

@@ -16,7 +16,7 @@ import {
   type SessionStorage,
   type StorageAdapter,
   type StorageLifecycle,
-} from '../../spec/storage.js';
+} from '../../core/contracts/storage.js';
 import { SqliteAdmin } from './admin.js';
 import { SqliteConnection, type SqliteStoreOptions } from './connection.js';
 import { SqliteDreams } from './dreams.js';

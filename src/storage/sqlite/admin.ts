@@ -2,9 +2,9 @@
  * Whole-store operations of the SQLite store: the embedding space, erasing a user, the users with
  * data, counts, and what the store is.
  */
-import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
+import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, StoreStats } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { scopeKey } from './search.js';

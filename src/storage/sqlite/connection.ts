@@ -6,8 +6,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { silentLogger, type Logger } from '../../logger.js';
-import type { EmbeddingSpace } from '../../spec/embedder.js';
+import { silentLogger, type Logger } from '../../core/logger.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
 import { ScopeCache } from '../shared/scope-cache.js';
 import type { ScopeIndex } from '../shared/scope-index.js';
 import { guard } from './errors.js';

@@ -1,7 +1,7 @@
 /** Dreams (M19) in the SQLite store: one row per candidate set, JSON columns for its lists. */
-import type { DreamStorage } from '../../spec/storage.js';
-import type { DreamCandidate, DreamRecord, DreamStatus } from '../../types/dream.js';
-import type { Scope } from '../../types/scope.js';
+import type { DreamStorage } from '../../core/contracts/storage.js';
+import type { DreamCandidate, DreamRecord, DreamStatus } from '../../core/types/dream.js';
+import type { Scope } from '../../core/types/scope.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 

@@ -2,7 +2,7 @@
  * SQLite driver errors → MnemoErrors a caller can act on (MnemoErrors pass through); the original
  * error is the `cause`.
  */
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 
 /** Runs a database call, turning driver errors into MnemoErrors. */
 export function guard<T>(fn: () => T): T {

@@ -1,5 +1,5 @@
 /** The namespace policy table in the SQLite store. */
-import type { GrantStorage, NamespaceGrant } from '../../spec/storage.js';
+import type { GrantStorage, NamespaceGrant } from '../../core/contracts/storage.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 

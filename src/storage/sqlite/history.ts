@@ -1,8 +1,8 @@
 /** History of memories and profile fields, and the profile, in the SQLite store. */
-import type { HistoryStorage } from '../../spec/storage.js';
-import type { HistoryEntry } from '../../types/history.js';
-import type { ProfileEntry } from '../../types/profile.js';
-import type { Scope } from '../../types/scope.js';
+import type { HistoryStorage } from '../../core/contracts/storage.js';
+import type { HistoryEntry } from '../../core/types/history.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
+import type { Scope } from '../../core/types/scope.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { rowToHistory, rowToProfile, type HistoryRow } from './rows.js';

@@ -1,6 +1,6 @@
 /** The durable job queue in the SQLite store: one writer at a time, so a claim is one immediate transaction. */
-import type { ClaimRequest, JobQuery, JobStorage } from '../../spec/storage.js';
-import type { Job, JobOutcome, NewJob } from '../../types/job.js';
+import type { ClaimRequest, JobQuery, JobStorage } from '../../core/contracts/storage.js';
+import type { Job, JobOutcome, NewJob } from '../../core/types/job.js';
 import { marks, type SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { rowToJob, type JobRow } from './rows.js';

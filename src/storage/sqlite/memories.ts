@@ -1,7 +1,7 @@
 /** Memory records and their lineage in the SQLite store. */
-import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../spec/storage.js';
-import type { MemoryRecord, SourceRef, SourceType } from '../../types/memory.js';
-import type { Scope } from '../../types/scope.js';
+import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../core/contracts/storage.js';
+import type { MemoryRecord, SourceRef, SourceType } from '../../core/types/memory.js';
+import type { Scope } from '../../core/types/scope.js';
 import type { MemoryRow } from '../shared/columns.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';

@@ -2,7 +2,7 @@
  * Versioned schema of the SQLite store. Each migration runs once, in order, inside a transaction;
  * `meta.schema_version` records where a file stands. Add a migration; never edit a shipped one.
  */
-import { MnemoError } from '../../errors.js';
+import { MnemoError } from '../../core/errors.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 

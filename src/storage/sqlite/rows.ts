@@ -2,11 +2,11 @@
  * Conversion between SQLite rows and domain values. Dates are stored as epoch milliseconds,
  * JSON fields as text, vectors as little-endian float32 blobs.
  */
-import type { HistoryEntry } from '../../types/history.js';
-import type { MemoryRecord, SourceType } from '../../types/memory.js';
-import type { Job, JobStatus } from '../../types/job.js';
-import type { ProfileEntry } from '../../types/profile.js';
-import type { EventRole, SessionEvent, SessionRecord } from '../../types/session.js';
+import type { HistoryEntry } from '../../core/types/history.js';
+import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
+import type { Job, JobStatus } from '../../core/types/job.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
+import type { EventRole, SessionEvent, SessionRecord } from '../../core/types/session.js';
 import {
   MEMORY_COLUMNS,
   READ_COLUMNS,

@@ -2,8 +2,8 @@
  * The two recall legs of the SQLite store, answered from the scope's in-memory index (vectors and
  * BM25 postings, see `shared/scope-index.ts`) or, for the keyword leg when asked, from FTS5.
  */
-import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import { checkVector } from '../shared/checks.js';
 import { ScopeIndex, type CachedRow } from '../shared/scope-index.js';
 import type { SqliteConnection } from './connection.js';

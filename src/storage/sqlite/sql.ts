@@ -2,7 +2,7 @@
  * The SQL of the SQLite adapter that is not a single query: statements with many columns, the
  * patch of a memory and the `RecordFilter` predicate.
  */
-import type { MemoryPatch, RecordFilter } from '../../spec/storage.js';
+import type { MemoryPatch, RecordFilter } from '../../core/contracts/storage.js';
 import { archivedMode, patchColumns } from '../shared/columns.js';
 import { marks } from './connection.js';
 import { encode } from './rows.js';

@@ -3,8 +3,8 @@
  * transaction, the scope's revision bumped once when memories changed (so every process's scope
  * index reloads just the changed rows).
  */
-import type { WriteOp } from '../../spec/storage.js';
-import type { Scope } from '../../types/scope.js';
+import type { WriteOp } from '../../core/contracts/storage.js';
+import type { Scope } from '../../core/types/scope.js';
 import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { SqliteConnection } from './connection.js';
 import { INSERT_MEMORY, recordToParams } from './rows.js';

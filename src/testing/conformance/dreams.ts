@@ -1,7 +1,7 @@
 /** Dreams (M19): scoped candidate sets, approved once, deleted on discard and on erasure. */
 import assert from 'node:assert/strict';
-import type { DreamRecord } from '../../types/dream.js';
-import type { Scope } from '../../types/scope.js';
+import type { DreamRecord } from '../../core/types/dream.js';
+import type { Scope } from '../../core/types/scope.js';
 import { makeRecord, newMemory } from '../fixtures.js';
 import { alice, aliceElsewhere, bob, type Check, isCode } from './kit.js';
 

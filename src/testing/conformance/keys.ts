@@ -1,7 +1,7 @@
 /** API keys: stored by hash, found by hash, listed per tenant, revoked once and only in their tenant. */
 import assert from 'node:assert/strict';
-import { MnemoError } from '../../errors.js';
-import type { ApiKeyRecord } from '../../spec/storage.js';
+import { MnemoError } from '../../core/errors.js';
+import type { ApiKeyRecord } from '../../core/contracts/storage.js';
 import { type Check } from './kit.js';
 
 function key(id: string, tenantId: string, hash: string, at: number, extra: Partial<ApiKeyRecord> = {}): ApiKeyRecord {

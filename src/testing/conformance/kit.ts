@@ -1,9 +1,9 @@
 /** What every domain's conformance checks share: the store handle, scopes, filters and builders. */
-import { MnemoError } from '../../errors.js';
-import type { EmbeddingSpace } from '../../spec/embedder.js';
-import type { RecordFilter, StorageAdapter } from '../../spec/storage.js';
-import type { NewJob } from '../../types/job.js';
-import type { Scope } from '../../types/scope.js';
+import { MnemoError } from '../../core/errors.js';
+import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
+import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
+import type { NewJob } from '../../core/types/job.js';
+import type { Scope } from '../../core/types/scope.js';
 
 /** A fresh, migrated store for one test, plus a way to open a second independent instance on it. */
 export interface ConformanceStore {

@@ -1,7 +1,7 @@
 /** Memory records: the round trip of every field, lists, scope isolation, facts, lineage, touch. */
 import assert from 'node:assert/strict';
-import type { RecordFilter } from '../../spec/storage.js';
-import type { MemoryRecord } from '../../types/memory.js';
+import type { RecordFilter } from '../../core/contracts/storage.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
 import { makeHistory, makeRecord, newMemory, unitVector } from '../fixtures.js';
 import { alice, aliceElsewhere, all, bob, type Check, current, isCode, SPACE } from './kit.js';
 

@@ -1,6 +1,6 @@
 /** Two independent instances writing one scope at once: nothing lost, nothing torn, nothing crosses users. */
 import assert from 'node:assert/strict';
-import type { StorageAdapter } from '../../spec/storage.js';
+import type { StorageAdapter } from '../../core/contracts/storage.js';
 import { makeHistory, makeRecord, newMemory } from '../fixtures.js';
 import { alice, all, bob, type Check, type ConformanceOptions } from './kit.js';
 

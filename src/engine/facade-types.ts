@@ -1,0 +1,72 @@
+/**
+ * The option and result types of the facade's read calls (recall, context), kept apart from the
+ * facade so that it stays a sequence of stages. `mnemo.ts` re-exports them.
+ */
+import type { PackedBlock } from '../read/pack/blocks.js';
+import type { RecallConfigInput } from '../read/rank/config.js';
+import type { ScoreBreakdown } from '../read/rank/score.js';
+import type { Legs } from '../read/retrieve/candidates.js';
+import type { SkillSummary } from '../keep/skills/skills.js';
+import type { MemoryKind, MemoryRecord } from '../core/types/memory.js';
+
+/** Options of a recall. */
+export interface RecallOptions {
+  /** How many memories to return (default 10). */
+  readonly k?: number;
+  readonly kinds?: readonly MemoryKind[];
+  /** Also return forgotten, superseded and expired memories. */
+  readonly includeInvalid?: boolean;
+  /** Recall what was valid at this instant instead of now. */
+  readonly asOf?: Date;
+  /** Which legs to run (default both). */
+  readonly legs?: Legs;
+  /** Per-call overrides of the recall configuration. */
+  readonly config?: RecallConfigInput;
+}
+
+/** Options of {@link Mnemo.list}. */
+export interface ListMemoryOptions {
+  readonly kinds?: readonly MemoryKind[];
+  /** Also forgotten, superseded and expired memories. */
+  readonly includeInvalid?: boolean;
+  /** Only memories maintenance archived for low confidence. */
+  readonly archived?: boolean;
+  /** Only memories flagged for review (`true`) or only unflagged ones (`false`); the store filters, so it reads no other row. */
+  readonly flagged?: boolean;
+  /** Default 100, at most 10,000. */
+  readonly limit?: number;
+  readonly offset?: number;
+}
+
+/** One recalled memory with the scores that ranked it. */
+export interface Recalled {
+  readonly memory: MemoryRecord;
+  readonly score: number;
+  readonly scores: ScoreBreakdown;
+}
+
+/** Options of {@link Mnemo.context}. */
+export interface ContextOptions {
+  /** Total tokens for both blocks (default 1000). */
+  readonly budget?: number;
+  /** Cap of the stable block (default 300, never more than the budget). */
+  readonly stableTokens?: number;
+  /** Cap of one memory line (default 120). */
+  readonly perMemoryTokens?: number;
+  /** Memories recalled for the episodic block before packing (default 20). */
+  readonly k?: number;
+  readonly recall?: Omit<RecallOptions, 'k'>;
+}
+
+/** What {@link Mnemo.context} returns. */
+export interface ContextResult {
+  /** For the system prompt; identical for the whole session when a session id is given. */
+  readonly stable: PackedBlock & { readonly frozen: boolean };
+  /** For next to the latest user turn. */
+  readonly episodic: PackedBlock;
+  readonly budget: number;
+  readonly tokens: number;
+  readonly recalled: readonly Recalled[];
+  /** The skills listed (name and description only) at the end of the episodic block; load one with `skills.load`. */
+  readonly skills: readonly Pick<SkillSummary, 'name' | 'description'>[];
+}

@@ -1,0 +1,447 @@
+/**
+ * The facade. It resolves the caller once per call and sequences the stages; it owns no domain
+ * logic: remember = ingest → guard → embed → store; corrections go through `correct/`, profile
+ * fields through `profile/`; recall = retrieve → rank; context = stable block + recall → pack.
+ * Every method takes the caller's scope first; the store filters by it in every query.
+ */
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import { MnemoAdmin } from './admin.js';
+import { closableStore, closedError } from '../core/closable.js';
+import { assertReadable, getReadable, listFilter, readFilter, resolveCaller, userOnly, type Caller } from '../core/caller.js';
+import { consolidate } from '../write/consolidate/consolidate.js';
+import type { Decider } from '../write/consolidate/decide.js';
+import type { ConsolidationAction } from '../write/consolidate/plan.js';
+import { maintainUsers, type MaintenanceReport } from '../keep/forget/maintain.js';
+import { parseRevokedSource, revokeSource, type RevocationReport } from '../keep/forget/revoke.js';
+import { schedules } from '../keep/forget/schedule.js';
+import { ttlRenewals } from '../keep/forget/ttl.js';
+import type { ForgettingConfig } from '../keep/forget/config.js';
+import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from '../write/correct/correct.js';
+import type { WriteDeps } from '../write/correct/deps.js';
+import { historyOfChain } from '../write/correct/history.js';
+import { resolveReview, type ReviewOutcome, type ReviewResolution } from '../write/correct/review.js';
+import type { EmbeddingGate } from '../models/embedding-gate.js';
+import { MnemoError } from '../core/errors.js';
+import type { Candidate } from '../write/extract/types.js';
+import type { GuardLimits } from '../write/guard/index.js';
+import { rememberAll, type RememberManyOptions } from '../write/correct/remember.js';
+import type { RememberInput } from '../write/ingest/record.js';
+import { JobWorker, type JobHandlers, type WorkerTally } from '../write/jobs/worker.js';
+import type { Logger } from '../core/logger.js';
+import { packEpisodic } from '../read/pack/blocks.js';
+import { stableBlock } from '../read/pack/stable-block.js';
+import { loadTokenizer } from '../read/pack/tokens.js';
+import { assertCanWrite } from '../core/policy/namespaces.js';
+import { profileKey } from '../write/profile/fields.js';
+import { setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
+import { RecallConfigSchema, type RecallConfig } from '../read/rank/config.js';
+import { rankCandidates } from '../read/rank/score.js';
+import { completeRecords, embedOnce, retrieveCandidates } from '../read/retrieve/candidates.js';
+import { toScope, type ScopeInput } from '../core/scope-input.js';
+import type { WritePathConfig } from '../write/sessions/config.js';
+import type { LearnDeps } from '../keep/learn/deps.js';
+import { Dreams } from '../keep/learn/dreams.js';
+import { Lessons } from '../keep/learn/lessons.js';
+import { SessionManager } from '../write/sessions/manager.js';
+import { isSkill, relevantSkills, SkillLibrary } from '../keep/skills/skills.js';
+import { skillsIndex, withSkills } from '../keep/skills/index-block.js';
+import type { Embedder, EmbeddingSpace } from '../core/contracts/embedder.js';
+import type { EraseReport, NamespaceGrant, StorageAdapter } from '../core/contracts/storage.js';
+import { queryTermsOf } from '../core/text/terms.js';
+import { guardCandidateInputs, guardForgets, type ForgetInput } from '../write/validate/candidates.js';
+import { guardReason, parseInput } from '../write/validate/index.js';
+import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '../write/validate/options.js';
+import { timeWindowsOf } from '../core/text/time-expressions.js';
+import type { HistoryEntry } from '../core/types/history.js';
+import { USER_NAMESPACE, type MemoryRecord } from '../core/types/memory.js';
+import type { ContextOptions, ContextResult, ListMemoryOptions, Recalled, RecallOptions } from './facade-types.js';
+import type { ProfileEntry } from '../core/types/profile.js';
+
+/** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
+export interface MnemoParts {
+  readonly store: StorageAdapter;
+  /** Embeds into the store's embedding space (shared with the job handlers). */
+  readonly embeddings: EmbeddingGate;
+  readonly logger: Logger;
+  readonly recall: RecallConfig;
+  readonly limits: GuardLimits;
+  /** The clock; tests and imports of old data may set it. */
+  readonly now: () => Date;
+  /** The language model for extraction, consolidation and the assistant; null offline. */
+  readonly llm: LanguageModelV4 | null;
+  /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
+  readonly decider: Decider | null;
+  readonly writePath: WritePathConfig;
+  /** Decay, archiving, confidence ageing and the maintenance schedule. */
+  readonly forgetting: ForgettingConfig;
+  /** The durable jobs' handlers by job type (the composition root wires them). */
+  readonly jobHandlers: JobHandlers;
+}
+
+export type { RecallOptions, Recalled, ContextOptions, ContextResult, ListMemoryOptions } from './facade-types.js';
+
+/** How a change is attributed in history. */
+export interface ChangeOptions {
+  readonly reason?: string;
+}
+
+export type { UpdateOptions, Replacement } from '../write/correct/correct.js';
+export type { ReviewDecision, ReviewOutcome, ReviewResolution } from '../write/correct/review.js';
+
+/** The memory engine. Get one from `createMnemo`. */
+export class Mnemo {
+  /** Sessions (M4): open, resume, list, end; append events; extraction triggers (M5). */
+  readonly sessions: SessionManager;
+  /** The durable job worker (M9). In the background unless `writePath.background` is false. */
+  readonly worker: JobWorker;
+  /** Store statistics, the job queue, sources, export/import and re-embedding, with the facade's guards and policy. */
+  readonly admin: MnemoAdmin;
+  /** Skills (M20): procedural memory as documents, indexed in `context()`, loaded on demand. */
+  readonly skills: SkillLibrary;
+  /** Dreams (M19): reviewable candidate sets of merges, contradictions and insights; nothing changes until approved. */
+  readonly dreams: Dreams;
+  /** Lessons (M18): clusters of similar episodes become one durable lesson, then the episodes are archived. */
+  readonly lessons: Lessons;
+  private readonly writes: WriteDeps;
+  private readonly parts: MnemoParts;
+  private closed = false;
+
+  constructor(parts: MnemoParts) {
+    // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
+    this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
+    const { store, writePath: config, logger, now } = this.parts;
+    const periodic = schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null });
+    this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
+    this.sessions = new SessionManager({
+      store,
+      config,
+      logger,
+      now,
+      onQueued: () => {
+        if (config.background) this.worker.kick();
+      },
+    });
+    this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now };
+    this.admin = new MnemoAdmin({
+      store,
+      embedder: parts.embeddings.embedder,
+      limits: parts.limits,
+      now,
+      embed: (texts) => this.embed(texts),
+      ensureSpace: () => this.ensureSpace(),
+    });
+    this.skills = new SkillLibrary(this);
+    const learn: LearnDeps = {
+      ...{ store, logger, now, writePath: config, llm: parts.llm, limits: parts.limits },
+      caller: (scope) => this.caller(scope),
+      embed: (texts) => this.embed(texts),
+      embeddingModel: async () => (await this.ensureSpace()).modelId,
+    };
+    this.dreams = new Dreams(learn);
+    this.lessons = new Lessons(learn);
+  }
+
+  /** The language model in use, or null offline. */
+  get llm(): LanguageModelV4 | null {
+    return this.parts.llm;
+  }
+
+  /** The logger the engine writes to. */
+  get logger(): Logger {
+    return this.parts.logger;
+  }
+
+  /** The engine's clock (relative times the user says, "last month", resolve against it). */
+  now(): Date {
+    return this.parts.now();
+  }
+
+  /** The write path's settings. */
+  get writePathConfig(): WritePathConfig {
+    return this.parts.writePath;
+  }
+
+  /**
+   * Waits until queued memory writing is finished (M9): runs due jobs in this process, waiting out
+   * retry delays, until none is pending for `scope` (every user when absent) or `timeoutMs` passes.
+   * Returns what it did and how many jobs are still pending.
+   */
+  async flush(options: { scope?: ScopeInput; timeoutMs?: number } = {}): Promise<WorkerTally & { pending: number }> {
+    await this.worker.idle();
+    const scope = options.scope ? toScope(options.scope) : undefined;
+    return this.worker.drain({ scope, timeoutMs: options.timeoutMs });
+  }
+
+  /** The embedder in use. */
+  get embedder(): Embedder {
+    return this.parts.embeddings.embedder;
+  }
+
+  // -- write -----------------------------------------------------------------------------------
+
+  /** Remembers one thing explicitly (M10). Returns the stored record. */
+  async remember(scopeInput: ScopeInput, input: RememberInput): Promise<MemoryRecord> {
+    const [record] = await this.rememberMany(scopeInput, [input]);
+    return record as MemoryRecord;
+  }
+
+  /**
+   * Remembers many things in batches; each batch of `batchSize` is one transaction.
+   * Validation runs first for the whole list, so bad input stores nothing.
+   */
+  async rememberMany(scopeInput: ScopeInput, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
+    const out = await rememberAll(this.writes, await this.caller(scopeInput), inputs, options);
+    this.parts.logger.debug('remembered', { count: out.length });
+    return out;
+  }
+
+  /**
+   * Corrects a memory: the old version is invalidated (kept, with the reason) and a new one replaces
+   * it, linked both ways, with the old one's notes (unless `keepNotes: false`) and a triple taken
+   * from `triple` or derived from the new text. A profile field the memory held moves with it.
+   * Only the current version can be corrected (SUPERSEDED names it otherwise).
+   */
+  async update(scopeInput: ScopeInput, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
+    return updateMemory(this.writes, await this.caller(scopeInput), id, content, options);
+  }
+
+  /** Attaches a clarifying note to a memory (same id; the note is searched and shown with it). */
+  async note(scopeInput: ScopeInput, id: string, note: string, options: ChangeOptions = {}): Promise<MemoryRecord> {
+    return noteMemory(this.writes, await this.caller(scopeInput), id, note, options);
+  }
+
+  /** Forgets a memory (and the profile field it held): invalidated, not deleted; it stays in history and `--include-invalid` reads. */
+  async forget(scopeInput: ScopeInput, id: string, options: ChangeOptions = {}): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
+    return forgetMemory(this.writes, await this.caller(scopeInput), id, options);
+  }
+
+  /** Resolves a pair flagged for review (keep both, newer, older, or merge into one text), with a reason in history. */
+  async resolveReview(scopeInput: ScopeInput, flaggedId: string, resolution: ReviewResolution): Promise<ReviewOutcome> {
+    return resolveReview(this.writes, await this.caller(scopeInput), flaggedId, resolution);
+  }
+
+  /**
+   * Applies candidate memories and forget requests now, through consolidation, in one transaction
+   * (the memory editor and the memory tools use this; extraction jobs do the same in the background).
+   * Returns what was done, with reasons.
+   */
+  async applyCandidates(
+    scopeInput: ScopeInput,
+    candidates: readonly Candidate[],
+    /** `forget`: topics, or requests with the user's reason ("no longer at Acme") for history. */
+    options: { forget?: readonly ForgetInput[]; reason?: string } = {},
+  ): Promise<ConsolidationAction[]> {
+    const caller = await this.caller(scopeInput);
+    const { scope, access } = caller;
+    const guarded = guardCandidateInputs(candidates, this.parts.limits);
+    const forgets = guardForgets(options.forget);
+    for (const c of guarded) assertCanWrite(access, scope, access.defaultNamespace, c.source);
+    const space = await this.parts.embeddings.space();
+    const plan = await consolidate(
+      {
+        store: this.parts.store,
+        embed: (texts) => this.embed(texts),
+        embeddingModel: space.modelId,
+        limits: this.parts.limits,
+        now: this.parts.now(),
+        namespace: access.defaultNamespace,
+        readable: access.readable,
+        canWrite: access.canWrite,
+        actor: caller.actor,
+        decider: this.parts.decider,
+        thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
+        origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
+        because: guardReason(options.reason),
+      },
+      scope,
+      guarded,
+      forgets,
+    );
+    if (plan.ops.length > 0) await this.parts.store.write(scope, plan.ops);
+    return plan.actions;
+  }
+
+  /** Hard-deletes everything stored for a user (memories, lineage, history, profile). Only the user themself may do this. */
+  async erase(scopeInput: ScopeInput): Promise<EraseReport> {
+    return this.parts.store.eraseUser(userOnly(scopeInput, 'erasing a user’s data'));
+  }
+
+  /** Revokes a source (M15, e.g. `bootstrap:hr-system`, `session:<id>`): see docs/forgetting.md. `dryRun` changes nothing. */
+  async revokeSource(scopeInput: ScopeInput, source: string, options: { dryRun?: boolean } = {}): Promise<RevocationReport> {
+    const scope = userOnly(scopeInput, 'revoking a source');
+    const { llm, logger, writePath } = this.parts;
+    const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
+  }
+
+  /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
+  async maintain(options: { scope?: ScopeInput; dryRun?: boolean; onProgress?: (scanned: number) => void } = {}): Promise<MaintenanceReport[]> {
+    const scope = options.scope ? userOnly(options.scope, 'maintenance') : undefined;
+    return maintainUsers({ store: this.parts.store, config: this.parts.forgetting, now: this.parts.now() }, scope, options);
+  }
+
+  // -- profile and facts -----------------------------------------------------------------------
+
+  /** The user's profile fields. */
+  async profile(scopeInput: ScopeInput): Promise<ProfileEntry[]> {
+    const caller = await this.caller(scopeInput);
+    assertReadable(caller, USER_NAMESPACE);
+    return this.parts.store.getProfile(caller.scope);
+  }
+
+  /**
+   * Sets a profile field (user namespace: explicit user action or bootstrap only). The memory that
+   * held the old value is superseded by the new value's fact memory (or one is created).
+   */
+  async setProfile(scopeInput: ScopeInput, key: string, value: unknown, options: ProfileChangeOptions = {}): Promise<ProfileEntry> {
+    return setProfileField(this.writes, await this.caller(scopeInput), key, value, options);
+  }
+
+  /** Removes a profile field and invalidates its fact memory; the removal is kept in history. */
+  async unsetProfile(scopeInput: ScopeInput, key: string, options: ChangeOptions = {}): Promise<boolean> {
+    return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
+  }
+
+  /** Facts (triples) by subject, predicate or object: "who has the user mentioned working with?". */
+  async facts(scopeInput: ScopeInput, query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {}): Promise<MemoryRecord[]> {
+    const caller = await this.caller(scopeInput);
+    const filter = readFilter(caller, { includeInvalid: query.includeInvalid }, this.parts.now());
+    return this.parts.store.queryFacts(caller.scope, { filter, subject: query.subject, predicate: query.predicate, object: query.object });
+  }
+
+  // -- read ------------------------------------------------------------------------------------
+
+  /** One memory by id (NOT_FOUND when absent or another user's). */
+  async get(scopeInput: ScopeInput, id: string): Promise<MemoryRecord> {
+    return getReadable(this.parts.store, await this.caller(scopeInput), id);
+  }
+
+  /** Memories newest first. Current ones unless `includeInvalid`; only archived ones with `archived`; only flagged ones with `flagged`. */
+  async list(scopeInput: ScopeInput, options: ListMemoryOptions = {}): Promise<MemoryRecord[]> {
+    const caller = await this.caller(scopeInput);
+    parseInput(ListOptionsSchema, options, 'list options');
+    return this.parts.store.listMemories(caller.scope, { filter: listFilter(caller, options, this.parts.now()), limit: options.limit ?? 100, offset: options.offset });
+  }
+
+  /** The change history of a memory, including the memories it superseded or was superseded by. */
+  async history(scopeInput: ScopeInput, id: string): Promise<HistoryEntry[]> {
+    const caller = await this.caller(scopeInput);
+    return historyOfChain(this.parts.store, caller, await getReadable(this.parts.store, caller, id));
+  }
+
+  /** History of a profile field. */
+  async profileHistory(scopeInput: ScopeInput, key: string): Promise<HistoryEntry[]> {
+    const caller = await this.caller(scopeInput);
+    assertReadable(caller, USER_NAMESPACE);
+    return this.parts.store.getHistory(caller.scope, { kind: 'profile', id: profileKey(key) });
+  }
+
+  /** Hybrid recall (M12): keyword + vector + recency, ranked with importance, best first. */
+  async recall(scopeInput: ScopeInput, query: string, options: RecallOptions = {}): Promise<Recalled[]> {
+    return this.recallFor(await this.caller(scopeInput), query, options);
+  }
+
+  /**
+   * Memory context for one model call (M11, M13): a stable block of profile and preferences for the
+   * system prompt (frozen per session when the scope names one) and an episodic block for the
+   * latest user turn, together within `budget` tokens. Included memories are touched.
+   */
+  async context(scopeInput: ScopeInput, query: string, options: ContextOptions = {}): Promise<ContextResult> {
+    const caller = await this.caller(scopeInput);
+    parseInput(ContextOptionsSchema, options, 'context options');
+    const budget = options.budget ?? 1000;
+    if (!Number.isInteger(budget) || budget < 1) throw new MnemoError('INVALID_INPUT', 'the budget must be a positive whole number of tokens');
+    const perLine = options.perMemoryTokens ?? 120;
+    const tokenizer = await loadTokenizer();
+    const stable = await stableBlock(this.parts.store, caller, {
+      preferences: readFilter(caller, { kinds: ['preference'] }, this.parts.now()),
+      cap: Math.min(options.stableTokens ?? 300, budget),
+      perLine,
+      tokenizer,
+    });
+    const embedQuery = embedOnce((text) => this.parts.embeddings.embedQuery(text));
+    const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
+    // Skills are listed by name and description within a small share of the budget; never their body.
+    // (A count of procedures to skip this recall when there are none costs more than the recall at 10k: docs/benchmarks.md.)
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }, embedQuery));
+    const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
+    const inStable = new Set(stable.memoryIds);
+    const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
+    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+    const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
+    const episodic = withSkills(memories, skillBlock);
+    const used = [...stable.memoryIds, ...episodic.memoryIds];
+    const now = this.parts.now();
+    // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
+    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, recalled.map((r) => r.memory), now);
+    await this.parts.store.touch(caller.scope, used, now);
+    if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
+    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
+  }
+
+  // -- policy ----------------------------------------------------------------------------------
+
+  /** Grants an agent access to a namespace in a tenant (M16). */
+  async grant(grant: Omit<NamespaceGrant, 'tenantId'> & { tenantId?: string }): Promise<void> {
+    await this.parts.store.putGrant({ ...grant, tenantId: grant.tenantId ?? 'default' });
+  }
+
+  /** Removes a grant. */
+  async revoke(grant: { tenantId?: string; agentId: string; namespace: string }): Promise<void> {
+    await this.parts.store.deleteGrant({ ...grant, tenantId: grant.tenantId ?? 'default' });
+  }
+
+  /** The grants of a tenant. */
+  async grants(tenantId = 'default', agentId?: string): Promise<NamespaceGrant[]> {
+    return this.parts.store.listGrants(tenantId, agentId);
+  }
+
+  /** Stops the background worker (finishing the job in hand) and closes the store. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    await this.worker.stop();
+    this.closed = true;
+    await this.parts.store.close();
+  }
+
+  // -- internals -------------------------------------------------------------------------------
+
+  /** Embeds texts with the configured embedder. */
+  async embed(texts: readonly string[]): Promise<Float32Array[]> {
+    return this.parts.embeddings.embed(texts);
+  }
+
+  /** The embedder's space, recorded in the store on first use; a different one is refused. */
+  async ensureSpace(): Promise<EmbeddingSpace> {
+    return this.parts.embeddings.space();
+  }
+
+  private caller(scopeInput: ScopeInput): Promise<Caller> {
+    if (this.closed) return Promise.reject(closedError());
+    return resolveCaller(this.parts.store, scopeInput);
+  }
+
+  private async recallFor(caller: Caller, query: string, options: RecallOptions, embedQuery = (text: string) => this.parts.embeddings.embedQuery(text)): Promise<Recalled[]> {
+    if (typeof query !== 'string' || query.trim() === '') throw new MnemoError('INVALID_INPUT', 'the query is empty: say what to recall');
+    if (query.length > 10_000) throw new MnemoError('INVALID_INPUT', 'the query is longer than 10,000 characters: shorten it');
+    parseInput(RecallOptionsSchema, options, 'recall options');
+    const k = options.k ?? 10;
+    if (!Number.isInteger(k) || k < 1 || k > 1000) throw new MnemoError('INVALID_INPUT', 'k must be an integer from 1 to 1000');
+    const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
+    const filter = readFilter(caller, options, this.parts.now());
+    const now = options.asOf ?? this.parts.now();
+    const candidates = await retrieveCandidates(
+      { store: this.parts.store, embedQuery },
+      caller.scope,
+      query,
+      filter,
+      Math.max(config.candidates, k),
+      options.legs,
+      // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
+      // otherwise rank from cached fields.
+      { cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0 },
+    );
+    const ranked = rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) }).slice(0, k);
+    return (await completeRecords(this.parts.store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The guards `remember` applies, applied to every line of an import before anything is written:
+ * memory text, notes, triples and context are cleaned and checked (empty, oversize) and their
+ * secrets redacted (a text that is little more than a secret is refused, naming the line); every
+ * side field — metadata, invalidation reason, sources, history values and reasons, profile values,
+ * session events and summaries — is redacted as well, never refused for a secret. A memory whose
+ * searched text changed has its vector dropped, so the import computes it again from the stored text.
+ */
+import { MnemoError } from '../../core/errors.js';
+import { guardText, redactDeep, redactSecrets, type GuardLimits } from '../../write/guard/index.js';
+import { checkDate, guardJson, guardMetadata, guardReason, NamespaceSchema } from '../../write/validate/index.js';
+import { engineFieldsOf, type ExportLine } from './lines.js';
+
+const PROFILE_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
+const RESERVED_KEYS = new Set(['constructor', 'prototype']);
+const REDACT = { secrets: 'redact' } as const;
+
+/** Returns the line as it may be stored, or throws the error `remember` would, naming the line. */
+export function guardLine(line: ExportLine, n: number, limits: GuardLimits): ExportLine {
+  try {
+    return guardOne(line, n, limits);
+  } catch (e) {
+    if (MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && !e.message.includes(`line ${n}`)) {
+      throw new MnemoError('INVALID_INPUT', `${e.message} (on line ${n}): nothing was imported`, { details: { ...e.details, line: n } });
+    }
+    throw e;
+  }
+}
+
+function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine {
+  const at = `on line ${n}`;
+  switch (line.type) {
+    case 'memory': {
+      if (!NamespaceSchema.safeParse(line.namespace).success) throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
+      // The search context is typed since schema 3; older exports keep it in metadata.
+      const engine = engineFieldsOf(line);
+      const context = engine.context !== null && engine.context.trim() !== '' ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, REDACT) : null;
+      const metadata = guardMetadata(engine.metadata, `metadata ${at}`);
+      const content = guardText(line.content, limits, `memory ${at}`, REDACT);
+      const notes = line.notes.map((note) => guardText(note, limits, `note ${at}`, REDACT));
+      for (const d of [line.createdAt, line.updatedAt, line.validFrom, line.expiresAt, line.invalidatedAt, line.lastAccessedAt]) if (d) checkDate(d, `a date ${at}`);
+      if (line.embedding) checkEncodedVector(line.embedding, n);
+      // The vector was computed from the text as exported: when redaction changed that text, it
+      // would still find the memory by the secret's words, so it is computed again.
+      const changed = content !== fold(line.content) || notes.some((x, i) => x !== fold(line.notes[i] ?? '')) || (context ?? '') !== fold(engine.context ?? '');
+      return {
+        ...line,
+        content,
+        notes,
+        triple: line.triple && {
+          subject: guardText(line.triple.subject, limits, `triple ${at}`, REDACT),
+          predicate: guardText(line.triple.predicate, limits, `triple ${at}`, REDACT),
+          object: guardText(line.triple.object, limits, `triple ${at}`, REDACT),
+        },
+        invalidationReason: guardReason(line.invalidationReason, `the invalidation reason ${at}`) ?? null,
+        source: redactDeep(line.source).value,
+        embedding: changed ? null : line.embedding,
+        supersedes: engine.supersedes,
+        profileKey: engine.profileKey,
+        corroborations: engine.corroborations,
+        review: engine.review,
+        context,
+        metadata,
+      };
+    }
+    case 'profile': {
+      if (!PROFILE_KEY.test(line.key) || RESERVED_KEYS.has(line.key)) {
+        throw new MnemoError('INVALID_INPUT', `the profile key ${at} is not 1–64 characters of a letter, then letters, digits, _ . -: nothing was imported`, { details: { line: n } });
+      }
+      if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
+      const value = guardJson(line.value, `the profile value ${at}`, 8192);
+      guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
+      return { ...line, value };
+    }
+    case 'history':
+      return {
+        ...line,
+        oldValue: guardJson(line.oldValue, `the history entry ${at}`),
+        newValue: guardJson(line.newValue, `the history entry ${at}`),
+        reason: guardReason(line.reason, `the history reason ${at}`) ?? null,
+      };
+    case 'source':
+      return { ...line, source: redactDeep(line.source).value };
+    case 'session':
+      return { ...line, summary: redactSecrets(line.summary).text, endReason: line.endReason === null ? null : redactSecrets(line.endReason).text };
+    case 'event': {
+      const { text, found } = redactSecrets(line.content);
+      const name = line.name === null ? null : redactSecrets(line.name).text;
+      const metadata = redactDeep(line.metadata).value;
+      return { ...line, content: text, name, metadata: found.length ? { ...metadata, redacted: [...new Set(found)] } : metadata };
+    }
+    case 'header':
+      return line;
+  }
+}
+
+function fold(s: string): string {
+  return s.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** A vector of NaN or 3e38 components would make the memory unrecallable: refused, naming the line. */
+function checkEncodedVector(base64: string, n: number): void {
+  const buf = Buffer.from(base64, 'base64');
+  if (buf.byteLength % 4 !== 0) return; // not a vector of this format: the import recomputes it
+  const v = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  for (const x of v) {
+    if (!Number.isFinite(x) || Math.abs(x) > 1e6) throw new MnemoError('INVALID_INPUT', `the vector on line ${n} holds a component that is not a finite number of sensible size: nothing was imported`, { details: { line: n } });
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Packing (M11, M13): memories become prompt text within a token budget. Two blocks:
+ * the stable block (profile and preferences, bounded, for the system prompt, frozen per session so
+ * provider-side prompt caching keeps working) and the episodic block (recalled for the latest user
+ * turn). Each line says kind, date, confidence and source; each block says the user's current
+ * instructions win. Packing is greedy: what does not fit is skipped, not cut mid-list.
+ */
+import type { MemoryRecord } from '../../core/types/memory.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
+import type { Tokenizer } from './tokens.js';
+
+/** A packed block of prompt text. */
+export interface PackedBlock {
+  readonly text: string;
+  readonly tokens: number;
+  /** Memories included, in order. */
+  readonly memoryIds: readonly string[];
+  /** Memories that did not fit. */
+  readonly skippedIds: readonly string[];
+}
+
+const SOURCE_LABEL: Record<string, string> = {
+  bootstrap: 'system of record',
+  user_explicit: 'user said',
+  user_implicit: 'inferred from conversation',
+  tool: 'tool output',
+  agent: 'agent',
+  consolidation: 'consolidated',
+  import: 'imported',
+};
+
+/** Heading of the stable block. */
+export const STABLE_HEADER =
+  "## What you know about this user\nLong-term memory. If the user's current instructions differ from anything here, the current instructions win.";
+/** Heading of the episodic block. */
+export const EPISODIC_HEADER =
+  "## Memories that may be relevant to this message\nRecalled from earlier conversations and possibly outdated. The user's current instructions win over anything here.";
+
+/** How the annotated line of a memory of `kind` starts. */
+export function lineStart(kind: MemoryRecord['kind']): string {
+  return `- [${kind} · `;
+}
+
+/** One memory as an annotated prompt line. */
+export function annotate(record: MemoryRecord): string {
+  const date = record.validFrom.toISOString().slice(0, 10);
+  const notes = record.notes.length ? ` (note: ${record.notes.join('; ')})` : '';
+  return `${lineStart(record.kind)}${date} · confidence ${record.confidence.toFixed(2)} · ${SOURCE_LABEL[record.source.type] ?? record.source.type}] ${record.content}${notes}`;
+}
+
+function profileLine(entry: ProfileEntry): string {
+  const value = typeof entry.value === 'string' ? entry.value : JSON.stringify(entry.value);
+  return `- ${entry.key}: ${value}`;
+}
+
+/** Greedy packing of lines under `header` within `budget` tokens; each line capped at `perLine` tokens. */
+export function packLines(
+  header: string,
+  items: readonly { id: string | null; line: string }[],
+  budget: number,
+  perLine: number,
+  tokenizer: Tokenizer,
+): PackedBlock {
+  const lines: string[] = [];
+  const memoryIds: string[] = [];
+  const skippedIds: string[] = [];
+  let tokens = 0;
+  for (const item of items) {
+    const line = tokenizer.count(item.line) > perLine ? tokenizer.truncate(item.line, perLine) : item.line;
+    const text = [header, ...lines, line].join('\n');
+    const n = line ? tokenizer.count(text) : Infinity;
+    if (n <= budget) {
+      lines.push(line);
+      tokens = n;
+      if (item.id) memoryIds.push(item.id);
+    } else if (item.id) {
+      skippedIds.push(item.id);
+    }
+  }
+  if (lines.length === 0) return { text: '', tokens: 0, memoryIds, skippedIds };
+  return { text: [header, ...lines].join('\n'), tokens, memoryIds, skippedIds };
+}
+
+/** The stable block: profile fields first, then preferences (most important first). */
+export function packStable(
+  profile: readonly ProfileEntry[],
+  preferences: readonly MemoryRecord[],
+  budget: number,
+  perLine: number,
+  tokenizer: Tokenizer,
+): PackedBlock {
+  const items = [
+    ...profile.map((p) => ({ id: null, line: profileLine(p) })),
+    ...[...preferences].sort((a, b) => b.importance - a.importance || b.validFrom.getTime() - a.validFrom.getTime()).map((m) => ({ id: m.id, line: annotate(m) })),
+  ];
+  return packLines(STABLE_HEADER, items, budget, perLine, tokenizer);
+}
+
+/** The episodic block: recalled memories in rank order. */
+export function packEpisodic(ranked: readonly MemoryRecord[], budget: number, perLine: number, tokenizer: Tokenizer): PackedBlock {
+  return packLines(EPISODIC_HEADER, ranked.map((m) => ({ id: m.id, line: annotate(m) })), budget, perLine, tokenizer);
+}

@@ -1,0 +1,43 @@
+/**
+ * The stable block of one session (M11): profile and preferences for the system prompt, packed once
+ * and then frozen for the session — byte-identical on every call — so provider-side prompt caching
+ * keeps working. An agent's block is frozen apart from the user's, since it may read less.
+ */
+import type { Caller } from '../../core/caller.js';
+import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
+import { USER_NAMESPACE } from '../../core/types/memory.js';
+import { annotate, lineStart, packStable, type PackedBlock } from './blocks.js';
+import type { Tokenizer } from './tokens.js';
+
+/** The stable block, and whether it came frozen from earlier in the session. */
+export type StableBlock = PackedBlock & { readonly frozen: boolean };
+
+/** Options of {@link stableBlock}. */
+export interface StableBlockOptions {
+  /** Reads the caller's preferences (kinds: preference, with the caller's namespaces). */
+  readonly preferences: RecordFilter;
+  readonly cap: number;
+  readonly perLine: number;
+  readonly tokenizer: Tokenizer;
+}
+
+/** The session's frozen block when there is one that fits `cap`; else packs one (and freezes it when the scope names a session). */
+export async function stableBlock(store: StorageAdapter, caller: Caller, o: StableBlockOptions): Promise<StableBlock> {
+  const { scope, access } = caller;
+  const blockScope = scope.sessionId && scope.agentId ? { ...scope, sessionId: `${scope.sessionId}@agent:${scope.agentId}` } : scope;
+  const frozen = await store.getSessionBlock(blockScope);
+  const readPreferences = () => store.listMemories(scope, { filter: o.preferences, limit: 50 });
+  const frozenTokens = frozen === null ? 0 : o.tokenizer.count(frozen);
+  if (frozen !== null && frozenTokens <= o.cap) {
+    // The preferences shown in the frozen block count as included: touched, and not repeated below.
+    // A block without a preference line (empty, or profile only) shows none: no need to read them.
+    const preferences = frozen.includes(lineStart('preference')) ? await readPreferences() : [];
+    const shown = preferences.filter((p) => frozen.includes(annotate(p))).map((p) => p.id);
+    return { text: frozen, tokens: frozenTokens, memoryIds: shown, skippedIds: [], frozen: true };
+  }
+  const readsUser = access.readable === null || access.readable.includes(USER_NAMESPACE);
+  const profile = readsUser ? await store.getProfile(scope) : [];
+  const block: StableBlock = { ...packStable(profile, await readPreferences(), o.cap, o.perLine, o.tokenizer), frozen: false };
+  if (scope.sessionId) await store.putSessionBlock(blockScope, block.text);
+  return block;
+}

@@ -1,0 +1,85 @@
+/**
+ * Every knob of recall and ranking (M12), with the seed defaults. Documented in docs/recall.md.
+ */
+import { z } from 'zod';
+import { MEMORY_KINDS } from '../../core/types/memory.js';
+
+/** Schema of the recall configuration; every field optional on input. */
+export const RecallConfigSchema = z.object({
+  /** How the two search legs are combined: a weighted blend of normalised scores, or reciprocal-rank fusion. */
+  fusion: z.enum(['blend', 'rrf']).default('blend'),
+  /**
+   * Blend weights of keyword (BM25), vector and recency, applied after normalisation, and of `time`:
+   * when the query names a time ("in June", "on 8 May, 2023", "last year"), memories whose event
+   * time falls inside it score 1 on time, the others 0 (a query without one leaves `time` out).
+   */
+  blend: z
+    .object({
+      keyword: z.number().min(0).default(0.5),
+      vector: z.number().min(0).default(0.4),
+      recency: z.number().min(0).default(0),
+      time: z.number().min(0).default(0.2),
+      /**
+       * When the query names the person who said a memory (`metadata.speaker`, as a conversation
+       * import records it), that memory scores 1 on `speaker`, the others 0 (a query naming nobody
+       * leaves it out).
+       */
+      speaker: z.number().min(0).default(0),
+      /**
+       * Support from the memory's episode: the best match among the other candidates of the same
+       * session (`sessionId`, else the same event time), so several turns of one conversation about
+       * the question lift each other (a question whose answer spans turns).
+       */
+      session: z.number().min(0).default(0),
+      /**
+       * Session-level evidence: the BM25 of the query over the text of all candidates of the
+       * memory's session (`sessionId`, else the same event time) read as one document, divided by
+       * the best session's (`rank/session-text.ts`). Off by default: it needs every candidate's
+       * row, where recall otherwise ranks from the index's cached fields (docs/recall.md).
+       */
+      sessionText: z.number().min(0).default(0),
+    })
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, speaker: 0, session: 0, sessionText: 0 }),
+  /**
+   * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
+   * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the
+   * memory a question is about; recency counted once at 0.1 keeps it a tie-breaker.
+   */
+  rank: z
+    .object({ relevance: z.number().min(0).default(0.8), recency: z.number().min(0).default(0.1), importance: z.number().min(0).default(0.1) })
+    .default({ relevance: 0.8, recency: 0.1, importance: 0.1 }),
+  /** Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped. */
+  relevanceFloor: z.number().min(0).max(1).default(0.1),
+  /** Recency half-life in days per kind, measured from last use; a memory's own half-life wins. */
+  halfLifeDays: z
+    .record(z.enum(MEMORY_KINDS), z.number().positive())
+    .default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
+  /** How many candidates each leg contributes before ranking. */
+  candidates: z.number().int().min(1).max(10_000).default(100),
+  /** RRF constant k (only for `fusion: 'rrf'`). */
+  rrfK: z.number().positive().default(60),
+  /**
+   * How much less a keyword match counts when the query's words are found only in a memory's search
+   * context (the turns before it) rather than in the memory itself: 0 = the same, 1 = not at all.
+   */
+  contextDiscount: z.number().min(0).max(1).default(0.5),
+  /**
+   * Newer wins (stale facts lose): among the best `supersedeWindow` candidates, an older memory
+   * ranks below a newer one that matches every query term it matches, when the newer one's match
+   * is at least this share of the older one's. 0 turns it off; 1 only on an equal or better match.
+   */
+  supersede: z.number().min(0).max(1).default(0),
+  supersedeWindow: z.number().int().min(2).max(1000).default(50),
+  /** Share of the older memory's matched query terms the newer one must match too (1 = all). */
+  supersedeCover: z.number().min(0).max(1).default(1),
+  /** Vector similarity at or below this counts as no match (cosine of unrelated texts is rarely 0). */
+  vectorFloor: z.number().min(-1).max(1).default(0.2),
+});
+
+/** Resolved recall configuration. */
+export type RecallConfig = z.infer<typeof RecallConfigSchema>;
+/** Recall configuration as a caller may give it: any subset. */
+export type RecallConfigInput = z.input<typeof RecallConfigSchema>;
+
+/** The defaults. */
+export const DEFAULT_RECALL_CONFIG: RecallConfig = RecallConfigSchema.parse({});

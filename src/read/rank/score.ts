@@ -1,0 +1,221 @@
+/**
+ * Ranking (M12): normalise the keyword and vector legs, blend them with recency into relevance,
+ * then rank by relevance, recency and importance. Pure functions; no I/O.
+ */
+import { termsFoundIn, termsOf } from '../../core/text/terms.js';
+import { inTimeWindows, type TimeWindow } from '../../core/text/time-expressions.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
+import type { RecallConfig } from './config.js';
+import { sessionTextScores } from './session-text.js';
+
+/** The scores behind one recalled memory, all 0..1. */
+export interface ScoreBreakdown {
+  /** BM25 divided by the best BM25 among the candidates (0 when the keyword leg missed it). */
+  readonly keyword: number;
+  /** Cosine similarity mapped to 0..1 above the vector floor. */
+  readonly vector: number;
+  /** exp(-ln2 · age / half-life), age from last use (or from when it became valid). */
+  readonly recency: number;
+  readonly importance: number;
+  /** 1 when the query names a time and the memory's event time falls inside it, else 0. */
+  readonly time: number;
+  /** 1 when the query names the memory's speaker, else 0. */
+  readonly speaker: number;
+  /** The best match among the other candidates of the memory's session (0 when it is alone). */
+  readonly session: number;
+  /** The BM25 of the query over the memory's session's candidates as one text, over the best session's. */
+  readonly sessionText: number;
+  /** Blend of keyword, vector and recency (or RRF, rescaled to 0..1). */
+  readonly relevance: number;
+  /** The part of relevance that comes from matching the query; compared with the relevance floor. */
+  readonly match: number;
+}
+
+/**
+ * What ranking reads of a memory. Recall ranks from the fields the scope's index caches and reads
+ * whole records only for the memories it returns (see `retrieve/candidates.ts`); the text fields are
+ * read by `contentShare` (only when there is a search context), by the speaker signal and by
+ * "newer wins", for which recall reads the rows.
+ */
+export type RankRecord = Pick<
+  MemoryRecord,
+  'id' | 'kind' | 'importance' | 'halfLifeDays' | 'lastAccessedAt' | 'validFrom' | 'sessionId' | 'metadata' | 'content' | 'notes' | 'context'
+>;
+
+/** A candidate: a record and its raw leg scores. */
+export interface RankInput<R extends RankRecord = MemoryRecord> {
+  readonly record: R;
+  /** Raw BM25 (higher is better), null when not found by the keyword leg. */
+  readonly bm25: number | null;
+  /** Raw cosine, null when the record has no vector in this space. */
+  readonly cosine: number | null;
+  readonly keywordRank: number | null;
+  readonly vectorRank: number | null;
+}
+
+/** A ranked memory. */
+export interface Ranked<R extends RankRecord = MemoryRecord> {
+  readonly record: R;
+  readonly score: number;
+  readonly scores: ScoreBreakdown;
+}
+
+const DAY = 86_400_000;
+
+/** Recency of a record at `now`, by its own or its kind's half-life. */
+export function recencyOf(record: Pick<MemoryRecord, 'kind' | 'halfLifeDays' | 'lastAccessedAt' | 'validFrom'>, now: Date, config: RecallConfig): number {
+  const halfLife = record.halfLifeDays ?? config.halfLifeDays[record.kind] ?? 90;
+  const from = record.lastAccessedAt ?? record.validFrom;
+  const ageDays = Math.max(0, (now.getTime() - from.getTime()) / DAY);
+  return Math.exp((-Math.LN2 * ageDays) / halfLife);
+}
+
+/** What ranking knows of the query beyond the candidates' scores. */
+export interface QueryFeatures {
+  /** Time windows the query names (see `timeWindowsOf`); empty or absent = no time in the query. */
+  readonly timeWindows?: readonly TimeWindow[];
+  /** The query's normalised terms, for telling matches in a memory's content from matches only in its context. */
+  readonly terms?: readonly string[];
+}
+
+/**
+ * Of the query terms a memory matches, the share found in its content (and notes) rather than only
+ * in its search context (`context`); 1 for a memory without context.
+ */
+export function contentShare(record: Pick<MemoryRecord, 'content' | 'notes' | 'context'>, terms: readonly string[]): number {
+  const context = record.context;
+  if (context === null || context === '' || terms.length === 0) return 1;
+  const own = termsFoundIn([record.content, ...record.notes].join(' '), terms);
+  const around = termsFoundIn(context, terms);
+  let inOwn = 0;
+  let matched = 0;
+  for (const t of terms) {
+    if (own.has(t)) {
+      inOwn++;
+      matched++;
+    } else if (around.has(t)) matched++;
+  }
+  return matched === 0 ? 1 : inOwn / matched;
+}
+
+/** Scores and orders candidates; drops those under the relevance floor; best first. */
+export function rankCandidates<R extends RankRecord = MemoryRecord>(candidates: readonly RankInput<R>[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked<R>[] {
+  const windows = query.timeWindows ?? [];
+  const timeWeight = windows.length > 0 ? config.blend.time : 0;
+  const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
+  const vf = config.vectorFloor;
+  const b = config.blend;
+  const r = config.rank;
+  const terms = query.terms ?? [];
+  const speakers = b.speaker > 0 ? namedSpeakers(candidates, terms) : new Set<string>();
+  const speakerWeight = speakers.size > 0 ? b.speaker : 0;
+  const scored = candidates.map((c) => {
+    const share = config.contextDiscount > 0 && c.bm25 !== null && query.terms ? contentShare(c.record, query.terms) : 1;
+    const keyword = maxBm25 > 0 && c.bm25 !== null ? (c.bm25 / maxBm25) * (1 - config.contextDiscount * (1 - share)) : 0;
+    const vector = c.cosine !== null && c.cosine > vf ? (c.cosine - vf) / (1 - vf) : 0;
+    let match: number;
+    if (config.fusion === 'rrf') {
+      const k = config.rrfK;
+      const rrf = (rank: number | null) => (rank === null ? 0 : 1 / (k + rank + 1));
+      const best = (b.keyword + b.vector) / (k + 1);
+      match = best > 0 ? (b.keyword * rrf(c.keywordRank) + b.vector * rrf(c.vectorRank)) / best : 0;
+    } else {
+      const matchWeight = b.keyword + b.vector;
+      match = matchWeight > 0 ? (b.keyword * keyword + b.vector * vector) / matchWeight : 0;
+    }
+    return { c, keyword, vector, match };
+  });
+  const session = b.session > 0 ? sessionSupport(scored) : null;
+  const sessionTextWeight = b.sessionText > 0 && terms.length > 0 ? b.sessionText : 0;
+  // Only candidates that can be recalled (match at or above the floor) make up a session's text.
+  const kept = sessionTextWeight > 0 ? scored.filter((x) => x.match >= config.relevanceFloor) : [];
+  const keptText = sessionTextWeight > 0 ? sessionTextScores(kept.map((x) => x.c.record), terms) : [];
+  const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
+  const out: Ranked<R>[] = [];
+  for (const [i, { c, keyword, vector, match }] of scored.entries()) {
+    if (match < config.relevanceFloor) continue;
+    const recency = recencyOf(c.record, now, config);
+    const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
+    const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
+    const support = session?.[i] ?? 0;
+    const text = sessionText?.get(c.record.id) ?? 0;
+    const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
+    const extraWeight = b.recency + timeWeight + speakerWeight + b.session + sessionTextWeight;
+    const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
+    const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
+    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, sessionText: text, relevance, match } });
+  }
+  out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+  return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
+}
+
+/** The lowercase speaker a memory records in `metadata.speaker`, or ''. */
+function speakerOf(record: RankRecord): string {
+  const s = record.metadata.speaker;
+  return typeof s === 'string' ? s.toLowerCase() : '';
+}
+
+/** Speakers among the candidates whose name (every term of it) is among the query's terms. */
+function namedSpeakers(candidates: readonly RankInput<RankRecord>[], terms: readonly string[]): Set<string> {
+  const wanted = new Set(terms);
+  const out = new Set<string>();
+  for (const c of candidates) {
+    const s = speakerOf(c.record);
+    if (s === '' || out.has(s)) continue;
+    const own = termsOf(s);
+    if (own.length > 0 && own.every((t) => wanted.has(t))) out.add(s);
+  }
+  return out;
+}
+
+/** Per candidate, the best match among the other candidates of its session (same `sessionId`, else the same event time). */
+function sessionSupport(scored: readonly { c: RankInput<RankRecord>; match: number }[]): number[] {
+  const key = (c: RankInput<RankRecord>) => c.record.sessionId ?? `t${c.record.validFrom.getTime()}`;
+  const best = new Map<string, [number, number]>(); // the two best matches per session
+  for (const { c, match } of scored) {
+    const k = key(c);
+    const [a, b2] = best.get(k) ?? [0, 0];
+    best.set(k, match > a ? [match, a] : [a, Math.max(b2, match)]);
+  }
+  return scored.map(({ c, match }) => {
+    const [a, b2] = best.get(key(c)) ?? [0, 0];
+    return match >= a ? b2 : a;
+  });
+}
+
+/**
+ * Stale facts lose: walking the best `window` from the top, an older memory is moved just below
+ * the best newer one that matches at least `cover` of the query terms it matches with at least
+ * `ratio` of its match.
+ */
+function newerWins<R extends RankRecord>(ranked: Ranked<R>[], terms: readonly string[], ratio: number, window: number, cover: number): Ranked<R>[] {
+  const head = ranked.slice(0, window);
+  const matched = head.map((x) => termsFoundIn([x.record.content, ...x.record.notes].join(' '), terms));
+  const moved = new Map<number, number>(); // index of an older memory -> index it goes below
+  head.forEach((older, i) => {
+    if (matched[i]?.size === 0) return;
+    for (let j = i + 1; j < head.length; j++) {
+      const newer = head[j] as Ranked<R>;
+      if (newer.record.validFrom.getTime() <= older.record.validFrom.getTime()) continue;
+      if (newer.scores.match < ratio * older.scores.match) continue;
+      const n = matched[j] as Set<string>;
+      const own = [...(matched[i] as Set<string>)];
+      if (own.filter((t) => n.has(t)).length >= cover * own.length) {
+        moved.set(i, j);
+        break;
+      }
+    }
+  });
+  if (moved.size === 0) return ranked;
+  const order: Ranked<R>[] = [];
+  const after = new Map<number, number[]>();
+  for (const [i, j] of moved) after.set(j, [...(after.get(j) ?? []), i]);
+  const place = (j: number) => {
+    order.push(head[j] as Ranked<R>);
+    for (const i of after.get(j) ?? []) place(i);
+  };
+  head.forEach((_, j) => {
+    if (!moved.has(j)) place(j);
+  });
+  return [...order, ...ranked.slice(window)];
+}

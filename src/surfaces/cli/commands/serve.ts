@@ -1,0 +1,78 @@
+/**
+ * `mnemo serve`: the inspector (web pages at `/`), the REST API and MCP over HTTP, with the job worker in process.
+ * SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests and the running job
+ * finish, exit 0.
+ */
+import { type Command } from 'commander';
+import { createMnemoFromConfig } from '../../../engine/create-mnemo.js';
+import { MnemoError } from '../../../core/errors.js';
+import { boundScopeOf } from '../../http/auth.js';
+import { isLoopback, startServer } from '../../http/serve.js';
+import { checkStorePath, cliConfig, globals } from '../run.js';
+
+/** Registers `serve`. */
+export function registerServeCommand(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the inspector (/) and the HTTP API (/v1, /openapi.json, /docs, /healthz) with API keys; the job worker runs in process')
+    .option('--port <n>', 'port (0 = any free one)', '7077')
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--no-worker', 'leave memory jobs to `mnemo worker`')
+    .option('--no-auth', 'no API keys (development only; refused unless the host is loopback)')
+    .option('--body-limit <bytes>', 'largest JSON body', String(1024 * 1024))
+    .option('--mcp-user <id>', 'with --no-auth: the user MCP clients at /mcp act for (with keys, the key decides)')
+    .action(async (o: { port: string; host: string; worker: boolean; auth: boolean; bodyLimit: string; mcpUser?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const port = Number(o.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new MnemoError('INVALID_INPUT', '--port must be a whole number from 0 to 65535');
+      const bodyLimitBytes = Number(o.bodyLimit);
+      if (!Number.isInteger(bodyLimitBytes) || bodyLimitBytes < 1024)
+        throw new MnemoError('INVALID_INPUT', '--body-limit must be a whole number of bytes, at least 1024');
+      if (!o.auth && !isLoopback(o.host)) {
+        throw new MnemoError(
+          'INVALID_INPUT',
+          `--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost), not ${o.host}: create a key with mnemo keys create`,
+        );
+      }
+      const config = cliConfig(g, { writePath: { background: o.worker } });
+      checkStorePath(config, 'write');
+      const mnemo = await createMnemoFromConfig(config);
+      if (o.worker) mnemo.worker.start();
+      // The MCP SDK loads only when the server starts, not for every CLI command.
+      const { handleMcpRequest } = await import('../../mcp/index.js');
+      const server = await startServer({
+        mnemo,
+        host: o.host,
+        port,
+        bodyLimitBytes,
+        auth: o.auth ? { type: 'keys' } : { type: 'none', tenantId: g.tenant ?? 'default' },
+        // MCP over Streamable HTTP, behind the same keys: the key (never a tool argument) decides whose memory it is.
+        mountMcp: (app) =>
+          app.all('/mcp', async (c) =>
+            handleMcpRequest({ mnemo, scope: boundScopeOf(c, o.mcpUser), readOnly: c.get('identity').role === 'read', request: c.req.raw }),
+          ),
+      }).catch(async (error: unknown) => {
+        await mnemo.close();
+        const code = (error as { code?: string }).code;
+        if (code === 'EADDRINUSE') throw new MnemoError('INVALID_INPUT', `port ${port} on ${o.host} is in use: choose another --port`);
+        throw error;
+      });
+      process.stderr.write(
+        `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
+      );
+      // The first thing a person opening the inspector meets with keys on is the sign-in form: say how to get a key.
+      if (o.auth) process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+      await new Promise<void>((resolve) => {
+        const stop = (signal: string): void => {
+          process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);
+          void server.close().then(resolve, (error: unknown) => {
+            process.stderr.write(`mnemo: shutdown failed: ${String((error as Error).message)}\n`);
+            process.exitCode = 1;
+            resolve();
+          });
+        };
+        process.once('SIGTERM', () => stop('SIGTERM'));
+        process.once('SIGINT', () => stop('SIGINT'));
+      });
+    });
+}

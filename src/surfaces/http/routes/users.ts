@@ -1,0 +1,118 @@
+/** `/v1/users/{userId}`: profile, facts, export (NDJSON), import (NDJSON) and erasure. */
+import { stream } from 'hono/streaming';
+import { MnemoError } from '../../../core/errors.js';
+import type { Mnemo } from '../../../engine/mnemo.js';
+import { scopeOf } from '../auth.js';
+import { defineRoute, isTrue, json, memoryJson, send, type HttpApp } from '../kit.js';
+import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, UserParams } from '../schemas.js';
+import { z } from '@hono/zod-openapi';
+
+const tags = ['users'];
+
+/** Registers the per-user routes. */
+export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitBytes: number }): void {
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/v1/users/{userId}/profile',
+      tags,
+      summary: 'The user’s profile fields',
+      request: { params: UserParams },
+      responses: { 200: json(ProfileResult, 'the profile') },
+    }),
+    async (c) => send(c, { items: await mnemo.profile(scopeOf(c, c.req.valid('param').userId)) }),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'patch',
+      path: '/v1/users/{userId}/profile',
+      tags,
+      summary: 'Set and unset profile fields (each keeps its fact memory in step)',
+      request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: PatchProfileBody } } } },
+      responses: { 200: json(ProfileResult, 'the profile after the change') },
+    }),
+    async (c) => {
+      const b = c.req.valid('json');
+      const scope = scopeOf(c, c.req.valid('param').userId, { role: 'write' });
+      if (b.set === undefined && b.unset === undefined) throw new MnemoError('INVALID_INPUT', 'give set and/or unset');
+      for (const [key, value] of Object.entries(b.set ?? {})) await mnemo.setProfile(scope, key, value, { reason: b.reason });
+      for (const key of b.unset ?? []) await mnemo.unsetProfile(scope, key, { reason: b.reason });
+      return send(c, { items: await mnemo.profile(scope) });
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/v1/users/{userId}/facts',
+      tags,
+      summary: 'Facts (subject–predicate–object) by any part, case-insensitive',
+      request: { params: UserParams, query: FactsQuery },
+      responses: { 200: json(MemoryList, 'the matching fact memories') },
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const facts = await mnemo.facts(scopeOf(c, c.req.valid('param').userId), {
+        subject: q.subject,
+        predicate: q.predicate,
+        object: q.object,
+        includeInvalid: isTrue(q.includeInvalid),
+      });
+      return send(c, { items: facts.map(memoryJson) });
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'delete',
+      path: '/v1/users/{userId}',
+      tags,
+      summary: 'Erase everything of the user (memories, history, profile, sessions, jobs); not undoable',
+      request: { params: UserParams },
+      responses: { 200: json(EraseResult, 'what was removed') },
+    }),
+    async (c) => send(c, await mnemo.erase(scopeOf(c, c.req.valid('param').userId, { role: 'write' }))),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'get',
+      path: '/v1/users/{userId}/export',
+      tags,
+      summary: 'The user’s whole memory as NDJSON (the format of mnemo export), streamed',
+      request: { params: UserParams },
+      responses: { 200: { description: 'one JSON object per line', content: { 'application/x-ndjson': { schema: z.string() } } } },
+    }),
+    async (c) => {
+      const lines = mnemo.admin.exportUser(scopeOf(c, c.req.valid('param').userId));
+      // The first line is read before answering, so a refusal is still a proper error status.
+      const first = await lines.next();
+      c.header('Content-Type', 'application/x-ndjson; charset=utf-8');
+      return stream(c, async (s) => {
+        if (!first.done) await s.write(first.value + '\n');
+        for await (const line of lines) await s.write(line + '\n');
+      }) as never;
+    },
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/v1/users/{userId}/import',
+      tags,
+      summary: 'Import an export (NDJSON body) into this user: validated and guarded like remember; nothing written on a bad line; idempotent',
+      request: { params: UserParams, body: { required: true, content: { 'application/x-ndjson': { schema: z.string() } } } },
+      responses: { 200: json(ImportResult, 'what was imported') },
+    }),
+    async (c) => {
+      const scope = scopeOf(c, c.req.valid('param').userId, { role: 'write' });
+      const type = c.req.header('content-type') ?? '';
+      if (!/^application\/(x-)?ndjson|^application\/jsonl|^text\/plain/.test(type))
+        throw new MnemoError('INVALID_INPUT', 'send the export as Content-Type: application/x-ndjson');
+      const text = await c.req.text();
+      if (Buffer.byteLength(text) > options.importLimitBytes) throw new MnemoError('TOO_LARGE', 'the import is larger than the server accepts');
+      return send(c, await mnemo.admin.importLines(text.split('\n'), { scope }));
+    },
+  );
+}

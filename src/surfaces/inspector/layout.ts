@@ -1,0 +1,138 @@
+/**
+ * The page frame and the small formatting helpers every inspector page shares. Pages are HTML
+ * built with `hono/html`'s tagged template, which escapes every interpolated value: memory text is
+ * user data and is never inserted raw.
+ */
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import type { MemoryRecord } from '../../core/types/memory.js';
+
+/** A fragment of HTML (escaped values inside). */
+export type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+/** Who is looking, as the header shows it. */
+export interface Viewer {
+  readonly tenantId: string;
+  /** The user the key is bound to, when it is. */
+  readonly userId: string | null;
+  readonly role: 'read' | 'write' | 'admin';
+  /** True when a key was given (so there is something to sign out of). */
+  readonly signedIn: boolean;
+}
+
+/** What a page passes to the frame. */
+export interface PageOptions {
+  readonly title: string;
+  readonly viewer: Viewer | null;
+  /** The top-level section, for `aria-current`. */
+  readonly section?: 'users' | 'review' | 'jobs';
+  /** One line above the content after an action (from `?done=`). */
+  readonly flash?: string | null;
+}
+
+/** A whole page. */
+export function page(options: PageOptions, body: Html): Html {
+  const v = options.viewer;
+  const current = (s: PageOptions['section']): Html | string => ariaCurrent(options.section === s);
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${options.title} · Mnemo inspector</title>
+        <link rel="stylesheet" href="/_inspector/style.css" />
+        <script src="/_inspector/app.js" defer></script>
+      </head>
+      <body>
+        <a class="skip" href="#main">Skip to content</a>
+        <header class="top">
+          <a class="brand" href="/">Mnemo inspector</a>
+          ${
+            v
+              ? html`<nav aria-label="Main">
+                    <a href="/" ${current('users')}>Users</a>
+                    <a href="/review" ${current('review')}>Review</a>
+                    <a href="/jobs" ${current('jobs')}>Jobs</a>
+                  </nav>
+                  <div class="who">
+                    <span>tenant <strong>${v.tenantId}</strong>${v.userId ? html`, user <strong>${v.userId}</strong>` : ''} · ${v.role}</span>
+                    ${v.signedIn ? html`<form class="inline" method="post" action="/signout"><button class="secondary" type="submit">Sign out</button></form>` : ''}
+                  </div>`
+              : ''
+          }
+        </header>
+        <main id="main">${options.flash ? html`<p class="flash" role="status">${options.flash}</p>` : ''} ${body}</main>
+      </body>
+    </html>`;
+}
+
+/** The tabs of one user's pages. */
+export function userTabs(userId: string, active: 'memories' | 'profile' | 'sessions' | 'context'): Html {
+  const tab = (key: typeof active, href: string, label: string): Html => html`<a href="${href}" ${ariaCurrent(active === key)}>${label}</a>`;
+  const base = userPath(userId);
+  return html`<nav class="sub" aria-label="User ${userId}">
+    ${tab('memories', base, 'Memories')} ${tab('profile', `${base}/profile`, 'Profile and facts')} ${tab('sessions', `${base}/sessions`, 'Sessions')}
+    ${tab('context', `${base}/context`, 'What the model sees')}
+  </nav>`;
+}
+
+/** ` aria-current="page"` when `on`. */
+export function ariaCurrent(on: boolean): Html | string {
+  return on ? raw(' aria-current="page"') : '';
+}
+
+/** `/users/<id>`, encoded. */
+export function userPath(userId: string): string {
+  return `/users/${encodeURIComponent(userId)}`;
+}
+
+/** `/users/<id>/memories/<id>`, encoded. */
+export function memoryPath(userId: string, id: string): string {
+  return `${userPath(userId)}/memories/${encodeURIComponent(id)}`;
+}
+
+/** `/users/<id>/sessions/<id>`, encoded. */
+export function sessionPath(userId: string, id: string): string {
+  return `${userPath(userId)}/sessions/${encodeURIComponent(id)}`;
+}
+
+/** A date as `2026-05-01 14:03:22Z`, or a dash. */
+export function when(d: Date | null | undefined): string {
+  return d ? `${d.toISOString().slice(0, 19).replace('T', ' ')}Z` : '—';
+}
+
+/** A number with two decimals. */
+export function n2(x: number): string {
+  return x.toFixed(2);
+}
+
+/** The state of a memory now: current, superseded, forgotten, expired or archived. */
+export function statusOf(m: MemoryRecord, now: Date): 'current' | 'superseded' | 'forgotten' | 'expired' | 'archived' {
+  if (m.invalidatedAt) return m.supersededBy ? 'superseded' : 'forgotten';
+  if (m.archivedAt) return 'archived';
+  if (m.expiresAt && m.expiresAt.getTime() <= now.getTime()) return 'expired';
+  return 'current';
+}
+
+/** A status badge. */
+export function statusBadge(m: MemoryRecord, now: Date): Html {
+  const s = statusOf(m, now);
+  const cls = s === 'current' ? 'current' : s === 'expired' ? 'expired' : s === 'archived' ? 'archived' : 'invalid';
+  return html`<span class="badge ${cls}">${s}</span>${m.review ? html` <span class="badge flagged">flagged</span>` : ''}`;
+}
+
+/** A value from history, as short text: an object as `field: value` lines, empty fields left out. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  const lines = Object.entries(value as Record<string, unknown>)
+    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
+    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+  return lines.length ? lines.join('\n') : '—';
+}
+
+/** An error box. */
+export function errorBox(message: string): Html {
+  return html`<p class="error" role="alert">${message}</p>`;
+}

@@ -1,0 +1,145 @@
+/**
+ * Consolidation (M8): for each guarded candidate, find its neighbours (`neighbours.ts`), classify
+ * it (`classify.ts`: contradiction, near-duplicate, novel, or the band between), and plan the
+ * corrections (`plan.ts`); the model decides the band (without one: keep both and flag them for
+ * review). Forget requests find their targets (`forget-topic.ts`). The result is a list of write
+ * ops the caller applies in one transaction, plus the actions with their reasons for logs.
+ */
+import type { Candidate, ForgetRequest } from '../extract/types.js';
+import type { GuardLimits } from '../guard/index.js';
+import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
+import type { Actor } from '../../core/types/history.js';
+import { USER_NAMESPACE, type SourceType } from '../../core/types/memory.js';
+import type { Scope } from '../../core/types/scope.js';
+import { classify, DEFAULT_THRESHOLDS, type ConsolidationThresholds } from './classify.js';
+import { claimOf, resolveConflict } from './conflict.js';
+import type { Decider } from './decide.js';
+import { forgetTargets } from './forget-topic.js';
+import { findNeighbours, type Neighbour, type NeighbourSearch } from './neighbours.js';
+import { PlanBuilder, type ConsolidationPlan } from './plan.js';
+
+/** What consolidation needs from the engine. */
+export interface ConsolidationDeps {
+  readonly store: StorageAdapter;
+  readonly embed: (texts: readonly string[]) => Promise<Float32Array[]>;
+  readonly embeddingModel: string;
+  readonly limits: GuardLimits;
+  readonly now: Date;
+  readonly namespace: string;
+  /** Namespaces the acting party may read (null: all). */
+  readonly readable: readonly string[] | null;
+  /** Whether a memory from `source` may be written to `namespace` (the namespace policy, M16). */
+  readonly canWrite: (namespace: string, source: SourceType) => boolean;
+  readonly actor: Actor;
+  readonly decider: Decider | null;
+  readonly thresholds?: ConsolidationThresholds;
+  /** Where the candidates came from, e.g. `session:<id>`; event seqs are appended as `#<seq>`. */
+  readonly origin: string;
+  /** Why the caller is making these changes (e.g. the user's own words of correction); added to every reason in history. */
+  readonly because?: string | undefined;
+}
+
+/** Plans the writes for a batch of candidates and forget requests. */
+export async function consolidate(
+  deps: ConsolidationDeps,
+  scope: Scope,
+  candidates: readonly Candidate[],
+  forgets: readonly ForgetRequest[] = [],
+): Promise<ConsolidationPlan> {
+  const t = deps.thresholds ?? DEFAULT_THRESHOLDS;
+  const filter: RecordFilter = { validity: { mode: 'current', now: deps.now }, namespaces: deps.readable ?? undefined };
+  const search: NeighbourSearch = { store: deps.store, scope, filter };
+  const profile = new Map((await deps.store.getProfile(scope)).map((p) => [p.key, p]));
+  const plan = new PlanBuilder({ ...deps, scope }, profile);
+  const vectors = candidates.length ? await deps.embed(candidates.map((c) => c.content)) : [];
+
+  for (const [i, c] of candidates.entries()) {
+    if (!deps.canWrite(deps.namespace, c.source)) {
+      plan.noop(null, c.content, `not written: no write grant for namespace "${deps.namespace}"`);
+      continue;
+    }
+    const vector = vectors[i] ?? null;
+    const neighbours = (await findNeighbours(search, c, vector, plan.pending)).filter((n) => !plan.isGone(n.record.id));
+    const verdict = classify(c, neighbours, t, deps);
+    switch (verdict.kind) {
+      case 'blocked': {
+        // Outranked by the conflict policy, the contradiction still casts doubt on the stored fact.
+        const target = verdict.byPolicy ? neighbours.find((n) => n.record.id === verdict.targetId)?.record : undefined;
+        if (target) plan.contradicted(target, c.content, verdict.reason);
+        else plan.noop(verdict.targetId, c.content, verdict.reason);
+        break;
+      }
+      case 'contradiction': {
+        // The user's own words of correction lead the reason, so history shows why it changed.
+        const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;
+        const [first, ...rest] = verdict.losers;
+        if (first) plan.supersede(first, c, vector, reason);
+        for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
+        plan.setProfile(c, reason);
+        break;
+      }
+      case 'duplicate':
+        plan.reinforce(verdict.target, c, vector);
+        plan.setProfile(c, 'corroborated');
+        break;
+      case 'novel': {
+        const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
+        plan.create(c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel);
+        plan.setProfile(c, c.correction ? c.correction.reason : 'stated by the user');
+        break;
+      }
+      case 'band':
+        await decideBand(deps, plan, c, vector, verdict.best, verdict.band);
+        break;
+    }
+  }
+
+  for (const f of forgets) {
+    // "I quit Acme" forgets Acme with the user's own reason; a plain "forget X" says so.
+    const reason = f.reason ? `${f.reason}: “${f.topic}”` : `forgotten at the user’s request (“forget ${f.topic}”)`;
+    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, plan.pending);
+    // Forgetting is the user's explicit request; the party acting must still hold the write grant.
+    const memories = found.memories.filter((m) => deps.canWrite(m.namespace, 'user_explicit'));
+    const keys = deps.canWrite(USER_NAMESPACE, 'user_explicit') ? found.keys : [];
+    for (const m of memories) plan.invalidate(m, reason);
+    for (const key of keys) plan.unsetProfile(key, reason);
+    if (memories.length === 0 && keys.length === 0) plan.noop(null, f.topic, 'nothing stored matches what to forget');
+  }
+  return plan.plan();
+}
+
+/** The band between the thresholds: the model decides; without one, both are kept and flagged. */
+async function decideBand(deps: ConsolidationDeps, plan: PlanBuilder, c: Candidate, vector: Float32Array | null, best: Neighbour, band: readonly Neighbour[]): Promise<void> {
+  if (!deps.decider) {
+    const similarity = Math.round(best.similarity * 1000) / 1000;
+    plan.create(c, vector, `similar to ${best.record.id} (${best.similarity.toFixed(2)}) and no model to decide: kept both, flagged for review`, {
+      review: { similarTo: best.record.id, similarity },
+    });
+    plan.setProfile(c, 'stated by the user');
+    plan.review(best.record.id, c.content);
+    return;
+  }
+  const decision = await deps.decider(c, band);
+  const target = band.find((n) => n.record.id === decision.targetId)?.record;
+  const because = `model: ${decision.reason}`;
+  if (decision.decision === 'NOOP') {
+    plan.noop(best.record.id, c.content, because);
+    return;
+  }
+  if (decision.decision === 'CREATE' || !target) {
+    plan.create(c, vector, because);
+    plan.setProfile(c, because);
+    return;
+  }
+  const verdict = deps.canWrite(target.namespace, c.source)
+    ? resolveConflict(claimOf(target), { source: c.source, at: deps.now, corroborations: 0 })
+    : { incomingWins: false, reason: `no write grant for namespace "${target.namespace}"` };
+  if (!verdict.incomingWins) {
+    plan.noop(target.id, c.content, `model chose ${decision.decision}, not applied: ${verdict.reason}`);
+  } else if (decision.decision === 'UPDATE') {
+    plan.supersede(target, c, vector, because);
+    plan.setProfile(c, because);
+  } else {
+    plan.invalidate(target, because);
+  }
+}

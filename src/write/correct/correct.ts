@@ -1,0 +1,140 @@
+/**
+ * The explicit corrections of one memory: replace it (`update`), attach a note, forget it. Each
+ * acts only on the current version, keeps the profile field the memory holds in step with it, and
+ * writes everything — memory, lineage, profile, history — in one transaction.
+ */
+import { assertWritable, type Caller } from '../../core/caller.js';
+import { MnemoError } from '../../core/errors.js';
+import { guardText } from '../guard/index.js';
+import { newId } from '../../core/ids.js';
+import { guardReason } from '../validate/index.js';
+import { heldField } from './field.js';
+import type { MemoryRecord, Triple } from '../../core/types/memory.js';
+import { ChangeSet } from './change-set.js';
+import { getCurrentWritable, getWritable, notCurrent } from './current.js';
+import { termsOf, withVector, type WriteDeps } from './deps.js';
+import { deriveTriple } from './triple.js';
+
+const REDACT = { secrets: 'redact' } as const;
+
+/** Options of a replacement. */
+export interface UpdateOptions {
+  /** Why; kept in history (default "corrected by the user"). */
+  readonly reason?: string | undefined;
+  /** The new triple; absent: derived from the new text (null: none). */
+  readonly triple?: Triple | null | undefined;
+  /** Carry the old version's notes over (default true). */
+  readonly keepNotes?: boolean | undefined;
+}
+
+/** What a replacement did. */
+export interface Replacement {
+  readonly previous: MemoryRecord;
+  readonly current: MemoryRecord;
+}
+
+/**
+ * Replaces a memory: the old version is invalidated (kept, linked both ways) and a new one holds the
+ * text, its triple, and the old one's notes. A memory that held a profile field moves the field to
+ * the new value; one whose new value cannot be told from the text is refused (give the triple).
+ */
+export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
+  const text = guardText(content, deps.limits, 'memory text', REDACT);
+  const because = guardReason(options.reason);
+  const old = await getCurrentWritable(deps.store, caller, id);
+  const given = options.triple === undefined ? undefined : checkTriple(options.triple, deps);
+  const triple = given === undefined ? deriveTriple(old, text) : given;
+  const field = heldField(old, await deps.store.getProfile(caller.scope));
+  if (field && given === undefined && triple?.predicate !== field.key) {
+    throw new MnemoError(
+      'INVALID_INPUT',
+      `this memory holds the profile field "${field.key}" and its new value cannot be told from the new text: give the triple (--triple user,${field.key},<value>, or { triple } in code)`,
+      { details: { profileKey: field.key } },
+    );
+  }
+  const keepsField = field !== null && triple?.predicate === field.key;
+  const now = deps.now();
+  const reason = because ?? 'corrected by the user';
+  const draft: MemoryRecord = {
+    ...old,
+    id: newId('m'),
+    content: text,
+    notes: options.keepNotes === false ? [] : old.notes,
+    triple,
+    confidence: Math.max(old.confidence, 0.9),
+    createdAt: now,
+    updatedAt: now,
+    lastAccessedAt: null,
+    accessCount: 0,
+    validFrom: now,
+    invalidatedAt: null,
+    invalidationReason: null,
+    supersededBy: null,
+    source: { type: caller.source, id: null },
+    profileKey: keepsField ? field.key : null,
+  };
+  assertWritable(caller, draft.namespace);
+  const changes = new ChangeSet(caller.scope, caller.actor, now);
+  const current = changes.supersede(old, await withVector(deps, draft), reason);
+  if (field && keepsField) changes.setProfile({ key: field.key, value: triple?.object, source: caller.source, updatedAt: now }, field.value, reason);
+  else if (field) changes.unsetProfile(field.key, field.value, reason);
+  await deps.store.write(caller.scope, changes.ops);
+  return { previous: { ...old, invalidatedAt: now, invalidationReason: reason, supersededBy: current.id, updatedAt: now }, current };
+}
+
+/** Attaches a clarifying note to the current version (same id; the note is searched and shown with it). */
+export async function noteMemory(deps: WriteDeps, caller: Caller, id: string, note: string, options: { reason?: string | undefined } = {}): Promise<MemoryRecord> {
+  const text = guardText(note, deps.limits, 'note', REDACT);
+  const because = guardReason(options.reason);
+  const old = await getCurrentWritable(deps.store, caller, id);
+  const now = deps.now();
+  const noted = await withVector(deps, { ...old, notes: [...old.notes, text], updatedAt: now });
+  const changes = new ChangeSet(caller.scope, caller.actor, now);
+  changes.patch(
+    id,
+    { notes: noted.notes, searchTerms: termsOf(noted), embedding: noted.embedding, embeddingModel: noted.embeddingModel },
+    'note',
+    { notes: old.notes },
+    { notes: noted.notes },
+    because ?? null,
+  );
+  await deps.store.write(caller.scope, changes.ops);
+  return noted;
+}
+
+/**
+ * Forgets a memory: invalidated, not deleted (kept in history and `includeInvalid` reads). The
+ * profile field it held is removed with it. Forgetting a forgotten memory changes nothing; a
+ * superseded one is refused with the current id.
+ */
+export async function forgetMemory(
+  deps: WriteDeps,
+  caller: Caller,
+  id: string,
+  options: { reason?: string | undefined } = {},
+): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
+  const because = guardReason(options.reason);
+  const record = await getWritable(deps.store, caller, id);
+  if (record.invalidatedAt) {
+    if (record.supersededBy) throw await notCurrent(deps.store, caller, record);
+    return { memory: record, alreadyForgotten: true };
+  }
+  const now = deps.now();
+  const reason = because ?? 'forgotten at the user’s request';
+  const field = heldField(record, await deps.store.getProfile(caller.scope));
+  const changes = new ChangeSet(caller.scope, caller.actor, now);
+  changes.invalidate(record, reason);
+  if (field) changes.unsetProfile(field.key, field.value, reason);
+  await deps.store.write(caller.scope, changes.ops);
+  return { memory: { ...record, invalidatedAt: now, invalidationReason: reason, updatedAt: now }, alreadyForgotten: false };
+}
+
+function checkTriple(triple: Triple | null, deps: WriteDeps): Triple | null {
+  if (triple === null) return null;
+  const parts = [triple.subject, triple.predicate, triple.object];
+  if (parts.some((p) => typeof p !== 'string' || p.trim() === '' || p.length > 500)) {
+    throw new MnemoError('INVALID_INPUT', 'a triple is three non-empty texts (subject, predicate, object) of at most 500 characters');
+  }
+  const [subject, predicate, object] = parts.map((p) => guardText(p, deps.limits, 'triple', REDACT)) as [string, string, string];
+  return { subject, predicate, object };
+}

@@ -1,0 +1,207 @@
+/**
+ * Small readers over a clause's tokens: the name, team, organisation, place or role a phrase
+ * names, and the candidate shapes the extractor returns. Part of speech decides what a name or a
+ * place is (a proper noun), so "I'm in Sydney" is a place and "I'm in a meeting" is not.
+ */
+import type { Triple } from '../../../core/types/memory.js';
+import type { Candidate } from '../types.js';
+import type { Token } from './nlp.js';
+
+/** A candidate before it is tied to session events. */
+export type Draft = Omit<Candidate, 'eventSeqs'>;
+
+const TITLES = new Set(['dr', 'dr.', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'mx', 'prof', 'prof.']);
+const MONTHS_DAYS = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
+/** Nouns that name what someone does. Others ending like them ("answer", "number") are not roles. */
+const ROLE_HEAD =
+  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba)s?$/i;
+
+/** Parts of speech that end a phrase read backwards or forwards. */
+const STOP_POS = new Set(['DET', 'ADP', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
+
+export const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
+
+/** The words of tokens as a phrase, with clitics and punctuation joined back. */
+export function phrase(tokens: readonly Token[]): string {
+  return tokens
+    .map((t) => t.text)
+    .join(' ')
+    .replace(/\s+(n't|'s|'re|'ve|'ll|'d|[,.!?;:%])/g, '$1')
+    .replace(/\s*\/\s*/g, '/')
+    .trim();
+}
+
+/** Index of the first token sequence `words` at or after `from`, or -1. */
+export function indexOf(tokens: readonly Token[], words: readonly string[], from = 0): number {
+  for (let i = from; i + words.length <= tokens.length; i++) if (words.every((w, k) => tokens[i + k]?.lower === w)) return i;
+  return -1;
+}
+
+/** Proper-noun run starting at `i` ("Dr. Okafor", "Sofia Rossi", "Austin, Texas"). */
+export function properRun(tokens: readonly Token[], i: number, opts: { region?: boolean } = {}): Token[] {
+  const run: Token[] = [];
+  let k = i;
+  if (TITLES.has(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'PROPN') run.push(tokens[k++] as Token);
+  while (tokens[k] && isProper(tokens[k] as Token)) run.push(tokens[k++] as Token);
+  if (opts.region && run.length > 0 && tokens[k]?.text === ',' && tokens[k + 1] && isProper(tokens[k + 1] as Token)) {
+    run.push(tokens[k] as Token, ...properRun(tokens, k + 1));
+  }
+  return run;
+}
+
+function isProper(t: Token): boolean {
+  // The small model mistags rare names ("SAP/VERB"); a capital letter inside a clause says more.
+  return (t.pos === 'PROPN' || (/^[A-Z][\p{L}'&.-]*$/u.test(t.text) && !STOP_POS.has(t.pos) && t.text !== 'I')) && !MONTHS_DAYS.test(t.lower);
+}
+
+/** "the payments team" → "payments team"; the last team named wins ("from the web team to the mobile team"). */
+export function teamIn(tokens: readonly Token[]): { value: string; at: number } | null {
+  let found: { value: string; at: number } | null = null;
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]?.lower !== 'team') continue;
+    let k = i - 1;
+    while (k >= 0 && !STOP_POS.has((tokens[k] as Token).pos) && !['my', 'our', 'a', 'an', 'the', 'on', 'in', 'to', 'from', 'of', 'with'].includes((tokens[k] as Token).lower)) k--;
+    const words = tokens.slice(k + 1, i);
+    if (words.length > 0 && words.length <= 4) found = { value: `${phrase(words).toLowerCase()} team`, at: k + 1 };
+  }
+  return found;
+}
+
+/** An organisation after one of `preps` ("at Acme", "for Initech", "a startup called Finch"). */
+export function orgAfter(tokens: readonly Token[], preps: readonly string[]): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!preps.includes((tokens[i] as Token).lower)) continue;
+    let k = i + 1;
+    if (tokens[k]?.lower === 'a' && tokens[k + 2]?.lower === 'called') k += 3;
+    const run = properRun(tokens, k);
+    if (run.length > 0) return phrase(run);
+  }
+  return null;
+}
+
+/** A place after one of `preps` ("in Lisbon", "to Austin, Texas"), never a month or a day. */
+export function placeAfter(tokens: readonly Token[], preps: readonly string[]): string | null {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!preps.includes((tokens[i] as Token).lower)) continue;
+    const run = properRun(tokens, i + 1, { region: true });
+    if (run.length > 0) return phrase(run);
+  }
+  return null;
+}
+
+/** "a senior data analyst (on …)" → "senior data analyst"; null when the head noun is not a role. */
+export function roleAt(tokens: readonly Token[], i: number): { value: string; end: number } | null {
+  let k = i;
+  if (['a', 'an', 'the'].includes(tokens[k]?.lower ?? '')) k++;
+  const start = k;
+  while (tokens[k] && ['ADJ', 'NOUN', 'PROPN', 'VERB'].includes((tokens[k] as Token).pos) && !['at', 'on', 'in', 'for', 'of', 'with'].includes((tokens[k] as Token).lower)) k++;
+  let words = tokens.slice(start, k);
+  // The head is the last noun; "tech lead for the search team" stops at "for".
+  while (words.length > 0 && !ROLE_HEAD.test((words[words.length - 1] as Token).lower)) words = words.slice(0, -1);
+  if (words.length === 0) return null;
+  const kept = words.filter((w, n) => !(n === 0 && ['new', 'current', 'big', 'proud'].includes(w.lower)));
+  const value = phrase(kept).replace(/\b([A-Z])([a-z]+)\b/g, (m, a: string, b: string) => (/^(PhD|CTO|CEO|VP|SRE|PM)$/.test(m) ? m : (a + b).toLowerCase()));
+  return { value, end: start + words.length };
+}
+
+/** A profile field as a fact candidate: its triple is the field, so consolidation finds it by field. */
+export function profileFact(key: string, value: string, content: string, importance: number): Draft {
+  const triple: Triple = { subject: 'user', predicate: key, object: value };
+  return { kind: 'fact', content, importance, confidence: 0.95, triple, profile: { key, value }, source: 'user_explicit' };
+}
+
+/** The sentence each profile field is stored as (the same wording the rules always used). */
+export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location' | 'pronouns' | 'timezone', value: string): Draft {
+  switch (key) {
+    case 'name':
+      return profileFact('name', value, `The user's name is ${value}.`, 0.9);
+    case 'team':
+      return profileFact('team', value, /team$/i.test(value) ? `The user works on the ${value}.` : `The user's team is ${value}.`, 0.8);
+    case 'role':
+      return profileFact('role', value, `The user is ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}.`, 0.7);
+    case 'employer':
+      return profileFact('employer', value, `The user works at ${value}.`, 0.8);
+    case 'location':
+      return profileFact('location', value, `The user lives in ${value}.`, 0.7);
+    default:
+      return profileFact(key, value, `The user's ${key} ${key === 'pronouns' ? 'are' : 'is'} ${value}.`, 0.7);
+  }
+}
+
+/** A preference candidate; `negative` for dislikes. */
+export function preference(what: string, negative: boolean): Draft {
+  const value = negative ? `not ${what}` : what;
+  const topic = topicOf(what);
+  const said = assistantSide(thirdPerson(what));
+  return {
+    kind: 'preference',
+    content: capitalise(negative ? `The user dislikes ${said}.` : `The user prefers ${said}.`),
+    importance: 0.7,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate: `preference.${topic}`, object: value },
+    profile: { key: `preference.${topic}`, value },
+    source: 'user_explicit',
+  };
+}
+
+/** A statement about the user that is not a profile field, in the third person. */
+export function freeFact(text: string, kind: Draft['kind'] = 'fact', importance = 0.6, confidence = 0.85): Draft {
+  return { kind, content: capitalise(`${assistantSide(thirdPerson(stripEnd(text)))}.`), importance, confidence, triple: null, profile: null, source: 'user_explicit' };
+}
+
+/** The key word a preference is about: its last noun-like word, before "over/to/than". */
+export function topicOf(what: string): string {
+  const head = what.split(/\s+(?:over|to|than|instead of|rather than|when|because|so|if|in|for|with|before|after|at)\s+/i)[0] as string;
+  const ws = head
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .split(/\s+/)
+    .filter((w) => w && !/^(a|an|the|my|your|to|be|it|very|really|more|less|not|using|use|get|have|getting|having)$/.test(w));
+  return (ws[ws.length - 1] ?? 'general').slice(0, 40);
+}
+
+/** "you" in what the user asks of the assistant becomes "the assistant". */
+function assistantSide(text: string): string {
+  return text.replace(/\byour\b/gi, "the assistant's").replace(/\byou\b/gi, 'the assistant');
+}
+
+/** Adverbs that sit between the subject and its verb: "I always run" → "the user always runs". */
+const PRE_VERB = '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
+/** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
+const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
+
+/** First person to third: "my dog is Rex" → "the user's dog is Rex". */
+export function thirdPerson(text: string): string {
+  return text
+    .replace(/\bI(?:'|’)m\b|\bI am\b/g, 'the user is')
+    .replace(/\bI(?:'|’)ve\b/g, 'the user has')
+    .replace(/\bI(?:'|’)ll\b/g, 'the user will')
+    .replace(/\bI(?:'|’)d\b/g, 'the user would')
+    .replace(/\bI was\b/g, 'the user was')
+    .replace(/\bI have\b/g, 'the user has')
+    .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
+    .replace(/\b[Ww]e are\b/g, "the user's team is")
+    .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
+    .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
+    .replace(/\bmine\b/g, "the user's")
+    .replace(/\bmyself\b/g, 'themself')
+    .replace(/\bme\b/g, 'the user');
+}
+
+function conjugate(verb: string): string {
+  const negated = /^(\w+)n['’]t$/i.exec(verb);
+  if (negated) {
+    const base = (negated[1] as string).toLowerCase();
+    return base === 'do' ? "doesn't" : base === 'have' ? "hasn't" : base === 'are' ? "isn't" : verb;
+  }
+  if (/^(can|could|will|would|should|must|may|might|shall|did|had|was|is|has)$/i.test(verb) || /ed$/i.test(verb)) return verb;
+  if (/^have$/i.test(verb)) return 'has';
+  if (/^are$/i.test(verb)) return 'is';
+  if (/^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(verb)) return verb;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  return `${verb}s`;
+}
+
+export const stripEnd = (s: string): string => s.trim().replace(/[\s.!?,;:]+$/, '');
+export const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

@@ -1,0 +1,52 @@
+/**
+ * The offline extractor: no model, so the whole loop works without a key. A turn is parsed
+ * (wink-nlp: sentences, part of speech, lemmas, negation), split into clauses, and each clause is
+ * classified — self-description, preference, per-request instruction, correction, forget request,
+ * "remember that", small talk, question — and read into candidates with the model extractor's
+ * schema, times resolved against the session date (chrono-node). What it understands and what
+ * needs a model: docs/write-path.md. It never guesses at implied facts.
+ */
+import type { SessionEvent } from '../../core/types/session.js';
+import { analyseTurn, type ClauseClass } from './clauses/index.js';
+import type { Candidate, ExtractionInput, ExtractionResult, Extractor, ForgetRequest } from './types.js';
+
+export { thirdPerson } from './clauses/index.js';
+
+/** Builds the offline rule extractor. */
+export function createRuleExtractor(): Extractor {
+  return {
+    name: 'rules',
+    async extract(input: ExtractionInput): Promise<ExtractionResult> {
+      const candidates: Candidate[] = [];
+      const forget: ForgetRequest[] = [];
+      for (const event of input.events) {
+        if (event.role !== 'user') continue;
+        const found = analyseTurn(event.content, { now: event.at });
+        candidates.push(...found.candidates.map((c) => ({ ...c, eventSeqs: [event.seq] })));
+        forget.push(...found.forget.map((f) => ({ ...f, eventSeqs: [event.seq] })));
+      }
+      return { candidates, forget, summary: rollSummary(input.summary, input.events) };
+    },
+  };
+}
+
+/** What the offline extractor finds in one message. Exported for the router and the memory editor. */
+export function extractFromText(
+  text: string,
+  options: { now?: Date } = {},
+): { candidates: Omit<Candidate, 'eventSeqs'>[]; forget: string[]; forgetRequests: Omit<ForgetRequest, 'eventSeqs'>[]; classes: readonly ClauseClass[] } {
+  const found = analyseTurn(text, options);
+  return { candidates: [...found.candidates], forget: found.forget.map((f) => f.topic), forgetRequests: [...found.forget], classes: found.classes };
+}
+
+/** Splits a message into clauses as the extractor reads them. */
+export function clausesOf(text: string): string[] {
+  return analyseTurn(text).clauses.map((c) => c.said).filter((s) => s.length > 0);
+}
+
+/** Without a model, the rolling summary is the tail of what the user said, bounded in size. */
+function rollSummary(previous: string, events: readonly SessionEvent[]): string {
+  const said = events.filter((e) => e.role === 'user').map((e) => e.content.replace(/\s+/g, ' ').slice(0, 200));
+  const joined = [previous, ...said].filter(Boolean).join(' | ');
+  return joined.length > 1500 ? joined.slice(joined.length - 1500) : joined;
+}

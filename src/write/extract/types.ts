@@ -1,0 +1,92 @@
+/**
+ * Extraction (M6): turning new conversation turns into candidate memories. An extractor sees a
+ * rolling summary plus the new turns (never the whole transcript again) and may return nothing.
+ */
+import type { MemoryKind, Triple } from '../../core/types/memory.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
+import type { SessionEvent } from '../../core/types/session.js';
+
+/** A memory proposed by an extractor, before guards and consolidation. */
+export interface Candidate {
+  readonly kind: MemoryKind;
+  /** One self-contained sentence ("The user works on the infra team."). */
+  readonly content: string;
+  readonly importance: number;
+  readonly confidence: number;
+  readonly triple: Triple | null;
+  /** The profile field this candidate sets, when it is one (name, team, role, preference.<topic>…). */
+  readonly profile: { readonly key: string; readonly value: string } | null;
+  /** Said outright by the user, implied by what they said, or produced by a tool. */
+  readonly source: 'user_explicit' | 'user_implicit' | 'tool' | 'agent';
+  /** The session events it came from. */
+  readonly eventSeqs: readonly number[];
+  /**
+   * Set when the user corrected what was known ("actually…", "not X anymore", "moved to…",
+   * "switched from X to Y"): the candidate replaces the same field; `reason` quotes the cue for
+   * history, `replaces` is the old value when the user said it.
+   */
+  readonly correction?: Correction | undefined;
+  /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
+  readonly when?: ReferredTime | undefined;
+}
+
+/** What makes a candidate a correction of earlier memory. */
+export interface Correction {
+  /** Why, in the user's words, for history: e.g. `the user corrected it ("actually")`. */
+  readonly reason: string;
+  /** The value being replaced, when the user named it ("not payments anymore" → "payments"). */
+  readonly replaces: string | null;
+}
+
+/** A time a statement refers to, resolved to an absolute date at the precision it was said. */
+export interface ReferredTime {
+  /** The words that said it ("last month"). */
+  readonly text: string;
+  /** ISO date cut to its precision: "2026-05-14", "2026-05" or "2026". */
+  readonly value: string;
+  readonly granularity: 'day' | 'month' | 'year';
+}
+
+/** "Forget what I told you about X": the extractor reports it; consolidation invalidates. */
+export interface ForgetRequest {
+  readonly topic: string;
+  readonly eventSeqs: readonly number[];
+  /** Why, when it is not a plain "forget" ("the user no longer works at Acme"), for history. */
+  readonly reason?: string | undefined;
+}
+
+/** What an extractor is given. */
+export interface ExtractionInput {
+  /** Rolling summary of the conversation before these turns ('' at the start). */
+  readonly summary: string;
+  /** The new events, oldest first (memory-edit turns already removed). */
+  readonly events: readonly SessionEvent[];
+  /** The user's current profile, so the extractor does not re-propose what is known. */
+  readonly profile: readonly ProfileEntry[];
+  /** Remember tool output too (off by default: it goes stale). */
+  readonly includeToolOutput: boolean;
+}
+
+/** What an extractor returns. */
+export interface ExtractionResult {
+  readonly candidates: readonly Candidate[];
+  readonly forget: readonly ForgetRequest[];
+  /** The new rolling summary covering the summary and these turns. */
+  readonly summary: string;
+}
+
+/** Something that turns turns into candidates: the model extractor, or the offline rules. */
+export interface Extractor {
+  /** `rules` or `model:<id>`, for logs and history reasons. */
+  readonly name: string;
+  extract(input: ExtractionInput): Promise<ExtractionResult>;
+}
+
+/** Profile keys that hold one value at a time; a new value replaces the old (functional predicates). */
+export const SINGLE_VALUED = new Set(['name', 'team', 'role', 'employer', 'location', 'timezone', 'language', 'pronouns']);
+
+/** True when a triple predicate holds one value per subject (a new object contradicts the old). */
+export function isSingleValued(predicate: string): boolean {
+  const p = predicate.toLowerCase();
+  return SINGLE_VALUED.has(p) || p.startsWith('preference.') || p.startsWith('my.');
+}

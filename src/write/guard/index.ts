@@ -1,0 +1,64 @@
+/**
+ * Guards before storage (M7): nothing empty, nothing oversized, no secrets.
+ */
+import { MnemoError } from '../../core/errors.js';
+import { findSecret, isMostlySecret, redactSecrets } from './secrets.js';
+
+export { findSecret, redactSecrets, redactDeep, scanSecrets, isMostlySecret, type DeepRedaction, type Finding } from './secrets.js';
+
+/** Limits a memory's text must respect. */
+export interface GuardLimits {
+  /** Longest accepted memory, in characters. */
+  readonly maxChars: number;
+}
+
+/** The defaults: a memory is one sentence or a short paragraph, not a document. */
+export const DEFAULT_GUARD_LIMITS: GuardLimits = { maxChars: 2000 };
+
+/**
+ * What {@link guardText} does with a secret: `refuse` throws SECRET_DETECTED (the default, for
+ * callers that only validate); `redact` returns the text with each secret's value replaced by
+ * `[redacted <kind>]`, and refuses only a text that is little more than a secret.
+ */
+export type SecretPolicy = 'refuse' | 'redact';
+
+/** Options of {@link guardText}. */
+export interface GuardTextOptions {
+  readonly secrets?: SecretPolicy;
+}
+
+/**
+ * Normalises and checks the text of a memory or note; throws a user error saying what to do.
+ * With `{ secrets: 'redact' }` the returned text has its secrets redacted (redaction runs on the
+ * text as given, before whitespace is folded, so a value ends where its line ended).
+ */
+export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIMITS, what = 'memory text', options: GuardTextOptions = {}): string {
+  if (typeof text !== 'string') throw new MnemoError('INVALID_INPUT', `${what} must be a string`);
+  const fold = (s: string) => s.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+  const clean = fold(text);
+  if (clean.length === 0) throw new MnemoError('INVALID_INPUT', `${what} is empty: give the sentence to remember`);
+  if (clean.length > limits.maxChars) {
+    throw new MnemoError('INVALID_INPUT', `${what} has ${clean.length} characters, the limit is ${limits.maxChars}: store one self-contained fact per memory`, {
+      details: { length: clean.length, limit: limits.maxChars },
+    });
+  }
+  if (options.secrets === 'redact') {
+    const raw = redactSecrets(text.replace(/\u0000/g, ''));
+    // folding can join what a line break kept apart: scan the folded text once more
+    const again = redactSecrets(fold(raw.text));
+    const kinds = [...raw.found, ...again.found];
+    if (kinds.length === 0) return clean;
+    if (isMostlySecret(clean, again.text)) throw refusal(what, kinds[0] as string);
+    return again.text;
+  }
+  const secret = findSecret(clean) ?? findSecret(text);
+  if (secret) throw refusal(what, secret);
+  return clean;
+}
+
+function refusal(what: string, kind: string): MnemoError {
+  return new MnemoError('SECRET_DETECTED', `${what} looks like it contains a secret (${kind}); Mnemo never stores secrets: remove it and try again`, {
+    details: { kind },
+  });
+}
+export { guardCandidates, type CandidateGuardOptions, type GuardedCandidates } from './candidates.js';

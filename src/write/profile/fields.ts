@@ -1,0 +1,62 @@
+/**
+ * A profile field, its fact triple and its fact memory are one truth (M3): the memory that holds a
+ * field is in the user namespace, names the field as its profile key and states the field's value
+ * as its triple's object (`user · team · infra team`; see `correct/field.ts`). These helpers find
+ * and build that memory.
+ */
+import { valueText } from '../correct/field.js';
+import { MnemoError } from '../../core/errors.js';
+import { buildRecord } from '../ingest/record.js';
+import type { GuardLimits } from '../guard/index.js';
+import type { StorageAdapter } from '../../core/contracts/storage.js';
+import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
+import type { Scope } from '../../core/types/scope.js';
+
+// Keys that name an object's own machinery: a profile read into a plain object must not touch them.
+const RESERVED_KEYS = new Set(['constructor', 'prototype', 'hasownproperty', 'tostring', 'valueof', 'isprototypeof', 'tolocalestring', 'propertyisenumerable']);
+
+/** A profile key, normalised (trimmed, lower case); INVALID_INPUT when malformed. */
+export function profileKey(key: string): string {
+  const k = typeof key === 'string' ? key.trim().toLowerCase() : '';
+  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(k) || RESERVED_KEYS.has(k)) throw new MnemoError('INVALID_INPUT', 'a profile key is 1–64 characters: a letter, then letters, digits, _ . - (and not a name such as constructor or prototype)');
+  return k;
+}
+
+/** The sentence of a field's fact memory. */
+export function factSentence(key: string, value: string): string {
+  if (key === 'name') return `The user's name is ${value}.`;
+  const label = key.startsWith('preference.') ? `preference about ${key.slice('preference.'.length)}` : key.replace(/^my\./, '').replace(/[._]/g, ' ');
+  return `The user's ${label} is ${value}.`;
+}
+
+/** The current memories that hold field `key`, newest first (one, unless older data left more). */
+export async function fieldHolders(store: StorageAdapter, scope: Scope, key: string, now: Date): Promise<MemoryRecord[]> {
+  const facts = await store.queryFacts(scope, { filter: { validity: { mode: 'current', now }, namespaces: [USER_NAMESPACE] }, predicate: key, limit: 50 });
+  return facts.filter((r) => r.profileKey === key).sort((a, b) => b.validFrom.getTime() - a.validFrom.getTime());
+}
+
+/** A fact memory for field `key` (no vector yet); `like` lends its kind and importance. */
+export function fieldRecord(
+  scope: Scope,
+  field: { key: string; value: unknown; source: SourceType },
+  now: Date,
+  limits: GuardLimits,
+  like?: MemoryRecord,
+): MemoryRecord {
+  const object = valueText(field.value);
+  const { record } = buildRecord(
+    scope,
+    {
+      content: factSentence(field.key, object),
+      kind: like?.kind ?? (field.key.startsWith('preference.') ? 'preference' : 'fact'),
+      importance: like?.importance ?? 0.8,
+      confidence: 0.95,
+      triple: { subject: 'user', predicate: field.key, object },
+      source: { type: field.source, id: null },
+    },
+    USER_NAMESPACE,
+    now,
+    limits,
+  );
+  return { ...record, profileKey: field.key };
+}
