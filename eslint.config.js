@@ -1,15 +1,45 @@
 // Lint: typescript-eslint's recommended rules, no import cycles, and the dependency direction of
-// docs/architecture.md as boundary rules (each block says which folder may not import what).
+// docs/architecture.md as one rule per wing: the wings a wing may import (its own always). A new
+// folder inside a wing is governed by its wing's rule; a new wing must be added here (and to the map).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
-/** Our own modules a pipeline stage must not reach: the facade, its composition and its consumers. */
-const ABOVE_THE_STAGES = ['mnemo.js', 'create-mnemo.js', 'admin.js', 'index.js', 'internals.js', 'cli', 'mcp', 'http', 'assistant', 'tools', 'demo', 'bench', 'inspector'];
-/** What the inspector (a surface) may not import: the stages, the write modules, the adapters, the other surfaces. */
-const INSPECTOR_MAY_NOT = ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'learn', 'forget', 'cli', 'mcp'];
-const up = (levels, names) => names.flatMap((n) => [`${'../'.repeat(levels)}${n}`, `${'../'.repeat(levels)}${n}/*`, `${'../'.repeat(levels)}${n}/**`]);
+/** Each wing of src/ and the wings it may import, lowest first (docs/architecture.md, "Wings"). */
+const WINGS = {
+  core: [],
+  storage: ['core'],
+  models: ['core'],
+  read: ['core'],
+  write: ['core', 'models'],
+  keep: ['core', 'models', 'read', 'write'],
+  engine: ['core', 'models', 'read', 'write', 'keep', 'storage'],
+  surfaces: ['core', 'models', 'read', 'engine'],
+  testing: ['core'],
+  bench: ['core', 'models', 'read', 'write', 'keep', 'engine', 'storage', 'surfaces'],
+};
+/** Where a surface reaches below the engine on purpose, each with its reason. */
+const SURFACE_EXCEPTIONS = [
+  // the assistant routes a turn with the offline clause analysis and guards what it extracts after the turn
+  { target: './src/surfaces/assistant', wings: ['write'] },
+  // doctor and copy are whole-store tools over the storage contract
+  { target: './src/surfaces/cli/commands/store.ts', wings: ['storage', 'keep'] },
+  // `mnemo bench` runs the benchmark lab
+  { target: './src/surfaces/cli/commands/bench.ts', wings: ['bench'] },
+];
+const wingZones = Object.entries(WINGS).map(([wing, may]) => ({
+  target: `./src/${wing}`,
+  from: './src',
+  except: [`./${wing}`, ...may.map((w) => `./${w}`), ...(SURFACE_EXCEPTIONS.find((e) => e.target === `./src/${wing}`)?.wings ?? []).map((w) => `./${w}`)],
+  message: `${wing}/ may import only ${[wing, ...may].join(', ')} (docs/architecture.md)`,
+}));
+const exceptionZones = SURFACE_EXCEPTIONS.map(({ target, wings }) => ({
+  target,
+  from: './src',
+  except: ['./surfaces', ...WINGS.surfaces.map((w) => `./${w}`), ...wings.map((w) => `./${w}`)],
+  message: `${target.slice(6)} may also import ${wings.join(', ')}: see the reason in eslint.config.js`,
+}));
 const restrict = (group, message) => ['error', { patterns: [{ group, message }] }];
 
 export default tseslint.config(
@@ -41,111 +71,33 @@ export default tseslint.config(
     rules: { 'max-lines': ['error', { max: 450, skipBlankLines: false, skipComments: false }] },
   },
   {
-    files: ['src/types/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(['../*', '../**'], 'types/ holds domain values and imports nothing else of ours') },
+    // the wings: which wings each may import
+    files: ['src/**/*.ts'],
+    ignores: ['src/index.ts', 'src/internals.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: wingZones }] },
   },
   {
-    files: ['src/spec/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(['../*', '../**', '!../types', '!../types/*'], 'spec/ holds contracts: it imports only types/') },
+    files: SURFACE_EXCEPTIONS.map((e) => `${e.target.slice(2)}${e.target.endsWith('.ts') ? '' : '/**/*.ts'}`),
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...wingZones.filter((z) => z.target !== './src/surfaces'), ...exceptionZones] }] },
   },
   {
-    // The adapters see the contract, the domain types, errors, the logger and the shared text
-    // normalisation, plus the shared storage code beside them; nothing of the pipeline or the facade.
+    // inside core: the domain types import nothing of ours, the contracts only the types
+    files: ['src/core/types/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(['../*', '../**'], 'core/types/ holds domain values and imports nothing else of ours') },
+  },
+  {
+    files: ['src/core/contracts/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(['../*', '../**', '!../types', '!../types/*'], 'core/contracts/ holds contracts: it imports only core/types/') },
+  },
+  {
+    // inside storage: one dialect never imports the other; what both need lives in storage/shared
     files: ['src/storage/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          '../../*',
-          '../../**',
-          ...['spec', 'types', 'text'].flatMap((d) => [`!../../${d}`, `!../../${d}/*`]),
-          '!../../errors.js',
-          '!../../logger.js',
-          // one dialect never imports the other: what both need lives in storage/shared
-          '../sqlite',
-          '../sqlite/*',
-          '../postgres',
-          '../postgres/*',
-        ],
-        'a storage adapter imports only spec/, types/, text/, errors and the logger (and storage/shared), never the other dialect',
-      ),
-    },
+    rules: { 'no-restricted-imports': restrict(['../sqlite', '../sqlite/*', '../postgres', '../postgres/*'], 'a storage dialect never imports the other: share code through storage/shared') },
   },
   {
-    files: ['src/storage/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          '../*',
-          '../**',
-          '!../storage',
-          '!../storage/**',
-          ...['spec', 'types', 'text'].flatMap((d) => [`!../${d}`, `!../${d}/*`]),
-          '!../errors.js',
-          '!../logger.js',
-        ],
-        'shared storage code imports only spec/, types/, text/, errors and the logger',
-      ),
-    },
-  },
-  {
-    files: ['src/{text,ingest,guard,policy,retrieve,rank,pack,transfer,sessions,jobs,extract,consolidate,forget,providers,embedders,config}/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict([...up(1, ABOVE_THE_STAGES), ...up(2, ABOVE_THE_STAGES)], 'a pipeline stage does not import the facade, the CLI or their consumers') },
-  },
-  {
-    // The CLI is a surface: it goes through the facade (and mnemo.admin), not the pipeline stages or the adapters.
-    files: ['src/cli/**/*.ts'],
-    ignores: ['src/cli/commands/store.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'forget', 'text', 'sessions']),
-        'the CLI goes through the facade (createMnemo, mnemo.admin), not the pipeline stages or the storage adapters',
-      ),
-    },
-  },
-  {
-    // The MCP server is a surface like the CLI: its tools go through the facade, so guards and policy always apply.
-    files: ['src/mcp/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'correct', 'profile', 'pack', 'cli']),
-        'the MCP server goes through the facade (Mnemo), not the pipeline stages, the storage adapters or the CLI',
-      ),
-    },
-  },
-  {
-    // The HTTP server is a surface like the CLI: every route goes through the facade (mnemo.*, mnemo.sessions, mnemo.admin).
-    files: ['src/http/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [
-          ...up(1, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
-          ...up(2, ['storage', 'ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions', 'cli']),
-        ],
-        'the HTTP server goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages or the storage adapters',
-      ),
-    },
-  },
-  {
-    // The inspector is a surface like the HTTP API: every page and action goes through the facade
-    // (mnemo.*, mnemo.admin, mnemo.sessions, mnemo.dreams), never the stages, the store or the CLI.
-    files: ['src/inspector/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        [...up(1, INSPECTOR_MAY_NOT), ...up(2, INSPECTOR_MAY_NOT)],
-        'the inspector goes through the facade (mnemo.*, mnemo.admin), not the pipeline stages, the storage adapters or the CLI',
-      ),
-    },
-  },
-  {
-    // doctor and copy are whole-store tools over the storage contract; doctor still asks the
-    // PostgreSQL class for its description until the contract has describe().
-    files: ['src/cli/commands/store.ts'],
-    rules: {
-      'no-restricted-imports': restrict(
-        up(2, ['ingest', 'guard', 'policy', 'retrieve', 'rank', 'jobs', 'extract', 'consolidate', 'text', 'sessions']),
-        'the CLI goes through the facade (createMnemo, mnemo.admin), not the pipeline stages',
-      ),
-    },
+    // inside surfaces: the HTTP API mounts the inspector, never the other way; what both need is in surfaces/web
+    files: ['src/surfaces/inspector/**/*.ts'],
+    rules: { 'no-restricted-imports': restrict(['../http', '../http/*', '../../http', '../../http/*'], 'the inspector does not borrow the HTTP layer: what both need lives in surfaces/web') },
   },
   {
     files: ['test/**/*.ts', 'scripts/**/*.{mjs,ts}', 'examples/**/*.ts', 'bin/**/*.js', 'src/bench/**/*.ts'],

@@ -2,6 +2,16 @@
  * The option and result types of the facade's read calls (recall, context), kept apart from the
  * facade so that it stays a sequence of stages. `mnemo.ts` re-exports them.
  */
+import type { LanguageModelV4 } from '@ai-sdk/provider';
+import type { StorageAdapter } from '../core/contracts/storage.js';
+import type { Logger } from '../core/logger.js';
+import type { ForgettingConfig } from '../keep/forget/config.js';
+import type { EmbeddingGate } from '../models/embedding-gate.js';
+import type { RecallConfig } from '../read/rank/config.js';
+import type { Decider } from '../write/consolidate/decide.js';
+import type { GuardLimits } from '../write/guard/index.js';
+import type { JobHandlers } from '../write/jobs/worker.js';
+import type { WritePathConfig } from '../write/sessions/config.js';
 import type { PackedBlock } from '../read/pack/blocks.js';
 import type { RecallConfigInput } from '../read/rank/config.js';
 import type { ScoreBreakdown } from '../read/rank/score.js';
@@ -70,3 +80,34 @@ export interface ContextResult {
   /** The skills listed (name and description only) at the end of the episodic block; load one with `skills.load`. */
   readonly skills: readonly Pick<SkillSummary, 'name' | 'description'>[];
 }
+
+/** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
+export interface MnemoParts {
+  readonly store: StorageAdapter;
+  /** Embeds into the store's embedding space (shared with the job handlers). */
+  readonly embeddings: EmbeddingGate;
+  readonly logger: Logger;
+  readonly recall: RecallConfig;
+  readonly limits: GuardLimits;
+  /** The clock; tests and imports of old data may set it. */
+  readonly now: () => Date;
+  /** The language model for extraction, consolidation and the assistant; null offline. */
+  readonly llm: LanguageModelV4 | null;
+  /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
+  readonly decider: Decider | null;
+  readonly writePath: WritePathConfig;
+  /** Decay, archiving, confidence ageing and the maintenance schedule. */
+  readonly forgetting: ForgettingConfig;
+  /** The durable jobs' handlers by job type (the composition root wires them). */
+  readonly jobHandlers: JobHandlers;
+}
+
+/** How a change is attributed in history. */
+export interface ChangeOptions {
+  readonly reason?: string;
+}
+
+// Types of the facade's signatures that live below the engine, for the surfaces (which import the engine, not the stages).
+export type { RememberInput } from '../write/ingest/record.js';
+export type { Candidate } from '../write/extract/types.js';
+export type { MaintenanceReport } from '../keep/forget/maintain.js';

@@ -9,24 +9,20 @@ import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from '../core/closable.js';
 import { assertReadable, getReadable, listFilter, readFilter, resolveCaller, userOnly, type Caller } from '../core/caller.js';
 import { consolidate } from '../write/consolidate/consolidate.js';
-import type { Decider } from '../write/consolidate/decide.js';
 import type { ConsolidationAction } from '../write/consolidate/plan.js';
 import { maintainUsers, type MaintenanceReport } from '../keep/forget/maintain.js';
 import { parseRevokedSource, revokeSource, type RevocationReport } from '../keep/forget/revoke.js';
 import { schedules } from '../keep/forget/schedule.js';
 import { ttlRenewals } from '../keep/forget/ttl.js';
-import type { ForgettingConfig } from '../keep/forget/config.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from '../write/correct/correct.js';
 import type { WriteDeps } from '../write/correct/deps.js';
 import { historyOfChain } from '../write/correct/history.js';
 import { resolveReview, type ReviewOutcome, type ReviewResolution } from '../write/correct/review.js';
-import type { EmbeddingGate } from '../models/embedding-gate.js';
 import { MnemoError } from '../core/errors.js';
 import type { Candidate } from '../write/extract/types.js';
-import type { GuardLimits } from '../write/guard/index.js';
 import { rememberAll, type RememberManyOptions } from '../write/correct/remember.js';
 import type { RememberInput } from '../write/ingest/record.js';
-import { JobWorker, type JobHandlers, type WorkerTally } from '../write/jobs/worker.js';
+import { JobWorker, type WorkerTally } from '../write/jobs/worker.js';
 import type { Logger } from '../core/logger.js';
 import { packEpisodic } from '../read/pack/blocks.js';
 import { stableBlock } from '../read/pack/stable-block.js';
@@ -34,7 +30,7 @@ import { loadTokenizer } from '../read/pack/tokens.js';
 import { assertCanWrite } from '../core/policy/namespaces.js';
 import { profileKey } from '../write/profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
-import { RecallConfigSchema, type RecallConfig } from '../read/rank/config.js';
+import { RecallConfigSchema } from '../read/rank/config.js';
 import { rankCandidates } from '../read/rank/score.js';
 import { completeRecords, embedOnce, retrieveCandidates } from '../read/retrieve/candidates.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
@@ -46,7 +42,7 @@ import { SessionManager } from '../write/sessions/manager.js';
 import { isSkill, relevantSkills, SkillLibrary } from '../keep/skills/skills.js';
 import { skillsIndex, withSkills } from '../keep/skills/index-block.js';
 import type { Embedder, EmbeddingSpace } from '../core/contracts/embedder.js';
-import type { EraseReport, NamespaceGrant, StorageAdapter } from '../core/contracts/storage.js';
+import type { EraseReport, NamespaceGrant } from '../core/contracts/storage.js';
 import { queryTermsOf } from '../core/text/terms.js';
 import { guardCandidateInputs, guardForgets, type ForgetInput } from '../write/validate/candidates.js';
 import { guardReason, parseInput } from '../write/validate/index.js';
@@ -54,36 +50,11 @@ import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '..
 import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../core/types/memory.js';
-import type { ContextOptions, ContextResult, ListMemoryOptions, Recalled, RecallOptions } from './facade-types.js';
+import type { ChangeOptions, ContextOptions, ContextResult, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from '../core/types/profile.js';
 
-/** Everything the facade is built from; see `createMnemo` for the usual way to get one. */
-export interface MnemoParts {
-  readonly store: StorageAdapter;
-  /** Embeds into the store's embedding space (shared with the job handlers). */
-  readonly embeddings: EmbeddingGate;
-  readonly logger: Logger;
-  readonly recall: RecallConfig;
-  readonly limits: GuardLimits;
-  /** The clock; tests and imports of old data may set it. */
-  readonly now: () => Date;
-  /** The language model for extraction, consolidation and the assistant; null offline. */
-  readonly llm: LanguageModelV4 | null;
-  /** Decides candidates in the similarity band; null offline (keep both, flag for review). */
-  readonly decider: Decider | null;
-  readonly writePath: WritePathConfig;
-  /** Decay, archiving, confidence ageing and the maintenance schedule. */
-  readonly forgetting: ForgettingConfig;
-  /** The durable jobs' handlers by job type (the composition root wires them). */
-  readonly jobHandlers: JobHandlers;
-}
-
+export type { MnemoParts, ChangeOptions } from './facade-types.js';
 export type { RecallOptions, Recalled, ContextOptions, ContextResult, ListMemoryOptions } from './facade-types.js';
-
-/** How a change is attributed in history. */
-export interface ChangeOptions {
-  readonly reason?: string;
-}
 
 export type { UpdateOptions, Replacement } from '../write/correct/correct.js';
 export type { ReviewDecision, ReviewOutcome, ReviewResolution } from '../write/correct/review.js';

@@ -6,8 +6,7 @@
  * - Every scoped read and write filters by tenant *and* user inside the query itself; an id that
  *   belongs to another user behaves exactly like an id that does not exist.
  * - `write` applies its whole batch in one transaction: all of it or none of it.
- * - Keyword search receives already-normalised terms (see `src/text/`) and scores with BM25
- *   semantics (higher is better), so every backend's keyword leg means the same thing.
+ * - Keyword search receives already-normalised terms (`src/core/text/`) and scores with BM25 semantics (higher is better).
  * - Vector search returns cosine similarity against vectors of the store's embedding space only.
  * - Nothing in history is ever changed or removed, except by `eraseUser` and the revocation ops
  *   (`deleteMemory`, `scrubHistory`).

@@ -11,10 +11,21 @@
  * naming the procedure and then forgets the procedure (it lives on as the skill).
  */
 import { MnemoError } from '../../core/errors.js';
-import type { Mnemo, Recalled } from '../../engine/mnemo.js';
 import { toScope, type ScopeInput } from '../../core/scope-input.js';
 import { explicitSource } from '../../core/caller.js';
-import type { MemoryRecord } from '../../core/types/memory.js';
+import type { MemoryKind, MemoryRecord } from '../../core/types/memory.js';
+import type { RememberInput } from '../../write/ingest/record.js';
+
+/**
+ * The part of the engine a skill library uses: the facade passes itself, so every skill change goes
+ * through the facade's caller checks, guards and history (skills never import the facade).
+ */
+export interface SkillHost {
+  remember(scope: ScopeInput, input: RememberInput): Promise<MemoryRecord>;
+  forget(scope: ScopeInput, id: string, options?: { readonly reason?: string }): Promise<unknown>;
+  list(scope: ScopeInput, options: { readonly kinds: readonly MemoryKind[]; readonly limit: number }): Promise<MemoryRecord[]>;
+  get(scope: ScopeInput, id: string): Promise<MemoryRecord>;
+}
 
 /** Source ids of skill memories start with this. */
 export const SKILL_SOURCE_PREFIX = 'skill:';
@@ -116,7 +127,7 @@ const isExtractedProcedure = (r: MemoryRecord): boolean => r.kind === 'procedure
 
 /** `mnemo.skills`: add, list, read and remove a user's skills; review the procedures proposed as skills. */
 export class SkillLibrary {
-  constructor(private readonly mnemo: Mnemo) {}
+  constructor(private readonly mnemo: SkillHost) {}
 
   /** Adds a skill from its markdown text. CONFLICT when the name is taken (unless `replace`). */
   async add(scope: ScopeInput, markdown: string, options: AddSkillOptions = {}): Promise<Skill> {
@@ -220,6 +231,6 @@ export class SkillLibrary {
 }
 
 /** The relevant skills among recalled procedures, best first, as index entries. */
-export function relevantSkills(recalled: readonly Recalled[]): SkillSummary[] {
+export function relevantSkills(recalled: readonly { readonly memory: MemoryRecord }[]): SkillSummary[] {
   return recalled.filter((r) => isSkill(r.memory)).map((r) => summaryOf(r.memory));
 }

@@ -6,6 +6,7 @@ import { termsFoundIn, termsOf } from '../../core/text/terms.js';
 import { inTimeWindows, type TimeWindow } from '../../core/text/time-expressions.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { RecallConfig } from './config.js';
+import type { RankRecord } from './rank-record.js';
 import { sessionTextScores } from './session-text.js';
 
 /** The scores behind one recalled memory, all 0..1. */
@@ -31,16 +32,7 @@ export interface ScoreBreakdown {
   readonly match: number;
 }
 
-/**
- * What ranking reads of a memory. Recall ranks from the fields the scope's index caches and reads
- * whole records only for the memories it returns (see `retrieve/candidates.ts`); the text fields are
- * read by `contentShare` (only when there is a search context), by the speaker signal and by
- * "newer wins", for which recall reads the rows.
- */
-export type RankRecord = Pick<
-  MemoryRecord,
-  'id' | 'kind' | 'importance' | 'halfLifeDays' | 'lastAccessedAt' | 'validFrom' | 'sessionId' | 'metadata' | 'content' | 'notes' | 'context'
->;
+export type { RankRecord } from './rank-record.js';
 
 /** A candidate: a record and its raw leg scores. */
 export interface RankInput<R extends RankRecord = MemoryRecord> {

@@ -8,7 +8,7 @@
  * reads every candidate's row, which is why `blend.sessionText` is off by default.
  */
 import { termCountsIn } from '../../core/text/terms.js';
-import type { RankRecord } from './score.js';
+import type { RankRecord } from './rank-record.js';
 
 const K1 = 1.2;
 const B = 0.75;

@@ -12,7 +12,7 @@ import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
 import { ScopeCache } from '../shared/scope-cache.js';
 import type { ScopeIndex } from '../shared/scope-index.js';
 import { RETRYABLE_SQLSTATES, toMnemoError } from './errors.js';
-import type { VectorMode } from './migrations.js';
+import type { PgQueryable, PgResult, VectorMode } from './queryable.js';
 import { spaceOf } from './sql.js';
 
 /** Options of `createPostgresStore`: exactly one of `url`, `pool`, `pglite`. */
@@ -154,19 +154,7 @@ function describeServer(url: string | undefined, config?: pg.PoolConfig): string
   return `${config?.host ?? 'localhost'}:${config?.port ?? 5432}/${config?.database ?? ''}`;
 }
 
-/** One result set. */
-export interface PgResult<R> {
-  readonly rows: R[];
-  /** Rows returned or changed by the statement. */
-  readonly rowCount: number;
-}
-
-/** Anything that runs one parameterised statement. */
-export interface PgQueryable {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<PgResult<R>>;
-  /** Runs a script of several statements without parameters (migrations). */
-  exec(sql: string): Promise<void>;
-}
+export type { PgQueryable, PgResult } from './queryable.js';
 
 /** A connection source: statements outside a transaction, transactions, and shutdown. */
 export interface PgRunner extends PgQueryable {

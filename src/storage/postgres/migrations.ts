@@ -12,10 +12,10 @@
 
 import { MnemoError } from '../../core/errors.js';
 import type { PgConnection } from './connection.js';
+import type { VectorMode } from './queryable.js';
 import { metaGet, metaSet, tryPgvector } from './sql.js';
 
-/** How the store answers the vector leg. */
-export type VectorMode = 'pgvector' | 'exact';
+export type { VectorMode } from './queryable.js';
 
 /** Key of the advisory lock held while migrating (any constant unlikely to clash: "mnemo" in ASCII). */
 export const MIGRATION_LOCK_KEY = 0x6d6e656d6f;

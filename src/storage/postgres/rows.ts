@@ -9,7 +9,7 @@ import type { EventRole, SessionEvent, SessionRecord } from '../../core/types/se
 import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import { READ_COLUMNS, rowToRecord, type ColumnKind, type MemoryRow, type ValueDecoder } from '../shared/columns.js';
-import type { VectorMode } from './migrations.js';
+import type { VectorMode } from './queryable.js';
 
 /** Columns of a memory read over `mnemo_memories m`, without or with the embedding (JSON as text, see `fromJson`). */
 export const PG_MEMORY_COLUMNS = READ_COLUMNS.map((c) => (c.kind === 'json' ? `m.${c.name}::text AS ${c.name}` : `m.${c.name}`)).join(', ');

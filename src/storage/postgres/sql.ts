@@ -8,8 +8,7 @@ import type { MemoryPatch, RecordFilter } from '../../core/contracts/storage.js'
 import type { MemoryRecord } from '../../core/types/memory.js';
 import { MEMORY_COLUMNS, archivedMode, patchColumns } from '../shared/columns.js';
 import { fnv1a } from '../shared/hash.js';
-import type { PgQueryable } from './connection.js';
-import type { VectorMode } from './migrations.js';
+import type { PgQueryable, VectorMode } from './queryable.js';
 import { pgCast, pgEncode, tsvectorLiteral } from './rows.js';
 
 const position = (name: string): string => `$${MEMORY_COLUMNS.findIndex((c) => c.name === name) + 1}`;

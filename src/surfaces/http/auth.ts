@@ -10,14 +10,14 @@ import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
 import type { KeyRole } from '../../core/contracts/storage.js';
+import type { AuthMode } from '../web/auth-mode.js';
 
 /** Hono's environment of the API: the caller's identity, set by the auth middleware. */
 export interface HttpEnv {
   Variables: { identity: KeyIdentity };
 }
 
-/** How requests are authenticated: API keys from the store, or (loopback development only) nobody. */
-export type AuthMode = { readonly type: 'keys' } | { readonly type: 'none'; readonly tenantId: string };
+export type { AuthMode } from '../web/auth-mode.js';
 
 const RANK: Record<KeyRole, number> = { read: 0, write: 1, admin: 2 };
 

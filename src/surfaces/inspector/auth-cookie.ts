@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MnemoError } from '../../core/errors.js';
-import type { AuthMode } from '../http/auth.js';
+import type { AuthMode } from '../web/auth-mode.js';
 import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';

@@ -9,7 +9,7 @@ import { tool, type ToolSet } from 'ai';
 import { z } from 'zod';
 import { explicitSource } from '../../core/caller.js';
 import { MnemoError } from '../../core/errors.js';
-import type { Candidate } from '../../write/extract/types.js';
+import type { Candidate } from '../../engine/facade-types.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import { toScope, type ScopeInput } from '../../core/scope-input.js';
 import { MEMORY_KINDS } from '../../core/types/memory.js';

@@ -3,7 +3,7 @@
  * docs/forgetting.md.
  */
 import type { Command } from 'commander';
-import type { MaintenanceReport } from '../../../index.js';
+import type { MaintenanceReport } from '../../../engine/facade-types.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
 import { emit, progress } from '../io.js';
 

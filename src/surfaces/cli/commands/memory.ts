@@ -6,7 +6,7 @@ import { MnemoError } from '../../../core/errors.js';
 import { annotate } from '../../../read/pack/blocks.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
-import type { RememberInput } from '../../../index.js';
+import type { RememberInput } from '../../../engine/facade-types.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
 import { day, emit, readStdin, sourceRef } from '../io.js';
