@@ -92,12 +92,22 @@ export default tseslint.config(
   {
     // inside storage: one dialect never imports the other; what both need lives in storage/shared
     files: ['src/storage/*/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(['../sqlite', '../sqlite/*', '../postgres', '../postgres/*'], 'a storage dialect never imports the other: share code through storage/shared') },
+    rules: {
+      'no-restricted-imports': restrict(
+        ['../sqlite', '../sqlite/*', '../postgres', '../postgres/*'],
+        'a storage dialect never imports the other: share code through storage/shared',
+      ),
+    },
   },
   {
     // inside surfaces: the HTTP API mounts the inspector, never the other way; what both need is in surfaces/web
     files: ['src/surfaces/inspector/**/*.ts'],
-    rules: { 'no-restricted-imports': restrict(['../http', '../http/*', '../../http', '../../http/*'], 'the inspector does not borrow the HTTP layer: what both need lives in surfaces/web') },
+    rules: {
+      'no-restricted-imports': restrict(
+        ['../http', '../http/*', '../../http', '../../http/*'],
+        'the inspector does not borrow the HTTP layer: what both need lives in surfaces/web',
+      ),
+    },
   },
   {
     files: ['test/**/*.ts', 'scripts/**/*.{mjs,ts}', 'examples/**/*.ts', 'bin/**/*.js', 'src/bench/**/*.ts'],

@@ -75,6 +75,11 @@ function offlineModel(request: ScriptedRequest): ScriptedReply {
   if (ask && request.tools.includes('remember')) {
     return { toolCalls: [{ name: 'remember', arguments: { content: `The user asked me to remember: ${ask[1]}`, kind: 'fact', importance: 0.8 } }] };
   }
-  const memories = recalled.split('\n').filter((l) => l.startsWith('- ')).map((l) => l.replace(/^- \[[^\]]*\]\s*/, ''));
-  return { text: memories.length > 0 ? `From memory: ${memories.slice(0, 3).join(' ')}` : `I have nothing in memory about that yet. You said: "${said.trim()}".` };
+  const memories = recalled
+    .split('\n')
+    .filter((l) => l.startsWith('- '))
+    .map((l) => l.replace(/^- \[[^\]]*\]\s*/, ''));
+  return {
+    text: memories.length > 0 ? `From memory: ${memories.slice(0, 3).join(' ')}` : `I have nothing in memory about that yet. You said: "${said.trim()}".`,
+  };
 }

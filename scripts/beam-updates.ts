@@ -18,7 +18,11 @@ for (const conv of readBeamDir(dir)) {
   for (const q of conv.questions) {
     if (!q.update || q.update.original.length === 0 || q.update.updated.length === 0) continue;
     tally.questions++;
-    const read = (ids: readonly number[]) => ids.map((id) => byId.get(id)).filter((m) => m?.role === 'user').flatMap((m) => extractFromText(m?.text ?? '', { now: m?.at }).candidates);
+    const read = (ids: readonly number[]) =>
+      ids
+        .map((id) => byId.get(id))
+        .filter((m) => m?.role === 'user')
+        .flatMap((m) => extractFromText(m?.text ?? '', { now: m?.at }).candidates);
     const users = (ids: readonly number[]) => ids.filter((id) => byId.get(id)?.role === 'user').length;
     if (users(q.update.original) > 0 && users(q.update.updated) > 0) tally.userPairs++;
     const before = read(q.update.original);

@@ -15,7 +15,11 @@ try {
   for (const target of [100, 4000, 20000]) {
     while (pending < target - 50) {
       const batch = Math.min(500, target - 50 - pending);
-      await m.sessions.append(scope, s.id, Array.from({ length: batch }, (_, i) => ({ role: 'user' as const, content: `backlog turn ${pending + i} about the weekly report` })));
+      await m.sessions.append(
+        scope,
+        s.id,
+        Array.from({ length: batch }, (_, i) => ({ role: 'user' as const, content: `backlog turn ${pending + i} about the weekly report` })),
+      );
       pending += batch;
     }
     const times: number[] = [];

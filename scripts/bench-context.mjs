@@ -20,12 +20,29 @@ const size = Number(sizeArg);
 const mnemo = await createMnemo({ db, embedder: 'local', llm: null, writePath: { background: false } });
 const scope = { userId: 'bench-user' };
 const memories = syntheticMemories(scope.userId, size);
-const PREFERENCES = ['concise answers', 'metric units', 'British spelling', 'code examples in TypeScript', 'morning meetings', 'dark mode', 'bullet points', 'no emojis'];
-const SKILLS = [['deploy-billing', 'How to deploy the billing service'], ['rollback', 'How to roll back a release'], ['budget-review', 'How to run the quarterly budget review']];
+const PREFERENCES = [
+  'concise answers',
+  'metric units',
+  'British spelling',
+  'code examples in TypeScript',
+  'morning meetings',
+  'dark mode',
+  'bullet points',
+  'no emojis',
+];
+const SKILLS = [
+  ['deploy-billing', 'How to deploy the billing service'],
+  ['rollback', 'How to roll back a release'],
+  ['budget-review', 'How to run the quarterly budget review'],
+];
 
 try {
   if (mode === 'build') {
-    await mnemo.rememberMany(scope, memories.map((m) => ({ content: m.content })), { batchSize: 1000 });
+    await mnemo.rememberMany(
+      scope,
+      memories.map((m) => ({ content: m.content })),
+      { batchSize: 1000 },
+    );
     for (const p of PREFERENCES) await mnemo.remember(scope, { content: `The user prefers ${p}.`, kind: 'preference' });
     if (extra === 'skills') {
       for (const [name, description] of SKILLS) await mnemo.skills.add(scope, `---\nname: ${name}\ndescription: ${description}\n---\nStep one. Step two.`);
@@ -42,7 +59,8 @@ try {
       const r = await mnemo.context(session, q, { budget: 1000 });
       const used = process.cpuUsage(before);
       cpu.push((used.user + used.system) / 1000);
-      if (process.env.DUMP) dump.push({ stable: r.stable, episodic: r.episodic, skills: r.skills, tokens: r.tokens, recalled: r.recalled.map((x) => x.memory.id) });
+      if (process.env.DUMP)
+        dump.push({ stable: r.stable, episodic: r.episodic, skills: r.skills, tokens: r.tokens, recalled: r.recalled.map((x) => x.memory.id) });
     }
     const at = (q) => [...cpu].sort((a, b) => a - b)[Math.min(cpu.length - 1, Math.floor(q * cpu.length))].toFixed(2);
     console.log(JSON.stringify({ size, calls: cpu.length, cpuP50Ms: at(0.5), cpuP95Ms: at(0.95) }));

@@ -59,7 +59,8 @@ try {
     if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
     const text = await res.text();
     // A filter that found nothing would time an empty page.
-    if (path === '/users/bench?flagged=on' && (text.match(/\/users\/bench\/memories\//g) ?? []).length !== 50) throw new Error('the flagged page does not list 50 memories');
+    if (path === '/users/bench?flagged=on' && (text.match(/\/users\/bench\/memories\//g) ?? []).length !== 50)
+      throw new Error('the flagged page does not list 50 memories');
     const times: number[] = [];
     for (let i = 0; i < requests; i++) {
       const t = process.hrtime.bigint();

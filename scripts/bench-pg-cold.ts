@@ -28,7 +28,9 @@ try {
   for (const size of sizes) {
     await mnemo.rememberMany(
       { userId: `u${size}` },
-      Array.from({ length: size }, (_, i) => ({ content: `Memory ${i} of user ${size}: the ${['rollback', 'tea', 'alps', 'runbook'][i % 4]} note number ${i * 7}` })),
+      Array.from({ length: size }, (_, i) => ({
+        content: `Memory ${i} of user ${size}: the ${['rollback', 'tea', 'alps', 'runbook'][i % 4]} note number ${i * 7}`,
+      })),
       { batchSize: 1000 },
     );
   }
@@ -49,7 +51,10 @@ try {
       for (const row of a.rows) parseVector(row.embedding);
       text.push(performance.now() - t);
       t = performance.now();
-      const b = await client.query('SELECT array_send(embedding) AS embedding FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2', [scope.tenantId, scope.userId]);
+      const b = await client.query('SELECT array_send(embedding) AS embedding FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2', [
+        scope.tenantId,
+        scope.userId,
+      ]);
       for (const row of b.rows) vectorFromArraySend(row.embedding);
       binary.push(performance.now() - t);
       const store = createPostgresStore({ url: server.url, poolSize: 2 });
@@ -63,7 +68,9 @@ try {
       await store.close();
     }
     const ms = (xs: number[]) => `${median(xs).toFixed(1)} ms`;
-    console.log(`${size} memories: vectors read + decoded as text ${ms(text)}, as array_send ${ms(binary)}; cold vector search ${ms(cold)}, warm ${ms(warm)} (median of ${runs})`);
+    console.log(
+      `${size} memories: vectors read + decoded as text ${ms(text)}, as array_send ${ms(binary)}; cold vector search ${ms(cold)}, warm ${ms(warm)} (median of ${runs})`,
+    );
   }
   await client.end();
 } finally {

@@ -59,7 +59,10 @@ async function corpusTable(): Promise<void> {
   console.log('| detector | secrets found | secret values left after redaction | harmless refused or altered |');
   console.log('| --- | --- | --- | --- |');
   console.log(`| Mnemo guard | ${found}/${s} (${pct(found, s)}) | ${left} | ${touched}/${h} (${pct(touched, h)}) |`);
-  if (lint) console.log(`| secretlint preset-recommend 12.0.0 | ${lintFound}/${s} (${pct(lintFound, s)}) | (reports only) | ${lintTouched}/${h} (${pct(lintTouched, h)}) |`);
+  if (lint)
+    console.log(
+      `| secretlint preset-recommend 12.0.0 | ${lintFound}/${s} (${pct(lintFound, s)}) | (reports only) | ${lintTouched}/${h} (${pct(lintTouched, h)}) |`,
+    );
   else console.log('| secretlint | not installed (devDependency) | | |');
 }
 
@@ -81,7 +84,9 @@ function beamTable(): void {
   let ms = 0;
   let chars = 0;
   const shown: string[] = [];
-  for (const size of readdirSync(beamRoot).filter((d) => /^\d+K$/.test(d)).sort((a, b) => parseInt(a) - parseInt(b))) {
+  for (const size of readdirSync(beamRoot)
+    .filter((d) => /^\d+K$/.test(d))
+    .sort((a, b) => parseInt(a) - parseInt(b))) {
     for (const n of readdirSync(join(beamRoot, size)).sort((a, b) => Number(a) - Number(b))) {
       const chat = JSON.parse(readFileSync(join(beamRoot, size, n, 'chat.json'), 'utf8')) as { turns: Message[][] }[];
       const messages = chat.flatMap((b) => b.turns.flat());
@@ -93,7 +98,8 @@ function beamTable(): void {
         chars += m.content.length;
         if (found.length === 0) continue;
         flagged++;
-        for (const f of found) if (shown.length < samples) shown.push(`${size}/${n}#${m.id} ${f.kind}: …${m.content.slice(Math.max(0, f.start - 60), f.end + 20)}…`);
+        for (const f of found)
+          if (shown.length < samples) shown.push(`${size}/${n}#${m.id} ${f.kind}: …${m.content.slice(Math.max(0, f.start - 60), f.end + 20)}…`);
       }
       all += messages.length;
       hit += flagged;

@@ -62,8 +62,16 @@ export async function simulate<S>(
     const store = await openStore(':memory:');
     const mnemo = await createMnemo({ db: store, embedder, now: () => now });
     const scope = toScope({ userId: `locomo-${ci + 1}` });
-    const inputs = conv.turns.map((t, i) => turnInput(t, conv.turns.slice(Math.max(0, i - 2), i).filter((p) => p.session === t.session)));
-    const memories = await mnemo.rememberMany(scope, inputs.filter((x) => x.content.length <= 2000));
+    const inputs = conv.turns.map((t, i) =>
+      turnInput(
+        t,
+        conv.turns.slice(Math.max(0, i - 2), i).filter((p) => p.session === t.session),
+      ),
+    );
+    const memories = await mnemo.rememberMany(
+      scope,
+      inputs.filter((x) => x.content.length <= 2000),
+    );
     const turnOf = new Map(memories.map((m) => [m.id, String(m.metadata.turn)]));
     const ctx: Remembered = { conv, store, scope, memories, now, filter: { validity: { mode: 'current', now } } };
     const prepared = options.prepare?.(ctx);
@@ -111,10 +119,17 @@ function report(folds: Record<string, Tally>[], names: string[], extra: Record<s
         return `${c === 'all' ? `overall R@1 ${pct(t.r1, t.n)}, R@5/10` : `cat ${c}`} ${pct(t.r5, t.n)} / ${pct(t.r10, t.n)}`;
       })
       .join(' | ');
-  for (const n of names) console.log(n.padEnd(16), line(() => n));
+  for (const n of names)
+    console.log(
+      n.padEnd(16),
+      line(() => n),
+    );
   const fit = (h: number, n: string) => folds.reduce((t, _, i) => (i === h ? t : t + at(i, n, 'all').r5 + at(i, n, 'all').r10), 0);
   const chosen = folds.map((_, h) => names.reduce((best, n) => (fit(h, n) > fit(h, best) ? n : best), 'default'));
-  console.log('cross-validated'.padEnd(16), line((i) => chosen[i] ?? 'default'));
+  console.log(
+    'cross-validated'.padEnd(16),
+    line((i) => chosen[i] ?? 'default'),
+  );
   const r10 = (i: number, n: string) => (100 * at(i, n, 'all').r10) / at(i, n, 'all').n;
   const held = folds.map((_, i) => r10(i, chosen[i] ?? 'default'));
   const base = folds.map((_, i) => r10(i, 'default'));

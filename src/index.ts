@@ -5,7 +5,18 @@
  */
 export { createMnemo, type MnemoOptions } from './engine/create-mnemo.js';
 export { openStore } from './storage/open.js';
-export { Mnemo, type MnemoParts, type RecallOptions, type Recalled, type ContextOptions, type ContextResult, type ListMemoryOptions, type ChangeOptions, type UpdateOptions, type Replacement } from './engine/mnemo.js';
+export {
+  Mnemo,
+  type MnemoParts,
+  type RecallOptions,
+  type Recalled,
+  type ContextOptions,
+  type ContextResult,
+  type ListMemoryOptions,
+  type ChangeOptions,
+  type UpdateOptions,
+  type Replacement,
+} from './engine/mnemo.js';
 export type { ReviewDecision, ReviewOutcome, ReviewResolution } from './engine/mnemo.js';
 export { SkillLibrary, type Skill, type SkillSummary, type SkillProposal, type AddSkillOptions } from './keep/skills/skills.js';
 export { Dreams, type ApprovalReport, type DreamOptions } from './keep/learn/dreams.js';
@@ -14,7 +25,15 @@ export { MnemoAdmin, type AdminStats, type ImportLinesOptions, type JobsQuery, t
 export type { ImportReport, ReembedReport } from './keep/transfer/index.js';
 export type { ScopeInput } from './core/scope-input.js';
 export type { RememberInput } from './write/ingest/record.js';
-export type { ForgettingConfig, ForgettingConfigInput, MaintenanceAction, MaintenanceReport, MaintenanceStep, RevocationReport, RevocationStep } from './keep/forget/index.js';
+export type {
+  ForgettingConfig,
+  ForgettingConfigInput,
+  MaintenanceAction,
+  MaintenanceReport,
+  MaintenanceStep,
+  RevocationReport,
+  RevocationStep,
+} from './keep/forget/index.js';
 export { MnemoError, ERROR_CODES, type AnyMnemoError, type ErrorCode, type ErrorCategory, type ErrorDetails, type ErrorDetailsByCode } from './core/errors.js';
 export { silentLogger, createStderrLogger, type Logger } from './core/logger.js';
 
@@ -97,7 +116,15 @@ export type { ScoreBreakdown } from './read/rank/score.js';
 export type { WritePathConfig, WritePathConfigInput } from './write/sessions/config.js';
 export { DEFAULT_GUARD_LIMITS, type GuardLimits } from './write/guard/index.js';
 export type { PackedBlock } from './read/pack/blocks.js';
-export type { Extractor, ExtractionInput, ExtractionResult, ExtractionExample, ForgetRequest, ModelExtractorOptions, Candidate as MemoryCandidate } from './write/extract/index.js';
+export type {
+  Extractor,
+  ExtractionInput,
+  ExtractionResult,
+  ExtractionExample,
+  ForgetRequest,
+  ModelExtractorOptions,
+  Candidate as MemoryCandidate,
+} from './write/extract/index.js';
 export type { Decider, Decision, ConsolidationAction } from './write/consolidate/index.js';
 export type { SessionManager, EventInput } from './write/sessions/index.js';
 export type { JobWorker, WorkerTally } from './write/jobs/index.js';

@@ -22,10 +22,33 @@ export { RecallConfigSchema } from './read/rank/config.js';
 export { rankCandidates, recencyOf, type RankInput, type RankRecord, type Ranked } from './read/rank/score.js';
 export { completeRecords, retrieveCandidates, type Legs, type RetrieveOptions } from './read/retrieve/candidates.js';
 export { annotate, packStable, packEpisodic, packLines, STABLE_HEADER, EPISODIC_HEADER } from './read/pack/blocks.js';
-export { findSecret, guardText, redactSecrets, redactDeep, scanSecrets, isMostlySecret, guardCandidates, type CandidateGuardOptions, type DeepRedaction, type Finding, type SecretPolicy, type GuardTextOptions } from './write/guard/index.js';
+export {
+  findSecret,
+  guardText,
+  redactSecrets,
+  redactDeep,
+  scanSecrets,
+  isMostlySecret,
+  guardCandidates,
+  type CandidateGuardOptions,
+  type DeepRedaction,
+  type Finding,
+  type SecretPolicy,
+  type GuardTextOptions,
+} from './write/guard/index.js';
 export { termsOf, queryTermsOf, indexTermsOf } from './core/text/index.js';
 export { SessionManager, WritePathConfigSchema, type SessionDeps } from './write/sessions/index.js';
-export { JobWorker, runExtractionJob, decodeJob, isJobType, type ExtractionEngine, type ExtractionReport, type JobHandler, type JobHandlers, type WorkerDeps } from './write/jobs/index.js';
+export {
+  JobWorker,
+  runExtractionJob,
+  decodeJob,
+  isJobType,
+  type ExtractionEngine,
+  type ExtractionReport,
+  type JobHandler,
+  type JobHandlers,
+  type WorkerDeps,
+} from './write/jobs/index.js';
 export { createModelExtractor, createRuleExtractor, extractFromText, DEFAULT_TOPICS, ExtractionSchema } from './write/extract/index.js';
 export { consolidate, createModelDecider, resolveConflict, trustOf, DEFAULT_THRESHOLDS, type ConsolidationPlan } from './write/consolidate/index.js';
 export { generateStructured } from './models/providers/index.js';

@@ -33,7 +33,10 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 describe('introduce, correct, forget, verify — offline through `mnemo ask`', () => {
   test('an introduction is chat, and its facts reach the profile after the turn', () => {
     const out = json<{ route: { route: string }; reply: string; jobs: { done: number; pending: number } }>([
-      'ask', '--user', 'alice', "Hi, I'm Alice. I work on the platform team and I prefer concise answers.",
+      'ask',
+      '--user',
+      'alice',
+      "Hi, I'm Alice. I work on the platform team and I prefer concise answers.",
     ]);
     assert.equal(out.route.route, 'chat');
     assert.match(out.reply, /Alice/);
@@ -48,14 +51,22 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
     assert.match(out.reply, /platform team.*infra team/s);
     const profile = json<Record<string, string>>(['profile', '--user', 'alice']);
     assert.equal(profile.team, 'infra team');
-    const all = json<{ id: string; content: string; invalidatedAt: string | null; supersededBy: string | null }[]>(['list', '--user', 'alice', '--include-invalid']);
+    const all = json<{ id: string; content: string; invalidatedAt: string | null; supersededBy: string | null }[]>([
+      'list',
+      '--user',
+      'alice',
+      '--include-invalid',
+    ]);
     const old = all.find((m) => m.content === 'The user works on the platform team.');
     const current = all.find((m) => m.content === 'The user works on the infra team.');
     assert.ok(old?.invalidatedAt, 'the old team is invalidated, not deleted');
     assert.equal(old?.supersededBy, current?.id);
     const history = json<{ op: string; reason: string }[]>(['history', current?.id as string, '--user', 'alice']);
     assert.deepEqual(history.map((h) => h.op).sort(), ['create', 'create', 'supersede']);
-    assert.ok(history.every((h) => typeof h.reason === 'string' && h.reason.length > 0), 'every change has a reason');
+    assert.ok(
+      history.every((h) => typeof h.reason === 'string' && h.reason.length > 0),
+      'every change has a reason',
+    );
   });
 
   test('forgetting preferences invalidates them and clears the profile fields', () => {
@@ -81,9 +92,18 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
 
   test('every profile change is in the profile history with its reason', () => {
     const team = json<{ op: string; oldValue: unknown; newValue: unknown; reason: string }[]>(['history', '--profile', 'team', '--user', 'alice']);
-    assert.deepEqual(team.map((h) => [h.op, h.oldValue, h.newValue]), [['set', null, 'platform team'], ['set', 'platform team', 'infra team']]);
+    assert.deepEqual(
+      team.map((h) => [h.op, h.oldValue, h.newValue]),
+      [
+        ['set', null, 'platform team'],
+        ['set', 'platform team', 'infra team'],
+      ],
+    );
     const pref = json<{ op: string; reason: string }[]>(['history', '--profile', 'preference.answers', '--user', 'alice']);
-    assert.deepEqual(pref.map((h) => h.op), ['set', 'unset']);
+    assert.deepEqual(
+      pref.map((h) => h.op),
+      ['set', 'unset'],
+    );
     assert.match(pref[1]?.reason ?? '', /forget/);
   });
 
@@ -107,7 +127,13 @@ describe('introduce, correct, forget, verify — offline through `mnemo ask`', (
     const bytes = readFileSync(db).toString('latin1') + safeRead(`${db}-wal`);
     assert.ok(!bytes.includes('AbCdEfGhIjKlMnOpQrStUvWxYz'), 'the API key is not in the database or its WAL');
     assert.ok(!bytes.includes('MIIEvQIBADANBgkqhkiG9w0BAQEFAASCBKcw'), 'the private key is not in the database or its WAL');
-    const events = json<{ events: { content: string }[] }>(['session', 'show', json<{ id: string }[]>(['sessions', '--user', 'carol'])[0]?.id as string, '--user', 'carol']);
+    const events = json<{ events: { content: string }[] }>([
+      'session',
+      'show',
+      json<{ id: string }[]>(['sessions', '--user', 'carol'])[0]?.id as string,
+      '--user',
+      'carol',
+    ]);
     assert.match(events.events[0]?.content ?? '', /\[redacted API key\]/);
     assert.equal(json<Record<string, string>>(['profile', '--user', 'carol']).name, 'Carol', 'the rest of the conversation still works');
   });
@@ -120,7 +146,17 @@ describe('failed memory jobs are visible and can be retried', () => {
     // A job no handler knows, queued straight into the store: the engine itself never queues one.
     const store = createSqliteStore({ path: db });
     await store.migrate();
-    await store.enqueueJob({ id: 'j_bogus', tenantId: 'default', userId: 'eve', type: 'no-such-type', payload: {}, key: null, maxAttempts: 1, runAt: new Date(), createdAt: new Date() });
+    await store.enqueueJob({
+      id: 'j_bogus',
+      tenantId: 'default',
+      userId: 'eve',
+      type: 'no-such-type',
+      payload: {},
+      key: null,
+      maxAttempts: 1,
+      runAt: new Date(),
+      createdAt: new Date(),
+    });
     await store.close();
     const m = await createMnemo({ db, llm: null, writePath: { background: false } });
     try {
@@ -132,7 +168,10 @@ describe('failed memory jobs are visible and can be retried', () => {
     assert.equal(doctor.code, 1);
     assert.match(doctor.out, /1 memory job\(s\) failed/);
     const jobs = json<{ id: string; status: string; lastError: string }[]>(['jobs']);
-    assert.deepEqual(jobs.map((j) => [j.id, j.status]), [['j_bogus', 'failed']]);
+    assert.deepEqual(
+      jobs.map((j) => [j.id, j.status]),
+      [['j_bogus', 'failed']],
+    );
     assert.match(jobs[0]?.lastError ?? '', /no handler/);
     assert.equal(json<{ status: string }[]>(['jobs', '--retry', 'j_bogus'])[0]?.status, 'pending');
     const gone = mnemo(['jobs', '--retry', 'j_bogus']);

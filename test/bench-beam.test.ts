@@ -29,7 +29,10 @@ describe('reading BEAM', () => {
     assert.ok(conv);
     assert.equal(conv.id, '100K/1');
     assert.equal(conv.size, '100K');
-    assert.deepEqual(conv.messages.map((m) => m.id), [0, 1, 2, 3, 4, 5]);
+    assert.deepEqual(
+      conv.messages.map((m) => m.id),
+      [0, 1, 2, 3, 4, 5],
+    );
     assert.equal(conv.messages[0]?.text.endsWith('every 10 minutes.'), true);
     assert.equal(conv.messages[0]?.at.toISOString(), '2024-03-15T00:00:00.000Z');
     assert.equal(conv.messages[3]?.at.toISOString(), '2024-03-15T00:03:00.000Z');
@@ -44,7 +47,10 @@ describe('reading BEAM', () => {
 
   test('what is not BEAM is refused with INVALID_INPUT', () => {
     const refuse = (chat: unknown, probing: unknown, pattern: RegExp) =>
-      assert.throws(() => parseBeam(chat, probing, 'x'), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && pattern.test(e.message));
+      assert.throws(
+        () => parseBeam(chat, probing, 'x'),
+        (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && pattern.test(e.message),
+      );
     refuse([], {}, /non-empty array of batches/);
     refuse([{ turns: [[{ id: 'a', content: 'x' }]] }], {}, /numeric "id"/);
     refuse([{ turns: [] }], [], /keyed by ability/);
@@ -58,9 +64,15 @@ describe('long messages', () => {
     assert.deepEqual(chunkText('  short  ', 100), ['short']);
     const text = `${'a '.repeat(40)}\n\n${'b '.repeat(40)}\n\n${'c '.repeat(40)}`;
     const pieces = chunkText(text, 170);
-    assert.deepEqual(pieces.map((p) => p[0]), ['a', 'c']);
+    assert.deepEqual(
+      pieces.map((p) => p[0]),
+      ['a', 'c'],
+    );
     assert.ok(pieces.every((p) => p.length <= 170));
-    assert.deepEqual(chunkText('x'.repeat(250), 100).map((p) => p.length), [100, 100, 50]);
+    assert.deepEqual(
+      chunkText('x'.repeat(250), 100).map((p) => p.length),
+      [100, 100, 50],
+    );
   });
 
   test('a long message becomes memories sharing its id; secrets are redacted, not the message dropped', () => {
@@ -69,10 +81,13 @@ describe('long messages', () => {
     assert.ok(long);
     const inputs = messageInputs(long, [], 'chunk', 1000);
     assert.equal(inputs.length, 2);
-    assert.deepEqual(inputs.map((i) => i.metadata), [
-      { message: 1, role: 'assistant', batch: 1, piece: 1, pieces: 2 },
-      { message: 1, role: 'assistant', batch: 1, piece: 2, pieces: 2 },
-    ]);
+    assert.deepEqual(
+      inputs.map((i) => i.metadata),
+      [
+        { message: 1, role: 'assistant', batch: 1, piece: 1, pieces: 2 },
+        { message: 1, role: 'assistant', batch: 1, piece: 2, pieces: 2 },
+      ],
+    );
     assert.match(inputs[1]?.content ?? '', /^Assistant: Third, the anemometer/);
     assert.equal(messageInputs(long, [], 'head', 1000).length, 1);
     assert.equal(messageInputs(long, [], 'whole').length, 1);

@@ -38,10 +38,16 @@ describe('reading LoCoMo', () => {
     const [conv] = readLocomoFile(TINY);
     assert.ok(conv);
     assert.equal(conv.turns.length, 4);
-    assert.deepEqual(conv.turns.map((t) => t.id), ['D1:1', 'D1:2', 'D2:1', 'D2:2']);
+    assert.deepEqual(
+      conv.turns.map((t) => t.id),
+      ['D1:1', 'D1:2', 'D2:1', 'D2:2'],
+    );
     assert.equal(conv.turns[2]?.at.toISOString(), '2021-06-20T16:30:00.000Z');
     assert.equal(conv.turns[2]?.caption, 'a photo of a smoking crater');
-    assert.deepEqual(conv.questions.map((q) => q.evidence), [['D1:1'], ['D1:2', 'D2:2'], [], ['D9:9'], ['D2:1', 'D1:1']]);
+    assert.deepEqual(
+      conv.questions.map((q) => q.evidence),
+      [['D1:1'], ['D1:2', 'D2:2'], [], ['D9:9'], ['D2:1', 'D1:1']],
+    );
   });
 
   test('a turn becomes an episode: speaker and caption in the content, session date as event time, earlier turns as context', () => {
@@ -57,7 +63,10 @@ describe('reading LoCoMo', () => {
 
   test('what is not LoCoMo is refused with INVALID_INPUT', () => {
     const refuse = (data: unknown, pattern: RegExp) =>
-      assert.throws(() => parseLocomo(data, 'x.json'), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && pattern.test(e.message));
+      assert.throws(
+        () => parseLocomo(data, 'x.json'),
+        (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && pattern.test(e.message),
+      );
     refuse({}, /array of conversations/);
     refuse([], /no conversation/);
     refuse([{ qa: [] }], /"conversation"/);
@@ -104,7 +113,13 @@ describe('turns the guard refuses', () => {
       },
     ];
     const skipped: string[] = [];
-    const [r] = await runLocomoBench({ conversations: parseLocomo(data), retrievers: ['bm25'], ks: [1], embedder: 'hash', onSkip: (_c, turn, code) => skipped.push(`${turn} ${code}`) });
+    const [r] = await runLocomoBench({
+      conversations: parseLocomo(data),
+      retrievers: ['bm25'],
+      ks: [1],
+      embedder: 'hash',
+      onSkip: (_c, turn, code) => skipped.push(`${turn} ${code}`),
+    });
     assert.deepEqual(skipped, ['D1:1 SECRET_DETECTED']);
     assert.equal(r?.overall['R@1'], 50);
   });
@@ -142,7 +157,10 @@ describe('mnemo bench locomo', () => {
     assert.match(svg, /bm25/);
     const j = cli(['bench', 'locomo', '--data', TINY, '--embedder', 'hash', '--retriever', 'bm25,vector', '--json']);
     assert.equal(j.code, 0, j.err);
-    assert.deepEqual((JSON.parse(j.out) as { retriever: string }[]).map((x) => x.retriever), ['bm25', 'vector']);
+    assert.deepEqual(
+      (JSON.parse(j.out) as { retriever: string }[]).map((x) => x.retriever),
+      ['bm25', 'vector'],
+    );
     assert.equal(locomoChartSvg([]), '');
   });
 

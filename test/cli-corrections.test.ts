@@ -45,10 +45,16 @@ describe('one truth for a profile field, its triple and its memory', () => {
     const r = json<{ current: Fact }>(['update', '--user', 'alice', teamId, 'Alice works on the infra team.', '--reason', 'moved teams in May']);
     assert.deepEqual(r.current.triple, { subject: 'user', predicate: 'team', object: 'infra team' });
     const facts = json<Fact[]>(['facts', '--user', 'alice', '--predicate', 'team']);
-    assert.deepEqual(facts.map((f) => f.id), [r.current.id]);
+    assert.deepEqual(
+      facts.map((f) => f.id),
+      [r.current.id],
+    );
     assert.equal(json<Record<string, string>>(['profile', '--user', 'alice']).team, 'infra team');
     const history = json<{ op: string; reason: string | null }[]>(['history', '--user', 'alice', '--profile', 'team']);
-    assert.ok(history.some((h) => h.op === 'set' && h.reason === 'moved teams in May'), 'the profile change is in history with its reason');
+    assert.ok(
+      history.some((h) => h.op === 'set' && h.reason === 'moved teams in May'),
+      'the profile change is in history with its reason',
+    );
     const ctx = json<{ stable: { text: string } }>(['context', '--user', 'alice', '--session', 's1', 'which team am I on?']);
     assert.match(ctx.stable.text, /infra team/);
     assert.doesNotMatch(ctx.stable.text, /platform team/);
@@ -105,7 +111,11 @@ describe('notes and superseded ids', () => {
     const id = mnemo(['remember', '--user', 'carol', 'Carol drinks coffee.']).out.trim();
     const v2 = json<{ current: Fact }>(['update', '--user', 'carol', id, 'Carol drinks tea.']).current.id;
     const v3 = json<{ current: Fact }>(['update', '--user', 'carol', v2, 'Carol drinks water.']).current.id;
-    for (const args of [['update', id, 'Carol drinks juice.'], ['update', id, '--note', 'iced'], ['forget', id]]) {
+    for (const args of [
+      ['update', id, 'Carol drinks juice.'],
+      ['update', id, '--note', 'iced'],
+      ['forget', id],
+    ]) {
       const r = mnemo([...args, '--user', 'carol']);
       assert.equal(r.code, 2, r.err);
       assert.match(r.err, /\[SUPERSEDED\]/);

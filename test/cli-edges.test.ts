@@ -48,7 +48,13 @@ describe('import (item 4)', () => {
   });
 
   test('a secret in an imported profile value is refused and nothing is written', () => {
-    const line = JSON.stringify({ type: 'profile', key: 'token', value: `${'sk' + '-proj-'}Zq7Rt2Lp9Wm4Xv8Ns1Kd6Hf3`, source: 'user_explicit', updatedAt: new Date().toISOString() });
+    const line = JSON.stringify({
+      type: 'profile',
+      key: 'token',
+      value: `${'sk' + '-proj-'}Zq7Rt2Lp9Wm4Xv8Ns1Kd6Hf3`,
+      source: 'user_explicit',
+      updatedAt: new Date().toISOString(),
+    });
     const r = mnemo(['import', '--user', 'mallory'], { input: `${line}\n` });
     assert.equal(r.code, 2);
     assert.match(r.err, /SECRET_DETECTED/);

@@ -61,13 +61,30 @@ function scenario(db: string): string[] {
   const fact = remember('platform', 'alice', 'fact', 'Alice works on the platform team.');
   const upd = json<{ current: { id: string } }>(db, ['update', '--user', 'alice', fact, 'Alice works on the infra team.', '--reason', 'moved teams in May']);
   names.set(upd.current.id, 'infra');
-  out.push('list', ...json<{ id: string; content: string }[]>(db, ['list', '--user', 'alice']).map((m) => name(m.id)).sort());
-  out.push('history', ...json<{ op: string; targetId: string; reason: string | null }[]>(db, ['history', '--user', 'alice', fact]).map((h) => `${h.op} ${name(h.targetId)} ${h.reason}`));
+  out.push(
+    'list',
+    ...json<{ id: string; content: string }[]>(db, ['list', '--user', 'alice'])
+      .map((m) => name(m.id))
+      .sort(),
+  );
+  out.push(
+    'history',
+    ...json<{ op: string; targetId: string; reason: string | null }[]>(db, ['history', '--user', 'alice', fact]).map(
+      (h) => `${h.op} ${name(h.targetId)} ${h.reason}`,
+    ),
+  );
 
   cli(db, ['profile', '--user', 'alice', '--set', 'name=Alice', '--set', 'team=infra']);
   remember('concise', 'alice', 'preference', 'Prefers concise answers with one code example.');
   for (const budget of ['80', '1000']) {
-    const ctx = json<{ stable: { text: string }; episodic: { text: string }; tokens: number }>(db, ['context', '--user', 'alice', '--budget', budget, 'How should I structure my deployment rollback?']);
+    const ctx = json<{ stable: { text: string }; episodic: { text: string }; tokens: number }>(db, [
+      'context',
+      '--user',
+      'alice',
+      '--budget',
+      budget,
+      'How should I structure my deployment rollback?',
+    ]);
     // dates are printed in the context; they are the same day for every backend in one run
     out.push(`context ${budget}`, ctx.stable.text, ctx.episodic.text, String(ctx.tokens));
   }
@@ -80,7 +97,10 @@ function scenario(db: string): string[] {
   assert.equal(exported.code, 0, exported.err);
   const imported = json<{ memories: number; reembedded: number }>(db, ['import', '--user', 'carol'], exported.out);
   out.push(`imported ${imported.memories} reembedded ${imported.reembedded}`);
-  out.push('recall carol', ...json<Hit[]>(db, ['recall', '--user', 'carol', 'How should I structure my deployment rollback?']).map((h) => `${h.memory.content} ${h.score.toFixed(4)}`));
+  out.push(
+    'recall carol',
+    ...json<Hit[]>(db, ['recall', '--user', 'carol', 'How should I structure my deployment rollback?']).map((h) => `${h.memory.content} ${h.score.toFixed(4)}`),
+  );
   out.push(`erase ${json<{ memories: number }>(db, ['erase', '--user', 'carol']).memories}`);
 
   // The write path and the assistant, offline: sessions, jobs, extraction, consolidation, edits.
@@ -90,12 +110,25 @@ function scenario(db: string): string[] {
     'Forget what I told you about my preferences.',
     'What do you remember about me?',
   ]) {
-    const turn = json<{ route: { route: string }; reply: string; jobs: { done: number; failed: number; pending: number } }>(db, ['ask', '--user', 'dana', said]);
+    const turn = json<{ route: { route: string }; reply: string; jobs: { done: number; failed: number; pending: number } }>(db, [
+      'ask',
+      '--user',
+      'dana',
+      said,
+    ]);
     out.push(`ask ${turn.route.route} ${turn.reply} jobs ${turn.jobs.done}/${turn.jobs.failed}/${turn.jobs.pending}`);
   }
   out.push(`profile dana ${JSON.stringify(json(db, ['profile', '--user', 'dana']))}`);
-  out.push(...json<{ op: string; oldValue: unknown; newValue: unknown; reason: string }[]>(db, ['history', '--profile', 'team', '--user', 'dana']).map((h) => `team ${h.op} ${String(h.oldValue)} ${String(h.newValue)} ${h.reason}`));
-  out.push(`sessions dana ${json<{ eventCount: number; watermark: number }[]>(db, ['sessions', '--user', 'dana']).map((x) => `${x.eventCount}/${x.watermark}`).join(' ')}`);
+  out.push(
+    ...json<{ op: string; oldValue: unknown; newValue: unknown; reason: string }[]>(db, ['history', '--profile', 'team', '--user', 'dana']).map(
+      (h) => `team ${h.op} ${String(h.oldValue)} ${String(h.newValue)} ${h.reason}`,
+    ),
+  );
+  out.push(
+    `sessions dana ${json<{ eventCount: number; watermark: number }[]>(db, ['sessions', '--user', 'dana'])
+      .map((x) => `${x.eventCount}/${x.watermark}`)
+      .join(' ')}`,
+  );
   out.push(`jobs left ${json<unknown[]>(db, ['jobs']).length}`);
   const stats = json<{ memories: number; users: number; history: number }>(db, ['stats']);
   out.push(`stats ${stats.memories} ${stats.users} ${stats.history}`);
@@ -146,8 +179,14 @@ describe('the CLI scenario gives the same results on SQLite and PostgreSQL', () 
     assert.equal(report.memories, stats.memories);
     const q = ['recall', '--user', 'alice', 'How should I structure my deployment rollback?'];
     const want = json<Hit[]>(source, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`);
-    assert.deepEqual(json<Hit[]>(server.url, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`), want);
-    assert.deepEqual(json<Hit[]>(back, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`), want);
+    assert.deepEqual(
+      json<Hit[]>(server.url, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`),
+      want,
+    );
+    assert.deepEqual(
+      json<Hit[]>(back, q).map((h) => `${h.memory.id} ${h.score.toFixed(4)}`),
+      want,
+    );
     assert.deepEqual(json<{ memories: number; history: number }>(back, ['stats']), json<{ memories: number; history: number }>(source, ['stats']));
     // Running the same copy again completes nothing more (a copy that stopped would be completed);
     // a target holding anything that is not the source's is refused.

@@ -67,13 +67,24 @@ describe('the scenario through the CLI (local embedder)', () => {
 
   test('a correction supersedes the old fact; history shows both with the reason', () => {
     const fact = mnemo(['remember', '--user', 'alice', '--kind', 'fact', 'Alice works on the platform team.']).out.trim();
-    const r = json<{ current: { id: string }; previous: { id: string } }>(['update', '--user', 'alice', fact, 'Alice works on the infra team.', '--reason', 'moved teams in May']);
+    const r = json<{ current: { id: string }; previous: { id: string } }>([
+      'update',
+      '--user',
+      'alice',
+      fact,
+      'Alice works on the infra team.',
+      '--reason',
+      'moved teams in May',
+    ]);
     assert.equal(r.previous.id, fact);
     const listed = json<{ id: string; content: string }[]>(['list', '--user', 'alice']);
     assert.ok(listed.some((m) => m.content === 'Alice works on the infra team.'));
     assert.ok(!listed.some((m) => m.id === fact), 'the superseded fact is not current');
     const withOld = json<{ id: string }[]>(['list', '--user', 'alice', '--include-invalid']);
-    assert.ok(withOld.some((m) => m.id === fact), 'kept, not deleted');
+    assert.ok(
+      withOld.some((m) => m.id === fact),
+      'kept, not deleted',
+    );
     for (const id of [fact, r.current.id]) {
       const h = json<{ op: string; reason: string | null; targetId: string }[]>(['history', '--user', 'alice', id]);
       assert.deepEqual(new Set(h.map((e) => e.targetId)), new Set([fact, r.current.id]));
@@ -90,7 +101,14 @@ describe('the scenario through the CLI (local embedder)', () => {
     mnemo(['profile', '--user', 'alice', '--set', 'name=Alice', '--set', 'team=infra']);
     mnemo(['remember', '--user', 'alice', '--kind', 'preference', 'Prefers concise answers with one code example.']);
     for (const budget of [15, 40, 80, 200, 1000]) {
-      const ctx = json<{ stable: { text: string }; episodic: { text: string }; tokens: number }>(['context', '--user', 'alice', '--budget', String(budget), 'How should I structure my deployment rollback?']);
+      const ctx = json<{ stable: { text: string }; episodic: { text: string }; tokens: number }>([
+        'context',
+        '--user',
+        'alice',
+        '--budget',
+        String(budget),
+        'How should I structure my deployment rollback?',
+      ]);
       const used = countTokens(ctx.stable.text) + countTokens(ctx.episodic.text);
       assert.ok(used <= budget, `budget ${budget}, used ${used}`);
       assert.ok(ctx.tokens <= budget);
@@ -110,7 +128,10 @@ describe('the scenario through the CLI (local embedder)', () => {
     const all = json<{ memory: { id: string } }[]>(['recall', '--user', 'alice', 'canary rollout traffic', '--include-invalid']);
     assert.equal(all[0]?.memory.id, ids.canary);
     const h = json<{ op: string; reason: string }[]>(['history', '--user', 'alice', ids.canary as string]);
-    assert.deepEqual(h.map((e) => e.op), ['create', 'invalidate']);
+    assert.deepEqual(
+      h.map((e) => e.op),
+      ['create', 'invalidate'],
+    );
   });
 
   test('export and import round-trip through pipes', () => {
@@ -130,9 +151,12 @@ describe('the scenario through the CLI (local embedder)', () => {
     assert.equal(JSON.parse(again.out).memories, 0, 'importing into the same user again adds nothing');
   });
 
-  test("an export taken over with its ids (header renamed) imports as if the ids were unknown; alice keeps hers", () => {
+  test('an export taken over with its ids (header renamed) imports as if the ids were unknown; alice keeps hers', () => {
     const exported = mnemo(['export', '--user', 'alice']);
-    const lines = exported.out.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = exported.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const ids = lines.filter((l) => l.type === 'memory' || l.type === 'history').map((l) => l.id as string);
     const as = (userId: string, fresh: boolean) =>
       lines

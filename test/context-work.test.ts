@@ -95,7 +95,10 @@ describe('the skills recall', () => {
   test('runs when the scope holds skills, embeds the query once, and lists what the recall finds', async () => {
     const bea = { userId: 'bea' };
     await m.remember(bea, { content: 'The user deploys the billing service on Fridays.', kind: 'fact' });
-    const skill = await m.skills.add(bea, '---\nname: deploy-billing\ndescription: How to deploy the billing service\n---\nRun the pipeline, then watch the dashboards.');
+    const skill = await m.skills.add(
+      bea,
+      '---\nname: deploy-billing\ndescription: How to deploy the billing service\n---\nRun the pipeline, then watch the dashboards.',
+    );
     const query = 'how do I deploy the billing service?';
     calls.length = 0;
     embedded.length = 0;
@@ -103,8 +106,14 @@ describe('the skills recall', () => {
     assert.ok(procedureSearches().length > 0, 'the skills recall ran');
     assert.equal(embedded.filter((t) => t === query).length, 1, 'one embedding of the query for both recalls');
     const expected = relevantSkills(await m.recall(bea, query, { kinds: ['procedure'], k: 20 }));
-    assert.deepEqual(ctx.skills, expected.map((s) => ({ name: s.name, description: s.description })));
-    assert.deepEqual(ctx.skills.map((s) => s.name), [skill.name]);
+    assert.deepEqual(
+      ctx.skills,
+      expected.map((s) => ({ name: s.name, description: s.description })),
+    );
+    assert.deepEqual(
+      ctx.skills.map((s) => s.name),
+      [skill.name],
+    );
     assert.ok(ctx.episodic.text.includes('## Skills'));
     assert.ok(ctx.episodic.text.includes('billing service on Fridays'));
     assert.ok(!ctx.episodic.text.includes('watch the dashboards'), 'never the body');

@@ -41,7 +41,10 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
   const source = createSqliteStore({ path: join(dir, 'a.db') });
   await source.migrate();
   await source.setEmbeddingSpace(SPACE);
-  for (const [scope, n] of [[alice, 30], [bob, 5]] as const) {
+  for (const [scope, n] of [
+    [alice, 30],
+    [bob, 5],
+  ] as const) {
     const records = Array.from({ length: n }, (_, i) =>
       makeRecord(scope, {
         content: `memory ${i} of ${scope.userId} about rollbacks`,
@@ -49,7 +52,14 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
         embeddingModel: SPACE.modelId,
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
         // the engine's typed fields travel too (on bob's memory: alice's keyword ranking below stays all ties)
-        ...(scope === bob && i === 1 && { supersedes: 'm_gone', profileKey: 'team', corroborations: 2, review: { similarTo: 'm_other', similarity: 0.8 }, context: 'asked about rollbacks' }),
+        ...(scope === bob &&
+          i === 1 && {
+            supersedes: 'm_gone',
+            profileKey: 'team',
+            corroborations: 2,
+            review: { similarTo: 'm_other', similarity: 0.8 },
+            context: 'asked about rollbacks',
+          }),
       }),
     );
     await source.write(scope, [
@@ -65,7 +75,17 @@ test('SQLite → PostgreSQL → SQLite keeps memories, vectors, lineage, history
     ]);
     await source.write(scope, [{ type: 'advanceSession', sessionId: 's1', from: 0, to: 1, summary: 'greeted' }]);
     await source.endSession(scope, 's1', { at: new Date('2026-02-01T11:00:00Z'), reason: 'idle' });
-    await source.enqueueJob({ id: `job-${scope.userId}`, tenantId: scope.tenantId, userId: scope.userId, type: 'extract', payload: { sessionId: 's1', upToSeq: 2 }, key: 'extract:s1:2', maxAttempts: 3, runAt: new Date('2026-02-01T11:00:00Z'), createdAt: new Date('2026-02-01T11:00:00Z') });
+    await source.enqueueJob({
+      id: `job-${scope.userId}`,
+      tenantId: scope.tenantId,
+      userId: scope.userId,
+      type: 'extract',
+      payload: { sessionId: 's1', upToSeq: 2 },
+      key: 'extract:s1:2',
+      maxAttempts: 3,
+      runAt: new Date('2026-02-01T11:00:00Z'),
+      createdAt: new Date('2026-02-01T11:00:00Z'),
+    });
   }
   await source.putGrant({ tenantId: 't1', agentId: 'planner', namespace: 'user', read: true, write: false });
 
@@ -100,20 +120,30 @@ test('a copy that stopped part-way is completed by running it again', async () =
   await source.migrate();
   await source.setEmbeddingSpace(SPACE);
   for (const scope of [alice, bob]) {
-    const records = Array.from({ length: 1200 }, (_, i) => makeRecord(scope, { content: `note ${i} of ${scope.userId}`, embedding: unitVector(8, i % 8), embeddingModel: SPACE.modelId }));
+    const records = Array.from({ length: 1200 }, (_, i) =>
+      makeRecord(scope, { content: `note ${i} of ${scope.userId}`, embedding: unitVector(8, i % 8), embeddingModel: SPACE.modelId }),
+    );
     await source.write(scope, [
       ...records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
       ...records.map((r) => ({ type: 'appendHistory' as const, entry: makeHistory(scope, r.id) })),
     ]);
     await source.openSession(scope, { id: 's1', startedAt: new Date('2026-02-01T10:00:00Z') });
-    await source.appendEvents(scope, 's1', [{ role: 'user', content: 'hello', name: null, at: new Date('2026-02-01T10:00:01Z'), memoryEdit: false, metadata: {} }]);
+    await source.appendEvents(scope, 's1', [
+      { role: 'user', content: 'hello', name: null, at: new Date('2026-02-01T10:00:01Z'), memoryEdit: false, metadata: {} },
+    ]);
   }
   const target = createSqliteStore({ path: join(dir, 'e.db') });
   await target.migrate();
   // A write of bob's second page fails (a trigger stands in for a full disk): alice is copied, bob in part.
   target.connection.exec("CREATE TRIGGER stop_once BEFORE INSERT ON memories WHEN new.content = 'note 700 of bob' BEGIN SELECT RAISE(ABORT, 'injected'); END");
   await assert.rejects(copyStore(source, target));
-  assert.deepEqual((await target.listScopes()).map((s) => [s.userId, s.memories]), [['alice', 1200], ['bob', 500]]);
+  assert.deepEqual(
+    (await target.listScopes()).map((s) => [s.userId, s.memories]),
+    [
+      ['alice', 1200],
+      ['bob', 500],
+    ],
+  );
   target.connection.exec('DROP TRIGGER stop_once');
   const report = await copyStore(source, target);
   assert.deepEqual([report.memories, report.history, report.events], [2400, 2400, 2]);

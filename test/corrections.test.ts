@@ -39,7 +39,11 @@ const ALICE = { userId: 'alice' };
 /** Says `text` the way the assistant's offline editor applies it. */
 async function say(m: Mnemo, text: string): Promise<void> {
   const found = extractFromText(text);
-  await m.applyCandidates(ALICE, found.candidates.map((c) => ({ ...c, eventSeqs: [] })), { forget: found.forget });
+  await m.applyCandidates(
+    ALICE,
+    found.candidates.map((c) => ({ ...c, eventSeqs: [] })),
+    { forget: found.forget },
+  );
 }
 
 const profileOf = async (m: Mnemo) => Object.fromEntries((await m.profile(ALICE)).map((p) => [p.key, p.value]));
@@ -54,7 +58,10 @@ describe('update keeps profile, triple and memory one truth', () => {
     const r2 = await m.update(ALICE, r1.current.id, 'The user works on the data team now.');
     assert.equal(r2.current.triple?.object, 'data team');
     assert.equal((await profileOf(m)).team, 'data team');
-    assert.deepEqual((await m.facts(ALICE, { predicate: 'team' })).map((f) => f.id), [r2.current.id]);
+    assert.deepEqual(
+      (await m.facts(ALICE, { predicate: 'team' })).map((f) => f.id),
+      [r2.current.id],
+    );
   });
 
   test('a memory holding a profile field whose new value cannot be told is refused, naming --triple', async () => {
@@ -73,8 +80,13 @@ describe('update keeps profile, triple and memory one truth', () => {
   test('a plain memory gets the triple it is given; facts find it', async () => {
     const m = await engine();
     const r = await m.remember(ALICE, { content: 'Alice pairs with Bob on Tuesdays.' });
-    const { current } = await m.update(ALICE, r.id, 'Alice pairs with Carol on Tuesdays.', { triple: { subject: 'alice', predicate: 'pairs_with', object: 'Carol' } });
-    assert.deepEqual((await m.facts(ALICE, { predicate: 'pairs_with' })).map((f) => f.id), [current.id]);
+    const { current } = await m.update(ALICE, r.id, 'Alice pairs with Carol on Tuesdays.', {
+      triple: { subject: 'alice', predicate: 'pairs_with', object: 'Carol' },
+    });
+    assert.deepEqual(
+      (await m.facts(ALICE, { predicate: 'pairs_with' })).map((f) => f.id),
+      [current.id],
+    );
   });
 
   test('setting a field with no memory creates its fact memory; unsetting invalidates it, with history on each', async () => {
@@ -96,8 +108,11 @@ describe('the memory tools keep the one truth', () => {
     await say(m, 'I work on the platform team.');
     const [fact] = await m.facts(ALICE, { predicate: 'team' });
     const tools = createMemoryTools(m, ALICE);
-    const run = (name: string, input: unknown) => (tools[name]?.execute as (i: unknown, o: unknown) => Promise<unknown>)(input, { toolCallId: 't', messages: [] });
-    const out = (await run('update_memory', { target: fact?.id, mode: 'replace', old_value: 'platform team', new_value: 'infra team', reason: 'moved' })) as { by: string };
+    const run = (name: string, input: unknown) =>
+      (tools[name]?.execute as (i: unknown, o: unknown) => Promise<unknown>)(input, { toolCallId: 't', messages: [] });
+    const out = (await run('update_memory', { target: fact?.id, mode: 'replace', old_value: 'platform team', new_value: 'infra team', reason: 'moved' })) as {
+      by: string;
+    };
     assert.equal((await profileOf(m)).team, 'infra team');
     await run('forget', { id: out.by, topic: null, reason: 'left the company' });
     assert.equal((await profileOf(m)).team, undefined);
@@ -123,10 +138,21 @@ describe('superseded ids', () => {
 describe('consolidation: a pure classifier and a plan builder that moves the field with its memory', () => {
   const scope = { tenantId: 'default', userId: 'alice' };
   const team = (object: string, at: Date) =>
-    makeRecord(scope, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: at, profileKey: 'team' });
+    makeRecord(scope, {
+      content: `The user works on the ${object}.`,
+      triple: { subject: 'user', predicate: 'team', object },
+      validFrom: at,
+      profileKey: 'team',
+    });
   const candidate = (object: string): Candidate => ({
-    kind: 'fact', content: `The user works on the ${object}.`, importance: 0.8, confidence: 0.95,
-    triple: { subject: 'user', predicate: 'team', object }, profile: { key: 'team', value: object }, source: 'user_explicit', eventSeqs: [],
+    kind: 'fact',
+    content: `The user works on the ${object}.`,
+    importance: 0.8,
+    confidence: 0.95,
+    triple: { subject: 'user', predicate: 'team', object },
+    profile: { key: 'team', value: object },
+    source: 'user_explicit',
+    eventSeqs: [],
   });
   const ctx = { now: new Date('2026-06-01T00:00:00Z'), canWrite: () => true };
 
@@ -143,7 +169,16 @@ describe('consolidation: a pure classifier and a plan builder that moves the fie
   test('invalidating the memory that holds a field removes the field; superseding it with the same predicate moves it', () => {
     const old = team('platform team', new Date('2026-01-01T00:00:00Z'));
     const profile = () => new Map([['team', { key: 'team', value: 'platform team', source: 'user_explicit' as const, updatedAt: old.validFrom }]]);
-    const context = { scope, actor: { type: 'user' as const, id: 'alice' }, now: ctx.now, namespace: 'user', limits: DEFAULT_GUARD_LIMITS, embeddingModel: 'hash', canWrite: () => true, origin: 'direct' };
+    const context = {
+      scope,
+      actor: { type: 'user' as const, id: 'alice' },
+      now: ctx.now,
+      namespace: 'user',
+      limits: DEFAULT_GUARD_LIMITS,
+      embeddingModel: 'hash',
+      canWrite: () => true,
+      origin: 'direct',
+    };
     const dropped = new PlanBuilder(context, profile());
     dropped.invalidate(old, 'model: no longer true');
     assert.equal(dropped.profile.has('team'), false);

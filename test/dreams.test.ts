@@ -47,8 +47,16 @@ const day = (d: number) => new Date(Date.UTC(2026, 0, d));
 async function seed(m: Mnemo) {
   const coffee1 = await m.remember(alice, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) });
   const coffee2 = await m.remember(alice, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) });
-  const team1 = await m.remember(alice, { content: 'The user works on the platform team.', triple: { subject: 'user', predicate: 'team', object: 'platform team' }, validFrom: day(2) });
-  const team2 = await m.remember(alice, { content: 'The user works on the infra team.', triple: { subject: 'user', predicate: 'team', object: 'infra team' }, validFrom: day(8) });
+  const team1 = await m.remember(alice, {
+    content: 'The user works on the platform team.',
+    triple: { subject: 'user', predicate: 'team', object: 'platform team' },
+    validFrom: day(2),
+  });
+  const team2 = await m.remember(alice, {
+    content: 'The user works on the infra team.',
+    triple: { subject: 'user', predicate: 'team', object: 'infra team' },
+    validFrom: day(8),
+  });
   const cat = await m.remember(alice, { content: 'The user has a cat named Miso.', validFrom: day(3) });
   return { coffee1, coffee2, team1, team2, cat };
 }
@@ -81,7 +89,10 @@ describe('dreams in the library', () => {
     assert.equal(conflict.drop, s.team1.id);
     assert.equal(dream.candidates.length, 2, 'the unrelated memory is in no candidate');
     assert.match(dream.notes.join(' '), /insights need a language model/);
-    assert.deepEqual((await m.dreams.list(alice)).map((d) => d.id), [dream.id]);
+    assert.deepEqual(
+      (await m.dreams.list(alice)).map((d) => d.id),
+      [dream.id],
+    );
 
     // Another user sees nothing of it.
     await assert.rejects(m.dreams.get({ userId: 'bob' }, dream.id), isCode('NOT_FOUND'));
@@ -96,14 +107,20 @@ describe('dreams in the library', () => {
     assert.ok(dropped.invalidatedAt, 'the duplicate is invalidated (kept in history)');
     assert.match(dropped.invalidationReason ?? '', new RegExp(`dream:${dream.id}: duplicate of ${merge.keep}`));
     const sources = await m.admin.sources(alice, merge.keep);
-    assert.ok(sources.some((x) => x.type === 'consolidation' && x.id === `dream:${dream.id}`), JSON.stringify(sources));
+    assert.ok(
+      sources.some((x) => x.type === 'consolidation' && x.id === `dream:${dream.id}`),
+      JSON.stringify(sources),
+    );
     assert.equal((await m.get(alice, s.team1.id)).invalidatedAt, null, 'the contradiction was not chosen');
     assert.equal((await m.dreams.get(alice, dream.id)).status, 'approved');
     await assert.rejects(m.dreams.approve(alice, dream.id), isCode('CONFLICT'));
 
     // A later dream finds only the contradiction left; approving it supersedes the older team.
     const next = await m.dreams.dream(alice);
-    assert.deepEqual(next.candidates.map((c) => c.type), ['contradiction']);
+    assert.deepEqual(
+      next.candidates.map((c) => c.type),
+      ['contradiction'],
+    );
     await m.dreams.approve(alice, next.id);
     assert.ok((await m.get(alice, s.team1.id)).invalidatedAt);
     assert.equal((await m.get(alice, s.team2.id)).invalidatedAt, null);
@@ -132,7 +149,13 @@ describe('dreams in the library', () => {
       return {
         text: JSON.stringify({
           insights: [
-            { kind: 'fact', content: 'The user is often paged at night by disk alerts.', importance: 0.6, evidence: [a.id, b.id, 'm_unknown'], reason: 'two pages for the same alert' },
+            {
+              kind: 'fact',
+              content: 'The user is often paged at night by disk alerts.',
+              importance: 0.6,
+              evidence: [a.id, b.id, 'm_unknown'],
+              reason: 'two pages for the same alert',
+            },
             { kind: 'fact', content: 'An insight with no real evidence.', importance: 0.5, evidence: ['m_made_up'], reason: 'none' },
           ],
         }),
@@ -151,18 +174,29 @@ describe('dreams in the library', () => {
     const raced = await Promise.allSettled([m.dreams.approve(alice, dream.id), m.dreams.approve(alice, dream.id)]);
     assert.equal(raced.filter((r) => r.status === 'fulfilled').length, 1);
     assert.ok(raced.some((r) => r.status === 'rejected' && isCode('CONFLICT')(r.reason)));
-    assert.equal((await m.list(alice)).filter((r) => r.content === 'The user is often paged at night by disk alerts.').length, 1, 'the insight is written once');
+    assert.equal(
+      (await m.list(alice)).filter((r) => r.content === 'The user is often paged at night by disk alerts.').length,
+      1,
+      'the insight is written once',
+    );
     const [hit] = await m.recall(alice, 'often paged at night by disk alerts', { k: 1 });
     assert.equal(hit?.memory.content, 'The user is often paged at night by disk alerts.');
     assert.deepEqual(hit?.memory.source, { type: 'consolidation', id: `dream:${dream.id}` });
   });
 });
 
-describe('dreams on the worker\'s schedule', () => {
+describe("dreams on the worker's schedule", () => {
   test('the worker dreams once per interval, keeps only dreams that propose something, and waits for review', async () => {
     const HOUR = 3_600_000;
     const clock = { t: Date.UTC(2026, 1, 1) };
-    const m = await createMnemo({ db: join(dir, `d${++n}.db`), embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting: { dreamIntervalMs: HOUR, maintenanceIntervalMs: 0 } });
+    const m = await createMnemo({
+      db: join(dir, `d${++n}.db`),
+      embedder: 'hash',
+      llm: null,
+      now: () => new Date(clock.t),
+      writePath: { background: false },
+      forgetting: { dreamIntervalMs: HOUR, maintenanceIntervalMs: 0 },
+    });
     open.push(m);
     await seed(m);
     await m.remember({ userId: 'bob' }, { content: 'Bob rides a red bicycle.' });
@@ -187,14 +221,22 @@ describe('dreams on the worker\'s schedule', () => {
     clock.t += HOUR;
     await pass();
     assert.equal((await m.admin.jobs({})).filter((j) => j.type === 'learn').length, 4, 'the next interval queues again');
-    assert.deepEqual((await m.dreams.list(alice)).map((d) => d.id), [dream.id], 'an open dream waits for review: no second one');
+    assert.deepEqual(
+      (await m.dreams.list(alice)).map((d) => d.id),
+      [dream.id],
+      'an open dream waits for review: no second one',
+    );
 
     await m.dreams.approve(alice, dream.id, { only: ['merge'] });
     clock.t += HOUR;
     await pass();
     const [next] = await m.dreams.list(alice);
     assert.ok(next && next.id !== dream.id && next.status === 'open', 'after review the next interval dreams again');
-    assert.deepEqual(next.candidates.map((c) => c.type), ['contradiction'], 'what was applied is not proposed again');
+    assert.deepEqual(
+      next.candidates.map((c) => c.type),
+      ['contradiction'],
+      'what was applied is not proposed again',
+    );
   });
 });
 
@@ -220,7 +262,10 @@ describe('dreams on the command line', () => {
     const made = cli(['dream', '--user', 'alice', '--json']);
     assert.equal(made.code, 0, made.err);
     const dream = JSON.parse(made.out) as { id: string; candidates: { id: string; type: string }[] };
-    assert.deepEqual(dream.candidates.map((c) => c.type), ['merge']);
+    assert.deepEqual(
+      dream.candidates.map((c) => c.type),
+      ['merge'],
+    );
     assert.equal(hashOfExport(), before);
     assert.match(cli(['dreams', 'list', '--user', 'alice']).out, new RegExp(`${dream.id}  open`));
     assert.match(cli(['dreams', 'show', dream.id, '--user', 'alice']).out, /c1 {2}merge {2}keep m_/);

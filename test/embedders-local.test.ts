@@ -55,10 +55,16 @@ test('the embedder declares the contract and does no I/O until used', () => {
   assert.equal(lazy.maxEmbeddingsPerCall, Infinity);
   assert.equal(lazy.supportsParallelCalls, true);
   assert.equal(lazy.loaded, false);
-  assert.throws(() => lazy.embedSync(['x']), (e: unknown) => MnemoError.isInstance(e) && e.code === 'EMBEDDER_UNAVAILABLE');
+  assert.throws(
+    () => lazy.embedSync(['x']),
+    (e: unknown) => MnemoError.isInstance(e) && e.code === 'EMBEDDER_UNAVAILABLE',
+  );
   assert.equal(existsSync(dir), false);
   assert.notEqual(localEmbedder({ method: { components: 2 } }).modelId, LOCAL_MODEL_ID);
-  assert.throws(() => localEmbedder({ method: { a: -1 } }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID');
+  assert.throws(
+    () => localEmbedder({ method: { a: -1 } }),
+    (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID',
+  );
 });
 
 test('related pairs score above unrelated pairs', () => {
@@ -96,7 +102,10 @@ test('vectors are unit length, deterministic, and zero for texts without usable 
   });
   for (const empty of ['', '   ', '?!', 'a i']) {
     const [v] = embedder.embedSync([empty]);
-    assert.ok(v?.every((x) => x === 0), `expected zeros for ${JSON.stringify(empty)}`);
+    assert.ok(
+      v?.every((x) => x === 0),
+      `expected zeros for ${JSON.stringify(empty)}`,
+    );
   }
 });
 

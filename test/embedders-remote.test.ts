@@ -106,14 +106,29 @@ test('a server that is down becomes PROVIDER_FAILED with the cause attached', as
   const deadURL = `http://127.0.0.1:${port}/v1`;
 
   const embedder = await openAICompatibleEmbedder({ baseURL: deadURL, model: 'test-embed', dimensions: 3, maxRetries: 0 });
-  await assert.rejects(embedTexts(embedder, ['x']), (e: unknown) => isMnemo('PROVIDER_FAILED')(e) && (e as MnemoError).cause !== undefined && (e as MnemoError).retryable);
-  await assert.rejects(openAICompatibleEmbedder({ baseURL: deadURL, model: 'test-embed', maxRetries: 0 }), isMnemo('PROVIDER_FAILED'), 'the probe fails the same way');
+  await assert.rejects(
+    embedTexts(embedder, ['x']),
+    (e: unknown) => isMnemo('PROVIDER_FAILED')(e) && (e as MnemoError).cause !== undefined && (e as MnemoError).retryable,
+  );
+  await assert.rejects(
+    openAICompatibleEmbedder({ baseURL: deadURL, model: 'test-embed', maxRetries: 0 }),
+    isMnemo('PROVIDER_FAILED'),
+    'the probe fails the same way',
+  );
 });
 
 test('HTTP errors become PROVIDER_FAILED with the status; retryable ones are retried', async () => {
   script = { size: 3, failStatus: 401, failures: 1 };
   const noRetry = await openAICompatibleEmbedder({ baseURL, model: 'test-embed', dimensions: 3, maxRetries: 0 });
-  await assert.rejects(embedTexts(noRetry, ['x']), (e: unknown) => isMnemo('PROVIDER_FAILED')(e) && MnemoError.isInstance(e) && e.code === 'PROVIDER_FAILED' && e.details.statusCode === 401 && /API key/.test((e as Error).message));
+  await assert.rejects(
+    embedTexts(noRetry, ['x']),
+    (e: unknown) =>
+      isMnemo('PROVIDER_FAILED')(e) &&
+      MnemoError.isInstance(e) &&
+      e.code === 'PROVIDER_FAILED' &&
+      e.details.statusCode === 401 &&
+      /API key/.test((e as Error).message),
+  );
 
   script = { size: 3, failStatus: 503, failures: 1 };
   seen = [];

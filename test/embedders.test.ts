@@ -106,12 +106,21 @@ test('parseEmbedderSpec understands the short forms', () => {
 });
 
 test('parseEmbedderSpec rejects bad specs with CONFIG_INVALID and says what is accepted', () => {
-  assert.throws(() => parseEmbedderSpec('word2vec', {}), (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /accepted forms/.test((e as Error).message));
+  assert.throws(
+    () => parseEmbedderSpec('word2vec', {}),
+    (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /accepted forms/.test((e as Error).message),
+  );
   assert.throws(() => parseEmbedderSpec('hash:2', {}), isMnemo('CONFIG_INVALID'));
   assert.throws(() => parseEmbedderSpec('openai:', {}), isMnemo('CONFIG_INVALID'));
-  assert.throws(() => parseEmbedderSpec('openai-compatible:m', {}), (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /MNEMO_EMBED_BASE_URL/.test((e as Error).message));
+  assert.throws(
+    () => parseEmbedderSpec('openai-compatible:m', {}),
+    (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /MNEMO_EMBED_BASE_URL/.test((e as Error).message),
+  );
   assert.throws(() => parseEmbedderSpec('openai-compatible:m', { MNEMO_EMBED_BASE_URL: 'not a url' }), isMnemo('CONFIG_INVALID'));
-  assert.throws(() => parseEmbedderSpec('openai:m', { MNEMO_EMBED_DIMENSIONS: 'many' }), (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /MNEMO_EMBED_DIMENSIONS/.test((e as Error).message));
+  assert.throws(
+    () => parseEmbedderSpec('openai:m', { MNEMO_EMBED_DIMENSIONS: 'many' }),
+    (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /MNEMO_EMBED_DIMENSIONS/.test((e as Error).message),
+  );
 });
 
 test('createEmbedder builds hash and local embedders without I/O, and validates objects', async () => {
@@ -124,8 +133,9 @@ test('createEmbedder builds hash and local embedders without I/O, and validates 
   const saved = process.env.OPENAI_API_KEY;
   delete process.env.OPENAI_API_KEY;
   try {
-    await assert.rejects(createEmbedder({ kind: 'openai', model: 'text-embedding-3-small' }, { env: {} }), (e: unknown) =>
-      isMnemo('CONFIG_INVALID')(e) && /apiKey/.test((e as Error).message) && /OPENAI_API_KEY/.test((e as Error).message),
+    await assert.rejects(
+      createEmbedder({ kind: 'openai', model: 'text-embedding-3-small' }, { env: {} }),
+      (e: unknown) => isMnemo('CONFIG_INVALID')(e) && /apiKey/.test((e as Error).message) && /OPENAI_API_KEY/.test((e as Error).message),
     );
   } finally {
     if (saved !== undefined) process.env.OPENAI_API_KEY = saved;

@@ -67,7 +67,9 @@ describe('the conversations of issue 16, offline', () => {
   });
 
   test('the correction carries its reason, what it replaces, and the month it refers to', () => {
-    const [team] = extractFromText('Actually I moved to the growth team last month, not payments anymore.', { now: new Date('2026-06-15T10:00:00Z') }).candidates;
+    const [team] = extractFromText('Actually I moved to the growth team last month, not payments anymore.', {
+      now: new Date('2026-06-15T10:00:00Z'),
+    }).candidates;
     assert.deepEqual(team?.profile, { key: 'team', value: 'growth team' });
     assert.equal(team?.correction?.replaces, 'payments');
     assert.match(team?.correction?.reason ?? '', /moved to/);

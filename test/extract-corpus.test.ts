@@ -29,9 +29,15 @@ describe('the labelled extraction corpus', () => {
       t.diagnostic(`${name}: facts+preferences P ${f(s.stored.precision)} R ${f(s.stored.recall)}; forget P ${f(s.forget.precision)} R ${f(s.forget.recall)}`);
       for (const [k, v] of Object.entries(s.classes)) t.diagnostic(`${name}: class ${k} P ${f(v.precision)} R ${f(v.recall)} (${v.expected} labelled)`);
       t.diagnostic(`${name}: corrections ${f(s.corrections.rate)}; instructions as preferences ${f(s.instructionLeak.rate)}; times ${f(s.times.rate)}`);
-      assert.ok(s.stored.precision >= EXTRACT_TARGETS.storedPrecision, `facts+preferences precision ${f(s.stored.precision)} < ${EXTRACT_TARGETS.storedPrecision}`);
+      assert.ok(
+        s.stored.precision >= EXTRACT_TARGETS.storedPrecision,
+        `facts+preferences precision ${f(s.stored.precision)} < ${EXTRACT_TARGETS.storedPrecision}`,
+      );
       assert.ok(s.stored.recall >= EXTRACT_TARGETS.storedRecall, `facts+preferences recall ${f(s.stored.recall)} < ${EXTRACT_TARGETS.storedRecall}`);
-      assert.ok(s.instructionLeak.rate <= EXTRACT_TARGETS.instructionLeak, `instructions stored as preferences ${f(s.instructionLeak.rate)} > ${EXTRACT_TARGETS.instructionLeak}`);
+      assert.ok(
+        s.instructionLeak.rate <= EXTRACT_TARGETS.instructionLeak,
+        `instructions stored as preferences ${f(s.instructionLeak.rate)} > ${EXTRACT_TARGETS.instructionLeak}`,
+      );
       assert.ok(s.corrections.rate >= EXTRACT_TARGETS.corrections, `corrections recognised ${f(s.corrections.rate)} < ${EXTRACT_TARGETS.corrections}`);
     });
   }

@@ -85,12 +85,18 @@ describe('guardText', () => {
 
   test('empty or whitespace-only text is INVALID_INPUT', () => {
     for (const t of ['', '   ', '\n\t']) {
-      assert.throws(() => guardText(t), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+      assert.throws(
+        () => guardText(t),
+        (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT',
+      );
     }
   });
 
   test('non-strings are INVALID_INPUT', () => {
-    assert.throws(() => guardText(42), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+    assert.throws(
+      () => guardText(42),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT',
+    );
   });
 
   test('oversize text is rejected with the limit in the details', () => {
@@ -100,7 +106,10 @@ describe('guardText', () => {
       (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && e.details.limit === DEFAULT_GUARD_LIMITS.maxChars,
     );
     assert.equal(guardText('a'.repeat(10) + ' ok', { maxChars: 13 }), 'aaaaaaaaaa ok');
-    assert.throws(() => guardText('a'.repeat(14), { maxChars: 13 }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
+    assert.throws(
+      () => guardText('a'.repeat(14), { maxChars: 13 }),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT',
+    );
   });
 
   test('a secret is SECRET_DETECTED and the message does not contain it', () => {

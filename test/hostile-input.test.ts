@@ -97,11 +97,27 @@ describe('hostile input gets a coded error and writes nothing', () => {
     ['list with offset 1.5', 'INVALID_INPUT', () => m.list(alice, { offset: 1.5 })],
     ['context with a NaN budget', 'INVALID_INPUT', () => m.context(alice, 'Lisbon', { budget: Number.NaN })],
     ['append with at as a string', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'hi', at: any('2026') }])],
-    ['append an event dated year 3000', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'hi', at: new Date('3000-01-01') }])],
-    ['append an event with circular metadata', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'hi', metadata: circular }])],
+    [
+      'append an event dated year 3000',
+      'INVALID_INPUT',
+      () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'hi', at: new Date('3000-01-01') }]),
+    ],
+    [
+      'append an event with circular metadata',
+      'INVALID_INPUT',
+      () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'hi', metadata: circular }]),
+    ],
     ['append a null event', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, [any(null)])],
     ['append no list', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, any({ role: 'user', content: 'hi' }))],
-    ['a bad event after a good one stores neither', 'INVALID_INPUT', () => m.sessions.append(alice, sessionId, [{ role: 'user', content: 'fine' }, { role: 'user', content: 'hi', at: new Date(Number.NaN) }])],
+    [
+      'a bad event after a good one stores neither',
+      'INVALID_INPUT',
+      () =>
+        m.sessions.append(alice, sessionId, [
+          { role: 'user', content: 'fine' },
+          { role: 'user', content: 'hi', at: new Date(Number.NaN) },
+        ]),
+    ],
     ['applyCandidates with forget not a list', 'INVALID_INPUT', () => m.applyCandidates(alice, [], { forget: any('Lisbon') })],
   ];
   for (const [name, code, call] of cases) test(name, () => refused(code, call));
@@ -138,7 +154,9 @@ describe('hostile input gets a coded error and writes nothing', () => {
         try {
           await call(id);
         } catch (e) {
-          message = MnemoError.isInstance(e) ? `${e.code} ${e.category} ${e.retryable} ${e.message.replaceAll(id, '<id>')} ${JSON.stringify(e.details ?? null)}` : String(e);
+          message = MnemoError.isInstance(e)
+            ? `${e.code} ${e.category} ${e.retryable} ${e.message.replaceAll(id, '<id>')} ${JSON.stringify(e.details ?? null)}`
+            : String(e);
           throw e;
         }
       });
@@ -186,7 +204,10 @@ describe('import: absurd vectors are refused, redacted memories re-embedded', ()
     assert.ok(memory);
     const key = ['sk', 'proj', 'Zq7Rt2Lp9Wm4Xv8Ns1Kd6Hf3Jc5'].join('-');
     const redacted = { ...memory, id: 'm_redacted', content: `The user keeps the deploy key ${key} in the team vault for the staging servers.` };
-    const report = await m.admin.importLines([...lines, redacted].map((l) => JSON.stringify(l)), { scope: { userId: 'wes' } });
+    const report = await m.admin.importLines(
+      [...lines, redacted].map((l) => JSON.stringify(l)),
+      { scope: { userId: 'wes' } },
+    );
     assert.equal(report.reembedded, 1, 'only the redacted memory is embedded again');
     const stored = (await m.list({ userId: 'wes' })).find((r) => r.content.includes('[redacted'));
     assert.ok(stored && !stored.content.includes(key));
@@ -197,12 +218,21 @@ describe('edges of the engine itself', () => {
   test('createMnemo on an impossible path is a coded error', async () => {
     const file = join(dir, 'a-file');
     writeFileSync(file, 'not a directory');
-    await assert.rejects(createMnemo({ db: join(file, 'sub', 'm.db'), llm: null }), (e: unknown) => MnemoError.isInstance(e) && ['CONFIG_INVALID', 'STORE_UNAVAILABLE', 'STORE_FAILED'].includes(e.code));
-    await assert.rejects(createMnemo({ db: any(42), llm: null }), (e: unknown) => MnemoError.isInstance(e) && ['CONFIG_INVALID', 'INVALID_INPUT'].includes(e.code));
+    await assert.rejects(
+      createMnemo({ db: join(file, 'sub', 'm.db'), llm: null }),
+      (e: unknown) => MnemoError.isInstance(e) && ['CONFIG_INVALID', 'STORE_UNAVAILABLE', 'STORE_FAILED'].includes(e.code),
+    );
+    await assert.rejects(
+      createMnemo({ db: any(42), llm: null }),
+      (e: unknown) => MnemoError.isInstance(e) && ['CONFIG_INVALID', 'INVALID_INPUT'].includes(e.code),
+    );
   });
 
   test('an invalid configuration is CONFIG_INVALID, not a ZodError', async () => {
-    await assert.rejects(createMnemo({ db: join(dir, 'c.db'), llm: null, recall: any({ candidates: -1 }) }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID');
+    await assert.rejects(
+      createMnemo({ db: join(dir, 'c.db'), llm: null, recall: any({ candidates: -1 }) }),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID',
+    );
   });
 
   test('every call after close() is CLOSED', async () => {
@@ -224,6 +254,10 @@ describe('edges of the engine itself', () => {
       () => closed.flush(),
       () => closed.grants(),
     ];
-    for (const call of calls) await assert.rejects(async () => call(), (e: unknown) => MnemoError.isInstance(e) && e.code === 'CLOSED');
+    for (const call of calls)
+      await assert.rejects(
+        async () => call(),
+        (e: unknown) => MnemoError.isInstance(e) && e.code === 'CLOSED',
+      );
   });
 });

@@ -41,7 +41,10 @@ describe('HTTP API', () => {
   test('/healthz reports the scope cache as a recall uses it, with counters only', async () => {
     const before = (await h.call('GET', '/healthz')).body.indexCache;
     const secret = 'zanzibar-harbour-codeword';
-    const wrote = await h.call('POST', '/v1/memories', { key: admin, body: { userId: 'healthz-user', content: `The boat is moored at ${secret}`, kind: 'fact' } });
+    const wrote = await h.call('POST', '/v1/memories', {
+      key: admin,
+      body: { userId: 'healthz-user', content: `The boat is moored at ${secret}`, kind: 'fact' },
+    });
     assert.equal(wrote.status, 201, wrote.text);
     const first = await h.call('POST', '/v1/recall', { key: admin, body: { userId: 'healthz-user', query: 'where is the boat moored' } });
     assert.equal(first.status, 200, first.text);

@@ -138,7 +138,10 @@ describe('HTTP isolation', () => {
 
   test("importing tenant B's export under its ids answers as for unknown ids and leaves B as it was", async () => {
     const exported = await h.call('GET', '/v1/users/alice/export', { key: keyB });
-    const lines = exported.text.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = exported.text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     const ids = lines.filter((l) => l.type === 'memory' || l.type === 'history').map((l) => l.id as string);
     /** The export as tenant A's `userId`'s, with every id taken over or (`fresh`) replaced by one nobody holds. */
     const asUser = (userId: string, fresh = false) =>

@@ -61,13 +61,20 @@ test('a user-bound key: remember → search_memory → forget over /mcp, and the
   const ada = await connect(key(['--user', 'ada']));
   const bob = await connect(key(['--user', 'bob']));
   const tools = (await ada.listTools()).tools;
-  assert.ok(tools.every((t) => !Object.keys((t.inputSchema.properties ?? {}) as object).some((p) => /user|tenant/i.test(p))), 'no tool takes a user or tenant');
+  assert.ok(
+    tools.every((t) => !Object.keys((t.inputSchema.properties ?? {}) as object).some((p) => /user|tenant/i.test(p))),
+    'no tool takes a user or tenant',
+  );
   const stored = await call(ada, 'remember', { content: 'Ada keeps the lighthouse logbook in the blue drawer.' });
   assert.ok(!stored.isError, text(stored));
   const id = /\bm_[A-Za-z0-9_-]+/.exec(text(stored))?.[0];
   assert.ok(id, 'the new memory id is returned');
   assert.match(text(await call(ada, 'search_memory', { query: 'where is the lighthouse logbook?' })), /blue drawer/);
-  assert.doesNotMatch(text(await call(bob, 'search_memory', { query: 'where is the lighthouse logbook?' })), /blue drawer/, 'another user’s key sees nothing of it');
+  assert.doesNotMatch(
+    text(await call(bob, 'search_memory', { query: 'where is the lighthouse logbook?' })),
+    /blue drawer/,
+    'another user’s key sees nothing of it',
+  );
   const gone = await call(ada, 'forget', { id, reason: 'moved it' });
   assert.ok(!gone.isError, text(gone));
   assert.doesNotMatch(text(await call(ada, 'search_memory', { query: 'where is the lighthouse logbook?' })), /blue drawer/);

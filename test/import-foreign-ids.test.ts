@@ -104,13 +104,24 @@ function scenario(label: string, db: () => Promise<string | null>): void {
         const theirs = await m.list(target, { includeInvalid: true, limit: 1000 });
         assert.deepEqual(theirs.map((r) => r.content).sort(), memories.map((l) => l.content as string).sort());
         const aliceIds = new Set(memories.map((l) => l.id as string));
-        assert.ok(theirs.every((r) => !aliceIds.has(r.id)), 'every memory under an id of its own');
+        assert.ok(
+          theirs.every((r) => !aliceIds.has(r.id)),
+          'every memory under an id of its own',
+        );
         for (const r of theirs) {
           const original = memories.find((l) => l.content === r.content) as Line;
           const history = await m.history(target, r.id);
           assert.ok(history.length > 0 && history.every((h) => h.userId === userId && h.tenantId === tenantId));
-          assert.deepEqual(history.map((h) => h.op), (await m.history(alice, original.id as string)).map((h) => h.op), `history of "${r.content}"`);
-          if (r.supersededBy) assert.ok(theirs.some((x) => x.id === r.supersededBy), 'the correction chain points to their own memory');
+          assert.deepEqual(
+            history.map((h) => h.op),
+            (await m.history(alice, original.id as string)).map((h) => h.op),
+            `history of "${r.content}"`,
+          );
+          if (r.supersededBy)
+            assert.ok(
+              theirs.some((x) => x.id === r.supersededBy),
+              'the correction chain points to their own memory',
+            );
         }
         assert.deepEqual(theirs.find((r) => r.content.includes('green tea'))?.notes, ['Since a trip to Kyoto.']);
 
@@ -137,7 +148,8 @@ function scenario(label: string, db: () => Promise<string | null>): void {
       const scout = { userId: 'alice', agentId: 'scout' };
       const header = lines.find((l) => l.type === 'header') as Line;
       const theirs = lines.find((l) => l.type === 'memory' && l.namespace === 'user' && !l.invalidatedAt) as Line;
-      const line = (id: string) => JSON.stringify({ ...theirs, id, agentId: 'scout', namespace: 'agent:scout', content: 'The scout keeps its maps in the blue folder.' });
+      const line = (id: string) =>
+        JSON.stringify({ ...theirs, id, agentId: 'scout', namespace: 'agent:scout', content: 'The scout keeps its maps in the blue folder.' });
       const history = JSON.stringify(await m.history(alice, theirs.id as string));
       const report = await m.admin.importLines([JSON.stringify(header), line(theirs.id as string)], { scope: scout });
       const unknown = await m.admin.importLines([JSON.stringify(header), line('m_nobodyhasthisid')], { scope: { userId: 'alice', agentId: 'scout' } });
@@ -164,7 +176,9 @@ function scenario(label: string, db: () => Promise<string | null>): void {
       const header = JSON.stringify(lines.find((l) => l.type === 'header'));
       const session = (id: string) => [
         JSON.stringify({ type: 'session', id, agentId: 'scout', startedAt: '2026-01-01T00:00:00Z' }),
-        ...[1, 2, 3].map((seq) => JSON.stringify({ type: 'event', sessionId: id, seq, role: 'user', content: `scout turn ${seq}`, at: '2026-01-01T00:00:01Z' })),
+        ...[1, 2, 3].map((seq) =>
+          JSON.stringify({ type: 'event', sessionId: id, seq, role: 'user', content: `scout turn ${seq}`, at: '2026-01-01T00:00:01Z' }),
+        ),
       ];
       const report = await m.admin.importLines([header, ...session('shared-name')], { scope: scout });
       assert.deepEqual(report, await m.admin.importLines([header, ...session('scout-own-name')], { scope: scout }), 'the same answer as for an unknown id');

@@ -46,7 +46,11 @@ for (const [name, db] of [
       assert.equal(a?.failedJobs, 0);
       assert.equal(a?.flagged, 1);
       assert.deepEqual(summaries[1], { userId: 'bob', memories: 1, sessions: 0, pendingJobs: 0, failedJobs: 0, flagged: 0 });
-      assert.deepEqual(summaries[2], { userId: 'dora', memories: 0, sessions: 1, pendingJobs: 1, failedJobs: 0, flagged: 0 }, 'a user with only a session is listed');
+      assert.deepEqual(
+        summaries[2],
+        { userId: 'dora', memories: 0, sessions: 1, pendingJobs: 1, failedJobs: 0, flagged: 0 },
+        'a user with only a session is listed',
+      );
       assert.deepEqual(
         (await m.admin.userSummaries('acme', { userId: 'bob' })).map((s) => s.userId),
         ['bob'],

@@ -28,7 +28,9 @@ const LESSON = 'When a disk alert pages the user at night, the log volume on the
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mnemo-lessons-'));
   llm = await startScriptedLlm((r) =>
-    r.schemaName === 'mnemo_lesson' ? { text: JSON.stringify({ lesson: { kind: 'procedure', content: LESSON, importance: 0.7 } }) } : { status: 400, error: 'unexpected call' },
+    r.schemaName === 'mnemo_lesson'
+      ? { text: JSON.stringify({ lesson: { kind: 'procedure', content: LESSON, importance: 0.7 } }) }
+      : { status: 400, error: 'unexpected call' },
   );
 });
 after(async () => {
@@ -41,7 +43,14 @@ after(async () => {
 async function engine(withModel: boolean, writePath: WritePathConfigInput = {}, forgetting: ForgettingConfigInput = {}): Promise<Mnemo> {
   let t = Date.UTC(2026, 5, 1);
   const model = withModel ? await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL }) : null;
-  const m = await createMnemo({ db: join(dir, `l${++n}.db`), embedder: 'hash', llm: model, now: () => new Date((t += 1000)), writePath: { background: false, ...writePath }, forgetting });
+  const m = await createMnemo({
+    db: join(dir, `l${++n}.db`),
+    embedder: 'hash',
+    llm: model,
+    now: () => new Date((t += 1000)),
+    writePath: { background: false, ...writePath },
+    forgetting,
+  });
   open.push(m);
   return m;
 }
@@ -96,7 +105,10 @@ describe('lessons from episodes', () => {
     assert.equal(report.clusters.length, 1);
     assert.deepEqual(report.lessons, []);
     assert.match(report.notes.join(' '), /needs a language model/);
-    assert.deepEqual((await m.list(alice, { includeInvalid: true })).map((r) => [r.id, r.invalidatedAt]), before);
+    assert.deepEqual(
+      (await m.list(alice, { includeInvalid: true })).map((r) => [r.id, r.invalidatedAt]),
+      before,
+    );
     assert.equal(episodes.length, 3);
   });
 
@@ -110,7 +122,7 @@ describe('lessons from episodes', () => {
   });
 });
 
-describe('lessons on the worker\'s schedule', () => {
+describe("lessons on the worker's schedule", () => {
   const HOUR = 3_600_000;
 
   test('with a model, the worker queues one lesson pass per user per interval and it writes the lesson', async () => {
@@ -137,19 +149,33 @@ describe('lessons on the worker\'s schedule', () => {
     await seed(m);
     m.worker.kick();
     await m.worker.idle();
-    assert.deepEqual((await m.admin.jobs({})).filter((j) => j.type === 'learn'), []);
+    assert.deepEqual(
+      (await m.admin.jobs({})).filter((j) => j.type === 'learn'),
+      [],
+    );
   });
 
   test('the schedule, the cluster size and the similarity are MNEMO_* settings', () => {
-    const config = resolveConfig({}, { MNEMO_LESSON_SIMILARITY: '0.9', MNEMO_LESSON_MIN_EPISODES: '4', MNEMO_LESSON_INTERVAL_MS: '3600000', MNEMO_DREAM_INTERVAL_MS: '604800000' });
+    const config = resolveConfig(
+      {},
+      { MNEMO_LESSON_SIMILARITY: '0.9', MNEMO_LESSON_MIN_EPISODES: '4', MNEMO_LESSON_INTERVAL_MS: '3600000', MNEMO_DREAM_INTERVAL_MS: '604800000' },
+    );
     assert.equal(config.writePath.lessonSimilarity, 0.9);
     assert.equal(config.writePath.lessonMinEpisodes, 4);
     assert.equal(config.forgetting.lessonIntervalMs, 3_600_000);
     assert.equal(config.forgetting.dreamIntervalMs, 604_800_000);
     const defaults = resolveConfig({}, {});
-    assert.deepEqual([defaults.writePath.lessonSimilarity, defaults.writePath.lessonMinEpisodes, defaults.forgetting.lessonIntervalMs, defaults.forgetting.dreamIntervalMs], [0.8, 3, 0, 0]);
+    assert.deepEqual(
+      [defaults.writePath.lessonSimilarity, defaults.writePath.lessonMinEpisodes, defaults.forgetting.lessonIntervalMs, defaults.forgetting.dreamIntervalMs],
+      [0.8, 3, 0, 0],
+    );
     const invalid = (e: unknown) => MnemoError.isInstance(e) && e.code === 'CONFIG_INVALID';
-    for (const env of [{ MNEMO_LESSON_SIMILARITY: '0.8x' }, { MNEMO_LESSON_SIMILARITY: '1.5' }, { MNEMO_LESSON_MIN_EPISODES: '1' }, { MNEMO_DREAM_INTERVAL_MS: '-5' }]) {
+    for (const env of [
+      { MNEMO_LESSON_SIMILARITY: '0.8x' },
+      { MNEMO_LESSON_SIMILARITY: '1.5' },
+      { MNEMO_LESSON_MIN_EPISODES: '1' },
+      { MNEMO_DREAM_INTERVAL_MS: '-5' },
+    ]) {
       assert.throws(() => resolveConfig({}, env), invalid, JSON.stringify(env));
     }
   });
@@ -159,7 +185,8 @@ describe('lessons on the command line', () => {
   test('learn --dry-run reports the cluster; offline learn writes nothing and says why', () => {
     const BIN = join(process.cwd(), 'bin', 'mnemo.js');
     const db = join(dir, 'cli.db');
-    const cli = (args: string[]) => spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '' } });
+    const cli = (args: string[]) =>
+      spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '' } });
     for (const night of ['Monday', 'Wednesday', 'Friday']) {
       const r = cli(['remember', '--user', 'alice', '--kind', 'episode', `The user was paged at night by a disk alert on the billing hosts on ${night}.`]);
       assert.equal(r.status, 0, r.stderr);

@@ -118,7 +118,10 @@ describe('note, forget, update', () => {
     assert.equal(hits[0]?.memory.id, r.id);
     assert.deepEqual(hits[0]?.memory.notes, ['They are trying Helix since January.']);
     assert.equal((await m.list(ALICE)).length, 2);
-    assert.deepEqual((await m.history(ALICE, r.id)).map((h) => h.op), ['create', 'note']);
+    assert.deepEqual(
+      (await m.history(ALICE, r.id)).map((h) => h.op),
+      ['create', 'note'],
+    );
   });
 
   test('forget hides from recall and list, but keeps history and include-invalid reads', async () => {
@@ -132,7 +135,10 @@ describe('note, forget, update', () => {
     assert.equal((await m.list(ALICE, { includeInvalid: true }))[0]?.id, r.id);
     assert.equal((await m.recall(ALICE, 'marathon training', { includeInvalid: true }))[0]?.memory.id, r.id);
     const h = await m.history(ALICE, r.id);
-    assert.deepEqual(h.map((x) => x.op), ['create', 'invalidate']);
+    assert.deepEqual(
+      h.map((x) => x.op),
+      ['create', 'invalidate'],
+    );
     assert.equal(h[1]?.reason, 'no longer true');
     assert.equal((await m.forget(ALICE, r.id)).alreadyForgotten, true);
     await assert.rejects(m.forget(BOB, r.id), isCode('NOT_FOUND'));
@@ -145,7 +151,10 @@ describe('note, forget, update', () => {
     assert.notEqual(current.id, old.id);
     assert.equal(previous.supersededBy, current.id);
     const hits = await m.recall(ALICE, 'where does the user live');
-    assert.deepEqual(hits.map((h) => h.memory.id), [current.id]);
+    assert.deepEqual(
+      hits.map((h) => h.memory.id),
+      [current.id],
+    );
     await assert.rejects(m.update(ALICE, old.id, 'The user lives in Faro.'), isCode('SUPERSEDED'));
   });
 });
@@ -159,8 +168,14 @@ describe('time: asOf and expiry', () => {
     const { current } = await m.update(ALICE, old.id, 'The user works at Globex as a backend engineer.', { reason: 'changed jobs' });
     clock = new Date('2024-07-01T00:00:00Z');
     const q = 'where does the user work as a backend engineer';
-    assert.deepEqual((await m.recall(ALICE, q)).map((r) => r.memory.id), [current.id]);
-    assert.deepEqual((await m.recall(ALICE, q, { asOf: new Date('2024-03-01T00:00:00Z') })).map((r) => r.memory.id), [old.id]);
+    assert.deepEqual(
+      (await m.recall(ALICE, q)).map((r) => r.memory.id),
+      [current.id],
+    );
+    assert.deepEqual(
+      (await m.recall(ALICE, q, { asOf: new Date('2024-03-01T00:00:00Z') })).map((r) => r.memory.id),
+      [old.id],
+    );
     assert.deepEqual(await m.recall(ALICE, q, { asOf: new Date('2023-12-01T00:00:00Z') }), []);
     const both = (await m.recall(ALICE, q, { includeInvalid: true })).map((r) => r.memory.id).sort();
     assert.deepEqual(both, [old.id, current.id].sort());
@@ -168,11 +183,17 @@ describe('time: asOf and expiry', () => {
 
   test('a memory past its expiry is not recalled or listed; a future expiry is', async () => {
     const m = await engine();
-    const expired = await m.remember(ALICE, { content: 'The user is at the Kubernetes conference in Paris this week.', expiresAt: new Date(Date.now() - 60_000) });
+    const expired = await m.remember(ALICE, {
+      content: 'The user is at the Kubernetes conference in Paris this week.',
+      expiresAt: new Date(Date.now() - 60_000),
+    });
     const live = await m.remember(ALICE, { content: 'The user is at the Kubernetes meetup in Lyon next week.', expiresAt: new Date(Date.now() + 86_400_000) });
     const ids = (await m.recall(ALICE, 'Kubernetes conference')).map((r) => r.memory.id);
     assert.deepEqual(ids, [live.id]);
-    assert.deepEqual((await m.list(ALICE)).map((r) => r.id), [live.id]);
+    assert.deepEqual(
+      (await m.list(ALICE)).map((r) => r.id),
+      [live.id],
+    );
     assert.ok((await m.recall(ALICE, 'Kubernetes conference', { includeInvalid: true })).some((r) => r.memory.id === expired.id));
   });
 });
@@ -195,7 +216,10 @@ describe('erase', () => {
     assert.deepEqual(await m.profile(ALICE), []);
     assert.deepEqual(await m.history(ALICE, a2.id).catch((e: unknown) => (MnemoError.isInstance(e) ? e.code : e)), 'NOT_FOUND');
 
-    assert.deepEqual((await m.recall(BOB, 'cello')).map((r) => r.memory.id), [b.id]);
+    assert.deepEqual(
+      (await m.recall(BOB, 'cello')).map((r) => r.memory.id),
+      [b.id],
+    );
     assert.equal((await m.profile(BOB))[0]?.value, 'Bob');
     assert.equal((await m.history(BOB, b.id)).length, 1);
   });
@@ -217,13 +241,19 @@ describe('profile and facts', () => {
     assert.deepEqual(Object.fromEntries(p.map((e) => [e.key, e.value])), { name: 'Alice Liddell', focus: ['observability', 'deployments'] });
     assert.equal(await m.unsetProfile(ALICE, 'name'), true);
     assert.equal(await m.unsetProfile(ALICE, 'name'), false);
-    assert.deepEqual((await m.profile(ALICE)).map((e) => e.key), ['focus']);
+    assert.deepEqual(
+      (await m.profile(ALICE)).map((e) => e.key),
+      ['focus'],
+    );
     const h = await m.profileHistory(ALICE, 'name');
-    assert.deepEqual(h.map((x) => [x.op, x.oldValue, x.newValue]), [
-      ['set', null, 'Alice'],
-      ['set', 'Alice', 'Alice Liddell'],
-      ['unset', 'Alice Liddell', null],
-    ]);
+    assert.deepEqual(
+      h.map((x) => [x.op, x.oldValue, x.newValue]),
+      [
+        ['set', null, 'Alice'],
+        ['set', 'Alice', 'Alice Liddell'],
+        ['unset', 'Alice Liddell', null],
+      ],
+    );
     assert.equal(h[1]?.reason, 'full name');
     assert.deepEqual(await m.profile(BOB), []);
     await assert.rejects(m.setProfile(ALICE, '9 bad key', 'x'), isCode('INVALID_INPUT'));
@@ -244,13 +274,19 @@ describe('profile and facts', () => {
     assert.deepEqual(objects, ['Carol', 'Dave']);
     assert.equal((await m.facts(ALICE, { subject: 'user' })).length, 3);
     assert.equal((await m.facts(ALICE, { subject: 'USER', predicate: 'lives_in' }))[0]?.triple?.object, 'Lisbon');
-    assert.deepEqual((await m.facts(ALICE, { object: 'carol' })).map((r) => r.content), ['The user works with Carol on the billing service.']);
+    assert.deepEqual(
+      (await m.facts(ALICE, { object: 'carol' })).map((r) => r.content),
+      ['The user works with Carol on the billing service.'],
+    );
     assert.equal((await m.facts(ALICE)).length, 4);
     // a forgotten fact is not returned unless asked for
     const dave = (await m.facts(ALICE, { object: 'Dave' }))[0];
     assert.ok(dave);
     await m.forget(ALICE, dave.id);
-    assert.deepEqual((await m.facts(ALICE, { predicate: 'works_with' })).map((r) => r.triple?.object), ['Carol']);
+    assert.deepEqual(
+      (await m.facts(ALICE, { predicate: 'works_with' })).map((r) => r.triple?.object),
+      ['Carol'],
+    );
     assert.equal((await m.facts(ALICE, { predicate: 'works_with', includeInvalid: true })).length, 2);
   });
 });
@@ -282,8 +318,14 @@ describe('namespace policy (M16)', () => {
     await assert.rejects(m.forget(planner, userMemory.id), isCode('NOT_FOUND'));
 
     // no read grant on `user`: the agent does not see the user's memories or profile
-    assert.deepEqual((await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id), [own.id]);
-    assert.deepEqual((await m.list(planner)).map((r) => r.id), [own.id]);
+    assert.deepEqual(
+      (await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id),
+      [own.id],
+    );
+    assert.deepEqual(
+      (await m.list(planner)).map((r) => r.id),
+      [own.id],
+    );
     await assert.rejects(m.get(planner, userMemory.id), isCode('NOT_FOUND'));
     await assert.rejects(m.profile(planner), isCode('POLICY_DENIED'));
     const ctx = await m.context(planner, 'peanuts', { budget: 500 });
@@ -305,8 +347,14 @@ describe('namespace policy (M16)', () => {
     await assert.rejects(m.remember(planner, { content: 'The user is allergic to shellfish.', namespace: 'user' }), isCode('POLICY_DENIED'));
 
     await m.revoke({ agentId: 'planner', namespace: 'user' });
-    assert.deepEqual((await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id), [own.id]);
-    assert.deepEqual((await m.grants('default', 'planner')).map((g) => g.namespace), ['agent:planner']);
+    assert.deepEqual(
+      (await m.recall(planner, 'peanuts allergic')).map((r) => r.memory.id),
+      [own.id],
+    );
+    assert.deepEqual(
+      (await m.grants('default', 'planner')).map((g) => g.namespace),
+      ['agent:planner'],
+    );
   });
 
   test('another tenant’s grants do not apply', async () => {
@@ -400,7 +448,10 @@ describe('export and import', () => {
 
     // recall works on the copy and does not cross users
     const hits = await m.recall(CAROL, 'when does the team deploy');
-    assert.deepEqual(hits.map((r) => r.memory.content), [current.content]);
+    assert.deepEqual(
+      hits.map((r) => r.memory.content),
+      [current.content],
+    );
 
     // re-importing into the same user is a no-op
     const again = await m.admin.importLines(lines);
@@ -417,7 +468,10 @@ describe('export and import', () => {
     const DAVE = { userId: 'dave' };
 
     const notJson = [...lines.slice(0, 2), '{"type": "memory", "content": ', ...lines.slice(2)];
-    await assert.rejects(m.admin.importLines(notJson, { scope: DAVE }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && /line 3/.test(e.message));
+    await assert.rejects(
+      m.admin.importLines(notJson, { scope: DAVE }),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT' && /line 3/.test(e.message),
+    );
     const wrongShape = [...lines, JSON.stringify({ type: 'memory', id: 'm_x', kind: 'gossip', content: 'x', createdAt: 'yesterday' })];
     await assert.rejects(m.admin.importLines(wrongShape, { scope: DAVE }), isCode('INVALID_INPUT'));
     const secret = [...lines, JSON.stringify({ type: 'memory', id: 'm_y', kind: 'fact', content: `key ${fakeKey()}`, createdAt: new Date().toISOString() })];
@@ -431,7 +485,8 @@ describe('export and import', () => {
 
 describe('import: idempotent into any user, guarded like remember, sessions carried', () => {
   const CAROL = { userId: 'carol' };
-  const memoryLine = (fields: Record<string, unknown>) => JSON.stringify({ type: 'memory', id: 'm_extra', kind: 'fact', content: 'The user sails on weekends.', createdAt: new Date().toISOString(), ...fields });
+  const memoryLine = (fields: Record<string, unknown>) =>
+    JSON.stringify({ type: 'memory', id: 'm_extra', kind: 'fact', content: 'The user sails on weekends.', createdAt: new Date().toISOString(), ...fields });
 
   test('importing into another user twice adds nothing the second time', async () => {
     const m = await engine();
@@ -473,8 +528,30 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
       `${memoryLine({})}\n${JSON.stringify({ type: 'source', memoryId: 'm_extra', source: { type: 'tool', id: `run ${fakeKey()}` } })}`,
       JSON.stringify({ type: 'profile', key: 'token', value: fakeKey(), source: 'user_explicit', updatedAt: now }),
       JSON.stringify({ type: 'profile', key: 'keys', value: { list: [fakeKey()] }, source: 'user_explicit', updatedAt: now }),
-      JSON.stringify({ type: 'history', id: 'h_x', targetKind: 'profile', targetId: 'token', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: fakeKey(), reason: null, at: now }),
-      JSON.stringify({ type: 'history', id: 'h_y', targetKind: 'profile', targetId: 'name', op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: null, newValue: 'A', reason: `because ${fakeKey()}`, at: now }),
+      JSON.stringify({
+        type: 'history',
+        id: 'h_x',
+        targetKind: 'profile',
+        targetId: 'token',
+        op: 'set',
+        actor: { type: 'user', id: 'alice' },
+        oldValue: null,
+        newValue: fakeKey(),
+        reason: null,
+        at: now,
+      }),
+      JSON.stringify({
+        type: 'history',
+        id: 'h_y',
+        targetKind: 'profile',
+        targetId: 'name',
+        op: 'set',
+        actor: { type: 'user', id: 'alice' },
+        oldValue: null,
+        newValue: 'A',
+        reason: `because ${fakeKey()}`,
+        at: now,
+      }),
     ];
     // Each line is refused (a text that is little more than a secret) or stored redacted: the
     // user's export, which carries every stored field, holds no key either way.
@@ -494,7 +571,16 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
 
     // a session event is redacted, as the live session log does
     const session = JSON.stringify({ type: 'session', id: 's_1', agentId: null, startedAt: now, endedAt: now, endReason: 'ended', watermark: 1, summary: '' });
-    const event = JSON.stringify({ type: 'event', sessionId: 's_1', seq: 1, role: 'user', content: `my key is ${fakeKey()}`, name: null, at: now, metadata: {} });
+    const event = JSON.stringify({
+      type: 'event',
+      sessionId: 's_1',
+      seq: 1,
+      role: 'user',
+      content: `my key is ${fakeKey()}`,
+      name: null,
+      at: now,
+      metadata: {},
+    });
     const report = await m.admin.importLines([...lines, session, event], { scope: CAROL });
     assert.equal(report.events, 1);
     const [s] = await m.sessions.list(CAROL);
@@ -536,7 +622,10 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
     assert.equal(copied.eventCount, 2);
     const original = await m.sessions.get(ALICE, s.id);
     assert.equal(copied.watermark, original.watermark, 'what was extracted before stays extracted');
-    assert.deepEqual((await m.sessions.events(CAROL, copied.id)).map((e) => e.content), ['I work on the platform team.', 'Noted.']);
+    assert.deepEqual(
+      (await m.sessions.events(CAROL, copied.id)).map((e) => e.content),
+      ['I work on the platform team.', 'Noted.'],
+    );
     assert.equal((await m.flush()).done, 0, 'no extraction job for imported turns');
 
     const again = await m.admin.importLines(lines, { scope: CAROL });
@@ -569,7 +658,17 @@ describe('typed job payloads', () => {
     const store = createSqliteStore({ path });
     await store.migrate();
     const at = new Date();
-    await store.enqueueJob({ id: 'j_broken', tenantId: 'default', userId: 'alice', type: 'extract', payload: { session: 's_1' }, key: null, maxAttempts: 3, runAt: at, createdAt: at });
+    await store.enqueueJob({
+      id: 'j_broken',
+      tenantId: 'default',
+      userId: 'alice',
+      type: 'extract',
+      payload: { session: 's_1' },
+      key: null,
+      maxAttempts: 3,
+      runAt: at,
+      createdAt: at,
+    });
     await store.close();
     const m = await createMnemo({ db: path, embedder: 'hash', llm: null, writePath: { background: false } });
     open.push(m);

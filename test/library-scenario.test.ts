@@ -69,12 +69,21 @@ describe('recall with the local embedder', () => {
     const queries = [ROLLBACK_QUERY, 'React component re-renders parent state', 'canary rollout credentials rotation runbook React'];
     for (const q of queries) {
       const forAlice = await m.recall(ALICE, q, { includeInvalid: true, config: { relevanceFloor: 0 } });
-      assert.ok(forAlice.every((h) => h.memory.userId === 'alice' && h.memory.id !== react.id), q);
+      assert.ok(
+        forAlice.every((h) => h.memory.userId === 'alice' && h.memory.id !== react.id),
+        q,
+      );
       const forBob = await m.recall(BOB, q, { includeInvalid: true, config: { relevanceFloor: 0 } });
-      assert.ok(forBob.every((h) => h.memory.userId === 'bob' && !aliceIds.has(h.memory.id)), q);
+      assert.ok(
+        forBob.every((h) => h.memory.userId === 'bob' && !aliceIds.has(h.memory.id)),
+        q,
+      );
     }
     const bobReact = await m.recall(BOB, 'Why does my React component keep re-rendering?');
-    assert.deepEqual(bobReact.map((h) => h.memory.id), [react.id]);
+    assert.deepEqual(
+      bobReact.map((h) => h.memory.id),
+      [react.id],
+    );
     // sanity: the unfiltered broad query does reach Alice's memories for Alice
     const broad = await m.recall(ALICE, 'canary rollout credentials rotation runbook React', { config: { relevanceFloor: 0 } });
     assert.equal(new Set(broad.map((h) => h.memory.id).filter((id) => aliceIds.has(id))).size, 3);
@@ -185,7 +194,10 @@ describe('context within a budget', () => {
   });
 
   test('an invalid budget is refused', async () => {
-    await assert.rejects(m.context(ALICE, ROLLBACK_QUERY, { budget: 0 }), (e: unknown) => e instanceof Error && (e as { code?: string }).code === 'INVALID_INPUT');
+    await assert.rejects(
+      m.context(ALICE, ROLLBACK_QUERY, { budget: 0 }),
+      (e: unknown) => e instanceof Error && (e as { code?: string }).code === 'INVALID_INPUT',
+    );
   });
 });
 

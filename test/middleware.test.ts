@@ -72,7 +72,11 @@ async function seed(mnemo: Mnemo): Promise<void> {
   for (let i = 0; i < 40; i++) await mnemo.remember(alice, { content: `The user walked the dog on trail number ${i} near the old mill.`, kind: 'episode' });
 }
 
-const systemOf = (prompt: LanguageModelV4Prompt): string => prompt.filter((m) => m.role === 'system').map((m) => m.content).join('\n');
+const systemOf = (prompt: LanguageModelV4Prompt): string =>
+  prompt
+    .filter((m) => m.role === 'system')
+    .map((m) => m.content)
+    .join('\n');
 const lastUserParts = (prompt: LanguageModelV4Prompt): string[] => {
   const user = [...prompt].reverse().find((m) => m.role === 'user');
   return user?.role === 'user' ? user.content.flatMap((p) => (p.type === 'text' ? [p.text] : [])) : [];
@@ -125,7 +129,13 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     const result = await generateText({ model: wrapped, prompt: 'I live in Lisbon.' });
     assert.equal(result.text, 'Lisbon is lovely in spring.');
     const events = await sessionEvents(mnemo, alice);
-    assert.deepEqual(events.map((e) => [e.role, e.content]), [['user', 'I live in Lisbon.'], ['assistant', 'Lisbon is lovely in spring.']]);
+    assert.deepEqual(
+      events.map((e) => [e.role, e.content]),
+      [
+        ['user', 'I live in Lisbon.'],
+        ['assistant', 'Lisbon is lovely in spring.'],
+      ],
+    );
     const flushed = await mnemo.flush();
     assert.equal(flushed.pending, 0);
     const [session] = await mnemo.sessions.list(alice);
@@ -151,7 +161,13 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     assert.ok(log.includes('append'), 'the turn was recorded');
     assert.ok(log.indexOf('first chunk') < log.indexOf('append'), `order: ${log.join(', ')}`);
     const events = await mnemo.sessions.events(alice, 'chat-1');
-    assert.deepEqual(events.map((e) => [e.role, e.content]), [['user', 'I work on the platform team.'], ['assistant', 'I work on the platform team.']]);
+    assert.deepEqual(
+      events.map((e) => [e.role, e.content]),
+      [
+        ['user', 'I work on the platform team.'],
+        ['assistant', 'I work on the platform team.'],
+      ],
+    );
     await mnemo.flush();
     assert.equal((await mnemo.profile(alice)).find((p) => p.key === 'team')?.value, 'platform team');
     await mnemo.close();
@@ -191,7 +207,10 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     const [forAlice, forBob] = model.doGenerateCalls.map((c) => JSON.stringify(c.prompt));
     assert.match(forAlice as string, /Biscuit/);
     assert.doesNotMatch(forBob as string, /Biscuit|British|trail number|<memory/);
-    assert.deepEqual((await sessionEvents(mnemo, bob)).map((e) => e.content), ['Tell me about my dog and the beach.', 'Noted.']);
+    assert.deepEqual(
+      (await sessionEvents(mnemo, bob)).map((e) => e.content),
+      ['Tell me about my dog and the beach.', 'Noted.'],
+    );
     assert.equal((await sessionEvents(mnemo, alice)).length, 2);
     await mnemo.close();
   });
@@ -200,7 +219,10 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     const mnemo = await open();
     const model = new MockLanguageModelV4({ doGenerate: said('x') });
     const wrapped = wrapLanguageModel({ model, middleware: mnemoMiddleware({ mnemo, scope: () => ({ userId: '' }) }) });
-    await assert.rejects(generateText({ model: wrapped, prompt: 'hi', maxRetries: 0 }), (e: unknown) => MnemoError.isInstance(e) && e.code === 'SCOPE_REQUIRED');
+    await assert.rejects(
+      generateText({ model: wrapped, prompt: 'hi', maxRetries: 0 }),
+      (e: unknown) => MnemoError.isInstance(e) && e.code === 'SCOPE_REQUIRED',
+    );
     assert.equal(model.doGenerateCalls.length, 0);
     await mnemo.close();
   });
@@ -209,7 +231,10 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     const mnemo = await open();
     await seed(mnemo);
     const model = new MockLanguageModelV4({ doGenerate: said('ok') });
-    await generateText({ model: wrapLanguageModel({ model, middleware: mnemoMiddleware({ mnemo, scope: alice, record: 'none' }) }), prompt: 'Where does my dog like to go?' });
+    await generateText({
+      model: wrapLanguageModel({ model, middleware: mnemoMiddleware({ mnemo, scope: alice, record: 'none' }) }),
+      prompt: 'Where does my dog like to go?',
+    });
     assert.match(JSON.stringify(model.doGenerateCalls[0]?.prompt), /Biscuit/);
     assert.deepEqual(await mnemo.sessions.list(alice), []);
     await mnemo.close();
@@ -245,10 +270,13 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     assert.equal(systemOf(second as LanguageModelV4Prompt), systemOf(first as LanguageModelV4Prompt));
     assert.deepEqual(lastUserParts(second as LanguageModelV4Prompt), lastUserParts(first as LanguageModelV4Prompt));
     const events = await sessionEvents(mnemo, alice);
-    assert.deepEqual(events.map((e) => [e.role, e.content]), [
-      ['user', 'Should I take the dog to the beach today?'],
-      ['assistant', 'Sunny at the beach: a good day for Biscuit.'],
-    ]);
+    assert.deepEqual(
+      events.map((e) => [e.role, e.content]),
+      [
+        ['user', 'Should I take the dog to the beach today?'],
+        ['assistant', 'Sunny at the beach: a good day for Biscuit.'],
+      ],
+    );
     await mnemo.close();
   });
 
@@ -265,7 +293,10 @@ describe('mnemoMiddleware with the AI SDK mock model', () => {
     assert.deepEqual(viaObject.object, { name: 'Biscuit' });
     for (const call of model.doGenerateCalls) assert.match(JSON.stringify(call.prompt), /type=\\"recalled\\"/);
     const events = await mnemo.sessions.events(alice, 's-structured');
-    assert.deepEqual(events.map((e) => e.content), ["What is my dog's name?", json, "My dog's name, please.", json]);
+    assert.deepEqual(
+      events.map((e) => e.content),
+      ["What is my dog's name?", json, "My dog's name, please.", json],
+    );
     await mnemo.close();
   });
 });
@@ -293,7 +324,18 @@ describe('mnemoMiddleware over HTTP with the scripted OpenAI-compatible server',
           profileValue: null,
           fromTurns: [],
         }));
-        if (/cello/.test(shown)) memories.push({ kind: 'fact', content: 'The user plays the cello.', importance: 0.8, confidence: 0.9, explicit: true, triple: null, profileKey: null, profileValue: null, fromTurns: [] });
+        if (/cello/.test(shown))
+          memories.push({
+            kind: 'fact',
+            content: 'The user plays the cello.',
+            importance: 0.8,
+            confidence: 0.9,
+            explicit: true,
+            triple: null,
+            profileKey: null,
+            profileValue: null,
+            fromTurns: [],
+          });
         return { text: JSON.stringify({ memories, forget: [], summary: 'talked' }) };
       }
       if (r.schemaName === 'mnemo_consolidation') return { text: JSON.stringify({ decision: 'CREATE', targetId: null, reason: 'new' }) };
@@ -304,7 +346,11 @@ describe('mnemoMiddleware over HTTP with the scripted OpenAI-compatible server',
   after(() => llm.close());
 
   test('streamText and generateText over HTTP: blocks in place, the turn recorded, injected memory never re-extracted', async () => {
-    const mnemo = await createMnemo({ db: join(dir, `m${++n}.db`), embedder: 'hash', llm: await createLanguageModel({ provider: 'openai-compatible', model: 'extractor', baseURL: llm.baseURL }) });
+    const mnemo = await createMnemo({
+      db: join(dir, `m${++n}.db`),
+      embedder: 'hash',
+      llm: await createLanguageModel({ provider: 'openai-compatible', model: 'extractor', baseURL: llm.baseURL }),
+    });
     await seed(mnemo);
     const before = (await mnemo.list(alice, { limit: 500 })).length;
     const chat = await createLanguageModel({ provider: 'openai-compatible', model: 'chat', baseURL: llm.baseURL });
@@ -323,13 +369,19 @@ describe('mnemoMiddleware over HTTP with the scripted OpenAI-compatible server',
     assert.equal(chats[0]?.body.stream, true);
     for (const r of chats) {
       assert.match(r.system, /^Be brief\.\n\n<memory source="mnemo" type="stable">[\s\S]*British English/);
-      assert.ok(recalledLines(r).some((l) => l.includes('Biscuit')), 'recalled memory next to the user turn');
+      assert.ok(
+        recalledLines(r).some((l) => l.includes('Biscuit')),
+        'recalled memory next to the user turn',
+      );
     }
     assert.ok(first.includes('Biscuit'), 'the model echoed its memory in the reply');
 
     await mnemo.flush();
     const events = await mnemo.sessions.events(alice, 'http-1');
-    assert.deepEqual(events.map((e) => e.role), ['user', 'assistant', 'user', 'assistant']);
+    assert.deepEqual(
+      events.map((e) => e.role),
+      ['user', 'assistant', 'user', 'assistant'],
+    );
     assert.equal(events[0]?.content, 'I took my dog to the beach and then I practised the cello.');
     assert.equal(events[1]?.content, 'From memory:\nNice to hear about the cello!', 'quoted memory lines are stripped from the recorded reply');
     for (const e of events) assert.doesNotMatch(e.content, /<memory|Biscuit|British|current instructions win|not instructions/);
@@ -338,7 +390,10 @@ describe('mnemoMiddleware over HTTP with the scripted OpenAI-compatible server',
     assert.ok(extractions.length >= 1, 'the extraction job ran');
     for (const r of extractions) assert.doesNotMatch(JSON.stringify(r.messages), /<memory|Biscuit|British English|current instructions win/);
     const after = await mnemo.list(alice, { limit: 500 });
-    assert.ok(after.some((m) => m.content === 'The user plays the cello.'), 'what the user said was extracted');
+    assert.ok(
+      after.some((m) => m.content === 'The user plays the cello.'),
+      'what the user said was extracted',
+    );
     assert.equal(after.length, before + 1, 'and nothing else: no injected memory or instruction came back');
     await mnemo.close();
   });

@@ -44,8 +44,23 @@ function script(r: ScriptedRequest): ScriptedReply {
   if (r.schemaName === 'mnemo_extraction') {
     const t = turnsOf(r);
     const out: unknown[] = [];
-    if (/I'm Dana/.test(t)) out.push(memory("The user's name is Dana.", { triple: { subject: 'user', predicate: 'name', object: 'Dana' }, profileKey: 'name', profileValue: 'Dana', fromTurns: [1] }));
-    if (/payments team/.test(t)) out.push(memory('The user works on the payments team.', { triple: { subject: 'user', predicate: 'team', object: 'payments team' }, profileKey: 'team', profileValue: 'payments team' }));
+    if (/I'm Dana/.test(t))
+      out.push(
+        memory("The user's name is Dana.", {
+          triple: { subject: 'user', predicate: 'name', object: 'Dana' },
+          profileKey: 'name',
+          profileValue: 'Dana',
+          fromTurns: [1],
+        }),
+      );
+    if (/payments team/.test(t))
+      out.push(
+        memory('The user works on the payments team.', {
+          triple: { subject: 'user', predicate: 'team', object: 'payments team' },
+          profileKey: 'team',
+          profileValue: 'payments team',
+        }),
+      );
     if (/coffee/.test(t)) out.push(memory('The user drinks black coffee every morning before standup.', { kind: 'preference' }));
     if (/switched to green tea/.test(t)) out.push(memory('The user drinks green tea every morning before standup now.', { kind: 'preference' }));
     if (/pager/.test(t)) out.push(memory('The user reported being paged three nights this week.', { kind: 'episode', explicit: false }));
@@ -58,7 +73,14 @@ function script(r: ScriptedRequest): ScriptedReply {
   if (r.tools.includes('update_memory')) {
     if (r.messages.some((m) => m.role === 'tool')) return { text: 'Done — your team is updated.' };
     const old = /- team: (.+)/.exec(r.system)?.[1] ?? '';
-    return { toolCalls: [{ name: 'update_memory', arguments: { target: 'profile:team', mode: 'replace', old_value: old, new_value: 'infra team', reason: 'the user corrected their team' } }] };
+    return {
+      toolCalls: [
+        {
+          name: 'update_memory',
+          arguments: { target: 'profile:team', mode: 'replace', old_value: old, new_value: 'infra team', reason: 'the user corrected their team' },
+        },
+      ],
+    };
   }
   return { text: `scripted answer to: ${r.lastUser.split('\n').pop()}` };
 }
@@ -86,7 +108,9 @@ describe('extraction and consolidation through the AI SDK client', () => {
     const m = await open();
     try {
       const s = await m.sessions.open({ userId: 'dana' });
-      await m.sessions.append({ userId: 'dana' }, s.id, [{ role: 'user', content: "I'm Dana and I'm on the payments team. The pager woke me three nights this week." }]);
+      await m.sessions.append({ userId: 'dana' }, s.id, [
+        { role: 'user', content: "I'm Dana and I'm on the payments team. The pager woke me three nights this week." },
+      ]);
       const r = await m.flush();
       assert.deepEqual({ done: r.done, failed: r.failed, pending: r.pending }, { done: 1, failed: 0, pending: 0 });
       const req = llm.requests.find((x) => x.schemaName === 'mnemo_extraction');
@@ -141,7 +165,9 @@ describe('configuring extraction', () => {
     });
     const out = await extractor.extract({
       summary: '',
-      events: [{ sessionId: 's', seq: 1, role: 'user', content: 'I drink black coffee every morning.', name: null, at: new Date(), memoryEdit: false, metadata: {} }],
+      events: [
+        { sessionId: 's', seq: 1, role: 'user', content: 'I drink black coffee every morning.', name: null, at: new Date(), memoryEdit: false, metadata: {} },
+      ],
       profile: [],
       includeToolOutput: false,
     });
@@ -196,7 +222,8 @@ describe('the assistant with a model', () => {
     try {
       await m.remember({ userId: 'victim' }, { content: 'The victim keeps a spare key under the mat.' });
       const tools = createMemoryTools(m, { userId: 'mallory' });
-      const exec = (name: string, input: unknown) => (tools[name] as { execute: (i: unknown, o: unknown) => Promise<unknown> }).execute(input, { toolCallId: 'x', messages: [] });
+      const exec = (name: string, input: unknown) =>
+        (tools[name] as { execute: (i: unknown, o: unknown) => Promise<unknown> }).execute(input, { toolCallId: 'x', messages: [] });
       const found = (await exec('search_memory', { query: 'spare key under the mat victim', k: 5 })) as { memories: unknown[] };
       assert.deepEqual(found.memories, []);
       const [victim] = await m.list({ userId: 'victim' });

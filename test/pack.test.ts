@@ -43,7 +43,9 @@ describe('tokenizer', () => {
 
 describe('annotate', () => {
   test('each line carries kind, date, confidence and source', () => {
-    const line = annotate(memory('m1', 'The user prefers terse answers.', { kind: 'preference', confidence: 0.85, source: { type: 'user_implicit', id: null } }));
+    const line = annotate(
+      memory('m1', 'The user prefers terse answers.', { kind: 'preference', confidence: 0.85, source: { type: 'user_implicit', id: null } }),
+    );
     assert.match(line, /preference/);
     assert.match(line, /2024-11-05/);
     assert.match(line, /confidence 0\.85/);
@@ -123,7 +125,9 @@ describe('stable and episodic blocks', () => {
   });
 
   test('the stable block is bounded: a small cap forces curation', () => {
-    const prefs = Array.from({ length: 20 }, (_, i) => memory(`p${i}`, `The user has preference number ${i} about formatting.`, { kind: 'preference', importance: i / 20 }));
+    const prefs = Array.from({ length: 20 }, (_, i) =>
+      memory(`p${i}`, `The user has preference number ${i} about formatting.`, { kind: 'preference', importance: i / 20 }),
+    );
     const block = packStable([], prefs, 80, 120, tok);
     assert.ok(block.tokens <= 80);
     assert.ok(block.memoryIds.length > 0 && block.memoryIds.length < 20);
@@ -132,7 +136,11 @@ describe('stable and episodic blocks', () => {
   });
 
   test('the episodic block keeps rank order and says the current instructions win', () => {
-    const ranked = [memory('r1', 'Discussed the staging runbook.'), memory('r2', 'Talked about canary rollouts.'), memory('r3', 'Asked about secret rotation.')];
+    const ranked = [
+      memory('r1', 'Discussed the staging runbook.'),
+      memory('r2', 'Talked about canary rollouts.'),
+      memory('r3', 'Asked about secret rotation.'),
+    ];
     const block = packEpisodic(ranked, 500, 120, tok);
     assert.ok(block.text.startsWith(EPISODIC_HEADER));
     assert.match(block.text, /current instructions win/);

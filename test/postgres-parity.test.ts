@@ -30,20 +30,37 @@ function randomUnit(rnd: () => number): Float32Array {
 function corpus(): { scope: typeof alice; ops: WriteOp[] }[] {
   const rnd = mulberry32(42);
   const batches: { scope: typeof alice; ops: WriteOp[] }[] = [];
-  for (const [scope, n] of [[alice, 400], [bob, 150]] as const) {
+  for (const [scope, n] of [
+    [alice, 400],
+    [bob, 150],
+  ] as const) {
     const records = syntheticMemories(scope.userId, n).map((m, i) =>
-      makeRecord(scope, { id: `m_${scope.userId}_${i}`, content: m.content, embedding: randomUnit(rnd), embeddingModel: SPACE.modelId, ...(i % 17 === 0 ? { invalidatedAt: new Date(Date.now() - 1000) } : {}) }),
+      makeRecord(scope, {
+        id: `m_${scope.userId}_${i}`,
+        content: m.content,
+        embedding: randomUnit(rnd),
+        embeddingModel: SPACE.modelId,
+        ...(i % 17 === 0 ? { invalidatedAt: new Date(Date.now() - 1000) } : {}),
+      }),
     );
     batches.push({ scope, ops: records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })) });
     batches.push({
       scope,
-      ops: records.filter((_, i) => i % 23 === 5).map((r) => ({ type: 'patchMemory' as const, id: r.id, patch: { content: `${r.content} rollback canary`, searchTerms: `${newMemory(r).searchTerms} rollback canari` } })),
+      ops: records
+        .filter((_, i) => i % 23 === 5)
+        .map((r) => ({
+          type: 'patchMemory' as const,
+          id: r.id,
+          patch: { content: `${r.content} rollback canary`, searchTerms: `${newMemory(r).searchTerms} rollback canari` },
+        })),
     });
   }
   return batches;
 }
 
-const queries = syntheticQueries(syntheticMemories('alice', 400), 40).map(queryTermsOf).concat([['rollback', 'canari'], ['canari']]);
+const queries = syntheticQueries(syntheticMemories('alice', 400), 40)
+  .map(queryTermsOf)
+  .concat([['rollback', 'canari'], ['canari']]);
 
 async function fill(store: StorageAdapter): Promise<void> {
   await store.setEmbeddingSpace(SPACE);
@@ -100,9 +117,20 @@ describe('recall parity: SQLite and PostgreSQL', () => {
           if (!pgStore) continue;
           const got = norm(await pgStore.searchKeyword(alice, { terms, filter, limit: 20 }));
           // the last place may be a tie broken differently: compare the scores everywhere, the ids above it
-          assert.deepEqual(got.map((h) => h.score), want.map((h) => h.score), `scores for ${terms.join(' ')}`);
+          assert.deepEqual(
+            got.map((h) => h.score),
+            want.map((h) => h.score),
+            `scores for ${terms.join(' ')}`,
+          );
           const cut = want.filter((h) => h.score > (want.at(-1)?.score ?? 0)).map((h) => h.id);
-          assert.deepEqual(got.slice(0, cut.length).map((h) => h.id).sort(), [...cut].sort(), `ids for ${terms.join(' ')}`);
+          assert.deepEqual(
+            got
+              .slice(0, cut.length)
+              .map((h) => h.id)
+              .sort(),
+            [...cut].sort(),
+            `ids for ${terms.join(' ')}`,
+          );
         }
       }
     }
@@ -116,7 +144,10 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       const vector = randomUnit(rnd);
       const want = await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 });
       const got: { id: string; score: number }[] = await exact.searchVector(alice, { vector, filter: current(), limit: 10 });
-      assert.deepEqual(got.map((h) => h.id), want.map((h) => h.id));
+      assert.deepEqual(
+        got.map((h) => h.id),
+        want.map((h) => h.id),
+      );
       for (let j = 0; j < got.length; j++) assert.ok(Math.abs((got[j]?.score ?? 0) - (want[j]?.score ?? 0)) < 1e-6);
     }
   });
@@ -159,6 +190,12 @@ test('LoCoMo bench (tiny file): the same recall@k on SQLite and on PostgreSQL (P
   const options = { conversations, retrievers: ['hybrid', 'bm25', 'vector'], ks: [1, 5, 10], embedder: 'hash' };
   const onSqlite = await runLocomoBench(options);
   const onPostgres = await runLocomoBench({ ...options, store: 'pglite:memory' });
-  assert.deepEqual(onPostgres.map((r) => r.overall), onSqlite.map((r) => r.overall));
-  assert.deepEqual(onPostgres.map((r) => r.byCategory), onSqlite.map((r) => r.byCategory));
+  assert.deepEqual(
+    onPostgres.map((r) => r.overall),
+    onSqlite.map((r) => r.overall),
+  );
+  assert.deepEqual(
+    onPostgres.map((r) => r.byCategory),
+    onSqlite.map((r) => r.byCategory),
+  );
 });

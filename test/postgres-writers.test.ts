@@ -23,12 +23,16 @@ after(async () => server?.stop());
 
 function runWorker(url: string, worker: number, target: string): Promise<{ worker: string; created: number; conflicts: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/pg-writer.ts', url, String(worker), String(ROUNDS), target], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/pg-writer.ts', url, String(worker), String(ROUNDS), target], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string)) : reject(new Error(`worker ${worker} exited ${code}: ${err}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string)) : reject(new Error(`worker ${worker} exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -57,8 +61,14 @@ test(`${WORKERS} processes writing one user at once lose nothing and duplicate n
     }
     // the shared fact of each round exists once; exactly one worker created it, the others got CONFLICT
     for (let r = 0; r < ROUNDS; r++) assert.equal(rows.filter((m) => m.id === `m_shared_round_${r}`).length, 1);
-    assert.equal(reports.reduce((s, x) => s + x.created, 0), ROUNDS);
-    assert.equal(reports.reduce((s, x) => s + x.conflicts, 0), ROUNDS * (WORKERS - 1));
+    assert.equal(
+      reports.reduce((s, x) => s + x.created, 0),
+      ROUNDS,
+    );
+    assert.equal(
+      reports.reduce((s, x) => s + x.conflicts, 0),
+      ROUNDS * (WORKERS - 1),
+    );
     assert.equal(rows.length, WORKERS * ROUNDS * 5 + ROUNDS + 1);
     // every correction and every use was kept: no lost update
     const [t1] = await store.getMemories(scope, [target.id]);
@@ -69,7 +79,9 @@ test(`${WORKERS} processes writing one user at once lose nothing and duplicate n
     // the per-scope BM25 statistics equal a recount
     const client = new pg.Client({ connectionString: url });
     await client.connect();
-    const { rows: [st] } = await client.query(
+    const {
+      rows: [st],
+    } = await client.query(
       `SELECT s.docs::int AS docs, s.total_terms::int AS terms,
          (SELECT count(*)::int FROM mnemo_memories m WHERE m.tenant_id = s.tenant_id AND m.user_id = s.user_id AND m.term_count > 0) AS real_docs,
          (SELECT coalesce(sum(term_count), 0)::int FROM mnemo_memories m WHERE m.tenant_id = s.tenant_id AND m.user_id = s.user_id) AS real_terms
@@ -87,7 +99,10 @@ test(`${WORKERS} processes writing one user at once lose nothing and duplicate n
 
 function runNode(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, MNEMO_LLM: 'none', MNEMO_DB: '' } });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, MNEMO_LLM: 'none', MNEMO_DB: '' },
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
@@ -134,7 +149,10 @@ test('3 worker processes extracting and consolidating one user at once create no
       assert.equal(current.filter((m) => m.content.includes(object)).length, 1, `one memory of "${fact}"`);
     }
     for (let i = 0; i < facts.length; i++) assert.equal((await store.getSession(scope, `s${i}`))?.watermark, 1, 'each session extracted once');
-    assert.deepEqual((await store.listJobs({ scope })).map((j) => j.status), facts.map(() => 'done'));
+    assert.deepEqual(
+      (await store.listJobs({ scope })).map((j) => j.status),
+      facts.map(() => 'done'),
+    );
   } finally {
     await store.close();
   }

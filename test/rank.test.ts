@@ -153,7 +153,11 @@ describe('recency', () => {
     const leg = { bm25: 3, keywordRank: 0, cosine: 0.7, vectorRank: 0 };
     assert.deepEqual(ids(rankCandidates([candidate(stale, leg), candidate(fresh, leg)], NOW, config())), ['fresh', 'stale']);
     // with recency weighted out entirely, the tie is broken by nothing that favours the fresh one
-    const flat = rankCandidates([candidate(stale, leg), candidate(fresh, leg)], NOW, config({ blend: { keyword: 0.5, vector: 0.4, recency: 0 }, rank: { relevance: 1, recency: 0, importance: 0 } }));
+    const flat = rankCandidates(
+      [candidate(stale, leg), candidate(fresh, leg)],
+      NOW,
+      config({ blend: { keyword: 0.5, vector: 0.4, recency: 0 }, rank: { relevance: 1, recency: 0, importance: 0 } }),
+    );
     assert.equal(flat[0]?.score, flat[1]?.score);
   });
 });
@@ -179,10 +183,7 @@ describe('reciprocal-rank fusion', () => {
   // A: best keyword hit by far, no vector hit. B: a mediocre keyword hit (rank 5) and the best vector hit with a low cosine.
   const a = record('a');
   const b = record('b');
-  const candidates = [
-    candidate(a, { bm25: 10, keywordRank: 0 }),
-    candidate(b, { bm25: 1, keywordRank: 5, cosine: 0.3, vectorRank: 0 }),
-  ];
+  const candidates = [candidate(a, { bm25: 10, keywordRank: 0 }), candidate(b, { bm25: 1, keywordRank: 5, cosine: 0.3, vectorRank: 0 })];
 
   test('the blend follows raw scores: the strong keyword hit wins', () => {
     assert.deepEqual(ids(rankCandidates(candidates, NOW, config())), ['a', 'b']);
@@ -208,7 +209,7 @@ describe('reciprocal-rank fusion', () => {
 });
 
 describe('speaker, session and newer-wins (off by default)', () => {
-  test('a query naming a speaker lifts that speaker\'s memories', () => {
+  test("a query naming a speaker lifts that speaker's memories", () => {
     const ann = record('ann', { content: 'Ann said, "I paint lakes."', metadata: { speaker: 'Ann' } });
     const bob = record('bob', { content: 'Bob said, "Ann, I love your painting."', metadata: { speaker: 'Bob' } });
     const cands = [candidate(bob, { bm25: 10 }), candidate(ann, { bm25: 9 })];

@@ -83,7 +83,10 @@ async function sameAsWholeRows(open: (plain: boolean) => Promise<{ store: Storag
     const fromCache = await recalls(cached, 'u');
     const fromRows = await recalls(plain, 'u');
     assert.deepEqual(fromCache, fromRows, 'the same memories, scores and order');
-    assert.ok(fromCache.some((r) => r.length === 10), 'the queries find enough to fill k = 10');
+    assert.ok(
+      fromCache.some((r) => r.length === 10),
+      'the queries find enough to fill k = 10',
+    );
     const readCached = c.rows() - before;
     assert.ok(readCached < p.rows(), `ranking from cached fields reads fewer rows (${readCached} against ${p.rows()})`);
     // Configurations that read every candidate's text take the row path and still agree.
@@ -119,7 +122,10 @@ describe('recall from cached ranking fields', () => {
     const c = counted(createSqliteStore({ path: join(dir, 'm.db') }), false);
     const mnemo = await createMnemo({ db: c.store, llm: null, writePath: { background: false } });
     try {
-      await mnemo.rememberMany({ userId: 'v' }, Array.from({ length: 200 }, (_, i) => ({ content: `The rollback plan step ${i} for the payments service` })));
+      await mnemo.rememberMany(
+        { userId: 'v' },
+        Array.from({ length: 200 }, (_, i) => ({ content: `The rollback plan step ${i} for the payments service` })),
+      );
       await mnemo.recall({ userId: 'v' }, 'warm', { k: 1 });
       const before = c.rows();
       const got = await mnemo.recall({ userId: 'v' }, 'rollback plan payments', { k: 10 });
@@ -139,11 +145,17 @@ describe('recall from cached ranking fields', () => {
     const a = await createMnemo({ db: file, llm: null, writePath: { background: false }, now: clock });
     const b = await createMnemo({ db: file, llm: null, writePath: { background: false }, now: clock });
     try {
-      await a.rememberMany({ userId: 'w' }, [{ content: 'The rollback plan for payments', kind: 'episode' }, { content: 'The rollback plan for search', kind: 'episode' }]);
+      await a.rememberMany({ userId: 'w' }, [
+        { content: 'The rollback plan for payments', kind: 'episode' },
+        { content: 'The rollback plan for search', kind: 'episode' },
+      ]);
       now = new Date(T0 + 60 * DAY);
       const first = await a.recall({ userId: 'w' }, 'rollback plan', { k: 2 });
       assert.equal(first.length, 2);
-      assert.ok(first.every((r) => r.scores.recency < 1), 'never used, 60 days old');
+      assert.ok(
+        first.every((r) => r.scores.recency < 1),
+        'never used, 60 days old',
+      );
       await b.context({ userId: 'w' }, 'search rollback', { k: 1 }); // b touches what a has cached
       const touched = (await b.recall({ userId: 'w' }, 'rollback plan', { k: 2 })).filter((r) => r.memory.lastAccessedAt !== null);
       assert.ok(touched.length >= 1, 'b touched a memory');

@@ -54,11 +54,20 @@ describe('time expressions', () => {
       { record: june, bm25: 1.8, cosine: 0.5, keywordRank: 1, vectorRank: 1 },
     ];
     const config = RecallConfigSchema.parse({});
-    assert.deepEqual(rankCandidates(cands, NOW, config).map((r) => r.record.id), ['july', 'june']);
+    assert.deepEqual(
+      rankCandidates(cands, NOW, config).map((r) => r.record.id),
+      ['july', 'june'],
+    );
     const ranked = rankCandidates(cands, NOW, config, { timeWindows: timeWindowsOf('camping in June', NOW) });
-    assert.deepEqual(ranked.map((r) => r.record.id), ['june', 'july']);
+    assert.deepEqual(
+      ranked.map((r) => r.record.id),
+      ['june', 'july'],
+    );
     assert.equal(ranked[0]?.scores.time, 1);
-    assert.deepEqual(rankCandidates(cands, NOW, RecallConfigSchema.parse({ blend: { time: 0 } }), { timeWindows: timeWindowsOf('in June', NOW) }).map((r) => r.record.id), ['july', 'june']);
+    assert.deepEqual(
+      rankCandidates(cands, NOW, RecallConfigSchema.parse({ blend: { time: 0 } }), { timeWindows: timeWindowsOf('in June', NOW) }).map((r) => r.record.id),
+      ['july', 'june'],
+    );
   });
 });
 
@@ -69,7 +78,11 @@ describe('search context', () => {
       'Crying, flying, dying and lying: the skies were happily generous; organizations, nationalization, 2023, café',
       'Deploying the deployment runbook; rollbacks rolled back by early, ugly, only, gently, news',
     ];
-    const queries = ['cry fly die lie sky happy generous organization national', 'deploy runbook rollback early ugly only gently news', 'support group transgender inspire 2023 cafe'];
+    const queries = [
+      'cry fly die lie sky happy generous organization national',
+      'deploy runbook rollback early ugly only gently news',
+      'support group transgender inspire 2023 cafe',
+    ];
     for (const text of texts) {
       for (const q of queries) {
         const terms = queryTermsOf(q);
@@ -101,11 +114,15 @@ describe('search context', () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash' });
     try {
       const scope = { userId: 'ann' };
-      const a = await m.remember(scope, { content: 'Ann said, "Adoption agencies, mostly."', kind: 'episode', context: 'Bob asked what Ann has been researching lately.' });
+      const a = await m.remember(scope, {
+        content: 'Ann said, "Adoption agencies, mostly."',
+        kind: 'episode',
+        context: 'Bob asked what Ann has been researching lately.',
+      });
       await m.remember(scope, { content: 'Bob said, "I bought a new bicycle."', kind: 'episode' });
       assert.equal(a.content, 'Ann said, "Adoption agencies, mostly."');
       assert.equal(a.context, 'Bob asked what Ann has been researching lately.');
-      assert.deepEqual(a.metadata, {}, 'the engine keeps nothing of its own in the caller\'s metadata');
+      assert.deepEqual(a.metadata, {}, "the engine keeps nothing of its own in the caller's metadata");
       const hits = await m.recall(scope, 'What has Ann been researching?', { legs: 'keyword' });
       assert.equal(hits[0]?.memory.id, a.id);
       const noted = await m.note(scope, a.id, 'She prefers agencies abroad.');
@@ -121,8 +138,18 @@ describe('search context', () => {
 test('mnemo remember --context: searched, not shown', () => {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-ctx-'));
   try {
-    const run = (args: string[]) => spawnSync(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', join(dir, 'm.db'), '--embedder', 'hash', ...args], { encoding: 'utf8' });
-    const add = run(['remember', '--user', 'ann', '--kind', 'episode', '--context', 'Bob asked what Ann has been researching', 'Ann said: adoption agencies, mostly.']);
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [join(process.cwd(), 'bin', 'mnemo.js'), '--db', join(dir, 'm.db'), '--embedder', 'hash', ...args], { encoding: 'utf8' });
+    const add = run([
+      'remember',
+      '--user',
+      'ann',
+      '--kind',
+      'episode',
+      '--context',
+      'Bob asked what Ann has been researching',
+      'Ann said: adoption agencies, mostly.',
+    ]);
     assert.equal(add.status, 0, add.stderr);
     const hits = JSON.parse(run(['recall', '--user', 'ann', 'researching', '--json']).stdout) as { memory: { content: string; context: string } }[];
     assert.equal(hits[0]?.memory.content, 'Ann said: adoption agencies, mostly.');

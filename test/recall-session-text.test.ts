@@ -63,7 +63,7 @@ describe('session-level evidence', () => {
     assert.deepEqual(sessionTextScores([lone, trip], []), [0, 0], 'no query terms, no evidence');
   });
 
-  test('off by default; with a weight, the answer\'s turns rise above the lone repeat', () => {
+  test("off by default; with a weight, the answer's turns rise above the lone repeat", () => {
     const cands = [candidate(lone, 10), candidate(trip, 7), candidate(where, 5)];
     const base = { rank: { relevance: 1, recency: 0, importance: 0 } };
     const off = rankCandidates(cands, NOW, RecallConfigSchema.parse(base), { terms });
@@ -83,8 +83,14 @@ describe('session-level evidence', () => {
       const off = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 } } });
       assert.ok(off.every((r) => r.scores.sessionText === 0));
       const on = await m.recall(s, q, { legs: 'keyword', config: { rank: { relevance: 1, recency: 0, importance: 0 }, blend: { sessionText: 0.2 } } });
-      assert.deepEqual(on.slice(0, 3).map((r) => r.memory.content), [where.content, trip.content, lone.content]);
-      assert.deepEqual(on.slice(0, 3).map((r) => r.scores.sessionText < 1), [false, false, true]);
+      assert.deepEqual(
+        on.slice(0, 3).map((r) => r.memory.content),
+        [where.content, trip.content, lone.content],
+      );
+      assert.deepEqual(
+        on.slice(0, 3).map((r) => r.scores.sessionText < 1),
+        [false, false, true],
+      );
     } finally {
       await m.close();
     }

@@ -118,7 +118,10 @@ describe('import: atomic per batch, completed by a re-run', () => {
   test('an import that failed part-way keeps whole batches only, and a re-run writes every missing history row', async () => {
     const src = await createMnemo({ db: join(dir, `m${++n}.db`), llm: null, writePath: { background: false } });
     for (let i = 0; i < 1100; i += 100) {
-      await src.rememberMany(dana, Array.from({ length: 100 }, (_, j) => ({ content: `Project note number ${i + j} is about the storage engine.` })));
+      await src.rememberMany(
+        dana,
+        Array.from({ length: 100 }, (_, j) => ({ content: `Project note number ${i + j} is about the storage engine.` })),
+      );
     }
     const lines: string[] = [];
     for await (const l of src.admin.exportUser(dana)) lines.push(l);
@@ -136,7 +139,11 @@ describe('import: atomic per batch, completed by a re-run', () => {
       await assert.rejects(target.admin.importLines(lines, { scope: dana }));
       const counts = (): { memories: number; history: number } => {
         const raw = new Database(join(dir, `m${n}.db`), { readonly: true });
-        const c = raw.prepare("SELECT (SELECT count(*) FROM memories WHERE user_id = 'dana') AS memories, (SELECT count(*) FROM history WHERE user_id = 'dana') AS history").get() as {
+        const c = raw
+          .prepare(
+            "SELECT (SELECT count(*) FROM memories WHERE user_id = 'dana') AS memories, (SELECT count(*) FROM history WHERE user_id = 'dana') AS history",
+          )
+          .get() as {
           memories: number;
           history: number;
         };
@@ -189,14 +196,23 @@ describe('session logs follow the namespace policy', () => {
       assert.deepEqual(await m.sessions.list(coder), [], 'no other party’s session is listed');
 
       // reader: may read the user's and the planner's sessions, not end or write them
-      assert.deepEqual((await m.sessions.events(reader, own.id)).map((e) => e.content), ['my own words']);
-      assert.deepEqual((await m.sessions.events(reader, ps.id)).map((e) => e.content), ['planning words']);
+      assert.deepEqual(
+        (await m.sessions.events(reader, own.id)).map((e) => e.content),
+        ['my own words'],
+      );
+      assert.deepEqual(
+        (await m.sessions.events(reader, ps.id)).map((e) => e.content),
+        ['planning words'],
+      );
       await assert.rejects(m.sessions.end(reader, ps.id), isCode('POLICY_DENIED'));
       await assert.rejects(m.sessions.append(reader, own.id, [{ role: 'user', content: 'x' }]), isCode('POLICY_DENIED'));
       assert.equal((await m.sessions.get(dana, ps.id)).endedAt, null, 'nothing ended by a refused call');
 
       // the planner reads and ends its own; the user reads everything of theirs
-      assert.deepEqual((await m.sessions.list(planner)).map((s) => s.id), [ps.id]);
+      assert.deepEqual(
+        (await m.sessions.list(planner)).map((s) => s.id),
+        [ps.id],
+      );
       assert.equal((await m.sessions.list(dana)).length, 2);
       await m.sessions.end(planner, ps.id);
       assert.notEqual((await m.sessions.get(dana, ps.id)).endedAt, null);
@@ -210,7 +226,11 @@ describe('doctor checks the database itself', () => {
   test('a sound file is ok; a corrupted copy is a problem (exit 1), with quick and full checks', async () => {
     const good = join(dir, `m${++n}.db`);
     const m = await createMnemo({ db: good, llm: null, writePath: { background: false } });
-    for (let i = 0; i < 20; i++) await m.rememberMany(dana, Array.from({ length: 50 }, (_, j) => ({ content: `Note ${i * 50 + j} about the quarterly storage review.` })));
+    for (let i = 0; i < 20; i++)
+      await m.rememberMany(
+        dana,
+        Array.from({ length: 50 }, (_, j) => ({ content: `Note ${i * 50 + j} about the quarterly storage review.` })),
+      );
     await m.close();
     const raw = new Database(good);
     raw.pragma('wal_checkpoint(TRUNCATE)');
@@ -234,7 +254,10 @@ describe('doctor checks the database itself', () => {
       const r = doctor(bad, ...extra);
       assert.equal(r.status, 1, `doctor ${extra.join(' ')} fails on a corrupt file`);
       const report = JSON.parse(r.stdout) as { problems: string[] };
-      assert.ok(report.problems.some((p) => /integrity check failed/.test(p)), report.problems.join('; '));
+      assert.ok(
+        report.problems.some((p) => /integrity check failed/.test(p)),
+        report.problems.join('; '),
+      );
     }
     // Damage where the store reads on opening is reported the same way, not as a crash.
     const worse = join(dir, `m${++n}.db`);
@@ -244,6 +267,9 @@ describe('doctor checks the database itself', () => {
     closeSync(fd2);
     const r = doctor(worse);
     assert.equal(r.status, 1);
-    assert.ok((JSON.parse(r.stdout) as { problems: string[] }).problems.some((p) => /integrity check failed/.test(p)), r.stdout + r.stderr);
+    assert.ok(
+      (JSON.parse(r.stdout) as { problems: string[] }).problems.some((p) => /integrity check failed/.test(p)),
+      r.stdout + r.stderr,
+    );
   });
 });

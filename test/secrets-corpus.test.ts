@@ -21,19 +21,22 @@ describe('the corpus', () => {
 
 describe('every secret shape', () => {
   for (const c of corpus.secrets) {
-    test(`${c.kind}: ${c.text.slice(0, 50).replace(/\s+/g, ' ')}…`.replace(/[A-Za-z0-9+/_-]{12,}/g, (t) => `${t.slice(0, 6)}…`), () => {
-      assert.ok(findSecret(c.text), 'findSecret finds it');
-      const red = redactSecrets(c.text);
-      for (const v of c.values) assert.ok(!red.text.includes(v), 'redactSecrets leaves no part of the value');
-      assert.ok(red.found.length > 0 && /\[redacted [^\]]+\]/.test(red.text));
-      assert.throws(() => guardText(c.text, limits), isSecretDetected, 'guardText refuses it by default');
-      try {
-        const kept = guardText(c.text, limits, 'memory text', { secrets: 'redact' });
-        for (const v of c.values) assert.ok(!kept.includes(v), 'guardText in redact mode returns no part of the value');
-      } catch (e) {
-        assert.ok(isSecretDetected(e), 'redact mode refuses only with SECRET_DETECTED');
-      }
-    });
+    test(
+      `${c.kind}: ${c.text.slice(0, 50).replace(/\s+/g, ' ')}…`.replace(/[A-Za-z0-9+/_-]{12,}/g, (t) => `${t.slice(0, 6)}…`),
+      () => {
+        assert.ok(findSecret(c.text), 'findSecret finds it');
+        const red = redactSecrets(c.text);
+        for (const v of c.values) assert.ok(!red.text.includes(v), 'redactSecrets leaves no part of the value');
+        assert.ok(red.found.length > 0 && /\[redacted [^\]]+\]/.test(red.text));
+        assert.throws(() => guardText(c.text, limits), isSecretDetected, 'guardText refuses it by default');
+        try {
+          const kept = guardText(c.text, limits, 'memory text', { secrets: 'redact' });
+          for (const v of c.values) assert.ok(!kept.includes(v), 'guardText in redact mode returns no part of the value');
+        } catch (e) {
+          assert.ok(isSecretDetected(e), 'redact mode refuses only with SECRET_DETECTED');
+        }
+      },
+    );
   }
 });
 
@@ -67,19 +70,29 @@ describe('redaction keeps the rest and takes the whole value', () => {
     assert.throws(() => guardText(key, limits, 'memory text', { secrets: 'redact' }), isSecretDetected);
     assert.throws(() => guardText(`My GitHub token is ${key}`, limits, 'memory text', { secrets: 'redact' }), isSecretDetected);
     assert.equal(
-      guardText(`The deploy job reads the token ${key} from the runner and pushes the image after the tests pass.`, limits, 'memory text', { secrets: 'redact' }),
+      guardText(`The deploy job reads the token ${key} from the runner and pushes the image after the tests pass.`, limits, 'memory text', {
+        secrets: 'redact',
+      }),
       'The deploy job reads the token [redacted GitHub token] from the runner and pushes the image after the tests pass.',
     );
   });
   test('a value split over lines is redacted before whitespace is folded', () => {
-    const out = guardText('notes for the NAS setup, it took a while\npassword: blue lagoon sunset\nport 5000 is the admin page', limits, 'memory text', { secrets: 'redact' });
+    const out = guardText('notes for the NAS setup, it took a while\npassword: blue lagoon sunset\nport 5000 is the admin page', limits, 'memory text', {
+      secrets: 'redact',
+    });
     assert.equal(out, 'notes for the NAS setup, it took a while password: [redacted password] port 5000 is the admin page');
   });
 });
 
 describe('redactDeep (metadata and other side fields)', () => {
   test('values named as secrets are redacted even when they do not look like one', () => {
-    const { value, found } = redactDeep({ password: 'hunter2', pin: 4821, nested: { apiKey: 'k3y-not-obvious', list: ['my password is marigold'] }, ok: 'plain words', n: 3 });
+    const { value, found } = redactDeep({
+      password: 'hunter2',
+      pin: 4821,
+      nested: { apiKey: 'k3y-not-obvious', list: ['my password is marigold'] },
+      ok: 'plain words',
+      n: 3,
+    });
     assert.deepEqual(value, {
       password: '[redacted password]',
       pin: '[redacted password]',

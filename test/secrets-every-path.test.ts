@@ -34,7 +34,9 @@ function valuesOnDisk(file: string, cases: readonly SecretCase[]): string[] {
     .filter(existsSync)
     .map((p) => readFileSync(p).toString('latin1'))
     .join('\n');
-  return cases.flatMap((c) => c.values.map((v) => `${c.kind}: ${v}`).filter((_, i) => raw.includes(Buffer.from(c.values[i] as string, 'utf8').toString('latin1'))));
+  return cases.flatMap((c) =>
+    c.values.map((v) => `${c.kind}: ${v}`).filter((_, i) => raw.includes(Buffer.from(c.values[i] as string, 'utf8').toString('latin1'))),
+  );
 }
 
 /** Runs a write; a refusal for a secret is an acceptable answer, any other error is not. */
@@ -56,7 +58,9 @@ describe('the corpus through every path and field: no secret in the file or its 
         const at = `${c.kind} #${++n}`;
         await attempt(`${at} remember content`, () => m.remember(alice, { content: c.text }));
         await attempt(`${at} remember reason`, () => m.remember(alice, { content: BENIGN, reason: c.text }));
-        await attempt(`${at} remember metadata`, () => m.remember(alice, { content: BENIGN, metadata: { note: c.text, password: c.values[0], list: [c.text], nested: { deeper: { text: c.text } } } }));
+        await attempt(`${at} remember metadata`, () =>
+          m.remember(alice, { content: BENIGN, metadata: { note: c.text, password: c.values[0], list: [c.text], nested: { deeper: { text: c.text } } } }),
+        );
         await attempt(`${at} remember context`, () => m.remember(alice, { content: BENIGN, context: `Earlier the user said: ${c.text}` }));
         await attempt(`${at} remember triple`, () => m.remember(alice, { content: BENIGN, triple: { subject: 'user', predicate: 'said', object: c.text } }));
         const r = await m.remember(alice, { content: BENIGN });
@@ -65,7 +69,9 @@ describe('the corpus through every path and field: no secret in the file or its 
         await attempt(`${at} update content`, () => m.update(alice, r.id, c.text, { triple: null }));
         const current = (await m.list(alice, { limit: 1 }))[0];
         assert.ok(current);
-        await attempt(`${at} update reason and triple`, () => m.update(alice, current.id, 'The office wifi works again.', { reason: c.text, triple: { subject: 'wifi', predicate: 'fixed by', object: c.text } }));
+        await attempt(`${at} update reason and triple`, () =>
+          m.update(alice, current.id, 'The office wifi works again.', { reason: c.text, triple: { subject: 'wifi', predicate: 'fixed by', object: c.text } }),
+        );
         const last = (await m.list(alice, { limit: 1 }))[0];
         assert.ok(last);
         await attempt(`${at} forget reason`, () => m.forget(alice, last.id, { reason: c.text }));
@@ -75,7 +81,16 @@ describe('the corpus through every path and field: no secret in the file or its 
         await attempt(`${at} unset reason`, () => m.unsetProfile(alice, 'team', { reason: c.text }));
         await attempt(`${at} memory tool candidate`, () =>
           m.applyCandidates(alice, [
-            { kind: 'fact', content: `The user's wifi note is: ${c.text}`, importance: 0.8, confidence: 0.9, triple: { subject: 'user', predicate: 'wifi', object: c.text }, profile: { key: 'wifi', value: c.text }, source: 'user_explicit', eventSeqs: [] },
+            {
+              kind: 'fact',
+              content: `The user's wifi note is: ${c.text}`,
+              importance: 0.8,
+              confidence: 0.9,
+              triple: { subject: 'user', predicate: 'wifi', object: c.text },
+              profile: { key: 'wifi', value: c.text },
+              source: 'user_explicit',
+              eventSeqs: [],
+            },
           ]),
         );
         await attempt(`${at} forget by topic`, () => m.applyCandidates(alice, [], { forget: [c.text], reason: c.text }));
@@ -99,7 +114,8 @@ describe('the corpus through every path and field: no secret in the file or its 
       let n = 0;
       for (const c of corpus.secrets) {
         const id = `m_imp${++n}`;
-        const memory = (fields: Record<string, unknown>) => JSON.stringify({ type: 'memory', id: `${id}_${Object.keys(fields).join('_')}`, kind: 'fact', content: BENIGN, createdAt: now, ...fields });
+        const memory = (fields: Record<string, unknown>) =>
+          JSON.stringify({ type: 'memory', id: `${id}_${Object.keys(fields).join('_')}`, kind: 'fact', content: BENIGN, createdAt: now, ...fields });
         const lines = [
           memory({ content: c.text }),
           memory({ notes: [c.text] }),
@@ -110,7 +126,18 @@ describe('the corpus through every path and field: no secret in the file or its 
           memory({ context: c.text }),
           JSON.stringify({ type: 'profile', key: `note${n}`, value: c.text, source: 'user_explicit', updatedAt: now }),
           JSON.stringify({ type: 'profile', key: `json${n}`, value: { text: c.text }, source: 'user_explicit', updatedAt: now }),
-          JSON.stringify({ type: 'history', id: `h_${n}`, targetKind: 'profile', targetId: `note${n}`, op: 'set', actor: { type: 'user', id: 'alice' }, oldValue: { text: c.text }, newValue: c.text, reason: c.text, at: now }),
+          JSON.stringify({
+            type: 'history',
+            id: `h_${n}`,
+            targetKind: 'profile',
+            targetId: `note${n}`,
+            op: 'set',
+            actor: { type: 'user', id: 'alice' },
+            oldValue: { text: c.text },
+            newValue: c.text,
+            reason: c.text,
+            at: now,
+          }),
           `${memory({ type: 'memory' })}\n${JSON.stringify({ type: 'source', memoryId: `${id}_type`, source: { type: 'tool', id: c.text.slice(0, 256) } })}`,
           `${JSON.stringify({ type: 'session', id: `s_${n}`, agentId: null, startedAt: now, endedAt: now, endReason: c.text.slice(0, 500), watermark: 1, summary: c.text })}\n${JSON.stringify({ type: 'event', sessionId: `s_${n}`, seq: 1, role: 'user', content: c.text, name: c.text.slice(0, 200), at: now, metadata: { note: c.text } })}`,
         ];
@@ -134,7 +161,8 @@ describe('the corpus through every path and field: no secret in the file or its 
     // a spread of kinds: one process per command is slow, so a sample of the corpus
     const sample = corpus.secrets.filter((_, i) => i % 12 === 0);
     for (const c of sample) {
-      const refusedOrOk = (r: ReturnType<typeof run>, what: string) => assert.ok(r.status === 0 || /SECRET_DETECTED/.test(r.stderr), `${c.kind} ${what}: ${r.stderr}`);
+      const refusedOrOk = (r: ReturnType<typeof run>, what: string) =>
+        assert.ok(r.status === 0 || /SECRET_DETECTED/.test(r.stderr), `${c.kind} ${what}: ${r.stderr}`);
       refusedOrOk(run(['remember', '-u', 'alice', '--', c.text]), 'remember');
       const made = run(['remember', BENIGN, '-u', 'alice', `--reason=${c.text}`]);
       assert.equal(made.status, 0, made.stderr);

@@ -21,7 +21,10 @@ test('offline extraction writes no memory about a redacted secret', async () => 
     await m.sessions.end(scope, session.id);
     await m.flush();
     const memories = await m.list(scope);
-    assert.ok(memories.some((r) => /Acme/.test(r.content)), 'the harmless turn is still extracted');
+    assert.ok(
+      memories.some((r) => /Acme/.test(r.content)),
+      'the harmless turn is still extracted',
+    );
     for (const r of memories) assert.doesNotMatch(r.content, /redacted|ghp_/i, `memory ${r.id} mentions the secret`);
   } finally {
     await m.close();

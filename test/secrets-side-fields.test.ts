@@ -22,7 +22,13 @@ async function leaks(write: (m: Mnemo) => Promise<unknown>): Promise<boolean> {
   const m = await createMnemo({ db: file, llm: null, writePath: { background: false } });
   try {
     await write(m).catch(() => undefined); // a refusal is as good as a redaction
-    return ['', '-wal'].some((s) => existsSync(file + s) && readFileSync(file + s).toString('latin1').includes(SECRET));
+    return ['', '-wal'].some(
+      (s) =>
+        existsSync(file + s) &&
+        readFileSync(file + s)
+          .toString('latin1')
+          .includes(SECRET),
+    );
   } finally {
     await m.close();
   }
@@ -35,18 +41,27 @@ describe('side fields hold no secret', () => {
   const cases: [string, (m: Mnemo) => Promise<unknown>][] = [
     ['remember: metadata', (m) => m.remember(alice, { content: 'The office wifi was fixed.', metadata: { password: SECRET } })],
     ['remember: reason', (m) => m.remember(alice, { content: 'The office wifi was fixed.', reason: `the wifi password is ${SECRET}` })],
-    ['update: reason', async (m) => {
-      const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
-      return m.update(alice, r.id, 'The office wifi works again.', { reason: `password: ${SECRET}` });
-    }],
-    ['note: reason', async (m) => {
-      const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
-      return m.note(alice, r.id, 'It was the router.', { reason: `password: ${SECRET}` });
-    }],
-    ['forget: reason', async (m) => {
-      const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
-      return m.forget(alice, r.id, { reason: `password: ${SECRET}` });
-    }],
+    [
+      'update: reason',
+      async (m) => {
+        const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
+        return m.update(alice, r.id, 'The office wifi works again.', { reason: `password: ${SECRET}` });
+      },
+    ],
+    [
+      'note: reason',
+      async (m) => {
+        const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
+        return m.note(alice, r.id, 'It was the router.', { reason: `password: ${SECRET}` });
+      },
+    ],
+    [
+      'forget: reason',
+      async (m) => {
+        const r = await m.remember(alice, { content: 'The office wifi was fixed.' });
+        return m.forget(alice, r.id, { reason: `password: ${SECRET}` });
+      },
+    ],
   ];
   for (const [name, write] of cases) {
     test(name, async () => {

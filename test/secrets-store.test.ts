@@ -61,7 +61,12 @@ describe('secrets never reach the database file', () => {
       for (const c of corpus.secrets) {
         await m.sessions.append(alice, s.id, [
           { role: 'user', content: `Remember that ${c.text}` },
-          { role: 'tool_result', name: c.text.slice(0, 200), content: 'ok', metadata: { note: c.text, password: 'Zq8wLm2pVx', nested: { token: c.values[0] } } },
+          {
+            role: 'tool_result',
+            name: c.text.slice(0, 200),
+            content: 'ok',
+            metadata: { note: c.text, password: 'Zq8wLm2pVx', nested: { token: c.values[0] } },
+          },
         ]);
       }
       await m.sessions.flush(alice, s.id);
@@ -69,7 +74,10 @@ describe('secrets never reach the database file', () => {
       assert.equal(tally.pending, 0);
       const events = await m.sessions.events(alice, s.id, { limit: 10_000 });
       assert.equal(events.length, corpus.secrets.length * 2, 'every turn is kept, none refused');
-      assert.ok(events.filter((e) => e.role === 'user').every((e) => e.content.startsWith('Remember that ')), 'the words around a secret stay');
+      assert.ok(
+        events.filter((e) => e.role === 'user').every((e) => e.content.startsWith('Remember that ')),
+        'the words around a secret stay',
+      );
       assert.deepEqual(valuesOnDisk('sessions.db'), [], 'no secret in the database or its WAL while open');
       assert.ok(!rawText('sessions.db').includes('Zq8wLm2pVx'), 'a metadata password is redacted');
     } finally {
@@ -89,7 +97,11 @@ describe('harmless technical text is stored unchanged', () => {
         assert.equal(r.content, h.replace(/\s+/g, ' ').trim());
       }
       const s = await m.sessions.open(alice);
-      await m.sessions.append(alice, s.id, corpus.harmless.map((h) => ({ role: 'user' as const, content: h })));
+      await m.sessions.append(
+        alice,
+        s.id,
+        corpus.harmless.map((h) => ({ role: 'user' as const, content: h })),
+      );
       const events = await m.sessions.events(alice, s.id, { limit: 10_000 });
       assert.deepEqual(
         events.map((e) => e.content),

@@ -53,13 +53,17 @@ describe('skills in the library', () => {
     assert.match(ctx.episodic.text, /- deploy-service: How to deploy the billing service to production/);
     assert.doesNotMatch(ctx.episodic.text, /pnpm deploy/);
     assert.doesNotMatch(ctx.stable.text, /pnpm deploy/);
-    assert.deepEqual(ctx.skills.map((s) => s.name), ['deploy-service']);
+    assert.deepEqual(
+      ctx.skills.map((s) => s.name),
+      ['deploy-service'],
+    );
     // The skill is listed once, in the index, not also as a recalled memory line.
     assert.equal(ctx.episodic.text.split('deploy-service').length - 1, 1);
 
     assert.match(await m.skills.load(alice, 'deploy-service'), new RegExp(BODY_MARK));
     const tools = createMemoryTools(m, alice);
-    const run = (name: string, input: unknown) => (tools[name]?.execute as (i: unknown, o: unknown) => Promise<unknown>)(input, { toolCallId: 't', messages: [] });
+    const run = (name: string, input: unknown) =>
+      (tools[name]?.execute as (i: unknown, o: unknown) => Promise<unknown>)(input, { toolCallId: 't', messages: [] });
     const loaded = (await run('load_skill', { name: 'deploy-service' })) as { body: string };
     assert.match(loaded.body, new RegExp(BODY_MARK));
     assert.deepEqual(await run('load_skill', { name: 'nope' }), { error: 'NOT_FOUND: no skill named "nope"' });
@@ -96,7 +100,10 @@ describe('skills in the library', () => {
     await m.skills.remove(dave, 'review');
     assert.deepEqual(await m.skills.list(dave), []);
     const history = await m.history(dave, replaced.memoryId);
-    assert.ok(history.some((h) => /skill "review" removed/.test(h.reason ?? '')), JSON.stringify(history.map((h) => h.reason)));
+    assert.ok(
+      history.some((h) => /skill "review" removed/.test(h.reason ?? '')),
+      JSON.stringify(history.map((h) => h.reason)),
+    );
   });
 });
 
@@ -131,13 +138,19 @@ describe('procedures the extractor finds, proposed as skills', () => {
 
     const skill = await m.skills.adopt(erin, procedureId);
     assert.equal(skill.name, 'whenever-deploy-fails-rolls-back');
-    assert.deepEqual((await m.skills.list(erin)).map((s) => s.name), [skill.name]);
+    assert.deepEqual(
+      (await m.skills.list(erin)).map((s) => s.name),
+      [skill.name],
+    );
     assert.ok((await m.skills.load(erin, skill.name)).startsWith(PROCEDURE));
     assert.equal((await m.get(erin, skill.memoryId)).metadata.adoptedFrom, procedureId);
     const retired = await m.get(erin, procedureId);
     assert.match(retired.invalidationReason ?? '', new RegExp(`adopted as skill "${skill.name}" \\(${skill.memoryId}\\)`));
     assert.deepEqual(await m.skills.proposals(erin), []);
-    assert.deepEqual((await m.context(erin, 'what do I do when a deploy fails?')).skills.map((s) => s.name), [skill.name]);
+    assert.deepEqual(
+      (await m.context(erin, 'what do I do when a deploy fails?')).skills.map((s) => s.name),
+      [skill.name],
+    );
     await assert.rejects(m.skills.adopt(erin, procedureId), (e: unknown) => MnemoError.isInstance(e) && e.code === 'INVALID_INPUT');
   });
 
@@ -162,7 +175,10 @@ describe('procedures the extractor finds, proposed as skills', () => {
     });
     const skill = await m.skills.adopt(frank, procedureId, { name: 'rollback' });
     assert.equal(skill.memoryId, half.id);
-    assert.deepEqual((await m.skills.list(frank)).map((s) => s.name), ['rollback']);
+    assert.deepEqual(
+      (await m.skills.list(frank)).map((s) => s.name),
+      ['rollback'],
+    );
     assert.deepEqual(await m.skills.proposals(frank), []);
   });
 });
@@ -183,7 +199,10 @@ describe('skills on the command line', () => {
     assert.match(added.out, /added skill deploy-service/);
     const list = cli(['skills', 'list', '--user', 'alice', '--json']);
     assert.equal(list.code, 0, list.err);
-    assert.deepEqual((JSON.parse(list.out) as { name: string }[]).map((s) => s.name), ['deploy-service']);
+    assert.deepEqual(
+      (JSON.parse(list.out) as { name: string }[]).map((s) => s.name),
+      ['deploy-service'],
+    );
     const show = cli(['skills', 'show', 'deploy-service', '--user', 'alice']);
     assert.match(show.out, new RegExp(BODY_MARK));
     assert.equal(cli(['skills', 'list', '--user', 'bob']).out.trim(), 'no skills');

@@ -34,16 +34,27 @@ async function checkMigrated(store: StorageAdapter): Promise<void> {
   assert.equal(typed?.corroborations, 2);
   assert.deepEqual(typed?.review, { similarTo: 'm_other', similarity: 0.87 });
   assert.equal(typed?.context, 'Bob asked which team Alice is on.');
-  assert.deepEqual(typed?.metadata, { speaker: 'Alice' }, 'only the caller\'s key is left in metadata');
+  assert.deepEqual(typed?.metadata, { speaker: 'Alice' }, "only the caller's key is left in metadata");
   // A caller's own key of the same name but another type was never the engine's: it stays put.
   assert.deepEqual(odd?.metadata, { context: 42 });
   assert.equal(odd?.context, null);
   assert.equal(odd?.corroborations, 0);
   const events = await store.getEvents(scope, 's1', { upToSeq: 2 });
-  assert.deepEqual(events.map((e) => [e.memoryEdit, e.metadata]), [[true, {}], [false, { route: 'answer' }]]);
+  assert.deepEqual(
+    events.map((e) => [e.memoryEdit, e.metadata]),
+    [
+      [true, {}],
+      [false, { route: 'answer' }],
+    ],
+  );
   // Schema 4 counts the user turns already stored (the memory edit is not one).
   let tally: unknown = null;
-  await store.appendEventsWithJob(scope, 's1', [{ role: 'user', content: 'and I like tea', name: null, at: new Date(t), metadata: {} }], (x) => ((tally = x), null));
+  await store.appendEventsWithJob(
+    scope,
+    's1',
+    [{ role: 'user', content: 'and I like tea', name: null, at: new Date(t), metadata: {} }],
+    (x) => ((tally = x), null),
+  );
   assert.deepEqual(tally, { lastSeq: 4, pendingUserTurns: 2 });
 }
 

@@ -69,7 +69,13 @@ describe('PGlite in process (pgvector, HNSW)', () => {
           return s;
         };
         const store = await open();
-        return { store, openSecond: open, cleanup: async () => { for (const s of opened) await s.close(); } };
+        return {
+          store,
+          openSecond: open,
+          cleanup: async () => {
+            for (const s of opened) await s.close();
+          },
+        };
       },
     });
   }

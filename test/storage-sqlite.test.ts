@@ -8,7 +8,11 @@ import { runStorageConformance } from '../src/testing/index.js';
 // both must keep the contract.
 // A third run bounds the scope cache below one scope's size, so every scope switch evicts and
 // every search of another scope rebuilds from the file: answers must not change.
-for (const [keywordIndex, cacheBytes] of [['memory', undefined], ['fts5', undefined], ['memory', 1]] as const) {
+for (const [keywordIndex, cacheBytes] of [
+  ['memory', undefined],
+  ['fts5', undefined],
+  ['memory', 1],
+] as const) {
   runStorageConformance(`sqlite (file, WAL, keyword index: ${keywordIndex}${cacheBytes ? `, index cache bounded at ${cacheBytes} byte` : ''})`, {
     open: async () => {
       const dir = mkdtempSync(join(tmpdir(), 'mnemo-conf-'));

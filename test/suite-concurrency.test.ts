@@ -34,12 +34,16 @@ interface Report {
 
 function writer(db: string, worker: number): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/concurrent-writer.ts', db, String(worker), String(ROUNDS)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/concurrent-writer.ts', db, String(worker), String(ROUNDS)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Report) : reject(new Error(`writer ${worker} exited ${code}: ${err}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Report) : reject(new Error(`writer ${worker} exited ${code}: ${err}`)),
+    );
   });
 }
 
@@ -52,14 +56,24 @@ async function run(db: string): Promise<void> {
     const acknowledged = reports.flatMap((r) => r.ids);
     assert.equal(new Set(acknowledged).size, WRITERS * ROUNDS * 5, 'every write acknowledged with its own id');
     const ids = new Set(stored.map((r) => r.id));
-    assert.deepEqual(acknowledged.filter((id) => !ids.has(id)), [], '0 lost');
+    assert.deepEqual(
+      acknowledged.filter((id) => !ids.has(id)),
+      [],
+      '0 lost',
+    );
     assert.equal(stored.length, acknowledged.length, '0 duplicated');
     assert.equal(new Set(stored.map((r) => r.content)).size, stored.length, 'no content twice');
     for (const r of reports) {
       const events = await m.sessions.events(scope, r.session);
-      assert.deepEqual(events.map((e) => e.seq), Array.from({ length: r.turns }, (_, i) => i + 1), 'turns numbered without gaps or repeats');
+      assert.deepEqual(
+        events.map((e) => e.seq),
+        Array.from({ length: r.turns }, (_, i) => i + 1),
+        'turns numbered without gaps or repeats',
+      );
     }
-    console.log(`concurrency (${db.startsWith('postgres') ? 'postgres' : 'sqlite'}): ${WRITERS} writers, ${acknowledged.length} memories and ${reports.reduce((a, r) => a + r.turns, 0)} turns, 0 lost, 0 duplicated`);
+    console.log(
+      `concurrency (${db.startsWith('postgres') ? 'postgres' : 'sqlite'}): ${WRITERS} writers, ${acknowledged.length} memories and ${reports.reduce((a, r) => a + r.turns, 0)} turns, 0 lost, 0 duplicated`,
+    );
   } finally {
     await m.close();
   }

@@ -73,7 +73,17 @@ test(`crash: ${TRIALS} SIGKILLs mid-write lose no acknowledged write and leave a
 // -- whole-store transfers -------------------------------------------------------------------------
 
 // Smaller in the quick form; import batches are 500 memories, copy pages 500, re-embed pages 1000.
-const USERS = stress ? ([['ivy', 1200], ['jay', 500], ['kim', 500]] as const) : ([['ivy', 700], ['jay', 250], ['kim', 250]] as const);
+const USERS = stress
+  ? ([
+      ['ivy', 1200],
+      ['jay', 500],
+      ['kim', 500],
+    ] as const)
+  : ([
+      ['ivy', 700],
+      ['jay', 250],
+      ['kim', 250],
+    ] as const);
 const all = { validity: { mode: 'all' as const } };
 
 /** An export of `n` memories of `userId`, a third of them with two history entries, a profile field and a session. */
@@ -84,12 +94,24 @@ function exportOf(userId: string, n: number): string[] {
   for (let i = 0; i < n; i++) {
     const id = `m_${userId}_${i}`;
     lines.push({ type: 'memory', id, kind: 'fact', content: `Note ${i} of ${userId}: shelf ${i % 40} holds binder ${i} of the archive.`, createdAt: at(i) });
-    const h = (k: number, op: string) => ({ type: 'history', id: `h_${userId}_${i}_${k}`, targetKind: 'memory', targetId: id, op, actor: { type: 'user', id: userId }, oldValue: null, newValue: { n: k }, reason: null, at: at(i + k) });
+    const h = (k: number, op: string) => ({
+      type: 'history',
+      id: `h_${userId}_${i}_${k}`,
+      targetKind: 'memory',
+      targetId: id,
+      op,
+      actor: { type: 'user', id: userId },
+      oldValue: null,
+      newValue: { n: k },
+      reason: null,
+      at: at(i + k),
+    });
     lines.push(h(0, 'create'));
     if (i % 3 === 0) lines.push(h(1, 'note'));
   }
   lines.push({ type: 'session', id: `s_${userId}`, startedAt: at(0) });
-  for (let seq = 1; seq <= 10; seq++) lines.push({ type: 'event', sessionId: `s_${userId}`, seq, role: seq % 2 ? 'user' : 'assistant', content: `turn ${seq}`, at: at(seq) });
+  for (let seq = 1; seq <= 10; seq++)
+    lines.push({ type: 'event', sessionId: `s_${userId}`, seq, role: seq % 2 ? 'user' : 'assistant', content: `turn ${seq}`, at: at(seq) });
   return lines.map((l) => JSON.stringify(l));
 }
 
@@ -137,14 +159,26 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     store.connection.pragma('wal_checkpoint(TRUNCATE)');
     await store.close();
   });
-  after(() => console.log(`crash suite, transfers: ${totals.trials} trials (${totals.interrupted} killed mid-way: ${[...totals.byMode].map(([k, v]) => `${k} ${v}`).join(', ')}), ${totals.acknowledged} acknowledged batches or pages, 0 lost, integrity ok`));
+  after(() =>
+    console.log(
+      `crash suite, transfers: ${totals.trials} trials (${totals.interrupted} killed mid-way: ${[...totals.byMode].map(([k, v]) => `${k} ${v}`).join(', ')}), ${totals.acknowledged} acknowledged batches or pages, 0 lost, integrity ok`,
+    ),
+  );
 
   /**
    * Kills a transfer at a random point and checks integrity and every acknowledged step on `db`.
    * Kill points are spread over the run by its steps, not by the clock (a loaded machine runs slower):
    * trial t waits for the k-th step of `steps`, k in the t-th slice, then a random part of a step.
    */
-  async function trial(mode: string, t: number, args: string[], db: string, steps: number, stepMs: number, check: (store: StorageAdapter, done: number) => Promise<void>): Promise<void> {
+  async function trial(
+    mode: string,
+    t: number,
+    args: string[],
+    db: string,
+    steps: number,
+    stepMs: number,
+    check: (store: StorageAdapter, done: number) => Promise<void>,
+  ): Promise<void> {
     const rand = seeded(7000 + t * 3 + mode.length);
     const k = Math.floor(((t + rand()) / TRANSFER_TRIALS) * steps);
     const killed = await killMidway('crash-transfer.ts', [mode, ...args], Math.floor(rand() * stepMs), 1 + k);
@@ -170,7 +204,8 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     const complete = async (store: StorageAdapter, upTo: number, what: string) => {
       const present = await store.getMemories(scope, ids.slice(0, upTo));
       assert.equal(present.length, upTo, `${what}: acknowledged memories missing`);
-      for (const id of ids.slice(0, upTo)) assert.equal((await store.getHistory(scope, { kind: 'memory', id })).length, expected.get(id), `${what}: history of ${id}`);
+      for (const id of ids.slice(0, upTo))
+        assert.equal((await store.getHistory(scope, { kind: 'memory', id })).length, expected.get(id), `${what}: history of ${id}`);
     };
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `import-${t}.db`);
@@ -180,7 +215,10 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
         await m.admin.importLines(ivy);
         assert.equal((await m.admin.importLines(ivy)).memories, 0, 'a third run adds nothing');
         assert.equal((await m.sessions.get(scope, 's_ivy')).eventCount, 10);
-        assert.deepEqual((await m.profile(scope)).map((p) => [p.key, p.value]), [['city', 'Porto']]);
+        assert.deepEqual(
+          (await m.profile(scope)).map((p) => [p.key, p.value]),
+          [['city', 'Porto']],
+        );
       } finally {
         await m.close();
       }
@@ -193,11 +231,22 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
     for (let t = 0; t < TRANSFER_TRIALS; t++) {
       const db = join(dir, `reembed-${t}.db`);
       copyFileSync(source, db);
-      await trial('reembed', t, [db, 'hash:48'], db, USERS.reduce((n, [, k]) => n + Math.ceil(k / 1000), 0), 150, async (store, done) => {
-        for (const { scope, ids } of await firstMemories(store, done)) {
-          assert.ok((await store.getMemories(scope, ids)).every((r) => r.embeddingModel === 'mnemo/hash-48'), `trial ${t}: an acknowledged page is not in the new space`);
-        }
-      });
+      await trial(
+        'reembed',
+        t,
+        [db, 'hash:48'],
+        db,
+        USERS.reduce((n, [, k]) => n + Math.ceil(k / 1000), 0),
+        150,
+        async (store, done) => {
+          for (const { scope, ids } of await firstMemories(store, done)) {
+            assert.ok(
+              (await store.getMemories(scope, ids)).every((r) => r.embeddingModel === 'mnemo/hash-48'),
+              `trial ${t}: an acknowledged page is not in the new space`,
+            );
+          }
+        },
+      );
       const m = await createMnemo({ db, llm: null, embedder: 'hash:48', writePath: { background: false } });
       try {
         await m.admin.reembed();
@@ -210,7 +259,10 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
         assert.deepEqual(await store.getEmbeddingSpace(), { modelId: 'mnemo/hash-48', dimensions: 48 });
         for (const s of await store.listScopes()) {
           const records = await store.listMemories({ tenantId: s.tenantId, userId: s.userId }, { filter: all, withEmbeddings: true });
-          assert.ok(records.every((r) => r.embeddingModel === 'mnemo/hash-48' && r.embedding?.length === 48), `trial ${t}: ${s.userId} has memories outside the new space`);
+          assert.ok(
+            records.every((r) => r.embeddingModel === 'mnemo/hash-48' && r.embedding?.length === 48),
+            `trial ${t}: ${s.userId} has memories outside the new space`,
+          );
         }
       } finally {
         await store.close();
@@ -224,7 +276,8 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
       await trial('copy', t, [source, db], db, 1 + USERS.reduce((n, [, k]) => n + Math.ceil(k / 500), 0), 200, async (store, done) => {
         const from = createSqliteStore({ path: source });
         try {
-          for (const { scope, ids } of await firstMemories(from, done)) assert.equal((await store.getMemories(scope, ids)).length, ids.length, `trial ${t}: an acknowledged page is missing`);
+          for (const { scope, ids } of await firstMemories(from, done))
+            assert.equal((await store.getMemories(scope, ids)).length, ids.length, `trial ${t}: an acknowledged page is missing`);
         } finally {
           await from.close();
         }
@@ -233,7 +286,10 @@ describe(`crash: SIGKILL mid-transfer, ${TRANSFER_TRIALS} trial(s) each; a re-ru
       try {
         await to.migrate();
         const report = await copyStore(from, to); // verifies the counts of every user itself
-        assert.equal(report.memories, USERS.reduce((n, [, k]) => n + k, 0));
+        assert.equal(
+          report.memories,
+          USERS.reduce((n, [, k]) => n + k, 0),
+        );
         for (const s of await from.listScopes()) {
           const scope = { tenantId: s.tenantId, userId: s.userId };
           const events = async (x: StorageAdapter) => Promise.all((await x.listSessions(scope)).map((y) => [y.id, y.eventCount, y.watermark]));

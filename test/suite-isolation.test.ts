@@ -24,7 +24,8 @@ interface Party {
 /** What each agent may read: a1 only its own namespace, a2 its own and the user's. */
 const READS: Record<string, readonly string[]> = { a1: ['agent:a1'], a2: ['agent:a2', 'user'] };
 const parties: Party[] = [];
-for (const tenantId of ['t1', 't2']) for (const userId of ['u1', 'u2']) for (const agentId of [undefined, 'a1', 'a2']) parties.push({ tenantId, userId, ...(agentId && { agentId }) });
+for (const tenantId of ['t1', 't2'])
+  for (const userId of ['u1', 'u2']) for (const agentId of [undefined, 'a1', 'a2']) parties.push({ tenantId, userId, ...(agentId && { agentId }) });
 const tag = (p: Pick<Party, 'tenantId' | 'userId'>): string => `owner${p.tenantId}${p.userId}`;
 const canRead = (p: Party, namespace: string): boolean => !p.agentId || (READS[p.agentId] ?? []).includes(namespace);
 
@@ -67,12 +68,18 @@ test(`isolation: ${OPS} random operations across tenants, users and agents, 0 vi
       switch (rand(10)) {
         case 0:
         case 1: {
-          const r = await m.remember(p, { content: `Note ${i} by ${tag(p)}: the project codename is ${['amber', 'birch', 'cedar'][rand(3)]} and the owner prefers ${['tea', 'coffee'][rand(2)]}.` });
+          const r = await m.remember(p, {
+            content: `Note ${i} by ${tag(p)}: the project codename is ${['amber', 'birch', 'cedar'][rand(3)]} and the owner prefers ${['tea', 'coffee'][rand(2)]}.`,
+          });
           memories.set(r.id, { owner: p, namespace: r.namespace });
           break;
         }
         case 2:
-          checkRecords(p, 'recall', (await m.recall(p, ['amber codename', 'tea', 'birch project'][rand(3)] as string, { k: 20 })).map((h) => h.memory));
+          checkRecords(
+            p,
+            'recall',
+            (await m.recall(p, ['amber codename', 'tea', 'birch project'][rand(3)] as string, { k: 20 })).map((h) => h.memory),
+          );
           break;
         case 3:
           checkRecords(p, 'list', await m.list(p, { limit: 200 }));
@@ -81,8 +88,18 @@ test(`isolation: ${OPS} random operations across tenants, users and agents, 0 vi
           if (anyMemory) {
             const o = memories.get(anyMemory) as { owner: Party; namespace: string };
             const allowed = same(o.owner, p) && canRead(p, o.namespace);
-            await expect('get', allowed, () => m.get(p, anyMemory), (r) => checkRecords(p, 'get', [r]));
-            await expect('history', allowed, () => m.history(p, anyMemory), (h) => h.forEach((e) => !same(e, p) && violations.push(`history: ${tag(p)} saw ${e.id}`)));
+            await expect(
+              'get',
+              allowed,
+              () => m.get(p, anyMemory),
+              (r) => checkRecords(p, 'get', [r]),
+            );
+            await expect(
+              'history',
+              allowed,
+              () => m.history(p, anyMemory),
+              (h) => h.forEach((e) => !same(e, p) && violations.push(`history: ${tag(p)} saw ${e.id}`)),
+            );
           }
           break;
         case 5: {
@@ -95,16 +112,23 @@ test(`isolation: ${OPS} random operations across tenants, users and agents, 0 vi
           if (anySession) {
             const o = (sessions.get(anySession) as { owner: Party }).owner;
             const allowed = same(o, p) && (o.agentId === p.agentId || canRead(p, o.agentId ? `agent:${o.agentId}` : 'user'));
-            await expect('session events', allowed, () => m.sessions.events(p, anySession), (events) =>
-              events.forEach((e) => !e.content.includes(tag(p)) && violations.push(`session events: ${tag(p)} saw ${e.content.slice(0, 20)}`)),
+            await expect(
+              'session events',
+              allowed,
+              () => m.sessions.events(p, anySession),
+              (events) => events.forEach((e) => !e.content.includes(tag(p)) && violations.push(`session events: ${tag(p)} saw ${e.content.slice(0, 20)}`)),
             );
-            for (const s of await m.sessions.list(p)) if (!sessions.has(s.id) || !same(sessions.get(s.id)?.owner as Party, p)) violations.push(`session list: ${tag(p)} saw ${s.id}`);
+            for (const s of await m.sessions.list(p))
+              if (!sessions.has(s.id) || !same(sessions.get(s.id)?.owner as Party, p)) violations.push(`session list: ${tag(p)} saw ${s.id}`);
           }
           break;
         case 7:
           if (!p.agentId) await m.setProfile(p, 'codename', `${tag(p)}-${i}`);
-          await expect('profile', !p.agentId || canRead(p, 'user'), () => m.profile(p), (entries) =>
-            entries.forEach((e) => !String(e.value).includes(tag(p)) && violations.push(`profile: ${tag(p)} saw ${String(e.value)}`)),
+          await expect(
+            'profile',
+            !p.agentId || canRead(p, 'user'),
+            () => m.profile(p),
+            (entries) => entries.forEach((e) => !String(e.value).includes(tag(p)) && violations.push(`profile: ${tag(p)} saw ${String(e.value)}`)),
           );
           break;
         case 8:
@@ -114,7 +138,8 @@ test(`isolation: ${OPS} random operations across tenants, users and agents, 0 vi
           if (!p.agentId) {
             for await (const line of m.admin.exportUser(p)) {
               const others = parties.filter((q) => !same(q, p)).map(tag);
-              if (others.some((t) => line.includes(`${t}:`) || line.includes(`${t}-`) || line.includes(`${t} `))) violations.push(`export: ${tag(p)} carried another user's data`);
+              if (others.some((t) => line.includes(`${t}:`) || line.includes(`${t}-`) || line.includes(`${t} `)))
+                violations.push(`export: ${tag(p)} carried another user's data`);
             }
           }
           break;

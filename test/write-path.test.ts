@@ -29,11 +29,14 @@ describe('the rule extractor', () => {
   const found = (text: string) => extractFromText(text);
   test('names, teams, roles, places and preferences said outright', () => {
     const c = found("Hi, I'm Alice. I work on the platform team and I prefer concise answers.").candidates;
-    assert.deepEqual(c.map((x) => x.profile), [
-      { key: 'name', value: 'Alice' },
-      { key: 'team', value: 'platform team' },
-      { key: 'preference.answers', value: 'concise answers' },
-    ]);
+    assert.deepEqual(
+      c.map((x) => x.profile),
+      [
+        { key: 'name', value: 'Alice' },
+        { key: 'team', value: 'platform team' },
+        { key: 'preference.answers', value: 'concise answers' },
+      ],
+    );
     assert.ok(c.every((x) => x.source === 'user_explicit' && /^The user/.test(x.content)));
     assert.deepEqual(found("I'm a backend engineer").candidates[0]?.profile, { key: 'role', value: 'backend engineer' });
     assert.deepEqual(found('I live in Lisbon').candidates[0]?.profile, { key: 'location', value: 'Lisbon' });
@@ -54,7 +57,10 @@ describe('the rule extractor', () => {
   test('remember that, forget and "actually X, not Y"', () => {
     assert.equal(found('Remember that my dog is called Rex.').candidates[0]?.content, "The user's dog is called Rex.");
     assert.deepEqual(found('Forget what I told you about my preferences.').forget, ['preferences']);
-    assert.deepEqual(found('Actually, I work on the infra team, not platform. Fix that.').candidates.map((x) => x.profile), [{ key: 'team', value: 'infra team' }]);
+    assert.deepEqual(
+      found('Actually, I work on the infra team, not platform. Fix that.').candidates.map((x) => x.profile),
+      [{ key: 'team', value: 'infra team' }],
+    );
   });
 });
 
@@ -87,7 +93,17 @@ describe('the memory flush before compaction', () => {
 });
 
 describe('guards before storage', () => {
-  const c = (over: Partial<Candidate>): Candidate => ({ kind: 'fact', content: 'The user likes tea.', importance: 0.5, confidence: 0.9, triple: null, profile: null, source: 'user_explicit', eventSeqs: [1], ...over });
+  const c = (over: Partial<Candidate>): Candidate => ({
+    kind: 'fact',
+    content: 'The user likes tea.',
+    importance: 0.5,
+    confidence: 0.9,
+    triple: null,
+    profile: null,
+    source: 'user_explicit',
+    eventSeqs: [1],
+    ...over,
+  });
   test('secrets, trivia, oversize and tool output are dropped with reasons that do not repeat the text', () => {
     const out = guardCandidates(
       [
@@ -100,7 +116,10 @@ describe('guards before storage', () => {
       { importanceFloor: 0.3, maxChars: 2000, rememberToolOutput: false },
     );
     assert.equal(out.kept.length, 1);
-    assert.deepEqual(out.dropped.map((d) => d.reason.split(' ')[0]), ['contains', 'importance', 'longer', 'tool']);
+    assert.deepEqual(
+      out.dropped.map((d) => d.reason.split(' ')[0]),
+      ['contains', 'importance', 'longer', 'tool'],
+    );
     assert.ok(out.dropped.every((d) => !d.reason.includes('ghp_')));
   });
 });
@@ -108,13 +127,52 @@ describe('guards before storage', () => {
 describe('the conflict policy', () => {
   const at = (s: string) => new Date(s);
   test('trust first, then recency, then corroboration', () => {
-    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_implicit', at: at('2026-05-01'), corroborations: 0 }).incomingWins, false);
-    assert.equal(resolveConflict({ source: 'tool', at: at('2026-05-01'), corroborations: 3 }, { source: 'user_implicit', at: at('2026-01-01'), corroborations: 0 }).incomingWins, true);
-    assert.equal(resolveConflict({ source: 'bootstrap', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 }).incomingWins, false);
-    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 }).incomingWins, true);
-    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 }).incomingWins, true);
-    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 }).incomingWins, false);
-    assert.equal(resolveConflict({ source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 }).incomingWins, true, 'a full tie: the later statement');
+    assert.equal(
+      resolveConflict(
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 },
+        { source: 'user_implicit', at: at('2026-05-01'), corroborations: 0 },
+      ).incomingWins,
+      false,
+    );
+    assert.equal(
+      resolveConflict({ source: 'tool', at: at('2026-05-01'), corroborations: 3 }, { source: 'user_implicit', at: at('2026-01-01'), corroborations: 0 })
+        .incomingWins,
+      true,
+    );
+    assert.equal(
+      resolveConflict({ source: 'bootstrap', at: at('2026-01-01'), corroborations: 0 }, { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 })
+        .incomingWins,
+      false,
+    );
+    assert.equal(
+      resolveConflict(
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 },
+        { source: 'user_explicit', at: at('2026-05-01'), corroborations: 0 },
+      ).incomingWins,
+      true,
+    );
+    assert.equal(
+      resolveConflict(
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 },
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 },
+      ).incomingWins,
+      true,
+    );
+    assert.equal(
+      resolveConflict(
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 2 },
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 1 },
+      ).incomingWins,
+      false,
+    );
+    assert.equal(
+      resolveConflict(
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 },
+        { source: 'user_explicit', at: at('2026-01-01'), corroborations: 0 },
+      ).incomingWins,
+      true,
+      'a full tie: the later statement',
+    );
   });
   test('two statements in one message: the later one wins', async () => {
     const m = await open();
@@ -123,7 +181,10 @@ describe('the conflict policy', () => {
       await m.sessions.append(alice, s.id, [{ role: 'user', content: 'I work on the platform team. Actually, I work on the infra team, not platform.' }]);
       await m.flush();
       assert.equal((await m.profile(alice)).find((p) => p.key === 'team')?.value, 'infra team');
-      assert.deepEqual((await m.facts(alice, { predicate: 'team' })).map((r) => r.triple?.object), ['infra team']);
+      assert.deepEqual(
+        (await m.facts(alice, { predicate: 'team' })).map((r) => r.triple?.object),
+        ['infra team'],
+      );
     } finally {
       await m.close();
     }
@@ -196,7 +257,10 @@ describe('sessions, triggers and the watermark', () => {
       const listed = await m.sessions.list(alice);
       assert.deepEqual(listed.map((x) => x.id).sort(), [first.id, second.id, third.id].sort());
       assert.equal(listed[listed.length - 1]?.id, first.id, 'the least recently active last');
-      assert.deepEqual(listed.map((x) => Boolean(x.endedAt)), listed.map((x) => x.id !== third.id));
+      assert.deepEqual(
+        listed.map((x) => Boolean(x.endedAt)),
+        listed.map((x) => x.id !== third.id),
+      );
       assert.equal((await m.sessions.list({ userId: 'bob' })).length, 0);
     } finally {
       await m.close();
@@ -209,15 +273,24 @@ describe('sessions, triggers and the watermark', () => {
       const s = await m.sessions.open(alice);
       await m.sessions.append(alice, s.id, [{ role: 'user', content: 'I work on the platform team.' }]);
       await m.flush();
-      await m.rememberMany(alice, Array.from({ length: 400 }, (_, i) => ({ kind: 'episode' as const, content: `Standup note ${i}: reviewed ticket ${i * 7} with the team.` })));
+      await m.rememberMany(
+        alice,
+        Array.from({ length: 400 }, (_, i) => ({ kind: 'episode' as const, content: `Standup note ${i}: reviewed ticket ${i * 7} with the team.` })),
+      );
       await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Actually, I work on the infra team, not platform.' }]);
       await m.flush();
       const teams = (await m.facts(alice, { predicate: 'team', includeInvalid: true })).map((r) => [r.triple?.object, Boolean(r.invalidatedAt)]);
-      assert.deepEqual(teams.sort(), [['infra team', false], ['platform team', true]]);
+      assert.deepEqual(teams.sort(), [
+        ['infra team', false],
+        ['platform team', true],
+      ]);
       await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Forget my team.' }]);
       await m.flush();
       assert.deepEqual(await m.facts(alice, { predicate: 'team' }), []);
-      assert.equal((await m.profile(alice)).find((p) => p.key === 'team'), undefined);
+      assert.equal(
+        (await m.profile(alice)).find((p) => p.key === 'team'),
+        undefined,
+      );
       assert.equal((await m.list(alice, { limit: 1000 })).length, 400, 'the other memories are untouched');
     } finally {
       await m.close();

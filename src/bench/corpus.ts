@@ -91,7 +91,7 @@ const TEMPLATES: Template[] = [
     queries: [(s) => `Which tool does ${s.person} like for ${s.topic}?`, (s) => `${s.tool} or ${s.tool2} preference`],
   },
   {
-    memory: (s) => `The deadline for the ${s.project} moved to ${s.month} ${s.number % 28 + 1} after the ${s.event}`,
+    memory: (s) => `The deadline for the ${s.project} moved to ${s.month} ${(s.number % 28) + 1} after the ${s.event}`,
     queries: [(s) => `When is the ${s.project} due?`, (s) => `what changed after the ${s.event}`],
   },
   {
@@ -115,11 +115,11 @@ const TEMPLATES: Template[] = [
     queries: [(s) => `How does the user feel about the ${s.project}?`, (s) => `conversation with ${s.person} about the ${s.project}`],
   },
   {
-    memory: (s) => `${s.person} moved the ${s.project} data from ${s.tool2} to ${s.tool} to cut costs by ${s.number % 60 + 5} percent`,
+    memory: (s) => `${s.person} moved the ${s.project} data from ${s.tool2} to ${s.tool} to cut costs by ${(s.number % 60) + 5} percent`,
     queries: [(s) => `Why did the ${s.project} switch to ${s.tool}?`, (s) => `cost savings from moving off ${s.tool2}`],
   },
   {
-    memory: (s) => `The user lived in ${s.place} for ${s.number % 9 + 1} years before joining the ${s.project} team`,
+    memory: (s) => `The user lived in ${s.place} for ${(s.number % 9) + 1} years before joining the ${s.project} team`,
     queries: [(s) => `Where did the user live before the ${s.project}?`, (s) => `years in ${s.place}`],
   },
   {
@@ -135,7 +135,7 @@ const TEMPLATES: Template[] = [
     queries: [(s) => `What is the user studying for the ${s.project}?`, (s) => `learning ${s.tool}`],
   },
   {
-    memory: (s) => `${s.person} owes the user ${s.number % 400 + 20} euros for the ${s.event} tickets`,
+    memory: (s) => `${s.person} owes the user ${(s.number % 400) + 20} euros for the ${s.event} tickets`,
     queries: [(s) => `How much money does ${s.person} owe me?`, (s) => `${s.event} tickets payment`],
   },
   {

@@ -91,7 +91,12 @@ const pr = (tp: number, predicted: number, expected: number): PR => ({
 });
 
 const terms = (s: string): Set<string> => new Set(queryTermsOf(s.replace(/\buser's\b/gi, '')));
-const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/^(the|a|an)\s+/, '');
+const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^(the|a|an)\s+/, '');
 const covers = (have: string, want: string): boolean => {
   const h = terms(have);
   const w = [...terms(want)];
@@ -113,10 +118,25 @@ function matches(c: TurnAnalysis['candidates'][number], e: string): boolean {
 
 /** Scores the extractor on `rows`. */
 export function scoreExtraction(rows: readonly CorpusRow[], now: Date = CORPUS_DATE): ExtractScore {
-  let factTp = 0, factPred = 0, factExp = 0, prefTp = 0, prefPred = 0, prefExp = 0;
-  let fTp = 0, fPred = 0, fExp = 0;
-  const cls = Object.fromEntries(CLAUSE_CLASSES.map((k) => [k, { tp: 0, predicted: 0, expected: 0 }])) as Record<ClauseClass, { tp: number; predicted: number; expected: number }>;
-  let recognised = 0, corrections = 0, leaked = 0, instructions = 0, timesRight = 0, times = 0;
+  let factTp = 0,
+    factPred = 0,
+    factExp = 0,
+    prefTp = 0,
+    prefPred = 0,
+    prefExp = 0;
+  let fTp = 0,
+    fPred = 0,
+    fExp = 0;
+  const cls = Object.fromEntries(CLAUSE_CLASSES.map((k) => [k, { tp: 0, predicted: 0, expected: 0 }])) as Record<
+    ClauseClass,
+    { tp: number; predicted: number; expected: number }
+  >;
+  let recognised = 0,
+    corrections = 0,
+    leaked = 0,
+    instructions = 0,
+    timesRight = 0,
+    times = 0;
   const misses: { text: string; missing: string[]; extra: string[] }[] = [];
   for (const row of rows) {
     const a = analyseTurn(row.t, { now });
@@ -169,7 +189,8 @@ export function scoreExtraction(rows: readonly CorpusRow[], now: Date = CORPUS_D
       times++;
       if (a.candidates.some((c) => c.when?.value.startsWith(row.w as string)) || a.forget.length > 0) timesRight++;
     }
-    if (missing.length > 0 || extra.length > 0) misses.push({ text: row.t, missing, extra: extra.map((c) => (c.profile ? `${c.profile.key}=${c.profile.value}` : `${c.kind}: ${c.content}`)) });
+    if (missing.length > 0 || extra.length > 0)
+      misses.push({ text: row.t, missing, extra: extra.map((c) => (c.profile ? `${c.profile.key}=${c.profile.value}` : `${c.kind}: ${c.content}`)) });
   }
   return {
     rows: rows.length,
@@ -215,7 +236,12 @@ export async function runExtractBench(options: { corpus?: string; rounds?: numbe
   const rows = readExtractCorpus(file);
   const extractor = createRuleExtractor();
   const job = (text: string, seq: number) =>
-    extractor.extract({ summary: '', profile: [], includeToolOutput: false, events: [{ sessionId: 'bench', seq, role: 'user', content: text, name: null, at: CORPUS_DATE, memoryEdit: false, metadata: {} }] });
+    extractor.extract({
+      summary: '',
+      profile: [],
+      includeToolOutput: false,
+      events: [{ sessionId: 'bench', seq, role: 'user', content: text, name: null, at: CORPUS_DATE, memoryEdit: false, metadata: {} }],
+    });
   const t0 = performance.now();
   await job(rows[0]?.t ?? 'Hello.', 1);
   const firstTurnMs = performance.now() - t0;
@@ -237,14 +263,25 @@ export async function runExtractBench(options: { corpus?: string; rounds?: numbe
     heldOut: scoreExtraction(heldOut),
     all: scoreExtraction(rows),
     fresh: options.corpus === undefined && existsSync(FRESH_CORPUS) ? scoreExtraction(readExtractCorpus(FRESH_CORPUS)) : null,
-    speed: { firstTurnMs, meanMs: times.reduce((a, b) => a + b, 0) / times.length, p95Ms: times[Math.floor(times.length * 0.95)] ?? 0, cpuMs: (cpu.user + cpu.system) / 1000 / times.length, turns: times.length },
+    speed: {
+      firstTurnMs,
+      meanMs: times.reduce((a, b) => a + b, 0) / times.length,
+      p95Ms: times[Math.floor(times.length * 0.95)] ?? 0,
+      cpuMs: (cpu.user + cpu.system) / 1000 / times.length,
+      turns: times.length,
+    },
   };
 }
 
 /** The table `mnemo bench extract` prints. */
 export function formatExtractBench(r: ExtractBenchResult): string {
   const f = (x: number) => x.toFixed(2);
-  const parts: [string, ExtractScore][] = [['tuning', r.tuning], ['held-out', r.heldOut], ['all', r.all], ...(r.fresh ? [['fresh', r.fresh] as [string, ExtractScore]] : [])];
+  const parts: [string, ExtractScore][] = [
+    ['tuning', r.tuning],
+    ['held-out', r.heldOut],
+    ['all', r.all],
+    ...(r.fresh ? [['fresh', r.fresh] as [string, ExtractScore]] : []),
+  ];
   const lines = [
     `Offline extraction on ${r.corpus.split('/').pop()} — ${r.all.rows} utterances (${r.tuning.rows} tuning, ${r.heldOut.rows} held out: every 5th line)` +
       (r.fresh ? `; fresh: ${r.fresh.rows} more, written after tuning` : ''),
@@ -262,7 +299,10 @@ export function formatExtractBench(r: ExtractBenchResult): string {
   lines.push(`corrections recognised: ${rate((s) => s.corrections)}`);
   lines.push(`instructions stored as preferences: ${rate((s) => s.instructionLeak)}`);
   lines.push(`times resolved to the right date: ${rate((s) => s.times)}`);
-  lines.push(`a whole extraction job: ${r.speed.meanMs.toFixed(3)} ms mean, ${r.speed.p95Ms.toFixed(3)} ms p95, ${r.speed.cpuMs.toFixed(3)} ms CPU per turn over ${r.speed.turns} turns; first turn (loads the parser) ${r.speed.firstTurnMs.toFixed(0)} ms`, '');
+  lines.push(
+    `a whole extraction job: ${r.speed.meanMs.toFixed(3)} ms mean, ${r.speed.p95Ms.toFixed(3)} ms p95, ${r.speed.cpuMs.toFixed(3)} ms CPU per turn over ${r.speed.turns} turns; first turn (loads the parser) ${r.speed.firstTurnMs.toFixed(0)} ms`,
+    '',
+  );
   const t = EXTRACT_TARGETS;
   const check = (name: string, actual: number, target: number, atLeast: boolean) => {
     const ok = atLeast ? actual >= target : actual <= target;

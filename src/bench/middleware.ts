@@ -55,7 +55,16 @@ export interface MiddlewareBenchResult {
 
 const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
 const reply: LanguageModelV4GenerateResult = { content: [{ type: 'text', text: 'ok' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
-const PREFERENCES = ['concise answers', 'metric units', 'British spelling', 'code examples in TypeScript', 'morning meetings', 'dark mode', 'bullet points', 'no emojis'];
+const PREFERENCES = [
+  'concise answers',
+  'metric units',
+  'British spelling',
+  'code examples in TypeScript',
+  'morning meetings',
+  'dark mode',
+  'bullet points',
+  'no emojis',
+];
 
 /** Runs the benchmark in a temporary SQLite file. */
 export async function runMiddlewareBench(options: MiddlewareBenchOptions = {}): Promise<MiddlewareBenchResult> {
@@ -69,7 +78,11 @@ export async function runMiddlewareBench(options: MiddlewareBenchOptions = {}): 
   try {
     const scope = { userId: 'bench-user' };
     const memories = syntheticMemories(scope.userId, size);
-    await mnemo.rememberMany(scope, memories.map((m) => ({ content: m.content })), { batchSize: 1000, onProgress: (done, total) => progress('ingest', done, total) });
+    await mnemo.rememberMany(
+      scope,
+      memories.map((m) => ({ content: m.content })),
+      { batchSize: 1000, onProgress: (done, total) => progress('ingest', done, total) },
+    );
     for (const p of PREFERENCES) await mnemo.remember(scope, { content: `The user prefers ${p}.`, kind: 'preference' });
     const queries = syntheticQueries(memories, calls + 1);
 
@@ -125,7 +138,19 @@ export async function runMiddlewareBench(options: MiddlewareBenchOptions = {}): 
       wrapped.push(await time(() => generateText({ model: wrappedModel, prompt: q })));
       progress('generateText', plain.length, calls);
     }
-    return { size, calls, budget, embedder, newTurn: summarize(newTurn), loopStep: summarize(loopStep), record: summarize(record), recall: summarize(recall), context: summarize(context), plain: summarize(plain), wrapped: summarize(wrapped) };
+    return {
+      size,
+      calls,
+      budget,
+      embedder,
+      newTurn: summarize(newTurn),
+      loopStep: summarize(loopStep),
+      record: summarize(record),
+      recall: summarize(recall),
+      context: summarize(context),
+      plain: summarize(plain),
+      wrapped: summarize(wrapped),
+    };
   } finally {
     await mnemo.close();
     rmSync(dir, { recursive: true, force: true });

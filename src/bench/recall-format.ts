@@ -37,7 +37,12 @@ export function formatRecallBench(r: RecallBenchResult): string {
   }
   const targetRows: string[][] = [['target', 'goal', 'measured', '']];
   for (const t of r.targets) {
-    const actual = t.actual === null ? '–' : t.unit === '×' ? `${t.actual.toFixed(2)}×` : `${t.unit === 'ms' ? fmtMs(t.actual) : fmtInt(t.actual)}${t.unit === 'ms' ? '' : ` ${t.unit}`}`;
+    const actual =
+      t.actual === null
+        ? '–'
+        : t.unit === '×'
+          ? `${t.actual.toFixed(2)}×`
+          : `${t.unit === 'ms' ? fmtMs(t.actual) : fmtInt(t.actual)}${t.unit === 'ms' ? '' : ` ${t.unit}`}`;
     targetRows.push([t.name, t.target, actual, t.met === null ? 'not measured' : t.met ? 'met' : 'MISSED']);
   }
   lines.push(...table(targetRows, 0), '', `total time ${fmtInt(r.durationMs / 1000)} s; peak RSS ${fmtInt(r.maxRssBytes / 2 ** 20)} MB`);
@@ -48,9 +53,11 @@ export function formatRecallBench(r: RecallBenchResult): string {
 function table(rows: readonly string[][], leftColumns: number): string[] {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
   const line = (r: readonly string[]) =>
-    r.map((cell, i) => (i < leftColumns || i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ').trimEnd();
+    r
+      .map((cell, i) => (i < leftColumns || i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   const out = rows.map(line);
   out.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
   return out;
 }
-

@@ -57,9 +57,14 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
   const mnemo = await createMnemo({ db: options.db, ...(options.embedder !== undefined && { embedder: options.embedder }), llm: null });
   try {
     const before = await mnemo.admin.stats();
-    if (before.memories > 0 && !options.reuse) throw new MnemoError('CONFIG_INVALID', `the benchmark writes synthetic users: give it an empty store (this one has ${before.memories} memories)`);
+    if (before.memories > 0 && !options.reuse)
+      throw new MnemoError('CONFIG_INVALID', `the benchmark writes synthetic users: give it an empty store (this one has ${before.memories} memories)`);
     for (let u = 0; u < (options.reuse ? 0 : (options.otherUsers ?? 0)); u++) {
-      await mnemo.rememberMany({ userId: `other-${u}` }, syntheticMemories(`other-${u}`, options.otherUserSize ?? 1000).map((m) => ({ content: m.content })), { batchSize: BATCH });
+      await mnemo.rememberMany(
+        { userId: `other-${u}` },
+        syntheticMemories(`other-${u}`, options.otherUserSize ?? 1000).map((m) => ({ content: m.content })),
+        { batchSize: BATCH },
+      );
       progress('other users', u + 1, options.otherUsers ?? 0);
     }
     const sizes: StoreRecallSize[] = [];
@@ -72,10 +77,14 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
         if (n !== size) throw new MnemoError('CONFIG_INVALID', `--reuse: user ${userId} has ${n} memories, not ${size}: run without --reuse first`);
       } else {
         const t0 = performance.now();
-        await mnemo.rememberMany({ userId }, memories.map((m) => ({ content: m.content })), {
-          batchSize: BATCH,
-          onProgress: (done, total) => progress(`ingest ${size}`, done, total),
-        });
+        await mnemo.rememberMany(
+          { userId },
+          memories.map((m) => ({ content: m.content })),
+          {
+            batchSize: BATCH,
+            onProgress: (done, total) => progress(`ingest ${size}`, done, total),
+          },
+        );
         ingestPerSecond = size / ((performance.now() - t0) / 1000);
       }
       const [warm = 'what happened', ...queries] = syntheticQueries(memories, queryCount + 1);

@@ -119,7 +119,8 @@ export async function runUsersBench(options: UsersBenchOptions = {}): Promise<Us
     mnemo = await createMnemo({ db: store, embedder });
     const m = mnemo;
     const s = store;
-    const sample = async (phase: string) => rss.push({ phase, atMs: performance.now() - t0, rssBytes: process.memoryUsage().rss, cacheBytes: (await s.describe()).cache?.bytes ?? 0 });
+    const sample = async (phase: string) =>
+      rss.push({ phase, atMs: performance.now() - t0, rssBytes: process.memoryUsage().rss, cacheBytes: (await s.describe()).cache?.bytes ?? 0 });
     await m.embed(['warm up']);
 
     // Sizes by rank; user ids say their size rank.
@@ -127,7 +128,11 @@ export async function runUsersBench(options: UsersBenchOptions = {}): Promise<Us
     const memories = sizes.reduce((a, b) => a + b, 0);
     const ingest0 = performance.now();
     for (let u = 0; u < users; u++) {
-      await m.rememberMany({ userId: `u${u}` }, syntheticMemories(`u${u}`, sizes[u] as number).map((x) => ({ content: x.content })), { batchSize: 1000 });
+      await m.rememberMany(
+        { userId: `u${u}` },
+        syntheticMemories(`u${u}`, sizes[u] as number).map((x) => ({ content: x.content })),
+        { batchSize: 1000 },
+      );
       if (u % 500 === 0) await sample('ingest');
       progress('ingest', u + 1, users);
     }
@@ -223,10 +228,14 @@ async function measureLoad(db: string, embedder: string, size: number, progress:
   const mnemo = await createMnemo({ db, embedder });
   const queries = syntheticQueries(syntheticMemories(userId, Math.min(size, 500)), 1);
   try {
-    await mnemo.rememberMany({ userId }, syntheticMemories(userId, size).map((x) => ({ content: x.content })), {
-      batchSize: 1000,
-      onProgress: (done, total) => progress(`scope of ${size}`, done, total),
-    });
+    await mnemo.rememberMany(
+      { userId },
+      syntheticMemories(userId, size).map((x) => ({ content: x.content })),
+      {
+        batchSize: 1000,
+        onProgress: (done, total) => progress(`scope of ${size}`, done, total),
+      },
+    );
   } finally {
     await mnemo.close();
   }
@@ -247,13 +256,18 @@ async function measureLoad(db: string, embedder: string, size: number, progress:
     if (store.kind === 'sqlite' && raw) {
       const t = performance.now();
       raw
-        .prepare('SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms FROM memories WHERE tenant_id = ? AND user_id = ?')
+        .prepare(
+          'SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, embedding, embedding_model, search_terms FROM memories WHERE tenant_id = ? AND user_id = ?',
+        )
         .raw()
         .all(scope.tenantId, scope.userId);
       readRowsMs = performance.now() - t;
     }
     const filter = { validity: { mode: 'current' as const, now: new Date() } };
-    const terms = (queries[0] ?? 'what happened').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const terms = (queries[0] ?? 'what happened')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
     const both = async () => {
       const t = performance.now();
       await store.searchVector(scope, { vector, filter, limit: 50 });
@@ -293,7 +307,8 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 
 /** The result as a report for the terminal. */
 export function formatUsersBench(r: UsersBenchResult): string {
-  const row = (name: string, l: LatencySummary) => `${name.padEnd(28)} ${String(l.count).padStart(6)}  ${ms(l.p50Ms).padStart(9)} ${ms(l.p95Ms).padStart(9)} ${ms(l.p99Ms).padStart(9)}`;
+  const row = (name: string, l: LatencySummary) =>
+    `${name.padEnd(28)} ${String(l.count).padStart(6)}  ${ms(l.p50Ms).padStart(9)} ${ms(l.p95Ms).padStart(9)} ${ms(l.p99Ms).padStart(9)}`;
   const rssLine = r.rss.filter((_, i) => i % Math.max(1, Math.ceil(r.rss.length / 12)) === 0 || i === r.rss.length - 1);
   return [
     `many users — ${r.store}, ${int(r.users)} users, ${int(r.memories)} memories (largest user ${int(r.largestUser)}), embedder ${r.embedder}, ${r.machine.cpus} × ${r.machine.cpuModel}, Node ${r.machine.node}`,
@@ -310,7 +325,10 @@ export function formatUsersBench(r: UsersBenchResult): string {
     `peak RSS sampled ${mb(r.maxRssBytes)}; process peak ${mb(process.resourceUsage().maxRSS * 1024)}`,
     '',
     'cold load of one scope (fresh store: first vector + keyword search) against reading its rows:',
-    ...r.loads.map((l) => `  ${int(l.size).padStart(7)} memories: rows read ${l.readRowsMs === null ? 'n/a' : ms(l.readRowsMs)}, cold searches ${ms(l.coldSearchMs)}, warm ${ms(l.warmSearchMs)}, index ${mb(l.indexBytes)}`),
+    ...r.loads.map(
+      (l) =>
+        `  ${int(l.size).padStart(7)} memories: rows read ${l.readRowsMs === null ? 'n/a' : ms(l.readRowsMs)}, cold searches ${ms(l.coldSearchMs)}, warm ${ms(l.warmSearchMs)}, index ${mb(l.indexBytes)}`,
+    ),
     `total time ${(r.durationMs / 1000).toFixed(0)} s`,
   ].join('\n');
 }

@@ -41,7 +41,11 @@ export function readFilter(caller: Caller, o: { kinds?: readonly MemoryKind[]; i
 }
 
 /** What a list by `caller` covers: {@link readFilter}, narrowed to archived records and to flagged (or unflagged) ones when asked. */
-export function listFilter(caller: Caller, o: { kinds?: readonly MemoryKind[]; includeInvalid?: boolean; archived?: boolean; flagged?: boolean }, now: Date): RecordFilter {
+export function listFilter(
+  caller: Caller,
+  o: { kinds?: readonly MemoryKind[]; includeInvalid?: boolean; archived?: boolean; flagged?: boolean },
+  now: Date,
+): RecordFilter {
   return { ...readFilter(caller, o, now), ...(o.archived && { archived: 'only' as const }), ...(o.flagged !== undefined && { flagged: o.flagged }) };
 }
 

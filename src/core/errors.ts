@@ -79,7 +79,9 @@ export interface ErrorDetailsByCode {
 }
 
 /** The details of an error with code `C`. */
-export type ErrorDetails<C extends ErrorCode = ErrorCode> = C extends keyof ErrorDetailsByCode ? Readonly<ErrorDetailsByCode[C]> : Readonly<Record<string, never>>;
+export type ErrorDetails<C extends ErrorCode = ErrorCode> = C extends keyof ErrorDetailsByCode
+  ? Readonly<ErrorDetailsByCode[C]>
+  : Readonly<Record<string, never>>;
 
 /** Any MnemoError, as a union over its codes: checking `code` narrows `details`. */
 export type AnyMnemoError = { [C in ErrorCode]: MnemoError<C> }[ErrorCode];

@@ -35,7 +35,8 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
         : await createEmbedder(config.embedder.spec, { logger, cacheDir: config.embedder.cacheDir, env: config.env });
     const embeddings = new EmbeddingGate(store, embedder);
     const extractor =
-      config.extraction.extractor ?? (llm ? createModelExtractor(llm, { timeoutMs: writePath.modelTimeoutMs, ...config.extraction.options }) : createRuleExtractor());
+      config.extraction.extractor ??
+      (llm ? createModelExtractor(llm, { timeoutMs: writePath.modelTimeoutMs, ...config.extraction.options }) : createRuleExtractor());
     const decider = llm ? createModelDecider(llm, { timeoutMs: writePath.modelTimeoutMs }) : null;
     const extraction: ExtractionEngine = {
       store,

@@ -274,7 +274,10 @@ export class Mnemo {
   }
 
   /** Facts (triples) by subject, predicate or object: "who has the user mentioned working with?". */
-  async facts(scopeInput: ScopeInput, query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {}): Promise<MemoryRecord[]> {
+  async facts(
+    scopeInput: ScopeInput,
+    query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {},
+  ): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
     const filter = readFilter(caller, { includeInvalid: query.includeInvalid }, this.parts.now());
     return this.parts.store.queryFacts(caller.scope, { filter, subject: query.subject, predicate: query.predicate, object: query.object });
@@ -291,7 +294,11 @@ export class Mnemo {
   async list(scopeInput: ScopeInput, options: ListMemoryOptions = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
     parseInput(ListOptionsSchema, options, 'list options');
-    return this.parts.store.listMemories(caller.scope, { filter: listFilter(caller, options, this.parts.now()), limit: options.limit ?? 100, offset: options.offset });
+    return this.parts.store.listMemories(caller.scope, {
+      filter: listFilter(caller, options, this.parts.now()),
+      limit: options.limit ?? 100,
+      offset: options.offset,
+    });
   }
 
   /** The change history of a memory, including the memories it superseded or was superseded by. */
@@ -344,10 +351,23 @@ export class Mnemo {
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
     // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
-    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, recalled.map((r) => r.memory), now);
+    const renewals = await ttlRenewals(
+      this.parts.store,
+      caller.scope,
+      used,
+      recalled.map((r) => r.memory),
+      now,
+    );
     await this.parts.store.touch(caller.scope, used, now);
     if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
-    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
+    return {
+      stable,
+      episodic,
+      budget,
+      tokens: stable.tokens + episodic.tokens,
+      recalled,
+      skills: listed.map((s) => ({ name: s.name, description: s.description })),
+    };
   }
 
   // -- policy ----------------------------------------------------------------------------------
@@ -392,7 +412,12 @@ export class Mnemo {
     return resolveCaller(this.parts.store, scopeInput);
   }
 
-  private async recallFor(caller: Caller, query: string, options: RecallOptions, embedQuery = (text: string) => this.parts.embeddings.embedQuery(text)): Promise<Recalled[]> {
+  private async recallFor(
+    caller: Caller,
+    query: string,
+    options: RecallOptions,
+    embedQuery = (text: string) => this.parts.embeddings.embedQuery(text),
+  ): Promise<Recalled[]> {
     if (typeof query !== 'string' || query.trim() === '') throw new MnemoError('INVALID_INPUT', 'the query is empty: say what to recall');
     if (query.length > 10_000) throw new MnemoError('INVALID_INPUT', 'the query is longer than 10,000 characters: shorten it');
     parseInput(RecallOptionsSchema, options, 'recall options');

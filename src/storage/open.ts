@@ -34,7 +34,8 @@ function storeAt(spec: string, env: Readonly<NodeJS.ProcessEnv>): StoreLocation 
   if (/^postgres(ql)?:\/\//i.test(spec)) {
     const poolSize = envInt(env, 'MNEMO_PG_POOL_SIZE', 1);
     const index = env.MNEMO_PG_KEYWORD_INDEX || 'sql';
-    if (index !== 'sql' && index !== 'memory') throw new MnemoError('CONFIG_INVALID', 'MNEMO_PG_KEYWORD_INDEX must be sql or memory', { details: { setting: 'MNEMO_PG_KEYWORD_INDEX' } });
+    if (index !== 'sql' && index !== 'memory')
+      throw new MnemoError('CONFIG_INVALID', 'MNEMO_PG_KEYWORD_INDEX must be sql or memory', { details: { setting: 'MNEMO_PG_KEYWORD_INDEX' } });
     return { kind: 'postgres', url: spec, keywordIndex: index, ...(poolSize !== undefined && { poolSize }) };
   }
   if (/^pglite:/i.test(spec)) {

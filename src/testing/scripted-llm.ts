@@ -75,7 +75,10 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
       schemaName: format?.type === 'json_schema' ? (format.json_schema?.name ?? null) : null,
       tools: ((body.tools ?? []) as { function?: { name?: string } }[]).map((t) => t.function?.name ?? ''),
       body,
-      system: messages.filter((m) => m.role === 'system').map((m) => text(m.content)).join('\n'),
+      system: messages
+        .filter((m) => m.role === 'system')
+        .map((m) => text(m.content))
+        .join('\n'),
       lastUser: text([...messages].reverse().find((m) => m.role === 'user')?.content),
     };
     requests.push(request);
@@ -102,7 +105,11 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
       role: 'assistant',
       content: 'text' in reply ? (reply.text ?? null) : null,
       ...(toolCalls.length > 0 && {
-        tool_calls: toolCalls.map((c, i) => ({ id: `call_${requests.length}_${i}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.arguments) } })),
+        tool_calls: toolCalls.map((c, i) => ({
+          id: `call_${requests.length}_${i}`,
+          type: 'function',
+          function: { name: c.name, arguments: JSON.stringify(c.arguments) },
+        })),
       }),
     };
     if (body.stream === true) {
@@ -167,7 +174,13 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
 }
 
 /** A reply as Chat Completions chunks over server-sent events: text word by word, then tool calls, then the finish. */
-function writeStream(res: ServerResponse, id: string, model: string, text: string, toolCalls: readonly { id: string; type: string; function: { name: string; arguments: string } }[]): void {
+function writeStream(
+  res: ServerResponse,
+  id: string,
+  model: string,
+  text: string,
+  toolCalls: readonly { id: string; type: string; function: { name: string; arguments: string } }[],
+): void {
   const created = Math.floor(Date.now() / 1000);
   const chunk = (delta: Record<string, unknown>, finish: string | null = null, extra: Record<string, unknown> = {}) =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }], ...extra })}\n\n`;

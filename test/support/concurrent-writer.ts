@@ -11,7 +11,10 @@ let turns = 0;
 try {
   const s = await m.sessions.open(scope, { sessionId: `writer-${worker}-${process.pid}` });
   for (let r = 0; r < Number(roundsArg); r++) {
-    const many = await m.rememberMany(scope, Array.from({ length: 4 }, (_, j) => ({ content: `Writer ${worker} round ${r} item ${j}: the shared ledger line ${r * 4 + j}.` })));
+    const many = await m.rememberMany(
+      scope,
+      Array.from({ length: 4 }, (_, j) => ({ content: `Writer ${worker} round ${r} item ${j}: the shared ledger line ${r * 4 + j}.` })),
+    );
     ids.push(...many.map((x) => x.id));
     const one = await m.remember(scope, { content: `Writer ${worker} round ${r}: a single fact about shelf ${r}.` });
     ids.push(one.id);

@@ -17,7 +17,10 @@ for (let i = 0; ; i++) {
     const r = await m.remember(scope, { content: `Crash note ${seedArg}-${i}: the user keeps folder ${i} on drive ${Math.floor(rand() * 9)}.` });
     ack({ memory: r.id });
   } else if (pick < 0.6) {
-    const many = await m.rememberMany(scope, Array.from({ length: 5 }, (_, j) => ({ content: `Batch note ${seedArg}-${i}-${j}: the user filed report ${j} in week ${i}.` })));
+    const many = await m.rememberMany(
+      scope,
+      Array.from({ length: 5 }, (_, j) => ({ content: `Batch note ${seedArg}-${i}-${j}: the user filed report ${j} in week ${i}.` })),
+    );
     ack({ memories: many.map((r) => r.id) });
   } else {
     const { events } = await m.sessions.append(scope, session.id, [

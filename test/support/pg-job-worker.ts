@@ -7,7 +7,7 @@ const mnemo = await createMnemo({ db: url, embedder: 'hash:32', llm: null, write
 const total = { done: 0, retried: 0, failed: 0 };
 try {
   await new Promise((r) => setTimeout(r, Math.max(0, Number(startAt) - Date.now())));
-  for (let idle = 0; idle < 3; ) {
+  for (let idle = 0; idle < 3;) {
     const t = await mnemo.worker.runOnce({ limit: 1 });
     total.done += t.done;
     total.retried += t.retried;

@@ -18,22 +18,36 @@ try {
   for (let r = 0; r < rounds; r++) {
     const jobs: Promise<unknown>[] = [];
     // distinct memories through the engine (embedding, history, the whole write path)
-    jobs.push(mnemo.rememberMany({ userId: scope.userId }, Array.from({ length: 5 }, (_, i) => ({ content: `worker ${worker} round ${r} note ${i} about the zebra project` }))));
+    jobs.push(
+      mnemo.rememberMany(
+        { userId: scope.userId },
+        Array.from({ length: 5 }, (_, i) => ({ content: `worker ${worker} round ${r} note ${i} about the zebra project` })),
+      ),
+    );
     // the same fact derived by every worker: its id is deterministic, so only one insert may win
     const shared = makeRecord(scope, { id: `m_shared_round_${r}`, content: `shared fact of round ${r} about penguins` });
     jobs.push(
-      store.write(scope, [{ type: 'insertMemory', memory: newMemory(shared) }, { type: 'appendHistory', entry: makeHistory(scope, shared.id) }]).then(
-        () => created++,
-        (e: unknown) => {
-          if (MnemoError.isInstance(e) && e.code === 'CONFLICT') conflicts++;
-          else throw e;
-        },
-      ),
+      store
+        .write(scope, [
+          { type: 'insertMemory', memory: newMemory(shared) },
+          { type: 'appendHistory', entry: makeHistory(scope, shared.id) },
+        ])
+        .then(
+          () => created++,
+          (e: unknown) => {
+            if (MnemoError.isInstance(e) && e.code === 'CONFLICT') conflicts++;
+            else throw e;
+          },
+        ),
     );
     // everyone corrects and uses the same memory
     jobs.push(
       store.write(scope, [
-        { type: 'patchMemory', id: target, patch: { content: `target by ${worker} ${r}`, searchTerms: `target worker${worker} round${r}`, confidence: Number(worker) / 10 } },
+        {
+          type: 'patchMemory',
+          id: target,
+          patch: { content: `target by ${worker} ${r}`, searchTerms: `target worker${worker} round${r}`, confidence: Number(worker) / 10 },
+        },
         { type: 'appendHistory', entry: makeHistory(scope, target, { op: 'update', newValue: { worker, r } }) },
       ]),
     );

@@ -49,8 +49,15 @@ export async function startDebianPostgres(): Promise<TestServer | null> {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-pg-'));
   const asRoot = userInfo().uid === 0;
   const run = (cmd: string, args: string[]) =>
-    asRoot ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' }) : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()));
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args], { stdio: 'pipe' })
+      : execFileSync(join(bin, cmd), args, { stdio: 'pipe' });
+  if (asRoot)
+    chownSync(
+      dir,
+      Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim()),
+      Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim()),
+    );
   const data = join(dir, 'data');
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   const port = await freePort();

@@ -67,9 +67,14 @@ export function readBeamDir(dir: string, only?: readonly string[]): BeamConversa
     const parts = relative(dir, chatDir).split(sep).filter(Boolean);
     return { chatDir, id: parts.length ? parts.join('/') : '1', size: parts.length >= 2 ? (parts[parts.length - 2] as string) : '-' };
   });
-  if (found.length === 0) throw new MnemoError('INVALID_INPUT', `no chat.json found under ${JSON.stringify(dir)}: give the BEAM data directory (with <SIZE>/<N>/chat.json inside)`);
+  if (found.length === 0)
+    throw new MnemoError('INVALID_INPUT', `no chat.json found under ${JSON.stringify(dir)}: give the BEAM data directory (with <SIZE>/<N>/chat.json inside)`);
   const wanted = only?.length ? found.filter((c) => only.some((o) => c.id === o || c.size === o)) : found;
-  if (wanted.length === 0) throw new MnemoError('INVALID_INPUT', `none of ${only?.join(', ')} is a conversation under ${JSON.stringify(dir)} (there are ${found.map((c) => c.id).join(', ')})`);
+  if (wanted.length === 0)
+    throw new MnemoError(
+      'INVALID_INPUT',
+      `none of ${only?.join(', ')} is a conversation under ${JSON.stringify(dir)} (there are ${found.map((c) => c.id).join(', ')})`,
+    );
   return wanted
     .sort((a, b) => sizeValue(a.size) - sizeValue(b.size) || a.id.localeCompare(b.id, 'en', { numeric: true }))
     .map((c) => parseBeam(readJson(join(c.chatDir, 'chat.json')), readJson(join(c.chatDir, 'probing_questions.json')), c.id, c.size));
@@ -89,7 +94,8 @@ export function parseBeam(chat: unknown, probing: unknown, id: string, size = '-
     const named = parseAnchor(batch.time_anchor) ?? flat.map((m) => (isObject(m) ? parseAnchor(m.time_anchor) : null)).find((t) => t !== null);
     anchor = named ?? (bi === 0 ? anchor : anchor + 86_400_000);
     flat.forEach((m: unknown, mi) => {
-      if (!isObject(m) || typeof m.id !== 'number' || typeof m.content !== 'string') throw bad(`batch ${bi + 1}, message ${mi + 1}`, 'must have a numeric "id" and a "content" string');
+      if (!isObject(m) || typeof m.id !== 'number' || typeof m.content !== 'string')
+        throw bad(`batch ${bi + 1}, message ${mi + 1}`, 'must have a numeric "id" and a "content" string');
       const text = m.content.replace(/\s*->->\s*\d+(?:\s*,\s*\d+)*\s*$/, '').trim();
       messages.push({ id: m.id, role: m.role === 'user' ? 'user' : 'assistant', text, batch: batchNumber, at: new Date(anchor + mi * 60_000) });
     });
@@ -102,7 +108,8 @@ export function parseBeam(chat: unknown, probing: unknown, id: string, size = '-
       if (!isObject(q) || typeof q.question !== 'string' || q.question.trim() === '') continue;
       const src = q.source_chat_ids;
       const gold = [...new Set(idsOf(src))];
-      const update = isObject(src) && 'original_info' in src && 'updated_info' in src ? { original: idsOf(src.original_info), updated: idsOf(src.updated_info) } : undefined;
+      const update =
+        isObject(src) && 'original_info' in src && 'updated_info' in src ? { original: idsOf(src.original_info), updated: idsOf(src.updated_info) } : undefined;
       questions.push({ ability, question: q.question.trim(), gold, ...(update && { update }) });
     }
   }

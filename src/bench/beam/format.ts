@@ -29,7 +29,9 @@ export function formatBeamBench(results: readonly BeamResult[], info: BeamRunInf
     rows.push(['overall', String(r.questions), ...keys.map((k) => fmt(r.overall[k]))]);
     rows.push([BEAM_REFERENCE.name, '', ...keys.map((k) => fmt(BEAM_REFERENCE.recall[k]))]);
     lines.push(...table(rows, [abilityRows, rows.length - 2, rows.length - 1]));
-    lines.push(`update order: the updated message above the original in ${r.updateOrder.share.toFixed(1)}% of ${r.updateOrder.questions} knowledge-update questions (${BEAM_REFERENCE.name}: ${BEAM_REFERENCE.updateOrder}%)`);
+    lines.push(
+      `update order: the updated message above the original in ${r.updateOrder.share.toFixed(1)}% of ${r.updateOrder.questions} knowledge-update questions (${BEAM_REFERENCE.name}: ${BEAM_REFERENCE.updateOrder}%)`,
+    );
     const share = (t: number) => (r.fullConversationTokens > 0 ? `${((100 * t) / r.fullConversationTokens).toFixed(1)}%` : '-');
     const cost = Object.entries(r.contextTokens).map(([k, t]) => `top ${k.slice(1)} ${Math.round(t)} (${share(t)})`);
     lines.push(`context tokens per question: ${cost.join(', ')}; the whole conversation ${Math.round(r.fullConversationTokens)}`);
@@ -43,7 +45,11 @@ function fmt(x: number | undefined): string {
 
 function table(rows: string[][], rulesBefore: readonly number[]): string[] {
   const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   const out = [line(rows[0] as string[]), rule];
   rows.slice(1).forEach((r, i) => {

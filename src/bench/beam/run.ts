@@ -33,7 +33,11 @@ export const BEAM_RETRIEVERS: Readonly<Record<string, { readonly legs: Legs; rea
 };
 
 /** The README's plain-BM25 reference on the dev subset (message level). */
-export const BEAM_REFERENCE = { name: 'plain BM25 (data README)', recall: { 'R@1': 14.7, 'R@5': 34.6, 'R@10': 43.8, 'R@25': 55.1, 'R@50': 64.8 } as Record<string, number>, updateOrder: 44.8 };
+export const BEAM_REFERENCE = {
+  name: 'plain BM25 (data README)',
+  recall: { 'R@1': 14.7, 'R@5': 34.6, 'R@10': 43.8, 'R@25': 55.1, 'R@50': 64.8 } as Record<string, number>,
+  updateOrder: 44.8,
+};
 
 /**
  * How a message longer than one memory is indexed: `chunk` = every piece a memory sharing the
@@ -107,7 +111,8 @@ export async function runBeamBench(options: BeamBenchOptions): Promise<BeamResul
     throw new MnemoError('INVALID_INPUT', `the piece size must be a whole number from 200 to ${DEFAULT_GUARD_LIMITS.maxChars} characters`);
   }
   const contextMessages = options.contextMessages ?? 0;
-  if (!Number.isInteger(contextMessages) || contextMessages < 0 || contextMessages > 5) throw new MnemoError('INVALID_INPUT', 'context messages must be a whole number from 0 to 5');
+  if (!Number.isInteger(contextMessages) || contextMessages < 0 || contextMessages > 5)
+    throw new MnemoError('INVALID_INPUT', 'context messages must be a whole number from 0 to 5');
   const maxK = ks[ks.length - 1] as number;
   // Pieces share messages, so ask for more memories than messages; the deep list also ranks updates.
   const recallK = Math.min(1000, Math.max(4 * maxK, 200));
@@ -128,12 +133,19 @@ export async function runBeamBench(options: BeamBenchOptions): Promise<BeamResul
     try {
       const scope = { userId: `beam-${ci + 1}` };
       const inputs = conv.messages.flatMap((m, i) =>
-        messageInputs(m, conv.messages.slice(Math.max(0, i - contextMessages), i).filter((p) => p.batch === m.batch), long, chunkChars).filter((input) => {
-          // What the guard still refuses is skipped and reported, as a user's import would be.
-          const refusal = refused(input.content, limits.maxChars ?? DEFAULT_GUARD_LIMITS.maxChars);
-          if (refusal) options.onSkip?.(conv.id, m.id, refusal);
-          return refusal === null;
-        }).map((input) => (input.context !== undefined && refused(input.context, 8000) ? { ...input, context: undefined } : input)),
+        messageInputs(
+          m,
+          conv.messages.slice(Math.max(0, i - contextMessages), i).filter((p) => p.batch === m.batch),
+          long,
+          chunkChars,
+        )
+          .filter((input) => {
+            // What the guard still refuses is skipped and reported, as a user's import would be.
+            const refusal = refused(input.content, limits.maxChars ?? DEFAULT_GUARD_LIMITS.maxChars);
+            if (refusal) options.onSkip?.(conv.id, m.id, refusal);
+            return refusal === null;
+          })
+          .map((input) => (input.context !== undefined && refused(input.context, 8000) ? { ...input, context: undefined } : input)),
       );
       const memories = await mnemo.rememberMany(scope, inputs, { onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t) });
       memoryCount += memories.length;
@@ -180,10 +192,12 @@ export async function runBeamBench(options: BeamBenchOptions): Promise<BeamResul
     const retriever = BEAM_RETRIEVERS[name] as (typeof BEAM_RETRIEVERS)[string];
     const resolved = RecallConfigSchema.parse({ ...retriever.config, ...extra });
     const group = (key: (r: Row) => string) =>
-      Object.fromEntries([...new Set(a.rows.map(key))].map((g) => {
-        const rows = a.rows.filter((r) => key(r) === g);
-        return [g, { questions: rows.length, ...meanRecall(rows, ks) } as BeamRecall];
-      }));
+      Object.fromEntries(
+        [...new Set(a.rows.map(key))].map((g) => {
+          const rows = a.rows.filter((r) => key(r) === g);
+          return [g, { questions: rows.length, ...meanRecall(rows, ks) } as BeamRecall];
+        }),
+      );
     return {
       retriever: name,
       questions: a.rows.length,
@@ -205,12 +219,22 @@ export async function runBeamBench(options: BeamBenchOptions): Promise<BeamResul
  * the content, the batch's time as event time, and the message's id in `metadata.message`; the
  * previous messages of the batch are the search context of every piece.
  */
-export function messageInputs(message: BeamMessage, before: readonly BeamMessage[], long: LongMessages = 'chunk', chunkChars = DEFAULT_GUARD_LIMITS.maxChars): RememberInput[] {
+export function messageInputs(
+  message: BeamMessage,
+  before: readonly BeamMessage[],
+  long: LongMessages = 'chunk',
+  chunkChars = DEFAULT_GUARD_LIMITS.maxChars,
+): RememberInput[] {
   const prefix = message.role === 'user' ? 'User: ' : 'Assistant: ';
   const pieces = long === 'whole' ? [message.text] : chunkText(message.text, chunkChars - prefix.length);
   // A pasted key or password is redacted, as session events are: the rest of the message is kept.
   const kept = (long === 'head' ? pieces.slice(0, 1) : pieces).map((piece) => redactSecrets(piece).text);
-  const context = redactSecrets(before.map((m) => m.text).join(' ').slice(-4000)).text;
+  const context = redactSecrets(
+    before
+      .map((m) => m.text)
+      .join(' ')
+      .slice(-4000),
+  ).text;
   return kept.map((piece, i) => ({
     content: `${prefix}${piece}`,
     kind: 'episode' as const,
@@ -238,7 +262,9 @@ function refused(text: string, maxChars: number): string | null {
 }
 
 function meanRecall(rows: readonly { recall: number[] }[], ks: readonly number[]): Record<string, number> {
-  return Object.fromEntries(ks.map((k, i) => [`R@${k}`, rows.length ? round1((100 * rows.reduce((s, r) => s + (r.recall[i] as number), 0)) / rows.length) : 0]));
+  return Object.fromEntries(
+    ks.map((k, i) => [`R@${k}`, rows.length ? round1((100 * rows.reduce((s, r) => s + (r.recall[i] as number), 0)) / rows.length) : 0]),
+  );
 }
 
 function round1(x: number): number {

@@ -52,7 +52,10 @@ export function readLocomoFile(path: string): LocomoConversation[] {
     text = readFileSync(path, 'utf8');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new MnemoError('INVALID_INPUT', `cannot read the LoCoMo file ${JSON.stringify(path)} (${code ?? 'read failed'}): give the path of locomo10.json or a file in its format`);
+    throw new MnemoError(
+      'INVALID_INPUT',
+      `cannot read the LoCoMo file ${JSON.stringify(path)} (${code ?? 'read failed'}): give the path of locomo10.json or a file in its format`,
+    );
   }
   let data: unknown;
   try {
@@ -65,8 +68,7 @@ export function readLocomoFile(path: string): LocomoConversation[] {
 
 /** Parses LoCoMo data already read; `source` names it in errors. */
 export function parseLocomo(data: unknown, source = 'the data'): LocomoConversation[] {
-  const bad = (where: string, what: string) =>
-    new MnemoError('INVALID_INPUT', `${JSON.stringify(source)} is not in the LoCoMo format: ${where} ${what}`);
+  const bad = (where: string, what: string) => new MnemoError('INVALID_INPUT', `${JSON.stringify(source)} is not in the LoCoMo format: ${where} ${what}`);
   if (!Array.isArray(data)) throw bad('the top level', 'must be an array of conversations');
   if (data.length === 0) throw bad('the top level', 'holds no conversation');
   return data.map((sample: unknown, i) => {
@@ -85,7 +87,8 @@ export function parseLocomo(data: unknown, source = 'the data'): LocomoConversat
     const turns: LocomoTurn[] = [];
     let previous: Date | null = null;
     for (const n of sessions) {
-      const at: Date = parseSessionDate(conv[`session_${n}_date_time`]) ?? (previous ? new Date(previous.getTime() + 86_400_000) : new Date(Date.UTC(2000, 0, 1)));
+      const at: Date =
+        parseSessionDate(conv[`session_${n}_date_time`]) ?? (previous ? new Date(previous.getTime() + 86_400_000) : new Date(Date.UTC(2000, 0, 1)));
       previous = at;
       (conv[`session_${n}`] as unknown[]).forEach((turn, j) => {
         if (!isObject(turn)) throw bad(`${where}, session ${n}, turn ${j + 1}`, 'must be an object');

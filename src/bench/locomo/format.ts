@@ -39,7 +39,11 @@ function fmt(x: number | undefined): string {
 
 function table(rows: string[][], ruleBefore: number): string[] {
   const widths = (rows[0] as string[]).map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number))).join('  ').trimEnd();
+  const line = (r: string[]) =>
+    r
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] as number) : cell.padStart(widths[i] as number)))
+      .join('  ')
+      .trimEnd();
   const rule = widths.map((w) => '-'.repeat(w)).join('  ');
   const out = [line(rows[0] as string[]), rule];
   rows.slice(1).forEach((r, i) => {
@@ -63,7 +67,10 @@ export function locomoChartSvg(results: readonly LocomoResult[], title = 'LoCoMo
   const right = 230;
   const top = 40;
   const bottom = 48;
-  const x = (k: number) => Math.round(10 * (left + ((Math.log(k) - Math.log(ks[0] as number)) / (Math.log(ks[ks.length - 1] as number) - Math.log(ks[0] as number) || 1)) * (W - left - right))) / 10;
+  const x = (k: number) =>
+    Math.round(
+      10 * (left + ((Math.log(k) - Math.log(ks[0] as number)) / (Math.log(ks[ks.length - 1] as number) - Math.log(ks[0] as number) || 1)) * (W - left - right)),
+    ) / 10;
   const y = (v: number) => Math.round(10 * (top + (1 - v / 100) * (H - top - bottom))) / 10;
   const out: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" font-family="sans-serif" font-size="12">`,
@@ -71,14 +78,31 @@ export function locomoChartSvg(results: readonly LocomoResult[], title = 'LoCoMo
     `<text x="${left}" y="22" font-size="14" font-weight="bold">${esc(title)}</text>`,
   ];
   for (let v = 0; v <= 100; v += 20) {
-    out.push(`<line x1="${left}" x2="${W - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/>`, `<text x="${left - 8}" y="${y(v) + 4}" text-anchor="end">${v}</text>`);
+    out.push(
+      `<line x1="${left}" x2="${W - right}" y1="${y(v)}" y2="${y(v)}" stroke="#ddd"/>`,
+      `<text x="${left - 8}" y="${y(v) + 4}" text-anchor="end">${v}</text>`,
+    );
   }
-  for (const k of ks) out.push(`<line x1="${x(k)}" x2="${x(k)}" y1="${top}" y2="${H - bottom}" stroke="#eee"/>`, `<text x="${x(k)}" y="${H - bottom + 16}" text-anchor="middle">${k}</text>`);
+  for (const k of ks)
+    out.push(
+      `<line x1="${x(k)}" x2="${x(k)}" y1="${top}" y2="${H - bottom}" stroke="#eee"/>`,
+      `<text x="${x(k)}" y="${H - bottom + 16}" text-anchor="middle">${k}</text>`,
+    );
   out.push(`<text x="${(left + W - right) / 2}" y="${H - 12}" text-anchor="middle">k (log scale)</text>`);
   out.push(`<text transform="translate(16 ${(top + H - bottom) / 2}) rotate(-90)" text-anchor="middle">recall@k, %</text>`);
-  const series = results.map((r, i) => ({ name: r.retriever, colour: COLOURS[i % COLOURS.length] as string, dash: '', points: ks.map((k) => [k, r.overall[`R@${k}`] as number] as const) }));
+  const series = results.map((r, i) => ({
+    name: r.retriever,
+    colour: COLOURS[i % COLOURS.length] as string,
+    dash: '',
+    points: ks.map((k) => [k, r.overall[`R@${k}`] as number] as const),
+  }));
   const dragon = LOCOMO_REFERENCES[0];
-  series.push({ name: 'DRAGON (paper)', colour: '#555', dash: ' stroke-dasharray="6 4"', points: ks.filter((k) => dragon.recall[`R@${k}`] !== undefined).map((k) => [k, dragon.recall[`R@${k}`] as number] as const) });
+  series.push({
+    name: 'DRAGON (paper)',
+    colour: '#555',
+    dash: ' stroke-dasharray="6 4"',
+    points: ks.filter((k) => dragon.recall[`R@${k}`] !== undefined).map((k) => [k, dragon.recall[`R@${k}`] as number] as const),
+  });
   series.forEach((s, i) => {
     const d = s.points.map(([k, v], j) => `${j === 0 ? 'M' : 'L'}${x(k).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
     out.push(`<path d="${d}" fill="none" stroke="${s.colour}" stroke-width="2"${s.dash}/>`);

@@ -79,7 +79,8 @@ export interface LocomoResult {
 export async function runLocomoBench(options: LocomoBenchOptions): Promise<LocomoResult[]> {
   const retrievers = options.retrievers?.length ? [...options.retrievers] : ['hybrid'];
   for (const r of retrievers) {
-    if (!LOCOMO_RETRIEVERS[r]) throw new MnemoError('INVALID_INPUT', `unknown retriever ${JSON.stringify(r)}: use ${Object.keys(LOCOMO_RETRIEVERS).join(', ')}`);
+    if (!LOCOMO_RETRIEVERS[r])
+      throw new MnemoError('INVALID_INPUT', `unknown retriever ${JSON.stringify(r)}: use ${Object.keys(LOCOMO_RETRIEVERS).join(', ')}`);
   }
   const ks = [...new Set(options.ks?.length ? options.ks : [1, 5, 10, 25, 50])].sort((a, b) => a - b);
   if (ks.some((k) => !Number.isInteger(k) || k < 1 || k > 1000)) throw new MnemoError('INVALID_INPUT', 'every k must be a whole number from 1 to 1000');
@@ -90,7 +91,8 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   const tokenKs = [...new Set([...ks, 5, 10])].sort((a, b) => a - b);
   const recallK = Math.max(maxK, 10);
   const contextTurns = options.contextTurns ?? 2;
-  if (!Number.isInteger(contextTurns) || contextTurns < 0 || contextTurns > 20) throw new MnemoError('INVALID_INPUT', 'context turns must be a whole number from 0 to 20');
+  if (!Number.isInteger(contextTurns) || contextTurns < 0 || contextTurns > 20)
+    throw new MnemoError('INVALID_INPUT', 'context turns must be a whole number from 0 to 20');
   const embedder = typeof options.embedder === 'object' ? options.embedder : await createEmbedder(options.embedder ?? defaultEmbedderSpec());
   const tokenizer = await loadTokenizer();
 
@@ -104,7 +106,8 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
   if (store !== ':memory:' && !/^pglite:(\/\/)?(memory)?$/i.test(store)) {
     const probe = await createMnemo({ db: store, embedder });
     const n = (await probe.admin.stats().finally(() => probe.close())).memories;
-    if (n > 0) throw new MnemoError('CONFIG_INVALID', `the LoCoMo bench writes its conversations into --store: give an empty store (this one has ${n} memories)`);
+    if (n > 0)
+      throw new MnemoError('CONFIG_INVALID', `the LoCoMo bench writes its conversations into --store: give an empty store (this one has ${n} memories)`);
   }
 
   for (const [ci, conv] of options.conversations.entries()) {
@@ -165,7 +168,9 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
           return [String(c), { name: LOCOMO_CATEGORIES[c] ?? `category ${c}`, questions: rows.length, ...meanRecall(rows, ks) } as CategoryResult];
         }),
       ),
-      contextTokens: Object.fromEntries(tokenKs.map((k, i) => [`k${k}`, round1((acc.tokens[i] as number) / Math.max(1, acc.rows.length))])) as LocomoResult['contextTokens'],
+      contextTokens: Object.fromEntries(
+        tokenKs.map((k, i) => [`k${k}`, round1((acc.tokens[i] as number) / Math.max(1, acc.rows.length))]),
+      ) as LocomoResult['contextTokens'],
       fullConversationTokens: round1(fullTokens / Math.max(1, questions)),
       retriever: name,
       config: { legs: retriever.legs, contextTurns, ...resolved, embedder: `${embedder.provider}/${embedder.modelId}` },
@@ -212,7 +217,9 @@ function refused(text: string, limits: GuardLimits): string | null {
 }
 
 function meanRecall(rows: readonly { recall: number[] }[], ks: readonly number[]): RecallAtK {
-  return Object.fromEntries(ks.map((k, i) => [`R@${k}`, rows.length ? round1((100 * rows.reduce((s, r) => s + (r.recall[i] as number), 0)) / rows.length) : 0]));
+  return Object.fromEntries(
+    ks.map((k, i) => [`R@${k}`, rows.length ? round1((100 * rows.reduce((s, r) => s + (r.recall[i] as number), 0)) / rows.length) : 0]),
+  );
 }
 
 function round1(x: number): number {

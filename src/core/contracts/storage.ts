@@ -446,4 +446,5 @@ export interface KeyStorage {
  * The contract a storage backend implements: one adapter serves every domain. All methods are async
  * so any backend fits. A caller that needs one domain can ask for just that interface.
  */
-export interface StorageAdapter extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage, DreamStorage, KeyStorage {}
+export interface StorageAdapter
+  extends StorageLifecycle, MemoryStorage, SearchStorage, HistoryStorage, SessionStorage, JobStorage, GrantStorage, DreamStorage, KeyStorage {}

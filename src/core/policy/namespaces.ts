@@ -51,8 +51,7 @@ export function accessFromGrants(grants: readonly NamespaceGrant[], agentId: str
 /** Throws POLICY_DENIED unless `access` may write `namespace` with a memory from `source`. */
 export function assertCanWrite(access: Access, scope: Scope, namespace: string, source: SourceType): void {
   if (!access.canWrite(namespace, source)) {
-    const why =
-      namespace === USER_NAMESPACE ? 'the user namespace is written only by explicit user action' : `no write grant for namespace "${namespace}"`;
+    const why = namespace === USER_NAMESPACE ? 'the user namespace is written only by explicit user action' : `no write grant for namespace "${namespace}"`;
     throw new MnemoError('POLICY_DENIED', `agent "${scope.agentId}" may not write here: ${why}`, { details: { namespace } });
   }
 }

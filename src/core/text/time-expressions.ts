@@ -41,9 +41,13 @@ export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
     return { from: t - DAY, to: t + 2 * DAY }; // a day either side: the stored time may be in another zone
   };
   // "May 23, 2023", "October 13 2023"
-  take(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) => dayWindow(Number(m[3]), monthIndex(m[1] as string), Number(m[2])));
+  take(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) =>
+    dayWindow(Number(m[3]), monthIndex(m[1] as string), Number(m[2])),
+  );
   // "8 May, 2023", "23rd of May 2023"
-  take(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) => dayWindow(Number(m[3]), monthIndex(m[2] as string), Number(m[1])));
+  take(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) =>
+    dayWindow(Number(m[3]), monthIndex(m[2] as string), Number(m[1])),
+  );
   // "July 2023"
   take(new RegExp(`\\b${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) => {
     const mo = monthIndex(m[1] as string);

@@ -39,10 +39,12 @@ export function defaultEmbedderSpec(env: Readonly<NodeJS.ProcessEnv> = process.e
 export type StoreConfig = StoreLocation | { readonly kind: 'adapter'; readonly adapter: StorageAdapter };
 
 /** The embedder: a parsed spec to build, or one the caller built. */
-export type EmbedderConfig = { readonly kind: 'spec'; readonly spec: EmbedderSpec; readonly cacheDir?: string } | { readonly kind: 'instance'; readonly embedder: Embedder };
+export type EmbedderConfig =
+  { readonly kind: 'spec'; readonly spec: EmbedderSpec; readonly cacheDir?: string } | { readonly kind: 'instance'; readonly embedder: Embedder };
 
 /** The language model: none (offline rules), a parsed spec to build, or one the caller built. */
-export type LlmConfig = { readonly kind: 'none' } | { readonly kind: 'spec'; readonly spec: LlmSpec } | { readonly kind: 'model'; readonly model: LanguageModelV4 };
+export type LlmConfig =
+  { readonly kind: 'none' } | { readonly kind: 'spec'; readonly spec: LlmSpec } | { readonly kind: 'model'; readonly model: LanguageModelV4 };
 
 /** The resolved configuration of one engine. */
 export interface MnemoConfig {
@@ -93,7 +95,11 @@ export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.P
     embedder:
       typeof options.embedder === 'object'
         ? { kind: 'instance', embedder: options.embedder }
-        : { kind: 'spec', spec: parseEmbedderSpec(options.embedder ?? defaultEmbedderSpec(env), env), ...(options.cacheDir !== undefined && { cacheDir: options.cacheDir }) },
+        : {
+            kind: 'spec',
+            spec: parseEmbedderSpec(options.embedder ?? defaultEmbedderSpec(env), env),
+            ...(options.cacheDir !== undefined && { cacheDir: options.cacheDir }),
+          },
     llm: llmConfig(options.llm === undefined ? env.MNEMO_LLM : options.llm, env),
     recall: recall.data,
     limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },

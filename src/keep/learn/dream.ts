@@ -36,7 +36,9 @@ function asCandidate(record: MemoryRecord): Candidate {
  * takes part in at most one candidate, so approving any subset never acts on a memory twice.
  */
 export function findDuplicatesAndContradictions(memories: readonly MemoryRecord[], thresholds: ConsolidationThresholds): DreamCandidate[] {
-  const pool = memories.filter((m) => !isSkill(m)).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  const pool = memories
+    .filter((m) => !isSkill(m))
+    .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
   const used = new Set<string>();
   const out: DreamCandidate[] = [];
   for (let j = 1; j < pool.length; j++) {
@@ -48,7 +50,8 @@ export function findDuplicatesAndContradictions(memories: readonly MemoryRecord[
       if (used.has(older.id)) continue;
       const similarity = newer.embedding && older.embedding ? cosine(newer.embedding, older.embedding) : 0;
       const sameFact = Boolean(newer.triple && older.triple && newer.triple.predicate.toLowerCase() === older.triple.predicate.toLowerCase());
-      if (similarity >= thresholds.duplicate || sameFact || (newer.profileKey !== null && newer.profileKey === older.profileKey)) neighbours.push({ record: older, similarity });
+      if (similarity >= thresholds.duplicate || sameFact || (newer.profileKey !== null && newer.profileKey === older.profileKey))
+        neighbours.push({ record: older, similarity });
     }
     if (neighbours.length === 0) continue;
     const verdict = classify(asCandidate(newer), neighbours, thresholds, { now: newer.validFrom, canWrite: () => true });
@@ -57,14 +60,27 @@ export function findDuplicatesAndContradictions(memories: readonly MemoryRecord[
       const older = verdict.target.record;
       // The better corroborated (or older) one stays; its id is what other records and history name.
       const [keep, drop] = newer.corroborations > older.corroborations ? [newer, older] : [older, newer];
-      out.push({ id, type: 'merge', keep: keep.id, drop: drop.id, similarity: round(verdict.target.similarity), reason: `near-duplicate (similarity ${verdict.target.similarity.toFixed(2)})` });
+      out.push({
+        id,
+        type: 'merge',
+        keep: keep.id,
+        drop: drop.id,
+        similarity: round(verdict.target.similarity),
+        reason: `near-duplicate (similarity ${verdict.target.similarity.toFixed(2)})`,
+      });
       used.add(keep.id).add(drop.id);
     } else if (verdict.kind === 'contradiction') {
       const loser = verdict.losers[0] as MemoryRecord;
       out.push({ id, type: 'contradiction', keep: newer.id, drop: loser.id, reason: verdict.reason });
       used.add(newer.id).add(loser.id);
     } else if (verdict.kind === 'blocked' && verdict.targetId) {
-      out.push({ id, type: 'contradiction', keep: verdict.targetId, drop: newer.id, reason: verdict.reason.replace(/^contradiction not applied: /, 'the earlier memory wins: ') });
+      out.push({
+        id,
+        type: 'contradiction',
+        keep: verdict.targetId,
+        drop: newer.id,
+        reason: verdict.reason.replace(/^contradiction not applied: /, 'the earlier memory wins: '),
+      });
       used.add(newer.id).add(verdict.targetId);
     }
   }
@@ -112,7 +128,15 @@ export async function proposeInsights(
   for (const insight of reply.insights) {
     const evidence = insight.evidence.filter((id) => known.has(id));
     if (evidence.length === 0) continue;
-    out.push({ id: `c${options.firstId + out.length}`, type: 'insight', kind: insight.kind, content: insight.content, importance: insight.importance, evidence, reason: insight.reason });
+    out.push({
+      id: `c${options.firstId + out.length}`,
+      type: 'insight',
+      kind: insight.kind,
+      content: insight.content,
+      importance: insight.importance,
+      evidence,
+      reason: insight.reason,
+    });
   }
   return out;
 }

@@ -68,15 +68,30 @@ export class Dreams {
     const { store } = this.deps;
     const now = this.deps.now();
     const memories = await store.listMemories(caller.scope, { filter: readFilter(caller, {}, now), limit: options.maxMemories ?? 2000, withEmbeddings: true });
-    const candidates = findDuplicatesAndContradictions(memories, { duplicate: this.deps.writePath.duplicateThreshold, novel: this.deps.writePath.novelThreshold });
+    const candidates = findDuplicatesAndContradictions(memories, {
+      duplicate: this.deps.writePath.duplicateThreshold,
+      novel: this.deps.writePath.novelThreshold,
+    });
     const notes: string[] = [];
     if (this.deps.llm) {
       const events = await this.recentEvents(caller, options.sessions ?? 3);
-      candidates.push(...(await proposeInsights(this.deps.llm, memories, events, { timeoutMs: this.deps.writePath.modelTimeoutMs, firstId: candidates.length + 1 })));
+      candidates.push(
+        ...(await proposeInsights(this.deps.llm, memories, events, { timeoutMs: this.deps.writePath.modelTimeoutMs, firstId: candidates.length + 1 })),
+      );
     } else {
       notes.push('insights need a language model (set MNEMO_LLM); only duplicates and contradictions were looked for');
     }
-    const dream: DreamRecord = { id: newId('d'), tenantId: caller.scope.tenantId, userId: caller.scope.userId, createdAt: now, status: 'open', candidates, notes, resolvedAt: null, applied: [] };
+    const dream: DreamRecord = {
+      id: newId('d'),
+      tenantId: caller.scope.tenantId,
+      userId: caller.scope.userId,
+      createdAt: now,
+      status: 'open',
+      candidates,
+      notes,
+      resolvedAt: null,
+      applied: [],
+    };
     this.deps.logger.info('dreamt', { dream: dream.id, memories: memories.length, candidates: candidates.length });
     return dream;
   }
@@ -106,7 +121,11 @@ export class Dreams {
     if (only) {
       const known = new Set(dream.candidates.flatMap((c) => [c.id, c.type]));
       const unknown = [...only].filter((x) => !known.has(x));
-      if (unknown.length > 0) throw new MnemoError('INVALID_INPUT', `dream ${id} has no candidate ${unknown.join(', ')}: use candidate ids (c1, c2…) or types (merge, contradiction, insight)`);
+      if (unknown.length > 0)
+        throw new MnemoError(
+          'INVALID_INPUT',
+          `dream ${id} has no candidate ${unknown.join(', ')}: use candidate ids (c1, c2…) or types (merge, contradiction, insight)`,
+        );
     }
     const now = this.deps.now();
     const { store } = this.deps;
@@ -171,7 +190,13 @@ export class Dreams {
     return dream;
   }
 
-  private async addInsights(caller: Caller, changes: ChangeSet, insights: readonly Extract<DreamCandidate, { type: 'insight' }>[], source: SourceRef, now: Date): Promise<void> {
+  private async addInsights(
+    caller: Caller,
+    changes: ChangeSet,
+    insights: readonly Extract<DreamCandidate, { type: 'insight' }>[],
+    source: SourceRef,
+    now: Date,
+  ): Promise<void> {
     const vectors = await this.deps.embed(insights.map((i) => i.content));
     const model = await this.deps.embeddingModel();
     insights.forEach((insight, n) => {

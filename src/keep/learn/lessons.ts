@@ -48,7 +48,9 @@ export interface LessonReport {
  * least `similarity` to it; clusters smaller than `minEpisodes` are let go (their members stay free).
  */
 export function clusterEpisodes(episodes: readonly MemoryRecord[], similarity: number, minEpisodes: number): EpisodeCluster[] {
-  const pool = episodes.filter((e) => e.embedding).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
+  const pool = episodes
+    .filter((e) => e.embedding)
+    .sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime() || a.createdAt.getTime() - b.createdAt.getTime());
   const taken = new Set<string>();
   const out: EpisodeCluster[] = [];
   for (const seed of pool) {
@@ -111,7 +113,13 @@ export class Lessons {
     for (const cluster of clusters) {
       const members = cluster.episodeIds.map((id) => byId.get(id) as MemoryRecord);
       const prompt = ['Episodes:', ...members.map((e) => `- ${e.validFrom.toISOString().slice(0, 10)}: ${e.content}`)].join('\n');
-      const reply = await generateStructured(model, { schema: LessonSchema, name: 'mnemo_lesson', system: LESSON_SYSTEM, prompt, timeoutMs: writePath.modelTimeoutMs });
+      const reply = await generateStructured(model, {
+        schema: LessonSchema,
+        name: 'mnemo_lesson',
+        system: LESSON_SYSTEM,
+        prompt,
+        timeoutMs: writePath.modelTimeoutMs,
+      });
       if (!reply.lesson) {
         notes.push(`the model saw no lesson in ${cluster.episodeIds.join(', ')}`);
         continue;
@@ -145,7 +153,14 @@ export class Lessons {
     const archivedAt = this.deps.now();
     const archived = new ChangeSet(caller.scope, caller.actor, archivedAt);
     for (const e of episodes) {
-      archived.patch(e.id, { archivedAt }, 'archive', { archivedAt: null }, { archivedAt: archivedAt.toISOString() }, `archived: learned as lesson ${stored.id}`);
+      archived.patch(
+        e.id,
+        { archivedAt },
+        'archive',
+        { archivedAt: null },
+        { archivedAt: archivedAt.toISOString() },
+        `archived: learned as lesson ${stored.id}`,
+      );
     }
     await store.write(caller.scope, archived.ops);
     return { memoryId: stored.id, kind: lesson.kind, content: stored.content, episodeIds: ids };

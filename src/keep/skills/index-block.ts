@@ -12,8 +12,19 @@ export const SKILLS_HEADER = '## Skills (load one by name with load_skill before
 export const SKILLS_BUDGET_SHARE = 0.1;
 
 /** The skills index packed within its share of `budget`, and the skills that fit in it. */
-export function skillsIndex(skills: readonly SkillSummary[], budget: number, perLine: number, tokenizer: Tokenizer): { block: PackedBlock; listed: SkillSummary[] } {
-  const block = packLines(SKILLS_HEADER, skills.map((s) => ({ id: null, line: skillLine(s) })), Math.floor(budget * SKILLS_BUDGET_SHARE), perLine, tokenizer);
+export function skillsIndex(
+  skills: readonly SkillSummary[],
+  budget: number,
+  perLine: number,
+  tokenizer: Tokenizer,
+): { block: PackedBlock; listed: SkillSummary[] } {
+  const block = packLines(
+    SKILLS_HEADER,
+    skills.map((s) => ({ id: null, line: skillLine(s) })),
+    Math.floor(budget * SKILLS_BUDGET_SHARE),
+    perLine,
+    tokenizer,
+  );
   return { block, listed: skills.filter((s) => block.text.includes(`\n- ${s.name}:`)) };
 }
 

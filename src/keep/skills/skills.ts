@@ -75,7 +75,10 @@ export function describeSkill(markdown: string): { name: string | null; descript
     }
     body = body.slice(fm[0].length).trim();
   }
-  const lines = body.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = body
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const heading = lines.find((l) => l.startsWith('#'));
   const name = front.name ?? (heading ? heading.replace(/^#+\s*/, '') : null);
   const described = front.description ?? lines.find((l) => l !== heading)?.replace(/^#+\s*/, '') ?? heading?.replace(/^#+\s*/, '') ?? '';
@@ -158,7 +161,10 @@ export class SkillLibrary {
   /** The user's skills, by name. */
   async list(scope: ScopeInput): Promise<SkillSummary[]> {
     const procedures = await this.mnemo.list(scope, { kinds: ['procedure'], limit: 10_000 });
-    return procedures.filter(isSkill).map(summaryOf).sort((a, b) => a.name.localeCompare(b.name));
+    return procedures
+      .filter(isSkill)
+      .map(summaryOf)
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** One skill with its body (NOT_FOUND when there is none of that name for this user). */
@@ -207,7 +213,8 @@ export class SkillLibrary {
     }
     const name = skillName(options.name ?? proposedName(procedure.content));
     const existing = await this.find(scope, name);
-    if (existing && existing.metadata.adoptedFrom !== memoryId) throw new MnemoError('CONFLICT', `a skill named "${name}" exists: adopt it under another --name`);
+    if (existing && existing.metadata.adoptedFrom !== memoryId)
+      throw new MnemoError('CONFLICT', `a skill named "${name}" exists: adopt it under another --name`);
     const record =
       existing ??
       (await this.mnemo.remember(scope, {

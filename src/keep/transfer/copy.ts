@@ -64,7 +64,14 @@ export async function copyStore(
     const scope = { tenantId: s.tenantId, userId: s.userId };
     for (let offset = 0; ; offset += PAGE) {
       const page = await from.listMemories(scope, { filter: { validity: { mode: 'all' } }, limit: PAGE, offset, order: 'oldest', withEmbeddings: true });
-      const present = new Set((await to.getMemories(scope, page.map((r) => r.id))).map((r) => r.id));
+      const present = new Set(
+        (
+          await to.getMemories(
+            scope,
+            page.map((r) => r.id),
+          )
+        ).map((r) => r.id),
+      );
       const ops: WriteOp[] = [];
       for (const r of page) {
         const sameSpace = space !== null && r.embedding !== null && r.embeddingModel === space.modelId && r.embedding.length === space.dimensions;
@@ -103,10 +110,14 @@ export async function copyStore(
       // Opening is idempotent; the events a stopped copy wrote are not written again.
       const there = await to.openSession(sscope, { id: session.id, startedAt: session.startedAt });
       events += there.eventCount;
-      for (let after = there.eventCount; ; ) {
+      for (let after = there.eventCount; ;) {
         const page = await from.getEvents(scope, session.id, { afterSeq: after, limit: PAGE });
         if (page.length === 0) break;
-        await to.appendEvents(scope, session.id, page.map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })));
+        await to.appendEvents(
+          scope,
+          session.id,
+          page.map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })),
+        );
         events += page.length;
         after = (page.at(-1) as { seq: number }).seq;
       }
@@ -153,7 +164,15 @@ async function assertEmptyOrPartial(from: StorageAdapter, to: StorageAdapter): P
     const scope = { tenantId: s.tenantId, userId: s.userId };
     for (let offset = 0; ; offset += PAGE) {
       const page = await to.listMemories(scope, { filter: { validity: { mode: 'all' } }, limit: PAGE, offset, order: 'oldest' });
-      if ((await from.getMemories(scope, page.map((r) => r.id))).length !== page.length) refuse();
+      if (
+        (
+          await from.getMemories(
+            scope,
+            page.map((r) => r.id),
+          )
+        ).length !== page.length
+      )
+        refuse();
       if (page.length < PAGE) break;
     }
   }
@@ -172,6 +191,9 @@ async function verify(from: StorageAdapter, to: StorageAdapter, scopes: { tenant
   }
   const [sa, sb] = await Promise.all([from.stats(), to.stats()]);
   if (sa.memories !== sb.memories || sa.users !== sb.users || sb.history !== historyWritten || sa.history !== historyWritten) {
-    throw new MnemoError('STORE_FAILED', `copy verification failed: ${sb.memories}/${sa.memories} memories, ${sb.users}/${sa.users} users, ${sb.history}/${historyWritten} history entries`);
+    throw new MnemoError(
+      'STORE_FAILED',
+      `copy verification failed: ${sb.memories}/${sa.memories} memories, ${sb.users}/${sa.users} users, ${sb.history}/${historyWritten} history entries`,
+    );
   }
 }

@@ -31,14 +31,16 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
   const at = `on line ${n}`;
   switch (line.type) {
     case 'memory': {
-      if (!NamespaceSchema.safeParse(line.namespace).success) throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
+      if (!NamespaceSchema.safeParse(line.namespace).success)
+        throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
       // The search context is typed since schema 3; older exports keep it in metadata.
       const engine = engineFieldsOf(line);
       const context = engine.context !== null && engine.context.trim() !== '' ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, REDACT) : null;
       const metadata = guardMetadata(engine.metadata, `metadata ${at}`);
       const content = guardText(line.content, limits, `memory ${at}`, REDACT);
       const notes = line.notes.map((note) => guardText(note, limits, `note ${at}`, REDACT));
-      for (const d of [line.createdAt, line.updatedAt, line.validFrom, line.expiresAt, line.invalidatedAt, line.lastAccessedAt]) if (d) checkDate(d, `a date ${at}`);
+      for (const d of [line.createdAt, line.updatedAt, line.validFrom, line.expiresAt, line.invalidatedAt, line.lastAccessedAt])
+        if (d) checkDate(d, `a date ${at}`);
       if (line.embedding) checkEncodedVector(line.embedding, n);
       // The vector was computed from the text as exported: when redaction changed that text, it
       // would still find the memory by the secret's words, so it is computed again.
@@ -65,7 +67,9 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
     }
     case 'profile': {
       if (!PROFILE_KEY.test(line.key) || RESERVED_KEYS.has(line.key)) {
-        throw new MnemoError('INVALID_INPUT', `the profile key ${at} is not 1–64 characters of a letter, then letters, digits, _ . -: nothing was imported`, { details: { line: n } });
+        throw new MnemoError('INVALID_INPUT', `the profile key ${at} is not 1–64 characters of a letter, then letters, digits, _ . -: nothing was imported`, {
+          details: { line: n },
+        });
       }
       if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
       const value = guardJson(line.value, `the profile value ${at}`, 8192);
@@ -95,7 +99,10 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
 }
 
 function fold(s: string): string {
-  return s.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/\u0000/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** A vector of NaN or 3e38 components would make the memory unrecallable: refused, naming the line. */
@@ -104,6 +111,9 @@ function checkEncodedVector(base64: string, n: number): void {
   if (buf.byteLength % 4 !== 0) return; // not a vector of this format: the import recomputes it
   const v = new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
   for (const x of v) {
-    if (!Number.isFinite(x) || Math.abs(x) > 1e6) throw new MnemoError('INVALID_INPUT', `the vector on line ${n} holds a component that is not a finite number of sensible size: nothing was imported`, { details: { line: n } });
+    if (!Number.isFinite(x) || Math.abs(x) > 1e6)
+      throw new MnemoError('INVALID_INPUT', `the vector on line ${n} holds a component that is not a finite number of sensible size: nothing was imported`, {
+        details: { line: n },
+      });
   }
 }

@@ -66,7 +66,12 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   const memories = parsed.filter((l): l is MemoryLine => l.type === 'memory');
   const sessions = parsed.filter((l): l is SessionLine => l.type === 'session');
   const caller = await resolveCaller(deps.store, target);
-  checkPolicy(caller, memories, sessions, parsed.some((l) => l.type === 'profile'));
+  checkPolicy(
+    caller,
+    memories,
+    sessions,
+    parsed.some((l) => l.type === 'profile'),
+  );
 
   const space = await deps.ensureSpace();
   // Lineage and history by the memory they belong to, so each batch carries its memories' own.
@@ -78,10 +83,23 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     else if (l.type === 'history' && l.targetKind === 'memory') push(historyOf, l.targetId, l);
     else if (l.type === 'history' || l.type === 'profile') profileLines.push(l);
   }
-  const ids = await resolveImportIds(deps.store, caller, memories, parsed.filter((l): l is HistoryLine => l.type === 'history'), sessions, idOf);
+  const ids = await resolveImportIds(
+    deps.store,
+    caller,
+    memories,
+    parsed.filter((l): l is HistoryLine => l.type === 'history'),
+    sessions,
+    idOf,
+  );
   const sessionIdOf = (id: string): string => ids.session.get(id) ?? idOf('s', id);
   const { memory: idMap, present } = ids;
-  const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({ ...l, id: ids.history.get(l.id) as string, tenantId: target.tenantId, userId: target.userId, targetId });
+  const entryOf = (l: HistoryLine, targetId: string): HistoryEntry => ({
+    ...l,
+    id: ids.history.get(l.id) as string,
+    tenantId: target.tenantId,
+    userId: target.userId,
+    targetId,
+  });
 
   // One transaction per batch: its new memories, their lineage and the history of every memory of
   // the batch, so a stop part-way leaves whole batches, and a re-run writes the history that is
@@ -161,7 +179,9 @@ async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps:
     const line = ExportLine.safeParse(value);
     if (!line.success) {
       const issue = line.error.issues[0];
-      throw new MnemoError('INVALID_INPUT', `line ${n} is not a Mnemo export line (${issue?.path.join('.')}: ${issue?.message}): nothing was imported`, { details: { line: n } });
+      throw new MnemoError('INVALID_INPUT', `line ${n} is not a Mnemo export line (${issue?.path.join('.')}: ${issue?.message}): nothing was imported`, {
+        details: { line: n },
+      });
     }
     parsed.push(guardLine(line.data, n, deps.limits));
   }
@@ -221,11 +241,16 @@ async function importSessions(
     if (there && (there.eventCount >= own.length || there.watermark > 0 || there.endedAt)) continue;
     if (!there) await deps.store.openSession({ ...target, agentId: s.agentId ?? undefined }, { id, startedAt: s.startedAt });
     for (let i = there?.eventCount ?? 0; i < own.length; i += BATCH) {
-      await deps.store.appendEvents(target, id, own.slice(i, i + BATCH).map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })));
+      await deps.store.appendEvents(
+        target,
+        id,
+        own.slice(i, i + BATCH).map(({ role, content, name, at, memoryEdit, metadata }) => ({ role, content, name, at, memoryEdit, metadata })),
+      );
     }
     // What was extracted before the export is not extracted again.
     const watermark = Math.min(s.watermark, own.length);
-    if (watermark > 0 || s.summary !== '') await deps.store.write(target, [{ type: 'advanceSession', sessionId: id, from: 0, to: watermark, summary: s.summary }]);
+    if (watermark > 0 || s.summary !== '')
+      await deps.store.write(target, [{ type: 'advanceSession', sessionId: id, from: 0, to: watermark, summary: s.summary }]);
     if (s.endedAt) await deps.store.endSession(target, id, { at: s.endedAt, reason: s.endReason ?? 'ended' });
     count++;
     eventCount += own.length;

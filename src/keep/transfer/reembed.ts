@@ -32,7 +32,10 @@ export async function reembedStore(deps: TransferDeps, options: { onProgress?: (
       const stale = page.filter((r) => r.embeddingModel !== target.modelId);
       if (stale.length) {
         const vectors = await deps.embed(stale.map((r) => searchableText(r)));
-        await store.write(scope, stale.map((r, i) => ({ type: 'patchMemory' as const, id: r.id, patch: { embedding: vectors[i] ?? null, embeddingModel: target.modelId } })));
+        await store.write(
+          scope,
+          stale.map((r, i) => ({ type: 'patchMemory' as const, id: r.id, patch: { embedding: vectors[i] ?? null, embeddingModel: target.modelId } })),
+        );
         reembedded += stale.length;
       }
       done += page.length;

@@ -34,9 +34,13 @@ export async function embedTexts(embedder: Embedder, texts: readonly string[], o
     } catch (error) {
       if (options.abortSignal?.aborted) throw options.abortSignal.reason;
       if (MnemoError.isInstance(error)) throw error;
-      throw new MnemoError('PROVIDER_FAILED', `Embedding with ${embedder.provider}/${embedder.modelId} failed: check the provider's status and configuration; the cause is attached.`, {
-        cause: error,
-      });
+      throw new MnemoError(
+        'PROVIDER_FAILED',
+        `Embedding with ${embedder.provider}/${embedder.modelId} failed: check the provider's status and configuration; the cause is attached.`,
+        {
+          cause: error,
+        },
+      );
     }
     return checkEmbeddings(embedder, result.embeddings, batch.length);
   };
@@ -78,9 +82,13 @@ export function assertEmbeddingShape(
 ): void {
   const space = `${embedder.provider}/${embedder.modelId}`;
   if (embeddings.length !== expectedCount) {
-    throw new MnemoError('EMBEDDER_MISMATCH', `${space} returned ${embeddings.length} vectors for ${expectedCount} texts: the provider is not behaving like an embedding model.`, {
-      details: { returned: embeddings.length, expected: expectedCount },
-    });
+    throw new MnemoError(
+      'EMBEDDER_MISMATCH',
+      `${space} returned ${embeddings.length} vectors for ${expectedCount} texts: the provider is not behaving like an embedding model.`,
+      {
+        details: { returned: embeddings.length, expected: expectedCount },
+      },
+    );
   }
   for (const vector of embeddings) {
     if (vector.length !== embedder.dimensions) {

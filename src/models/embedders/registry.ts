@@ -36,8 +36,7 @@ const embedderSpecSchema = z.discriminatedUnion('kind', [
 /** A parsed embedder choice. API keys are normally left out and read from the environment when the embedder is built. */
 export type EmbedderSpec = z.infer<typeof embedderSpecSchema>;
 
-const ACCEPTED_FORMS =
-  'accepted forms: "local", "hash" or "hash:<dims>", "openai:<model>", "openai-compatible:<model>" (with MNEMO_EMBED_BASE_URL set)';
+const ACCEPTED_FORMS = 'accepted forms: "local", "hash" or "hash:<dims>", "openai:<model>", "openai-compatible:<model>" (with MNEMO_EMBED_BASE_URL set)';
 
 /**
  * Parses a short embedder string. `openai-compatible` takes its base URL from
@@ -67,7 +66,10 @@ function envDimensions(env: NodeJS.ProcessEnv): number | undefined {
   const raw = env.MNEMO_EMBED_DIMENSIONS;
   if (raw === undefined || raw === '') return undefined;
   if (!/^\d+$/.test(raw.trim()) || Number(raw) < 1) {
-    throw new MnemoError('CONFIG_INVALID', 'MNEMO_EMBED_DIMENSIONS must be a positive integer (the length of the vectors the model returns), or unset to probe it.');
+    throw new MnemoError(
+      'CONFIG_INVALID',
+      'MNEMO_EMBED_DIMENSIONS must be a positive integer (the length of the vectors the model returns), or unset to probe it.',
+    );
   }
   return Number(raw);
 }

@@ -103,7 +103,10 @@ async function probeDimensions(model: EmbeddingModelV4, maxRetries: number): Pro
   const { embeddings } = await probe.doEmbed({ values: ['dimension probe'] });
   const size = embeddings[0]?.length ?? 0;
   if (size < 1) {
-    throw new MnemoError('EMBEDDER_MISMATCH', `Embedding provider ${model.provider} (model ${model.modelId}) returned no vector for a probe: pass dimensions explicitly or check the model name.`);
+    throw new MnemoError(
+      'EMBEDDER_MISMATCH',
+      `Embedding provider ${model.provider} (model ${model.modelId}) returned no vector for a probe: pass dimensions explicitly or check the model name.`,
+    );
   }
   return size;
 }
@@ -133,7 +136,10 @@ export interface OpenAICompatibleEmbedderOptions extends HttpEmbedderOptions {
 export async function openAICompatibleEmbedder(options: OpenAICompatibleEmbedderOptions): Promise<Embedder> {
   requireModel(options.model, 'openai-compatible');
   if (!options.baseURL) {
-    throw new MnemoError('CONFIG_INVALID', 'The openai-compatible embedder needs a base URL: pass the baseURL option or set MNEMO_EMBED_BASE_URL (e.g. http://localhost:11434/v1).');
+    throw new MnemoError(
+      'CONFIG_INVALID',
+      'The openai-compatible embedder needs a base URL: pass the baseURL option or set MNEMO_EMBED_BASE_URL (e.g. http://localhost:11434/v1).',
+    );
   }
   const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
   const provider = createOpenAICompatible({

@@ -52,8 +52,9 @@ export async function createLanguageModel(spec: LlmSpec): Promise<LanguageModelV
     case 'openai-compatible': {
       const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible');
       // Chat Completions with json_schema response formats: what Ollama, vLLM and LM Studio speak.
-      return createOpenAICompatible({ name: 'compatible', baseURL: spec.baseURL as string, apiKey: spec.apiKey, supportsStructuredOutputs: true })
-        .chatModel(spec.model);
+      return createOpenAICompatible({ name: 'compatible', baseURL: spec.baseURL as string, apiKey: spec.apiKey, supportsStructuredOutputs: true }).chatModel(
+        spec.model,
+      );
     }
   }
 }

@@ -91,12 +91,20 @@ export function packStable(
 ): PackedBlock {
   const items = [
     ...profile.map((p) => ({ id: null, line: profileLine(p) })),
-    ...[...preferences].sort((a, b) => b.importance - a.importance || b.validFrom.getTime() - a.validFrom.getTime()).map((m) => ({ id: m.id, line: annotate(m) })),
+    ...[...preferences]
+      .sort((a, b) => b.importance - a.importance || b.validFrom.getTime() - a.validFrom.getTime())
+      .map((m) => ({ id: m.id, line: annotate(m) })),
   ];
   return packLines(STABLE_HEADER, items, budget, perLine, tokenizer);
 }
 
 /** The episodic block: recalled memories in rank order. */
 export function packEpisodic(ranked: readonly MemoryRecord[], budget: number, perLine: number, tokenizer: Tokenizer): PackedBlock {
-  return packLines(EPISODIC_HEADER, ranked.map((m) => ({ id: m.id, line: annotate(m) })), budget, perLine, tokenizer);
+  return packLines(
+    EPISODIC_HEADER,
+    ranked.map((m) => ({ id: m.id, line: annotate(m) })),
+    budget,
+    perLine,
+    tokenizer,
+  );
 }

@@ -49,9 +49,7 @@ export async function buildWorkingMemory(turns: readonly Turn[], options: Workin
   let summary: string | null = null;
   if (older.length > 0) {
     await options.beforeCompact?.();
-    const body = options.summarise
-      ? await options.summarise(older, summaryTokens)
-      : truncateHonestly(older, summaryTokens, options.tokenizer);
+    const body = options.summarise ? await options.summarise(older, summaryTokens) : truncateHonestly(older, summaryTokens, options.tokenizer);
     summary = options.tokenizer.truncate(body, summaryTokens);
   }
   const messages = [...(summary ? [{ role: 'system' as const, content: summary }] : []), ...recent];

@@ -51,9 +51,7 @@ export const RecallConfigSchema = z.object({
   /** Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped. */
   relevanceFloor: z.number().min(0).max(1).default(0.1),
   /** Recency half-life in days per kind, measured from last use; a memory's own half-life wins. */
-  halfLifeDays: z
-    .record(z.enum(MEMORY_KINDS), z.number().positive())
-    .default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
+  halfLifeDays: z.record(z.enum(MEMORY_KINDS), z.number().positive()).default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),
   /** How many candidates each leg contributes before ranking. */
   candidates: z.number().int().min(1).max(10_000).default(100),
   /** RRF constant k (only for `fusion: 'rrf'`). */

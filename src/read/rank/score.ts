@@ -91,7 +91,12 @@ export function contentShare(record: Pick<MemoryRecord, 'content' | 'notes' | 'c
 }
 
 /** Scores and orders candidates; drops those under the relevance floor; best first. */
-export function rankCandidates<R extends RankRecord = MemoryRecord>(candidates: readonly RankInput<R>[], now: Date, config: RecallConfig, query: QueryFeatures = {}): Ranked<R>[] {
+export function rankCandidates<R extends RankRecord = MemoryRecord>(
+  candidates: readonly RankInput<R>[],
+  now: Date,
+  config: RecallConfig,
+  query: QueryFeatures = {},
+): Ranked<R>[] {
   const windows = query.timeWindows ?? [];
   const timeWeight = windows.length > 0 ? config.blend.time : 0;
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
@@ -121,7 +126,13 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(candidates: 
   const sessionTextWeight = b.sessionText > 0 && terms.length > 0 ? b.sessionText : 0;
   // Only candidates that can be recalled (match at or above the floor) make up a session's text.
   const kept = sessionTextWeight > 0 ? scored.filter((x) => x.match >= config.relevanceFloor) : [];
-  const keptText = sessionTextWeight > 0 ? sessionTextScores(kept.map((x) => x.c.record), terms) : [];
+  const keptText =
+    sessionTextWeight > 0
+      ? sessionTextScores(
+          kept.map((x) => x.c.record),
+          terms,
+        )
+      : [];
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked<R>[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
@@ -135,7 +146,11 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(candidates: 
     const extraWeight = b.recency + timeWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
-    out.push({ record: c.record, score, scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, sessionText: text, relevance, match } });
+    out.push({
+      record: c.record,
+      score,
+      scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, sessionText: text, relevance, match },
+    });
   }
   out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;

@@ -61,9 +61,7 @@ export async function retrieveCandidates(
   const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
   const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);
   // The vector leg also scores the keyword hits, so every candidate has both scores.
-  const scored = embedded
-    ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit, alsoScore: keywordHits.map((h) => h.id) })
-    : [];
+  const scored = embedded ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit, alsoScore: keywordHits.map((h) => h.id) }) : [];
   const vectorHits = scored.slice(0, limit);
 
   const bm25 = new Map(keywordHits.map((h, i) => [h.id, { score: h.score, rank: i }]));
@@ -88,7 +86,13 @@ export async function retrieveCandidates(
  * The candidates' records in the order of `ids` (missing ones dropped, as `getMemories` does): from the
  * cached fields where ranking needs no text, the rows otherwise.
  */
-async function recordsFor(store: StorageAdapter, scope: Scope, ids: readonly string[], keywordHits: ReadonlyMap<string, unknown>, cached: boolean): Promise<RankRecord[]> {
+async function recordsFor(
+  store: StorageAdapter,
+  scope: Scope,
+  ids: readonly string[],
+  keywordHits: ReadonlyMap<string, unknown>,
+  cached: boolean,
+): Promise<RankRecord[]> {
   const fields = cached && store.rankFields ? await store.rankFields(scope, ids) : null;
   if (!fields) return store.getMemories(scope, ids);
   const needRows = ids.filter((id, i) => {

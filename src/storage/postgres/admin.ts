@@ -19,7 +19,8 @@ export class PgAdmin {
   }
 
   async setEmbeddingSpace(space: EmbeddingSpace): Promise<void> {
-    if (!Number.isInteger(space.dimensions) || space.dimensions <= 0) throw new MnemoError('INVALID_INPUT', 'an embedding space needs a positive whole number of dimensions');
+    if (!Number.isInteger(space.dimensions) || space.dimensions <= 0)
+      throw new MnemoError('INVALID_INPUT', 'an embedding space needs a positive whole number of dimensions');
     const mode = await this.c.ensureMode();
     await this.c.tx(async (c) => {
       await c.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -114,7 +115,12 @@ export class PgAdmin {
          (SELECT count(*)::int FROM mnemo_history) AS history,
          (SELECT value FROM mnemo_meta WHERE key = 'schema_version') AS version`,
     );
-    return { memories: Number(row?.memories ?? 0), users: Number(row?.users ?? 0), history: Number(row?.history ?? 0), schemaVersion: Number(row?.version ?? 0) };
+    return {
+      memories: Number(row?.memories ?? 0),
+      users: Number(row?.users ?? 0),
+      history: Number(row?.history ?? 0),
+      schemaVersion: Number(row?.version ?? 0),
+    };
   }
 
   async describe(): Promise<StoreDescription> {
@@ -132,7 +138,12 @@ export class PgAdmin {
       location: this.c.where,
       engine: `PostgreSQL ${row?.server ?? 'unknown'}`,
       schemaVersion: Number(row?.version ?? 0),
-      vector: { search: pgvector ? 'ann' : 'exact', method: pgvector ? 'pgvector' : 'scan', extension: pgvector ? (row?.pgvector ?? null) : null, index: pgvector ? (row?.idx ?? null) : null },
+      vector: {
+        search: pgvector ? 'ann' : 'exact',
+        method: pgvector ? 'pgvector' : 'scan',
+        extension: pgvector ? (row?.pgvector ?? null) : null,
+        index: pgvector ? (row?.idx ?? null) : null,
+      },
       keyword: { index: this.c.options.keywordIndex ?? 'sql' },
       cache: this.c.cache.stats(),
     };

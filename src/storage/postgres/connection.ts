@@ -171,7 +171,10 @@ export interface PGliteLike {
   query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number; rowCount?: number }>;
   exec(sql: string): Promise<unknown>;
   transaction<T>(
-    fn: (tx: { query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number; rowCount?: number }>; exec(sql: string): Promise<unknown> }) => Promise<T>,
+    fn: (tx: {
+      query<R>(sql: string, params?: unknown[]): Promise<{ rows: R[]; affectedRows?: number; rowCount?: number }>;
+      exec(sql: string): Promise<unknown>;
+    }) => Promise<T>,
   ): Promise<T>;
   close(): Promise<void>;
   readonly closed?: boolean;

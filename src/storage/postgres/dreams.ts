@@ -40,17 +40,34 @@ export class PgDreams implements DreamStorage {
   async putDream(scope: Scope, d: DreamRecord): Promise<void> {
     await this.c.q(
       'INSERT INTO mnemo_dreams (id, tenant_id, user_id, created_at, status, candidates, notes, resolved_at, applied) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-      [d.id, scope.tenantId, scope.userId, d.createdAt.toISOString(), d.status, JSON.stringify(d.candidates), JSON.stringify(d.notes), d.resolvedAt?.toISOString() ?? null, JSON.stringify(d.applied)],
+      [
+        d.id,
+        scope.tenantId,
+        scope.userId,
+        d.createdAt.toISOString(),
+        d.status,
+        JSON.stringify(d.candidates),
+        JSON.stringify(d.notes),
+        d.resolvedAt?.toISOString() ?? null,
+        JSON.stringify(d.applied),
+      ],
     );
   }
 
   async getDream(scope: Scope, id: string): Promise<DreamRecord | null> {
-    const [row] = await this.c.q<DreamRow>(`SELECT ${COLUMNS} FROM mnemo_dreams WHERE tenant_id = $1 AND user_id = $2 AND id = $3`, [scope.tenantId, scope.userId, id]);
+    const [row] = await this.c.q<DreamRow>(`SELECT ${COLUMNS} FROM mnemo_dreams WHERE tenant_id = $1 AND user_id = $2 AND id = $3`, [
+      scope.tenantId,
+      scope.userId,
+      id,
+    ]);
     return row ? rowToDream(row) : null;
   }
 
   async listDreams(scope: Scope): Promise<DreamRecord[]> {
-    const rows = await this.c.q<DreamRow>(`SELECT ${COLUMNS} FROM mnemo_dreams WHERE tenant_id = $1 AND user_id = $2 ORDER BY created_at DESC, seq DESC`, [scope.tenantId, scope.userId]);
+    const rows = await this.c.q<DreamRow>(`SELECT ${COLUMNS} FROM mnemo_dreams WHERE tenant_id = $1 AND user_id = $2 ORDER BY created_at DESC, seq DESC`, [
+      scope.tenantId,
+      scope.userId,
+    ]);
     return rows.map(rowToDream);
   }
 

@@ -17,7 +17,9 @@ export class PgJobs implements JobStorage {
 
   async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
     const rows = await this.c.q("UPDATE mnemo_jobs SET locked_until = $1 WHERE id = $2 AND status = 'running' AND locked_by = $3 RETURNING id", [
-      until.toISOString(), jobId, workerId,
+      until.toISOString(),
+      jobId,
+      workerId,
     ]);
     return rows.length > 0;
   }
@@ -59,19 +61,32 @@ export class PgJobs implements JobStorage {
     const where = "WHERE id = $2 AND status = 'running' AND locked_by = $3";
     const rows =
       outcome.status === 'done'
-        ? await this.c.q(`UPDATE mnemo_jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = $1 ${where} RETURNING id`, [t, jobId, workerId])
+        ? await this.c.q(`UPDATE mnemo_jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = $1 ${where} RETURNING id`, [
+            t,
+            jobId,
+            workerId,
+          ])
         : await this.c.q(
             `UPDATE mnemo_jobs SET status = $4, run_at = $5, last_error = $6, raw_output = $7, locked_by = NULL, locked_until = NULL, updated_at = $1 ${where}
              RETURNING id`,
-            [t, jobId, workerId, outcome.status === 'retry' ? 'pending' : 'failed', outcome.status === 'retry' ? outcome.runAt.toISOString() : t, outcome.error, outcome.rawOutput ?? null],
+            [
+              t,
+              jobId,
+              workerId,
+              outcome.status === 'retry' ? 'pending' : 'failed',
+              outcome.status === 'retry' ? outcome.runAt.toISOString() : t,
+              outcome.error,
+              outcome.rawOutput ?? null,
+            ],
           );
     return rows.length > 0;
   }
 
   async retryJob(jobId: string, at: Date): Promise<boolean> {
-    const rows = await this.c.q("UPDATE mnemo_jobs SET status = 'pending', attempts = 0, run_at = $1, updated_at = $1 WHERE id = $2 AND status = 'failed' RETURNING id", [
-      at.toISOString(), jobId,
-    ]);
+    const rows = await this.c.q(
+      "UPDATE mnemo_jobs SET status = 'pending', attempts = 0, run_at = $1, updated_at = $1 WHERE id = $2 AND status = 'failed' RETURNING id",
+      [at.toISOString(), jobId],
+    );
     return rows.length > 0;
   }
 
@@ -104,7 +119,9 @@ export async function insertJob(q: PgQueryable, job: NewJob): Promise<{ job: Job
   );
   if (inserted.rows[0]) return { job: pgRowToJob(inserted.rows[0]), created: true };
   const { rows } = await q.query<PgJobRow>(`SELECT ${PG_JOB_COLUMNS} FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2 AND key = $3`, [
-    job.tenantId, job.userId, job.key,
+    job.tenantId,
+    job.userId,
+    job.key,
   ]);
   if (!rows[0]) throw new MnemoError('CONFLICT', 'the job could not be stored (its key was removed meanwhile): enqueue it again');
   return { job: pgRowToJob(rows[0]), created: false };

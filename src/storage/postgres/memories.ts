@@ -15,7 +15,9 @@ export class PgMemories implements MemoryStorage {
     if (ids.length === 0) return [];
     const cols = options.withEmbeddings ? PG_MEMORY_COLUMNS_WITH_EMBEDDING : PG_MEMORY_COLUMNS;
     const rows = await this.c.q<MemoryRow>(`SELECT ${cols} FROM mnemo_memories m WHERE m.id = ANY($1::text[]) AND m.tenant_id = $2 AND m.user_id = $3`, [
-      [...ids], scope.tenantId, scope.userId,
+      [...ids],
+      scope.tenantId,
+      scope.userId,
     ]);
     const order = new Map(ids.map((id, i) => [id, i]));
     return rows.map(pgRowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
@@ -53,7 +55,11 @@ export class PgMemories implements MemoryStorage {
   async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
     const p = new Params([scope.tenantId, scope.userId]);
     const where: string[] = ['m.subject IS NOT NULL'];
-    for (const [col, value] of [['subject', query.subject], ['predicate', query.predicate], ['object', query.object]] as const) {
+    for (const [col, value] of [
+      ['subject', query.subject],
+      ['predicate', query.predicate],
+      ['object', query.object],
+    ] as const) {
       if (value !== undefined) where.push(`lower(m.${col}) = lower(${p.add(value)})`);
     }
     const f = filterSql(query.filter, p);
@@ -92,10 +98,10 @@ export class PgMemories implements MemoryStorage {
     await this.c.tx(async (c) => {
       // Last use is a ranking field the scope indexes cache, so a touch takes the scope's next revision
       // like any write: the scope row first (the writers' lock order), then the rows in seq order.
-      const bumped = await c.query<{ rev: string }>(
-        'UPDATE mnemo_scopes SET rev = rev + 1 WHERE tenant_id = $1 AND user_id = $2 RETURNING rev',
-        [scope.tenantId, scope.userId],
-      );
+      const bumped = await c.query<{ rev: string }>('UPDATE mnemo_scopes SET rev = rev + 1 WHERE tenant_id = $1 AND user_id = $2 RETURNING rev', [
+        scope.tenantId,
+        scope.userId,
+      ]);
       const rev = bumped.rows[0] ? Number(bumped.rows[0].rev) : null;
       await c.query(
         `UPDATE mnemo_memories SET last_accessed_at = $1, access_count = access_count + 1, rev = coalesce($5, rev)

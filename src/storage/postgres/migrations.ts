@@ -271,7 +271,10 @@ export async function migratePg(c: PgConnection): Promise<{ from: number; to: nu
     if (!rows[0]?.t) await q.query('CREATE TABLE mnemo_meta (key text PRIMARY KEY, value text NOT NULL)');
     const from = Number((await metaGet(q, 'schema_version')) ?? 0);
     if (from > PG_SCHEMA_VERSION) {
-      throw new MnemoError('STORE_NEWER_SCHEMA', `this store has schema version ${from}, newer than this Mnemo (${PG_SCHEMA_VERSION}): upgrade Mnemo to open it`);
+      throw new MnemoError(
+        'STORE_NEWER_SCHEMA',
+        `this store has schema version ${from}, newer than this Mnemo (${PG_SCHEMA_VERSION}): upgrade Mnemo to open it`,
+      );
     }
     let mode = (await metaGet(q, 'vector_mode')) as VectorMode | null;
     if (!mode) {

@@ -95,7 +95,10 @@ export class PgSearch implements SearchStorage {
     if (extra.length > 0) {
       const p2 = new Params([scope.tenantId, scope.userId, space.modelId, vectorLiteral(query.vector, mode), extra]);
       const f2 = filterSql(query.filter, p2);
-      const rows = await this.c.q<{ id: string; score: number }>(`SELECT m.id, ${score} AS score FROM mnemo_memories m WHERE ${base} AND m.id = ANY($5::text[]) ${f2}`, p2.values);
+      const rows = await this.c.q<{ id: string; score: number }>(
+        `SELECT m.id, ${score} AS score FROM mnemo_memories m WHERE ${base} AND m.id = ANY($5::text[]) ${f2}`,
+        p2.values,
+      );
       const byId = new Map(rows.map((r) => [r.id, Number(r.score)]));
       for (const id of extra) if (byId.has(id)) best.push({ id, score: byId.get(id) as number });
     }
@@ -123,10 +126,10 @@ export class PgSearch implements SearchStorage {
    */
   private async scopeIndex(scope: Scope, dims: number): Promise<ScopeIndex> {
     const key = scopeKey(scope, dims);
-    const [state] = await this.c.q<{ rev: string; reset_rev: string }>(
-      'SELECT rev, reset_rev FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2',
-      [scope.tenantId, scope.userId],
-    );
+    const [state] = await this.c.q<{ rev: string; reset_rev: string }>('SELECT rev, reset_rev FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2', [
+      scope.tenantId,
+      scope.userId,
+    ]);
     if (!state) {
       this.c.cache.delete(key);
       return new ScopeIndex(dims);

@@ -23,7 +23,11 @@ export class PgSessions implements SessionStorage {
   }
 
   async getSession(scope: Scope, sessionId: string): Promise<SessionRecord | null> {
-    const [row] = await this.c.q<PgSessionRow>('SELECT * FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3', [scope.tenantId, scope.userId, sessionId]);
+    const [row] = await this.c.q<PgSessionRow>('SELECT * FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3', [
+      scope.tenantId,
+      scope.userId,
+      sessionId,
+    ]);
     return row ? pgRowToSession(row) : null;
   }
 
@@ -64,14 +68,20 @@ export class PgSessions implements SessionStorage {
 
   async endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void> {
     await this.c.q('UPDATE mnemo_sessions SET ended_at = $1, end_reason = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND ended_at IS NULL', [
-      end.at.toISOString(), end.reason, scope.tenantId, scope.userId, sessionId,
+      end.at.toISOString(),
+      end.reason,
+      scope.tenantId,
+      scope.userId,
+      sessionId,
     ]);
   }
 
   async getSessionBlock(scope: Scope): Promise<string | null> {
     if (!scope.sessionId) return null;
     const [row] = await this.c.q<{ block: string }>('SELECT block FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2 AND session_id = $3', [
-      scope.tenantId, scope.userId, scope.sessionId,
+      scope.tenantId,
+      scope.userId,
+      scope.sessionId,
     ]);
     return row?.block ?? null;
   }
@@ -89,7 +99,12 @@ export class PgSessions implements SessionStorage {
 const toMs = (v: unknown): number => (v instanceof Date ? v.getTime() : new Date(v as string).getTime());
 
 /** Inserts events inside the caller's transaction and moves the session's counters. */
-async function insertEvents(q: PgQueryable, scope: Scope, sessionId: string, events: readonly NewSessionEvent[]): Promise<{ events: SessionEvent[]; tally: AppendTally }> {
+async function insertEvents(
+  q: PgQueryable,
+  scope: Scope,
+  sessionId: string,
+  events: readonly NewSessionEvent[],
+): Promise<{ events: SessionEvent[]; tally: AppendTally }> {
   // The session row lock numbers the events: concurrent appenders to one session queue here.
   const { rows } = await q.query<{ event_count: number; last_event_at: unknown; user_turns: number; extracted_turns: number }>(
     'SELECT event_count, last_event_at, user_turns, extracted_turns FROM mnemo_sessions WHERE tenant_id = $1 AND user_id = $2 AND id = $3 FOR UPDATE',
@@ -114,7 +129,12 @@ async function insertEvents(q: PgQueryable, scope: Scope, sessionId: string, eve
     out.push({ ...e, memoryEdit, sessionId, seq });
   }
   await q.query('UPDATE mnemo_sessions SET event_count = $1, last_event_at = $2, user_turns = $3 WHERE tenant_id = $4 AND user_id = $5 AND id = $6', [
-    seq, new Date(last).toISOString(), turns, scope.tenantId, scope.userId, sessionId,
+    seq,
+    new Date(last).toISOString(),
+    turns,
+    scope.tenantId,
+    scope.userId,
+    sessionId,
   ]);
   return { events: out, tally: { lastSeq: seq, pendingUserTurns: turns - Number(session.extracted_turns) } };
 }

@@ -29,7 +29,13 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
       ).rows[0]?.rev,
     );
     const carriesVector = ops.some((op) => (op.type === 'insertMemory' && op.memory.record.embedding) || (op.type === 'patchMemory' && op.patch.embedding));
-    const space = carriesVector ? spaceOf(await c.query<{ key: string; value: string }>("SELECT key, value FROM mnemo_meta WHERE key IN ('embedding_model', 'embedding_dims')").then((x) => x.rows)) : null;
+    const space = carriesVector
+      ? spaceOf(
+          await c
+            .query<{ key: string; value: string }>("SELECT key, value FROM mnemo_meta WHERE key IN ('embedding_model', 'embedding_dims')")
+            .then((x) => x.rows),
+        )
+      : null;
     let docs = 0;
     let terms = 0;
     for (const op of ops) {
@@ -71,25 +77,31 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         }
         case 'removeSources':
           for (const s of op.sources) {
-            await c.query(
-              'DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3 AND source_type = $4 AND source_id = $5',
-              [tenantId, userId, op.memoryId, s.type, s.id ?? ''],
-            );
+            await c.query('DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3 AND source_type = $4 AND source_id = $5', [
+              tenantId,
+              userId,
+              op.memoryId,
+              s.type,
+              s.id ?? '',
+            ]);
           }
           break;
         case 'deleteMemory': {
-          const res = await c.query<{ term_count: number }>('DELETE FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3 RETURNING term_count', [
-            op.id,
-            tenantId,
-            userId,
-          ]);
+          const res = await c.query<{ term_count: number }>(
+            'DELETE FROM mnemo_memories WHERE id = $1 AND tenant_id = $2 AND user_id = $3 RETURNING term_count',
+            [op.id, tenantId, userId],
+          );
           const row = res.rows[0];
           if (!row) throw memoryNotFound();
           const count = Number(row.term_count);
           docs -= count > 0 ? 1 : 0;
           terms -= count;
           await c.query('DELETE FROM mnemo_memory_sources WHERE tenant_id = $1 AND user_id = $2 AND memory_id = $3', [tenantId, userId, op.id]);
-          await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'memory' AND target_id = $3", [tenantId, userId, op.id]);
+          await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'memory' AND target_id = $3", [
+            tenantId,
+            userId,
+            op.id,
+          ]);
           // A deleted row cannot be read back as changed: a reset makes every process reload the scope.
           await c.query('UPDATE mnemo_scopes SET reset_rev = $3 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, rev]);
           break;
@@ -105,8 +117,18 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
           const e = op.entry;
           assertOwned(scope, e.tenantId, e.userId);
           await c.query(op.ifAbsent ? `${INSERT_HISTORY} ON CONFLICT (id) DO NOTHING` : INSERT_HISTORY, [
-            e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
-            jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.toISOString(),
+            e.id,
+            tenantId,
+            userId,
+            e.targetKind,
+            e.targetId,
+            e.op,
+            e.actor.type,
+            e.actor.id,
+            jsonOrNull(e.oldValue),
+            jsonOrNull(e.newValue),
+            e.reason,
+            e.at.toISOString(),
           ]);
           break;
         }
@@ -149,7 +171,12 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
       }
     }
     if (docs !== 0 || terms !== 0) {
-      await c.query('UPDATE mnemo_scopes SET docs = docs + $3, total_terms = total_terms + $4 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, docs, terms]);
+      await c.query('UPDATE mnemo_scopes SET docs = docs + $3, total_terms = total_terms + $4 WHERE tenant_id = $1 AND user_id = $2', [
+        tenantId,
+        userId,
+        docs,
+        terms,
+      ]);
     }
   });
   // In-process PGlite runs no autovacuum: refresh the planner's statistics after a bulk insert, or

@@ -68,7 +68,11 @@ export type PatchColumn = readonly [name: string, kind: ColumnKind | 'terms', va
 const PATCH_FIELDS: { readonly [K in keyof MemoryPatch]-?: (v: NonNullable<MemoryPatch[K]> | null) => PatchColumn[] } = {
   content: (v) => [['content', 'text', v]],
   notes: (v) => [['notes', 'json', v]],
-  triple: (t) => [['subject', 'text', t?.subject ?? null], ['predicate', 'text', t?.predicate ?? null], ['object', 'text', t?.object ?? null]],
+  triple: (t) => [
+    ['subject', 'text', t?.subject ?? null],
+    ['predicate', 'text', t?.predicate ?? null],
+    ['object', 'text', t?.object ?? null],
+  ],
   importance: (v) => [['importance', 'number', v]],
   confidence: (v) => [['confidence', 'number', v]],
   halfLifeDays: (v) => [['half_life_days', 'number', v]],

@@ -129,7 +129,10 @@ export class ScopeIndex {
   private scratchSeen = new Uint8Array(0);
 
   /** `dims` is the store's vector size, 0 when it has no embedding space yet. */
-  constructor(private readonly dims: number, capacity = 64) {
+  constructor(
+    private readonly dims: number,
+    capacity = 64,
+  ) {
     this.matrix = new Float32Array(dims * Math.max(1, capacity));
     this.gens = new Uint32Array(Math.max(1, capacity));
     this.lengths = new Uint32Array(Math.max(1, capacity));

@@ -39,20 +39,35 @@ export class SqliteDreams implements DreamStorage {
     guard(() =>
       this.c
         .stmt('INSERT INTO dreams (id, tenant_id, user_id, created_at, status, candidates, notes, resolved_at, applied) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(d.id, scope.tenantId, scope.userId, d.createdAt.getTime(), d.status, JSON.stringify(d.candidates), JSON.stringify(d.notes), d.resolvedAt?.getTime() ?? null, JSON.stringify(d.applied)),
+        .run(
+          d.id,
+          scope.tenantId,
+          scope.userId,
+          d.createdAt.getTime(),
+          d.status,
+          JSON.stringify(d.candidates),
+          JSON.stringify(d.notes),
+          d.resolvedAt?.getTime() ?? null,
+          JSON.stringify(d.applied),
+        ),
     );
   }
 
   async getDream(scope: Scope, id: string): Promise<DreamRecord | null> {
     return guard(() => {
-      const row = this.c.stmt('SELECT * FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').get(scope.tenantId, scope.userId, id) as DreamRow | undefined;
+      const row = this.c.stmt('SELECT * FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').get(scope.tenantId, scope.userId, id) as
+        DreamRow | undefined;
       return row ? rowToDream(row) : null;
     });
   }
 
   async listDreams(scope: Scope): Promise<DreamRecord[]> {
     return guard(() =>
-      (this.c.stmt('SELECT * FROM dreams WHERE tenant_id = ? AND user_id = ? ORDER BY created_at DESC, seq DESC').all(scope.tenantId, scope.userId) as DreamRow[]).map(rowToDream),
+      (
+        this.c
+          .stmt('SELECT * FROM dreams WHERE tenant_id = ? AND user_id = ? ORDER BY created_at DESC, seq DESC')
+          .all(scope.tenantId, scope.userId) as DreamRow[]
+      ).map(rowToDream),
     );
   }
 

@@ -20,10 +20,12 @@ export class SqliteGrants implements GrantStorage {
 
   async putGrant(grant: NamespaceGrant): Promise<void> {
     guard(() =>
-      this.c.stmt(
-        `INSERT INTO grants (tenant_id, agent_id, namespace, can_read, can_write) VALUES (?, ?, ?, ?, ?)
+      this.c
+        .stmt(
+          `INSERT INTO grants (tenant_id, agent_id, namespace, can_read, can_write) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (tenant_id, agent_id, namespace) DO UPDATE SET can_read = excluded.can_read, can_write = excluded.can_write`,
-      ).run(grant.tenantId, grant.agentId, grant.namespace, grant.read ? 1 : 0, grant.write ? 1 : 0),
+        )
+        .run(grant.tenantId, grant.agentId, grant.namespace, grant.read ? 1 : 0, grant.write ? 1 : 0),
     );
   }
 

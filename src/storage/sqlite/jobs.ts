@@ -16,8 +16,7 @@ export class SqliteJobs implements JobStorage {
   async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
     return guard(
       () =>
-        this.c.stmt("UPDATE jobs SET locked_until = ? WHERE id = ? AND status = 'running' AND locked_by = ?").run(until.getTime(), jobId, workerId).changes >
-        0,
+        this.c.stmt("UPDATE jobs SET locked_until = ? WHERE id = ? AND status = 'running' AND locked_by = ?").run(until.getTime(), jobId, workerId).changes > 0,
     );
   }
 
@@ -36,10 +35,12 @@ export class SqliteJobs implements JobStorage {
         .all(now, now, ...scopeArgs, now, request.limit) as { id: string }[];
       return rows.map(({ id }) =>
         rowToJob(
-          this.c.stmt(
-            `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ?, locked_until = ?, updated_at = ?
+          this.c
+            .stmt(
+              `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_by = ?, locked_until = ?, updated_at = ?
              WHERE id = ? RETURNING *`,
-          ).get(request.workerId, now + request.leaseMs, now, id) as JobRow,
+            )
+            .get(request.workerId, now + request.leaseMs, now, id) as JobRow,
         ),
       );
     });
@@ -52,17 +53,17 @@ export class SqliteJobs implements JobStorage {
       const res =
         outcome.status === 'done'
           ? this.c.stmt(`UPDATE jobs SET status = 'done', locked_by = NULL, locked_until = NULL, updated_at = ? ${where}`).run(t, jobId, workerId)
-          : this.c.stmt(
-              `UPDATE jobs SET status = ?, run_at = ?, last_error = ?, raw_output = ?, locked_by = NULL, locked_until = NULL, updated_at = ? ${where}`,
-            ).run(
-              outcome.status === 'retry' ? 'pending' : 'failed',
-              outcome.status === 'retry' ? outcome.runAt.getTime() : t,
-              outcome.error,
-              outcome.rawOutput ?? null,
-              t,
-              jobId,
-              workerId,
-            );
+          : this.c
+              .stmt(`UPDATE jobs SET status = ?, run_at = ?, last_error = ?, raw_output = ?, locked_by = NULL, locked_until = NULL, updated_at = ? ${where}`)
+              .run(
+                outcome.status === 'retry' ? 'pending' : 'failed',
+                outcome.status === 'retry' ? outcome.runAt.getTime() : t,
+                outcome.error,
+                outcome.rawOutput ?? null,
+                t,
+                jobId,
+                workerId,
+              );
       return res.changes > 0;
     });
   }
@@ -70,9 +71,9 @@ export class SqliteJobs implements JobStorage {
   async retryJob(jobId: string, at: Date): Promise<boolean> {
     return guard(
       () =>
-        this.c.stmt("UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, updated_at = ? WHERE id = ? AND status = 'failed'").run(
-          at.getTime(), at.getTime(), jobId,
-        ).changes > 0,
+        this.c
+          .stmt("UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, updated_at = ? WHERE id = ? AND status = 'failed'")
+          .run(at.getTime(), at.getTime(), jobId).changes > 0,
     );
   }
 

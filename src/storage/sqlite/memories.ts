@@ -27,7 +27,9 @@ export class SqliteMemories implements MemoryStorage {
   async locateIds(scope: Scope, kind: 'memory' | 'history', ids: readonly string[]): Promise<{ here: string[]; elsewhere: string[] }> {
     return guard(() => {
       const rows = this.c
-        .stmt(`SELECT id, tenant_id = ? AND user_id = ? AS here FROM ${kind === 'memory' ? 'memories' : 'history'} WHERE id IN (SELECT value FROM json_each(?))`)
+        .stmt(
+          `SELECT id, tenant_id = ? AND user_id = ? AS here FROM ${kind === 'memory' ? 'memories' : 'history'} WHERE id IN (SELECT value FROM json_each(?))`,
+        )
         .all(scope.tenantId, scope.userId, JSON.stringify(ids)) as { id: string; here: number }[];
       return { here: rows.filter((r) => r.here).map((r) => r.id), elsewhere: rows.filter((r) => !r.here).map((r) => r.id) };
     });
@@ -63,7 +65,11 @@ export class SqliteMemories implements MemoryStorage {
       const f = filterSql(query.filter);
       const where: string[] = ['subject IS NOT NULL'];
       const params: unknown[] = [];
-      for (const [col, value] of [['subject', query.subject], ['predicate', query.predicate], ['object', query.object]] as const) {
+      for (const [col, value] of [
+        ['subject', query.subject],
+        ['predicate', query.predicate],
+        ['object', query.object],
+      ] as const) {
         if (value !== undefined) {
           where.push(`${col} = ? COLLATE NOCASE`);
           params.push(value);

@@ -7,14 +7,7 @@ import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import type { Job, JobStatus } from '../../core/types/job.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { EventRole, SessionEvent, SessionRecord } from '../../core/types/session.js';
-import {
-  MEMORY_COLUMNS,
-  READ_COLUMNS,
-  rowToRecord as sharedRowToRecord,
-  type ColumnKind,
-  type MemoryRow,
-  type ValueDecoder,
-} from '../shared/columns.js';
+import { MEMORY_COLUMNS, READ_COLUMNS, rowToRecord as sharedRowToRecord, type ColumnKind, type MemoryRow, type ValueDecoder } from '../shared/columns.js';
 
 /** How better-sqlite3's values become domain values: epoch ms, JSON text, float32 blobs. */
 export const SQLITE_VALUES: ValueDecoder = {

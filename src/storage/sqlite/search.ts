@@ -45,7 +45,8 @@ export class SqliteSearch implements SearchStorage {
     return guard(() => {
       const cached = this.c.cache.peek(scopeKey(scope));
       if (!cached) return null;
-      const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as { rev: number } | undefined;
+      const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
+        { rev: number } | undefined;
       // Behind the file (another process wrote since the search): the caller reads the rows instead.
       if (!state || state.rev !== cached.rev) return null;
       return cached.rankFields(ids);
@@ -58,8 +59,7 @@ export class SqliteSearch implements SearchStorage {
     const dims = c.readSpace()?.dimensions ?? 0;
     const key = scopeKey(scope);
     const state = c.stmt('SELECT rev, reset_rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
-      | { rev: number; reset_rev: number }
-      | undefined;
+      { rev: number; reset_rev: number } | undefined;
     if (!state) {
       c.cache.delete(key);
       return new ScopeIndex(dims);

@@ -133,7 +133,6 @@ export class SqliteSessions implements SessionStorage {
 
   private sessionRow(scope: Scope, sessionId: string): SessionRow | undefined {
     return this.c.stmt('SELECT * FROM sessions WHERE tenant_id = ? AND user_id = ? AND id = ?').get(scope.tenantId, scope.userId, sessionId) as
-      | SessionRow
-      | undefined;
+      SessionRow | undefined;
   }
 }

@@ -40,7 +40,9 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'patchMemory': {
         checkVector(space, op.patch.embedding ?? null, op.patch.embeddingModel ?? null);
         const { sql, params } = patchSql(op.patch);
-        const res = c.db.prepare(`UPDATE memories SET ${sql}, rev = ? WHERE id = ? AND tenant_id = ? AND user_id = ?`).run(...params, rev, op.id, tenantId, userId);
+        const res = c.db
+          .prepare(`UPDATE memories SET ${sql}, rev = ? WHERE id = ? AND tenant_id = ? AND user_id = ?`)
+          .run(...params, rev, op.id, tenantId, userId);
         if (res.changes === 0) throw memoryNotFound();
         break;
       }
@@ -54,7 +56,11 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'removeSources':
         for (const s of op.sources) {
           c.stmt('DELETE FROM memory_sources WHERE tenant_id = ? AND user_id = ? AND memory_id = ? AND source_type = ? AND source_id = ?').run(
-            tenantId, userId, op.memoryId, s.type, s.id ?? '',
+            tenantId,
+            userId,
+            op.memoryId,
+            s.type,
+            s.id ?? '',
           );
         }
         break;
@@ -72,8 +78,18 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
         const e = op.entry;
         assertOwned(scope, e.tenantId, e.userId);
         c.stmt(op.ifAbsent ? `${INSERT_HISTORY} ON CONFLICT (id) DO NOTHING` : INSERT_HISTORY).run(
-          e.id, tenantId, userId, e.targetKind, e.targetId, e.op, e.actor.type, e.actor.id,
-          jsonOrNull(e.oldValue), jsonOrNull(e.newValue), e.reason, e.at.getTime(),
+          e.id,
+          tenantId,
+          userId,
+          e.targetKind,
+          e.targetId,
+          e.op,
+          e.actor.type,
+          e.actor.id,
+          jsonOrNull(e.oldValue),
+          jsonOrNull(e.newValue),
+          e.reason,
+          e.at.getTime(),
         );
         break;
       }

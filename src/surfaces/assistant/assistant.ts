@@ -113,7 +113,10 @@ export class Assistant {
   }
 
   /** Offline memory editor: the rules find the change; the same consolidation applies it at once. */
-  private async editWithRules(scope: { tenantId: string; userId: string; sessionId: string }, message: string): Promise<{ reply: string; edits: ConsolidationAction[] }> {
+  private async editWithRules(
+    scope: { tenantId: string; userId: string; sessionId: string },
+    message: string,
+  ): Promise<{ reply: string; edits: ConsolidationAction[] }> {
     const found = extractFromText(message, { now: this.mnemo.now() });
     const guarded = guardCandidates(
       found.candidates.map((c) => ({ ...c, eventSeqs: [] })),
@@ -155,10 +158,22 @@ export class Assistant {
       `Current profile:\n${formatProfile(profile) || '(empty)'}`,
     ].join('\n');
     const messages: ModelMessage[] = [
-      ...(previous.user ? [{ role: 'user' as const, content: previous.user }, { role: 'assistant' as const, content: previous.assistant ?? '' }] : []),
+      ...(previous.user
+        ? [
+            { role: 'user' as const, content: previous.user },
+            { role: 'assistant' as const, content: previous.assistant ?? '' },
+          ]
+        : []),
       { role: 'user', content: message },
     ];
-    const result = await generateReply(this.model as LanguageModelV4, { system, messages, tools, toolChoice: 'required', maxSteps: 4, timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs });
+    const result = await generateReply(this.model as LanguageModelV4, {
+      system,
+      messages,
+      tools,
+      toolChoice: 'required',
+      maxSteps: 4,
+      timeoutMs: this.mnemo.writePathConfig.modelTimeoutMs,
+    });
     const reply = result.text.trim() || (edits.length ? `Done: ${edits.map((e) => e.tool).join(', ')}.` : 'I could not make that change.');
     return { reply, edits };
   }
@@ -180,7 +195,12 @@ export class Assistant {
       { keepLast: 10, tokenizer: await loadTokenizer(), beforeCompact: () => this.mnemo.sessions.flush(scope, sessionId) },
     );
     const messages: ModelMessage[] = [
-      ...(working.summary ? [{ role: 'user' as const, content: working.summary }, { role: 'assistant' as const, content: 'Understood.' }] : []),
+      ...(working.summary
+        ? [
+            { role: 'user' as const, content: working.summary },
+            { role: 'assistant' as const, content: 'Understood.' },
+          ]
+        : []),
       ...working.recent.map((t) => ({ role: t.role as 'user' | 'assistant', content: t.content })),
       { role: 'user', content: episodic ? `${episodic}\n\n${message}` : message },
     ];
@@ -205,7 +225,10 @@ export class Assistant {
       const all = await this.mnemo.list(scope, { limit: 50 });
       const lines = [
         ...profile.map((p) => `- ${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}`),
-        ...all.filter((m) => !m.profileKey).slice(0, 10).map((m) => `- ${m.content}`),
+        ...all
+          .filter((m) => !m.profileKey)
+          .slice(0, 10)
+          .map((m) => `- ${m.content}`),
       ];
       return lines.length ? `Here is what I remember about you:\n${lines.join('\n')}` : 'I don’t remember anything about you yet.';
     }
@@ -224,13 +247,17 @@ function checkTurn(said: unknown, options: TurnOptions): void {
   if (options.budget !== undefined && (!Number.isInteger(options.budget) || options.budget < 1)) {
     throw new MnemoError('INVALID_INPUT', 'the budget must be a positive whole number of tokens');
   }
-  if (options.sessionId !== undefined && !isValidScopeId(options.sessionId)) throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
+  if (options.sessionId !== undefined && !isValidScopeId(options.sessionId))
+    throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
 }
 
 function describeEdits(edits: readonly ConsolidationAction[]): string {
   const lines: string[] = [];
   for (const a of edits) {
-    if (a.op === 'profile') lines.push(a.previous === undefined ? `Profile: ${a.targetId} is now “${a.content}”` : `Profile: ${a.targetId} changed from “${a.previous}” to “${a.content}”`);
+    if (a.op === 'profile')
+      lines.push(
+        a.previous === undefined ? `Profile: ${a.targetId} is now “${a.content}”` : `Profile: ${a.targetId} changed from “${a.previous}” to “${a.content}”`,
+      );
     else if (a.op === 'unset') lines.push(`Profile: removed ${a.targetId} (was “${a.content}”)`);
     else if (a.op === 'supersede') lines.push(`Updated “${a.previous ?? ''}” → “${a.content}” (the old version stays in history)`);
     else if (a.op === 'invalidate') lines.push(`Forgot “${a.content}”`);

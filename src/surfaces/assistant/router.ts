@@ -46,7 +46,11 @@ export function routeByRules(message: string, previous: PreviousTurn): RouteDeci
   if (words.length <= 2 && !SMALL.test(m) && /^(it|that|this|them|her|him|those|these)\b/i.test(m) && !previous.user) {
     return { route: 'clarify', reason: 'refers to something not said', clarifyingQuestion: 'What are you referring to?' };
   }
-  return { route: 'chat', reason: classes.includes('smalltalk') && classes.length === 1 ? 'greeting or small talk' : 'a statement, not a question', clarifyingQuestion: null };
+  return {
+    route: 'chat',
+    reason: classes.includes('smalltalk') && classes.length === 1 ? 'greeting or small talk' : 'a statement, not a question',
+    clarifyingQuestion: null,
+  };
 }
 
 const SYSTEM = [

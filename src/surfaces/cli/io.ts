@@ -97,7 +97,9 @@ export async function readStdin(what: string): Promise<string> {
   if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', `pipe ${what} into stdin when you give - (e.g. echo "…" | mnemo remember --user u -)`);
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8').replace(/\r?\n$/, '');
+  return Buffer.concat(chunks)
+    .toString('utf8')
+    .replace(/\r?\n$/, '');
 }
 
 /** Short date for tables. */

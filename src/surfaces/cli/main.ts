@@ -62,7 +62,9 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     const json = argv.includes('--json');
     const line = describeError(error);
-    process.stderr.write(json ? JSON.stringify({ error: { code: (error as { code?: string }).code ?? 'INTERNAL', message: line } }) + '\n' : `mnemo: ${line}\n`);
+    process.stderr.write(
+      json ? JSON.stringify({ error: { code: (error as { code?: string }).code ?? 'INTERNAL', message: line } }) + '\n' : `mnemo: ${line}\n`,
+    );
     return exitCodeOf(error);
   }
 }

@@ -47,7 +47,9 @@ export function checkStorePath(config: MnemoConfig, access: Access): void {
   }
   const folder = dirname(path);
   if (!existsSync(folder)) {
-    throw new MnemoError('CONFIG_INVALID', `the folder ${folder} does not exist: create it first (mkdir -p ${folder}) or choose another --db`, { details: { path } });
+    throw new MnemoError('CONFIG_INVALID', `the folder ${folder} does not exist: create it first (mkdir -p ${folder}) or choose another --db`, {
+      details: { path },
+    });
   }
 }
 

@@ -45,7 +45,8 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
     'Remember that the staging rollback runbook has three phases: drain traffic, revert the release, verify health checks.',
   ]);
   await session('Session 2 — correct', ['Actually, I work on the infra team, not platform. Fix that.']);
-  for (const e of await mnemo.profileHistory(alice, 'team')) say(`   history of team: ${e.op} ${JSON.stringify(e.oldValue)} → ${JSON.stringify(e.newValue)}  (${e.reason})`);
+  for (const e of await mnemo.profileHistory(alice, 'team'))
+    say(`   history of team: ${e.op} ${JSON.stringify(e.oldValue)} → ${JSON.stringify(e.newValue)}  (${e.reason})`);
   say('');
   await session('Session 3 — forget', ['Forget what I told you about my preferences.']);
   await session('Session 4 — verify', ['What do you remember about me?']);
@@ -59,7 +60,9 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
   say(`   (${ctx.tokens} of 200 tokens)\n`);
   say(`Bob's profile: ${(await mnemo.profile(bob)).length === 0 ? '(empty — nothing crossed over)' : 'NOT EMPTY'}`);
   const cli = `${options.command ?? 'npx mnemo'}${options.db !== undefined ? ` --db ${quote(options.db)}` : ''}`;
-  say(`Inspect it yourself: ${cli} profile --user ${alice.userId}, ${cli} sessions --user ${alice.userId}, ${cli} history --profile team --user ${alice.userId}`);
+  say(
+    `Inspect it yourself: ${cli} profile --user ${alice.userId}, ${cli} sessions --user ${alice.userId}, ${cli} history --profile team --user ${alice.userId}`,
+  );
   say(`Or in the browser: ${cli} serve --no-auth, then open http://127.0.0.1:7077/ (the inspector; with keys, see docs/inspector.md)`);
 }
 
@@ -68,5 +71,10 @@ function quote(arg: string): string {
 }
 
 function indent(text: string): string {
-  return text ? text.split('\n').map((l) => `   ${l}`).join('\n') : '   (empty)';
+  return text
+    ? text
+        .split('\n')
+        .map((l) => `   ${l}`)
+        .join('\n')
+    : '   (empty)';
 }

@@ -51,7 +51,16 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
       }),
       execute: (input) =>
         run('remember', input, async () => {
-          const candidate: Candidate = { kind: input.kind, content: input.content, importance: input.importance, confidence: 0.95, triple: null, profile: null, source, eventSeqs: [] };
+          const candidate: Candidate = {
+            kind: input.kind,
+            content: input.content,
+            importance: input.importance,
+            confidence: 0.95,
+            triple: null,
+            profile: null,
+            source,
+            eventSeqs: [],
+          };
           const actions = await mnemo.applyCandidates(scope, [candidate]);
           return { done: actions.map((a) => ({ op: a.op, id: a.memoryId ?? a.targetId, reason: a.reason })) };
         }),
@@ -63,7 +72,13 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
         run('search_memory', input, async () => {
           const hits = await mnemo.recall(scope, input.query, { k: input.k });
           return {
-            memories: hits.map((h) => ({ id: h.memory.id, kind: h.memory.kind, content: h.memory.content, date: h.memory.validFrom.toISOString().slice(0, 10), score: round(h.score) })),
+            memories: hits.map((h) => ({
+              id: h.memory.id,
+              kind: h.memory.kind,
+              content: h.memory.content,
+              date: h.memory.validFrom.toISOString().slice(0, 10),
+              score: round(h.score),
+            })),
           };
         }),
     }),
@@ -124,7 +139,10 @@ async function updateMemory(
     if (!same(current, input.old_value)) return { error: `old_value does not match: the current value of ${profileKey} is ${JSON.stringify(current)}` };
     if (input.mode === 'note') return { error: 'a profile field takes mode "replace"' };
     const linked = (await mnemo.facts(scope, { predicate: profileKey })).find((r) => r.profileKey === profileKey);
-    const content = linked && current && linked.content.includes(current) ? linked.content.replace(current, input.new_value) : `The user's ${profileKey.replace(/^preference\./, 'preference about ')} is ${input.new_value}.`;
+    const content =
+      linked && current && linked.content.includes(current)
+        ? linked.content.replace(current, input.new_value)
+        : `The user's ${profileKey.replace(/^preference\./, 'preference about ')} is ${input.new_value}.`;
     const candidate: Candidate = {
       kind: linked?.kind ?? (profileKey.startsWith('preference.') ? 'preference' : 'fact'),
       content,
@@ -146,9 +164,10 @@ async function updateMemory(
     const r = await mnemo.note(scope, record.id, input.new_value, { reason: input.reason });
     return { noted: r.id, notes: r.notes };
   }
-  const content = input.old_value.trim() && record.content.includes(input.old_value) && !same(record.content, input.old_value)
-    ? record.content.replace(input.old_value, input.new_value)
-    : input.new_value;
+  const content =
+    input.old_value.trim() && record.content.includes(input.old_value) && !same(record.content, input.old_value)
+      ? record.content.replace(input.old_value, input.new_value)
+      : input.new_value;
   // The fact's object when old_value names it exactly, so the triple (and the profile field it holds) follow.
   const triple = record.triple && same(record.triple.object, input.old_value) ? { ...record.triple, object: input.new_value.trim() } : undefined;
   const { previous, current } = await mnemo.update(scope, record.id, content, { reason: input.reason, triple });

@@ -24,7 +24,10 @@ export function dreamChecks(check: Check): void {
     await store.putDream(alice, dream(alice, 'd1', t));
     await store.putDream(alice, dream(alice, 'd2', new Date(t.getTime() + 1000)));
     await store.putDream(aliceElsewhere, dream(aliceElsewhere, 'd3', t));
-    assert.deepEqual((await store.listDreams(alice)).map((d) => d.id), ['d2', 'd1']);
+    assert.deepEqual(
+      (await store.listDreams(alice)).map((d) => d.id),
+      ['d2', 'd1'],
+    );
     assert.deepEqual(await store.getDream(alice, 'd1'), dream(alice, 'd1', t));
     assert.equal(await store.getDream(bob, 'd1'), null);
     assert.equal(await store.getDream(aliceElsewhere, 'd1'), null);
@@ -65,6 +68,10 @@ export function dreamChecks(check: Check): void {
       isCode('CONFLICT'),
     );
     assert.deepEqual(await store.getMemories(alice, [again.id]), [], 'a dream approved already rolls the batch back');
-    await assert.rejects(store.write(bob, [{ type: 'approveDream', dreamId: 'd9', at: t, applied: [] }]), isCode('CONFLICT'), "another user's dream is not open to them");
+    await assert.rejects(
+      store.write(bob, [{ type: 'approveDream', dreamId: 'd9', at: t, applied: [] }]),
+      isCode('CONFLICT'),
+      "another user's dream is not open to them",
+    );
   });
 }

@@ -13,10 +13,23 @@ export function historyChecks(check: Check): void {
       { type: 'appendHistory', entry: makeHistory(alice, r.id, { op: 'create', newValue: { content: 'v1' }, at: new Date(t0) }) },
     ]);
     await store.write(alice, [
-      { type: 'appendHistory', entry: makeHistory(alice, r.id, { op: 'update', oldValue: { content: 'v1' }, newValue: { content: 'v2', n: [1, 2] }, reason: 'user corrected it', actor: { type: 'agent', id: 'helper' }, at: new Date(t0 + 1) }) },
+      {
+        type: 'appendHistory',
+        entry: makeHistory(alice, r.id, {
+          op: 'update',
+          oldValue: { content: 'v1' },
+          newValue: { content: 'v2', n: [1, 2] },
+          reason: 'user corrected it',
+          actor: { type: 'agent', id: 'helper' },
+          at: new Date(t0 + 1),
+        }),
+      },
     ]);
     const h = await store.getHistory(alice, { kind: 'memory', id: r.id });
-    assert.deepEqual(h.map((e) => e.op), ['create', 'update']);
+    assert.deepEqual(
+      h.map((e) => e.op),
+      ['create', 'update'],
+    );
     assert.deepEqual(h[1]?.newValue, { content: 'v2', n: [1, 2] });
     assert.equal(h[1]?.reason, 'user corrected it');
     assert.deepEqual(h[1]?.actor, { type: 'agent', id: 'helper' });
@@ -27,22 +40,40 @@ export function historyChecks(check: Check): void {
     const r = makeRecord(alice);
     const one = makeHistory(alice, r.id, { op: 'create', newValue: { content: 'v1' }, at: new Date('2026-05-01T00:00:00Z') });
     const two = makeHistory(alice, r.id, { op: 'update', newValue: { content: 'v2' }, at: new Date('2026-05-02T00:00:00Z') });
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(r) }, { type: 'appendHistory', entry: one }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(r) },
+      { type: 'appendHistory', entry: one },
+    ]);
     await assert.rejects(store.write(alice, [{ type: 'appendHistory', entry: one }]), 'without ifAbsent a stored id is refused');
     await store.write(alice, [
       { type: 'appendHistory', entry: { ...one, reason: 'changed' }, ifAbsent: true },
       { type: 'appendHistory', entry: two, ifAbsent: true },
     ]);
     const h = await store.getHistory(alice, { kind: 'memory', id: r.id });
-    assert.deepEqual(h.map((e) => [e.id, e.reason]), [[one.id, one.reason], [two.id, two.reason]]);
+    assert.deepEqual(
+      h.map((e) => [e.id, e.reason]),
+      [
+        [one.id, one.reason],
+        [two.id, two.reason],
+      ],
+    );
   });
 
   check('profile set, overwrite and unset', async ({ store }) => {
-    const e = (key: string, value: unknown) => ({ type: 'setProfile' as const, entry: { key, value, source: 'user_explicit' as const, updatedAt: new Date() } });
+    const e = (key: string, value: unknown) => ({
+      type: 'setProfile' as const,
+      entry: { key, value, source: 'user_explicit' as const, updatedAt: new Date() },
+    });
     await store.write(alice, [e('name', 'Alice'), e('team', 'platform'), e('focus', ['deploys', 'on-call'])]);
     await store.write(alice, [e('team', 'infra'), { type: 'unsetProfile', key: 'focus' }]);
     const p = await store.getProfile(alice);
-    assert.deepEqual(p.map((x) => [x.key, x.value]), [['name', 'Alice'], ['team', 'infra']]);
+    assert.deepEqual(
+      p.map((x) => [x.key, x.value]),
+      [
+        ['name', 'Alice'],
+        ['team', 'infra'],
+      ],
+    );
     await store.write(alice, [
       { type: 'appendHistory', entry: makeHistory(alice, 'focus', { targetKind: 'profile', op: 'unset' }) },
       { type: 'appendHistory', entry: makeHistory(alice, 'team', { targetKind: 'profile', op: 'set' }) },

@@ -37,11 +37,21 @@ export function jobChecks(check: Check): void {
       assert.equal(retried?.lastError, 'provider down');
       assert.equal(retried?.rawOutput, '{oops');
       const scoped = await store.claimJobs({ workerId: 'w3', now: new Date(), leaseMs: 60_000, limit: 10, scope: alice });
-      assert.deepEqual(scoped.map((j) => j.id), [a.job.id], 'a scoped claim takes only that user’s jobs');
+      assert.deepEqual(
+        scoped.map((j) => j.id),
+        [a.job.id],
+        'a scoped claim takes only that user’s jobs',
+      );
       assert.equal(scoped[0]?.attempts, 2);
       assert.equal(await store.finishJob(a.job.id, 'w3', { status: 'failed', error: 'malformed output' }, new Date()), true);
-      assert.deepEqual((await store.listJobs({ statuses: ['failed'] })).map((j) => j.id), [a.job.id]);
-      assert.deepEqual((await store.listJobs({ scope: bob })).map((j) => j.id), [bobs.job.id]);
+      assert.deepEqual(
+        (await store.listJobs({ statuses: ['failed'] })).map((j) => j.id),
+        [a.job.id],
+      );
+      assert.deepEqual(
+        (await store.listJobs({ scope: bob })).map((j) => j.id),
+        [bobs.job.id],
+      );
       assert.equal(await store.retryJob(a.job.id, new Date()), true);
       assert.equal(await store.retryJob(a.job.id, new Date()), false, 'only a failed job is retried');
       const fresh = await store.getJob(a.job.id);
@@ -57,7 +67,11 @@ export function jobChecks(check: Check): void {
     const t0 = new Date();
     await store.claimJobs({ workerId: 'live', now: t0, leaseMs: 1000, limit: 1 });
     assert.equal(await store.renewLease(job.id, 'live', new Date(t0.getTime() + 5000)), true);
-    assert.deepEqual(await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 3000), leaseMs: 1000, limit: 1 }), [], 'renewed past the first lease');
+    assert.deepEqual(
+      await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 3000), leaseMs: 1000, limit: 1 }),
+      [],
+      'renewed past the first lease',
+    );
     assert.equal(await store.renewLease(job.id, 'stranger', new Date(t0.getTime() + 60_000)), false, 'only the holder renews');
     const [taken] = await store.claimJobs({ workerId: 'w2', now: new Date(t0.getTime() + 6000), leaseMs: 1000, limit: 1 });
     assert.equal(taken?.id, job.id, 'a lease not renewed runs out');
@@ -76,12 +90,18 @@ export function jobChecks(check: Check): void {
     assert.equal(again?.attempts, 2);
     const m = makeRecord(alice, { content: 'written by the dead worker' });
     await assert.rejects(
-      store.write(alice, [{ type: 'insertMemory', memory: newMemory(m) }, { type: 'completeJob', jobId: job.id, workerId: 'dead', at: new Date() }]),
+      store.write(alice, [
+        { type: 'insertMemory', memory: newMemory(m) },
+        { type: 'completeJob', jobId: job.id, workerId: 'dead', at: new Date() },
+      ]),
       isCode('CONFLICT'),
     );
     assert.deepEqual(await store.getMemories(alice, [m.id]), [], 'a lost lease rolls back the batch');
     const n = makeRecord(alice, { content: 'written by the live worker' });
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(n) }, { type: 'completeJob', jobId: job.id, workerId: 'w2', at: new Date() }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(n) },
+      { type: 'completeJob', jobId: job.id, workerId: 'w2', at: new Date() },
+    ]);
     assert.equal((await store.getJob(job.id))?.status, 'done');
     assert.equal((await store.getMemories(alice, [n.id])).length, 1);
     const erased = await store.eraseUser(alice);
@@ -99,10 +119,17 @@ export function jobChecks(check: Check): void {
       const [held] = await store.claimJobs({ workerId: 'w1', now, leaseMs: 60_000, limit: 1 });
       assert.equal(held?.id, first.job.id);
       const next = await other.claimJobs({ workerId: 'w2', now, leaseMs: 60_000, limit: 10 });
-      assert.deepEqual(next.map((j) => j.id), [bobs.job.id], 'alice is busy with w1; bob is not');
+      assert.deepEqual(
+        next.map((j) => j.id),
+        [bobs.job.id],
+        'alice is busy with w1; bob is not',
+      );
       assert.equal(await store.finishJob(first.job.id, 'w1', { status: 'done' }, new Date()), true);
       const after = await other.claimJobs({ workerId: 'w2', now: new Date(), leaseMs: 60_000, limit: 10 });
-      assert.deepEqual(after.map((j) => j.id), [second.job.id]);
+      assert.deepEqual(
+        after.map((j) => j.id),
+        [second.job.id],
+      );
     } finally {
       await other.close();
     }

@@ -41,7 +41,8 @@ export function lifecycleChecks(check: Check): void {
     assert.doesNotMatch(about.location, /:[^@/]*@/, 'no credentials in the location');
     if (about.cache) {
       const c = about.cache;
-      for (const n of [c.maxBytes, c.bytes, c.scopes, c.hits, c.misses, c.evictions]) assert.ok(Number.isInteger(n) && n >= 0, 'cache figures are counts and bytes');
+      for (const n of [c.maxBytes, c.bytes, c.scopes, c.hits, c.misses, c.evictions])
+        assert.ok(Number.isInteger(n) && n >= 0, 'cache figures are counts and bytes');
       assert.ok(c.maxBytes > 0 && (c.bytes <= c.maxBytes || c.scopes <= 1), 'the cache holds no more than its bound (beyond the one scope in use)');
     }
   });
@@ -60,15 +61,28 @@ export function lifecycleChecks(check: Check): void {
     assert.deepEqual(await store.getProfile(alice), []);
     assert.deepEqual(await store.searchKeyword(alice, { terms: ['batch'], filter: all, limit: 5 }), []);
     await store.write(alice, [{ type: 'insertMemory', memory: newMemory(a) }]);
-    await assert.rejects(store.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice)) }, { type: 'insertMemory', memory: newMemory(a) }]), isCode('CONFLICT'));
+    await assert.rejects(
+      store.write(alice, [
+        { type: 'insertMemory', memory: newMemory(makeRecord(alice)) },
+        { type: 'insertMemory', memory: newMemory(a) },
+      ]),
+      isCode('CONFLICT'),
+    );
     assert.equal(await store.countMemories(alice, all), 1);
   });
 
   check('erase removes only that user, everything of theirs', async ({ store }) => {
     const a = makeRecord(alice, { content: 'alice data' });
     const b = makeRecord(bob, { content: 'bob data' });
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(a) }, { type: 'appendHistory', entry: makeHistory(alice, a.id) }, { type: 'setProfile', entry: { key: 'name', value: 'Alice', source: 'user_explicit', updatedAt: new Date() } }]);
-    await store.write(bob, [{ type: 'insertMemory', memory: newMemory(b) }, { type: 'appendHistory', entry: makeHistory(bob, b.id) }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(a) },
+      { type: 'appendHistory', entry: makeHistory(alice, a.id) },
+      { type: 'setProfile', entry: { key: 'name', value: 'Alice', source: 'user_explicit', updatedAt: new Date() } },
+    ]);
+    await store.write(bob, [
+      { type: 'insertMemory', memory: newMemory(b) },
+      { type: 'appendHistory', entry: makeHistory(bob, b.id) },
+    ]);
     await store.openSession(alice, { id: 's1', startedAt: new Date() });
     await store.appendEvents(alice, 's1', [userSaid('alice said this')]);
     await store.openSession(bob, { id: 's1', startedAt: new Date() });
@@ -77,15 +91,25 @@ export function lifecycleChecks(check: Check): void {
     const report = await store.eraseUser(alice);
     assert.deepEqual(report, { memories: 1, history: 1, profile: 1, sessions: 1, jobs: 1 });
     assert.deepEqual(await store.getEvents(alice, 's1'), []);
-    assert.deepEqual((await store.getEvents(bob, 's1')).map((e) => e.content), ['bob said this']);
+    assert.deepEqual(
+      (await store.getEvents(bob, 's1')).map((e) => e.content),
+      ['bob said this'],
+    );
     assert.equal(await store.countMemories(alice, all), 0);
     assert.deepEqual(await store.getSources(alice, a.id), []);
     assert.deepEqual(await store.searchKeyword(alice, { terms: ['alic', 'data'], filter: all, limit: 5 }), []);
     assert.equal(await store.countMemories(bob, all), 1);
     assert.equal((await store.getHistory(bob, { kind: 'memory', id: b.id })).length, 1);
-    assert.deepEqual((await store.listScopes()).map((s) => s.userId), ['bob']);
+    assert.deepEqual(
+      (await store.listScopes()).map((s) => s.userId),
+      ['bob'],
+    );
     await store.openSession({ tenantId: 't1', userId: 'dora' }, { id: 's1', startedAt: new Date() });
-    assert.deepEqual((await store.listScopes()).map((s) => s.userId), ['bob', 'dora'], 'a user with only a session is listed');
+    assert.deepEqual(
+      (await store.listScopes()).map((s) => s.userId),
+      ['bob', 'dora'],
+      'a user with only a session is listed',
+    );
   });
 
   check('embedding space is recorded', async ({ store }) => {

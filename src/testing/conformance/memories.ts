@@ -36,7 +36,11 @@ export function memoryChecks(check: Check): void {
 
     const later = new Date(at.getTime() + 1000);
     await store.write(alice, [
-      { type: 'patchMemory', id: record.id, patch: { content: 'Alice prefers very short answers.', searchTerms: 'alic prefer short answer', confidence: 0.95, updatedAt: later } },
+      {
+        type: 'patchMemory',
+        id: record.id,
+        patch: { content: 'Alice prefers very short answers.', searchTerms: 'alic prefer short answer', confidence: 0.95, updatedAt: later },
+      },
     ]);
     const [patched] = await store.getMemories(alice, [record.id]);
     assert.equal(patched?.content, 'Alice prefers very short answers.');
@@ -44,12 +48,16 @@ export function memoryChecks(check: Check): void {
     assert.equal(patched?.updatedAt.getTime(), later.getTime());
     assert.equal(patched?.kind, 'preference', 'untouched fields stay');
     const hits = await store.searchKeyword(alice, { terms: ['short'], filter: current(), limit: 5 });
-    assert.deepEqual(hits.map((h) => h.id), [record.id], 'the keyword index follows the new terms');
+    assert.deepEqual(
+      hits.map((h) => h.id),
+      [record.id],
+      'the keyword index follows the new terms',
+    );
     assert.equal((await store.searchKeyword(alice, { terms: ['concis'], filter: current(), limit: 5 })).length, 0);
     assert.equal(await store.countMemories(alice, all), 1);
   });
 
-  check('typed engine fields round-trip and patch, apart from the caller\'s metadata', async ({ store }) => {
+  check("typed engine fields round-trip and patch, apart from the caller's metadata", async ({ store }) => {
     const old = makeRecord(alice, { content: 'The user works on the platform team.' });
     const record = makeRecord(alice, {
       content: 'The user works on the infra team.',
@@ -60,7 +68,10 @@ export function memoryChecks(check: Check): void {
       context: 'Bob asked which team the user is on.',
       metadata: { speaker: 'user' },
     });
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(old) }, { type: 'insertMemory', memory: newMemory(record) }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(old) },
+      { type: 'insertMemory', memory: newMemory(record) },
+    ]);
     const [got] = await store.getMemories(alice, [record.id]);
     assert.equal(got?.supersedes, old.id);
     assert.equal(got?.profileKey, 'team');
@@ -71,7 +82,9 @@ export function memoryChecks(check: Check): void {
     const [plain] = await store.getMemories(alice, [old.id]);
     assert.deepEqual([plain?.supersedes, plain?.profileKey, plain?.corroborations, plain?.review, plain?.context], [null, null, 0, null, null]);
 
-    await store.write(alice, [{ type: 'patchMemory', id: record.id, patch: { corroborations: 3, review: null, profileKey: null, context: null, searchTerms: 'user infra team' } }]);
+    await store.write(alice, [
+      { type: 'patchMemory', id: record.id, patch: { corroborations: 3, review: null, profileKey: null, context: null, searchTerms: 'user infra team' } },
+    ]);
     const [patched] = await store.getMemories(alice, [record.id]);
     assert.deepEqual([patched?.corroborations, patched?.review, patched?.profileKey, patched?.context], [3, null, null, null]);
     assert.equal(patched?.supersedes, old.id, 'untouched fields stay');
@@ -83,23 +96,44 @@ export function memoryChecks(check: Check): void {
     const records: MemoryRecord[] = [];
     for (let i = 0; i < 5; i++) {
       const at = new Date(base + i * 60_000);
-      records.push(makeRecord({ ...alice, sessionId: i % 2 ? 's1' : 's2' }, { content: `memory ${i}`, kind: i === 4 ? 'episode' : 'fact', createdAt: at, updatedAt: at, validFrom: at }));
+      records.push(
+        makeRecord(
+          { ...alice, sessionId: i % 2 ? 's1' : 's2' },
+          { content: `memory ${i}`, kind: i === 4 ? 'episode' : 'fact', createdAt: at, updatedAt: at, validFrom: at },
+        ),
+      );
     }
-    await store.write(alice, records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     await store.write(alice, [{ type: 'patchMemory', id: records[0]!.id, patch: { invalidatedAt: new Date(base + 10 * 60_000), invalidationReason: 'test' } }]);
     const newest = await store.listMemories(alice, { filter: all, limit: 2 });
-    assert.deepEqual(newest.map((r) => r.content), ['memory 4', 'memory 3']);
+    assert.deepEqual(
+      newest.map((r) => r.content),
+      ['memory 4', 'memory 3'],
+    );
     const page2 = await store.listMemories(alice, { filter: all, limit: 2, offset: 2, order: 'oldest' });
-    assert.deepEqual(page2.map((r) => r.content), ['memory 2', 'memory 3']);
+    assert.deepEqual(
+      page2.map((r) => r.content),
+      ['memory 2', 'memory 3'],
+    );
     const valid = await store.listMemories(alice, { filter: current() });
     assert.equal(valid.length, 4, 'the invalidated memory is not current');
     const before = await store.listMemories(alice, { filter: { validity: { mode: 'asOf', at: new Date(base + 2 * 60_000) } } });
     assert.deepEqual(before.map((r) => r.content).sort(), ['memory 0', 'memory 1', 'memory 2'], 'as of a date: valid then, invalidated later');
-    assert.deepEqual((await store.listMemories(alice, { filter: { ...current(), kinds: ['episode'] } })).map((r) => r.content), ['memory 4']);
+    assert.deepEqual(
+      (await store.listMemories(alice, { filter: { ...current(), kinds: ['episode'] } })).map((r) => r.content),
+      ['memory 4'],
+    );
     assert.equal((await store.listMemories(alice, { filter: { ...all, sessionId: 's1' } })).length, 2);
     const expired = makeRecord(alice, { content: 'expired one', expiresAt: new Date(Date.now() - 1000) });
     await store.write(alice, [{ type: 'insertMemory', memory: newMemory(expired) }]);
-    assert.equal((await store.listMemories(alice, { filter: current() })).some((r) => r.id === expired.id), false, 'expired is not current');
+    assert.equal(
+      (await store.listMemories(alice, { filter: current() })).some((r) => r.id === expired.id),
+      false,
+      'expired is not current',
+    );
   });
 
   check('the flagged filter keeps only records flagged for review, in lists, counts and both recall legs', async ({ store }) => {
@@ -142,7 +176,12 @@ export function memoryChecks(check: Check): void {
 
   check('scope isolation: another user or tenant can never read or touch a row', async ({ store }) => {
     await store.setEmbeddingSpace(SPACE);
-    const secret = makeRecord(alice, { content: 'Alice staging runbook rollback', embedding: unitVector(8, 0), embeddingModel: SPACE.modelId, triple: { subject: 'alice', predicate: 'owns', object: 'runbook' } });
+    const secret = makeRecord(alice, {
+      content: 'Alice staging runbook rollback',
+      embedding: unitVector(8, 0),
+      embeddingModel: SPACE.modelId,
+      triple: { subject: 'alice', predicate: 'owns', object: 'runbook' },
+    });
     await store.write(alice, [
       { type: 'insertMemory', memory: newMemory(secret) },
       { type: 'appendHistory', entry: makeHistory(alice, secret.id) },
@@ -158,12 +197,19 @@ export function memoryChecks(check: Check): void {
       assert.deepEqual(await store.getHistory(other, { kind: 'memory', id: secret.id }), []);
       assert.deepEqual(await store.getSources(other, secret.id), []);
       assert.deepEqual(await store.getProfile(other), []);
-      await assert.rejects(store.write(other, [{ type: 'patchMemory', id: secret.id, patch: { content: 'hijacked', searchTerms: 'hijack' } }]), isCode('NOT_FOUND'));
+      await assert.rejects(
+        store.write(other, [{ type: 'patchMemory', id: secret.id, patch: { content: 'hijacked', searchTerms: 'hijack' } }]),
+        isCode('NOT_FOUND'),
+      );
       await assert.rejects(store.write(other, [{ type: 'addSources', memoryId: secret.id, sources: [{ type: 'tool', id: 'x' }] }]), isCode('NOT_FOUND'));
       await store.touch(other, [secret.id], new Date());
       await store.eraseUser(other);
     }
-    await assert.rejects(store.write(bob, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice)) }]), isCode('POLICY_DENIED'), 'a batch cannot write into another scope');
+    await assert.rejects(
+      store.write(bob, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice)) }]),
+      isCode('POLICY_DENIED'),
+      'a batch cannot write into another scope',
+    );
     await assert.rejects(store.write(bob, [{ type: 'appendHistory', entry: makeHistory(alice, secret.id) }]), isCode('POLICY_DENIED'));
     const [still] = await store.getMemories(alice, [secret.id]);
     assert.equal(still?.content, 'Alice staging runbook rollback');
@@ -177,11 +223,17 @@ export function memoryChecks(check: Check): void {
     const works2 = makeRecord(alice, { content: 'Alice works with Carol.', triple: { subject: 'Alice', predicate: 'works_with', object: 'Carol' } });
     const likes = makeRecord(alice, { content: 'Alice likes tea.', triple: { subject: 'Alice', predicate: 'likes', object: 'tea' } });
     const plain = makeRecord(alice, { content: 'No triple here.' });
-    await store.write(alice, [works, works2, likes, plain].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      [works, works2, likes, plain].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     assert.equal((await store.queryFacts(alice, { filter: current(), subject: 'alice' })).length, 3);
     const coworkers = await store.queryFacts(alice, { filter: current(), predicate: 'WORKS_WITH' });
     assert.deepEqual(coworkers.map((r) => r.triple?.object).sort(), ['Bob', 'Carol']);
-    assert.deepEqual((await store.queryFacts(alice, { filter: current(), object: 'tea' })).map((r) => r.id), [likes.id]);
+    assert.deepEqual(
+      (await store.queryFacts(alice, { filter: current(), object: 'tea' })).map((r) => r.id),
+      [likes.id],
+    );
   });
 
   check('lineage is many-to-many', async ({ store }) => {
@@ -192,7 +244,10 @@ export function memoryChecks(check: Check): void {
       { type: 'insertMemory', memory: newMemory(b) },
       { type: 'addSources', memoryId: a.id, sources: [{ type: 'tool', id: 'calendar' }] },
     ]);
-    assert.deepEqual(await store.getSources(alice, a.id), [{ type: 'user_implicit', id: 'session-1' }, { type: 'tool', id: 'calendar' }]);
+    assert.deepEqual(await store.getSources(alice, a.id), [
+      { type: 'user_implicit', id: 'session-1' },
+      { type: 'tool', id: 'calendar' },
+    ]);
     assert.deepEqual((await store.memoriesFromSource(alice, { type: 'user_implicit', id: 'session-1' })).sort(), [a.id, b.id].sort());
     assert.deepEqual(await store.memoriesFromSource(alice, { type: 'tool', id: 'calendar' }), [a.id]);
   });
@@ -213,8 +268,14 @@ export function memoryChecks(check: Check): void {
     const bobs = makeRecord(bob);
     const elsewhere = makeRecord(aliceElsewhere);
     const history = makeHistory(bob, bobs.id);
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(mine) }, { type: 'appendHistory', entry: makeHistory(alice, mine.id, { id: 'h_mine' }) }]);
-    await store.write(bob, [{ type: 'insertMemory', memory: newMemory(bobs) }, { type: 'appendHistory', entry: history }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(mine) },
+      { type: 'appendHistory', entry: makeHistory(alice, mine.id, { id: 'h_mine' }) },
+    ]);
+    await store.write(bob, [
+      { type: 'insertMemory', memory: newMemory(bobs) },
+      { type: 'appendHistory', entry: history },
+    ]);
     await store.write(aliceElsewhere, [{ type: 'insertMemory', memory: newMemory(elsewhere) }]);
     const located = await store.locateIds(alice, 'memory', [mine.id, bobs.id, elsewhere.id, 'm_unknown']);
     assert.deepEqual(located.here, [mine.id]);

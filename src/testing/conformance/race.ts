@@ -18,7 +18,9 @@ export function raceChecks(check: Check, options: ConformanceOptions): void {
         const writer = (s: StorageAdapter, who: string) =>
           gate.then(() =>
             Promise.all([
-              ...Array.from({ length: 10 }, (_, i) => s.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice, { content: `${who} ${round} ${i}` })) }])),
+              ...Array.from({ length: 10 }, (_, i) =>
+                s.write(alice, [{ type: 'insertMemory', memory: newMemory(makeRecord(alice, { content: `${who} ${round} ${i}` })) }]),
+              ),
               s.write(alice, [
                 { type: 'patchMemory', id: target.id, patch: { content: `${who} wins`, confidence: who === 'one' ? 0.1 : 0.9, searchTerms: who } },
                 { type: 'appendHistory', entry: makeHistory(alice, target.id, { op: 'update', newValue: { content: `${who} wins` } }) },
@@ -37,7 +39,11 @@ export function raceChecks(check: Check, options: ConformanceOptions): void {
         assert.equal((await store.getHistory(alice, { kind: 'memory', id: target.id })).length, 2, 'both history entries kept');
         const rows = await store.listMemories(alice, { filter: all });
         for (const who of ['one', 'two']) {
-          for (let i = 0; i < 10; i++) assert.ok(rows.some((r) => r.content === `${who} ${round} ${i}`), `lost ${who} ${round} ${i}`);
+          for (let i = 0; i < 10; i++)
+            assert.ok(
+              rows.some((r) => r.content === `${who} ${round} ${i}`),
+              `lost ${who} ${round} ${i}`,
+            );
         }
         const profile = await other.getProfile(alice);
         assert.ok(['one', 'two'].includes(profile.find((p) => p.key === 'last')?.value as string));

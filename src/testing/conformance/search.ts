@@ -10,15 +10,28 @@ export function searchChecks(check: Check): void {
     const weak = makeRecord(alice, { content: 'we talked about the deploy calendar' });
     const none = makeRecord(alice, { content: 'react server components question' });
     const gone = makeRecord(alice, { content: 'old rollback deploy plan', invalidatedAt: new Date(Date.now() - 1000), invalidationReason: 'superseded' });
-    await store.write(alice, [strong, weak, none, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      [strong, weak, none, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     const hits = await store.searchKeyword(alice, { terms: ['deploy', 'rollback'], filter: current(), limit: 10 });
-    assert.deepEqual(hits.map((h) => h.id), [strong.id, weak.id]);
+    assert.deepEqual(
+      hits.map((h) => h.id),
+      [strong.id, weak.id],
+    );
     assert.ok((hits[0]?.score ?? 0) > (hits[1]?.score ?? 0) && (hits[1]?.score ?? 0) > 0, 'higher BM25 is better and positive');
     assert.equal((await store.searchKeyword(alice, { terms: ['deploy', 'rollback'], filter: current(), limit: 1 })).length, 1);
     const withInvalid = await store.searchKeyword(alice, { terms: ['rollback'], filter: all, limit: 10 });
-    assert.ok(withInvalid.some((h) => h.id === gone.id), 'invalidated memories are found when asked for');
+    assert.ok(
+      withInvalid.some((h) => h.id === gone.id),
+      'invalidated memories are found when asked for',
+    );
     assert.deepEqual(await store.searchKeyword(alice, { terms: [], filter: current(), limit: 10 }), []);
-    assert.deepEqual(await store.searchKeyword(alice, { terms: ['what\'s', '"', 'OR', '*'], filter: current(), limit: 10 }).then((h) => h.length >= 0), true, 'hostile terms never throw');
+    assert.deepEqual(
+      await store.searchKeyword(alice, { terms: ["what's", '"', 'OR', '*'], filter: current(), limit: 10 }).then((h) => h.length >= 0),
+      true,
+      'hostile terms never throw',
+    );
   });
 
   check('vector search ranks by cosine, honours limit, space and validity', async ({ store }) => {
@@ -28,13 +41,28 @@ export function searchChecks(check: Check): void {
     const far = makeRecord(alice, { embedding: unitVector(8, 5), embeddingModel: SPACE.modelId });
     const noVector = makeRecord(alice, {});
     const gone = makeRecord(alice, { embedding: unitVector(8, 1), embeddingModel: SPACE.modelId, invalidatedAt: new Date(Date.now() - 1000) });
-    await store.write(alice, [near, mid, far, noVector, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    await store.write(
+      alice,
+      [near, mid, far, noVector, gone].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     const hits = await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 10 });
-    assert.deepEqual(hits.map((h) => h.id), [near.id, mid.id, far.id]);
+    assert.deepEqual(
+      hits.map((h) => h.id),
+      [near.id, mid.id, far.id],
+    );
     assert.ok(Math.abs((hits[0]?.score ?? 0) - 0.995) < 0.01, 'score is cosine similarity');
     assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 2 })).length, 2);
-    const extra = await store.searchVector(alice, { vector: unitVector(8, 1), filter: current(), limit: 1, alsoScore: [far.id, near.id, noVector.id, gone.id, 'm_unknown'] });
-    assert.deepEqual(extra.map((h) => h.id), [near.id, far.id], 'alsoScore adds scores of listed ids that pass the filter and have a vector');
+    const extra = await store.searchVector(alice, {
+      vector: unitVector(8, 1),
+      filter: current(),
+      limit: 1,
+      alsoScore: [far.id, near.id, noVector.id, gone.id, 'm_unknown'],
+    });
+    assert.deepEqual(
+      extra.map((h) => h.id),
+      [near.id, far.id],
+      'alsoScore adds scores of listed ids that pass the filter and have a vector',
+    );
     assert.ok(Math.abs(extra[1]?.score ?? 1) < 0.01, 'far is orthogonal');
     assert.equal((await store.searchVector(alice, { vector: unitVector(8, 1), filter: all, limit: 1 }))[0]?.id, gone.id);
     await assert.rejects(store.searchVector(alice, { vector: new Float32Array(4), filter: current(), limit: 1 }), isCode('EMBEDDER_MISMATCH'));
@@ -48,8 +76,18 @@ export function searchChecks(check: Check): void {
     if (!store.rankFields) return;
     await store.setEmbeddingSpace(SPACE);
     const plain = makeRecord(alice, { embedding: unitVector(8, 4), embeddingModel: SPACE.modelId, importance: 0.3, kind: 'episode' });
-    const rich = makeRecord(alice, { embedding: unitVector(8, 4, 0.3), embeddingModel: SPACE.modelId, importance: 0.9, halfLifeDays: 12, context: 'before', sessionId: 's1' });
-    await store.write(alice, [plain, rich].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+    const rich = makeRecord(alice, {
+      embedding: unitVector(8, 4, 0.3),
+      embeddingModel: SPACE.modelId,
+      importance: 0.9,
+      halfLifeDays: 12,
+      context: 'before',
+      sessionId: 's1',
+    });
+    await store.write(
+      alice,
+      [plain, rich].map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
     const asRows = async (ids: string[]) =>
       (await store.getMemories(alice, ids)).map((r) => ({
         id: r.id,
@@ -87,7 +125,10 @@ export function searchChecks(check: Check): void {
       { type: 'patchMemory', id: first.id, patch: { invalidatedAt: new Date(Date.now() - 1), invalidationReason: 'superseded' } },
     ]);
     const hits = await store.searchVector(alice, { vector: unitVector(8, 3), filter: current(), limit: 5 });
-    assert.deepEqual(hits.map((h) => h.id), [second.id]);
+    assert.deepEqual(
+      hits.map((h) => h.id),
+      [second.id],
+    );
     const kw = (terms: string[]) => store.searchKeyword(alice, { terms, filter: current(), limit: 5 }).then((h) => h.map((x) => x.id));
     const worded = makeRecord(alice, { content: 'canary rollout checklist' });
     assert.deepEqual(await kw(['canari']), []);
@@ -100,7 +141,10 @@ export function searchChecks(check: Check): void {
     assert.deepEqual(await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 }), []);
     const third = makeRecord(alice, { embedding: unitVector(8, 3), embeddingModel: SPACE.modelId });
     await other.write(alice, [{ type: 'insertMemory', memory: newMemory(third) }]);
-    assert.deepEqual((await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 })).map((h) => h.id), [third.id]);
+    assert.deepEqual(
+      (await store.searchVector(alice, { vector: unitVector(8, 3), filter: all, limit: 5 })).map((h) => h.id),
+      [third.id],
+    );
     await other.close();
   });
 
@@ -115,7 +159,10 @@ export function searchChecks(check: Check): void {
           embeddingModel: SPACE.modelId,
         }),
       );
-      await store.write(scope, records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })));
+      await store.write(
+        scope,
+        records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+      );
     }
     const search = async (scope: typeof alice) => ({
       vector: await store.searchVector(scope, { vector: unitVector(8, 2, 0.3), filter: current(), limit: 7 }),

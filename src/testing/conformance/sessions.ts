@@ -33,19 +33,38 @@ export function sessionChecks(check: Check): void {
       userSaid('hello', new Date('2026-03-01T10:00:01Z')),
       { role: 'assistant', content: 'hi', name: null, at: new Date('2026-03-01T10:00:02Z'), metadata: { model: 'm' } },
     ]);
-    assert.deepEqual(appended.map((e) => e.seq), [1, 2]);
-    await store.appendEvents(alice, 's1', [{ role: 'tool_call', content: '{"q":1}', name: 'search_memory', at: new Date('2026-03-01T10:00:03Z'), metadata: {} }]);
+    assert.deepEqual(
+      appended.map((e) => e.seq),
+      [1, 2],
+    );
+    await store.appendEvents(alice, 's1', [
+      { role: 'tool_call', content: '{"q":1}', name: 'search_memory', at: new Date('2026-03-01T10:00:03Z'), metadata: {} },
+    ]);
     const events = await store.getEvents(alice, 's1');
-    assert.deepEqual(events.map((e) => [e.seq, e.role, e.content]), [[1, 'user', 'hello'], [2, 'assistant', 'hi'], [3, 'tool_call', '{"q":1}']]);
+    assert.deepEqual(
+      events.map((e) => [e.seq, e.role, e.content]),
+      [
+        [1, 'user', 'hello'],
+        [2, 'assistant', 'hi'],
+        [3, 'tool_call', '{"q":1}'],
+      ],
+    );
     assert.equal(events[2]?.name, 'search_memory');
     assert.deepEqual(events[1]?.metadata, { model: 'm' });
-    assert.deepEqual(events.map((e) => e.memoryEdit), [false, false, false], 'memoryEdit defaults to false');
+    assert.deepEqual(
+      events.map((e) => e.memoryEdit),
+      [false, false, false],
+      'memoryEdit defaults to false',
+    );
     const [edit] = await store.appendEvents(alice, 's1', [{ ...userSaid('forget that I like tea', new Date('2026-03-01T10:00:03Z')), memoryEdit: true }]);
     assert.equal(edit?.memoryEdit, true);
     const [stored] = await store.getEvents(alice, 's1', { afterSeq: 3 });
     assert.equal(stored?.memoryEdit, true, 'memoryEdit is stored as a field');
     assert.deepEqual(stored?.metadata, {}, 'and not in the metadata');
-    assert.deepEqual((await store.getEvents(alice, 's1', { afterSeq: 1, upToSeq: 2 })).map((e) => e.seq), [2]);
+    assert.deepEqual(
+      (await store.getEvents(alice, 's1', { afterSeq: 1, upToSeq: 2 })).map((e) => e.seq),
+      [2],
+    );
     const s = await store.getSession(alice, 's1');
     assert.equal(s?.eventCount, 4);
     assert.equal(s?.lastEventAt.getTime(), new Date('2026-03-01T10:00:03Z').getTime());
@@ -53,7 +72,11 @@ export function sessionChecks(check: Check): void {
     assert.deepEqual(await store.getEvents(bob, 's1'), []);
     await assert.rejects(store.appendEvents(bob, 's1', [userSaid('intrude')]), isCode('NOT_FOUND'));
     await store.openSession(alice, { id: 's2', startedAt: new Date('2026-03-02T10:00:00Z') });
-    assert.deepEqual((await store.listSessions(alice)).map((x) => x.id), ['s2', 's1'], 'most recently active first');
+    assert.deepEqual(
+      (await store.listSessions(alice)).map((x) => x.id),
+      ['s2', 's1'],
+      'most recently active first',
+    );
     assert.deepEqual(await store.listSessions(bob), []);
     await store.endSession(alice, 's1', { at: new Date('2026-03-01T11:00:00Z'), reason: 'idle' });
     await store.endSession(alice, 's1', { at: new Date('2026-03-05T11:00:00Z'), reason: 'explicit' });
@@ -70,7 +93,10 @@ export function sessionChecks(check: Check): void {
       tallies.push(t);
       return newJob(alice, { key: 'extract:s1:3' });
     });
-    assert.deepEqual(first.events.map((e) => e.seq), [1, 2, 3]);
+    assert.deepEqual(
+      first.events.map((e) => e.seq),
+      [1, 2, 3],
+    );
     assert.equal(first.created, true);
     assert.equal((await store.getJob(first.job?.id ?? ''))?.key, 'extract:s1:3', 'the job is stored');
     const again = await store.appendEventsWithJob(alice, 's1', [{ role: 'assistant', content: 'ok', name: null, at: new Date(), metadata: {} }], (t) => {
@@ -79,7 +105,14 @@ export function sessionChecks(check: Check): void {
     });
     assert.equal(again.created, false, 'a key that exists is not stored twice');
     assert.equal(again.job?.id, first.job?.id);
-    assert.deepEqual(tallies, [{ lastSeq: 3, pendingUserTurns: 2 }, { lastSeq: 4, pendingUserTurns: 2 }], 'memory edits and other roles are not turns');
+    assert.deepEqual(
+      tallies,
+      [
+        { lastSeq: 3, pendingUserTurns: 2 },
+        { lastSeq: 4, pendingUserTurns: 2 },
+      ],
+      'memory edits and other roles are not turns',
+    );
     await store.write(alice, [{ type: 'advanceSession', sessionId: 's1', from: 0, to: 3 }]);
     await store.appendEventsWithJob(alice, 's1', [userSaid('d')], (t) => (tallies.push(t), null));
     assert.deepEqual(tallies[2], { lastSeq: 5, pendingUserTurns: 1 }, 'the watermark moves the extracted count');
@@ -93,7 +126,10 @@ export function sessionChecks(check: Check): void {
     );
     assert.equal((await store.getSession(alice, 's1'))?.eventCount, 5, 'no event of the failed append is stored');
     assert.deepEqual((await store.getEvents(alice, 's1', { afterSeq: 5 })).length, 0);
-    await assert.rejects(store.appendEventsWithJob(bob, 's1', [userSaid('intrude')], () => null), isCode('NOT_FOUND'));
+    await assert.rejects(
+      store.appendEventsWithJob(bob, 's1', [userSaid('intrude')], () => null),
+      isCode('NOT_FOUND'),
+    );
   });
 
   check('sessions: the watermark moves by compare-and-set inside a batch', async ({ store }) => {
@@ -101,13 +137,19 @@ export function sessionChecks(check: Check): void {
     await store.openSession(alice, { id: 's1', startedAt: new Date() });
     await store.appendEvents(alice, 's1', [userSaid('a'), userSaid('b')]);
     const m = makeRecord(alice, { content: 'extracted once' });
-    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(m) }, { type: 'advanceSession', sessionId: 's1', from: 0, to: 2, summary: 'talked' }]);
+    await store.write(alice, [
+      { type: 'insertMemory', memory: newMemory(m) },
+      { type: 'advanceSession', sessionId: 's1', from: 0, to: 2, summary: 'talked' },
+    ]);
     const s = await store.getSession(alice, 's1');
     assert.equal(s?.watermark, 2);
     assert.equal(s?.summary, 'talked');
     const dup = makeRecord(alice, { content: 'extracted twice' });
     await assert.rejects(
-      store.write(alice, [{ type: 'insertMemory', memory: newMemory(dup) }, { type: 'advanceSession', sessionId: 's1', from: 0, to: 2 }]),
+      store.write(alice, [
+        { type: 'insertMemory', memory: newMemory(dup) },
+        { type: 'advanceSession', sessionId: 's1', from: 0, to: 2 },
+      ]),
       isCode('CONFLICT'),
     );
     assert.deepEqual(await store.getMemories(alice, [dup.id]), [], 'a stale watermark rolls back the whole batch');

@@ -32,7 +32,12 @@ export type Classification =
   /** It contradicts stored facts and wins: the first loser is superseded, the rest invalidated. */
   | { readonly kind: 'contradiction'; readonly losers: readonly MemoryRecord[]; readonly reason: string }
   /** It contradicts stored facts and may not replace them. */
-  | { readonly kind: 'blocked'; readonly targetId: string | null; readonly reason: string; /** Outranked by the conflict policy (not refused by a grant): the stored fact loses some confidence. */ readonly byPolicy: boolean }
+  | {
+      readonly kind: 'blocked';
+      readonly targetId: string | null;
+      readonly reason: string;
+      /** Outranked by the conflict policy (not refused by a grant): the stored fact loses some confidence. */ readonly byPolicy: boolean;
+    }
   | { readonly kind: 'duplicate'; readonly target: Neighbour }
   | { readonly kind: 'novel'; readonly closest: Neighbour | null }
   /** Between the thresholds: the model decides among `band` (best first). */
@@ -102,4 +107,9 @@ export function termOverlap(a: string, b: string): number {
 }
 
 /** Lower case, punctuation to spaces, a leading article dropped. */
-export const norm = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim().replace(/^(the|a|an)\s+/, '');
+export const norm = (s: string): string =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .replace(/^(the|a|an)\s+/, '');

@@ -109,7 +109,14 @@ export async function consolidate(
 }
 
 /** The band between the thresholds: the model decides; without one, both are kept and flagged. */
-async function decideBand(deps: ConsolidationDeps, plan: PlanBuilder, c: Candidate, vector: Float32Array | null, best: Neighbour, band: readonly Neighbour[]): Promise<void> {
+async function decideBand(
+  deps: ConsolidationDeps,
+  plan: PlanBuilder,
+  c: Candidate,
+  vector: Float32Array | null,
+  best: Neighbour,
+  band: readonly Neighbour[],
+): Promise<void> {
   if (!deps.decider) {
     const similarity = Math.round(best.similarity * 1000) / 1000;
     plan.create(c, vector, `similar to ${best.record.id} (${best.similarity.toFixed(2)}) and no model to decide: kept both, flagged for review`, {

@@ -35,7 +35,10 @@ const SYSTEM = [
 export function createModelDecider(model: LanguageModelV4, options: { timeoutMs?: number } = {}): Decider {
   return async (candidate, neighbours) => {
     const existing = neighbours
-      .map((n) => `- id=${n.record.id} (${n.record.kind}, similarity ${n.similarity.toFixed(2)}, from ${n.record.validFrom.toISOString().slice(0, 10)}): ${n.record.content}`)
+      .map(
+        (n) =>
+          `- id=${n.record.id} (${n.record.kind}, similarity ${n.similarity.toFixed(2)}, from ${n.record.validFrom.toISOString().slice(0, 10)}): ${n.record.content}`,
+      )
       .join('\n');
     const decision = await generateStructured(model, {
       name: 'mnemo_consolidation',

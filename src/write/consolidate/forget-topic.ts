@@ -36,7 +36,9 @@ export async function forgetTargets(
   if (/^(everything|all of it|everything about me|me)$/.test(t)) {
     return { memories: [...(await store.listMemories(scope, { filter, limit: 100_000 })), ...batch], keys: [...profile.keys()] };
   }
-  const key = [...profile.keys()].find((k) => k === t || k === `preference.${t}` || k.replace(/^preference\./, '') === t || k.replace(/^my\./, '').replace(/_/g, ' ') === t);
+  const key = [...profile.keys()].find(
+    (k) => k === t || k === `preference.${t}` || k.replace(/^preference\./, '') === t || k.replace(/^my\./, '').replace(/_/g, ' ') === t,
+  );
   if (key) {
     const stored = (await store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.profileKey === key);
     return { memories: [...stored, ...batch.filter((r) => r.profileKey === key)], keys: [key] };

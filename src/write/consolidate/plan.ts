@@ -163,7 +163,10 @@ export class PlanBuilder {
       reason,
     );
     this.changes.addSources(old.id, this.sourcesOf(c));
-    this.pending.set(old.id, { record: { ...old, content, confidence, importance, corroborations }, vector: vector ?? this.pending.get(old.id)?.vector ?? null });
+    this.pending.set(old.id, {
+      record: { ...old, content, confidence, importance, corroborations },
+      vector: vector ?? this.pending.get(old.id)?.vector ?? null,
+    });
     this.actions.push({ op: 'reinforce', memoryId: old.id, targetId: old.id, content, reason });
   }
 
@@ -196,7 +199,14 @@ export class PlanBuilder {
     const old = this.profile.get(entry.key);
     this.profile.set(entry.key, entry);
     this.changes.setProfile(entry, old?.value ?? null, reason);
-    this.actions.push({ op: 'profile', memoryId: null, targetId: entry.key, content: String(entry.value), previous: old === undefined ? undefined : String(old.value), reason });
+    this.actions.push({
+      op: 'profile',
+      memoryId: null,
+      targetId: entry.key,
+      content: String(entry.value),
+      previous: old === undefined ? undefined : String(old.value),
+      reason,
+    });
   }
 
   private retire(id: string): void {

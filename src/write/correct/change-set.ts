@@ -30,7 +30,19 @@ export class ChangeSet {
     const why = reason !== null && this.because ? `${reason}; ${this.because}` : (reason ?? this.because ?? null);
     this.ops.push({
       type: 'appendHistory',
-      entry: { id: newId('h'), tenantId: this.scope.tenantId, userId: this.scope.userId, targetKind, targetId, op, actor: this.actor, oldValue, newValue, reason: why, at: this.at },
+      entry: {
+        id: newId('h'),
+        tenantId: this.scope.tenantId,
+        userId: this.scope.userId,
+        targetKind,
+        targetId,
+        op,
+        actor: this.actor,
+        oldValue,
+        newValue,
+        reason: why,
+        at: this.at,
+      },
     });
   }
 

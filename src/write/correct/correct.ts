@@ -83,7 +83,13 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
 }
 
 /** Attaches a clarifying note to the current version (same id; the note is searched and shown with it). */
-export async function noteMemory(deps: WriteDeps, caller: Caller, id: string, note: string, options: { reason?: string | undefined } = {}): Promise<MemoryRecord> {
+export async function noteMemory(
+  deps: WriteDeps,
+  caller: Caller,
+  id: string,
+  note: string,
+  options: { reason?: string | undefined } = {},
+): Promise<MemoryRecord> {
   const text = guardText(note, deps.limits, 'note', REDACT);
   const because = guardReason(options.reason);
   const old = await getCurrentWritable(deps.store, caller, id);

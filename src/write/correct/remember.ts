@@ -17,7 +17,12 @@ export interface RememberManyOptions {
 }
 
 /** Validates, guards, embeds and stores explicit memories; returns the stored records. */
-export async function rememberAll(deps: WriteDeps, caller: Caller, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
+export async function rememberAll(
+  deps: WriteDeps,
+  caller: Caller,
+  inputs: readonly RememberInput[],
+  options: RememberManyOptions = {},
+): Promise<MemoryRecord[]> {
   if (!Array.isArray(inputs)) throw invalidInput('give a list of memories to remember');
   const now = deps.now();
   const built = inputs.map((input: unknown) => {

@@ -36,9 +36,15 @@ function alignedObject(oldText: string, oldObject: string, newText: string): str
   const b = tokens(newText);
   const o = tokens(oldObject).map((t) => t.text);
   if (a.length > MAX_TOKENS || b.length > MAX_TOKENS || o.length === 0) return null;
-  const at = indexOfRun(a.map((t) => t.text), o);
+  const at = indexOfRun(
+    a.map((t) => t.text),
+    o,
+  );
   if (at < 0) return null;
-  const match = lcsMatch(a.map((t) => t.text), b.map((t) => t.text));
+  const match = lcsMatch(
+    a.map((t) => t.text),
+    b.map((t) => t.text),
+  );
   const first = at;
   const last = at + o.length - 1;
   // The start: where the first object word went, else just after the nearest aligned word before it.

@@ -54,7 +54,8 @@ export interface ExtractionExample {
 const DEFAULT_EXAMPLES: readonly ExtractionExample[] = [
   {
     turns: '[1] user: Can you answer in Spanish this time? I prefer short replies in general.',
-    memories: '[{"kind":"preference","content":"The user prefers short replies.","explicit":true,...}] — "in Spanish this time" is a one-off request, not kept.',
+    memories:
+      '[{"kind":"preference","content":"The user prefers short replies.","explicit":true,...}] — "in Spanish this time" is a one-off request, not kept.',
   },
   {
     turns: '[1] user: Ugh, the on-call pager woke me again, third night this week.',

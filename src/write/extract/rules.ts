@@ -41,7 +41,9 @@ export function extractFromText(
 
 /** Splits a message into clauses as the extractor reads them. */
 export function clausesOf(text: string): string[] {
-  return analyseTurn(text).clauses.map((c) => c.said).filter((s) => s.length > 0);
+  return analyseTurn(text)
+    .clauses.map((c) => c.said)
+    .filter((s) => s.length > 0);
 }
 
 /** Without a model, the rolling summary is the tail of what the user said, bounded in size. */

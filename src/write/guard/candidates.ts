@@ -38,7 +38,8 @@ export function guardCandidates(candidates: readonly Candidate[], options: Candi
     else if (texts.some((t) => REDACTED_MARK.test(t))) dropped.push({ kind: c.kind, reason: 'refers to a redacted secret' });
     else if (c.content.trim() === '') dropped.push({ kind: c.kind, reason: 'empty' });
     else if (c.content.length > options.maxChars) dropped.push({ kind: c.kind, reason: `longer than ${options.maxChars} characters` });
-    else if (c.importance < options.importanceFloor) dropped.push({ kind: c.kind, reason: `importance ${c.importance} below the floor ${options.importanceFloor}` });
+    else if (c.importance < options.importanceFloor)
+      dropped.push({ kind: c.kind, reason: `importance ${c.importance} below the floor ${options.importanceFloor}` });
     else if (c.source === 'tool' && !options.rememberToolOutput) dropped.push({ kind: c.kind, reason: 'tool output is not remembered long-term' });
     else kept.push(c);
   }

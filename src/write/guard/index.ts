@@ -34,7 +34,11 @@ export interface GuardTextOptions {
  */
 export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIMITS, what = 'memory text', options: GuardTextOptions = {}): string {
   if (typeof text !== 'string') throw new MnemoError('INVALID_INPUT', `${what} must be a string`);
-  const fold = (s: string) => s.replace(/\u0000/g, '').replace(/\s+/g, ' ').trim();
+  const fold = (s: string) =>
+    s
+      .replace(/\u0000/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   const clean = fold(text);
   if (clean.length === 0) throw new MnemoError('INVALID_INPUT', `${what} is empty: give the sentence to remember`);
   if (clean.length > limits.maxChars) {

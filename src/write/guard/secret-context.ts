@@ -13,8 +13,26 @@ export interface Finding extends Span {
 }
 
 const PASSWORD_WORDS = /^(password|passwd|passphrase|pass|pwd|pw|passcode|pin|pincode|pgpassword|mysqlpassword)$|password$|passwd$/;
-const SECRET_WORDS = /^(secret|token|credentials?|apikey|secretkey|accountkey|accesskey|privatekey|sharedaccesskey|signingkey|masterkey|authkey|sastoken)$|secret$|apikey$/;
-const KEY_QUALIFIERS = new Set(['api', 'secret', 'private', 'access', 'account', 'auth', 'signing', 'encryption', 'master', 'license', 'client', 'shared', 'app', 'consumer', 'wif', 'sas']);
+const SECRET_WORDS =
+  /^(secret|token|credentials?|apikey|secretkey|accountkey|accesskey|privatekey|sharedaccesskey|signingkey|masterkey|authkey|sastoken)$|secret$|apikey$/;
+const KEY_QUALIFIERS = new Set([
+  'api',
+  'secret',
+  'private',
+  'access',
+  'account',
+  'auth',
+  'signing',
+  'encryption',
+  'master',
+  'license',
+  'client',
+  'shared',
+  'app',
+  'consumer',
+  'wif',
+  'sas',
+]);
 
 /** The kind of secret a field name announces (`DB_PASSWORD`, `apiKey`, `client_secret`), or null. */
 export function secretKeyKind(key: string): string | null {
@@ -113,11 +131,15 @@ function prose(text: string, out: Finding[]): void {
   for (const re of [PROSE_KEY, CHANGED_TO]) {
     for (const m of text.matchAll(re)) {
       const key = (m.groups?.key ?? m[0]).toLowerCase();
-      if (/^(?:the |my |our |new |current |old )*(?:api key|access token|auth token|api token|access key|private key|secret key)$/.test(key) && m.groups?.sep !== ':') {
+      if (
+        /^(?:the |my |our |new |current |old )*(?:api key|access token|auth token|api token|access key|private key|secret key)$/.test(key) &&
+        m.groups?.sep !== ':'
+      ) {
         // "the API key is rotated": only a generated-looking value counts
         const at = (m.index ?? 0) + m[0].length;
         const token = /^["'`]?([^\s"'`,;]+)/.exec(text.slice(at))?.[1] ?? '';
-        if (looksGenerated(token, 12)) out.push({ kind: 'secret', start: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0), end: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0) + token.length });
+        if (looksGenerated(token, 12))
+          out.push({ kind: 'secret', start: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0), end: at + (/["'`]/.test(text[at] ?? '') ? 1 : 0) + token.length });
         continue;
       }
       const phrase = /phrase|mnemonic/.test(key);
@@ -128,7 +150,8 @@ function prose(text: string, out: Finding[]): void {
 }
 
 /** "my login for the portal is jdoe / Winter2024!", "use the credentials admin / hunter2". */
-const PAIR = /\b(?:login|logins|credentials?|creds|user(?:name)?\s*(?:and|&|\/)\s*pass(?:word)?)\b(?:\s+(?:for|to|of|on)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+(?:(?:is|are|was|were|:)\s+)?["'`]?(?<u>[\w.@+-]{2,})(?: \/ |\/| : )(?<v>[^\s"'`]{3,})/gid;
+const PAIR =
+  /\b(?:login|logins|credentials?|creds|user(?:name)?\s*(?:and|&|\/)\s*pass(?:word)?)\b(?:\s+(?:for|to|of|on)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+(?:(?:is|are|was|were|:)\s+)?["'`]?(?<u>[\w.@+-]{2,})(?: \/ |\/| : )(?<v>[^\s"'`]{3,})/dgi;
 
 function pairs(text: string, out: Finding[]): void {
   for (const m of text.matchAll(PAIR)) {
@@ -141,7 +164,8 @@ function pairs(text: string, out: Finding[]): void {
 }
 
 /** A label right before a generated-looking value: "webhook secret 9f2c…", "wallet private key 0x…". */
-const LABELLED = /\b(?:secret|token|password|passphrase|(?:api|private|secret|access|signing|wif|license|auth)\s+key)s?\s+(?:(?:is|was|=|:)\s+)?["'`]?(?<v>(?:0x)?[A-Za-z0-9+/_=-]{16,})/gid;
+const LABELLED =
+  /\b(?:secret|token|password|passphrase|(?:api|private|secret|access|signing|wif|license|auth)\s+key)s?\s+(?:(?:is|was|=|:)\s+)?["'`]?(?<v>(?:0x)?[A-Za-z0-9+/_=-]{16,})/dgi;
 
 function labelled(text: string, out: Finding[]): void {
   for (const m of text.matchAll(LABELLED)) {
@@ -167,7 +191,11 @@ function blobs(text: string, out: Finding[]): void {
     if (entropy(token) < 4.2 || meanRun(token) > 2.2) continue;
     const word = text.slice(text.lastIndexOf(' ', start) + 1, start);
     const before = text.slice(Math.max(0, start - 24), start);
-    if (/:\/\/|^(sha\d+[:-]|[a-z0-9.-]+@)|base64,$/i.test(word) || /(ssh-(rsa|ed25519|dss)|ecdsa-sha2-\S+|sha(256|384|512)[:-]|integrity"?:?\s*"?)\s*$/i.test(before)) continue;
+    if (
+      /:\/\/|^(sha\d+[:-]|[a-z0-9.-]+@)|base64,$/i.test(word) ||
+      /(ssh-(rsa|ed25519|dss)|ecdsa-sha2-\S+|sha(256|384|512)[:-]|integrity"?:?\s*"?)\s*$/i.test(before)
+    )
+      continue;
     if (/^AAAA[A-Z0-9]3NzaC1/.test(token)) continue; // an SSH public key
     if (/^sha(1|256|384|512)-/.test(token) || text[start - 1] === '$') continue; // subresource integrity; a crypt hash ($2b$10$…)
     if (/^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(token)) continue; // a Bitcoin address: public by design

@@ -57,8 +57,25 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('API key', /\bsk-ant-[A-Za-z0-9_-]{20,}/),
   // OpenAI: a body with digits; one made of lower-case words ("sk-learn-compatible-v2-wrapper") is a name.
   rule('API key', /\bsk-(?:proj-|svcacct-|admin-)?(?=[\w-]*\d)[A-Za-z0-9_-]{20,}/, (m) => /^sk-[a-z]{2,15}\d*(?:-[a-z]{1,15}\d*){2,}$/.test(m[0])),
-  rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/, undefined, ['a3t', 'akia', 'agpa', 'aida', 'aroa', 'aipa', 'anpa', 'anva', 'asia']),
-  rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/, undefined, ['ghp_', 'gho_', 'ghu_', 'ghs_', 'ghr_', 'github_pat_']),
+  rule('AWS access key', /\b(?:A3T[A-Z0-9]|AKIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ASIA)[A-Z0-9]{16}\b/, undefined, [
+    'a3t',
+    'akia',
+    'agpa',
+    'aida',
+    'aroa',
+    'aipa',
+    'anpa',
+    'anva',
+    'asia',
+  ]),
+  rule('GitHub token', /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{30,}|\bgithub_pat_[A-Za-z0-9_]{22,}/, undefined, [
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+  ]),
   rule('GitLab token', /\bgl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}/),
   rule('Slack token', /\bxox[abposre]-(?:\d-)?[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/),
   rule('Stripe key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9+/=]{24,}/, undefined, ['sk_', 'rk_', 'whsec_']),
@@ -85,7 +102,14 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
   rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),
   rule('bearer token', /\bbearer\s+(?<v>[A-Za-z0-9._~+/-]{16,}=*)/i, (m) => notAValue(m) || !/\d/.test(m.groups?.v ?? '')),
-  rule('basic auth', /\bBasic\s+(?<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])/, (m) => !Buffer.from(m.groups?.v ?? '', 'base64').toString('latin1').includes(':')),
+  rule(
+    'basic auth',
+    /\bBasic\s+(?<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])/,
+    (m) =>
+      !Buffer.from(m.groups?.v ?? '', 'base64')
+        .toString('latin1')
+        .includes(':'),
+  ),
   // scheme://user:password@host — the password part; "username:password@localhost" is a template.
   rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
   rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),

@@ -63,7 +63,9 @@ export function isReference(value: string): boolean {
     /^<[^<>]*>$/.test(v) ||
     /^\[[^\]]*\]$/.test(v) ||
     /^!(vault|env|secret|ref|sub|getatt)\b/i.test(v) ||
-    /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(v) ||
+    /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
+      v,
+    ) ||
     /^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]]*\])+[;,)]*$/.test(v) || // a.b.c, a['b']
     /^[A-Za-z_$][\w$.]*\(/.test(v) || // a call: getpass(), hash(password)
     /^(~|\.{1,2})?\/[\w.-]/.test(v) || // a path: /home/alice, ./x, ~/x
@@ -88,7 +90,11 @@ export function isPlaceholder(value: string): boolean {
   if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
   // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken
   if (/^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v)) return true;
-  if (/^[A-Z][A-Za-z]*(<.*>|\[.*\])?$/.test(v) && /^(String|Str|Text|Int|Integer|Number|Boolean|Bool|Bytes|Char|Varchar|Optional|SecretStr|Secret|Password|Token|Any|Object|Date|Uuid|UUID)\b/.test(v)) return true;
+  if (
+    /^[A-Z][A-Za-z]*(<.*>|\[.*\])?$/.test(v) &&
+    /^(String|Str|Text|Int|Integer|Number|Boolean|Bool|Bytes|Char|Varchar|Optional|SecretStr|Secret|Password|Token|Any|Object|Date|Uuid|UUID)\b/.test(v)
+  )
+    return true;
   return false;
 }
 
@@ -146,7 +152,8 @@ export function meanRun(token: string): number {
 /** True for a number that passes the Luhn check with a card network's prefix and length. */
 export function isCardNumber(digits: string): boolean {
   if (!/^\d{13,19}$/.test(digits)) return false;
-  const networks = /^(4\d{12}(\d{3}){0,2}|5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{13}|2720\d{12}|3[47]\d{13}|6(011|5\d\d)\d{12,15}|3(0[0-5]|[68]\d)\d{11,16}|35\d{14,17})$/;
+  const networks =
+    /^(4\d{12}(\d{3}){0,2}|5[1-5]\d{14}|2(2[2-9]|[3-6]\d|7[01])\d{13}|2720\d{12}|3[47]\d{13}|6(011|5\d\d)\d{12,15}|3(0[0-5]|[68]\d)\d{11,16}|35\d{14,17})$/;
   if (!networks.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {

@@ -39,7 +39,8 @@ export function scanSecrets(text: string): Finding[] {
 }
 
 /** The documentation's sample token (John Doe, sub 1234567890), and tokens whose signature is a stub. */
-const EXAMPLE_JWT = /\beyJ[A-Za-z0-9_-]{8,}\.(?:eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ\.[A-Za-z0-9_-]+|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{1,21}\b)/g;
+const EXAMPLE_JWT =
+  /\beyJ[A-Za-z0-9_-]{8,}\.(?:eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ\.[A-Za-z0-9_-]+|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{1,21}\b)/g;
 
 /** Where well-known example credentials are: no rule reports anything inside them. */
 function exampleSpans(text: string): { start: number; end: number }[] {

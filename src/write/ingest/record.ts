@@ -43,7 +43,13 @@ export const RememberInputSchema = z.object({
 export type RememberInput = z.input<typeof RememberInputSchema>;
 
 /** Validates input and builds the record (no embedding yet). */
-export function buildRecord(scope: Scope, input: RememberInput, namespace: string, now: Date, limits: GuardLimits): { record: MemoryRecord; reason: string | undefined } {
+export function buildRecord(
+  scope: Scope,
+  input: RememberInput,
+  namespace: string,
+  now: Date,
+  limits: GuardLimits,
+): { record: MemoryRecord; reason: string | undefined } {
   const parsed = RememberInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -54,7 +60,11 @@ export function buildRecord(scope: Scope, input: RememberInput, namespace: strin
   // more than a secret is refused (docs/write-path.md, "Secrets").
   const content = guardText(v.content, limits, 'memory text', REDACT);
   const triple = v.triple
-    ? { subject: guardText(v.triple.subject, limits, 'triple', REDACT), predicate: guardText(v.triple.predicate, limits, 'triple', REDACT), object: guardText(v.triple.object, limits, 'triple', REDACT) }
+    ? {
+        subject: guardText(v.triple.subject, limits, 'triple', REDACT),
+        predicate: guardText(v.triple.predicate, limits, 'triple', REDACT),
+        object: guardText(v.triple.object, limits, 'triple', REDACT),
+      }
     : null;
   const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context', REDACT) : null;
   const metadata = guardMetadata(v.metadata);

@@ -22,9 +22,13 @@ export function decodeJob(job: Job & { readonly type: JobType }): TypedJob {
   const parsed = PAYLOADS[job.type].safeParse(job.payload);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new MnemoError('STORE_CORRUPT', `job ${job.id} of type "${job.type}" has an invalid payload (${issue?.path.join('.') || 'payload'}: ${issue?.message})`, {
-      details: { jobId: job.id },
-    });
+    throw new MnemoError(
+      'STORE_CORRUPT',
+      `job ${job.id} of type "${job.type}" has an invalid payload (${issue?.path.join('.') || 'payload'}: ${issue?.message})`,
+      {
+        details: { jobId: job.id },
+      },
+    );
   }
   const work = { type: job.type, payload: parsed.data } as JobWork;
   return { ...job, ...work };

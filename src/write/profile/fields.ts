@@ -18,7 +18,11 @@ const RESERVED_KEYS = new Set(['constructor', 'prototype', 'hasownproperty', 'to
 /** A profile key, normalised (trimmed, lower case); INVALID_INPUT when malformed. */
 export function profileKey(key: string): string {
   const k = typeof key === 'string' ? key.trim().toLowerCase() : '';
-  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(k) || RESERVED_KEYS.has(k)) throw new MnemoError('INVALID_INPUT', 'a profile key is 1–64 characters: a letter, then letters, digits, _ . - (and not a name such as constructor or prototype)');
+  if (!/^[a-z][a-z0-9_.-]{0,63}$/.test(k) || RESERVED_KEYS.has(k))
+    throw new MnemoError(
+      'INVALID_INPUT',
+      'a profile key is 1–64 characters: a letter, then letters, digits, _ . - (and not a name such as constructor or prototype)',
+    );
   return k;
 }
 

@@ -10,7 +10,11 @@ export const WritePathConfigSchema = z
     /** Extract after every N user turns (1: after every turn). */
     extractEvery: z.number().int().min(1).max(1000).default(1),
     /** A session with no event for this long is ended; the next message starts a new one (30 min). */
-    idleTimeoutMs: z.number().int().positive().default(30 * 60 * 1000),
+    idleTimeoutMs: z
+      .number()
+      .int()
+      .positive()
+      .default(30 * 60 * 1000),
     /** Candidates less important than this are dropped. */
     importanceFloor: z.number().min(0).max(1).default(0.3),
     /** Turn tool output into long-term memory (off: it goes stale). */
@@ -19,7 +23,11 @@ export const WritePathConfigSchema = z
     maxAttempts: z.number().int().min(1).max(100).default(5),
     /** First retry delay; doubles per attempt up to `backoffMaxMs`. */
     backoffMs: z.number().int().min(0).default(2000),
-    backoffMaxMs: z.number().int().min(0).default(5 * 60 * 1000),
+    backoffMaxMs: z
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 60 * 1000),
     /**
      * How long a claim holds without renewal. The running worker renews it every third of this, so
      * it only bounds how soon a dead worker's jobs come back (15 s).

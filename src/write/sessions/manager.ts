@@ -143,14 +143,25 @@ export class SessionManager {
       const found = [...new Set([...inContent, ...(name?.found ?? []), ...metadata.found])];
       if (found.length) this.deps.logger.warn('secret redacted from a session event', { kinds: found, role: e.role });
       if (e.role === 'user' && EXPLICIT.test(text) && !e.memoryEdit) explicit = true;
-      return { role: e.role, content: text, name: name?.text ?? null, at: e.at ?? now, memoryEdit: e.memoryEdit === true, metadata: { ...metadata.value, ...(found.length && { redacted: found }) } };
+      return {
+        role: e.role,
+        content: text,
+        name: name?.text ?? null,
+        at: e.at ?? now,
+        memoryEdit: e.memoryEdit === true,
+        metadata: { ...metadata.value, ...(found.length && { redacted: found }) },
+      };
     });
     const newTurns = events.some((e) => e.role === 'user' && !e.memoryEdit);
     const n = this.deps.config.extractEvery;
     // The turns and their job commit in one transaction: a retried append cannot store a turn twice
     // after a lock timeout, and a crash cannot leave turns that no job will extract. The backlog is
     // a counter of the session, so an append costs the same with 20,000 turns pending as with 10.
-    const { events: stored, job, created } = await this.deps.store.appendEventsWithJob(scope, sessionId, events, ({ lastSeq, pendingUserTurns }) => {
+    const {
+      events: stored,
+      job,
+      created,
+    } = await this.deps.store.appendEventsWithJob(scope, sessionId, events, ({ lastSeq, pendingUserTurns }) => {
       if (explicit) return this.newJob(scope, sessionId, lastSeq, 'explicit');
       if (newTurns && pendingUserTurns >= n && pendingUserTurns % n === 0) return this.newJob(scope, sessionId, lastSeq, n === 1 ? 'turn' : 'every-n');
       return null;
@@ -198,7 +209,13 @@ export class SessionManager {
   }
 
   private queued(job: Job, created: boolean): void {
-    if (created) this.deps.logger.debug('extraction queued', { sessionId: job.payload.sessionId, upToSeq: job.payload.upToSeq, trigger: job.payload.trigger, job: job.id });
+    if (created)
+      this.deps.logger.debug('extraction queued', {
+        sessionId: job.payload.sessionId,
+        upToSeq: job.payload.upToSeq,
+        trigger: job.payload.trigger,
+        job: job.id,
+      });
     this.deps.onQueued();
   }
 }
@@ -206,6 +223,9 @@ export class SessionManager {
 /** A session is spoken in by the party that opened it: the user alone, or one agent. */
 function assertSameParty(session: SessionRecord, scope: Scope): void {
   if (session.agentId !== (scope.agentId ?? null)) {
-    throw new MnemoError('POLICY_DENIED', session.agentId ? `session ${session.id} belongs to agent "${session.agentId}"` : `session ${session.id} is the user’s own, not an agent’s`);
+    throw new MnemoError(
+      'POLICY_DENIED',
+      session.agentId ? `session ${session.id} belongs to agent "${session.agentId}"` : `session ${session.id} is the user’s own, not an agent’s`,
+    );
   }
 }

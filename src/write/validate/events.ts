@@ -13,7 +13,8 @@ export function checkEventInput(e: unknown, now: Date): void {
   if (event.name != null && (typeof event.name !== 'string' || event.name.length > 200)) throw invalidInput('an event name is text of at most 200 characters');
   if (event.memoryEdit !== undefined && typeof event.memoryEdit !== 'boolean') throw invalidInput('memoryEdit is true or false');
   if (event.metadata !== undefined) {
-    if (typeof event.metadata !== 'object' || event.metadata === null || Array.isArray(event.metadata)) throw invalidInput('event metadata must be a plain object');
+    if (typeof event.metadata !== 'object' || event.metadata === null || Array.isArray(event.metadata))
+      throw invalidInput('event metadata must be a plain object');
     guardJson(event.metadata, 'event metadata');
   }
 }

@@ -44,7 +44,8 @@ export function checkEventTime(value: unknown, now: Date): Date {
 export function guardReason(reason: unknown, what = 'the reason'): string | undefined {
   if (reason === undefined || reason === null) return undefined;
   if (typeof reason !== 'string') throw invalidInput(`${what} must be text`);
-  if (reason.length > MAX_REASON_CHARS) throw invalidInput(`${what} has ${reason.length} characters, the limit is ${MAX_REASON_CHARS}`, { length: reason.length, limit: MAX_REASON_CHARS });
+  if (reason.length > MAX_REASON_CHARS)
+    throw invalidInput(`${what} has ${reason.length} characters, the limit is ${MAX_REASON_CHARS}`, { length: reason.length, limit: MAX_REASON_CHARS });
   return redactSecrets(reason.replace(/\u0000/g, '')).text;
 }
 
@@ -63,7 +64,8 @@ export function guardMetadata(value: unknown, what = 'metadata'): Record<string,
   if (!isPlainObject(value)) throw invalidInput(`${what} must be a plain object`);
   checkJson(value, what);
   const size = Buffer.byteLength(JSON.stringify(value));
-  if (size > MAX_METADATA_BYTES) throw invalidInput(`${what} is ${size} bytes as JSON, the limit is ${MAX_METADATA_BYTES}`, { length: size, limit: MAX_METADATA_BYTES });
+  if (size > MAX_METADATA_BYTES)
+    throw invalidInput(`${what} is ${size} bytes as JSON, the limit is ${MAX_METADATA_BYTES}`, { length: size, limit: MAX_METADATA_BYTES });
   return redactDeep(value, MAX_METADATA_DEPTH + 1).value;
 }
 
@@ -97,10 +99,12 @@ function checkJson(root: unknown, what: string): void {
       continue;
     }
     if (v instanceof Date) continue; // stored as its ISO text
-    if (typeof v !== 'object') throw invalidInput(`${what} holds a ${typeof v}: only JSON values (text, numbers, booleans, null, arrays, objects) can be stored`);
+    if (typeof v !== 'object')
+      throw invalidInput(`${what} holds a ${typeof v}: only JSON values (text, numbers, booleans, null, arrays, objects) can be stored`);
     if (depth >= MAX_METADATA_DEPTH) throw invalidInput(`${what} is nested deeper than ${MAX_METADATA_DEPTH} levels`, { limit: MAX_METADATA_DEPTH });
     if (path.includes(v)) throw invalidInput(`${what} refers to itself (a cycle): it cannot be stored`);
-    if (!Array.isArray(v) && !isPlainObject(v)) throw invalidInput(`${what} holds an object that is not plain JSON (a Date, Map or class instance): convert it first`);
+    if (!Array.isArray(v) && !isPlainObject(v))
+      throw invalidInput(`${what} holds an object that is not plain JSON (a Date, Map or class instance): convert it first`);
     const next = [...path, v];
     for (const x of Object.values(v)) if (x !== undefined) stack.push({ v: x, depth: depth + 1, path: next });
   }

@@ -158,7 +158,8 @@ async function convert(path: string, options: PrepareLocalEmbeddingsOptions, mus
   logger.info('local embedding cache built', { path, words: tables.vocabSize, ms: Math.round(performance.now() - started) });
   // Serve from the encoded buffer so the float copy of the vectors can be collected.
   const decoded = decodeCache(encoded);
-  if (!decoded.ok) throw new MnemoError('EMBEDDER_UNAVAILABLE', `Building the local embedding cache produced an invalid file (${decoded.reason}); please report this.`);
+  if (!decoded.ok)
+    throw new MnemoError('EMBEDDER_UNAVAILABLE', `Building the local embedding cache produced an invalid file (${decoded.reason}); please report this.`);
   return { tables: decoded.tables, bytes: encoded.byteLength };
 }
 

@@ -20,7 +20,10 @@ const CLITICS: Readonly<Record<string, string | null>> = {
 
 /** Lowercased tokens of `text`; compounds (`to-the-point`, `node.js`) are left for the vocabulary to split. */
 export function tokenize(text: string): string[] {
-  const normalised = text.normalize('NFKC').toLowerCase().replace(/[\u2018\u2019\u02bc]/g, "'");
+  const normalised = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc]/g, "'");
   const out: string[] = [];
   for (const match of normalised.matchAll(COMPOUND)) {
     const token = match[0];

@@ -170,8 +170,16 @@ class WinkParser {
           this.expectKey = false;
           break;
         case 0x2d: // -
-        case 0x30: case 0x31: case 0x32: case 0x33: case 0x34: // prettier-ignore
-        case 0x35: case 0x36: case 0x37: case 0x38: case 0x39:
+        case 0x30:
+        case 0x31:
+        case 0x32:
+        case 0x33:
+        case 0x34: // prettier-ignore
+        case 0x35:
+        case 0x36:
+        case 0x37:
+        case 0x38:
+        case 0x39:
           this.inNumber = true;
           this.negative = c === 0x2d;
           this.mantissa = c === 0x2d ? 0 : c - 0x30;

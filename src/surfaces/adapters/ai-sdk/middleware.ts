@@ -124,7 +124,13 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
     }
     const { sessionId: session, stable, episodic } = await blocks;
     const transformed = { ...params, prompt: injectBlocks(params.prompt, user.index, { stable, episodic }) };
-    turns.set(transformed, { scope: { ...scope, sessionId: undefined }, sessionId: session, userIndex: user.index, userText: user.text, injected: [stable, episodic] });
+    turns.set(transformed, {
+      scope: { ...scope, sessionId: undefined },
+      sessionId: session,
+      userIndex: user.index,
+      userText: user.text,
+      injected: [stable, episodic],
+    });
     return transformed;
   };
 

@@ -84,7 +84,12 @@ export function replyOf(content: readonly LanguageModelV4Content[]): { text: str
  * come back in as something the user or the assistant said.
  */
 export function stripInjected(text: string, injected: readonly string[]): string {
-  const lines = new Set(injected.flatMap((b) => b.split('\n')).map((l) => l.trim()).filter((l) => l.length > 0));
+  const lines = new Set(
+    injected
+      .flatMap((b) => b.split('\n'))
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0),
+  );
   return text
     .replace(FENCED, '')
     .split('\n')

@@ -32,7 +32,11 @@ export function registerAdminCommands(program: Command): void {
     .command('import')
     .description('read JSON Lines from stdin (a `mnemo export`); every line is validated and guarded before anything is written; importing twice adds nothing')
     .option('-u, --user <id>', 'import into this user (default: the user named in the export)')
-    .option('--source <type:id>', 'record this source (e.g. bootstrap:hr-system) as the lineage of everything imported, so `mnemo revoke` can withdraw it', sourceRef)
+    .option(
+      '--source <type:id>',
+      'record this source (e.g. bootstrap:hr-system) as the lineage of everything imported, so `mnemo revoke` can withdraw it',
+      sourceRef,
+    )
     .action(async (o: { user?: string; source?: SourceRef }, cmd: Command) => {
       const g = globals(cmd);
       if (process.stdin.isTTY) throw new MnemoError('INVALID_INPUT', 'pipe an export into stdin: mnemo import < alice.jsonl');
@@ -84,6 +88,10 @@ export function registerAdminCommands(program: Command): void {
     .action(async (_o: unknown, cmd: Command) => {
       const g = globals(cmd);
       const out = await withMnemo(g, (m) => m.admin.stats(), { access: 'read' });
-      emit(g, out, () => Object.entries(out).map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`).join('\n'));
+      emit(g, out, () =>
+        Object.entries(out)
+          .map(([k, v]) => `${k}: ${typeof v === 'object' ? JSON.stringify(v) : v}`)
+          .join('\n'),
+      );
     });
 }

@@ -26,13 +26,17 @@ export function registerAssistantCommands(program: Command): void {
       const g = globals(cmd);
       // Refused before the database is opened: a message that cannot be answered writes nothing.
       const message = checkMessage(words.join(' '));
-      await withMnemo(g, async (m) => {
-        const scope = scopeFrom({ ...g, user: o.user, agent: o.agent });
-        const result = await new Assistant(m).turn(scope, message, { sessionId: o.session, fresh: o.new });
-        const written = o.wait ? await m.flush({ scope, timeoutMs: 120_000 }) : null;
-        emit(g, { ...summarise(result), jobs: written }, () => result.reply);
-        if (written && written.pending > 0) process.stderr.write(`mnemo: ${written.pending} memory job(s) still pending (see mnemo jobs)\n`);
-      }, { access: 'write' });
+      await withMnemo(
+        g,
+        async (m) => {
+          const scope = scopeFrom({ ...g, user: o.user, agent: o.agent });
+          const result = await new Assistant(m).turn(scope, message, { sessionId: o.session, fresh: o.new });
+          const written = o.wait ? await m.flush({ scope, timeoutMs: 120_000 }) : null;
+          emit(g, { ...summarise(result), jobs: written }, () => result.reply);
+          if (written && written.pending > 0) process.stderr.write(`mnemo: ${written.pending} memory job(s) still pending (see mnemo jobs)\n`);
+        },
+        { access: 'write' },
+      );
     });
 
   program
@@ -53,7 +57,9 @@ async function chat(m: Mnemo, g: GlobalOptions, o: { user: string; session?: str
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: Boolean(process.stdin.isTTY) });
   let sessionId = o.session;
   let fresh = false;
-  process.stdout.write(`Mnemo chat for ${o.user} (${m.llm ? `model ${m.llm.provider}:${m.llm.modelId}` : 'no model: rules only'}). /help lists the commands.\n`);
+  process.stdout.write(
+    `Mnemo chat for ${o.user} (${m.llm ? `model ${m.llm.provider}:${m.llm.modelId}` : 'no model: rules only'}). /help lists the commands.\n`,
+  );
   const prompt = (): void => {
     if (process.stdin.isTTY) process.stdout.write('> ');
   };
@@ -110,7 +116,8 @@ const CHAT_HELP = [
 /** The message of `ask`: not empty and not longer than the assistant accepts. */
 function checkMessage(message: string): string {
   if (message.trim() === '') throw new MnemoError('INVALID_INPUT', 'the message is empty');
-  if (message.length > MAX_MESSAGE_CHARS) throw new MnemoError('INVALID_INPUT', `the message has ${message.length} characters, the limit is ${MAX_MESSAGE_CHARS}: shorten it`);
+  if (message.length > MAX_MESSAGE_CHARS)
+    throw new MnemoError('INVALID_INPUT', `the message has ${message.length} characters, the limit is ${MAX_MESSAGE_CHARS}: shorten it`);
   return message;
 }
 

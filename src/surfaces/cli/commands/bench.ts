@@ -152,31 +152,48 @@ export function registerBenchCommand(program: Command): void {
     .option('--long <mode>', 'long messages: chunk (pieces sharing the message id), head (first piece only) or whole (one memory, guard limit lifted)', 'chunk')
     .option('--chunk-chars <n>', 'characters per piece of a long message', '1000')
     .option('--context-messages <n>', 'previous messages of the batch searched with each message', '0')
-    .action(async (o: { data?: string; retriever: string; k: string; config?: string; only?: string; long: string; chunkChars: string; contextMessages: string }, cmd: Command) => {
-      const g = globals(cmd);
-      const dir = o.data ?? process.env.MNEMO_BEAM;
-      if (!dir) throw new MnemoError('INVALID_INPUT', 'give the BEAM data directory: --data <dir> (or set MNEMO_BEAM)');
-      if (!['chunk', 'head', 'whole'].includes(o.long)) throw new MnemoError('INVALID_INPUT', '--long must be chunk, head or whole');
-      const config = o.config === undefined ? undefined : parseConfig(o.config);
-      const conversations = readBeamDir(dir, o.only?.split(',').map((s) => s.trim()).filter(Boolean));
-      const stages = stagedProgress(g);
-      let skipped = 0;
-      const results = await runBeamBench({
-        conversations,
-        retrievers: o.retriever.split(',').map((r) => r.trim()).filter(Boolean),
-        ks: o.k.split(',').map(Number),
-        long: o.long as LongMessages,
-        chunkChars: Number(o.chunkChars),
-        contextMessages: Number(o.contextMessages),
-        ...(config !== undefined && { config }),
-        embedder: g.embedder ?? defaultEmbedderSpec(),
-        onSkip: () => skipped++,
-        onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
-      }).finally(() => stages.stop());
-      const info = { dir, conversations: conversations.length, messages: conversations.reduce((n, c) => n + c.messages.length, 0) };
-      emit(g, results.length === 1 ? results[0] : results, () => formatBeamBench(results, info));
-      if (skipped > 0) process.stderr.write(`mnemo: ${skipped} message piece(s) refused by the guard (secret-like) were not remembered; evidence only in them counts as missed\n`);
-    });
+    .action(
+      async (
+        o: { data?: string; retriever: string; k: string; config?: string; only?: string; long: string; chunkChars: string; contextMessages: string },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        const dir = o.data ?? process.env.MNEMO_BEAM;
+        if (!dir) throw new MnemoError('INVALID_INPUT', 'give the BEAM data directory: --data <dir> (or set MNEMO_BEAM)');
+        if (!['chunk', 'head', 'whole'].includes(o.long)) throw new MnemoError('INVALID_INPUT', '--long must be chunk, head or whole');
+        const config = o.config === undefined ? undefined : parseConfig(o.config);
+        const conversations = readBeamDir(
+          dir,
+          o.only
+            ?.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        );
+        const stages = stagedProgress(g);
+        let skipped = 0;
+        const results = await runBeamBench({
+          conversations,
+          retrievers: o.retriever
+            .split(',')
+            .map((r) => r.trim())
+            .filter(Boolean),
+          ks: o.k.split(',').map(Number),
+          long: o.long as LongMessages,
+          chunkChars: Number(o.chunkChars),
+          contextMessages: Number(o.contextMessages),
+          ...(config !== undefined && { config }),
+          embedder: g.embedder ?? defaultEmbedderSpec(),
+          onSkip: () => skipped++,
+          onProgress: (label, done, total) => stages.onProgress(label.startsWith('ingest') ? 'ingest' : label, done, total),
+        }).finally(() => stages.stop());
+        const info = { dir, conversations: conversations.length, messages: conversations.reduce((n, c) => n + c.messages.length, 0) };
+        emit(g, results.length === 1 ? results[0] : results, () => formatBeamBench(results, info));
+        if (skipped > 0)
+          process.stderr.write(
+            `mnemo: ${skipped} message piece(s) refused by the guard (secret-like) were not remembered; evidence only in them counts as missed\n`,
+          );
+      },
+    );
   bench
     .command('store')
     .description('recall latency p50/p95 on the (empty) store --db names, any backend: e.g. a PostgreSQL server')
@@ -206,28 +223,33 @@ export function registerBenchCommand(program: Command): void {
     .option('--write-share <x>', 'share of the operations that write', '0.1')
     .option('--cache-mb <n>', 'bound of the scope index cache, MB (small by default so the reduced run evicts; full size: 1024)', '16')
     .option('--load-sizes <list>', 'scope sizes whose cold load is timed, comma-separated', '1000,10000,100000')
-    .action(async (o: { users: string; largest: string; smallest: string; ops: string; writeShare: string; cacheMb: string; loadSizes: string }, cmd: Command) => {
-      const g = globals(cmd);
-      const stages = stagedProgress(g);
-      const n = (v: string, name: string) => {
-        const x = Number(v);
-        if (!Number.isFinite(x) || x < 0) throw new MnemoError('INVALID_INPUT', `--${name} must be a non-negative number`);
-        return x;
-      };
-      const result = await runUsersBench({
-        users: n(o.users, 'users'),
-        largest: n(o.largest, 'largest'),
-        smallest: n(o.smallest, 'smallest'),
-        ops: n(o.ops, 'ops'),
-        writeShare: n(o.writeShare, 'write-share'),
-        cacheMb: n(o.cacheMb, 'cache-mb'),
-        loadSizes: o.loadSizes.split(',').filter(Boolean).map((v) => n(v, 'load-sizes')),
-        ...(g.db !== undefined && { db: g.db }),
-        ...(g.embedder !== undefined && { embedder: g.embedder }),
-        onProgress: stages.onProgress,
-      }).finally(() => stages.stop());
-      emit(g, result, () => formatUsersBench(result));
-    });
+    .action(
+      async (o: { users: string; largest: string; smallest: string; ops: string; writeShare: string; cacheMb: string; loadSizes: string }, cmd: Command) => {
+        const g = globals(cmd);
+        const stages = stagedProgress(g);
+        const n = (v: string, name: string) => {
+          const x = Number(v);
+          if (!Number.isFinite(x) || x < 0) throw new MnemoError('INVALID_INPUT', `--${name} must be a non-negative number`);
+          return x;
+        };
+        const result = await runUsersBench({
+          users: n(o.users, 'users'),
+          largest: n(o.largest, 'largest'),
+          smallest: n(o.smallest, 'smallest'),
+          ops: n(o.ops, 'ops'),
+          writeShare: n(o.writeShare, 'write-share'),
+          cacheMb: n(o.cacheMb, 'cache-mb'),
+          loadSizes: o.loadSizes
+            .split(',')
+            .filter(Boolean)
+            .map((v) => n(v, 'load-sizes')),
+          ...(g.db !== undefined && { db: g.db }),
+          ...(g.embedder !== undefined && { embedder: g.embedder }),
+          onProgress: stages.onProgress,
+        }).finally(() => stages.stop());
+        emit(g, result, () => formatUsersBench(result));
+      },
+    );
   bench
     .command('middleware')
     .description('what the AI SDK middleware adds before and after a model call, p50/p95, at a 10k-memory scope')

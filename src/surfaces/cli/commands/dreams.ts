@@ -37,7 +37,9 @@ export function registerDreamCommands(program: Command): void {
     .action(async (o: { user: string }, cmd: Command) => {
       const g = globals(cmd);
       const rows = await withMnemo(g, (m) => m.dreams.list(scopeFrom({ ...g, ...o })), { access: 'read' });
-      emit(g, rows, () => (rows.length === 0 ? 'no dreams' : rows.map((d) => `${d.id}  ${d.status}  ${day(d.createdAt)}  ${d.candidates.length} candidate(s)`).join('\n')));
+      emit(g, rows, () =>
+        rows.length === 0 ? 'no dreams' : rows.map((d) => `${d.id}  ${d.status}  ${day(d.createdAt)}  ${d.candidates.length} candidate(s)`).join('\n'),
+      );
     });
   dreams
     .command('show <id>')
@@ -54,7 +56,10 @@ export function registerDreamCommands(program: Command): void {
     .option('--only <which...>', 'candidate ids (c1 c2) or types (merge, contradiction, insight)')
     .action(async (id: string, o: { user: string; only?: string[] }, cmd: Command) => {
       const g = globals(cmd);
-      const only = o.only?.flatMap((x) => x.split(',')).map((x) => x.trim()).filter(Boolean);
+      const only = o.only
+        ?.flatMap((x) => x.split(','))
+        .map((x) => x.trim())
+        .filter(Boolean);
       const report = await withMnemo(g, (m) => m.dreams.approve(scopeFrom({ ...g, ...o }), id, { only }), { access: 'write' });
       emit(g, report, () =>
         [`approved dream ${id}: ${report.applied.length} applied`, ...report.skipped.map((s) => `  skipped ${s.id}: ${s.reason}`)].join('\n'),

@@ -11,13 +11,15 @@ import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
 import { day, emit, readStdin, sourceRef } from '../io.js';
 
-const number = (name: string, min: number, max: number, integer = false) => (v: string) => {
-  const n = Number(v);
-  if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
-    throw new InvalidArgumentError(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
-  }
-  return n;
-};
+const number =
+  (name: string, min: number, max: number, integer = false) =>
+  (v: string) => {
+    const n = Number(v);
+    if (!Number.isFinite(n) || n < min || n > max || (integer && !Number.isInteger(n))) {
+      throw new InvalidArgumentError(`${name} must be ${integer ? 'a whole number' : 'a number'} from ${min} to ${max}`);
+    }
+    return n;
+  };
 const kind = (v: string): MemoryKind => {
   if (!(MEMORY_KINDS as readonly string[]).includes(v)) throw new InvalidArgumentError(`kind must be one of ${MEMORY_KINDS.join(', ')}`);
   return v as MemoryKind;
@@ -30,15 +32,25 @@ const date = (v: string): Date => {
 
 type ScopeOpts = { user: string; agent?: string; session?: string };
 const withScope = (c: Command): Command =>
-  c.requiredOption('-u, --user <id>', 'the user whose memory this is').option('--agent <id>', 'act as this agent (namespace policy applies)').option('--session <id>', 'the session');
+  c
+    .requiredOption('-u, --user <id>', 'the user whose memory this is')
+    .option('--agent <id>', 'act as this agent (namespace policy applies)')
+    .option('--session <id>', 'the session');
 
 /** Registers the memory commands. */
 export function registerMemoryCommands(program: Command): void {
-  withScope(program.command('remember').description('remember one thing; prints the new id').argument('<text>', 'one self-contained sentence, or - to read it from stdin'))
+  withScope(
+    program
+      .command('remember')
+      .description('remember one thing; prints the new id')
+      .argument('<text>', 'one self-contained sentence, or - to read it from stdin'),
+  )
     .option('-k, --kind <kind>', `one of ${MEMORY_KINDS.join(', ')}`, kind, 'fact')
     .option('-i, --importance <0..1>', 'how much it matters', number('importance', 0, 1), 0.5)
     .option('-c, --confidence <0..1>', 'how sure it is', number('confidence', 0, 1), 0.9)
-    .option('--subject <s>', 'triple subject').option('--predicate <p>', 'triple predicate').option('--object <o>', 'triple object')
+    .option('--subject <s>', 'triple subject')
+    .option('--predicate <p>', 'triple predicate')
+    .option('--object <o>', 'triple object')
     .option('--valid-from <date>', 'when it became true or happened', date)
     .option('--ttl-days <days>', 'expire after this many days', number('ttl-days', 0.001, 36500))
     .option('--namespace <ns>', 'namespace (default: user, or agent:<id> for an agent)')
@@ -49,20 +61,22 @@ export function registerMemoryCommands(program: Command): void {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
       const content = text === '-' ? await readStdin('the text to remember') : text;
-      const record = await withMnemo(g, (m) =>
-        m.remember(scopeFrom({ ...g, ...o }), {
-          content,
-          kind: o.kind as MemoryKind,
-          importance: o.importance as number,
-          confidence: o.confidence as number,
-          triple,
-          validFrom: o.validFrom as Date | undefined,
-          ttlDays: o.ttlDays as number | undefined,
-          source: o.source as RememberInput['source'],
-          namespace: o.namespace as string | undefined,
-          reason: o.reason as string | undefined,
-          context: o.context as string | undefined,
-        }),
+      const record = await withMnemo(
+        g,
+        (m) =>
+          m.remember(scopeFrom({ ...g, ...o }), {
+            content,
+            kind: o.kind as MemoryKind,
+            importance: o.importance as number,
+            confidence: o.confidence as number,
+            triple,
+            validFrom: o.validFrom as Date | undefined,
+            ttlDays: o.ttlDays as number | undefined,
+            source: o.source as RememberInput['source'],
+            namespace: o.namespace as string | undefined,
+            reason: o.reason as string | undefined,
+            context: o.context as string | undefined,
+          }),
         { access: 'write' },
       );
       emit(g, record, () => record.id);
@@ -78,8 +92,9 @@ export function registerMemoryCommands(program: Command): void {
       const g = globals(cmd);
       if (!['hybrid', 'keyword', 'vector'].includes(o.retriever)) throw new MnemoError('INVALID_INPUT', 'retriever must be hybrid, keyword or vector');
       const kinds = o.kind?.map(kind);
-      const results = await withMnemo(g, (m) =>
-        m.recall(scopeFrom({ ...g, ...o }), query, { k: o.k, kinds, includeInvalid: o.includeInvalid, asOf: o.asOf, legs: o.retriever as 'hybrid' }),
+      const results = await withMnemo(
+        g,
+        (m) => m.recall(scopeFrom({ ...g, ...o }), query, { k: o.k, kinds, includeInvalid: o.includeInvalid, asOf: o.asOf, legs: o.retriever as 'hybrid' }),
         { access: 'read' },
       );
       emit(g, results, () =>
@@ -89,7 +104,9 @@ export function registerMemoryCommands(program: Command): void {
               .map((r, i) => {
                 const s = r.scores;
                 const line = `${i + 1}. ${r.memory.id}  score ${r.score.toFixed(3)}  ${annotate(r.memory).slice(2)}`;
-                return g.verbose ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)}` : line;
+                return g.verbose
+                  ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)}`
+                  : line;
               })
               .join('\n'),
       );
@@ -155,35 +172,51 @@ export function registerMemoryCommands(program: Command): void {
       [
         `${record.id}  ${annotate(record).slice(2)}`,
         `importance ${record.importance}  accessed ${record.accessCount}× (last ${day(record.lastAccessedAt)})`,
-        record.invalidatedAt ? `invalid since ${record.invalidatedAt.toISOString()}: ${record.invalidationReason ?? ''}${record.supersededBy ? ` → ${record.supersededBy}` : ''}` : 'valid',
+        record.invalidatedAt
+          ? `invalid since ${record.invalidatedAt.toISOString()}: ${record.invalidationReason ?? ''}${record.supersededBy ? ` → ${record.supersededBy}` : ''}`
+          : 'valid',
         `sources: ${sources.map((s) => `${s.type}${s.id ? `:${s.id}` : ''}`).join(', ')}`,
       ].join('\n'),
     );
   });
 
-  withScope(program.command('update').description('correct a memory (the old one is kept, superseded), or attach a note').argument('<id>').argument('[text]', 'the corrected sentence, or - to read it from stdin'))
+  withScope(
+    program
+      .command('update')
+      .description('correct a memory (the old one is kept, superseded), or attach a note')
+      .argument('<id>')
+      .argument('[text]', 'the corrected sentence, or - to read it from stdin'),
+  )
     .option('--note <text>', 'attach a clarifying note instead of replacing the text')
     .option('--triple <s,p,o>', 'the corrected fact as subject,predicate,object (default: read from the new text)')
     .option('--drop-notes', 'do not carry the notes over to the new version')
     .option('--reason <why>', 'kept in history')
-    .action(async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; triple?: string; dropNotes?: boolean; reason?: string }, cmd: Command) => {
-      const g = globals(cmd);
-      if ((text === undefined) === (o.note === undefined)) throw new MnemoError('INVALID_INPUT', 'give either the new text or --note "…", not both or neither');
-      const replacement = text === '-' ? await readStdin('the corrected text') : text;
-      const note = o.note === '-' ? await readStdin('the note') : o.note;
-      if (o.note !== undefined && (o.triple !== undefined || o.dropNotes)) throw new MnemoError('INVALID_INPUT', '--triple and --drop-notes go with a new text, not with --note');
-      const triple = o.triple === undefined ? undefined : parseTriple(o.triple);
-      await withMnemo(g, async (m) => {
-        const scope = scopeFrom({ ...g, ...o });
-        if (note !== undefined) {
-          const r = await m.note(scope, id, note, { reason: o.reason });
-          emit(g, r, () => `noted ${r.id}`);
-        } else {
-          const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason, triple, keepNotes: !o.dropNotes });
-          emit(g, { previous, current }, () => `${current.id} (supersedes ${previous.id})`);
-        }
-      }, { access: 'write' });
-    });
+    .action(
+      async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; triple?: string; dropNotes?: boolean; reason?: string }, cmd: Command) => {
+        const g = globals(cmd);
+        if ((text === undefined) === (o.note === undefined))
+          throw new MnemoError('INVALID_INPUT', 'give either the new text or --note "…", not both or neither');
+        const replacement = text === '-' ? await readStdin('the corrected text') : text;
+        const note = o.note === '-' ? await readStdin('the note') : o.note;
+        if (o.note !== undefined && (o.triple !== undefined || o.dropNotes))
+          throw new MnemoError('INVALID_INPUT', '--triple and --drop-notes go with a new text, not with --note');
+        const triple = o.triple === undefined ? undefined : parseTriple(o.triple);
+        await withMnemo(
+          g,
+          async (m) => {
+            const scope = scopeFrom({ ...g, ...o });
+            if (note !== undefined) {
+              const r = await m.note(scope, id, note, { reason: o.reason });
+              emit(g, r, () => `noted ${r.id}`);
+            } else {
+              const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason, triple, keepNotes: !o.dropNotes });
+              emit(g, { previous, current }, () => `${current.id} (supersedes ${previous.id})`);
+            }
+          },
+          { access: 'write' },
+        );
+      },
+    );
 
   withScope(program.command('forget').description('forget a memory (invalidated, kept in history)').argument('<id>'))
     .option('--reason <why>', 'kept in history')
@@ -209,23 +242,25 @@ export function registerMemoryCommands(program: Command): void {
       .description('every change to a memory (and what it superseded or was superseded by), or to a profile field with --profile')
       .argument('[id]')
       .option('--profile <key>', 'the history of a profile field instead'),
-  ).action(
-    async (id: string | undefined, o: ScopeOpts & { profile?: string }, cmd: Command) => {
-      const g = globals(cmd);
-      if (!id && !o.profile) throw new MnemoError('INVALID_INPUT', 'give a memory id, or --profile <key>');
-      const entries = await withMnemo(g, (m) => (o.profile ? m.profileHistory(scopeFrom({ ...g, ...o }), o.profile) : m.history(scopeFrom({ ...g, ...o }), id as string)), {
+  ).action(async (id: string | undefined, o: ScopeOpts & { profile?: string }, cmd: Command) => {
+    const g = globals(cmd);
+    if (!id && !o.profile) throw new MnemoError('INVALID_INPUT', 'give a memory id, or --profile <key>');
+    const entries = await withMnemo(
+      g,
+      (m) => (o.profile ? m.profileHistory(scopeFrom({ ...g, ...o }), o.profile) : m.history(scopeFrom({ ...g, ...o }), id as string)),
+      {
         access: 'read',
-      });
-      emit(g, entries, () =>
-        entries
-          .map((e) => {
-            const v = (x: unknown) => (x && typeof x === 'object' && 'content' in x ? JSON.stringify((x as { content: unknown }).content) : JSON.stringify(x));
-            return `${e.at.toISOString()}  ${e.op.padEnd(10)} ${e.targetId}  by ${e.actor.type}${e.actor.id ? `:${e.actor.id}` : ''}${e.reason ? `  reason: ${e.reason}` : ''}\n    old: ${v(e.oldValue)}\n    new: ${v(e.newValue)}`;
-          })
-          .join('\n'),
-      );
-    },
-  );
+      },
+    );
+    emit(g, entries, () =>
+      entries
+        .map((e) => {
+          const v = (x: unknown) => (x && typeof x === 'object' && 'content' in x ? JSON.stringify((x as { content: unknown }).content) : JSON.stringify(x));
+          return `${e.at.toISOString()}  ${e.op.padEnd(10)} ${e.targetId}  by ${e.actor.type}${e.actor.id ? `:${e.actor.id}` : ''}${e.reason ? `  reason: ${e.reason}` : ''}\n    old: ${v(e.oldValue)}\n    new: ${v(e.newValue)}`;
+        })
+        .join('\n'),
+    );
+  });
 }
 
 /** How many profile fields the caller can see (an agent without a read grant on the user namespace sees none). */

@@ -17,18 +17,24 @@ export function registerProfileCommands(program: Command): void {
     .option('--reason <why>', 'kept in history')
     .action(async (o: { user: string; set?: string[]; unset?: string[]; reason?: string }, cmd: Command) => {
       const g = globals(cmd);
-      const profile = await withMnemo(g, async (m) => {
-        const scope = scopeFrom({ ...g, ...o });
-        for (const pair of o.set ?? []) {
-          const at = pair.indexOf('=');
-          if (at < 1) throw new MnemoError('INVALID_INPUT', 'use --set key=value');
-          await m.setProfile(scope, pair.slice(0, at), pair.slice(at + 1), { reason: o.reason });
-        }
-        for (const key of o.unset ?? []) await m.unsetProfile(scope, key, { reason: o.reason });
-        return m.profile(scope);
-      }, { access: o.set || o.unset ? 'write' : 'read' });
+      const profile = await withMnemo(
+        g,
+        async (m) => {
+          const scope = scopeFrom({ ...g, ...o });
+          for (const pair of o.set ?? []) {
+            const at = pair.indexOf('=');
+            if (at < 1) throw new MnemoError('INVALID_INPUT', 'use --set key=value');
+            await m.setProfile(scope, pair.slice(0, at), pair.slice(at + 1), { reason: o.reason });
+          }
+          for (const key of o.unset ?? []) await m.unsetProfile(scope, key, { reason: o.reason });
+          return m.profile(scope);
+        },
+        { access: o.set || o.unset ? 'write' : 'read' },
+      );
       emit(g, Object.fromEntries(profile.map((p) => [p.key, p.value])), () =>
-        profile.length === 0 ? 'no profile fields' : profile.map((p) => `${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}  (${p.source}, ${day(p.updatedAt)})`).join('\n'),
+        profile.length === 0
+          ? 'no profile fields'
+          : profile.map((p) => `${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}  (${p.source}, ${day(p.updatedAt)})`).join('\n'),
       );
     });
 
@@ -36,12 +42,16 @@ export function registerProfileCommands(program: Command): void {
     .command('facts')
     .description('subject–predicate–object facts, by subject, predicate or object')
     .requiredOption('-u, --user <id>', 'the user')
-    .option('--subject <s>').option('--predicate <p>').option('--object <o>')
+    .option('--subject <s>')
+    .option('--predicate <p>')
+    .option('--object <o>')
     .option('--include-invalid', 'also superseded and forgotten facts')
     .action(async (o: { user: string; subject?: string; predicate?: string; object?: string; includeInvalid?: boolean }, cmd: Command) => {
       const g = globals(cmd);
       const rows = await withMnemo(g, (m) => m.facts(scopeFrom({ ...g, ...o }), o), { access: 'read' });
-      emit(g, rows, () => (rows.length === 0 ? 'no facts' : rows.map((r) => `${r.id}  ${r.triple?.subject} · ${r.triple?.predicate} · ${r.triple?.object}`).join('\n')));
+      emit(g, rows, () =>
+        rows.length === 0 ? 'no facts' : rows.map((r) => `${r.id}  ${r.triple?.subject} · ${r.triple?.predicate} · ${r.triple?.object}`).join('\n'),
+      );
     });
 
   const policy = program.command('policy').description('which agents may read and write which namespaces');
@@ -53,7 +63,9 @@ export function registerProfileCommands(program: Command): void {
     .option('--write', 'may write (the user namespace still needs explicit user action)')
     .action(async (o: { agent: string; namespace: string; read?: boolean; write?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      await withMnemo(g, (m) => m.grant({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace, read: Boolean(o.read), write: Boolean(o.write) }), { access: 'write' });
+      await withMnemo(g, (m) => m.grant({ tenantId: g.tenant, agentId: o.agent, namespace: o.namespace, read: Boolean(o.read), write: Boolean(o.write) }), {
+        access: 'write',
+      });
       emit(g, { ok: true }, () => `granted ${o.agent}: ${o.namespace} ${o.read ? 'read ' : ''}${o.write ? 'write' : ''}`.trim());
     });
   policy
@@ -71,6 +83,8 @@ export function registerProfileCommands(program: Command): void {
     .action(async (o: { agent?: string }, cmd: Command) => {
       const g = globals(cmd);
       const grants = await withMnemo(g, (m) => m.grants(g.tenant ?? 'default', o.agent), { access: 'read' });
-      emit(g, grants, () => (grants.length === 0 ? 'no grants' : grants.map((x) => `${x.agentId}  ${x.namespace}  ${x.read ? 'read' : '-'} ${x.write ? 'write' : '-'}`).join('\n')));
+      emit(g, grants, () =>
+        grants.length === 0 ? 'no grants' : grants.map((x) => `${x.agentId}  ${x.namespace}  ${x.read ? 'read' : '-'} ${x.write ? 'write' : '-'}`).join('\n'),
+      );
     });
 }

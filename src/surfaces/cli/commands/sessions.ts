@@ -24,7 +24,10 @@ export function registerSessionCommands(program: Command): void {
         rows.length === 0
           ? 'no sessions'
           : rows
-              .map((s) => `${s.id}  ${time(s.startedAt)} → ${time(s.lastEventAt)}  ${s.eventCount} events, extracted to ${s.watermark}  ${s.endedAt ? `ended (${s.endReason})` : 'open'}`)
+              .map(
+                (s) =>
+                  `${s.id}  ${time(s.startedAt)} → ${time(s.lastEventAt)}  ${s.eventCount} events, extracted to ${s.watermark}  ${s.endedAt ? `ended (${s.endReason})` : 'open'}`,
+              )
               .join('\n'),
       );
     });
@@ -36,10 +39,14 @@ export function registerSessionCommands(program: Command): void {
     .requiredOption('-u, --user <id>', 'the user')
     .action(async (id: string, o: { user: string }, cmd: Command) => {
       const g = globals(cmd);
-      const { s, events } = await withMnemo(g, async (m) => {
-        const scope = scopeFrom({ ...g, ...o });
-        return { s: await m.sessions.get(scope, id), events: await m.sessions.events(scope, id) };
-      }, { access: 'read' });
+      const { s, events } = await withMnemo(
+        g,
+        async (m) => {
+          const scope = scopeFrom({ ...g, ...o });
+          return { s: await m.sessions.get(scope, id), events: await m.sessions.events(scope, id) };
+        },
+        { access: 'read' },
+      );
       emit(g, { session: s, events }, () =>
         [
           `${s.id}  ${s.endedAt ? `ended ${time(s.endedAt)} (${s.endReason})` : 'open'}, extracted to event ${s.watermark} of ${s.eventCount}`,
@@ -54,12 +61,16 @@ export function registerSessionCommands(program: Command): void {
     .requiredOption('-u, --user <id>', 'the user')
     .action(async (id: string, o: { user: string }, cmd: Command) => {
       const g = globals(cmd);
-      const job = await withMnemo(g, async (m) => {
-        const scope = scopeFrom({ ...g, ...o });
-        const queued = await m.sessions.end(scope, id, 'ended by hand');
-        await m.flush({ scope });
-        return queued;
-      }, { access: 'read' });
+      const job = await withMnemo(
+        g,
+        async (m) => {
+          const scope = scopeFrom({ ...g, ...o });
+          const queued = await m.sessions.end(scope, id, 'ended by hand');
+          await m.flush({ scope });
+          return queued;
+        },
+        { access: 'read' },
+      );
       emit(g, { ended: id, job: job?.id ?? null }, () => `ended ${id}${job ? ' and extracted what was left' : ''}`);
     });
 
@@ -105,28 +116,32 @@ export function registerSessionCommands(program: Command): void {
     .option('--poll <ms>', 'how often to look for jobs', '1000')
     .action(async (o: { once?: boolean; poll: string }, cmd: Command) => {
       const g = globals(cmd);
-      await withMnemo(g, async (m) => {
-        if (o.once) {
-          const total = { done: 0, retried: 0, failed: 0 };
-          for (;;) {
-            const t = await m.worker.runOnce({ limit: 50 });
-            total.done += t.done;
-            total.retried += t.retried;
-            total.failed += t.failed;
-            if (t.done + t.retried + t.failed === 0) break;
+      await withMnemo(
+        g,
+        async (m) => {
+          if (o.once) {
+            const total = { done: 0, retried: 0, failed: 0 };
+            for (;;) {
+              const t = await m.worker.runOnce({ limit: 50 });
+              total.done += t.done;
+              total.retried += t.retried;
+              total.failed += t.failed;
+              if (t.done + t.retried + t.failed === 0) break;
+            }
+            emit(g, total, () => `done ${total.done}, retried later ${total.retried}, failed ${total.failed}`);
+            return;
           }
-          emit(g, total, () => `done ${total.done}, retried later ${total.retried}, failed ${total.failed}`);
-          return;
-        }
-        process.stderr.write(`mnemo worker ${m.worker.id} polling every ${o.poll} ms (Ctrl-C stops)\n`);
-        m.worker.start(Number(o.poll));
-        const keepAlive = setInterval(() => {}, 1 << 30);
-        await new Promise<void>((resolve) => {
-          process.once('SIGINT', resolve);
-          process.once('SIGTERM', resolve);
-        });
-        clearInterval(keepAlive);
-        await m.worker.stop();
-      }, { access: 'read' });
+          process.stderr.write(`mnemo worker ${m.worker.id} polling every ${o.poll} ms (Ctrl-C stops)\n`);
+          m.worker.start(Number(o.poll));
+          const keepAlive = setInterval(() => {}, 1 << 30);
+          await new Promise<void>((resolve) => {
+            process.once('SIGINT', resolve);
+            process.once('SIGTERM', resolve);
+          });
+          clearInterval(keepAlive);
+          await m.worker.stop();
+        },
+        { access: 'read' },
+      );
     });
 }

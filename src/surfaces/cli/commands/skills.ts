@@ -23,7 +23,11 @@ export function registerSkillCommands(program: Command): void {
         throw new MnemoError('INVALID_INPUT', `cannot read ${file}: ${error.code ?? error.message}`);
       });
       const skill = await withMnemo(g, (m) => m.skills.add(scopeFrom({ ...g, ...o }), text, { name: o.name, replace: o.replace }), { access: 'write' });
-      emit(g, { name: skill.name, description: skill.description, memoryId: skill.memoryId, chars: skill.body.length }, () => `added skill ${skill.name}: ${skill.description}`);
+      emit(
+        g,
+        { name: skill.name, description: skill.description, memoryId: skill.memoryId, chars: skill.body.length },
+        () => `added skill ${skill.name}: ${skill.description}`,
+      );
     });
   skills
     .command('list')
@@ -71,6 +75,10 @@ export function registerSkillCommands(program: Command): void {
     .action(async (memoryId: string, o: { user: string; name?: string }, cmd: Command) => {
       const g = globals(cmd);
       const skill = await withMnemo(g, (m) => m.skills.adopt(scopeFrom({ ...g, ...o }), memoryId, { name: o.name }), { access: 'write' });
-      emit(g, { name: skill.name, description: skill.description, memoryId: skill.memoryId, adoptedFrom: memoryId }, () => `adopted ${memoryId} as skill ${skill.name}`);
+      emit(
+        g,
+        { name: skill.name, description: skill.description, memoryId: skill.memoryId, adoptedFrom: memoryId },
+        () => `adopted ${memoryId} as skill ${skill.name}`,
+      );
     });
 }

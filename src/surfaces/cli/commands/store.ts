@@ -42,7 +42,9 @@ export function registerStoreCommands(program: Command): void {
           const mine = embeddingSpaceOf(e);
           embedder = `${mine.modelId} (${mine.dimensions} dims)`;
           if (space && (space.modelId !== mine.modelId || space.dimensions !== mine.dimensions)) {
-            problems.push(`the store holds vectors of ${space.modelId}, the configured embedder is ${mine.modelId}: run \`mnemo reembed\` or configure the store's embedder`);
+            problems.push(
+              `the store holds vectors of ${space.modelId}, the configured embedder is ${mine.modelId}: run \`mnemo reembed\` or configure the store's embedder`,
+            );
           }
         } catch (error) {
           embedder = `${embedderSpec} (unavailable)`;
@@ -75,7 +77,8 @@ export function registerStoreCommands(program: Command): void {
         };
       }).catch((error: unknown): DoctorReport => {
         // A file too damaged to open is the clearest integrity problem of all.
-        if (MnemoError.isInstance(error) && error.code === 'STORE_CORRUPT') return { integrity: 'open', problems: [`integrity check failed: ${error.message}`] };
+        if (MnemoError.isInstance(error) && error.code === 'STORE_CORRUPT')
+          return { integrity: 'open', problems: [`integrity check failed: ${error.message}`] };
         throw error;
       });
       emit(g, report, () =>
@@ -90,7 +93,9 @@ export function registerStoreCommands(program: Command): void {
 
   program
     .command('copy')
-    .description('copy a whole store into a new, empty one on any backend (SQLite ↔ PostgreSQL); vectors are kept, counts verified; run again to complete a copy that stopped')
+    .description(
+      'copy a whole store into a new, empty one on any backend (SQLite ↔ PostgreSQL); vectors are kept, counts verified; run again to complete a copy that stopped',
+    )
     .requiredOption('--from <db>', 'the source store (file path, postgres://…, pglite:<folder>)')
     .requiredOption('--to <db>', 'the target store, empty or left by an interrupted copy of the same source (created and migrated if needed)')
     .action(async (o: { from: string; to: string }, cmd: Command) => {
@@ -105,12 +110,15 @@ export function registerStoreCommands(program: Command): void {
           return copyStore(from, to, { onProgress: bar.update });
         }),
       ).finally(bar.stop);
-      emit(g, report, () =>
-        `copied ${report.memories} memories of ${report.users} users, ${report.history} history entries, ${report.profile} profile fields, ${report.grants} grants, ` +
-        `${report.sessions} sessions with ${report.events} events, ${report.jobs} unfinished jobs` +
-        (report.embedding ? ` (vectors of ${report.embedding} kept, no re-embedding)` : '') +
-        (report.withoutVector ? `; ${report.withoutVector} memories had vectors of another model: run \`mnemo reembed\` on the target` : '') +
-        '; counts verified',
+      emit(
+        g,
+        report,
+        () =>
+          `copied ${report.memories} memories of ${report.users} users, ${report.history} history entries, ${report.profile} profile fields, ${report.grants} grants, ` +
+          `${report.sessions} sessions with ${report.events} events, ${report.jobs} unfinished jobs` +
+          (report.embedding ? ` (vectors of ${report.embedding} kept, no re-embedding)` : '') +
+          (report.withoutVector ? `; ${report.withoutVector} memories had vectors of another model: run \`mnemo reembed\` on the target` : '') +
+          '; counts verified',
       );
     });
 }

@@ -26,13 +26,52 @@ export interface ClauseReading {
 }
 
 /** Verbs that start a request, whatever the tagger says of a capitalised first word. */
-const IMPERATIVE_VERBS = new Set(['change', 'update', 'set', 'keep', 'use', 'make', 'give', 'stop', 'write', 'answer', 'reply', 'show', 'explain', 'translate', 'summarise', 'summarize', 'list', 'draft', 'rewrite', 'skip', 'send', 'avoid', 'cite', 'format', 'do', 'try', 'add', 'include']);
+const IMPERATIVE_VERBS = new Set([
+  'change',
+  'update',
+  'set',
+  'keep',
+  'use',
+  'make',
+  'give',
+  'stop',
+  'write',
+  'answer',
+  'reply',
+  'show',
+  'explain',
+  'translate',
+  'summarise',
+  'summarize',
+  'list',
+  'draft',
+  'rewrite',
+  'skip',
+  'send',
+  'avoid',
+  'cite',
+  'format',
+  'do',
+  'try',
+  'add',
+  'include',
+]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
 const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear']);
 const REMEMBER_LEADS: readonly (readonly string[])[] = [
-  ['do', "n't", 'forget', 'that'], ['do', "n't", 'forget'], ['keep', 'in', 'mind', 'that'], ['keep', 'in', 'mind'], ['make', 'a', 'note', 'that'],
-  ['remember', 'that'], ['note', 'that'], ['please', 'note'], ['note'], ['save', 'this'], ['remember'], ['for', 'future', 'reference'],
+  ['do', "n't", 'forget', 'that'],
+  ['do', "n't", 'forget'],
+  ['keep', 'in', 'mind', 'that'],
+  ['keep', 'in', 'mind'],
+  ['make', 'a', 'note', 'that'],
+  ['remember', 'that'],
+  ['note', 'that'],
+  ['please', 'note'],
+  ['note'],
+  ['save', 'this'],
+  ['remember'],
+  ['for', 'future', 'reference'],
 ];
 
 /** Reads one clause. */
@@ -50,7 +89,12 @@ export function readClause(clause: Clause): ClauseReading {
     const inner = tokens.slice(lead.length);
     const read = readStatement(inner);
     const specific = (read?.drafts ?? []).map((d) => ({ ...d, importance: Math.max(d.importance, 0.8), confidence: Math.max(d.confidence, 0.95) }));
-    const drafts = specific.length > 0 ? specific : inner.length > 0 ? [freeFact(phrase(inner), /\b(always|never|every|whenever)\b/i.test(phrase(inner)) ? 'procedure' : 'fact', 0.8, 0.95)] : [];
+    const drafts =
+      specific.length > 0
+        ? specific
+        : inner.length > 0
+          ? [freeFact(phrase(inner), /\b(always|never|every|whenever)\b/i.test(phrase(inner)) ? 'procedure' : 'fact', 0.8, 0.95)]
+          : [];
     const classes: ClauseClass[] = ['remember', ...(drafts.some((d) => d.kind === 'preference') ? (['preference'] as const) : [])];
     return { ...base, classes, drafts };
   }
@@ -82,7 +126,7 @@ export function readClause(clause: Clause): ClauseReading {
     return { ...base, classes: [cues.oneOff || (w.length <= 5 && tokens.some((t) => t.pos === 'ADP')) ? 'instruction' : 'smalltalk'] };
   }
   if (cues.oneOff && read.drafts.some((d) => d.kind === 'preference')) return { ...base, classes: ['instruction'] };
-  const change = read.change ?? (read.drafts.length > 0 || read.forget.length > 0 ? cues.correction ?? (cues.replaces ? 'not …' : null) : null);
+  const change = read.change ?? (read.drafts.length > 0 || read.forget.length > 0 ? (cues.correction ?? (cues.replaces ? 'not …' : null)) : null);
   const classes = new Set<ClauseClass>();
   for (const d of read.drafts) classes.add(d.kind === 'preference' ? 'preference' : 'self');
   if (read.forget.length > 0) classes.add(read.drafts.some((d) => d.kind === 'preference') ? 'preference' : 'self');
@@ -113,13 +157,21 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   w = w.slice(start);
   let rest: readonly Token[];
   if (FORGET_VERBS.has(w[0] ?? '') && !(w[0] === 'forget' && w[1] === 'that' && w.length === 2)) rest = tokens.slice(start + 1);
-  else if ((w[0] === 'do' && w[1] === "n't" && w[2] === 'remember') || (w[0] === 'stop' && w[1] === 'remembering')) rest = tokens.slice(start + (w[0] === 'do' ? 3 : 2));
+  else if ((w[0] === 'do' && w[1] === "n't" && w[2] === 'remember') || (w[0] === 'stop' && w[1] === 'remembering'))
+    rest = tokens.slice(start + (w[0] === 'do' ? 3 : 2));
   else if (w[0] === 'never' && w[1] === 'mind') rest = tokens.slice(start + 2);
   else return null;
   let r = lowerOf(rest);
   const lead = [
-    ['what', 'i', 'told', 'you', 'about'], ['what', 'i', 'said', 'about'], ['what', 'you', 'know', 'about'], ['everything', 'you', 'know', 'about'],
-    ['everything', 'about'], ['anything', 'about'], ['the', 'note', 'about'], ['about'], ['that'],
+    ['what', 'i', 'told', 'you', 'about'],
+    ['what', 'i', 'said', 'about'],
+    ['what', 'you', 'know', 'about'],
+    ['everything', 'you', 'know', 'about'],
+    ['everything', 'about'],
+    ['anything', 'about'],
+    ['the', 'note', 'about'],
+    ['about'],
+    ['that'],
   ].find((l) => l.every((x, i) => r[i] === x));
   let topic = rest.slice(lead ? lead.length : 0);
   r = lowerOf(topic);
@@ -153,7 +205,8 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   if (w[i] === 'always') i++;
   const verb = tokens[i];
   const knownVerb = i === 0 && IMPERATIVE_VERBS.has(verb?.lower ?? '');
-  if (!verb || (verb.pos !== 'VERB' && !knownVerb) || (verb.lower !== verb.lemma && !knownVerb) || w[0] === 'i' || (i === 0 && tokens[0]?.pos === 'PRON')) return null;
+  if (!verb || (verb.pos !== 'VERB' && !knownVerb) || (verb.lower !== verb.lemma && !knownVerb) || w[0] === 'i' || (i === 0 && tokens[0]?.pos === 'PRON'))
+    return null;
   if (verb.lower === 'stop' && tokens[i + 1]?.lower.endsWith('ing')) {
     negative = true;
     i++;
@@ -164,19 +217,33 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   if (['change', 'update', 'set'].includes(verb.lower) && o[0] === 'my' && o.includes('to')) {
     const field = o.slice(1, o.indexOf('to')).join(' ');
     const value = phrase(object.slice(o.indexOf('to') + 1));
-    const keys: Record<string, 'location' | 'team' | 'name' | 'role' | 'employer'> = { location: 'location', city: 'location', team: 'team', name: 'name', role: 'role', employer: 'employer', title: 'role' };
+    const keys: Record<string, 'location' | 'team' | 'name' | 'role' | 'employer'> = {
+      location: 'location',
+      city: 'location',
+      team: 'team',
+      name: 'name',
+      role: 'role',
+      employer: 'employer',
+      title: 'role',
+    };
     const key = keys[field];
     const draft = key ? fieldFact(key, key === 'team' && !/team$/i.test(value) ? `${value.toLowerCase()} team` : value) : freeFact(`my ${field} is ${value}`);
     return { classes: ['self', 'correction'], drafts: [draft], forget: [], change: verb.lower };
   }
   const { cues } = clause;
-  const deictic = o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
+  const deictic =
+    o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
   const generic = object.length > 0 && object.length <= 6 && (object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic;
-  const enduring = !cues.oneOff && (cues.enduring || negative || (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
+  const enduring =
+    !cues.oneOff &&
+    (cues.enduring ||
+      negative ||
+      (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
   if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
   let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+for$/, '');
-  if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? '')) said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
+  if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? ''))
+    said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
   if (!negative) said = enduringObject(verb.lower, object) ?? said;
   if (!said) return { classes: ['instruction'], drafts: [], forget: [], change: null };

@@ -29,7 +29,8 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
-  const hasLaterField = (from: number) => clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
+  const hasLaterField = (from: number) =>
+    clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
   for (const [n, { clause, reading }] of clauses.entries()) {
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
     const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);

@@ -41,30 +41,35 @@ function load(): Wink {
 
 /** Spells out the contractions the model leaves whole ("I'm" is one token to it). */
 export function expandContractions(text: string): string {
-  return text
-    .replace(/[’‘]/g, "'")
-    .replace(/\bI'm\b/gi, 'I am')
-    .replace(/\bI've\b/gi, 'I have')
-    .replace(/\bI'd\b/gi, 'I would')
-    .replace(/\bI'll\b/gi, 'I will')
-    .replace(/\bcan't\b/gi, 'can not')
-    .replace(/\bwon't\b/gi, 'will not')
-    .replace(/\b(name|it|that|what|who|here|there)'s\b/gi, '$1 is')
-    // Kept in lower case: someone who writes "im" writes their name in lower case too.
-    .replace(/(^|[\s,!.])im\s/g, '$1i am ');
+  return (
+    text
+      .replace(/[’‘]/g, "'")
+      .replace(/\bI'm\b/gi, 'I am')
+      .replace(/\bI've\b/gi, 'I have')
+      .replace(/\bI'd\b/gi, 'I would')
+      .replace(/\bI'll\b/gi, 'I will')
+      .replace(/\bcan't\b/gi, 'can not')
+      .replace(/\bwon't\b/gi, 'will not')
+      .replace(/\b(name|it|that|what|who|here|there)'s\b/gi, '$1 is')
+      // Kept in lower case: someone who writes "im" writes their name in lower case too.
+      .replace(/(^|[\s,!.])im\s/g, '$1i am ')
+  );
 }
 
 /** Sentences of tokens. */
 export function parseSentences(text: string): Token[][] {
   const nlp = load();
   const out: Token[][] = [];
-  nlp.readDoc(expandContractions(text)).sentences().each((s) => {
-    const t = s.tokens();
-    const texts = t.out();
-    const pos = t.out(nlp.its.pos);
-    const lemma = t.out(nlp.its.lemma);
-    const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
-    out.push(texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true })));
-  });
+  nlp
+    .readDoc(expandContractions(text))
+    .sentences()
+    .each((s) => {
+      const t = s.tokens();
+      const texts = t.out();
+      const pos = t.out(nlp.its.pos);
+      const lemma = t.out(nlp.its.lemma);
+      const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
+      out.push(texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true })));
+    });
   return out;
 }

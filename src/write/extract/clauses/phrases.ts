@@ -11,7 +11,8 @@ import type { Token } from './nlp.js';
 export type Draft = Omit<Candidate, 'eventSeqs'>;
 
 const TITLES = new Set(['dr', 'dr.', 'mr', 'mr.', 'mrs', 'mrs.', 'ms', 'ms.', 'mx', 'prof', 'prof.']);
-const MONTHS_DAYS = /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
+const MONTHS_DAYS =
+  /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 /** Nouns that name what someone does. Others ending like them ("answer", "number") are not roles. */
 const ROLE_HEAD =
   /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba)s?$/i;
@@ -60,7 +61,12 @@ export function teamIn(tokens: readonly Token[]): { value: string; at: number } 
   for (let i = 0; i < tokens.length; i++) {
     if (tokens[i]?.lower !== 'team') continue;
     let k = i - 1;
-    while (k >= 0 && !STOP_POS.has((tokens[k] as Token).pos) && !['my', 'our', 'a', 'an', 'the', 'on', 'in', 'to', 'from', 'of', 'with'].includes((tokens[k] as Token).lower)) k--;
+    while (
+      k >= 0 &&
+      !STOP_POS.has((tokens[k] as Token).pos) &&
+      !['my', 'our', 'a', 'an', 'the', 'on', 'in', 'to', 'from', 'of', 'with'].includes((tokens[k] as Token).lower)
+    )
+      k--;
     const words = tokens.slice(k + 1, i);
     if (words.length > 0 && words.length <= 4) found = { value: `${phrase(words).toLowerCase()} team`, at: k + 1 };
   }
@@ -94,7 +100,12 @@ export function roleAt(tokens: readonly Token[], i: number): { value: string; en
   let k = i;
   if (['a', 'an', 'the'].includes(tokens[k]?.lower ?? '')) k++;
   const start = k;
-  while (tokens[k] && ['ADJ', 'NOUN', 'PROPN', 'VERB'].includes((tokens[k] as Token).pos) && !['at', 'on', 'in', 'for', 'of', 'with'].includes((tokens[k] as Token).lower)) k++;
+  while (
+    tokens[k] &&
+    ['ADJ', 'NOUN', 'PROPN', 'VERB'].includes((tokens[k] as Token).pos) &&
+    !['at', 'on', 'in', 'for', 'of', 'with'].includes((tokens[k] as Token).lower)
+  )
+    k++;
   let words = tokens.slice(start, k);
   // The head is the last noun; "tech lead for the search team" stops at "for".
   while (words.length > 0 && !ROLE_HEAD.test((words[words.length - 1] as Token).lower)) words = words.slice(0, -1);
@@ -146,7 +157,15 @@ export function preference(what: string, negative: boolean): Draft {
 
 /** A statement about the user that is not a profile field, in the third person. */
 export function freeFact(text: string, kind: Draft['kind'] = 'fact', importance = 0.6, confidence = 0.85): Draft {
-  return { kind, content: capitalise(`${assistantSide(thirdPerson(stripEnd(text)))}.`), importance, confidence, triple: null, profile: null, source: 'user_explicit' };
+  return {
+    kind,
+    content: capitalise(`${assistantSide(thirdPerson(stripEnd(text)))}.`),
+    importance,
+    confidence,
+    triple: null,
+    profile: null,
+    source: 'user_explicit',
+  };
 }
 
 /** The key word a preference is about: its last noun-like word, before "over/to/than". */
@@ -166,7 +185,8 @@ function assistantSide(text: string): string {
 }
 
 /** Adverbs that sit between the subject and its verb: "I always run" → "the user always runs". */
-const PRE_VERB = '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
+const PRE_VERB =
+  '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
 const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
 
@@ -197,7 +217,12 @@ function conjugate(verb: string): string {
   if (/^(can|could|will|would|should|must|may|might|shall|did|had|was|is|has)$/i.test(verb) || /ed$/i.test(verb)) return verb;
   if (/^have$/i.test(verb)) return 'has';
   if (/^are$/i.test(verb)) return 'is';
-  if (/^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(verb)) return verb;
+  if (
+    /^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(
+      verb,
+    )
+  )
+    return verb;
   if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
   if (/(s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
   return `${verb}s`;

@@ -31,18 +31,58 @@ export interface Clause {
 }
 
 const CORRECTION_CUES = [
-  'actually', 'correction', 'sorry', 'wait', 'oops', 'update', 'scratch that', 'that is wrong', 'that is not right', 'no', 'turns out', 'i meant', 'i mean',
+  'actually',
+  'correction',
+  'sorry',
+  'wait',
+  'oops',
+  'update',
+  'scratch that',
+  'that is wrong',
+  'that is not right',
+  'no',
+  'turns out',
+  'i meant',
+  'i mean',
 ];
 const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
 const ONE_OFF_CUES = [
-  'just this once', 'this time', 'for now', 'right now', 'just for this one', 'for this one', 'just this one', 'hold on', 'now',
+  'just this once',
+  'this time',
+  'for now',
+  'right now',
+  'just for this one',
+  'for this one',
+  'just this one',
+  'hold on',
+  'now',
   // "Just for this answer, use bullet points": the lead-in makes what follows this request only.
   ...['answer', 'question', 'reply', 'email', 'task'].flatMap((x) => [`just for this ${x}`, `for this ${x}`]),
 ];
-const FILLERS = ['hi there', 'hey there', 'hi', 'hello', 'hey', 'ok', 'okay', 'so', 'oh', 'well', 'yes', 'and', 'but', 'also', 'btw', 'by the way', 'honestly', 'hmm'];
+const FILLERS = [
+  'hi there',
+  'hey there',
+  'hi',
+  'hello',
+  'hey',
+  'ok',
+  'okay',
+  'so',
+  'oh',
+  'well',
+  'yes',
+  'and',
+  'but',
+  'also',
+  'btw',
+  'by the way',
+  'honestly',
+  'hmm',
+];
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
-const ONE_OFF_ANYWHERE = /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
+const ONE_OFF_ANYWHERE =
+  /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
 
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
@@ -100,7 +140,29 @@ function alternative(tokens: Token[]): string | null {
 }
 
 /** Verbs the small model sometimes tags as nouns after "and" ("and work for SAP"). */
-export const COMMON_VERBS = new Set(['work', 'live', 'prefer', 'like', 'love', 'hate', 'use', 'speak', 'run', 'lead', 'joined', 'moved', 'switched', 'left', 'started', 'want', 'need', 'drink', 'play', 'own', 'have']);
+export const COMMON_VERBS = new Set([
+  'work',
+  'live',
+  'prefer',
+  'like',
+  'love',
+  'hate',
+  'use',
+  'speak',
+  'run',
+  'lead',
+  'joined',
+  'moved',
+  'switched',
+  'left',
+  'started',
+  'want',
+  'need',
+  'drink',
+  'play',
+  'own',
+  'have',
+]);
 const SUBJECT_START = new Set(['i', 'we', 'my', 'our', 'please', 'it', 'this']);
 
 /** Splits one sentence at clause boundaries, giving elided subjects back ("and live in Berlin"). */
@@ -161,7 +223,10 @@ function isNameIntro(piece: readonly Token[]): boolean {
 /** After a comma: a participle or an apposition that continues "I am …". */
 function startsFragment(tokens: Token[], i: number): boolean {
   const t = tokens[i];
-  return t !== undefined && ((t.pos === 'VERB' && /(ing|ed)$/.test(t.lower) && ['working', 'based', 'living', 'located'].includes(t.lower)) || ['a', 'an'].includes(t.lower));
+  return (
+    t !== undefined &&
+    ((t.pos === 'VERB' && /(ing|ed)$/.test(t.lower) && ['working', 'based', 'living', 'located'].includes(t.lower)) || ['a', 'an'].includes(t.lower))
+  );
 }
 
 /** The subject a continuing clause inherits ("I", or "I am" before a participle or apposition). */

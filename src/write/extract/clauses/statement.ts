@@ -4,20 +4,7 @@
  * move, join, switch, prefer, like… — and the frame reads the field from the phrase.
  */
 import type { Token } from './nlp.js';
-import {
-  fieldFact,
-  freeFact,
-  indexOf,
-  lowerOf,
-  orgAfter,
-  phrase,
-  placeAfter,
-  preference,
-  properRun,
-  roleAt,
-  teamIn,
-  type Draft,
-} from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, properRun, roleAt, teamIn, type Draft } from './phrases.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
 
 /** What a statement said. */
@@ -32,7 +19,6 @@ export interface StatementResult {
   /** A one-off state ("I'm tired", "I'm at the office today"). */
   readonly smalltalk: boolean;
 }
-
 
 /**
  * "since March", "since last year", "since then" mark a change; "since the user has never…" and
@@ -93,7 +79,9 @@ function readNameThen(tokens: readonly Token[], at: number): StatementResult {
 function readPossessive(tokens: readonly Token[]): StatementResult {
   const w = lowerOf(tokens);
   // "My sister lives/NOUN in Lisbon": a word ending in -s before a preposition is the verb.
-  const v = tokens.findIndex((t, i) => i > 0 && (t.pos === 'AUX' || t.pos === 'VERB' || (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP')));
+  const v = tokens.findIndex(
+    (t, i) => i > 0 && (t.pos === 'AUX' || t.pos === 'VERB' || (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP')),
+  );
   if (v < 0) return result({ about: 'none' });
   const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
   const rest = tokens.slice(v + 1);
@@ -113,7 +101,8 @@ function readPossessive(tokens: readonly Token[]): StatementResult {
   }
   if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
   if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
-  if (copula && ['pronouns', 'timezone', 'time zone'].includes(field)) return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
+  if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
+    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
   if (copula && /^(favou?rite) /.test(field)) return result({ drafts: [preference(value, false)] });
   if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
   if (copula && w.length - v > 1) {
@@ -144,12 +133,17 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       i++;
       continue;
     }
-    if (AUX_WORDS.has(t.lower) && (t.pos === 'AUX' || t.pos === 'VERB') && !(t.lemma === 'have' && tokens[i + 1]?.pos !== 'VERB' && tokens[i + 1]?.pos !== 'AUX')) {
+    if (
+      AUX_WORDS.has(t.lower) &&
+      (t.pos === 'AUX' || t.pos === 'VERB') &&
+      !(t.lemma === 'have' && tokens[i + 1]?.pos !== 'VERB' && tokens[i + 1]?.pos !== 'AUX')
+    ) {
       if (t.lemma === 'be') copula = true;
       if (['was', 'were', 'did', 'had'].includes(t.lower)) past = true;
       if (HYPOTHETICAL.has(t.lower)) modal = t.lower;
       if (t.lower === 'will') future = true;
-      if (t.lower === 'would' && !['rather', 'like', 'love', 'prefer', 'appreciate'].includes(w[i + 1] ?? '') && !(w[i + 1] === 'love' || w[i + 2] === 'like')) modal = 'would';
+      if (t.lower === 'would' && !['rather', 'like', 'love', 'prefer', 'appreciate'].includes(w[i + 1] ?? '') && !(w[i + 1] === 'love' || w[i + 2] === 'like'))
+        modal = 'would';
       continue;
     }
     if (t.lower === 'rather' && w[i - 1] === 'would') break;
@@ -199,7 +193,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const fan = indexOf(c, ['fan', 'of']);
   if (fan >= 0 && fan <= 3) return result({ drafts: [preference(phrase(c.slice(fan + 2)), ctx.negated)] });
   if (ctx.negated) {
-    const lost = team ? team.value.replace(/ team$/, '') : placeAfter(c, ['in', 'based']) ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null);
+    const lost = team
+      ? team.value.replace(/ team$/, '')
+      : (placeAfter(c, ['in', 'based']) ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
     return result({ forget: ctx.change && lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
   if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB')) {
@@ -246,7 +242,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     // "I'm working at Netflix" reads as "I work at Netflix"; "I'm going home" says nothing lasting.
     if (head.lemma === 'work' || head.lemma === 'live') return readVerb(head.lemma, head, c.slice(1), { ...ctx, past: false, modal: null, copula: false });
     const moment = /\b(today|tonight|right now|at the moment|from home)\b/.test(w.join(' ')) || CHATTER_VERBS.has(head.lemma);
-    const aimless = ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
+    const aimless =
+      ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
   if (TRANSIENT.test(w[0] ?? '')) return result({ smalltalk: true, about: 'none' });
@@ -257,12 +254,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
 }
 
 /** "I work at …", "I moved to …", "I prefer …", and the rest as plain facts. */
-function readVerb(
-  lemma: string,
-  verb: Token,
-  rest: readonly Token[],
-  ctx: Ctx & { past: boolean; modal: string | null; copula: boolean },
-): StatementResult {
+function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx & { past: boolean; modal: string | null; copula: boolean }): StatementResult {
   const w = lowerOf(rest);
   const team = teamIn(rest);
   const drafts: Draft[] = [];
@@ -270,7 +262,7 @@ function readVerb(
   if (lemma === 'go' && w[0] === 'by' && properRun(rest, 1).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
     if (!ctx.change) return result({ about: 'user' });
-    const lost = team ? team.value.replace(/ team$/, '') : orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest);
+    const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
     return result({ forget: lost ? [lost] : [], change: ctx.change });
   }
   switch (lemma) {
@@ -385,7 +377,8 @@ function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx
   }
   // "it when you use examples", "it if you kept answers short", "you to always cite sources"
   while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
-  if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower)) what = what.slice(1);
+  if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
+    what = what.slice(1);
   const said = phrase(what).replace(/,?\s*please$/i, '');
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
   return result({ drafts: [preference(said, negative)], change: ctx.change });

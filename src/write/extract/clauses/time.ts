@@ -5,7 +5,6 @@
 import { createRequire } from 'node:module';
 import type { ReferredTime } from '../types.js';
 
-
 interface ChronoResult {
   text: string;
   start: { isCertain(unit: string): boolean; date(): Date };

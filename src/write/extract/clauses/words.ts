@@ -1,12 +1,91 @@
 /** The closed word classes the statement reader tests against. */
 
-export const AUX_WORDS = new Set(['am', 'are', 'is', 'was', 'were', 'be', 'been', 'do', 'did', 'does', 'have', 'has', 'had', 'will', 'would', 'can', 'could', 'might', 'may', 'should', 'must', 'shall']);
+export const AUX_WORDS = new Set([
+  'am',
+  'are',
+  'is',
+  'was',
+  'were',
+  'be',
+  'been',
+  'do',
+  'did',
+  'does',
+  'have',
+  'has',
+  'had',
+  'will',
+  'would',
+  'can',
+  'could',
+  'might',
+  'may',
+  'should',
+  'must',
+  'shall',
+]);
 export const HYPOTHETICAL = new Set(['might', 'may', 'could', 'should', 'must', 'shall']);
-export const VERB_ADVERBS = new Set(['just', 'really', 'currently', 'now', 'actually', 'also', 'still', 'usually', 'always', 'generally', 'never', 'not', "n't", 'no', 'longer', 'recently', 'mostly', 'even', 'so', 'totally', 'definitely', 'honestly', 'ever', 'only', 'already', 'normally', 'typically', 'rather', 'again', 'originally', 'finally']);
+export const VERB_ADVERBS = new Set([
+  'just',
+  'really',
+  'currently',
+  'now',
+  'actually',
+  'also',
+  'still',
+  'usually',
+  'always',
+  'generally',
+  'never',
+  'not',
+  "n't",
+  'no',
+  'longer',
+  'recently',
+  'mostly',
+  'even',
+  'so',
+  'totally',
+  'definitely',
+  'honestly',
+  'ever',
+  'only',
+  'already',
+  'normally',
+  'typically',
+  'rather',
+  'again',
+  'originally',
+  'finally',
+]);
 /** States of the moment: "I'm tired" is small talk, "I'm vegetarian" is not. */
 export const TRANSIENT =
   /^(tired|happy|sad|sure|done|curious|busy|bored|hungry|sorry|glad|excited|confused|lost|fine|good|ok|okay|ready|back|here|stuck|late|early|home|away|free|annoyed|frustrated|stressed|worried|afraid|thrilled|grateful|thankful|new|not|so|pretty|very|a|the|going|at|in|working|looking|trying|wondering|thinking|kidding|joking|serious|around|off|on|out|right|wrong|interested|impressed|surprised|exhausted|sleepy|cold|hot|well|great|alright|all)$/;
 export const PREFER_VERBS = new Set(['prefer', 'like', 'love', 'enjoy', 'hate', 'dislike', 'adore', 'detest', 'loathe', 'want']);
 export const NEGATIVE_VERBS = new Set(['hate', 'dislike', 'detest', 'loathe']);
 export const VAGUE = /^(it|that|this|these|those|them|him|her|you|everything|something|anything|one|some|more|so much|a lot|any \w+( in particular)?)$/i;
-export const CHATTER_VERBS = new Set(['think', 'guess', 'hope', 'wonder', 'feel', 'remember', 'know', 'mean', 'suppose', 'believe', 'need', 'see', 'agree', 'understand', 'wish', 'bet', 'say', 'tell', 'ask', 'try', 'forget', 'care', 'promise']);
+export const CHATTER_VERBS = new Set([
+  'think',
+  'guess',
+  'hope',
+  'wonder',
+  'feel',
+  'remember',
+  'know',
+  'mean',
+  'suppose',
+  'believe',
+  'need',
+  'see',
+  'agree',
+  'understand',
+  'wish',
+  'bet',
+  'say',
+  'tell',
+  'ask',
+  'try',
+  'forget',
+  'care',
+  'promise',
+]);
