@@ -91,6 +91,7 @@ export class Mnemo {
       onQueued: () => {
         if (config.background) this.worker.kick();
       },
+      embed: (texts) => this.embed(texts),
     });
     this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now };
     this.admin = new MnemoAdmin({

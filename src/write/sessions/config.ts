@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { DEFAULT_THRESHOLDS } from '../consolidate/classify.js';
+import { TopicShiftConfigSchema } from './topic-shift.js';
 
 export const WritePathConfigSchema = z
   .object({
@@ -44,6 +45,8 @@ export const WritePathConfigSchema = z
     lessonSimilarity: z.number().min(0).max(1).default(0.8),
     /** Lessons (M18): the fewest similar episodes that make a lesson. */
     lessonMinEpisodes: z.number().int().min(2).max(1000).default(3),
+    /** Topic-shift session end (M4), off by default: see topic-shift.ts for the rule. */
+    topicShift: TopicShiftConfigSchema.default(TopicShiftConfigSchema.parse({})),
   })
   .strict();
 

@@ -20,6 +20,7 @@ import type { Scope } from '../../core/types/scope.js';
 import { isValidScopeId } from '../../core/types/scope.js';
 import { EVENT_ROLES, type EventRole, type SessionEvent, type SessionRecord } from '../../core/types/session.js';
 import type { WritePathConfig } from './config.js';
+import { topicShift } from './topic-shift.js';
 
 /** An event as a caller gives it. */
 export interface EventInput {
@@ -45,6 +46,8 @@ export interface SessionDeps {
   readonly now: () => Date;
   /** Called after jobs are queued (the in-process worker picks them up). */
   readonly onQueued: () => void;
+  /** Embeds texts (the topic-shift rule compares turns); without it the rule never fires. */
+  readonly embed?: (texts: readonly string[]) => Promise<Float32Array[]>;
 }
 
 /** Opens, resumes, lists and ends sessions; appends events; queues extraction. */
@@ -54,9 +57,10 @@ export class SessionManager {
   /**
    * The session to talk in. With an id: that session (created if new; SESSION_ENDED if it was
    * ended). Without: the user's latest open session, unless it has been idle longer than the
-   * timeout (then it is ended and a new one starts). `fresh` always starts a new one.
+   * timeout (then it is ended and a new one starts). `fresh` always starts a new one. `text`, the
+   * user's next turn, lets the topic-shift rule end the latest session when it is on.
    */
-  async open(scopeInput: ScopeInput, options: { sessionId?: string; fresh?: boolean } = {}): Promise<SessionRecord> {
+  async open(scopeInput: ScopeInput, options: { sessionId?: string; fresh?: boolean; text?: string } = {}): Promise<SessionRecord> {
     const scope = toScope(scopeInput);
     const now = this.deps.now();
     if (options.sessionId !== undefined) {
@@ -70,8 +74,9 @@ export class SessionManager {
     }
     // The user's latest open session with this same party (the user alone, or this agent).
     const [latest] = (await this.deps.store.listSessions(scope, { limit: 50 })).filter((s) => !s.endedAt && s.agentId === (scope.agentId ?? null));
-    if (latest && !options.fresh && now.getTime() - latest.lastEventAt.getTime() <= this.deps.config.idleTimeoutMs) return latest;
-    if (latest) await this.end(scope, latest.id, options.fresh ? 'new session' : 'idle timeout');
+    const idle = latest !== undefined && now.getTime() - latest.lastEventAt.getTime() > this.deps.config.idleTimeoutMs;
+    if (latest && !options.fresh && !idle && !(await this.shifted(scope, latest, options.text))) return latest;
+    if (latest) await this.end(scope, latest.id, options.fresh ? 'new session' : idle ? 'idle timeout' : 'topic-shift');
     return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
   }
 
@@ -85,6 +90,20 @@ export class SessionManager {
     const s = await this.deps.store.getSession(scope, sessionId);
     if (!s || !(await this.readable(scope))(s)) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
     return s;
+  }
+
+  /** True when the topic-shift rule is on and `text` is far from the session's recent user turns. */
+  private async shifted(scope: Scope, session: SessionRecord, text: string | undefined): Promise<boolean> {
+    const config = this.deps.config.topicShift;
+    if (!config.enabled || !this.deps.embed || typeof text !== 'string' || text.trim() === '') return false;
+    const tail = await this.deps.store.getEvents(scope, session.id, { afterSeq: Math.max(0, session.eventCount - 8 * config.window) });
+    const users = tail.filter((e) => e.role === 'user' && !e.memoryEdit).slice(-config.window);
+    if (users.length === 0) return false;
+    const userTurns = session.eventCount <= tail.length ? tail.filter((e) => e.role === 'user').length : Number.MAX_SAFE_INTEGER;
+    const [turn, ...recent] = await this.deps.embed([text, ...users.map((e) => e.content)]);
+    const verdict = topicShift(turn as Float32Array, recent, userTurns, config);
+    if (verdict.shifted) this.deps.logger.debug('topic shift: session ends', { sessionId: session.id, similarity: verdict.similarity });
+    return verdict.shifted;
   }
 
   /** The user's sessions this party may read, most recently active first. */

@@ -10,7 +10,10 @@
  * In a tool loop every step sees the same blocks (computed once per turn) and the turn is recorded
  * once, by the step that answers in words.
  *
- * Only the facade is used: `context`, `sessions.open`, `sessions.append`, `logger`.
+ * With a `window` the prompt is also fitted to the model's context window, the reply's room
+ * reserved: older turns give way to a summary (window.ts), after the memory flush.
+ *
+ * Only the facade is used: `context`, `sessions.open` / `get` / `append` / `flush`, `llm`, `logger`.
  */
 import type {
   LanguageModelV4CallOptions,
@@ -23,6 +26,7 @@ import { MnemoError } from '../../../core/errors.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { loadTokenizer } from '../../../read/pack/tokens.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
+import { Calibration, fitPrompt, type WindowOptions } from './window.js';
 import { FRAMING, injectBlocks, isContinuation, latestUserTurn, replyOf, stripInjected, turnSoFar } from './prompt.js';
 
 /** A value given once, or worked out from each call's parameters (e.g. a user id in `providerOptions`). */
@@ -31,7 +35,7 @@ export type PerCall<T> = T | ((params: LanguageModelV4CallOptions) => T | Promis
 /** Options of {@link mnemoMiddleware}. */
 export interface MnemoMiddlewareOptions {
   /** The engine (from `createMnemo`). */
-  readonly mnemo: Pick<Mnemo, 'context' | 'sessions' | 'logger'>;
+  readonly mnemo: Pick<Mnemo, 'context' | 'sessions' | 'logger'> & Partial<Pick<Mnemo, 'llm'>>;
   /** Whose memory: a scope, or a function of the call's parameters, so one wrapped model serves many users. */
   readonly scope: PerCall<ScopeInput>;
   /** Tokens for both blocks together, their fences included (default 1000). */
@@ -40,6 +44,12 @@ export interface MnemoMiddlewareOptions {
   readonly sessionId?: PerCall<string | undefined>;
   /** `'turns'` (default) appends each user turn and reply to the session; `'none'` only reads memory. */
   readonly record?: 'turns' | 'none';
+  /**
+   * Working memory: the model's context window and the reply's reservation. When given, every call
+   * fits — system prompt + Mnemo's blocks + history + reply ≤ `contextTokens` — by replacing the
+   * oldest turns with a summary; the memory budget is capped at a quarter of the prompt's room.
+   */
+  readonly window?: WindowOptions;
 }
 
 /** The middleware, plus a way to wait for the recordings it started. */
@@ -76,12 +86,21 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
   const blocksOfTurn = new Map<string, Promise<Blocks>>();
   const pending = new Set<Promise<void>>();
   let framingTokens: Promise<number> | null = null;
+  const { window } = options;
+  const calibration = new Calibration();
+  const counted = new WeakMap<LanguageModelV4CallOptions, number>();
+  const flushedAt = new Map<string, number>();
+  const reserveFor = (params: LanguageModelV4CallOptions) => params.maxOutputTokens ?? window?.replyTokens ?? 1024;
+  if (window && !(Number.isInteger(window.contextTokens) && window.contextTokens > reserveFor({ prompt: [] }))) {
+    throw new MnemoError('INVALID_INPUT', 'the context window must be a whole number of tokens larger than the reply reservation');
+  }
+  const memoryBudget = window ? Math.min(budget, Math.max(1, Math.floor((window.contextTokens - reserveFor({ prompt: [] })) / 4))) : budget;
 
   const blocksFor = async (scope: ScopeInput, sessionId: string | undefined, query: string): Promise<Blocks> => {
     let session: string | null = sessionId ?? null;
     if (record) {
       try {
-        session = (await mnemo.sessions.open(scope, sessionId === undefined ? {} : { sessionId })).id;
+        session = (await mnemo.sessions.open(scope, sessionId === undefined ? { text: query } : { sessionId })).id;
       } catch (error) {
         if (isCallersMistake(error)) throw error;
         mnemo.logger.warn('memory middleware: could not open the session; this turn will not be recorded', { code: codeOf(error) });
@@ -90,7 +109,7 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
     }
     try {
       framingTokens ??= loadTokenizer().then((t) => t.count(FRAMING));
-      const room = Math.max(1, budget - (await framingTokens));
+      const room = Math.max(1, memoryBudget - (await framingTokens));
       const context = await mnemo.context({ ...scope, sessionId: session ?? undefined }, query, { budget: room });
       mnemo.logger.debug('memory middleware: context', {
         sessionId: session,
@@ -123,7 +142,8 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
       blocks.catch(() => blocksOfTurn.delete(key));
     }
     const { sessionId: session, stable, episodic } = await blocks;
-    const transformed = { ...params, prompt: injectBlocks(params.prompt, user.index, { stable, episodic }) };
+    let transformed: LanguageModelV4CallOptions = { ...params, prompt: injectBlocks(params.prompt, user.index, { stable, episodic }) };
+    if (window) transformed = await fitted(transformed, scope, session);
     turns.set(transformed, {
       scope: { ...scope, sessionId: undefined },
       sessionId: session,
@@ -132,6 +152,29 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
       injected: [stable, episodic],
     });
     return transformed;
+  };
+
+  /** The call fitted to the window; the flush runs before turns are dropped, once per newly dropped turn. */
+  const fitted = async (params: LanguageModelV4CallOptions, scope: ScopeInput, session: string | null): Promise<LanguageModelV4CallOptions> => {
+    const replyTokens = reserveFor(params);
+    const fit = await fitPrompt(params.prompt, window as WindowOptions, replyTokens, {
+      tokenizer: await loadTokenizer(),
+      calibration,
+      beforeDrop: async () => {
+        if (session === null) return;
+        const done = flushedAt.get(session) ?? 0;
+        const events = (await mnemo.sessions.get(scope, session)).eventCount;
+        if (events <= done) return;
+        await mnemo.sessions.flush(scope, session);
+        flushedAt.set(session, events);
+        if (flushedAt.size > CACHE_SIZE) flushedAt.delete(flushedAt.keys().next().value as string);
+      },
+      rollingSummary: async () => (mnemo.llm && session !== null ? (await mnemo.sessions.get(scope, session)).summary || null : null),
+    });
+    if (fit.droppedTurns > 0) mnemo.logger.debug('memory middleware: older turns summarised', { sessionId: session, dropped: fit.droppedTurns });
+    const out = { ...params, prompt: fit.prompt, maxOutputTokens: replyTokens };
+    counted.set(out, fit.counted);
+    return out;
   };
 
   /** Appends the turn in the background; resolves when done, never rejects. */
@@ -161,6 +204,7 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
     transformParams,
     async wrapGenerate({ doGenerate, params }) {
       const result = await doGenerate();
+      calibration.observe(counted.get(params) ?? 0, result.usage.inputTokens.total);
       const turn = turns.get(params);
       // Awaited (a local append; extraction runs later in the background): when generateText returns, the turn is in the session.
       if (turn && endsTurn(result.finishReason)) await recordTurn(turn, params.prompt, replyOf(result.content));
@@ -178,7 +222,10 @@ export function mnemoMiddleware(options: MnemoMiddlewareOptions): MnemoMiddlewar
           controller.enqueue(part);
           if (part.type === 'text-delta') text += part.delta;
           else if (part.type === 'tool-call') editedMemory ||= replyOf([part]).editedMemory;
-          else if (part.type === 'finish') finish = part.finishReason;
+          else if (part.type === 'finish') {
+            finish = part.finishReason;
+            calibration.observe(counted.get(params) ?? 0, part.usage.inputTokens.total);
+          }
         },
         flush() {
           // Not awaited: the caller's stream closes now; the write happens behind it.

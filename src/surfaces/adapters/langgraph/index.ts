@@ -1,0 +1,1 @@
+export { MnemoStore, type MnemoStoreOptions } from './store.js';
