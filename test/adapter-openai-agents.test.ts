@@ -28,7 +28,8 @@ after(async () => {
 });
 
 const open = (): Promise<Mnemo> => createMnemo({ db: join(dir, `a${++n}.db`), embedder: 'hash', llm: null });
-const runner = () => new Runner({ modelProvider: new OpenAIProvider({ baseURL: llm.baseURL, apiKey: 'test-key', useResponses: false }), tracingDisabled: true });
+const runner = () =>
+  new Runner({ modelProvider: new OpenAIProvider({ baseURL: llm.baseURL, apiKey: 'test-key', useResponses: false }), tracingDisabled: true });
 const hasToolResult = (r: ScriptedRequest) => r.messages.at(-1)?.role === 'tool';
 
 describe('MnemoSession', () => {
@@ -50,7 +51,10 @@ describe('MnemoSession', () => {
       ],
     );
     await mnemo.flush();
-    assert.ok((await mnemo.recall(alice, 'dog beach')).some((h) => /Biscuit/.test(h.memory.content)), 'the turn was extracted into memory');
+    assert.ok(
+      (await mnemo.recall(alice, 'dog beach')).some((h) => /Biscuit/.test(h.memory.content)),
+      'the turn was extracted into memory',
+    );
 
     const before = llm.requests.length;
     await runner().run(agent, 'What is my dog called again?', { session, callModelInputFilter: filter });
@@ -116,7 +120,10 @@ describe('MnemoSession', () => {
     );
     const before = llm.requests.length;
     await runner().run(agent, 'What do you know?', { session });
-    const toolMessage = llm.requests.slice(before).flatMap((r) => r.messages.filter((m) => m.role === 'tool')).at(-1);
+    const toolMessage = llm.requests
+      .slice(before)
+      .flatMap((r) => r.messages.filter((m) => m.role === 'tool'))
+      .at(-1);
     const output = JSON.stringify(toolMessage?.content);
     assert.match(output, /walnuts/);
     assert.doesNotMatch(output, /locker/, "another user's memory is never found");

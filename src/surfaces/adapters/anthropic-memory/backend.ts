@@ -2,8 +2,9 @@
  * A backend for Anthropic's memory tool (`memory_20250818`): the commands `view`, `create`,
  * `str_replace`, `insert`, `delete` and `rename` over files under `/memories`, each file one
  * procedural document of the user's memory. A file is a `procedure` memory whose content is its
- * index line (`Memory file /memories/…`), whose `context` holds the text (searched with it, never
- * shown as its content) and whose source id is `memory-file:<path>`; so files are scoped, guarded
+ * index line (`Memory file /memories/…`), whose `context` holds the text for search (never shown
+ * as its content), whose metadata holds the text as written (line breaks kept) and whose source id
+ * is `memory-file:<path>`; so files are scoped, guarded
  * (secrets redacted, size limits), under the namespace policy, exported and erased like any memory.
  * Every change writes the new version and then forgets the old one with the command as its reason:
  * a file's history is the memory history. Results are text for the model; a refused command
@@ -26,8 +27,8 @@ export type MemoryCommand =
   | { command: 'rename'; old_path: string; new_path: string };
 
 export const FILE_SOURCE_PREFIX = 'memory-file:';
-/** The longest file (the memory `context` limit). */
-export const MAX_FILE_CHARS = 8000;
+/** The largest file, in bytes of its JSON string (it is kept in the memory's metadata, at most 8 KiB). */
+export const MAX_FILE_BYTES = 7500;
 
 /** The part of the engine the backend uses. */
 export type MemoryFileHost = Pick<Mnemo, 'remember' | 'forget' | 'list' | 'logger'>;
@@ -105,7 +106,7 @@ export class MemoryFiles {
     if (typeof text !== 'string') throw new MnemoError('INVALID_INPUT', 'file_text is the text of the file');
     if (path === ROOT) throw new MnemoError('INVALID_INPUT', `${ROOT} is a directory`);
     const files = await this.files();
-    if ([...files.keys()].some((p) => isWithin(p, path) && p !== path)) throw new MnemoError('CONFLICT', `${path} is a directory`);
+    if ([...files.keys()].some((p) => isWithin(p, path) && p !== path)) throw new MnemoError('INVALID_INPUT', `${path} is a directory`);
     await this.write(path, text, files.get(path), files.has(path) ? 'overwritten with create' : null);
     return `File created successfully at: ${path}`;
   }
@@ -116,14 +117,14 @@ export class MemoryFiles {
     const text = textOf(file);
     const count = text.split(oldStr).length - 1;
     if (count === 0) throw new MnemoError('NOT_FOUND', `No replacement was performed, old_str did not appear verbatim in ${path}.`);
-    if (count > 1) throw new MnemoError('CONFLICT', `No replacement was performed. old_str appears ${count} times in ${path}: make it unique.`);
+    if (count > 1) throw new MnemoError('INVALID_INPUT', `No replacement was performed. old_str appears ${count} times in ${path}: make it unique.`);
     await this.write(
       path,
       text.replace(oldStr, () => newStr),
       file,
       'str_replace',
     );
-    return `The memory file has been edited.\n${numbered(textOf({ context: text.replace(oldStr, () => newStr) }))}`;
+    return `The memory file has been edited.\n${numbered(text.replace(oldStr, () => newStr))}`;
   }
 
   private async insert(path: string, line: unknown, insertText: unknown): Promise<string> {
@@ -150,7 +151,7 @@ export class MemoryFiles {
     if (from === ROOT || to === ROOT) throw new MnemoError('POLICY_DENIED', `${ROOT} itself cannot be renamed`);
     if (isWithin(to, from)) throw new MnemoError('INVALID_INPUT', 'a path cannot be moved inside itself');
     const files = await this.files();
-    if ([...files.keys()].some((p) => isWithin(p, to))) throw new MnemoError('CONFLICT', `the destination ${to} already exists`);
+    if ([...files.keys()].some((p) => isWithin(p, to))) throw new MnemoError('INVALID_INPUT', `the destination ${to} already exists`);
     const moving = [...files.entries()].filter(([p]) => isWithin(p, from));
     if (moving.length === 0) throw new MnemoError('NOT_FOUND', `the path ${from} does not exist`);
     for (const [p, r] of moving) {
@@ -170,7 +171,8 @@ export class MemoryFiles {
 
   /** Writes the new version, then forgets the previous one (the change kept in history). */
   private async write(path: string, text: string, previous: MemoryRecord | undefined, change: string | null): Promise<void> {
-    if (text.length > MAX_FILE_CHARS) throw new MnemoError('INVALID_INPUT', `a memory file holds at most ${MAX_FILE_CHARS} characters: split it`);
+    if (Buffer.byteLength(JSON.stringify(text)) > MAX_FILE_BYTES)
+      throw new MnemoError('INVALID_INPUT', `a memory file holds at most ${MAX_FILE_BYTES} bytes: split it`);
     const firstLine = text.split('\n').find((l) => l.trim() !== '') ?? '';
     await this.mnemo.remember(this.scope, {
       kind: 'procedure',
@@ -179,15 +181,17 @@ export class MemoryFiles {
       importance: 0.6,
       confidence: 1,
       source: { type: explicitSource(toScope(this.scope)), id: `${FILE_SOURCE_PREFIX}${path}` },
-      metadata: { memoryFile: { path, chars: text.length } },
+      metadata: { memoryFile: { path, text } },
       reason: change ? `memory file ${path}: ${change}` : `memory file ${path} created`,
     });
     if (previous) await this.mnemo.forget(this.scope, previous.id, { reason: `memory file ${path}: ${change ?? 'replaced'}` });
   }
 }
 
-function textOf(record: Pick<MemoryRecord, 'context'>): string {
-  return record.context ?? '';
+/** The file's text as written (redacted like all metadata); the search copy in `context` has its whitespace folded. */
+function textOf(record: Pick<MemoryRecord, 'metadata'>): string {
+  const file = record.metadata.memoryFile as { text?: unknown } | undefined;
+  return typeof file?.text === 'string' ? file.text : '';
 }
 
 function bytesOf(text: string): number {

@@ -7,7 +7,7 @@ import { anthropic } from '@ai-sdk/anthropic';
 import type { ScopeInput } from '../../../core/scope-input.js';
 import { MemoryFiles, type MemoryCommand, type MemoryFileHost } from './backend.js';
 
-export { MemoryFiles, FILE_SOURCE_PREFIX, MAX_FILE_CHARS, type MemoryCommand, type MemoryFileHost } from './backend.js';
+export { MemoryFiles, FILE_SOURCE_PREFIX, MAX_FILE_BYTES, type MemoryCommand, type MemoryFileHost } from './backend.js';
 
 /** The provider's memory tool (`tools: { memory: mnemoMemoryTool(mnemo, scope) }`), its files in Mnemo. */
 export function mnemoMemoryTool(mnemo: MemoryFileHost, scope: ScopeInput): ReturnType<typeof anthropic.tools.memory_20250818<string>> {
