@@ -1,5 +1,5 @@
 // Each backend is loaded only when a store names it: a SQLite user (library or CLI) never loads `pg`
-// or PGlite. Runs the built package (dist/, through its own "exports") in child processes with a
+// or PGlite; an agent framework only through its adapter's subpath. Runs the built package (dist/, through its own "exports") in child processes with a
 // resolve hook that records every module resolved; a control import proves the hook sees `pg`.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -49,13 +49,31 @@ test('the package root and a SQLite store load neither pg nor PGlite', () => {
   assert.equal(run.status, 0, run.stderr);
   assert.ok(run.packages.has('better-sqlite3'), 'the hook saw the SQLite driver load');
   for (const p of ['pg', '@electric-sql/pglite', '@electric-sql/pglite-pgvector']) assert.ok(!run.packages.has(p), `${p} was loaded`);
+  // The agent frameworks are optional peers behind their own subpaths: the root never loads one.
+  for (const p of FRAMEWORKS) assert.ok(!run.packages.has(p), `${p} was loaded by the package root`);
+});
+
+const FRAMEWORKS = ['@openai/agents', '@openai/agents-core', '@langchain/langgraph', '@langchain/core'];
+
+test('control: each adapter subpath loads its own framework and no other', () => {
+  const own: Record<string, string> = { 'mnemo/openai-agents': '@openai/agents', 'mnemo/langgraph': '@langchain/langgraph' };
+  for (const [subpath, framework] of Object.entries(own)) {
+    const run = loadedBy(script(`await import(${JSON.stringify(subpath)});`));
+    assert.equal(run.status, 0, run.stderr);
+    assert.ok(run.packages.has(framework), `${subpath} loads ${framework}`);
+    for (const other of Object.values(own).filter((f) => f !== framework)) assert.ok(!run.packages.has(other), `${subpath} loaded ${other}`);
+  }
+  const memory = loadedBy(script(`await import('mnemo/anthropic-memory');`));
+  assert.equal(memory.status, 0, memory.stderr);
+  assert.ok(memory.packages.has('@ai-sdk/anthropic'));
+  for (const p of FRAMEWORKS) assert.ok(!memory.packages.has(p), `mnemo/anthropic-memory loaded ${p}`);
 });
 
 test('the CLI on a SQLite file loads neither pg nor PGlite', () => {
   const run = loadedBy(['bin/mnemo.js', '--db', join(dir, 'cli.db'), '--embedder', 'hash', 'remember', '--user', 'u', 'The user likes green tea.']);
   assert.equal(run.status, 0, run.stderr);
   assert.ok(run.packages.has('better-sqlite3'));
-  for (const p of ['pg', '@electric-sql/pglite']) assert.ok(!run.packages.has(p), `${p} was loaded`);
+  for (const p of ['pg', '@electric-sql/pglite', ...FRAMEWORKS]) assert.ok(!run.packages.has(p), `${p} was loaded`);
 });
 
 test('control: importing mnemo/postgres does load pg (the hook would see it)', () => {
