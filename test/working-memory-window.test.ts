@@ -12,6 +12,8 @@ import { generateText, wrapLanguageModel, type ModelMessage } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { buildWorkingMemory, createMnemo, loadTokenizer, mnemoMiddleware, MnemoError, type StorageAdapter, type Turn } from '../src/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
+import { createLanguageModel } from '../src/models/providers/index.js';
+import { startScriptedLlm } from '../src/testing/index.js';
 import { planWindow } from '../src/read/pack/window.js';
 
 let dir: string;
@@ -160,6 +162,42 @@ describe('working memory in the middleware', () => {
     }
     for (const prompt of calls) assert.ok((await tokensOf(prompt, countTokens)) + 300 <= 1500);
     await mnemo.close();
+  });
+
+  test("with a model configured, the summary of older turns is the session's rolling summary", async () => {
+    // The extraction model (scripted, over HTTP) writes the rolling summary; the chat model is the mock.
+    const llm = await startScriptedLlm((r) =>
+      r.schemaName === 'mnemo_extraction'
+        ? { text: JSON.stringify({ memories: [], forget: [], summary: 'ROLLING: the user plans a shaded garden and a June renovation.' }) }
+        : { text: JSON.stringify({ decision: 'CREATE', targetId: null, reason: 'new' }) },
+    );
+    try {
+      const extractor = await createLanguageModel({ provider: 'openai-compatible', model: 'extractor', baseURL: llm.baseURL });
+      const mnemo = await createMnemo({ db: join(dir, `w${++n}.db`), embedder: 'hash', llm: extractor });
+      const calls: LanguageModelV4Prompt[] = [];
+      const model = new MockLanguageModelV4({
+        doGenerate: async (options: LanguageModelV4CallOptions) => {
+          calls.push(options.prompt);
+          return reply('Sure.', 0);
+        },
+      });
+      const middleware = mnemoMiddleware({ mnemo, scope: alice, window: { contextTokens: 1000, replyTokens: 200 } });
+      const wrapped = wrapLanguageModel({ model, middleware });
+      const history: ModelMessage[] = [];
+      for (let i = 0; i < 30; i++) {
+        history.push({ role: 'user', content: userSays(i) });
+        history.push({ role: 'assistant', content: (await generateText({ model: wrapped, messages: history })).text });
+        await middleware.idle();
+        await mnemo.flush();
+      }
+      const summaries = calls.flatMap((p) => p.filter((m) => m.role === 'system' && m.content.startsWith('<conversation-summary')));
+      assert.ok(summaries.length > 0, 'older turns were summarised');
+      assert.match(summaries.at(-1)?.role === 'system' ? summaries.at(-1)!.content : '', /ROLLING: the user plans a shaded garden/);
+      for (const prompt of calls) assert.ok((await tokensOf(prompt)) + 200 <= 1000);
+      await mnemo.close();
+    } finally {
+      await llm.close();
+    }
   });
 
   test('a latest turn larger than the window is refused with TOO_LARGE before the model is called', async () => {
