@@ -133,6 +133,7 @@ export type { JobWorker, WorkerTally } from './write/jobs/index.js';
 export * from './models/embedders/index.js';
 export { createLanguageModel, languageModelFromEnv, parseLlmSpec, type LlmSpec } from './models/providers/index.js';
 export { buildWorkingMemory, type Turn, type Summariser, type WorkingMemory, type WorkingMemoryOptions } from './read/pack/working-memory.js';
+export { contextWindow, type ContextWindow, type ContextWindowOptions } from './engine/context-window.js';
 export { loadTokenizer, type Tokenizer } from './read/pack/tokens.js';
 export { createMemoryTools, MEMORY_CATEGORIES, type MemoryToolsOptions } from './surfaces/tools/index.js';
 export { Assistant, MAX_MESSAGE_CHARS, type TurnOptions, type TurnResult, type Route, type RouteDecision } from './surfaces/assistant/index.js';

@@ -10,7 +10,7 @@ import { after, before, describe, test } from 'node:test';
 import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult, LanguageModelV4Prompt } from '@ai-sdk/provider';
 import { generateText, wrapLanguageModel, type ModelMessage } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
-import { buildWorkingMemory, createMnemo, loadTokenizer, mnemoMiddleware, MnemoError, type StorageAdapter, type Turn } from '../src/index.js';
+import { buildWorkingMemory, contextWindow, createMnemo, loadTokenizer, mnemoMiddleware, MnemoError, type StorageAdapter, type Turn } from '../src/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { createLanguageModel } from '../src/models/providers/index.js';
 import { startScriptedLlm } from '../src/testing/index.js';
@@ -190,9 +190,9 @@ describe('working memory in the middleware', () => {
         await middleware.idle();
         await mnemo.flush();
       }
-      const summaries = calls.flatMap((p) => p.filter((m) => m.role === 'system' && m.content.startsWith('<conversation-summary')));
+      const summaries = calls.flatMap((p) => p.flatMap((m) => (m.role === 'system' && m.content.startsWith('<conversation-summary') ? [m.content] : [])));
       assert.ok(summaries.length > 0, 'older turns were summarised');
-      assert.match(summaries.at(-1)?.role === 'system' ? summaries.at(-1)!.content : '', /ROLLING: the user plans a shaded garden/);
+      assert.match(summaries.at(-1) ?? '', /ROLLING: the user plans a shaded garden/);
       for (const prompt of calls) assert.ok((await tokensOf(prompt)) + 200 <= 1000);
       await mnemo.close();
     } finally {
@@ -243,5 +243,35 @@ describe('buildWorkingMemory with a window', () => {
     assert.equal(plan.fits, true);
     assert.ok(plan.summaryTokens + 300 * (4 - plan.cut) <= 700);
     assert.equal(planWindow({ contextTokens: 1000, replyTokens: 200, fixedTokens: 100, turnTokens: [10, 800] }).fits, false);
+  });
+});
+
+describe('contextWindow (the library)', () => {
+  test("200 turns: Mnemo's blocks, the system prompt and the fitted turns leave the reply its room; the flush runs first", async () => {
+    const triggers: string[] = [];
+    const mnemo = await createMnemo({ db: watched(join(dir, `w${++n}.db`), triggers), embedder: 'hash', llm: null, writePath: { extractEvery: 1000 } });
+    await mnemo.remember(alice, { content: 'The user prefers short answers.', kind: 'preference' });
+    const session = await mnemo.sessions.open(alice, { sessionId: 'lib-1' });
+    const turns: Turn[] = [];
+    for (let i = 0; i < 200; i++) {
+      turns.push({ role: 'user', content: userSays(i) }, { role: 'assistant', content: `Answer ${i}: a short suggestion.` });
+      await mnemo.sessions.append(alice, session.id, [
+        { role: 'user', content: userSays(i) },
+        { role: 'assistant', content: `Answer ${i}: a short suggestion.` },
+      ]);
+    }
+    turns.push({ role: 'user', content: 'What did my sister need for dinner?' });
+    const tok = await loadTokenizer();
+    const system = 'You are a helpful assistant for household plans.';
+    const fitted = await contextWindow(mnemo, { ...alice, sessionId: session.id }, turns, { contextTokens: 1500, replyTokens: 300, system });
+    const counted =
+      [system, fitted.context.stable.text, fitted.context.episodic.text].filter(Boolean).reduce((a, b) => a + tok.count(b) + OVERHEAD, 0) +
+      fitted.working.messages.reduce((a, m) => a + tok.count(m.content) + OVERHEAD, 0);
+    assert.equal(counted, fitted.promptTokens);
+    assert.ok(counted + 300 <= 1500, `${counted} + 300 exceed the window`);
+    assert.ok(fitted.working.summarisedTurns > 0);
+    assert.equal(fitted.working.recent.at(-1)?.content, 'What did my sister need for dinner?');
+    assert.ok(triggers.includes('flush'), 'the flush was queued before older turns were summarised');
+    await mnemo.close();
   });
 });
