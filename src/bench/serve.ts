@@ -201,6 +201,18 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       { name: 'recall only', clients: 8, mix: ['recall'] },
       ...options.clients.map((clients) => ({ name: 'mixed', clients, mix: ['recall', 'recall', 'recall', 'remember', 'remember', 'get', 'list'] as Op[] })),
     ];
+    // Every process loads the measured users' indexes on its first recall: do that before timing, on
+    // new connections so that each process of each server gets some (the primary hands them out in turn).
+    for (const url of urls)
+      for (let i = 0; i < 4 * (options.workers ?? 1); i++)
+        for (const user of users) {
+          const res = await fetch(`${url}/v1/recall`, {
+            method: 'POST',
+            headers: { ...headers, connection: 'close' },
+            body: JSON.stringify({ userId: user, query: (queries.get(user) as string[])[i], k: 10 }),
+          });
+          await res.arrayBuffer();
+        }
     for (const phase of plan) {
       const latencies = new Map<Op, number[]>();
       const acked: { user: string; id: string }[] = [];
