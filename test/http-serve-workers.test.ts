@@ -149,3 +149,10 @@ test('SIGTERM to the primary during a burst of writes: exit 0, every acknowledge
     await mnemo.close();
   }
 });
+
+test('--workers above 1 is refused for a store one process owns', () => {
+  const r = cli(':memory:', ['serve', '--port', '0', '--no-auth', '--workers', '2']);
+  assert.equal(r.status, 2);
+  assert.match(r.stderr, /several processes can share/);
+  assert.equal(cli(join(dir, 'x.db'), ['serve', '--workers', '0']).status, 2);
+});
