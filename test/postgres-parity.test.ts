@@ -13,7 +13,8 @@ import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { makeRecord, newMemory } from '../src/testing/index.js';
 import { queryTermsOf } from '../src/core/text/terms.js';
-import { openPglite, resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
+import pg from 'pg';
+import { openPglite, requirePgvector, resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
 
 const SPACE = { modelId: 'test/random-32', dimensions: 32 };
 const alice = { tenantId: 't1', userId: 'alice' };
@@ -172,6 +173,54 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       [SPACE.modelId, `[${Array.from(randomUnit(rnd)).join(',')}]`],
     );
     assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), /Index Scan using mnemo_memories_hnsw_32_/);
+  });
+
+  test('vector leg: pgvector HNSW on the Debian server finds nearly all exact neighbours, through the index', async (t) => {
+    const withVector = await startDebianPostgres({ pgvector: true });
+    if (!withVector) {
+      if (requirePgvector) throw new Error('MNEMO_REQUIRE_PGVECTOR=1 but the Debian server has no pgvector');
+      return t.skip('SKIPPED: pgvector is not installed in the Debian PostgreSQL server');
+    }
+    // On 550 rows the planner rightly prefers an exact sort; make every session of the store use HNSW.
+    await resetUrl(withVector.url);
+    const admin = new pg.Client({ connectionString: withVector.url });
+    await admin.connect();
+    await admin.query('ALTER DATABASE postgres SET enable_seqscan = off');
+    await admin.query('ALTER DATABASE postgres SET enable_sort = off');
+    await admin.end();
+    const store = createPostgresStore({ url: withVector.url });
+    try {
+      await store.migrate();
+      assert.equal(store.vectorMode, 'pgvector');
+      await fill(store);
+      await store.close();
+      const fresh = createPostgresStore({ url: withVector.url }); // new sessions pick the settings up
+      await fresh.migrate();
+      const rnd = mulberry32(7);
+      let found = 0;
+      let total = 0;
+      for (let i = 0; i < 20; i++) {
+        const vector = randomUnit(rnd);
+        const want = new Set((await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 })).map((h) => h.id));
+        const got = await fresh.searchVector(alice, { vector, filter: current(), limit: 10 });
+        assert.equal(got.length, 10);
+        found += got.filter((h) => want.has(h.id)).length;
+        total += want.size;
+      }
+      await fresh.close();
+      assert.ok(found / total >= 0.9, `HNSW recall@10 ${found}/${total}`);
+      const probe = new pg.Client({ connectionString: withVector.url });
+      await probe.connect();
+      const plan = await probe.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN SELECT m.id FROM mnemo_memories m WHERE m.tenant_id = 't1' AND m.user_id = 'alice' AND m.embedding_model = $1
+         AND m.embedding IS NOT NULL AND m.embedding_model = '${SPACE.modelId}' ORDER BY (m.embedding::vector(32)) <#> $2::vector(32) LIMIT 10`,
+        [SPACE.modelId, `[${Array.from(randomUnit(rnd)).join(',')}]`],
+      );
+      await probe.end();
+      assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), /Index Scan using mnemo_memories_hnsw_32_/);
+    } finally {
+      await withVector.stop();
+    }
   });
 
   test('other users change neither scores nor results', async () => {

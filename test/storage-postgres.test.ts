@@ -1,15 +1,16 @@
-// The storage conformance suite on the three PostgreSQL targets: the Debian server this test starts
-// itself (no pgvector there: exact mode), PGlite with pgvector in process, and PGlite served over the
-// wire protocol through the same `pg` Pool code path production uses.
+// The storage conformance suite on the PostgreSQL targets: the Debian server this test starts itself,
+// without pgvector (exact mode) and with it (HNSW; skipped, saying so, where pgvector is not
+// installed — unless MNEMO_REQUIRE_PGVECTOR=1), PGlite with pgvector in process, and PGlite served
+// over the wire protocol through the same `pg` Pool code path production uses.
 import { after, describe, test } from 'node:test';
 import { createPostgresStore, type PostgresStore } from '../src/storage/postgres/index.js';
 import { runStorageConformance, type ConformanceStore } from '../src/testing/index.js';
-import { openPglite, resetDatabase, resetUrl, startDebianPostgres, startPgliteSocket, type TestServer } from './support/postgres.js';
+import { openPglite, requirePgvector, resetDatabase, resetUrl, startDebianPostgres, startPgliteSocket, type TestServer } from './support/postgres.js';
 
 const requireServer = process.env.MNEMO_REQUIRE_POSTGRES === '1';
 
 /** Opens a store per check on `url`, the database emptied first; `openSecond` gets its own pool. */
-function urlTarget(url: () => Promise<string>, poolSize: number, keywordIndex: 'sql' | 'memory' = 'sql') {
+function urlTarget(url: () => Promise<string>, poolSize: number, keywordIndex: 'sql' | 'memory' = 'sql', expectMode?: 'pgvector' | 'exact') {
   return async (): Promise<ConformanceStore> => {
     const u = await url();
     await resetUrl(u);
@@ -18,6 +19,7 @@ function urlTarget(url: () => Promise<string>, poolSize: number, keywordIndex: '
       const s = createPostgresStore({ url: u, poolSize, keywordIndex });
       opened.push(s);
       await s.migrate();
+      if (expectMode && s.vectorMode !== expectMode) throw new Error(`expected vector mode ${expectMode}, the store is in ${s.vectorMode}`);
       return s;
     };
     const store = await open();
@@ -46,8 +48,20 @@ describe('PostgreSQL (Debian server, exact vector mode)', async () => {
     test('conformance on the Debian server', { skip: 'PostgreSQL server binaries not installed (apt-get install -y postgresql)' }, () => {});
     return;
   }
-  runStorageConformance('postgres (Debian server, two pools in the race)', { open: urlTarget(url, 8) });
-  runStorageConformance('postgres (Debian server, keyword index cached in process)', { open: urlTarget(url, 8, 'memory') });
+  runStorageConformance('postgres (Debian server, two pools in the race)', { open: urlTarget(url, 8, 'sql', 'exact') });
+  runStorageConformance('postgres (Debian server, keyword index cached in process)', { open: urlTarget(url, 8, 'memory', 'exact') });
+});
+
+describe('PostgreSQL (Debian server with pgvector, HNSW)', async () => {
+  const missing = (await import('./support/postgres.js')).postgresBinDir() === null;
+  const server = missing ? null : await startDebianPostgres({ pgvector: true });
+  after(async () => server?.stop());
+  if (!server && requirePgvector) throw new Error('MNEMO_REQUIRE_PGVECTOR=1 but the Debian server has no pgvector (run the install step of .ci/run)');
+  if (!server) {
+    test('conformance on the Debian server with pgvector', { skip: 'SKIPPED: pgvector is not installed in the Debian PostgreSQL server' }, () => {});
+    return;
+  }
+  runStorageConformance('postgres (Debian server, pgvector HNSW)', { open: urlTarget(async () => server.url, 8, 'sql', 'pgvector') });
 });
 
 describe('PGlite in process (pgvector, HNSW)', () => {

@@ -6,7 +6,7 @@
  * server's peak RSS. A benchmark, not a test: it prints a table.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,17 @@ export interface ServeBenchOptions {
   readonly maxSeconds: number;
   /** Embedder spec of the store (default: the engine's default). */
   readonly embedder?: string;
+  /** Processes of each `mnemo serve` (`--workers`; default 1, the number the first measurements used). */
+  readonly workers?: number;
+  /** Separate `mnemo serve` commands, each on its own port, the clients spread over them as a load balancer would (default 1). */
+  readonly servers?: number;
+  /** The store (default: a temporary SQLite file). A PostgreSQL URL must name an empty database, or one seeded by an earlier run with `reuse`. */
+  readonly db?: string;
+  /** Seed nothing: the store already holds the users of an earlier run with the same sizes. */
+  readonly reuse?: boolean;
+  /** Other users in the store, never queried (default 0), and their memories each. */
+  readonly otherUsers?: number;
+  readonly otherUserSize?: number;
   readonly onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -59,6 +70,10 @@ export interface PhaseResult {
 export interface ServeBenchResult {
   readonly memoriesPerUser: number;
   readonly users: number;
+  /** The store kind, the processes serving it and the memories of users not queried. */
+  readonly store: string;
+  readonly processes: string;
+  readonly otherMemories: number;
   readonly seedSeconds: number;
   readonly phases: readonly PhaseResult[];
   /** Peak resident set of the server process (VmHWM), MB. */
@@ -72,7 +87,15 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/** The largest peak RSS among a process and its children, MB. */
 function peakRssMb(pid: number | undefined): number | null {
+  const peaks = treePids(pid)
+    .map(ownPeakRssMb)
+    .filter((v): v is number => v !== null);
+  return peaks.length === 0 ? null : Math.max(...peaks);
+}
+
+function ownPeakRssMb(pid: number): number | null {
   try {
     const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : null;
@@ -81,8 +104,30 @@ function peakRssMb(pid: number | undefined): number | null {
   }
 }
 
-/** CPU ms used so far by a process (utime + stime), or null without /proc. */
+/** A process and its children (the workers of a `serve --workers N`), from /proc. */
+function treePids(pid: number | undefined): number[] {
+  if (pid === undefined) return [];
+  const pids = [pid];
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.split(') ')[1]?.split(' ')[1] === String(pid)) pids.push(Number(entry));
+    }
+  } catch {
+    // a process ended while we looked
+  }
+  return pids;
+}
+
+/** CPU ms used so far by a process and its children (utime + stime), or null without /proc. */
 function cpuMs(pid: number | undefined): number | null {
+  const pids = treePids(pid);
+  if (pids.length === 0 || ownCpuMs(pids[0] as number) === null) return null;
+  return pids.reduce((sum, p) => sum + (ownCpuMs(p) ?? 0), 0);
+}
+
+function ownCpuMs(pid: number): number | null {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
     // After the command: state is field 3, utime 14 and stime 15 (1-based), in clock ticks (100/s on Linux).
@@ -97,7 +142,7 @@ type Op = 'recall' | 'remember' | 'get' | 'list';
 /** Runs the benchmark and cleans up its files. */
 export async function runServeBench(options: ServeBenchOptions): Promise<ServeBenchResult> {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-bench-serve-'));
-  const db = join(dir, 'bench.db');
+  const db = options.db ?? join(dir, 'bench.db');
   const users = Array.from({ length: options.users }, (_, i) => `user-${i}`);
   const queries = new Map<string, string[]>();
   const knownIds = new Map<string, string[]>();
@@ -105,22 +150,19 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
   const seeder = await createMnemo({ db, llm: null, ...(options.embedder && { embedder: options.embedder }), writePath: { background: false } });
   let key: string;
   try {
-    for (const user of users) {
-      const memories = syntheticMemories(user, options.memoriesPerUser);
-      queries.set(user, syntheticQueries(memories, 200));
+    const seed = async (user: string, size: number): Promise<string[]> => {
+      const memories = syntheticMemories(user, size);
+      if (users.includes(user)) queries.set(user, syntheticQueries(memories, 200));
+      if (options.reuse) return (await seeder.list({ userId: user }, { limit: 500 })).map((m) => m.id);
       const stored = await seeder.rememberMany(
         { userId: user },
         memories.map((m) => ({ content: m.content })),
-        {
-          batchSize: 1000,
-          onProgress: (done, total) => options.onProgress?.(`seed ${user}`, done, total),
-        },
+        { batchSize: 1000, onProgress: (done, total) => options.onProgress?.(`seed ${user}`, done, total) },
       );
-      knownIds.set(
-        user,
-        stored.slice(0, 500).map((m) => m.id),
-      );
-    }
+      return stored.slice(0, 500).map((m) => m.id);
+    };
+    for (let u = 0; u < (options.otherUsers ?? 0); u++) await seed(`other-${u}`, options.otherUserSize ?? 1000);
+    for (const user of users) knownIds.set(user, await seed(user, options.memoriesPerUser));
     key = (await seeder.admin.createKey({ tenantId: 'default', role: 'write', label: 'bench' })).key;
   } finally {
     await seeder.close();
@@ -128,24 +170,49 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
   const seedSeconds = (performance.now() - t0) / 1000;
 
   const env = { ...process.env, ...(options.embedder && { MNEMO_EMBEDDER: options.embedder }) };
-  const child = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'], env });
+  const workers = String(options.workers ?? 1);
+  const children = Array.from({ length: options.servers ?? 1 }, () =>
+    spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0', '--workers', workers], { stdio: ['ignore', 'ignore', 'pipe'], env }),
+  );
+  const serverCpuMs = (): number | null =>
+    children.reduce<number | null>((sum, child) => {
+      const ms = cpuMs(child.pid);
+      return sum === null || ms === null ? null : sum + ms;
+    }, 0);
   try {
-    const url = await new Promise<string>((resolve, reject) => {
-      let err = '';
-      child.stderr.setEncoding('utf8');
-      child.stderr.on('data', (d: string) => {
-        err += d;
-        const m = /serving (http:\/\/\S+)/.exec(err);
-        if (m) resolve(m[1] as string);
-      });
-      child.once('exit', (code) => reject(new Error(`mnemo serve exited ${code}: ${err.slice(0, 500)}`)));
-    });
+    const urls = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<string>((resolve, reject) => {
+            let err = '';
+            child.stderr.setEncoding('utf8');
+            child.stderr.on('data', (d: string) => {
+              err += d;
+              const m = /serving (http:\/\/\S+)/.exec(err);
+              if (m) resolve(m[1] as string);
+            });
+            child.once('exit', (code) => reject(new Error(`mnemo serve exited ${code}: ${err.slice(0, 500)}`)));
+          }),
+      ),
+    );
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const phases: PhaseResult[] = [];
     const plan: { name: string; clients: number; mix: readonly Op[] }[] = [
       { name: 'recall only', clients: 8, mix: ['recall'] },
       ...options.clients.map((clients) => ({ name: 'mixed', clients, mix: ['recall', 'recall', 'recall', 'remember', 'remember', 'get', 'list'] as Op[] })),
     ];
+    // Every process loads the measured users' indexes on its first recall: do that before timing, on
+    // new connections so that each process of each server gets some (the primary hands them out in turn).
+    for (const url of urls)
+      for (let i = 0; i < 4 * (options.workers ?? 1); i++)
+        for (const user of users) {
+          const res = await fetch(`${url}/v1/recall`, {
+            method: 'POST',
+            headers: { ...headers, connection: 'close' },
+            body: JSON.stringify({ userId: user, query: (queries.get(user) as string[])[i], k: 10 }),
+          });
+          await res.arrayBuffer();
+        }
     for (const phase of plan) {
       const latencies = new Map<Op, number[]>();
       const acked: { user: string; id: string }[] = [];
@@ -154,7 +221,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       let n = 0;
       const deadline = performance.now() + options.maxSeconds * 1000;
       const start = performance.now();
-      const cpu0 = cpuMs(child.pid);
+      const cpu0 = serverCpuMs();
       const client = async (c: number): Promise<void> => {
         while (issued < options.maxRequests && performance.now() < deadline) {
           const i = issued++;
@@ -171,6 +238,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
             };
           else if (op === 'get') req = { path: `/v1/memories/${ids[i % ids.length]}?userId=${user}`, init: { method: 'GET' } };
           else req = { path: `/v1/memories?userId=${user}&limit=20`, init: { method: 'GET' } };
+          const url = urls[c % urls.length] as string;
           const s = performance.now();
           try {
             const res = await fetch(url + req.path, { ...req.init, headers });
@@ -186,10 +254,10 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       };
       await Promise.all(Array.from({ length: phase.clients }, (_, c) => client(c)));
       const seconds = (performance.now() - start) / 1000;
-      const cpu1 = cpuMs(child.pid);
+      const cpu1 = serverCpuMs();
       let lostWrites = 0;
       for (const { user, id } of acked) {
-        const res = await fetch(`${url}/v1/memories/${id}?userId=${user}`, { headers });
+        const res = await fetch(`${urls[0]}/v1/memories/${id}?userId=${user}`, { headers });
         await res.arrayBuffer();
         if (res.status !== 200) lostWrites++;
       }
@@ -211,11 +279,24 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
         routes,
       });
     }
-    return { memoriesPerUser: options.memoriesPerUser, users: options.users, seedSeconds, phases, serverPeakRssMb: peakRssMb(child.pid) };
+    return {
+      memoriesPerUser: options.memoriesPerUser,
+      users: options.users,
+      store: options.db === undefined ? 'SQLite' : options.db.startsWith('postgres') ? 'PostgreSQL' : options.db,
+      processes: `${children.length} server(s) × ${workers} process(es)`,
+      otherMemories: (options.otherUsers ?? 0) * (options.otherUserSize ?? 1000),
+      seedSeconds,
+      phases,
+      serverPeakRssMb: peakRssMb(children[0]?.pid),
+    };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    await Promise.all(
+      children.map((child) => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        return child.exitCode === null ? exited : null;
+      }),
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -223,7 +304,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
 /** The result as a table. */
 export function formatServeBench(r: ServeBenchResult): string {
   const lines = [
-    `mnemo serve on loopback, SQLite, ${r.users} user(s) × ${r.memoriesPerUser} memories (seeded in ${r.seedSeconds.toFixed(1)} s); server peak RSS ${r.serverPeakRssMb ?? '?'} MB`,
+    `mnemo serve on loopback, ${r.store}, ${r.processes}, ${r.users} user(s) × ${r.memoriesPerUser} memories + ${r.otherMemories} of other users (seeded in ${r.seedSeconds.toFixed(1)} s); peak RSS of one server process ${r.serverPeakRssMb ?? '?'} MB`,
     '',
     'phase        clients  route     count   p50 ms  p95 ms   req/s',
   ];

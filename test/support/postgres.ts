@@ -4,7 +4,7 @@
  * (with pgvector) in process or served over the wire protocol by pglite-socket.
  */
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
@@ -42,11 +42,21 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** initdb into a temp dir and start the server on a free port; null when the binaries are missing. */
-export async function startDebianPostgres(): Promise<TestServer | null> {
+/** Whether pgvector must be there (CI sets this where it installs pgvector into the Debian server). */
+export const requirePgvector = process.env.MNEMO_REQUIRE_PGVECTOR === '1';
+
+/**
+ * initdb into a temp dir and start the server on a free port; null when the binaries are missing.
+ * By default the server refuses `CREATE EXTENSION` (an event trigger, in every database made from
+ * `template1` too), so a store on it runs in exact mode whether or not pgvector is installed on the
+ * machine — a server without pgvector, or a role that may not create it. With `pgvector: true` the
+ * extension is allowed, and null is returned when the server does not have it.
+ */
+export async function startDebianPostgres(options: { readonly pgvector?: boolean } = {}): Promise<TestServer | null> {
   const bin = postgresBinDir();
   if (!bin) return null;
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-pg-'));
+  chmodSync(dir, 0o755); // the postgres user must reach the sockets and data below a root-owned temp dir
   const asRoot = userInfo().uid === 0;
   const run = (cmd: string, args: string[]) =>
     asRoot
@@ -75,11 +85,37 @@ export async function startDebianPostgres(): Promise<TestServer | null> {
     rmSync(dir, { recursive: true, force: true });
   };
   process.once('exit', stopSync);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: async () => stopSync(),
-  };
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    if (options.pgvector) {
+      const available = await client.query("SELECT 1 FROM pg_available_extensions WHERE name = 'vector'");
+      if (available.rowCount === 0) {
+        stopSync();
+        return null;
+      }
+    } else {
+      for (const db of ['postgres', 'template1']) {
+        const c = db === 'postgres' ? client : new pg.Client({ connectionString: url.replace(/\/postgres$/, `/${db}`) });
+        if (c !== client) await c.connect();
+        await c.query(REFUSE_EXTENSIONS);
+        if (c !== client) await c.end();
+      }
+    }
+  } finally {
+    await client.end();
+  }
+  return { url, stop: async () => stopSync() };
 }
+
+/** An event trigger refusing `CREATE EXTENSION` (in its own schema, so resetting `public` keeps it). */
+const REFUSE_EXTENSIONS = `
+CREATE SCHEMA IF NOT EXISTS mnemo_test;
+CREATE OR REPLACE FUNCTION mnemo_test.refuse_extension() RETURNS event_trigger LANGUAGE plpgsql AS
+  $$ BEGIN RAISE EXCEPTION 'extensions are not available on this test server'; END $$;
+CREATE EVENT TRIGGER mnemo_test_no_extensions ON ddl_command_start WHEN TAG IN ('CREATE EXTENSION')
+  EXECUTE FUNCTION mnemo_test.refuse_extension();`;
 
 /** A fresh PGlite with pgvector (in memory). */
 export async function openPglite() {

@@ -36,6 +36,8 @@ export interface HttpAppOptions {
    * the app, to add the handler: `app.all('/mcp', (c) => … boundScopeOf(c) …)`. The key decides the
    * tenant, user and agent; `boundScopeOf` refuses a key not bound to one user.
    */
+  /** What `/healthz` says of the serving process (`mnemo serve` passes whether it runs the job worker). */
+  readonly processInfo?: { readonly jobWorker: boolean };
   /** Serve the inspector (web pages at `/`, same keys; default true). */
   readonly inspector?: boolean;
   readonly mountMcp?: (app: Hono<HttpEnv>, auth: ReturnType<typeof authenticate>) => void;
@@ -65,7 +67,10 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `no route ${c.req.method} ${c.req.path}`), 404));
 
   // Unauthenticated, so it shows only process-wide counters; a store that cannot answer leaves the cache out, not the server down.
-  app.get('/healthz', async (c) => c.json({ ok: true, indexCache: await mnemo.admin.indexCache().catch(() => null) }));
+  const processInfo = options.processInfo && { pid: process.pid, jobWorker: options.processInfo.jobWorker };
+  app.get('/healthz', async (c) =>
+    c.json({ ok: true, indexCache: await mnemo.admin.indexCache().catch(() => null), ...(processInfo && { process: processInfo }) }),
+  );
   app.get('/docs', (c) => c.html(DOCS_HTML));
   app.doc31('/openapi.json', {
     openapi: '3.1.0',

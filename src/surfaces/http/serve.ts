@@ -1,6 +1,7 @@
 /**
  * Serving the app on a port with a graceful stop: stop accepting, let in-flight requests finish,
- * then close the engine (which finishes the job in hand), so nothing acknowledged is lost.
+ * then close the engine (which finishes the job in hand), so nothing acknowledged is lost. Answers
+ * given while draining carry `Connection: close`.
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -33,6 +34,11 @@ export async function startServer(options: HttpAppOptions & { readonly mnemo: Mn
   });
   const port = (server.address() as AddressInfo).port;
   let closing: Promise<void> | null = null;
+  // While draining, every answer tells the client to reconnect (to another process, or later):
+  // a keep-alive connection would otherwise stay on a server that is going away.
+  server.prependListener('request', (_req: unknown, res: { setHeader(name: string, value: string): void }) => {
+    if (closing) res.setHeader('connection', 'close');
+  });
   const close = (): Promise<void> =>
     (closing ??= (async () => {
       await new Promise<void>((resolve) => {

@@ -43,31 +43,60 @@ export function registerBenchCommand(program: Command): void {
 
   bench
     .command('serve')
-    .description('load on a spawned mnemo serve over loopback: p50/p95 per route, req/s, errors, lost writes, server RSS')
+    .description(
+      'load on spawned mnemo serve processes over loopback (a temporary SQLite file, or --db): p50/p95 per route, req/s, errors, lost writes, server CPU and RSS',
+    )
     .option('--memories <n>', 'memories per user', '10000')
     .option('--users <n>', 'users', '1')
     .option('--clients <list>', 'concurrent clients of the mixed phases, comma-separated', '8,32')
     .option('--max-requests <n>', 'requests per phase at most', '5000')
     .option('--seconds <n>', 'seconds per phase at most', '20')
-    .action(async (o: { memories: string; users: string; clients: string; maxRequests: string; seconds: string }, cmd: Command) => {
-      const g = globals(cmd);
-      const int = (v: string, name: string): number => {
-        const n = Number(v);
-        if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', `${name} must be a positive whole number`);
-        return n;
-      };
-      const stages = stagedProgress(g);
-      const result = await runServeBench({
-        memoriesPerUser: int(o.memories, '--memories'),
-        users: int(o.users, '--users'),
-        clients: o.clients.split(',').map((c) => int(c.trim(), '--clients')),
-        maxRequests: int(o.maxRequests, '--max-requests'),
-        maxSeconds: int(o.seconds, '--seconds'),
-        embedder: g.embedder,
-        onProgress: stages.onProgress,
-      }).finally(() => stages.stop());
-      emit(g, result, () => formatServeBench(result));
-    });
+    .option('--workers <n>', 'processes of each server (mnemo serve --workers)', '1')
+    .option('--servers <n>', 'separate servers on their own ports, clients spread over them', '1')
+    .option('--other-users <n>', 'users never queried, seeded first', '0')
+    .option('--other-user-size <n>', 'memories of each other user', '1000')
+    .option('--reuse', 'seed nothing: --db holds an earlier run with the same sizes')
+    .action(
+      async (
+        o: {
+          memories: string;
+          users: string;
+          clients: string;
+          maxRequests: string;
+          seconds: string;
+          workers: string;
+          servers: string;
+          otherUsers: string;
+          otherUserSize: string;
+          reuse?: boolean;
+        },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        const int = (v: string, name: string): number => {
+          const n = Number(v);
+          if (!Number.isInteger(n) || n < 1) throw new MnemoError('INVALID_INPUT', `${name} must be a positive whole number`);
+          return n;
+        };
+        const stages = stagedProgress(g);
+        const result = await runServeBench({
+          memoriesPerUser: int(o.memories, '--memories'),
+          users: int(o.users, '--users'),
+          clients: o.clients.split(',').map((c) => int(c.trim(), '--clients')),
+          maxRequests: int(o.maxRequests, '--max-requests'),
+          maxSeconds: int(o.seconds, '--seconds'),
+          workers: int(o.workers, '--workers'),
+          servers: int(o.servers, '--servers'),
+          otherUsers: o.otherUsers === '0' ? 0 : int(o.otherUsers, '--other-users'),
+          otherUserSize: int(o.otherUserSize, '--other-user-size'),
+          reuse: o.reuse === true,
+          ...(g.db !== undefined && { db: g.db }),
+          embedder: g.embedder,
+          onProgress: stages.onProgress,
+        }).finally(() => stages.stop());
+        emit(g, result, () => formatServeBench(result));
+      },
+    );
 
   bench
     .command('locomo')

@@ -1,13 +1,17 @@
 /**
  * `mnemo serve`: the inspector (web pages at `/`), the REST API and MCP over HTTP, with the job worker in process.
  * SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests and the running job
- * finish, exit 0.
+ * finish, exit 0. With `--workers N` (default: one per core, for a store several processes can
+ * share) N processes serve one port and one of them runs the job worker (`../../http/cluster.ts`).
  */
+import { availableParallelism } from 'node:os';
 import { type Command } from 'commander';
 import { createMnemoFromConfig } from '../../../engine/create-mnemo.js';
 import { MnemoError } from '../../../core/errors.js';
 import { boundScopeOf } from '../../http/auth.js';
+import { isClusterWorker, leaveCluster, runServeCluster, runsJobs } from '../../http/cluster.js';
 import { isLoopback, startServer } from '../../http/serve.js';
+import { storePathOf } from '../../../engine/config/index.js';
 import { checkStorePath, cliConfig, globals } from '../run.js';
 
 /** Registers `serve`. */
@@ -21,7 +25,8 @@ export function registerServeCommand(program: Command): void {
     .option('--no-auth', 'no API keys (development only; refused unless the host is loopback)')
     .option('--body-limit <bytes>', 'largest JSON body', String(1024 * 1024))
     .option('--mcp-user <id>', 'with --no-auth: the user MCP clients at /mcp act for (with keys, the key decides)')
-    .action(async (o: { port: string; host: string; worker: boolean; auth: boolean; bodyLimit: string; mcpUser?: string }, cmd: Command) => {
+    .option('--workers <n>', 'server processes on the port (default: one per core; 1 for an in-memory or PGlite store)')
+    .action(async (o: { port: string; host: string; worker: boolean; auth: boolean; bodyLimit: string; mcpUser?: string; workers?: string }, cmd: Command) => {
       const g = globals(cmd);
       const port = Number(o.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new MnemoError('INVALID_INPUT', '--port must be a whole number from 0 to 65535');
@@ -34,10 +39,39 @@ export function registerServeCommand(program: Command): void {
           `--no-auth is only allowed on a loopback host (127.0.0.1, ::1, localhost), not ${o.host}: create a key with mnemo keys create`,
         );
       }
-      const config = cliConfig(g, { writePath: { background: o.worker } });
+      const { store } = cliConfig(g);
+      const shareable = store.kind === 'postgres' || (store.kind === 'sqlite' && storePathOf(store) !== null);
+      const workers = o.workers === undefined ? (shareable ? availableParallelism() : 1) : Number(o.workers);
+      if (!Number.isInteger(workers) || workers < 1 || workers > 256) throw new MnemoError('INVALID_INPUT', '--workers must be a whole number from 1 to 256');
+      if (workers > 1 && !shareable)
+        throw new MnemoError(
+          'INVALID_INPUT',
+          '--workers above 1 needs a store several processes can share: a SQLite file or a PostgreSQL URL, not memory or PGlite',
+        );
+      if (workers > 1 && !isClusterWorker()) {
+        // The primary migrates once (workers then find the schema in place), forks, and supervises.
+        checkStorePath(cliConfig(g), 'write');
+        await (await createMnemoFromConfig(cliConfig(g, { writePath: { background: false } }))).close();
+        return runServeCluster({
+          workers,
+          jobWorker: o.worker,
+          log: (line) => process.stderr.write(`mnemo: ${line}\n`),
+          onListening: (bound) => {
+            const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${bound}`;
+            process.stderr.write(
+              `mnemo: serving ${url} with ${workers} processes (inspector ${url}/, API docs ${url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
+            );
+            if (o.auth)
+              process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+          },
+        });
+      }
+      // In a cluster only the job worker's process processes jobs; the others queue them durably.
+      const jobs = isClusterWorker() ? runsJobs() : o.worker;
+      const config = cliConfig(g, { writePath: { background: jobs } });
       checkStorePath(config, 'write');
       const mnemo = await createMnemoFromConfig(config);
-      if (o.worker) mnemo.worker.start();
+      if (jobs) mnemo.worker.start();
       // The MCP SDK loads only when the server starts, not for every CLI command.
       const { handleMcpRequest } = await import('../../mcp/index.js');
       const server = await startServer({
@@ -45,6 +79,7 @@ export function registerServeCommand(program: Command): void {
         host: o.host,
         port,
         bodyLimitBytes,
+        processInfo: { jobWorker: jobs },
         auth: o.auth ? { type: 'keys' } : { type: 'none', tenantId: g.tenant ?? 'default' },
         // MCP over Streamable HTTP, behind the same keys: the key (never a tool argument) decides whose memory it is.
         mountMcp: (app) =>
@@ -57,14 +92,16 @@ export function registerServeCommand(program: Command): void {
         if (code === 'EADDRINUSE') throw new MnemoError('INVALID_INPUT', `port ${port} on ${o.host} is in use: choose another --port`);
         throw error;
       });
-      process.stderr.write(
-        `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
-      );
+      if (!isClusterWorker())
+        process.stderr.write(
+          `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
+        );
       // The first thing a person opening the inspector meets with keys on is the sign-in form: say how to get a key.
-      if (o.auth) process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+      if (o.auth && !isClusterWorker())
+        process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
       await new Promise<void>((resolve) => {
         const stop = (signal: string): void => {
-          process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);
+          if (!isClusterWorker()) process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);
           void server.close().then(resolve, (error: unknown) => {
             process.stderr.write(`mnemo: shutdown failed: ${String((error as Error).message)}\n`);
             process.exitCode = 1;
@@ -74,5 +111,6 @@ export function registerServeCommand(program: Command): void {
         process.once('SIGTERM', () => stop('SIGTERM'));
         process.once('SIGINT', () => stop('SIGINT'));
       });
+      leaveCluster();
     });
 }
