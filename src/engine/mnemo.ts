@@ -81,7 +81,11 @@ export class Mnemo {
     // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
     this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
     const { store, writePath: config, logger, now } = this.parts;
-    const periodic = schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null });
+    const periodic = [
+      ...schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null }),
+      // Idle sessions end on the worker's schedule, not only when their user comes back.
+      { everyMs: Math.min(config.idleTimeoutMs, 5 * 60_000), run: async () => void (await this.sessions.endIdle()) },
+    ];
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
     this.sessions = new SessionManager({
       store,

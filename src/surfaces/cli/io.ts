@@ -15,6 +15,10 @@ export interface GlobalOptions {
   readonly tenant?: string;
   readonly verbose?: boolean;
   readonly llm?: string;
+  /** Minutes without an event after which a session ends (`writePath.idleTimeoutMs`). */
+  readonly idleTimeout?: string;
+  /** Extract after every N user turns (`writePath.extractEvery`). */
+  readonly extractEvery?: string;
 }
 
 /** Prints `value` as JSON with `--json`, else the human text. */
