@@ -9,7 +9,7 @@
  * - Keyword search receives already-normalised terms (`src/core/text/`) and scores with BM25 semantics (higher is better).
  * - Vector search returns cosine similarity against vectors of the store's embedding space only.
  * - Nothing in history is ever changed or removed, except by `eraseUser` and the revocation ops
- *   (`deleteMemory`, `scrubHistory`).
+ *   (`deleteMemory`, `scrubHistory`, `scrubProfileHistory`, `clearSession`).
  * - A session's events are append-only and numbered 1, 2, 3… within the session.
  * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
@@ -31,9 +31,10 @@ import type { EmbeddingSpace } from './embedder.js';
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
- * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`).
+ * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`; 10: the revocation ops
+ * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`).
  */
-export const STORAGE_CONTRACT_VERSION = 9;
+export const STORAGE_CONTRACT_VERSION = 10;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -92,6 +93,7 @@ export type MemoryPatch = Partial<
     | 'context'
     | 'archivedAt'
     | 'updatedAt'
+    | 'source'
   >
 > & {
   /** Normalised search terms for the new content; required whenever `content`, `notes` or `context` change. */
@@ -117,6 +119,16 @@ export type WriteOp =
   | { readonly type: 'deleteMemory'; readonly id: string }
   /** Deletes every history row about a memory (its regenerated content must not survive in old snapshots). */
   | { readonly type: 'scrubHistory'; readonly memoryId: string }
+  /** Deletes every history row about a profile field (its old values must not survive a revocation). */
+  | { readonly type: 'scrubProfileHistory'; readonly key: string }
+  /**
+   * Removes a session's text: its events, its rolling summary, its frozen block and its extraction
+   * jobs (their payloads and raw model output). The session row stays, ended (`endReason` as given
+   * unless it had ended before), so its id is not reused for other words. NOT_FOUND when absent.
+   */
+  | { readonly type: 'clearSession'; readonly sessionId: string; readonly at: Date; readonly reason: string }
+  /** Drops every frozen stable block of the user's sessions; each is rebuilt by its next `context()`. */
+  | { readonly type: 'dropSessionBlocks' }
   /** Removes lineage rows of a memory (a revoked source no longer feeds it). */
   | { readonly type: 'removeSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
   /** With `ifAbsent`, an entry whose id is stored already is left as it is (a re-run import completes history). */
