@@ -144,11 +144,21 @@ export type WriteOp =
   /** Marks a job done. Fails the whole batch with CONFLICT unless `workerId` still holds its lease. */
   | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date }
   /**
-   * Marks an open dream approved with the candidates applied. Fails the whole batch with CONFLICT
-   * when the dream is not open (approved meanwhile, or absent): an approval's memory changes and
-   * its status commit together, so no candidate is applied twice.
+   * Records an approval of an open dream: `applied` (every candidate applied so far) replaces its
+   * list, and it is marked approved unless `stillOpen` (candidates left for a later approval). Fails
+   * the whole batch with CONFLICT when the dream is not open (approved meanwhile, or absent) or,
+   * with `previously`, when its applied list is no longer that one (another approval got there
+   * first): an approval's memory changes and its status commit together, so no candidate is
+   * applied twice.
    */
-  | { readonly type: 'approveDream'; readonly dreamId: string; readonly at: Date; readonly applied: readonly string[] };
+  | {
+      readonly type: 'approveDream';
+      readonly dreamId: string;
+      readonly at: Date;
+      readonly applied: readonly string[];
+      readonly previously?: readonly string[] | undefined;
+      readonly stillOpen?: boolean | undefined;
+    };
 
 /** A scored hit of one recall leg. */
 export interface SearchHit {

@@ -186,8 +186,17 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         }
         case 'approveDream': {
           const res = await c.query(
-            `UPDATE mnemo_dreams SET status = 'approved', resolved_at = $1, applied = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND status = 'open'`,
-            [op.at.toISOString(), JSON.stringify(op.applied), tenantId, userId, op.dreamId],
+            `UPDATE mnemo_dreams SET status = $6, resolved_at = $1, applied = $2
+             WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND status = 'open' AND ($7::jsonb IS NULL OR applied = $7::jsonb)`,
+            [
+              op.stillOpen ? null : op.at.toISOString(),
+              JSON.stringify(op.applied),
+              tenantId,
+              userId,
+              op.dreamId,
+              op.stillOpen ? 'open' : 'approved',
+              op.previously ? JSON.stringify(op.previously) : null,
+            ],
           );
           if (res.rowCount === 0) throw dreamNotOpen(op.dreamId);
           break;

@@ -146,8 +146,20 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       }
       case 'approveDream': {
         const res = c
-          .stmt("UPDATE dreams SET status = 'approved', resolved_at = ?, applied = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open'")
-          .run(op.at.getTime(), JSON.stringify(op.applied), tenantId, userId, op.dreamId);
+          .stmt(
+            `UPDATE dreams SET status = ?, resolved_at = ?, applied = ?
+             WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open' AND (? IS NULL OR json(applied) = json(?))`,
+          )
+          .run(
+            op.stillOpen ? 'open' : 'approved',
+            op.stillOpen ? null : op.at.getTime(),
+            JSON.stringify(op.applied),
+            tenantId,
+            userId,
+            op.dreamId,
+            op.previously ? JSON.stringify(op.previously) : null,
+            op.previously ? JSON.stringify(op.previously) : null,
+          );
         if (res.changes === 0) throw dreamNotOpen(op.dreamId);
         break;
       }
