@@ -24,7 +24,7 @@ import { rememberAll, type RememberManyOptions } from '../write/correct/remember
 import type { RememberInput } from '../write/ingest/record.js';
 import { JobWorker, type WorkerTally } from '../write/jobs/worker.js';
 import type { Logger } from '../core/logger.js';
-import { packEpisodic } from '../read/pack/blocks.js';
+import { packEpisodic, shownInStable } from '../read/pack/blocks.js';
 import { stableBlock } from '../read/pack/stable-block.js';
 import { loadTokenizer } from '../read/pack/tokens.js';
 import { assertCanWrite } from '../core/policy/namespaces.js';
@@ -349,7 +349,8 @@ export class Mnemo {
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
-    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+    // What the stable block shows (its preferences by id, profile fields by value) is not repeated.
+    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !shownInStable(stable.text, r.memory) && !isSkill(r.memory)).map((r) => r.memory);
     const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
     const episodic = withSkills(memories, skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];
