@@ -112,20 +112,40 @@ describe('dreams in the library', () => {
       JSON.stringify(sources),
     );
     assert.equal((await m.get(alice, s.team1.id)).invalidatedAt, null, 'the contradiction was not chosen');
-    assert.equal((await m.dreams.get(alice, dream.id)).status, 'approved');
-    await assert.rejects(m.dreams.approve(alice, dream.id), isCode('CONFLICT'));
-
-    // A later dream finds only the contradiction left; approving it supersedes the older team.
-    const next = await m.dreams.dream(alice);
-    assert.deepEqual(
-      next.candidates.map((c) => c.type),
-      ['contradiction'],
-    );
-    await m.dreams.approve(alice, next.id);
+    // Approving one candidate leaves the others open: the dream stays open, and the next approval
+    // applies the contradiction (not the merge again) and closes it.
+    assert.equal((await m.dreams.get(alice, dream.id)).status, 'open');
+    const rest = await m.dreams.approve(alice, dream.id, { only: [conflict.id] });
+    assert.deepEqual(rest.applied, [conflict.id]);
+    assert.deepEqual(rest.skipped, [{ id: merge.id, reason: 'applied already' }]);
+    assert.equal(rest.dream.status, 'approved');
+    assert.deepEqual([...rest.dream.applied].sort(), [merge.id, conflict.id].sort());
     assert.ok((await m.get(alice, s.team1.id)).invalidatedAt);
     assert.equal((await m.get(alice, s.team2.id)).invalidatedAt, null);
     const history = await m.history(alice, s.team1.id);
-    assert.ok(history.some((h) => (h.reason ?? '').includes(`dream:${next.id}`)));
+    assert.ok(history.some((h) => (h.reason ?? '').includes(`dream:${dream.id}`)));
+    await assert.rejects(m.dreams.approve(alice, dream.id), isCode('CONFLICT'));
+    assert.deepEqual((await m.dreams.dream(alice)).candidates, [], 'nothing is left to propose');
+  });
+
+  test('records that differ in a number, a date or a name are never proposed as duplicates', async () => {
+    const m = await engine();
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await m.remember(alice, { content: `The nightly database migration timed out (attempt ${attempt}).`, kind: 'episode', validFrom: day(attempt) });
+    }
+    await m.remember(alice, { content: 'The user met Priya for lunch on Monday.', kind: 'episode', validFrom: day(10) });
+    await m.remember(alice, { content: 'The user met Tomas for lunch on Monday.', kind: 'episode', validFrom: day(11) });
+    await m.remember(alice, { content: 'The standup moved to March 3.', kind: 'episode', validFrom: day(12) });
+    await m.remember(alice, { content: 'The standup moved to March 9.', kind: 'episode', validFrom: day(13) });
+    // The same event said twice is still one.
+    await m.remember(alice, { content: 'The user adopted a dog named Rex.', kind: 'episode', validFrom: day(14) });
+    await m.remember(alice, { content: 'The user adopted a dog named Rex!', kind: 'episode', validFrom: day(15) });
+    const dream = await m.dreams.dream(alice);
+    const merges = dream.candidates.filter((c) => c.type === 'merge');
+    assert.equal(merges.length, 1, JSON.stringify(dream.candidates));
+    const [merge] = merges;
+    const contents = await Promise.all([merge?.type === 'merge' ? merge.keep : '', merge?.type === 'merge' ? merge.drop : ''].map((id) => m.get(alice, id)));
+    assert.ok(contents.every((r) => /Rex/.test(r.content)));
   });
 
   test('discard drops the dream and changes nothing', async () => {
@@ -228,6 +248,14 @@ describe("dreams on the worker's schedule", () => {
     );
 
     await m.dreams.approve(alice, dream.id, { only: ['merge'] });
+    clock.t += HOUR;
+    await pass();
+    assert.deepEqual(
+      (await m.dreams.list(alice)).map((d) => [d.id, d.status]),
+      [[dream.id, 'open']],
+      'a partly approved dream still waits for review of the rest',
+    );
+    await m.dreams.discard(alice, dream.id);
     clock.t += HOUR;
     await pass();
     const [next] = await m.dreams.list(alice);

@@ -24,7 +24,7 @@ import { rememberAll, type RememberManyOptions } from '../write/correct/remember
 import type { RememberInput } from '../write/ingest/record.js';
 import { JobWorker, type WorkerTally } from '../write/jobs/worker.js';
 import type { Logger } from '../core/logger.js';
-import { packEpisodic } from '../read/pack/blocks.js';
+import { packEpisodic, shownInStable } from '../read/pack/blocks.js';
 import { stableBlock } from '../read/pack/stable-block.js';
 import { loadTokenizer } from '../read/pack/tokens.js';
 import { assertCanWrite } from '../core/policy/namespaces.js';
@@ -81,7 +81,11 @@ export class Mnemo {
     // Every part reaches the store through this wrapper, so any call after close() is CLOSED.
     this.parts = { ...parts, store: closableStore(parts.store, () => this.closed) };
     const { store, writePath: config, logger, now } = this.parts;
-    const periodic = schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null });
+    const periodic = [
+      ...schedules(store, parts.forgetting, { maxAttempts: config.maxAttempts, hasModel: parts.llm !== null }),
+      // Idle sessions end on the worker's schedule, not only when their user comes back.
+      { everyMs: Math.min(config.idleTimeoutMs, 5 * 60_000), run: async () => void (await this.sessions.endIdle()) },
+    ];
     this.worker = new JobWorker({ store, config, logger, now, handlers: parts.jobHandlers, periodic });
     this.sessions = new SessionManager({
       store,
@@ -346,7 +350,8 @@ export class Mnemo {
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
-    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+    // What the stable block shows (its preferences by id, profile fields by value) is not repeated.
+    const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !shownInStable(stable.text, r.memory) && !isSkill(r.memory)).map((r) => r.memory);
     const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
     const episodic = withSkills(memories, skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];

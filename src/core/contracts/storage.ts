@@ -9,7 +9,7 @@
  * - Keyword search receives already-normalised terms (`src/core/text/`) and scores with BM25 semantics (higher is better).
  * - Vector search returns cosine similarity against vectors of the store's embedding space only.
  * - Nothing in history is ever changed or removed, except by `eraseUser` and the revocation ops
- *   (`deleteMemory`, `scrubHistory`).
+ *   (`deleteMemory`, `scrubHistory`, `scrubProfileHistory`, `clearSession`).
  * - A session's events are append-only and numbered 1, 2, 3… within the session.
  * - A job is claimed by one worker at a time (a lease); a job whose lease ran out is claimable
  *   again. `completeJob` and `advanceSession` are write ops, so a batch's memory changes, the
@@ -31,9 +31,10 @@ import type { EmbeddingSpace } from './embedder.js';
  * Bumped when the contract changes incompatibly (2: sessions and jobs; 3: `describe`, typed engine
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
- * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`).
+ * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`; 10: the revocation ops
+ * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`).
  */
-export const STORAGE_CONTRACT_VERSION = 9;
+export const STORAGE_CONTRACT_VERSION = 10;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -69,74 +70,8 @@ export interface RecordFilter {
   readonly flagged?: boolean | undefined;
 }
 
-/** The fields of a memory that may change after it is written. */
-export type MemoryPatch = Partial<
-  Pick<
-    MemoryRecord,
-    | 'content'
-    | 'notes'
-    | 'triple'
-    | 'importance'
-    | 'confidence'
-    | 'halfLifeDays'
-    | 'expiresAt'
-    | 'invalidatedAt'
-    | 'invalidationReason'
-    | 'supersededBy'
-    | 'embedding'
-    | 'embeddingModel'
-    | 'metadata'
-    | 'profileKey'
-    | 'corroborations'
-    | 'review'
-    | 'context'
-    | 'archivedAt'
-    | 'updatedAt'
-  >
-> & {
-  /** Normalised search terms for the new content; required whenever `content`, `notes` or `context` change. */
-  readonly searchTerms?: string;
-};
-
-/** A record to insert, with its normalised search terms (space-separated, from `src/text/`). */
-export interface NewMemory {
-  readonly record: MemoryRecord;
-  readonly searchTerms: string;
-}
-
-/** One operation of an atomic write batch. */
-export type WriteOp =
-  | { readonly type: 'insertMemory'; readonly memory: NewMemory }
-  | { readonly type: 'patchMemory'; readonly id: string; readonly patch: MemoryPatch }
-  | { readonly type: 'addSources'; readonly memoryId: string; readonly sources: readonly SourceRef[]; readonly at?: Date | undefined }
-  /**
-   * Hard-deletes a memory with its lineage and every history row about it (a revocation is an
-   * erasure). NOT_FOUND when it is not the scope's. Append a content-free history row in the same
-   * batch to keep the fact that something was removed.
-   */
-  | { readonly type: 'deleteMemory'; readonly id: string }
-  /** Deletes every history row about a memory (its regenerated content must not survive in old snapshots). */
-  | { readonly type: 'scrubHistory'; readonly memoryId: string }
-  /** Removes lineage rows of a memory (a revoked source no longer feeds it). */
-  | { readonly type: 'removeSources'; readonly memoryId: string; readonly sources: readonly SourceRef[] }
-  /** With `ifAbsent`, an entry whose id is stored already is left as it is (a re-run import completes history). */
-  | { readonly type: 'appendHistory'; readonly entry: HistoryEntry; readonly ifAbsent?: boolean }
-  | { readonly type: 'setProfile'; readonly entry: ProfileEntry }
-  | { readonly type: 'unsetProfile'; readonly key: string }
-  /**
-   * Moves a session's extraction watermark from `from` to `to` (and replaces its rolling summary
-   * when given). Fails the whole batch with CONFLICT when the watermark is not `from`: another
-   * worker got there first.
-   */
-  | { readonly type: 'advanceSession'; readonly sessionId: string; readonly from: number; readonly to: number; readonly summary?: string }
-  /** Marks a job done. Fails the whole batch with CONFLICT unless `workerId` still holds its lease. */
-  | { readonly type: 'completeJob'; readonly jobId: string; readonly workerId: string; readonly at: Date }
-  /**
-   * Marks an open dream approved with the candidates applied. Fails the whole batch with CONFLICT
-   * when the dream is not open (approved meanwhile, or absent): an approval's memory changes and
-   * its status commit together, so no candidate is applied twice.
-   */
-  | { readonly type: 'approveDream'; readonly dreamId: string; readonly at: Date; readonly applied: readonly string[] };
+export type { MemoryPatch, NewMemory, WriteOp } from './write-ops.js';
+import type { WriteOp } from './write-ops.js';
 
 /** A scored hit of one recall leg. */
 export interface SearchHit {

@@ -43,7 +43,8 @@ export interface MnemoOptions {
   readonly extraction?: ModelExtractorOptions;
   /**
    * Sessions, triggers, guards and the job queue (see docs/write-path.md). Fields not given come from
-   * `MNEMO_JOB_BACKOFF_MS`, `MNEMO_JOB_LEASE_MS`, `MNEMO_JOB_MAX_ATTEMPTS`, `MNEMO_LLM_TIMEOUT_MS`, then the defaults.
+   * `MNEMO_JOB_BACKOFF_MS`, `MNEMO_JOB_LEASE_MS`, `MNEMO_JOB_MAX_ATTEMPTS`, `MNEMO_LLM_TIMEOUT_MS`,
+   * `MNEMO_IDLE_TIMEOUT_MS` (`idleTimeoutMs`), `MNEMO_EXTRACT_EVERY` (`extractEvery`), then the defaults.
    */
   readonly writePath?: WritePathConfigInput;
 }

@@ -172,6 +172,8 @@ function writePathFromEnv(env: Readonly<NodeJS.ProcessEnv>): WritePathConfigInpu
     ['modelTimeoutMs', 'MNEMO_LLM_TIMEOUT_MS'],
     ['maxAttempts', 'MNEMO_JOB_MAX_ATTEMPTS'],
     ['lessonMinEpisodes', 'MNEMO_LESSON_MIN_EPISODES'],
+    ['idleTimeoutMs', 'MNEMO_IDLE_TIMEOUT_MS'],
+    ['extractEvery', 'MNEMO_EXTRACT_EVERY'],
   ] as const) {
     const v = envInt(env, name, 0);
     if (v !== undefined) out[key] = v;

@@ -6,8 +6,13 @@
  * sources is regenerated from the remaining ones (`rewrite.ts`): with a model, rewritten from the
  * remaining sources' text alone; without one (or when the model fails), the latest statement on
  * record that came from a remaining source alone becomes its content. Its old snapshots are
- * scrubbed and its lineage keeps only what remains. When nothing can be said from what remains it is
- * deleted too: the engine will not keep words it cannot attribute to what remains.
+ * scrubbed, its lineage keeps only what remains, its primary source becomes the most trusted one
+ * that remains and its confidence is recomputed from the remaining statements. When nothing can be
+ * said from what remains it is deleted too: the engine will not keep words it cannot attribute to
+ * what remains. Profile fields follow their memories (removed with them, or kept only when the
+ * regenerated words still state the value), with their history scrubbed; frozen stable blocks are
+ * dropped (rebuilt by the next `context()`); a revoked session loses its events, summary and jobs;
+ * dreams about the memories touched are discarded.
  */
 import { ChangeSet } from '../../write/correct/change-set.js';
 import { termsOf, withVector, type WriteDeps } from '../../write/correct/deps.js';
@@ -15,6 +20,7 @@ import { MnemoError } from '../../core/errors.js';
 import type { Actor } from '../../core/types/history.js';
 import { regenerate, remainingText, type RegeneratedBy, type Rewriter } from './rewrite.js';
 import { SOURCE_TYPES, type SourceRef, type SourceType } from '../../core/types/memory.js';
+import { trustOf } from '../../write/consolidate/conflict.js';
 import type { Scope } from '../../core/types/scope.js';
 
 /** A source to revoke, parsed from `<type>:<id>` or `session:<id>`. */
@@ -69,6 +75,8 @@ export interface RevocationReport {
   readonly steps: readonly RevocationStep[];
   readonly deleted: number;
   readonly regenerated: number;
+  /** For `session:<id>`: the session whose events, summary and jobs are removed (null when it is not stored). */
+  readonly clearedSession: string | null;
 }
 
 /** Revokes `source` in `scope`: plans, then (unless `dryRun`) writes it in one transaction. */
@@ -88,24 +96,30 @@ export async function revokeSource(
   const reason = `revoked: source ${label} was withdrawn`;
   const changes = new ChangeSet(scope, options.actor ?? { type: 'user', id: scope.userId }, deps.now());
   const steps: RevocationStep[] = [];
+  const profile = new Map((await store.getProfile(scope)).map((p) => [p.key, p]));
   for (const memory of memories) {
     const lineage = await store.getSources(scope, memory.id);
     const revoked = lineage.filter((s) => isRevoked(s, source));
     // Links between versions of a memory are not sources of its words.
     const remaining = lineage.filter((s) => !isRevoked(s, source) && s.type !== 'consolidation');
-    const regenerated =
-      remaining.length > 0 ? await regenerate(deps.rewriter, deps.limits, memory, await remainingText(store, scope, memory, remaining)) : null;
-    if (regenerated === null) {
+    const text = remaining.length > 0 ? await remainingText(store, scope, memory, remaining) : null;
+    const regenerated = text ? await regenerate(deps.rewriter, deps.limits, memory, text) : null;
+    const field = memory.profileKey !== null && memory.invalidatedAt === null ? profile.get(memory.profileKey) : undefined;
+    if (regenerated === null || text === null) {
       steps.push({ memoryId: memory.id, action: 'delete', remaining: [] });
       changes.ops.push({ type: 'deleteMemory', id: memory.id });
       changes.history(memory.id, 'revoke', null, null, reason);
-      if (memory.profileKey !== null && memory.invalidatedAt === null) changes.unsetProfile(memory.profileKey, null, reason);
+      if (field) revokeField(changes, field.key, reason);
       continue;
     }
     const statement = regenerated.content;
     steps.push({ memoryId: memory.id, action: 'regenerate', remaining, content: statement, by: regenerated.by });
     if (options.dryRun) continue;
     const next = await withVector(deps, { ...memory, content: statement });
+    const primary = isRevoked(memory.source, source) ? mostTrusted(remaining) : memory.source;
+    // A field stays only while the regenerated words still state its value; otherwise the memory
+    // keeps its words but no longer holds the field (a wrong value is worse than none).
+    const keepsField = field !== undefined && memory.triple !== null && statement.toLowerCase().includes(memory.triple.object.toLowerCase());
     changes.ops.push(
       { type: 'scrubHistory', memoryId: memory.id },
       { type: 'removeSources', memoryId: memory.id, sources: revoked },
@@ -117,20 +131,56 @@ export async function revokeSource(
           searchTerms: termsOf({ content: statement, notes: memory.notes, context: memory.context }),
           embedding: next.embedding,
           embeddingModel: next.embeddingModel,
-          corroborations: Math.max(0, memory.corroborations - 1),
+          corroborations: Math.max(0, remaining.length - 1),
+          confidence: text.confidence ?? Math.min(memory.confidence, UNRECORDED_CONFIDENCE),
+          source: primary,
+          ...(field && !keepsField && { profileKey: null, triple: null }),
           updatedAt: changes.at,
         },
       },
     );
+    if (field && keepsField && field.source !== primary.type) changes.ops.push({ type: 'setProfile', entry: { ...field, source: primary.type } });
+    if (field && !keepsField) revokeField(changes, field.key, reason);
     const how = regenerated.by === 'model' ? 'rewritten by the model from the remaining sources' : "a remaining source's own statement kept";
     changes.history(memory.id, 'regenerate', null, { content: statement, sources: remaining }, `${reason}; regenerated: ${how}`);
   }
-  if (!options.dryRun && changes.ops.length > 0) await store.write(scope, changes.ops);
+  const session = source.kind === 'session' ? await store.getSession(scope, source.sessionId) : null;
+  if (!options.dryRun && (changes.ops.length > 0 || session)) {
+    // A frozen stable block may quote what was revoked: every one is dropped and rebuilt on next use.
+    changes.ops.push({ type: 'dropSessionBlocks' });
+    if (session) changes.ops.push({ type: 'clearSession', sessionId: session.id, at: changes.at, reason: 'revoked' });
+    await store.write(scope, changes.ops);
+    await discardDreamsAbout(deps, scope, new Set(memories.map((m) => m.id)), source);
+  }
   return {
     source: label,
     dryRun: options.dryRun ?? false,
     steps,
     deleted: steps.filter((s) => s.action === 'delete').length,
     regenerated: steps.filter((s) => s.action === 'regenerate').length,
+    clearedSession: session?.id ?? null,
   };
+}
+
+/** The confidence of a regenerated memory whose remaining statements record none of their own: one unconfirmed statement. */
+const UNRECORDED_CONFIDENCE = 0.7;
+
+/** Removes a profile field with every history row that held its values, keeping one content-free row. */
+function revokeField(changes: ChangeSet, key: string, reason: string): void {
+  changes.ops.push({ type: 'unsetProfile', key }, { type: 'scrubProfileHistory', key });
+  changes.history(key, 'revoke', null, null, reason, 'profile');
+}
+
+/** The most trusted of `sources` (the first on a tie). */
+function mostTrusted(sources: readonly SourceRef[]): SourceRef {
+  return sources.reduce((best, s) => (trustOf(s.type) > trustOf(best.type) ? s : best));
+}
+
+/** Discards the user's open dreams that name a memory revocation touched or cite the revoked session. */
+async function discardDreamsAbout(deps: RevokeDeps, scope: Scope, touched: ReadonlySet<string>, source: RevokedSource): Promise<void> {
+  const cites = (id: string): boolean => touched.has(id) || (source.kind === 'session' && id.startsWith(`session:${source.sessionId}`));
+  for (const dream of await deps.store.listDreams(scope)) {
+    const about = dream.candidates.some((c) => (c.type === 'insight' ? c.evidence.some(cites) : cites(c.keep) || cites(c.drop)));
+    if (about) await deps.store.deleteDream(scope, dream.id);
+  }
 }

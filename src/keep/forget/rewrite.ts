@@ -28,6 +28,8 @@ export interface Rewriter {
 export interface RemainingText {
   /** Statements on record from the remaining sources alone, oldest first. */
   readonly statements: readonly string[];
+  /** The confidence the remaining statements on record give (null when none records one). */
+  readonly confidence: number | null;
   /** Session events the remaining session sources name, in lineage order. */
   readonly events: readonly string[];
 }
@@ -43,11 +45,22 @@ export async function remainingText(store: StorageAdapter, scope: Scope, memory:
   const key = (s: SourceRef): string => `${s.type}\u0000${s.id ?? ''}`;
   const left = new Set(remaining.map(key));
   const statements: string[] = [];
+  // The confidence the remaining statements alone give: the first one's own, then each later one
+  // corroborating it by the same rule consolidation applies.
+  let confidence: number | null = null;
   for (const row of await store.getHistory(scope, { kind: 'memory', id: memory.id })) {
-    const value = row.newValue as { content?: unknown; source?: SourceRef; sources?: SourceRef[] } | null;
+    const value = row.newValue as { content?: unknown; source?: SourceRef; sources?: SourceRef[]; confidence?: unknown } | null;
     if (!value || typeof value.content !== 'string') continue;
     const sources = row.op === 'create' ? (value.source ? [value.source] : []) : row.op === 'reinforce' ? (value.sources ?? []) : [];
-    if (sources.length > 0 && sources.every((s) => left.has(key(s)))) statements.push(value.content);
+    if (sources.length === 0 || !sources.every((s) => left.has(key(s)))) continue;
+    statements.push(value.content);
+    const own =
+      row.op === 'create'
+        ? typeof value.confidence === 'number'
+          ? value.confidence
+          : null
+        : reinforcedBy((row.oldValue as { confidence?: unknown } | null)?.confidence, value.confidence);
+    if (own !== null) confidence = confidence === null ? clamp(own) : clamp(1 - (1 - confidence) * (1 - 0.5 * own));
   }
   const events: string[] = [];
   for (const s of remaining) {
@@ -57,8 +70,20 @@ export async function remainingText(store: StorageAdapter, scope: Scope, memory:
     const [event] = await store.getEvents(scope, at[1], { afterSeq: seq - 1, upToSeq: seq, limit: 1 });
     if (event) events.push(`${event.role}: ${event.content}`);
   }
-  return { statements, events };
+  return { statements, events, confidence };
 }
+
+/**
+ * A reinforcement's own confidence, read back from the corroboration it made
+ * (`c' = 1 − (1 − c)(1 − ½·c_new)`, docs/forgetting.md), or null when the row does not say.
+ */
+function reinforcedBy(before: unknown, after: unknown): number | null {
+  // Near certainty the rounding of the stored values swamps the difference: the row says nothing then.
+  if (typeof before !== 'number' || typeof after !== 'number' || 1 - before < 0.05) return null;
+  return clamp(2 * (1 - (1 - after) / (1 - before)));
+}
+
+const clamp = (c: number): number => Math.round(Math.min(1, Math.max(0.05, c)) * 1000) / 1000;
 
 const RewriteSchema = z.object({
   /** Null when the remaining text does not state the memory at all. */

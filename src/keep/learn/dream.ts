@@ -3,12 +3,14 @@
  * recent sessions) and returns candidates — duplicates to merge, contradictions to resolve, new
  * insights — without writing anything. Duplicates and contradictions come from the very rules
  * consolidation applies to a new statement (`classify`): each memory is judged against every
- * older one as if it had just been said. Insights need a model; offline the dream says so.
+ * older one as if it had just been said; a near-duplicate whose numbers, dates or names differ
+ * (`core/text/details.ts`) is not proposed for a merge. Insights need a model; offline the dream says so.
  */
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { z } from 'zod';
 import { classify, type ConsolidationThresholds } from '../../write/consolidate/classify.js';
 import { cosine } from '../../models/embedders/embed.js';
+import { sameDetails } from '../../core/text/details.js';
 import type { Candidate } from '../../write/extract/types.js';
 import { generateStructured } from '../../models/providers/structured.js';
 import { isSkill } from '../skills/skills.js';
@@ -58,6 +60,8 @@ export function findDuplicatesAndContradictions(memories: readonly MemoryRecord[
     const id = `c${out.length + 1}`;
     if (verdict.kind === 'duplicate') {
       const older = verdict.target.record;
+      // Nearly the same words with another number, date or name are another event, not a duplicate.
+      if (!sameDetails(newer.content, older.content)) continue;
       // The better corroborated (or older) one stays; its id is what other records and history name.
       const [keep, drop] = newer.corroborations > older.corroborations ? [newer, older] : [older, newer];
       out.push({

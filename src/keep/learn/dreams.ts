@@ -109,9 +109,11 @@ export class Dreams {
   }
 
   /**
-   * Applies the dream's candidates (only those whose id or type is in `only`, when given) and marks
-   * it approved, in one transaction. A candidate whose memories changed since the dream is
-   * skipped with the reason. CONFLICT when the dream was approved already.
+   * Applies the dream's candidates (only those whose id or type is in `only`, when given), in one
+   * transaction with the dream's record of what it applied. Candidates not chosen stay open for a
+   * later approval; the dream is approved once none is left. A candidate whose memories changed
+   * since the dream is skipped with the reason. CONFLICT when the dream was approved already (or
+   * another approval of it committed meanwhile).
    */
   async approve(scopeInput: ScopeInput, id: string, options: { only?: readonly string[] } = {}): Promise<ApprovalReport> {
     const caller = await this.deps.caller(scopeInput);
@@ -149,9 +151,17 @@ export class Dreams {
     const applied: string[] = [];
     const skipped: { id: string; reason: string }[] = [];
     const insights: Extract<DreamCandidate, { type: 'insight' }>[] = [];
+    const before = new Set(dream.applied);
+    let left = 0;
     for (const c of dream.candidates) {
+      if (before.has(c.id)) {
+        skipped.push({ id: c.id, reason: 'applied already' });
+        continue;
+      }
       if (only && !only.has(c.id) && !only.has(c.type)) {
+        // Not chosen now: it stays open for a later approval.
         skipped.push({ id: c.id, reason: 'not chosen' });
+        left++;
         continue;
       }
       if (c.type === 'insight') {
@@ -173,7 +183,12 @@ export class Dreams {
     if (insights.length > 0) await this.addInsights(caller, changes, insights, provenance, now);
     // The changes and the dream's approval commit together: a crash leaves the dream open with
     // nothing applied, and a second approval racing this one fails whole (CONFLICT), applying nothing.
-    await store.write(caller.scope, [...plan.plan().ops, ...changes.ops, { type: 'approveDream', dreamId: dream.id, at: now, applied }]);
+    const all = [...dream.applied, ...applied];
+    await store.write(caller.scope, [
+      ...plan.plan().ops,
+      ...changes.ops,
+      { type: 'approveDream', dreamId: dream.id, at: now, applied: all, previously: dream.applied, stillOpen: left > 0 },
+    ]);
     this.deps.logger.info('dream approved', { dream: dream.id, applied: applied.length, skipped: skipped.length });
     return { dream: await this.mustGet(caller, id), applied, skipped };
   }

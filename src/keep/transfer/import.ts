@@ -11,6 +11,7 @@ import { resolveCaller, type Caller } from '../../core/caller.js';
 import { MnemoError } from '../../core/errors.js';
 import { stableId } from '../../core/ids.js';
 import { searchableText } from '../../write/ingest/record.js';
+import { fieldHolders, fieldRecord } from '../../write/profile/fields.js';
 import { assertCanWrite } from '../../core/policy/namespaces.js';
 import type { WriteOp } from '../../core/contracts/storage.js';
 import { indexTermsOf } from '../../core/text/terms.js';
@@ -153,7 +154,8 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     // A value the target changed since the export is newer: the import does not take it back.
     const current = currentProfile.get(l.key);
     if (!current || current.updatedAt < l.updatedAt) {
-      ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: l.source, updatedAt: l.updatedAt } });
+      ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: options.source?.type ?? l.source, updatedAt: l.updatedAt } });
+      if (options.source) ops.push(...(await sourcedHolder(deps, target, l, options.source)));
       profile++;
     }
   }
@@ -274,4 +276,16 @@ function decodeVector(base64: string, dims: number): Float32Array | null {
 
 function fail(): never {
   throw new MnemoError('SCOPE_REQUIRED', 'the export names no user and none was given: import with --user <id>');
+}
+
+/**
+ * With `--source`, a profile field imported without the memory that holds it gets one, with that
+ * source as its lineage, so revoking the source removes the field too (docs/forgetting.md).
+ */
+async function sourcedHolder(deps: TransferDeps, target: Scope, line: { key: string; value: unknown }, source: SourceRef): Promise<WriteOp[]> {
+  if ((await fieldHolders(deps.store, target, line.key, deps.now())).length > 0) return [];
+  const record = fieldRecord(target, { key: line.key, value: line.value, source: source.type }, deps.now(), deps.limits);
+  const [embedding] = await deps.embed([record.content]);
+  const sourced = { ...record, source, embedding: embedding ?? null, embeddingModel: embedding ? (await deps.ensureSpace()).modelId : null };
+  return [{ type: 'insertMemory', memory: { record: sourced, searchTerms: indexTermsOf(searchableText(sourced)) } }];
 }

@@ -53,6 +53,20 @@ function profileLine(entry: ProfileEntry): string {
   return `- ${entry.key}: ${value}`;
 }
 
+/**
+ * True when the stable block already says what `m` says: a fact about the user whose predicate and
+ * value are one of the block's profile lines (`- employer: Initech`). The episodic block leaves it
+ * out, so the context says each thing once.
+ */
+export function shownInStable(stableText: string, m: MemoryRecord): boolean {
+  if (!m.triple || m.triple.subject.toLowerCase() !== 'user' || stableText === '') return false;
+  const line = `- ${m.triple.predicate}: ${m.triple.object}`.toLowerCase();
+  return stableText
+    .toLowerCase()
+    .split('\n')
+    .some((l) => l.trim() === line);
+}
+
 /** Greedy packing of lines under `header` within `budget` tokens; each line capped at `perLine` tokens. */
 export function packLines(
   header: string,

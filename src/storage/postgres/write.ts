@@ -5,6 +5,7 @@
  * BM25 statistics (documents, total terms) change in the same transaction.
  */
 import type { WriteOp } from '../../core/contracts/storage.js';
+import { MnemoError } from '../../core/errors.js';
 import type { Scope } from '../../core/types/scope.js';
 import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { PgConnection } from './connection.js';
@@ -106,6 +107,29 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
           await c.query('UPDATE mnemo_scopes SET reset_rev = $3 WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId, rev]);
           break;
         }
+        case 'scrubProfileHistory':
+          await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'profile' AND target_id = $3", [
+            tenantId,
+            userId,
+            op.key,
+          ]);
+          break;
+        case 'clearSession': {
+          const args = [tenantId, userId, op.sessionId];
+          const res = await c.query(
+            `UPDATE mnemo_sessions SET summary = '', ended_at = coalesce(ended_at, $4), end_reason = coalesce(end_reason, $5)
+             WHERE tenant_id = $1 AND user_id = $2 AND id = $3`,
+            [...args, op.at, op.reason],
+          );
+          if (res.rowCount === 0) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+          await c.query('DELETE FROM mnemo_session_events WHERE tenant_id = $1 AND user_id = $2 AND session_id = $3', args);
+          await c.query('DELETE FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2 AND session_id = $3', args);
+          await c.query("DELETE FROM mnemo_jobs WHERE tenant_id = $1 AND user_id = $2 AND payload->>'sessionId' = $3", args);
+          break;
+        }
+        case 'dropSessionBlocks':
+          await c.query('DELETE FROM mnemo_session_blocks WHERE tenant_id = $1 AND user_id = $2', [tenantId, userId]);
+          break;
         case 'scrubHistory':
           await c.query("DELETE FROM mnemo_history WHERE tenant_id = $1 AND user_id = $2 AND target_kind = 'memory' AND target_id = $3", [
             tenantId,
@@ -162,8 +186,17 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         }
         case 'approveDream': {
           const res = await c.query(
-            `UPDATE mnemo_dreams SET status = 'approved', resolved_at = $1, applied = $2 WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND status = 'open'`,
-            [op.at.toISOString(), JSON.stringify(op.applied), tenantId, userId, op.dreamId],
+            `UPDATE mnemo_dreams SET status = $6, resolved_at = $1, applied = $2
+             WHERE tenant_id = $3 AND user_id = $4 AND id = $5 AND status = 'open' AND ($7::jsonb IS NULL OR applied = $7::jsonb)`,
+            [
+              op.stillOpen ? null : op.at.toISOString(),
+              JSON.stringify(op.applied),
+              tenantId,
+              userId,
+              op.dreamId,
+              op.stillOpen ? 'open' : 'approved',
+              op.previously ? JSON.stringify(op.previously) : null,
+            ],
           );
           if (res.rowCount === 0) throw dreamNotOpen(op.dreamId);
           break;

@@ -89,6 +89,10 @@ const PATCH_FIELDS: { readonly [K in keyof MemoryPatch]-?: (v: NonNullable<Memor
   context: (v) => [['context', 'text', v]],
   archivedAt: (v) => [['archived_at', 'date', v]],
   updatedAt: (v) => [['updated_at', 'date', v]],
+  source: (v) => [
+    ['source_type', 'text', v?.type ?? null],
+    ['source_id', 'text', v?.id ?? null],
+  ],
   searchTerms: (v) => [['search_terms', 'terms', v]],
 };
 

@@ -4,6 +4,7 @@
  * index reloads just the changed rows).
  */
 import type { WriteOp } from '../../core/contracts/storage.js';
+import { MnemoError } from '../../core/errors.js';
 import type { Scope } from '../../core/types/scope.js';
 import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { SqliteConnection } from './connection.js';
@@ -15,7 +16,7 @@ import { INSERT_HISTORY, INSERT_SOURCE, UPSERT_PROFILE, patchSql } from './sql.j
 export function writeBatch(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): void {
   if (ops.length === 0) return;
   c.tx(() => applyOps(c, scope, ops));
-  if (ops.some((op) => op.type === 'deleteMemory' || op.type === 'scrubHistory')) {
+  if (ops.some((op) => op.type === 'deleteMemory' || op.type === 'scrubHistory' || op.type === 'clearSession' || op.type === 'scrubProfileHistory')) {
     c.cache.delete(scopeKey(scope));
     c.wipeFreedContent();
   }
@@ -74,6 +75,26 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       case 'scrubHistory':
         c.stmt("DELETE FROM history WHERE tenant_id = ? AND user_id = ? AND target_kind = 'memory' AND target_id = ?").run(tenantId, userId, op.memoryId);
         break;
+      case 'scrubProfileHistory':
+        c.stmt("DELETE FROM history WHERE tenant_id = ? AND user_id = ? AND target_kind = 'profile' AND target_id = ?").run(tenantId, userId, op.key);
+        break;
+      case 'clearSession': {
+        const res = c
+          .stmt(
+            `UPDATE sessions SET summary = '', ended_at = coalesce(ended_at, ?), end_reason = coalesce(end_reason, ?)
+             WHERE tenant_id = ? AND user_id = ? AND id = ?`,
+          )
+          .run(op.at.getTime(), op.reason, tenantId, userId, op.sessionId);
+        if (res.changes === 0) throw new MnemoError('NOT_FOUND', 'no session with that id for this user');
+        const args = [tenantId, userId, op.sessionId];
+        c.stmt('DELETE FROM session_events WHERE tenant_id = ? AND user_id = ? AND session_id = ?').run(...args);
+        c.stmt('DELETE FROM session_blocks WHERE tenant_id = ? AND user_id = ? AND session_id = ?').run(...args);
+        c.stmt("DELETE FROM jobs WHERE tenant_id = ? AND user_id = ? AND json_extract(payload, '$.sessionId') = ?").run(...args);
+        break;
+      }
+      case 'dropSessionBlocks':
+        c.stmt('DELETE FROM session_blocks WHERE tenant_id = ? AND user_id = ?').run(tenantId, userId);
+        break;
       case 'appendHistory': {
         const e = op.entry;
         assertOwned(scope, e.tenantId, e.userId);
@@ -125,8 +146,20 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       }
       case 'approveDream': {
         const res = c
-          .stmt("UPDATE dreams SET status = 'approved', resolved_at = ?, applied = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open'")
-          .run(op.at.getTime(), JSON.stringify(op.applied), tenantId, userId, op.dreamId);
+          .stmt(
+            `UPDATE dreams SET status = ?, resolved_at = ?, applied = ?
+             WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open' AND (? IS NULL OR json(applied) = json(?))`,
+          )
+          .run(
+            op.stillOpen ? 'open' : 'approved',
+            op.stillOpen ? null : op.at.getTime(),
+            JSON.stringify(op.applied),
+            tenantId,
+            userId,
+            op.dreamId,
+            op.previously ? JSON.stringify(op.previously) : null,
+            op.previously ? JSON.stringify(op.previously) : null,
+          );
         if (res.changes === 0) throw dreamNotOpen(op.dreamId);
         break;
       }

@@ -5,7 +5,8 @@
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError } from 'commander';
 import { MnemoError } from '../../core/errors.js';
-import { SOURCE_TYPES, type SourceType } from '../../core/types/memory.js';
+import { stateLabel, stateOf, type MemoryState } from '../../core/memory-state.js';
+import { SOURCE_TYPES, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
 
 /** Global options every command sees. */
 export interface GlobalOptions {
@@ -15,6 +16,10 @@ export interface GlobalOptions {
   readonly tenant?: string;
   readonly verbose?: boolean;
   readonly llm?: string;
+  /** Minutes without an event after which a session ends (`writePath.idleTimeoutMs`). */
+  readonly idleTimeout?: string;
+  /** Extract after every N user turns (`writePath.extractEvery`). */
+  readonly extractEvery?: string;
 }
 
 /** Prints `value` as JSON with `--json`, else the human text. */
@@ -115,4 +120,15 @@ export function sourceRef(v: string): { type: SourceType; id: string } {
     throw new InvalidArgumentError(`expected <type>:<id> with a type of ${SOURCE_TYPES.join(', ')}, e.g. bootstrap:hr-system`);
   }
   return { type: type as SourceType, id: v.slice(at + 1) };
+}
+
+/** Rows with their state at `now` (`current`, `superseded`, `forgotten`, `expired`, `archived`), for `--json`. */
+export function withStates(rows: readonly MemoryRecord[], now: Date): (MemoryRecord & { state: MemoryState })[] {
+  return rows.map((r) => ({ ...r, state: stateOf(r, now) }));
+}
+
+/** `[superseded by m_… on 2026-06-01] ` before a row that is not current; nothing before a current one. */
+export function stateTag(r: MemoryRecord, now: Date): string {
+  const label = stateLabel(r, now);
+  return label ? `[${label}] ` : '';
 }

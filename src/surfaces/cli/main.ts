@@ -30,6 +30,8 @@ export function buildProgram(options: { json?: boolean } = {}): Command {
     .option('--embedder <spec>', 'local (default), hash[:dims], openai:<model>, openai-compatible:<model> (env MNEMO_EMBEDDER)')
     .option('--tenant <id>', 'tenant (default: default)')
     .option('--llm <spec>', 'model for extraction and the assistant: openai:<m>, google:<m>, anthropic:<m>, openai-compatible:<m>, none (env MNEMO_LLM)')
+    .option('--idle-timeout <minutes>', 'a session with no message for this long ends; the next starts a new one (env MNEMO_IDLE_TIMEOUT_MS, default 30)')
+    .option('--extract-every <n>', 'write memory after every N user turns (env MNEMO_EXTRACT_EVERY, default 1)')
     .option('-v, --verbose', 'log what happens, with scores, to stderr')
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(usageErrorLine(text, options.json === true) + '\n') });

@@ -30,7 +30,18 @@ export function cliConfig(opts: GlobalOptions, extra: MnemoOptions = {}): MnemoC
     ...(opts.verbose && { logger: createStderrLogger('debug') }),
     ...(opts.llm !== undefined && { llm: opts.llm === 'none' ? null : opts.llm }),
     ...extra,
+    writePath: {
+      ...(opts.idleTimeout !== undefined && { idleTimeoutMs: Math.round(numberFlag('--idle-timeout', opts.idleTimeout) * 60_000) }),
+      ...(opts.extractEvery !== undefined && { extractEvery: numberFlag('--extract-every', opts.extractEvery) }),
+      ...extra.writePath,
+    },
   });
+}
+
+/** A numeric flag's value; CONFIG_INVALID naming the flag when it is not a number (the range is the config schema's to check). */
+function numberFlag(flag: string, value: string): number {
+  if (!/^\d*\.?\d+$/.test(value.trim())) throw new MnemoError('CONFIG_INVALID', `${flag} must be a positive number`, { details: { setting: flag } });
+  return Number(value);
 }
 
 /**

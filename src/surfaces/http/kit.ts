@@ -2,6 +2,7 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { stateOf, type MemoryState } from '../../core/memory-state.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { HttpEnv } from './auth.js';
 import { ErrorSchema } from './schemas.js';
@@ -50,4 +51,9 @@ export function isTrue(flag: string | undefined): boolean {
 /** A query flag as a three-way filter: absent is no filter, `'true'` and `'false'` are the two sides. */
 export function tristate(flag: string | undefined): boolean | undefined {
   return flag === undefined ? undefined : flag === 'true';
+}
+
+/** A memory of a list with its state at `now` (lists may hold past rows: `includeInvalid`, `archived`). */
+export function listedJson(now: Date): (record: MemoryRecord) => Omit<MemoryRecord, 'embedding'> & { state: MemoryState } {
+  return (record) => ({ ...memoryJson(record), state: stateOf(record, now) });
 }

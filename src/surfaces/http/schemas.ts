@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { HISTORY_OPS } from '../../core/types/history.js';
 import { JOB_STATUSES } from '../../core/types/job.js';
+import { MEMORY_STATES } from '../../core/memory-state.js';
 import { MEMORY_KINDS, SOURCE_TYPES } from '../../core/types/memory.js';
 import { EVENT_ROLES } from '../../core/types/session.js';
 
@@ -51,6 +52,10 @@ export const MemorySchema = z
     review: z.object({ similarTo: z.string(), similarity: z.number() }).nullable(),
     context: z.string().nullable(),
     metadata: z.record(z.string(), z.unknown()),
+    state: z
+      .enum(MEMORY_STATES)
+      .optional()
+      .openapi({ description: 'In lists: the row’s state at the time of the request (a past row is superseded, forgotten, expired or archived).' }),
   })
   .openapi('Memory');
 

@@ -5,6 +5,7 @@
  */
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { stateOf } from '../../core/memory-state.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 
 /** A fragment of HTML (escaped values inside). */
@@ -107,12 +108,7 @@ export function n2(x: number): string {
 }
 
 /** The state of a memory now: current, superseded, forgotten, expired or archived. */
-export function statusOf(m: MemoryRecord, now: Date): 'current' | 'superseded' | 'forgotten' | 'expired' | 'archived' {
-  if (m.invalidatedAt) return m.supersededBy ? 'superseded' : 'forgotten';
-  if (m.archivedAt) return 'archived';
-  if (m.expiresAt && m.expiresAt.getTime() <= now.getTime()) return 'expired';
-  return 'current';
-}
+export const statusOf = stateOf;
 
 /** A status badge. */
 export function statusBadge(m: MemoryRecord, now: Date): Html {

@@ -74,4 +74,23 @@ export function dreamChecks(check: Check): void {
       "another user's dream is not open to them",
     );
   });
+
+  check('approveDream op: a partial approval keeps the dream open; a stale applied list is CONFLICT', async ({ store }) => {
+    const t = new Date('2026-04-01T00:00:00.000Z');
+    await store.putDream(alice, dream(alice, 'dp', t));
+    await store.write(alice, [{ type: 'approveDream', dreamId: 'dp', at: t, applied: ['c1'], previously: [], stillOpen: true }]);
+    const open = await store.getDream(alice, 'dp');
+    assert.equal(open?.status, 'open');
+    assert.deepEqual(open?.applied, ['c1']);
+    await assert.rejects(
+      store.write(alice, [{ type: 'approveDream', dreamId: 'dp', at: t, applied: ['c2'], previously: [] }]),
+      isCode('CONFLICT'),
+      'another approval committed meanwhile',
+    );
+    await store.write(alice, [{ type: 'approveDream', dreamId: 'dp', at: t, applied: ['c1', 'c2'], previously: ['c1'] }]);
+    const done = await store.getDream(alice, 'dp');
+    assert.equal(done?.status, 'approved');
+    assert.deepEqual(done?.applied, ['c1', 'c2']);
+    assert.equal(done?.resolvedAt?.getTime(), t.getTime());
+  });
 }

@@ -1,7 +1,7 @@
-/** Forgetting: archived records and the filter, source lookups by prefix, hard deletion and history scrubbing. */
+/** Forgetting: archived records and the filter, source lookups by prefix, hard deletion, history scrubbing and the other revocation ops. */
 import assert from 'node:assert/strict';
 import { makeHistory, makeRecord, newMemory, unitVector } from '../fixtures.js';
-import { alice, all, bob, type Check, current, isCode, SPACE } from './kit.js';
+import { alice, all, bob, type Check, current, isCode, newJob, SPACE, userSaid } from './kit.js';
 
 /** Registers the checks of this domain. */
 export function forgettingChecks(check: Check): void {
@@ -86,5 +86,55 @@ export function forgettingChecks(check: Check): void {
     await store.write(alice, [{ type: 'scrubHistory', memoryId: stays.id }]);
     assert.deepEqual(await store.getHistory(alice, { kind: 'memory', id: stays.id }), []);
     assert.equal((await store.getMemories(alice, [stays.id])).length, 1);
+  });
+
+  check('revocation ops: a patched source, scrubbed profile history, a cleared session, dropped blocks — of one user only', async ({ store }) => {
+    const record = makeRecord(alice, { content: 'Alice works at Initech.', source: { type: 'bootstrap', id: 'hr' } });
+    await store.write(alice, [{ type: 'insertMemory', memory: newMemory(record) }]);
+    await store.write(alice, [{ type: 'patchMemory', id: record.id, patch: { source: { type: 'user_explicit', id: 'session:s1#1' }, confidence: 0.7 } }]);
+    const [patched] = await store.getMemories(alice, [record.id]);
+    assert.deepEqual(patched?.source, { type: 'user_explicit', id: 'session:s1#1' });
+    assert.equal(patched?.confidence, 0.7);
+
+    const at = new Date('2026-03-01T10:00:00.000Z');
+    for (const scope of [alice, bob]) {
+      await store.write(scope, [
+        { type: 'setProfile', entry: { key: 'employer', value: 'Initech', source: 'bootstrap', updatedAt: at } },
+        { type: 'appendHistory', entry: makeHistory(scope, 'employer', { targetKind: 'profile', op: 'set', newValue: 'Initech' }) },
+      ]);
+      await store.openSession(scope, { id: 's1', startedAt: at });
+      await store.appendEvents(scope, 's1', [userSaid('I work at Initech.', at)]);
+      await store.write(scope, [{ type: 'advanceSession', sessionId: 's1', from: 0, to: 1, summary: 'Works at Initech.' }]);
+      await store.putSessionBlock({ ...scope, sessionId: 's1' }, 'block s1: Initech');
+      await store.putSessionBlock({ ...scope, sessionId: 's2' }, 'block s2: Initech');
+      await store.enqueueJob(newJob(scope, { payload: { sessionId: 's1', upToSeq: 1 } }));
+      await store.enqueueJob(newJob(scope, { payload: { sessionId: 's9', upToSeq: 1 } }));
+    }
+    await store.write(alice, [
+      { type: 'unsetProfile', key: 'employer' },
+      { type: 'scrubProfileHistory', key: 'employer' },
+      { type: 'clearSession', sessionId: 's1', at, reason: 'revoked' },
+      { type: 'dropSessionBlocks' },
+    ]);
+    assert.deepEqual(await store.getHistory(alice, { kind: 'profile', id: 'employer' }), []);
+    assert.deepEqual(await store.getEvents(alice, 's1'), []);
+    const cleared = await store.getSession(alice, 's1');
+    assert.equal(cleared?.summary, '');
+    assert.equal(cleared?.endReason, 'revoked');
+    assert.equal(await store.getSessionBlock({ ...alice, sessionId: 's1' }), null);
+    assert.equal(await store.getSessionBlock({ ...alice, sessionId: 's2' }), null, 'every block of the user is dropped');
+    const jobs = await store.listJobs({ scope: alice });
+    assert.deepEqual(
+      jobs.map((j) => j.payload.sessionId),
+      ['s9'],
+      "the session's jobs are removed, others stay",
+    );
+    await assert.rejects(store.write(alice, [{ type: 'clearSession', sessionId: 'nope', at, reason: 'revoked' }]), isCode('NOT_FOUND'));
+    // Bob's copy is untouched.
+    assert.equal((await store.getHistory(bob, { kind: 'profile', id: 'employer' })).length, 1);
+    assert.equal((await store.getEvents(bob, 's1')).length, 1);
+    assert.equal((await store.getSession(bob, 's1'))?.summary, 'Works at Initech.');
+    assert.equal(await store.getSessionBlock({ ...bob, sessionId: 's2' }), 'block s2: Initech');
+    assert.equal((await store.listJobs({ scope: bob })).length, 2);
   });
 }

@@ -56,9 +56,11 @@ export class SessionManager {
 
   /**
    * The session to talk in. With an id: that session (created if new; SESSION_ENDED if it was
-   * ended). Without: the user's latest open session, unless it has been idle longer than the
-   * timeout (then it is ended and a new one starts). `fresh` always starts a new one. `text`, the
-   * user's next turn, lets the topic-shift rule end the latest session when it is on.
+   * ended), unless it has been idle longer than the timeout: then it is ended (its `session-end`
+   * extraction queued) and a new session with a new id starts. Without: the user's latest open
+   * session, unless it is idle past the timeout (then it is ended the same way and a new one
+   * starts). `fresh` always starts a new one. `text`, the user's next turn, lets the topic-shift
+   * rule end the latest session when it is on.
    */
   async open(scopeInput: ScopeInput, options: { sessionId?: string; fresh?: boolean; text?: string } = {}): Promise<SessionRecord> {
     const scope = toScope(scopeInput);
@@ -70,11 +72,14 @@ export class SessionManager {
       if (existing?.endedAt) {
         throw new MnemoError('SESSION_ENDED', `session ${options.sessionId} has ended (${existing.endReason}): start a new one`);
       }
-      return existing ?? this.deps.store.openSession(scope, { id: options.sessionId, startedAt: now });
+      if (!existing) return this.deps.store.openSession(scope, { id: options.sessionId, startedAt: now });
+      if (!this.idle(existing, now)) return existing;
+      await this.end(scope, existing.id, 'idle timeout');
+      return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
     }
     // The user's latest open session with this same party (the user alone, or this agent).
     const [latest] = (await this.deps.store.listSessions(scope, { limit: 50 })).filter((s) => !s.endedAt && s.agentId === (scope.agentId ?? null));
-    const idle = latest !== undefined && now.getTime() - latest.lastEventAt.getTime() > this.deps.config.idleTimeoutMs;
+    const idle = latest !== undefined && this.idle(latest, now);
     if (latest && !options.fresh && !idle && !(await this.shifted(scope, latest, options.text))) return latest;
     if (latest) await this.end(scope, latest.id, options.fresh ? 'new session' : idle ? 'idle timeout' : 'topic-shift');
     return this.deps.store.openSession(scope, { id: newId('s'), startedAt: now });
@@ -197,6 +202,30 @@ export class SessionManager {
     if (scope.agentId) assertSameParty(s, scope);
     if (!s.endedAt) await this.deps.store.endSession(scope, sessionId, { at: this.deps.now(), reason });
     return s.eventCount > s.watermark ? this.queue(scope, sessionId, s.eventCount, 'session-end') : null;
+  }
+
+  /**
+   * Ends every open session idle longer than the timeout, of every user, queueing each one's
+   * `session-end` extraction (the worker calls it on its schedule). Returns how many it ended.
+   */
+  async endIdle(): Promise<number> {
+    const now = this.deps.now();
+    let ended = 0;
+    for (const { tenantId, userId } of await this.deps.store.listScopes()) {
+      const scope = toScope({ tenantId, userId });
+      for (const s of await this.deps.store.listSessions(scope, { limit: 10_000 })) {
+        if (s.endedAt || !this.idle(s, now)) continue;
+        await this.end(scope, s.id, 'idle timeout');
+        ended++;
+      }
+    }
+    if (ended > 0) this.deps.logger.info('idle sessions ended', { ended });
+    return ended;
+  }
+
+  /** True when `s` has had no event for longer than the idle timeout at `now`. */
+  private idle(s: SessionRecord, now: Date): boolean {
+    return now.getTime() - s.lastEventAt.getTime() > this.deps.config.idleTimeoutMs;
   }
 
   /** The memory flush: queue extraction of everything so far, e.g. right before compacting working memory. */

@@ -55,7 +55,12 @@ export function registerForgetCommands(program: Command): void {
           (s) =>
             `  ${s.action.padEnd(10)} ${s.memoryId}${s.by ? ` (${s.by === 'model' ? 'rewritten by the model' : 'remaining statement'})` : ''}${s.content !== undefined ? `  → ${s.content}` : ''}`,
         );
-        return [head, ...lines].join('\n');
+        const session = r.clearedSession
+          ? [
+              `  session ${r.clearedSession}: ${r.dryRun ? 'its events, summary and jobs would be removed' : 'events, summary and jobs removed; the session is ended'}`,
+            ]
+          : [];
+        return [head, ...lines, ...session].join('\n');
       });
     });
 }

@@ -9,7 +9,7 @@ import type { ScopeInput } from '../../../core/scope-input.js';
 import type { RememberInput } from '../../../engine/facade-types.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, readStdin, sourceRef } from '../io.js';
+import { day, emit, readStdin, sourceRef, stateTag, withStates } from '../io.js';
 
 const number =
   (name: string, min: number, max: number, integer = false) =>
@@ -150,11 +150,9 @@ export function registerMemoryCommands(program: Command): void {
     .action(async (o: ScopeOpts & { kind?: string[]; includeInvalid?: boolean; archived?: boolean; flagged?: boolean; limit: number }, cmd: Command) => {
       const g = globals(cmd);
       const options = { kinds: o.kind?.map(kind), includeInvalid: o.includeInvalid, archived: o.archived, flagged: o.flagged, limit: o.limit };
-      const rows = await withMnemo(g, (m) => m.list(scopeFrom({ ...g, ...o }), options), { access: 'read' });
-      emit(g, rows, () =>
-        rows.length === 0
-          ? 'no memories'
-          : rows.map((r) => `${r.id}  ${r.invalidatedAt ? `[invalid since ${day(r.invalidatedAt)}] ` : ''}${annotate(r).slice(2)}`).join('\n'),
+      const { rows, now } = await withMnemo(g, async (m) => ({ rows: await m.list(scopeFrom({ ...g, ...o }), options), now: m.now() }), { access: 'read' });
+      emit(g, withStates(rows, now), () =>
+        rows.length === 0 ? 'no memories' : rows.map((r) => `${r.id}  ${stateTag(r, now)}${annotate(r).slice(2)}`).join('\n'),
       );
     });
 

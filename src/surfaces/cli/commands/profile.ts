@@ -4,7 +4,7 @@
 import { type Command } from 'commander';
 import { MnemoError } from '../../../core/errors.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit } from '../io.js';
+import { day, emit, stateTag, withStates } from '../io.js';
 
 /** Registers profile, facts and policy commands. */
 export function registerProfileCommands(program: Command): void {
@@ -48,9 +48,11 @@ export function registerProfileCommands(program: Command): void {
     .option('--include-invalid', 'also superseded and forgotten facts')
     .action(async (o: { user: string; subject?: string; predicate?: string; object?: string; includeInvalid?: boolean }, cmd: Command) => {
       const g = globals(cmd);
-      const rows = await withMnemo(g, (m) => m.facts(scopeFrom({ ...g, ...o }), o), { access: 'read' });
-      emit(g, rows, () =>
-        rows.length === 0 ? 'no facts' : rows.map((r) => `${r.id}  ${r.triple?.subject} · ${r.triple?.predicate} · ${r.triple?.object}`).join('\n'),
+      const { rows, now } = await withMnemo(g, async (m) => ({ rows: await m.facts(scopeFrom({ ...g, ...o }), o), now: m.now() }), { access: 'read' });
+      emit(g, withStates(rows, now), () =>
+        rows.length === 0
+          ? 'no facts'
+          : rows.map((r) => `${r.id}  ${stateTag(r, now)}${r.triple?.subject} · ${r.triple?.predicate} · ${r.triple?.object}`).join('\n'),
       );
     });
 

@@ -111,7 +111,9 @@ export function registerSessionCommands(program: Command): void {
 
   program
     .command('worker')
-    .description('process memory-writing jobs and queue the scheduled maintenance, lessons and dreams: until stopped, or --once for the jobs due now')
+    .description(
+      'process memory-writing jobs, end idle sessions and queue the scheduled maintenance, lessons and dreams: until stopped, or --once for the jobs due now',
+    )
     .option('--once', 'process due jobs, then exit')
     .option('--poll <ms>', 'how often to look for jobs', '1000')
     .action(async (o: { once?: boolean; poll: string }, cmd: Command) => {
@@ -120,6 +122,8 @@ export function registerSessionCommands(program: Command): void {
         g,
         async (m) => {
           if (o.once) {
+            // Sessions idle past the timeout end first, so their `session-end` extraction runs now.
+            await m.sessions.endIdle();
             const total = { done: 0, retried: 0, failed: 0 };
             for (;;) {
               const t = await m.worker.runOnce({ limit: 50 });

@@ -1,7 +1,7 @@
 /** `/v1/memories`: remember, list, get, update or note, forget, history. */
 import { MnemoError } from '../../../core/errors.js';
 import { scopeOf } from '../auth.js';
-import { defineRoute, isTrue, json, memoryJson, send, tristate, type HttpApp } from '../kit.js';
+import { defineRoute, isTrue, json, listedJson, memoryJson, send, tristate, type HttpApp } from '../kit.js';
 import {
   ForgetQuery,
   ForgetResult,
@@ -68,7 +68,7 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
         offset,
       });
       const nextCursor = rows.length > limit ? Buffer.from(String(offset + limit)).toString('base64url') : null;
-      return send(c, { items: rows.slice(0, limit).map(memoryJson), nextCursor });
+      return send(c, { items: rows.slice(0, limit).map(listedJson(mnemo.now())), nextCursor });
     },
   );
 

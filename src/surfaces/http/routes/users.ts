@@ -3,7 +3,7 @@ import { stream } from 'hono/streaming';
 import { MnemoError } from '../../../core/errors.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { scopeOf } from '../auth.js';
-import { defineRoute, isTrue, json, memoryJson, send, type HttpApp } from '../kit.js';
+import { defineRoute, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
 import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, UserParams } from '../schemas.js';
 import { z } from '@hono/zod-openapi';
 
@@ -59,7 +59,7 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
         object: q.object,
         includeInvalid: isTrue(q.includeInvalid),
       });
-      return send(c, { items: facts.map(memoryJson) });
+      return send(c, { items: facts.map(listedJson(mnemo.now())) });
     },
   );
 
