@@ -3,12 +3,14 @@
  * SIGTERM/SIGINT stop it gracefully: no new connections, in-flight requests and the running job
  * finish, exit 0.
  */
+import { resolve as resolvePath } from 'node:path';
 import { type Command } from 'commander';
-import { createMnemoFromConfig } from '../../../engine/create-mnemo.js';
+import { storePathOf } from '../../../engine/config/index.js';
 import { MnemoError } from '../../../core/errors.js';
 import { boundScopeOf } from '../../http/auth.js';
 import { isLoopback, startServer } from '../../http/serve.js';
-import { checkStorePath, cliConfig, globals } from '../run.js';
+import { checkStorePath, cliConfig, globals, openMnemo } from '../run.js';
+import { selfCommand } from '../io.js';
 
 /** Registers `serve`. */
 export function registerServeCommand(program: Command): void {
@@ -36,7 +38,7 @@ export function registerServeCommand(program: Command): void {
       }
       const config = cliConfig(g, { writePath: { background: o.worker } });
       checkStorePath(config, 'write');
-      const mnemo = await createMnemoFromConfig(config);
+      const mnemo = await openMnemo(config, g);
       if (o.worker) mnemo.worker.start();
       // The MCP SDK loads only when the server starts, not for every CLI command.
       const { handleMcpRequest } = await import('../../mcp/index.js');
@@ -61,7 +63,13 @@ export function registerServeCommand(program: Command): void {
         `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
       );
       // The first thing a person opening the inspector meets with keys on is the sign-in form: say how to get a key.
-      if (o.auth) process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+      if (o.auth) {
+        const path = storePathOf(config.store);
+        const db = path === null ? '--db <the same store>' : `--db ${resolvePath(path)}`;
+        process.stderr.write(
+          `mnemo: requests need an API key (the inspector asks for one): ${selfCommand()} ${db} keys create --tenant ${g.tenant ?? 'default'}\n`,
+        );
+      }
       await new Promise<void>((resolve) => {
         const stop = (signal: string): void => {
           process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);
