@@ -3,7 +3,7 @@
 // as the README's client configs start it (`npx -y mnemo-engine mcp …`).
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -39,19 +39,15 @@ before(() => {
   project = join(dir, 'app');
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'an-app', version: '1.0.0', private: true, type: 'module' }));
-  // No network beyond the packages the lockfile already brought into npm's cache. Install scripts
-  // are skipped (the package has none of its own); better-sqlite3's native build is the one the
-  // clone compiled for this Node, copied in after checking it is the same version.
-  execFileSync('npm', ['install', join(dir, info.filename), '--prefer-offline', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // No network beyond the packages the lockfile already brought into npm's cache. better-sqlite3 13
+  // ships prebuilt Node-API binaries, so nothing compiles here.
+  execFileSync('npm', ['install', join(dir, info.filename), '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: project,
     env: npmEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const version = (p: string) => (JSON.parse(readFileSync(join(p, 'node_modules', 'better-sqlite3', 'package.json'), 'utf8')) as { version: string }).version;
   assert.equal(version(project), version(ROOT), 'the app resolved the better-sqlite3 the lockfile pins');
-  const binding = join('node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
-  mkdirSync(dirname(join(project, binding)), { recursive: true });
-  copyFileSync(join(ROOT, binding), join(project, binding));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
 
