@@ -114,7 +114,7 @@ test('without a key: the sign-in page, which says how to get a key', { skip }, a
   const response = await page.goto(`${server.url}/users/alice`);
   assert.equal(response?.status(), 401);
   assert.ok(await page.getByLabel('API key').isVisible());
-  assert.match(await page.content(), /mnemo keys create/);
+  assert.match(await page.content(), /mnemo --db .* keys create --tenant default/);
   assert.ok(!(await page.content()).includes('Alice works at Acme'));
   await inspect(page, 'signin');
   await page.getByLabel('API key').fill('mnemo_key_not_a_real_key');
