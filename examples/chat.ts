@@ -8,7 +8,7 @@
 // `openai:gpt-4o-mini`, or `openai-compatible:<model>` with MNEMO_LLM_BASE_URL) a real model chats,
 // and extraction uses it too. One message per line on stdin; `/memories` lists what is stored.
 //
-// In your app, import from 'mnemo' and 'mnemo/testing' instead of the source paths below.
+// In your app, import from 'mnemo-engine' and 'mnemo/testing' instead of the source paths below.
 import { createInterface } from 'node:readline';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModelV4 } from '@ai-sdk/provider';

@@ -61,7 +61,7 @@ async function corpusTable(): Promise<void> {
   console.log(`| Mnemo guard | ${found}/${s} (${pct(found, s)}) | ${left} | ${touched}/${h} (${pct(touched, h)}) |`);
   if (lint)
     console.log(
-      `| secretlint preset-recommend 12.0.0 | ${lintFound}/${s} (${pct(lintFound, s)}) | (reports only) | ${lintTouched}/${h} (${pct(lintTouched, h)}) |`,
+      `| secretlint preset-recommend 13.1.0 | ${lintFound}/${s} (${pct(lintFound, s)}) | (reports only) | ${lintTouched}/${h} (${pct(lintTouched, h)}) |`,
     );
   else console.log('| secretlint | not installed (devDependency) | | |');
 }

@@ -167,6 +167,6 @@ describe('small CLI defects (item 7)', () => {
     const r = mnemo(['demo'], { dbPath: demoDb });
     assert.equal(r.code, 0, r.err);
     assert.match(r.out, /user demo-alice/);
-    assert.ok(r.out.includes(`npx mnemo --db ${demoDb} profile --user demo-alice`), r.out.split('\n').at(-2));
+    assert.ok(r.out.includes(`node bin/mnemo.js --db ${demoDb} profile --user demo-alice`), r.out.split('\n').at(-2));
   });
 });

@@ -101,7 +101,7 @@ function scenario(db: string): string[] {
     'recall carol',
     ...json<Hit[]>(db, ['recall', '--user', 'carol', 'How should I structure my deployment rollback?']).map((h) => `${h.memory.content} ${h.score.toFixed(4)}`),
   );
-  out.push(`erase ${json<{ memories: number }>(db, ['erase', '--user', 'carol']).memories}`);
+  out.push(`erase ${json<{ memories: number }>(db, ['erase', '--user', 'carol', '--yes']).memories}`);
 
   // The write path and the assistant, offline: sessions, jobs, extraction, consolidation, edits.
   for (const said of [

@@ -176,7 +176,14 @@ describe('the scenario through the CLI (local embedder)', () => {
   });
 
   test('erase removes the user and nobody else', () => {
-    const r = json<{ memories: number }>(['erase', '--user', 'carol']);
+    // No terminal to ask on: refused without --yes, nothing deleted.
+    const before = json<unknown[]>(['list', '--user', 'carol', '--include-invalid']).length;
+    assertOneLineError(mnemo(['erase', '--user', 'carol']), /--yes/);
+    assert.equal(json<unknown[]>(['list', '--user', 'carol', '--include-invalid']).length, before);
+    const r = json<{ memories: number; sessions: number; jobs: number }>(['erase', '--user', 'carol', '--yes']);
+    assert.equal(r.memories, before);
+    assert.equal(typeof r.sessions, 'number');
+    assert.equal(typeof r.jobs, 'number');
     assert.ok(r.memories > 0);
     assert.deepEqual(json<unknown[]>(['list', '--user', 'carol', '--include-invalid']), []);
     assert.ok(json<unknown[]>(['list', '--user', 'alice']).length > 0);

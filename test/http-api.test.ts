@@ -30,8 +30,15 @@ describe('HTTP API', () => {
     assert.equal(result.valid, true, JSON.stringify(result.errors ?? null).slice(0, 500));
     const docs = await h.call('GET', '/docs');
     assert.equal(docs.status, 200);
-    assert.match(docs.text, /openapi\.json/);
     assert.doesNotMatch(docs.text, /https?:\/\//, 'the reference page loads nothing from elsewhere');
+    const scripts = [...docs.text.matchAll(/(?:src|href)="(assets\/[^"]+)"/g)].map((m) => m[1] as string);
+    assert.deepEqual(scripts.sort(), ['assets/init.js', 'assets/swagger-ui-bundle.js', 'assets/swagger-ui.css']);
+    for (const asset of scripts) assert.equal((await h.call('GET', `/docs/${asset}`)).status, 200, asset);
+    const init = await h.call('GET', '/docs/assets/init.js');
+    assert.match(init.text, /openapi\.json/);
+    assert.match(init.text, /validatorUrl: null/, 'no badge fetched from the online validator');
+    assert.equal((await h.call('GET', '/docs/assets/secret.txt')).status, 404);
+    assert.equal((await h.call('GET', '/favicon.ico')).status, 200);
     const health = await h.call('GET', '/healthz');
     assert.equal(health.status, 200);
     assert.equal(health.body.ok, true);

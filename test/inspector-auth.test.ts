@@ -44,7 +44,7 @@ test('no key: the sign-in page (401) with the command that makes a key; nothing 
     const res = await app().request(`${ORIGIN}${path}`);
     assert.equal(res.status, 401, path);
     const text = await res.text();
-    assert.match(text, /mnemo keys create/);
+    assert.match(text, /mnemo --db [^\n]* keys create --tenant default/);
     assert.ok(!text.includes('bees'), path);
   }
   assert.equal((await app().request(`${ORIGIN}/_inspector/style.css`)).status, 200, 'the assets need no key');

@@ -68,9 +68,29 @@ async function inspect(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Sub-resources (styles, scripts, the favicon) that answered 4xx/5xx on any page: there must be none. */
+const brokenResources: string[] = [];
+function watchResources(page: Page): void {
+  page.on('response', (r) => {
+    if (r.request().resourceType() !== 'document' && r.status() >= 400) brokenResources.push(`${r.status()} ${r.url()}`);
+  });
+}
+
+/** The number in the users page's Memories column for `userId`. */
+async function usersPageCount(page: Page, userId: string): Promise<number> {
+  await page.goto(`${server.url}/`);
+  return Number(
+    await page
+      .locator('tr', { has: page.locator(`a[href="/users/${userId}"]`) })
+      .locator('td[data-label="Memories"]')
+      .textContent(),
+  );
+}
+
 async function signedIn(key: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  watchResources(page);
   page.on('dialog', (d) => void d.accept());
   await page.goto(`${server.url}/`);
   await page.getByLabel('API key').fill(key);
@@ -94,7 +114,7 @@ test('without a key: the sign-in page, which says how to get a key', { skip }, a
   const response = await page.goto(`${server.url}/users/alice`);
   assert.equal(response?.status(), 401);
   assert.ok(await page.getByLabel('API key').isVisible());
-  assert.match(await page.content(), /mnemo keys create/);
+  assert.match(await page.content(), /mnemo --db .* keys create --tenant default/);
   assert.ok(!(await page.content()).includes('Alice works at Acme'));
   await inspect(page, 'signin');
   await page.getByLabel('API key').fill('mnemo_key_not_a_real_key');
@@ -127,7 +147,9 @@ test('search, open, correct and forget a memory; alice’s pages never show bob�
   assert.equal(await page.evaluate('document.activeElement.textContent'), 'Skip to content', 'the first Tab reaches the skip link');
   await inspect(page, 'users');
 
+  const listed = await usersPageCount(page, 'alice');
   await aliceVisit(page, '/users/alice');
+  assert.equal(await page.locator('td[data-label="Memory"]').count(), listed, 'the users page counts what the user’s page lists');
   await inspect(page, 'user-memories');
   await page.getByLabel('Search memories').fill('where does alice work');
   await page.getByLabel('Search memories').press('Enter');
@@ -151,6 +173,9 @@ test('search, open, correct and forget a memory; alice’s pages never show bob�
   assert.match(updated, /Reason: promoted in May/);
   assert.ok(updated.includes(`href="/users/alice/memories/${seeded.aliceMemory}"`), 'the lineage links the old version');
   assert.match(updated, /<strong>supersede<\/strong>|<strong>create<\/strong>/);
+  const history = await page.locator('pre[aria-label="old value"], pre[aria-label="new value"]').allTextContents();
+  assert.ok(history.length > 0);
+  for (const value of history) assert.doesNotMatch(value, /[{[]"/, `a history value reads as text, not JSON: ${value}`);
   const newId = new URL(page.url()).pathname.split('/').pop() as string;
   await inspect(page, 'memory-updated');
 
@@ -161,6 +186,18 @@ test('search, open, correct and forget a memory; alice’s pages never show bob�
   const list = await aliceVisit(page, '/users/alice');
   assert.ok(!list.includes('staff platform engineer'), 'a forgotten memory leaves the default list');
   assert.ok((await aliceVisit(page, '/users/alice?state=forgotten')).includes(`/memories/${newId}`), 'and shows among the forgotten ones');
+  await aliceVisit(page, '/users/alice');
+  const current = await page.locator('td[data-label="Memory"]').count();
+  assert.equal(await usersPageCount(page, 'alice'), current, 'a forgotten memory is not counted on the users page either');
+
+  // A page that is not there: a 404 in the frame, the navigation still there.
+  for (const path of ['/users/alice/memories/m_doesnotexist0000', '/no-such-page']) {
+    const missing = await page.goto(`${server.url}${path}`);
+    assert.equal(missing?.status(), 404, path);
+    assert.ok(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).isVisible(), `${path}: the nav bar stays`);
+  }
+  await inspect(page, 'not-found');
+  assert.deepEqual(brokenResources, [], 'no page asked for a file that is not there (the favicon included)');
   await context.close();
 });
 
@@ -170,6 +207,12 @@ test('resolve a flagged pair; preview the context; sessions, profile and jobs', 
   const review = await page.content();
   assert.ok(review.includes(`/memories/${seeded.flaggedId}`));
   assert.ok(review.includes(seeded.dreamId) && review.includes('near-duplicate'), 'the dream candidates are in the same place');
+  const candidate = (await page.locator('section.card', { hasText: seeded.dreamId }).locator('li').first().textContent()) ?? '';
+  assert.match(candidate, /keep “[^”]+”, drop “[^”]+”/, `a dream candidate shows the memories' text: ${candidate}`);
+  const tops = await Promise.all(
+    ['Keep both', 'Keep newer', 'Keep older', 'Merge'].map(async (name) => (await page.getByRole('button', { name }).first().boundingBox())?.y),
+  );
+  assert.equal(new Set(tops).size, 1, `the four review buttons sit on one line at 1280 px: ${tops.join(', ')}`);
   await inspect(page, 'review');
   await page.getByLabel('Reason').first().fill('the same preference, restated');
   await page.getByRole('button', { name: 'Keep newer' }).first().click();
@@ -197,8 +240,14 @@ test('resolve a flagged pair; preview the context; sessions, profile and jobs', 
   assert.match(session, /Extraction watermark/);
   await inspect(page, 'session');
   await aliceVisit(page, '/users/alice/sessions');
+  const snippets = await page.locator('td[data-label="First message"]').allTextContents();
+  assert.ok(
+    snippets.some((t) => t.includes('I moved to Lisbon last month')),
+    `a session shows what it began with: ${snippets.join(' | ')}`,
+  );
   await inspect(page, 'sessions');
-  await aliceVisit(page, '/users/alice/profile');
+  const profile = await aliceVisit(page, '/users/alice/profile');
+  assert.doesNotMatch(profile, /\b1 changes\b/);
   await inspect(page, 'profile');
 
   await page.goto(`${server.url}/jobs`);
@@ -206,5 +255,31 @@ test('resolve a flagged pair; preview the context; sessions, profile and jobs', 
   await inspect(page, 'jobs');
   await page.getByRole('button', { name: 'Retry' }).first().click();
   await page.waitForURL(/done=retried/);
+  await context.close();
+});
+
+test('/docs: the API reference, rendered from /openapi.json by the bundled renderer', { skip }, async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  watchResources(page);
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(server.url) && !r.url().startsWith('data:')) outside.push(r.url());
+  });
+  const response = await page.goto(`${server.url}/docs`);
+  assert.equal(response?.status(), 200);
+  await page.locator('.opblock').first().waitFor();
+  const operations = await page.locator('.opblock').count();
+  assert.ok(operations >= 20, `every route is listed (${operations})`);
+  assert.match((await page.locator('.info .title').textContent()) ?? '', /Mnemo/);
+  await page.locator('.opblock-summary', { hasText: '/v1/recall' }).first().click();
+  await page.locator('.opblock-body').first().waitFor();
+  assert.match((await page.locator('.opblock-body').first().textContent()) ?? '', /query/);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: join(SHOTS, `api-docs-${width}.png`), fullPage: false });
+  }
+  assert.deepEqual(outside, [], 'nothing is fetched from elsewhere');
+  assert.deepEqual(brokenResources, []);
   await context.close();
 });

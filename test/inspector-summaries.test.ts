@@ -27,6 +27,12 @@ for (const [name, db] of [
       const alice = { tenantId: 'acme', userId: 'alice' };
       await m.rememberMany(alice, [{ content: 'Alice prefers window seats on long flights.', kind: 'preference' }, { content: 'Alice has two cats.' }]);
       await restate(m, alice, 'Alice prefers a window seat on long flights.');
+      // A forgotten memory is not counted: the users page agrees with the user's own page.
+      const cello = (await m.list(alice)).length;
+      await m.remember(alice, { content: 'Alice is learning the cello.' });
+      const learned = (await m.list(alice)).find((r) => r.content.includes('cello'));
+      assert.ok(learned && (await m.list(alice)).length === cello + 1);
+      await m.forget(alice, learned.id);
       const session = await m.sessions.open(alice);
       await m.sessions.append(alice, session.id, [{ role: 'user', content: 'I started running on Sundays.' }]);
       await m.remember({ tenantId: 'acme', userId: 'bob' }, { content: 'Bob plays chess.' });
@@ -40,6 +46,7 @@ for (const [name, db] of [
         ['alice', 'bob', 'dora'],
       );
       const a = summaries[0];
+      assert.equal(a?.memories, (await m.list(alice)).length);
       assert.equal(a?.memories, 3);
       assert.equal(a?.sessions, 1);
       assert.equal(a?.pendingJobs, 1, 'the append queued an extraction (no worker runs here)');

@@ -41,7 +41,7 @@ export interface ImportLinesOptions {
 /** One user of a tenant with the counts the inspector's first page shows. */
 export interface UserSummary {
   readonly userId: string;
-  /** Current and past memories (everything stored). */
+  /** Current memories: what the user's own page lists by default (not forgotten, superseded, expired or archived). */
   readonly memories: number;
   readonly sessions: number;
   readonly pendingJobs: number;
@@ -109,7 +109,8 @@ export class MnemoAdmin {
       const flagged = await store.countMemories(scope, { validity: { mode: 'current', now: now() }, flagged: true });
       out.push({
         userId: s.userId,
-        memories: s.memories,
+        // What the user's own page lists by default: current memories (not forgotten, superseded, expired or archived).
+        memories: await store.countMemories(scope, { validity: { mode: 'current', now: now() } }),
         sessions: (await store.listSessions(scope, { limit: 100_000 })).length,
         pendingJobs: jobs.filter((j) => j.status !== 'failed').length,
         failedJobs: jobs.filter((j) => j.status === 'failed').length,

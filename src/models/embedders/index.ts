@@ -14,5 +14,5 @@ export {
 } from './remote.js';
 export { createEmbedder, parseEmbedderSpec, type CreateEmbedderOptions, type EmbedderSpec } from './registry.js';
 export { localEmbedder, LOCAL_MODEL_ID, type LocalEmbedder, type LocalEmbedderOptions } from './local/embedder.js';
-export { defaultCacheDir, prepareLocalEmbeddings, type LocalEmbeddingsInfo, type PrepareLocalEmbeddingsOptions } from './local/prepare.js';
+export { defaultCacheDir, localCachePath, prepareLocalEmbeddings, type LocalEmbeddingsInfo, type PrepareLocalEmbeddingsOptions } from './local/prepare.js';
 export { DEFAULT_SIF_SETTINGS, type SifSettings } from './local/sentence.js';

@@ -2,6 +2,8 @@
  * Output and progress for the CLI: human text or `--json` on stdout, progress bars on stderr only
  * when stderr is a terminal (quiet in CI and pipes), and the one place errors become messages.
  */
+import { basename, isAbsolute, relative, sep } from 'node:path';
+import { createInterface } from 'node:readline/promises';
 import cliProgress from 'cli-progress';
 import { InvalidArgumentError } from 'commander';
 import { MnemoError } from '../../core/errors.js';
@@ -20,6 +22,20 @@ export interface GlobalOptions {
   readonly idleTimeout?: string;
   /** Extract after every N user turns (`writePath.extractEvery`). */
   readonly extractEvery?: string;
+}
+
+/**
+ * How to run this same CLI again, for hints: `mnemo` when it was started through an installed bin,
+ * `npx -y mnemo-engine` under npx, `node <path>/bin/mnemo.js` from a clone.
+ */
+export function selfCommand(argv1: string = process.argv[1] ?? ''): string {
+  const file = basename(argv1);
+  if (file === 'mnemo.js') {
+    const rel = relative(process.cwd(), argv1);
+    return `node ${rel.startsWith('..') || isAbsolute(rel) ? argv1 : rel}`;
+  }
+  if (argv1.split(sep).includes('_npx')) return 'npx -y mnemo-engine';
+  return 'mnemo';
 }
 
 /** Prints `value` as JSON with `--json`, else the human text. */
@@ -74,6 +90,28 @@ export function stagedProgress(opts: GlobalOptions): { onProgress: (label: strin
     },
     stop: () => bar?.stop(),
   };
+}
+
+/** `1 memory`, `2 memories`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * Asks for the user id to be typed before an erase. Without a terminal there is no one to ask:
+ * refuse, and say that `--yes` is how a script confirms.
+ */
+export async function confirmErase(userId: string): Promise<void> {
+  if (!process.stdin.isTTY || !process.stderr.isTTY) {
+    throw new MnemoError('INVALID_INPUT', `erase deletes everything stored for ${userId} and cannot be undone: pass --yes to confirm (no terminal to ask on)`);
+  }
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    const typed = await rl.question(`This deletes every memory, session and profile field of ${userId}; it cannot be undone.\nType the user id to confirm: `);
+    if (typed.trim() !== userId) throw new MnemoError('INVALID_INPUT', `not confirmed (the text typed is not ${userId}): nothing erased`);
+  } finally {
+    rl.close();
+  }
 }
 
 /** Exit status per error category: 2 for the caller's mistakes, 1 for everything else. */

@@ -8,11 +8,12 @@ import { dirname } from 'node:path';
 import type { Command } from 'commander';
 import { describeStore, resolveConfig, storePathOf, type MnemoConfig, type MnemoOptions } from '../../engine/config/index.js';
 import { createMnemoFromConfig } from '../../engine/create-mnemo.js';
+import { localCachePath, prepareLocalEmbeddings } from '../../models/embedders/index.js';
 import { MnemoError } from '../../core/errors.js';
 import { createStderrLogger } from '../../core/logger.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
-import type { GlobalOptions } from './io.js';
+import { progress, type GlobalOptions } from './io.js';
 
 /** Whether a command only reads the store (then a missing database is an error, not a new file). */
 export type Access = 'read' | 'write';
@@ -71,12 +72,30 @@ export function checkStorePath(config: MnemoConfig, access: Access): void {
 export async function withMnemo<T>(opts: GlobalOptions, fn: (mnemo: Mnemo) => Promise<T>, options: { access: Access; background?: boolean }): Promise<T> {
   const config = cliConfig(opts, { writePath: { background: options.background ?? false } });
   checkStorePath(config, options.access);
-  const mnemo = await createMnemoFromConfig(config);
+  const mnemo = await openMnemo(config, opts);
   try {
     return await fn(mnemo);
   } finally {
     await mnemo.close();
   }
+}
+
+/**
+ * Opens the engine for a command. The first use of the local embedder converts the word vectors
+ * once (a few seconds): say so in one line on stderr, with a bar on a terminal, rather than sit
+ * silent. Later starts find the cache and print nothing.
+ */
+export async function openMnemo(config: MnemoConfig, opts: GlobalOptions): Promise<Mnemo> {
+  if (config.embedder.kind === 'spec' && config.embedder.spec.kind === 'local') {
+    const cacheDir = config.embedder.cacheDir;
+    const path = localCachePath(cacheDir);
+    if (!existsSync(path)) {
+      process.stderr.write(`mnemo: converting the local word vectors once into ${path} (a few seconds; later starts skip this)\n`);
+      const bar = progress('converting word vectors', opts);
+      await prepareLocalEmbeddings({ ...(cacheDir !== undefined && { cacheDir }), onProgress: bar.update }).finally(bar.stop);
+    }
+  }
+  return createMnemoFromConfig(config);
 }
 
 /** Where the store is, for messages. */

@@ -8,7 +8,7 @@ import type { Mnemo } from '../../engine/mnemo.js';
 
 /** How the closing hint names the command and the database, so it can be pasted as printed. */
 export interface WalkthroughOptions {
-  /** The command a reader runs (default `npx mnemo`: a README reader has no `mnemo` on their PATH). */
+  /** The command a reader runs (default `mnemo`, as `npm install -g mnemo-engine` installs it; the CLI passes how it was started). */
   readonly command?: string;
   /** The `--db` the demo ran on, repeated in the hint (none for the default). */
   readonly db?: string;
@@ -59,7 +59,7 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
   say(indent(ctx.episodic.text));
   say(`   (${ctx.tokens} of 200 tokens)\n`);
   say(`Bob's profile: ${(await mnemo.profile(bob)).length === 0 ? '(empty — nothing crossed over)' : 'NOT EMPTY'}`);
-  const cli = `${options.command ?? 'npx mnemo'}${options.db !== undefined ? ` --db ${quote(options.db)}` : ''}`;
+  const cli = `${options.command ?? 'mnemo'}${options.db !== undefined ? ` --db ${quote(options.db)}` : ''}`;
   say(
     `Inspect it yourself: ${cli} profile --user ${alice.userId}, ${cli} sessions --user ${alice.userId}, ${cli} history --profile team --user ${alice.userId}`,
   );

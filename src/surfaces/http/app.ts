@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { MnemoError } from '../../core/errors.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import { authenticate, type AuthMode, type HttpEnv } from './auth.js';
-import { DOCS_HTML } from './docs-page.js';
+import { DOCS_HTML, FAVICON_SVG, docsAsset } from './docs-page.js';
 import { inspectorApp } from '../inspector/index.js';
 import { errorBody, mapError } from './errors.js';
 import type { HttpApp } from './kit.js';
@@ -72,6 +72,17 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
     c.json({ ok: true, indexCache: await mnemo.admin.indexCache().catch(() => null), ...(processInfo && { process: processInfo }) }),
   );
   app.get('/docs', (c) => c.html(DOCS_HTML));
+  app.get('/docs/assets/:name', (c) => {
+    const asset = docsAsset(c.req.param('name'));
+    if (asset === undefined) return c.json(errorBody('NOT_FOUND', `no route GET ${c.req.path}`), 404);
+    return c.body(typeof asset.body === 'string' ? asset.body : new Uint8Array(asset.body), 200, {
+      'Content-Type': asset.type,
+      'Cache-Control': 'public, max-age=86400',
+    });
+  });
+  for (const path of ['/favicon.svg', '/favicon.ico']) {
+    app.get(path, (c) => c.body(FAVICON_SVG, 200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }));
+  }
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {

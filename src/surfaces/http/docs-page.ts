@@ -1,43 +1,76 @@
 /**
- * `/docs`: a small self-contained page that renders `/openapi.json` (routes, parameters, bodies,
- * responses, schemas). Bundled in the package as a string — no CDN, nothing fetched but the document.
+ * `/docs`: the API reference, rendered from `/openapi.json` by Swagger UI. Its browser bundle is
+ * copied into `dist/` at build time (`scripts/bundle-api-docs.mjs`) and served from the package's
+ * own files — no CDN, and the online validator badge is off, so the page fetches nothing else.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The files `/docs/assets/<name>` serves, with their content types. */
+const ASSETS: Readonly<Record<string, string>> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'init.js': 'text/javascript; charset=utf-8',
+  LICENSE: 'text/plain; charset=utf-8',
+};
+
+const INIT_JS = `window.ui = SwaggerUIBundle({
+  url: new URL('../openapi.json', document.baseURI).href,
+  dom_id: '#swagger-ui',
+  deepLinking: true,
+  validatorUrl: null,
+  docExpansion: 'list',
+  defaultModelsExpandDepth: 0,
+  persistAuthorization: false,
+});
+`;
+
 export const DOCS_HTML = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Mnemo API</title>
-<style>
-body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:960px;padding:1rem 1.5rem;color:#222}
-h1{margin-bottom:0}code,pre{font:13px ui-monospace,monospace}pre{background:#f5f5f5;padding:.6rem;overflow:auto;border-radius:4px}
-details{border:1px solid #ddd;border-radius:4px;margin:.4rem 0;padding:.3rem .6rem}summary{cursor:pointer}
-.m{display:inline-block;min-width:4.2rem;font-weight:700;text-transform:uppercase}.get{color:#0a6}.post{color:#06c}.patch{color:#a60}.put{color:#a60}.delete{color:#c33}
-nav a{margin-right:.8rem}
-</style></head><body>
-<h1>Mnemo API</h1><p id="info"></p><nav id="nav"></nav><main id="ops">Loading <code>/openapi.json</code>…</main>
-<script>
-const esc = (s) => String(s).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
-const show = (v) => '<pre>' + esc(JSON.stringify(v, null, 2)) + '</pre>';
-fetch('openapi.json').then((r) => r.json()).then((doc) => {
-  document.getElementById('info').textContent = (doc.info.description || '') + ' Version ' + doc.info.version + '. Authorization: Bearer <key>.';
-  const byTag = {};
-  for (const [path, item] of Object.entries(doc.paths)) for (const [method, op] of Object.entries(item)) {
-    const tag = (op.tags && op.tags[0]) || 'other';
-    (byTag[tag] = byTag[tag] || []).push({ path, method, op });
+<title>Mnemo API reference</title>
+<base href="/docs/">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="assets/swagger-ui.css">
+<style>body{margin:0}.swagger-ui .topbar{display:none}</style>
+</head><body>
+<main id="swagger-ui" aria-label="Mnemo API reference"></main>
+<script src="assets/swagger-ui-bundle.js"></script>
+<script src="assets/init.js"></script>
+</body></html>
+`;
+
+/** Where the bundled files are: `dist/…/api-docs` in the package, swagger-ui-dist in a clone run from source. */
+function assetDir(): string | undefined {
+  const bundled = join(dirname(fileURLToPath(import.meta.url)), 'api-docs');
+  if (existsSync(join(bundled, 'swagger-ui-bundle.js'))) return bundled;
+  try {
+    return dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+  } catch {
+    return undefined;
   }
-  document.getElementById('nav').innerHTML = Object.keys(byTag).map((t) => '<a href="#' + esc(t) + '">' + esc(t) + '</a>').join('') + '<a href="#schemas">schemas</a>';
-  let html = '';
-  for (const [tag, ops] of Object.entries(byTag)) {
-    html += '<h2 id="' + esc(tag) + '">' + esc(tag) + '</h2>';
-    for (const { path, method, op } of ops) {
-      html += '<details><summary><span class="m ' + method + '">' + method + '</span> <code>' + esc(path) + '</code> — ' + esc(op.summary || '') + '</summary>';
-      if (op.parameters && op.parameters.length) html += '<h4>Parameters</h4>' + show(op.parameters.map((p) => ({ name: p.name, in: p.in, required: !!p.required, schema: p.schema })));
-      if (op.requestBody) html += '<h4>Body</h4>' + show(op.requestBody.content);
-      html += '<h4>Responses</h4>' + show(Object.fromEntries(Object.entries(op.responses).map(([s, r]) => [s, r.description + (r.content ? ' — ' + Object.keys(r.content).join(', ') : '')])));
-      html += '</details>';
+}
+
+const cache = new Map<string, Buffer | string>();
+
+/** One asset of the page, or undefined for a name it does not have. */
+export function docsAsset(name: string): { body: Buffer | string; type: string } | undefined {
+  const type = ASSETS[name];
+  if (type === undefined) return undefined;
+  let body = cache.get(name);
+  if (body === undefined) {
+    if (name === 'init.js') body = INIT_JS;
+    else {
+      const dir = assetDir();
+      if (dir === undefined) return undefined;
+      body = readFileSync(join(dir, name));
     }
+    cache.set(name, body);
   }
-  html += '<h2 id="schemas">Schemas</h2>';
-  for (const [name, schema] of Object.entries((doc.components && doc.components.schemas) || {})) html += '<details><summary><code>' + esc(name) + '</code></summary>' + show(schema) + '</details>';
-  document.getElementById('ops').innerHTML = html;
-}).catch((e) => { document.getElementById('ops').textContent = 'Could not load /openapi.json: ' + e; });
-</script></body></html>
+  return { body, type };
+}
+
+/** The icon every page links (the inspector's and `/docs`): a small "m" mark, so no page asks for a favicon that is not there. */
+export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="7" fill="#2d4a7a"/><path d="M7 23V11h3l.2 1.6C11 11.5 12.2 11 13.5 11c1.5 0 2.6.6 3.1 1.8.9-1.2 2.1-1.8 3.6-1.8 2.4 0 3.8 1.5 3.8 4.2V23h-3.3v-7.2c0-1.3-.5-1.9-1.6-1.9-1.2 0-1.9.8-1.9 2.3V23h-3.3v-7.2c0-1.3-.5-1.9-1.6-1.9-1.2 0-1.9.8-1.9 2.3V23z" fill="#fff"/></svg>
 `;

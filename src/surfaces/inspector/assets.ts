@@ -47,6 +47,10 @@ button.danger { background: var(--bad); border-color: var(--bad); }
 .actions { display: grid; grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr)); gap: .8rem; }
 .actions form { border: 1px solid var(--line); border-radius: 6px; padding: .7rem; display: grid; gap: .4rem; align-content: start; }
 .actions h3 { margin: 0 0 .3rem; font-size: 1rem; }
+.actions .buttons { grid-column: 1 / -1; display: flex; flex-wrap: nowrap; gap: .5rem; }
+.actions .buttons button { white-space: nowrap; }
+@media (max-width: 40rem) { .actions .buttons { flex-wrap: wrap; } }
+.snippet { color: var(--muted); max-width: 28rem; overflow-wrap: anywhere; }
 dl.fields { display: grid; grid-template-columns: max-content 1fr; gap: .3rem 1rem; margin: 0; }
 dl.fields dt { font-weight: 600; } dl.fields dd { margin: 0; overflow-wrap: anywhere; }
 ol.timeline { list-style: none; padding: 0; border-left: 3px solid var(--line); margin-left: .4rem; }

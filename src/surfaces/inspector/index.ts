@@ -40,14 +40,16 @@ type Handler = (c: Context, identity: KeyIdentity) => Promise<Response>;
 /** The inspector's routes, to mount at `/` of the HTTP app. */
 export function inspectorApp(mnemo: Mnemo, auth: AuthMode): Hono {
   const app = new Hono();
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     const known = MnemoError.isInstance(error);
+    // The frame keeps its navigation for a signed-in viewer (a 404 is not a dead end).
+    const identity = await identityOf(c, mnemo, auth).catch(() => null);
     if (!known) mnemo.logger.error('inspector request failed', { method: c.req.method, path: c.req.routePath, error: error.name });
     const status = known ? (STATUS_OF[error.code] ?? 500) : 500;
     const message = known ? `${error.code}: ${error.message}` : 'The server failed to answer; the error is logged.';
     return c.html(
       page(
-        { title: 'Error', viewer: null },
+        { title: known && error.code === 'NOT_FOUND' ? 'Not found' : 'Error', viewer: identity ? viewerOf(identity) : null },
         html`${errorBox(message)}
           <p><a href="/">Back to the users</a></p>`,
       ),
@@ -222,5 +224,10 @@ export function inspectorApp(mnemo: Mnemo, auth: AuthMode): Hono {
       return c.redirect('/jobs?done=retried', 303);
     }),
   );
+  // Any other page: a 404 in the inspector's frame. The API, MCP, docs and assets keep their own answers.
+  app.get('*', async (c, next) => {
+    if (/^\/(v1|mcp|docs|openapi\.json|healthz|_inspector|favicon)(\/|$|\.)/.test(c.req.path)) return next();
+    throw new MnemoError('NOT_FOUND', `there is no page at ${c.req.path}`);
+  });
   return app;
 }

@@ -41,6 +41,7 @@ export function page(options: PageOptions, body: Html): Html {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${options.title} · Mnemo inspector</title>
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href="/_inspector/style.css" />
         <script src="/_inspector/app.js" defer></script>
       </head>
@@ -117,15 +118,45 @@ export function statusBadge(m: MemoryRecord, now: Date): Html {
   return html`<span class="badge ${cls}">${s}</span>${m.review ? html` <span class="badge flagged">flagged</span>` : ''}`;
 }
 
-/** A value from history, as short text: an object as `field: value` lines, empty fields left out. */
+/** `1 change`, `2 changes`. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * A value from history, as short text for a person: an object as `field: value` lines with empty
+ * fields left out; a nested object (a source, a triple) as its non-empty values joined by ` · `,
+ * never as JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  if (typeof value !== 'object' || Array.isArray(value)) return JSON.stringify(value);
+  if (typeof value !== 'object' || Array.isArray(value)) return plainText(value);
   const lines = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0))
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`);
+    .filter(([, v]) => !isEmpty(v))
+    .map(([k, v]) => `${k}: ${plainText(v)}`);
   return lines.length ? lines.join('\n') : '—';
+}
+
+function isEmpty(v: unknown): boolean {
+  return v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+}
+
+function plainText(v: unknown): string {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return String(v);
+  if (v instanceof Date) return when(v);
+  if (Array.isArray(v))
+    return v
+      .filter((x) => !isEmpty(x))
+      .map(plainText)
+      .join('; ');
+  if (v !== null && typeof v === 'object') {
+    return Object.values(v as Record<string, unknown>)
+      .filter((x) => !isEmpty(x))
+      .map(plainText)
+      .join(' · ');
+  }
+  return '—';
 }
 
 /** An error box. */

@@ -1,7 +1,7 @@
 /**
  * Credentials recognisable by their own shape: a provider's prefix, a PEM header, a URL that
  * carries a password, a card number. The provider patterns follow secretlint's recommended preset
- * (MIT; @secretlint/secretlint-rule-preset-recommend 12.0.0) and gitleaks' configuration, widened
+ * (MIT; @secretlint/secretlint-rule-preset-recommend 13.1.0) and gitleaks' configuration, widened
  * where those target source files and a conversation has the key alone in a sentence.
  */
 import { isCardNumber, isPlaceholder, isPlaceholderToken, isReference } from './secret-values.js';

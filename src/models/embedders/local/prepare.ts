@@ -27,6 +27,11 @@ export function defaultCacheDir(env: NodeJS.ProcessEnv = process.env): string {
   return env.MNEMO_CACHE_DIR || join(homedir(), '.cache', 'mnemo');
 }
 
+/** The cache file the local embedder loads, under `cacheDir` (default {@link defaultCacheDir}). */
+export function localCachePath(cacheDir: string = defaultCacheDir()): string {
+  return join(cacheDir, CACHE_FILE_NAME);
+}
+
 /** Options for {@link prepareLocalEmbeddings}. */
 export interface PrepareLocalEmbeddingsOptions {
   /** Directory for the cache file; default {@link defaultCacheDir}. */

@@ -8,8 +8,8 @@ import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
 import type { RememberInput } from '../../../engine/facade-types.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
-import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, readStdin, sourceRef, stateTag, withStates } from '../io.js';
+import { checkStorePath, cliConfig, globals, scopeFrom, withMnemo } from '../run.js';
+import { confirmErase, day, emit, plural, readStdin, sourceRef, stateTag, withStates } from '../io.js';
 
 const number =
   (name: string, min: number, max: number, integer = false) =>
@@ -226,12 +226,21 @@ export function registerMemoryCommands(program: Command): void {
 
   program
     .command('erase')
-    .description('permanently delete everything stored for a user')
+    .description('permanently delete everything stored for a user (asks for the user id on a terminal; --yes otherwise)')
     .requiredOption('-u, --user <id>', 'the user to erase')
-    .action(async (o: { user: string }, cmd: Command) => {
+    .option('-y, --yes', 'do not ask: needed when there is no terminal to confirm on')
+    .action(async (o: { user: string; yes?: boolean }, cmd: Command) => {
       const g = globals(cmd);
+      checkStorePath(cliConfig(g), 'read');
+      if (!o.yes) await confirmErase(o.user);
       const r = await withMnemo(g, (m) => m.erase(scopeFrom({ ...g, ...o })), { access: 'read' });
-      emit(g, r, () => `erased ${r.memories} memories, ${r.history} history entries and ${r.profile} profile fields of ${o.user}`);
+      emit(
+        g,
+        r,
+        () =>
+          `erased ${o.user}: ${plural(r.memories, 'memory', 'memories')}, ${plural(r.history, 'history entry', 'history entries')}, ` +
+          `${plural(r.profile, 'profile field')}, ${plural(r.sessions, 'session')} and ${plural(r.jobs, 'job')}`,
+      );
     });
 
   withScope(

@@ -5,14 +5,15 @@
  * share) N processes serve one port and one of them runs the job worker (`../../http/cluster.ts`).
  */
 import { availableParallelism } from 'node:os';
+import { resolve as resolvePath } from 'node:path';
 import { type Command } from 'commander';
-import { createMnemoFromConfig } from '../../../engine/create-mnemo.js';
+import { storePathOf } from '../../../engine/config/index.js';
 import { MnemoError } from '../../../core/errors.js';
 import { boundScopeOf } from '../../http/auth.js';
 import { isClusterWorker, leaveCluster, runServeCluster, runsJobs } from '../../http/cluster.js';
 import { isLoopback, startServer } from '../../http/serve.js';
-import { storePathOf } from '../../../engine/config/index.js';
-import { checkStorePath, cliConfig, globals } from '../run.js';
+import { checkStorePath, cliConfig, globals, openMnemo } from '../run.js';
+import { selfCommand } from '../io.js';
 
 /** Registers `serve`. */
 export function registerServeCommand(program: Command): void {
@@ -51,7 +52,7 @@ export function registerServeCommand(program: Command): void {
       if (workers > 1 && !isClusterWorker()) {
         // The primary migrates once (workers then find the schema in place), forks, and supervises.
         checkStorePath(cliConfig(g), 'write');
-        await (await createMnemoFromConfig(cliConfig(g, { writePath: { background: false } }))).close();
+        await (await openMnemo(cliConfig(g, { writePath: { background: false } }), g)).close();
         return runServeCluster({
           workers,
           jobWorker: o.worker,
@@ -62,7 +63,9 @@ export function registerServeCommand(program: Command): void {
               `mnemo: serving ${url} with ${workers} processes (inspector ${url}/, API docs ${url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
             );
             if (o.auth)
-              process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+              process.stderr.write(
+                `mnemo: requests need an API key (the inspector asks for one): ${selfCommand()} ${storePathOf(store) === null ? '--db <the same store>' : `--db ${resolvePath(storePathOf(store) ?? '')}`} keys create --tenant ${g.tenant ?? 'default'}\n`,
+              );
           },
         });
       }
@@ -70,7 +73,7 @@ export function registerServeCommand(program: Command): void {
       const jobs = isClusterWorker() ? runsJobs() : o.worker;
       const config = cliConfig(g, { writePath: { background: jobs } });
       checkStorePath(config, 'write');
-      const mnemo = await createMnemoFromConfig(config);
+      const mnemo = await openMnemo(config, g);
       if (jobs) mnemo.worker.start();
       // The MCP SDK loads only when the server starts, not for every CLI command.
       const { handleMcpRequest } = await import('../../mcp/index.js');
@@ -97,8 +100,13 @@ export function registerServeCommand(program: Command): void {
           `mnemo: serving ${server.url} (inspector ${server.url}/, API docs ${server.url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
         );
       // The first thing a person opening the inspector meets with keys on is the sign-in form: say how to get a key.
-      if (o.auth && !isClusterWorker())
-        process.stderr.write(`mnemo: requests need an API key (the inspector asks for one): mnemo keys create --tenant ${g.tenant ?? 'default'}\n`);
+      if (o.auth && !isClusterWorker()) {
+        const path = storePathOf(config.store);
+        const db = path === null ? '--db <the same store>' : `--db ${resolvePath(path)}`;
+        process.stderr.write(
+          `mnemo: requests need an API key (the inspector asks for one): ${selfCommand()} ${db} keys create --tenant ${g.tenant ?? 'default'}\n`,
+        );
+      }
       await new Promise<void>((resolve) => {
         const stop = (signal: string): void => {
           if (!isClusterWorker()) process.stderr.write(`mnemo: ${signal}: finishing in-flight requests and jobs\n`);

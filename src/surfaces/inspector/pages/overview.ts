@@ -23,7 +23,7 @@ export async function usersPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Vie
     ${
       users.length === 0
         ? html`<p>
-            No user of this tenant has memories yet. Run <code>npx mnemo demo</code> (or <code>npm start</code>) to write some, or remember one through the API.
+            No user of this tenant has memories yet. Run <code>mnemo demo --db</code> with this server’s store to write some, or remember one through the API.
           </p>`
         : html`<div class="table-wrap">
             <table class="stack">
@@ -140,11 +140,17 @@ export function signInPage(problem: string | null): Html {
       <p><button type="submit">Sign in</button></p>
     </form>
     <h2>No key yet?</h2>
-    <p>Create one on the machine that holds the store (it is shown once):</p>
+    <p>
+      Create one on the machine that holds the store, with the same <code>--db</code> as the server (the server printed this command when it started; the key is
+      shown once):
+    </p>
     <pre class="block">
-npx mnemo keys create --tenant default --role read     # look only
-npx mnemo keys create --tenant default                 # look and correct
-npx mnemo keys create --tenant default --user alice    # only alice</pre>
-    <p>For local development only, <code>npx mnemo serve --no-auth</code> (loopback hosts only) opens the inspector without a key.</p>`;
+mnemo --db &lt;the server's store&gt; keys create --tenant default --role read     # look only
+mnemo --db &lt;the server's store&gt; keys create --tenant default                 # look and correct
+mnemo --db &lt;the server's store&gt; keys create --tenant default --user alice    # only alice</pre>
+    <p>
+      <code>mnemo</code> is the command <code>npm install -g mnemo-engine</code> installs (<code>npx mnemo</code> in a project that has the package). For local
+      development only, <code>mnemo serve --no-auth</code> (loopback hosts only) opens the inspector without a key.
+    </p>`;
   return page({ title: 'Sign in', viewer: null }, body);
 }

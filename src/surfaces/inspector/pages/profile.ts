@@ -5,7 +5,7 @@
 import { html } from 'hono/html';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
-import { memoryPath, page, userPath, userTabs, valueText, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, page, plural, userPath, userTabs, valueText, when, type Html, type Viewer } from '../layout.js';
 
 /** The profile and facts page. */
 export async function profilePage(
@@ -48,7 +48,7 @@ export async function profilePage(
                       <td data-label="Updated">${when(p.updatedAt)}</td>
                       <td data-label="History">
                         <details>
-                          <summary>${histories[i]?.length ?? 0} changes</summary>
+                          <summary>${plural(histories[i]?.length ?? 0, 'change')}</summary>
                           <ol class="timeline">
                             ${(histories[i] ?? [])
                               .slice()

@@ -41,7 +41,7 @@ function pairCard(p: Pair, i: number, canAct: boolean, now: Date): Html {
             <input type="hidden" name="user" value="${p.userId}" /><input type="hidden" name="id" value="${p.newer.id}" />
             <div><label for="reason-${i}">Reason</label><input class="wide" id="reason-${i}" name="reason" type="text" required /></div>
             <div><label for="merged-${i}">Merged text (for merge)</label><textarea id="merged-${i}" name="content">${merged}</textarea></div>
-            <div>
+            <div class="buttons">
               <button type="submit" name="keep" value="both">Keep both</button>
               <button type="submit" name="keep" value="newer">Keep newer</button>
               <button type="submit" name="keep" value="older">Keep older</button>
@@ -53,15 +53,21 @@ function pairCard(p: Pair, i: number, canAct: boolean, now: Date): Html {
   </section>`;
 }
 
-function candidateText(userId: string, c: DreamCandidate): Html {
+/** A memory of a dream candidate: its text (escaped by the template), linked; its id when it can no longer be read. */
+function memoryRef(userId: string, id: string, texts: ReadonlyMap<string, string>): Html {
+  const text = texts.get(id);
+  return html`<a href="${memoryPath(userId, id)}">${text === undefined ? id : html`“${text}”`}</a>`;
+}
+
+function candidateText(userId: string, c: DreamCandidate, texts: ReadonlyMap<string, string>): Html {
   if (c.type === 'insight') return html`<li>insight (${c.kind}): ${c.content} <span class="muted">— ${c.reason}</span></li>`;
   return html`<li>
-    ${c.type}: keep <a href="${memoryPath(userId, c.keep)}">${c.keep}</a>, drop <a href="${memoryPath(userId, c.drop)}">${c.drop}</a>
+    <strong>${c.type}</strong>: keep ${memoryRef(userId, c.keep, texts)}, drop ${memoryRef(userId, c.drop, texts)}
     <span class="muted">— ${c.reason}</span>
   </li>`;
 }
 
-function dreamCard(d: DreamRecord, canAct: boolean): Html {
+function dreamCard(d: DreamRecord, canAct: boolean, texts: ReadonlyMap<string, string>): Html {
   const action = (verb: 'approve' | 'discard', label: string, cls: string): Html =>
     html`<form class="inline" method="post" action="/review/dreams/${encodeURIComponent(d.id)}/${verb}">
       <input type="hidden" name="user" value="${d.userId}" /> <button class="${cls}" type="submit">${label}</button>
@@ -69,7 +75,7 @@ function dreamCard(d: DreamRecord, canAct: boolean): Html {
   return html`<section class="card">
     <h3>Dream <code>${d.id}</code> of ${d.userId} · ${when(d.createdAt)}</h3>
     <ul>
-      ${d.candidates.map((c) => candidateText(d.userId, c))}
+      ${d.candidates.map((c) => candidateText(d.userId, c, texts))}
     </ul>
     ${d.notes.length ? html`<p class="muted">${d.notes.join(' ')}</p>` : ''}
     ${canAct ? html`${action('approve', 'Approve all', '')} ${action('discard', 'Discard', 'secondary')}` : ''}
@@ -81,6 +87,8 @@ export async function reviewPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Vi
   const users = await mnemo.admin.userSummaries(identity.tenantId, { userId: identity.userId ?? undefined, limit: 100_000 });
   const pairs: Pair[] = [];
   const dreams: DreamRecord[] = [];
+  /** The text of the memories the dreams name, so a reviewer reads what would be kept and dropped. */
+  const texts = new Map<string, string>();
   for (const u of users) {
     const scope = scopeFor(identity, u.userId);
     if (u.flagged > 0) {
@@ -89,7 +97,13 @@ export async function reviewPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Vi
         pairs.push({ userId: u.userId, newer, older });
       }
     }
-    dreams.push(...(await mnemo.dreams.list(scope)).filter((d) => d.status === 'open' && d.candidates.length > 0));
+    const open = (await mnemo.dreams.list(scope)).filter((d) => d.status === 'open' && d.candidates.length > 0);
+    dreams.push(...open);
+    const ids = open.flatMap((d) => d.candidates.flatMap((c) => (c.type === 'insight' ? [] : [c.keep, c.drop])));
+    for (const id of new Set(ids)) {
+      const m = await mnemo.get(scope, id).catch(() => null);
+      if (m) texts.set(id, m.content);
+    }
   }
   const canAct = identity.role !== 'read';
   const now = mnemo.now();
@@ -97,6 +111,6 @@ export async function reviewPage(mnemo: Mnemo, identity: KeyIdentity, viewer: Vi
     <p class="muted">Pairs kept side by side because no model was there to decide between them. Each choice is written as a correction with your reason.</p>
     ${pairs.length === 0 ? html`<p>No flagged pairs.</p>` : pairs.map((p, i) => pairCard(p, i, canAct, now))}
     <h2>Dream candidates</h2>
-    ${dreams.length === 0 ? html`<p class="muted">No open dreams. <code>mnemo dream --user &lt;id&gt;</code> proposes some.</p>` : dreams.map((d) => dreamCard(d, canAct))}`;
+    ${dreams.length === 0 ? html`<p class="muted">No open dreams. <code>mnemo dream --user &lt;id&gt;</code> proposes some.</p>` : dreams.map((d) => dreamCard(d, canAct, texts))}`;
   return page({ title: 'Review', viewer, section: 'review', flash }, body);
 }

@@ -17,6 +17,13 @@ const WRITTEN_SHOWN = 50;
 export async function sessionsPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInput & { userId: string }): Promise<Html> {
   const userId = scope.userId;
   const sessions = await mnemo.sessions.list(scope, { limit: 200 });
+  // What each session was about: its first user message (stored redacted), cut to one line.
+  const snippets = await Promise.all(
+    sessions.map(async (s) => {
+      const first = (await mnemo.sessions.events(scope, s.id, { limit: 5 })).find((e) => e.role === 'user') ?? null;
+      return first ? snippet(first.content) : '';
+    }),
+  );
   const body = html`<h1>User ${userId}</h1>
     ${userTabs(userId, 'sessions')}
     <h2>Sessions, latest first</h2>
@@ -28,6 +35,7 @@ export async function sessionsPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInp
               <thead>
                 <tr>
                   <th scope="col">Session</th>
+                  <th scope="col">First message</th>
                   <th scope="col">Started</th>
                   <th scope="col">Last event</th>
                   <th scope="col" class="num">Events</th>
@@ -37,9 +45,10 @@ export async function sessionsPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInp
               </thead>
               <tbody>
                 ${sessions.map(
-                  (s) =>
+                  (s, i) =>
                     html`<tr>
                       <td data-label="Session"><a href="${sessionPath(userId, s.id)}">${s.id}</a></td>
+                      <td data-label="First message" class="snippet">${snippets[i] || html`<span class="muted">—</span>`}</td>
                       <td data-label="Started">${when(s.startedAt)}</td>
                       <td data-label="Last event">${when(s.lastEventAt)}</td>
                       <td data-label="Events" class="num">${s.eventCount}</td>
@@ -52,6 +61,12 @@ export async function sessionsPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInp
           </div>`
     }`;
   return page({ title: `${userId}: sessions`, viewer, section: 'users' }, body);
+}
+
+/** One line of at most 80 characters. */
+function snippet(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 80 ? `${line.slice(0, 79)}…` : line;
 }
 
 async function writtenIn(mnemo: Mnemo, scope: ScopeInput, sessionId: string): Promise<MemoryRecord[]> {
