@@ -4,6 +4,8 @@
  * fields through `profile/`; recall = retrieve → rank; context = stable block + recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
+import type { GuardLimits } from '../write/guard/index.js';
+import { DEFAULT_ATTRIBUTES } from '../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from '../core/closable.js';
@@ -92,7 +94,7 @@ export class Mnemo {
         if (config.background) this.worker.kick();
       },
     });
-    this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now };
+    this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now, attributes: parts.attributes ?? DEFAULT_ATTRIBUTES };
     this.admin = new MnemoAdmin({
       store,
       embedder: parts.embeddings.embedder,
@@ -143,6 +145,11 @@ export class Mnemo {
     return this.worker.drain({ scope, timeoutMs: options.timeoutMs });
   }
 
+  /** The guard limits: the one content limit every surface applies (`maxChars`, docs/write-path.md). */
+  get limits(): GuardLimits {
+    return this.parts.limits;
+  }
+
   /** The embedder in use. */
   get embedder(): Embedder {
     return this.parts.embeddings.embedder;
@@ -150,18 +157,31 @@ export class Mnemo {
 
   // -- write -----------------------------------------------------------------------------------
 
-  /** Remembers one thing explicitly (M10). Returns the stored record. */
-  async remember(scopeInput: ScopeInput, input: RememberInput): Promise<MemoryRecord> {
-    const [record] = await this.rememberMany(scopeInput, [input]);
+  /**
+   * Remembers one thing explicitly (M10), through consolidation like every other write: a
+   * near-duplicate reinforces the stored memory (whose record is returned), a new value of a
+   * single-valued attribute supersedes the old one and its profile field. `consolidate: false`
+   * appends it as it is.
+   */
+  async remember(scopeInput: ScopeInput, input: RememberInput, options: Pick<RememberManyOptions, 'consolidate'> = {}): Promise<MemoryRecord> {
+    const [record] = await this.rememberMany(scopeInput, [input], options);
     return record as MemoryRecord;
   }
 
   /**
    * Remembers many things in batches; each batch of `batchSize` is one transaction.
-   * Validation runs first for the whole list, so bad input stores nothing.
+   * Validation runs first for the whole list, so bad input stores nothing. Consolidates by default;
+   * `consolidate: false` for plain appends (bulk loads).
    */
   async rememberMany(scopeInput: ScopeInput, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
-    const out = await rememberAll(this.writes, await this.caller(scopeInput), inputs, options);
+    const caller = await this.caller(scopeInput);
+    const consolidation = {
+      decider: this.parts.decider,
+      thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
+      canWrite: caller.access.canWrite,
+      readable: caller.access.readable,
+    };
+    const out = await rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
     this.parts.logger.debug('remembered', { count: out.length });
     return out;
   }
@@ -223,6 +243,7 @@ export class Mnemo {
         thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
         origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
         because: guardReason(options.reason),
+        attributes: this.writes.attributes,
       },
       scope,
       guarded,
