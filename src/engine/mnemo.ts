@@ -157,33 +157,18 @@ export class Mnemo {
 
   // -- write -----------------------------------------------------------------------------------
 
-  /**
-   * Remembers one thing explicitly (M10), through consolidation like every other write: a
-   * near-duplicate reinforces the stored memory (whose record is returned), a new value of a
-   * single-valued attribute supersedes the old one and its profile field. `consolidate: false`
-   * appends it as it is.
-   */
+  /** Remembers one thing explicitly (M10), consolidated like every write (docs/write-path.md); `consolidate: false` appends. */
   async remember(scopeInput: ScopeInput, input: RememberInput, options: Pick<RememberManyOptions, 'consolidate'> = {}): Promise<MemoryRecord> {
-    const [record] = await this.rememberMany(scopeInput, [input], options);
-    return record as MemoryRecord;
+    return (await this.rememberMany(scopeInput, [input], options))[0] as MemoryRecord;
   }
 
-  /**
-   * Remembers many things in batches; each batch of `batchSize` is one transaction.
-   * Validation runs first for the whole list, so bad input stores nothing. Consolidates by default;
-   * `consolidate: false` for plain appends (bulk loads).
-   */
+  /** Remembers many things, validated first (bad input stores nothing), each batch of `batchSize` one transaction. */
   async rememberMany(scopeInput: ScopeInput, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
-    const consolidation = {
-      decider: this.parts.decider,
-      thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
-      canWrite: caller.access.canWrite,
-      readable: caller.access.readable,
-    };
-    const out = await rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
-    this.parts.logger.debug('remembered', { count: out.length });
-    return out;
+    const { decider, writePath } = this.parts;
+    const thresholds = { duplicate: writePath.duplicateThreshold, novel: writePath.novelThreshold };
+    const consolidation = { decider, thresholds, canWrite: caller.access.canWrite, readable: caller.access.readable };
+    return rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
   }
 
   /**
