@@ -35,6 +35,18 @@ export interface RecallOptions {
   readonly config?: RecallConfigInput;
 }
 
+/** A query of {@link Mnemo.facts}. */
+export interface FactsQuery {
+  readonly subject?: string;
+  /** A predicate by its key or an alias (`lives_in` finds `location`). */
+  readonly predicate?: string;
+  readonly object?: string;
+  /** Also superseded and forgotten facts. */
+  readonly includeInvalid?: boolean;
+  /** The facts valid at this instant instead of now. */
+  readonly asOf?: Date;
+}
+
 /** Options of {@link Mnemo.list}. */
 export interface ListMemoryOptions {
   readonly kinds?: readonly MemoryKind[];

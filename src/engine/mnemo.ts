@@ -52,11 +52,11 @@ import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '..
 import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../core/types/memory.js';
-import type { ChangeOptions, ContextOptions, ContextResult, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
+import type { ChangeOptions, ContextOptions, ContextResult, FactsQuery, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from '../core/types/profile.js';
 
 export type { MnemoParts, ChangeOptions } from './facade-types.js';
-export type { RecallOptions, Recalled, ContextOptions, ContextResult, ListMemoryOptions } from './facade-types.js';
+export type { RecallOptions, Recalled, ContextOptions, ContextResult, FactsQuery, ListMemoryOptions } from './facade-types.js';
 
 export type { UpdateOptions, Replacement } from '../write/correct/correct.js';
 export type { ReviewDecision, ReviewOutcome, ReviewResolution } from '../write/correct/review.js';
@@ -279,14 +279,13 @@ export class Mnemo {
     return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
   }
 
-  /** Facts (triples) by subject, predicate or object: "who has the user mentioned working with?". */
-  async facts(
-    scopeInput: ScopeInput,
-    query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {},
-  ): Promise<MemoryRecord[]> {
+  /** Facts (triples) by subject, predicate (its key or an alias: `lives_in` finds `location`) or object; `asOf`: what was valid then. */
+  async facts(scopeInput: ScopeInput, query: FactsQuery = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
-    const filter = readFilter(caller, { includeInvalid: query.includeInvalid }, this.parts.now());
-    return this.parts.store.queryFacts(caller.scope, { filter, subject: query.subject, predicate: query.predicate, object: query.object });
+    const q = { filter: readFilter(caller, query, this.parts.now()), subject: query.subject, object: query.object };
+    const names = query.predicate === undefined ? [undefined] : [...new Set([query.predicate, this.writes.attributes.canonical(query.predicate)])];
+    const rows = (await Promise.all(names.map((predicate) => this.parts.store.queryFacts(caller.scope, { ...q, predicate })))).flat();
+    return [...new Map(rows.map((r) => [r.id, r])).values()];
   }
 
   // -- read ------------------------------------------------------------------------------------
