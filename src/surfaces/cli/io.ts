@@ -116,3 +116,10 @@ export function sourceRef(v: string): { type: SourceType; id: string } {
   }
   return { type: type as SourceType, id: v.slice(at + 1) };
 }
+
+/** Parses a date option (2026-05-01 or an ISO instant). */
+export function date(v: string): Date {
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('expected a date such as 2026-05-01 or 2026-05-01T10:00:00Z');
+  return d;
+}

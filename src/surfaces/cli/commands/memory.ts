@@ -9,7 +9,7 @@ import type { ScopeInput } from '../../../core/scope-input.js';
 import type { RememberInput } from '../../../engine/facade-types.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, readStdin, sourceRef } from '../io.js';
+import { date, day, emit, readStdin, sourceRef } from '../io.js';
 
 const number =
   (name: string, min: number, max: number, integer = false) =>
@@ -23,11 +23,6 @@ const number =
 const kind = (v: string): MemoryKind => {
   if (!(MEMORY_KINDS as readonly string[]).includes(v)) throw new InvalidArgumentError(`kind must be one of ${MEMORY_KINDS.join(', ')}`);
   return v as MemoryKind;
-};
-const date = (v: string): Date => {
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('expected a date such as 2026-05-01 or 2026-05-01T10:00:00Z');
-  return d;
 };
 
 type ScopeOpts = { user: string; agent?: string; session?: string };
