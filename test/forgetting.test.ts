@@ -124,11 +124,9 @@ describe('a simulated year of maintenance', () => {
     assert.ok(current.includes(rule.id), 'a hard rule stays');
     const nameMemory = (await m.list(ALICE)).find((r) => r.profileKey === 'name');
     assert.ok(nameMemory, 'the profile field’s memory stays');
-    // The rule is a preference field too (remember consolidates, issue 22); the employer field left
-    // with its archived memory, so the profile stays a view of the current facts.
     assert.deepEqual(
       (await m.profile(ALICE)).map((p) => p.key),
-      ['name', 'preference.meetings'],
+      ['name'],
     );
     assert.ok(current.includes(ttl.id), 'a TTL memory used every fortnight lives on');
     assert.ok((await m.get(ALICE, ttl.id)).expiresAt!.getTime() > clock.t);

@@ -6,8 +6,6 @@
  * its history row and reason.
  */
 import { ChangeSet } from '../../write/correct/change-set.js';
-import { heldField } from '../../write/correct/field.js';
-import type { ProfileEntry } from '../../core/types/profile.js';
 import type { StorageAdapter, WriteOp } from '../../core/contracts/storage.js';
 import type { Actor } from '../../core/types/history.js';
 import type { MemoryKind, MemoryRecord } from '../../core/types/memory.js';
@@ -66,10 +64,6 @@ export async function maintainScope(
   const steps: MaintenanceStep[] = [];
   let scanned = 0;
   let guarded = 0;
-  // A memory that leaves current reads takes the profile field it alone holds with it (the profile is a view of current facts).
-  const profile = await store.getProfile(scope);
-  const leaving = new Map<string, ProfileEntry>();
-  const staying = new Set<string>();
   // Every record, not only current ones: expired memories are what the TTL step is for, and the
   // offset stays stable while the plan is built (nothing is written until it is complete).
   for (let offset = 0; ; offset += PAGE) {
@@ -77,13 +71,8 @@ export async function maintainScope(
     for (const r of page) {
       if (r.invalidatedAt !== null) continue;
       scanned++;
-      const kept = isProtected(r, config);
-      if (kept) guarded++;
-      const mine = kept ? [] : stepsFor(r, now, config);
-      steps.push(...mine);
-      const field = heldField(r, profile);
-      if (field && mine.some((s) => s.action !== 'age')) leaving.set(r.id, field);
-      else if (field) staying.add(field.key);
+      if (isProtected(r, config)) guarded++;
+      else steps.push(...stepsFor(r, now, config));
     }
     options.onProgress?.(scanned);
     if (page.length < PAGE) break;
@@ -99,8 +88,7 @@ export async function maintainScope(
     steps,
     counts,
   };
-  for (const [id, f] of leaving) if (staying.has(f.key)) leaving.delete(id);
-  if (!options.dryRun) await applySteps(deps, scope, steps, leaving);
+  if (!options.dryRun) await applySteps(deps, scope, steps);
   return report;
 }
 
@@ -142,8 +130,7 @@ export function stepsFor(r: MemoryRecord, now: Date, config: ForgettingConfig): 
   return out;
 }
 
-async function applySteps(deps: MaintenanceDeps, scope: Scope, steps: readonly MaintenanceStep[], leaving: ReadonlyMap<string, ProfileEntry>): Promise<void> {
-  const fields = new Map(leaving);
+async function applySteps(deps: MaintenanceDeps, scope: Scope, steps: readonly MaintenanceStep[]): Promise<void> {
   const actor = deps.actor ?? { type: 'system', id: 'maintenance' };
   let changes = new ChangeSet(scope, actor, deps.now);
   const flush = async (): Promise<void> => {
@@ -162,11 +149,6 @@ async function applySteps(deps: MaintenanceDeps, scope: Scope, steps: readonly M
       case 'archive':
         changes.patch(s.memoryId, { archivedAt: deps.now }, 'archive', { archivedAt: null }, { archivedAt: deps.now.toISOString() }, s.reason);
         break;
-    }
-    const field = s.action === 'age' ? undefined : fields.get(s.memoryId);
-    if (field) {
-      changes.unsetProfile(field.key, field.value, s.reason);
-      fields.delete(s.memoryId);
     }
     if (changes.ops.length >= OPS_PER_BATCH) await flush();
   }
