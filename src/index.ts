@@ -12,6 +12,7 @@ export {
   type Recalled,
   type ContextOptions,
   type ContextResult,
+  type FactsQuery,
   type ListMemoryOptions,
   type ChangeOptions,
   type UpdateOptions,

@@ -42,22 +42,31 @@ async function engine(withModel = false): Promise<Mnemo> {
 
 const alice = { userId: 'alice' };
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+const RAW = { consolidate: false } as const;
 
-/** A duplicate pair, a contradicting pair about a single-valued field, and one unrelated memory. */
+/** A duplicate pair, a contradicting pair about a single-valued field, and one unrelated memory: a raw load (`consolidate: false`), the untidy store a dream is for. */
 async function seed(m: Mnemo) {
-  const coffee1 = await m.remember(alice, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) });
-  const coffee2 = await m.remember(alice, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) });
-  const team1 = await m.remember(alice, {
-    content: 'The user works on the platform team.',
-    triple: { subject: 'user', predicate: 'team', object: 'platform team' },
-    validFrom: day(2),
-  });
-  const team2 = await m.remember(alice, {
-    content: 'The user works on the infra team.',
-    triple: { subject: 'user', predicate: 'team', object: 'infra team' },
-    validFrom: day(8),
-  });
-  const cat = await m.remember(alice, { content: 'The user has a cat named Miso.', validFrom: day(3) });
+  const coffee1 = await m.remember(alice, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) }, RAW);
+  const coffee2 = await m.remember(alice, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) }, RAW);
+  const team1 = await m.remember(
+    alice,
+    {
+      content: 'The user works on the platform team.',
+      triple: { subject: 'user', predicate: 'team', object: 'platform team' },
+      validFrom: day(2),
+    },
+    RAW,
+  );
+  const team2 = await m.remember(
+    alice,
+    {
+      content: 'The user works on the infra team.',
+      triple: { subject: 'user', predicate: 'team', object: 'infra team' },
+      validFrom: day(8),
+    },
+    RAW,
+  );
+  const cat = await m.remember(alice, { content: 'The user has a cat named Miso.', validFrom: day(3) }, RAW);
   return { coffee1, coffee2, team1, team2, cat };
 }
 
@@ -162,8 +171,8 @@ describe('dreams in the library', () => {
 
   test('with a model, insights come from it with evidence, and approval writes them with the dream as source', async () => {
     const m = await engine(true);
-    const a = await m.remember(alice, { content: 'The user was paged on Monday night for a disk alert.', kind: 'episode' });
-    const b = await m.remember(alice, { content: 'The user was paged on Thursday night for a disk alert.', kind: 'episode' });
+    const a = await m.remember(alice, { content: 'The user was paged on Monday night for a disk alert.', kind: 'episode' }, RAW);
+    const b = await m.remember(alice, { content: 'The user was paged on Thursday night for a disk alert.', kind: 'episode' }, RAW);
     llm.setScript((r) => {
       if (r.schemaName !== 'mnemo_dream') return { status: 400, error: 'unexpected call' };
       return {
@@ -283,7 +292,7 @@ describe('dreams on the command line', () => {
 
   test('dream, list, show, approve, discard; the export is byte-for-byte the same until approve', () => {
     for (const text of ['The user drinks black coffee every morning.', 'The user drinks black coffee every morning!', 'The user has a cat named Miso.']) {
-      const r = cli(['remember', '--user', 'alice', text]);
+      const r = cli(['remember', '--user', 'alice', '--raw', text]);
       assert.equal(r.code, 0, r.err);
     }
     const before = hashOfExport();

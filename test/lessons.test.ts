@@ -60,10 +60,14 @@ const alice = { userId: 'alice' };
 async function seed(m: Mnemo): Promise<string[]> {
   const ids: string[] = [];
   for (const night of ['Monday', 'Wednesday', 'Friday']) {
-    const r = await m.remember(alice, { content: `The user was paged at night by a disk alert on the billing hosts on ${night}.`, kind: 'episode' });
+    const r = await m.remember(
+      alice,
+      { content: `The user was paged at night by a disk alert on the billing hosts on ${night}.`, kind: 'episode' },
+      { consolidate: false },
+    );
     ids.push(r.id);
   }
-  await m.remember(alice, { content: 'The user went hiking with their sister.', kind: 'episode' });
+  await m.remember(alice, { content: 'The user went hiking with their sister.', kind: 'episode' }, { consolidate: false });
   return ids;
 }
 
@@ -188,7 +192,15 @@ describe('lessons on the command line', () => {
     const cli = (args: string[]) =>
       spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_EMBEDDER: 'hash', MNEMO_LLM: '' } });
     for (const night of ['Monday', 'Wednesday', 'Friday']) {
-      const r = cli(['remember', '--user', 'alice', '--kind', 'episode', `The user was paged at night by a disk alert on the billing hosts on ${night}.`]);
+      const r = cli([
+        'remember',
+        '--user',
+        'alice',
+        '--raw',
+        '--kind',
+        'episode',
+        `The user was paged at night by a disk alert on the billing hosts on ${night}.`,
+      ]);
       assert.equal(r.status, 0, r.stderr);
     }
     const dry = cli(['learn', '--user', 'alice', '--dry-run']);

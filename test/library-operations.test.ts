@@ -99,7 +99,8 @@ describe('remember: validation and guards', () => {
     const h = await m.history(ALICE, r.id);
     assert.equal(h.length, 1);
     assert.equal(h[0]?.op, 'create');
-    assert.equal(h[0]?.reason, 'said so');
+    // consolidation's verdict, then the caller's reason (remember consolidates, issue 22)
+    assert.equal(h[0]?.reason, 'novel (nothing similar stored); said so');
     // isolation by construction: Bob cannot even see that the id exists
     await assert.rejects(m.get(BOB, r.id), isCode('NOT_FOUND'));
     assert.deepEqual(await m.recall(BOB, 'tea coffee'), []);
@@ -272,13 +273,16 @@ describe('profile and facts', () => {
     await m.remember(BOB, { content: 'The user works with Erin.', triple: { subject: 'user', predicate: 'works_with', object: 'Erin' } });
     const objects = (await m.facts(ALICE, { predicate: 'works_with' })).map((r) => r.triple?.object).sort();
     assert.deepEqual(objects, ['Carol', 'Dave']);
-    assert.equal((await m.facts(ALICE, { subject: 'user' })).length, 3);
+    // "The user likes jazz." is read as a preference fact too (remember consolidates, issue 22)
+    assert.equal((await m.facts(ALICE, { subject: 'user' })).length, 4);
+    // lives_in is an alias of location: found by either name
     assert.equal((await m.facts(ALICE, { subject: 'USER', predicate: 'lives_in' }))[0]?.triple?.object, 'Lisbon');
+    assert.equal((await m.facts(ALICE, { predicate: 'location' }))[0]?.triple?.object, 'Lisbon');
     assert.deepEqual(
       (await m.facts(ALICE, { object: 'carol' })).map((r) => r.content),
       ['The user works with Carol on the billing service.'],
     );
-    assert.equal((await m.facts(ALICE)).length, 4);
+    assert.equal((await m.facts(ALICE)).length, 5);
     // a forgotten fact is not returned unless asked for
     const dave = (await m.facts(ALICE, { object: 'Dave' }))[0];
     assert.ok(dave);
@@ -425,7 +429,8 @@ describe('export and import', () => {
     assert.equal(report.memories, 5);
     assert.equal(report.skipped, 0);
     assert.equal(report.reembedded, 0);
-    assert.equal(report.profile, 1);
+    // name, and the preference read from "The user prefers short answers." (remember consolidates, issue 22)
+    assert.equal(report.profile, 2);
     assert.ok(report.history >= 6);
 
     const CAROL = { userId: 'carol' };

@@ -45,6 +45,7 @@ async function fill(mnemo: Mnemo, userId: string): Promise<void> {
       ...(i % 3 === 0 ? { context: `earlier we spoke about the ${TOPICS[(i + 1) % TOPICS.length]}` } : {}),
       metadata: { session: `s${i % 9}` },
     })),
+    { consolidate: false }, // a bulk load: 120 distinct notes, kept as they are
   );
 }
 

@@ -276,6 +276,7 @@ describe('sessions, triggers and the watermark', () => {
       await m.rememberMany(
         alice,
         Array.from({ length: 400 }, (_, i) => ({ kind: 'episode' as const, content: `Standup note ${i}: reviewed ticket ${i * 7} with the team.` })),
+        { consolidate: false }, // a bulk load
       );
       await m.sessions.append(alice, s.id, [{ role: 'user', content: 'Actually, I work on the infra team, not platform.' }]);
       await m.flush();

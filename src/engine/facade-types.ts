@@ -2,6 +2,7 @@
  * The option and result types of the facade's read calls (recall, context), kept apart from the
  * facade so that it stays a sequence of stages. `mnemo.ts` re-exports them.
  */
+import type { AttributeTable } from '../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { StorageAdapter } from '../core/contracts/storage.js';
 import type { Logger } from '../core/logger.js';
@@ -32,6 +33,18 @@ export interface RecallOptions {
   readonly legs?: Legs;
   /** Per-call overrides of the recall configuration. */
   readonly config?: RecallConfigInput;
+}
+
+/** A query of {@link Mnemo.facts}. */
+export interface FactsQuery {
+  readonly subject?: string;
+  /** A predicate by its key or an alias (`lives_in` finds `location`). */
+  readonly predicate?: string;
+  readonly object?: string;
+  /** Also superseded and forgotten facts. */
+  readonly includeInvalid?: boolean;
+  /** The facts valid at this instant instead of now. */
+  readonly asOf?: Date;
 }
 
 /** Options of {@link Mnemo.list}. */
@@ -89,6 +102,8 @@ export interface MnemoParts {
   readonly logger: Logger;
   readonly recall: RecallConfig;
   readonly limits: GuardLimits;
+  /** The attribute model (default: the built-in table). */
+  readonly attributes?: AttributeTable;
   /** The clock; tests and imports of old data may set it. */
   readonly now: () => Date;
   /** The language model for extraction, consolidation and the assistant; null offline. */

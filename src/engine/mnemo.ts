@@ -4,6 +4,8 @@
  * fields through `profile/`; recall = retrieve → rank; context = stable block + recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
+import type { GuardLimits } from '../write/guard/index.js';
+import { DEFAULT_ATTRIBUTES } from '../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from '../core/closable.js';
@@ -50,11 +52,10 @@ import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '..
 import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../core/types/memory.js';
-import type { ChangeOptions, ContextOptions, ContextResult, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
+import type { ChangeOptions, ContextOptions, ContextResult, FactsQuery, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
 import type { ProfileEntry } from '../core/types/profile.js';
 
-export type { MnemoParts, ChangeOptions } from './facade-types.js';
-export type { RecallOptions, Recalled, ContextOptions, ContextResult, ListMemoryOptions } from './facade-types.js';
+export type { MnemoParts, ChangeOptions, RecallOptions, Recalled, ContextOptions, ContextResult, FactsQuery, ListMemoryOptions } from './facade-types.js';
 
 export type { UpdateOptions, Replacement } from '../write/correct/correct.js';
 export type { ReviewDecision, ReviewOutcome, ReviewResolution } from '../write/correct/review.js';
@@ -97,7 +98,7 @@ export class Mnemo {
       },
       embed: (texts) => this.embed(texts),
     });
-    this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now };
+    this.writes = { store, embeddings: parts.embeddings, limits: parts.limits, now, attributes: parts.attributes ?? DEFAULT_ATTRIBUTES };
     this.admin = new MnemoAdmin({
       store,
       embedder: parts.embeddings.embedder,
@@ -148,6 +149,11 @@ export class Mnemo {
     return this.worker.drain({ scope, timeoutMs: options.timeoutMs });
   }
 
+  /** The guard limits: the one content limit every surface applies (`maxChars`, docs/write-path.md). */
+  get limits(): GuardLimits {
+    return this.parts.limits;
+  }
+
   /** The embedder in use. */
   get embedder(): Embedder {
     return this.parts.embeddings.embedder;
@@ -155,20 +161,18 @@ export class Mnemo {
 
   // -- write -----------------------------------------------------------------------------------
 
-  /** Remembers one thing explicitly (M10). Returns the stored record. */
-  async remember(scopeInput: ScopeInput, input: RememberInput): Promise<MemoryRecord> {
-    const [record] = await this.rememberMany(scopeInput, [input]);
-    return record as MemoryRecord;
+  /** Remembers one thing explicitly (M10), consolidated like every write (docs/write-path.md); `consolidate: false` appends. */
+  async remember(scopeInput: ScopeInput, input: RememberInput, options: Pick<RememberManyOptions, 'consolidate'> = {}): Promise<MemoryRecord> {
+    return (await this.rememberMany(scopeInput, [input], options))[0] as MemoryRecord;
   }
 
-  /**
-   * Remembers many things in batches; each batch of `batchSize` is one transaction.
-   * Validation runs first for the whole list, so bad input stores nothing.
-   */
+  /** Remembers many things, validated first (bad input stores nothing), each batch of `batchSize` one transaction. */
   async rememberMany(scopeInput: ScopeInput, inputs: readonly RememberInput[], options: RememberManyOptions = {}): Promise<MemoryRecord[]> {
-    const out = await rememberAll(this.writes, await this.caller(scopeInput), inputs, options);
-    this.parts.logger.debug('remembered', { count: out.length });
-    return out;
+    const caller = await this.caller(scopeInput);
+    const { decider, writePath } = this.parts;
+    const thresholds = { duplicate: writePath.duplicateThreshold, novel: writePath.novelThreshold };
+    const consolidation = { decider, thresholds, canWrite: caller.access.canWrite, readable: caller.access.readable };
+    return rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
   }
 
   /**
@@ -228,6 +232,7 @@ export class Mnemo {
         thresholds: { duplicate: this.parts.writePath.duplicateThreshold, novel: this.parts.writePath.novelThreshold },
         origin: scope.sessionId ? `session:${scope.sessionId}` : 'direct',
         because: guardReason(options.reason),
+        attributes: this.writes.attributes,
       },
       scope,
       guarded,
@@ -278,14 +283,13 @@ export class Mnemo {
     return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
   }
 
-  /** Facts (triples) by subject, predicate or object: "who has the user mentioned working with?". */
-  async facts(
-    scopeInput: ScopeInput,
-    query: { subject?: string; predicate?: string; object?: string; includeInvalid?: boolean } = {},
-  ): Promise<MemoryRecord[]> {
+  /** Facts (triples) by subject, predicate (its key or an alias: `lives_in` finds `location`) or object; `asOf`: what was valid then. */
+  async facts(scopeInput: ScopeInput, query: FactsQuery = {}): Promise<MemoryRecord[]> {
     const caller = await this.caller(scopeInput);
-    const filter = readFilter(caller, { includeInvalid: query.includeInvalid }, this.parts.now());
-    return this.parts.store.queryFacts(caller.scope, { filter, subject: query.subject, predicate: query.predicate, object: query.object });
+    const q = { filter: readFilter(caller, query, this.parts.now()), subject: query.subject, object: query.object };
+    const names = query.predicate === undefined ? [undefined] : [...new Set([query.predicate, this.writes.attributes.canonical(query.predicate)])];
+    const rows = (await Promise.all(names.map((predicate) => this.parts.store.queryFacts(caller.scope, { ...q, predicate })))).flat();
+    return [...new Map(rows.map((r) => [r.id, r])).values()];
   }
 
   // -- read ------------------------------------------------------------------------------------
@@ -357,13 +361,8 @@ export class Mnemo {
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
     // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
-    const renewals = await ttlRenewals(
-      this.parts.store,
-      caller.scope,
-      used,
-      recalled.map((r) => r.memory),
-      now,
-    );
+    const records = recalled.map((r) => r.memory);
+    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, records, now);
     await this.parts.store.touch(caller.scope, used, now);
     if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
     return {

@@ -4,10 +4,12 @@
  * the engine reads is here; short strings (`sqlite:./m.db`, `openai:gpt-4o-mini`) are parsed into
  * discriminated unions so a bad one fails before anything is opened.
  */
+import { AttributeTable, DEFAULT_ATTRIBUTES, type AttributeInput } from '../../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../../write/extract/model.js';
 import type { Extractor } from '../../write/extract/types.js';
 import { parseEmbedderSpec, type EmbedderSpec } from '../../models/embedders/registry.js';
+import { z } from 'zod';
 import { MnemoError } from '../../core/errors.js';
 import { ForgettingConfigSchema, type ForgettingConfig, type ForgettingConfigInput } from '../../keep/forget/config.js';
 import { DEFAULT_GUARD_LIMITS, type GuardLimits } from '../../write/guard/index.js';
@@ -53,6 +55,7 @@ export interface MnemoConfig {
   readonly llm: LlmConfig;
   readonly recall: RecallConfig;
   readonly limits: GuardLimits;
+  readonly attributes: AttributeTable;
   readonly writePath: WritePathConfig;
   readonly extraction: { readonly extractor?: Extractor; readonly options?: ModelExtractorOptions };
   readonly logger: Logger;
@@ -103,6 +106,7 @@ export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.P
     llm: llmConfig(options.llm === undefined ? env.MNEMO_LLM : options.llm, env),
     recall: recall.data,
     limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
+    attributes: attributeTable(options.attributes),
     writePath: writePath.data,
     extraction: { ...(options.extractor && { extractor: options.extractor }), ...(options.extraction && { options: options.extraction }) },
     logger: options.logger ?? silentLogger,
@@ -194,3 +198,24 @@ function writePathFromEnv(env: Readonly<NodeJS.ProcessEnv>): WritePathConfigInpu
 export { parseStoreSpec, type StoreLocation };
 /** The bound of the in-process scope index cache when `MNEMO_INDEX_CACHE_MB` is unset (1 GiB). */
 export { DEFAULT_INDEX_CACHE_BYTES } from '../../storage/shared/scope-cache.js';
+
+const AttributeInputSchema = z.object({
+  key: z.string().regex(/^[a-z][a-z0-9_.-]{0,63}$/i, 'an attribute key is a letter, then letters, digits, _ . -'),
+  cardinality: z.enum(['single', 'multi']),
+  aliases: z.array(z.string().min(1).max(64)).optional(),
+  profile: z.boolean().optional(),
+  label: z.string().min(1).max(64).optional(),
+});
+
+/** The attribute table: the built-ins plus the configured attributes; CONFIG_INVALID for a malformed one. */
+function attributeTable(extra: readonly AttributeInput[] | undefined): AttributeTable {
+  if (extra === undefined) return DEFAULT_ATTRIBUTES;
+  const parsed = z.array(AttributeInputSchema).safeParse(extra);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new MnemoError('CONFIG_INVALID', `invalid attributes: ${issue?.path.join('.') || 'attributes'}: ${issue?.message}`, {
+      details: { setting: 'attributes' },
+    });
+  }
+  return new AttributeTable(parsed.data);
+}

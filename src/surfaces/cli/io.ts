@@ -170,3 +170,10 @@ export function stateTag(r: MemoryRecord, now: Date): string {
   const label = stateLabel(r, now);
   return label ? `[${label}] ` : '';
 }
+
+/** Parses a date option (2026-05-01 or an ISO instant). */
+export function date(v: string): Date {
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('expected a date such as 2026-05-01 or 2026-05-01T10:00:00Z');
+  return d;
+}

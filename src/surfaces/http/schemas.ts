@@ -62,7 +62,10 @@ export const MemorySchema = z
 export const RememberBody = z
   .strictObject({
     userId: UserField,
-    content: z.string().min(1).openapi({ example: 'I am allergic to peanuts' }),
+    content: z
+      .string()
+      .min(1)
+      .openapi({ example: 'I am allergic to peanuts', description: 'At most `limits.maxChars` characters (default 2000), the same limit on every surface.' }),
     kind: z.enum(MEMORY_KINDS).optional(),
     importance: z.number().min(0).max(1).optional(),
     confidence: z.number().min(0).max(1).optional(),
@@ -74,6 +77,10 @@ export const RememberBody = z
     metadata: z.record(z.string(), z.unknown()).optional(),
     context: z.string().max(8000).optional(),
     reason: z.string().max(500).optional(),
+    consolidate: z.boolean().optional().openapi({
+      description:
+        'Consolidate with what is stored (default true): a near-duplicate reinforces, a new value of a single-valued attribute supersedes. `false`: append as it is (bulk loads).',
+    }),
   })
   .openapi('RememberRequest');
 
@@ -105,6 +112,17 @@ export const PatchMemoryBody = z
     userId: UserField,
     content: z.string().min(1).optional().openapi({ description: 'Replace the memory with this text (a new version; the old one is kept in history).' }),
     note: z.string().min(1).optional().openapi({ description: 'Add a note to the memory instead.' }),
+    value: z
+      .string()
+      .min(1)
+      .max(500)
+      .optional()
+      .openapi({ description: 'With content: the new value of the attribute the memory holds (its profile field), when the text does not say it plainly.' }),
+    triple: z
+      .strictObject({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) })
+      .nullable()
+      .optional()
+      .openapi({ description: 'With content: the new triple (null: none). Default: read from the new text.' }),
     reason: z.string().max(500).optional(),
   })
   .refine((b) => (b.content === undefined) !== (b.note === undefined), { message: 'give exactly one of content (replace) or note' })

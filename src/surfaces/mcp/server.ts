@@ -78,7 +78,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
           `Store one lasting thing about the user, as one self-contained sentence in the third person ("The user prefers …"). Memory may hold: ${MEMORY_CATEGORIES}. ` +
           'Search first and do not store what is already there. Secrets (passwords, API keys, tokens) are refused. Returns the stored memory with its id.',
         inputSchema: {
-          content: z.string().min(1).max(4000).describe('the memory: one self-contained sentence'),
+          content: z.string().min(1).max(mnemo.limits.maxChars).describe('the memory: one self-contained sentence'),
           kind: z
             .enum(MEMORY_KINDS)
             .optional()
@@ -150,7 +150,13 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         inputSchema: {
           id: memoryId,
           mode: z.enum(['replace', 'note']).describe('"replace" the memory, or add a "note" to it'),
-          text: z.string().min(1).max(4000).describe('the new memory (replace) or the note (note)'),
+          text: z.string().min(1).max(mnemo.limits.maxChars).describe('the new memory (replace) or the note (note)'),
+          value: z
+            .string()
+            .min(1)
+            .max(500)
+            .optional()
+            .describe('replace only: the new value of the profile field or attribute the memory holds, when the text does not say it plainly'),
           reason,
         },
         annotations: { title: 'Correct a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: false, ...closedWorld },
@@ -158,7 +164,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       (input) =>
         run('update_memory', async () => {
           if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason })) };
-          const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason });
+          const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason, value: input.value });
           return { previousId: r.previous.id, memory: memoryView(r.current) };
         }),
     );

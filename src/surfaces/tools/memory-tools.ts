@@ -45,7 +45,7 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
     remember: tool({
       description: 'Store one thing the user asked you to remember, as one self-contained sentence in the third person ("The user …").',
       inputSchema: z.object({
-        content: z.string().min(1).max(2000),
+        content: z.string().min(1).max(mnemo.limits.maxChars),
         kind: z.enum(MEMORY_KINDS).default('fact'),
         importance: z.number().min(0).max(1).default(0.7),
       }),
@@ -118,7 +118,7 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
         target: z.string().min(1),
         mode: z.enum(['replace', 'note']),
         old_value: z.string(),
-        new_value: z.string().min(1).max(2000),
+        new_value: z.string().min(1).max(mnemo.limits.maxChars),
         reason: z.string().min(1).max(300),
       }),
       execute: (input) => run('update_memory', input, async () => updateMemory(mnemo, scope, source, input)),

@@ -3,7 +3,8 @@
  * fact goes to the conflict policy; a near-duplicate (≥ 0.92, and nearly the same words) is
  * reinforced; what is far from everything (< 0.55) is novel; the band between is for the model.
  */
-import { isSingleValued, type Candidate } from '../extract/types.js';
+import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
+import type { Candidate } from '../extract/types.js';
 import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import { claimOf, resolveConflict } from './conflict.js';
@@ -25,6 +26,8 @@ export interface ConflictContext {
   readonly now: Date;
   /** Whether a memory from `source` may be written to `namespace` (the namespace policy, M16). */
   readonly canWrite: (namespace: string, source: SourceType) => boolean;
+  /** The attribute model (default: the built-in table). */
+  readonly attributes?: AttributeTable | undefined;
 }
 
 /** The verdict on one candidate. */
@@ -46,8 +49,9 @@ export type Classification =
 /** Classifies a candidate against its neighbours. */
 export function classify(c: Candidate, neighbours: readonly Neighbour[], t: ConsolidationThresholds, ctx: ConflictContext): Classification {
   // Two facts about different attributes ("name" and "team") are distinct however alike they read.
-  const near = neighbours.map((n) => (differentAttributes(n.record, c) ? { ...n, similarity: Math.min(n.similarity, t.novel - 0.01) } : n));
-  const conflicts = near.filter((n) => contradicts(n.record, c));
+  const table = ctx.attributes ?? DEFAULT_ATTRIBUTES;
+  const near = neighbours.map((n) => (differentAttributes(n.record, c, table) ? { ...n, similarity: Math.min(n.similarity, t.novel - 0.01) } : n));
+  const conflicts = near.filter((n) => contradicts(n.record, c, table));
   if (conflicts.length > 0) return judgeConflict(c, conflicts, ctx);
   const ranked = near.sort((a, b) => b.similarity - a.similarity);
   const best = ranked[0];
@@ -78,23 +82,23 @@ const blocked = (conflicts: readonly Neighbour[], why: string, byPolicy: boolean
   byPolicy,
 });
 
-/** A stored memory that a candidate contradicts: the same single-valued fact with another value. */
-function contradicts(record: MemoryRecord, c: Candidate): boolean {
-  if (c.profile && record.profileKey === c.profile.key && isSingleValued(c.profile.key)) {
+/** A stored memory that a candidate contradicts: the same single-valued attribute of the same subject with another value. */
+function contradicts(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
+  if (c.profile && record.profileKey === c.profile.key && table.isSingleValued(c.profile.key)) {
     return norm(record.triple?.object ?? record.content) !== norm(c.profile.value) && norm(record.content) !== norm(c.content);
   }
   if (!c.triple || !record.triple) return false;
-  return (
-    norm(record.triple.subject) === norm(c.triple.subject) &&
-    norm(record.triple.predicate) === norm(c.triple.predicate) &&
-    isSingleValued(c.triple.predicate) &&
-    norm(record.triple.object) !== norm(c.triple.object)
-  );
+  const a = table.resolve(record.triple);
+  const b = table.resolve(c.triple);
+  return a.subject === b.subject && a.key === b.key && b.cardinality === 'single' && norm(record.triple.object) !== norm(c.triple.object);
 }
 
-function differentAttributes(record: MemoryRecord, c: Candidate): boolean {
+function differentAttributes(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
   if (!record.triple || !c.triple) return false;
-  return norm(record.triple.subject) === norm(c.triple.subject) && norm(record.triple.predicate) !== norm(c.triple.predicate);
+  const a = table.resolve(record.triple);
+  const b = table.resolve(c.triple);
+  // Another attribute of the same subject, or the same attribute of someone else (`wife.name` is not `name`).
+  return a.key !== b.key ? a.subject === b.subject : a.subject !== b.subject;
 }
 
 /** Jaccard overlap of two texts' normalised terms. */

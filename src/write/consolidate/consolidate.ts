@@ -5,6 +5,8 @@
  * review). Forget requests find their targets (`forget-topic.ts`). The result is a list of write
  * ops the caller applies in one transaction, plus the actions with their reasons for logs.
  */
+import type { AttributeTable } from '../../core/attributes/index.js';
+import { searchableText } from '../ingest/record.js';
 import type { Candidate, ForgetRequest } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
@@ -30,6 +32,8 @@ export interface ConsolidationDeps {
   readonly readable: readonly string[] | null;
   /** Whether a memory from `source` may be written to `namespace` (the namespace policy, M16). */
   readonly canWrite: (namespace: string, source: SourceType) => boolean;
+  /** The attribute model (default: the built-in table). */
+  readonly attributes?: AttributeTable | undefined;
   readonly actor: Actor;
   readonly decider: Decider | null;
   readonly thresholds?: ConsolidationThresholds;
@@ -51,46 +55,52 @@ export async function consolidate(
   const search: NeighbourSearch = { store: deps.store, scope, filter };
   const profile = new Map((await deps.store.getProfile(scope)).map((p) => [p.key, p]));
   const plan = new PlanBuilder({ ...deps, scope }, profile);
-  const vectors = candidates.length ? await deps.embed(candidates.map((c) => c.content)) : [];
+  const vectors = candidates.length ? await deps.embed(candidates.map((c) => (c.record ? searchableText(c.record) : c.content))) : [];
 
   for (const [i, c] of candidates.entries()) {
-    if (!deps.canWrite(deps.namespace, c.source)) {
-      plan.noop(null, c.content, `not written: no write grant for namespace "${deps.namespace}"`);
-      continue;
-    }
-    const vector = vectors[i] ?? null;
-    const neighbours = (await findNeighbours(search, c, vector, plan.pending)).filter((n) => !plan.isGone(n.record.id));
-    const verdict = classify(c, neighbours, t, deps);
-    switch (verdict.kind) {
-      case 'blocked': {
-        // Outranked by the conflict policy, the contradiction still casts doubt on the stored fact.
-        const target = verdict.byPolicy ? neighbours.find((n) => n.record.id === verdict.targetId)?.record : undefined;
-        if (target) plan.contradicted(target, c.content, verdict.reason);
-        else plan.noop(verdict.targetId, c.content, verdict.reason);
-        break;
+    const mark = plan.startCandidate();
+    try {
+      const namespace = c.record?.namespace ?? deps.namespace;
+      if (!deps.canWrite(namespace, c.source)) {
+        plan.noop(null, c.content, `not written: no write grant for namespace "${namespace}"`);
+        continue;
       }
-      case 'contradiction': {
-        // The user's own words of correction lead the reason, so history shows why it changed.
-        const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;
-        const [first, ...rest] = verdict.losers;
-        if (first) plan.supersede(first, c, vector, reason);
-        for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
-        plan.setProfile(c, reason);
-        break;
+      const vector = vectors[i] ?? null;
+      const neighbours = (await findNeighbours(search, c, vector, plan.pending)).filter((n) => !plan.isGone(n.record.id));
+      const verdict = classify(c, neighbours, t, deps);
+      switch (verdict.kind) {
+        case 'blocked': {
+          // Outranked by the conflict policy, the contradiction still casts doubt on the stored fact.
+          const target = verdict.byPolicy ? neighbours.find((n) => n.record.id === verdict.targetId)?.record : undefined;
+          if (target) plan.contradicted(target, c.content, verdict.reason);
+          else plan.noop(verdict.targetId, c.content, verdict.reason);
+          break;
+        }
+        case 'contradiction': {
+          // The user's own words of correction lead the reason, so history shows why it changed.
+          const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;
+          const [first, ...rest] = verdict.losers;
+          if (first) plan.supersede(first, c, vector, reason);
+          for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
+          plan.setProfile(c, reason);
+          break;
+        }
+        case 'duplicate':
+          plan.reinforce(verdict.target, c, vector);
+          plan.setProfile(c, 'corroborated');
+          break;
+        case 'novel': {
+          const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
+          plan.create(c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel);
+          plan.setProfile(c, c.correction ? c.correction.reason : 'stated by the user');
+          break;
+        }
+        case 'band':
+          await decideBand(deps, plan, c, vector, verdict.best, verdict.band);
+          break;
       }
-      case 'duplicate':
-        plan.reinforce(verdict.target, c, vector);
-        plan.setProfile(c, 'corroborated');
-        break;
-      case 'novel': {
-        const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
-        plan.create(c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel);
-        plan.setProfile(c, c.correction ? c.correction.reason : 'stated by the user');
-        break;
-      }
-      case 'band':
-        await decideBand(deps, plan, c, vector, verdict.best, verdict.band);
-        break;
+    } finally {
+      plan.endCandidate(mark);
     }
   }
 

@@ -37,6 +37,8 @@ export interface ConsolidationAction {
 export interface ConsolidationPlan {
   readonly ops: WriteOp[];
   readonly actions: ConsolidationAction[];
+  /** Per candidate, in order: the memory that now holds it (created, superseding, reinforced), or the one that kept it out; null when none. */
+  readonly holders: (string | null)[];
 }
 
 /** What the builder needs to know about the batch. */
@@ -58,6 +60,7 @@ export interface PlanContext {
 export class PlanBuilder {
   private readonly changes: ChangeSet;
   private readonly actions: ConsolidationAction[] = [];
+  private readonly holders: (string | null)[] = [];
   /** Memories written or changed in this batch, so later candidates see them. */
   readonly pending = new Map<string, Pending>();
   private readonly gone = new Set<string>();
@@ -77,7 +80,19 @@ export class PlanBuilder {
 
   /** The plan so far. */
   plan(): ConsolidationPlan {
-    return { ops: this.changes.ops, actions: this.actions };
+    return { ops: this.changes.ops, actions: this.actions, holders: this.holders };
+  }
+
+  /** Marks the start of a candidate's actions. */
+  startCandidate(): number {
+    return this.actions.length;
+  }
+
+  /** Records which memory holds the candidate whose actions started at `mark`. */
+  endCandidate(mark: number): void {
+    const mine = this.actions.slice(mark);
+    const held = mine.find((a) => a.op === 'create' || a.op === 'supersede' || a.op === 'reinforce');
+    this.holders.push(held?.memoryId ?? mine.find((a) => a.op === 'noop' || a.op === 'review')?.targetId ?? null);
   }
 
   /** Records that nothing was done, and why. */
@@ -219,6 +234,11 @@ export class PlanBuilder {
   }
 
   private recordOf(c: Candidate, vector: Float32Array | null, source: SourceRef | undefined, keys: EngineKeys): MemoryRecord {
+    if (c.record) {
+      const triple = c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple;
+      const explicit = { ...c.record, triple, ...(c.profile && { profileKey: c.profile.key }), ...keys };
+      return { ...explicit, embedding: vector, embeddingModel: vector ? this.ctx.embeddingModel : null };
+    }
     const { record } = buildRecord(
       this.ctx.scope,
       {

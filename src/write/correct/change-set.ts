@@ -53,13 +53,18 @@ export class ChangeSet {
     this.history(record.id, 'create', null, snapshot(record), reason);
   }
 
-  /** Replaces `old` with `next`: linked both ways (lineage and `supersededBy`), the old one invalidated and kept. Returns `next` as stored. */
+  /**
+   * Replaces `old` with `next`: linked both ways (lineage and `supersededBy`), the old one invalidated
+   * and kept. Returns `next` as stored. The old interval ends where the new one begins when the new
+   * value became true earlier than now ("I moved to Rome last month"), so the two never overlap.
+   */
   supersede(old: MemoryRecord, next: MemoryRecord, reason: string, moreSources: readonly SourceRef[] = []): MemoryRecord {
     const linked: MemoryRecord = { ...next, supersedes: old.id };
+    const ends = closingAt(old, next, this.at);
     this.ops.push(
       { type: 'insertMemory', memory: { record: linked, searchTerms: termsOf(linked) } },
       { type: 'addSources', memoryId: linked.id, sources: [...moreSources, { type: 'consolidation', id: old.id }], at: this.at },
-      { type: 'patchMemory', id: old.id, patch: { invalidatedAt: this.at, invalidationReason: reason, supersededBy: linked.id, updatedAt: this.at } },
+      { type: 'patchMemory', id: old.id, patch: { invalidatedAt: ends, invalidationReason: reason, supersededBy: linked.id, updatedAt: this.at } },
     );
     this.history(linked.id, 'create', { supersedes: old.id, content: old.content }, snapshot(linked), reason);
     this.history(old.id, 'supersede', snapshot(old), { supersededBy: linked.id, content: linked.content }, reason);
@@ -94,4 +99,10 @@ export class ChangeSet {
     this.ops.push({ type: 'unsetProfile', key });
     this.history(key, 'unset', oldValue, null, reason, 'profile');
   }
+}
+
+/** Where a replaced interval ends: when its successor became true, if that is after it began and before now; else now. */
+function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
+  const t = next.validFrom.getTime();
+  return t > old.validFrom.getTime() && t < at.getTime() ? new Date(t) : at;
 }

@@ -23,6 +23,11 @@ export interface UpdateOptions {
   readonly reason?: string | undefined;
   /** The new triple; absent: derived from the new text (null: none). */
   readonly triple?: Triple | null | undefined;
+  /**
+   * The new value of the attribute the memory holds (its profile field, or its triple's predicate):
+   * a shorthand for the triple with this object.
+   */
+  readonly value?: string | undefined;
   /** Carry the old version's notes over (default true). */
   readonly keepNotes?: boolean | undefined;
 }
@@ -42,17 +47,20 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
   const text = guardText(content, deps.limits, 'memory text', REDACT);
   const because = guardReason(options.reason);
   const old = await getCurrentWritable(deps.store, caller, id);
-  const given = options.triple === undefined ? undefined : checkTriple(options.triple, deps);
-  const triple = given === undefined ? deriveTriple(old, text) : given;
-  const field = heldField(old, await deps.store.getProfile(caller.scope));
-  if (field && given === undefined && triple?.predicate !== field.key) {
+  const profile = await deps.store.getProfile(caller.scope);
+  const field = heldField(old, profile);
+  const given = givenTriple(old, field?.key ?? null, options, deps);
+  const names = profile.filter((p) => p.key === 'name' && typeof p.value === 'string').map((p) => p.value as string);
+  const triple = given === undefined ? deriveTriple(old, text, { attributes: deps.attributes, userNames: names }) : given;
+  const attribute = field?.key ?? (old.triple && deps.attributes.isSingleValued(old.triple.predicate) ? old.triple.predicate : null);
+  if (attribute !== null && given === undefined && triple === null) {
     throw new MnemoError(
       'INVALID_INPUT',
-      `this memory holds the profile field "${field.key}" and its new value cannot be told from the new text: give the triple (--triple user,${field.key},<value>, or { triple } in code)`,
-      { details: { profileKey: field.key } },
+      `this memory holds the ${field ? 'profile field' : 'attribute'} "${attribute}" and its new value cannot be read from the new text: give the value (--value <value>, or { value } in code) or the triple (--triple user,${attribute},<value>)`,
+      { details: { profileKey: attribute } },
     );
   }
-  const keepsField = field !== null && triple?.predicate === field.key;
+  const keepsField = field !== null && triple !== null && deps.attributes.canonical(triple.predicate) === field.key;
   const now = deps.now();
   const reason = because ?? 'corrected by the user';
   const draft: MemoryRecord = {
@@ -133,6 +141,18 @@ export async function forgetMemory(
   if (field) changes.unsetProfile(field.key, field.value, reason);
   await deps.store.write(caller.scope, changes.ops);
   return { memory: { ...record, invalidatedAt: now, invalidationReason: reason, updatedAt: now }, alreadyForgotten: false };
+}
+
+/** The triple the caller gave (`triple`, or `value` for the memory's attribute); undefined when it is to be read from the text. */
+function givenTriple(old: MemoryRecord, fieldKey: string | null, options: UpdateOptions, deps: WriteDeps): Triple | null | undefined {
+  if (options.value !== undefined) {
+    if (options.triple !== undefined) throw new MnemoError('INVALID_INPUT', 'give the new value or the triple, not both');
+    const predicate = fieldKey ?? old.triple?.predicate;
+    if (!predicate) throw new MnemoError('INVALID_INPUT', 'this memory holds no attribute to give a value for: give the triple instead');
+    if (typeof options.value !== 'string') throw new MnemoError('INVALID_INPUT', 'the value is text');
+    return checkTriple({ subject: old.triple?.subject ?? 'user', predicate, object: options.value.trim() }, deps);
+  }
+  return options.triple === undefined ? undefined : checkTriple(options.triple, deps);
 }
 
 function checkTriple(triple: Triple | null, deps: WriteDeps): Triple | null {

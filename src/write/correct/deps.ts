@@ -1,6 +1,7 @@
 /**
  * What the write modules (corrections, the profile) need from the engine.
  */
+import type { AttributeTable } from '../../core/attributes/index.js';
 import type { EmbeddingGate } from '../../models/embedding-gate.js';
 import type { GuardLimits } from '../guard/index.js';
 import { indexTermsOf } from '../../core/text/terms.js';
@@ -14,6 +15,8 @@ export interface WriteDeps {
   readonly embeddings: Pick<EmbeddingGate, 'embed' | 'space'>;
   readonly limits: GuardLimits;
   readonly now: () => Date;
+  /** The attribute model. */
+  readonly attributes: AttributeTable;
 }
 
 /** The record with the vector of its searchable text, in the store's space. */

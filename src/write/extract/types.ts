@@ -2,7 +2,8 @@
  * Extraction (M6): turning new conversation turns into candidate memories. An extractor sees a
  * rolling summary plus the new turns (never the whole transcript again) and may return nothing.
  */
-import type { MemoryKind, Triple } from '../../core/types/memory.js';
+import { DEFAULT_ATTRIBUTES } from '../../core/attributes/index.js';
+import type { MemoryKind, MemoryRecord, SourceType, Triple } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { SessionEvent } from '../../core/types/session.js';
 
@@ -17,7 +18,7 @@ export interface Candidate {
   /** The profile field this candidate sets, when it is one (name, team, role, preference.<topic>…). */
   readonly profile: { readonly key: string; readonly value: string } | null;
   /** Said outright by the user, implied by what they said, or produced by a tool. */
-  readonly source: 'user_explicit' | 'user_implicit' | 'tool' | 'agent';
+  readonly source: SourceType;
   /** The session events it came from. */
   readonly eventSeqs: readonly number[];
   /**
@@ -28,6 +29,11 @@ export interface Candidate {
   readonly correction?: Correction | undefined;
   /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
   readonly when?: ReferredTime | undefined;
+  /**
+   * The record an explicit `remember` built from the caller's input (its namespace, validity,
+   * metadata, source): when consolidation creates the memory it stores this record as it is.
+   */
+  readonly record?: MemoryRecord | undefined;
 }
 
 /** What makes a candidate a correction of earlier memory. */
@@ -82,11 +88,7 @@ export interface Extractor {
   extract(input: ExtractionInput): Promise<ExtractionResult>;
 }
 
-/** Profile keys that hold one value at a time; a new value replaces the old (functional predicates). */
-export const SINGLE_VALUED = new Set(['name', 'team', 'role', 'employer', 'location', 'timezone', 'language', 'pronouns']);
-
-/** True when a triple predicate holds one value per subject (a new object contradicts the old). */
+/** True when a triple predicate holds one value per subject (the attribute table, `src/core/attributes/`). */
 export function isSingleValued(predicate: string): boolean {
-  const p = predicate.toLowerCase();
-  return SINGLE_VALUED.has(p) || p.startsWith('preference.') || p.startsWith('my.');
+  return DEFAULT_ATTRIBUTES.isSingleValued(predicate);
 }

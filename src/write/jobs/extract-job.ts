@@ -6,6 +6,7 @@
  * batch is refused (CONFLICT) and the retry finds the work done. Either way no event is extracted
  * twice and nothing acknowledged is lost.
  */
+import type { AttributeTable } from '../../core/attributes/index.js';
 import { consolidate, type ConsolidationAction, type Decider } from '../consolidate/index.js';
 import type { Extractor } from '../extract/types.js';
 import { guardCandidates } from '../guard/candidates.js';
@@ -29,6 +30,8 @@ export interface ExtractionEngine {
   readonly config: WritePathConfig;
   readonly logger: Logger;
   readonly now: () => Date;
+  /** The attribute model (default: the built-in table). */
+  readonly attributes?: AttributeTable | undefined;
 }
 
 /** What one extraction run did. */
@@ -82,6 +85,7 @@ export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'
       decider: engine.decider,
       thresholds: { duplicate: engine.config.duplicateThreshold, novel: engine.config.novelThreshold },
       origin: `session:${sessionId}`,
+      attributes: engine.attributes,
     },
     scope,
     guarded.kept,

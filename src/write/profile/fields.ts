@@ -4,6 +4,7 @@
  * as its triple's object (`user · team · infra team`; see `correct/field.ts`). These helpers find
  * and build that memory.
  */
+import { DEFAULT_ATTRIBUTES, USER_SUBJECT, type AttributeTable } from '../../core/attributes/index.js';
 import { valueText } from '../correct/field.js';
 import { MnemoError } from '../../core/errors.js';
 import { buildRecord } from '../ingest/record.js';
@@ -28,15 +29,26 @@ export function profileKey(key: string): string {
 
 /** The sentence of a field's fact memory. */
 export function factSentence(key: string, value: string): string {
-  if (key === 'name') return `The user's name is ${value}.`;
-  const label = key.startsWith('preference.') ? `preference about ${key.slice('preference.'.length)}` : key.replace(/^my\./, '').replace(/[._]/g, ' ');
-  return `The user's ${label} is ${value}.`;
+  return `The user's ${DEFAULT_ATTRIBUTES.label(key)} is ${value}.`;
 }
 
-/** The current memories that hold field `key`, newest first (one, unless older data left more). */
-export async function fieldHolders(store: StorageAdapter, scope: Scope, key: string, now: Date): Promise<MemoryRecord[]> {
+/**
+ * The current memories that hold field `key`, newest first (one, unless older data left more): the
+ * field's fact memory, and for a single-valued attribute every current fact of the user's value of
+ * it (one truth per attribute: setting the field supersedes them all).
+ */
+export async function fieldHolders(
+  store: StorageAdapter,
+  scope: Scope,
+  key: string,
+  now: Date,
+  attributes: AttributeTable = DEFAULT_ATTRIBUTES,
+): Promise<MemoryRecord[]> {
   const facts = await store.queryFacts(scope, { filter: { validity: { mode: 'current', now }, namespaces: [USER_NAMESPACE] }, predicate: key, limit: 50 });
-  return facts.filter((r) => r.profileKey === key).sort((a, b) => b.validFrom.getTime() - a.validFrom.getTime());
+  const single = attributes.isSingleValued(key);
+  const holds = (r: MemoryRecord): boolean =>
+    r.profileKey === key || (single && r.triple !== null && attributes.resolve(r.triple).subject === USER_SUBJECT && attributes.resolve(r.triple).key === key);
+  return facts.filter(holds).sort((a, b) => (a.profileKey === key ? 0 : 1) - (b.profileKey === key ? 0 : 1) || b.validFrom.getTime() - a.validFrom.getTime());
 }
 
 /** A fact memory for field `key` (no vector yet); `like` lends its kind and importance. */

@@ -31,7 +31,7 @@ export async function setProfileField(deps: WriteDeps, caller: Caller, key: stri
   const now = deps.now();
   const { scope } = caller;
   const old = (await deps.store.getProfile(scope)).find((p) => p.key === k);
-  const holders = await fieldHolders(deps.store, scope, k, now);
+  const holders = await fieldHolders(deps.store, scope, k, now, deps.attributes);
   const entry: ProfileEntry = { key: k, value: v, source, updatedAt: now };
   const changes = new ChangeSet(scope, caller.actor, now);
   const [holder, ...stale] = holders;
@@ -56,7 +56,7 @@ export async function unsetProfileField(deps: WriteDeps, caller: Caller, key: st
   if (!old) return false;
   const now = deps.now();
   const changes = new ChangeSet(scope, caller.actor, now);
-  for (const r of await fieldHolders(deps.store, scope, k, now)) changes.invalidate(r, reason ?? `profile ${k} removed`);
+  for (const r of await fieldHolders(deps.store, scope, k, now, deps.attributes)) changes.invalidate(r, reason ?? `profile ${k} removed`);
   changes.unsetProfile(k, old.value, reason);
   await deps.store.write(scope, changes.ops);
   return true;

@@ -9,7 +9,7 @@ import type { ScopeInput } from '../../../core/scope-input.js';
 import type { RememberInput } from '../../../engine/facade-types.js';
 import { MEMORY_KINDS, type MemoryKind } from '../../../core/types/memory.js';
 import { checkStorePath, cliConfig, globals, scopeFrom, withMnemo } from '../run.js';
-import { confirmErase, day, emit, plural, readStdin, sourceRef, stateTag, withStates } from '../io.js';
+import { confirmErase, date, day, emit, plural, readStdin, sourceRef, stateTag, withStates } from '../io.js';
 
 const number =
   (name: string, min: number, max: number, integer = false) =>
@@ -24,11 +24,6 @@ const kind = (v: string): MemoryKind => {
   if (!(MEMORY_KINDS as readonly string[]).includes(v)) throw new InvalidArgumentError(`kind must be one of ${MEMORY_KINDS.join(', ')}`);
   return v as MemoryKind;
 };
-const date = (v: string): Date => {
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) throw new InvalidArgumentError('expected a date such as 2026-05-01 or 2026-05-01T10:00:00Z');
-  return d;
-};
 
 type ScopeOpts = { user: string; agent?: string; session?: string };
 const withScope = (c: Command): Command =>
@@ -42,7 +37,7 @@ export function registerMemoryCommands(program: Command): void {
   withScope(
     program
       .command('remember')
-      .description('remember one thing; prints the new id')
+      .description('remember one thing (consolidated with what is stored); prints the id of the memory that holds it')
       .argument('<text>', 'one self-contained sentence, or - to read it from stdin'),
   )
     .option('-k, --kind <kind>', `one of ${MEMORY_KINDS.join(', ')}`, kind, 'fact')
@@ -57,6 +52,7 @@ export function registerMemoryCommands(program: Command): void {
     .option('--reason <why>', 'kept in history')
     .option('--context <text>', 'searched with the memory but not part of it (e.g. the turns before it)')
     .option('--source <type:id>', 'where it came from, e.g. bootstrap:hr-system (revocable with `mnemo revoke`)', sourceRef)
+    .option('--raw', 'append as it is, without consolidation (bulk loads): no reinforcing, no superseding')
     .action(async (text: string, o: ScopeOpts & Record<string, unknown>, cmd: Command) => {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
@@ -64,19 +60,23 @@ export function registerMemoryCommands(program: Command): void {
       const record = await withMnemo(
         g,
         (m) =>
-          m.remember(scopeFrom({ ...g, ...o }), {
-            content,
-            kind: o.kind as MemoryKind,
-            importance: o.importance as number,
-            confidence: o.confidence as number,
-            triple,
-            validFrom: o.validFrom as Date | undefined,
-            ttlDays: o.ttlDays as number | undefined,
-            source: o.source as RememberInput['source'],
-            namespace: o.namespace as string | undefined,
-            reason: o.reason as string | undefined,
-            context: o.context as string | undefined,
-          }),
+          m.remember(
+            scopeFrom({ ...g, ...o }),
+            {
+              content,
+              kind: o.kind as MemoryKind,
+              importance: o.importance as number,
+              confidence: o.confidence as number,
+              triple,
+              validFrom: o.validFrom as Date | undefined,
+              ttlDays: o.ttlDays as number | undefined,
+              source: o.source as RememberInput['source'],
+              namespace: o.namespace as string | undefined,
+              reason: o.reason as string | undefined,
+              context: o.context as string | undefined,
+            },
+            { consolidate: o.raw !== true },
+          ),
         { access: 'write' },
       );
       emit(g, record, () => record.id);
@@ -187,17 +187,23 @@ export function registerMemoryCommands(program: Command): void {
   )
     .option('--note <text>', 'attach a clarifying note instead of replacing the text')
     .option('--triple <s,p,o>', 'the corrected fact as subject,predicate,object (default: read from the new text)')
+    .option('--value <value>', 'the new value of the attribute the memory holds (e.g. its profile field)')
     .option('--drop-notes', 'do not carry the notes over to the new version')
     .option('--reason <why>', 'kept in history')
     .action(
-      async (id: string, text: string | undefined, o: ScopeOpts & { note?: string; triple?: string; dropNotes?: boolean; reason?: string }, cmd: Command) => {
+      async (
+        id: string,
+        text: string | undefined,
+        o: ScopeOpts & { note?: string; triple?: string; value?: string; dropNotes?: boolean; reason?: string },
+        cmd: Command,
+      ) => {
         const g = globals(cmd);
         if ((text === undefined) === (o.note === undefined))
           throw new MnemoError('INVALID_INPUT', 'give either the new text or --note "…", not both or neither');
         const replacement = text === '-' ? await readStdin('the corrected text') : text;
         const note = o.note === '-' ? await readStdin('the note') : o.note;
-        if (o.note !== undefined && (o.triple !== undefined || o.dropNotes))
-          throw new MnemoError('INVALID_INPUT', '--triple and --drop-notes go with a new text, not with --note');
+        if (o.note !== undefined && (o.triple !== undefined || o.value !== undefined || o.dropNotes))
+          throw new MnemoError('INVALID_INPUT', '--triple, --value and --drop-notes go with a new text, not with --note');
         const triple = o.triple === undefined ? undefined : parseTriple(o.triple);
         await withMnemo(
           g,
@@ -207,7 +213,12 @@ export function registerMemoryCommands(program: Command): void {
               const r = await m.note(scope, id, note, { reason: o.reason });
               emit(g, r, () => `noted ${r.id}`);
             } else {
-              const { previous, current } = await m.update(scope, id, replacement as string, { reason: o.reason, triple, keepNotes: !o.dropNotes });
+              const { previous, current } = await m.update(scope, id, replacement as string, {
+                reason: o.reason,
+                triple,
+                value: o.value,
+                keepNotes: !o.dropNotes,
+              });
               emit(g, { previous, current }, () => `${current.id} (supersedes ${previous.id})`);
             }
           },

@@ -4,7 +4,7 @@
 import { type Command } from 'commander';
 import { MnemoError } from '../../../core/errors.js';
 import { globals, scopeFrom, withMnemo } from '../run.js';
-import { day, emit, stateTag, withStates } from '../io.js';
+import { date, day, emit, stateTag, withStates } from '../io.js';
 
 /** Registers profile, facts and policy commands. */
 export function registerProfileCommands(program: Command): void {
@@ -46,7 +46,8 @@ export function registerProfileCommands(program: Command): void {
     .option('--predicate <p>')
     .option('--object <o>')
     .option('--include-invalid', 'also superseded and forgotten facts')
-    .action(async (o: { user: string; subject?: string; predicate?: string; object?: string; includeInvalid?: boolean }, cmd: Command) => {
+    .option('--as-of <date>', 'the facts valid at that date', date)
+    .action(async (o: { user: string; subject?: string; predicate?: string; object?: string; includeInvalid?: boolean; asOf?: Date }, cmd: Command) => {
       const g = globals(cmd);
       const { rows, now } = await withMnemo(g, async (m) => ({ rows: await m.facts(scopeFrom({ ...g, ...o }), o), now: m.now() }), { access: 'read' });
       emit(g, withStates(rows, now), () =>

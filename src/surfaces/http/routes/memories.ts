@@ -40,8 +40,8 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       responses: { 201: json(MemorySchema, 'the stored memory') },
     }),
     async (c) => {
-      const { userId, ...input } = c.req.valid('json');
-      const memory = await mnemo.remember(scopeOf(c, userId, { role: 'write' }), input);
+      const { userId, consolidate, ...input } = c.req.valid('json');
+      const memory = await mnemo.remember(scopeOf(c, userId, { role: 'write' }), input, { consolidate });
       return send(c, memoryJson(memory), 201);
     },
   );
@@ -98,7 +98,7 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       const body = c.req.valid('json');
       const scope = scopeOf(c, body.userId, { role: 'write' });
       if (body.content !== undefined) {
-        const { previous, current } = await mnemo.update(scope, id, body.content, { reason: body.reason });
+        const { previous, current } = await mnemo.update(scope, id, body.content, { reason: body.reason, value: body.value, triple: body.triple });
         return send(c, { memory: memoryJson(current), previous: memoryJson(previous) });
       }
       const noted = await mnemo.note(scope, id, body.note as string, { reason: body.reason });
