@@ -86,17 +86,22 @@ describe('a simulated year of maintenance', () => {
   test('episodes decay out of recall; hard rules, profile fields and a used TTL memory stay; a contradicted fact loses confidence', async () => {
     const { m, clock } = await engine();
     const episode = await m.remember(ALICE, { content: 'Had a quick chat about the weather on Monday', kind: 'episode', importance: 0.3 });
-    const rule = await m.remember(ALICE, { content: 'Never schedule meetings before 10am', kind: 'preference', importance: 0.95 });
+    const rule = await m.remember(ALICE, { content: 'Never schedule meetings before 10am', kind: 'preference', importance: 0.95 }, { consolidate: false });
     await m.setProfile(ALICE, 'name', 'Alice');
     const ttl = await m.remember(ALICE, { content: 'The office door code is being renewed this quarter', ttlDays: 30, importance: 0.8 });
     const unused = await m.remember(ALICE, { content: 'The parking garage closes at midnight', ttlDays: 30, importance: 0.8 });
-    const employer = await m.remember(ALICE, {
-      content: 'Alice works at Acme',
-      triple: { subject: 'user', predicate: 'employer', object: 'Acme' },
-      source: { type: 'bootstrap', id: 'hr-system' },
-      confidence: 0.6,
-      importance: 0.6,
-    });
+    // Raw appends (a bulk load): these stay plain memories, not profile fields, whose ageing is the subject here.
+    const employer = await m.remember(
+      ALICE,
+      {
+        content: 'Alice works at Acme',
+        triple: { subject: 'user', predicate: 'employer', object: 'Acme' },
+        source: { type: 'bootstrap', id: 'hr-system' },
+        confidence: 0.6,
+        importance: 0.6,
+      },
+      { consolidate: false },
+    );
     // A less trusted statement contradicts the bootstrapped fact: it cannot replace it, but casts doubt.
     await m.applyCandidates(ALICE, [candidate('Alice works at Globex', { triple: { subject: 'user', predicate: 'employer', object: 'Globex' } })]);
     const doubted = await m.get(ALICE, employer.id);
