@@ -1,7 +1,9 @@
 /**
  * Serving the app on a port with a graceful stop: stop accepting, let in-flight requests finish,
- * then close the engine (which finishes the job in hand), so nothing acknowledged is lost.
+ * then close the engine (which finishes the job in hand), so nothing acknowledged is lost. Answers
+ * sent while draining carry `Connection: close`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Mnemo } from '../../engine/mnemo.js';
@@ -32,9 +34,20 @@ export async function startServer(options: HttpAppOptions & { readonly mnemo: Mn
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // While draining, every answer says `Connection: close`, so a keep-alive client opens a new
+  // connection (to whatever serves next) instead of sending on one that is about to close.
+  const open = new Set<ServerResponse>();
   let closing: Promise<void> | null = null;
+  server.on('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+    else {
+      open.add(res);
+      res.once('finish', () => open.delete(res)).once('close', () => open.delete(res));
+    }
+  });
   const close = (): Promise<void> =>
     (closing ??= (async () => {
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
