@@ -149,7 +149,9 @@ export async function runSecretsBench(file: string, options: { showMisses?: bool
       let bad: boolean;
       if (item.label === 'secret') {
         const values = typeof item.secret === 'string' ? [item.secret] : [...(item.secret ?? [])];
-        bad = values.some((v) => isStored(v, item, w.all));
+        // Mnemo's own marks ("[redacted password]", `redacted: ["password"]`) are not the secret's residue
+        const stored = w.all.replace(/\[redacted [^\]]*\]/g, '[redacted]').replace(/"redacted":\[[^\]]*\]/g, '"redacted":[]');
+        bad = values.some((v) => isStored(v, item, stored));
       } else {
         bad =
           w.refused ||
