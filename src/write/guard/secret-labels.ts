@@ -19,9 +19,9 @@ interface Found {
 type Shape = 'word' | 'phrase' | 'codes' | 'keyish' | 'longkey' | 'digits';
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
-  [/\b(?:pass\s?phrase|passphrase|seed\s(?:phrase|words)|recovery\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed|frase\sde\scontraseña|phrase\ssecrète|wachtzin)\b/iu, 'phrase'],
+  [/\b(?:pass\s?phrase|passphrase|seed\s(?:phrase|words)|recovery\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)\b/iu, 'phrase'],
   [/\b(?:recovery|backup|2fa|one-time|emergency)\s+codes?\b/iu, 'codes'],
-  [/\b(?:recovery|secret|private|api|access|account|license|signing|master|admin)\s+key\b|\bkey\s+to\s+(?:my|our|the)\b|\b(?:api|access|auth|bot|bearer|session)\s+token\b|\b(?:client|api|2fa|totp|webhook)\s+secret\b|\btotp\s+seed\b/iu, 'keyish'],
+  [/\b(?:recovery|secret|private|api|access|account|license|signing|master|admin)\s+key\b|\bkey(?=\s+to\s+(?:my|our|the)\b)|\b(?:api|access|auth|bot|bearer|session)\s+token\b|\b(?:client|api|2fa|totp|webhook)\s+secret\b|\btotp\s+seed\b/iu, 'keyish'],
   [/(?:\b(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord|hasło|heslo|salasana|şifre|пароль))(?![\p{L}\p{N}_])/iu, 'word'],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
   [/\b(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu, 'longkey'],
@@ -31,8 +31,12 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
 /** A separator between a label (and its few words) and the value. */
 const SEPARATOR = /^(?:\s*[:=：]\s*|\s*[-–—]\s+|\s+(?:is\s(?:now|just|still|simply)|was\s(?:just|still)|will\sbe|is|was|are|were|ist\sjetzt|ist|est|es|era|è|é|=>|uses)\s+|\s*(?:是|为|は)\s*)/iu;
 
-/** Words between a label and its separator: "for my work laptop", "they gave me", "(TOTP seed)". */
-const BETWEEN = /^(?:\s+(?:\(?[\p{L}\p{N}'’.@&-]+\)?,?)){0,6}?(?=\s*[:=：]|\s+(?:is|was|are|were|ist|est|es|era|è|é|uses)\s|\s*(?:是|为|は))/u;
+/**
+ * Words between a label and its separator: "for my work laptop", "they gave me", "(TOTP seed)".
+ * They begin with a preposition, a pronoun or a parenthesis; a noun right after the label makes
+ * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
+ */
+const BETWEEN = /^(?=\s+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|für|van|voor|от|для|от)\b))(?:\s+(?:\(?[\p{L}\p{N}'’.@&-]+\)?,?)){0,6}?(?=\s*[:=：]|\s+(?:is|was|are|were|ist|est|es|era|è|é|uses)\s|\s*(?:是|为|は))/u;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -115,6 +119,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     if (sep !== 'mark' && isProse(words[0] as string, words[1] ?? '', false) && !/\d/.test(v)) return null;
     return { start: from, end: from + text.slice(from, stop).trimEnd().length };
   }
+  if (/^[[{<(]/.test(text.slice(from, from + 1))) return null; // a structure, a template or a redaction mark, not a value
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');
