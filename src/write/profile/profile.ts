@@ -6,7 +6,7 @@
 import { assertWritable, type Caller } from '../../core/caller.js';
 import { ChangeSet } from '../correct/change-set.js';
 import { withVector, type WriteDeps } from '../correct/deps.js';
-import { guardText } from '../guard/index.js';
+import { guardText, refuseInstruction } from '../guard/index.js';
 import { guardJson, guardReason } from '../validate/index.js';
 import { MnemoError } from '../../core/errors.js';
 import { USER_NAMESPACE, type SourceType } from '../../core/types/memory.js';
@@ -105,6 +105,7 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
  * string, and its JSON form must pass as text too.
  */
 function profileValue(value: unknown, deps: WriteDeps): unknown {
+  refuseInstruction(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'the profile value');
   if (typeof value === 'string') return guardText(value, deps.limits, 'profile value', { secrets: 'redact' });
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
     throw new MnemoError('INVALID_INPUT', 'a profile value is text or a JSON value (number, boolean, list, object)');
