@@ -69,7 +69,7 @@ export function isReference(value: string): boolean {
     /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
       v,
     ) ||
-    /^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[[^\]]*\])+[;,)]*$/.test(v) || // a.b.c, a['b'] (not Glacier.Ocean.71)
+    (/^[a-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[[^\]]*\])+[;,)]*$/.test(v) && !/[\w$]{33}/.test(v)) || // a.b.c, a['b'] (not Glacier.Ocean.71, not a token's segments)
     /^[A-Za-z_$][\w$.]*\(/.test(v) || // a call: getpass(), hash(password)
     /^(~|\.{1,2})?\/[\w.-]/.test(v) || // a path: /home/alice, ./x, ~/x
     /^[A-Za-z]:\\/.test(v)
