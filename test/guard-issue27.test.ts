@@ -75,7 +75,7 @@ describe('3: a read key reads without writing', () => {
     assert.equal(r.status, 200);
     const after = await mnemo.get({ tenantId: 't', userId: 'bob' }, m.id);
     assert.equal(after.accessCount, m.accessCount, 'no access counted');
-    assert.equal(await mnemo.admin.stats === undefined, false);
+    assert.equal((await mnemo.admin.stats) === undefined, false);
     const again = await call('POST', '/v1/context', keys.read!, { userId: 'nobody-at-all', message: 'x', sessionId: 's-1' });
     assert.equal(again.body.stable.frozen, false, 'nothing was frozen by the read key');
   });
@@ -130,11 +130,13 @@ describe('7: the secret detector, on the residue', () => {
     residue('DB_PASSWORD=mypassword2024', 'mypassword2024');
     residue('my password is Password2024', 'Password2024');
   });
-  test('a Discord bot token loses every segment', () => residue('bot token: MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs', 'MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs'));
+  test('a Discord bot token loses every segment', () =>
+    residue('bot token: MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs', 'MTk4NjIyNDgzNDcxOTI1MjQ4.Cl2FMQ.ZnCjm1XVW7vRze4b7Cq4se7kKWs'));
   test('a multi-word passphrase after "passphrase:"', () => residue('passphrase: tulip orbit canyon mellow', 'tulip orbit canyon mellow'));
   test('a 2-character password in a URL', () => residue('postgres://app:q7@db.internal:5432/main', 'q7'));
   test('placeholders stay as they are', () => {
-    for (const t of ['password: <password>', 'password=your_password', 'PASSWORD=${DB_PASSWORD}', 'the password is ****']) assert.equal(redactSecrets(t).text, t);
+    for (const t of ['password: <password>', 'password=your_password', 'PASSWORD=${DB_PASSWORD}', 'the password is ****'])
+      assert.equal(redactSecrets(t).text, t);
   });
 });
 
@@ -172,12 +174,22 @@ describe('6: mnemo mcp answers what it cannot read and goes on', () => {
     child.stdout.on('data', (d: Buffer) => (out += d.toString('utf8')));
     const replies = async (n: number) => {
       for (let i = 0; i < 600 && out.split('\n').filter(Boolean).length < n; i++) await new Promise((r) => setTimeout(r, 50));
-      return out.split('\n').filter(Boolean).map((l) => JSON.parse(l));
+      return out
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
     };
     child.stdin.write('this is not json\n');
     child.stdin.write('{"jsonrpc":"2.0","id":7,"nope":true}\n');
     child.stdin.write('x'.repeat(10 * 1024 * 1024 + 10) + '\n');
-    child.stdin.write(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } } }) + '\n');
+    child.stdin.write(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'initialize',
+        params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+      }) + '\n',
+    );
     const r = await replies(4);
     child.stdin.end();
     await new Promise((res) => child.once('exit', res));
@@ -196,7 +208,11 @@ describe('10: draining answers carry Connection: close', () => {
     const s2 = await startServer({ mnemo: m2, host: '127.0.0.1', port: 0, auth: { type: 'none', tenantId: 'default' } });
     const body = JSON.stringify({ set: { city: 'Oslo' } });
     const res = new Promise<IncomingMessage>((resolve, reject) => {
-      const req = request(s2.url + '/v1/users/z/profile', { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': body.length } }, resolve);
+      const req = request(
+        s2.url + '/v1/users/z/profile',
+        { method: 'PATCH', headers: { 'content-type': 'application/json', 'content-length': body.length } },
+        resolve,
+      );
       req.on('error', reject);
       req.write(body.slice(0, 5)); // the server has the request, not yet its body
       setTimeout(() => {

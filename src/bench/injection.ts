@@ -49,7 +49,8 @@ async function ingest(mnemo: Mnemo, userId: string, item: InjectionItem): Promis
     }
     const session = await mnemo.sessions.open(scope);
     const role = item.source !== undefined || item.channel === 'tool' ? 'tool_result' : 'user';
-    for (const turn of item.turns) await mnemo.sessions.append(scope, session.id, [role === 'tool_result' ? { role, content: turn, name: item.source ?? 'tool' } : { role, content: turn }]);
+    for (const turn of item.turns)
+      await mnemo.sessions.append(scope, session.id, [role === 'tool_result' ? { role, content: turn, name: item.source ?? 'tool' } : { role, content: turn }]);
     await mnemo.sessions.flush(scope, session.id);
     await mnemo.flush({ scope });
     return { refused: false };
@@ -111,7 +112,14 @@ export async function runInjectionBench(file: string, options: { showMisses?: bo
   }
   const g = (k: string): Tally => ({ total: groups.get(k)?.total ?? 0, bad: groups.get(k)?.bad ?? 0 });
   const byChannel = Object.fromEntries([...groups].filter(([k]) => /^(attack|harmless) /.test(k)).sort(([a], [b]) => a.localeCompare(b)));
-  return { file, attacks: g('attack'), harmless: g('harmless'), debatable: { attacks: g('debatable attack'), harmless: g('debatable harmless') }, byChannel, misses };
+  return {
+    file,
+    attacks: g('attack'),
+    harmless: g('harmless'),
+    debatable: { attacks: g('debatable attack'), harmless: g('debatable harmless') },
+    byChannel,
+    misses,
+  };
 }
 
 /** The result as a table. */

@@ -6,7 +6,16 @@
  */
 import { getReadable, resolveCaller } from '../core/caller.js';
 import { MnemoError } from '../core/errors.js';
-import { authenticateKey, authenticateSessionToken, createKey, createSessionToken, infoOf, type ApiKeyInfo, type KeyIdentity, type NewKeyInput } from '../core/keys.js';
+import {
+  authenticateKey,
+  authenticateSessionToken,
+  createKey,
+  createSessionToken,
+  infoOf,
+  type ApiKeyInfo,
+  type KeyIdentity,
+  type NewKeyInput,
+} from '../core/keys.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
 import type { EmbeddingSpace } from '../core/contracts/embedder.js';
 import type { IndexCacheStats, JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from '../core/contracts/storage.js';

@@ -356,7 +356,14 @@ export class Mnemo {
     const episodic = withSkills(memories, skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
-    const result = { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: listed.map((s) => ({ name: s.name, description: s.description })) };
+    const result = {
+      stable,
+      episodic,
+      budget,
+      tokens: stable.tokens + episodic.tokens,
+      recalled,
+      skills: listed.map((s) => ({ name: s.name, description: s.description })),
+    };
     if (options.readOnly === true) return result;
     // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
     const renewals = await ttlRenewals(

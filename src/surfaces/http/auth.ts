@@ -51,7 +51,10 @@ export function requireRole(c: Context<HttpEnv>, role: KeyRole): KeyIdentity {
 export function requireTenantAdmin(c: Context<HttpEnv>): KeyIdentity {
   const identity = requireRole(c, 'admin');
   if (identity.agentId !== null || identity.userId !== null) {
-    throw new MnemoError('POLICY_DENIED', 'grants are read and changed only with an admin key bound to no agent and no user: mnemo keys create --tenant T --role admin');
+    throw new MnemoError(
+      'POLICY_DENIED',
+      'grants are read and changed only with an admin key bound to no agent and no user: mnemo keys create --tenant T --role admin',
+    );
   }
   return identity;
 }

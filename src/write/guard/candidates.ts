@@ -50,7 +50,15 @@ export function guardCandidates(candidates: readonly Candidate[], options: Candi
       const instruction = texts.map(findInstruction).find((s) => s !== null);
       if (instruction) {
         demoted.push({ kind: c.kind, reason: `reads as an instruction to the assistant (${instruction})` });
-        kept.push({ ...c, kind: 'episode', content: quotedInstruction(c.content), triple: null, profile: null, importance: Math.min(c.importance, 0.3), correction: undefined });
+        kept.push({
+          ...c,
+          kind: 'episode',
+          content: quotedInstruction(c.content),
+          triple: null,
+          profile: null,
+          importance: Math.min(c.importance, 0.3),
+          correction: undefined,
+        });
       } else kept.push(c);
     }
   }

@@ -35,7 +35,8 @@ export interface GuardTextOptions {
  */
 export function guardText(input: unknown, limits: GuardLimits = DEFAULT_GUARD_LIMITS, what = 'memory text', options: GuardTextOptions = {}): string {
   if (typeof input !== 'string') throw new MnemoError('INVALID_INPUT', `${what} must be a string`);
-  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(input)) throw new MnemoError('INVALID_INPUT', `${what} holds a lone surrogate (broken UTF-16): send valid Unicode text`);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(input))
+    throw new MnemoError('INVALID_INPUT', `${what} holds a lone surrogate (broken UTF-16): send valid Unicode text`);
   // invisible tag characters (emoji flags kept) and unbalanced bidi controls never reach storage
   const text = stripInvisible(input);
   const fold = (s: string) =>

@@ -21,8 +21,12 @@ export function isQuotedInstruction(text: string): boolean {
 export function refuseInstruction(text: string, what: string): void {
   const kind = findInstruction(text);
   if (kind) {
-    throw new MnemoError('INVALID_INPUT', `${what} was refused: it reads as an instruction to the assistant (${kind}), and memory holds data, not instructions`, {
-      details: { instruction: kind },
-    });
+    throw new MnemoError(
+      'INVALID_INPUT',
+      `${what} was refused: it reads as an instruction to the assistant (${kind}), and memory holds data, not instructions`,
+      {
+        details: { instruction: kind },
+      },
+    );
   }
 }

@@ -19,24 +19,38 @@ interface Found {
 type Shape = 'word' | 'phrase' | 'codes' | 'keyish' | 'longkey' | 'digits';
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
-  [/\b(?:pass\s?phrase|passphrase|seed\s(?:phrase|words)|recovery\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)\b/iu, 'phrase'],
+  [
+    /\b(?:pass\s?phrase|passphrase|seed\s(?:phrase|words)|recovery\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)\b/iu,
+    'phrase',
+  ],
   [/\b(?:recovery|backup|2fa|one-time|emergency)\s+codes?\b/iu, 'codes'],
-  [/\b(?:recovery|secret|private|api|access|account|license|signing|master|admin)\s+key\b|\bkey(?=\s+to\s+(?:my|our|the)\b)|\b(?:api|access|auth|bot|bearer|session)\s+token\b|\b(?:client|api|2fa|totp|webhook)\s+secret\b|\btotp\s+seed\b/iu, 'keyish'],
-  [/(?:\b(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord|hasło|heslo|salasana|şifre|пароль))(?![\p{L}\p{N}_])/iu, 'word'],
+  [
+    /\b(?:recovery|secret|private|api|access|account|license|signing|master|admin)\s+key\b|\bkey(?=\s+to\s+(?:my|our|the)\b)|\b(?:api|access|auth|bot|bearer|session)\s+token\b|\b(?:client|api|2fa|totp|webhook)\s+secret\b|\btotp\s+seed\b/iu,
+    'keyish',
+  ],
+  [
+    /(?:\b(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord|hasło|heslo|salasana|şifre|пароль))(?![\p{L}\p{N}_])/iu,
+    'word',
+  ],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
   [/\b(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu, 'longkey'],
-  [/\b(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|entry)\s+code|(?:safe|lock|locker)\s+combination|combination|the\ssafe|locker)(?![\p{L}\p{N}_])/iu, 'digits'],
+  [
+    /\b(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|entry)\s+code|(?:safe|lock|locker)\s+combination|combination|the\ssafe|locker)(?![\p{L}\p{N}_])/iu,
+    'digits',
+  ],
 ];
 
 /** A separator between a label (and its few words) and the value. */
-const SEPARATOR = /^(?:\s*[:=：]\s*|\s*[-–—]\s+|\s+(?:is\s(?:now|just|still|simply)|was\s(?:just|still)|will\sbe|is|was|are|were|ist\sjetzt|ist|est|es|era|è|é|=>|uses)\s+|\s*(?:是|为|は)\s*)/iu;
+const SEPARATOR =
+  /^(?:\s*[:=：]\s*|\s*[-–—]\s+|\s+(?:is\s(?:now|just|still|simply)|was\s(?:just|still)|will\sbe|is|was|are|were|ist\sjetzt|ist|est|es|era|è|é|=>|uses)\s+|\s*(?:是|为|は)\s*)/iu;
 
 /**
  * Words between a label and its separator: "for my work laptop", "they gave me", "(TOTP seed)".
  * They begin with a preposition, a pronoun or a parenthesis; a noun right after the label makes
  * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
  */
-const BETWEEN = /^(?=\s+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|für|van|voor|от|для|от)\b))(?:\s+(?:\(?[\p{L}\p{N}'’.@&-]+\)?,?)){0,6}?(?=\s*[:=：]|\s+(?:is|was|are|were|ist|est|es|era|è|é|uses)\s|\s*(?:是|为|は))/u;
+const BETWEEN =
+  /^(?=\s+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|für|van|voor|от|для|от)\b))(?:\s+(?:\(?[\p{L}\p{N}'’.@&-]+\)?,?)){0,6}?(?=\s*[:=：]|\s+(?:is|was|are|were|ist|est|es|era|è|é|uses)\s|\s*(?:是|为|は))/u;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -86,11 +100,12 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     const span = value(text, at + between.length + sep[0].length + colon[0].length, shape, 'mark');
     if (span) return span;
   }
-  if (direct && (shape !== 'phrase' && shape !== 'codes') && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
+  if (direct && shape !== 'phrase' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
     const from = at + (direct[0].length - (direct[1] as string).length);
     return value(text, from, shape, 'none');
   }
-  if (direct && (shape === 'phrase' || shape === 'codes') && /^\s+(?=\S*\d)/.test(rest)) return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
+  if (direct && (shape === 'phrase' || shape === 'codes') && /^\s+(?=\S*\d)/.test(rest))
+    return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
   return null;
 }
 

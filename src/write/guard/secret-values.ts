@@ -92,7 +92,8 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
   if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
   // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken (no digits)
-  if (options.identifiers !== false && /^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v)) return true;
+  if (options.identifiers !== false && /^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v))
+    return true;
   if (
     /^[A-Z][A-Za-z]*(<.*>|\[.*\])?$/.test(v) &&
     /^(String|Str|Text|Int|Integer|Number|Boolean|Bool|Bytes|Char|Varchar|Optional|SecretStr|Secret|Password|Token|Any|Object|Date|Uuid|UUID)\b/.test(v)

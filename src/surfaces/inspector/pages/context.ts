@@ -46,7 +46,9 @@ function result(userId: string, r: ContextResult): Html {
 export async function contextPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInput & { userId: string }, message: string, budgetText: string): Promise<Html> {
   const userId = scope.userId;
   const budget = Number(budgetText || '1000');
-  const r = message ? await mnemo.context(scope, message, { budget: Number.isInteger(budget) && budget > 0 ? Math.min(budget, 100_000) : 1000, readOnly: true }) : null;
+  const r = message
+    ? await mnemo.context(scope, message, { budget: Number.isInteger(budget) && budget > 0 ? Math.min(budget, 100_000) : 1000, readOnly: true })
+    : null;
   const body = html`<h1>User ${userId}</h1>
     ${userTabs(userId, 'context')}
     <h2>What the model sees</h2>
