@@ -17,6 +17,7 @@ let mnemo: Mnemo;
 let server: RunningServer;
 const keys: Record<string, string> = {};
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function call(method: string, path: string, key: string | null, body?: unknown): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = {};
   if (key) headers.authorization = `Bearer ${key}`;

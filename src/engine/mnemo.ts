@@ -352,8 +352,7 @@ export class Mnemo {
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
     const shown = recalled.filter((r) => !inStable.has(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
-    const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
-    const episodic = withSkills(memories, skillBlock);
+    const episodic = withSkills(packEpisodic(shown, episodicBudget, perLine, tokenizer), skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];
     const now = this.parts.now();
     const result = {
