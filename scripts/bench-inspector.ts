@@ -27,7 +27,7 @@ try {
         kind: n % 5 === 0 ? ('preference' as const) : ('fact' as const),
       };
     });
-    await m.rememberMany(scope, batch, { batchSize: 1000 });
+    await m.rememberMany(scope, batch, { batchSize: 1000, consolidate: false });
   }
   const some = (await m.list(scope, { limit: 1 }))[0]?.id ?? '';
   const flagged: string[] = [];

@@ -31,7 +31,7 @@ try {
       Array.from({ length: size }, (_, i) => ({
         content: `Memory ${i} of user ${size}: the ${['rollback', 'tea', 'alps', 'runbook'][i % 4]} note number ${i * 7}`,
       })),
-      { batchSize: 1000 },
+      { batchSize: 1000, consolidate: false },
     );
   }
   const [query] = await mnemo.embed(['the rollback note']);

@@ -71,6 +71,7 @@ export async function simulate<S>(
     const memories = await mnemo.rememberMany(
       scope,
       inputs.filter((x) => x.content.length <= 2000),
+      { consolidate: false },
     );
     const turnOf = new Map(memories.map((m) => [m.id, String(m.metadata.turn)]));
     const ctx: Remembered = { conv, store, scope, memories, now, filter: { validity: { mode: 'current', now } } };

@@ -31,7 +31,7 @@ const memories = syntheticMemories('timed', size);
 await mnemo.rememberMany(
   scope,
   memories.map((m) => ({ content: m.content })),
-  { batchSize: 1000 },
+  { batchSize: 1000, consolidate: false },
 );
 const now = new Date();
 const filter = { validity: { mode: 'current' as const, now } };

@@ -11,7 +11,7 @@ import { createMnemo } from '../src/engine/create-mnemo.js';
 import { hashEmbedder } from '../src/models/embedders/hash.js';
 import type { ContextResult } from '../src/engine/facade-types.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
-import { packEpisodic } from '../src/read/pack/blocks.js';
+import { packEpisodic, shownInStable } from '../src/read/pack/blocks.js';
 import { loadTokenizer } from '../src/read/pack/tokens.js';
 import { isSkill, relevantSkills } from '../src/keep/skills/skills.js';
 import type { Embedder } from '../src/core/contracts/embedder.js';
@@ -73,7 +73,10 @@ after(async () => {
 
 /** The episodic block the full work gives: the recalled memories, less the stable block's and skills. */
 async function expectedEpisodic(ctx: ContextResult, budget: number): Promise<string> {
-  const shown = ctx.recalled.filter((r) => !ctx.stable.memoryIds.includes(r.memory.id) && !isSkill(r.memory)).map((r) => r.memory);
+  // what the stable block shows (by id, or a profile field by value) is not repeated below it
+  const shown = ctx.recalled
+    .filter((r) => !ctx.stable.memoryIds.includes(r.memory.id) && !shownInStable(ctx.stable.text, r.memory) && !isSkill(r.memory))
+    .map((r) => r.memory);
   return packEpisodic(shown, budget, 120, await loadTokenizer()).text;
 }
 

@@ -81,7 +81,7 @@ export async function runMiddlewareBench(options: MiddlewareBenchOptions = {}): 
     await mnemo.rememberMany(
       scope,
       memories.map((m) => ({ content: m.content })),
-      { batchSize: 1000, onProgress: (done, total) => progress('ingest', done, total) },
+      { batchSize: 1000, consolidate: false, onProgress: (done, total) => progress('ingest', done, total) },
     );
     for (const p of PREFERENCES) await mnemo.remember(scope, { content: `The user prefers ${p}.`, kind: 'preference' });
     const queries = syntheticQueries(memories, calls + 1);

@@ -239,7 +239,7 @@ async function measureStore(args: {
     await mnemo.rememberMany(
       scope,
       texts.map((content) => ({ content })),
-      { batchSize: BATCH, onProgress: (done, total) => progress(`ingest ${label}`, done, total) },
+      { batchSize: BATCH, consolidate: false, onProgress: (done, total) => progress(`ingest ${label}`, done, total) },
     );
     const ms = performance.now() - t0;
     const recall = await timeRecalls(mnemo, scope, queries, `recall ${label}`, progress);

@@ -157,7 +157,7 @@ export async function runServeBench(options: ServeBenchOptions): Promise<ServeBe
       const stored = await seeder.rememberMany(
         { userId: user },
         memories.map((m) => ({ content: m.content })),
-        { batchSize: 1000, onProgress: (done, total) => options.onProgress?.(`seed ${user}`, done, total) },
+        { batchSize: 1000, consolidate: false, onProgress: (done, total) => options.onProgress?.(`seed ${user}`, done, total) },
       );
       return stored.slice(0, 500).map((m) => m.id);
     };

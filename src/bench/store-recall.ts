@@ -63,7 +63,7 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
       await mnemo.rememberMany(
         { userId: `other-${u}` },
         syntheticMemories(`other-${u}`, options.otherUserSize ?? 1000).map((m) => ({ content: m.content })),
-        { batchSize: BATCH },
+        { batchSize: BATCH, consolidate: false },
       );
       progress('other users', u + 1, options.otherUsers ?? 0);
     }
@@ -82,6 +82,7 @@ export async function runStoreRecallBench(options: StoreRecallBenchOptions): Pro
           memories.map((m) => ({ content: m.content })),
           {
             batchSize: BATCH,
+            consolidate: false,
             onProgress: (done, total) => progress(`ingest ${size}`, done, total),
           },
         );

@@ -131,7 +131,7 @@ export async function runUsersBench(options: UsersBenchOptions = {}): Promise<Us
       await m.rememberMany(
         { userId: `u${u}` },
         syntheticMemories(`u${u}`, sizes[u] as number).map((x) => ({ content: x.content })),
-        { batchSize: 1000 },
+        { batchSize: 1000, consolidate: false },
       );
       if (u % 500 === 0) await sample('ingest');
       progress('ingest', u + 1, users);
@@ -159,7 +159,7 @@ export async function runUsersBench(options: UsersBenchOptions = {}): Promise<Us
       const scope = { userId: `u${u}` };
       if (rnd() < writeShare) {
         const t = performance.now();
-        await m.remember(scope, { content: syntheticMemories(`u${u}-w${i}`, 1)[0]?.content ?? 'a note' });
+        await m.remember(scope, { content: syntheticMemories(`u${u}-w${i}`, 1)[0]?.content ?? 'a note' }, { consolidate: false });
         writes.push(performance.now() - t);
       } else {
         let qs = queries.get(u);
@@ -233,6 +233,7 @@ async function measureLoad(db: string, embedder: string, size: number, progress:
       syntheticMemories(userId, size).map((x) => ({ content: x.content })),
       {
         batchSize: 1000,
+        consolidate: false,
         onProgress: (done, total) => progress(`scope of ${size}`, done, total),
       },
     );

@@ -147,7 +147,8 @@ export async function runBeamBench(options: BeamBenchOptions): Promise<BeamResul
           })
           .map((input) => (input.context !== undefined && refused(input.context, 8000) ? { ...input, context: undefined } : input)),
       );
-      const memories = await mnemo.rememberMany(scope, inputs, { onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t) });
+      // transcript turns are a bulk load: kept as written, not consolidated
+      const memories = await mnemo.rememberMany(scope, inputs, { consolidate: false, onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t) });
       memoryCount += memories.length;
       const messageOf = new Map(memories.map((m) => [m.id, Number(m.metadata.message)]));
       const tokensOf = new Map(memories.map((m) => [m.id, tokenizer.count(m.content)]));

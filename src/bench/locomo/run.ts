@@ -127,7 +127,9 @@ export async function runLocomoBench(options: LocomoBenchOptions): Promise<Locom
         }
         return input.context !== undefined && refused(input.context, { maxChars: 8000 }) ? [{ ...input, context: undefined }] : [input];
       });
+      // transcript turns are a bulk load: kept as written, not consolidated
       const memories = await mnemo.rememberMany(scope, inputs, {
+        consolidate: false,
         onProgress: (d, t) => options.onProgress?.(`ingest ${conv.id}`, d, t),
       });
       const idOf = new Map(memories.map((m) => [m.id, String(m.metadata.turn)]));

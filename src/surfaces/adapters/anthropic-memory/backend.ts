@@ -174,16 +174,21 @@ export class MemoryFiles {
     if (Buffer.byteLength(JSON.stringify(text)) > MAX_FILE_BYTES)
       throw new MnemoError('INVALID_INPUT', `a memory file holds at most ${MAX_FILE_BYTES} bytes: split it`);
     const firstLine = text.split('\n').find((l) => l.trim() !== '') ?? '';
-    await this.mnemo.remember(this.scope, {
-      kind: 'procedure',
-      content: `Memory file ${path}${firstLine ? `: ${firstLine.trim().slice(0, 160)}` : ''}`,
-      ...(text.trim() !== '' && { context: text }),
-      importance: 0.6,
-      confidence: 1,
-      source: { type: explicitSource(toScope(this.scope)), id: `${FILE_SOURCE_PREFIX}${path}` },
-      metadata: { memoryFile: { path, text } },
-      reason: change ? `memory file ${path}: ${change}` : `memory file ${path} created`,
-    });
+    await this.mnemo.remember(
+      this.scope,
+      {
+        kind: 'procedure',
+        content: `Memory file ${path}${firstLine ? `: ${firstLine.trim().slice(0, 160)}` : ''}`,
+        ...(text.trim() !== '' && { context: text }),
+        importance: 0.6,
+        confidence: 1,
+        source: { type: explicitSource(toScope(this.scope)), id: `${FILE_SOURCE_PREFIX}${path}` },
+        metadata: { memoryFile: { path, text } },
+        reason: change ? `memory file ${path}: ${change}` : `memory file ${path} created`,
+      },
+      // a file is addressed by its path and versioned here: never merged with a similar one
+      { consolidate: false },
+    );
     if (previous) await this.mnemo.forget(this.scope, previous.id, { reason: `memory file ${path}: ${change ?? 'replaced'}` });
   }
 }

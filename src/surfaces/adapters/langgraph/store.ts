@@ -112,12 +112,17 @@ export class MnemoStore extends BaseStore {
     if (previous && before && previous.content === content && JSON.stringify(before.value) === JSON.stringify(op.value)) return;
     const stored: Stored = { namespace: [...op.namespace], key: op.key, value: op.value, createdAt: before?.createdAt ?? new Date().toISOString() };
     // The new version first: a refused value (a secret, too long) leaves the previous one in place.
-    await this.options.mnemo.remember(scope, {
-      content,
-      kind: 'fact',
-      source: { type: explicitSource(scope.agentId ? { agentId: scope.agentId } : {}), id: sourceId(op.namespace, op.key) },
-      metadata: { langgraph: stored },
-    });
+    await this.options.mnemo.remember(
+      scope,
+      {
+        content,
+        kind: 'fact',
+        source: { type: explicitSource(scope.agentId ? { agentId: scope.agentId } : {}), id: sourceId(op.namespace, op.key) },
+        metadata: { langgraph: stored },
+      },
+      // an item is addressed by namespace and key and versioned here: never merged with a similar one
+      { consolidate: false },
+    );
     if (previous) await this.options.mnemo.forget(scope, previous.id, { reason: 'replaced through the LangGraph store' });
   }
 
