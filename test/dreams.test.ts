@@ -139,16 +139,18 @@ describe('dreams in the library', () => {
 
   test('records that differ in a number, a date or a name are never proposed as duplicates', async () => {
     const m = await engine();
+    // raw appends: the dream's own duplicate detection is what is tested (remember would reinforce the repeat at once)
+    const RAW = { consolidate: false } as const;
     for (let attempt = 1; attempt <= 4; attempt++) {
-      await m.remember(alice, { content: `The nightly database migration timed out (attempt ${attempt}).`, kind: 'episode', validFrom: day(attempt) });
+      await m.remember(alice, { content: `The nightly database migration timed out (attempt ${attempt}).`, kind: 'episode', validFrom: day(attempt) }, RAW);
     }
-    await m.remember(alice, { content: 'The user met Priya for lunch on Monday.', kind: 'episode', validFrom: day(10) });
-    await m.remember(alice, { content: 'The user met Tomas for lunch on Monday.', kind: 'episode', validFrom: day(11) });
-    await m.remember(alice, { content: 'The standup moved to March 3.', kind: 'episode', validFrom: day(12) });
-    await m.remember(alice, { content: 'The standup moved to March 9.', kind: 'episode', validFrom: day(13) });
+    await m.remember(alice, { content: 'The user met Priya for lunch on Monday.', kind: 'episode', validFrom: day(10) }, RAW);
+    await m.remember(alice, { content: 'The user met Tomas for lunch on Monday.', kind: 'episode', validFrom: day(11) }, RAW);
+    await m.remember(alice, { content: 'The standup moved to March 3.', kind: 'episode', validFrom: day(12) }, RAW);
+    await m.remember(alice, { content: 'The standup moved to March 9.', kind: 'episode', validFrom: day(13) }, RAW);
     // The same event said twice is still one.
-    await m.remember(alice, { content: 'The user adopted a dog named Rex.', kind: 'episode', validFrom: day(14) });
-    await m.remember(alice, { content: 'The user adopted a dog named Rex!', kind: 'episode', validFrom: day(15) });
+    await m.remember(alice, { content: 'The user adopted a dog named Rex.', kind: 'episode', validFrom: day(14) }, RAW);
+    await m.remember(alice, { content: 'The user adopted a dog named Rex!', kind: 'episode', validFrom: day(15) }, RAW);
     const dream = await m.dreams.dream(alice);
     const merges = dream.candidates.filter((c) => c.type === 'merge');
     assert.equal(merges.length, 1, JSON.stringify(dream.candidates));

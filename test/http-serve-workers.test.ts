@@ -32,7 +32,7 @@ async function serve(db: string): Promise<{ child: ChildProcess; url: string; st
     child.stderr?.setEncoding('utf8');
     child.stderr?.on('data', (d: string) => {
       stderr += d;
-      const m = /serving (http:\/\/\S+) with 2 processes/.exec(stderr);
+      const m = /serving (http:\/\/\S+) .*; 2 processes/.exec(stderr);
       if (m) resolve(m[1] as string);
     });
     void exited.then((code) => reject(new Error(`serve exited ${code}: ${stderr}`)));

@@ -39,7 +39,7 @@ test('the package root and a SQLite store load neither pg nor PGlite', () => {
   const db = join(dir, 'lib.db');
   const run = loadedBy(
     script(`
-      const { createMnemo } = await import('mnemo');
+      const { createMnemo } = await import('mnemo-engine');
       const m = await createMnemo({ db: ${JSON.stringify(db)}, embedder: 'hash', llm: null });
       await m.remember({ userId: 'u' }, { content: 'The user likes green tea.' });
       if ((await m.recall({ userId: 'u' }, 'tea')).length !== 1) process.exit(3);
@@ -56,17 +56,17 @@ test('the package root and a SQLite store load neither pg nor PGlite', () => {
 const FRAMEWORKS = ['@openai/agents', '@openai/agents-core', '@langchain/langgraph', '@langchain/core'];
 
 test('control: each adapter subpath loads its own framework and no other', () => {
-  const own: Record<string, string> = { 'mnemo/openai-agents': '@openai/agents', 'mnemo/langgraph': '@langchain/langgraph' };
+  const own: Record<string, string> = { 'mnemo-engine/openai-agents': '@openai/agents', 'mnemo-engine/langgraph': '@langchain/langgraph' };
   for (const [subpath, framework] of Object.entries(own)) {
     const run = loadedBy(script(`await import(${JSON.stringify(subpath)});`));
     assert.equal(run.status, 0, run.stderr);
     assert.ok(run.packages.has(framework), `${subpath} loads ${framework}`);
     for (const other of Object.values(own).filter((f) => f !== framework)) assert.ok(!run.packages.has(other), `${subpath} loaded ${other}`);
   }
-  const memory = loadedBy(script(`await import('mnemo/anthropic-memory');`));
+  const memory = loadedBy(script(`await import('mnemo-engine/anthropic-memory');`));
   assert.equal(memory.status, 0, memory.stderr);
   assert.ok(memory.packages.has('@ai-sdk/anthropic'));
-  for (const p of FRAMEWORKS) assert.ok(!memory.packages.has(p), `mnemo/anthropic-memory loaded ${p}`);
+  for (const p of FRAMEWORKS) assert.ok(!memory.packages.has(p), `mnemo-engine/anthropic-memory loaded ${p}`);
 });
 
 test('the CLI on a SQLite file loads neither pg nor PGlite', () => {
@@ -77,7 +77,7 @@ test('the CLI on a SQLite file loads neither pg nor PGlite', () => {
 });
 
 test('control: importing mnemo/postgres does load pg (the hook would see it)', () => {
-  const run = loadedBy(script(`await import('mnemo/postgres');`));
+  const run = loadedBy(script(`await import('mnemo-engine/postgres');`));
   assert.equal(run.status, 0, run.stderr);
   assert.ok(run.packages.has('pg'));
   assert.ok(!run.packages.has('better-sqlite3'), 'and a PostgreSQL user never loads the SQLite driver');

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
 import type { Candidate } from '../extract/types.js';
+import { sameDetails } from '../../core/text/details.js';
 import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import { claimOf, resolveConflict } from './conflict.js';
@@ -57,8 +58,11 @@ export function classify(c: Candidate, neighbours: readonly Neighbour[], t: Cons
   const best = ranked[0];
   // A near-duplicate must also say nearly the same words: a lexical embedder rates "drinks black
   // coffee every morning" and "drinks green tea every morning" 0.92 alike, yet one replaces the other.
-  if (best && best.similarity >= t.duplicate && termOverlap(best.record.content, c.content) >= 0.6) return { kind: 'duplicate', target: best };
-  if (!best || best.similarity < t.novel) return { kind: 'novel', closest: best ?? null };
+  // And the same details: "timed out (attempt 1)" and "(attempt 4)", lunch with Priya and with Tomas,
+  // are two events however alike they read — kept apart, never merged (src/core/text/details.ts).
+  const distinct = best !== undefined && best.similarity >= t.duplicate && !sameDetails(best.record.content, c.content);
+  if (best && !distinct && best.similarity >= t.duplicate && termOverlap(best.record.content, c.content) >= 0.6) return { kind: 'duplicate', target: best };
+  if (!best || distinct || best.similarity < t.novel) return { kind: 'novel', closest: best ?? null };
   return { kind: 'band', best, band: ranked.filter((n) => n.similarity >= t.novel).slice(0, 5) };
 }
 

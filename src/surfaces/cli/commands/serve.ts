@@ -60,7 +60,7 @@ export function registerServeCommand(program: Command): void {
           onListening: (bound) => {
             const url = `http://${o.host.includes(':') ? `[${o.host}]` : o.host}:${bound}`;
             process.stderr.write(
-              `mnemo: serving ${url} with ${workers} processes (inspector ${url}/, API docs ${url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}\n`,
+              `mnemo: serving ${url} (inspector ${url}/, API docs ${url}/docs)${o.auth ? '' : ' WITHOUT authentication'}${o.worker ? '' : ', jobs left to mnemo worker'}; ${workers} processes, one runs the job worker\n`,
             );
             if (o.auth)
               process.stderr.write(
