@@ -113,9 +113,14 @@ describe('HTTP API', () => {
     assert.equal(profile.status, 200, profile.text);
     assert.deepEqual(
       profile.body.items.map((e: { key: string; value: unknown }) => [e.key, e.value]),
-      [['city', 'Porto']],
+      // the whole profile: remembered attribute facts (where the user lives, the tea preference) are fields too
+      [
+        ['city', 'Porto'],
+        ['location', 'Porto'],
+        ['preference.tea', 'tea over coffee'],
+      ],
     );
-    assert.equal((await h.call('GET', `/v1/users/${user}/profile`, { key })).body.items.length, 1);
+    assert.equal((await h.call('GET', `/v1/users/${user}/profile`, { key })).body.items.length, 3);
     const facts = await h.call('GET', `/v1/users/${user}/facts`, { key, query: { predicate: 'city' } });
     assert.equal(facts.status, 200);
 

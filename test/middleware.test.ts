@@ -68,7 +68,8 @@ async function open(options: { db?: StorageAdapter; logger?: Logger } = {}): Pro
 
 async function seed(mnemo: Mnemo): Promise<void> {
   await mnemo.remember(alice, { content: 'The user prefers answers in British English.', kind: 'preference' });
-  await mnemo.remember(alice, { content: "The user's dog is called Biscuit and loves the beach.", kind: 'fact' });
+  // kept as written (not keyed as the profile field my.dog), so it is recalled next to the user's turn
+  await mnemo.remember(alice, { content: "The user's dog is called Biscuit and loves the beach.", kind: 'fact' }, { consolidate: false });
   // a bulk load of 40 similar episodes (each a separate walk): plain appends
   for (let i = 0; i < 40; i++)
     await mnemo.remember(alice, { content: `The user walked the dog on trail number ${i} near the old mill.`, kind: 'episode' }, { consolidate: false });

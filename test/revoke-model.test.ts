@@ -59,10 +59,10 @@ async function blended(): Promise<{ m: Mnemo; id: string; logs: string[]; db: st
   await m.sessions.open(ALICE, { sessionId: 's-one' });
   await m.sessions.append(ALICE, 's-one', [{ role: 'user', content: 'I drive my blue Volvo to work every weekday' }]);
   await m.applyCandidates({ ...ALICE, sessionId: 's-one' }, [candidate('Alice drives a blue Volvo to work')]);
-  await m.applyCandidates({ ...ALICE, sessionId: 's-two' }, [candidate('Alice drives a blue Volvo to work Quuxlemon')]);
+  await m.applyCandidates({ ...ALICE, sessionId: 's-two' }, [candidate('Alice drives a blue Volvo to work quuxlemon')]);
   const memory = (await m.list(ALICE)).find((r) => r.content.includes('Volvo'));
   assert.ok(memory);
-  assert.equal(memory.content.includes('Quuxlemon'), true, 'the second session blended its words in');
+  assert.equal(memory.content.includes('quuxlemon'), true, 'the second session blended its words in');
   assert.equal((await m.admin.sources(ALICE, memory.id)).length, 2);
   return { m, id: memory.id, logs, db };
 }
@@ -82,7 +82,7 @@ describe('revocation with a model', () => {
     const prompt = asked[0]?.lastUser ?? '';
     assert.ok(prompt.includes('Alice drives a blue Volvo to work'), 'the remaining statement is in the prompt');
     assert.ok(prompt.includes('user: I drive my blue Volvo to work every weekday'), 'the remaining session event is in the prompt');
-    assert.ok(!prompt.includes('Quuxlemon'), 'the model never sees the revoked words');
+    assert.ok(!prompt.includes('quuxlemon'), 'the model never sees the revoked words');
 
     const memory = await m.get(ALICE, id);
     assert.equal(memory.content, REWRITE);
@@ -91,7 +91,7 @@ describe('revocation with a model', () => {
       ['session:s-one#1'],
     );
     const history = await m.history(ALICE, id);
-    assert.ok(!JSON.stringify(history).includes('Quuxlemon'));
+    assert.ok(!JSON.stringify(history).includes('quuxlemon'));
     const row = history.find((h) => h.op === 'regenerate');
     assert.ok(row?.reason?.startsWith('revoked: source session:s-two was withdrawn'), row?.reason ?? 'no regenerate row');
     assert.match(row?.reason ?? '', /rewritten by the model/);
@@ -102,7 +102,7 @@ describe('revocation with a model', () => {
     );
     let exported = '';
     for await (const lineOut of m.admin.exportUser(ALICE)) exported += lineOut;
-    assert.ok(!exported.includes('Quuxlemon'));
+    assert.ok(!exported.includes('quuxlemon'));
   });
 
   test('a malformed reply or a provider that is down keeps the remaining statement; logs carry ids only', async () => {
@@ -119,8 +119,8 @@ describe('revocation with a model', () => {
       const warning = logs.find((l) => l.includes('revocation rewrite failed'));
       assert.ok(warning, logs.join('\n'));
       assert.ok(warning.includes(id));
-      assert.ok(!logs.some((l) => l.includes('Volvo') || l.includes('Quuxlemon')), 'no memory text in the logs');
-      assert.ok(!JSON.stringify(await m.history(ALICE, id)).includes('Quuxlemon'));
+      assert.ok(!logs.some((l) => l.includes('Volvo') || l.includes('quuxlemon')), 'no memory text in the logs');
+      assert.ok(!JSON.stringify(await m.history(ALICE, id)).includes('quuxlemon'));
     }
   });
 

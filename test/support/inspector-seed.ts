@@ -32,12 +32,16 @@ export async function seedInspectorStore(db: string): Promise<Seeded> {
   // Wide band: without a model, a close restatement is kept beside the original and flagged.
   const m = await createMnemoFromConfig(resolveConfig({ db, writePath: { background: false, duplicateThreshold: 0.995, novelThreshold: 0.3 } }));
   try {
-    const [works] = await m.rememberMany(alice, [
-      { content: 'Alice works at Acme as a platform engineer.', kind: 'fact', importance: 0.8 },
-      { content: 'Alice prefers green tea over coffee in the morning.', kind: 'preference', importance: 0.6 },
-      { content: 'Alice adopted a dog named Biscuit in March.', kind: 'episode', importance: 0.5 },
-      { content: 'Alice is allergic to peanuts.', kind: 'fact', importance: 0.95 },
-    ]);
+    const [works] = await m.rememberMany(
+      alice,
+      [
+        { content: 'Alice works at Acme as a platform engineer.', kind: 'fact', importance: 0.8 },
+        { content: 'Alice prefers green tea over coffee in the morning.', kind: 'preference', importance: 0.6 },
+        { content: 'Alice adopted a dog named Biscuit in March.', kind: 'episode', importance: 0.5 },
+        { content: 'Alice is allergic to peanuts.', kind: 'fact', importance: 0.95 },
+      ],
+      { consolidate: false },
+    ); // the seed's own memories as written: only the restatement below is consolidated
     await m.remember({ tenantId: tenant, userId: 'bob' }, { content: 'Bob is planning the Zephyrine launch in secret.', kind: 'fact' });
     await restate(m, alice, 'Alice prefers green tea to coffee in the mornings.');
     const flagged = (await m.list(alice, { limit: 100 })).find((r) => r.review !== null);
