@@ -14,9 +14,10 @@ try {
     const many = await m.rememberMany(
       scope,
       Array.from({ length: 4 }, (_, j) => ({ content: `Writer ${worker} round ${r} item ${j}: the shared ledger line ${r * 4 + j}.` })),
+      { consolidate: false }, // a durability test: every acknowledged memory must be there, as written
     );
     ids.push(...many.map((x) => x.id));
-    const one = await m.remember(scope, { content: `Writer ${worker} round ${r}: a single fact about shelf ${r}.` });
+    const one = await m.remember(scope, { content: `Writer ${worker} round ${r}: a single fact about shelf ${r}.` }, { consolidate: false });
     ids.push(one.id);
     turns += (await m.sessions.append(scope, s.id, [{ role: 'user', content: `writer ${worker} says round ${r}` }])).events.length;
   }

@@ -22,6 +22,7 @@ try {
       mnemo.rememberMany(
         { userId: scope.userId },
         Array.from({ length: 5 }, (_, i) => ({ content: `worker ${worker} round ${r} note ${i} about the zebra project` })),
+        { consolidate: false }, // a durability test: every acknowledged memory must be there, as written
       ),
     );
     // the same fact derived by every worker: its id is deterministic, so only one insert may win
