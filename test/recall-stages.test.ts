@@ -113,6 +113,22 @@ describe('expansion by the configured model (one call, results fused)', () => {
     }
   });
 
+  test('context() expands once: one model call for its memories, none for the skills index', async () => {
+    llm.setScript((r) =>
+      r.schemaName === 'mnemo_query_expansion' ? { text: JSON.stringify({ phrasings: ['The user travelled to Lisbon.'] }) } : { status: 500, error: 'x' },
+    );
+    const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-expand', baseURL: llm.baseURL });
+    const mnemo = await engine({ llm: model, recall: { expand: 'model' } });
+    try {
+      const before = llm.requests.length;
+      const ctx = await mnemo.context(scope, 'where did I go on holiday?');
+      assert.equal(llm.requests.length - before, 1);
+      assert.match(ctx.episodic.text, /Lisbon/);
+    } finally {
+      await mnemo.close();
+    }
+  });
+
   for (const [name, reply] of [
     ['a 500', { status: 500, error: 'boom' }],
     ['malformed output', { text: 'here are some phrasings: lisbon, trips' }],

@@ -351,7 +351,8 @@ export class Mnemo {
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
     // Skills are listed by name and description within a small share of the budget; never their body.
     // (A count of procedures to skip this recall when there are none costs more than the recall at 10k: docs/benchmarks.md.)
-    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }, embedQuery));
+    const plain = { ...options.recall?.config, expand: false, rerank: false } as const; // the model stages cost a call: once per context, for memories
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20, config: plain }, embedQuery));
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
