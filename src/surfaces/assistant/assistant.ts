@@ -271,4 +271,3 @@ function describeEdits(edits: readonly ConsolidationAction[]): string {
 function formatProfile(profile: readonly ProfileEntry[]): string {
   return profile.map((p) => `- ${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}`).join('\n');
 }
-
