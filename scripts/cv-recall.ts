@@ -10,7 +10,9 @@
  * Settings are chosen by R@1 + R@5 + R@10 (each weighted by questions), on BEAM plus update order.
  * A setting with `"embedder": "use"` runs with the Universal Sentence Encoder (scripts/use-embedder.ts)
  * instead of the default embedder; one with `"fixed": true` is reported but never chosen. The first
- * setting is the baseline the differences are taken from.
+ * setting is the baseline the differences are taken from. A setting with `"crossRerank": {"coverage":
+ * 0.15, "proximity": 0.1}` reranks its best 50 with the bench's cross-feature function
+ * (src/bench/rerank-cross.ts; a function, not a model).
  */
 import { runBeamBench, BEAM_RETRIEVERS } from '../src/bench/beam/run.js';
 import { readBeamDir } from '../src/bench/beam/data.js';
@@ -19,6 +21,7 @@ import { readLocomoFile } from '../src/bench/locomo/data.js';
 import type { RecallConfigInput } from '../src/read/rank/config.js';
 import type { Embedder } from '../src/core/contracts/embedder.js';
 import { useEmbedder, useStats } from './use-embedder.js';
+import { crossFeatureReranker, type CrossFeatureWeights } from '../src/bench/rerank-cross.js';
 
 type Fold = {
   questions: number;
@@ -31,12 +34,16 @@ type Fold = {
 
 const [bench, data, gridJson] = process.argv.slice(2);
 if (!bench || !data || !gridJson) throw new Error('usage: cv-recall.ts locomo|beam <data> <grid json>');
-const grid = JSON.parse(gridJson) as Record<string, RecallConfigInput & { legs?: 'hybrid' | 'keyword' | 'vector'; embedder?: 'use'; fixed?: boolean }>;
+const grid = JSON.parse(gridJson) as Record<
+  string,
+  RecallConfigInput & { legs?: 'hybrid' | 'keyword' | 'vector'; embedder?: 'use'; fixed?: boolean; crossRerank?: CrossFeatureWeights }
+>;
 const names = Object.keys(grid);
 const table = (bench === 'beam' ? BEAM_RETRIEVERS : LOCOMO_RETRIEVERS) as Record<string, unknown>;
 for (const n of names) {
-  const { legs, embedder: _embedder, fixed: _fixed, ...config } = grid[n] ?? {};
-  table[n] = { legs: legs ?? 'hybrid', config, description: n };
+  const { legs, embedder: _embedder, fixed: _fixed, crossRerank, ...config } = grid[n] ?? {};
+  const rerank = crossRerank ? { rerank: { fn: crossFeatureReranker(crossRerank), top: 50 } } : {};
+  table[n] = { legs: legs ?? 'hybrid', config: { ...config, ...rerank }, description: n };
 }
 // Settings grouped by embedder: each group ingests every conversation once.
 const use = names.some((n) => grid[n]?.embedder === 'use') ? useEmbedder() : undefined;

@@ -1,7 +1,7 @@
 /**
  * The facade. It resolves the caller once per call and sequences the stages; it owns no domain
  * logic: remember = ingest → guard → embed → store; corrections go through `correct/`, profile
- * fields through `profile/`; recall = retrieve → rank; context = stable block + recall → pack.
+ * fields through `profile/`; recall = retrieve → rank → (expand, rerank: recall-stages.ts); context = stable block + recall → pack.
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
 import type { GuardLimits } from '../write/guard/index.js';
@@ -33,6 +33,7 @@ import { assertCanWrite } from '../core/policy/namespaces.js';
 import { profileKey } from '../write/profile/fields.js';
 import { setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
 import { RecallConfigSchema } from '../read/rank/config.js';
+import { logRecalled, recallInStages } from './recall-stages.js';
 import { rankCandidates } from '../read/rank/score.js';
 import { completeRecords, embedOnce, retrieveCandidates } from '../read/retrieve/candidates.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
@@ -325,7 +326,7 @@ export class Mnemo {
 
   /** Hybrid recall (M12): keyword + vector + recency, ranked with importance, best first. */
   async recall(scopeInput: ScopeInput, query: string, options: RecallOptions = {}): Promise<Recalled[]> {
-    return this.recallFor(await this.caller(scopeInput), query, options);
+    return logRecalled(this.parts.logger, 'recall', await this.recallFor(await this.caller(scopeInput), query, options));
   }
 
   /**
@@ -350,7 +351,8 @@ export class Mnemo {
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
     // Skills are listed by name and description within a small share of the budget; never their body.
     // (A count of procedures to skip this recall when there are none costs more than the recall at 10k: docs/benchmarks.md.)
-    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20 }, embedQuery));
+    const plain = { ...options.recall?.config, expand: false, rerank: false } as const; // the model stages cost a call: once per context, for memories
+    const skills = relevantSkills(await this.recallFor(caller, query, { ...options.recall, kinds: ['procedure'], k: 20, config: plain }, embedQuery));
     const { block: skillBlock, listed } = skillsIndex(skills, budget, perLine, tokenizer);
     const inStable = new Set(stable.memoryIds);
     const episodicBudget = budget - stable.tokens - (stable.tokens > 0 ? 1 : 0) - skillBlock.tokens - (skillBlock.tokens > 0 ? 2 : 0);
@@ -365,6 +367,7 @@ export class Mnemo {
     const renewals = await ttlRenewals(this.parts.store, caller.scope, used, records, now);
     await this.parts.store.touch(caller.scope, used, now);
     if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
+    logRecalled(this.parts.logger, 'context', recalled, { stable: stable.memoryIds, episodic: episodic.memoryIds, tokens: stable.tokens + episodic.tokens });
     return {
       stable,
       episodic,
@@ -431,18 +434,14 @@ export class Mnemo {
     const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const filter = readFilter(caller, options, this.parts.now());
     const now = options.asOf ?? this.parts.now();
-    const candidates = await retrieveCandidates(
-      { store: this.parts.store, embedQuery },
-      caller.scope,
-      query,
-      filter,
-      Math.max(config.candidates, k),
-      options.legs,
-      // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
-      // otherwise rank from cached fields.
-      { cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0 },
-    );
-    const ranked = rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(query) }).slice(0, k);
-    return (await completeRecords(this.parts.store, caller.scope, ranked)).map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
+    // The speaker signal, session-level evidence and "newer wins" read every candidate's text; otherwise rank from cached fields.
+    const cachedFields = config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0;
+    const retrieve = { store: this.parts.store, embedQuery };
+    const rankOne = async (phrasing: string) => {
+      const candidates = await retrieveCandidates(retrieve, caller.scope, phrasing, filter, Math.max(config.candidates, k), options.legs, { cachedFields });
+      return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(phrasing) });
+    };
+    const ranked = await recallInStages(this.parts, query, config, k, rankOne, (r) => completeRecords(this.parts.store, caller.scope, r));
+    return ranked.map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }
 }

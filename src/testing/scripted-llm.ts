@@ -8,6 +8,10 @@
  * A script is a function from the request to a reply. A reply is text (JSON text for structured
  * calls), tool calls, an HTTP error, or a delay longer than the client waits. `down()` makes the
  * server refuse connections until `up()`, on the same port.
+ *
+ * It also speaks a rerank endpoint in Cohere's shape (`POST …/rerank`: `{ model, query, documents,
+ * top_n }` → `{ results: [{ index, relevance_score }] }`, best first), which the AI SDK's Cohere
+ * provider calls, for tests of reranking; its script is set apart (`setRerankScript`).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -36,6 +40,20 @@ export type ScriptedReply =
 /** The script: decides each reply. */
 export type Script = (request: ScriptedRequest) => ScriptedReply | Promise<ScriptedReply>;
 
+/** A rerank request as the script sees it. */
+export interface ScriptedRerankRequest {
+  readonly model: string;
+  readonly query: string;
+  readonly documents: readonly string[];
+  readonly topN: number | null;
+}
+
+/** What the scripted reranker answers: a score per document (in their order), a raw body, an HTTP error, or a hang. */
+export type ScriptedRerankReply =
+  { readonly scores: readonly number[] } | { readonly body: unknown } | { readonly status: number; readonly error: string } | { readonly hangMs: number };
+
+export type RerankScript = (request: ScriptedRerankRequest) => ScriptedRerankReply | Promise<ScriptedRerankReply>;
+
 /** A running scripted server. */
 export interface ScriptedLlm {
   /** Base URL for `MNEMO_LLM_BASE_URL`, ending in `/v1`. */
@@ -43,7 +61,11 @@ export interface ScriptedLlm {
   readonly port: number;
   /** Every request received, in order. */
   readonly requests: ScriptedRequest[];
+  /** Every rerank request received, in order. */
+  readonly rerankRequests: ScriptedRerankRequest[];
   setScript(script: Script): void;
+  /** The rerank endpoint's script (without one it answers 404). */
+  setRerankScript(script: RerankScript): void;
   /** Stops listening (clients see connection refused) until {@link up}. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -51,9 +73,11 @@ export interface ScriptedLlm {
 }
 
 /** Starts a scripted server on an ephemeral port of 127.0.0.1. */
-export async function startScriptedLlm(script: Script, options: { port?: number } = {}): Promise<ScriptedLlm> {
+export async function startScriptedLlm(script: Script, options: { port?: number; rerank?: RerankScript } = {}): Promise<ScriptedLlm> {
   let current = script;
+  let rerankScript = options.rerank;
   const requests: ScriptedRequest[] = [];
+  const rerankRequests: ScriptedRerankRequest[] = [];
   const sockets = new Set<Socket>();
   let server: Server;
   let port = options.port ?? 0;
@@ -61,6 +85,18 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
+    if (req.method === 'POST' && req.url?.endsWith('/rerank') && rerankScript) {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+      const request: ScriptedRerankRequest = {
+        model: String(body.model ?? ''),
+        query: String(body.query ?? ''),
+        documents: Array.isArray(body.documents) ? body.documents.map(String) : [],
+        topN: typeof body.top_n === 'number' ? body.top_n : null,
+      };
+      rerankRequests.push(request);
+      await answerRerank(res, request, await rerankScript(request), rerankRequests.length);
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'not found' } }));
       return;
@@ -164,13 +200,49 @@ export async function startScriptedLlm(script: Script, options: { port?: number 
       return port;
     },
     requests,
+    rerankRequests,
     setScript: (s) => {
       current = s;
+    },
+    setRerankScript: (s) => {
+      rerankScript = s;
     },
     down: stop,
     up: listen,
     close: stop,
   };
+}
+
+/** Writes a rerank reply in Cohere's shape: the documents' indexes best first, cut to `top_n`. */
+async function answerRerank(res: ServerResponse, request: ScriptedRerankRequest, reply: ScriptedRerankReply, n: number): Promise<void> {
+  if ('hangMs' in reply) {
+    await new Promise<void>((r) => {
+      const timer = setTimeout(r, reply.hangMs);
+      timer.unref();
+      res.on('close', () => {
+        clearTimeout(timer);
+        r();
+      });
+    });
+    if (!res.destroyed) res.writeHead(504).end();
+    return;
+  }
+  if ('status' in reply) {
+    res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify({ message: reply.error }));
+    return;
+  }
+  const body =
+    'body' in reply
+      ? reply.body
+      : {
+          id: `rerank-${n}`,
+          results: reply.scores
+            .map((relevance_score, index) => ({ index, relevance_score }))
+            .sort((a, b) => b.relevance_score - a.relevance_score)
+            .slice(0, request.topN ?? reply.scores.length),
+          meta: {},
+        };
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
 /** A reply as Chat Completions chunks over server-sent events: text word by word, then tool calls, then the finish. */

@@ -15,6 +15,7 @@ import { loadTokenizer } from '../../read/pack/tokens.js';
 import { RecallConfigSchema, type RecallConfigInput } from '../../read/rank/config.js';
 import type { RememberInput } from '../../write/ingest/record.js';
 import type { Embedder } from '../../core/contracts/embedder.js';
+import { crossFeatureReranker } from '../rerank-cross.js';
 import { LOCOMO_CATEGORIES, type LocomoConversation, type LocomoTurn } from './data.js';
 
 /** The retrievers the bench knows: which legs run, and any configuration they change. */
@@ -23,6 +24,12 @@ export const LOCOMO_RETRIEVERS: Readonly<Record<string, { readonly legs: Legs; r
   bm25: { legs: 'keyword', config: {}, description: 'the keyword (BM25) leg alone' },
   vector: { legs: 'vector', config: {}, description: 'the vector leg alone (default embedder)' },
   rrf: { legs: 'hybrid', config: { fusion: 'rrf' }, description: 'both legs, reciprocal-rank fusion' },
+  expand: { legs: 'hybrid', config: { expand: 'attributes' }, description: 'the default recall plus offline query expansion by the attribute table' },
+  'rerank-cross': {
+    legs: 'hybrid',
+    config: { rerank: { fn: crossFeatureReranker(), top: 50 } },
+    description: 'the default recall, its best 50 reranked by a simple cross-feature function (not a model)',
+  },
 };
 
 /** The reference points printed beside the results. */

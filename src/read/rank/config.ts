@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { MEMORY_KINDS } from '../../core/types/memory.js';
+import { ExpansionSchema, RerankSchema } from './stages-config.js';
 
 /** Schema of the recall configuration; every field optional on input. */
 export const RecallConfigSchema = z.object({
@@ -72,6 +73,10 @@ export const RecallConfigSchema = z.object({
   supersedeCover: z.number().min(0).max(1).default(1),
   /** Vector similarity at or below this counts as no match (cosine of unrelated texts is rarely 0). */
   vectorFloor: z.number().min(-1).max(1).default(0.2),
+  /** Query expansion (stages-config.ts): off, `'attributes'` (offline), `'model'` (the configured model, one call), or an object. */
+  expand: ExpansionSchema.prefault(false),
+  /** Reranking (stages-config.ts): off, an AI SDK reranking model, a function, or an object. */
+  rerank: RerankSchema.prefault(false),
 });
 
 /** Resolved recall configuration. */

@@ -30,6 +30,10 @@ export interface ScoreBreakdown {
   readonly relevance: number;
   /** The part of relevance that comes from matching the query; compared with the relevance floor. */
   readonly match: number;
+  /** With query expansion: which phrasing found it best (0 = the question as asked). */
+  readonly phrasing?: number;
+  /** With reranking: the reranker's score, divided by the best one's (stages.ts). */
+  readonly rerank?: number;
 }
 
 export type { RankRecord } from './rank-record.js';

@@ -95,7 +95,7 @@ export class Assistant {
       // Not frozen per session: a correction made a turn ago must show in the very next answer.
       const context = await this.mnemo.context({ ...scope, sessionId: undefined }, message, { budget: options.budget ?? 800 });
       recalled = context.recalled;
-      for (const r of recalled) log.info('recalled', { id: r.memory.id, score: round(r.score), scores: r.scores, content: r.memory.content.slice(0, 80) });
+      // context() logged what was recalled (ids and score parts, never text), as it does for every surface.
       reply = this.model
         ? await this.replyWithModel(scope, session.id, message, route.route, context.stable.text, context.episodic.text)
         : await this.replyOffline(scope, message, route.route, recalled);
@@ -271,5 +271,3 @@ function describeEdits(edits: readonly ConsolidationAction[]): string {
 function formatProfile(profile: readonly ProfileEntry[]): string {
   return profile.map((p) => `- ${p.key}: ${typeof p.value === 'string' ? p.value : JSON.stringify(p.value)}`).join('\n');
 }
-
-const round = (x: number): number => Math.round(x * 1000) / 1000;

@@ -170,12 +170,27 @@ export const ContextBody = z
     message: z.string().min(1).max(10_000),
     budget: z.number().int().min(1).max(100_000).optional(),
     sessionId: id.optional().openapi({ description: 'Freeze the stable block for this session.' }),
+    explain: z.boolean().optional().openapi({ description: 'Also return `explain`: the score and score parts of each memory packed.' }),
   })
   .openapi('ContextRequest');
 
 const Block = z.object({ text: z.string(), tokens: z.number().int(), memoryIds: z.array(z.string()) });
+const Packed = z
+  .object({
+    id: z.string(),
+    block: z.enum(['stable', 'episodic']),
+    score: z.number().nullable().openapi({ description: 'Null for what recall did not rank: the stable block’s preferences, a listed skill.' }),
+    scores: Scores.nullable(),
+  })
+  .openapi('PackedMemory');
 export const ContextResult = z
-  .object({ stable: Block.extend({ frozen: z.boolean() }), episodic: Block, budget: z.number().int(), tokens: z.number().int() })
+  .object({
+    stable: Block.extend({ frozen: z.boolean() }),
+    episodic: Block,
+    budget: z.number().int(),
+    tokens: z.number().int(),
+    explain: z.array(Packed).optional().openapi({ description: 'With `explain: true`: every memory packed, in block order, with its scores.' }),
+  })
   .openapi('ContextResult');
 
 export const ProfileEntrySchema = z.object({ key: z.string(), value: z.unknown(), source: z.enum(SOURCE_TYPES), updatedAt: date }).openapi('ProfileEntry');

@@ -88,29 +88,40 @@ export function registerMemoryCommands(program: Command): void {
     .option('--include-invalid', 'also forgotten, superseded and expired memories')
     .option('--as-of <date>', 'what was valid at that date', date)
     .option('--retriever <legs>', 'hybrid, keyword or vector', 'hybrid')
-    .action(async (query: string, o: ScopeOpts & { k: number; kind?: string[]; includeInvalid?: boolean; asOf?: Date; retriever: string }, cmd: Command) => {
-      const g = globals(cmd);
-      if (!['hybrid', 'keyword', 'vector'].includes(o.retriever)) throw new MnemoError('INVALID_INPUT', 'retriever must be hybrid, keyword or vector');
-      const kinds = o.kind?.map(kind);
-      const results = await withMnemo(
-        g,
-        (m) => m.recall(scopeFrom({ ...g, ...o }), query, { k: o.k, kinds, includeInvalid: o.includeInvalid, asOf: o.asOf, legs: o.retriever as 'hybrid' }),
-        { access: 'read' },
-      );
-      emit(g, results, () =>
-        results.length === 0
-          ? 'no memories matched'
-          : results
-              .map((r, i) => {
-                const s = r.scores;
-                const line = `${i + 1}. ${r.memory.id}  score ${r.score.toFixed(3)}  ${annotate(r.memory).slice(2)}`;
-                return g.verbose
-                  ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)}`
-                  : line;
-              })
-              .join('\n'),
-      );
-    });
+    .option('--expand <source>', 'also recall other phrasings: attributes (offline) or model (MNEMO_LLM, one call)')
+    .action(
+      async (
+        query: string,
+        o: ScopeOpts & { k: number; kind?: string[]; includeInvalid?: boolean; asOf?: Date; retriever: string; expand?: string },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        if (!['hybrid', 'keyword', 'vector'].includes(o.retriever)) throw new MnemoError('INVALID_INPUT', 'retriever must be hybrid, keyword or vector');
+        const kinds = o.kind?.map(kind);
+        const results = await withMnemo(
+          g,
+          (m) =>
+            m.recall(scopeFrom({ ...g, ...o }), query, {
+              ...{ k: o.k, kinds, includeInvalid: o.includeInvalid, asOf: o.asOf, legs: o.retriever as 'hybrid' },
+              ...(o.expand !== undefined && { config: { expand: o.expand as 'attributes' } }),
+            }),
+          { access: 'read' },
+        );
+        emit(g, results, () =>
+          results.length === 0
+            ? 'no memories matched'
+            : results
+                .map((r, i) => {
+                  const s = r.scores;
+                  const line = `${i + 1}. ${r.memory.id}  score ${r.score.toFixed(3)}  ${annotate(r.memory).slice(2)}`;
+                  return g.verbose
+                    ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)}`
+                    : line;
+                })
+                .join('\n'),
+        );
+      },
+    );
 
   withScope(program.command('context').description('the memory blocks for a prompt, within a token budget').argument('<query>', 'the latest user message'))
     .option('-b, --budget <tokens>', 'token budget of both blocks together', number('budget', 1, 1_000_000, true), 1000)

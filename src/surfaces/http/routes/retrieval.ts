@@ -42,7 +42,11 @@ export function retrievalRoutes(app: HttpApp, mnemo: Mnemo): void {
       const b = c.req.valid('json');
       const r = await mnemo.context(scopeOf(c, b.userId, { sessionId: b.sessionId }), b.message, { budget: b.budget });
       const block = (x: { text: string; tokens: number; memoryIds: readonly string[] }) => ({ text: x.text, tokens: x.tokens, memoryIds: x.memoryIds });
-      return send(c, { stable: { ...block(r.stable), frozen: r.stable.frozen }, episodic: block(r.episodic), budget: r.budget, tokens: r.tokens });
+      const ranked = new Map(r.recalled.map((x) => [x.memory.id, x]));
+      const packed = (name: 'stable' | 'episodic', ids: readonly string[]) =>
+        ids.map((id) => ({ id, block: name, score: ranked.get(id)?.score ?? null, scores: ranked.get(id)?.scores ?? null }));
+      const explain = b.explain ? { explain: [...packed('stable', r.stable.memoryIds), ...packed('episodic', r.episodic.memoryIds)] } : {};
+      return send(c, { stable: { ...block(r.stable), frozen: r.stable.frozen }, episodic: block(r.episodic), budget: r.budget, tokens: r.tokens, ...explain });
     },
   );
 }
