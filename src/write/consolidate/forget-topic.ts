@@ -115,7 +115,8 @@ async function forgetDescribed(
   const keys = [...profile.entries()].filter(([k, p]) => keyMatches(k, d, table) && (said === null || norm(String(p.value)) === norm(said))).map(([k]) => k);
   // One value at a time: two different values of it are two different things — ask, change nothing.
   const single = d.attribute !== null && (table.isSingleValued(d.attribute) || d.nameHeldBy !== null) && !d.attribute.startsWith('preference.');
-  if (single && distinctValues(memories) > 1) return { memories: [], keys: [], choices: memories };
+  const oldestFirst = (x: MemoryRecord, y: MemoryRecord) => x.createdAt.getTime() - y.createdAt.getTime() || x.content.localeCompare(y.content);
+  if (single && distinctValues(memories) > 1) return { memories: [], keys: [], choices: [...memories].sort(oldestFirst) };
   return { memories, keys };
 }
 
