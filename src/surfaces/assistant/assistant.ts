@@ -22,7 +22,7 @@ import { isValidScopeId } from '../../core/types/scope.js';
 import { createMemoryTools } from '../tools/memory-tools.js';
 import type { Job } from '../../core/types/job.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
-import { changedSomething, describeEdits, questionsOf, refusedLines, saidSomethingUnread } from './offline.js';
+import { describeEdits, questionsOf, refusedLines, saidSomethingUnread } from './offline.js';
 import { routeByModel, routeByRules, type PreviousTurn, type RouteDecision } from './router.js';
 
 /** What one turn did. */
@@ -117,7 +117,7 @@ export class Assistant {
       for (const r of recalled) log.info('recalled', { id: r.memory.id, score: round(r.score), scores: r.scores, content: r.memory.content.slice(0, 80) });
       const said = this.model
         ? await this.replyWithModel(scope, session.id, ask, kind, context.stable.text, context.episodic.text)
-        : await this.replyOffline(scope, ask, kind, recalled, { reading, stored: statements && changedSomething(edits as ConsolidationAction[]) });
+        : await this.replyOffline(scope, ask, kind, recalled, { reading, applied: statements });
       // A greeting comes before what was stored; an answer after it.
       if (kind === 'chat') parts.unshift(said);
       else parts.push(said);
@@ -268,7 +268,7 @@ export class Assistant {
     message: string,
     route: string,
     recalled: readonly Recalled[],
-    turn: { reading: TurnAnalysis; stored: boolean },
+    turn: { reading: TurnAnalysis; applied: boolean },
   ): Promise<string> {
     const profile = await this.mnemo.profile(scope);
     if (route === 'chat') {
@@ -276,7 +276,10 @@ export class Assistant {
       const greets = GREETING.test(message.trim());
       const hello = greets ? (name ? `Hello, ${String(name)}.` : 'Hello.') : '';
       // Only what is true: a statement applied at once has already said what it stored.
-      if (turn.stored || turn.reading.candidates.length > 0) return hello;
+      if (turn.applied) return hello;
+      // A model extractor (the engine's) writes memory after the turn: say so, promise nothing.
+      if (turn.reading.candidates.length > 0)
+        return [hello, 'Memory from this turn is written after it by the extraction job (`mnemo jobs` shows it).'].filter(Boolean).join(' ');
       const unread = saidSomethingUnread(turn.reading.clauses);
       const nothing = greets && !unread ? '' : `I didn’t store anything from that${unread ? ': I couldn’t read a fact in it without a model' : ''}.`;
       return [hello, nothing, '(No language model is configured, so I can only answer from memory.)'].filter(Boolean).join(' ');

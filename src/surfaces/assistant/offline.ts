@@ -28,11 +28,6 @@ export function describeEdits(edits: readonly ConsolidationAction[]): string {
   return [...new Set(lines)].join('\n') || 'Nothing needed changing.';
 }
 
-/** Whether the actions changed anything (a noop, or a review flag alone, is not a change). */
-export function changedSomething(edits: readonly ConsolidationAction[]): boolean {
-  return edits.some((a) => a.op !== 'noop' && a.op !== 'review');
-}
-
 /** What the guard kept out, one line per reason. */
 export function refusedLines(dropped: readonly { readonly reason: string }[]): string[] {
   return [
