@@ -107,6 +107,70 @@ describe('skills in the library', () => {
   });
 });
 
+// A document whose layout is its meaning: numbered steps, an indented code block, a fence, a tab.
+const LAYOUT = `# Release checklist
+
+1. Tag the release:
+
+   \`\`\`sh
+   git tag -a v1.2.0 -m "release"
+     git push --tags
+   \`\`\`
+
+2. Announce it\tin #releases.
+   - keep   the   changelog   link
+`;
+
+describe('skills keep their document exactly', () => {
+  test('line breaks, indentation and code fences come back as written; only the index line is compacted', async () => {
+    const erin = { userId: 'layout-erin' };
+    const added = await m.skills.add(erin, `\r\n${LAYOUT.replace(/\n/g, '\r\n')}\r\n\r\n`, { name: 'release' });
+    // CRLF becomes LF and blank lines at the ends go; nothing inside changes.
+    const exact = LAYOUT.trimEnd();
+    assert.equal(added.body, exact);
+    assert.equal((await m.skills.get(erin, 'release')).body, exact);
+    assert.equal(await m.skills.load(erin, 'release'), exact);
+    const tools = createMemoryTools(m, erin);
+    const loaded = (await (tools.load_skill?.execute as (i: unknown, o: unknown) => Promise<unknown>)(
+      { name: 'release' },
+      { toolCallId: 't', messages: [] },
+    )) as {
+      body: string;
+    };
+    assert.equal(loaded.body, exact);
+    // The index line is one compact line.
+    assert.equal(added.description, '1. Tag the release:');
+    const spaced = await m.skills.add(erin, '---\nname: spaced\ndescription: How   to\tship\n---\nStep one.\n\nStep two.', {});
+    assert.equal(spaced.description, 'How to ship');
+    assert.equal((await m.skills.get(erin, 'spaced')).body, 'Step one.\n\nStep two.');
+  });
+
+  test('an export and import keep the document', async () => {
+    const frank = { userId: 'layout-frank' };
+    await m.skills.add(frank, LAYOUT, { name: 'release' });
+    const lines: string[] = [];
+    for await (const line of m.admin.exportUser(frank)) lines.push(line);
+    const other = await createMnemo({ db: join(dir, 'import.db'), embedder: 'hash' });
+    try {
+      await other.admin.importLines(lines);
+      assert.equal((await other.skills.get(frank, 'release')).body, LAYOUT.trimEnd());
+    } finally {
+      await other.close();
+    }
+  });
+
+  test('a secret in a skill is redacted and the layout stays', async () => {
+    const gina = { userId: 'layout-gina' };
+    const added = await m.skills.add(
+      gina,
+      '# Deploy\n\nHow to deploy the service.\n\n1. Log in with key sk-proj-4fJq9ZkW2mXr7TnB8vYc3LdH6pQs1aEu\n2. Run the deploy.\n',
+      { name: 'with-key' },
+    );
+    assert.doesNotMatch(added.body, /4fJq9ZkW2mXr7TnB8vYc3LdH6pQs1aEu/);
+    assert.match(added.body, /^# Deploy\n\nHow to deploy the service\.\n\n1\. Log in with key .*redacted.*\n2\. Run the deploy\.$/);
+  });
+});
+
 describe('procedures the extractor finds, proposed as skills', () => {
   const PROCEDURE = 'Whenever a deploy fails the user rolls back first';
   async function extracted(userId: string): Promise<string> {
@@ -205,6 +269,13 @@ describe('skills on the command line', () => {
     );
     const show = cli(['skills', 'show', 'deploy-service', '--user', 'alice']);
     assert.match(show.out, new RegExp(BODY_MARK));
+    // The document comes back as written, line by line (front matter aside).
+    assert.equal(show.out.trimEnd(), DEPLOY.slice(DEPLOY.indexOf('# Deploy')).trimEnd());
+    const layout = join(dir, 'release.md');
+    writeFileSync(layout, LAYOUT);
+    assert.equal(cli(['skills', 'add', layout, '--user', 'alice', '--name', 'release']).code, 0);
+    assert.equal(cli(['skills', 'show', 'release', '--user', 'alice']).out.trimEnd(), LAYOUT.trimEnd());
+    assert.equal(cli(['skills', 'remove', 'release', '--user', 'alice']).code, 0);
     assert.equal(cli(['skills', 'list', '--user', 'bob']).out.trim(), 'no skills');
     const missing = cli(['skills', 'show', 'deploy-service', '--user', 'bob']);
     assert.notEqual(missing.code, 0);

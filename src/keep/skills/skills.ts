@@ -65,7 +65,10 @@ export function skillName(raw: string): string {
  * when present, else the first heading (name) and the first other non-empty line (description).
  */
 export function describeSkill(markdown: string): { name: string | null; description: string; body: string } {
-  let body = markdown.replace(/\r\n/g, '\n').trim();
+  // The document is kept as written (line breaks, indentation, code fences); only blank lines at
+  // either end go. The index line (name and description) is what gets compacted.
+  const bare = (text: string) => text.replace(/^(?:[ \t]*\n)+/, '').trimEnd();
+  let body = bare(markdown.replace(/\r\n?/g, '\n'));
   const front: Record<string, string> = {};
   const fm = /^---\n([\s\S]*?)\n---\n?/.exec(body);
   if (fm) {
@@ -73,7 +76,7 @@ export function describeSkill(markdown: string): { name: string | null; descript
       const m = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
       if (m?.[1] && m[2] !== undefined) front[m[1].toLowerCase()] = m[2].trim().replace(/^["']|["']$/g, '');
     }
-    body = body.slice(fm[0].length).trim();
+    body = bare(body.slice(fm[0].length));
   }
   const lines = body
     .split('\n')
@@ -82,7 +85,7 @@ export function describeSkill(markdown: string): { name: string | null; descript
   const heading = lines.find((l) => l.startsWith('#'));
   const name = front.name ?? (heading ? heading.replace(/^#+\s*/, '') : null);
   const described = front.description ?? lines.find((l) => l !== heading)?.replace(/^#+\s*/, '') ?? heading?.replace(/^#+\s*/, '') ?? '';
-  return { name, description: described.slice(0, 200), body };
+  return { name, description: described.replace(/\s+/g, ' ').slice(0, 200), body };
 }
 
 function summaryOf(record: MemoryRecord): SkillSummary {
@@ -155,7 +158,7 @@ export class SkillLibrary {
       source: { type: explicitSource(toScope(scope)), id: `${SKILL_SOURCE_PREFIX}${name}` },
       reason: `skill "${name}" added`,
     });
-    return { ...summaryOf(record), body: doc.body };
+    return { ...summaryOf(record), body: record.context ?? '' };
   }
 
   /** The user's skills, by name. */

@@ -35,7 +35,10 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
         throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
       // The search context is typed since schema 3; older exports keep it in metadata.
       const engine = engineFieldsOf(line);
-      const context = engine.context !== null && engine.context.trim() !== '' ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, REDACT) : null;
+      const context =
+        engine.context !== null && engine.context.trim() !== ''
+          ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, { ...REDACT, layout: 'keep' })
+          : null;
       const metadata = guardMetadata(engine.metadata, `metadata ${at}`);
       const content = guardText(line.content, limits, `memory ${at}`, REDACT);
       const notes = line.notes.map((note) => guardText(note, limits, `note ${at}`, REDACT));

@@ -8,7 +8,7 @@
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { ConsolidationAction } from '../../write/consolidate/plan.js';
-import { extractFromText } from '../../write/extract/rules.js';
+import { analyseTurn, type TurnAnalysis } from '../../write/extract/clauses/index.js';
 import { guardCandidates } from '../../write/guard/candidates.js';
 import { redactSecrets } from '../../write/guard/secrets.js';
 import type { Candidate } from '../../write/extract/types.js';
@@ -22,6 +22,7 @@ import { isValidScopeId } from '../../core/types/scope.js';
 import { createMemoryTools } from '../tools/memory-tools.js';
 import type { Job } from '../../core/types/job.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
+import { describeEdits, questionsOf, refusedLines, saidSomethingUnread } from './offline.js';
 import { routeByModel, routeByRules, type PreviousTurn, type RouteDecision } from './router.js';
 
 /** What one turn did. */
@@ -52,6 +53,7 @@ export const MAX_MESSAGE_CHARS = 10_000;
 
 const NO_MODEL =
   'No language model is configured (set MNEMO_LLM, e.g. openai:gpt-4o-mini or openai-compatible:<model> with MNEMO_LLM_BASE_URL), so I can’t answer open questions.';
+const GREETING = /^(hi|hello|hey|hiya|good (morning|afternoon|evening))\b/i;
 const ABOUT_ME = /\b(remember|know)\b.*\b(about )?me\b|\bwho am i\b|\bwhat('s| is) my\b|\bmy (name|team|role|preferences?)\b/i;
 
 /** The assistant over a Mnemo engine. */
@@ -81,26 +83,49 @@ export class Assistant {
     log.info('route', { route: route.route, reason: route.reason, session: session.id });
 
     const isEdit = route.route === 'memory_edit';
-    const { jobs } = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit }]);
-    let reply: string;
+    // Offline the rules are the extractor: what a statement gives is applied at once (the same
+    // consolidation a job would run), so the reply says exactly what was stored.
+    const reading = analyseTurn(message, { now: this.mnemo.now() });
+    const offline = !this.model && !this.mnemo.llm;
+    const statements = offline && !isEdit && route.route !== 'clarify' && reading.candidates.length > 0;
+    const appended = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit || statements }]);
+    const jobs = appended.jobs;
+    const seqs = appended.events.map((e) => e.seq);
+    const parts: string[] = [];
     let recalled: readonly Recalled[] = [];
     let edits: TurnResult['edits'] = [];
     if (isEdit) {
-      const done = this.model ? await this.editWithModel(scope, message, previous) : await this.editWithRules(scope, message);
-      reply = done.reply;
+      const done = this.model ? await this.editWithModel(scope, message, previous) : await this.editWithRules(scope, reading, seqs);
+      parts.push(done.reply);
       edits = done.edits;
-    } else if (route.route === 'clarify') {
-      reply = route.clarifyingQuestion ?? 'Could you say a bit more about what you mean?';
-    } else {
+    } else if (statements) {
+      const done = await this.applyStatements(scope, reading, seqs);
+      edits = done.edits;
+      parts.push(done.reply);
+    }
+    // A question asked beside an edit ("Actually I moved to Bergen. Where do I work?") is answered
+    // too, after the edit, so the answer already reads the new value.
+    const question = route.route === 'answer' ? (statements ? questionsOf(reading.clauses) || message : message) : isEdit ? questionsOf(reading.clauses) : '';
+    if (route.route === 'clarify') {
+      parts.push(route.clarifyingQuestion ?? 'Could you say a bit more about what you mean?');
+    } else if (question || route.route === 'chat') {
+      const ask = question || message;
+      const kind = question ? 'answer' : 'chat';
       // Not frozen per session: a correction made a turn ago must show in the very next answer.
-      const context = await this.mnemo.context({ ...scope, sessionId: undefined }, message, { budget: options.budget ?? 800 });
+      const context = await this.mnemo.context({ ...scope, sessionId: undefined }, ask, { budget: options.budget ?? 800 });
       recalled = context.recalled;
       // context() logged what was recalled (ids and score parts, never text), as it does for every surface.
-      reply = this.model
-        ? await this.replyWithModel(scope, session.id, message, route.route, context.stable.text, context.episodic.text)
-        : await this.replyOffline(scope, message, route.route, recalled);
+      const said = this.model
+        ? await this.replyWithModel(scope, session.id, ask, kind, context.stable.text, context.episodic.text)
+        : await this.replyOffline(scope, ask, kind, recalled, { reading, applied: statements });
+      // A greeting comes before what was stored; an answer after it.
+      if (kind === 'chat') parts.unshift(said);
+      else parts.push(said);
     }
-    await this.mnemo.sessions.append(scope, session.id, [{ role: 'assistant', content: reply, memoryEdit: isEdit, metadata: { route: route.route } }]);
+    const reply = parts.filter(Boolean).join('\n\n');
+    await this.mnemo.sessions.append(scope, session.id, [
+      { role: 'assistant', content: reply, memoryEdit: isEdit || statements, metadata: { route: route.route } },
+    ]);
     return { sessionId: session.id, route, reply, recalled, edits, queued: jobs, model: this.model ? `${this.model.provider}:${this.model.modelId}` : null };
   }
 
@@ -115,25 +140,49 @@ export class Assistant {
   /** Offline memory editor: the rules find the change; the same consolidation applies it at once. */
   private async editWithRules(
     scope: { tenantId: string; userId: string; sessionId: string },
-    message: string,
+    reading: TurnAnalysis,
+    seqs: readonly number[],
   ): Promise<{ reply: string; edits: ConsolidationAction[] }> {
-    const found = extractFromText(message, { now: this.mnemo.now() });
-    const guarded = guardCandidates(
-      found.candidates.map((c) => ({ ...c, eventSeqs: [] })),
-      { importanceFloor: 0, maxChars: 2000, rememberToolOutput: true },
-    );
-    const candidates: Candidate[] = guarded.kept;
-    const refused = guarded.dropped.map((d) => `Not stored: it ${d.reason}${/secret/.test(d.reason) ? ' — Mnemo never stores secrets' : ''}.`);
-    if (candidates.length === 0 && found.forgetRequests.length === 0) {
-      if (refused.length > 0) return { reply: [...new Set(refused)].join('\n'), edits: [] };
+    // An edit the user asked for is kept whatever its importance.
+    const done = await this.applyFound(scope, reading, seqs, 0);
+    if (done.edits.length === 0 && done.refused.length === 0) {
       return {
-        reply: 'I couldn’t tell what to change. Say it like “forget my team”, “actually I work on the infra team, not platform”, or “remember that …”.',
+        reply:
+          'I couldn’t tell what to change, so nothing changed. Say it like “forget my team”, “actually I work on the infra team, not platform”, or “remember that …”.',
         edits: [],
       };
     }
-    const edits = await this.mnemo.applyCandidates(scope, candidates, { forget: found.forgetRequests, reason: 'at the user’s request' });
+    return { reply: [done.edits.length ? describeEdits(done.edits) : '', ...done.refused].filter(Boolean).join('\n'), edits: done.edits };
+  }
+
+  /** Offline, what a statement says is applied at once, under the importance floor extraction uses. */
+  private async applyStatements(
+    scope: { tenantId: string; userId: string; sessionId: string },
+    reading: TurnAnalysis,
+    seqs: readonly number[],
+  ): Promise<{ reply: string; edits: ConsolidationAction[] }> {
+    const done = await this.applyFound(scope, reading, seqs, this.mnemo.writePathConfig.importanceFloor);
+    const lines = [done.edits.length ? describeEdits(done.edits) : '', ...done.refused];
+    if (saidSomethingUnread(reading.clauses)) lines.push('Some of what you said I could not read without a model, so I did not store it.');
+    return { reply: lines.filter(Boolean).join('\n'), edits: done.edits };
+  }
+
+  private async applyFound(
+    scope: { tenantId: string; userId: string; sessionId: string },
+    reading: TurnAnalysis,
+    seqs: readonly number[],
+    importanceFloor: number,
+  ): Promise<{ edits: ConsolidationAction[]; refused: string[] }> {
+    const guarded = guardCandidates(
+      reading.candidates.map((c) => ({ ...c, eventSeqs: [...seqs] })),
+      { importanceFloor, maxChars: this.mnemo.limits.maxChars, rememberToolOutput: true },
+    );
+    const candidates: Candidate[] = guarded.kept;
+    const refused = refusedLines(guarded.dropped);
+    if (candidates.length === 0 && reading.forget.length === 0) return { edits: [], refused };
+    const edits = await this.mnemo.applyCandidates(scope, candidates, { forget: reading.forget, reason: 'at the user’s request' });
     for (const a of edits) this.mnemo.logger.info('memory write', { op: a.op, memory: a.memoryId, target: a.targetId, reason: a.reason });
-    return { reply: [describeEdits(edits), ...new Set(refused)].join('\n'), edits };
+    return { edits, refused };
   }
 
   /** Model memory editor: it must call a tool; the current profile is in its prompt so it copies old values exactly. */
@@ -214,12 +263,26 @@ export class Assistant {
     return result.text.trim() || '…';
   }
 
-  private async replyOffline(scope: { tenantId: string; userId: string }, message: string, route: string, recalled: readonly Recalled[]): Promise<string> {
+  private async replyOffline(
+    scope: { tenantId: string; userId: string },
+    message: string,
+    route: string,
+    recalled: readonly Recalled[],
+    turn: { reading: TurnAnalysis; applied: boolean },
+  ): Promise<string> {
     const profile = await this.mnemo.profile(scope);
     if (route === 'chat') {
-      const name = extractFromText(message).candidates.find((c) => c.profile?.key === 'name')?.profile?.value ?? profile.find((p) => p.key === 'name')?.value;
-      const hello = name ? `Hello, ${String(name)}.` : 'Hello.';
-      return `${hello} I’ll remember what you tell me about yourself. (No language model is configured, so I can only answer from memory.)`;
+      const name = profile.find((p) => p.key === 'name')?.value;
+      const greets = GREETING.test(message.trim());
+      const hello = greets ? (name ? `Hello, ${String(name)}.` : 'Hello.') : '';
+      // Only what is true: a statement applied at once has already said what it stored.
+      if (turn.applied) return hello;
+      // A model extractor (the engine's) writes memory after the turn: say so, promise nothing.
+      if (turn.reading.candidates.length > 0)
+        return [hello, 'Memory from this turn is written after it by the extraction job (`mnemo jobs` shows it).'].filter(Boolean).join(' ');
+      const unread = saidSomethingUnread(turn.reading.clauses);
+      const nothing = greets && !unread ? '' : `I didn’t store anything from that${unread ? ': I couldn’t read a fact in it without a model' : ''}.`;
+      return [hello, nothing, '(No language model is configured, so I can only answer from memory.)'].filter(Boolean).join(' ');
     }
     if (ABOUT_ME.test(message)) {
       const all = await this.mnemo.list(scope, { limit: 50 });
@@ -249,23 +312,6 @@ function checkTurn(said: unknown, options: TurnOptions): void {
   }
   if (options.sessionId !== undefined && !isValidScopeId(options.sessionId))
     throw new MnemoError('INVALID_INPUT', 'a session id is 1–128 letters, digits and ._:@+-');
-}
-
-function describeEdits(edits: readonly ConsolidationAction[]): string {
-  const lines: string[] = [];
-  for (const a of edits) {
-    if (a.op === 'profile')
-      lines.push(
-        a.previous === undefined ? `Profile: ${a.targetId} is now “${a.content}”` : `Profile: ${a.targetId} changed from “${a.previous}” to “${a.content}”`,
-      );
-    else if (a.op === 'unset') lines.push(`Profile: removed ${a.targetId} (was “${a.content}”)`);
-    else if (a.op === 'supersede') lines.push(`Updated “${a.previous ?? ''}” → “${a.content}” (the old version stays in history)`);
-    else if (a.op === 'invalidate') lines.push(`Forgot “${a.content}”`);
-    else if (a.op === 'create') lines.push(`Remembered “${a.content}”`);
-    else if (a.op === 'reinforce') lines.push(`Already known: “${a.content}”`);
-    else if (a.op === 'noop') lines.push(`Nothing changed: ${a.reason}`);
-  }
-  return [...new Set(lines)].join('\n') || 'Nothing needed changing.';
 }
 
 function formatProfile(profile: readonly ProfileEntry[]): string {

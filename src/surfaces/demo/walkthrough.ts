@@ -1,7 +1,8 @@
 /**
  * The walkthrough `mnemo demo` and `npm start` run against a real `mnemo.db` with the local
  * embedder: no model, no key, no network. Four sessions with the assistant — introduce, correct,
- * forget, verify — showing the profile after each, then what recall and context give an agent.
+ * forget, verify — showing the profile after each, a runbook remembered whole (its three phases),
+ * then what recall and context give an agent.
  */
 import { Assistant } from '../assistant/assistant.js';
 import type { Mnemo } from '../../engine/mnemo.js';
@@ -30,9 +31,9 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
       const turn = await assistant.turn(alice, message, { sessionId, fresh: i === 0 });
       sessionId = turn.sessionId;
       say(`   Alice: ${message}`);
-      say(`   [${turn.route.route}] ${turn.reply.split('\n').join('\n   ')}`);
+      say(`   [${turn.route.route}] ${turn.reply.split('\n').filter(Boolean).join('\n   ')}`);
       const written = await mnemo.flush({ scope: alice });
-      if (written.done) say(`   (memory written after the answer: ${written.done} job${written.done === 1 ? '' : 's'})`);
+      if (written.done) say(`   (extraction ran after the answer: ${written.done} job${written.done === 1 ? '' : 's'})`);
     }
     if (sessionId) await mnemo.sessions.end(alice, sessionId, 'demo step done');
     await mnemo.flush({ scope: alice });
@@ -40,10 +41,13 @@ export async function runWalkthrough(mnemo: Mnemo, say: (line: string) => void, 
     say(`   profile: ${profile.map((p) => `${p.key}=${String(p.value)}`).join(', ') || '(empty)'}\n`);
   };
 
-  await session('Session 1 — introduce', [
-    "Hi, I'm Alice. I work on the platform team and I prefer concise answers.",
-    'Remember that the staging rollback runbook has three phases: drain traffic, revert the release, verify health checks.',
-  ]);
+  await session('Session 1 — introduce', ["Hi, I'm Alice. I work on the platform team and I prefer concise answers."]);
+  // A list is kept whole by an explicit remember, which stores the text as given (the offline
+  // rules read one fact per clause and are not what should carry a runbook's steps).
+  const runbook = 'The staging rollback runbook has three phases: drain traffic, revert the release, verify health checks.';
+  say(`Alice's agent remembers a runbook as written (${options.command ?? 'mnemo'} remember "…" does the same):`);
+  const kept = await mnemo.remember(alice, { content: runbook, kind: 'procedure', importance: 0.8 });
+  say(`   stored ${kept.id}: ${kept.content}\n`);
   await session('Session 2 — correct', ['Actually, I work on the infra team, not platform. Fix that.']);
   for (const e of await mnemo.profileHistory(alice, 'team'))
     say(`   history of team: ${e.op} ${JSON.stringify(e.oldValue)} → ${JSON.stringify(e.newValue)}  (${e.reason})`);

@@ -97,7 +97,10 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
           }
           if (!input.topic) return { error: 'give an id or a topic' };
           const actions = await mnemo.applyCandidates(scope, [], { forget: [input.topic] });
-          return { forgotten: actions.filter((a) => a.op !== 'noop').map((a) => ({ op: a.op, target: a.targetId, content: a.content })) };
+          const forgotten = actions.filter((a) => a.op !== 'noop').map((a) => ({ op: a.op, target: a.targetId, content: a.content }));
+          // Several different things matched and none was chosen: nothing changed; ask the user which.
+          const choices = actions.flatMap((a) => a.choices ?? []);
+          return choices.length > 0 ? { forgotten, choices } : { forgotten };
         }),
     }),
     load_skill: tool({

@@ -107,13 +107,17 @@ export async function consolidate(
   for (const f of forgets) {
     // "I quit Acme" forgets Acme with the user's own reason; a plain "forget X" says so.
     const reason = f.reason ? `${f.reason}: “${f.topic}”` : `forgotten at the user’s request (“forget ${f.topic}”)`;
-    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, plan.pending);
+    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, plan.pending, deps.attributes);
+    if (found.choices && found.choices.length > 0) {
+      plan.ask(f.topic, found.choices, `nothing forgotten: “${f.topic}” matches ${found.choices.length} different memories`);
+      continue;
+    }
     // Forgetting is the user's explicit request; the party acting must still hold the write grant.
     const memories = found.memories.filter((m) => deps.canWrite(m.namespace, 'user_explicit'));
     const keys = deps.canWrite(USER_NAMESPACE, 'user_explicit') ? found.keys : [];
     for (const m of memories) plan.invalidate(m, reason);
     for (const key of keys) plan.unsetProfile(key, reason);
-    if (memories.length === 0 && keys.length === 0) plan.noop(null, f.topic, 'nothing stored matches what to forget');
+    if (memories.length === 0 && keys.length === 0) plan.noop(null, f.topic, `nothing stored matches “${f.topic}”, so nothing was forgotten`);
   }
   return plan.plan();
 }

@@ -1,15 +1,20 @@
 /**
- * "Forget <topic>": what it refers to — every preference, everything, one profile field with the
- * memory that holds it, or the memories about a topic — found by search rather than by a scan, and
- * kept only when they share the topic's words (two of them, or one with a close vector), so "forget
- * Bob" never takes every memory that merely sounds similar.
+ * "Forget <topic>": what it refers to — every preference, everything, an attribute of a subject
+ * with the memories and profile field that hold it, or the memories about a topic. A described
+ * target ("my wife's name") is matched by subject and attribute (`described.ts`): the wife's name,
+ * never the user's own. Several different values for one single-valued attribute are not guessed
+ * between: the request is answered with the choices and nothing changes. A plain topic is found by
+ * search and kept only when memories share its words (two of them, or one with a close vector), so
+ * "forget Bob" never takes every memory that merely sounds similar.
  */
+import { DEFAULT_ATTRIBUTES, USER_SUBJECT, type AttributeTable } from '../../core/attributes/index.js';
 import { cosine } from '../../models/embedders/embed.js';
 import { searchableText } from '../ingest/record.js';
 import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import { norm } from './classify.js';
+import { describeTarget, refOfTriple, type DescribedTarget } from './described.js';
 import type { NeighbourSearch, Pending } from './neighbours.js';
 
 /** What a forget request refers to. */
@@ -17,14 +22,22 @@ export interface ForgetTargets {
   readonly memories: readonly MemoryRecord[];
   /** Profile keys to remove. */
   readonly keys: readonly string[];
+  /**
+   * Set when the request matched several different things and none was chosen: the memories it
+   * could mean (nothing is forgotten; the caller asks which).
+   */
+  readonly choices?: readonly MemoryRecord[] | undefined;
 }
+
+type Search = NeighbourSearch & { readonly embed: (texts: readonly string[]) => Promise<Float32Array[]> };
 
 /** The memories and profile fields `topic` refers to, among the stored ones and those pending in the batch. */
 export async function forgetTargets(
-  search: NeighbourSearch & { readonly embed: (texts: readonly string[]) => Promise<Float32Array[]> },
+  search: Search,
   topic: string,
   profile: ReadonlyMap<string, ProfileEntry>,
   pending: ReadonlyMap<string, Pending>,
+  table: AttributeTable = DEFAULT_ATTRIBUTES,
 ): Promise<ForgetTargets> {
   const { store, scope, filter } = search;
   const t = norm(topic).replace(/^(my|the|all|any)\s+/, '');
@@ -39,6 +52,8 @@ export async function forgetTargets(
   const key = [...profile.keys()].find(
     (k) => k === t || k === `preference.${t}` || k.replace(/^preference\./, '') === t || k.replace(/^my\./, '').replace(/_/g, ' ') === t,
   );
+  const described = describeTarget(topic, table);
+  if (described) return forgetDescribed(search, topic, described, profile, batch, table);
   if (key) {
     const stored = (await store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.profileKey === key);
     return { memories: [...stored, ...batch.filter((r) => r.profileKey === key)], keys: [key] };
@@ -46,20 +61,118 @@ export async function forgetTargets(
   const terms = queryTermsOf(topic);
   if (terms.length === 0) return { memories: [], keys: [] };
   const termSet = new Set(terms);
-  const [vector] = await search.embed([topic]);
-  const keyword = await store.searchKeyword(scope, { terms, filter, limit: 50 });
-  const scored = vector ? await store.searchVector(scope, { vector, filter, limit: 50, alsoScore: keyword.map((h) => h.id) }) : [];
-  const cos = new Map(scored.map((h) => [h.id, h.score]));
-  const ids = [...new Set([...keyword.map((h) => h.id), ...scored.map((h) => h.id)])];
-  const found = [...(ids.length ? await store.getMemories(scope, ids) : []), ...batch];
-  const closeness = (r: MemoryRecord): number => {
-    const mine = pending.get(r.id)?.vector;
-    return cos.get(r.id) ?? (vector && mine ? cosine(vector, mine) : 0);
-  };
+  const { found, closeness } = await searchPool(search, topic, terms, pending);
   const memories = found.filter((r) => {
     const overlap = queryTermsOf(searchableText(r)).filter((x) => termSet.has(x)).length;
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
-  const keys = [...profile.entries()].filter(([k, p]) => queryTermsOf(`${k} ${String(p.value)}`).some((x) => termSet.has(x))).map(([k]) => k);
+  // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
+  // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
+  const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
   return { memories, keys };
+}
+
+function namesValue(terms: readonly string[], key: string, entry: ProfileEntry, table: AttributeTable): boolean {
+  const value = queryTermsOf(typeof entry.value === 'string' ? entry.value : JSON.stringify(entry.value));
+  if (value.length === 0 || !value.every((v) => terms.includes(v))) return false;
+  const rest = terms.filter((x) => !value.includes(x));
+  const label = new Set(queryTermsOf(`${table.label(key)} ${key}`));
+  return rest.every((x) => label.has(x));
+}
+
+/** An attribute of a subject, or everything about a possessed thing: matched by structure, never by a stray word. */
+async function forgetDescribed(
+  search: Search,
+  topic: string,
+  d: DescribedTarget,
+  profile: ReadonlyMap<string, ProfileEntry>,
+  batch: readonly MemoryRecord[],
+  table: AttributeTable,
+): Promise<ForgetTargets> {
+  const { store, scope, filter } = search;
+  const predicates = [d.attribute, d.nameHeldBy].filter((p): p is string => p !== null);
+  const subjects = [d.subject, d.person].filter((s): s is string => s !== null && s !== USER_SUBJECT);
+  const words = [...new Set([...queryTermsOf(topic), ...d.subjectWords.flatMap(queryTermsOf)])];
+  const pool = new Map<string, MemoryRecord>();
+  const add = (rs: readonly MemoryRecord[]) => rs.forEach((r) => pool.set(r.id, r));
+  for (const predicate of predicates) add(await store.queryFacts(scope, { filter, predicate, limit: 200 }));
+  for (const subject of subjects) add(await store.queryFacts(scope, { filter, subject, limit: 200 }));
+  if (words.length > 0) {
+    const hits = await store.searchKeyword(scope, { terms: words, filter, limit: 100 });
+    add(
+      hits.length
+        ? await store.getMemories(
+            scope,
+            hits.map((h) => h.id),
+          )
+        : [],
+    );
+  }
+  add(batch);
+  const said = d.value;
+  const holds = (r: MemoryRecord): boolean => said === null || norm(r.triple ? r.triple.object : searchableText(r)).includes(norm(said));
+  const memories = [...pool.values()].filter((r) => matches(r, d, table) && holds(r));
+  const keys = [...profile.entries()].filter(([k, p]) => keyMatches(k, d, table) && (said === null || norm(String(p.value)) === norm(said))).map(([k]) => k);
+  // One value at a time: two different values of it are two different things — ask, change nothing.
+  const single = d.attribute !== null && (table.isSingleValued(d.attribute) || d.nameHeldBy !== null) && !d.attribute.startsWith('preference.');
+  const oldestFirst = (x: MemoryRecord, y: MemoryRecord) => x.createdAt.getTime() - y.createdAt.getTime() || x.content.localeCompare(y.content);
+  if (single && distinctValues(memories) > 1) return { memories: [], keys: [], choices: [...memories].sort(oldestFirst) };
+  return { memories, keys };
+}
+
+/** Whether a memory is about the described subject (and attribute). */
+function matches(r: MemoryRecord, d: DescribedTarget, table: AttributeTable): boolean {
+  if (r.triple) {
+    const ref = refOfTriple(r.triple, table);
+    if (d.nameHeldBy && ref.subject === USER_SUBJECT && ref.attribute === d.nameHeldBy) return true;
+    if (d.person && ref.subject === d.person) return true;
+    if (d.attribute === null) return ref.subject === d.subject || (ref.subject === USER_SUBJECT && ref.attribute === table.canonical(d.subject));
+    return ref.subject === d.subject && ref.attribute === d.attribute;
+  }
+  // No triple: the words must say whose it is ("my wife's name", "the user's name", "name of my wife").
+  const text = searchableText(r).toLowerCase().replace(/’/g, "'");
+  if (d.attribute === null) return d.subjectWords.length > 0 && mentions(text, d.subjectWords.join(' '));
+  // "my wife": the user's partner, and whatever is said about the wife.
+  if (d.person && mentions(text, d.person.replace(/_/g, ' '))) return true;
+  const owner = d.subject === USER_SUBJECT ? "(?:my|the user's|user's|your)" : `(?:${escape(d.subjectWords.join(' '))}'s)`;
+  const attribute = `(?:${d.attributeWords.map(escape).join('|')})`;
+  const ofOwner = d.subject === USER_SUBJECT ? "(?:my|the user's)" : `(?:my|the user's|the|his|her) ${escape(d.subjectWords.join(' '))}`;
+  return new RegExp(`\\b${owner} (?:[a-z-]+ )?${attribute}\\b|\\b${attribute} of ${ofOwner}\\b`).test(text);
+}
+
+/** Whether a profile field is the described attribute of the user (or the user's field that holds the person's name). */
+function keyMatches(key: string, d: DescribedTarget, table: AttributeTable): boolean {
+  if (d.nameHeldBy && table.canonical(key) === d.nameHeldBy) return true;
+  if (d.subject !== USER_SUBJECT) return false;
+  if (d.attribute === null) return false;
+  return table.canonical(key) === d.attribute || key === `my.${d.attribute}` || key === `preference.${d.attribute}`;
+}
+
+/** How many different values the memories state (by triple object, else by text). */
+function distinctValues(memories: readonly MemoryRecord[]): number {
+  return new Set(memories.map((r) => norm(r.triple ? r.triple.object : r.content))).size;
+}
+
+const mentions = (text: string, phrase: string): boolean => new RegExp(`\\b${escape(phrase)}\\b`).test(text);
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Memories found by keyword and vector search, with their vector closeness to the topic. */
+async function searchPool(
+  search: Search,
+  topic: string,
+  terms: readonly string[],
+  pending: ReadonlyMap<string, Pending>,
+): Promise<{ found: MemoryRecord[]; closeness: (r: MemoryRecord) => number }> {
+  const { store, scope, filter } = search;
+  const [vector] = await search.embed([topic]);
+  const keyword = await store.searchKeyword(scope, { terms: [...terms], filter, limit: 50 });
+  const scored = vector ? await store.searchVector(scope, { vector, filter, limit: 50, alsoScore: keyword.map((h) => h.id) }) : [];
+  const cos = new Map(scored.map((h) => [h.id, h.score]));
+  const ids = [...new Set([...keyword.map((h) => h.id), ...scored.map((h) => h.id)])];
+  const found = [...(ids.length ? await store.getMemories(scope, ids) : []), ...[...pending.values()].map((p) => p.record)];
+  const closeness = (r: MemoryRecord): number => {
+    const mine = pending.get(r.id)?.vector;
+    return cos.get(r.id) ?? (vector && mine ? cosine(vector, mine) : 0);
+  };
+  return { found, closeness };
 }

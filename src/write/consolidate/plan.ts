@@ -31,6 +31,8 @@ export interface ConsolidationAction {
   /** The text (or profile value) it replaced, for supersede, invalidate, profile and unset. */
   readonly previous?: string | undefined;
   readonly reason: string;
+  /** On a noop that changed nothing because the request could mean several memories: those memories, to ask which. */
+  readonly choices?: readonly { readonly id: string; readonly content: string; readonly value: string | null }[] | undefined;
 }
 
 /** The ops to apply in one transaction, and what they mean. */
@@ -98,6 +100,18 @@ export class PlanBuilder {
   /** Records that nothing was done, and why. */
   noop(targetId: string | null, content: string, reason: string): void {
     this.actions.push({ op: 'noop', memoryId: null, targetId, content, reason });
+  }
+
+  /** Nothing changed because `content` could mean any of `choices`: the caller asks which. */
+  ask(content: string, choices: readonly MemoryRecord[], reason: string): void {
+    this.actions.push({
+      op: 'noop',
+      memoryId: null,
+      targetId: null,
+      content,
+      reason,
+      choices: choices.map((r) => ({ id: r.id, content: r.content, value: r.triple?.object ?? null })),
+    });
   }
 
   /**

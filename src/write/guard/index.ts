@@ -25,6 +25,12 @@ export type SecretPolicy = 'refuse' | 'redact';
 /** Options of {@link guardText}. */
 export interface GuardTextOptions {
   readonly secrets?: SecretPolicy;
+  /**
+   * `fold` (the default) folds runs of whitespace into one space: a memory is one sentence.
+   * `keep` keeps a document's layout — line breaks, indentation, code fences — and only turns
+   * CRLF into LF and drops blank lines at either end (a skill body, a memory's context).
+   */
+  readonly layout?: 'fold' | 'keep';
 }
 
 /**
@@ -39,7 +45,14 @@ export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIM
       .replace(/\u0000/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-  const clean = fold(text);
+  const keep = options.layout === 'keep';
+  const laidOut = (s: string) =>
+    s
+      .replace(/\u0000/g, '')
+      .replace(/\r\n?/g, '\n')
+      .replace(/^(?:[ \t]*\n)+/, '')
+      .trimEnd();
+  const clean = keep ? laidOut(text) : fold(text);
   if (clean.length === 0) throw new MnemoError('INVALID_INPUT', `${what} is empty: give the sentence to remember`);
   if (clean.length > limits.maxChars) {
     throw new MnemoError('INVALID_INPUT', `${what} has ${clean.length} characters, the limit is ${limits.maxChars}: store one self-contained fact per memory`, {
@@ -52,10 +65,12 @@ export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIM
     const again = redactSecrets(fold(raw.text));
     const kinds = [...raw.found, ...again.found];
     if (kinds.length === 0) return clean;
-    if (isMostlySecret(clean, again.text)) throw refusal(what, kinds[0] as string);
-    return again.text;
+    if (isMostlySecret(fold(text), again.text)) throw refusal(what, kinds[0] as string);
+    // A kept layout stays when the secrets were found line by line; one found only across a line
+    // break cannot be placed in the layout, so the folded, redacted text is stored instead.
+    return keep && again.found.length === 0 ? laidOut(raw.text) : again.text;
   }
-  const secret = findSecret(clean) ?? findSecret(text);
+  const secret = findSecret(clean) ?? findSecret(text) ?? (keep ? findSecret(fold(text)) : null);
   if (secret) throw refusal(what, secret);
   return clean;
 }

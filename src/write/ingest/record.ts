@@ -66,7 +66,8 @@ export function buildRecord(
         object: guardText(v.triple.object, limits, 'triple', REDACT),
       }
     : null;
-  const context = v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context', REDACT) : null;
+  const context =
+    v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context', { ...REDACT, layout: 'keep' }) : null;
   const metadata = guardMetadata(v.metadata);
   const validFrom = v.validFrom === undefined ? now : checkDate(v.validFrom, 'validFrom');
   const expiresAt = v.expiresAt == null ? null : checkDate(v.expiresAt, 'expiresAt');
