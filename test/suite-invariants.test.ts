@@ -155,8 +155,7 @@ const opsOf = (retro: boolean) =>
       }),
     },
   );
-const opArb = opsOf(true);
-type Op = typeof opArb extends fc.Arbitrary<infer T> ? T : never;
+type Op = ReturnType<typeof opsOf> extends fc.Arbitrary<infer T> ? T : never;
 
 /** What a surface refused: a coded error of the caller's (4xx, an MCP tool error). */
 class Refused extends Error {
@@ -208,13 +207,14 @@ async function runSequence(w: World, ops: readonly Op[], label: string): Promise
   let importSeq = 0;
   const log: string[] = [];
 
-  const http = async (method: string, path: string, body?: unknown, type = 'application/json'): Promise<any> => {
+  type Json = { id?: string; error?: { code?: string } };
+  const http = async (method: string, path: string, body?: unknown, type = 'application/json'): Promise<Json> => {
     const res = await fetch(server.url + path, {
       method,
       headers: { authorization: `Bearer ${w.key}`, ...(body !== undefined && { 'content-type': type }) },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
-    const json = (await res.json()) as any;
+    const json = (await res.json()) as Json;
     if (res.status >= 400 && res.status < 500) throw new Refused(json?.error?.code ?? String(res.status));
     if (res.status >= 500) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(json)}`);
     return json;
@@ -360,7 +360,7 @@ async function runSequence(w: World, ops: readonly Op[], label: string): Promise
         });
         if (op.surface === 'http') {
           const s = await http('POST', '/v1/sessions', { userId, fresh: true });
-          sessions.push(s.id);
+          sessions.push(s.id as string);
           await http('POST', `/v1/sessions/${s.id}/events`, {
             userId,
             events: turns.flatMap((t) => [
