@@ -41,25 +41,6 @@ test('an imported attribute fact supersedes the current one and the profile foll
   );
 });
 
-test('a raw remember (consolidate: false) of an attribute still keys it', async () => {
-  const u = { userId: 'raw' };
-  await mnemo.setProfile(u, 'employer', 'Acme');
-  await mnemo.remember(
-    u,
-    { content: 'The user works at Initech.', triple: { subject: 'user', predicate: 'employer', object: 'Initech' } },
-    { consolidate: false },
-  );
-  assert.deepEqual(
-    (await mnemo.facts(u, { predicate: 'employer' })).map((f) => f.triple?.object),
-    ['Initech'],
-  );
-  assert.equal((await profileOf('raw')).employer, 'Initech');
-  // Plain text stays a plain append.
-  const a = await mnemo.remember(u, { content: 'The user drinks black coffee.' }, { consolidate: false });
-  const b = await mnemo.remember(u, { content: 'The user drinks black coffee.' }, { consolidate: false });
-  assert.notEqual(a.id, b.id);
-});
-
 test('every history row has a reason, also when the caller gave none', async () => {
   const u = { userId: 'why' };
   const m = await mnemo.remember(u, { content: 'The user speaks German.' }, { consolidate: false });
@@ -97,4 +78,45 @@ test('forgetting an imported fact that states a profile field removes the field'
   assert.equal((await profileOf('forget')).name, 'Karl');
   await mnemo.forget(u, fact?.id as string, { reason: 'wrong person' });
   assert.equal((await profileOf('forget')).name, undefined);
+});
+
+test('a fact said again in a session, reinforcing a memory that had no triple, holds the field it sets', async () => {
+  const u = { userId: 'reinforce' };
+  await mnemo.remember(u, { content: 'The user works at Initech.' }, { consolidate: false });
+  const s = await mnemo.sessions.open(u, { fresh: true });
+  await mnemo.sessions.append(u, s.id, [
+    { role: 'user', content: 'I just started a new job at Initech.' },
+    { role: 'assistant', content: 'Noted.' },
+  ]);
+  await mnemo.sessions.end(u, s.id);
+  await mnemo.flush({ scope: u });
+  assert.equal((await profileOf('reinforce')).employer, 'Initech');
+  const holders = (await mnemo.facts(u, { predicate: 'employer' })).filter((f) => f.triple?.object === 'Initech');
+  assert.equal(holders.length, 1, 'the field has its fact memory');
+});
+
+test('an imported profile field without history lines gets a history row', async () => {
+  const u = { userId: 'fieldwhy' };
+  await mnemo.admin.importLines(
+    [JSON.stringify({ type: 'profile', key: 'diet', value: 'vegetarian', source: 'bootstrap', updatedAt: mnemo.now().toISOString() })],
+    {
+      scope: u,
+      source: { type: 'bootstrap', id: 'hr' },
+    },
+  );
+  const rows = await mnemo.profileHistory(u, 'diet');
+  assert.equal(rows.length, 1);
+  assert.match(rows[0]?.reason ?? '', /imported from bootstrap:hr/);
+});
+
+test('the same sentence with an explicit value keeps the profile and its fact on one value', async () => {
+  const u = { userId: 'explicit' };
+  const [holder] = await mnemo
+    .facts(u, { predicate: 'team' })
+    .then(async (f) => (f.length ? f : (await mnemo.setProfile(u, 'team', 'growth'), mnemo.facts(u, { predicate: 'team' }))));
+  await mnemo.update(u, holder?.id as string, 'The user is on the payments team.', { reason: 'moved' });
+  await mnemo.remember(u, { content: 'The user is on the payments team.', triple: { subject: 'user', predicate: 'team', object: 'payments' } });
+  const team = await mnemo.facts(u, { predicate: 'team' });
+  assert.equal(team.length, 1);
+  assert.equal(team[0]?.triple?.object, (await profileOf('explicit')).team);
 });

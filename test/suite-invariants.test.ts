@@ -86,19 +86,24 @@ type Surface = 'lib' | 'http' | 'mcp';
 const surface = (...s: Surface[]) => fc.constantFrom(...s);
 const attrValue = fc.constantFrom(...ATTRS).chain((attr) => fc.record({ attr: fc.constant(attr), value: fc.constantFrom(...VALUES[attr]) }));
 
-/** The operations; with `retro`, also facts that became true in the past (backdated, "last month"). */
-const opsOf = (retro: boolean) =>
+/**
+ * The operations. With `retro`, also facts that became true in the past (backdated, "last month");
+ * with `rawTriples`, raw appends (`consolidate: false`) that carry an attribute triple.
+ */
+const opsOf = (retro: boolean, rawTriples: boolean) =>
   fc.oneof(
     {
       weight: 5,
-      arbitrary: fc.record({
-        op: fc.constant('remember' as const),
-        surface: surface('lib', 'http'),
-        av: attrValue,
-        triple: fc.boolean(),
-        consolidate: fc.boolean(),
-        backdate: retro ? fc.nat(40) : fc.constant(0),
-      }),
+      arbitrary: fc
+        .record({
+          op: fc.constant('remember' as const),
+          surface: surface('lib', 'http'),
+          av: attrValue,
+          triple: fc.boolean(),
+          consolidate: fc.boolean(),
+          backdate: retro ? fc.nat(40) : fc.constant(0),
+        })
+        .filter((r) => rawTriples || r.consolidate || !r.triple),
     },
     {
       weight: 2,
@@ -501,11 +506,16 @@ async function runSequence(w: World, ops: readonly Op[], label: string): Promise
   }
 }
 
-async function property(w: World, label: string, { runs: RUNS, steps: STEPS }: { runs: number; steps: number }, retro = false): Promise<void> {
+async function property(
+  w: World,
+  label: string,
+  { runs: RUNS, steps: STEPS }: { runs: number; steps: number },
+  { retro = false, rawTriples = false } = {},
+): Promise<void> {
   const details = await fc.check(
     fc.asyncProperty(
       fc.array(
-        opsOf(retro).filter((o) => !SKIP.has(o.op)),
+        opsOf(retro, rawTriples).filter((o) => !SKIP.has(o.op)),
         { minLength: 1, maxLength: STEPS },
       ),
       async (ops) => runSequence(w, ops, label),
@@ -568,7 +578,20 @@ describe('the write path keeps its invariants under random sequences', () => {
   test('SQLite, with facts backdated into closed intervals', { todo: 'retroactive facts overlap closed intervals of the same attribute' }, async () => {
     const w = await openWorld(join(dir, 'retro.db'));
     try {
-      await property(w, 'sqlite-retro', budget(4, 12), true);
+      await property(w, 'sqlite-retro', budget(4, 12), { retro: true });
+    } finally {
+      await closeWorld(w);
+    }
+  });
+
+  // `consolidate: false` (`--raw`) is the documented opt-out for bulk loads and seeds: a plain append,
+  // so a raw fact with a single-valued triple stands beside the current one and the profile does not
+  // follow it. Whether a raw append should still key attributes (test seeds and dreams rely on raw
+  // contradictions) is a design decision left open. The property stays, as a todo.
+  test('SQLite, with raw appends of attribute triples', { todo: 'a raw append of a single-valued triple adds a second current value' }, async () => {
+    const w = await openWorld(join(dir, 'raw.db'));
+    try {
+      await property(w, 'sqlite-raw', budget(4, 12), { rawTriples: true });
     } finally {
       await closeWorld(w);
     }

@@ -166,13 +166,20 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     const current = currentProfile.get(l.key);
     if (!current || current.updatedAt < l.updatedAt) {
       ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: options.source?.type ?? l.source, updatedAt: l.updatedAt } });
+      // A field that comes without its history still has the change explained.
+      if (!profileLines.some((h) => h.type === 'history' && h.targetId === l.key)) {
+        const explained = new ChangeSet(target, caller.actor, deps.now());
+        explained.history(l.key, 'set', current?.value ?? null, l.value, `imported from ${origin_}`, 'profile');
+        ops.push(...explained.ops);
+      }
       if (options.source) ops.push(...(await sourcedHolder(deps, target, l, options.source)));
       profile++;
     }
   }
   // One truth per attribute: what was imported and what was there settle like a raw remember.
   const settled = new ChangeSet(target, caller.actor, deps.now());
-  await settleAttributes({ store: deps.store, attributes: DEFAULT_ATTRIBUTES }, target, settled, written, options.source?.type ?? 'import');
+  const pending = ops.flatMap((op) => (op.type === 'setProfile' ? [op.entry] : []));
+  await settleAttributes({ store: deps.store, attributes: DEFAULT_ATTRIBUTES }, target, settled, written, options.source?.type ?? 'import', pending);
   ops.push(...settled.ops);
   await deps.store.write(target, ops);
 

@@ -8,7 +8,6 @@ import { assertWritable, type Caller } from '../../core/caller.js';
 import { invalidInput } from '../../core/errors.js';
 import { consolidate } from '../consolidate/consolidate.js';
 import type { Candidate } from '../extract/types.js';
-import { settleAttributes } from '../profile/settle.js';
 import { ChangeSet } from './change-set.js';
 import type { WriteDeps } from './deps.js';
 import { USER_NAMESPACE, type MemoryRecord, type Triple } from '../../core/types/memory.js';
@@ -72,8 +71,6 @@ async function append(deps: WriteDeps, caller: Caller, part: readonly Built[], n
     changes.create(record, b.reason ?? null);
     return record;
   });
-  // A raw append skips merging, not keying: a single-valued attribute still has one current fact.
-  await settleAttributes(deps, caller.scope, changes, out, caller.source);
   await deps.store.write(caller.scope, changes.ops);
   return out;
 }

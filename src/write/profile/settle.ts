@@ -7,6 +7,7 @@
 import type { AttributeTable } from '../../core/attributes/index.js';
 import type { StorageAdapter } from '../../core/contracts/storage.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { ChangeSet } from '../correct/change-set.js';
 import { valueText } from '../correct/field.js';
@@ -26,6 +27,8 @@ export async function settleAttributes(
   changes: ChangeSet,
   written: readonly MemoryRecord[],
   source: SourceType,
+  /** Profile fields set earlier in the same transaction (an import's own profile lines): they count as stored. */
+  pending: readonly ProfileEntry[] = [],
 ): Promise<void> {
   const groups = new Map<string, { field: string | null; records: MemoryRecord[] }>();
   for (const r of written) {
@@ -40,7 +43,7 @@ export async function settleAttributes(
     filter: { validity: { mode: 'current', now: changes.at }, namespaces: [USER_NAMESPACE] },
     limit: 10_000,
   });
-  const profile = new Map((await deps.store.getProfile(scope)).map((p) => [p.key, p]));
+  const profile = new Map([...(await deps.store.getProfile(scope)), ...pending].map((p) => [p.key, p]));
   for (const [key, g] of groups) {
     const ids = new Set(g.records.map((r) => r.id));
     const all = [...stored.filter((r) => !ids.has(r.id) && keyOf(r, deps.attributes)?.key === key), ...g.records];
