@@ -10,7 +10,10 @@
 import { resolveCaller, type Caller } from '../../core/caller.js';
 import { MnemoError } from '../../core/errors.js';
 import { stableId } from '../../core/ids.js';
-import { searchableText } from '../../write/ingest/record.js';
+import { DEFAULT_ATTRIBUTES } from '../../core/attributes/index.js';
+import { ChangeSet } from '../../write/correct/change-set.js';
+import { searchableText, snapshot } from '../../write/ingest/record.js';
+import { settleAttributes } from '../../write/profile/settle.js';
 import { fieldHolders, fieldRecord } from '../../write/profile/fields.js';
 import { assertCanWrite } from '../../core/policy/namespaces.js';
 import type { WriteOp } from '../../core/contracts/storage.js';
@@ -107,6 +110,8 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
   // missing (history ids are stable, so what is there already is left as it is).
   let reembedded = 0;
   let fresh = 0;
+  const written: MemoryRecord[] = [];
+  const origin_ = options.source ? `${options.source.type}:${options.source.id ?? ''}` : 'an export';
   let history = 0;
   for (let i = 0; i < memories.length; i += BATCH) {
     const batch = memories.slice(i, i + BATCH);
@@ -130,6 +135,12 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
       for (const l of historyOf.get(m.id) ?? []) ops.push({ type: 'appendHistory', entry: entryOf(l, id), ifAbsent: true });
       if (!present.has(id)) history += historyOf.get(m.id)?.length ?? 0;
     }
+    // A memory that comes without its history still has its creation explained.
+    const created = new ChangeSet(target, caller.actor, deps.now());
+    for (const r of records)
+      if (!historyOf.has(batch.find((m) => idMap.get(m.id) === r.id)?.id ?? '')) created.history(r.id, 'create', null, snapshot(r), `imported from ${origin_}`);
+    ops.push(...created.ops);
+    written.push(...records);
     await deps.store.write(target, ops);
     fresh += records.length;
     options.onProgress?.(Math.min(i + BATCH, memories.length), memories.length);
@@ -155,10 +166,21 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     const current = currentProfile.get(l.key);
     if (!current || current.updatedAt < l.updatedAt) {
       ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: options.source?.type ?? l.source, updatedAt: l.updatedAt } });
+      // A field that comes without its history still has the change explained.
+      if (!profileLines.some((h) => h.type === 'history' && h.targetId === l.key)) {
+        const explained = new ChangeSet(target, caller.actor, deps.now());
+        explained.history(l.key, 'set', current?.value ?? null, l.value, `imported from ${origin_}`, 'profile');
+        ops.push(...explained.ops);
+      }
       if (options.source) ops.push(...(await sourcedHolder(deps, target, l, options.source)));
       profile++;
     }
   }
+  // One truth per attribute: what was imported and what was there settle like a raw remember.
+  const settled = new ChangeSet(target, caller.actor, deps.now());
+  const pending = ops.flatMap((op) => (op.type === 'setProfile' ? [op.entry] : []));
+  await settleAttributes({ store: deps.store, attributes: DEFAULT_ATTRIBUTES }, target, settled, written, options.source?.type ?? 'import', pending);
+  ops.push(...settled.ops);
   await deps.store.write(target, ops);
 
   const events = parsed.filter((l): l is EventLine => l.type === 'event');

@@ -54,6 +54,10 @@ export function classify(c: Candidate, neighbours: readonly Neighbour[], t: Cons
   const near = neighbours.map((n) => (differentAttributes(n.record, c, table) ? { ...n, similarity: Math.min(n.similarity, t.novel - 0.01) } : n));
   const conflicts = near.filter((n) => contradicts(n.record, c, table));
   if (conflicts.length > 0) return judgeConflict(c, conflicts, ctx);
+  // The same value of the same single-valued attribute, however it is worded ("I am on the payments
+  // team" and "The user is on the payments team."), is the fact already held: reinforced, never a second one.
+  const held = near.find((n) => sameSingleFact(n.record, c, table));
+  if (held) return { kind: 'duplicate', target: held };
   const ranked = near.sort((a, b) => b.similarity - a.similarity);
   const best = ranked[0];
   // A near-duplicate must also say nearly the same words: a lexical embedder rates "drinks black
@@ -95,6 +99,14 @@ function contradicts(record: MemoryRecord, c: Candidate, table: AttributeTable):
   const a = table.resolve(record.triple);
   const b = table.resolve(c.triple);
   return a.subject === b.subject && a.key === b.key && b.cardinality === 'single' && norm(record.triple.object) !== norm(c.triple.object);
+}
+
+/** A stored fact of the same single-valued attribute of the same subject, with the same value. */
+function sameSingleFact(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
+  if (!c.triple || !record.triple || record.invalidatedAt !== null) return false;
+  const a = table.resolve(record.triple);
+  const b = table.resolve(c.triple);
+  return a.subject === b.subject && a.key === b.key && b.cardinality === 'single' && norm(record.triple.object) === norm(c.triple.object);
 }
 
 function differentAttributes(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {

@@ -11,6 +11,7 @@ import type { Candidate, ReferredTime } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import { buildRecord } from '../ingest/record.js';
 import { heldField } from '../correct/field.js';
+import { DEFAULT_ATTRIBUTES } from '../../core/attributes/index.js';
 import type { WriteOp } from '../../core/contracts/storage.js';
 import type { Actor } from '../../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceRef, type SourceType } from '../../core/types/memory.js';
@@ -175,6 +176,10 @@ export class PlanBuilder {
     const reason = `near-duplicate (similarity ${n.similarity.toFixed(2)}): corroborated, newer wording kept`;
     const content = c.content;
     const revectored = vector && content !== old.content && old.notes.length === 0;
+    // The candidate's triple is kept when the memory had none or stated the same attribute (the same
+    // sentence with an explicit value), so the field the plan sets has the memory that holds it, with that value.
+    const keyed =
+      c.triple && restates(old.triple, c.triple) ? { triple: c.triple, ...(c.profile && old.profileKey === null && { profileKey: c.profile.key }) } : {};
     this.changes.patch(
       old.id,
       {
@@ -182,6 +187,7 @@ export class PlanBuilder {
         confidence,
         importance,
         corroborations,
+        ...keyed,
         searchTerms: termsOf({ content, notes: old.notes, context: old.context }),
         ...(revectored && { embedding: vector, embeddingModel: this.ctx.embeddingModel }),
       },
@@ -193,7 +199,7 @@ export class PlanBuilder {
     );
     this.changes.addSources(old.id, this.sourcesOf(c));
     this.pending.set(old.id, {
-      record: { ...old, content, confidence, importance, corroborations },
+      record: { ...old, content, confidence, importance, corroborations, ...keyed },
       vector: vector ?? this.pending.get(old.id)?.vector ?? null,
     });
     this.actions.push({ op: 'reinforce', memoryId: old.id, targetId: old.id, content, reason });
@@ -289,3 +295,11 @@ const round = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** How much a stored fact's confidence keeps when a statement it outranks contradicts it. */
 export const CONTRADICTION_FACTOR = 0.8;
+
+/** True when `next` may replace `old` as a memory's triple: it had none, or `next` is the same attribute of the same subject. */
+function restates(old: MemoryRecord['triple'], next: NonNullable<MemoryRecord['triple']>): boolean {
+  if (old === null) return true;
+  const a = DEFAULT_ATTRIBUTES.resolve(old);
+  const b = DEFAULT_ATTRIBUTES.resolve(next);
+  return a.subject === b.subject && a.key === b.key && a.cardinality === 'single';
+}

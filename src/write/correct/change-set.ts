@@ -13,6 +13,20 @@ import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import { termsOf } from './deps.js';
 
+/**
+ * The reason a history row carries when its caller gave none: every change is explained in history
+ * (a raw append, a profile field set without a reason, a correction without one).
+ */
+const DEFAULT_REASONS: Partial<Record<HistoryOp, string>> = {
+  create: 'remembered',
+  update: 'corrected',
+  supersede: 'replaced by a newer version',
+  note: 'note added',
+  invalidate: 'forgotten',
+  set: 'profile field set',
+  unset: 'profile field removed',
+};
+
 /** A batch of corrections for one scope, by one actor, at one instant. */
 export class ChangeSet {
   readonly ops: WriteOp[] = [];
@@ -27,7 +41,7 @@ export class ChangeSet {
 
   /** Appends a history row. */
   history(targetId: string, op: HistoryOp, oldValue: unknown, newValue: unknown, reason: string | null, targetKind: 'memory' | 'profile' = 'memory'): void {
-    const why = reason !== null && this.because ? `${reason}; ${this.because}` : (reason ?? this.because ?? null);
+    const why = reason !== null && this.because ? `${reason}; ${this.because}` : (reason ?? this.because ?? DEFAULT_REASONS[op] ?? op);
     this.ops.push({
       type: 'appendHistory',
       entry: {
@@ -69,6 +83,16 @@ export class ChangeSet {
     this.history(linked.id, 'create', { supersedes: old.id, content: old.content }, snapshot(linked), reason);
     this.history(old.id, 'supersede', snapshot(old), { supersededBy: linked.id, content: linked.content }, reason);
     return linked;
+  }
+
+  /**
+   * Ends `old` because `next` (stored already, or in this set) holds the same single-valued attribute:
+   * linked forward, closed where `next` begins when that is earlier than now, kept.
+   */
+  replacedBy(old: MemoryRecord, next: Pick<MemoryRecord, 'id' | 'validFrom' | 'content'>, reason: string): void {
+    const ends = closingAt(old, next, this.at);
+    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: ends, invalidationReason: reason, supersededBy: next.id, updatedAt: this.at } });
+    this.history(old.id, 'supersede', snapshot(old), { supersededBy: next.id, content: next.content }, reason);
   }
 
   /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads. */

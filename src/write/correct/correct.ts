@@ -48,7 +48,7 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
   const because = guardReason(options.reason);
   const old = await getCurrentWritable(deps.store, caller, id);
   const profile = await deps.store.getProfile(caller.scope);
-  const field = heldField(old, profile);
+  const field = heldField(old, profile, deps.attributes);
   const given = givenTriple(old, field?.key ?? null, options, deps);
   const names = profile.filter((p) => p.key === 'name' && typeof p.value === 'string').map((p) => p.value as string);
   const triple = given === undefined ? deriveTriple(old, text, { attributes: deps.attributes, userNames: names }) : given;
@@ -135,7 +135,7 @@ export async function forgetMemory(
   }
   const now = deps.now();
   const reason = because ?? 'forgotten at the user’s request';
-  const field = heldField(record, await deps.store.getProfile(caller.scope));
+  const field = heldField(record, await deps.store.getProfile(caller.scope), deps.attributes);
   const changes = new ChangeSet(caller.scope, caller.actor, now);
   changes.invalidate(record, reason);
   if (field) changes.unsetProfile(field.key, field.value, reason);

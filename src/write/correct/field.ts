@@ -3,6 +3,7 @@
  * the field as its profile key and states the field's value as its triple's object; a correction of
  * that memory moves or removes the field with it.
  */
+import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 
@@ -13,10 +14,15 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The field `record` holds in `profile` (its key and current value), or null when it holds none. */
-export function heldField(record: MemoryRecord, profile: readonly ProfileEntry[]): ProfileEntry | null {
-  const key = record.profileKey;
-  if (key === null || record.namespace !== USER_NAMESPACE || record.triple === null) return null;
+/**
+ * The field `record` holds in `profile` (its key and current value), or null when it holds none: its
+ * own profile key, or the user's single-valued attribute its triple states (an imported or raw fact
+ * holds the field as much as the fact memory `profile --set` writes).
+ */
+export function heldField(record: MemoryRecord, profile: readonly ProfileEntry[], attributes: AttributeTable = DEFAULT_ATTRIBUTES): ProfileEntry | null {
+  if (record.namespace !== USER_NAMESPACE || record.triple === null) return null;
+  const key = record.profileKey ?? attributes.resolve(record.triple).profileKey;
+  if (key === null) return null;
   const entry = profile.find((p) => p.key === key);
   return entry !== undefined && same(valueText(entry.value), record.triple.object) ? entry : null;
 }
