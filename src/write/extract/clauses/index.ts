@@ -20,6 +20,8 @@ export interface TurnAnalysis {
   readonly classes: readonly ClauseClass[];
   readonly candidates: readonly Draft[];
   readonly forget: readonly { readonly topic: string; readonly reason?: string | undefined }[];
+  /** Some clause asks a question the reply must answer (also when the turn edits memory too). */
+  readonly asks: boolean;
 }
 
 /** Reads one user turn. `now` is the session date that relative times resolve against. */
@@ -54,5 +56,6 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     classes: classes.length > 0 ? classes : ['smalltalk'],
     candidates: candidates.filter((c) => !seen.has(c.content) && seen.add(c.content)),
     forget,
+    asks: classes.includes('question'),
   };
 }
