@@ -215,7 +215,13 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
   if (expect.answer && !o.asked) failed.push('answer');
   if (after) failed.push(...judgeAfter(after, o));
   const matchers = [...store, ...(expect.maybe ?? [])];
-  const matched = stored.filter((m) => matchers.some((x) => satisfying([m], { ...x, each: undefined }).length > 0 || eachHolds(m, x))).length;
+  // The memory of a profile field the turn had to set (`profile.set`, a dialogue's `after.profile`) is wanted too.
+  const fields = { ...(expect.profile?.set ?? {}), ...Object.fromEntries(Object.entries(after?.profile ?? {}).filter((e): e is [string, string] => e[1] !== null)) };
+  const isField = (m: MemoryRecord) =>
+    m.triple !== null &&
+    USER.has(fold(m.triple.subject)) &&
+    Object.entries(fields).some(([k, v]) => alts(k).includes(m.triple?.predicate ?? '') && alts(v).some((w) => foldValue(m.triple?.object) === foldValue(w)));
+  const matched = stored.filter((m) => isField(m) || matchers.some((x) => satisfying([m], { ...x, each: undefined }).length > 0 || eachHolds(m, x))).length;
   return { pass: failed.length === 0, wrongEdit, matched, extracted: stored.length, met, expected: store.length, failed };
 }
 

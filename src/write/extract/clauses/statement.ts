@@ -3,8 +3,9 @@
  * modality, "no longer") and what follows. The verb's lemma picks the frame — be, work, live,
  * move, join, switch, prefer, like… — and the frame reads the field from the phrase.
  */
-import type { Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import { parseSentences, type Token } from './nlp.js';
+import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, profileFact, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
 
 /** What a statement said. */
@@ -167,6 +168,10 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   if (verb.lower === 'used' && rest[0]?.lower === 'to') return result({ about: 'user' });
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
   if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed'].includes(verb.lower))) {
+    if (past && !modal && !negated) {
+      const was = pastCopula(tokens.slice(i), tokens);
+      if (was) return result({ drafts: [was] });
+    }
     if (past || modal) return result({ about: 'user' });
     const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
     return future && read.drafts.length === 0 && !negated ? result({ drafts: [freeFact(phrase(tokens))] }) : read;
@@ -175,6 +180,42 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   const inflected = verb.lower !== lemma && !verb.lower.endsWith('ing') && verb.lower !== `${lemma}s`;
   past ||= inflected;
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
+}
+
+/** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */
+const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
+
+/** The diet a clause names, or null. */
+export function dietIn(words: readonly string[]): string | null {
+  const m = DIET.exec(words.join(' '));
+  return m ? (m[1] as string).replace(' ', '-').replace(/^pescetarian$/, 'pescatarian') : null;
+}
+
+/** The user's diet as a profile field. */
+export function dietFact(diet: string): Draft {
+  return profileFact('diet', diet, `The user's diet is ${diet}.`, 0.8);
+}
+
+/**
+ * Whether a word after "I'm" may be a name. A word the tagger reads as an adjective or a verb in
+ * lower case ("Brazilian", "Jewish", "Deaf", "exhausted") is a trait, and so is a word shaped like
+ * a nationality, a faith or a condition ("Canadian", "Diabetic", "Pakistani"): not sure → no name.
+ */
+function mayBeName(t: Token): boolean {
+  const lower = t.lower;
+  if (/(ian|ean|ese|ish|ic|arian|ite|ist|ed|ive|ful|less|ous|al|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
+  if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
+  const alone = parseSentences(`i am ${lower}`)[0]?.[2];
+  return alone === undefined || (alone.pos !== 'ADJ' && alone.pos !== 'VERB');
+}
+
+/** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
+function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
+  const w = lowerOf(c);
+  if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
+  const place = placeAfter(c, ['in']);
+  if (!place) return null;
+  return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'lived_in', object: place } };
 }
 
 interface Ctx {
@@ -192,13 +233,24 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const nameRun = properRun(c, 0);
   const fan = indexOf(c, ['fan', 'of']);
   if (fan >= 0 && fan <= 3) return result({ drafts: [preference(phrase(c.slice(fan + 2)), ctx.negated)] });
+  if (w[0] === 'allergic' && w[1] === 'to' && !ctx.negated) {
+    const items = listItems(c.slice(2));
+    if (items.length > 0) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'allergic_to', items) });
+  }
+  const ing = c[0];
+  if (ing && ing.pos === 'VERB' && ing.lower.endsWith('ing') && !ctx.negated) {
+    const related = readRelation(ing.lemma, ing, c.slice(1), { ...ctx, past: false, modal: null });
+    if (related) return related;
+  }
   if (ctx.negated) {
     const lost = team
       ? team.value.replace(/ team$/, '')
       : (placeAfter(c, ['in', 'based']) ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
     return result({ forget: ctx.change && lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
-  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB')) {
+  const diet = dietIn(w);
+  if (diet && !ctx.we) return result({ drafts: [dietFact(diet)] });
+  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
     if (team) drafts.push(fieldFact('team', team.value));
@@ -210,7 +262,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   // "hi im tom": someone who writes in lower case names themself in lower case.
   const lowerTurn = ctx.clause.every((t) => t.text === t.lower);
-  if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0)) {
+  if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
   const role = roleAt(c, w[0] === 'now' ? 1 : 0);
@@ -260,6 +312,12 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const drafts: Draft[] = [];
   const firstProper = properRun(rest, 0);
   if (lemma === 'go' && w[0] === 'by' && properRun(rest, 1).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
+  const related = readRelation(lemma, verb, rest, ctx);
+  if (related) return related;
+  if (ctx.past && !ctx.negated && !ctx.modal) {
+    const was = pastState(lemma, rest, ctx.clause);
+    if (was) return result({ drafts: [was] });
+  }
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
@@ -353,6 +411,39 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   // "I fixed it": an action on something unnamed says nothing lasting.
   if (rest.length === 1 && rest[0]?.pos === 'PRON') return result({ about: 'user' });
   return result({ drafts: [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', ctx.past ? 0.5 : 0.6)], change: ctx.change });
+}
+
+/**
+ * "I speak A, B and C", "we have a dog and two cats", "I work with Priya and Omar", "I can't stand
+ * X or Y": one relation fact per item. Likes and dislikes of a single thing stay preferences.
+ */
+function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx & { past: boolean; modal: string | null }): StatementResult | null {
+  if (ctx.modal || ctx.past) return null;
+  const dislike = lemma === 'stand' && ctx.negated;
+  if (ctx.negated && !dislike) return null;
+  const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
+  if (!predicate) return null;
+  const object = predicate === 'works_with' ? rest.slice(1) : rest;
+  const items = listItems(object);
+  if (items.length === 0) return null;
+  if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
+  if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
+  const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
+  const team = teamIn(rest);
+  if (team) drafts.push(fieldFact('team', team.value));
+  const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
+  if (!team && squad) drafts.push(fieldFact('team', `${(squad[1] ?? '').trim()} ${squad[2]}`.trim().toLowerCase()));
+  return result({ drafts, change: ctx.change });
+}
+
+/** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
+function pastState(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
+  const place = lemma === 'live' || lemma === 'base' ? placeAfter(rest, ['in']) : null;
+  const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
+  const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
+  if (!predicate) return null;
+  const fact = freeFact(phrase(clause), 'fact', 0.6);
+  return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
 }
 
 /** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */
