@@ -327,7 +327,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'work': {
       const as = indexOf(rest, ['as']);
       if (as >= 0) {
-        const role = roleAt(rest, as + 1);
+        const role = roleAt(rest, as + 1) ?? namedRole(rest, as + 1);
         if (role) drafts.push(fieldFact('role', role.value));
       }
       const org = orgAfter(rest, ['at', 'for']);
@@ -434,6 +434,14 @@ function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: C
   const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
   if (!team && squad) drafts.push(fieldFact('team', `${(squad[1] ?? '').trim()} ${squad[2]}`.trim().toLowerCase()));
   return result({ drafts, change: ctx.change });
+}
+
+/** "as a radiographer": after "work as", the noun phrase is the role whatever its head. */
+function namedRole(tokens: readonly Token[], i: number): { value: string } | null {
+  let k = ['a', 'an', 'the'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
+  const start = k;
+  while (tokens[k] && ['NOUN', 'ADJ'].includes((tokens[k] as Token).pos)) k++;
+  return k > start && k - start <= 3 && tokens[k - 1]?.pos === 'NOUN' ? { value: phrase(tokens.slice(start, k)).toLowerCase() } : null;
 }
 
 /** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
