@@ -3,23 +3,13 @@
  * modality, "no longer") and what follows. The verb's lemma picks the frame — be, work, live,
  * move, join, switch, prefer, like… — and the frame reads the field from the phrase.
  */
-import { parseSentences, type Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, profileFact, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import type { Token } from './nlp.js';
+import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import { dietFact, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { result, type StatementResult } from './result.js';
+export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
-
-/** What a statement said. */
-export interface StatementResult {
-  readonly drafts: Draft[];
-  /** "I no longer work at Acme" → forget "Acme". */
-  readonly forget: string[];
-  /** The statement changes what was true ("moved to", "switched", "now", "no longer"): its cue. */
-  readonly change: string | null;
-  /** Who it is about: the user, someone else, or nobody (small talk). */
-  readonly about: 'user' | 'other' | 'none';
-  /** A one-off state ("I'm tired", "I'm at the office today"). */
-  readonly smalltalk: boolean;
-}
 
 /**
  * "since March", "since last year", "since then" mark a change; "since the user has never…" and
@@ -63,10 +53,6 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   return null;
 }
 
-function result(r: Partial<StatementResult>): StatementResult {
-  return { drafts: [], forget: [], change: null, about: 'user', smalltalk: false, ...r };
-}
-
 /** "This is Priya from the data team." */
 function readNameThen(tokens: readonly Token[], at: number): StatementResult {
   const run = properRun(tokens, at);
@@ -95,6 +81,8 @@ function readPossessive(tokens: readonly Token[]): StatementResult {
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
     return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
   }
+  const person = personSubject(tokens.slice(1, v));
+  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
   if (field === 'team') {
     if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
     const team = teamIn(called);
@@ -180,33 +168,6 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   const inflected = verb.lower !== lemma && !verb.lower.endsWith('ing') && verb.lower !== `${lemma}s`;
   past ||= inflected;
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
-}
-
-/** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */
-const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
-
-/** The diet a clause names, or null. */
-export function dietIn(words: readonly string[]): string | null {
-  const m = DIET.exec(words.join(' '));
-  return m ? (m[1] as string).replace(' ', '-').replace(/^pescetarian$/, 'pescatarian') : null;
-}
-
-/** The user's diet as a profile field. */
-export function dietFact(diet: string): Draft {
-  return profileFact('diet', diet, `The user's diet is ${diet}.`, 0.8);
-}
-
-/**
- * Whether a word after "I'm" may be a name. A word the tagger reads as an adjective or a verb in
- * lower case ("Brazilian", "Jewish", "Deaf", "exhausted") is a trait, and so is a word shaped like
- * a nationality, a faith or a condition ("Canadian", "Diabetic", "Pakistani"): not sure → no name.
- */
-function mayBeName(t: Token): boolean {
-  const lower = t.lower;
-  if (/(ian|ean|ese|ish|ic|arian|ite|ist|ed|ive|ful|less|ous|al|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
-  if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
-  const alone = parseSentences(`i am ${lower}`)[0]?.[2];
-  return alone === undefined || (alone.pos !== 'ADJ' && alone.pos !== 'VERB');
 }
 
 /** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
