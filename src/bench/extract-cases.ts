@@ -85,14 +85,7 @@ export function readCases(file: string): ExtractCase[] {
 
 /** The corpus's normalisation: lower case, diacritics folded, straight quotes, whitespace collapsed. */
 export function fold(s: string): string {
-  return s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[’‘]/g, "'")
-    .replace(/[“”]/g, '"')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return s.normalize('NFD').replace(/\p{M}/gu, '').replace(/[’‘]/g, "'").replace(/[“”]/g, '"').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
 /** Profile values also lose a leading article, full stops and trailing punctuation. */
@@ -216,7 +209,10 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
   if (after) failed.push(...judgeAfter(after, o));
   const matchers = [...store, ...(expect.maybe ?? [])];
   // The memory of a profile field the turn had to set (`profile.set`, a dialogue's `after.profile`) is wanted too.
-  const fields = { ...(expect.profile?.set ?? {}), ...Object.fromEntries(Object.entries(after?.profile ?? {}).filter((e): e is [string, string] => e[1] !== null)) };
+  const fields = {
+    ...(expect.profile?.set ?? {}),
+    ...Object.fromEntries(Object.entries(after?.profile ?? {}).filter((e): e is [string, string] => e[1] !== null)),
+  };
   const isField = (m: MemoryRecord) =>
     m.triple !== null &&
     USER.has(fold(m.triple.subject)) &&

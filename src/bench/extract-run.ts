@@ -187,3 +187,65 @@ export async function timeTurns(cases: readonly ExtractCase[], rounds = 5): Prom
     turns: times.length,
   };
 }
+
+/** What `mnemo bench extract` reports. */
+export interface CorpusBenchResult {
+  /** The tune file: in-sample (the rules were tuned on it). */
+  readonly tune: CorpusScore;
+  /** The held-out file, only when asked for (`--heldout`): the final run. Its failing ids, never sentences. */
+  readonly heldout: CorpusScore | null;
+  readonly speed: Awaited<ReturnType<typeof timeTurns>>;
+  /** Verdicts against {@link CORPUS_TARGETS}, on held-out data only (null without it). */
+  readonly verdicts: readonly { readonly name: string; readonly actual: number; readonly target: number; readonly met: boolean }[] | null;
+}
+
+/** Runs the tune corpus, and the held-out corpus when `heldout` is set. */
+export async function runCorpusBench(options: { heldout?: boolean; rounds?: number; tune?: string; heldoutFile?: string } = {}): Promise<CorpusBenchResult> {
+  const tuneCases = readCases(options.tune ?? TUNE_CORPUS);
+  const tune = await scoreCorpus(options.tune ?? TUNE_CORPUS, tuneCases);
+  const heldout = options.heldout ? await scoreCorpus(options.heldoutFile ?? HELDOUT_CORPUS) : null;
+  const speed = await timeTurns(tuneCases, options.rounds ?? 5);
+  const t = CORPUS_TARGETS;
+  const verdicts = heldout
+    ? [
+        { name: 'precision', actual: heldout.all.precision, target: t.precision, met: heldout.all.precision >= t.precision },
+        { name: 'recall', actual: heldout.all.recall, target: t.recall, met: heldout.all.recall >= t.recall },
+        { name: 'wrong edits (turns)', actual: heldout.all.wrongEdits, target: t.wrongEdits, met: heldout.all.wrongEdits <= t.wrongEdits },
+        { name: 'CPU ms per turn', actual: speed.cpuMs, target: t.cpuMsPerTurn, met: speed.cpuMs <= t.cpuMsPerTurn },
+      ]
+    : null;
+  return { tune, heldout, speed, verdicts };
+}
+
+/** The table `mnemo bench extract` prints: per kind, tune (in-sample) and held-out side by side. */
+export function formatCorpusBench(r: CorpusBenchResult): string {
+  const f = (x: number) => x.toFixed(2);
+  const kinds = Object.keys(r.tune.perKind);
+  const head = ['kind', 'tune pass', 'P', 'R', 'wrong', ...(r.heldout ? ['held-out pass', 'P', 'R', 'wrong'] : [])];
+  const row = (k: string, a: KindScore, b: KindScore | undefined) => [
+    k,
+    `${a.passed}/${a.cases}`,
+    f(a.precision),
+    f(a.recall),
+    String(a.wrongEdits),
+    ...(r.heldout ? (b ? [`${b.passed}/${b.cases}`, f(b.precision), f(b.recall), String(b.wrongEdits)] : ['-', '-', '-', '-']) : []),
+  ];
+  const rows = [head, ...kinds.map((k) => row(k, r.tune.perKind[k] as KindScore, r.heldout?.perKind[k])), row('all', r.tune.all, r.heldout?.all)];
+  const widths = head.map((_, c) => Math.max(...rows.map((x) => (x[c] ?? '').length)));
+  const lines = [
+    `Offline extraction on corpora/extract: tune ${r.tune.all.cases} cases (IN-SAMPLE: the rules were tuned on it)` +
+      (r.heldout ? `, held-out ${r.heldout.all.cases} cases (the final run)` : '; held-out not read (give --heldout for the final run)'),
+    'P = extracted memories wanted ÷ extracted; R = expected memories found ÷ expected; wrong = turns with a wrong edit',
+    '',
+    ...rows.map((x) => x.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')),
+    '',
+    `a whole extraction job: ${r.speed.cpuMs.toFixed(3)} ms CPU per turn, ${r.speed.meanMs.toFixed(3)} ms mean, ${r.speed.p95Ms.toFixed(3)} ms p95 over ${r.speed.turns} turns`,
+  ];
+  if (r.heldout) lines.push(`held-out failing ids: ${r.heldout.failing.map((x) => x.id).join(', ') || 'none'}`);
+  lines.push('', r.verdicts ? 'targets (held-out only):' : 'targets: judged on held-out data only (--heldout); none judged in-sample');
+  for (const v of r.verdicts ?? [])
+    lines.push(
+      `  ${v.met ? 'met   ' : 'MISSED'} ${v.name}: ${Number.isInteger(v.actual) ? v.actual : v.actual.toFixed(3)} (target ${v.name.startsWith('wrong') || v.name.startsWith('CPU') ? '≤' : '≥'} ${v.target})`,
+    );
+  return lines.join('\n');
+}

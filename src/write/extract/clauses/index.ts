@@ -64,7 +64,10 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     forget,
     asks: classes.includes('question'),
     notUnderstood: clauses
-      .filter(({ reading: r }) => r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null))
+      .filter(
+        ({ reading: r }) =>
+          r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+      )
       .map((c) => c.clause.said),
   };
 }

@@ -25,7 +25,12 @@ export function personSubject(words: readonly Token[]): { key: string; name: str
 }
 
 /** A fact about someone else: its triple's subject is them, never the user; it sets no profile field. */
-export function readAboutPerson(p: { key: string; name: string | null; attribute: string | null }, tokens: readonly Token[], verb: Token, rest: readonly Token[]): StatementResult {
+export function readAboutPerson(
+  p: { key: string; name: string | null; attribute: string | null },
+  tokens: readonly Token[],
+  verb: Token,
+  rest: readonly Token[],
+): StatementResult {
   const w = lowerOf(rest);
   const said = { key: p.key, said: `The user's ${p.key}` };
   const fact = (predicate: string, object: string, importance = 0.6): Draft => ({
@@ -38,14 +43,16 @@ export function readAboutPerson(p: { key: string; name: string | null; attribute
   const called = ['called', 'named'].includes(w[0] ?? '') ? rest.slice(1) : null;
   if ((copula || verb.lower === 'called') && (called || verb.lower === 'called')) {
     const items = listItems(called ?? rest);
-    if (/^(kids|children|sons|daughters|twins)$/.test(p.key) && items.length > 0) return result({ drafts: relationFacts(USER_SUBJECT, 'child', items), about: 'other' });
+    if (/^(kids|children|sons|daughters|twins)$/.test(p.key) && items.length > 0)
+      return result({ drafts: relationFacts(USER_SUBJECT, 'child', items), about: 'other' });
     if (items.length === 1) return result({ drafts: [fact('name', items[0] as string)], about: 'other' });
   }
   if (p.attribute && copula && rest.length > 0) {
     const value = phrase(properRun(rest, 0).length > 0 ? properRun(rest, 0) : rest).replace(/^(the|a|an)\s+/i, '');
     return result({ drafts: [...drafts, fact(p.attribute.replace(/[^a-z0-9_]/g, ''), value)], about: 'other' });
   }
-  if (copula && w[0] === 'allergic' && w[1] === 'to') return result({ drafts: [...drafts, ...relationFacts(said, 'allergic_to', listItems(rest.slice(2)))], about: 'other' });
+  if (copula && w[0] === 'allergic' && w[1] === 'to')
+    return result({ drafts: [...drafts, ...relationFacts(said, 'allergic_to', listItems(rest.slice(2)))], about: 'other' });
   const place = (verb.lemma === 'live' || verb.lemma === 'be') && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
@@ -64,7 +71,8 @@ export function readAboutPerson(p: { key: string; name: string | null; attribute
 const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
 
 /** Health conditions and disabilities: never a name, and kept high when stated (safety). */
-export const CONDITION = /^(deaf|blind|diabetic|asthmatic|epileptic|autistic|disabled|pregnant|coeliac|celiac|colou?rblind|dyslexic|anaemic|anemic|hypoglycemic|immunocompromised|allergic)$/;
+export const CONDITION =
+  /^(deaf|blind|diabetic|asthmatic|epileptic|autistic|disabled|pregnant|coeliac|celiac|colou?rblind|dyslexic|anaemic|anemic|hypoglycemic|immunocompromised|allergic)$/;
 
 /** The diet a clause names, or null. */
 export function dietIn(words: readonly string[]): string | null {
@@ -89,4 +97,3 @@ export function mayBeName(t: Token): boolean {
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
 }
-

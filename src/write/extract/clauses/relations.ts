@@ -33,12 +33,56 @@ const VERB_RELATIONS: Readonly<Record<string, string>> = {
 };
 /** Relations about health and safety: kept high so they are never below the floor or ranked low. */
 const HEALTH = new Set(['allergic_to', 'takes_medication']);
-const PETS = /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?)$/;
+const PETS =
+  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?)$/;
 const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
 /** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
-const LEAD = new Set(['a', 'an', 'the', 'some', 'my', 'our', 'bit', 'of', 'little', 'lot', 'lots', 'few', 'very', 'old', 'also', 'too', 'both', 'mostly', 'basic', 'fluent', 'conversational']);
+const LEAD = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'my',
+  'our',
+  'bit',
+  'of',
+  'little',
+  'lot',
+  'lots',
+  'few',
+  'very',
+  'old',
+  'also',
+  'too',
+  'both',
+  'mostly',
+  'basic',
+  'fluent',
+  'conversational',
+]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
-const END = new Set(['every', 'at', 'on', 'in', 'for', 'so', 'since', 'when', 'because', 'daily', 'too', 'nowadays', 'now', 'these', 'mostly', '(', 'with', 'from', 'but', 'as']);
+const END = new Set([
+  'every',
+  'at',
+  'on',
+  'in',
+  'for',
+  'so',
+  'since',
+  'when',
+  'because',
+  'daily',
+  'too',
+  'nowadays',
+  'now',
+  'these',
+  'mostly',
+  '(',
+  'with',
+  'from',
+  'but',
+  'as',
+]);
 
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
 const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'that', 'this', 'notes', 'note', 'turns', 'over', 'off', 'up', 'out', 'on']);

@@ -14,9 +14,7 @@ export interface StatementResult {
   readonly smalltalk: boolean;
 }
 
-
 /** A result with defaults: about the user, nothing stored. */
 export function result(r: Partial<StatementResult>): StatementResult {
   return { drafts: [], forget: [], change: null, about: 'user', smalltalk: false, ...r };
 }
-

@@ -218,7 +218,34 @@ function splitSentence(tokens: Token[]): Token[][] {
 }
 
 /** Words that open a new clause after a comma, never a list item. */
-const CLAUSE_OPENERS = new Set(['not', 'never', 'i', 'we', 'my', 'our', 'please', 'thanks', 'so', 'but', 'which', 'who', 'she', 'he', 'they', 'it', 'that', 'this', 'nobody', 'everyone', 'if', 'because', 'since', 'just', 'though', 'although']);
+const CLAUSE_OPENERS = new Set([
+  'not',
+  'never',
+  'i',
+  'we',
+  'my',
+  'our',
+  'please',
+  'thanks',
+  'so',
+  'but',
+  'which',
+  'who',
+  'she',
+  'he',
+  'they',
+  'it',
+  'that',
+  'this',
+  'nobody',
+  'everyone',
+  'if',
+  'because',
+  'since',
+  'just',
+  'though',
+  'although',
+]);
 
 /**
  * After a comma inside a clause that has its verb: the next stretch (to the next comma or the end)
