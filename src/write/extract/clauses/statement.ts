@@ -179,6 +179,10 @@ function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null
   return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'lived_in', object: place } };
 }
 
+/** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
+const STAY =
+  /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
+
 interface Ctx {
   negated: boolean;
   change: string | null;
@@ -244,6 +248,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (employed) return result({ drafts: [fieldFact('employer', employed)] });
   if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
     const place = placeAfter(c, ['in']);
+    // "I'm in Denver this week for a conference": a stay, not where the user lives.
+    if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });
     if (place) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
     if (w[0] === 'in') return result({ smalltalk: true });
   }
