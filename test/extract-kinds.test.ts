@@ -53,6 +53,8 @@ describe('what people say, offline (issue 23)', () => {
         said,
       );
     }
+    for (const name of ['Fred', 'Clive', 'Val'])
+      assert.equal(extractFromText(`Hi, I'm ${name}`).candidates.find((c) => c.profile?.key === 'name')?.profile?.value, name);
     await say('names', 'im pescatarian');
     assert.deepEqual(await profileOf('names'), { diet: 'pescatarian' });
     await say('names', "I'm Tobias, nice to meet you");

@@ -92,7 +92,7 @@ export function dietFact(diet: string): Draft {
  */
 export function mayBeName(t: Token): boolean {
   const lower = t.lower;
-  if (/(ian|ean|ese|ish|ic|arian|ite|ist|ed|ive|ful|less|ous|al|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
+  if (/(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
   if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
