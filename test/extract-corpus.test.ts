@@ -1,6 +1,6 @@
 // The offline extractor against the labelled corpus (test/fixtures/extract-corpus.jsonl, written
-// for Mnemo): precision and recall per class, and the targets of issue 16 on the whole corpus and
-// on the held-out fifth and on a fresh set written after tuning. `mnemo bench extract` prints the same table.
+// for Mnemo): precision and recall per class, and the targets of issue 16 judged on the held-out
+// fifth and on a fresh set written after tuning only (the rest is in-sample). `mnemo bench extract` prints the same table.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { EXTRACT_TARGETS, FRESH_CORPUS, readExtractCorpus, scoreExtraction, splitCorpus, type ExtractScore } from '../src/bench/extract.js';
@@ -24,11 +24,14 @@ describe('the labelled extraction corpus', () => {
   });
 
   for (const [name, s] of parts) {
-    test(`${name}: the targets are met (${s.rows} utterances)`, (t) => {
+    // Verdicts only where the rules were not tuned: the tuning lines (and "all", mostly tuning) are in-sample.
+    const judged = name === 'held-out' || name === 'fresh';
+    test(`${name}: ${judged ? 'the targets are met' : 'in-sample figures (no verdict)'} (${s.rows} utterances)`, (t) => {
       const f = (x: number) => x.toFixed(3);
       t.diagnostic(`${name}: facts+preferences P ${f(s.stored.precision)} R ${f(s.stored.recall)}; forget P ${f(s.forget.precision)} R ${f(s.forget.recall)}`);
       for (const [k, v] of Object.entries(s.classes)) t.diagnostic(`${name}: class ${k} P ${f(v.precision)} R ${f(v.recall)} (${v.expected} labelled)`);
       t.diagnostic(`${name}: corrections ${f(s.corrections.rate)}; instructions as preferences ${f(s.instructionLeak.rate)}; times ${f(s.times.rate)}`);
+      if (!judged) return;
       assert.ok(
         s.stored.precision >= EXTRACT_TARGETS.storedPrecision,
         `facts+preferences precision ${f(s.stored.precision)} < ${EXTRACT_TARGETS.storedPrecision}`,

@@ -34,9 +34,25 @@ export function createRuleExtractor(): Extractor {
 export function extractFromText(
   text: string,
   options: { now?: Date } = {},
-): { candidates: Omit<Candidate, 'eventSeqs'>[]; forget: string[]; forgetRequests: Omit<ForgetRequest, 'eventSeqs'>[]; classes: readonly ClauseClass[] } {
+): {
+  candidates: Omit<Candidate, 'eventSeqs'>[];
+  forget: string[];
+  forgetRequests: Omit<ForgetRequest, 'eventSeqs'>[];
+  classes: readonly ClauseClass[];
+  /** The turn also asks a question (answer it as well as making any edit). */
+  asks: boolean;
+  /** Clauses about the user that stored and changed nothing because the rules were not sure: say so. */
+  notUnderstood: readonly string[];
+} {
   const found = analyseTurn(text, options);
-  return { candidates: [...found.candidates], forget: found.forget.map((f) => f.topic), forgetRequests: [...found.forget], classes: found.classes };
+  return {
+    candidates: [...found.candidates],
+    forget: found.forget.map((f) => f.topic),
+    forgetRequests: [...found.forget],
+    classes: found.classes,
+    asks: found.asks,
+    notUnderstood: found.notUnderstood,
+  };
 }
 
 /** Splits a message into clauses as the extractor reads them. */

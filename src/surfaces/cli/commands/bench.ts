@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { formatExtractBench, runExtractBench } from '../../../bench/extract.js';
+import { formatCorpusBench, runCorpusBench } from '../../../bench/extract-run.js';
 import { readBeamDir } from '../../../bench/beam/data.js';
 import { formatBeamBench } from '../../../bench/beam/format.js';
 import { BEAM_RETRIEVERS, runBeamBench, type LongMessages } from '../../../bench/beam/run.js';
@@ -159,16 +160,30 @@ export function registerBenchCommand(program: Command): void {
     );
   bench
     .command('extract')
-    .description('the offline extractor on the labelled corpus: precision and recall per class, corrections, per-request leaks, ms per turn')
-    .option('--corpus <file.jsonl>', 'a labelled corpus (default: test/fixtures/extract-corpus.jsonl of this package)')
+    .description(
+      'the offline extractor on corpora/extract: per-kind precision, recall and wrong edits (tune in-sample; held-out only with --heldout), CPU per turn',
+    )
+    .option('--heldout', 'also run the held-out file (the final run: verdicts are judged on it; prints ids and counts, never sentences)')
+    .option('--legacy', 'the older per-class corpus (test/fixtures/extract-corpus*.jsonl) instead')
+    .option('--corpus <file.jsonl>', 'with --legacy: a corpus in the older format')
     .option('--rounds <n>', 'timed passes over the corpus', '5')
-    .action(async (o: { corpus?: string; rounds: string }, cmd: Command) => {
+    .action(async (o: { heldout?: boolean; legacy?: boolean; corpus?: string; rounds: string }, cmd: Command) => {
       const g = globals(cmd);
       const rounds = Number(o.rounds);
       if (!Number.isInteger(rounds) || rounds < 1) throw new MnemoError('INVALID_INPUT', '--rounds must be a positive whole number');
-      const result = await runExtractBench({ ...(o.corpus !== undefined && { corpus: o.corpus }), rounds });
-      const { misses: _t, ...tuning } = result.tuning;
-      emit(g, { ...result, tuning }, () => formatExtractBench(result));
+      if (o.legacy || o.corpus !== undefined) {
+        const result = await runExtractBench({ ...(o.corpus !== undefined && { corpus: o.corpus }), rounds });
+        // No sentence of any part is printed in JSON: the held-out and fresh parts are judged, not read.
+        const strip = <T extends { misses: unknown }>(s: T) => ({ ...s, misses: undefined });
+        emit(
+          g,
+          { ...result, tuning: strip(result.tuning), heldOut: strip(result.heldOut), all: strip(result.all), fresh: result.fresh && strip(result.fresh) },
+          () => formatExtractBench(result),
+        );
+        return;
+      }
+      const result = await runCorpusBench({ heldout: o.heldout === true, rounds });
+      emit(g, result, () => formatCorpusBench(result));
     });
   bench
     .command('beam')

@@ -7,6 +7,7 @@ import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
 import { clausesOfTurn } from './split.js';
+import { weigh } from './importance.js';
 import { referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
@@ -20,6 +21,13 @@ export interface TurnAnalysis {
   readonly classes: readonly ClauseClass[];
   readonly candidates: readonly Draft[];
   readonly forget: readonly { readonly topic: string; readonly reason?: string | undefined }[];
+  /** Some clause asks a question the reply must answer (also when the turn edits memory too). */
+  readonly asks: boolean;
+  /**
+   * Clauses about the user (or a change to what was known) that the rules could not read into a
+   * memory: nothing was stored or changed for them, and the reply should say so.
+   */
+  readonly notUnderstood: readonly string[];
 }
 
 /** Reads one user turn. `now` is the session date that relative times resolve against. */
@@ -36,7 +44,7 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
     for (const d of reading.drafts) {
       const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
-      candidates.push({ ...d, ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(when && { when }) });
+      candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(when && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
     // "not on the payments team anymore, I'm on growth now": the new value supersedes the old one.
@@ -54,5 +62,12 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     classes: classes.length > 0 ? classes : ['smalltalk'],
     candidates: candidates.filter((c) => !seen.has(c.content) && seen.add(c.content)),
     forget,
+    asks: classes.includes('question'),
+    notUnderstood: clauses
+      .filter(
+        ({ reading: r }) =>
+          r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+      )
+      .map((c) => c.clause.said),
   };
 }

@@ -28,6 +28,7 @@ export function phrase(tokens: readonly Token[]): string {
     .map((t) => t.text)
     .join(' ')
     .replace(/\s+(n't|'s|'re|'ve|'ll|'d|[,.!?;:%])/g, '$1')
+    .replace(/(\w)\s+'(\s|$)/g, "$1'$2")
     .replace(/\s*\/\s*/g, '/')
     .trim();
 }
@@ -46,6 +47,43 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
   while (tokens[k] && isProper(tokens[k] as Token)) run.push(tokens[k++] as Token);
   if (opts.region && run.length > 0 && tokens[k]?.text === ',' && tokens[k + 1] && isProper(tokens[k + 1] as Token)) {
     run.push(tokens[k] as Token, ...properRun(tokens, k + 1));
+  }
+  return run;
+}
+
+/**
+ * An organisation's name from `i`: a proper-noun run that may hold "&" ("Marks & Spencer",
+ * "Smith, Jones & Co."), an apostrophe before a capitalised word ("St. Thomas' Hospital") or a
+ * closing possessive ("Addenbrooke's", "Sainsbury's"), and abbreviations with dots ("J.P. Morgan").
+ */
+export function orgRun(tokens: readonly Token[], i: number): Token[] {
+  const run = properRun(tokens, i);
+  if (run.length === 0) return run;
+  let k = i + run.length;
+  for (;;) {
+    const t = tokens[k];
+    const next = tokens[k + 1];
+    if (!t) break;
+    if ((t.text === '&' || t.lower === 'and') && next && isProper(next) && (t.text === '&' || /^(Co\.?|Sons|Partners)$/.test(next.text))) {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
+    if (t.text === ',' && next && isProper(next) && tokens.slice(k + 1, k + 5).some((x) => x.text === '&')) {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
+    if ((t.text === "'" || t.text === "'s") && next && /^[A-Z]/.test(next.text) && isProper(next)) {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
+    if (t.text === "'s" && (!next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'CCONJ')) run.push(t);
+    break;
   }
   return run;
 }
@@ -79,7 +117,8 @@ export function orgAfter(tokens: readonly Token[], preps: readonly string[]): st
     if (!preps.includes((tokens[i] as Token).lower)) continue;
     let k = i + 1;
     if (tokens[k]?.lower === 'a' && tokens[k + 2]?.lower === 'called') k += 3;
-    const run = properRun(tokens, k);
+    if (tokens[k]?.lower === 'the' && tokens[k + 1] && isProper(tokens[k + 1] as Token)) k++;
+    const run = orgRun(tokens, k);
     if (run.length > 0) return phrase(run);
   }
   return null;

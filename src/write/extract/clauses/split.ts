@@ -78,6 +78,12 @@ const FILLERS = [
   'by the way',
   'honestly',
   'hmm',
+  'just so you know',
+  'so you know',
+  'fyi',
+  'for the record',
+  'tbh',
+  'ugh',
 ];
 const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
@@ -189,6 +195,11 @@ function splitSentence(tokens: Token[]): Token[][] {
         current.push(t);
         continue;
       }
+      // A list comma is kept, as a conjunction, so the items stay apart.
+      if (continuesList(current, tokens, i + 1)) {
+        current.push({ ...t, pos: 'CCONJ' });
+        continue;
+      }
       push();
       const before = pieces[pieces.length - 1] ?? [];
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
@@ -204,6 +215,50 @@ function splitSentence(tokens: Token[]): Token[][] {
   }
   push();
   return pieces;
+}
+
+/** Words that open a new clause after a comma, never a list item. */
+const CLAUSE_OPENERS = new Set([
+  'not',
+  'never',
+  'i',
+  'we',
+  'my',
+  'our',
+  'please',
+  'thanks',
+  'so',
+  'but',
+  'which',
+  'who',
+  'she',
+  'he',
+  'they',
+  'it',
+  'that',
+  'this',
+  'nobody',
+  'everyone',
+  'if',
+  'because',
+  'since',
+  'just',
+  'though',
+  'although',
+]);
+
+/**
+ * After a comma inside a clause that has its verb: the next stretch (to the next comma or the end)
+ * is another item of a list when it has no verb of its own ("I speak Portuguese, a bit of French
+ * and some Mandarin"; "and, on a good day, the cello").
+ */
+function continuesList(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
+  if (!current.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'to')) return false;
+  if (current.length < 2) return false;
+  const seg: Token[] = [];
+  for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
+  if (seg.length === 0 || seg.length > 7 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  return !seg.some((t) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ');
 }
 
 function startsClause(tokens: Token[], i: number): boolean {

@@ -5,20 +5,11 @@
  */
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import { dietFact, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { result, type StatementResult } from './result.js';
+export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
-
-/** What a statement said. */
-export interface StatementResult {
-  readonly drafts: Draft[];
-  /** "I no longer work at Acme" → forget "Acme". */
-  readonly forget: string[];
-  /** The statement changes what was true ("moved to", "switched", "now", "no longer"): its cue. */
-  readonly change: string | null;
-  /** Who it is about: the user, someone else, or nobody (small talk). */
-  readonly about: 'user' | 'other' | 'none';
-  /** A one-off state ("I'm tired", "I'm at the office today"). */
-  readonly smalltalk: boolean;
-}
 
 /**
  * "since March", "since last year", "since then" mark a change; "since the user has never…" and
@@ -62,10 +53,6 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   return null;
 }
 
-function result(r: Partial<StatementResult>): StatementResult {
-  return { drafts: [], forget: [], change: null, about: 'user', smalltalk: false, ...r };
-}
-
 /** "This is Priya from the data team." */
 function readNameThen(tokens: readonly Token[], at: number): StatementResult {
   const run = properRun(tokens, at);
@@ -94,6 +81,8 @@ function readPossessive(tokens: readonly Token[]): StatementResult {
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
     return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
   }
+  const person = personSubject(tokens.slice(1, v));
+  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
   if (field === 'team') {
     if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
     const team = teamIn(called);
@@ -167,6 +156,10 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   if (verb.lower === 'used' && rest[0]?.lower === 'to') return result({ about: 'user' });
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
   if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed'].includes(verb.lower))) {
+    if (past && !modal && !negated) {
+      const was = pastCopula(tokens.slice(i), tokens);
+      if (was) return result({ drafts: [was] });
+    }
     if (past || modal) return result({ about: 'user' });
     const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
     return future && read.drafts.length === 0 && !negated ? result({ drafts: [freeFact(phrase(tokens))] }) : read;
@@ -176,6 +169,19 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   past ||= inflected;
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
+
+/** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
+function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
+  const w = lowerOf(c);
+  if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
+  const place = placeAfter(c, ['in']);
+  if (!place) return null;
+  return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'lived_in', object: place } };
+}
+
+/** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
+const STAY =
+  /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
 
 interface Ctx {
   negated: boolean;
@@ -192,13 +198,24 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const nameRun = properRun(c, 0);
   const fan = indexOf(c, ['fan', 'of']);
   if (fan >= 0 && fan <= 3) return result({ drafts: [preference(phrase(c.slice(fan + 2)), ctx.negated)] });
+  if (w[0] === 'allergic' && w[1] === 'to' && !ctx.negated) {
+    const items = listItems(c.slice(2));
+    if (items.length > 0) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'allergic_to', items) });
+  }
+  const ing = c[0];
+  if (ing && ing.pos === 'VERB' && ing.lower.endsWith('ing') && !ctx.negated) {
+    const related = readRelation(ing.lemma, ing, c.slice(1), { ...ctx, past: false, modal: null });
+    if (related) return related;
+  }
   if (ctx.negated) {
     const lost = team
       ? team.value.replace(/ team$/, '')
       : (placeAfter(c, ['in', 'based']) ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
     return result({ forget: ctx.change && lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
-  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB')) {
+  const diet = dietIn(w);
+  if (diet && !ctx.we) return result({ drafts: [dietFact(diet)] });
+  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
     if (team) drafts.push(fieldFact('team', team.value));
@@ -210,7 +227,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   // "hi im tom": someone who writes in lower case names themself in lower case.
   const lowerTurn = ctx.clause.every((t) => t.text === t.lower);
-  if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0)) {
+  if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
   const role = roleAt(c, w[0] === 'now' ? 1 : 0);
@@ -231,6 +248,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (employed) return result({ drafts: [fieldFact('employer', employed)] });
   if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
     const place = placeAfter(c, ['in']);
+    // "I'm in Denver this week for a conference": a stay, not where the user lives.
+    if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });
     if (place) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
     if (w[0] === 'in') return result({ smalltalk: true });
   }
@@ -260,6 +279,12 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const drafts: Draft[] = [];
   const firstProper = properRun(rest, 0);
   if (lemma === 'go' && w[0] === 'by' && properRun(rest, 1).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
+  const related = readRelation(lemma, verb, rest, ctx);
+  if (related) return related;
+  if (ctx.past && !ctx.negated && !ctx.modal) {
+    const was = pastState(lemma, rest, ctx.clause);
+    if (was) return result({ drafts: [was] });
+  }
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
@@ -269,7 +294,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'work': {
       const as = indexOf(rest, ['as']);
       if (as >= 0) {
-        const role = roleAt(rest, as + 1);
+        const role = roleAt(rest, as + 1) ?? namedRole(rest, as + 1);
         if (role) drafts.push(fieldFact('role', role.value));
       }
       const org = orgAfter(rest, ['at', 'for']);
@@ -353,6 +378,47 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   // "I fixed it": an action on something unnamed says nothing lasting.
   if (rest.length === 1 && rest[0]?.pos === 'PRON') return result({ about: 'user' });
   return result({ drafts: [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', ctx.past ? 0.5 : 0.6)], change: ctx.change });
+}
+
+/**
+ * "I speak A, B and C", "we have a dog and two cats", "I work with Priya and Omar", "I can't stand
+ * X or Y": one relation fact per item. Likes and dislikes of a single thing stay preferences.
+ */
+function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx & { past: boolean; modal: string | null }): StatementResult | null {
+  if (ctx.modal || ctx.past) return null;
+  const dislike = lemma === 'stand' && ctx.negated;
+  if (ctx.negated && !dislike) return null;
+  const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
+  if (!predicate) return null;
+  const object = predicate === 'works_with' ? rest.slice(1) : rest;
+  const items = listItems(object);
+  if (items.length === 0) return null;
+  if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
+  if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
+  const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
+  const team = teamIn(rest);
+  if (team) drafts.push(fieldFact('team', team.value));
+  const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
+  if (!team && squad) drafts.push(fieldFact('team', `${(squad[1] ?? '').trim()} ${squad[2]}`.trim().toLowerCase()));
+  return result({ drafts, change: ctx.change });
+}
+
+/** "as a radiographer": after "work as", the noun phrase is the role whatever its head. */
+function namedRole(tokens: readonly Token[], i: number): { value: string } | null {
+  let k = ['a', 'an', 'the'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
+  const start = k;
+  while (tokens[k] && ['NOUN', 'ADJ'].includes((tokens[k] as Token).pos)) k++;
+  return k > start && k - start <= 3 && tokens[k - 1]?.pos === 'NOUN' ? { value: phrase(tokens.slice(start, k)).toLowerCase() } : null;
+}
+
+/** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
+function pastState(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
+  const place = lemma === 'live' || lemma === 'base' ? placeAfter(rest, ['in']) : null;
+  const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
+  const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
+  if (!predicate) return null;
+  const fact = freeFact(phrase(clause), 'fact', 0.6);
+  return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
 }
 
 /** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */

@@ -1,0 +1,27 @@
+/**
+ * How much a fact matters when no model weighs it (M7's floor): health and safety (allergies,
+ * medication, conditions, devices, pregnancy) and identity (names) are kept high; the trivia of a
+ * day (what was eaten, where the car was parked, today's weather) falls below the floor and is not
+ * stored. Everything else keeps the weight its reader gave it.
+ */
+import type { Draft } from './phrases.js';
+
+/** Words of health and safety. */
+const HEALTH =
+  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
+/** Identity: what the user is called. */
+const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
+/** The trivia of one day. */
+const TRIVIA =
+  /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was)\b/i;
+
+/** The draft with its importance set by what it is about. */
+export function weigh(d: Draft, said: string): Draft {
+  const key = d.triple?.predicate ?? '';
+  if (d.triple?.predicate === 'allergic_to' || d.triple?.predicate === 'takes_medication' || HEALTH.test(said) || HEALTH.test(d.content))
+    return { ...d, importance: Math.max(d.importance, 0.9) };
+  if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
+  if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };
+  if (!d.profile && d.kind !== 'preference' && TRIVIA.test(said)) return { ...d, importance: Math.min(d.importance, 0.2) };
+  return d;
+}

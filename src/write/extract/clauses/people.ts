@@ -1,0 +1,99 @@
+/**
+ * People around the user and words about the user that are not names: facts about a wife, a son or
+ * a dad keep that person as the subject and never set the user's profile; diets are the `diet`
+ * field; a word after "I'm" is a name only when it can be one.
+ */
+import { parseSentences, type Token } from './nlp.js';
+import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
+import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import { result, type StatementResult } from './result.js';
+import { TRANSIENT } from './words.js';
+
+/** People the user names by their relation to them: facts about them keep them as the subject. */
+const PERSON =
+  /^(wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|son|daughter|kids?|children|child|twins|mum|mom|mother|dad|father|parents|brother|sister|siblings?|grandma|grandmother|granny|grandad|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|boss|flatmate|roommate|housemate|friend|best friend|colleague|neighbou?r|(brother|sister|mother|father|son|daughter)-in-law|stepdad|stepmum|stepmom|stepson|stepdaughter|baby)$/;
+
+/** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
+export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+  const head = words[0];
+  if (!head || !PERSON.test(head.lower)) return null;
+  const rest = words.slice(1);
+  if (rest[0]?.text === "'s" && rest.length >= 2) return { key: head.lower, name: null, attribute: lowerOf(rest.slice(1)).join('_') };
+  const name = properRun(rest, 0);
+  if (rest.length > 0 && name.length !== rest.length) return null;
+  return { key: head.lower, name: name.length > 0 ? phrase(name) : null, attribute: null };
+}
+
+/** A fact about someone else: its triple's subject is them, never the user; it sets no profile field. */
+export function readAboutPerson(
+  p: { key: string; name: string | null; attribute: string | null },
+  tokens: readonly Token[],
+  verb: Token,
+  rest: readonly Token[],
+): StatementResult {
+  const w = lowerOf(rest);
+  const said = { key: p.key, said: `The user's ${p.key}` };
+  const fact = (predicate: string, object: string, importance = 0.6): Draft => ({
+    ...freeFact(phrase(tokens), 'fact', importance),
+    triple: { subject: p.key, predicate, object },
+  });
+  const drafts: Draft[] = [];
+  if (p.name) drafts.push(fact('name', p.name));
+  const copula = verb.lemma === 'be';
+  const called = ['called', 'named'].includes(w[0] ?? '') ? rest.slice(1) : null;
+  if ((copula || verb.lower === 'called') && (called || verb.lower === 'called')) {
+    const items = listItems(called ?? rest);
+    if (/^(kids|children|sons|daughters|twins)$/.test(p.key) && items.length > 0)
+      return result({ drafts: relationFacts(USER_SUBJECT, 'child', items), about: 'other' });
+    if (items.length === 1) return result({ drafts: [fact('name', items[0] as string)], about: 'other' });
+  }
+  if (p.attribute && copula && rest.length > 0) {
+    const value = phrase(properRun(rest, 0).length > 0 ? properRun(rest, 0) : rest).replace(/^(the|a|an)\s+/i, '');
+    return result({ drafts: [...drafts, fact(p.attribute.replace(/[^a-z0-9_]/g, ''), value)], about: 'other' });
+  }
+  if (copula && w[0] === 'allergic' && w[1] === 'to')
+    return result({ drafts: [...drafts, ...relationFacts(said, 'allergic_to', listItems(rest.slice(2)))], about: 'other' });
+  const place = (verb.lemma === 'live' || verb.lemma === 'be') && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
+  if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
+  const role = copula ? roleAt(rest, 0) : null;
+  if (role) {
+    drafts.push(fact('role', role.value));
+    const org = orgAfter(rest, ['at', 'for']);
+    if (org) drafts.push(fact('employer', org));
+    return result({ drafts, about: 'other' });
+  }
+  if (rest.length === 0 || tokens.some((t) => t.negated)) return result({ drafts, about: 'other' });
+  const predicate = copula ? 'is' : verb.lemma.replace(/[^a-z]/g, '') || 'is';
+  return result({ drafts: [...drafts.filter((d) => d.triple?.predicate !== 'name' || drafts.length > 1), fact(predicate, phrase(rest))], about: 'other' });
+}
+
+/** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */
+const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
+
+/** Health conditions and disabilities: never a name, and kept high when stated (safety). */
+export const CONDITION =
+  /^(deaf|blind|diabetic|asthmatic|epileptic|autistic|disabled|pregnant|coeliac|celiac|colou?rblind|dyslexic|anaemic|anemic|hypoglycemic|immunocompromised|allergic)$/;
+
+/** The diet a clause names, or null. */
+export function dietIn(words: readonly string[]): string | null {
+  const m = DIET.exec(words.join(' '));
+  return m ? (m[1] as string).replace(' ', '-').replace(/^pescetarian$/, 'pescatarian') : null;
+}
+
+/** The user's diet as a profile field. */
+export function dietFact(diet: string): Draft {
+  return profileFact('diet', diet, `The user's diet is ${diet}.`, 0.8);
+}
+
+/**
+ * Whether a word after "I'm" may be a name. A word the tagger reads as an adjective or a verb in
+ * lower case ("Brazilian", "Jewish", "Deaf", "exhausted") is a trait, and so is a word shaped like
+ * a nationality, a faith or a condition ("Canadian", "Diabetic", "Pakistani"): not sure → no name.
+ */
+export function mayBeName(t: Token): boolean {
+  const lower = t.lower;
+  if (/(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
+  if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
+  const alone = parseSentences(`i am ${lower}`)[0]?.[2];
+  return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
+}

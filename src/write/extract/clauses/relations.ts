@@ -1,0 +1,200 @@
+/**
+ * Relations and lists: "I speak Portuguese, a bit of French and some Mandarin" is three `speaks`
+ * facts, "I'm allergic to latex, sesame and amoxicillin" three `allergic_to` facts (health: kept
+ * high), "my daughter is allergic to eggs" one fact whose subject is the daughter. The verb's lemma
+ * names the relation (a multi-valued attribute, `src/core/attributes/`); the object phrase is split
+ * into its coordinated items, each cleaned of quantifiers and trailing circumstances.
+ */
+import type { Triple } from '../../../core/types/memory.js';
+import type { Token } from './nlp.js';
+import { capitalise, phrase, type Draft } from './phrases.js';
+
+/** Lemma → relation predicate, for verbs whose object is the related thing. */
+const VERB_RELATIONS: Readonly<Record<string, string>> = {
+  speak: 'speaks',
+  play: 'plays',
+  use: 'uses',
+  drink: 'drinks',
+  smoke: 'smokes',
+  eat: 'eats',
+  study: 'studies',
+  learn: 'studies',
+  manage: 'manages',
+  mentor: 'mentor',
+  like: 'likes',
+  love: 'likes',
+  enjoy: 'likes',
+  adore: 'likes',
+  hate: 'dislikes',
+  dislike: 'dislikes',
+  detest: 'dislikes',
+  loathe: 'dislikes',
+  stand: 'dislikes',
+};
+/** Relations about health and safety: kept high so they are never below the floor or ranked low. */
+const HEALTH = new Set(['allergic_to', 'takes_medication']);
+const PETS =
+  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?)$/;
+const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
+/** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
+const LEAD = new Set([
+  'a',
+  'an',
+  'the',
+  'some',
+  'my',
+  'our',
+  'bit',
+  'of',
+  'little',
+  'lot',
+  'lots',
+  'few',
+  'very',
+  'old',
+  'also',
+  'too',
+  'both',
+  'mostly',
+  'basic',
+  'fluent',
+  'conversational',
+]);
+/** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
+const END = new Set([
+  'every',
+  'at',
+  'on',
+  'in',
+  'for',
+  'so',
+  'since',
+  'when',
+  'because',
+  'daily',
+  'too',
+  'nowadays',
+  'now',
+  'these',
+  'mostly',
+  '(',
+  'with',
+  'from',
+  'but',
+  'as',
+]);
+
+/** Verbs that are not relations whatever follows ("take care", "take part"). */
+const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'that', 'this', 'notes', 'note', 'turns', 'over', 'off', 'up', 'out', 'on']);
+
+/** The items of a coordinated object phrase, each cleaned; [] when an item is empty or vague. */
+export function listItems(tokens: readonly Token[]): string[] {
+  const items: Token[][] = [[]];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (t.text === ',' || (t.pos === 'CCONJ' && ['and', 'or', 'plus', '&'].includes(t.lower) && !/^[A-Z]/.test(tokens[i + 1]?.text === '&' ? 'x' : ''))) {
+      // "Smith, Jones & Co." and "Marks & Spencer" are one name: "&" between capitals joins.
+      if (t.text === '&' || (t.lower === 'and' && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && /^(Co|Sons|Partners)\b/.test(tokens[i + 1]?.text ?? ''))) {
+        (items[items.length - 1] as Token[]).push(t);
+        continue;
+      }
+      items.push([]);
+      continue;
+    }
+    if (t.lower === 'as' && tokens[i + 1]?.lower === 'well' && tokens[i + 2]?.lower === 'as') {
+      items.push([]);
+      i += 2;
+      continue;
+    }
+    (items[items.length - 1] as Token[]).push(t);
+  }
+  return items.map(cleanItem).filter((s) => s.length > 0);
+}
+
+function cleanItem(tokens: readonly Token[]): string {
+  let t = [...tokens];
+  // "on a good day, the cello": a circumstance before the item.
+  if (t[0]?.lower === 'on' && t.some((x) => x.lower === 'day')) return '';
+  while (t.length > 1 && (LEAD.has(t[0]?.lower ?? '') || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);
+  if (t.length === 1 && LEAD.has(t[0]?.lower ?? '')) return '';
+  const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '('));
+  if (end > 0) t = t.slice(0, end);
+  const said = phrase(t).replace(/[.!?,;:]+$/, '');
+  return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything)$/i.test(said) ? '' : said;
+}
+
+/** Who a relation is about: the user, the household ("we"), or a person they name ("my daughter"). */
+export interface RelationSubject {
+  /** `user`, or the person as named ("daughter", "mum", "Raj"). */
+  readonly key: string;
+  /** How the sentence says it: "The user", "The user's household", "The user's daughter". */
+  readonly said: string;
+}
+
+export const USER_SUBJECT: RelationSubject = { key: 'user', said: 'The user' };
+export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's household" };
+
+/** The relation a verb names with `rest` as its object, or null. */
+export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
+  const first = rest[0]?.lower ?? '';
+  if (lemma === 'work' && first === 'with') return 'works_with';
+  if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
+  if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
+    const heads = listHeads(rest);
+    if (heads.length > 0 && heads.every((h) => PETS.test(h))) return 'has_pet';
+    if (heads.length > 0 && heads.every((h) => KIDS.test(h))) return 'child';
+    return null;
+  }
+  if ((lemma === 'learn' || lemma === 'study') && rest.length > 0) return 'studies';
+  return VERB_RELATIONS[lemma] ?? null;
+}
+
+/** The last noun of each item ("a very old tortoise" → "tortoise"). */
+function listHeads(rest: readonly Token[]): string[] {
+  return listItems(rest.filter((t) => t.lower !== 'got')).map((i) => (i.split(/\s+/).pop() ?? '').toLowerCase());
+}
+
+const VERB_SAID: Readonly<Record<string, string>> = {
+  speaks: 'speaks',
+  plays: 'plays',
+  uses: 'uses',
+  drinks: 'drinks',
+  smokes: 'smokes',
+  eats: 'eats',
+  studies: 'is learning',
+  manages: 'manages',
+  mentor: 'mentors',
+  likes: 'likes',
+  dislikes: 'dislikes',
+  works_with: 'works with',
+  takes_medication: 'takes',
+  allergic_to: 'is allergic to',
+  has_pet: 'has',
+  child: 'has a child named',
+};
+
+/** One fact per item of the relation; the subject's own words decide the sentence. */
+export function relationFacts(subject: RelationSubject, predicate: string, items: readonly string[], options: { importance?: number } = {}): Draft[] {
+  const importance = options.importance ?? (HEALTH.has(predicate) ? 0.9 : 0.6);
+  const plural = subject.said !== 'The user' && subject.said !== "The user's household";
+  const verb = VERB_SAID[predicate] ?? predicate.replace(/_/g, ' ');
+  const said = plural ? verb.replace(/^is /, 'is ').replace(/^(\w+)s\b/, '$1s') : verb;
+  return items.map((item) => {
+    const triple: Triple = { subject: subject.key, predicate, object: item };
+    const content =
+      predicate === 'child'
+        ? `${subject.said} has a child named ${item}.`
+        : predicate === 'has_pet' && subject.key === 'user'
+          ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
+          : `${subject.said} ${said} ${item}.`;
+    return {
+      kind: predicate === 'likes' || predicate === 'dislikes' ? 'preference' : 'fact',
+      content: capitalise(content.replace(/\s+/g, ' ')),
+      importance,
+      confidence: 0.9,
+      triple,
+      profile: null,
+      source: 'user_explicit',
+    } satisfies Draft;
+  });
+}
