@@ -44,6 +44,21 @@ export function requireRole(c: Context<HttpEnv>, role: KeyRole): KeyIdentity {
   return identity;
 }
 
+/**
+ * Refuses any key but an admin key bound to neither an agent nor a user (403 POLICY_DENIED): the
+ * tenant's policy is not for a key that would gain from changing it.
+ */
+export function requireTenantAdmin(c: Context<HttpEnv>): KeyIdentity {
+  const identity = requireRole(c, 'admin');
+  if (identity.agentId !== null || identity.userId !== null) {
+    throw new MnemoError(
+      'POLICY_DENIED',
+      'grants are read and changed only with an admin key bound to no agent and no user: mnemo keys create --tenant T --role admin',
+    );
+  }
+  return identity;
+}
+
 /** The scope of a request: the key's tenant and agent, the user the key allows (404 for any other). */
 export function scopeOf(c: Context<HttpEnv>, userId: string | undefined, extra: { role?: KeyRole; sessionId?: string } = {}): ScopeInput {
   const identity = requireRole(c, extra.role ?? 'read');

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { explicitSource } from '../../core/caller.js';
 import { MnemoError } from '../../core/errors.js';
-import { guardText, type GuardLimits } from '../guard/index.js';
+import { guardText, type GuardLimits, refuseInstruction } from '../guard/index.js';
 import { newId } from '../../core/ids.js';
 import { MEMORY_KINDS, SOURCE_TYPES, type MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
@@ -59,6 +59,8 @@ export function buildRecord(
   // Memories and their side fields are stored with their secrets redacted; a text that is little
   // more than a secret is refused (docs/write-path.md, "Secrets").
   const content = guardText(v.content, limits, 'memory text', REDACT);
+  // a preference is packed into every later system prompt: one that instructs the assistant is refused
+  if (v.kind === 'preference') refuseInstruction(content, 'the preference');
   const triple = v.triple
     ? {
         subject: guardText(v.triple.subject, limits, 'triple', REDACT),
