@@ -105,13 +105,16 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
  * string, and its JSON form must pass as text too.
  */
 function profileValue(value: unknown, deps: WriteDeps): unknown {
-  refuseInstruction(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''), 'the profile value');
-  if (typeof value === 'string') return guardText(value, deps.limits, 'profile value', { secrets: 'redact' });
+  if (typeof value === 'string') {
+    refuseInstruction(value, 'the profile value');
+    return guardText(value, deps.limits, 'profile value', { secrets: 'redact' });
+  }
   if (value === undefined || typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') {
     throw new MnemoError('INVALID_INPUT', 'a profile value is text or a JSON value (number, boolean, list, object)');
   }
   if (typeof value === 'number' && !Number.isFinite(value)) throw new MnemoError('INVALID_INPUT', 'a profile value that is a number must be finite');
   const checked = guardJson(value, 'the profile value', 8192);
+  refuseInstruction(JSON.stringify(checked), 'the profile value');
   guardText(JSON.stringify(checked), deps.limits, 'profile value', { secrets: 'redact' });
   return checked;
 }
