@@ -6,7 +6,7 @@
  * (JSON string: it cannot close its quote or begin a line of its own); each block says the user's
  * current instructions win. Nothing that reads as an instruction to the assistant enters the stable block. Packing is greedy: what does not fit is skipped, not cut mid-list.
  */
-import type { MemoryRecord } from '../../core/types/memory.js';
+import { isServiceSource, type MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Tokenizer } from './tokens.js';
 import { findInstruction } from '../../core/text/instructions.js';
@@ -47,7 +47,13 @@ export function lineStart(kind: MemoryRecord['kind']): string {
 export function annotate(record: MemoryRecord): string {
   const date = record.validFrom.toISOString().slice(0, 10);
   const notes = record.notes.length ? ` (note: ${record.notes.join('; ')})` : '';
-  return `${lineStart(record.kind)}${date} · confidence ${record.confidence.toFixed(2)} · ${SOURCE_LABEL[record.source.type] ?? record.source.type}] ${JSON.stringify(record.content)}${notes}`;
+  return `${lineStart(record.kind)}${date} · confidence ${record.confidence.toFixed(2)} · ${sourceLabel(record.source)}] ${JSON.stringify(record.content)}${notes}`;
+}
+
+/** What a line says of where its memory came from: a write through an unbound API key is a service's, not the user's. */
+function sourceLabel(source: MemoryRecord['source']): string {
+  if (isServiceSource(source)) return 'written by a service';
+  return SOURCE_LABEL[source.type] ?? source.type;
 }
 
 function profileLine(entry: ProfileEntry): string {

@@ -10,6 +10,7 @@ import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
 import type { KeyRole } from '../../core/contracts/storage.js';
+import { serviceSource, type SourceRef } from '../../core/types/memory.js';
 import type { AuthMode } from '../web/auth-mode.js';
 
 /** Hono's environment of the API: the caller's identity, set by the auth middleware. */
@@ -57,6 +58,17 @@ export function requireTenantAdmin(c: Context<HttpEnv>): KeyIdentity {
     );
   }
   return identity;
+}
+
+/**
+ * The source of an explicit write by this request's key: a key bound to no user and no agent is a
+ * service writing for the user it names, so its memories say so (never "user said"); otherwise none
+ * (the facade's own: the user's, or the bound agent's).
+ */
+export function serviceWrite(c: Context<HttpEnv>): { source?: SourceRef } {
+  const identity = c.get('identity');
+  const unbound = identity.keyId !== 'none' && identity.userId === null && identity.agentId === null;
+  return unbound ? { source: serviceSource(identity.keyId) } : {};
 }
 
 /** The scope of a request: the key's tenant and agent, the user the key allows (404 for any other). */

@@ -13,6 +13,9 @@ import { checkDate, guardMetadata, guardReason, MAX_REASON_CHARS, NamespaceSchem
 
 const REDACT = { secrets: 'redact' } as const;
 
+/** A date as a caller may give it: a Date, an ISO string or epoch milliseconds — not `true` (which would be 1970). */
+const DateInput = z.union([z.date(), z.string(), z.number()]).pipe(z.coerce.date());
+
 /** What a caller gives to remember one thing. */
 export const RememberInputSchema = z.object({
   content: z.string(),
@@ -23,8 +26,8 @@ export const RememberInputSchema = z.object({
   namespace: NamespaceSchema.optional(),
   source: z.object({ type: z.enum(SOURCE_TYPES), id: z.string().max(256).nullable().default(null) }).optional(),
   /** When the fact became true or the event happened (default: now). */
-  validFrom: z.coerce.date().optional(),
-  expiresAt: z.coerce.date().nullish(),
+  validFrom: DateInput.optional(),
+  expiresAt: DateInput.nullish(),
   /** Time to live in days from now (renewed by use); `expiresAt` wins when both are given. */
   ttlDays: z.number().positive().max(36_500).optional(),
   halfLifeDays: z.number().positive().nullish(),

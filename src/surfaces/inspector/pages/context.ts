@@ -8,7 +8,7 @@ import { html } from 'hono/html';
 import type { ContextResult } from '../../../engine/facade-types.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
-import { memoryPath, page, userPath, userTabs, type Html, type Viewer } from '../layout.js';
+import { memoryPath, page, userPath, userTabs, type Html, type Viewer, visible } from '../layout.js';
 
 function result(userId: string, r: ContextResult): Html {
   const used = new Set([...r.stable.memoryIds, ...r.episodic.memoryIds]);
@@ -29,7 +29,7 @@ function result(userId: string, r: ContextResult): Html {
             ${skipped.map(
               (x) =>
                 html`<li>
-                  <a href="${memoryPath(userId, x.memory.id)}">${x.memory.content}</a>
+                  <a href="${memoryPath(userId, x.memory.id)}">${visible(x.memory.content)}</a>
                   <span class="muted"
                     >score
                     ${x.score.toFixed(2)}${
