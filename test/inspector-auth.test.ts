@@ -1,6 +1,6 @@
 /**
  * The inspector's access rules through `app.request()` on a real SQLite store: no key → the sign-in
- * page; a good key → an HttpOnly, SameSite=Strict cookie; a read key sees but cannot act; a key
+ * page; a good key → an HttpOnly, SameSite=Strict cookie holding a session token; a read key sees but cannot act; a key
  * bound to one user sees only that user; a POST from another origin is refused; erase needs the
  * typed user id; without auth (loopback development) no key is asked for.
  */
@@ -17,6 +17,8 @@ const dir = mkdtempSync(join(tmpdir(), 'mnemo-inspector-auth-'));
 let mnemo: Mnemo;
 let aliceId = '';
 const keys = { write: '', read: '', bob: '' };
+/** The cookie holds a sign-in session token, never the key: one per key. */
+const sessions = new Map<string, string>();
 const ORIGIN = 'http://127.0.0.1:7077';
 
 before(async () => {
@@ -26,6 +28,7 @@ before(async () => {
   keys.write = (await mnemo.admin.createKey({ tenantId: 'acme' })).key;
   keys.read = (await mnemo.admin.createKey({ tenantId: 'acme', role: 'read' })).key;
   keys.bob = (await mnemo.admin.createKey({ tenantId: 'acme', userId: 'bob' })).key;
+  for (const key of Object.values(keys)) sessions.set(key, (await mnemo.admin.createSession(key, 3600_000)).token);
 });
 
 after(async () => {
@@ -34,7 +37,7 @@ after(async () => {
 });
 
 const app = () => createHttpApp({ mnemo });
-const cookie = (key: string) => `mnemo_inspector_key=${key}`;
+const cookie = (key: string) => `mnemo_inspector_session=${sessions.get(key) ?? key}`;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string>) =>
   app().request(`${ORIGIN}${path}`, { method: 'POST', body: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
@@ -57,7 +60,8 @@ test('sign-in: a bad key is refused; a good one sets an HttpOnly SameSite=Strict
   const good = await post('/signin', { key: keys.write }, { origin: ORIGIN });
   assert.equal(good.status, 303);
   const set = good.headers.get('set-cookie') ?? '';
-  assert.match(set, /^mnemo_inspector_key=/);
+  assert.match(set, /^mnemo_inspector_session=/);
+  assert.ok(!set.includes(keys.write), 'the cookie holds a session token, not the key');
   assert.match(set, /HttpOnly/);
   assert.match(set, /SameSite=Strict/);
   const home = await app().request(`${ORIGIN}/`, { headers: { cookie: cookie(keys.write) } });
@@ -66,7 +70,7 @@ test('sign-in: a bad key is refused; a good one sets an HttpOnly SameSite=Strict
   assert.match(text, /href="\/users\/alice"/);
   assert.match(text, /href="\/users\/bob"/);
   const signout = await post('/signout', {}, { origin: ORIGIN, cookie: cookie(keys.write) });
-  assert.match(signout.headers.get('set-cookie') ?? '', /mnemo_inspector_key=;/);
+  assert.match(signout.headers.get('set-cookie') ?? '', /mnemo_inspector_session=;/);
 });
 
 test('a POST from another origin or site is refused and changes nothing', async () => {

@@ -148,9 +148,9 @@ describe('context within a budget', () => {
     const broad = 'staging deployment rollback, canary rollout and credentials rotation';
     const large = await m.context(ALICE, broad, { budget: 1000 });
     assert.ok(large.episodic.memoryIds.length >= 3, large.episodic.text);
-    // the header and one capped line fit in 60 tokens, not three lines
-    const small = await m.context(ALICE, broad, { budget: 60, perMemoryTokens: 30 });
-    assert.ok(small.tokens <= 60);
+    // the header (about 40 tokens) and one capped line fit in 80 tokens, not three lines
+    const small = await m.context(ALICE, broad, { budget: 80, perMemoryTokens: 30 });
+    assert.ok(small.tokens <= 80);
     assert.ok(small.episodic.memoryIds.length >= 1 && small.episodic.memoryIds.length < large.episodic.memoryIds.length, small.episodic.text);
     assert.ok(small.episodic.skippedIds.length >= 1);
     // 20 tokens do not even hold the header: nothing, rather than a block over budget

@@ -4,7 +4,7 @@
  * base64url. Only the SHA-256 of the whole string is stored, so a leaked database gives no usable
  * key; a fast hash suffices because the secret has 256 bits of entropy (nothing to brute-force).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MnemoError } from './errors.js';
 import { newId } from './ids.js';
 import type { ApiKeyRecord, KeyRole, KeyStorage } from './contracts/storage.js';
@@ -87,4 +87,40 @@ export async function authenticateKey(store: KeyStorage, token: string | undefin
   const record = await store.findKeyByHash(hashKey(token));
   if (!record || record.revokedAt !== null) throw denied();
   return { keyId: record.id, tenantId: record.tenantId, userId: record.userId, agentId: record.agentId, role: record.role };
+}
+
+/**
+ * A sign-in session for a browser (the inspector's cookie), in place of the key itself:
+ * `s1.<tenant>.<key id>.<expiry ms>.<mac>`, the mac an HMAC-SHA256 keyed by the key's stored hash.
+ * The token is not the key (it opens no `/v1` request), it expires, it dies with the key's
+ * revocation, and it needs no server-side state (every process of a server checks it alike).
+ */
+export async function createSessionToken(store: KeyStorage, key: string, now: Date, ttlMs: number): Promise<{ token: string; identity: KeyIdentity }> {
+  const identity = await authenticateKey(store, key);
+  const expiry = now.getTime() + ttlMs;
+  const body = `s1.${b64(identity.tenantId)}.${identity.keyId}.${expiry}`;
+  return { token: `${body}.${mac(hashKey(key), body)}`, identity };
+}
+
+/** Who a session token is; UNAUTHORIZED for a malformed, forged, expired or revoked one. */
+export async function authenticateSessionToken(store: KeyStorage, token: string | undefined, now: Date): Promise<KeyIdentity> {
+  const denied = (): MnemoError => new MnemoError('UNAUTHORIZED', 'the sign-in session is missing, expired or not valid: sign in again');
+  const m = typeof token === 'string' ? /^s1\.([A-Za-z0-9_-]{1,200})\.(key_[a-z0-9]{16})\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  if (!m) throw denied();
+  const [, tenant64, keyId, expiry, given] = m as unknown as [string, string, string, string, string];
+  if (Number(expiry) <= now.getTime()) throw denied();
+  const tenantId = Buffer.from(tenant64, 'base64url').toString('utf8');
+  const record = (await store.listKeys(tenantId)).find((k) => k.id === keyId);
+  if (!record || record.revokedAt !== null) throw denied();
+  const expected = Buffer.from(mac(record.hash, `s1.${tenant64}.${keyId}.${expiry}`));
+  if (!timingSafeEqual(expected, Buffer.from(given))) throw denied();
+  return { keyId: record.id, tenantId: record.tenantId, userId: record.userId, agentId: record.agentId, role: record.role };
+}
+
+function b64(s: string): string {
+  return Buffer.from(s, 'utf8').toString('base64url');
+}
+
+function mac(secret: string, body: string): string {
+  return createHmac('sha256', secret).update(body).digest('base64url');
 }

@@ -17,6 +17,7 @@ export function toScope(input: ScopeInput | undefined): Scope {
   if (!input || typeof input !== 'object' || input.userId === undefined || input.userId === '') {
     throw new MnemoError('SCOPE_REQUIRED', 'every operation needs a user id (--user U, or { userId } in code)');
   }
+  if (input.tenantId === null) throw new MnemoError('INVALID_INPUT', 'tenant id is null: leave it out for the default tenant, or name one');
   const check = (name: string, v: string | undefined, required: boolean): string | undefined => {
     if (v === undefined && !required) return undefined;
     if (!isValidScopeId(v)) {

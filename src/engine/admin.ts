@@ -6,7 +6,16 @@
  */
 import { getReadable, resolveCaller } from '../core/caller.js';
 import { MnemoError } from '../core/errors.js';
-import { authenticateKey, createKey, infoOf, type ApiKeyInfo, type KeyIdentity, type NewKeyInput } from '../core/keys.js';
+import {
+  authenticateKey,
+  authenticateSessionToken,
+  createKey,
+  createSessionToken,
+  infoOf,
+  type ApiKeyInfo,
+  type KeyIdentity,
+  type NewKeyInput,
+} from '../core/keys.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
 import type { EmbeddingSpace } from '../core/contracts/embedder.js';
 import type { IndexCacheStats, JobQuery, ScopeSummary, StorageCapabilities, StoreStats } from '../core/contracts/storage.js';
@@ -187,5 +196,15 @@ export class MnemoAdmin {
   /** Who a bearer token is: tenant, user, agent and role; UNAUTHORIZED for a bad, unknown or revoked key. */
   async authenticate(token: string | undefined): Promise<KeyIdentity> {
     return authenticateKey(this.deps.store, token);
+  }
+
+  /** A browser sign-in session for a valid key (the token, not the key, goes in a cookie); UNAUTHORIZED for a bad key. */
+  async createSession(key: string, ttlMs: number): Promise<{ token: string; identity: KeyIdentity }> {
+    return createSessionToken(this.deps.store, key, this.deps.now(), ttlMs);
+  }
+
+  /** Who a session token is; UNAUTHORIZED for a malformed, forged, expired or revoked one. */
+  async authenticateSession(token: string | undefined): Promise<KeyIdentity> {
+    return authenticateSessionToken(this.deps.store, token, this.deps.now());
   }
 }

@@ -79,6 +79,11 @@ export interface ContextOptions {
   /** Memories recalled for the episodic block before packing (default 20). */
   readonly k?: number;
   readonly recall?: Omit<RecallOptions, 'k'>;
+  /**
+   * Read without writing (a read key, a preview): no memory is touched, no TTL renewed and no block
+   * frozen; a block already frozen for the session is still served.
+   */
+  readonly readOnly?: boolean;
 }
 
 /** What {@link Mnemo.context} returns. */

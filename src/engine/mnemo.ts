@@ -15,7 +15,7 @@ import type { ConsolidationAction } from '../write/consolidate/plan.js';
 import { maintainUsers, type MaintenanceReport } from '../keep/forget/maintain.js';
 import { parseRevokedSource, revokeSource, type RevocationReport } from '../keep/forget/revoke.js';
 import { schedules } from '../keep/forget/schedule.js';
-import { ttlRenewals } from '../keep/forget/ttl.js';
+import { recordUse } from '../keep/forget/ttl.js';
 import { forgetMemory, noteMemory, updateMemory, type Replacement, type UpdateOptions } from '../write/correct/correct.js';
 import type { WriteDeps } from '../write/correct/deps.js';
 import { historyOfChain } from '../write/correct/history.js';
@@ -31,7 +31,7 @@ import { stableBlock } from '../read/pack/stable-block.js';
 import { loadTokenizer } from '../read/pack/tokens.js';
 import { assertCanWrite } from '../core/policy/namespaces.js';
 import { profileKey } from '../write/profile/fields.js';
-import { setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
+import { changeProfile, setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
 import { RecallConfigSchema } from '../read/rank/config.js';
 import { logRecalled, recallInStages } from './recall-stages.js';
 import { rankCandidates } from '../read/rank/score.js';
@@ -279,6 +279,11 @@ export class Mnemo {
     return setProfileField(this.writes, await this.caller(scopeInput), key, value, options);
   }
 
+  /** Sets and unsets several profile fields at once, all or nothing (at most 100 fields). */
+  async changeProfile(scopeInput: ScopeInput, change: { set?: Record<string, unknown>; unset?: readonly string[]; reason?: string }): Promise<ProfileEntry[]> {
+    return changeProfile(this.writes, await this.caller(scopeInput), { set: Object.entries(change.set ?? {}), unset: change.unset, reason: change.reason });
+  }
+
   /** Removes a profile field and invalidates its fact memory; the removal is kept in history. */
   async unsetProfile(scopeInput: ScopeInput, key: string, options: ChangeOptions = {}): Promise<boolean> {
     return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
@@ -332,7 +337,7 @@ export class Mnemo {
   /**
    * Memory context for one model call (M11, M13): a stable block of profile and preferences for the
    * system prompt (frozen per session when the scope names one) and an episodic block for the
-   * latest user turn, together within `budget` tokens. Included memories are touched.
+   * latest user turn, together within `budget` tokens. Included memories are touched (unless `readOnly`).
    */
   async context(scopeInput: ScopeInput, query: string, options: ContextOptions = {}): Promise<ContextResult> {
     const caller = await this.caller(scopeInput);
@@ -346,6 +351,7 @@ export class Mnemo {
       cap: Math.min(options.stableTokens ?? 300, budget),
       perLine,
       tokenizer,
+      freeze: options.readOnly !== true,
     });
     const embedQuery = embedOnce((text) => this.parts.embeddings.embedQuery(text));
     const recalled = await this.recallFor(caller, query, { ...options.recall, k: options.k ?? 20 }, embedQuery);
@@ -361,21 +367,12 @@ export class Mnemo {
     const memories = packEpisodic(shown, episodicBudget, perLine, tokenizer);
     const episodic = withSkills(memories, skillBlock);
     const used = [...stable.memoryIds, ...episodic.memoryIds];
-    const now = this.parts.now();
-    // A TTL is renewed by use: computed from the records as read, before the touch moves their last use.
+    // A TTL is renewed by use, and what was shown is touched — not when the caller only reads.
     const records = recalled.map((r) => r.memory);
-    const renewals = await ttlRenewals(this.parts.store, caller.scope, used, records, now);
-    await this.parts.store.touch(caller.scope, used, now);
-    if (renewals.length > 0) await this.parts.store.write(caller.scope, renewals);
+    if (options.readOnly !== true) await recordUse(this.parts.store, caller.scope, used, records, this.parts.now());
     logRecalled(this.parts.logger, 'context', recalled, { stable: stable.memoryIds, episodic: episodic.memoryIds, tokens: stable.tokens + episodic.tokens });
-    return {
-      stable,
-      episodic,
-      budget,
-      tokens: stable.tokens + episodic.tokens,
-      recalled,
-      skills: listed.map((s) => ({ name: s.name, description: s.description })),
-    };
+    const skillList = listed.map((s) => ({ name: s.name, description: s.description }));
+    return { stable, episodic, budget, tokens: stable.tokens + episodic.tokens, recalled, skills: skillList };
   }
 
   // -- policy ----------------------------------------------------------------------------------

@@ -31,6 +31,19 @@ export interface SourceRef {
   readonly id: string | null;
 }
 
+/** How a source id names an API key bound to no user and no agent: a service writing, not the user speaking. */
+const SERVICE_KEY_PREFIX = 'service-key:';
+
+/** The source of an explicit write through the unbound API key `keyId` (labelled as a service, never "user said"). */
+export function serviceSource(keyId: string): SourceRef {
+  return { type: 'user_explicit', id: `${SERVICE_KEY_PREFIX}${keyId}` };
+}
+
+/** True when `source` is a write through an unbound API key ({@link serviceSource}). */
+export function isServiceSource(source: SourceRef): boolean {
+  return source.id?.startsWith(SERVICE_KEY_PREFIX) === true;
+}
+
 /** A subject–predicate–object fact (M3), e.g. `alice · works_on · infra team`. */
 export interface Triple {
   readonly subject: string;

@@ -21,3 +21,13 @@ export async function ttlRenewals(store: StorageAdapter, scope: Scope, used: rea
   }
   return ops;
 }
+
+/**
+ * Records that `used` memories were shown: their TTLs renewed (computed from the records as read,
+ * before the touch moves their last use), then their last use and access count moved.
+ */
+export async function recordUse(store: StorageAdapter, scope: Scope, used: readonly string[], known: readonly MemoryRecord[], at: Date): Promise<void> {
+  const renewals = await ttlRenewals(store, scope, used, known, at);
+  await store.touch(scope, used, at);
+  if (renewals.length > 0) await store.write(scope, renewals);
+}

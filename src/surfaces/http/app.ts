@@ -12,6 +12,7 @@ import { authenticate, type AuthMode, type HttpEnv } from './auth.js';
 import { DOCS_HTML, FAVICON_SVG, docsAsset } from './docs-page.js';
 import { inspectorApp } from '../inspector/index.js';
 import { errorBody, mapError } from './errors.js';
+import { refuseDuplicateKeys } from './json-keys.js';
 import type { HttpApp } from './kit.js';
 import { adminRoutes } from './routes/admin.js';
 import { memoryRoutes } from './routes/memories.js';
@@ -109,6 +110,7 @@ export function createHttpApp(options: HttpAppOptions): HttpApp {
   app.use('/v1/users/:userId/import', bodyLimit({ maxSize: importLimit, onError: tooLarge }));
   app.use('/v1/*', async (c, next) => (c.req.path.endsWith('/import') ? next() : bodyLimit({ maxSize: limit, onError: tooLarge })(c, next)));
   app.use('/v1/*', authenticator);
+  app.use('/v1/*', refuseDuplicateKeys);
 
   memoryRoutes(app, mnemo);
   retrievalRoutes(app, mnemo);

@@ -10,6 +10,7 @@ import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
 import type { KeyRole } from '../../core/contracts/storage.js';
+import { serviceSource, type SourceRef } from '../../core/types/memory.js';
 import type { AuthMode } from '../web/auth-mode.js';
 
 /** Hono's environment of the API: the caller's identity, set by the auth middleware. */
@@ -42,6 +43,32 @@ export function requireRole(c: Context<HttpEnv>, role: KeyRole): KeyIdentity {
     throw new MnemoError('POLICY_DENIED', `this API key is ${identity.role}-only; the request needs a ${role} key`);
   }
   return identity;
+}
+
+/**
+ * Refuses any key but an admin key bound to neither an agent nor a user (403 POLICY_DENIED): the
+ * tenant's policy is not for a key that would gain from changing it.
+ */
+export function requireTenantAdmin(c: Context<HttpEnv>): KeyIdentity {
+  const identity = requireRole(c, 'admin');
+  if (identity.agentId !== null || identity.userId !== null) {
+    throw new MnemoError(
+      'POLICY_DENIED',
+      'grants are read and changed only with an admin key bound to no agent and no user: mnemo keys create --tenant T --role admin',
+    );
+  }
+  return identity;
+}
+
+/**
+ * The source of an explicit write by this request's key: a key bound to no user and no agent is a
+ * service writing for the user it names, so its memories say so (never "user said"); otherwise none
+ * (the facade's own: the user's, or the bound agent's).
+ */
+export function serviceWrite(c: Context<HttpEnv>): { source?: SourceRef } {
+  const identity = c.get('identity');
+  const unbound = identity.keyId !== 'none' && identity.userId === null && identity.agentId === null;
+  return unbound ? { source: serviceSource(identity.keyId) } : {};
 }
 
 /** The scope of a request: the key's tenant and agent, the user the key allows (404 for any other). */

@@ -197,8 +197,12 @@ export const ProfileEntrySchema = z.object({ key: z.string(), value: z.unknown()
 export const ProfileResult = z.object({ items: z.array(ProfileEntrySchema) }).openapi('Profile');
 export const PatchProfileBody = z
   .strictObject({
-    set: z.record(z.string().min(1).max(128), z.unknown()).optional().openapi({ description: 'Fields to set (each keeps its fact memory in step).' }),
-    unset: z.array(z.string().min(1).max(128)).optional(),
+    set: z
+      .record(z.string().min(1).max(128), z.unknown())
+      .refine((o) => Object.keys(o).length <= 100, 'at most 100 fields in one change')
+      .optional()
+      .openapi({ description: 'Fields to set (each keeps its fact memory in step); at most 100 with unset.' }),
+    unset: z.array(z.string().min(1).max(128)).max(100).optional(),
     reason: z.string().max(500).optional(),
   })
   .openapi('PatchProfileRequest');

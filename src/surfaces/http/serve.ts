@@ -1,8 +1,9 @@
 /**
  * Serving the app on a port with a graceful stop: stop accepting, let in-flight requests finish,
  * then close the engine (which finishes the job in hand), so nothing acknowledged is lost. Answers
- * given while draining carry `Connection: close`.
+ * sent while draining carry `Connection: close`.
  */
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Mnemo } from '../../engine/mnemo.js';
@@ -33,14 +34,22 @@ export async function startServer(options: HttpAppOptions & { readonly mnemo: Mn
     s.once('error', reject);
   });
   const port = (server.address() as AddressInfo).port;
+  // While draining, every answer says `Connection: close`, so a keep-alive client opens a new
+  // connection (to whatever serves next) instead of sending on one that is about to close.
+  const open = new Set<ServerResponse>();
   let closing: Promise<void> | null = null;
   // While draining, every answer tells the client to reconnect (to another process, or later):
   // a keep-alive connection would otherwise stay on a server that is going away.
-  server.prependListener('request', (_req: unknown, res: { setHeader(name: string, value: string): void }) => {
-    if (closing) res.setHeader('connection', 'close');
+  server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
+    if (closing) res.setHeader('Connection', 'close');
+    else {
+      open.add(res);
+      res.once('finish', () => open.delete(res)).once('close', () => open.delete(res));
+    }
   });
   const close = (): Promise<void> =>
     (closing ??= (async () => {
+      for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // Idle keep-alive sockets would hold close() open; busy ones finish their request first.

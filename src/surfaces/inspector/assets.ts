@@ -41,6 +41,7 @@ button.secondary { background: #fff; color: var(--accent); }
 button.danger { background: var(--bad); border-color: var(--bad); }
 .badge { display: inline-block; padding: 0 .4rem; border-radius: 3px; font-size: .8rem; border: 1px solid currentColor; white-space: nowrap; }
 .badge.current { color: var(--ok); } .badge.invalid, .badge.expired, .badge.failed { color: var(--bad); } .badge.flagged, .badge.archived, .badge.pending { color: var(--warn); }
+.invisible { font-family: monospace; font-size: .75rem; color: var(--bad); border: 1px dashed currentColor; border-radius: 3px; padding: 0 .15rem; }
 .muted { color: var(--muted); }
 .card { border: 1px solid var(--line); border-radius: 6px; padding: .8rem 1rem; margin: .8rem 0; }
 .pair { display: grid; grid-template-columns: 1fr 1fr; gap: .8rem; }

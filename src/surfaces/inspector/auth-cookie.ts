@@ -1,7 +1,7 @@
 /**
- * Who is looking at the inspector. With keys on, a person signs in with an API key; the key is kept
- * in an HttpOnly, SameSite=Strict cookie and authenticated again on every request with
- * `mnemo.admin.authenticate` — the same keys, identities and roles as `/v1`, so a read key cannot
+ * Who is looking at the inspector. With keys on, a person signs in with an API key; the cookie
+ * (HttpOnly, SameSite=Strict) holds a sign-in session token, never the key, checked again on every
+ * request with `mnemo.admin.authenticateSession` (it expires, and dies with the key) — the same keys, identities and roles as `/v1`, so a read key cannot
  * act and a key bound to one user sees only that user. A POST from another origin is refused.
  */
 import type { Context } from 'hono';
@@ -13,32 +13,35 @@ import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
 import type { Viewer } from './layout.js';
 
-/** The cookie that holds the key. */
-export const KEY_COOKIE = 'mnemo_inspector_key';
+/** The cookie that holds the sign-in session. */
+export const KEY_COOKIE = 'mnemo_inspector_session';
+
+const SESSION_MS = 8 * 3600 * 1000;
 
 /** The signed-in identity of a request, or null when a key is needed and none (or a bad one) came. */
 export async function identityOf(c: Context, mnemo: Mnemo, auth: AuthMode): Promise<KeyIdentity | null> {
   if (auth.type === 'none') return { keyId: 'none', tenantId: auth.tenantId, userId: null, agentId: null, role: 'admin' };
   const header = c.req.header('authorization');
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : getCookie(c, KEY_COOKIE);
-  if (!token) return null;
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const session = getCookie(c, KEY_COOKIE);
+  if (!bearer && !session) return null;
   try {
-    return await mnemo.admin.authenticate(token);
+    return bearer ? await mnemo.admin.authenticate(bearer) : await mnemo.admin.authenticateSession(session);
   } catch (error) {
     if (MnemoError.isInstance(error) && error.code === 'UNAUTHORIZED') return null;
     throw error;
   }
 }
 
-/** Signs in: checks the key, then keeps it in the cookie. UNAUTHORIZED for a bad key. */
+/** Signs in: checks the key, then keeps a session token for it in the cookie. UNAUTHORIZED for a bad key. */
 export async function signIn(c: Context, mnemo: Mnemo, key: string): Promise<KeyIdentity> {
-  const identity = await mnemo.admin.authenticate(key.trim());
-  setCookie(c, KEY_COOKIE, key.trim(), {
+  const { token, identity } = await mnemo.admin.createSession(key.trim(), SESSION_MS);
+  setCookie(c, KEY_COOKIE, token, {
     httpOnly: true,
     sameSite: 'Strict',
     path: '/',
     secure: new URL(c.req.url).protocol === 'https:',
-    maxAge: 8 * 3600,
+    maxAge: SESSION_MS / 1000,
   });
   return identity;
 }

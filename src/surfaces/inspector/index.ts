@@ -16,6 +16,7 @@ import { APP_JS, STYLE_CSS } from './assets.js';
 import { identityOf, requireWrite, sameOrigin, scopeFor, signIn, signOut, viewerOf } from './auth-cookie.js';
 import { errorBox, memoryPath, page } from './layout.js';
 import { contextPage } from './pages/context.js';
+import { securityHeaders } from './headers.js';
 import { memoriesPage, memoryQuery } from './pages/memories.js';
 import { memoryPage } from './pages/memory.js';
 import { jobsPage, signInPage, usersPage, visibleJobs } from './pages/overview.js';
@@ -40,6 +41,7 @@ type Handler = (c: Context, identity: KeyIdentity) => Promise<Response>;
 /** The inspector's routes, to mount at `/` of the HTTP app. */
 export function inspectorApp(mnemo: Mnemo, auth: AuthMode): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders);
   app.onError(async (error, c) => {
     const known = MnemoError.isInstance(error);
     // The frame keeps its navigation for a signed-in viewer (a 404 is not a dead end).

@@ -159,6 +159,28 @@ function plainText(v: unknown): string {
   return '—';
 }
 
+// Invisible or format characters a person would not see (zero-width, bidi controls, tag characters), one captured at a time.
+const INVISIBLE = /([\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}])/u;
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+/**
+ * Stored text for a person, escaped, with every invisible character (tag characters, bidi controls,
+ * zero-width characters) shown as a marked code point such as `U+202E`, so nothing hides in a memory.
+ */
+export function visible(text: string): Html {
+  return raw(
+    text
+      .split(INVISIBLE)
+      .map((part, i) => {
+        if (i % 2 === 0) return escape(part);
+        const code = `U+${(part.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+        return `<span class="invisible" title="invisible character ${code}">${code}</span>`;
+      })
+      .join(''),
+  );
+}
+
 /** An error box. */
 export function errorBox(message: string): Html {
   return html`<p class="error" role="alert">${message}</p>`;

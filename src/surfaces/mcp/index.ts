@@ -6,4 +6,5 @@
 export { createMcpServer, MCP_INSTRUCTIONS, MCP_SERVER_INFO, MCP_TOOL_NAMES, type McpServerOptions } from './server.js';
 export { handleMcpRequest, handleMcpNode, type McpRequestScope } from './http.js';
 export { DrainingTransport } from './draining.js';
+export { LineStdioTransport, MAX_LINE_BYTES } from './stdio.js';
 export type { MemoryView } from './results.js';

@@ -5,6 +5,7 @@
  */
 import type { Candidate } from '../extract/types.js';
 import { findSecret } from './secrets.js';
+import { findInstruction, quotedInstruction } from './injection.js';
 
 /** Options of {@link guardCandidates}. */
 export interface CandidateGuardOptions {
@@ -20,6 +21,8 @@ export interface CandidateGuardOptions {
 export interface GuardedCandidates {
   readonly kept: Candidate[];
   readonly dropped: { readonly kind: Candidate['kind']; readonly reason: string }[];
+  /** Candidates kept only as quoted episodes: they read as instructions to the assistant. */
+  readonly demoted: { readonly kind: Candidate['kind']; readonly reason: string }[];
 }
 
 /** A redaction mark, also as a tokenizer re-joins it ("[ redacted GitHub token ]"). */
@@ -29,6 +32,7 @@ const REDACTED_MARK = /\[\s*redacted\s/i;
 export function guardCandidates(candidates: readonly Candidate[], options: CandidateGuardOptions): GuardedCandidates {
   const kept: Candidate[] = [];
   const dropped: { kind: Candidate['kind']; reason: string }[] = [];
+  const demoted: { kind: Candidate['kind']; reason: string }[] = [];
   for (const c of candidates) {
     const texts = [c.content, c.triple?.subject, c.triple?.predicate, c.triple?.object, c.profile?.key, c.profile?.value].filter(
       (t): t is string => typeof t === 'string',
@@ -41,7 +45,22 @@ export function guardCandidates(candidates: readonly Candidate[], options: Candi
     else if (c.importance < options.importanceFloor)
       dropped.push({ kind: c.kind, reason: `importance ${c.importance} below the floor ${options.importanceFloor}` });
     else if (c.source === 'tool' && !options.rememberToolOutput) dropped.push({ kind: c.kind, reason: 'tool output is not remembered long-term' });
-    else kept.push(c);
+    else {
+      // memory is data: an instruction to the assistant never becomes a preference or a profile field
+      const instruction = texts.map(findInstruction).find((s) => s !== null);
+      if (instruction) {
+        demoted.push({ kind: c.kind, reason: `reads as an instruction to the assistant (${instruction})` });
+        kept.push({
+          ...c,
+          kind: 'episode',
+          content: quotedInstruction(c.content),
+          triple: null,
+          profile: null,
+          importance: Math.min(c.importance, 0.3),
+          correction: undefined,
+        });
+      } else kept.push(c);
+    }
   }
-  return { kept, dropped };
+  return { kept, dropped, demoted };
 }

@@ -3,6 +3,7 @@
  */
 import { MnemoError } from '../../core/errors.js';
 import { findSecret, isMostlySecret, redactSecrets } from './secrets.js';
+import { stripInvisible } from './injection.js';
 
 export { findSecret, redactSecrets, redactDeep, scanSecrets, isMostlySecret, type DeepRedaction, type Finding } from './secrets.js';
 
@@ -38,8 +39,12 @@ export interface GuardTextOptions {
  * With `{ secrets: 'redact' }` the returned text has its secrets redacted (redaction runs on the
  * text as given, before whitespace is folded, so a value ends where its line ended).
  */
-export function guardText(text: unknown, limits: GuardLimits = DEFAULT_GUARD_LIMITS, what = 'memory text', options: GuardTextOptions = {}): string {
-  if (typeof text !== 'string') throw new MnemoError('INVALID_INPUT', `${what} must be a string`);
+export function guardText(input: unknown, limits: GuardLimits = DEFAULT_GUARD_LIMITS, what = 'memory text', options: GuardTextOptions = {}): string {
+  if (typeof input !== 'string') throw new MnemoError('INVALID_INPUT', `${what} must be a string`);
+  if (/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(input))
+    throw new MnemoError('INVALID_INPUT', `${what} holds a lone surrogate (broken UTF-16): send valid Unicode text`);
+  // invisible tag characters (emoji flags kept) and unbalanced bidi controls never reach storage
+  const text = stripInvisible(input);
   const fold = (s: string) =>
     s
       .replace(/\u0000/g, '')
@@ -81,3 +86,4 @@ function refusal(what: string, kind: string): MnemoError {
   });
 }
 export { guardCandidates, type CandidateGuardOptions, type GuardedCandidates } from './candidates.js';
+export { findInstruction, invisibles, quotedInstruction, readAs, refuseInstruction, stripInvisible } from './injection.js';

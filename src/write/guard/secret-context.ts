@@ -12,7 +12,7 @@ export interface Finding extends Span {
   readonly kind: string;
 }
 
-const PASSWORD_WORDS = /^(password|passwd|passphrase|pass|pwd|pw|passcode|pin|pincode|pgpassword|mysqlpassword)$|password$|passwd$/;
+const PASSWORD_WORDS = /^(password|passwd|passphrase|pass|pwd|pw|passcode|pin|pincode|psk|pgpassword|mysqlpassword|wpa_passphrase)$|password$|passwd$/;
 const SECRET_WORDS =
   /^(secret|token|credentials?|apikey|secretkey|accountkey|accesskey|privatekey|sharedaccesskey|signingkey|masterkey|authkey|sastoken)$|secret$|apikey$/;
 const KEY_QUALIFIERS = new Set([
@@ -78,7 +78,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
   const token = /^[^\s,;)}\]"'`]+/.exec(text.slice(at))?.[0] ?? '';
   let bare = token.replace(/[.:]+$/, '');
   if (/^[A-Za-z]+[!?]+$/.test(bare)) bare = bare.replace(/[!?]+$/, ''); // "marigold!" ends a sentence; "Winter2024!" is the password
-  if (bare.length < 3) return null;
+  if (bare.length < (style === 'assign' ? 2 : 3)) return null;
   if (isReference(bare) || isPlaceholder(bare)) return null;
   if (text[at + token.length] === '(' || /^\w+\(/.test(text.slice(at))) return null; // a call
   const next = /^\s*([^\s]+)/.exec(text.slice(at + token.length))?.[1] ?? '';
@@ -98,7 +98,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
-const KEYISH_LINE = /^.*(?:pass|pwd|pw|secret|token|key|credential|pin|auth).*$/gim;
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth).*$/gim;
 
 function assignments(text: string, out: Finding[]): void {
   for (const line of text.matchAll(KEYISH_LINE)) {
@@ -110,7 +110,7 @@ function assignments(text: string, out: Finding[]): void {
 
 function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
-  const kind = /pass|pwd|pw|secret|token|key|credential|pin/i.test(key) ? secretKeyKind(key) : null;
+  const kind = /pass|pwd|pw|psk|secret|token|key|credential|pin/i.test(key) ? secretKeyKind(key) : null;
   if (!kind) return;
   const at = m.index + m[0].length;
   const style = m.groups?.sep === ':' ? 'colon' : 'assign';
@@ -198,16 +198,29 @@ function blobs(text: string, out: Finding[]): void {
       continue;
     if (/^AAAA[A-Z0-9]3NzaC1/.test(token)) continue; // an SSH public key
     if (/^sha(1|256|384|512)-/.test(token) || text[start - 1] === '$') continue; // subresource integrity; a crypt hash ($2b$10$…)
+    if (/^\$(2[abxy]?|argon2(id|i|d)?|[156]|scrypt)\$/.test(word)) continue; // inside a crypt hash ($2b$12$W.NY.…)
+    if (/^p[k]_(live|test)_/.test(token)) continue; // a publishable key: public by design
+    if (decodesToText(token)) continue; // base64 of text (a pagination cursor, a JSON body): no key is text
     if (/^[13][a-km-zA-HJ-NP-Z1-9]{25,34}$/.test(token)) continue; // a Bitcoin address: public by design
     out.push({ kind: 'high-entropy string', start, end: start + m[0].length });
   }
+}
+
+/** True when a base64 token decodes to printable text (`eyJvZmZzZXQiOjQw…` = `{"offset":40…`). */
+function decodesToText(token: string): boolean {
+  if (!/^[A-Za-z0-9+/_-]+$/.test(token)) return false;
+  const bytes = Buffer.from(token.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (bytes.length < 16) return false;
+  let printable = 0;
+  for (const b of bytes) if ((b >= 0x20 && b < 0x7f) || b === 0x0a || b === 0x09) printable++;
+  return printable / bytes.length > 0.97;
 }
 
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
   // each finder runs only when its words are in the text: most sentences name no secret at all
-  if (/pass|pwd|pw|secret|token|key|credential|pin|auth/i.test(text)) assignments(text, out);
+  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth/i.test(text)) assignments(text, out);
   if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);

@@ -45,7 +45,7 @@ const rule = (kind: string, re: RegExp, keep?: SecretRule['keep'], hints?: strin
 /** A value in a URL or a command that is a reference or placeholder (`$TOKEN`, `password`) is no secret. */
 const notAValue = (m: RegExpExecArray): boolean => {
   const v = m.groups?.v ?? '';
-  return isReference(v) || isPlaceholder(v) || (m.groups?.u !== undefined && v === m.groups.u);
+  return isReference(v) || isPlaceholder(v, { identifiers: false }) || (m.groups?.u !== undefined && v === m.groups.u);
 };
 
 /** Provider tokens and other self-describing credentials, most specific first. */

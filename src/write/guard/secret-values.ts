@@ -6,13 +6,16 @@
  * as a secret would be; refusing or redacting them loses ordinary technical text.
  */
 
-/** Words that stand for a value without being one. */
+/**
+ * Words that stand for a value without being one: the kind's own name (`password: password` in a
+ * template), empty values, stand-in words and type names. Deliberately narrow: a value given as a
+ * password is a secret however weak it looks ("letmein", "mypassword2024" are passwords).
+ */
 const PLACEHOLDERS = new Set(
   (
-    'password passwd pass pwd pw secret token key apikey api_key credentials changeme change_me changeit example sample test testing ' +
-    'dummy fake placeholder foo bar baz qux xxx none null nil undefined true false yes no on off required optional empty blank ' +
-    'redacted hidden masked secure todo tbd n/a na unknown unset default admin root user username postgres mysql guest demo ' +
-    'mypassword my_password yourpassword your_password mysecret my_secret yoursecret your_secret secretpassword supersecret ' +
+    'password passwd pass pwd pw secret token key apikey api_key credentials changeme change_me changeit example sample ' +
+    'dummy fake placeholder none null nil undefined true false yes no required optional empty blank ' +
+    'redacted hidden masked todo tbd n/a na unknown unset yourpassword your_password yoursecret your_secret your_token your_key ' +
     'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date'
   ).split(' '),
 );
@@ -55,7 +58,7 @@ const PREDICATE_SUFFIX = /^[a-z]+(?:ed|ing|ly|able|ible|ous|ive|ful|less|ment|ti
 export function isReference(value: string): boolean {
   const v = value.trim();
   return (
-    /^[$%@]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value
+    /^[$%@?]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value, `${X:?required}`
     /^(await|new|yield|typeof|function|async|lambda|return|null|undefined|None|nil)\b/.test(v) || // code, not a value
     /^(\{\{|\{%|<%|#\{|\[\[|<\/?\w)/.test(v) || // templates, and markup (`Password: <input …>`)
     /^(pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$]/i.test(v) || // a password hash, not a password
@@ -66,30 +69,31 @@ export function isReference(value: string): boolean {
     /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
       v,
     ) ||
-    /^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]]*\])+[;,)]*$/.test(v) || // a.b.c, a['b']
+    (/^[a-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[[^\]]*\])+[;,)]*$/.test(v) && !/[\w$]{33}/.test(v)) || // a.b.c, a['b'] (not Glacier.Ocean.71, not a token's segments)
     /^[A-Za-z_$][\w$.]*\(/.test(v) || // a call: getpass(), hash(password)
     /^(~|\.{1,2})?\/[\w.-]/.test(v) || // a path: /home/alice, ./x, ~/x
     /^[A-Za-z]:\\/.test(v)
   );
 }
 
-/** True when a value is a placeholder, an identifier or a type, not a credential. */
-export function isPlaceholder(value: string): boolean {
+/**
+ * True when a value is a placeholder, an identifier or a type, not a credential — recognised by
+ * what it is (`<password>`, `your_password`, `${DB_PASSWORD}`, `****`, `[REDACTED]`, `xxx`,
+ * `OPENAI_API_KEY`, `hashedPassword`, `String`), never by looking weak.
+ */
+export function isPlaceholder(value: string, options: { identifiers?: boolean } = {}): boolean {
   const v = value.trim().replace(/^["'`]|["'`;,]+$/g, '');
   const lower = v.toLowerCase();
   if (v.length === 0) return true;
   if (PLACEHOLDERS.has(lower)) return true;
-  if (/^[x*•.#_\-?]+$/i.test(v) || /^(.)\1+$/.test(v)) return true; // xxxx, ****, ....
-  if (/(^|[^a-z])(your|my|some|an?)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
+  if (/^[x*•.#_\-?]+$/i.test(v) || /^(?:[xX*•.#_?]|\.\.\.|…)+$/.test(v)) return true; // xxxx, ****, ....
+  if (/^(?:[*•]{3,}|x{3,}|X{3,})[A-Za-z0-9]{0,5}$/.test(v) || /(?:\.\.\.|…|x{4,}|X{4,}|\*{4,})$/.test(v)) return true; // ****a9F2, sk_live_..., ghp_XXXX…
+  if (/(^|[^a-z])(your|some)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
   if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
-  // Code and tutorials name their example values after what they stand for: 'testpassword',
-  // 'password123', 'securePassword123', 'refresh-token-123', 'default_jwt_secret'. A real secret
-  // rarely spells its own kind (and "Passw0rd"-style spellings still count as secrets).
-  if (/password|passwd|secret|token/i.test(v) || /(^|[^A-Za-z])pass([^A-Za-z]|$)/.test(v)) return true;
-  if (/^(test|mock|fake|dummy|sample|example|demo|default|wrong|invalid|valid|my|your|some|new|old)[-_]?[a-z]*\d*$/i.test(v)) return true;
   if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
-  // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken
-  if (/^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v)) return true;
+  // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken (no digits)
+  if (options.identifiers !== false && /^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v))
+    return true;
   if (
     /^[A-Z][A-Za-z]*(<.*>|\[.*\])?$/.test(v) &&
     /^(String|Str|Text|Int|Integer|Number|Boolean|Bool|Bytes|Char|Varchar|Optional|SecretStr|Secret|Password|Token|Any|Object|Date|Uuid|UUID)\b/.test(v)

@@ -7,6 +7,7 @@
  * kinds and positions, never a secret's value.
  */
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
+import { findLabelled } from './secret-labels.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { isPlaceholder, isReference } from './secret-values.js';
 
@@ -34,17 +35,45 @@ export function scanSecrets(text: string): Finding[] {
     }
   }
   found.push(...findByContext(text));
+  found.push(...findLabelled(text));
   const examples = exampleSpans(text);
-  return merge(examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found);
+  const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
+  return merge(kept.map((f) => wholeToken(text, f)));
+}
+
+/**
+ * A finding grown to the whole token it sits in: a three-part token (`MTk4….Gx7k.Kx9…`, a Discord
+ * bot token) or `sk.eyJ….x` loses every part, not only the part that looked random. Grows over
+ * letters and digits, and over `. _ + / -` between them; never over `=`, `:`, `@` or a space, so a
+ * key's name, a URL's host and the sentence around it stay.
+ */
+function wholeToken(text: string, f: Finding): Finding {
+  const word = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
+  const joint = (c: string | undefined) => c !== undefined && /[._+/-]/.test(c);
+  let { start, end } = f;
+  for (;;) {
+    if (word(text[start - 1])) start--;
+    else if (joint(text[start - 1]) && word(text[start - 2])) start -= 2;
+    else break;
+  }
+  for (;;) {
+    if (word(text[end])) end++;
+    else if (joint(text[end]) && word(text[end + 1])) end += 2;
+    else break;
+  }
+  return start === f.start && end === f.end ? f : { kind: f.kind, start, end };
 }
 
 /** The documentation's sample token (John Doe, sub 1234567890), and tokens whose signature is a stub. */
 const EXAMPLE_JWT =
   /\beyJ[A-Za-z0-9_-]{8,}\.(?:eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ\.[A-Za-z0-9_-]+|eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{1,21}\b)/g;
 
-/** Where well-known example credentials are: no rule reports anything inside them. */
+/** Blocks that are public by what they are: public keys, certificates, PGP public key blocks. */
+const PUBLIC_BLOCK = /-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE(?: REQUEST)?|PUBLIC KEY BLOCK)-----[\s\S]*?-----END [A-Z0-9 ]+-----/g;
+
+/** Where well-known example credentials and public blocks are: no rule reports anything inside them. */
 function exampleSpans(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(EXAMPLE_JWT)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  return [...text.matchAll(EXAMPLE_JWT), ...text.matchAll(PUBLIC_BLOCK)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
 function merge(found: Finding[]): Finding[] {

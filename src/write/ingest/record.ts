@@ -5,13 +5,16 @@
 import { z } from 'zod';
 import { explicitSource } from '../../core/caller.js';
 import { MnemoError } from '../../core/errors.js';
-import { guardText, type GuardLimits } from '../guard/index.js';
+import { guardText, type GuardLimits, refuseInstruction } from '../guard/index.js';
 import { newId } from '../../core/ids.js';
 import { MEMORY_KINDS, SOURCE_TYPES, type MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import { checkDate, guardMetadata, guardReason, MAX_REASON_CHARS, NamespaceSchema } from '../validate/index.js';
 
 const REDACT = { secrets: 'redact' } as const;
+
+/** A date as a caller may give it: a Date, an ISO string or epoch milliseconds — not `true` (which would be 1970). */
+const DateInput = z.union([z.date(), z.string(), z.number()]).pipe(z.coerce.date());
 
 /** What a caller gives to remember one thing. */
 export const RememberInputSchema = z.object({
@@ -23,8 +26,8 @@ export const RememberInputSchema = z.object({
   namespace: NamespaceSchema.optional(),
   source: z.object({ type: z.enum(SOURCE_TYPES), id: z.string().max(256).nullable().default(null) }).optional(),
   /** When the fact became true or the event happened (default: now). */
-  validFrom: z.coerce.date().optional(),
-  expiresAt: z.coerce.date().nullish(),
+  validFrom: DateInput.optional(),
+  expiresAt: DateInput.nullish(),
   /** Time to live in days from now (renewed by use); `expiresAt` wins when both are given. */
   ttlDays: z.number().positive().max(36_500).optional(),
   halfLifeDays: z.number().positive().nullish(),
@@ -59,6 +62,8 @@ export function buildRecord(
   // Memories and their side fields are stored with their secrets redacted; a text that is little
   // more than a secret is refused (docs/write-path.md, "Secrets").
   const content = guardText(v.content, limits, 'memory text', REDACT);
+  // a preference is packed into every later system prompt: one that instructs the assistant is refused
+  if (v.kind === 'preference') refuseInstruction(content, 'the preference');
   const triple = v.triple
     ? {
         subject: guardText(v.triple.subject, limits, 'triple', REDACT),

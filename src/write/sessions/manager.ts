@@ -8,7 +8,7 @@
  */
 import { MnemoError } from '../../core/errors.js';
 import { redactDeep, redactSecrets } from '../guard/secrets.js';
-import { checkEventInput } from '../validate/events.js';
+import { checkEventInput, eventContent } from '../validate/events.js';
 import { newId } from '../../core/ids.js';
 import { resolveAccess, type Access } from '../../core/policy/namespaces.js';
 import { USER_NAMESPACE, agentNamespace } from '../../core/types/memory.js';
@@ -114,6 +114,7 @@ export class SessionManager {
   /** The user's sessions this party may read, most recently active first. */
   async list(scopeInput: ScopeInput, options: { limit?: number } = {}): Promise<SessionRecord[]> {
     const scope = toScope(scopeInput);
+    checkCount(options?.limit, 'limit', 1);
     const sessions = await this.deps.store.listSessions(scope, options);
     return sessions.filter(await this.readable(scope));
   }
@@ -138,6 +139,8 @@ export class SessionManager {
 
   async events(scopeInput: ScopeInput, sessionId: string, range: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {
     const scope = toScope(scopeInput);
+    checkCount(range?.limit, 'limit', 1);
+    checkCount(range?.afterSeq, 'afterSeq', 0);
     await this.get(scope, sessionId);
     return this.deps.store.getEvents(scope, sessionId, range);
   }
@@ -157,11 +160,9 @@ export class SessionManager {
     const events = inputs.map((e) => {
       checkEventInput(e, now);
       if (!EVENT_ROLES.includes(e.role)) throw new MnemoError('INVALID_INPUT', `an event role is one of ${EVENT_ROLES.join(', ')}`);
-      if (typeof e.content !== 'string') throw new MnemoError('INVALID_INPUT', 'event content must be text');
-      if (e.content.length > MAX_EVENT_CHARS) throw new MnemoError('INVALID_INPUT', `an event is longer than ${MAX_EVENT_CHARS} characters: split it`);
       // Every stored field of the event is redacted, not only its content: a tool's name or a
       // caller's metadata can carry a key as well.
-      const { text, found: inContent } = redactSecrets(e.content);
+      const { text, found: inContent } = redactSecrets(eventContent(e.content, MAX_EVENT_CHARS));
       const name = e.name == null ? null : redactSecrets(e.name);
       const metadata = redactDeep(e.metadata ?? {});
       const found = [...new Set([...inContent, ...(name?.found ?? []), ...metadata.found])];
@@ -275,5 +276,13 @@ function assertSameParty(session: SessionRecord, scope: Scope): void {
       'POLICY_DENIED',
       session.agentId ? `session ${session.id} belongs to agent "${session.agentId}"` : `session ${session.id} is the user’s own, not an agent’s`,
     );
+  }
+}
+
+/** INVALID_INPUT unless `value` is absent or a whole number from `min` (a NaN or a fraction never reaches the store). */
+function checkCount(value: unknown, name: string, min: number): void {
+  if (value === undefined) return;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+    throw new MnemoError('INVALID_INPUT', `${name} must be a whole number from ${min}`);
   }
 }

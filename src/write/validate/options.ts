@@ -45,5 +45,6 @@ export const ContextOptionsSchema = z
     perMemoryTokens: z.number().int().min(1).max(100_000).optional(),
     k: z.number().int().min(1).max(1000).optional(),
     recall: RecallOptionsSchema.optional(),
+    readOnly: z.boolean().optional(),
   })
   .passthrough();

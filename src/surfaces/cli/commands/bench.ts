@@ -15,6 +15,8 @@ import { formatMiddlewareBench, runMiddlewareBench } from '../../../bench/middle
 import { runRecallBench } from '../../../bench/recall.js';
 import { formatRecallBench } from '../../../bench/recall-format.js';
 import { formatServeBench, runServeBench } from '../../../bench/serve.js';
+import { formatSecretsBench, runSecretsBench } from '../../../bench/secrets.js';
+import { formatInjectionBench, runInjectionBench } from '../../../bench/injection.js';
 import { formatStoreRecallBench, runStoreRecallBench } from '../../../bench/store-recall.js';
 import { formatUsersBench, runUsersBench } from '../../../bench/users.js';
 import { MnemoError } from '../../../core/errors.js';
@@ -158,6 +160,27 @@ export function registerBenchCommand(program: Command): void {
           );
       },
     );
+  for (const [name, what, run, format] of [
+    ['secrets', 'secrets stored and harmless sentences altered, on corpora/secrets/<file>', runSecretsBench, formatSecretsBench],
+    [
+      'injection',
+      'injection attempts reaching the stable block and harmless items refused, on corpora/injection/<file>',
+      runInjectionBench,
+      formatInjectionBench,
+    ],
+  ] as const) {
+    bench
+      .command(name)
+      .description(what)
+      .option('--corpus <file.jsonl>', 'the corpus file', `corpora/${name}/tune.jsonl`)
+      .option('--misses', 'list the ids that failed (tuning file only; never with the held-out file)')
+      .action(async (o: { corpus: string; misses?: boolean }, cmd: Command) => {
+        const g = globals(cmd);
+        const heldOut = /heldout/.test(o.corpus);
+        const result = await (run as (f: string, x: { showMisses?: boolean }) => Promise<never>)(o.corpus, { showMisses: o.misses === true && !heldOut });
+        emit(g, result, () => (format as (r: never) => string)(result));
+      });
+  }
   bench
     .command('extract')
     .description(

@@ -3,7 +3,8 @@
  * Cursor and any MCP client that starts a command. stdout is the protocol: nothing else may write
  * there (the logger writes to stderr). The user is fixed here, never by the model. Runs the
  * memory-job worker in process unless `--no-worker`; on stdin's end, SIGTERM or SIGINT it finishes
- * the tool calls in flight and the job in hand, closes the store and exits 0.
+ * the tool calls in flight and the job in hand, closes the store and exits 0. A line it cannot read
+ * (over 10 MB, not JSON, not JSON-RPC) is answered with a JSON-RPC error, and it reads on.
  */
 import type { Command } from 'commander';
 import { MnemoError } from '../../../core/errors.js';
@@ -23,13 +24,12 @@ export function registerMcpCommand(program: Command): void {
       const poll = Number(o.poll);
       if (!Number.isInteger(poll) || poll < 10) throw new MnemoError('INVALID_INPUT', '--poll must be a whole number of milliseconds, at least 10');
       // Loaded here so the other commands never load the MCP SDK.
-      const { StdioServerTransport } = await import('@modelcontextprotocol/sdk/server/stdio.js');
-      const { createMcpServer, DrainingTransport } = await import('../../mcp/index.js');
+      const { createMcpServer, DrainingTransport, LineStdioTransport } = await import('../../mcp/index.js');
       await withMnemo(
         g,
         async (mnemo) => {
           const server = createMcpServer({ mnemo, scope: scopeFrom({ ...g, ...o }) });
-          const transport = new DrainingTransport(new StdioServerTransport());
+          const transport = new DrainingTransport(new LineStdioTransport({ logger: mnemo.logger }));
           const stopped = new Promise<string>((resolve) => {
             process.stdin.once('end', () => resolve('stdin closed'));
             process.once('SIGTERM', () => resolve('SIGTERM'));

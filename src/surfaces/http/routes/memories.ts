@@ -1,6 +1,6 @@
 /** `/v1/memories`: remember, list, get, update or note, forget, history. */
 import { MnemoError } from '../../../core/errors.js';
-import { scopeOf } from '../auth.js';
+import { scopeOf, serviceWrite } from '../auth.js';
 import { defineRoute, isTrue, json, listedJson, memoryJson, send, tristate, type HttpApp } from '../kit.js';
 import {
   ForgetQuery,
@@ -41,7 +41,8 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
     }),
     async (c) => {
       const { userId, consolidate, ...input } = c.req.valid('json');
-      const memory = await mnemo.remember(scopeOf(c, userId, { role: 'write' }), input, { consolidate });
+      const scope = scopeOf(c, userId, { role: 'write' });
+      const memory = await mnemo.remember(scope, { ...input, ...serviceWrite(c) }, { consolidate });
       return send(c, memoryJson(memory), 201);
     },
   );

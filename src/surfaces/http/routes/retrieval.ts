@@ -40,7 +40,9 @@ export function retrievalRoutes(app: HttpApp, mnemo: Mnemo): void {
     }),
     async (c) => {
       const b = c.req.valid('json');
-      const r = await mnemo.context(scopeOf(c, b.userId, { sessionId: b.sessionId }), b.message, { budget: b.budget });
+      const scope = scopeOf(c, b.userId, { sessionId: b.sessionId });
+      // A read key reads: nothing is touched, renewed or frozen by its requests.
+      const r = await mnemo.context(scope, b.message, { budget: b.budget, readOnly: c.get('identity').role === 'read' });
       const block = (x: { text: string; tokens: number; memoryIds: readonly string[] }) => ({ text: x.text, tokens: x.tokens, memoryIds: x.memoryIds });
       const ranked = new Map(r.recalled.map((x) => [x.memory.id, x]));
       const packed = (name: 'stable' | 'episodic', ids: readonly string[]) =>

@@ -28,7 +28,7 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
       method: 'patch',
       path: '/v1/users/{userId}/profile',
       tags,
-      summary: 'Set and unset profile fields (each keeps its fact memory in step)',
+      summary: 'Set and unset profile fields, all or nothing, at most 100 (each keeps its fact memory in step)',
       request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: PatchProfileBody } } } },
       responses: { 200: json(ProfileResult, 'the profile after the change') },
     }),
@@ -36,8 +36,7 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
       const b = c.req.valid('json');
       const scope = scopeOf(c, c.req.valid('param').userId, { role: 'write' });
       if (b.set === undefined && b.unset === undefined) throw new MnemoError('INVALID_INPUT', 'give set and/or unset');
-      for (const [key, value] of Object.entries(b.set ?? {})) await mnemo.setProfile(scope, key, value, { reason: b.reason });
-      for (const key of b.unset ?? []) await mnemo.unsetProfile(scope, key, { reason: b.reason });
+      await mnemo.changeProfile(scope, { set: b.set, unset: b.unset, reason: b.reason });
       return send(c, { items: await mnemo.profile(scope) });
     },
   );

@@ -1,14 +1,14 @@
 /**
  * `/users/<id>/context?message=…`: what the model sees for a message — the stable block and the
  * episodic block exactly as `context()` returns them, the tokens used against the budget, and what
- * was recalled but skipped. Like any call of `context()`, the preview counts as a use of the
- * memories it includes (their access count and TTL renewal).
+ * was recalled but skipped. The preview is a GET and only reads (`readOnly`): no access count, no
+ * TTL renewal, no frozen block.
  */
 import { html } from 'hono/html';
 import type { ContextResult } from '../../../engine/facade-types.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
-import { memoryPath, page, userPath, userTabs, type Html, type Viewer } from '../layout.js';
+import { memoryPath, page, userPath, userTabs, type Html, type Viewer, visible } from '../layout.js';
 
 function result(userId: string, r: ContextResult): Html {
   const used = new Set([...r.stable.memoryIds, ...r.episodic.memoryIds]);
@@ -29,7 +29,7 @@ function result(userId: string, r: ContextResult): Html {
             ${skipped.map(
               (x) =>
                 html`<li>
-                  <a href="${memoryPath(userId, x.memory.id)}">${x.memory.content}</a>
+                  <a href="${memoryPath(userId, x.memory.id)}">${visible(x.memory.content)}</a>
                   <span class="muted"
                     >score
                     ${x.score.toFixed(2)}${
@@ -46,7 +46,9 @@ function result(userId: string, r: ContextResult): Html {
 export async function contextPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInput & { userId: string }, message: string, budgetText: string): Promise<Html> {
   const userId = scope.userId;
   const budget = Number(budgetText || '1000');
-  const r = message ? await mnemo.context(scope, message, { budget: Number.isInteger(budget) && budget > 0 ? Math.min(budget, 100_000) : 1000 }) : null;
+  const r = message
+    ? await mnemo.context(scope, message, { budget: Number.isInteger(budget) && budget > 0 ? Math.min(budget, 100_000) : 1000, readOnly: true })
+    : null;
   const body = html`<h1>User ${userId}</h1>
     ${userTabs(userId, 'context')}
     <h2>What the model sees</h2>
@@ -57,7 +59,7 @@ export async function contextPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInpu
       </div>
       <div><button type="submit">Show the context</button></div>
     </form>
-    <p class="muted">The preview calls <code>context()</code> like an agent would, so the memories it includes count as used.</p>
+    <p class="muted">The preview calls <code>context()</code> like an agent would, read-only: it counts no use and freezes nothing.</p>
     ${r ? result(userId, r) : ''}`;
   return page({ title: `${userId}: what the model sees`, viewer, section: 'users' }, body);
 }

@@ -10,7 +10,7 @@ import type { Recalled } from '../../../engine/facade-types.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
 import { MEMORY_KINDS, SOURCE_TYPES, type MemoryKind, type MemoryRecord } from '../../../core/types/memory.js';
-import { memoryPath, n2, page, statusBadge, statusOf, userPath, userTabs, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, n2, page, statusBadge, statusOf, userPath, userTabs, when, type Html, type Viewer, visible } from '../layout.js';
 
 /** Memories on one page of the list. */
 export const PAGE_SIZE = 50;
@@ -122,7 +122,7 @@ function memoryRows(userId: string, rows: readonly MemoryRecord[], now: Date): H
         ${rows.map(
           (m) =>
             html`<tr>
-              <td class="content" data-label="Memory"><a href="${memoryPath(userId, m.id)}">${m.content}</a></td>
+              <td class="content" data-label="Memory"><a href="${memoryPath(userId, m.id)}">${visible(m.content)}</a></td>
               <td data-label="Kind">${m.kind}</td>
               <td data-label="State">${statusBadge(m, now)}</td>
               <td data-label="Importance" class="num">${n2(m.importance)}</td>
@@ -155,7 +155,7 @@ function resultRows(userId: string, results: readonly Recalled[], now: Date): Ht
           (r) =>
             html`<tr>
               <td data-label="Score" class="num"><strong>${n2(r.score)}</strong></td>
-              <td class="content" data-label="Memory"><a href="${memoryPath(userId, r.memory.id)}">${r.memory.content}</a></td>
+              <td class="content" data-label="Memory"><a href="${memoryPath(userId, r.memory.id)}">${visible(r.memory.content)}</a></td>
               <td data-label="Parts" class="scores">
                 keyword ${n2(r.scores.keyword)} · vector ${n2(r.scores.vector)} · recency ${n2(r.scores.recency)} · importance ${n2(r.scores.importance)} · time
                 ${n2(r.scores.time)}

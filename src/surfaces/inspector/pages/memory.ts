@@ -8,7 +8,7 @@ import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
 import type { HistoryEntry } from '../../../core/types/history.js';
 import type { MemoryRecord, SourceRef } from '../../../core/types/memory.js';
-import { memoryPath, n2, page, sessionPath, statusBadge, statusOf, userTabs, valueText, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, n2, page, sessionPath, statusBadge, statusOf, userTabs, valueText, when, type Html, type Viewer, visible } from '../layout.js';
 
 const CHAIN_LIMIT = 25;
 
@@ -42,9 +42,9 @@ function historyItem(userId: string, h: HistoryEntry): Html {
     ${
       h.oldValue !== null || h.newValue !== null
         ? html`<div class="change">
-            <pre aria-label="old value">${valueText(h.oldValue)}</pre>
+            <pre aria-label="old value">${visible(valueText(h.oldValue))}</pre>
             <span aria-hidden="true">→</span>
-            <pre aria-label="new value">${valueText(h.newValue)}</pre>
+            <pre aria-label="new value">${visible(valueText(h.newValue))}</pre>
           </div>`
         : ''
     }
@@ -140,7 +140,7 @@ export async function memoryPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInput
   const timeline = [...history].sort((a, b) => a.at.getTime() - b.at.getTime());
   const body = html`<h1>Memory <code>${memory.id}</code></h1>
     ${userTabs(userId, 'memories')}
-    <p class="card" style="font-size:1.1rem">${memory.content}</p>
+    <p class="card" style="font-size:1.1rem">${visible(memory.content)}</p>
     ${
       memory.supersededBy
         ? html`<p class="error" role="note">This version was replaced: <a href="${memoryPath(userId, memory.supersededBy)}">see the newer version</a>.</p>`

@@ -5,7 +5,7 @@
 import { html } from 'hono/html';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
-import { memoryPath, page, plural, userPath, userTabs, valueText, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, page, plural, userPath, userTabs, valueText, when, type Html, type Viewer, visible } from '../layout.js';
 
 /** The profile and facts page. */
 export async function profilePage(
@@ -43,7 +43,7 @@ export async function profilePage(
                   (p, i) =>
                     html`<tr>
                       <td data-label="Field"><strong>${p.key}</strong></td>
-                      <td data-label="Value" class="content">${valueText(p.value)}</td>
+                      <td data-label="Value" class="content">${visible(valueText(p.value))}</td>
                       <td data-label="Source">${p.source}</td>
                       <td data-label="Updated">${when(p.updatedAt)}</td>
                       <td data-label="History">
@@ -95,7 +95,7 @@ export async function profilePage(
                       <td data-label="Subject">${m.triple?.subject}</td>
                       <td data-label="Predicate">${m.triple?.predicate}</td>
                       <td data-label="Object">${m.triple?.object}</td>
-                      <td data-label="Memory" class="content"><a href="${memoryPath(userId, m.id)}">${m.content}</a></td>
+                      <td data-label="Memory" class="content"><a href="${memoryPath(userId, m.id)}">${visible(m.content)}</a></td>
                     </tr>`,
                 )}
               </tbody>

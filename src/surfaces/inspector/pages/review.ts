@@ -8,7 +8,7 @@ import type { KeyIdentity } from '../../../core/keys.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { DreamCandidate, DreamRecord } from '../../../core/types/dream.js';
 import type { MemoryRecord } from '../../../core/types/memory.js';
-import { memoryPath, n2, page, statusBadge, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, n2, page, statusBadge, when, type Html, type Viewer, visible } from '../layout.js';
 import { scopeFor } from '../auth-cookie.js';
 
 interface Pair {
@@ -25,7 +25,7 @@ function side(label: string, userId: string, m: MemoryRecord | null, now: Date):
     </div>`;
   return html`<div class="card">
     <h3>${label}</h3>
-    <p><a href="${memoryPath(userId, m.id)}">${m.content}</a></p>
+    <p><a href="${memoryPath(userId, m.id)}">${visible(m.content)}</a></p>
     <p class="muted">${m.kind} · ${statusBadge(m, now)} · importance ${n2(m.importance)} · ${m.source.type} · created ${when(m.createdAt)}</p>
   </div>`;
 }

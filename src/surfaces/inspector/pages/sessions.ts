@@ -7,7 +7,7 @@ import { html } from 'hono/html';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import type { ScopeInput } from '../../../core/scope-input.js';
 import type { MemoryRecord } from '../../../core/types/memory.js';
-import { memoryPath, page, sessionPath, statusBadge, userTabs, when, type Html, type Viewer } from '../layout.js';
+import { memoryPath, page, sessionPath, statusBadge, userTabs, when, type Html, type Viewer, visible } from '../layout.js';
 import { jobsTable } from './overview.js';
 
 const WRITTEN_SCAN = 10_000;
@@ -126,7 +126,7 @@ export async function sessionPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInpu
                 <td data-label="#" class="num">${e.seq}</td>
                 <td data-label="Role">${e.role}${e.name ? ` (${e.name})` : ''}</td>
                 <td data-label="Said" class="content">
-                  ${e.content}${e.content.includes('[redacted ') ? html` <span class="badge flagged">secret redacted</span>` : ''}${
+                  ${visible(e.content)}${e.content.includes('[redacted ') ? html` <span class="badge flagged">secret redacted</span>` : ''}${
                     e.memoryEdit ? html` <span class="badge">memory edit</span>` : ''
                   }${e.seq <= session.watermark ? '' : html` <span class="muted">(after the watermark)</span>`}
                 </td>
@@ -146,7 +146,7 @@ export async function sessionPage(mnemo: Mnemo, viewer: Viewer, scope: ScopeInpu
             ${written.map(
               (m, i) =>
                 html`<li>
-                  <a href="${memoryPath(userId, m.id)}">${m.content}</a>
+                  <a href="${memoryPath(userId, m.id)}">${visible(m.content)}</a>
                   ${statusBadge(m, now)}${reasons[i] ? html` — <span class="muted">${reasons[i]}</span>` : ''}
                 </li>`,
             )}

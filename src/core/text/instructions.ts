@@ -1,0 +1,157 @@
+/**
+ * Memory is data, not instructions (issue 27). Two things happen to text before it can become a
+ * preference, a profile field or a line of the stable block:
+ *
+ * - invisible characters are dealt with: Unicode tag characters (U+E0000–E007F) are removed except
+ *   inside an emoji tag sequence (the flags of Scotland and Wales), and bidi overrides and
+ *   embeddings that are not closed are removed; {@link invisibles} reports what remains;
+ * - {@link findInstruction} says whether the text gives the assistant an instruction that would
+ *   override its operator (ignore the previous instructions, reveal the system prompt, a persona
+ *   with no restrictions, send the conversation somewhere, a fake system marker, a claim of
+ *   authority). It reads the text as a model would: tags decoded, zero-width characters dropped,
+ *   NFKC-folded. A phrase only *mentioned* (in quotes, told to someone else) is not one.
+ *
+ * The write path (write/guard) never promotes such text: it keeps it as a quoted episode or refuses it;
+ * the read path leaves it out of the stable block.
+ */
+
+/** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
+const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+const TAG = /[\u{E0000}-\u{E007F}]/gu;
+
+/** `text` without invisible tag characters (emoji flags kept) and without unbalanced bidi controls. */
+export function stripInvisible(text: string): string {
+  const flags: string[] = [];
+  let out = text.replace(EMOJI_TAG_SEQUENCE, (m) => {
+    flags.push(m);
+    return `\u{F8FF}${flags.length - 1}\u{F8FF}`;
+  });
+  out = out.replace(TAG, '');
+  out = out.replace(/\u{F8FF}(\d+)\u{F8FF}/gu, (_m, i: string) => flags[Number(i)] ?? '');
+  // overrides (LRO, RLO) reorder what is shown: never kept; embeddings and isolates kept when closed
+  out = out.replace(/[\u202D\u202E]/g, '');
+  return balanceBidi(out);
+}
+
+function balanceBidi(text: string): string {
+  const chars = [...text];
+  const open: number[] = [];
+  const drop = new Set<number>();
+  chars.forEach((c, i) => {
+    if (/[\u202A\u202B\u2066\u2067\u2068]/.test(c)) open.push(i);
+    else if (c === '\u202C' || c === '\u2069') {
+      if (open.length) open.pop();
+      else drop.add(i);
+    }
+  });
+  for (const i of open) drop.add(i);
+  return drop.size === 0 ? text : chars.filter((_, i) => !drop.has(i)).join('');
+}
+
+/** The invisible or format characters left in `text`, as code points (`U+200B`), for display. */
+export function invisibles(text: string): string[] {
+  const found = new Set<string>();
+  for (const m of text.matchAll(/[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\u{E0000}-\u{E007F}]/gu)) {
+    found.add(`U+${(m[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`);
+  }
+  return [...found];
+}
+
+/** Text as a model reads it: tags decoded to ASCII, zero-width and bidi controls dropped, NFKC, lower case, spaces folded. */
+export function readAs(text: string): string {
+  return text
+    .replace(/[\u{E0020}-\u{E007E}]/gu, (c) => String.fromCharCode((c.codePointAt(0) ?? 0xe0020) - 0xe0000))
+    .replace(/[\u{E0000}-\u{E007F}]/gu, '')
+    .replace(/[\u00AD\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g, '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const RULES =
+  '(?:instructions?|rules|guidelines|directives|prompts?|programming|guardrails|restrictions|polic(?:y|ies)|safety (?:checks|rules|filters|guidelines)|content polic(?:y|ies)|system message|orders|commands)';
+const BEFORE = '(?:all|any|every|each|your|the|my|these|those|its|of your)';
+const WHEN = '(?:previous|prior|above|earlier|preceding|original|initial|existing|old|system|developer|operator|safety|other|default|hidden|given)';
+
+/** The kinds of instruction, each as a pattern on {@link readAs} text. */
+const PATTERNS: readonly (readonly [string, RegExp])[] = [
+  [
+    'override',
+    new RegExp(
+      `\\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|overrid(?:e|es|ing)|bypass(?:es|ed|ing)?|skip(?:s|ping)?|drop|discard|abandon|stop following|do not follow|don't follow|never follow|no longer follow)\\s+(?:${BEFORE}\\s+)?(?:of\\s+)?(?:${BEFORE}\\s+)?(?:${WHEN}\\s+)?(?:${WHEN}\\s+)?${RULES}`,
+    ),
+  ],
+  ['override', new RegExp(`\\b${RULES}\\s+(?:you were given|you have been given|given to you|above|before this)`)],
+  [
+    'override',
+    /\b(?:skip|disable|turn off|bypass|ignore|remove|deactivate)\s+(?:all\s+|any\s+|your\s+|the\s+)?(?:safety|content|moderation)\s*(?:checks?|filters?|rules|guidelines|guardrails|restrictions)?\b/,
+  ],
+  [
+    'override',
+    /\b(?:new|updated|real|true) (?:system )?(?:instructions|rules|directives)\b.*?(?:override|replace|supersede|take (?:priority|precedence))|\b(?:override|replace|supersede|take (?:priority|precedence) over) (?:the |your |all )?(?:system|operator|developer|previous|original)\b/,
+  ],
+  [
+    'disclosure',
+    /\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|share|recite|tell (?:me|us)|give (?:me|us)|include|prepend|append|send)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions|system)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the) (?:instructions|configuration|config|api keys?|secrets|prompt)|other users'? (?:memories|data|messages)|system (?:message|instructions))/,
+  ],
+  [
+    'persona',
+    /\byou are (?:now )?(?:dan|stan|dude|jailbroken|unrestricted|unfiltered|an? (?:ai|assistant|model|bot) (?:with|without) (?:no )?(?:restrictions|limits|filters|rules))\b|\bdo anything now\b|\b(?:with|have) no (?:restrictions|limits|filters|rules|guidelines)\b|\b(?:developer|god|jailbreak|dan|debug|admin|root|sudo|unrestricted) mode\b[^.!?]{0,30}?\b(?:enabled|on|activated|active|permanently)\b|\b(?:enable|activate|enter|switch to) (?:developer|god|jailbreak|dan|debug|unrestricted) mode\b|\bpretend (?:that )?you have no\b|\bact as (?:if you were )?(?:an? )?(?:unrestricted|unfiltered|jailbroken)\b/,
+  ],
+  [
+    'exfiltration',
+    /\b(?:send|forward|post|upload|transmit|copy|exfiltrate|leak|email|report|log)\b[^.!?]{0,60}?\b(?:every|all|each|a copy of|the|my|our|this)?\s*(?:conversations?|messages?|chats?|data|history|memories|transcripts?|answers?|prompts?|credentials|keys)\b[^.!?]{0,60}?\b(?:to|at|via)\b[^.!?]{0,30}?(?:https?:\/\/|www\.|[a-z0-9-]+\.(?:com|net|org|io|example)|webhook|@)/,
+  ],
+  [
+    'override',
+    /\btreat (?:the |your |all )?(?:safety )?(?:guidelines|rules|instructions|polic(?:y|ies)|restrictions) as (?:a joke|optional|irrelevant|suggestions|void)\b|\bnever follow (?:them|the (?:rules|guidelines|instructions)|your (?:rules|guidelines|instructions))\b/,
+  ],
+  [
+    'authority',
+    /\btreat (?:this|the|me|my) ?(?:user )?as (?:the |an? )?(?:system )?(?:operator|admin|administrator|developer|root|owner)\b|\bhidden (?:rule|instruction)s? for (?:the )?(?:assistant|ai|model|bot)\b/,
+  ],
+  ['fixed answer', /\balways (?:answer|respond|reply|say)\s+["'“‘][^"'”’]{1,40}["'”’]\s+(?:to|for)\s+(?:any|every|all|each)\b/],
+  ['exfiltration', /!\[[^\]]*\]\(\s*https?:\/\/[^)\s]*[?&][^)\s]*=/],
+  [
+    'marker',
+    /(?:^|\s|[>\]])(?:<\/\s*(?:system|sys|assistant|instructions?)\s*>|<\s*(?:system|sys|instructions?)\s*>\s*(?:you|ignore|from now|always|never|new|the assistant|reveal|disregard|forget)|\[\/?inst\]|<<\/?sys>>|<\|im_(?:start|end)\|>|<\|(?:system|endoftext)\|>)|(?:^|\n|\. |: )(?:system|assistant|developer)\s*(?:message|prompt|override|note)?\s*:\s*(?:you|ignore|from now|always|never|the assistant|new)|###\s*(?:instruction|system)s?\b[^\n]{0,20}?(?::|\n|$)(?![^.]*\b(?:section|titled|heading|readme|rewrite)\b)/,
+  ],
+  [
+    'authority',
+    /\b(?:i am|i'm|this is) (?:your|the|an?) (?:admin|administrator|operator|developer|creator|owner|system owner|openai|anthropic)(?: of (?:this|the) (?:assistant|ai|model|bot|system|chatbot))?\b[^.!?]{0,60}?\b(?:authori[sz]e|override|grant|unlock|allow|permission|instruct|command|order|must|comply)|\bas (?:your|the) (?:admin|administrator|operator|developer|creator)\b[^.!?]{0,40}?\b(?:i |you must|you will|override|authori[sz]e)/,
+  ],
+  ['fixed answer', /\balways (?:answer|respond|reply|say|begin|start|end)\b[^.!?]{0,30}?\b(?:every|each|all|any)\b[^.!?]{0,30}?\bwith\s+["'“‘]/],
+  // other languages: the override and the disclosure
+  [
+    'override',
+    /\b(?:ignore[sz]?|oublie[sz]?)\s+(?:toutes\s+)?(?:les|tes|vos)\s+(?:instructions|consignes|règles)\b|\bignora(?:r|re)?\s+(?:todas\s+|tutte\s+)?(?:las|tus|le|i)\s+(?:instrucciones|reglas|istruzioni|regole)\b|\b(?:nessuna|alcuna|ninguna|aucune|keine)\s+(?:restrizion|restricci|restriction|einschränkung)|\bignorier(?:e|en)?\s+(?:alle\s+)?(?:vorherigen\s+|bisherigen\s+)?(?:anweisungen|regeln|instruktionen)\b|игнорир\S*\s+(?:все\s+)?(?:предыдущие\s+)?(?:инструкции|указания|правила)|忽略(?:之前|以上|先前|所有|前面)?的?(?:所有)?(?:指令|指示|说明|规则)|(?:以前|前|これまで)の(?:指示|命令|ルール)を無視/,
+  ],
+  [
+    'disclosure',
+    /\brévél\S*\s+(?:ses|tes|vos|les)\s+(?:instructions|règles|consignes)|\brevela\S*\s+(?:sus|tus|las)\s+(?:instrucciones|reglas)|\brivela\S*\s+(?:le sue|le tue|le)\s+(?:istruzioni|regole)|(?:系统提示|系統提示|システムプロンプト|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema|system-?prompt (?:anzeigen|zeigen|ausgeben))/,
+  ],
+];
+
+/** Who a phrase is said to or about: "I told my team to ignore …" is not aimed at the assistant. */
+const ADDRESSED_ELSEWHERE = /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+\w+(?:\s+\w+)?\s+to\s*$/;
+
+/** The kind of instruction to the assistant `text` gives, or null. */
+export function findInstruction(text: string): string | null {
+  const t = readAs(text);
+  for (const [kind, re] of PATTERNS) {
+    for (const m of t.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
+      if (isMention(t, m.index ?? 0, m[0].length)) continue;
+      return kind;
+    }
+  }
+  return null;
+}
+
+/** True when the match is inside quotes, or said to someone other than the assistant. */
+function isMention(t: string, at: number, length: number): boolean {
+  const before = t.slice(0, at);
+  const quotes = (s: string) => (s.match(/["“”«»]/g) ?? []).length + (s.match(/(?:^|[\s(])['‘]|['’](?=[\s.,;:!?)]|$)/g) ?? []).length;
+  if (quotes(before) % 2 === 1 && quotes(t.slice(at + length)) > 0) return true;
+  return ADDRESSED_ELSEWHERE.test(before.slice(-60));
+}
