@@ -48,6 +48,7 @@ import type { EraseReport, NamespaceGrant } from '../core/contracts/storage.js';
 import { queryTermsOf } from '../core/text/terms.js';
 import { guardCandidateInputs, guardForgets, type ForgetInput } from '../write/validate/candidates.js';
 import { guardReason, parseInput } from '../write/validate/index.js';
+import { parseRequest, requestSchemas, type RequestSchemas } from '../core/requests/index.js';
 import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '../write/validate/options.js';
 import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
@@ -154,6 +155,11 @@ export class Mnemo {
     return this.parts.limits;
   }
 
+  /** The schema of each write operation under these limits: what every surface parses with (src/core/requests). */
+  get requests(): RequestSchemas {
+    return requestSchemas(this.parts.limits);
+  }
+
   /** The embedder in use. */
   get embedder(): Embedder {
     return this.parts.embeddings.embedder;
@@ -182,17 +188,20 @@ export class Mnemo {
    * Only the current version can be corrected (SUPERSEDED names it otherwise).
    */
   async update(scopeInput: ScopeInput, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
-    return updateMemory(this.writes, await this.caller(scopeInput), id, content, options);
+    const r = parseRequest(this.requests.update, { ...options, id, content }, 'update');
+    return updateMemory(this.writes, await this.caller(scopeInput), r.id, r.content, r);
   }
 
   /** Attaches a clarifying note to a memory (same id; the note is searched and shown with it). */
   async note(scopeInput: ScopeInput, id: string, note: string, options: ChangeOptions = {}): Promise<MemoryRecord> {
-    return noteMemory(this.writes, await this.caller(scopeInput), id, note, options);
+    const r = parseRequest(this.requests.note, { ...options, id, note }, 'note');
+    return noteMemory(this.writes, await this.caller(scopeInput), r.id, r.note, r);
   }
 
   /** Forgets a memory (and the profile field it held): invalidated, not deleted; it stays in history and `--include-invalid` reads. */
   async forget(scopeInput: ScopeInput, id: string, options: ChangeOptions = {}): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
-    return forgetMemory(this.writes, await this.caller(scopeInput), id, options);
+    const r = parseRequest(this.requests.forget, { ...options, id }, 'forget');
+    return forgetMemory(this.writes, await this.caller(scopeInput), r.id, r);
   }
 
   /** Resolves a pair flagged for review (keep both, newer, older, or merge into one text), with a reason in history. */
@@ -252,7 +261,8 @@ export class Mnemo {
     const scope = userOnly(scopeInput, 'revoking a source');
     const { llm, logger, writePath } = this.parts;
     const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
-    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
+    const r = parseRequest(this.requests.revoke, { ...options, source }, 'revocation');
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(r.source), r);
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
@@ -275,12 +285,14 @@ export class Mnemo {
    * held the old value is superseded by the new value's fact memory (or one is created).
    */
   async setProfile(scopeInput: ScopeInput, key: string, value: unknown, options: ProfileChangeOptions = {}): Promise<ProfileEntry> {
-    return setProfileField(this.writes, await this.caller(scopeInput), key, value, options);
+    const r = parseRequest(this.requests.setProfile, { ...options, key, value }, 'profile change');
+    return setProfileField(this.writes, await this.caller(scopeInput), r.key, r.value, r);
   }
 
   /** Removes a profile field and invalidates its fact memory; the removal is kept in history. */
   async unsetProfile(scopeInput: ScopeInput, key: string, options: ChangeOptions = {}): Promise<boolean> {
-    return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
+    const r = parseRequest(this.requests.unsetProfile, { ...options, key }, 'profile change');
+    return unsetProfileField(this.writes, await this.caller(scopeInput), r.key, r);
   }
 
   /** Facts (triples) by subject, predicate (its key or an alias: `lives_in` finds `location`) or object; `asOf`: what was valid then. */

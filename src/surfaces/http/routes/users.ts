@@ -3,7 +3,7 @@ import { stream } from 'hono/streaming';
 import { MnemoError } from '../../../core/errors.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { scopeOf } from '../auth.js';
-import { defineRoute, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
+import { defineRoute, refuseAs, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
 import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, UserParams } from '../schemas.js';
 import { z } from '@hono/zod-openapi';
 
@@ -40,6 +40,7 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
       for (const key of b.unset ?? []) await mnemo.unsetProfile(scope, key, { reason: b.reason });
       return send(c, { items: await mnemo.profile(scope) });
     },
+    refuseAs('profile change'),
   );
 
   app.openapi(
