@@ -181,12 +181,7 @@ export class Mnemo {
     return rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
   }
 
-  /**
-   * Corrects a memory: the old version is invalidated (kept, with the reason) and a new one replaces
-   * it, linked both ways, with the old one's notes (unless `keepNotes: false`) and a triple taken
-   * from `triple` or derived from the new text. A profile field the memory held moves with it.
-   * Only the current version can be corrected (SUPERSEDED names it otherwise).
-   */
+  /** Corrects the current version of a memory (a new version; the old one kept): see docs/write-path.md, "One truth". */
   async update(scopeInput: ScopeInput, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
     const r = parseRequest(this.requests.update, { ...options, id, content }, 'update');
     return updateMemory(this.writes, await this.caller(scopeInput), r.id, r.content, r);
@@ -209,11 +204,7 @@ export class Mnemo {
     return resolveReview(this.writes, await this.caller(scopeInput), flaggedId, resolution);
   }
 
-  /**
-   * Applies candidate memories and forget requests now, through consolidation, in one transaction
-   * (the memory editor and the memory tools use this; extraction jobs do the same in the background).
-   * Returns what was done, with reasons.
-   */
+  /** Applies candidates and forget requests now, through consolidation, in one transaction (the memory editor and tools use it). */
   async applyCandidates(
     scopeInput: ScopeInput,
     candidates: readonly Candidate[],
@@ -280,10 +271,7 @@ export class Mnemo {
     return this.parts.store.getProfile(caller.scope);
   }
 
-  /**
-   * Sets a profile field (user namespace: explicit user action or bootstrap only). The memory that
-   * held the old value is superseded by the new value's fact memory (or one is created).
-   */
+  /** Sets a profile field (user namespace: explicit user action or bootstrap only), superseding the fact memory of the old value. */
   async setProfile(scopeInput: ScopeInput, key: string, value: unknown, options: ProfileChangeOptions = {}): Promise<ProfileEntry> {
     const r = parseRequest(this.requests.setProfile, { ...options, key, value }, 'profile change');
     return setProfileField(this.writes, await this.caller(scopeInput), r.key, r.value, r);

@@ -113,7 +113,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         run('remember', async () => {
           const input = parseRequest(inputs.remember, args, 'memory');
           const memory = await mnemo.remember(scope, input);
-          return { memory: memoryView(memory) };
+          return { memory: memoryView(memory, mnemo.now()) };
         }),
     );
 
@@ -131,7 +131,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     (input) =>
       run('search_memory', async () => {
         const hits = await mnemo.recall(scope, input.query, { k: input.k ?? 5 });
-        return { memories: hits.map(recalledView) };
+        return { memories: hits.map((h) => recalledView(h, mnemo.now())) };
       }),
   );
 
@@ -176,9 +176,9 @@ export function createMcpServer(options: McpServerOptions): McpServer {
       (args) =>
         run('update_memory', async () => {
           const input = parseRequest(inputs.update, args, 'update');
-          if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason })) };
+          if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason }), mnemo.now()) };
           const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason, value: input.value });
-          return { previousId: r.previous.id, memory: memoryView(r.current) };
+          return { previousId: r.previous.id, memory: memoryView(r.current, mnemo.now()) };
         }),
     );
 
