@@ -13,6 +13,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { startHarness } from './http-support.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -166,5 +167,54 @@ describe('context says each thing once (item 8), seen through MCP', () => {
     assert.doesNotMatch(context.episodic, /employer is Initech/, context.episodic);
     assert.match(context.episodic, /commutes to Initech/, 'other memories are still recalled');
     assert.equal(new Set(context.memoryIds).size, context.memoryIds.length, 'no memory is in both blocks');
+  });
+});
+
+describe('the other defects, through HTTP and MCP', () => {
+  test('MCP remember "I live in Berlin." then profile set location=Paris: one current truth', async () => {
+    const m = await engine();
+    const tool = await connect(m, 'rex');
+    await tool('remember', { content: 'I live in Berlin.' });
+    await m.setProfile({ userId: 'rex' }, 'location', 'Paris');
+    const current = await m.facts({ userId: 'rex' }, { predicate: 'location' });
+    assert.deepEqual(
+      current.map((f) => f.triple?.object),
+      ['Paris'],
+    );
+    const found = texts((await tool('search_memory', { query: 'where does the user live Berlin Paris', k: 10 })).memories);
+    assert.ok(!found.some((t) => /Berlin/.test(t)), found.join(' | '));
+  });
+
+  test('HTTP: three locations by POST /v1/memories; recall and facts as of each instant give one value', async () => {
+    const h = await startHarness();
+    try {
+      const key = (await h.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
+      for (const [content, validFrom] of [
+        ['I live in Berlin.', '2025-01-10T12:00:00Z'],
+        ['The user lives in Paris.', '2025-06-10T12:00:00Z'],
+        ['The user lives in Rome.', '2025-08-01T12:00:00Z'],
+      ])
+        assert.equal((await h.call('POST', '/v1/memories', { key, body: { userId: 'tra', content, validFrom } })).status, 201);
+      for (const [at, city] of [
+        ['2025-03-01T12:00:00Z', 'Berlin'],
+        ['2025-07-01T12:00:00Z', 'Paris'],
+        ['2025-08-20T12:00:00Z', 'Rome'],
+      ]) {
+        const facts = await h.call('GET', '/v1/users/tra/facts', { key, query: { predicate: 'location', asOf: at as string } });
+        assert.equal(facts.status, 200, facts.text);
+        assert.deepEqual(
+          facts.body.items.map((f: Json) => f.triple.object),
+          [city],
+          at,
+        );
+        const recalled = await h.call('POST', '/v1/recall', { key, body: { userId: 'tra', query: 'where does the user live?', asOf: at, k: 10 } });
+        const cities = ['Berlin', 'Paris', 'Rome'].filter((c) => recalled.body.results.some((r: Json) => r.memory.content.includes(c)));
+        assert.deepEqual(cities, [city], at);
+      }
+      const bad = await h.call('GET', '/v1/users/tra/facts', { key, query: { asOf: 'not a date' } });
+      assert.equal(bad.body.error.code, 'INVALID_INPUT');
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -186,6 +186,7 @@ export const FactsQuery = z.strictObject({
   predicate: z.string().max(200).optional(),
   object: z.string().max(500).optional(),
   includeInvalid: flag,
+  asOf: date.optional().openapi({ description: 'What was valid at this instant (one value per single-valued attribute).' }),
 });
 export const MemoryList = z.object({ items: z.array(MemorySchema) }).openapi('MemoryList');
 

@@ -54,11 +54,13 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
     }),
     async (c) => {
       const q = c.req.valid('query');
+      if (q.asOf !== undefined && Number.isNaN(Date.parse(q.asOf))) throw new MnemoError('INVALID_INPUT', 'invalid facts query: asOf: not a date');
       const facts = await mnemo.facts(scopeOf(c, c.req.valid('param').userId), {
         subject: q.subject,
         predicate: q.predicate,
         object: q.object,
         includeInvalid: isTrue(q.includeInvalid),
+        asOf: q.asOf === undefined ? undefined : new Date(q.asOf),
       });
       return send(c, { items: facts.map(listedJson(mnemo.now())) });
     },
