@@ -56,7 +56,14 @@ interface SpaceDetail {
  * site gives what it knows. A code not listed carries none.
  */
 export interface ErrorDetailsByCode {
-  INVALID_INPUT: { readonly length?: number; readonly limit?: number; readonly line?: number; readonly profileKey?: string; readonly instruction?: string };
+  INVALID_INPUT: {
+    readonly length?: number;
+    readonly limit?: number;
+    readonly line?: number;
+    readonly profileKey?: string;
+    readonly instruction?: string;
+    readonly field?: string;
+  };
   /** `currentId` is the end of the replacement chain (null when it was forgotten; then `lastId` is the last version). */
   SUPERSEDED: { readonly id: string; readonly currentId: string | null; readonly forgotten: boolean; readonly lastId?: string };
   NOT_FOUND: { readonly path?: string };

@@ -49,6 +49,7 @@ import type { EraseReport, NamespaceGrant } from '../core/contracts/storage.js';
 import { queryTermsOf } from '../core/text/terms.js';
 import { guardCandidateInputs, guardForgets, type ForgetInput } from '../write/validate/candidates.js';
 import { guardReason, parseInput } from '../write/validate/index.js';
+import { parseRequest, requestSchemas, type RequestSchemas } from '../core/requests/index.js';
 import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '../write/validate/options.js';
 import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
@@ -155,6 +156,11 @@ export class Mnemo {
     return this.parts.limits;
   }
 
+  /** The schema of each write operation under these limits: what every surface parses with (src/core/requests). */
+  get requests(): RequestSchemas {
+    return requestSchemas(this.parts.limits);
+  }
+
   /** The embedder in use. */
   get embedder(): Embedder {
     return this.parts.embeddings.embedder;
@@ -176,24 +182,22 @@ export class Mnemo {
     return rememberAll({ ...this.writes, consolidation }, caller, inputs, options);
   }
 
-  /**
-   * Corrects a memory: the old version is invalidated (kept, with the reason) and a new one replaces
-   * it, linked both ways, with the old one's notes (unless `keepNotes: false`) and a triple taken
-   * from `triple` or derived from the new text. A profile field the memory held moves with it.
-   * Only the current version can be corrected (SUPERSEDED names it otherwise).
-   */
+  /** Corrects the current version of a memory (a new version; the old one kept): see docs/write-path.md, "One truth". */
   async update(scopeInput: ScopeInput, id: string, content: string, options: UpdateOptions = {}): Promise<Replacement> {
-    return updateMemory(this.writes, await this.caller(scopeInput), id, content, options);
+    const r = parseRequest(this.requests.update, { ...options, id, content }, 'update');
+    return updateMemory(this.writes, await this.caller(scopeInput), r.id, r.content, r);
   }
 
   /** Attaches a clarifying note to a memory (same id; the note is searched and shown with it). */
   async note(scopeInput: ScopeInput, id: string, note: string, options: ChangeOptions = {}): Promise<MemoryRecord> {
-    return noteMemory(this.writes, await this.caller(scopeInput), id, note, options);
+    const r = parseRequest(this.requests.note, { ...options, id, note }, 'note');
+    return noteMemory(this.writes, await this.caller(scopeInput), r.id, r.note, r);
   }
 
   /** Forgets a memory (and the profile field it held): invalidated, not deleted; it stays in history and `--include-invalid` reads. */
   async forget(scopeInput: ScopeInput, id: string, options: ChangeOptions = {}): Promise<{ memory: MemoryRecord; alreadyForgotten: boolean }> {
-    return forgetMemory(this.writes, await this.caller(scopeInput), id, options);
+    const r = parseRequest(this.requests.forget, { ...options, id }, 'forget');
+    return forgetMemory(this.writes, await this.caller(scopeInput), r.id, r);
   }
 
   /** Resolves a pair flagged for review (keep both, newer, older, or merge into one text), with a reason in history. */
@@ -201,11 +205,7 @@ export class Mnemo {
     return resolveReview(this.writes, await this.caller(scopeInput), flaggedId, resolution);
   }
 
-  /**
-   * Applies candidate memories and forget requests now, through consolidation, in one transaction
-   * (the memory editor and the memory tools use this; extraction jobs do the same in the background).
-   * Returns what was done, with reasons.
-   */
+  /** Applies candidates and forget requests now, through consolidation, in one transaction (the memory editor and tools use it). */
   async applyCandidates(
     scopeInput: ScopeInput,
     candidates: readonly Candidate[],
@@ -253,7 +253,8 @@ export class Mnemo {
     const scope = userOnly(scopeInput, 'revoking a source');
     const { llm, logger, writePath } = this.parts;
     const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
-    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(source), options);
+    const r = parseRequest(this.requests.revoke, { ...options, source }, 'revocation');
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(r.source), r);
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */
@@ -271,12 +272,10 @@ export class Mnemo {
     return this.parts.store.getProfile(caller.scope);
   }
 
-  /**
-   * Sets a profile field (user namespace: explicit user action or bootstrap only). The memory that
-   * held the old value is superseded by the new value's fact memory (or one is created).
-   */
+  /** Sets a profile field (user namespace: explicit user action or bootstrap only), superseding the fact memory of the old value. */
   async setProfile(scopeInput: ScopeInput, key: string, value: unknown, options: ProfileChangeOptions = {}): Promise<ProfileEntry> {
-    return setProfileField(this.writes, await this.caller(scopeInput), key, value, options);
+    const r = parseRequest(this.requests.setProfile, { ...options, key, value }, 'profile change');
+    return setProfileField(this.writes, await this.caller(scopeInput), r.key, r.value, r);
   }
 
   /** Sets and unsets several profile fields at once, all or nothing (at most 100 fields). */
@@ -286,7 +285,8 @@ export class Mnemo {
 
   /** Removes a profile field and invalidates its fact memory; the removal is kept in history. */
   async unsetProfile(scopeInput: ScopeInput, key: string, options: ChangeOptions = {}): Promise<boolean> {
-    return unsetProfileField(this.writes, await this.caller(scopeInput), key, options);
+    const r = parseRequest(this.requests.unsetProfile, { ...options, key }, 'profile change');
+    return unsetProfileField(this.writes, await this.caller(scopeInput), r.key, r);
   }
 
   /** Facts (triples) by subject, predicate (its key or an alias: `lives_in` finds `location`) or object; `asOf`: what was valid then. */

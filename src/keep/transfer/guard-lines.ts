@@ -8,7 +8,8 @@
  */
 import { MnemoError } from '../../core/errors.js';
 import { guardText, redactDeep, redactSecrets, type GuardLimits } from '../../write/guard/index.js';
-import { checkDate, guardJson, guardMetadata, guardReason, NamespaceSchema } from '../../write/validate/index.js';
+import { parseRequest, requestSchemas } from '../../core/requests/index.js';
+import { checkDate, guardJson, guardMetadata, guardReason } from '../../write/validate/index.js';
 import { engineFieldsOf, type ExportLine } from './lines.js';
 
 const PROFILE_KEY = /^[a-z][a-z0-9_.-]{0,63}$/;
@@ -31,10 +32,13 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
   const at = `on line ${n}`;
   switch (line.type) {
     case 'memory': {
-      if (!NamespaceSchema.safeParse(line.namespace).success)
-        throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
       // The search context is typed since schema 3; older exports keep it in metadata.
       const engine = engineFieldsOf(line);
+      // The fields remember checks, with the shared schema and its limits (src/core/requests).
+      const fields = { content: line.content, notes: line.notes, triple: line.triple, namespace: line.namespace, context: engine.context };
+      if (!requestSchemas(limits).importMemory.shape.namespace.safeParse(line.namespace).success)
+        throw new MnemoError('INVALID_INPUT', `the namespace ${at} is not a valid namespace name: nothing was imported`, { details: { line: n } });
+      parseRequest(requestSchemas(limits).importMemory, fields, `memory ${at}`);
       const context =
         engine.context !== null && engine.context.trim() !== ''
           ? guardText(engine.context, { maxChars: 8000 }, `context ${at}`, { ...REDACT, layout: 'keep' })

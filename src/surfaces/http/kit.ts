@@ -2,7 +2,9 @@
 import { createRoute, type OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ZodError } from 'zod';
 import { stateOf, type MemoryState } from '../../core/memory-state.js';
+import { requestError } from '../../core/requests/index.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { HttpEnv } from './auth.js';
 import { ErrorSchema } from './schemas.js';
@@ -30,6 +32,20 @@ export function json<S extends z.ZodType>(schema: S, description: string): { des
 export function defineRoute<R extends RouteConfig>(config: R): R {
   const errors = Object.fromEntries(Object.entries(ERRORS).map(([s, d]) => [s, { description: d, content: { 'application/json': { schema: ErrorSchema } } }]));
   return createRoute({ security: [{ bearer: [] }], ...config, responses: { ...errors, ...config.responses } }) as R;
+}
+
+/**
+ * A route's hook for a write body: a body that fails the shared request schema is refused with the
+ * error the library gives for the same request (src/core/requests, `requestError`), so HTTP, MCP,
+ * the tools and the CLI answer one request alike. `what` names the operation (it may look at the body).
+ */
+export function refuseAs(what: string | ((body: Record<string, unknown>) => string)) {
+  return <R extends { success: boolean }>(outcome: R): undefined => {
+    const result = outcome as R & { error?: unknown; data?: unknown };
+    if (result.success || !(result.error instanceof ZodError)) return undefined;
+    const body = typeof result.data === 'object' && result.data !== null ? (result.data as Record<string, unknown>) : {};
+    throw requestError(result.error, typeof what === 'string' ? what : what(body), result.data);
+  };
 }
 
 /** Replies with JSON (Dates become ISO strings through JSON.stringify); typed loosely on purpose: the schemas check it in the tests. */

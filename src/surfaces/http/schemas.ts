@@ -4,6 +4,7 @@
  * is a 400, never silently dropped); responses describe what the handlers send.
  */
 import { z } from '@hono/zod-openapi';
+import { MemoryIdSchema, ProfileKeySchema, ReasonSchema, type RequestSchemas } from '../../core/requests/index.js';
 import { HISTORY_OPS } from '../../core/types/history.js';
 import { JOB_STATUSES } from '../../core/types/job.js';
 import { MEMORY_STATES } from '../../core/memory-state.js';
@@ -59,30 +60,30 @@ export const MemorySchema = z
   })
   .openapi('Memory');
 
-export const RememberBody = z
-  .strictObject({
-    userId: UserField,
-    content: z
-      .string()
-      .min(1)
-      .openapi({ example: 'I am allergic to peanuts', description: 'At most `limits.maxChars` characters (default 2000), the same limit on every surface.' }),
-    kind: z.enum(MEMORY_KINDS).optional(),
-    importance: z.number().min(0).max(1).optional(),
-    confidence: z.number().min(0).max(1).optional(),
-    triple: z.strictObject({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) }).optional(),
-    namespace: z.string().min(1).max(128).optional(),
-    validFrom: date.optional(),
-    expiresAt: date.optional(),
-    halfLifeDays: z.number().positive().optional(),
-    metadata: z.record(z.string(), z.unknown()).optional(),
-    context: z.string().max(8000).optional(),
-    reason: z.string().max(500).optional(),
-    consolidate: z.boolean().optional().openapi({
-      description:
-        'Consolidate with what is stored (default true): a near-duplicate reinforces, a new value of a single-valued attribute supersedes. `false`: append as it is (bulk loads).',
-    }),
-  })
-  .openapi('RememberRequest');
+/**
+ * The write bodies are the shared request schemas (src/core/requests) under the engine's limits, so
+ * HTTP checks and documents exactly what the library, MCP, the AI SDK tools and the CLI accept; only
+ * the envelope is HTTP's own (the user, dates as ISO text, no `source`: a key cannot claim one).
+ */
+export function rememberBody(requests: RequestSchemas) {
+  return requests.remember
+    .omit({ source: true })
+    .extend({
+      userId: UserField,
+      content: requests.remember.shape.content.clone().openapi({
+        example: 'I am allergic to peanuts',
+        description: 'At most `limits.maxChars` characters (default 2000), the same limit on every surface.',
+      }),
+      validFrom: date.optional(),
+      expiresAt: date.nullable().optional(),
+      consolidate: z.boolean().optional().openapi({
+        description:
+          'Consolidate with what is stored (default true): a near-duplicate reinforces, a new value of a single-valued attribute supersedes. `false`: append as it is (bulk loads).',
+      }),
+    })
+    .strict()
+    .openapi('RememberRequest');
+}
 
 export const ListQuery = z.strictObject({
   userId: UserField,
@@ -95,44 +96,36 @@ export const ListQuery = z.strictObject({
 });
 
 export const UserQuery = z.strictObject({ userId: UserField });
-export const MemoryParams = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(128)
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
+export const MemoryParams = z.object({ id: MemoryIdSchema.clone().openapi({ param: { name: 'id', in: 'path' } }) });
 export const UserParams = z.object({ userId: id.openapi({ param: { name: 'userId', in: 'path' } }) });
 export const SessionParams = z.object({ sessionId: id.openapi({ param: { name: 'sessionId', in: 'path' } }) });
 
 export const MemoryPage = z.object({ items: z.array(MemorySchema), nextCursor: z.string().nullable() }).openapi('MemoryPage');
 
-export const PatchMemoryBody = z
-  .strictObject({
-    userId: UserField,
-    content: z.string().min(1).optional().openapi({ description: 'Replace the memory with this text (a new version; the old one is kept in history).' }),
-    note: z.string().min(1).optional().openapi({ description: 'Add a note to the memory instead.' }),
-    value: z
-      .string()
-      .min(1)
-      .max(500)
-      .optional()
-      .openapi({ description: 'With content: the new value of the attribute the memory holds (its profile field), when the text does not say it plainly.' }),
-    triple: z
-      .strictObject({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) })
-      .nullable()
-      .optional()
-      .openapi({ description: 'With content: the new triple (null: none). Default: read from the new text.' }),
-    reason: z.string().max(500).optional(),
-  })
-  .refine((b) => (b.content === undefined) !== (b.note === undefined), { message: 'give exactly one of content (replace) or note' })
-  .openapi('PatchMemoryRequest');
+/** `PATCH /v1/memories/{id}`: the shared `update` (content) or `note` request. */
+export function patchMemoryBody(requests: RequestSchemas) {
+  const { update, note } = requests;
+  return z
+    .strictObject({
+      userId: UserField,
+      content: update.shape.content.optional().openapi({ description: 'Replace the memory with this text (a new version; the old one is kept in history).' }),
+      note: note.shape.note.optional().openapi({ description: 'Add a note to the memory instead.' }),
+      value: update.shape.value.clone().openapi({
+        description: 'With content: the new value of the attribute the memory holds (its profile field), when the text does not say it plainly.',
+      }),
+      triple: update.shape.triple.clone().openapi({ description: 'With content: the new triple (null: none). Default: read from the new text.' }),
+      keepNotes: update.shape.keepNotes,
+      reason: update.shape.reason,
+    })
+    .refine((b) => (b.content === undefined) !== (b.note === undefined), { message: 'give exactly one of content (replace) or note' })
+    .openapi('PatchMemoryRequest');
+}
 
 export const PatchMemoryResult = z
   .object({ memory: MemorySchema, previous: MemorySchema.nullable().openapi({ description: 'The replaced version (null for a note).' }) })
   .openapi('PatchMemoryResult');
 
-export const ForgetQuery = z.strictObject({ userId: UserField, reason: z.string().max(500).optional() });
+export const ForgetQuery = z.strictObject({ userId: UserField, reason: ReasonSchema.optional() });
 export const ForgetResult = z.object({ memory: MemorySchema, alreadyForgotten: z.boolean() }).openapi('ForgetResult');
 
 export const HistoryEntrySchema = z
@@ -198,12 +191,12 @@ export const ProfileResult = z.object({ items: z.array(ProfileEntrySchema) }).op
 export const PatchProfileBody = z
   .strictObject({
     set: z
-      .record(z.string().min(1).max(128), z.unknown())
+      .record(ProfileKeySchema, z.unknown())
       .refine((o) => Object.keys(o).length <= 100, 'at most 100 fields in one change')
       .optional()
       .openapi({ description: 'Fields to set (each keeps its fact memory in step); at most 100 with unset.' }),
-    unset: z.array(z.string().min(1).max(128)).max(100).optional(),
-    reason: z.string().max(500).optional(),
+    unset: z.array(ProfileKeySchema).max(100).optional(),
+    reason: ReasonSchema.optional(),
   })
   .openapi('PatchProfileRequest');
 
@@ -212,6 +205,7 @@ export const FactsQuery = z.strictObject({
   predicate: z.string().max(200).optional(),
   object: z.string().max(500).optional(),
   includeInvalid: flag,
+  asOf: date.optional().openapi({ description: 'What was valid at this instant (one value per single-valued attribute).' }),
 });
 export const MemoryList = z.object({ items: z.array(MemorySchema) }).openapi('MemoryList');
 

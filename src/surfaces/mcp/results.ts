@@ -5,6 +5,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { MnemoError } from '../../core/errors.js';
+import { stateOf, type MemoryState } from '../../core/memory-state.js';
 import type { Logger } from '../../core/logger.js';
 import type { Recalled } from '../../engine/mnemo.js';
 import type { HistoryEntry } from '../../core/types/history.js';
@@ -20,12 +21,14 @@ export interface MemoryView {
   /** When it became true or happened (ISO date). */
   readonly date: string;
   readonly importance: number;
+  /** Its state at the time of the call: `current`, or why it is past (superseded, forgotten, expired, archived). */
+  readonly state: MemoryState;
   /** Set when the memory is no longer current (forgotten or replaced). */
   readonly invalidatedAt?: string;
 }
 
-/** The model's view of a memory record. */
-export function memoryView(m: MemoryRecord): MemoryView {
+/** The model's view of a memory record, with its state at `now` (a past row never looks like the present). */
+export function memoryView(m: MemoryRecord, now: Date): MemoryView {
   return {
     id: m.id,
     kind: m.kind,
@@ -33,14 +36,15 @@ export function memoryView(m: MemoryRecord): MemoryView {
     notes: m.notes,
     date: m.validFrom.toISOString().slice(0, 10),
     importance: m.importance,
+    state: stateOf(m, now),
     ...(m.invalidatedAt && { invalidatedAt: m.invalidatedAt.toISOString() }),
   };
 }
 
 /** A recalled memory with its score and the parts that made it, rounded for reading. */
-export function recalledView(r: Recalled): MemoryView & { score: number; scores: Record<string, number> } {
+export function recalledView(r: Recalled, now: Date): MemoryView & { score: number; scores: Record<string, number> } {
   const scores = Object.fromEntries(Object.entries(r.scores).map(([k, v]) => [k, round(v)]));
-  return { ...memoryView(r.memory), score: round(r.score), scores };
+  return { ...memoryView(r.memory, now), score: round(r.score), scores };
 }
 
 /** A profile field. */

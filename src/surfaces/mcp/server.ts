@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Mnemo } from '../../engine/mnemo.js';
 import { toScope, type ScopeInput } from '../../core/scope-input.js';
 import { MEMORY_CATEGORIES } from '../tools/index.js';
-import { MEMORY_KINDS } from '../../core/types/memory.js';
+import { describedOnly, MemoryIdSchema, parseRequest, ReasonSchema } from '../../core/requests/index.js';
 import { historyView, memoryView, ok, profileView, recalledView, toolError } from './results.js';
 
 /** The server's name and version as MCP clients see them. */
@@ -42,8 +42,36 @@ export interface McpServerOptions {
 const closedWorld = { openWorldHint: false } as const;
 const READ: ToolAnnotations = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, ...closedWorld };
 
-const memoryId = z.string().min(1).max(128).describe('the id of a memory, as search_memory or remember returned it (m_…)');
-const reason = z.string().min(1).max(300).describe('why, in a few words; kept in the memory’s history');
+const memoryId = MemoryIdSchema.describe('the id of a memory, as search_memory or remember returned it (m_…)');
+const reason = ReasonSchema.optional().describe('why, in a few words; kept in the memory’s history');
+
+/**
+ * The write tools' inputs, made of the shared request fields (src/core/requests): the SDK is shown
+ * them ({@link describedOnly}: the same JSON Schema, limits included) and the tool parses what the
+ * model sent with the same schema, so a refusal is the coded error every other surface gives.
+ */
+function writeInputs(mnemo: Mnemo) {
+  const r = mnemo.requests;
+  return {
+    remember: z.object({
+      content: r.remember.shape.content.describe('the memory: one self-contained sentence'),
+      kind: r.remember.shape.kind.describe(
+        'fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)',
+      ),
+      importance: r.remember.shape.importance.describe('0..1, default 0.5; 0.9 and above marks a rule that must never be dropped'),
+    }),
+    update: z.object({
+      id: memoryId,
+      mode: z.enum(['replace', 'note']).describe('"replace" the memory, or add a "note" to it'),
+      text: r.update.shape.content.describe('the new memory (replace) or the note (note)'),
+      value: r.update.shape.value.describe(
+        'replace only: the new value of the profile field or attribute the memory holds, when the text does not say it plainly',
+      ),
+      reason,
+    }),
+    forget: z.object({ id: memoryId, reason }),
+  };
+}
 
 /**
  * A new MCP server with Mnemo's memory tools bound to `scope`. Cheap to build: the HTTP handler
@@ -55,6 +83,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
   const writes = !options.readOnly;
   const logger = mnemo.logger;
   const server = new McpServer(MCP_SERVER_INFO, { instructions: MCP_INSTRUCTIONS });
+  const inputs = writeInputs(mnemo);
 
   // Every tool answers through here: a result or a coded tool error, never an exception (which
   // the SDK would turn into an uncoded error).
@@ -77,20 +106,14 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         description:
           `Store one lasting thing about the user, as one self-contained sentence in the third person ("The user prefers …"). Memory may hold: ${MEMORY_CATEGORIES}. ` +
           'Search first and do not store what is already there. Secrets (passwords, API keys, tokens) are refused. Returns the stored memory with its id.',
-        inputSchema: {
-          content: z.string().min(1).max(mnemo.limits.maxChars).describe('the memory: one self-contained sentence'),
-          kind: z
-            .enum(MEMORY_KINDS)
-            .optional()
-            .describe('fact (default), preference, episode (something that happened, with its date) or procedure (how the user does something)'),
-          importance: z.number().min(0).max(1).optional().describe('0..1, default 0.5; 0.9 and above marks a rule that must never be dropped'),
-        },
+        inputSchema: describedOnly(inputs.remember),
         annotations: { title: 'Remember', readOnlyHint: false, destructiveHint: false, idempotentHint: false, ...closedWorld },
       },
-      (input) =>
+      (args) =>
         run('remember', async () => {
-          const memory = await mnemo.remember(scope, { content: input.content, kind: input.kind, importance: input.importance });
-          return { memory: memoryView(memory) };
+          const input = parseRequest(inputs.remember, args, 'memory');
+          const memory = await mnemo.remember(scope, input);
+          return { memory: memoryView(memory, mnemo.now()) };
         }),
     );
 
@@ -108,7 +131,7 @@ export function createMcpServer(options: McpServerOptions): McpServer {
     (input) =>
       run('search_memory', async () => {
         const hits = await mnemo.recall(scope, input.query, { k: input.k ?? 5 });
-        return { memories: hits.map(recalledView) };
+        return { memories: hits.map((h) => recalledView(h, mnemo.now())) };
       }),
   );
 
@@ -147,25 +170,15 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         description:
           'Correct a memory by id. mode "replace": the text replaces the memory (the old version is kept in history, and a later search returns the new one). ' +
           'mode "note": the text is attached to the memory as a clarifying note. Only the current version can be corrected; an older id answers SUPERSEDED with the current one.',
-        inputSchema: {
-          id: memoryId,
-          mode: z.enum(['replace', 'note']).describe('"replace" the memory, or add a "note" to it'),
-          text: z.string().min(1).max(mnemo.limits.maxChars).describe('the new memory (replace) or the note (note)'),
-          value: z
-            .string()
-            .min(1)
-            .max(500)
-            .optional()
-            .describe('replace only: the new value of the profile field or attribute the memory holds, when the text does not say it plainly'),
-          reason,
-        },
+        inputSchema: describedOnly(inputs.update),
         annotations: { title: 'Correct a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: false, ...closedWorld },
       },
-      (input) =>
+      (args) =>
         run('update_memory', async () => {
-          if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason })) };
+          const input = parseRequest(inputs.update, args, 'update');
+          if (input.mode === 'note') return { memory: memoryView(await mnemo.note(scope, input.id, input.text, { reason: input.reason }), mnemo.now()) };
           const r = await mnemo.update(scope, input.id, input.text, { reason: input.reason, value: input.value });
-          return { previousId: r.previous.id, memory: memoryView(r.current) };
+          return { previousId: r.previous.id, memory: memoryView(r.current, mnemo.now()) };
         }),
     );
 
@@ -176,11 +189,12 @@ export function createMcpServer(options: McpServerOptions): McpServer {
         title: 'Forget a memory',
         description:
           'Forget a memory by id, with the reason. It no longer comes back in searches or context; it stays in its history. Forgetting it again changes nothing.',
-        inputSchema: { id: memoryId, reason },
+        inputSchema: describedOnly(inputs.forget),
         annotations: { title: 'Forget a memory', readOnlyHint: false, destructiveHint: true, idempotentHint: true, ...closedWorld },
       },
-      (input) =>
+      (args) =>
         run('forget', async () => {
+          const input = parseRequest(inputs.forget, args, 'forget');
           const r = await mnemo.forget(scope, input.id, { reason: input.reason });
           return { forgotten: r.memory.id, alreadyForgotten: r.alreadyForgotten };
         }),

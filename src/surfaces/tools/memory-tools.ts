@@ -12,7 +12,7 @@ import { MnemoError } from '../../core/errors.js';
 import type { Candidate } from '../../engine/facade-types.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import { toScope, type ScopeInput } from '../../core/scope-input.js';
-import { MEMORY_KINDS } from '../../core/types/memory.js';
+import { describedOnly, MemoryIdSchema, parseRequest, ReasonSchema } from '../../core/requests/index.js';
 
 /** The kinds of things memory holds; the search tool's description lists them for the model. */
 export const MEMORY_CATEGORIES =
@@ -41,16 +41,14 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
     return output;
   };
 
+  const inputs = writeInputs(mnemo);
   return {
     remember: tool({
       description: 'Store one thing the user asked you to remember, as one self-contained sentence in the third person ("The user …").',
-      inputSchema: z.object({
-        content: z.string().min(1).max(mnemo.limits.maxChars),
-        kind: z.enum(MEMORY_KINDS).default('fact'),
-        importance: z.number().min(0).max(1).default(0.7),
-      }),
-      execute: (input) =>
-        run('remember', input, async () => {
+      inputSchema: describedOnly(inputs.remember),
+      execute: (args) =>
+        run('remember', args, async () => {
+          const input = parseRequest(inputs.remember, args, 'memory');
           const candidate: Candidate = {
             kind: input.kind,
             content: input.content,
@@ -84,13 +82,10 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
     }),
     forget: tool({
       description: 'Forget a memory by id, or everything about a topic (e.g. "preferences", "team"). Forgotten memories stay in history.',
-      inputSchema: z.object({
-        id: z.string().nullable().describe('the id of one memory, or null'),
-        topic: z.string().nullable().describe('what to forget when no id is given, or null'),
-        reason: z.string().min(1).max(300),
-      }),
-      execute: (input) =>
-        run('forget', input, async () => {
+      inputSchema: describedOnly(inputs.forget),
+      execute: (args) =>
+        run('forget', args, async () => {
+          const input = parseRequest(inputs.forget, args, 'forget');
           if (input.id) {
             const r = await mnemo.forget(scope, input.id, { reason: input.reason });
             return { forgotten: [{ id: r.memory.id, content: r.memory.content }], alreadyForgotten: r.alreadyForgotten };
@@ -117,14 +112,33 @@ export function createMemoryTools(mnemo: Mnemo, scopeInput: ScopeInput, options:
         'Correct a memory or a profile field. target is a memory id, or "profile:<key>" for a profile field. ' +
         'old_value must be copied exactly from the current value (profile value or memory text). ' +
         'mode "replace" replaces it with new_value; mode "note" attaches new_value as a clarifying note.',
-      inputSchema: z.object({
-        target: z.string().min(1),
-        mode: z.enum(['replace', 'note']),
-        old_value: z.string(),
-        new_value: z.string().min(1).max(mnemo.limits.maxChars),
-        reason: z.string().min(1).max(300),
-      }),
-      execute: (input) => run('update_memory', input, async () => updateMemory(mnemo, scope, source, input)),
+      inputSchema: describedOnly(inputs.update),
+      execute: (args) => run('update_memory', args, async () => updateMemory(mnemo, scope, source, parseRequest(inputs.update, args, 'update'))),
+    }),
+  };
+}
+
+/**
+ * The write tools' inputs, made of the shared request fields (src/core/requests): the SDK shows the
+ * model their JSON Schema ({@link describedOnly}) and each tool parses what the model sent with the
+ * same schema, so a refusal is the coded error every other surface gives.
+ */
+function writeInputs(mnemo: Mnemo) {
+  const r = mnemo.requests;
+  const reason = ReasonSchema.optional().describe('why, in a few words; kept in history');
+  return {
+    remember: z.object({ content: r.remember.shape.content, kind: r.remember.shape.kind, importance: r.remember.shape.importance.unwrap().default(0.7) }),
+    forget: z.object({
+      id: MemoryIdSchema.nullable().describe('the id of one memory, or null'),
+      topic: r.note.shape.note.nullable().describe('what to forget when no id is given, or null'),
+      reason,
+    }),
+    update: z.object({
+      target: MemoryIdSchema.describe('a memory id, or "profile:<key>"'),
+      mode: z.enum(['replace', 'note']),
+      old_value: z.string().max(mnemo.limits.maxChars),
+      new_value: r.update.shape.content,
+      reason,
     }),
   };
 }
@@ -133,7 +147,7 @@ async function updateMemory(
   mnemo: Mnemo,
   scope: ReturnType<typeof toScope>,
   source: Candidate['source'],
-  input: { target: string; mode: 'replace' | 'note'; old_value: string; new_value: string; reason: string },
+  input: { target: string; mode: 'replace' | 'note'; old_value: string; new_value: string; reason?: string | undefined },
 ): Promise<unknown> {
   const profileKey = /^profile:(.+)$/.exec(input.target)?.[1]?.trim().toLowerCase();
   if (profileKey) {

@@ -2,48 +2,18 @@
  * Ingest for explicit memories: validate what a caller hands in and turn it into a complete record
  * (the embedding is added by the facade). Validation of the input object happens here, at the edge.
  */
-import { z } from 'zod';
 import { explicitSource } from '../../core/caller.js';
-import { MnemoError } from '../../core/errors.js';
+import { MAX_CONTEXT_CHARS, parseRequest, requestSchemas, type RememberInput } from '../../core/requests/index.js';
 import { guardText, type GuardLimits, refuseInstruction } from '../guard/index.js';
 import { newId } from '../../core/ids.js';
-import { MEMORY_KINDS, SOURCE_TYPES, type MemoryRecord } from '../../core/types/memory.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
-import { checkDate, guardMetadata, guardReason, MAX_REASON_CHARS, NamespaceSchema } from '../validate/index.js';
+import { checkDate, guardMetadata, guardReason } from '../validate/index.js';
 
 const REDACT = { secrets: 'redact' } as const;
 
-/** A date as a caller may give it: a Date, an ISO string or epoch milliseconds — not `true` (which would be 1970). */
-const DateInput = z.union([z.date(), z.string(), z.number()]).pipe(z.coerce.date());
-
-/** What a caller gives to remember one thing. */
-export const RememberInputSchema = z.object({
-  content: z.string(),
-  kind: z.enum(MEMORY_KINDS).default('fact'),
-  importance: z.number().min(0).max(1).default(0.5),
-  confidence: z.number().min(0).max(1).default(0.9),
-  triple: z.object({ subject: z.string().min(1).max(200), predicate: z.string().min(1).max(200), object: z.string().min(1).max(500) }).nullish(),
-  namespace: NamespaceSchema.optional(),
-  source: z.object({ type: z.enum(SOURCE_TYPES), id: z.string().max(256).nullable().default(null) }).optional(),
-  /** When the fact became true or the event happened (default: now). */
-  validFrom: DateInput.optional(),
-  expiresAt: DateInput.nullish(),
-  /** Time to live in days from now (renewed by use); `expiresAt` wins when both are given. */
-  ttlDays: z.number().positive().max(36_500).optional(),
-  halfLifeDays: z.number().positive().nullish(),
-  metadata: z.record(z.string(), z.unknown()).default({}),
-  /**
-   * Text searched together with the memory but not part of it: for a conversation turn, the turns
-   * just before it, which often hold the words a later question uses ("What did you research?" →
-   * "Adoption agencies"). Kept in the record's `context`; never shown as the memory's content.
-   */
-  context: z.string().max(8000).optional(),
-  /** Why it is remembered; goes into history. */
-  reason: z.string().max(MAX_REASON_CHARS).optional(),
-});
-
-/** Input of `remember`. */
-export type RememberInput = z.input<typeof RememberInputSchema>;
+/** Input of `remember`: the shared `remember` request (src/core/requests). */
+export type { RememberInput };
 
 /** Validates input and builds the record (no embedding yet). */
 export function buildRecord(
@@ -53,12 +23,8 @@ export function buildRecord(
   now: Date,
   limits: GuardLimits,
 ): { record: MemoryRecord; reason: string | undefined } {
-  const parsed = RememberInputSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new MnemoError('INVALID_INPUT', `invalid memory: ${issue?.path.join('.') || 'input'}: ${issue?.message ?? 'invalid'}`);
-  }
-  const v = parsed.data;
+  // The one parse of a remember request, with the schema every surface shares.
+  const v = parseRequest(requestSchemas(limits).remember, input, 'memory');
   // Memories and their side fields are stored with their secrets redacted; a text that is little
   // more than a secret is refused (docs/write-path.md, "Secrets").
   const content = guardText(v.content, limits, 'memory text', REDACT);
@@ -72,7 +38,7 @@ export function buildRecord(
       }
     : null;
   const context =
-    v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: 8000 }, 'context', { ...REDACT, layout: 'keep' }) : null;
+    v.context !== undefined && v.context.trim() !== '' ? guardText(v.context, { maxChars: MAX_CONTEXT_CHARS }, 'context', { ...REDACT, layout: 'keep' }) : null;
   const metadata = guardMetadata(v.metadata);
   const validFrom = v.validFrom === undefined ? now : checkDate(v.validFrom, 'validFrom');
   const expiresAt = v.expiresAt == null ? null : checkDate(v.expiresAt, 'expiresAt');

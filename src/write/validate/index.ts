@@ -4,12 +4,11 @@
  * metadata) are checked and their secrets redacted here; texts that are memories go through
  * `guardText` instead.
  */
-import { z } from 'zod';
-import { invalidInput, MnemoError } from '../../core/errors.js';
+import type { z } from 'zod';
+import { invalidInput } from '../../core/errors.js';
+import { MAX_REASON_CHARS, parseRequest } from '../../core/requests/index.js';
 import { redactDeep, redactSecrets } from '../guard/secrets.js';
 
-/** Longest reason kept in history, in characters. */
-export const MAX_REASON_CHARS = 2000;
 /** Largest metadata object, as JSON bytes. */
 export const MAX_METADATA_BYTES = 8192;
 /** Deepest nesting of a metadata object. */
@@ -116,21 +115,11 @@ export function checkId(id: unknown, what = 'the id of the memory'): string {
   return id;
 }
 
-/** A namespace name: `user`, `agent:<id>`, `shared:<name>`…: letters, digits and `. _ : @ + -`, no path parts. */
-export const NamespaceSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:@+-]*$/, 'a namespace is letters, digits and . _ : @ + - (starting with a letter or digit)')
-  .refine((s) => !s.split(/[:/]/).some((p) => p === '..' || p === '.'), 'a namespace has no "." or ".." parts');
+export { MAX_REASON_CHARS, NamespaceSchema } from '../../core/requests/index.js';
 
 /** Parses `value` with `schema`, or throws INVALID_INPUT naming the first problem. */
 export function parseInput<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const at = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  throw new MnemoError('INVALID_INPUT', `invalid ${what}: ${at}${issue?.message ?? 'invalid'}`);
+  return parseRequest(schema, value, what);
 }
 
 /** A vector as stored: every component finite and within ±1e6 (an embedding is normalised; 3e38 is garbage). */

@@ -2,11 +2,13 @@
  * Mnemo's memory tools in the OpenAI Agents SDK's `tool()` form, bound to one user by closure (no
  * argument names a user, tenant or agent). Each delegates to the AI SDK tools of `createMemoryTools`,
  * so both stacks share one implementation of what a tool does; the schemas here are the SDK's strict
- * form (every field required, `null` for "not given").
+ * form (every field required, `null` for "not given") with the limits of the shared request schemas
+ * (src/core/requests: `limits.maxChars` for texts, 2,000 for reasons).
  */
 import { tool, type Tool } from '@openai/agents';
 import { z } from 'zod';
 import type { ScopeInput } from '../../../core/scope-input.js';
+import { MAX_REASON_CHARS } from '../../../core/requests/index.js';
 import { MEMORY_KINDS } from '../../../core/types/memory.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { createMemoryTools, MEMORY_CATEGORIES } from '../../tools/memory-tools.js';
@@ -31,13 +33,13 @@ export function mnemoAgentTools(mnemo: Mnemo, scope: ScopeInput): Tool[] {
     tool({
       name: 'remember',
       description: 'Store one thing the user asked you to remember, as one self-contained sentence in the third person ("The user …").',
-      parameters: z.object({ content: z.string().min(1).max(2000), kind: z.enum(MEMORY_KINDS).nullable() }),
+      parameters: z.object({ content: z.string().min(1).max(mnemo.limits.maxChars), kind: z.enum(MEMORY_KINDS).nullable() }),
       execute: (input) => call('remember', { content: input.content, kind: input.kind ?? 'fact', importance: 0.7 }),
     }),
     tool({
       name: 'forget',
       description: 'Forget a memory by id, or everything about a topic (e.g. "preferences", "team"). Forgotten memories stay in history.',
-      parameters: z.object({ id: z.string().nullable(), topic: z.string().nullable(), reason: z.string().min(1).max(300) }),
+      parameters: z.object({ id: z.string().nullable(), topic: z.string().nullable(), reason: z.string().min(1).max(MAX_REASON_CHARS) }),
       execute: (input) => call('forget', input),
     }),
     tool({
@@ -49,8 +51,8 @@ export function mnemoAgentTools(mnemo: Mnemo, scope: ScopeInput): Tool[] {
         target: z.string().min(1),
         mode: z.enum(['replace', 'note']),
         old_value: z.string(),
-        new_value: z.string().min(1).max(2000),
-        reason: z.string().min(1).max(300),
+        new_value: z.string().min(1).max(mnemo.limits.maxChars),
+        reason: z.string().min(1).max(MAX_REASON_CHARS),
       }),
       execute: (input) => call('update_memory', input),
     }),

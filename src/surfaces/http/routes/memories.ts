@@ -1,7 +1,7 @@
 /** `/v1/memories`: remember, list, get, update or note, forget, history. */
 import { MnemoError } from '../../../core/errors.js';
 import { scopeOf, serviceWrite } from '../auth.js';
-import { defineRoute, isTrue, json, listedJson, memoryJson, send, tristate, type HttpApp } from '../kit.js';
+import { defineRoute, isTrue, refuseAs, json, listedJson, memoryJson, send, tristate, type HttpApp } from '../kit.js';
 import {
   ForgetQuery,
   ForgetResult,
@@ -10,9 +10,9 @@ import {
   MemoryPage,
   MemoryParams,
   MemorySchema,
-  PatchMemoryBody,
+  patchMemoryBody,
+  rememberBody,
   PatchMemoryResult,
-  RememberBody,
   UserQuery,
 } from '../schemas.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
@@ -30,6 +30,8 @@ function decodeCursor(cursor: string | undefined): number {
 
 /** Registers the memory routes. */
 export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
+  const RememberBody = rememberBody(mnemo.requests);
+  const PatchMemoryBody = patchMemoryBody(mnemo.requests);
   app.openapi(
     defineRoute({
       method: 'post',
@@ -45,6 +47,7 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       const memory = await mnemo.remember(scope, { ...input, ...serviceWrite(c) }, { consolidate });
       return send(c, memoryJson(memory), 201);
     },
+    refuseAs('memory'),
   );
 
   app.openapi(
@@ -99,12 +102,18 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       const body = c.req.valid('json');
       const scope = scopeOf(c, body.userId, { role: 'write' });
       if (body.content !== undefined) {
-        const { previous, current } = await mnemo.update(scope, id, body.content, { reason: body.reason, value: body.value, triple: body.triple });
+        const { previous, current } = await mnemo.update(scope, id, body.content, {
+          reason: body.reason,
+          value: body.value,
+          triple: body.triple,
+          keepNotes: body.keepNotes,
+        });
         return send(c, { memory: memoryJson(current), previous: memoryJson(previous) });
       }
       const noted = await mnemo.note(scope, id, body.note as string, { reason: body.reason });
       return send(c, { memory: memoryJson(noted), previous: null });
     },
+    refuseAs((body) => (body.note !== undefined ? 'note' : 'update')),
   );
 
   app.openapi(
@@ -121,6 +130,7 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
       const result = await mnemo.forget(scopeOf(c, q.userId, { role: 'write' }), c.req.valid('param').id, { reason: q.reason });
       return send(c, { memory: memoryJson(result.memory), alreadyForgotten: result.alreadyForgotten });
     },
+    refuseAs('forget'),
   );
 
   app.openapi(

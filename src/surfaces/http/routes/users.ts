@@ -3,7 +3,7 @@ import { stream } from 'hono/streaming';
 import { MnemoError } from '../../../core/errors.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { scopeOf } from '../auth.js';
-import { defineRoute, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
+import { defineRoute, refuseAs, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
 import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, UserParams } from '../schemas.js';
 import { z } from '@hono/zod-openapi';
 
@@ -39,6 +39,7 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
       await mnemo.changeProfile(scope, { set: b.set, unset: b.unset, reason: b.reason });
       return send(c, { items: await mnemo.profile(scope) });
     },
+    refuseAs('profile change'),
   );
 
   app.openapi(
@@ -52,11 +53,13 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
     }),
     async (c) => {
       const q = c.req.valid('query');
+      if (q.asOf !== undefined && Number.isNaN(Date.parse(q.asOf))) throw new MnemoError('INVALID_INPUT', 'invalid facts query: asOf: not a date');
       const facts = await mnemo.facts(scopeOf(c, c.req.valid('param').userId), {
         subject: q.subject,
         predicate: q.predicate,
         object: q.object,
         includeInvalid: isTrue(q.includeInvalid),
+        asOf: q.asOf === undefined ? undefined : new Date(q.asOf),
       });
       return send(c, { items: facts.map(listedJson(mnemo.now())) });
     },

@@ -8,19 +8,9 @@ import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, pr
 import { dietFact, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
+import { temporalSince } from './since.js';
 export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
-
-/**
- * "since March", "since last year", "since then" mark a change; "since the user has never…" and
- * "since it's cheaper" give a reason: a verb within three words makes it a clause, not a time.
- */
-function temporalSince(tokens: readonly Token[]): boolean {
-  const at = tokens.findIndex((t) => t.lower === 'since');
-  if (at < 0) return false;
-  const next = tokens.slice(at + 1, at + 4);
-  return next.length > 0 && (next[0]?.lower === 'then' || !next.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
-}
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
