@@ -184,14 +184,17 @@ export function formatQuestionsBench(r: QuestionsBenchResult, options: { misses?
   const f1 = (x: number) => x.toFixed(1);
   const out: string[] = [];
   for (const res of r.results) {
-    out.push(`Questions about the user (corpora/recall/${res.file}.jsonl): ${res.users} users, ${res.memories} memories, ${res.all.n} questions, default offline recall`);
+    out.push(
+      `Questions about the user (corpora/recall/${res.file}.jsonl): ${res.users} users, ${res.memories} memories, ${res.all.n} questions, default offline recall`,
+    );
     out.push('kind          n   hit@1   hit@3  stale@1');
     const line = (name: string, s: QuestionScore) =>
       `${name.padEnd(10)} ${String(s.n).padStart(4)}  ${f1(s.hit1).padStart(6)}  ${f1(s.hit3).padStart(6)}  ${s.stale1 === null ? '     -' : f1(s.stale1).padStart(7)}`;
     for (const k of QUESTION_KINDS) out.push(line(k, res.byKind[k] as QuestionScore));
     out.push(line('all', res.all));
     out.push(`not in the first 3: ${res.failing.length === 0 ? 'none' : res.failing.join(' ')}`);
-    for (const m of options.misses ? (res.misses ?? []) : []) out.push(`  ${m.id} ${m.kind}: "${m.q}" expects ${m.expect.join('/')}, got ${m.top.join(' ') || 'nothing'}`);
+    for (const m of options.misses ? (res.misses ?? []) : [])
+      out.push(`  ${m.id} ${m.kind}: "${m.q}" expects ${m.expect.join('/')}, got ${m.top.join(' ') || 'nothing'}`);
     out.push('');
   }
   return out.join('\n').trimEnd();

@@ -1,0 +1,111 @@
+/**
+ * Which attributes a question asks for (issue 24), offline: "what's my job" asks for `role`, "who's
+ * my boss" for `manager`, "do i have pets" for `has_pet`; a request on a topic ("suggest a snack")
+ * bears on the attributes of that topic (`diet`, `allergic_to`, …). The wordings and topics are the
+ * tables of `wordings.ts`, extended by the configured attributes and topics. Pure; a question takes
+ * a few microseconds.
+ */
+import { stemWord, words } from '../text/terms.js';
+import type { AttributeTable } from './table.js';
+import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
+
+/** One attribute a question bears on. */
+export interface AskedAttribute {
+  /** The canonical key. */
+  readonly key: string;
+  /** The key and its aliases: the predicates its facts may be stored under. */
+  readonly predicates: readonly string[];
+  /** 1 when the question asks for it, {@link TOPIC_WEIGHT} when it only bears on the request's topic. */
+  readonly weight: number;
+  readonly via: 'asked' | 'topic';
+}
+
+/** What a topic's attributes weigh beside an attribute the question asks for. */
+export const TOPIC_WEIGHT = 0.5;
+
+/** A topic as configured: a new name adds a topic, a known one adds cues and attributes to it. */
+export type TopicInput = Pick<TopicSpec, 'name'> & Partial<Omit<TopicSpec, 'name'>>;
+
+/** The built-in topics merged with configured ones. */
+export function topicTable(extra: readonly TopicInput[] = [], base: readonly TopicSpec[] = BUILTIN_TOPICS): TopicSpec[] {
+  const byName = new Map(base.map((t) => [t.name, t]));
+  for (const e of extra) {
+    const known = byName.get(e.name);
+    byName.set(e.name, {
+      name: e.name,
+      cues: [...new Set([...(known?.cues ?? []), ...(e.cues ?? [])])],
+      attributes: [...new Set([...(known?.attributes ?? []), ...(e.attributes ?? [])])],
+    });
+  }
+  return [...byName.values()];
+}
+
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id']);
+// "what does Rhys do", "where is amira": a question about someone else, not the user.
+const THIRD_PERSON_VERBS = new Set(['does', 'doe', 'is', 'was', 'has', 'did']);
+
+type Wording = readonly string[];
+interface Compiled {
+  readonly asked: readonly { key: string; wording: Wording }[];
+  readonly topics: readonly { attributes: readonly string[]; wording: Wording }[];
+  readonly predicates: ReadonlyMap<string, readonly string[]>;
+  readonly person: ReadonlySet<string>;
+}
+
+const stems = (text: string): string[] => words(text).map((w) => (w === '*' ? w : stemWord(w)));
+const compiled = new WeakMap<AttributeTable, WeakMap<readonly TopicSpec[], Compiled>>();
+
+function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled {
+  let byTopics = compiled.get(table);
+  if (!byTopics) compiled.set(table, (byTopics = new WeakMap()));
+  const known = byTopics.get(topics);
+  if (known) return known;
+  // "*" survives `words` only as a separate token: wordings are split on spaces first.
+  const wordingOf = (w: string): Wording => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : stems(part)));
+  const topicAttributes = new Map<string, Set<string>>();
+  for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
+  for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
+  const c: Compiled = {
+    asked: table.specs.flatMap((s) => s.asked.map((w) => ({ key: s.key, wording: wordingOf(w) }))).filter((x) => x.wording.length > 0),
+    topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
+    predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
+    person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
+  };
+  byTopics.set(topics, c);
+  return c;
+}
+
+/** True when `wording` occurs as a run of `tokens` (`*` = any one token). */
+function occurs(tokens: readonly string[], wording: Wording): boolean {
+  outer: for (let i = 0; i + wording.length <= tokens.length; i++) {
+    for (let j = 0; j < wording.length; j++) if (wording[j] !== '*' && wording[j] !== tokens[i + j]) continue outer;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The attributes `question` asks for or bears on, best first. A question that names a person the
+ * user has ("my sister", "my boss") asks for that relation, not for the user's own attributes its
+ * other words name ("where does my mum live" is about the mother, not the user's `location`); a
+ * question about someone by name, with no word of the user in it ("what does Rhys do"), asks for none
+ * of the user's own attributes.
+ */
+export function askedAttributes(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): AskedAttribute[] {
+  const c = compile(table, topics);
+  const raw = words(question);
+  const tokens = raw.map(stemWord);
+  const aboutUser = raw.some((w) => FIRST_PERSON.has(w)) || !raw.some((w) => THIRD_PERSON_VERBS.has(w));
+  const asked = new Set<string>();
+  for (const a of c.asked) if (!asked.has(a.key) && occurs(tokens, a.wording)) asked.add(a.key);
+  const people = [...asked].filter((k) => c.person.has(k));
+  const keep = people.length > 0 ? people : aboutUser ? [...asked] : [];
+  const out = new Map<string, AskedAttribute>();
+  const add = (key: string, weight: number, via: AskedAttribute['via']) => {
+    if ((out.get(key)?.weight ?? 0) >= weight) return;
+    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via });
+  };
+  for (const k of keep) add(k, 1, 'asked');
+  for (const t of c.topics) if (occurs(tokens, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
+  return [...out.values()].sort((a, b) => b.weight - a.weight);
+}
