@@ -5,7 +5,7 @@
  * tables of `wordings.ts`, extended by the configured attributes and topics. Pure; a question takes
  * a few microseconds.
  */
-import { stemWord, words } from '../text/terms.js';
+import { stemWord, termsOf, words } from '../text/terms.js';
 import type { AttributeTable } from './table.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 
@@ -18,6 +18,8 @@ export interface AskedAttribute {
   /** 1 when the question asks for it, {@link TOPIC_WEIGHT} when it only bears on the request's topic. */
   readonly weight: number;
   readonly via: 'asked' | 'topic';
+  /** The normalised terms of its one-word wordings ("allergic", "vegetarian"): memories that say one hold it without a triple. */
+  readonly terms: readonly string[];
 }
 
 /** What a topic's attributes weigh beside an attribute the question asks for. */
@@ -49,6 +51,7 @@ interface Compiled {
   readonly asked: readonly { key: string; wording: Wording }[];
   readonly topics: readonly { attributes: readonly string[]; wording: Wording }[];
   readonly predicates: ReadonlyMap<string, readonly string[]>;
+  readonly terms: ReadonlyMap<string, readonly string[]>;
   readonly person: ReadonlySet<string>;
 }
 
@@ -69,6 +72,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     asked: table.specs.flatMap((s) => s.asked.map((w) => ({ key: s.key, wording: wordingOf(w) }))).filter((x) => x.wording.length > 0),
     topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
     predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
+    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => termsOf(w)))]])),
     person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
   };
   byTopics.set(topics, c);
@@ -103,7 +107,7 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
   const out = new Map<string, AskedAttribute>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
-    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via });
+    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [] });
   };
   for (const k of keep) add(k, 1, 'asked');
   for (const t of c.topics) if (occurs(tokens, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');

@@ -108,7 +108,7 @@ export const ASKED: Readonly<Record<string, readonly string[]>> = {
   agent: ['my agent'],
   business_partner: ['business partner', 'co founder', 'cofounder'],
   hobby: ['hobby', 'hobbies', 'free time', 'spare time', 'for fun', 'sport', 'instrument', 'what do i play', 'do at the weekend'],
-  likes: ['like', 'enjoy', 'into', 'a fan of', 'support', 'love'],
+  likes: ['like', 'enjoy', 'a fan of', 'support', 'love', 'sport', 'what * do i do', 'what * do i play'],
   dislikes: ['dislike', 'hate', "can't stand", "don't like"],
   favourite: ['favourite', 'favorite', 'love listening', 'love watching', 'love reading'],
   goal: ['goal', 'aim', 'training for', 'preparing for', 'saving for', 'working towards'],
@@ -121,6 +121,9 @@ export const ASKED: Readonly<Record<string, readonly string[]>> = {
   equipment: ['equipment', 'gear', 'kit', 'setup'],
   client: ['client', 'customer'],
 };
+
+/** Attributes of taste: the user's `preference.<topic>` facts answer them too ("what sport do I do" → "The user likes climbing."). */
+export const PREFERENCE_ATTRIBUTES: readonly string[] = ['likes', 'hobby', 'favourite', 'dislikes'];
 
 /** The built-in attributes whose value is another person: a question naming one is about that person, not the user. */
 export const PERSON_ATTRIBUTES: readonly string[] = [

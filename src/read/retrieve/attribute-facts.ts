@@ -1,18 +1,34 @@
 /**
  * The attribute leg of recall (issue 24): when a question asks for an attribute of the user ("what's
- * my job") or bears on one ("suggest a snack" → diet, allergies), the user's current facts of that
- * attribute join the candidates, whatever their words. The facts are read with the recall's own
- * filter, so a superseded or forgotten value comes back only when `includeInvalid` or `asOf` asks.
+ * my job") or bears on one ("suggest a snack" → diet, allergies), the user's current memories of that
+ * attribute join the candidates, whatever their other words:
+ *
+ * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
+ * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
+ *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
+ * - for an attribute with no such fact, the memories that say one of its one-word wordings
+ *   ("allergic", "vegetarian"), at {@link TEXT_SHARE} of the weight ("Alice is allergic to peanuts."
+ *   for "suggest a snack").
+ *
+ * Everything is read with the recall's own filter, so a superseded or forgotten value comes back only
+ * when `includeInvalid` or `asOf` asks for it.
  */
 import type { AskedAttribute } from '../../core/attributes/questions.js';
 import { USER_SUBJECT } from '../../core/attributes/table.js';
+import { PREFERENCE_ATTRIBUTES } from '../../core/attributes/wordings.js';
 import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
 import type { Scope } from '../../core/types/scope.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
+/** Memories found by an attribute's words, at most. */
+const BY_WORDS = 20;
+/** The user's facts read to find `preference.<topic>` ones, at most. */
+const USER_FACTS = 200;
+/** What a memory found by the attribute's words weighs, as a share of the attribute's weight. */
+export const TEXT_SHARE = 0.6;
 
-/** The ids of the user's facts for `asked`, each with the weight of the attribute it holds (the best one when several). */
+/** The ids of the user's memories for `asked`, each with the weight of the attribute it holds (the best one when several). */
 export async function attributeFacts(
   store: StorageAdapter,
   scope: Scope,
@@ -21,11 +37,30 @@ export async function attributeFacts(
 ): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (asked.length === 0) return out;
-  const lookups = asked.flatMap((a) => a.predicates.map((predicate) => ({ predicate, weight: a.weight })));
-  const found = await Promise.all(lookups.map(({ predicate }) => store.queryFacts(scope, { filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE })));
-  found.forEach((records, i) => {
-    const weight = lookups[i]?.weight ?? 0;
-    for (const r of records) if ((out.get(r.id) ?? 0) < weight) out.set(r.id, weight);
+  const put = (id: string, weight: number) => {
+    if ((out.get(id) ?? 0) < weight) out.set(id, weight);
+  };
+  const lookups = asked.flatMap((a) => a.predicates.map((predicate) => ({ predicate, weight: a.weight, key: a.key })));
+  const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
+  const [facts, preferences] = await Promise.all([
+    Promise.all(lookups.map(({ predicate }) => store.queryFacts(scope, { filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE }))),
+    taste > 0 ? store.queryFacts(scope, { filter, subject: USER_SUBJECT, limit: USER_FACTS }) : Promise.resolve([]),
+  ]);
+  const keyed = new Set<string>();
+  facts.forEach((records, i) => {
+    const l = lookups[i];
+    if (!l) return;
+    for (const r of records) put(r.id, l.weight);
+    if (records.length > 0) keyed.add(l.key);
+  });
+  for (const r of preferences) if (r.triple?.predicate.toLowerCase().startsWith('preference.')) put(r.id, taste);
+  // An attribute with no keyed fact may still be said in words: "Alice is allergic to peanuts."
+  const words = new Map<string, number>();
+  for (const a of asked) if (!keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
+  const terms = [...words.keys()];
+  const byWords = await Promise.all(terms.map((term) => store.searchKeyword(scope, { terms: [term], filter, limit: BY_WORDS })));
+  byWords.forEach((hits, i) => {
+    for (const hit of hits) put(hit.id, words.get(terms[i] as string) ?? 0);
   });
   return out;
 }
