@@ -43,8 +43,14 @@ export function topicTable(extra: readonly TopicInput[] = [], base: readonly Top
 }
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id']);
-// "what does Rhys do", "where is amira": a question about someone else, not the user.
-const THIRD_PERSON_VERBS = new Set(['does', 'doe', 'is', 'was', 'has', 'did']);
+// "what does Rhys do", "where is amira", "what did Mel and her kids make", "what inspired Caroline's
+// painting": with no word of the user in it, a question with a verb or a pronoun of its own, or a
+// name's possessive, is about someone else.
+const OTHER_PERSON = new Set([
+  ...['does', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'do', 'can', 'could', 'would', 'will', 'should', 'might'],
+  ...['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their'],
+]);
+const POSSESSIVE_NAME = /\b\p{Lu}\p{Ll}+['’]s\b/u;
 
 type Wording = readonly string[];
 interface Compiled {
@@ -92,24 +98,24 @@ function occurs(tokens: readonly string[], wording: Wording): boolean {
  * The attributes `question` asks for or bears on, best first. A question that names a person the
  * user has ("my sister", "my boss") asks for that relation, not for the user's own attributes its
  * other words name ("where does my mum live" is about the mother, not the user's `location`); a
- * question about someone by name, with no word of the user in it ("what does Rhys do"), asks for none
- * of the user's own attributes.
+ * question with no word of the user in it that is about someone else ("what does Rhys do", "what did
+ * Melanie cook", "How many children does Melanie have?") asks for no attribute and puts no topic in play.
  */
 export function askedAttributes(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): AskedAttribute[] {
   const c = compile(table, topics);
   const raw = words(question);
   const tokens = raw.map(stemWord);
-  const aboutUser = raw.some((w) => FIRST_PERSON.has(w)) || !raw.some((w) => THIRD_PERSON_VERBS.has(w));
+  const aboutUser = raw.some((w) => FIRST_PERSON.has(w)) || !(raw.some((w) => OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question));
   const asked = new Set<string>();
   for (const a of c.asked) if (!asked.has(a.key) && occurs(tokens, a.wording)) asked.add(a.key);
   const people = [...asked].filter((k) => c.person.has(k));
-  const keep = people.length > 0 ? people : aboutUser ? [...asked] : [];
+  const keep = !aboutUser ? [] : people.length > 0 ? people : [...asked];
   const out = new Map<string, AskedAttribute>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
     out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [] });
   };
   for (const k of keep) add(k, 1, 'asked');
-  for (const t of c.topics) if (occurs(tokens, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
+  if (aboutUser) for (const t of c.topics) if (occurs(tokens, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
   return [...out.values()].sort((a, b) => b.weight - a.weight);
 }
