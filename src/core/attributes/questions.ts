@@ -5,7 +5,7 @@
  * tables of `wordings.ts`, extended by the configured attributes and topics. Pure; a question takes
  * a few microseconds.
  */
-import { stemWord, termsOf, words } from '../text/terms.js';
+import { stemWord, words } from '../text/terms.js';
 import type { AttributeTable } from './table.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 
@@ -78,7 +78,8 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     asked: table.specs.flatMap((s) => s.asked.map((w) => ({ key: s.key, wording: wordingOf(w) }))).filter((x) => x.wording.length > 0),
     topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
     predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
-    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => termsOf(w)))]])),
+    // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
+    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => stems(w).filter((t) => t.length > 2)))]])),
     person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
   };
   byTopics.set(topics, c);
