@@ -61,7 +61,17 @@ interface Compiled {
   readonly person: ReadonlySet<string>;
 }
 
-const stems = (text: string): string[] => words(text).map((w) => (w === '*' ? w : stemWord(w)));
+/**
+ * A word as wordings match it: lower case, a plural's ending dropped ("pets" → "pet", "allergies" →
+ * "allergy"). Not Porter2, which would make "management" a "manager" and "conditional" a "condition".
+ */
+function wordForm(w: string): string {
+  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
+  return w;
+}
+const forms = (text: string): string[] => words(text).map(wordForm);
 const compiled = new WeakMap<AttributeTable, WeakMap<readonly TopicSpec[], Compiled>>();
 
 function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled {
@@ -70,7 +80,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
   const known = byTopics.get(topics);
   if (known) return known;
   // "*" survives `words` only as a separate token: wordings are split on spaces first.
-  const wordingOf = (w: string): Wording => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : stems(part)));
+  const wordingOf = (w: string): Wording => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : forms(part)));
   const topicAttributes = new Map<string, Set<string>>();
   for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
   for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
@@ -79,7 +89,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
     predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
     // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
-    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => stems(w).filter((t) => t.length > 2)))]])),
+    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => words(w).map(stemWord).filter((t) => t.length > 2)))]])),
     person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
   };
   byTopics.set(topics, c);
@@ -105,7 +115,7 @@ function occurs(tokens: readonly string[], wording: Wording): boolean {
 export function askedAttributes(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): AskedAttribute[] {
   const c = compile(table, topics);
   const raw = words(question);
-  const tokens = raw.map(stemWord);
+  const tokens = raw.map(wordForm);
   const aboutUser = raw.some((w) => FIRST_PERSON.has(w)) || !(raw.some((w) => OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question));
   const asked = new Set<string>();
   for (const a of c.asked) if (!asked.has(a.key) && occurs(tokens, a.wording)) asked.add(a.key);

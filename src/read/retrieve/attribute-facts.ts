@@ -6,7 +6,7 @@
  * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
  * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
  *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
- * - for an attribute with no such fact, the memories that say one of its one-word wordings
+ * - for an attribute a request's topic bears on with no such fact, the memories that say one of its one-word wordings
  *   ("allergic", "vegetarian"), at {@link TEXT_SHARE} of the weight ("Alice is allergic to peanuts."
  *   for "suggest a snack").
  *
@@ -56,7 +56,8 @@ export async function attributeFacts(
   for (const r of preferences) if (r.triple?.predicate.toLowerCase().startsWith('preference.')) put(r.id, taste);
   // An attribute with no keyed fact may still be said in words: "Alice is allergic to peanuts."
   const words = new Map<string, number>();
-  for (const a of asked) if (!keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
+  // (Only for a topic's attributes: a question that asks for one has its words already, and the keyword leg finds them.)
+  for (const a of asked) if (a.via === 'topic' && !keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
   const terms = [...words.keys()];
   const byWords = await Promise.all(terms.map((term) => store.searchKeyword(scope, { terms: [term], filter, limit: BY_WORDS })));
   byWords.forEach((hits, i) => {
