@@ -89,7 +89,22 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
     predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
     // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
-    terms: new Map(table.specs.map((s) => [s.key, [...new Set(s.asked.filter((w) => !/\s/.test(w)).flatMap((w) => words(w).map(stemWord).filter((t) => t.length > 2)))]])),
+    terms: new Map(
+      table.specs.map((s) => [
+        s.key,
+        [
+          ...new Set(
+            s.asked
+              .filter((w) => !/\s/.test(w))
+              .flatMap((w) =>
+                words(w)
+                  .map(stemWord)
+                  .filter((t) => t.length > 2),
+              ),
+          ),
+        ],
+      ]),
+    ),
     person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
   };
   byTopics.set(topics, c);

@@ -58,10 +58,10 @@ export async function attributeFacts(
   const words = new Map<string, number>();
   // (Only for a topic's attributes: a question that asks for one has its words already, and the keyword leg finds them.)
   for (const a of asked) if (a.via === 'topic' && !keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
-  const terms = [...words.keys()];
-  const byWords = await Promise.all(terms.map((term) => store.searchKeyword(scope, { terms: [term], filter, limit: BY_WORDS })));
-  byWords.forEach((hits, i) => {
-    for (const hit of hits) put(hit.id, words.get(terms[i] as string) ?? 0);
-  });
+  // One keyword search for all of them: a search per word would cost a scan of the scope's postings each.
+  if (words.size > 0) {
+    const weight = Math.max(...words.values());
+    for (const hit of await store.searchKeyword(scope, { terms: [...words.keys()], filter, limit: BY_WORDS })) put(hit.id, weight);
+  }
   return out;
 }
