@@ -157,6 +157,8 @@ export const ASKED: Readonly<Record<string, readonly string[]>> = {
 
 /** Attributes of taste: the user's `preference.<topic>` facts answer them too ("what sport do I do" → "The user likes climbing."). */
 export const PREFERENCE_ATTRIBUTES: readonly string[] = ['likes', 'hobby', 'favourite', 'dislikes'];
+/** Words a memory of taste says without a triple ("The user likes climbing."), as the index stems them. */
+export const PREFERENCE_WORDS: readonly string[] = ['like', 'enjoy', 'love', 'favourit'];
 
 /** The built-in attributes whose value is another person: a question naming one is about that person, not the user. */
 export const PERSON_ATTRIBUTES: readonly string[] = [

@@ -15,7 +15,7 @@
  */
 import type { AskedAttribute } from '../../core/attributes/questions.js';
 import { USER_SUBJECT } from '../../core/attributes/table.js';
-import { PREFERENCE_ATTRIBUTES } from '../../core/attributes/wordings.js';
+import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
 import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
 import type { Scope } from '../../core/types/scope.js';
 
@@ -58,6 +58,9 @@ export async function attributeFacts(
   const words = new Map<string, number>();
   // (Only for a topic's attributes: a question that asks for one has its words already, and the keyword leg finds them.)
   for (const a of asked) if (a.via === 'topic' && !keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
+  // A taste asked for is said in words too: "The user likes climbing.".
+  if (taste > 0 && preferences.every((r) => !r.triple?.predicate.toLowerCase().startsWith('preference.')))
+    for (const t of PREFERENCE_WORDS) words.set(t, Math.max(words.get(t) ?? 0, taste * TEXT_SHARE));
   // One keyword search for all of them: a search per word would cost a scan of the scope's postings each.
   if (words.size > 0) {
     const weight = Math.max(...words.values());
