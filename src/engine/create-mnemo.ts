@@ -63,6 +63,7 @@ export async function createMnemoFromConfig(config: MnemoConfig): Promise<Mnemo>
       recall: config.recall,
       limits,
       attributes: config.attributes,
+      topics: config.topics,
       now,
       llm,
       decider,

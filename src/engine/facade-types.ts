@@ -2,7 +2,7 @@
  * The option and result types of the facade's read calls (recall, context), kept apart from the
  * facade so that it stays a sequence of stages. `mnemo.ts` re-exports them.
  */
-import type { AttributeTable } from '../core/attributes/index.js';
+import type { AttributeTable, TopicSpec } from '../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { StorageAdapter } from '../core/contracts/storage.js';
 import type { Logger } from '../core/logger.js';
@@ -109,6 +109,8 @@ export interface MnemoParts {
   readonly limits: GuardLimits;
   /** The attribute model (default: the built-in table). */
   readonly attributes?: AttributeTable;
+  /** The request topics and the attributes each bears on (default: the built-in topics). */
+  readonly topics?: readonly TopicSpec[];
   /** The clock; tests and imports of old data may set it. */
   readonly now: () => Date;
   /** The language model for extraction, consolidation and the assistant; null offline. */

@@ -5,7 +5,7 @@
  * Every method takes the caller's scope first; the store filters by it in every query.
  */
 import type { GuardLimits } from '../write/guard/index.js';
-import { DEFAULT_ATTRIBUTES } from '../core/attributes/index.js';
+import { BUILTIN_TOPICS, DEFAULT_ATTRIBUTES } from '../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from '../core/closable.js';
@@ -34,8 +34,8 @@ import { profileKey } from '../write/profile/fields.js';
 import { changeProfile, setProfileField, unsetProfileField, type ProfileChangeOptions } from '../write/profile/profile.js';
 import { RecallConfigSchema } from '../read/rank/config.js';
 import { logRecalled, recallInStages } from './recall-stages.js';
-import { rankCandidates } from '../read/rank/score.js';
-import { completeRecords, embedOnce, retrieveCandidates } from '../read/retrieve/candidates.js';
+import { completeRecords, embedOnce } from '../read/retrieve/candidates.js';
+import { rankRecall } from '../read/retrieve/recall.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
 import type { WritePathConfig } from '../write/sessions/config.js';
 import type { LearnDeps } from '../keep/learn/deps.js';
@@ -46,12 +46,10 @@ import { isSkill, relevantSkills, SkillLibrary } from '../keep/skills/skills.js'
 import { skillsIndex, withSkills } from '../keep/skills/index-block.js';
 import type { Embedder, EmbeddingSpace } from '../core/contracts/embedder.js';
 import type { EraseReport, NamespaceGrant } from '../core/contracts/storage.js';
-import { queryTermsOf } from '../core/text/terms.js';
 import { guardCandidateInputs, guardForgets, type ForgetInput } from '../write/validate/candidates.js';
 import { guardReason, parseInput } from '../write/validate/index.js';
 import { parseRequest, requestSchemas, type RequestSchemas } from '../core/requests/index.js';
 import { ContextOptionsSchema, ListOptionsSchema, RecallOptionsSchema } from '../write/validate/options.js';
-import { timeWindowsOf } from '../core/text/time-expressions.js';
 import type { HistoryEntry } from '../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../core/types/memory.js';
 import type { ChangeOptions, ContextOptions, ContextResult, FactsQuery, ListMemoryOptions, MnemoParts, Recalled, RecallOptions } from './facade-types.js';
@@ -429,15 +427,11 @@ export class Mnemo {
     const k = options.k ?? 10;
     if (!Number.isInteger(k) || k < 1 || k > 1000) throw new MnemoError('INVALID_INPUT', 'k must be an integer from 1 to 1000');
     const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
-    const filter = readFilter(caller, options, this.parts.now());
+    const request = { scope: caller.scope, query, filter: readFilter(caller, options, this.parts.now()), config, k, legs: options.legs };
     const now = options.asOf ?? this.parts.now();
-    // The speaker signal, session-level evidence and "newer wins" read every candidate's text; otherwise rank from cached fields.
-    const cachedFields = config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0;
+    const one = { ...request, now, attributes: this.writes.attributes, topics: this.parts.topics ?? BUILTIN_TOPICS };
     const retrieve = { store: this.parts.store, embedQuery };
-    const rankOne = async (phrasing: string) => {
-      const candidates = await retrieveCandidates(retrieve, caller.scope, phrasing, filter, Math.max(config.candidates, k), options.legs, { cachedFields });
-      return rankCandidates(candidates, now, config, { timeWindows: timeWindowsOf(query, this.parts.now()), terms: queryTermsOf(phrasing) });
-    };
+    const rankOne = (phrasing: string) => rankRecall(retrieve, { ...one, query: phrasing });
     const ranked = await recallInStages(this.parts, query, config, k, rankOne, (r) => completeRecords(this.parts.store, caller.scope, r));
     return ranked.map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }

@@ -10,3 +10,5 @@ export {
   type AttributeSpec,
   type Cardinality,
 } from './table.js';
+export { askedAttributes, topicTable, TOPIC_WEIGHT, type AskedAttribute, type TopicInput } from './questions.js';
+export { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';

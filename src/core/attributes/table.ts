@@ -6,6 +6,8 @@
  * facts. The write path (consolidation, profile, corrections) and the read path use this one table.
  */
 
+import { ASKED, BUILTIN_TOPICS, PERSON_ATTRIBUTES } from './wordings.js';
+
 /** One value at a time, or several facts side by side. */
 export type Cardinality = 'single' | 'multi';
 
@@ -20,6 +22,12 @@ export interface AttributeSpec {
   readonly profile: boolean;
   /** What the attribute is called in a sentence ("The user's <label> is …"). */
   readonly label: string;
+  /** Wordings of a question that ask for it ("line of work", "who do i answer to"): see `wordings.ts`. */
+  readonly asked: readonly string[];
+  /** Names of the request topics it bears on (`food`, `travel`): see `BUILTIN_TOPICS`. */
+  readonly topics: readonly string[];
+  /** Its value is another person (partner, sibling, manager): a question naming it is about that person. */
+  readonly person: boolean;
 }
 
 /** What an attribute spec may leave out when it is given (config, options). */
@@ -28,20 +36,53 @@ export type AttributeInput = Pick<AttributeSpec, 'key' | 'cardinality'> & Partia
 /** The subject of a fact about the user themself. */
 export const USER_SUBJECT = 'user';
 
-const single = (key: string, aliases: readonly string[] = [], label = key.replace(/_/g, ' ')): AttributeSpec => ({
+const builtin = (key: string, cardinality: Cardinality, aliases: readonly string[]): AttributeSpec => ({
   key,
-  cardinality: 'single',
+  cardinality,
   aliases,
-  profile: true,
-  label,
-});
-const multi = (key: string, aliases: readonly string[] = []): AttributeSpec => ({
-  key,
-  cardinality: 'multi',
-  aliases,
-  profile: false,
+  profile: cardinality === 'single',
   label: key.replace(/_/g, ' '),
+  asked: ASKED[key] ?? [],
+  topics: BUILTIN_TOPICS.filter((t) => t.attributes.includes(key)).map((t) => t.name),
+  person: PERSON_ATTRIBUTES.includes(key),
 });
+const single = (key: string, aliases: readonly string[] = []): AttributeSpec => builtin(key, 'single', aliases);
+const multi = (key: string, aliases: readonly string[] = []): AttributeSpec => builtin(key, 'multi', aliases);
+
+/**
+ * Keys that questions ask for and facts use (corpora/recall's predicate vocabulary), known to the
+ * question table only: each is multi-valued and no profile field, which is what the write path
+ * does with a predicate it does not know, so listing them changes no write.
+ */
+const ASKED_ONLY = [
+  'hometown',
+  'nationality',
+  'age',
+  'learning',
+  'intolerant_to',
+  'medical',
+  'fear',
+  'fosters',
+  'parent',
+  'sibling',
+  'cousin',
+  'friend',
+  'roommate',
+  'agent',
+  'business_partner',
+  'hobby',
+  'dislikes',
+  'favourite',
+  'goal',
+  'school',
+  'registration',
+  'phone',
+  'car',
+  'commute',
+  'driving_licence',
+  'equipment',
+  'client',
+];
 
 /**
  * The built-in attributes. Single-valued ones are profile fields of the user; multi-valued ones are
@@ -66,6 +107,7 @@ export const BUILTIN_ATTRIBUTES: readonly AttributeSpec[] = [
   multi('has_pet', ['pet', 'owns_pet']),
   multi('child', ['has_child', 'kid', 'son', 'daughter']),
   multi('likes', ['enjoys']),
+  ...ASKED_ONLY.map((key) => multi(key)),
 ];
 
 // Families of keys that are single-valued per full key: `preference.<topic>`, `my.<thing>`.
@@ -102,12 +144,17 @@ export class AttributeTable {
     for (const s of base) byKey.set(s.key, s);
     for (const e of extra) {
       const key = normalizeKey(e.key);
+      const known = byKey.get(key);
       const spec: AttributeSpec = {
         key,
         cardinality: e.cardinality,
         aliases: (e.aliases ?? []).map(normalizeKey),
         profile: e.profile ?? e.cardinality === 'single',
         label: e.label ?? key.replace(/_/g, ' '),
+        // A configured attribute keeps the built-in wordings of its key and adds its own.
+        asked: [...new Set([...(known?.asked ?? []), ...(e.asked ?? [])])],
+        topics: [...new Set([...(known?.topics ?? []), ...(e.topics ?? [])])],
+        person: e.person ?? known?.person ?? false,
       };
       byKey.set(key, spec);
     }

@@ -1,32 +1,96 @@
 /**
- * Time expressions in a query ("in June", "on 8 May, 2023", "last year", "in 2022") turned into
- * time windows, so that recall can favour memories whose event time (`validFrom`) falls inside
- * them. Pure and English-only; a query without a time expression yields no window and changes
- * nothing.
+ * Time expressions in a query ("in June", "on 8 May, 2023", "last week", "early November", "two
+ * weeks ago", "over the summer", "in 2019") turned into time windows relative to the question's
+ * time, so that recall can favour memories whose event time (`validFrom`) falls inside them. Dates
+ * and relative days are read by chrono-node; the parts of a month ("early", "mid", "late", "the end
+ * of"), weeks, weekends, seasons and Christmas by the rules below. A month or season without a year
+ * is its latest occurrence up to the question's time ("in May" asked in October is this May; asked
+ * in March, last May). Pure and English-only; a query without a time expression yields no window.
  */
+import { createRequire } from 'node:module';
 
-/** A half-open interval of event time, in ms since the epoch; `month` alone matches that month in any year. */
+/** A half-open interval of event time, in ms since the epoch. */
 export interface TimeWindow {
   readonly from: number;
   readonly to: number;
-  /** Set for a month named without a year ("in June"): matches that month of any year (0–11). */
+  /** Set for a month named without a year ("in June"): the same month of another year matches too, less (0–11). */
   readonly month?: number;
 }
 
+interface ChronoResult {
+  index: number;
+  text: string;
+  start: { isCertain(unit: string): boolean; date(): Date };
+}
+let chrono: { parse(text: string, ref: Date, options?: { forwardDate?: boolean }): ChronoResult[] } | null = null;
+
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join('|')})\\.?`;
+const PART = '(early|mid|middle of|late|end of|the end of|beginning of|the beginning of|start of|the start of)';
+const SEASONS: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 };
+const NUMBERS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+  few: 3,
+};
 const DAY = 86_400_000;
+/** Words that may name a time; chrono is asked only when one is present (it is the slower step). */
+const CHRONO_WORD =
+  /\b(ago|yesterday|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2})/i;
 
-/** The windows named by time expressions in `query`, relative to `now` where needed. */
+const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.replace('.', '').slice(0, 3)));
+const utc = (y: number, m: number, d = 1) => Date.UTC(y, m, d);
+
+/** The part of a month a modifier names, as [first day, day after the last] (31 stands for the month's end). */
+function partOf(part: string | undefined): [number, number] {
+  if (!part) return [1, 32];
+  if (part.startsWith('early') || part.includes('beginning') || part.includes('start')) return [1, 16];
+  if (part.startsWith('mid')) return [8, 23];
+  return [18, 32]; // late, the end of
+}
+
+/** A month of a year, or a part of it; `32` as the end day is the first of the next month. */
+function monthWindow(y: number, m: number, part?: string, anyYear = false): TimeWindow {
+  const [a, b] = partOf(part);
+  const to = b === 32 ? utc(y, m + 1, 1) : utc(y, m, b);
+  return { from: utc(y, m, a), to, ...(anyYear && !part && { month: ((m % 12) + 12) % 12 }) };
+}
+
+/** The latest year in which month `m` (from day `a`) has begun by `now`. */
+function latestYear(m: number, now: Date, a = 1): number {
+  const y = now.getUTCFullYear();
+  return utc(y, m, a) <= now.getTime() ? y : y - 1;
+}
+
+/** Monday 00:00 UTC of the week holding `t`. */
+function weekStart(t: number): number {
+  const d = new Date(t);
+  const midnight = utc(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+  return midnight - ((d.getUTCDay() + 6) % 7) * DAY;
+}
+
+/** The windows named by time expressions in `query`, relative to `now` (the question's time). */
 export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
-  const text = query.toLowerCase();
+  const text = query.toLowerCase().replace(/[’']/g, "'");
   const out: TimeWindow[] = [];
   const used: [number, number][] = [];
+  const free = (start: number, end: number) => !used.some(([a, b]) => start < b && end > a);
   const take = (re: RegExp, fn: (m: RegExpExecArray) => TimeWindow | null) => {
     for (const m of text.matchAll(new RegExp(re.source, 'g'))) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (used.some(([a, b]) => start < b && end > a)) continue;
+      if (!free(start, end)) continue;
       const w = fn(m as RegExpExecArray);
       if (w) {
         out.push(w);
@@ -34,52 +98,124 @@ export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
       }
     }
   };
-  const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.replace('.', '').slice(0, 3)));
-  const dayWindow = (y: number, mo: number, d: number) => {
-    if (mo < 0 || d < 1 || d > 31) return null;
-    const t = Date.UTC(y, mo, d);
-    return { from: t - DAY, to: t + 2 * DAY }; // a day either side: the stored time may be in another zone
+  const t = now.getTime();
+  const y = now.getUTCFullYear();
+  const mo = now.getUTCMonth();
+  const dayWindow = (yy: number, m: number, d: number) => {
+    if (m < 0 || d < 1 || d > 31) return null;
+    const at = utc(yy, m, d);
+    return { from: at - DAY, to: at + 2 * DAY }; // a day either side: the stored time may be in another zone
   };
-  // "May 23, 2023", "October 13 2023"
+  const yearOf = (word: string | undefined, m: number, a = 1) => (word === 'last year' ? y - 1 : word === 'this year' ? y : latestYear(m, now, a));
+
+  // "May 23, 2023", "8 May, 2023", "23rd of May 2023"
   take(new RegExp(`\\b${MONTH}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b`), (m) =>
     dayWindow(Number(m[3]), monthIndex(m[1] as string), Number(m[2])),
   );
-  // "8 May, 2023", "23rd of May 2023"
   take(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) =>
     dayWindow(Number(m[3]), monthIndex(m[2] as string), Number(m[1])),
   );
-  // "July 2023"
-  take(new RegExp(`\\b${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) => {
-    const mo = monthIndex(m[1] as string);
-    const y = Number(m[2]);
-    return mo < 0 ? null : { from: Date.UTC(y, mo, 1), to: Date.UTC(y, mo + 1, 1) };
+  // "late June 2023", "July 2023", "early november last year", "the end of march last year"
+  take(new RegExp(`\\b(?:${PART}\\s+(?:of\\s+)?)?${MONTH},?\\s+((?:19|20)\\d\\d)\\b`), (m) => {
+    const mm = monthIndex(m[2] as string);
+    return mm < 0 ? null : monthWindow(Number(m[3]), mm, m[1]);
   });
-  // "in June", "during August" (any year; "may" only after a preposition, it is also a verb)
-  take(new RegExp(`\\b(?:in|during|since|early|late|mid|of|last|this)\\s+(?:-\\s*)?${MONTH}(?![a-z])`), (m) => {
-    const mo = monthIndex(m[1] as string);
-    return mo < 0 ? null : { from: 0, to: 0, month: mo };
+  take(new RegExp(`\\b(?:${PART}\\s+(?:of\\s+)?)?${MONTH}\\s+(last year|this year)\\b`), (m) => {
+    const mm = monthIndex(m[2] as string);
+    return mm < 0 ? null : monthWindow(yearOf(m[3], mm), mm, m[1]);
+  });
+  // "early last month", "the end of last month", "earlier this month"
+  take(new RegExp(`\\b${PART}\\s+(?:of\\s+)?last month\\b`), (m) => monthWindow(y, mo - 1, m[1]));
+  take(/\b(?:earlier|early) this month\b/, () => ({ from: utc(y, mo, 1), to: t + DAY }));
+  // "in late june", "early february", "mid-september", "in May" ("may" only after a preposition or a part: it is also a verb)
+  take(new RegExp(`\\b${PART}[\\s-]+(?:of\\s+)?${MONTH}(?![a-z])`), (m) => {
+    const mm = monthIndex(m[2] as string);
+    if (mm < 0) return null;
+    const [a] = partOf(m[1]);
+    return monthWindow(latestYear(mm, now, a), mm, m[1]);
+  });
+  take(new RegExp(`\\b(?:in|during|since|of|last|this|over|around|back in)\\s+(?:-\\s*)?${MONTH}(?![a-z])`), (m) => {
+    const mm = monthIndex(m[1] as string);
+    return mm < 0 ? null : monthWindow(latestYear(mm, now), mm, undefined, true);
   });
   // "in 2022"
-  take(/\b(?:in|during|since|of|from)\s+((?:19|20)\d\d)\b/, (m) => {
-    const y = Number(m[1]);
-    return { from: Date.UTC(y, 0, 1), to: Date.UTC(y + 1, 0, 1) };
+  take(/\b(?:in|during|since|of|from|back in)\s+((?:19|20)\d\d)\b/, (m) => ({ from: utc(Number(m[1]), 0, 1), to: utc(Number(m[1]) + 1, 0, 1) }));
+  // "over the summer", "last winter", "this spring"
+  take(/\b(?:(last|this|over the|in the|during the|the)\s+)(spring|summer|autumn|fall|winter)\b/, (m) => {
+    const start = SEASONS[m[2] as string] as number;
+    let yy = latestYear(start, now);
+    if (m[1] === 'last' && utc(yy, start + 3, 1) > t) yy -= 1; // "last summer" asked in July is the one before
+    return { from: utc(yy, start, 1), to: utc(yy, start + 3, 1) };
   });
-  const y = now.getUTCFullYear();
-  const mo = now.getUTCMonth();
-  const t = now.getTime();
-  take(/\blast year\b/, () => ({ from: Date.UTC(y - 1, 0, 1), to: Date.UTC(y, 0, 1) }));
-  take(/\bthis year\b/, () => ({ from: Date.UTC(y, 0, 1), to: t + DAY }));
-  take(/\blast month\b/, () => ({ from: Date.UTC(y, mo - 1, 1), to: Date.UTC(y, mo, 1) }));
-  take(/\bthis month\b/, () => ({ from: Date.UTC(y, mo, 1), to: t + DAY }));
-  take(/\blast week(end)?\b/, () => ({ from: t - 14 * DAY, to: t }));
-  take(/\bthis week\b/, () => ({ from: t - 7 * DAY, to: t + DAY }));
+  // "over christmas", "at new year"
+  take(/\b(?:christmas|xmas)\b/, () => {
+    const yy = latestYear(11, now, 20);
+    return { from: utc(yy, 11, 20), to: utc(yy + 1, 0, 1) };
+  });
+  take(/\bnew year'?s?\b/, () => {
+    const yy = t >= utc(y, 11, 28) ? y : y - 1;
+    return { from: utc(yy, 11, 28), to: utc(yy + 1, 0, 4) };
+  });
+  // "two weeks ago", "a couple of months ago", "3 days ago"
+  take(/\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple|few|\d{1,2})\s+(?:of\s+)?(day|week|month|year)s?\s+ago\b/, (m) => {
+    const n = NUMBERS[m[1] as string] ?? Number(m[1]);
+    const unit = m[2] as string;
+    if (unit === 'day') return dayWindow(new Date(t - n * DAY).getUTCFullYear(), new Date(t - n * DAY).getUTCMonth(), new Date(t - n * DAY).getUTCDate());
+    if (unit === 'week') {
+      const start = weekStart(t - n * 7 * DAY);
+      return { from: start - DAY, to: start + 8 * DAY };
+    }
+    if (unit === 'month') return monthWindow(y, mo - n);
+    return { from: utc(y - n, 0, 1), to: utc(y - n + 1, 0, 1) };
+  });
+  take(/\blast year\b/, () => ({ from: utc(y - 1, 0, 1), to: utc(y, 0, 1) }));
+  take(/\bthis year\b/, () => ({ from: utc(y, 0, 1), to: t + DAY }));
+  take(/\blast month\b/, () => monthWindow(y, mo - 1));
+  take(/\bthis month\b/, () => ({ from: utc(y, mo, 1), to: t + DAY }));
+  // "last weekend", "this past weekend", "at the weekend": the latest Saturday and Sunday before now
+  take(/\b(?:last|this past|the past|past|this|the|at the|over the)\s+weekend\b/, () => {
+    const monday = weekStart(t);
+    const saturday = t - monday >= 5 * DAY ? monday + 5 * DAY : monday - 2 * DAY;
+    return { from: saturday - DAY, to: saturday + 3 * DAY };
+  });
+  // "last week": the calendar week before this one
+  take(/\b(?:last|the past|past) week\b/, () => {
+    const start = weekStart(t) - 7 * DAY;
+    return { from: start - DAY, to: start + 8 * DAY };
+  });
+  take(/\bthis week\b/, () => ({ from: weekStart(t), to: t + DAY }));
   take(/\byesterday\b/, () => ({ from: t - 2 * DAY, to: t }));
-  take(/\btoday\b/, () => ({ from: t - DAY, to: t + DAY }));
+  take(/\b(?:today|tonight)\b/, () => ({ from: t - DAY, to: t + DAY }));
+  // What is left, to chrono: "on Tuesday", "last Friday", "June 3rd", "3/5".
+  if (CHRONO_WORD.test(text)) {
+    chrono ??= createRequire(import.meta.url)('chrono-node') as NonNullable<typeof chrono>;
+    for (const r of chrono.parse(text, now, { forwardDate: false })) {
+      if (!free(r.index, r.index + r.text.length) || !(r.start.isCertain('day') || r.start.isCertain('weekday'))) continue;
+      let at = r.start.date().getTime();
+      if (at > t + DAY && !r.start.isCertain('year')) at = new Date(at).setUTCFullYear(new Date(at).getUTCFullYear() - 1);
+      const d = new Date(at);
+      const w = dayWindow(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+      if (w) {
+        out.push(w);
+        used.push([r.index, r.index + r.text.length]);
+      }
+    }
+  }
   return out;
 }
 
-/** True when `at` falls in any of `windows`. */
+/** True when `at` falls in any of `windows` (a month named without a year: that month of any year). */
 export function inTimeWindows(at: Date, windows: readonly TimeWindow[]): boolean {
+  return timeScore(at, windows) > 0;
+}
+
+/** What ranking's `time` part is for an event at `at`: 1 inside a window, 0.5 in the same month of another year, else 0. */
+export function timeScore(at: Date, windows: readonly TimeWindow[]): number {
   const t = at.getTime();
-  return windows.some((w) => (w.month !== undefined ? at.getUTCMonth() === w.month : t >= w.from && t < w.to));
+  let best = 0;
+  for (const w of windows) {
+    if (t >= w.from && t < w.to) return 1;
+    if (w.month !== undefined && at.getUTCMonth() === w.month) best = 0.5;
+  }
+  return best;
 }

@@ -2,7 +2,7 @@
  * The options a caller gives `createMnemo` (and the CLI builds from its flags). Everything is
  * optional; {@link resolveConfig} fills in the environment and the defaults.
  */
-import type { AttributeInput } from '../../core/attributes/index.js';
+import type { AttributeInput, TopicInput } from '../../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../../write/extract/model.js';
 import type { Extractor } from '../../write/extract/types.js';
@@ -29,6 +29,8 @@ export interface MnemoOptions {
   readonly limits?: Partial<GuardLimits>;
   /** Attributes added to (or replacing) the built-in attribute table (see docs/write-path.md, “The attribute model”). */
   readonly attributes?: readonly AttributeInput[];
+  /** Request topics added to (or extending) the built-in ones: which attributes a request on a topic bears on (docs/recall.md). */
+  readonly topics?: readonly TopicInput[];
   /** Where the local embedder keeps its converted vectors (default `MNEMO_CACHE_DIR` or `~/.cache/mnemo`). */
   readonly cacheDir?: string;
   /** The clock every time-dependent decision reads (decay, TTLs, recency). Default `MNEMO_NOW` (an ISO date, fixed), else the system clock. */

@@ -4,7 +4,15 @@
  * the engine reads is here; short strings (`sqlite:./m.db`, `openai:gpt-4o-mini`) are parsed into
  * discriminated unions so a bad one fails before anything is opened.
  */
-import { AttributeTable, DEFAULT_ATTRIBUTES, type AttributeInput } from '../../core/attributes/index.js';
+import {
+  AttributeTable,
+  BUILTIN_TOPICS,
+  DEFAULT_ATTRIBUTES,
+  topicTable,
+  type AttributeInput,
+  type TopicInput,
+  type TopicSpec,
+} from '../../core/attributes/index.js';
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelExtractorOptions } from '../../write/extract/model.js';
 import type { Extractor } from '../../write/extract/types.js';
@@ -56,6 +64,7 @@ export interface MnemoConfig {
   readonly recall: RecallConfig;
   readonly limits: GuardLimits;
   readonly attributes: AttributeTable;
+  readonly topics: readonly TopicSpec[];
   readonly writePath: WritePathConfig;
   readonly extraction: { readonly extractor?: Extractor; readonly options?: ModelExtractorOptions };
   readonly logger: Logger;
@@ -107,6 +116,7 @@ export function resolveConfig(options: MnemoOptions = {}, env: Readonly<NodeJS.P
     recall: recall.data,
     limits: { ...DEFAULT_GUARD_LIMITS, ...options.limits },
     attributes: attributeTable(options.attributes),
+    topics: topics(options.topics),
     writePath: writePath.data,
     extraction: { ...(options.extractor && { extractor: options.extractor }), ...(options.extraction && { options: options.extraction }) },
     logger: options.logger ?? silentLogger,
@@ -205,7 +215,27 @@ const AttributeInputSchema = z.object({
   aliases: z.array(z.string().min(1).max(64)).optional(),
   profile: z.boolean().optional(),
   label: z.string().min(1).max(64).optional(),
+  asked: z.array(z.string().min(1).max(100)).max(200).optional(),
+  topics: z.array(z.string().min(1).max(64)).max(50).optional(),
+  person: z.boolean().optional(),
 });
+
+const TopicInputSchema = z.object({
+  name: z.string().min(1).max(64),
+  cues: z.array(z.string().min(1).max(100)).max(500).optional(),
+  attributes: z.array(z.string().min(1).max(64)).max(100).optional(),
+});
+
+/** The request topics: the built-ins plus the configured ones; CONFIG_INVALID for a malformed one. */
+function topics(extra: readonly TopicInput[] | undefined): readonly TopicSpec[] {
+  if (extra === undefined) return BUILTIN_TOPICS;
+  const parsed = z.array(TopicInputSchema).safeParse(extra);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new MnemoError('CONFIG_INVALID', `invalid topics: ${issue?.path.join('.') || 'topics'}: ${issue?.message}`, { details: { setting: 'topics' } });
+  }
+  return topicTable(parsed.data);
+}
 
 /** The attribute table: the built-ins plus the configured attributes; CONFIG_INVALID for a malformed one. */
 function attributeTable(extra: readonly AttributeInput[] | undefined): AttributeTable {

@@ -3,7 +3,7 @@
  * then rank by relevance, recency and importance. Pure functions; no I/O.
  */
 import { termsFoundIn, termsOf } from '../../core/text/terms.js';
-import { inTimeWindows, type TimeWindow } from '../../core/text/time-expressions.js';
+import { timeScore, type TimeWindow } from '../../core/text/time-expressions.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { RecallConfig } from './config.js';
 import type { RankRecord } from './rank-record.js';
@@ -18,8 +18,14 @@ export interface ScoreBreakdown {
   /** exp(-ln2 · age / half-life), age from last use (or from when it became valid). */
   readonly recency: number;
   readonly importance: number;
-  /** 1 when the query names a time and the memory's event time falls inside it, else 0. */
+  /** When the query names a time: 1 when the memory's event time falls inside it, less for the same month of another year, else 0. */
   readonly time: number;
+  /**
+   * When the question asks for an attribute of the user ("what's my job"): 1 for the current fact of
+   * that attribute, 0.5 for a fact of an attribute the request's topic bears on ("suggest a snack" →
+   * diet), else 0 (see `core/attributes/questions.ts`).
+   */
+  readonly attribute: number;
   /** 1 when the query names the memory's speaker, else 0. */
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
@@ -72,6 +78,8 @@ export interface QueryFeatures {
   readonly timeWindows?: readonly TimeWindow[];
   /** The query's normalised terms, for telling matches in a memory's content from matches only in its context. */
   readonly terms?: readonly string[];
+  /** The facts of the attributes the question asks for, by id, with their weight (the attribute leg); they pass the relevance floor. */
+  readonly attributes?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -103,6 +111,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
 ): Ranked<R>[] {
   const windows = query.timeWindows ?? [];
   const timeWeight = windows.length > 0 ? config.blend.time : 0;
+  const asked = query.attributes ?? new Map<string, number>();
+  const attributeWeight = asked.size > 0 ? config.blend.attribute : 0;
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
   const vf = config.vectorFloor;
   const b = config.blend;
@@ -140,20 +150,23 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked<R>[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
-    if (match < config.relevanceFloor) continue;
+    const attribute = asked.get(c.record.id) ?? 0;
+    const time = timeWeight > 0 ? timeScore(c.record.validFrom, windows) : 0;
+    // What the question asks for by attribute or by time is recalled even when its words differ.
+    if (match < config.relevanceFloor && attribute === 0 && time < 1) continue;
     const recency = recencyOf(c.record, now, config);
-    const time = timeWeight > 0 && inTimeWindows(c.record.validFrom, windows) ? 1 : 0;
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
     const text = sessionText?.get(c.record.id) ?? 0;
-    const extra = b.recency * recency + timeWeight * time + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + speakerWeight + b.session + sessionTextWeight;
+    const extra =
+      b.recency * recency + timeWeight * time + attributeWeight * attribute + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
+    const extraWeight = b.recency + timeWeight + attributeWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
       record: c.record,
       score,
-      scores: { keyword, vector, recency, importance: c.record.importance, time, speaker, session: support, sessionText: text, relevance, match },
+      scores: { keyword, vector, recency, importance: c.record.importance, time, attribute, speaker, session: support, sessionText: text, relevance, match },
     });
   }
   out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);

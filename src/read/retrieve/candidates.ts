@@ -42,6 +42,8 @@ export type Legs = 'hybrid' | 'keyword' | 'vector';
 export interface RetrieveOptions {
   /** Rank from the fields the store caches where ranking needs no text (then call {@link completeRecords} on what is kept). */
   readonly cachedFields?: boolean;
+  /** Ids that join the candidates whatever the legs found (the attribute leg's facts); the vector leg scores them too. */
+  readonly extraIds?: readonly string[];
 }
 
 /** Candidates carrying only cached fields; `completeRecords` swaps them for the rows. */
@@ -61,13 +63,15 @@ export async function retrieveCandidates(
   const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
   const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);
   // The vector leg also scores the keyword hits, so every candidate has both scores.
-  const scored = embedded ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit, alsoScore: keywordHits.map((h) => h.id) }) : [];
+  const extra = options.extraIds ?? [];
+  const alsoScore = extra.length > 0 ? [...new Set([...keywordHits.map((h) => h.id), ...extra])] : keywordHits.map((h) => h.id);
+  const scored = embedded ? await deps.store.searchVector(scope, { vector: embedded.vector, filter, limit, alsoScore }) : [];
   const vectorHits = scored.slice(0, limit);
 
   const bm25 = new Map(keywordHits.map((h, i) => [h.id, { score: h.score, rank: i }]));
   const cosine = new Map(scored.map((h) => [h.id, h.score]));
   const vectorRank = new Map(vectorHits.map((h, i) => [h.id, i]));
-  const ids = [...new Set([...bm25.keys(), ...vectorRank.keys()])];
+  const ids = [...new Set([...bm25.keys(), ...vectorRank.keys(), ...extra])];
   if (ids.length === 0) return [];
   const records = await recordsFor(deps.store, scope, ids, bm25, options.cachedFields === true);
   return records.map((record) => {

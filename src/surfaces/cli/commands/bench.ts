@@ -12,6 +12,7 @@ import { readLocomoFile } from '../../../bench/locomo/data.js';
 import { formatLocomoBench, locomoChartSvg } from '../../../bench/locomo/format.js';
 import { LOCOMO_RETRIEVERS, runLocomoBench } from '../../../bench/locomo/run.js';
 import { formatMiddlewareBench, runMiddlewareBench } from '../../../bench/middleware.js';
+import { formatQuestionsBench, runQuestionsBench } from '../../../bench/questions.js';
 import { runRecallBench } from '../../../bench/recall.js';
 import { formatRecallBench } from '../../../bench/recall-format.js';
 import { formatServeBench, runServeBench } from '../../../bench/serve.js';
@@ -207,6 +208,22 @@ export function registerBenchCommand(program: Command): void {
       }
       const result = await runCorpusBench({ heldout: o.heldout === true, rounds });
       emit(g, result, () => formatCorpusBench(result));
+    });
+  bench
+    .command('questions')
+    .description('plain questions about the user against stored memories (corpora/recall): hit@1 and hit@3 per kind, offline')
+    .option('--corpus <file.jsonl>', 'a corpus in the same format (default: corpora/recall/tune.jsonl of this package)')
+    .option('--heldout', 'also score corpora/recall/heldout.jsonl: only once tuning is over (aggregates and failing ids only)')
+    .option('--misses', 'list each question of the tuning file not found in the first three')
+    .option('--config <json>', 'recall configuration overrides as JSON')
+    .action(async (o: { corpus?: string; heldout?: boolean; misses?: boolean; config?: string }, cmd: Command) => {
+      const g = globals(cmd);
+      const result = await runQuestionsBench({
+        ...(o.corpus !== undefined && { corpus: o.corpus }),
+        heldOut: o.heldout === true,
+        ...(o.config !== undefined && { config: parseConfig(o.config) }),
+      });
+      emit(g, result, () => formatQuestionsBench(result, { misses: o.misses === true }));
     });
   bench
     .command('beam')

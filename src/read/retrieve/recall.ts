@@ -1,0 +1,49 @@
+/**
+ * One recall, retrieve → rank: the question's features (its terms, the time windows it names, the
+ * attributes it asks for), the attribute leg's facts, the two search legs, ranking, then the rows of
+ * what is kept. The engine checks the caller and options first and calls this.
+ */
+import { askedAttributes } from '../../core/attributes/questions.js';
+import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
+import type { RecordFilter } from '../../core/contracts/storage.js';
+import { queryTermsOf } from '../../core/text/terms.js';
+import { timeWindowsOf } from '../../core/text/time-expressions.js';
+import type { Scope } from '../../core/types/scope.js';
+import type { RecallConfig } from '../rank/config.js';
+import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
+import { attributeFacts } from './attribute-facts.js';
+import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
+
+/** What one recall reads besides the store and the embedder. */
+export interface RecallRequest {
+  readonly scope: Scope;
+  readonly query: string;
+  readonly filter: RecordFilter;
+  readonly config: RecallConfig;
+  readonly k: number;
+  readonly legs?: Legs | undefined;
+  /** The instant recall ranks at: `asOf`, else now. Time expressions in the query resolve against it. */
+  readonly now: Date;
+  readonly attributes: AttributeTable;
+  readonly topics: readonly TopicSpec[];
+}
+
+/** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
+export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
+  const { config } = r;
+  const asked = config.blend.attribute > 0 ? askedAttributes(r.query, r.attributes, r.topics) : [];
+  const facts = await attributeFacts(deps.store, r.scope, r.filter, asked);
+  const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
+    // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
+    // otherwise rank from cached fields.
+    cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
+    extraIds: [...facts.keys()],
+  });
+  const features = { timeWindows: timeWindowsOf(r.query, r.now), terms: queryTermsOf(r.query), attributes: facts };
+  return rankCandidates(candidates, r.now, config, features);
+}
+
+/** The best `k` memories for the request, with their score breakdowns. */
+export async function recallRanked(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked[]> {
+  return completeRecords(deps.store, r.scope, (await rankRecall(deps, r)).slice(0, r.k));
+}
