@@ -46,8 +46,14 @@ const SECRETS: readonly (readonly [string, string])[] = [
   ['the code for the key box at the cabin is 3104', '3104'],
   ['my gpg key passphrase is correct horse battery staple', 'correct horse battery staple'],
   ['passphrase = the moon eats pancakes at dawn', 'the moon eats pancakes at dawn'],
-  ['The wallet recovery phrase is: glide ribbon husband ocean vivid token arrow spell rotate cabin lucky bargain', 'glide ribbon husband ocean vivid token arrow spell rotate cabin lucky bargain'],
-  ['12 words for my ledger: absorb dinner wagon ripple scout velvet humble glove cactus ozone thrive amber', 'absorb dinner wagon ripple scout velvet humble glove cactus ozone thrive amber'],
+  [
+    'The wallet recovery phrase is: glide ribbon husband ocean vivid token arrow spell rotate cabin lucky bargain',
+    'glide ribbon husband ocean vivid token arrow spell rotate cabin lucky bargain',
+  ],
+  [
+    '12 words for my ledger: absorb dinner wagon ripple scout velvet humble glove cactus ozone thrive amber',
+    'absorb dinner wagon ripple scout velvet humble glove cactus ozone thrive amber',
+  ],
   ['the 2fa setup key is EPDW LZGT OFG2 QCV6', 'EPDW LZGT OFG2 QCV6'],
   ["sshpass -p 'rootme' ssh root@10.0.0.5", 'rootme'],
   ['redis-cli -h cache -a R3disPass! ping', 'R3disPass!'],
@@ -94,11 +100,14 @@ const HARMLESS: readonly string[] = [
 
 describe('what is left after redaction', () => {
   for (const [text, secret] of SECRETS) {
-    test(text.replace(/[A-Za-z0-9+/_=-]{20,}/g, (t) => `${t.slice(0, 6)}…`), () => {
-      const out = redactSecrets(text).text;
-      assert.ok(!keeps(text, secret, out), `part of the value remains: ${out}`);
-      assert.notEqual(out, text);
-    });
+    test(
+      text.replace(/[A-Za-z0-9+/_=-]{20,}/g, (t) => `${t.slice(0, 6)}…`),
+      () => {
+        const out = redactSecrets(text).text;
+        assert.ok(!keeps(text, secret, out), `part of the value remains: ${out}`);
+        assert.notEqual(out, text);
+      },
+    );
   }
   for (const text of HARMLESS) test(`kept as typed: ${text.slice(0, 60)}`, () => assert.equal(redactSecrets(text).text, text));
 });

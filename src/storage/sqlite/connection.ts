@@ -100,7 +100,6 @@ export class SqliteConnection {
     else run();
   }
 
-
   metaGet(key: string): string | null {
     const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
     return row?.value ?? null;

@@ -81,6 +81,8 @@ export class SqliteDreams implements DreamStorage {
   }
 
   async deleteDream(scope: Scope, id: string): Promise<boolean> {
-    return this.c.write(() => this.c.stmt('DELETE FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').run(scope.tenantId, scope.userId, id).changes === 1);
+    return this.c.write(
+      () => this.c.stmt('DELETE FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').run(scope.tenantId, scope.userId, id).changes === 1,
+    );
   }
 }

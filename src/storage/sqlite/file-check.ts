@@ -141,7 +141,8 @@ function checkHeader(path: string): void {
   if (pageSize < 512 || (pageSize & (pageSize - 1)) !== 0) throw corrupt('the header names an impossible page size');
   // The size in pages at offset 28 holds when the "version-valid-for" number (92) equals the change counter (24).
   const pages = header.readUInt32BE(28);
-  if (header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0 && size < pages * pageSize) throw corrupt('the file is shorter than its header says (truncated)');
+  if (header.readUInt32BE(92) === header.readUInt32BE(24) && pages > 0 && size < pages * pageSize)
+    throw corrupt('the file is shorter than its header says (truncated)');
 }
 
 function guardRead<T>(fn: () => T): T {

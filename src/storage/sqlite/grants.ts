@@ -30,6 +30,8 @@ export class SqliteGrants implements GrantStorage {
   }
 
   async deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void> {
-    this.c.write(() => this.c.stmt('DELETE FROM grants WHERE tenant_id = ? AND agent_id = ? AND namespace = ?').run(grant.tenantId, grant.agentId, grant.namespace));
+    this.c.write(() =>
+      this.c.stmt('DELETE FROM grants WHERE tenant_id = ? AND agent_id = ? AND namespace = ?').run(grant.tenantId, grant.agentId, grant.namespace),
+    );
   }
 }

@@ -67,7 +67,13 @@ export function scopeOf(c: Context<HttpEnv>, userId: string | undefined, extra: 
   }
   const user = userId ?? identity.userId;
   if (user === null) throw new MnemoError('SCOPE_REQUIRED', 'name the user: userId (in the body, the query or the path)');
-  return { tenantId: identity.tenantId, userId: user, agentId: identity.agentId ?? undefined, sessionId: extra.sessionId, serviceKeyId: serviceKeyOf(identity) };
+  return {
+    tenantId: identity.tenantId,
+    userId: user,
+    agentId: identity.agentId ?? undefined,
+    sessionId: extra.sessionId,
+    serviceKeyId: serviceKeyOf(identity),
+  };
 }
 
 /**

@@ -85,7 +85,9 @@ export function historyChecks(check: Check): void {
 
   check('a profile field keeps its source id; a later set without one clears it', async ({ store }) => {
     const at = new Date();
-    await store.write(alice, [{ type: 'setProfile', entry: { key: 'team', value: 'infra', source: 'user_explicit', sourceId: 'service-key:k1', updatedAt: at } }]);
+    await store.write(alice, [
+      { type: 'setProfile', entry: { key: 'team', value: 'infra', source: 'user_explicit', sourceId: 'service-key:k1', updatedAt: at } },
+    ]);
     assert.equal((await store.getProfile(alice)).find((p) => p.key === 'team')?.sourceId, 'service-key:k1');
     await store.write(alice, [{ type: 'setProfile', entry: { key: 'team', value: 'data', source: 'user_explicit', updatedAt: at } }]);
     const team = (await store.getProfile(alice)).find((p) => p.key === 'team');

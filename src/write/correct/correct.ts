@@ -84,7 +84,8 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
   assertWritable(caller, draft.namespace);
   const changes = new ChangeSet(caller.scope, caller.actor, now);
   const current = changes.supersede(old, await withVector(deps, draft), reason);
-  if (field && keepsField) changes.setProfile({ key: field.key, value: triple?.object, source: caller.source, sourceId: caller.sourceId, updatedAt: now }, field.value, reason);
+  if (field && keepsField)
+    changes.setProfile({ key: field.key, value: triple?.object, source: caller.source, sourceId: caller.sourceId, updatedAt: now }, field.value, reason);
   else if (field) changes.unsetProfile(field.key, field.value, reason);
   await deps.store.write(caller.scope, changes.ops);
   return { previous: { ...old, invalidatedAt: now, invalidationReason: reason, supersededBy: current.id, updatedAt: now }, current };

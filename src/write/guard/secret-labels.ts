@@ -40,7 +40,10 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
     'word',
   ],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
-  [/(?<![\p{L}\p{N}_])(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu, 'longkey'],
+  [
+    /(?<![\p{L}\p{N}_])(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu,
+    'longkey',
+  ],
   [
     new RegExp(
       String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
@@ -76,7 +79,8 @@ const BETWEEN = new RegExp(
  * then one word that ends its clause. What follows a label here is a value unless it is a noun the
  * label modifies ("with the password manager") or prose ("type the password again").
  */
-const GIVING_VERB = /(?<![\p{L}\p{N}_])(?:uses?|used|using|with|enter|entered|type|typed|try|tried)\s+(?:(?:the|my|this|our|a|that)\s+)?(?:[\p{L}\p{N}-]+\s+)?$/iu;
+const GIVING_VERB =
+  /(?<![\p{L}\p{N}_])(?:uses?|used|using|with|enter|entered|type|typed|try|tried)\s+(?:(?:the|my|this|our|a|that)\s+)?(?:[\p{L}\p{N}-]+\s+)?$/iu;
 const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]?(?:\s*$|[,;]|\s+(?:and|but|so|then|to|for|from|now|please)(?![\p{L}\p{N}_])|[.!?]\s))/iu;
 
 /**

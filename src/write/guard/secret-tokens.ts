@@ -117,13 +117,23 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
   rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bmysql(?:dump|admin|import)?\b[^\n]*?\s-p(?<v>[^\s'"-][^\s'"]*)/, notAValue),
-  rule('password', /\b(?:docker|podman|helm|az|oc|buildah|skopeo|cf|argocd|vault)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =]['"]?(?<v>[^\s'"]+)/, notAValue, ['login']),
+  rule(
+    'password',
+    /\b(?:docker|podman|helm|az|oc|buildah|skopeo|cf|argocd|vault)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =]['"]?(?<v>[^\s'"]+)/,
+    notAValue,
+    ['login'],
+  ),
   // Commands whose flag takes the password itself: sshpass -p, redis-cli -a, htpasswd -b FILE USER PASSWORD, smbclient -U user%pass.
   rule('password', /\bsshpass\s+-p\s*['"]?(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bredis-cli\b[^\n]*?\s(?:-a|--pass)\s+['"]?(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bhtpasswd\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*b[A-Za-z]*\s+(?:-[A-Za-z]+\s+)*\S+\s+\S+\s+['"]?(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bsmbclient\b[^\n]*?\s(?:-U|--user)[ =]['"]?[^\s%'"]+%(?<v>[^\s'"]+)/, notAValue),
   // A long option named for a password or token, its value after a space: --db-password N0tS3cure
-  rule('password', /(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|secret|token|api-key|apikey)\s+['"]?(?<v>[^\s'"-][^\s'"]*)/i, (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? ''), ['--']),
+  rule(
+    'password',
+    /(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|secret|token|api-key|apikey)\s+['"]?(?<v>[^\s'"-][^\s'"]*)/i,
+    (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? ''),
+    ['--'],
+  ),
   rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),
 ];

@@ -60,7 +60,8 @@ function wholeToken(text: string, f: Finding): Finding {
   for (;;) {
     if (word(text[end])) end++;
     else if (joint(text[end]) && word(text[end + 1])) end += 2;
-    else if (text[end] === '=' && /^=*[A-Za-z0-9]{4,}/.test(text.slice(end)) && /[A-Za-z0-9]{16}$/.test(text.slice(f.start, end))) end++; // a padded segment joined to more: `…ABC=9f3c2a1b`
+    else if (text[end] === '=' && /^=*[A-Za-z0-9]{4,}/.test(text.slice(end)) && /[A-Za-z0-9]{16}$/.test(text.slice(f.start, end)))
+      end++; // a padded segment joined to more: `…ABC=9f3c2a1b`
     else break;
   }
   return start === f.start && end === f.end ? f : { kind: f.kind, start, end };
