@@ -232,10 +232,14 @@ export class ScopeIndex {
     const heap = new TopK(Math.min(limit, this.count));
     const modelOf = this.modelOf;
     const scores = this.matrix.scores(query, this.count);
+    let floor = heap.floor;
     for (let slot = 0; slot < this.count; slot++) {
       const score = scores[slot] as number;
       // The floor first: most rows lose to the heap, and the filter is the dearer test.
-      if (score > heap.floor && modelOf[slot] === model && accept(slot)) heap.push(slot, score);
+      if (score > floor && modelOf[slot] === model && accept(slot)) {
+        heap.push(slot, score);
+        floor = heap.floor;
+      }
     }
     const best = heap.sorted();
     const seen = new Set(best.map(([slot]) => slot));
