@@ -306,10 +306,15 @@ export class ScopeIndex {
     }
     // Slots in first-touch order, as a map's insertion order would give them: ties keep the same winners.
     const heap = new TopK(Math.min(limit, this.count));
+    let floor = heap.floor;
     for (let i = 0; i < n; i++) {
       const slot = touched[i] as number;
       seen[slot] = 0;
-      if (accept(slot)) heap.push(slot, scores[slot] as number);
+      const score = scores[slot] as number;
+      if (score > floor && accept(slot)) {
+        heap.push(slot, score);
+        floor = heap.floor;
+      }
     }
     return heap.sorted().map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
   }
