@@ -37,6 +37,8 @@ export interface Family {
    * subject is enough.
    */
   readonly verbNeeds?: readonly string[];
+  /** Its verbs tell of the past and still hold ("where did i grow up", "where did i graduate"): a past form counts. */
+  readonly pastVerbs?: boolean;
   /** Idioms, matched as runs of words ("for a living", "other half"); `*` is any one word. */
   readonly phrases?: readonly string[];
   /** Predicates, besides the table's aliases, whose facts answer it (`plays` for hobby, as the offline extractor writes it); each is one more fact lookup. */
@@ -82,6 +84,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     names: ['hometown'],
     verbs: ['grow up', 'come from'],
     verbNeeds: ['where', 'yes'],
+    pastVerbs: true,
     phrases: ['home town', 'am i from', 'where was i born', 'originally from'],
   },
   nationality: { names: ['nationality', 'citizenship', 'citizen', 'passport'], kinds: ['country'], verbs: ['come from'], verbNeeds: ['where', 'yes'], phrases: ['am i from'] },
@@ -89,7 +92,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     names: ['employer', 'company', 'firm', 'workplace', 'organisation', 'organization'],
     kinds: ['hospital', 'clinic', 'practice', 'school', 'university', 'agency', 'studio', 'shop', 'store', 'restaurant', 'office', 'service'],
     needsVerb: true,
-    verbs: ['work', 'work at', 'work for', 'teach at', 'drive for'],
+    verbs: ['work', 'work at', 'work for', 'employ', 'teach at', 'drive for'],
     verbNeeds: ['where', 'who', 'yes'],
     phrases: ['pay my salary', 'pay me', 'employ me'],
   },
@@ -155,7 +158,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   has_pet: { names: ['pet', 'animal', 'critter', 'creature'], kinds: PET_KINDS },
   fosters: { names: ['foster'] },
   child: {
-    names: ['child', 'kid', 'son', 'daughter', 'toddler', 'baby', 'twins', 'stepson', 'stepdaughter', 'offspring'],
+    names: ['child', 'children', 'kid', 'son', 'daughter', 'toddler', 'baby', 'twins', 'stepson', 'stepdaughter', 'offspring'],
     kinds: ['boy', 'girl', 'lad', 'eldest', 'youngest', 'teenager'],
     phrases: ['little one'],
   },
@@ -186,6 +189,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     needsVerb: true,
     verbs: ['study at', 'graduate', 'attend'],
     verbNeeds: ['where', 'what', 'which', 'yes'],
+    pastVerbs: true,
     phrases: ['what did i study', 'where did i study'],
   },
   registration: { phrases: ['car registration', 'my reg', 'number plate', 'licence plate', 'license plate'] },

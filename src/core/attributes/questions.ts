@@ -96,7 +96,7 @@ const TIME =
 
 type Cue =
   | { readonly key: string; readonly type: 'name' | 'phrase'; readonly run: readonly string[] }
-  | { readonly key: string; readonly type: 'verb'; readonly run: readonly string[]; readonly particle: string | null; readonly needs: readonly string[] | null }
+  | { readonly key: string; readonly type: 'verb'; readonly run: readonly string[]; readonly particle: string | null; readonly needs: readonly string[] | null; readonly past: boolean }
   | { readonly key: string; readonly type: 'kind'; readonly run: readonly string[]; readonly needsVerb: boolean };
 interface Compiled {
   readonly forms: FormTable;
@@ -151,7 +151,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     for (const w of f.kinds ?? []) put({ key, type: 'kind', run: runOf(w), needsVerb: f.needsVerb === true });
     for (const v of f.verbs ?? []) {
       const [verb, particle] = v.split(' ');
-      put({ key, type: 'verb', run: [verb as string], particle: particle ?? null, needs: f.verbNeeds ?? null });
+      put({ key, type: 'verb', run: [verb as string], particle: particle ?? null, needs: f.verbNeeds ?? null, past: f.pastVerbs === true });
     }
   }
   const person = new Set(table.specs.filter((s) => s.person).map((s) => s.key));
@@ -225,13 +225,16 @@ function yesNo(tokens: readonly string[]): boolean {
 /**
  * A family verb used as a verb with the user as its subject, now: not after "my", "the", "at" ("my
  * work", "the play"), "i" or "we" near, not in a "did" question or a past form ("where did i live",
- * "have i worked with flask": events), unless a participle after "am i" ("am i based").
+ * "have i worked with flask": events), unless a participle after "am i" ("am i based") or a
+ * family whose verbs tell of the past ("where did i grow up").
  */
-function isVerbUse(tokens: readonly string[], i: number): boolean {
+function isVerbUse(tokens: readonly string[], i: number, past: boolean): boolean {
   if (i > 0 && NOT_VERB.has(tokens[i - 1] as string)) return false;
   const near = tokens.slice(Math.max(0, i - 3), i + 2);
   if (!near.some((t) => SUBJECT.has(t))) return false;
-  if (near.includes('did') || near.includes('would')) return false;
+  if (near.includes('would')) return false;
+  if (past) return true;
+  if (near.includes('did')) return false;
   if (isPast(tokens[i] as string)) return tokens.slice(Math.max(0, i - 2), i).some((t) => BE.has(t));
   return true;
 }
@@ -278,7 +281,7 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean): stri
     const candidates = [...(c.cues.get(lemmas[i] as string) ?? []), ...(verb && verb !== lemmas[i] ? (c.cues.get(verb) ?? []) : []), ...c.wild];
     for (const cue of candidates) {
       if (cue.type === 'verb') {
-        if (timed || verb !== cue.run[0] || !isVerbUse(tokens, i)) continue;
+        if (timed || verb !== cue.run[0] || !isVerbUse(tokens, i, cue.past)) continue;
         if (cue.particle !== null && !lemmas.slice(i + 1, i + 5).includes(cue.particle)) continue;
         // A bare verb before another particle is another verb ("work on", "live off").
         if (cue.particle === null && OTHER_PARTICLE.has(tokens[i + 1] as string)) continue;
