@@ -12,6 +12,7 @@ import type { MemoryRecord, SourceRef } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import { termsOf } from './deps.js';
+import { isForgotten } from './timeline.js';
 
 /**
  * The reason a history row carries when its caller gave none: every change is explained in history
@@ -95,10 +96,25 @@ export class ChangeSet {
     this.history(old.id, 'supersede', snapshot(old), { supersededBy: next.id, content: next.content }, reason);
   }
 
-  /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads. */
-  invalidate(old: Pick<MemoryRecord, 'id'>, reason: string): void {
-    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: this.at, invalidationReason: reason, updatedAt: this.at } });
-    this.history(old.id, 'invalidate', { invalidatedAt: null }, { invalidatedAt: this.at.toISOString() }, reason);
+  /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads; its interval ends `at` (default now). */
+  invalidate(old: Pick<MemoryRecord, 'id'>, reason: string, at: Date = this.at): void {
+    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, invalidationReason: reason, updatedAt: this.at } });
+    this.history(old.id, 'invalidate', { invalidatedAt: null }, { invalidatedAt: at.toISOString() }, reason);
+  }
+
+  /**
+   * Ends the interval of `old` earlier, at `at`, because the value `by` begins there (the timeline
+   * of a single-valued attribute, `timeline.ts`): a current or replaced one is linked forward to
+   * `by`; a forgotten one stays forgotten, only shorter. Kept, with its history row.
+   */
+  cut(old: MemoryRecord, at: Date, by: Pick<MemoryRecord, 'id' | 'content'>, reason: string): void {
+    if (isForgotten(old)) {
+      this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, updatedAt: this.at } });
+      this.history(old.id, 'invalidate', { invalidatedAt: old.invalidatedAt?.toISOString() ?? null }, { invalidatedAt: at.toISOString() }, reason);
+      return;
+    }
+    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, invalidationReason: reason, supersededBy: by.id, updatedAt: this.at } });
+    this.history(old.id, 'supersede', snapshot(old), { supersededBy: by.id, content: by.content, invalidatedAt: at.toISOString() }, reason);
   }
 
   /** Changes a memory in place (a note, a reinforcement), with a history row of what changed. */
@@ -125,8 +141,11 @@ export class ChangeSet {
   }
 }
 
-/** Where a replaced interval ends: when its successor became true, if that is after it began and before now; else now. */
-function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
+/**
+ * Where a replaced interval ends: when its successor became true, if that is not before it began
+ * and before now (the same start: the successor replaces it whole); else now.
+ */
+export function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
   const t = next.validFrom.getTime();
-  return t > old.validFrom.getTime() && t < at.getTime() ? new Date(t) : at;
+  return t >= old.validFrom.getTime() && t < at.getTime() ? new Date(t) : at;
 }
