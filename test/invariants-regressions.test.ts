@@ -120,3 +120,19 @@ test('the same sentence with an explicit value keeps the profile and its fact on
   assert.equal(team.length, 1);
   assert.equal(team[0]?.triple?.object, (await profileOf('explicit')).team);
 });
+
+test('an update that gives a memory an attribute triple keys it: the profile field is set, the old value closed', async () => {
+  const u = { userId: 'keyed-update' };
+  // MNEMO_SEED=2 MNEMO_INVARIANT_RUNS=25 MNEMO_INVARIANT_STEPS=25: a plain memory updated with an employer triple held no field.
+  const acme = await mnemo.remember(u, { content: 'The user works at Acme.', triple: { subject: 'user', predicate: 'employer', object: 'Acme' } });
+  const plain = await mnemo.remember(u, { content: 'The user is training for a marathon in May.' });
+  const { current } = await mnemo.update(u, plain.id, 'The user works at Initech.', { triple: { subject: 'user', predicate: 'employer', object: 'Initech' } });
+  assert.deepEqual(
+    (await mnemo.facts(u, { predicate: 'employer' })).map((f) => f.triple?.object),
+    ['Initech'],
+  );
+  assert.equal((await profileOf('keyed-update')).employer, 'Initech');
+  const old = await mnemo.get(u, acme.id);
+  assert.equal(old.supersededBy, current.id);
+  assert.ok((await mnemo.history(u, acme.id)).some((h) => h.op === 'supersede' && (h.reason ?? '').includes(current.id)));
+});
