@@ -150,30 +150,55 @@ for (const [name, spec] of backends) {
 }
 
 describe('a retroactive value through extraction (SQLite)', () => {
-  test('"I moved to Rome last month", said after a later value: Rome ends where Paris begins, Paris stays current', async () => {
-    const clock = { t: Date.parse('2026-01-10T10:00:00Z') };
-    const m = await engine(join(dir, 'extract.db'), clock);
-    const u = { userId: 'ex' };
-    const say = async (text: string) => {
+  const conversation = async (userId: string, clock: { t: number }, m: Mnemo) => {
+    const u = { userId };
+    return async (iso: string, text: string) => {
+      clock.t = Date.parse(iso);
       const s = await m.sessions.open(u, { fresh: true });
       await m.sessions.append(u, s.id, [{ role: 'user', content: text }]);
       await m.sessions.end(u, s.id);
       await m.flush({ scope: u });
     };
+  };
+  const intervals = async (m: Mnemo, userId: string) =>
+    (await m.list({ userId }, { includeInvalid: true }))
+      .filter((r) => r.triple?.predicate === 'location')
+      .map(interval)
+      .sort((a, b) => String(a[1]).localeCompare(String(b[1])) || String(a[2]).localeCompare(String(b[2])));
+
+  test('"I live in Berlin", then "Actually I moved to Munich last month": Munich is current, Berlin (no start of its own) holds no time', async () => {
+    const clock = { t: 0 };
+    const m = await engine(join(dir, 'extract-a.db'), clock);
     try {
-      await say('I live in Berlin.');
-      clock.t = Date.parse('2026-06-10T10:00:00Z');
-      await say('Actually I moved to Paris.');
-      clock.t = Date.parse('2026-06-20T10:00:00Z');
-      await say('I moved to Rome last month.');
-      const all = (await m.list(u, { includeInvalid: true })).filter((r) => r.triple?.predicate === 'location');
-      assert.deepEqual(all.map(interval).sort((a, b) => String(a[1]).localeCompare(String(b[1]))), [
-        ['Berlin', '2026-01-10', '2026-05-01'],
-        ['Rome', '2026-05-01', '2026-06-10'],
-        ['Paris', '2026-06-10', null],
+      const say = await conversation('bob', clock, m);
+      await say('2026-06-15T10:00:00Z', 'I live in Berlin.');
+      await say('2026-06-15T10:05:00Z', 'Actually I moved to Munich last month.');
+      assert.deepEqual(await intervals(m, 'bob'), [
+        ['Munich', '2026-05-01', null],
+        ['Berlin', '2026-06-15', '2026-06-15'],
       ]);
-      assert.deepEqual(await profileOf(m, 'ex'), { location: 'Paris' });
-      assert.deepEqual(await locationAt(m, 'ex', '2026-05-20'), ['Rome']);
+      assert.deepEqual(await profileOf(m, 'bob'), { location: 'Munich' });
+      for (const when of ['2026-05-20', '2026-06-15']) assert.deepEqual(await locationAt(m, 'bob', when), ['Munich'], `as of ${when}`);
+    } finally {
+      await m.close();
+    }
+  });
+
+  test('a move dated before a move already dated ends where the later one begins; the later one stays current', async () => {
+    const clock = { t: 0 };
+    const m = await engine(join(dir, 'extract-b.db'), clock);
+    try {
+      const say = await conversation('eda', clock, m);
+      await say('2026-01-10T10:00:00Z', 'I live in Berlin.');
+      await say('2026-06-15T10:00:00Z', 'Actually I moved to Munich last month.');
+      await say('2026-06-20T10:00:00Z', 'I moved to Rome in March.');
+      assert.deepEqual(await intervals(m, 'eda'), [
+        ['Berlin', '2026-01-10', '2026-03-01'],
+        ['Rome', '2026-03-01', '2026-05-01'],
+        ['Munich', '2026-05-01', null],
+      ]);
+      assert.deepEqual(await profileOf(m, 'eda'), { location: 'Munich' });
+      assert.deepEqual(await locationAt(m, 'eda', '2026-04-01'), ['Rome']);
     } finally {
       await m.close();
     }

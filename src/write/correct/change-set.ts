@@ -71,7 +71,8 @@ export class ChangeSet {
   /**
    * Replaces `old` with `next`: linked both ways (lineage and `supersededBy`), the old one invalidated
    * and kept. Returns `next` as stored. The old interval ends where the new one begins when the new
-   * value became true earlier than now ("I moved to Rome last month"), so the two never overlap.
+   * value became true earlier than now ("I moved to Rome last month"), so the two never overlap
+   * ({@link closingAt}).
    */
   supersede(old: MemoryRecord, next: MemoryRecord, reason: string, moreSources: readonly SourceRef[] = []): MemoryRecord {
     const linked: MemoryRecord = { ...next, supersedes: old.id };
@@ -84,16 +85,6 @@ export class ChangeSet {
     this.history(linked.id, 'create', { supersedes: old.id, content: old.content }, snapshot(linked), reason);
     this.history(old.id, 'supersede', snapshot(old), { supersededBy: linked.id, content: linked.content }, reason);
     return linked;
-  }
-
-  /**
-   * Ends `old` because `next` (stored already, or in this set) holds the same single-valued attribute:
-   * linked forward, closed where `next` begins when that is earlier than now, kept.
-   */
-  replacedBy(old: MemoryRecord, next: Pick<MemoryRecord, 'id' | 'validFrom' | 'content'>, reason: string): void {
-    const ends = closingAt(old, next, this.at);
-    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: ends, invalidationReason: reason, supersededBy: next.id, updatedAt: this.at } });
-    this.history(old.id, 'supersede', snapshot(old), { supersededBy: next.id, content: next.content }, reason);
   }
 
   /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads; its interval ends `at` (default now). */
@@ -142,10 +133,12 @@ export class ChangeSet {
 }
 
 /**
- * Where a replaced interval ends: when its successor became true, if that is not before it began
- * and before now (the same start: the successor replaces it whole); else now.
+ * Where a replaced interval ends: when its successor became true, when that is before now; where it
+ * began itself when the successor became true before that (it then holds no time: the successor
+ * replaces it whole); now when the successor begins in the future.
  */
 export function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
   const t = next.validFrom.getTime();
-  return t >= old.validFrom.getTime() && t < at.getTime() ? new Date(t) : at;
+  if (t >= at.getTime()) return at;
+  return new Date(Math.max(t, old.validFrom.getTime()));
 }

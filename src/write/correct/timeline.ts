@@ -4,10 +4,14 @@
  * value is placed like an insert into a timeline:
  *
  * - the interval that contains the new value's `validFrom` is closed there;
- * - when a value that begins later is already stored, the new one ends where that one begins (it
- *   is a value of the past: not current, and the profile keeps the current value);
- * - a forgotten value (invalidated, not replaced) keeps no place against a new statement: one that
- *   lies inside the new value's interval is emptied (closed where it began).
+ * - when a value stated to begin later is already stored (its `validFrom` was given: "from June",
+ *   "I moved to Paris in June"), the new one ends where that one begins (it is a value of the past:
+ *   not current, and the profile keeps the current value);
+ * - a value with no start of its own (true "from when it was said": `validFrom` = `createdAt`) or a
+ *   forgotten one (invalidated, not replaced) keeps no place against a statement that it changed
+ *   earlier: one that lies inside the new value's interval is emptied (closed where it began). "I
+ *   live in Berlin", then "Actually I moved to Munich last month": Munich from the 1st of last
+ *   month, current; Berlin holds no time.
  *
  * An interval is `[validFrom, invalidatedAt ∧ expiresAt)`; archived records are not read as of any
  * instant and take no part. See docs/write-path.md ("Time is consistent").
@@ -41,6 +45,9 @@ export function endOf(r: Pick<MemoryRecord, 'invalidatedAt' | 'expiresAt'>): num
 /** Forgotten (or removed with its profile field): invalidated without a successor. */
 export const isForgotten = (r: Pick<MemoryRecord, 'invalidatedAt' | 'supersededBy'>): boolean => r.invalidatedAt !== null && r.supersededBy === null;
 
+/** A start of its own: `validFrom` was given (or read from the words), not just the moment it was recorded. */
+export const hasStatedStart = (r: Pick<MemoryRecord, 'validFrom' | 'createdAt'>): boolean => r.validFrom.getTime() !== r.createdAt.getTime();
+
 /**
  * Places a value starting at `start` among `spans` (the other facts of its attribute, in their
  * latest state). A start in the future closes what is current now, as a value said now would.
@@ -49,13 +56,14 @@ export function place(spans: readonly MemoryRecord[], start: Date, now: Date): P
   const s = start.getTime();
   const t = Math.min(s, now.getTime());
   const live = spans.filter((r) => r.archivedAt === null && endOf(r) > r.validFrom.getTime());
-  const until = live.filter((r) => !isForgotten(r) && r.validFrom.getTime() > s).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())[0] ?? null;
+  const bounds = (r: MemoryRecord) => !isForgotten(r) && hasStatedStart(r);
+  const until = live.filter((r) => bounds(r) && r.validFrom.getTime() > s).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())[0] ?? null;
   const end = until ? until.validFrom.getTime() : Infinity;
   const cuts: { record: MemoryRecord; at: Date }[] = [];
   for (const r of live) {
     const from = r.validFrom.getTime();
     if (from <= t && t < endOf(r)) cuts.push({ record: r, at: new Date(t) });
-    else if (isForgotten(r) && from > t && from < end) cuts.push({ record: r, at: r.validFrom });
+    else if (!bounds(r) && from > t && from < end) cuts.push({ record: r, at: r.validFrom });
   }
   return { cuts, until };
 }
