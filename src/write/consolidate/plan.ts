@@ -189,7 +189,7 @@ export class PlanBuilder {
     return record;
   }
 
-  /** Ends, where `next` begins, the intervals it begins in (and empties forgotten ones inside it); `skip`: those already replaced. */
+  /** Ends, where `next` begins, the intervals it begins in (and empties those inside it that hold no place: forgotten, or with no start of their own); `skip`: those already replaced. */
   cut(placement: Placement, next: MemoryRecord, label: string, skip: ReadonlySet<string> = new Set()): void {
     for (const { record, at } of placement.cuts) {
       if (skip.has(record.id) || record.id === next.id) continue;
