@@ -17,11 +17,16 @@ import { MnemoError } from '../src/core/errors.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
 import { createLanguageModel } from '../src/models/providers/registry.js';
 import { startScriptedLlm, type ScriptedLlm } from '../src/testing/index.js';
+import { openStore } from '../src/storage/open.js';
+import type { StorageAdapter } from '../src/core/contracts/storage.js';
+import { rememberUnkeyed } from './support/untidy.js';
 
 let dir: string;
 let n = 0;
 let llm: ScriptedLlm;
 const open: Mnemo[] = [];
+/** The store under each engine, for seeding what no write door makes any more. */
+const stores = new WeakMap<Mnemo, StorageAdapter>();
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mnemo-dreams-'));
@@ -35,8 +40,10 @@ after(async () => {
 
 async function engine(withModel = false): Promise<Mnemo> {
   const model = withModel ? await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL }) : null;
-  const m = await createMnemo({ db: join(dir, `d${++n}.db`), embedder: 'hash', llm: model, writePath: { background: false } });
+  const store = await openStore(join(dir, `d${++n}.db`));
+  const m = await createMnemo({ db: store, embedder: 'hash', llm: model, writePath: { background: false } });
   open.push(m);
+  stores.set(m, store);
   return m;
 }
 
@@ -44,28 +51,28 @@ const alice = { userId: 'alice' };
 const day = (d: number) => new Date(Date.UTC(2026, 0, d));
 const RAW = { consolidate: false } as const;
 
-/** A duplicate pair, a contradicting pair about a single-valued field, and one unrelated memory: a raw load (`consolidate: false`), the untidy store a dream is for. */
+/**
+ * The untidy store a dream is for: a duplicate pair (a raw load, `consolidate: false`, which merges
+ * nothing), a contradicting pair about a single-valued field, and one unrelated memory. Every write
+ * door keys single-valued attributes now (a raw append of the second team would supersede the
+ * first), so the pair is written as an earlier version or another program left it: through the
+ * storage contract, unkeyed (`support/untidy.ts`).
+ */
 async function seed(m: Mnemo) {
+  const store = stores.get(m);
+  if (!store) throw new Error('seed() needs an engine whose store the test opened');
   const coffee1 = await m.remember(alice, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) }, RAW);
   const coffee2 = await m.remember(alice, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) }, RAW);
-  const team1 = await m.remember(
-    alice,
-    {
-      content: 'The user works on the platform team.',
-      triple: { subject: 'user', predicate: 'team', object: 'platform team' },
-      validFrom: day(2),
-    },
-    RAW,
-  );
-  const team2 = await m.remember(
-    alice,
-    {
-      content: 'The user works on the infra team.',
-      triple: { subject: 'user', predicate: 'team', object: 'infra team' },
-      validFrom: day(8),
-    },
-    RAW,
-  );
+  const team1 = await rememberUnkeyed(m, store, alice, {
+    content: 'The user works on the platform team.',
+    triple: { subject: 'user', predicate: 'team', object: 'platform team' },
+    validFrom: day(2),
+  });
+  const team2 = await rememberUnkeyed(m, store, alice, {
+    content: 'The user works on the infra team.',
+    triple: { subject: 'user', predicate: 'team', object: 'infra team' },
+    validFrom: day(8),
+  });
   const cat = await m.remember(alice, { content: 'The user has a cat named Miso.', validFrom: day(3) }, RAW);
   return { coffee1, coffee2, team1, team2, cat };
 }
@@ -220,8 +227,9 @@ describe("dreams on the worker's schedule", () => {
   test('the worker dreams once per interval, keeps only dreams that propose something, and waits for review', async () => {
     const HOUR = 3_600_000;
     const clock = { t: Date.UTC(2026, 1, 1) };
+    const store = await openStore(join(dir, `d${++n}.db`));
     const m = await createMnemo({
-      db: join(dir, `d${++n}.db`),
+      db: store,
       embedder: 'hash',
       llm: null,
       now: () => new Date(clock.t),
@@ -229,6 +237,7 @@ describe("dreams on the worker's schedule", () => {
       forgetting: { dreamIntervalMs: HOUR, maintenanceIntervalMs: 0 },
     });
     open.push(m);
+    stores.set(m, store);
     await seed(m);
     await m.remember({ userId: 'bob' }, { content: 'Bob rides a red bicycle.' });
     const before = await exportOf(m);

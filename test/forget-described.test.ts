@@ -65,17 +65,11 @@ describe('forget by description, offline through the assistant', () => {
 
   test('two values of one attribute: the assistant asks which and changes nothing; naming the value forgets only it', async () => {
     const omar = { userId: 'omar' };
-    // Two sisters, each stored as written (an import, say): two current values of "sister's name".
-    await m.remember(
-      omar,
-      { content: "The user's sister's name is Ana.", triple: { subject: 'sister', predicate: 'name', object: 'Ana' } },
-      { consolidate: false },
-    );
-    await m.remember(
-      omar,
-      { content: "The user's sister's name is Eva.", triple: { subject: 'sister', predicate: 'name', object: 'Eva' } },
-      { consolidate: false },
-    );
+    // Two sisters, each stored as a sentence without a triple (a raw bulk load): two current values
+    // of "sister's name", found by their words. (With a triple, `sister · name` is one attribute:
+    // the second would supersede the first, by any door.)
+    await m.remember(omar, { content: "The user's sister's name is Ana." }, { consolidate: false });
+    await m.remember(omar, { content: "The user's sister's name is Eva." }, { consolidate: false });
     const a = new Assistant(m, { model: null });
     const asked = await a.turn(omar, "Forget my sister's name");
     assert.match(asked.reply, /^Which one do you mean\?/);
@@ -104,22 +98,19 @@ describe('forget by description, offline through the assistant', () => {
   test('the AI SDK forget tool with a topic reports what changed, or the choices', async () => {
     const rui = { userId: 'rui' };
     await m.remember(rui, { content: "The user's name is Rui.", triple: { subject: 'user', predicate: 'name', object: 'Rui' } });
-    await m.remember(
-      rui,
-      { content: "The user's son is called Tomas.", triple: { subject: 'son', predicate: 'name', object: 'Tomas' } },
-      { consolidate: false },
-    );
-    await m.remember(rui, { content: "The user's son is called Leo.", triple: { subject: 'son', predicate: 'name', object: 'Leo' } }, { consolidate: false });
+    // Two sons, as sentences without a triple (raw): with one, `son · name` would keep a single value.
+    await m.remember(rui, { content: "The user's son's name is Tomas." }, { consolidate: false });
+    await m.remember(rui, { content: "The user's son's name is Leo." }, { consolidate: false });
     const tools = createMemoryTools(m, rui);
     const forget = (topic: string) =>
       (tools.forget?.execute as (i: unknown, o: unknown) => Promise<unknown>)({ id: null, topic, reason: 'asked' }, { toolCallId: 't', messages: [] });
     const asked = (await forget("son's name")) as { forgotten: unknown[]; choices: { content: string }[] };
     assert.deepEqual(asked.forgotten, []);
-    assert.deepEqual(asked.choices.map((c) => c.content).sort(), ["The user's son is called Leo.", "The user's son is called Tomas."]);
+    assert.deepEqual(asked.choices.map((c) => c.content).sort(), ["The user's son's name is Leo.", "The user's son's name is Tomas."]);
     const done = (await forget("son's name Leo")) as { forgotten: { content: string }[] };
     assert.deepEqual(
       done.forgotten.map((f) => f.content),
-      ["The user's son is called Leo."],
+      ["The user's son's name is Leo."],
     );
     assert.equal((await profileOf(rui)).name, 'Rui');
   });

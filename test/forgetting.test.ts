@@ -90,12 +90,13 @@ describe('a simulated year of maintenance', () => {
     await m.setProfile(ALICE, 'name', 'Alice');
     const ttl = await m.remember(ALICE, { content: 'The office door code is being renewed this quarter', ttlDays: 30, importance: 0.8 });
     const unused = await m.remember(ALICE, { content: 'The parking garage closes at midnight', ttlDays: 30, importance: 0.8 });
-    // Raw appends (a bulk load): these stay plain memories, not profile fields, whose ageing is the subject here.
-    const employer = await m.remember(
+    // A single-valued fact that is not the user's own (no profile field: a field's fact is never
+    // decayed), from a system of record, whose ageing is the subject here.
+    const office = await m.remember(
       ALICE,
       {
-        content: 'Alice works at Acme',
-        triple: { subject: 'user', predicate: 'employer', object: 'Acme' },
+        content: "Alice's team office is in Berlin",
+        triple: { subject: 'office', predicate: 'location', object: 'Berlin' },
         source: { type: 'bootstrap', id: 'hr-system' },
         confidence: 0.6,
         importance: 0.6,
@@ -103,11 +104,11 @@ describe('a simulated year of maintenance', () => {
       { consolidate: false },
     );
     // A less trusted statement contradicts the bootstrapped fact: it cannot replace it, but casts doubt.
-    await m.applyCandidates(ALICE, [candidate('Alice works at Globex', { triple: { subject: 'user', predicate: 'employer', object: 'Globex' } })]);
-    const doubted = await m.get(ALICE, employer.id);
+    await m.applyCandidates(ALICE, [candidate("Alice's team office is in Munich", { triple: { subject: 'office', predicate: 'location', object: 'Munich' } })]);
+    const doubted = await m.get(ALICE, office.id);
     assert.ok(doubted.confidence < 0.6, `confidence ${doubted.confidence}`);
     assert.equal(doubted.invalidatedAt, null);
-    const contradiction = (await m.history(ALICE, employer.id)).find((h) => h.op === 'contradict');
+    const contradiction = (await m.history(ALICE, office.id)).find((h) => h.op === 'contradict');
     assert.ok(contradiction?.reason?.includes('contradiction not applied'));
 
     // Twelve months, maintenance once a month; the TTL memory is used every fortnight.
@@ -138,12 +139,35 @@ describe('a simulated year of maintenance', () => {
     assert.equal((await m.get(ALICE, unused.id)).invalidationReason?.startsWith('expired'), true, 'an unused TTL memory expired');
 
     // The doubted fact aged further and, below the archive line, left recall but not the store.
-    const employerNow = await m.get(ALICE, employer.id);
-    assert.ok(employerNow.confidence < doubted.confidence);
-    assert.notEqual(employerNow.archivedAt, null);
-    assert.ok(!ids(await m.list(ALICE)).includes(employer.id));
-    assert.deepEqual(ids(await m.list(ALICE, { archived: true })), [employer.id]);
-    assert.ok(!ids((await m.recall(ALICE, 'where does Alice work Acme')).map((r) => r.memory)).includes(employer.id));
+    const officeNow = await m.get(ALICE, office.id);
+    assert.ok(officeNow.confidence < doubted.confidence);
+    assert.notEqual(officeNow.archivedAt, null);
+    assert.ok(!ids(await m.list(ALICE)).includes(office.id));
+    assert.deepEqual(ids(await m.list(ALICE, { archived: true })), [office.id]);
+    assert.ok(!ids((await m.recall(ALICE, 'where is the team office Berlin')).map((r) => r.memory)).includes(office.id));
+  });
+
+  test('a fact that holds a profile field by its triple alone (a raw or imported fact) is never decayed: the field keeps its fact', async () => {
+    const { m, clock } = await engine();
+    const raw = await m.remember(
+      ALICE,
+      { content: 'Alice works at Acme', triple: { subject: 'user', predicate: 'employer', object: 'Acme' }, confidence: 0.6, importance: 0.4 },
+      { consolidate: false },
+    );
+    assert.equal(raw.profileKey, null, 'held by its triple, not a profile key');
+    assert.equal((await m.profile(ALICE)).find((p) => p.key === 'employer')?.value, 'Acme');
+    for (let month = 1; month <= 12; month++) {
+      clock.t += 30 * DAY;
+      const [report] = await m.maintain({ scope: ALICE });
+      assert.ok(!report?.steps.some((s) => s.memoryId === raw.id), `month ${month}: no step touches it`);
+    }
+    const now = await m.get(ALICE, raw.id);
+    assert.equal(now.invalidatedAt, null);
+    assert.equal(now.archivedAt, null);
+    assert.deepEqual(
+      (await m.facts(ALICE, { predicate: 'employer' })).map((f) => f.id),
+      [raw.id],
+    );
   });
 
   test('--dry-run returns the plan and changes nothing', async () => {

@@ -180,6 +180,10 @@ describe('HTTP API', () => {
     assert.equal((await h.call('GET', '/v1/memories', { key, query: { userId: user, kind: 'preference' } })).body.items.length, 0);
     assert.equal((await h.call('GET', '/v1/memories', { key, query: { userId: user, kind: 'preference', includeInvalid: 'true' } })).body.items.length, 1);
 
+    const planned = await h.call('POST', '/v1/users/bob/revoke', { key, body: { source: 'bootstrap:nothing-of-bob', dryRun: true } });
+    assert.equal(planned.status, 200, planned.text);
+    assert.deepEqual([planned.body.dryRun, planned.body.deleted, planned.body.steps], [true, 0, []]);
+
     const erased = await h.call('DELETE', '/v1/users/bob', { key });
     assert.ok(erased.body.memories >= 2);
     assert.equal((await h.call('GET', '/v1/memories', { key, query: { userId: 'bob' } })).body.items.length, 0);

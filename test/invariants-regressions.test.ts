@@ -120,3 +120,54 @@ test('the same sentence with an explicit value keeps the profile and its fact on
   assert.equal(team.length, 1);
   assert.equal(team[0]?.triple?.object, (await profileOf('explicit')).team);
 });
+
+test('an update that gives a memory an attribute triple keys it: the profile field is set, the old value closed', async () => {
+  const u = { userId: 'keyed-update' };
+  // MNEMO_SEED=2 MNEMO_INVARIANT_RUNS=25 MNEMO_INVARIANT_STEPS=25: a plain memory updated with an employer triple held no field.
+  const acme = await mnemo.remember(u, { content: 'The user works at Acme.', triple: { subject: 'user', predicate: 'employer', object: 'Acme' } });
+  const plain = await mnemo.remember(u, { content: 'The user is training for a marathon in May.' });
+  const { current } = await mnemo.update(u, plain.id, 'The user works at Initech.', { triple: { subject: 'user', predicate: 'employer', object: 'Initech' } });
+  assert.deepEqual(
+    (await mnemo.facts(u, { predicate: 'employer' })).map((f) => f.triple?.object),
+    ['Initech'],
+  );
+  assert.equal((await profileOf('keyed-update')).employer, 'Initech');
+  const old = await mnemo.get(u, acme.id);
+  assert.equal(old.supersededBy, current.id);
+  assert.ok((await mnemo.history(u, acme.id)).some((h) => h.op === 'supersede' && (h.reason ?? '').includes(current.id)));
+});
+
+test('revoking a source removes the profile field its imported fact held by its triple', async () => {
+  const u = { userId: 'revoke-held' };
+  // MNEMO_SEED=11 MNEMO_STRESS=1: an imported location with its profile line survived the revoke as a field with no fact.
+  const at = mnemo.now().toISOString();
+  await mnemo.admin.importLines(
+    [memoryLine('hr-held-1', 'The user lives in Paris.', 'location', 'Paris'), JSON.stringify({ type: 'profile', key: 'location', value: 'Paris', source: 'bootstrap', updatedAt: at })],
+    { scope: u, source: { type: 'bootstrap', id: 'hr-held' } },
+  );
+  assert.equal((await profileOf('revoke-held')).location, 'Paris');
+  await mnemo.revokeSource(u, 'bootstrap:hr-held');
+  assert.deepEqual(await mnemo.facts(u, { predicate: 'location' }), []);
+  assert.equal((await profileOf('revoke-held')).location, undefined, 'the field went with its only fact');
+});
+
+test('revoking the source of a replaced version leaves no lineage link to it', async () => {
+  const u = { userId: 'revoke-link' };
+  // MNEMO_SEED=10 MNEMO_STRESS=1: a session's fact, replaced by an explicit one, was deleted by revoking the session; its successor still named it.
+  const s = await mnemo.sessions.open(u, { fresh: true });
+  await mnemo.sessions.append(u, s.id, [{ role: 'user', content: 'I work at Initech.' }]);
+  await mnemo.sessions.end(u, s.id);
+  await mnemo.flush({ scope: u });
+  const acme = await mnemo.remember(u, { content: 'The user works at Acme.', triple: { subject: 'user', predicate: 'employer', object: 'Acme' } });
+  assert.ok((await mnemo.admin.sources(u, acme.id)).some((x) => x.type === 'consolidation'), 'it replaced the session fact');
+  await mnemo.revokeSource(u, `session:${s.id}`);
+  const left = await mnemo.admin.sources(u, acme.id);
+  assert.deepEqual(
+    left.filter((x) => x.type === 'consolidation'),
+    [],
+  );
+  assert.deepEqual(
+    (await mnemo.facts(u, { predicate: 'employer' })).map((f) => f.triple?.object),
+    ['Acme'],
+  );
+});

@@ -14,6 +14,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { createMcpServer } from '../src/surfaces/mcp/index.js';
 import { startHarness } from './http-support.js';
+import { openStore } from '../src/storage/open.js';
+import { rememberUnkeyed } from './support/untidy.js';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -122,14 +124,17 @@ describe('the past is marked (item 6), seen through MCP', () => {
 
 describe('dreams: partial approval (item 7), seen through MCP', () => {
   test('approving the merge alone leaves the contradiction open; MCP shows one coffee memory and both teams until it is approved', async () => {
-    const m = await engine();
+    const store = await openStore(join(dir, `t${++n}.db`));
+    const m = await createMnemo({ db: store, embedder: 'hash', llm: null, writePath: { background: false } });
+    engines.push(m);
     const u = { userId: 'alice' };
     const RAW = { consolidate: false } as const;
     const day = (d: number) => new Date(Date.UTC(2026, 0, d));
     await m.remember(u, { content: 'The user drinks black coffee every morning.', kind: 'preference', validFrom: day(1) }, RAW);
     await m.remember(u, { content: 'The user drinks black coffee every morning!', kind: 'preference', validFrom: day(5) }, RAW);
+    // Two current teams exist only in a store written unkeyed (an earlier version): even a raw append keys attributes now.
     const team = (object: string, d: number) =>
-      m.remember(u, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: day(d) }, RAW);
+      rememberUnkeyed(m, store, u, { content: `The user works on the ${object}.`, triple: { subject: 'user', predicate: 'team', object }, validFrom: day(d) });
     await team('platform team', 2);
     await team('infra team', 8);
     for (let attempt = 1; attempt <= 4; attempt++)

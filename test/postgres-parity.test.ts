@@ -85,7 +85,7 @@ describe('recall parity: SQLite and PostgreSQL', () => {
     await sqlite.migrate();
     await fill(sqlite);
     pglite = await openPglite();
-    onPglite = createPostgresStore({ pglite });
+    onPglite = createPostgresStore({ pglite, hnswMinScope: 0 }); // every scope through the HNSW index, however small
     await onPglite.migrate();
     await fill(onPglite);
     // On 550 rows the planner rightly prefers an exact sort; make it use HNSW so the approximate path is tested.
@@ -194,7 +194,7 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       assert.equal(store.vectorMode, 'pgvector');
       await fill(store);
       await store.close();
-      const fresh = createPostgresStore({ url: withVector.url }); // new sessions pick the settings up
+      const fresh = createPostgresStore({ url: withVector.url, hnswMinScope: 0 }); // new sessions pick the settings up; every scope through HNSW
       await fresh.migrate();
       const rnd = mulberry32(7);
       let found = 0;
@@ -219,6 +219,41 @@ describe('recall parity: SQLite and PostgreSQL', () => {
       await probe.end();
       assert.match(plan.rows.map((r) => r['QUERY PLAN']).join('\n'), /Index Scan using mnemo_memories_hnsw_32_/);
     } finally {
+      await withVector.stop();
+    }
+  });
+
+  test('vector leg: with pgvector, a scope below hnswMinScope is scanned exactly in process (the same neighbours as SQLite)', async (t) => {
+    const withVector = await startDebianPostgres({ pgvector: true });
+    if (!withVector) {
+      if (requirePgvector) throw new Error('MNEMO_REQUIRE_PGVECTOR=1 but the Debian server has no pgvector');
+      return t.skip('SKIPPED: pgvector is not installed in the Debian PostgreSQL server');
+    }
+    const store = createPostgresStore({ url: withVector.url }); // default hnswMinScope: 550 rows are below it
+    try {
+      await store.migrate();
+      assert.equal(store.vectorMode, 'pgvector');
+      await fill(store);
+      const rnd = mulberry32(11);
+      for (let i = 0; i < 10; i++) {
+        const vector = randomUnit(rnd);
+        const want = await sqlite.searchVector(alice, { vector, filter: current(), limit: 10 });
+        const got = await store.searchVector(alice, { vector, filter: current(), limit: 10 });
+        assert.deepEqual(
+          got.map((h) => h.id),
+          want.map((h) => h.id),
+        );
+        for (let j = 0; j < got.length; j++) assert.ok(Math.abs((got[j]?.score ?? 0) - (want[j]?.score ?? 0)) < 1e-6);
+      }
+      // The ranking fields come from the same cached index, current with the scope's revision.
+      const ids = (await store.searchVector(alice, { vector: randomUnit(rnd), filter: current(), limit: 3 })).map((h) => h.id);
+      const fields = await store.rankFields?.(alice, ids);
+      assert.deepEqual(
+        fields?.map((f) => f?.id),
+        ids,
+      );
+    } finally {
+      await store.close();
       await withVector.stop();
     }
   });

@@ -159,4 +159,65 @@ describe('the server and the environment', () => {
       await m.close();
     }
   });
+
+  test('HTTP: turns appended by id to a session idle past the timeout are refused and the session is ended', async () => {
+    let now = new Date(T0);
+    const m = await createMnemo({
+      db: join(dir, 'http-append.db'),
+      embedder: 'hash',
+      llm: null,
+      now: () => now,
+      writePath: { background: false, extractEvery: 5 },
+    });
+    const server = await startServer({ mnemo: m, host: '127.0.0.1', port: 0 });
+    try {
+      const key = (await m.admin.createKey({ tenantId: 'default', role: 'admin' })).key;
+      const call = async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { authorization: `Bearer ${key}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        return { status: res.status, body: (await res.json()) as Record<string, any> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+      };
+      const append = (content: string) => call('POST', '/v1/sessions/h2/events', { userId: 'gus', events: [{ role: 'user', content }] });
+      assert.equal((await call('POST', '/v1/sessions', { userId: 'gus', sessionId: 'h2' })).status, 201);
+      assert.equal((await append('I live in Oslo.')).status, 201);
+      now = new Date('2026-05-01T09:20:00Z');
+      assert.equal((await append('I work at Initech.')).status, 201, 'twenty minutes on, within the 30-minute default');
+      now = new Date(LATER);
+      const late = await append('Good evening.');
+      assert.equal(late.status, 409);
+      assert.equal(late.body.error.code, 'SESSION_ENDED');
+      assert.match(late.body.error.message, /idle timeout/);
+      const shown = await call('GET', '/v1/sessions/h2?userId=gus');
+      assert.equal(shown.body.session.endReason, 'idle timeout');
+      assert.deepEqual(
+        shown.body.events.map((e: { content: string }) => e.content),
+        ['I live in Oslo.', 'I work at Initech.'],
+        'the late turn is not stored',
+      );
+      const jobs = await m.admin.jobs({ scope: { userId: 'gus' } });
+      assert.ok(
+        jobs.some((j) => j.type === 'extract' && (j.payload as { trigger?: string }).trigger === 'session-end'),
+        'its session-end extraction is queued',
+      );
+      // The library's append answers the same.
+      now = new Date(T0);
+      await m.sessions.open({ userId: 'gus' }, { sessionId: 'lib' });
+      await m.sessions.append({ userId: 'gus' }, 'lib', [{ role: 'user', content: 'Hello.' }]);
+      now = new Date(LATER);
+      await assert.rejects(m.sessions.append({ userId: 'gus' }, 'lib', [{ role: 'user', content: 'Still there?' }]), /SESSION_ENDED|idle timeout/);
+      assert.equal((await m.sessions.get({ userId: 'gus' }, 'lib')).endReason, 'idle timeout');
+      // Opening by id past the timeout gives the session to talk in.
+      const reopened = await call('POST', '/v1/sessions', { userId: 'gus', sessionId: 'h2' });
+      assert.equal(reopened.status, 409, 'h2 has ended: POST /v1/sessions without the id starts the next');
+      const next = await call('POST', '/v1/sessions', { userId: 'gus' });
+      assert.equal(next.status, 201);
+      assert.notEqual(next.body.id, 'h2');
+    } finally {
+      await server.close();
+      await m.close();
+    }
+  });
 });

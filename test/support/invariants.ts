@@ -182,8 +182,11 @@ const state = (m: MemoryRecord) =>
 export function checkHistory(before: Snapshot, after: Snapshot): string[] {
   const out: string[] = [];
   const was = new Map(before.memories.map((m) => [m.id, m]));
-  const newEntries = (h: ReadonlyMap<string, readonly HistoryEntry[]>, h0: ReadonlyMap<string, readonly HistoryEntry[]>, id: string) =>
-    (h.get(id) ?? []).slice((h0.get(id) ?? []).length);
+  // By id, not by count: revocation scrubs a memory's (or field's) history down to one content-free row.
+  const newEntries = (h: ReadonlyMap<string, readonly HistoryEntry[]>, h0: ReadonlyMap<string, readonly HistoryEntry[]>, id: string) => {
+    const seen = new Set((h0.get(id) ?? []).map((e) => e.id));
+    return (h.get(id) ?? []).filter((e) => !seen.has(e.id));
+  };
   for (const m of after.memories) {
     const old = was.get(m.id);
     if (old && state(old) === state(m)) continue;

@@ -1,11 +1,17 @@
 /**
- * Which attributes a question asks for (issue 24), offline: "what's my job" asks for `role`, "who's
- * my boss" for `manager`, "do i have pets" for `has_pet`; a request on a topic ("suggest a snack")
- * bears on the attributes of that topic (`diet`, `allergic_to`, …). The wordings and topics are the
- * tables of `wordings.ts`, extended by the configured attributes and topics. Pure; a question takes
- * a few microseconds.
+ * Which attributes a question asks for (issue 24), offline: "what's my job" asks for `role`, "who do
+ * i report into" for `manager`, "have i got any pets" for `has_pet`; a request on a topic ("suggest a
+ * snack") bears on the attributes of that topic (`diet`, `allergic_to`, …). The question is read
+ * against word families (`lexicon.ts`) through its words' base forms (`forms.ts`), not as fixed
+ * phrases: a name of the attribute anywhere ("profession"), a verb with the user as its subject
+ * ("where am i living"), a particle verb ("report into", "work with"), a kind of value in the
+ * question's focus ("what bird do i have", "what kind of music am i into"), an idiom ("for a
+ * living"). Configured attributes add their `asked` wordings; topics are `wordings.ts`. Pure; a
+ * question takes some microseconds.
  */
 import { stemWord, words } from '../text/terms.js';
+import { FormTable, isPast, plainForm, questionWords } from './forms.js';
+import { LEXICON, type Family } from './lexicon.js';
 import type { AttributeTable } from './table.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 
@@ -13,12 +19,12 @@ import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 export interface AskedAttribute {
   /** The canonical key. */
   readonly key: string;
-  /** The key and its aliases: the predicates its facts may be stored under. */
+  /** The key, its aliases and the predicates its family reads: what its facts may be stored under. */
   readonly predicates: readonly string[];
   /** 1 when the question asks for it, {@link TOPIC_WEIGHT} when it only bears on the request's topic. */
   readonly weight: number;
   readonly via: 'asked' | 'topic';
-  /** The normalised terms of its one-word wordings ("allergic", "vegetarian"): memories that say one hold it without a triple. */
+  /** The normalised terms of its one-word names ("allergic", "vegetarian"): memories that say one hold it without a triple. */
   readonly terms: readonly string[];
 }
 
@@ -42,36 +48,69 @@ export function topicTable(extra: readonly TopicInput[] = [], base: readonly Top
   return [...byName.values()];
 }
 
-const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id']);
-// "what does Rhys do", "where is amira", "what did Mel and her kids make", "what inspired Caroline's
-// painting": with no word of the user in it, a question with a verb or a pronoun of its own, or a
-// name's possessive, is about someone else.
-const OTHER_PERSON = new Set([
-  ...['does', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'do', 'can', 'could', 'would', 'will', 'should', 'might'],
-  ...['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their'],
-]);
+const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves', 'id']);
+const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their', 'theirs']);
+// An auxiliary whose subject is someone the tables do not know ("what does Rhys do", "where is amira").
+const AUXILIARY = new Set(['does', 'did', 'is', 'was', 'has', 'can', 'will', 'would', 'should']);
+const NOT_A_NAME = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'there', 'it', 'this', 'that', 'these', 'those', 'i', 'we', 'you', 'not', 'ever']);
 const POSSESSIVE_NAME = /\b\p{Lu}\p{Ll}+['’]s\b/u;
+/** A possessive of any word ("niamh's job"): someone's, when the word is no family word and no question word. */
+const POSSESSIVE = /\b(\p{L}+)['’]s\b/gu;
+/** A capitalised word inside the question ("Do both James and John have pets?"): a name, unless a month or a day. */
+const CAPITALISED = /(?<=[\s,;:("])\p{Lu}\p{Ll}+/gu;
+const CALENDAR =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)$/;
+const NOT_POSSESSOR = new Set(['what', 'who', 'where', 'when', 'how', 'it', 'that', 'there', 'here', 'which', 'let', 'he', 'she']);
+/** The question words of the first version, for when a request is on a topic (unchanged, so topics fire as before). */
+const OLD_FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'im', 'ive', 'id']);
+const OLD_OTHER_PERSON = new Set([
+  ...['does', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'do', 'can', 'could', 'would', 'will', 'should', 'might'],
+  ...THIRD_PERSON,
+]);
+/** The user's household: "where does mum live", "what's the dog called" are about the user's own. */
+const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate', 'has_pet'];
+/** The user as the subject of a family verb, a few words before it or just after ("do i speak", "am i living", "who am i dating"). */
+const SUBJECT = new Set(['i', 'we']);
+/** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
+const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
+/** Words that end the look-back for a focus word: the kind is past the question's head. */
+const HEAD_END = new Set(['i', 'we', 'you', 'do', 'does', 'did', 'is', 'am', 'are', 'was', 'were', 'have', 'has', 'had', 'can', 'to', 'at', 'in', 'on', 'for', 'with', 'from', 'by']);
+/** A word before a family verb that makes it a noun ("my work", "the play", "what date"). */
+const NOT_VERB = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'at', 'for', 'of', 'in', 'on', 'from', 'by', 'what', 'which']);
+/** Words after which a kind still heads its phrase ("what dog do i have", "my dog called", "what sport am i into"). */
+const HEAD_FOLLOW = new Set([
+  ...HEAD_END,
+  ...['am', 'are', 'were', 'will', 'would', 'should', 'could', 'might', 'and', 'or', 'but', 'of', 'about', 'as', 'into', 'like'],
+  ...['name', 'called', 'named', 'again', 'now', 'then', 'please', 'these', 'this', 'that', 'there', 'ever', 'really', 'most', 'best', 'not'],
+]);
+const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
+const AUX_FIRST = new Set(['do', 'does', 'am', 'is', 'are', 'have', 'has', 'can', 'could', 'will', 'would', 'should']);
+/** Particles that make a bare family verb another verb: "work on", "work out", "live off". */
+const OTHER_PARTICLE = new Set(['on', 'out', 'off', 'through', 'around', 'over']);
+/** "what do i do …": a clause after it makes it a how-to question ("what do i do when the boiler stops"). */
+const CLAUSE = new Set(['when', 'if', 'whenever', 'after', 'before', 'once', 'until', 'while', 'to', 'about', 'with', 'now that']);
+const LEISURE = new Set(['fun', 'weekend', 'spare', 'free', 'evening', 'relax', 'downtime', 'hobby', 'holiday', 'off', 'sunday', 'saturday', 'exercise', 'sport', 'fitness']);
+/** A time the question names: then it asks about an event, and kinds and verbs ask for no current attribute. */
+const TIME =
+  /\b(?:last|this|next|past)\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\b|\b(?:ago|yesterday|tonight|fortnight)\b|\b(?:in|on|during|since|over|at|around|early|late|mid)\s+(?:the\s+)?(?:(?:early|late|mid)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|(?:19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/;
 
-type Wording = readonly string[];
+type Cue =
+  | { readonly key: string; readonly type: 'name' | 'phrase'; readonly run: readonly string[] }
+  | { readonly key: string; readonly type: 'verb'; readonly run: readonly string[]; readonly particle: string | null; readonly needs: readonly string[] | null; readonly past: boolean }
+  | { readonly key: string; readonly type: 'kind'; readonly run: readonly string[]; readonly needsVerb: boolean };
 interface Compiled {
-  readonly asked: readonly { key: string; wording: Wording }[];
-  readonly topics: readonly { attributes: readonly string[]; wording: Wording }[];
+  readonly forms: FormTable;
+  readonly cues: ReadonlyMap<string, readonly Cue[]>;
+  /** Configured wordings that start with `*`. */
+  readonly wild: readonly Cue[];
+  readonly topics: readonly { attributes: readonly string[]; wording: readonly string[] }[];
   readonly predicates: ReadonlyMap<string, readonly string[]>;
   readonly terms: ReadonlyMap<string, readonly string[]>;
+  readonly also: ReadonlyMap<string, readonly string[]>;
   readonly person: ReadonlySet<string>;
+  /** Keys of the household ("the dog", "mum", "the missus"): asked without a word of the user in the question. */
+  readonly household: ReadonlySet<string>;
 }
-
-/**
- * A word as wordings match it: lower case, a plural's ending dropped ("pets" → "pet", "allergies" →
- * "allergy"). Not Porter2, which would make "management" a "manager" and "conditional" a "condition".
- */
-function wordForm(w: string): string {
-  if (w.length > 4 && w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-  if (w.length > 4 && /(?:ss|x|ch|sh)es$/.test(w)) return w.slice(0, -2);
-  if (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us')) return w.slice(0, -1);
-  return w;
-}
-const forms = (text: string): string[] => words(text).map(wordForm);
 const compiled = new WeakMap<AttributeTable, WeakMap<readonly TopicSpec[], Compiled>>();
 
 function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled {
@@ -79,69 +118,239 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
   if (!byTopics) compiled.set(table, (byTopics = new WeakMap()));
   const known = byTopics.get(topics);
   if (known) return known;
-  // "*" survives `words` only as a separate token: wordings are split on spaces first.
-  const wordingOf = (w: string): Wording => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : forms(part)));
+  const forms = new FormTable();
+  const families = new Map<string, Family>();
+  for (const s of table.specs) {
+    const builtin = LEXICON[s.key] ?? {};
+    // A configured wording: one word is a name, several a phrase.
+    const own = s.asked.filter((w) => !LEXICON[s.key]?.phrases?.includes(w));
+    families.set(s.key, {
+      ...builtin,
+      names: [...(builtin.names ?? []), ...own.filter((w) => !/\s/.test(w.trim()))],
+      phrases: [...(builtin.phrases ?? []), ...own.filter((w) => /\s/.test(w.trim()))],
+    });
+  }
+  for (const f of families.values()) {
+    for (const w of [...(f.names ?? []), ...(f.kinds ?? [])]) for (const part of w.split(' ')) forms.add(part, 'noun');
+    for (const v of f.verbs ?? []) forms.add(v.split(' ')[0] as string, 'verb');
+    // A phrase's longer words take their inflections ("manages me", "saving up"); its short ones are function words.
+    for (const p of f.phrases ?? []) for (const w of p.split(' ')) if (w.length >= 4) forms.add(w, 'verb');
+  }
+  const runOf = (w: string): string[] => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : words(part).map((x) => forms.base(x))));
+  const cues = new Map<string, Cue[]>();
+  const wild: Cue[] = [];
+  const put = (c: Cue) => {
+    const first = c.run[0];
+    if (first === undefined) return;
+    if (first === '*') wild.push(c);
+    else cues.set(first, [...(cues.get(first) ?? []), c]);
+  };
+  for (const [key, f] of families) {
+    for (const w of f.names ?? []) put({ key, type: w.includes(' ') ? 'phrase' : 'name', run: runOf(w) });
+    for (const w of f.phrases ?? []) put({ key, type: 'phrase', run: runOf(w) });
+    for (const w of f.kinds ?? []) put({ key, type: 'kind', run: runOf(w), needsVerb: f.needsVerb === true });
+    for (const v of f.verbs ?? []) {
+      const [verb, particle] = v.split(' ');
+      put({ key, type: 'verb', run: [verb as string], particle: particle ?? null, needs: f.verbNeeds ?? null, past: f.pastVerbs === true });
+    }
+  }
+  const person = new Set(table.specs.filter((s) => s.person).map((s) => s.key));
   const topicAttributes = new Map<string, Set<string>>();
   for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
   for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
   const c: Compiled = {
-    asked: table.specs.flatMap((s) => s.asked.map((w) => ({ key: s.key, wording: wordingOf(w) }))).filter((x) => x.wording.length > 0),
-    topics: topics.flatMap((t) => t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: wordingOf(w) }))),
-    predicates: new Map(table.specs.map((s) => [s.key, [s.key, ...s.aliases]])),
+    forms,
+    cues,
+    wild,
+    topics: topics.flatMap((t) =>
+      t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)) })),
+    ),
+    predicates: new Map(table.specs.map((s) => [s.key, [...new Set([s.key, ...s.aliases, ...(families.get(s.key)?.reads ?? [])])]])),
     // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
     terms: new Map(
-      table.specs.map((s) => [
-        s.key,
+      [...families].map(([key, f]) => [
+        key,
         [
           ...new Set(
-            s.asked
+            (f.names ?? [])
               .filter((w) => !/\s/.test(w))
-              .flatMap((w) =>
-                words(w)
-                  .map(stemWord)
-                  .filter((t) => t.length > 2),
-              ),
+              .flatMap((w) => words(w).map(stemWord))
+              .filter((t) => t.length > 2),
           ),
         ],
       ]),
     ),
-    person: new Set(table.specs.filter((s) => s.person).map((s) => s.key)),
+    also: new Map([...families].map(([key, f]) => [key, f.also ?? []])),
+    person,
+    household: new Set(HOUSEHOLD.filter((k) => families.has(k))),
   };
   byTopics.set(topics, c);
   return c;
 }
 
-/** True when `wording` occurs as a run of `tokens` (`*` = any one token). */
-function occurs(tokens: readonly string[], wording: Wording): boolean {
-  outer: for (let i = 0; i + wording.length <= tokens.length; i++) {
-    for (let j = 0; j < wording.length; j++) if (wording[j] !== '*' && wording[j] !== tokens[i + j]) continue outer;
-    return true;
+/** True when `run` occurs in `lemmas` at `i` (`*` = any one word). */
+function runAt(lemmas: readonly string[], i: number, run: readonly string[]): boolean {
+  if (i + run.length > lemmas.length) return false;
+  for (let j = 0; j < run.length; j++) if (run[j] !== '*' && run[j] !== lemmas[i + j]) return false;
+  return true;
+}
+
+/** True when `wording` occurs as a run of `tokens`. */
+function occurs(tokens: readonly string[], wording: readonly string[]): boolean {
+  for (let i = 0; i + wording.length <= tokens.length; i++) if (runAt(tokens, i, wording)) return true;
+  return false;
+}
+
+/** Whether the word at `i` is in the question's focus: a focus word at most three words back, before the head ends. */
+function inFocus(tokens: readonly string[], i: number): boolean {
+  for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
+    const t = tokens[k] as string;
+    if (FOCUS.has(t)) return true;
+    if (HEAD_END.has(t)) return false;
+  }
+  return false;
+}
+
+/** Whether the word at `i` heads its phrase: nothing but a function word after it ("my dog called", not "my weather app"). */
+function isHead(tokens: readonly string[], i: number): boolean {
+  const next = tokens[i + 1];
+  return next === undefined || HEAD_FOLLOW.has(next);
+}
+
+/** Whether the question is a yes/no one about the user ("do i …", "am i …", "have i got …", "can we …"). */
+function yesNo(tokens: readonly string[]): boolean {
+  return AUX_FIRST.has(tokens[0] as string) && SUBJECT.has(tokens[1] as string);
+}
+
+/**
+ * A family verb used as a verb with the user as its subject, now: not after "my", "the", "at" ("my
+ * work", "the play"), "i" or "we" near, not in a "did" question or a past form ("where did i live",
+ * "have i worked with flask": events), unless a participle after "am i" ("am i based") or a
+ * family whose verbs tell of the past ("where did i grow up").
+ */
+function isVerbUse(tokens: readonly string[], i: number, past: boolean): boolean {
+  if (i > 0 && NOT_VERB.has(tokens[i - 1] as string)) return false;
+  const near = tokens.slice(Math.max(0, i - 3), i + 2);
+  if (!near.some((t) => SUBJECT.has(t))) return false;
+  if (near.includes('would')) return false;
+  if (past) return true;
+  if (near.includes('did')) return false;
+  if (isPast(tokens[i] as string)) return tokens.slice(Math.max(0, i - 2), i).some((t) => BE.has(t));
+  return true;
+}
+
+/** "am i in", "which hospital am i at", "what firm am i with": the user placed somewhere. */
+function placed(tokens: readonly string[]): boolean {
+  for (let i = 0; i < tokens.length; i++) {
+    if (!BE.has(tokens[i] as string)) continue;
+    const near = tokens.slice(Math.max(0, i - 1), i + 4);
+    if ((near.includes('i') || near.includes('we')) && near.some((t) => t === 'in' || t === 'at' || t === 'with')) return true;
   }
   return false;
 }
 
 /**
+ * What a frame of the question asks: "what do i do" for `role`, or `hobby` ("… for fun", "… at the
+ * weekend"), or nothing ("… when the boiler stops"); "what kind of doctor am i" for `role`.
+ */
+function frameOf(tokens: readonly string[], c: Compiled): string | null {
+  const n = tokens.length;
+  if (n >= 6 && tokens[n - 1] === 'i' && tokens[n - 2] === 'am' && tokens[n - 4] === 'of' && ['kind', 'type', 'sort'].includes(tokens[n - 5] as string)) {
+    // …unless the kind is another family's ("what kind of music am i"): that one is read already.
+    if (!c.forms.has(tokens[n - 3] as string)) return 'role';
+  }
+  for (let i = 0; i + 3 < n; i++) {
+    if (tokens[i] !== 'what' || !['do', 'does'].includes(tokens[i + 1] as string)) continue;
+    if (!['i', 'we'].includes(tokens[i + 2] as string) || tokens[i + 3] !== 'do') continue;
+    const rest = tokens.slice(i + 4);
+    if (rest.some((t) => CLAUSE.has(t))) return null;
+    return rest.some((t) => LEISURE.has(plainForm(t))) ? 'hobby' : 'role';
+  }
+  return null;
+}
+
+/** The keys the question asks for by the families. */
+function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean): string[] {
+  const hits = new Set<string>();
+  const verbs: { key: string; at: number; particle: boolean; needs: readonly string[] | null }[] = [];
+  const placeKinds: string[] = [];
+  const lemmas = tokens.map((t) => c.forms.base(t));
+  for (let i = 0; i < lemmas.length; i++) {
+    const t = tokens[i] as string;
+    const verb = c.forms.verb(t);
+    const candidates = [...(c.cues.get(lemmas[i] as string) ?? []), ...(verb && verb !== lemmas[i] ? (c.cues.get(verb) ?? []) : []), ...c.wild];
+    for (const cue of candidates) {
+      if (cue.type === 'verb') {
+        if (timed || verb !== cue.run[0] || !isVerbUse(tokens, i, cue.past)) continue;
+        if (cue.particle !== null && !lemmas.slice(i + 1, i + 5).includes(cue.particle)) continue;
+        // A bare verb before another particle is another verb ("work on", "live off").
+        if (cue.particle === null && OTHER_PARTICLE.has(tokens[i + 1] as string)) continue;
+        verbs.push({ key: cue.key, at: i, particle: cue.particle !== null, needs: cue.needs });
+        continue;
+      }
+      if (cue.run.length === 1 ? c.forms.noun(t) !== cue.run[0] : !runAt(lemmas, i, cue.run)) continue;
+      if (cue.type !== 'kind') hits.add(cue.key);
+      else if (!timed && inFocus(tokens, i) && isHead(tokens, i + cue.run.length - 1)) {
+        if (cue.needsVerb) placeKinds.push(cue.key);
+        else hits.add(cue.key);
+      }
+    }
+  }
+  if (placeKinds.length > 0 && placed(tokens)) for (const k of placeKinds) hits.add(k);
+  const withParticle = new Set(verbs.filter((v) => v.particle).map((v) => v.at));
+  const yes = yesNo(tokens);
+  for (const v of verbs) {
+    if (!v.particle && withParticle.has(v.at)) continue;
+    const met = v.needs === null || hits.has(v.key) || placeKinds.includes(v.key) || v.needs.some((w) => (w === 'yes' ? yes : tokens.includes(w)));
+    if (met) hits.add(v.key);
+  }
+  const frame = timed ? null : frameOf(tokens, c);
+  if (frame) hits.add(frame);
+  return [...hits];
+}
+
+/**
  * The attributes `question` asks for or bears on, best first. A question that names a person the
  * user has ("my sister", "my boss") asks for that relation, not for the user's own attributes its
- * other words name ("where does my mum live" is about the mother, not the user's `location`); a
- * question with no word of the user in it that is about someone else ("what does Rhys do", "what did
- * Melanie cook", "How many children does Melanie have?") asks for no attribute and puts no topic in play.
+ * other words name ("where does my mum live" is about the mother, not the user's `location`). A
+ * question with no word of the user in it asks only for the household ("where does mum live",
+ * "what's the dog called"), and for nothing when it is about someone else ("what does Rhys do",
+ * "How many children does Melanie have?"): then no topic is in play either.
  */
 export function askedAttributes(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): AskedAttribute[] {
   const c = compile(table, topics);
+  const tokens = questionWords(question);
+  const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
   const raw = words(question);
-  const tokens = raw.map(wordForm);
-  const aboutUser = raw.some((w) => FIRST_PERSON.has(w)) || !(raw.some((w) => OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question));
-  const asked = new Set<string>();
-  for (const a of c.asked) if (!asked.has(a.key) && occurs(tokens, a.wording)) asked.add(a.key);
-  const people = [...asked].filter((k) => c.person.has(k));
-  const keep = !aboutUser ? [] : people.length > 0 ? people : [...asked];
+  const named = [...question.matchAll(POSSESSIVE)].some((m) => {
+    const w = words(m[1] as string)[0] ?? '';
+    return !NOT_POSSESSOR.has(w) && !c.forms.has(w);
+  });
+  const otherPerson = raw.some((w) => OLD_OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question);
+  let keys = askedKeys(c, tokens, TIME.test(question.toLowerCase()));
+  const capitalised = !firstPerson && [...question.matchAll(CAPITALISED)].some((m) => !CALENDAR.test(m[0].toLowerCase()));
+  if (!firstPerson && (otherPerson || named || capitalised)) {
+    // "what's the dog called", "where does mum live": the household, unless the question names someone else.
+    const someoneElse =
+      tokens.some((w) => THIRD_PERSON.has(w)) ||
+      POSSESSIVE_NAME.test(question) ||
+      named ||
+      capitalised ||
+      tokens.some((w, i) => AUXILIARY.has(w) && tokens[i + 1] !== undefined && !NOT_A_NAME.has(tokens[i + 1] as string) && !c.forms.has(tokens[i + 1] as string));
+    keys = someoneElse ? [] : keys.filter((k) => c.household.has(k));
+  }
+  const aboutUser = raw.some((w) => OLD_FIRST_PERSON.has(w)) || !otherPerson || keys.length > 0;
+  const people = keys.filter((k) => c.person.has(k));
+  const keep = people.length > 0 ? people : keys;
   const out = new Map<string, AskedAttribute>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
     out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [] });
   };
-  for (const k of keep) add(k, 1, 'asked');
-  if (aboutUser) for (const t of c.topics) if (occurs(tokens, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
+  for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
+  if (aboutUser) {
+    const plain = raw.map(plainForm);
+    for (const t of c.topics) if (occurs(plain, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
+  }
   return [...out.values()].sort((a, b) => b.weight - a.weight);
 }

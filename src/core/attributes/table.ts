@@ -6,7 +6,7 @@
  * facts. The write path (consolidation, profile, corrections) and the read path use this one table.
  */
 
-import { ASKED, BUILTIN_TOPICS, PERSON_ATTRIBUTES } from './wordings.js';
+import { BUILTIN_TOPICS, PERSON_ATTRIBUTES } from './wordings.js';
 
 /** One value at a time, or several facts side by side. */
 export type Cardinality = 'single' | 'multi';
@@ -22,7 +22,10 @@ export interface AttributeSpec {
   readonly profile: boolean;
   /** What the attribute is called in a sentence ("The user's <label> is …"). */
   readonly label: string;
-  /** Wordings of a question that ask for it ("line of work", "who do i answer to"): see `wordings.ts`. */
+  /**
+   * Configured wordings of a question that ask for it ("blood group"): one word is matched in any
+   * form, several as a run. A built-in key also has its word family (`lexicon.ts`).
+   */
   readonly asked: readonly string[];
   /** Names of the request topics it bears on (`food`, `travel`): see `BUILTIN_TOPICS`. */
   readonly topics: readonly string[];
@@ -42,7 +45,8 @@ const builtin = (key: string, cardinality: Cardinality, aliases: readonly string
   aliases,
   profile: cardinality === 'single',
   label: key.replace(/_/g, ' '),
-  asked: ASKED[key] ?? [],
+  // The built-ins' wordings are their word families (lexicon.ts); `asked` holds configured ones.
+  asked: [],
   topics: BUILTIN_TOPICS.filter((t) => t.attributes.includes(key)).map((t) => t.name),
   person: PERSON_ATTRIBUTES.includes(key),
 });

@@ -1,159 +1,17 @@
 /**
- * How people ask for an attribute (issue 24): the wordings of a question that mean "the user's
- * <attribute>", and the topics of a request an attribute is relevant to. Data only; the matcher is
- * `questions.ts`, the table that joins these to the attribute specs is `table.ts`.
+ * The topics of a request (issue 24): which attributes a request on food, travel, health … bears on
+ * ("suggest a snack" → what the user may not eat), and which attributes are of taste or of a person.
+ * Data only; the matcher is `questions.ts`. How a question asks for an attribute itself is the word
+ * families of `lexicon.ts`.
  *
- * A wording is a few words, matched as a run of the question's words (lower case, apostrophe endings
- * dropped, plurals as singulars, so "pets" matches "pet" and "languages" "language"; no stemming,
- * which would make "management" a "manager"); `*` stands for any one word. Prefer a wording of two or
- * three words to a common one-word one ("which city" rather than "city"): a wording that fires on
- * questions about something else brings the wrong facts in. Stop words count in a wording ("who do i answer to"), so a wording made
- * of stop words alone still says something. Users extend both tables through
- * `createMnemo({ attributes: [{ key, cardinality, asked, topics }] })` and `createMnemo({ topics })`
- * (docs/recall.md, "Questions about the user").
+ * A cue is a few words, matched as a run of the request's words (lower case, apostrophe endings
+ * dropped, plurals as singulars, so "snacks" matches "snack"; no stemming, which would make
+ * "management" a "manager"). Prefer a cue of two or three words to a common one-word one: a cue
+ * that fires on requests about something else brings the wrong facts in. Users extend the topics
+ * through `createMnemo({ topics })` and the attributes' wordings through
+ * `createMnemo({ attributes: [{ key, cardinality, asked, topics }] })` (docs/recall.md, "Questions
+ * about the user").
  */
-
-/** Wordings that ask for each built-in attribute, by key. */
-export const ASKED: Readonly<Record<string, readonly string[]>> = {
-  name: ['my name', 'am i called', 'what do people call me', 'go by'],
-  location: [
-    'live',
-    'living',
-    'based in',
-    'am i based',
-    'reside',
-    'my address',
-    'which city',
-    'what city',
-    'which town',
-    'what town',
-    'neighbourhood',
-    'neighborhood',
-    'where is home',
-    'moved to',
-  ],
-  hometown: ['originally', 'hometown', 'home town', 'where am i from', 'come from', 'grow up', 'grew up', 'where was i born'],
-  nationality: ['nationality', 'country', 'citizen', 'citizenship', 'passport', 'where am i from', 'come from'],
-  employer: [
-    'employer',
-    'where do i work',
-    'who do i work for',
-    'work for now',
-    'company do i',
-    'my company',
-    'what firm',
-    'which firm',
-    'employed',
-    'workplace',
-    'what school am i at',
-    'which school am i at',
-    'firm am i at',
-  ],
-  team: ['team am i', 'my team', 'which team', 'what team'],
-  role: [
-    'job',
-    'profession',
-    'occupation',
-    'job title',
-    'my title',
-    'line of work',
-    'do for work',
-    'do for a living',
-    'work as',
-    'career',
-    'current position',
-    'my position',
-    'what kind of * am i',
-    'what type of * am i',
-    'what am i by',
-    'what do i teach',
-    'subject do i teach',
-    'what do i do for',
-  ],
-  manager: [
-    'boss',
-    'my manager',
-    'supervisor',
-    'supervise me',
-    'report to',
-    'answer to',
-    'above me',
-    'in charge of me',
-    'head of department',
-    'hod',
-    'work under',
-    'line manager',
-  ],
-  timezone: ['timezone', 'time zone'],
-  language: ['preferred language', 'language do i prefer'],
-  pronouns: ['pronoun'],
-  diet: ['diet', 'vegetarian', 'vegan', 'pescatarian', 'halal', 'kosher', 'eat meat', 'what do i eat', 'what can i eat', "what can't i eat", 'still eat'],
-  birthday: ['birthday', 'bday', 'b day', 'date of birth', 'dob', 'when was i born', 'born on', 'born in'],
-  age: ['how old am i', 'my age', 'how old will i be', 'am i turning'],
-  partner: ['partner', 'wife', 'husband', 'spouse', 'girlfriend', 'boyfriend', 'fiance', 'fiancee', 'married to', 'other half'],
-  speaks: ['languages', 'speak', 'fluent'],
-  learning: ['am i learning', 'what am i studying', 'learning to'],
-  allergic_to: ['allergic', 'allergy', 'allergies'],
-  intolerant_to: ['intolerant', 'intolerance'],
-  medical: ['medical', 'health condition', 'medical condition', 'illness', 'medication', 'medicine do i take', 'diagnosed'],
-  fear: ['afraid', 'scared', 'fear', 'phobia', 'frightened'],
-  works_with: [
-    'coworker',
-    'co-worker',
-    'colleague',
-    'who do i work with',
-    'teammate',
-    'share an office',
-    'share my office',
-    'office mate',
-    'sit next to',
-    'share a lab',
-    'share a desk',
-    'cover for me',
-    'covers for me',
-  ],
-  has_pet: [
-    'pet',
-    'animal',
-    'dog',
-    'puppy',
-    'cat',
-    'kitten',
-    'rabbit',
-    'bunny',
-    'bunnies',
-    'hamster',
-    'parrot',
-    'tortoise',
-    'turtle',
-    'guinea pig',
-    'horse',
-    'lizard',
-    'snake',
-  ],
-  fosters: ['foster'],
-  child: ['child', 'children', 'kid', 'son', 'daughter', 'lad', 'little one', 'twins', 'baby', 'toddler'],
-  parent: ['mum', 'mom', 'mam', 'mother', 'dad', 'father', 'parents'],
-  sibling: ['brother', 'sister', 'sibling'],
-  cousin: ['cousin'],
-  friend: ['friend', 'best mate'],
-  roommate: ['roommate', 'flatmate', 'housemate', 'live with'],
-  agent: ['my agent'],
-  business_partner: ['business partner', 'co founder', 'cofounder'],
-  hobby: ['hobby', 'hobbies', 'free time', 'spare time', 'for fun', 'sport', 'instrument', 'what do i play', 'do at the weekend'],
-  likes: ['do i like', 'do i enjoy', 'a fan of', 'team do i support', 'do i love', 'sport', 'what sport'],
-  dislikes: ['dislike', 'do i hate', "can't stand", "don't i like"],
-  favourite: ['favourite', 'favorite', 'love listening', 'love watching', 'love reading'],
-  goal: ['my goal', 'training for', 'preparing for', 'saving for', 'working towards'],
-  school: ['uni', 'university', 'college', 'what did i study', 'my degree', 'graduate from', 'school did i', 'where did i study'],
-  registration: ['car registration', 'my reg', 'number plate', 'licence plate', 'license plate'],
-  phone: ['phone', 'mobile', 'smartphone'],
-  car: ['my car', 'car do i', 'what car', 'vehicle', 'what do i drive'],
-  commute: ['commute', 'get to work'],
-  driving_licence: ['driving licence', 'driving license', "driver's license", 'can i drive'],
-  equipment: ['my equipment', 'my gear', 'my kit'],
-  client: ['my client', 'my customer'],
-};
 
 /** Attributes of taste: the user's `preference.<topic>` facts answer them too ("what sport do I do" → "The user likes climbing."). */
 export const PREFERENCE_ATTRIBUTES: readonly string[] = ['likes', 'hobby', 'favourite', 'dislikes'];

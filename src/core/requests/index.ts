@@ -22,6 +22,8 @@ export const MAX_CONTEXT_CHARS = 8000;
 export const MAX_TRIPLE_PART_CHARS = 200;
 /** Longest object of a triple, or value of an attribute given with an update. */
 export const MAX_VALUE_CHARS = 500;
+/** Longest description of what to forget ("my wife's name"). */
+export const MAX_FORGET_DESCRIPTION_CHARS = 500;
 
 /** The limits a request is checked against: the engine's `limits` (`maxChars`, default 2,000). */
 export interface RequestLimits {
@@ -112,6 +114,17 @@ function build(limits: RequestLimits) {
     note: z.object({ id: MemoryIdSchema, note: text, reason: optionalReason }),
     /** `forget`: forget one memory by id. */
     forget: z.object({ id: MemoryIdSchema, reason: optionalReason }),
+    /**
+     * `forget` by description: what to forget as the user said it ("my wife's name", "my team", "the
+     * Lisbon trip"), read as a subject and an attribute (docs/write-path.md, "Forgetting by description").
+     */
+    forgetDescribed: z.object({
+      description: z
+        .string()
+        .max(MAX_FORGET_DESCRIPTION_CHARS)
+        .refine((s) => s.trim() !== '', 'say what to forget'),
+      reason: optionalReason,
+    }),
     /** `setProfile`: set one profile field. */
     setProfile: z.object({ key: ProfileKeySchema, value: z.unknown(), source: z.enum(SOURCE_TYPES).optional(), reason: optionalReason }),
     /** `unsetProfile`: remove one profile field. */

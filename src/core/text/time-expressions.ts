@@ -49,6 +49,14 @@ const DAY = 86_400_000;
 const CHRONO_WORD =
   /\b(ago|yesterday|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2})/i;
 
+/**
+ * A word or digit every expression below needs (a month's first three letters, a unit of time, a
+ * season, a holiday, a weekday, "ago"…): a query without one names no time, and none of the
+ * patterns or chrono is tried (most queries; the patterns cost more than the rest of recall's text steps).
+ */
+const ANY_TIME =
+  /\d|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|month|year|week|spring|summer|autumn|fall|winter|christmas|xmas|ago|yesterday|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i;
+
 const monthIndex = (name: string) => MONTHS.findIndex((m) => m.startsWith(name.replace('.', '').slice(0, 3)));
 const utc = (y: number, m: number, d = 1) => Date.UTC(y, m, d);
 
@@ -82,6 +90,7 @@ function weekStart(t: number): number {
 
 /** The windows named by time expressions in `query`, relative to `now` (the question's time). */
 export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
+  if (!ANY_TIME.test(query)) return [];
   const text = query.toLowerCase().replace(/[’']/g, "'");
   const out: TimeWindow[] = [];
   const used: [number, number][] = [];

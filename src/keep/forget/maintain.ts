@@ -12,6 +12,7 @@ import type { MemoryKind, MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { ForgettingConfig } from './config.js';
 import { agedConfidence, isProtected, strengthOf } from './strength.js';
+import { heldField } from '../../write/correct/field.js';
 
 /** What maintenance does to one memory. */
 export type MaintenanceAction = 'expire' | 'decay' | 'age' | 'archive';
@@ -64,6 +65,9 @@ export async function maintainScope(
   const steps: MaintenanceStep[] = [];
   let scanned = 0;
   let guarded = 0;
+  // A memory that holds a profile field by its triple alone (a raw or imported fact) is the field's
+  // memory as much as one with a profile key: decaying it would leave the field without its fact.
+  const profile = await store.getProfile(scope);
   // Every record, not only current ones: expired memories are what the TTL step is for, and the
   // offset stays stable while the plan is built (nothing is written until it is complete).
   for (let offset = 0; ; offset += PAGE) {
@@ -71,7 +75,7 @@ export async function maintainScope(
     for (const r of page) {
       if (r.invalidatedAt !== null) continue;
       scanned++;
-      if (isProtected(r, config)) guarded++;
+      if (isProtected(r, config) || heldField(r, profile) !== null) guarded++;
       else steps.push(...stepsFor(r, now, config));
     }
     options.onProgress?.(scanned);

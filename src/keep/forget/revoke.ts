@@ -21,6 +21,7 @@ import type { Actor } from '../../core/types/history.js';
 import { regenerate, remainingText, type RegeneratedBy, type Rewriter } from './rewrite.js';
 import { SOURCE_TYPES, type SourceRef, type SourceType } from '../../core/types/memory.js';
 import { trustOf } from '../../write/consolidate/conflict.js';
+import { heldField } from '../../write/correct/field.js';
 import type { Scope } from '../../core/types/scope.js';
 
 /** A source to revoke, parsed from `<type>:<id>` or `session:<id>`. */
@@ -104,7 +105,14 @@ export async function revokeSource(
     const remaining = lineage.filter((s) => !isRevoked(s, source) && s.type !== 'consolidation');
     const text = remaining.length > 0 ? await remainingText(store, scope, memory, remaining) : null;
     const regenerated = text ? await regenerate(deps.rewriter, deps.limits, memory, text) : null;
-    const field = memory.profileKey !== null && memory.invalidatedAt === null ? profile.get(memory.profileKey) : undefined;
+    // The field the memory holds: its own profile key, or the user's attribute its triple states (an
+    // imported or raw fact holds the field as much as the memory `profile --set` writes).
+    const field =
+      memory.invalidatedAt !== null
+        ? undefined
+        : memory.profileKey !== null
+          ? profile.get(memory.profileKey)
+          : (heldField(memory, [...profile.values()], deps.attributes) ?? undefined);
     if (regenerated === null || text === null) {
       steps.push({ memoryId: memory.id, action: 'delete', remaining: [] });
       changes.ops.push({ type: 'deleteMemory', id: memory.id });
@@ -143,6 +151,15 @@ export async function revokeSource(
     if (field && !keepsField) revokeField(changes, field.key, reason);
     const how = regenerated.by === 'model' ? 'rewritten by the model from the remaining sources' : "a remaining source's own statement kept";
     changes.history(memory.id, 'regenerate', null, { content: statement, sources: remaining }, `${reason}; regenerated: ${how}`);
+  }
+  // A deleted version leaves no link behind: the memories that replaced it no longer name it in their lineage.
+  const deleted = new Set(steps.filter((s) => s.action === 'delete').map((s) => s.memoryId));
+  if (!options.dryRun) {
+    for (const id of deleted) {
+      for (const successor of await store.memoriesFromSource(scope, { type: 'consolidation', id })) {
+        if (!deleted.has(successor)) changes.ops.push({ type: 'removeSources', memoryId: successor, sources: [{ type: 'consolidation', id }] });
+      }
+    }
   }
   const session = source.kind === 'session' ? await store.getSession(scope, source.sessionId) : null;
   if (!options.dryRun && (changes.ops.length > 0 || session)) {

@@ -6,7 +6,7 @@
  *   transaction), with the same formula as the SQLite backend (`shared/bm25.ts`) — so both rank alike.
  *   Or, with `keywordIndex: 'memory'`, from the scope's postings cached in process.
  * - Vector: pgvector's inner product with an HNSW index per embedding space when the server has the
- *   extension; else an exact scan of the scope's vectors (`real[]`), cached in this process and
+ *   extension and the scope holds at least `hnswMinScope` memories; else an exact scan of the scope's vectors (`real[]`), cached in this process and
  *   brought up to date by the scope's revision (an exact scan in SQL costs ~9 ms per 1,000 rows; the
  *   cached scan ~0.3 ms). Cached rows are checked against the scope's revision on every search, so
  *   every instance on every machine reads what was committed.
@@ -19,6 +19,9 @@ import { ScopeIndex } from '../shared/scope-index.js';
 import type { PgConnection } from './connection.js';
 import { toDate, tsqueryLiteral, vectorFromArraySend, vectorLiteral } from './rows.js';
 import { Params, filterSql, sqlString } from './sql.js';
+
+/** Default of `hnswMinScope`: smaller scopes are scanned exactly in process even with pgvector. */
+const HNSW_MIN_SCOPE = 50_000;
 
 /** The search domain of the PostgreSQL store. */
 export class PgSearch implements SearchStorage {
@@ -68,7 +71,7 @@ export class PgSearch implements SearchStorage {
     checkVector(space, query.vector, space.modelId);
     if (query.limit <= 0) return [];
     const mode = await this.c.ensureMode();
-    if (mode === 'exact') {
+    if (mode === 'exact' || (await this.belowHnsw(scope))) {
       // The scope's vectors cached in this process, brought up to date by revision.
       return (await this.scopeIndex(scope, space.dimensions)).searchVector(query.vector, space.modelId, query.filter, query.limit, query.alsoScore);
     }
@@ -113,14 +116,23 @@ export class PgSearch implements SearchStorage {
       [scope.tenantId, scope.userId],
     );
     if (!state) return null;
-    const cached = this.c.cache.peek(scopeKey(scope, mode === 'exact' ? Number(state.dims ?? 0) : 0));
+    // The vector cache (exact mode, or a scope below `hnswMinScope`), else the keyword-only one.
+    const cached = this.c.cache.peek(scopeKey(scope, Number(state.dims ?? 0))) ?? (mode === 'exact' ? undefined : this.c.cache.peek(scopeKey(scope, 0)));
     // Not cached, or behind the database (a write since the search): the caller reads the rows instead.
     if (!cached || Number(state.rev) !== cached.rev) return null;
     return cached.rankFields(ids);
   }
 
+  /** With pgvector: whether the scope is small enough to scan exactly in process (`hnswMinScope`). */
+  private async belowHnsw(scope: Scope): Promise<boolean> {
+    const min = this.c.options.hnswMinScope ?? HNSW_MIN_SCOPE;
+    if (min <= 0) return false;
+    const [row] = await this.c.q<{ docs: string }>('SELECT docs FROM mnemo_scopes WHERE tenant_id = $1 AND user_id = $2', [scope.tenantId, scope.userId]);
+    return Number(row?.docs ?? 0) < min;
+  }
+
   /**
-   * The scope's cached vectors (exact mode, `dims` > 0) and postings (`keywordIndex: 'memory'`), up to date: every write to a scope takes the scope's row
+   * The scope's cached vectors (exact mode or a scope below `hnswMinScope`, `dims` > 0) and postings (`keywordIndex: 'memory'`), up to date: every write to a scope takes the scope's row
    * lock and the next revision, so revisions commit in order and the rows changed since the cached
    * revision are exactly those with a higher `rev`. An erase sets `reset_rev`, which drops the cache.
    */
@@ -141,7 +153,7 @@ export class PgSearch implements SearchStorage {
       const terms = this.c.options.keywordIndex === 'memory';
       const rows = await this.c.q<CacheRow>(
         // Vectors in binary (array_send): parsing 100 floats of text per row was most of a cold load.
-        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'array_send(embedding) AS embedding' : 'NULL AS embedding'}, embedding_model,
+        `SELECT id, kind, namespace, session_id, valid_from, invalidated_at, expires_at, archived_at, ${dims > 0 ? 'array_send(embedding::real[]) AS embedding' : 'NULL AS embedding'}, embedding_model,
            ${terms ? 'search_terms' : "'' AS search_terms"}, importance, half_life_days, last_accessed_at, coalesce(context, '') <> '' AS has_context,
            review IS NOT NULL AS flagged
          FROM mnemo_memories WHERE tenant_id = $1 AND user_id = $2 AND rev > $3`,

@@ -15,6 +15,7 @@
 import type { RankFields, RecordFilter, SearchHit } from '../../core/contracts/storage.js';
 import { bm25Idf, bm25Term } from './bm25.js';
 import { archivedMode } from './columns.js';
+import { VectorMatrix } from './vector-matrix.js';
 import { TopK } from './top-k.js';
 
 /** The columns a cached row needs: its vector, its search terms, what recall filters on and what ranking reads. */
@@ -97,7 +98,7 @@ export class ScopeIndex {
   private readonly slotOf = new Map<string, number>();
   private ids: string[] = [];
   private rows: RowState[] = [];
-  private matrix: Float32Array;
+  private matrix: VectorMatrix;
   private count = 0;
   // keyword index
   private readonly postings = new Map<string, Postings>();
@@ -133,7 +134,7 @@ export class ScopeIndex {
     private readonly dims: number,
     capacity = 64,
   ) {
-    this.matrix = new Float32Array(dims * Math.max(1, capacity));
+    this.matrix = new VectorMatrix(dims, Math.max(1, capacity));
     this.gens = new Uint32Array(Math.max(1, capacity));
     this.lengths = new Uint32Array(Math.max(1, capacity));
     this.modelOf = new Uint16Array(Math.max(1, capacity));
@@ -206,7 +207,7 @@ export class ScopeIndex {
       embeddingModel: usable ? row.embeddingModel : null,
       searchTerms: row.searchTerms,
     };
-    if (usable) this.matrix.set(row.embedding as Float32Array, slot * this.dims);
+    if (usable) this.matrix.set(slot, row.embedding as Float32Array);
     this.modelOf[slot] = usable && row.embeddingModel !== null ? this.modelCode(row.embeddingModel) : 0;
     this.validFrom[slot] = row.validFrom;
     this.invalidAt[slot] = row.invalidatedAt ?? Infinity;
@@ -230,15 +231,22 @@ export class ScopeIndex {
     const accept = this.slotPredicate(filter);
     const heap = new TopK(Math.min(limit, this.count));
     const modelOf = this.modelOf;
+    const scores = this.matrix.scores(query, this.count);
+    let floor = heap.floor;
     for (let slot = 0; slot < this.count; slot++) {
-      if (modelOf[slot] === model && accept(slot)) heap.push(slot, this.dot(slot, query));
+      const score = scores[slot] as number;
+      // The floor first: most rows lose to the heap, and the filter is the dearer test.
+      if (score > floor && modelOf[slot] === model && accept(slot)) {
+        heap.push(slot, score);
+        floor = heap.floor;
+      }
     }
     const best = heap.sorted();
     const seen = new Set(best.map(([slot]) => slot));
     for (const id of alsoScore) {
       const slot = this.slotOf.get(id);
       if (slot === undefined || seen.has(slot)) continue;
-      if (modelOf[slot] === model && accept(slot)) best.push([slot, this.dot(slot, query)]);
+      if (modelOf[slot] === model && accept(slot)) best.push([slot, scores[slot] as number]);
       seen.add(slot);
     }
     return best.map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
@@ -263,25 +271,6 @@ export class ScopeIndex {
         hasContext: this.hasContext[slot] === 1,
       };
     });
-  }
-
-  private dot(slot: number, query: Float32Array): number {
-    const m = this.matrix;
-    const dims = this.dims;
-    const base = slot * dims;
-    let dot = 0;
-    let d = 0;
-    // Unrolled by four with one accumulator: the additions happen in the same order, so the scores
-    // are bit for bit those of the plain loop (ties keep their winners), with a quarter of the loop checks.
-    for (const end = dims - (dims % 4); d < end; d += 4) {
-      const i = base + d;
-      dot += (m[i] as number) * (query[d] as number);
-      dot += (m[i + 1] as number) * (query[d + 1] as number);
-      dot += (m[i + 2] as number) * (query[d + 2] as number);
-      dot += (m[i + 3] as number) * (query[d + 3] as number);
-    }
-    for (; d < dims; d++) dot += (m[base + d] as number) * (query[d] as number);
-    return dot;
   }
 
   /** BM25 with the scope's own statistics; any term matching; best first. */
@@ -317,10 +306,15 @@ export class ScopeIndex {
     }
     // Slots in first-touch order, as a map's insertion order would give them: ties keep the same winners.
     const heap = new TopK(Math.min(limit, this.count));
+    let floor = heap.floor;
     for (let i = 0; i < n; i++) {
       const slot = touched[i] as number;
       seen[slot] = 0;
-      if (accept(slot)) heap.push(slot, scores[slot] as number);
+      const score = scores[slot] as number;
+      if (score > floor && accept(slot)) {
+        heap.push(slot, score);
+        floor = heap.floor;
+      }
     }
     return heap.sorted().map(([slot, score]) => ({ id: this.ids[slot] as string, score }));
   }
@@ -366,9 +360,7 @@ export class ScopeIndex {
   private grow(count: number): void {
     if (count <= this.gens.length) return;
     const n = Math.max(count, this.gens.length * 2);
-    const m = new Float32Array(n * this.dims);
-    m.set(this.matrix);
-    this.matrix = m;
+    this.matrix.grow(n);
     const g = new Uint32Array(n);
     g.set(this.gens);
     this.gens = g;

@@ -13,6 +13,11 @@ export class TopK {
     this.scores = new Float64Array(k);
   }
 
+  /** The score a pushed pair must beat to be kept: −∞ until the heap is full. */
+  get floor(): number {
+    return this.n < this.k ? -Infinity : (this.scores[0] as number);
+  }
+
   push(slot: number, score: number): void {
     const s = this.scores;
     if (this.n < this.k) {

@@ -101,18 +101,19 @@ export class SqliteConnection {
   }
 
   metaGet(key: string): string | null {
-    const row = this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
+    const row = this.stmt('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined;
     return row?.value ?? null;
   }
 
   metaSet(key: string, value: string): void {
-    this.db.prepare('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
+    this.stmt('INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value').run(key, value);
   }
 
   /** The recorded embedding space; the scope caches are dropped when another process changed it. */
   readSpace(): EmbeddingSpace | null {
-    const model = this.metaGet('embedding_model');
-    const dims = this.metaGet('embedding_dims');
+    const rows = this.stmt("SELECT key, value FROM meta WHERE key IN ('embedding_model', 'embedding_dims')").all() as { key: string; value: string }[];
+    const model = rows.find((r) => r.key === 'embedding_model')?.value;
+    const dims = rows.find((r) => r.key === 'embedding_dims')?.value;
     const space = model && dims ? { modelId: model, dimensions: Number(dims) } : null;
     if (this.space && (!space || space.modelId !== this.space.modelId || space.dimensions !== this.space.dimensions)) this.cache.clear();
     this.space = space;

@@ -75,9 +75,12 @@ export class SqliteMemories implements MemoryStorage {
           params.push(value);
         }
       }
-      const rows = this.c.db
-        .prepare(
-          `SELECT ${MEMORY_SELECT} FROM memories m WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
+      // Without statistics the planner walks the scope's created_at index to skip the sort, reading
+      // every row of the scope; the partial index of the most selective key given reads only those facts.
+      const index = query.predicate !== undefined ? 'INDEXED BY memories_predicate' : query.subject !== undefined ? 'INDEXED BY memories_subject' : '';
+      const rows = this.c
+        .stmt(
+          `SELECT ${MEMORY_SELECT} FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
            ORDER BY created_at DESC LIMIT ?`,
         )
         .all(scope.tenantId, scope.userId, ...params, ...f.params, query.limit ?? -1) as MemoryRow[];

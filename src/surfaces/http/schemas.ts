@@ -298,3 +298,37 @@ export const ImportResult = z
   })
   .openapi('ImportReport');
 export const Ok = z.object({ ok: z.literal(true) }).openapi('Ok');
+
+/** `POST /v1/users/{userId}/revoke`: the shared `revoke` request (docs/forgetting.md). */
+export function revokeBody(requests: RequestSchemas) {
+  return requests.revoke
+    .extend({
+      source: requests.revoke.shape.source.clone().openapi({
+        example: 'bootstrap:hr-system',
+        description: 'The withdrawn source: `<type>:<id>` (`bootstrap:hr-system`, `import:crm`) or `session:<id>` (every event of that session).',
+      }),
+      dryRun: requests.revoke.shape.dryRun.clone().openapi({ description: '`true`: return the plan and change nothing.' }),
+    })
+    .strict()
+    .openapi('RevokeRequest');
+}
+
+const SourceRefSchema = z.object({ type: z.enum(SOURCE_TYPES), id: z.string().nullable() });
+export const RevokeResult = z
+  .object({
+    source: z.string(),
+    dryRun: z.boolean(),
+    steps: z.array(
+      z.object({
+        memoryId: z.string(),
+        action: z.enum(['delete', 'regenerate']),
+        remaining: z.array(SourceRefSchema).openapi({ description: 'The sources the memory keeps (empty for a delete).' }),
+        content: z.string().optional().openapi({ description: 'A regenerate: the words the memory keeps, from what remains.' }),
+        by: z.enum(['model', 'statement']).optional(),
+      }),
+    ),
+    deleted: z.number().int(),
+    regenerated: z.number().int(),
+    clearedSession: z.string().nullable().openapi({ description: 'For `session:<id>`: the session whose events, summary and jobs were removed.' }),
+  })
+  .openapi('RevocationReport');

@@ -130,7 +130,7 @@ function writeInputs(mnemo: Mnemo) {
     remember: z.object({ content: r.remember.shape.content, kind: r.remember.shape.kind, importance: r.remember.shape.importance.unwrap().default(0.7) }),
     forget: z.object({
       id: MemoryIdSchema.nullable().describe('the id of one memory, or null'),
-      topic: r.note.shape.note.nullable().describe('what to forget when no id is given, or null'),
+      topic: r.forgetDescribed.shape.description.nullable().describe('what to forget when no id is given, in the user’s words ("my wife’s name"), or null'),
       reason,
     }),
     update: z.object({

@@ -5,13 +5,14 @@
  * review). Forget requests find their targets (`forget-topic.ts`). The result is a list of write
  * ops the caller applies in one transaction, plus the actions with their reasons for logs.
  */
-import type { AttributeTable } from '../../core/attributes/index.js';
+import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
+import { attributeKey, place, timelineOf, type Placement } from '../correct/timeline.js';
 import { searchableText } from '../ingest/record.js';
 import type { Candidate, ForgetRequest } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
 import type { Actor } from '../../core/types/history.js';
-import { USER_NAMESPACE, type SourceType } from '../../core/types/memory.js';
+import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import { classify, DEFAULT_THRESHOLDS, type ConsolidationThresholds } from './classify.js';
 import { claimOf, resolveConflict } from './conflict.js';
@@ -79,9 +80,17 @@ export async function consolidate(
         case 'contradiction': {
           // The user's own words of correction lead the reason, so history shows why it changed.
           const reason = c.correction ? `${c.correction.reason}; ${verdict.reason}` : verdict.reason;
+          const placed = await placeOf(deps, scope, plan, c, verdict.losers);
+          // It became true before a value already stated to begin later: a value of the past.
+          if (placed?.placement.until) {
+            plan.cut(placed.placement, plan.createPast(c, vector, reason, placed.placement.until), placed.label);
+            break;
+          }
           const [first, ...rest] = verdict.losers;
-          if (first) plan.supersede(first, c, vector, reason);
-          for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
+          const cutAt = new Map(placed?.placement.cuts.map((x) => [x.record.id, x.at]));
+          const next = first ? plan.supersede(first, c, vector, reason) : null;
+          for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null, cutAt.get(r.id));
+          if (placed && next) plan.cut(placed.placement, next, placed.label, new Set(verdict.losers.map((r) => r.id)));
           plan.setProfile(c, reason);
           break;
         }
@@ -91,12 +100,11 @@ export async function consolidate(
           break;
         case 'novel': {
           const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
-          plan.create(c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel);
-          plan.setProfile(c, c.correction ? c.correction.reason : 'stated by the user');
+          await createValue(deps, scope, plan, c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel, c.correction ? c.correction.reason : 'stated by the user');
           break;
         }
         case 'band':
-          await decideBand(deps, plan, c, vector, verdict.best, verdict.band);
+          await decideBand(deps, scope, plan, c, vector, verdict.best, verdict.band);
           break;
       }
     } finally {
@@ -122,9 +130,46 @@ export async function consolidate(
   return plan.plan();
 }
 
+/** The candidate's place on the timeline of the single-valued attribute it states (`correct/timeline.ts`); null when it states none of the user namespace. */
+async function placeOf(
+  deps: ConsolidationDeps,
+  scope: Scope,
+  plan: PlanBuilder,
+  c: Candidate,
+  known: readonly MemoryRecord[] = [],
+): Promise<{ label: string; placement: Placement } | null> {
+  const table = deps.attributes ?? DEFAULT_ATTRIBUTES;
+  const k = c.triple ? attributeKey({ namespace: c.record?.namespace ?? deps.namespace, triple: c.triple, profileKey: c.profile?.key ?? null }, table) : null;
+  if (!k) return null;
+  const spans = plan.spans([...(await timelineOf(deps.store, scope, k.key, table)), ...known], k.key, table);
+  return { label: k.key.replace(/^user\./, ''), placement: place(spans, plan.startOf(c), deps.now) };
+}
+
+/** Creates the candidate: as a value of the past when a later value of its attribute is stored, else current (its profile field set). */
+async function createValue(
+  deps: ConsolidationDeps,
+  scope: Scope,
+  plan: PlanBuilder,
+  c: Candidate,
+  vector: Float32Array | null,
+  reason: string,
+  profileReason: string,
+  keys: Parameters<PlanBuilder['create']>[3] = {},
+): Promise<void> {
+  const placed = await placeOf(deps, scope, plan, c);
+  if (placed?.placement.until) {
+    plan.cut(placed.placement, plan.createPast(c, vector, reason, placed.placement.until), placed.label);
+    return;
+  }
+  const record = plan.create(c, vector, reason, keys);
+  if (placed) plan.cut(placed.placement, record, placed.label);
+  plan.setProfile(c, profileReason);
+}
+
 /** The band between the thresholds: the model decides; without one, both are kept and flagged. */
 async function decideBand(
   deps: ConsolidationDeps,
+  scope: Scope,
   plan: PlanBuilder,
   c: Candidate,
   vector: Float32Array | null,
@@ -133,10 +178,16 @@ async function decideBand(
 ): Promise<void> {
   if (!deps.decider) {
     const similarity = Math.round(best.similarity * 1000) / 1000;
-    plan.create(c, vector, `similar to ${best.record.id} (${best.similarity.toFixed(2)}) and no model to decide: kept both, flagged for review`, {
-      review: { similarTo: best.record.id, similarity },
-    });
-    plan.setProfile(c, 'stated by the user');
+    await createValue(
+      deps,
+      scope,
+      plan,
+      c,
+      vector,
+      `similar to ${best.record.id} (${best.similarity.toFixed(2)}) and no model to decide: kept both, flagged for review`,
+      'stated by the user',
+      { review: { similarTo: best.record.id, similarity } },
+    );
     plan.review(best.record.id, c.content);
     return;
   }
@@ -148,8 +199,7 @@ async function decideBand(
     return;
   }
   if (decision.decision === 'CREATE' || !target) {
-    plan.create(c, vector, because);
-    plan.setProfile(c, because);
+    await createValue(deps, scope, plan, c, vector, because, because);
     return;
   }
   const verdict = deps.canWrite(target.namespace, c.source)

@@ -5,13 +5,14 @@
  * field moves with the memory that holds it: superseding or invalidating that memory moves or
  * removes the field unless the candidate sets it itself.
  */
-import { ChangeSet } from '../correct/change-set.js';
+import { ChangeSet, closingAt } from '../correct/change-set.js';
 import { termsOf } from '../correct/deps.js';
 import type { Candidate, ReferredTime } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import { buildRecord } from '../ingest/record.js';
 import { heldField } from '../correct/field.js';
-import { DEFAULT_ATTRIBUTES } from '../../core/attributes/index.js';
+import { attributeKey, closed, dayOf, type Placement } from '../correct/timeline.js';
+import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
 import type { WriteOp } from '../../core/contracts/storage.js';
 import type { Actor } from '../../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceRef, type SourceType } from '../../core/types/memory.js';
@@ -67,6 +68,8 @@ export class PlanBuilder {
   /** Memories written or changed in this batch, so later candidates see them. */
   readonly pending = new Map<string, Pending>();
   private readonly gone = new Set<string>();
+  /** Records this batch closed or wrote closed, as they now stand (an attribute's timeline reads them so). */
+  private readonly closedNow = new Map<string, MemoryRecord>();
 
   constructor(
     private readonly ctx: PlanContext,
@@ -143,26 +146,67 @@ export class PlanBuilder {
     return record;
   }
 
-  /** Replaces `old` with the candidate; the field `old` held moves with it. */
-  supersede(old: MemoryRecord, c: Candidate, vector: Float32Array | null, reason: string): void {
+  /** Replaces `old` with the candidate; the field `old` held moves with it. Returns the new record. */
+  supersede(old: MemoryRecord, c: Candidate, vector: Float32Array | null, reason: string): MemoryRecord {
     const field = heldField(old, [...this.profile.values()]);
     // A candidate that states the held field's predicate keeps holding the field.
     const carried = field && !c.profile && c.triple?.predicate === field.key ? { key: field.key, value: c.triple.object } : null;
     const [first, ...more] = this.sourcesOf(c);
     const next = this.changes.supersede(old, this.recordOf(c, vector, first, carried ? { profileKey: carried.key } : {}), reason, more);
     this.retire(old.id);
+    this.closedNow.set(old.id, closed(old, closingAt(old, next, this.ctx.now), next));
     this.pending.set(next.id, { record: next, vector });
     this.actions.push({ op: 'supersede', memoryId: next.id, targetId: old.id, content: next.content, previous: old.content, reason });
     if (field && carried) this.putProfile({ key: carried.key, value: carried.value, ...this.provenance(c), updatedAt: this.ctx.now }, reason);
     else if (field && c.profile?.key !== field.key) this.unsetProfile(field.key, reason);
+    return next;
   }
 
-  /** Invalidates `old`; the field it held goes with it unless `keepKey` names that field (the candidate sets it anew). */
-  invalidate(old: MemoryRecord, reason: string, keepKey: string | null = null): void {
+  /** When the candidate's value became true: where the record it is stored as begins. */
+  startOf(c: Candidate): Date {
+    return c.record?.validFrom ?? startOfPast(c.when, this.ctx.now) ?? this.ctx.now;
+  }
+
+  /** The stored intervals of attribute `key` as this batch leaves them: what it wrote and closed applied. */
+  spans(stored: readonly MemoryRecord[], key: string, table: AttributeTable): MemoryRecord[] {
+    const out = new Map(stored.map((r) => [r.id, this.closedNow.get(r.id) ?? this.pending.get(r.id)?.record ?? r]));
+    for (const r of [...[...this.pending.values()].map((p) => p.record), ...this.closedNow.values()])
+      if (attributeKey(r, table)?.key === key) out.set(r.id, this.closedNow.get(r.id) ?? r);
+    return [...out.values()];
+  }
+
+  /**
+   * Creates the candidate as a value of the past: a value stated to begin later (`until`) is stored,
+   * so this one ends where that one begins — not current, and the profile keeps the current value.
+   */
+  createPast(c: Candidate, vector: Float32Array | null, reason: string, until: MemoryRecord): MemoryRecord {
+    const [first, ...more] = this.sourcesOf(c);
+    const why = `ends ${dayOf(until.validFrom)}, where the later value ${until.triple?.object ?? ''} (${until.id}) begins`;
+    const record: MemoryRecord = { ...this.recordOf(c, vector, first, {}), invalidatedAt: until.validFrom, invalidationReason: why, supersededBy: until.id };
+    this.changes.create(record, `${reason}; a value of the past: ${why}`, more);
+    this.closedNow.set(record.id, record);
+    this.actions.push({ op: 'create', memoryId: record.id, targetId: null, content: record.content, reason: `${reason}; ${why}` });
+    return record;
+  }
+
+  /** Ends, where `next` begins, the intervals it begins in (and empties those inside it that hold no place: forgotten, or with no start of their own); `skip`: those already replaced. */
+  cut(placement: Placement, next: MemoryRecord, label: string, skip: ReadonlySet<string> = new Set()): void {
+    for (const { record, at } of placement.cuts) {
+      if (skip.has(record.id) || record.id === next.id) continue;
+      const now = this.closedNow.get(record.id) ?? this.pending.get(record.id)?.record ?? record;
+      this.changes.cut(now, at, next, `${label} is ${next.triple?.object ?? ''} from ${dayOf(at)} (${next.id})`);
+      this.retire(record.id);
+      this.closedNow.set(record.id, closed(now, at, next));
+    }
+  }
+
+  /** Invalidates `old` (its interval ending `at`, default now); the field it held goes with it unless `keepKey` names that field (the candidate sets it anew). */
+  invalidate(old: MemoryRecord, reason: string, keepKey: string | null = null, at: Date = this.ctx.now): void {
     if (this.gone.has(old.id)) return;
     const field = heldField(old, [...this.profile.values()]);
-    this.changes.invalidate(old, reason);
+    this.changes.invalidate(old, reason, at);
     this.retire(old.id);
+    this.closedNow.set(old.id, { ...old, invalidatedAt: at, supersededBy: null });
     this.actions.push({ op: 'invalidate', memoryId: null, targetId: old.id, content: old.content, reason });
     if (field && field.key !== keepKey) this.unsetProfile(field.key, reason);
   }

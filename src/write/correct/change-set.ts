@@ -12,6 +12,7 @@ import type { MemoryRecord, SourceRef } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import { termsOf } from './deps.js';
+import { isForgotten } from './timeline.js';
 
 /**
  * The reason a history row carries when its caller gave none: every change is explained in history
@@ -70,7 +71,8 @@ export class ChangeSet {
   /**
    * Replaces `old` with `next`: linked both ways (lineage and `supersededBy`), the old one invalidated
    * and kept. Returns `next` as stored. The old interval ends where the new one begins when the new
-   * value became true earlier than now ("I moved to Rome last month"), so the two never overlap.
+   * value became true earlier than now ("I moved to Rome last month"), so the two never overlap
+   * ({@link closingAt}).
    */
   supersede(old: MemoryRecord, next: MemoryRecord, reason: string, moreSources: readonly SourceRef[] = []): MemoryRecord {
     const linked: MemoryRecord = { ...next, supersedes: old.id };
@@ -85,20 +87,25 @@ export class ChangeSet {
     return linked;
   }
 
-  /**
-   * Ends `old` because `next` (stored already, or in this set) holds the same single-valued attribute:
-   * linked forward, closed where `next` begins when that is earlier than now, kept.
-   */
-  replacedBy(old: MemoryRecord, next: Pick<MemoryRecord, 'id' | 'validFrom' | 'content'>, reason: string): void {
-    const ends = closingAt(old, next, this.at);
-    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: ends, invalidationReason: reason, supersededBy: next.id, updatedAt: this.at } });
-    this.history(old.id, 'supersede', snapshot(old), { supersededBy: next.id, content: next.content }, reason);
+  /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads; its interval ends `at` (default now). */
+  invalidate(old: Pick<MemoryRecord, 'id'>, reason: string, at: Date = this.at): void {
+    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, invalidationReason: reason, updatedAt: this.at } });
+    this.history(old.id, 'invalidate', { invalidatedAt: null }, { invalidatedAt: at.toISOString() }, reason);
   }
 
-  /** Invalidates `old` (forgotten or contradicted): kept, with the reason, out of current reads. */
-  invalidate(old: Pick<MemoryRecord, 'id'>, reason: string): void {
-    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: this.at, invalidationReason: reason, updatedAt: this.at } });
-    this.history(old.id, 'invalidate', { invalidatedAt: null }, { invalidatedAt: this.at.toISOString() }, reason);
+  /**
+   * Ends the interval of `old` earlier, at `at`, because the value `by` begins there (the timeline
+   * of a single-valued attribute, `timeline.ts`): a current or replaced one is linked forward to
+   * `by`; a forgotten one stays forgotten, only shorter. Kept, with its history row.
+   */
+  cut(old: MemoryRecord, at: Date, by: Pick<MemoryRecord, 'id' | 'content'>, reason: string): void {
+    if (isForgotten(old)) {
+      this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, updatedAt: this.at } });
+      this.history(old.id, 'invalidate', { invalidatedAt: old.invalidatedAt?.toISOString() ?? null }, { invalidatedAt: at.toISOString() }, reason);
+      return;
+    }
+    this.ops.push({ type: 'patchMemory', id: old.id, patch: { invalidatedAt: at, invalidationReason: reason, supersededBy: by.id, updatedAt: this.at } });
+    this.history(old.id, 'supersede', snapshot(old), { supersededBy: by.id, content: by.content, invalidatedAt: at.toISOString() }, reason);
   }
 
   /** Changes a memory in place (a note, a reinforcement), with a history row of what changed. */
@@ -125,8 +132,13 @@ export class ChangeSet {
   }
 }
 
-/** Where a replaced interval ends: when its successor became true, if that is after it began and before now; else now. */
-function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
+/**
+ * Where a replaced interval ends: when its successor became true, when that is before now; where it
+ * began itself when the successor became true before that (it then holds no time: the successor
+ * replaces it whole); now when the successor begins in the future.
+ */
+export function closingAt(old: Pick<MemoryRecord, 'validFrom'>, next: Pick<MemoryRecord, 'validFrom'>, at: Date): Date {
   const t = next.validFrom.getTime();
-  return t > old.validFrom.getTime() && t < at.getTime() ? new Date(t) : at;
+  if (t >= at.getTime()) return at;
+  return new Date(Math.max(t, old.validFrom.getTime()));
 }

@@ -14,6 +14,7 @@ import { ChangeSet } from './change-set.js';
 import { getCurrentWritable, getWritable, notCurrent } from './current.js';
 import { termsOf, withVector, type WriteDeps } from './deps.js';
 import { deriveTriple } from './triple.js';
+import { settleAttributes } from '../profile/settle.js';
 
 const REDACT = { secrets: 'redact' } as const;
 
@@ -84,9 +85,12 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
   assertWritable(caller, draft.namespace);
   const changes = new ChangeSet(caller.scope, caller.actor, now);
   const current = changes.supersede(old, await withVector(deps, draft), reason);
-  if (field && keepsField)
-    changes.setProfile({ key: field.key, value: triple?.object, source: caller.source, sourceId: caller.sourceId, updatedAt: now }, field.value, reason);
+  const kept = field && keepsField ? { key: field.key, value: triple?.object, source: caller.source, sourceId: caller.sourceId, updatedAt: now } : null;
+  if (kept) changes.setProfile(kept, field?.value, reason);
   else if (field) changes.unsetProfile(field.key, field.value, reason);
+  // A new triple that states another single-valued attribute keys it like any other door: the value
+  // it replaces is closed, the profile field follows (issue 22, item 2).
+  await settleAttributes(deps, caller.scope, changes, [current], caller.source, kept ? [kept] : [], [old.id]);
   await deps.store.write(caller.scope, changes.ops);
   return { previous: { ...old, invalidatedAt: now, invalidationReason: reason, supersededBy: current.id, updatedAt: now }, current };
 }

@@ -2,12 +2,14 @@
  * Explicit memories (M10): validate every input first (so bad input stores nothing), then write them
  * through the one door — consolidation — in batches, each batch one transaction with its history. A
  * near-duplicate reinforces what is stored; a new value of a single-valued attribute supersedes the
- * old one and its profile field. `consolidate: false` keeps plain appends (bulk loads).
+ * old one and its profile field. `consolidate: false` keeps plain appends (bulk loads) — no merging
+ * of near-duplicates — but still keys single-valued attributes (`profile/settle.ts`).
  */
 import { assertWritable, type Caller } from '../../core/caller.js';
 import { invalidInput } from '../../core/errors.js';
 import { consolidate } from '../consolidate/consolidate.js';
 import type { Candidate } from '../extract/types.js';
+import { settleAttributes } from '../profile/settle.js';
 import { ChangeSet } from './change-set.js';
 import type { WriteDeps } from './deps.js';
 import { USER_NAMESPACE, type MemoryRecord, type Triple } from '../../core/types/memory.js';
@@ -73,8 +75,14 @@ async function append(deps: WriteDeps, caller: Caller, part: readonly Built[], n
     changes.create(record, b.reason ?? null);
     return record;
   });
+  // A raw append skips merging, not keying: a single-valued attribute keeps one value at a time
+  // (the previous one is closed where the new one begins, the profile follows), in this transaction.
+  const past = await settleAttributes(deps, caller.scope, changes, out, caller.source);
   await deps.store.write(caller.scope, changes.ops);
-  return out;
+  if (past.size === 0) return out;
+  // A value of the past (a later one was stated already) is stored closed: return it as stored.
+  const stored = new Map((await deps.store.getMemories(caller.scope, [...past])).map((r) => [r.id, r]));
+  return out.map((r) => stored.get(r.id) ?? r);
 }
 
 /** One batch through consolidation, one transaction. */

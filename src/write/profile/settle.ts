@@ -1,26 +1,28 @@
 /**
  * One truth per attribute for memories written without consolidation (a raw `remember`, an
- * import): each new current fact of a single-valued attribute ends the other current facts of the
- * same (subject, attribute) — the one that became true last stays — and the user's profile field
- * follows it, in the same change set. Multi-valued relations are left as they are.
+ * import): each new fact of a single-valued attribute is placed on the timeline of its
+ * (subject, attribute) (`correct/timeline.ts`) — the interval it begins in is closed where it
+ * begins, and it ends where a value stated to begin later begins — and the user's profile field
+ * follows the value that is current, in the same change set. Multi-valued relations are left as they are.
  */
 import type { AttributeTable } from '../../core/attributes/index.js';
 import type { StorageAdapter } from '../../core/contracts/storage.js';
-import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
+import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { ChangeSet } from '../correct/change-set.js';
 import { valueText } from '../correct/field.js';
+import { attributeKey, closed, dayOf, endOf, place, timelineOf } from '../correct/timeline.js';
 
-/** The (subject, attribute) a current user-namespace fact keys, and its profile field; null when it keys none. */
+/** A current (not invalidated, not archived) fact's attribute key. */
 function keyOf(r: MemoryRecord, attributes: AttributeTable): { key: string; field: string | null } | null {
-  if (r.namespace !== USER_NAMESPACE || r.triple === null || r.invalidatedAt !== null || r.archivedAt !== null) return null;
-  const ref = attributes.resolve(r.triple);
-  if (r.profileKey) return { key: `user.${r.profileKey}`, field: r.profileKey };
-  return ref.cardinality === 'single' ? { key: `${ref.subject}.${ref.key}`, field: ref.profileKey } : null;
+  return r.invalidatedAt !== null || r.archivedAt !== null ? null : attributeKey(r, attributes);
 }
 
-/** Adds to `changes` what keeps one current fact per attribute once `written` (inserted by `changes` or before) are stored. */
+/**
+ * Adds to `changes` what keeps the intervals of each attribute apart once `written` (inserted by
+ * `changes` or before) are stored; returns the ids of `written` it closed (values of the past).
+ */
 export async function settleAttributes(
   deps: { readonly store: StorageAdapter; readonly attributes: AttributeTable },
   scope: Scope,
@@ -29,7 +31,9 @@ export async function settleAttributes(
   source: SourceType,
   /** Profile fields set earlier in the same transaction (an import's own profile lines): they count as stored. */
   pending: readonly ProfileEntry[] = [],
-): Promise<void> {
+  /** Stored records `changes` closes already (the version an update replaces): left out. */
+  replaced: readonly string[] = [],
+): Promise<Set<string>> {
   const groups = new Map<string, { field: string | null; records: MemoryRecord[] }>();
   for (const r of written) {
     const k = keyOf(r, deps.attributes);
@@ -38,19 +42,31 @@ export async function settleAttributes(
     g.records.push(r);
     groups.set(k.key, g);
   }
-  if (groups.size === 0) return;
-  const stored = await deps.store.queryFacts(scope, {
-    filter: { validity: { mode: 'current', now: changes.at }, namespaces: [USER_NAMESPACE] },
-    limit: 10_000,
-  });
+  const past = new Set<string>();
+  if (groups.size === 0) return past;
   const profile = new Map([...(await deps.store.getProfile(scope)), ...pending].map((p) => [p.key, p]));
+  const label = (key: string) => key.replace(/^user\./, '');
   for (const [key, g] of groups) {
-    const ids = new Set(g.records.map((r) => r.id));
-    const all = [...stored.filter((r) => !ids.has(r.id) && keyOf(r, deps.attributes)?.key === key), ...g.records];
-    // The value that became true last stays; on a tie the one written last.
-    const winner = all.reduce((a, b) => (b.validFrom.getTime() >= a.validFrom.getTime() ? b : a));
-    for (const r of all) if (r !== winner) changes.replacedBy(r, winner, `${key.replace(/^user\./, '')} is now ${winner.triple?.object} (${winner.id})`);
-    if (g.field === null || winner.triple === null) continue;
+    const ids = new Set([...g.records.map((r) => r.id), ...replaced]);
+    const spans = new Map((await timelineOf(deps.store, scope, key, deps.attributes)).filter((r) => !ids.has(r.id)).map((r) => [r.id, r]));
+    // In the order they became true; on a tie, in the order written (the later statement wins).
+    for (const w of [...g.records].sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())) {
+      const { cuts, until } = place([...spans.values()], w.validFrom, changes.at);
+      for (const { record, at } of cuts) {
+        changes.cut(record, at, w, `${label(key)} is ${w.triple?.object} from ${dayOf(at)} (${w.id})`);
+        spans.set(record.id, closed(record, at, w));
+      }
+      if (until) {
+        changes.cut(w, until.validFrom, until, `${label(key)} was ${until.triple?.object} from ${dayOf(until.validFrom)} (${until.id}): this earlier value ends there`);
+        spans.set(w.id, closed(w, until.validFrom, until));
+        past.add(w.id);
+      } else spans.set(w.id, w);
+    }
+    if (g.field === null) continue;
+    const now = changes.at.getTime();
+    const current = [...spans.values()].filter((r) => endOf(r) > now && r.triple !== null);
+    const winner = current.find((r) => g.records.includes(r)) ?? current[0];
+    if (!winner?.triple) continue;
     const old = profile.get(g.field);
     if (old && valueText(old.value) === winner.triple.object) continue;
     changes.setProfile(
@@ -59,4 +75,5 @@ export async function settleAttributes(
       `the fact ${winner.id} states it`,
     );
   }
+  return past;
 }

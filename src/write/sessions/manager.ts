@@ -155,6 +155,16 @@ export class SessionManager {
     assertSameParty(session, scope);
     if (session.endedAt) throw new MnemoError('SESSION_ENDED', `session ${sessionId} has ended (${session.endReason}): start a new one`);
     const now = this.deps.now();
+    // Idle past the timeout, a session has ended, whether or not the worker has got to it yet: it is
+    // ended now (its `session-end` extraction queued) and the turns are refused, as they would be a
+    // moment after the worker's pass. `open` with the id gives the new session to talk in.
+    if (this.idle(session, now)) {
+      await this.end(scope, sessionId, 'idle timeout');
+      throw new MnemoError(
+        'SESSION_ENDED',
+        `session ${sessionId} was idle longer than the timeout and has ended (idle timeout): open a new one (sessions.open, POST /v1/sessions) and append there`,
+      );
+    }
     let explicit = false;
     if (!Array.isArray(inputs)) throw new MnemoError('INVALID_INPUT', 'give a list of events to append');
     const events = inputs.map((e) => {

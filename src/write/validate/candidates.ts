@@ -6,6 +6,7 @@
 import type { Candidate } from '../extract/types.js';
 import { guardText, type GuardLimits } from '../guard/index.js';
 import { invalidInput } from '../../core/errors.js';
+import { MAX_FORGET_DESCRIPTION_CHARS } from '../../core/requests/index.js';
 import { guardReason, redactText } from './index.js';
 
 /** A forget request as callers give it: a topic, or a topic with the user's reason. */
@@ -19,12 +20,12 @@ export function guardCandidateInputs(candidates: unknown, limits: GuardLimits): 
   );
 }
 
-/** Forget requests as consolidation takes them, topics and reasons redacted; INVALID_INPUT for anything but texts of at most 500 characters. */
+/** Forget requests as consolidation takes them, topics and reasons redacted; INVALID_INPUT for anything but texts of at most 500 characters (the `forgetDescribed` limit). */
 export function guardForgets(forgets: unknown): { topic: string; reason?: string | undefined; eventSeqs: number[] }[] {
   if (forgets === undefined) return [];
   const topicOf = (f: unknown): unknown => (typeof f === 'object' && f !== null ? (f as { topic?: unknown }).topic : f);
-  if (!Array.isArray(forgets) || forgets.some((f) => typeof topicOf(f) !== 'string' || (topicOf(f) as string).length > 500)) {
-    throw invalidInput('forget topics are texts (or { topic, reason }) of at most 500 characters');
+  if (!Array.isArray(forgets) || forgets.some((f) => typeof topicOf(f) !== 'string' || (topicOf(f) as string).length > MAX_FORGET_DESCRIPTION_CHARS)) {
+    throw invalidInput(`forget topics are texts (or { topic, reason }) of at most ${MAX_FORGET_DESCRIPTION_CHARS} characters`);
   }
   return (forgets as ForgetInput[]).map((f) =>
     typeof f === 'string' ? { topic: redactText(f), eventSeqs: [] } : { topic: redactText(f.topic), reason: guardReason(f.reason), eventSeqs: [] },

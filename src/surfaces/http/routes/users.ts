@@ -1,16 +1,17 @@
-/** `/v1/users/{userId}`: profile, facts, export (NDJSON), import (NDJSON) and erasure. */
+/** `/v1/users/{userId}`: profile, facts, export (NDJSON), import (NDJSON), revocation of a source and erasure. */
 import { stream } from 'hono/streaming';
 import { MnemoError } from '../../../core/errors.js';
 import type { Mnemo } from '../../../engine/mnemo.js';
 import { scopeOf } from '../auth.js';
 import { defineRoute, refuseAs, isTrue, json, listedJson, send, type HttpApp } from '../kit.js';
-import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, UserParams } from '../schemas.js';
+import { EraseResult, FactsQuery, ImportResult, MemoryList, PatchProfileBody, ProfileResult, RevokeResult, revokeBody, UserParams } from '../schemas.js';
 import { z } from '@hono/zod-openapi';
 
 const tags = ['users'];
 
 /** Registers the per-user routes. */
 export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitBytes: number }): void {
+  const RevokeBody = revokeBody(mnemo.requests);
   app.openapi(
     defineRoute({
       method: 'get',
@@ -75,6 +76,23 @@ export function userRoutes(app: HttpApp, mnemo: Mnemo, options: { importLimitByt
       responses: { 200: json(EraseResult, 'what was removed') },
     }),
     async (c) => send(c, await mnemo.erase(scopeOf(c, c.req.valid('param').userId, { role: 'write' }))),
+  );
+
+  app.openapi(
+    defineRoute({
+      method: 'post',
+      path: '/v1/users/{userId}/revoke',
+      tags,
+      summary:
+        'Revoke a source (a system of record, an import, a session): what came only from it is deleted, blended memories are regenerated from what remains, its profile fields go; dryRun plans only',
+      request: { params: UserParams, body: { required: true, content: { 'application/json': { schema: RevokeBody } } } },
+      responses: { 200: json(RevokeResult, 'what was (or, with dryRun, would be) deleted and regenerated') },
+    }),
+    async (c) => {
+      const b = c.req.valid('json');
+      return send(c, await mnemo.revokeSource(scopeOf(c, c.req.valid('param').userId, { role: 'write' }), b.source, { dryRun: b.dryRun }));
+    },
+    refuseAs('revocation'),
   );
 
   app.openapi(
