@@ -115,7 +115,7 @@ describe('the scenario through the CLI (local embedder)', () => {
       if (budget >= 200) {
         assert.match(ctx.episodic.text, /current instructions win/);
         assert.match(ctx.episodic.text, /staging deployment runbook/);
-        assert.match(ctx.stable.text, /team: infra/);
+        assert.match(ctx.stable.text, /team: "infra/);
       }
     }
   });

@@ -22,7 +22,7 @@ test('the library: a profile fact shown in the stable block is not repeated in t
     await m.setProfile({ userId: 'uma' }, 'employer', 'Initech');
     await m.remember({ userId: 'uma' }, { content: 'The user commutes to Initech by train.' });
     const ctx = await m.context({ userId: 'uma' }, 'where does the user work, Initech?');
-    assert.match(ctx.stable.text, /employer: Initech/);
+    assert.match(ctx.stable.text, /employer: "Initech"/);
     assert.doesNotMatch(ctx.episodic.text, /employer is Initech/, ctx.episodic.text);
     assert.match(ctx.episodic.text, /commutes to Initech/, 'other memories are still recalled');
   } finally {

@@ -160,7 +160,7 @@ describe('the stable block frozen for a session', () => {
     await m.setProfile(eve, 'name', 'Eve');
     const s = { ...eve, sessionId: 'eve-1' };
     const first = await m.context(s, 'what is my name?', { budget: 600 });
-    assert.match(first.stable.text, /name: Eve/);
+    assert.match(first.stable.text, /name: "Eve"/);
     // a preference added after the block froze is not in it, and is recalled below as before
     const pref = await m.remember(eve, { content: 'The user prefers short answers about names.', kind: 'preference' });
     calls.length = 0;

@@ -337,7 +337,7 @@ describe('namespace policy (M16)', () => {
     assert.ok(!ctx.episodic.text.includes('allergic to peanuts'));
     // not even through a stable block the user froze for the same session
     const userCtx = await m.context({ ...ALICE, sessionId: 'sess-1' }, 'peanuts', { budget: 500 });
-    assert.match(userCtx.stable.text, /name: Alice/);
+    assert.match(userCtx.stable.text, /name: "Alice"/);
     const agentCtx = await m.context({ ...planner, sessionId: 'sess-1' }, 'peanuts', { budget: 500 });
     assert.ok(!agentCtx.stable.text.includes('Alice'), agentCtx.stable.text);
     assert.ok(!agentCtx.episodic.text.includes('allergic to peanuts'));

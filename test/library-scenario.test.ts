@@ -209,7 +209,7 @@ describe('the stable block is frozen per session', () => {
     const s1 = { ...CAROL, sessionId: 'session-1' };
     const a = await m.context(s1, 'How do I roll back a deployment?', { budget: 500 });
     assert.equal(a.stable.frozen, false);
-    assert.match(a.stable.text, /name: Carol/);
+    assert.match(a.stable.text, /name: "Carol"/);
     assert.match(a.stable.text, /exact shell commands/);
     assert.match(a.stable.text, /current instructions win/);
     assert.ok(a.stable.memoryIds.includes(first.id));
@@ -229,7 +229,7 @@ describe('the stable block is frozen per session', () => {
     const c = await m.context(s2, 'How do I roll back a deployment?', { budget: 500 });
     assert.equal(c.stable.frozen, false);
     assert.match(c.stable.text, /numbered checklist/);
-    assert.match(c.stable.text, /team: platform/);
+    assert.match(c.stable.text, /team: "platform/);
     assert.notEqual(c.stable.text, a.stable.text);
 
     // without a session nothing is frozen

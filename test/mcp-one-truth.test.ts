@@ -168,7 +168,7 @@ describe('context says each thing once (item 8), seen through MCP', () => {
     await m.remember({ userId: 'uma' }, { content: 'The user commutes to Initech by train.' });
     const tool = await connect(m, 'uma');
     const context = await tool('get_context', { message: 'where does the user work, Initech?' });
-    assert.match(context.stable, /employer: Initech/);
+    assert.match(context.stable, /employer: "Initech"/);
     assert.doesNotMatch(context.episodic, /employer is Initech/, context.episodic);
     assert.match(context.episodic, /commutes to Initech/, 'other memories are still recalled');
     assert.equal(new Set(context.memoryIds).size, context.memoryIds.length, 'no memory is in both blocks');

@@ -123,7 +123,7 @@ describe('stable and episodic blocks', () => {
     assert.ok(block.text.startsWith(STABLE_HEADER));
     assert.match(block.text, /current instructions win/);
     const lines = block.text.split('\n');
-    const name = lines.findIndex((l) => l.includes('name: Alice'));
+    const name = lines.findIndex((l) => l.includes('name: "Alice"'));
     const high = lines.findIndex((l) => l.includes('British English'));
     const low = lines.findIndex((l) => l.includes('emoji'));
     assert.ok(name > 0 && name < high && high < low, lines.join('\n'));

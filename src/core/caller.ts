@@ -8,7 +8,8 @@ import { assertCanRead, assertCanWrite, resolveAccess, type Access } from './pol
 import { toScope, type ScopeInput } from './scope-input.js';
 import type { RecordFilter, StorageAdapter, Validity } from './contracts/storage.js';
 import type { Actor } from './types/history.js';
-import type { MemoryKind, MemoryRecord } from './types/memory.js';
+import { serviceSource, type MemoryKind, type MemoryRecord } from './types/memory.js';
+import { isValidScopeId } from './types/scope.js';
 import type { Scope } from './types/scope.js';
 
 /** The calling party of one facade call. */
@@ -18,6 +19,8 @@ export interface Caller {
   readonly actor: Actor;
   /** The source type of an explicit write by this party. */
   readonly source: 'user_explicit' | 'agent';
+  /** The source id of an explicit write by this party: `service-key:<id>` for a service's key, else null. */
+  readonly sourceId: string | null;
   readonly access: Access;
 }
 
@@ -25,8 +28,22 @@ export interface Caller {
 export async function resolveCaller(store: StorageAdapter, scopeInput: ScopeInput): Promise<Caller> {
   const scope = toScope(scopeInput);
   const access = await resolveAccess(store, scope);
-  const actor: Actor = scope.agentId ? { type: 'agent', id: scope.agentId } : { type: 'user', id: scope.userId };
-  return { scope, actor, source: explicitSource(scope), access };
+  const service = serviceOf(scopeInput);
+  return { scope, actor: actorOf(scope, service), source: explicitSource(scope), sourceId: service, access };
+}
+
+/** `service-key:<id>` when the input came through an unbound API key ({@link ScopeInput.serviceKeyId}), else null. */
+export function serviceOf(scopeInput: ScopeInput): string | null {
+  const id = scopeInput.serviceKeyId;
+  if (id === undefined) return null;
+  if (!isValidScopeId(id)) throw new MnemoError('INVALID_INPUT', 'a service key id is 1–128 characters of letters, digits and . _ : @ + -');
+  return serviceSource(id).id;
+}
+
+/** Who history records as making a change in `scope`: the service whose key it came through, the agent, or the user. */
+export function actorOf(scope: Scope, service: string | null): Actor {
+  if (service !== null) return { type: 'system', id: service };
+  return scope.agentId ? { type: 'agent', id: scope.agentId } : { type: 'user', id: scope.userId };
 }
 
 /** The source type of an explicit write in `scope`: the user's own, or an agent's on their behalf. */

@@ -78,7 +78,8 @@ export interface ErrorDetailsByCode {
   };
   CONFIG_INVALID: { readonly setting?: string; readonly dimensions?: number; readonly path?: string };
   SECRET_DETECTED: { readonly kind?: string };
-  STORE_CORRUPT: { readonly jobId?: string };
+  /** `check: 'open'`: refused on opening (the header, or `quick_check` found `problems`). */
+  STORE_CORRUPT: { readonly jobId?: string; readonly check?: 'open'; readonly problems?: number };
   EMBEDDER_UNAVAILABLE: { readonly path?: string };
   PROVIDER_FAILED: { readonly timedOut?: boolean; readonly provider?: string; readonly modelId?: string; readonly statusCode?: number };
   /** `raw` is the model's unparsable output (kept for `mnemo jobs`), cut to 8,000 characters. */

@@ -10,6 +10,13 @@ export interface ScopeInput {
   readonly userId: string;
   readonly agentId?: string | undefined;
   readonly sessionId?: string | undefined;
+  /**
+   * Set by a surface, never by the party it serves: the request came through the API key `serviceKeyId`,
+   * bound to no user and no agent — a service writing for the user it names. Every change it makes
+   * says so: history's actor is `system` `service-key:<id>`, and what it writes explicitly (memories,
+   * profile fields) has the source id `service-key:<id>` ("written by a service", never "user said").
+   */
+  readonly serviceKeyId?: string | undefined;
 }
 
 /** Validates a scope; a missing or malformed user id is a SCOPE_REQUIRED error. */

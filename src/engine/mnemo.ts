@@ -9,7 +9,7 @@ import { BUILTIN_TOPICS, DEFAULT_ATTRIBUTES } from '../core/attributes/index.js'
 import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { MnemoAdmin } from './admin.js';
 import { closableStore, closedError } from '../core/closable.js';
-import { assertReadable, getReadable, listFilter, readFilter, resolveCaller, userOnly, type Caller } from '../core/caller.js';
+import { actorOf, assertReadable, getReadable, listFilter, readFilter, resolveCaller, serviceOf, userOnly, type Caller } from '../core/caller.js';
 import { consolidate } from '../write/consolidate/consolidate.js';
 import type { ConsolidationAction } from '../write/consolidate/plan.js';
 import { maintainUsers, type MaintenanceReport } from '../keep/forget/maintain.js';
@@ -252,7 +252,7 @@ export class Mnemo {
     const { llm, logger, writePath } = this.parts;
     const rewriter = llm ? { model: llm, logger, timeoutMs: writePath.modelTimeoutMs } : null;
     const r = parseRequest(this.requests.revoke, { ...options, source }, 'revocation');
-    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(r.source), r);
+    return revokeSource({ ...this.writes, rewriter }, scope, parseRevokedSource(r.source), { ...r, actor: actorOf(scope, serviceOf(scopeInput)) });
   }
 
   /** Maintenance (M17) of one user or (no scope) every user: see docs/forgetting.md. `dryRun` returns the plan and changes nothing. */

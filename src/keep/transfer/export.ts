@@ -20,7 +20,14 @@ export async function* exportUser(deps: Pick<TransferDeps, 'store' | 'now'>, sco
     exportedAt: deps.now().toISOString(),
   });
   for (const p of await store.getProfile(scope))
-    yield JSON.stringify({ type: 'profile', key: p.key, value: p.value, source: p.source, updatedAt: p.updatedAt.toISOString() });
+    yield JSON.stringify({
+      type: 'profile',
+      key: p.key,
+      value: p.value,
+      source: p.source,
+      ...(p.sourceId && { sourceId: p.sourceId }),
+      updatedAt: p.updatedAt.toISOString(),
+    });
   for (let offset = 0; ; offset += PAGE) {
     const page = await store.listMemories(scope, { filter: { validity: { mode: 'all' } }, limit: PAGE, offset, order: 'oldest', withEmbeddings: true });
     for (const r of page) {

@@ -165,7 +165,8 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
     // A value the target changed since the export is newer: the import does not take it back.
     const current = currentProfile.get(l.key);
     if (!current || current.updatedAt < l.updatedAt) {
-      ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: options.source?.type ?? l.source, updatedAt: l.updatedAt } });
+      const sourceId = options.source ? options.source.id : (l.sourceId ?? null);
+      ops.push({ type: 'setProfile', entry: { key: l.key, value: l.value, source: options.source?.type ?? l.source, sourceId, updatedAt: l.updatedAt } });
       // A field that comes without its history still has the change explained.
       if (!profileLines.some((h) => h.type === 'history' && h.targetId === l.key)) {
         const explained = new ChangeSet(target, caller.actor, deps.now());

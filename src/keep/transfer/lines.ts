@@ -121,7 +121,14 @@ export const ExportLine = z.discriminatedUnion('type', [
     reason: z.string().max(2000).nullable(),
     at: date,
   }),
-  z.object({ type: z.literal('profile'), key: z.string(), value: z.unknown(), source: z.enum(SOURCE_TYPES), updatedAt: date }),
+  z.object({
+    type: z.literal('profile'),
+    key: z.string(),
+    value: z.unknown(),
+    source: z.enum(SOURCE_TYPES),
+    sourceId: z.string().max(256).nullable().optional(),
+    updatedAt: date,
+  }),
   SessionLine,
   EventLine,
 ]);

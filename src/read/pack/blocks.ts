@@ -3,8 +3,8 @@
  * the stable block (profile and preferences, bounded, for the system prompt, frozen per session so
  * provider-side prompt caching keeps working) and the episodic block (recalled for the latest user
  * turn). Each line says kind, date, confidence and source, and quotes the memory's words as data
- * (JSON string: it cannot close its quote or begin a line of its own); each block says the user's
- * current instructions win. Nothing that reads as an instruction to the assistant enters the stable block. Packing is greedy: what does not fit is skipped, not cut mid-list.
+ * (JSON string: it cannot close its quote or begin a line of its own) — profile fields too, with
+ * their date and source; each block says the user's current instructions win. Nothing that reads as an instruction to the assistant enters the stable block. Packing is greedy: what does not fit is skipped, not cut mid-list.
  */
 import { isServiceSource, type MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
@@ -50,29 +50,52 @@ export function annotate(record: MemoryRecord): string {
   return `${lineStart(record.kind)}${date} · confidence ${record.confidence.toFixed(2)} · ${sourceLabel(record.source)}] ${JSON.stringify(record.content)}${notes}`;
 }
 
-/** What a line says of where its memory came from: a write through an unbound API key is a service's, not the user's. */
+/** What a line says of where its memory or field came from: a write through an unbound API key is a service's, not the user's. */
 function sourceLabel(source: MemoryRecord['source']): string {
   if (isServiceSource(source)) return 'written by a service';
   return SOURCE_LABEL[source.type] ?? source.type;
 }
 
-function profileLine(entry: ProfileEntry): string {
-  const value = typeof entry.value === 'string' ? entry.value : JSON.stringify(entry.value);
-  return `- ${entry.key}: ${value}`;
+/**
+ * One profile field as a prompt line, quoted as data like a memory: its provenance (date of the
+ * last change, source), then the key (a validated name: letters, digits, `_ . -`) and the value as
+ * JSON (a string in quotes): `- [profile · 2026-11-29 · user said] employer: "Initech"`. A value
+ * cannot close its quote or begin a line of its own.
+ */
+export function profileLine(entry: ProfileEntry): string {
+  const date = entry.updatedAt.toISOString().slice(0, 10);
+  return `- [profile · ${date} · ${sourceLabel({ type: entry.source, id: entry.sourceId ?? null })}] ${entry.key}: ${JSON.stringify(entry.value)}`;
 }
+
+/** A profile line of the stable block: its key and JSON value (older frozen blocks: `- key: value`). */
+const PROFILE_LINE = /^- (?:\[profile · [^\]\n]*\] )?([a-z][a-z0-9_.-]*): (.*)$/;
 
 /**
  * True when the stable block already says what `m` says: a fact about the user whose predicate and
- * value are one of the block's profile lines (`- employer: Initech`). The episodic block leaves it
+ * value are one of the block's profile lines (`employer: "Initech"`). The episodic block leaves it
  * out, so the context says each thing once.
  */
 export function shownInStable(stableText: string, m: MemoryRecord): boolean {
   if (!m.triple || m.triple.subject.toLowerCase() !== 'user' || stableText === '') return false;
-  const line = `- ${m.triple.predicate}: ${m.triple.object}`.toLowerCase();
-  return stableText
-    .toLowerCase()
-    .split('\n')
-    .some((l) => l.trim() === line);
+  const { predicate, object } = m.triple;
+  return stableText.split('\n').some((l) => {
+    const line = PROFILE_LINE.exec(l.trim());
+    if (!line || line[1] !== predicate.toLowerCase()) return false;
+    const shown = valueOf(line[2] as string);
+    return shown.toLowerCase() === object.toLowerCase();
+  });
+}
+
+/** A profile line's value as the text a triple's object would hold: the JSON string's text, a list joined by commas. */
+function valueOf(json: string): string {
+  try {
+    const v: unknown = JSON.parse(json);
+    if (typeof v === 'string') return v;
+    if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.join(', ');
+    return JSON.stringify(v);
+  } catch {
+    return json; // an older block's bare value
+  }
 }
 
 /** Greedy packing of lines under `header` within `budget` tokens; each line capped at `perLine` tokens. */

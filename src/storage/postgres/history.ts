@@ -29,8 +29,8 @@ export class PgHistory implements HistoryStorage {
   }
 
   async getProfile(scope: Scope): Promise<ProfileEntry[]> {
-    const rows = await this.c.q<{ key: string; value: string; source: string; updated_at: unknown }>(
-      'SELECT key, value::text AS value, source, updated_at FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 ORDER BY key COLLATE "C"',
+    const rows = await this.c.q<{ key: string; value: string; source: string; source_id: string | null; updated_at: unknown }>(
+      'SELECT key, value::text AS value, source, source_id, updated_at FROM mnemo_profile WHERE tenant_id = $1 AND user_id = $2 ORDER BY key COLLATE "C"',
       [scope.tenantId, scope.userId],
     );
     return rows.map(pgRowToProfile);

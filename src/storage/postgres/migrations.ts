@@ -254,6 +254,10 @@ export const PG_MIGRATIONS: readonly ((mode: VectorMode) => string)[] = [
     extracted_turns = (SELECT count(*) FROM mnemo_session_events e WHERE e.tenant_id = s.tenant_id AND e.user_id = s.user_id
       AND e.session_id = s.id AND e.role = 'user' AND NOT e.memory_edit AND e.seq <= s.watermark);
   `,
+  // 8: a profile field's source id (`service-key:<id>`, `bootstrap:hr-system`): who wrote it, not only its type
+  () => `
+  ALTER TABLE mnemo_profile ADD COLUMN source_id text;
+  `,
 ];
 
 /** The newest schema version this code knows. */

@@ -155,8 +155,9 @@ export function pgRowToHistory(row: PgHistoryRow): HistoryEntry {
 }
 
 /** A `mnemo_profile` row → an entry. */
-export function pgRowToProfile(row: { key: string; value: unknown; source: string; updated_at: unknown }): ProfileEntry {
-  return { key: row.key, value: fromJson(row.value), source: row.source as SourceType, updatedAt: toDate(row.updated_at) };
+export function pgRowToProfile(row: { key: string; value: unknown; source: string; source_id: string | null; updated_at: unknown }): ProfileEntry {
+  const entry = { key: row.key, value: fromJson(row.value), source: row.source as SourceType, updatedAt: toDate(row.updated_at) };
+  return row.source_id === null ? entry : { ...entry, sourceId: row.source_id };
 }
 
 /** A `mnemo_sessions` row. */

@@ -33,8 +33,10 @@ export const INSERT_SOURCE = `INSERT INTO mnemo_memory_sources (tenant_id, user_
   VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING`;
 export const INSERT_HISTORY = `INSERT INTO mnemo_history (id, tenant_id, user_id, target_kind, target_id, op, actor_type, actor_id, old_value,
   new_value, reason, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::json, $10::json, $11, $12)`;
-export const UPSERT_PROFILE = `INSERT INTO mnemo_profile (tenant_id, user_id, key, value, source, updated_at) VALUES ($1, $2, $3, $4::json, $5, $6)
-  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`;
+export const UPSERT_PROFILE = `INSERT INTO mnemo_profile (tenant_id, user_id, key, value, source, source_id, updated_at)
+  VALUES ($1, $2, $3, $4::json, $5, $6, $7)
+  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, source_id = excluded.source_id,
+    updated_at = excluded.updated_at`;
 
 /** The `SET` list of a memory patch (`$1…`) and its parameters; new search terms also refresh the tsvector and term count. */
 export function patchSql(patch: MemoryPatch, mode: VectorMode): { sets: string[]; params: unknown[] } {

@@ -158,7 +158,7 @@ export async function writeBatch(pc: PgConnection, scope: Scope, ops: readonly W
         }
         case 'setProfile': {
           const e = op.entry;
-          await c.query(UPSERT_PROFILE, [tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.updatedAt.toISOString()]);
+          await c.query(UPSERT_PROFILE, [tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.sourceId ?? null, e.updatedAt.toISOString()]);
           break;
         }
         case 'unsetProfile':

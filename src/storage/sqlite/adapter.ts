@@ -71,7 +71,10 @@ export class SqliteStore implements StorageAdapter {
   }
 
   // -- lifecycle ---------------------------------------------------------------------------------
-  readonly migrate: StorageLifecycle['migrate'] = async () => migrateSqlite(this.c);
+  readonly migrate: StorageLifecycle['migrate'] = async () => {
+    this.c.verifyFile(); // a damaged file is refused before the first write
+    return migrateSqlite(this.c);
+  };
   readonly close: StorageLifecycle['close'] = async () => this.c.close();
   readonly describe: StorageLifecycle['describe'] = () => this.admin.describe();
   readonly getEmbeddingSpace: StorageLifecycle['getEmbeddingSpace'] = () => this.admin.getEmbeddingSpace();

@@ -32,6 +32,7 @@ export class SqliteAdmin {
     try {
       const rows = this.c.db.prepare(`${options.full ? 'PRAGMA integrity_check' : 'PRAGMA quick_check'}(50)`).all() as Record<string, unknown>[];
       const problems = rows.map((r) => String(Object.values(r)[0])).filter((m) => m !== 'ok');
+      if (problems.length === 0) this.c.fileCheck?.verified(); // checked in full: the next open need not
       return { ok: problems.length === 0, method, problems };
     } catch (error) {
       return { ok: false, method, problems: [String((error as Error).message ?? error)] };

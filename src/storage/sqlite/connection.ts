@@ -11,6 +11,7 @@ import type { EmbeddingSpace } from '../../core/contracts/embedder.js';
 import { ScopeCache } from '../shared/scope-cache.js';
 import type { ScopeIndex } from '../shared/scope-index.js';
 import { guard } from './errors.js';
+import { FileCheck } from './file-check.js';
 
 /** Options of `createSqliteStore`. */
 export interface SqliteStoreOptions {
@@ -36,6 +37,8 @@ export class SqliteConnection {
   readonly cache: ScopeCache<ScopeIndex>;
   readonly keywordIndex: 'memory' | 'fts5';
   readonly path: string;
+  /** The open check and the record of the file as Mnemo left it; null in memory. */
+  readonly fileCheck: FileCheck | null;
   private space: EmbeddingSpace | null | undefined;
   private readonly statements = new Map<string, Database.Statement>();
 
@@ -44,6 +47,7 @@ export class SqliteConnection {
     this.cache = new ScopeCache<ScopeIndex>(options.cacheBytes);
     this.keywordIndex = options.keywordIndex ?? 'memory';
     this.path = options.path;
+    this.fileCheck = options.path === ':memory:' ? null : new FileCheck(options.path);
     this.db = guard(() => {
       if (options.path !== ':memory:') mkdirSync(dirname(options.path), { recursive: true });
       const db = new Database(options.path, { timeout: options.busyTimeoutMs ?? 5000 });
@@ -66,9 +70,34 @@ export class SqliteConnection {
     return s;
   }
 
-  /** Runs `fn` in a `BEGIN IMMEDIATE` transaction, driver errors mapped. */
+  /**
+   * Runs `fn` in a `BEGIN IMMEDIATE` transaction, driver errors mapped. A commit may checkpoint (SQLite's
+   * auto-checkpoint): the file it leaves is recorded for the next opener (file-check.ts).
+   */
   tx<T>(fn: () => T): T {
-    return guard(() => this.db.transaction(fn).immediate());
+    const run = () => guard(() => this.db.transaction(fn).immediate());
+    return this.fileCheck ? this.fileCheck.around(run) : run();
+  }
+
+  /** Runs one autocommit write (a statement outside `tx`), driver errors mapped; its commit may checkpoint, recorded like tx's. */
+  write<T>(fn: () => T): T {
+    const run = () => guard(fn);
+    return this.fileCheck ? this.fileCheck.around(run) : run();
+  }
+
+  /** Before the first write: refuses a damaged file with STORE_CORRUPT (see file-check.ts). */
+  verifyFile(): void {
+    if (this.fileCheck) {
+      const { full } = this.fileCheck.verify(this.db);
+      this.logger.debug('sqlite file checked on open', { full });
+    }
+  }
+
+  /** A checkpoint of `mode`, recorded for the next opener when this process may vouch for the file. */
+  checkpoint(mode: 'PASSIVE' | 'TRUNCATE'): void {
+    const run = () => guard(() => this.db.pragma(`wal_checkpoint(${mode})`));
+    if (this.fileCheck) this.fileCheck.around(run);
+    else run();
   }
 
   metaGet(key: string): string | null {
@@ -105,13 +134,16 @@ export class SqliteConnection {
   wipeFreedContent(): void {
     guard(() => {
       this.db.exec("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')");
-      if (this.path !== ':memory:') this.db.pragma('wal_checkpoint(TRUNCATE)');
     });
+    if (this.path !== ':memory:') this.checkpoint('TRUNCATE');
   }
 
+  /** Closes the handle; the last connection's checkpoint is recorded like any other. */
   close(): void {
     this.cache.clear();
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    if (this.fileCheck) this.fileCheck.around(() => this.db.close());
+    else this.db.close();
   }
 }
 

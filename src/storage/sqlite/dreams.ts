@@ -36,7 +36,7 @@ export class SqliteDreams implements DreamStorage {
   constructor(private readonly c: SqliteConnection) {}
 
   async putDream(scope: Scope, d: DreamRecord): Promise<void> {
-    guard(() =>
+    this.c.write(() =>
       this.c
         .stmt('INSERT INTO dreams (id, tenant_id, user_id, created_at, status, candidates, notes, resolved_at, applied) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(
@@ -72,7 +72,7 @@ export class SqliteDreams implements DreamStorage {
   }
 
   async approveDream(scope: Scope, id: string, resolution: { at: Date; applied: readonly string[] }): Promise<boolean> {
-    return guard(
+    return this.c.write(
       () =>
         this.c
           .stmt("UPDATE dreams SET status = 'approved', resolved_at = ?, applied = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND status = 'open'")
@@ -81,6 +81,8 @@ export class SqliteDreams implements DreamStorage {
   }
 
   async deleteDream(scope: Scope, id: string): Promise<boolean> {
-    return guard(() => this.c.stmt('DELETE FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').run(scope.tenantId, scope.userId, id).changes === 1);
+    return this.c.write(
+      () => this.c.stmt('DELETE FROM dreams WHERE tenant_id = ? AND user_id = ? AND id = ?').run(scope.tenantId, scope.userId, id).changes === 1,
+    );
   }
 }

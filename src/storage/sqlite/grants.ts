@@ -19,7 +19,7 @@ export class SqliteGrants implements GrantStorage {
   }
 
   async putGrant(grant: NamespaceGrant): Promise<void> {
-    guard(() =>
+    this.c.write(() =>
       this.c
         .stmt(
           `INSERT INTO grants (tenant_id, agent_id, namespace, can_read, can_write) VALUES (?, ?, ?, ?, ?)
@@ -30,6 +30,8 @@ export class SqliteGrants implements GrantStorage {
   }
 
   async deleteGrant(grant: Pick<NamespaceGrant, 'tenantId' | 'agentId' | 'namespace'>): Promise<void> {
-    guard(() => this.c.stmt('DELETE FROM grants WHERE tenant_id = ? AND agent_id = ? AND namespace = ?').run(grant.tenantId, grant.agentId, grant.namespace));
+    this.c.write(() =>
+      this.c.stmt('DELETE FROM grants WHERE tenant_id = ? AND agent_id = ? AND namespace = ?').run(grant.tenantId, grant.agentId, grant.namespace),
+    );
   }
 }

@@ -35,8 +35,8 @@ export class SqliteHistory implements HistoryStorage {
     return guard(() =>
       (
         this.c
-          .stmt('SELECT key, value, source, updated_at FROM profile WHERE tenant_id = ? AND user_id = ? ORDER BY key')
-          .all(scope.tenantId, scope.userId) as { key: string; value: string; source: string; updated_at: number }[]
+          .stmt('SELECT key, value, source, source_id, updated_at FROM profile WHERE tenant_id = ? AND user_id = ? ORDER BY key')
+          .all(scope.tenantId, scope.userId) as { key: string; value: string; source: string; source_id: string | null; updated_at: number }[]
       ).map(rowToProfile),
     );
   }

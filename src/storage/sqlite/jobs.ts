@@ -14,7 +14,7 @@ export class SqliteJobs implements JobStorage {
   }
 
   async renewLease(jobId: string, workerId: string, until: Date): Promise<boolean> {
-    return guard(
+    return this.c.write(
       () =>
         this.c.stmt("UPDATE jobs SET locked_until = ? WHERE id = ? AND status = 'running' AND locked_by = ?").run(until.getTime(), jobId, workerId).changes > 0,
     );
@@ -47,7 +47,7 @@ export class SqliteJobs implements JobStorage {
   }
 
   async finishJob(jobId: string, workerId: string, outcome: JobOutcome, at: Date): Promise<boolean> {
-    return guard(() => {
+    return this.c.write(() => {
       const t = at.getTime();
       const where = "WHERE id = ? AND status = 'running' AND locked_by = ?";
       const res =
@@ -69,7 +69,7 @@ export class SqliteJobs implements JobStorage {
   }
 
   async retryJob(jobId: string, at: Date): Promise<boolean> {
-    return guard(
+    return this.c.write(
       () =>
         this.c
           .stmt("UPDATE jobs SET status = 'pending', attempts = 0, run_at = ?, updated_at = ? WHERE id = ? AND status = 'failed'")

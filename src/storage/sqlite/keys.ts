@@ -34,7 +34,7 @@ export class SqliteKeys implements KeyStorage {
   constructor(private readonly c: SqliteConnection) {}
 
   async createKey(key: ApiKeyRecord): Promise<void> {
-    guard(() =>
+    this.c.write(() =>
       this.c
         .stmt('INSERT INTO api_keys (id, tenant_id, user_id, agent_id, role, hash, label, created_at, revoked_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
         .run(key.id, key.tenantId, key.userId, key.agentId, key.role, key.hash, key.label, key.createdAt.getTime(), key.revokedAt?.getTime() ?? null),
@@ -60,7 +60,7 @@ export class SqliteKeys implements KeyStorage {
   }
 
   async revokeKey(tenantId: string, id: string, at: Date): Promise<boolean> {
-    return guard(
+    return this.c.write(
       () =>
         this.c.stmt('UPDATE api_keys SET revoked_at = ? WHERE tenant_id = ? AND id = ? AND revoked_at IS NULL').run(at.getTime(), tenantId, id).changes === 1,
     );

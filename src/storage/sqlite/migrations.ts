@@ -248,6 +248,10 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
     extracted_turns = (SELECT count(*) FROM session_events e WHERE e.tenant_id = sessions.tenant_id AND e.user_id = sessions.user_id
       AND e.session_id = sessions.id AND e.role = 'user' AND e.memory_edit = 0 AND e.seq <= sessions.watermark);
   `,
+  // 8: a profile field's source id (`service-key:<id>`, `bootstrap:hr-system`): who wrote it, not only its type
+  `
+  ALTER TABLE profile ADD COLUMN source_id TEXT;
+  `,
 ];
 
 /** The newest schema version this code knows. */

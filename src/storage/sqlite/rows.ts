@@ -90,8 +90,9 @@ export function rowToHistory(row: HistoryRow): HistoryEntry {
 }
 
 /** A `profile` row → an entry. */
-export function rowToProfile(row: { key: string; value: string; source: string; updated_at: number }): ProfileEntry {
-  return { key: row.key, value: JSON.parse(row.value), source: row.source as SourceType, updatedAt: new Date(row.updated_at) };
+export function rowToProfile(row: { key: string; value: string; source: string; source_id: string | null; updated_at: number }): ProfileEntry {
+  const entry = { key: row.key, value: JSON.parse(row.value), source: row.source as SourceType, updatedAt: new Date(row.updated_at) };
+  return row.source_id === null ? entry : { ...entry, sourceId: row.source_id };
 }
 
 /** A `sessions` row. */

@@ -14,7 +14,7 @@ export class SqliteSessions implements SessionStorage {
   constructor(private readonly c: SqliteConnection) {}
 
   async openSession(scope: Scope, session: { id: string; startedAt: Date }): Promise<SessionRecord> {
-    return guard(() => {
+    return this.c.write(() => {
       const at = session.startedAt.getTime();
       this.c
         .stmt(
@@ -102,7 +102,7 @@ export class SqliteSessions implements SessionStorage {
   }
 
   async endSession(scope: Scope, sessionId: string, end: { at: Date; reason: string }): Promise<void> {
-    guard(() =>
+    this.c.write(() =>
       this.c
         .stmt('UPDATE sessions SET ended_at = ?, end_reason = ? WHERE tenant_id = ? AND user_id = ? AND id = ? AND ended_at IS NULL')
         .run(end.at.getTime(), end.reason, scope.tenantId, scope.userId, sessionId),
@@ -121,7 +121,7 @@ export class SqliteSessions implements SessionStorage {
 
   async putSessionBlock(scope: Scope, block: string): Promise<void> {
     if (!scope.sessionId) throw new MnemoError('INVALID_INPUT', 'a session block needs a session id in the scope');
-    guard(() =>
+    this.c.write(() =>
       this.c
         .stmt(
           `INSERT INTO session_blocks (tenant_id, user_id, session_id, block, created_at) VALUES (?, ?, ?, ?, ?)

@@ -11,8 +11,9 @@ export const INSERT_SOURCE = `INSERT INTO memory_sources (tenant_id, user_id, me
   VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`;
 export const INSERT_HISTORY = `INSERT INTO history (id, tenant_id, user_id, target_kind, target_id, op, actor_type, actor_id, old_value,
   new_value, reason, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
-export const UPSERT_PROFILE = `INSERT INTO profile (tenant_id, user_id, key, value, source, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, updated_at = excluded.updated_at`;
+export const UPSERT_PROFILE = `INSERT INTO profile (tenant_id, user_id, key, value, source, source_id, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
+  ON CONFLICT (tenant_id, user_id, key) DO UPDATE SET value = excluded.value, source = excluded.source, source_id = excluded.source_id,
+    updated_at = excluded.updated_at`;
 
 /** The `SET` list of a memory patch and its parameters. */
 export function patchSql(patch: MemoryPatch): { sql: string; params: unknown[] } {

@@ -116,7 +116,7 @@ function applyOps(c: SqliteConnection, scope: Scope, ops: readonly WriteOp[]): v
       }
       case 'setProfile': {
         const e = op.entry;
-        c.stmt(UPSERT_PROFILE).run(tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.updatedAt.getTime());
+        c.stmt(UPSERT_PROFILE).run(tenantId, userId, e.key, JSON.stringify(e.value), e.source, e.sourceId ?? null, e.updatedAt.getTime());
         break;
       }
       case 'unsetProfile':

@@ -10,8 +10,7 @@ import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
 import type { KeyRole } from '../../core/contracts/storage.js';
-import { serviceSource, type SourceRef } from '../../core/types/memory.js';
-import type { AuthMode } from '../web/auth-mode.js';
+import { serviceKeyOf, type AuthMode } from '../web/auth-mode.js';
 
 /** Hono's environment of the API: the caller's identity, set by the auth middleware. */
 export interface HttpEnv {
@@ -60,18 +59,7 @@ export function requireTenantAdmin(c: Context<HttpEnv>): KeyIdentity {
   return identity;
 }
 
-/**
- * The source of an explicit write by this request's key: a key bound to no user and no agent is a
- * service writing for the user it names, so its memories say so (never "user said"); otherwise none
- * (the facade's own: the user's, or the bound agent's).
- */
-export function serviceWrite(c: Context<HttpEnv>): { source?: SourceRef } {
-  const identity = c.get('identity');
-  const unbound = identity.keyId !== 'none' && identity.userId === null && identity.agentId === null;
-  return unbound ? { source: serviceSource(identity.keyId) } : {};
-}
-
-/** The scope of a request: the key's tenant and agent, the user the key allows (404 for any other). */
+/** The scope of a request: the key's tenant and agent, the user the key allows (404 for any other), and the service it came through. */
 export function scopeOf(c: Context<HttpEnv>, userId: string | undefined, extra: { role?: KeyRole; sessionId?: string } = {}): ScopeInput {
   const identity = requireRole(c, extra.role ?? 'read');
   if (identity.userId !== null && userId !== undefined && userId !== identity.userId) {
@@ -79,7 +67,13 @@ export function scopeOf(c: Context<HttpEnv>, userId: string | undefined, extra: 
   }
   const user = userId ?? identity.userId;
   if (user === null) throw new MnemoError('SCOPE_REQUIRED', 'name the user: userId (in the body, the query or the path)');
-  return { tenantId: identity.tenantId, userId: user, agentId: identity.agentId ?? undefined, sessionId: extra.sessionId };
+  return {
+    tenantId: identity.tenantId,
+    userId: user,
+    agentId: identity.agentId ?? undefined,
+    sessionId: extra.sessionId,
+    serviceKeyId: serviceKeyOf(identity),
+  };
 }
 
 /**

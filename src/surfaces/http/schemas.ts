@@ -186,7 +186,9 @@ export const ContextResult = z
   })
   .openapi('ContextResult');
 
-export const ProfileEntrySchema = z.object({ key: z.string(), value: z.unknown(), source: z.enum(SOURCE_TYPES), updatedAt: date }).openapi('ProfileEntry');
+export const ProfileEntrySchema = z
+  .object({ key: z.string(), value: z.unknown(), source: z.enum(SOURCE_TYPES), sourceId: z.string().nullable().optional(), updatedAt: date })
+  .openapi('ProfileEntry');
 export const ProfileResult = z.object({ items: z.array(ProfileEntrySchema) }).openapi('Profile');
 export const PatchProfileBody = z
   .strictObject({

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { MnemoError } from '../../core/errors.js';
-import type { AuthMode } from '../web/auth-mode.js';
+import { serviceKeyOf, type AuthMode } from '../web/auth-mode.js';
 import type { KeyIdentity } from '../../core/keys.js';
 import type { Mnemo } from '../../engine/mnemo.js';
 import type { ScopeInput } from '../../core/scope-input.js';
@@ -79,7 +79,7 @@ export function viewerOf(identity: KeyIdentity): Viewer {
 /** The facade scope for `userId` under this identity; NOT_FOUND for a user the key is not bound to. */
 export function scopeFor(identity: KeyIdentity, userId: string): ScopeInput {
   if (identity.userId !== null && identity.userId !== userId) throw new MnemoError('NOT_FOUND', 'no such user for this API key');
-  return { tenantId: identity.tenantId, userId, agentId: identity.agentId ?? undefined };
+  return { tenantId: identity.tenantId, userId, agentId: identity.agentId ?? undefined, serviceKeyId: serviceKeyOf(identity) };
 }
 
 /** POLICY_DENIED unless the identity may change memory. */

@@ -82,4 +82,16 @@ export function historyChecks(check: Check): void {
     assert.deepEqual(await store.historyTargets(bob, 'profile'), []);
     assert.deepEqual(await store.historyTargets(alice, 'memory'), []);
   });
+
+  check('a profile field keeps its source id; a later set without one clears it', async ({ store }) => {
+    const at = new Date();
+    await store.write(alice, [
+      { type: 'setProfile', entry: { key: 'team', value: 'infra', source: 'user_explicit', sourceId: 'service-key:k1', updatedAt: at } },
+    ]);
+    assert.equal((await store.getProfile(alice)).find((p) => p.key === 'team')?.sourceId, 'service-key:k1');
+    await store.write(alice, [{ type: 'setProfile', entry: { key: 'team', value: 'data', source: 'user_explicit', updatedAt: at } }]);
+    const team = (await store.getProfile(alice)).find((p) => p.key === 'team');
+    assert.equal(team?.value, 'data');
+    assert.equal(team?.sourceId ?? null, null);
+  });
 }

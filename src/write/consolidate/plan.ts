@@ -157,7 +157,7 @@ export class PlanBuilder {
     this.closedNow.set(old.id, closed(old, closingAt(old, next, this.ctx.now), next));
     this.pending.set(next.id, { record: next, vector });
     this.actions.push({ op: 'supersede', memoryId: next.id, targetId: old.id, content: next.content, previous: old.content, reason });
-    if (field && carried) this.putProfile({ key: carried.key, value: carried.value, source: c.source, updatedAt: this.ctx.now }, reason);
+    if (field && carried) this.putProfile({ key: carried.key, value: carried.value, ...this.provenance(c), updatedAt: this.ctx.now }, reason);
     else if (field && c.profile?.key !== field.key) this.unsetProfile(field.key, reason);
     return next;
   }
@@ -262,7 +262,7 @@ export class PlanBuilder {
       this.noop(c.profile.key, c.profile.value, `profile ${c.profile.key} kept: set by a more trusted source (${old.source})`);
       return;
     }
-    this.putProfile({ key: c.profile.key, value: c.profile.value, source: c.source, updatedAt: this.ctx.now }, reason);
+    this.putProfile({ key: c.profile.key, value: c.profile.value, ...this.provenance(c), updatedAt: this.ctx.now }, reason);
   }
 
   /** Removes a profile field (a no-op when it is not set). */
@@ -291,6 +291,11 @@ export class PlanBuilder {
   private retire(id: string): void {
     this.gone.add(id);
     this.pending.delete(id);
+  }
+
+  /** The source of a field a candidate sets: its type, and the id of the explicit record or first turn it came from. */
+  private provenance(c: Candidate): Pick<ProfileEntry, 'source' | 'sourceId'> {
+    return { source: c.source, sourceId: c.record?.source.id ?? this.sourcesOf(c)[0]?.id ?? null };
   }
 
   private sourcesOf(c: Candidate): SourceRef[] {

@@ -79,13 +79,13 @@ export async function updateMemory(deps: WriteDeps, caller: Caller, id: string, 
     invalidatedAt: null,
     invalidationReason: null,
     supersededBy: null,
-    source: { type: caller.source, id: null },
+    source: { type: caller.source, id: caller.sourceId },
     profileKey: keepsField ? field.key : null,
   };
   assertWritable(caller, draft.namespace);
   const changes = new ChangeSet(caller.scope, caller.actor, now);
   const current = changes.supersede(old, await withVector(deps, draft), reason);
-  const kept = field && keepsField ? { key: field.key, value: triple?.object, source: caller.source, updatedAt: now } : null;
+  const kept = field && keepsField ? { key: field.key, value: triple?.object, source: caller.source, sourceId: caller.sourceId, updatedAt: now } : null;
   if (kept) changes.setProfile(kept, field?.value, reason);
   else if (field) changes.unsetProfile(field.key, field.value, reason);
   // A new triple that states another single-valued attribute keys it like any other door: the value

@@ -44,7 +44,9 @@ export async function rememberAll(
   const now = deps.now();
   const built = inputs.map((input: unknown) => {
     if (typeof input !== 'object' || input === null || Array.isArray(input)) throw invalidInput('a memory to remember is an object with at least { content }');
-    const given = input as RememberInput;
+    const stated = input as RememberInput;
+    // a service's write carries its key as the source id, whatever source the request names
+    const given = caller.sourceId === null ? stated : { ...stated, source: { type: stated.source?.type ?? caller.source, id: caller.sourceId } };
     const b = buildRecord(caller.scope, given, given.namespace ?? caller.access.defaultNamespace, now, deps.limits);
     assertWritable(caller, b.record.namespace, b.record.source.type);
     return b;

@@ -4,7 +4,7 @@
  * "webhook secret 9f2c…", and long random strings with no label at all. Each finder returns the
  * span of the whole value — "password: correct horse battery staple" loses all four words.
  */
-import { entropy, isPlaceholder, isProse, isReference, looksGenerated, meanRun } from './secret-values.js';
+import { entropy, isPlaceholder, isProse, isReference, looksGenerated, looksRandom, meanRun } from './secret-values.js';
 import type { Span } from './secret-tokens.js';
 
 /** A secret found in a text: its kind and where it is (never its value). */
@@ -34,19 +34,36 @@ const KEY_QUALIFIERS = new Set([
   'sas',
 ]);
 
-/** The kind of secret a field name announces (`DB_PASSWORD`, `apiKey`, `client_secret`), or null. */
+/**
+ * The kind of secret a field name announces (`DB_PASSWORD`, `apiKey`, `client_secret`), or null.
+ * `session token` for a session cookie's name (`sessionid`, `PHPSESSID`): a secret only when its value looks generated.
+ */
 export function secretKeyKind(key: string): string | null {
-  const words = key
-    .replace(/^[-"'`]+|["'`]+$/g, '')
-    .split(/[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])/)
-    .map((w) => w.toLowerCase())
-    .filter(Boolean);
+  const words = nameWords(key);
   const last = words[words.length - 1] ?? '';
   const before = words[words.length - 2] ?? '';
   if (PASSWORD_WORDS.test(last)) return 'password';
   if (SECRET_WORDS.test(last)) return 'secret';
   if ((last === 'key' || last === 'token') && KEY_QUALIFIERS.has(before)) return 'secret';
+  if (SESSION_WORDS.test(last)) return 'session token';
   return null;
+}
+
+/** A cookie or field that carries a session: its value is a bearer credential when it looks generated. */
+const SESSION_WORDS = /^(?:sessionid|sessid|phpsessid|jsessionid|session)$/;
+
+/** The words of a field name: `SECRET_KEY_BASE` → secret, key, base; `apiKey` → api, key. */
+function nameWords(key: string): string[] {
+  return key
+    .replace(/^[-"'`]+|["'`]+$/g, '')
+    .split(/[_.\-\s]+|(?<=[a-z0-9])(?=[A-Z])/)
+    .map((w) => w.toLowerCase())
+    .filter(Boolean);
+}
+
+/** True when a field's name mentions a secret anywhere (`SECRET_KEY_BASE`, `PASSWORD_SALT`), not only at its end. */
+function mentionsSecret(key: string): boolean {
+  return nameWords(key).some((w) => PASSWORD_WORDS.test(w) || SECRET_WORDS.test(w));
 }
 
 const DESCRIPTIVE = new Set('a an the is are of to for and or with that this it be in on by from as your their its'.split(' '));
@@ -98,7 +115,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
-const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth).*$/gim;
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess).*$/gim;
 
 function assignments(text: string, out: Finding[]): void {
   for (const line of text.matchAll(KEYISH_LINE)) {
@@ -110,16 +127,28 @@ function assignments(text: string, out: Finding[]): void {
 
 function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
-  const kind = /pass|pwd|pw|psk|secret|token|key|credential|pin/i.test(key) ? secretKeyKind(key) : null;
+  if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess/i.test(key)) return;
+  const named = secretKeyKind(key);
+  // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated
+  const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
   if (!kind) return;
   const at = m.index + m[0].length;
   const style = m.groups?.sep === ':' ? 'colon' : 'assign';
   const span = valueSpan(text, at, style);
   if (!span) return;
   const value = text.slice(span.start, span.end);
-  // an opaque token after "token:" must look generated; "token: refresh" is a word
-  if (kind === 'secret' && (value.length < 8 || (!/^["'`]/.test(text[at] ?? '') && !looksGenerated(value, 8) && value.length < 20))) return;
-  out.push({ kind, ...span });
+  if ((named === null || kind === 'session token') && !looksRandom(value)) return;
+  // A value is given as the secret, whatever it looks like, in a string literal (`"access_token": "abc123"`),
+  // after an environment variable's name (`JWT_SECRET=…`) or after a qualified name at the end of a
+  // config line (`client_secret: …`). A bare `token:` / `secret:` may name a kind or an object, and
+  // code assigns variables (`socket.decodedToken = decoded;`): there the value must look generated.
+  const quoted = /^["'`]/.test(text[at] ?? '');
+  const bare = key.replace(/^[-"'`]+|["'`]+$/g, '');
+  const code = /^[A-Za-z_$][\w$]*$/.test(value) && /^\s*[;,)}\]]/.test(text.slice(span.end));
+  const lineEnd = /^[ \t]*(?:#.*)?(?:\n|$)/.test(text.slice(span.end));
+  const given = quoted || (!code && (/^[A-Z][A-Z0-9_]*$/.test(bare) || (style === 'colon' && nameWords(key).length >= 2 && lineEnd)));
+  if (kind === 'secret' && (value.length < (given ? 6 : 8) || (!given && !quoted && !looksGenerated(value, 8) && value.length < 20))) return;
+  out.push({ kind: kind === 'session token' ? 'secret' : kind, ...span });
 }
 
 const PROSE_KEY =
@@ -216,14 +245,35 @@ function decodesToText(token: string): boolean {
   return printable / bytes.length > 0.97;
 }
 
+/**
+ * Fields written as markup: `<password>…</password>`, `<add key="SmtpPassword" value="…" />`,
+ * `<entry name="api_key" value="…"/>`. The element or attribute names the secret; its text is the value.
+ */
+const ELEMENT = /<(?<tag>[A-Za-z][\w:.-]{0,60})>(?<v>[^<>\n]{1,200})<\/\k<tag>>/dg;
+const ATTRIBUTES = /\b(?:key|name)\s*=\s*["'](?<k>[^"'\n]{1,80})["']\s+value\s*=\s*(?<q>["'])(?<v>[^"'\n]{1,200})\k<q>/dgi;
+
+function markup(text: string, out: Finding[]): void {
+  for (const m of [...text.matchAll(ELEMENT), ...text.matchAll(ATTRIBUTES)]) {
+    const name = m.groups?.tag ?? m.groups?.k ?? '';
+    const kind = secretKeyKind(name.replace(/^[\w-]+:/, ''));
+    const v = m.groups?.v ?? '';
+    const at = m.indices?.groups?.v;
+    if (!at || !kind || v.trim().length < 2 || isReference(v) || isPlaceholder(v)) continue;
+    // as in assignments: a bare `<secret>` or `<token>` may name an object; a qualified name is given its value
+    if (kind !== 'password' && !looksGenerated(v, 16) && (kind === 'session token' || v.length < 6 || nameWords(name).length < 2)) continue;
+    out.push({ kind: kind === 'session token' ? 'secret' : kind, start: at[0], end: at[1] });
+  }
+}
+
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
   // each finder runs only when its words are in the text: most sentences name no secret at all
-  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth/i.test(text)) assignments(text, out);
+  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess/i.test(text)) assignments(text, out);
   if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);
+  if (text.includes('<')) markup(text, out);
   blobs(text, out);
   return out;
 }

@@ -6,7 +6,7 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
-import { isPlaceholder, isProse, isReference } from './secret-values.js';
+import { beginsPhrase, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
 interface Found {
@@ -15,42 +15,79 @@ interface Found {
   readonly end: number;
 }
 
-/** What a label announces, and so how much of what follows is the value. */
-type Shape = 'word' | 'phrase' | 'codes' | 'keyish' | 'longkey' | 'digits';
+/**
+ * What a label announces, and so how much of what follows is the value. `seed`: a wallet's 12, 18
+ * or 24 words. `again`: "the new one", "the old one" — a label only after another label.
+ */
+type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
+
+/** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
+const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage\sunit|shed)`;
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
   [
-    /\b(?:pass\s?phrase|passphrase|seed\s(?:phrase|words)|recovery\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)\b/iu,
+    /(?<![\p{L}\p{N}_])(?:pass\s?phrase|seed\s(?:phrase|words)|(?:recovery|backup|secret\srecovery|secret)\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)(?![\p{L}\p{N}_])/iu,
     'phrase',
   ],
-  [/\b(?:recovery|backup|2fa|one-time|emergency)\s+codes?\b/iu, 'codes'],
+  [/(?<![\p{L}\p{N}_])(?:12|18|24|twelve|eighteen|twenty-four)[\s-]words?(?![\p{L}\p{N}_])/iu, 'seed'],
+  [/(?<![\p{L}\p{N}_])(?:recovery|backup|2fa|one-time|emergency)\s+codes?(?![\p{L}\p{N}_])/iu, 'codes'],
   [
-    /\b(?:recovery|secret|private|api|access|account|license|signing|master|admin)\s+key\b|\bkey(?=\s+to\s+(?:my|our|the)\b)|\b(?:api|access|auth|bot|bearer|session)\s+token\b|\b(?:client|api|2fa|totp|webhook)\s+secret\b|\btotp\s+seed\b/iu,
+    /(?<![\p{L}\p{N}_])(?:(?:recovery|secret|private|api|access|account|license|licence|signing|master|admin|setup|2fa|totp|product|activation|encryption)\s+key(?![\p{L}\p{N}_])|key(?=\s+to\s+(?:my|our|the)\s+(?:diary|safe|account|vault|wallet|locker)\b)|(?:api|access|auth|bot|bearer|session)\s+token|(?:client|api|2fa|totp|webhook)\s+secret|totp\s+seed)(?![\p{L}\p{N}_])/iu,
     'keyish',
   ],
   [
-    /(?:\b(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord|hasło|heslo|salasana|şifre|пароль))(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kennwort|hasło|heslo|salasana|şifre|пароль)(?![\p{L}\p{N}_])/iu,
     'word',
   ],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
-  [/\b(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu, 'longkey'],
   [
-    /\b(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|entry)\s+code|(?:safe|lock|locker)\s+combination|combination|the\ssafe|locker)(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu,
+    'longkey',
+  ],
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      'iu',
+    ),
     'digits',
   ],
+  [/(?<![\p{L}\p{N}_])(?:the|my|our|and)\s+(?:new|old|current|previous|other|second|next)\s+one(?![\p{L}\p{N}_])/iu, 'again'],
 ];
 
-/** A separator between a label (and its few words) and the value. */
-const SEPARATOR =
-  /^(?:\s*[:=：]\s*|\s*[-–—]\s+|\s+(?:is\s(?:now|just|still|simply)|was\s(?:just|still)|will\sbe|is|was|are|were|ist\sjetzt|ist|est|es|era|è|é|=>|uses)\s+|\s*(?:是|为|は)\s*)/iu;
+/** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:now|just|still|simply|literally|currently|actually)|was\s(?:just|still)|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*`;
+const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
+
+/** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
+function sepKind(sep: string): Sep {
+  if (/[:=：→>]/.test(sep)) return 'mark';
+  return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched)\b/i.test(sep) ? 'word' : 'foreign';
+}
 
 /**
  * Words between a label and its separator: "for my work laptop", "they gave me", "(TOTP seed)".
  * They begin with a preposition, a pronoun or a parenthesis; a noun right after the label makes
  * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
  */
-const BETWEEN =
-  /^(?=\s+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|für|van|voor|от|для|от)\b))(?:\s+(?:\(?[\p{L}\p{N}'’.@&-]+\)?,?)){0,6}?(?=\s*[:=：]|\s+(?:is|was|are|were|ist|est|es|era|è|é|uses)\s|\s*(?:是|为|は))/u;
+const BETWEEN = new RegExp(
+  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
+  'u',
+);
+
+/**
+ * "uses the password bluefish", "log in with the password hunter2": a verb that gives, the label,
+ * then one word that ends its clause. What follows a label here is a value unless it is a noun the
+ * label modifies ("with the password manager") or prose ("type the password again").
+ */
+const GIVING_VERB =
+  /(?<![\p{L}\p{N}_])(?:uses?|used|using|with|enter|entered|type|typed|try|tried)\s+(?:(?:the|my|this|our|a|that)\s+)?(?:[\p{L}\p{N}-]+\s+)?$/iu;
+const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]?(?:\s*$|[,;]|\s+(?:and|but|so|then|to|for|from|now|please)(?![\p{L}\p{N}_])|[.!?]\s))/iu;
+
+/**
+ * "my email password? It's jessie1987", "the same password everywhere, it's Charlie123": the label,
+ * at most three words that say nothing of it (no verb, no noun it modifies), a break, then "it's".
+ */
+const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s)\s+/iu;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -63,15 +100,23 @@ function end(text: string, from: number, re: RegExp): number {
   return from + (m ? m.index : text.length - from);
 }
 
+/** The kind a label's value is reported as. */
+const kindOf = (shape: Shape): string => (shape === 'keyish' || shape === 'longkey' || shape === 'codes' ? 'secret' : 'password');
+
 /** Every value given after a secret's label in `text`. */
 export function findLabelled(text: string): Found[] {
   const out: Found[] = [];
+  let firstLabel = Infinity;
   for (const [re, shape] of LABELS) {
     const g = new RegExp(re.source, 'giu');
     for (const m of text.matchAll(g)) {
-      const after = (m.index ?? 0) + m[0].length;
-      const span = valueAfter(text, after, shape);
-      if (span) out.push({ kind: shape === 'word' || shape === 'digits' || shape === 'phrase' ? 'password' : 'secret', ...span });
+      const at = m.index ?? 0;
+      // "the new one" is a label only after another label: "my old password was X and the new one is Y"
+      if (shape === 'again' && at < firstLabel) continue;
+      if (shape !== 'again') firstLabel = Math.min(firstLabel, at);
+      const after = at + m[0].length;
+      const span = valueAfter(text, after, shape) ?? (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null);
+      if (span) out.push({ kind: kindOf(shape), ...span });
     }
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
@@ -83,6 +128,17 @@ export function findLabelled(text: string): Found[] {
   return out;
 }
 
+/** "uses the password bluefish": see {@link GIVING_VERB}. */
+function givenAfterVerb(text: string, labelAt: number, after: number): { start: number; end: number } | null {
+  if (!GIVING_VERB.test(text.slice(Math.max(0, labelAt - 60), labelAt))) return null;
+  const m = LAST_IN_CLAUSE.exec(text.slice(after, after + 200));
+  const v = m?.[1];
+  if (!m || v === undefined || v.length < 2 || LABEL_COMPOUNDS.has(v.toLowerCase())) return null;
+  if (isReference(v) || isPlaceholder(v) || isProse(v)) return null;
+  const start = after + m[0].length - v.length - (/["'`”’]$/.test(m[0]) ? 1 : 0);
+  return { start, end: start + v.length };
+}
+
 function valueAfter(text: string, at: number, shape: Shape): { start: number; end: number } | null {
   const rest = text.slice(at, at + 400);
   // the value right after the label ("pin 6650", "pwd Kx8!mQ2zP#"): only when it looks like one
@@ -90,8 +146,7 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   const between = BETWEEN.exec(rest)?.[0] ?? '';
   const sep = SEPARATOR.exec(rest.slice(between.length));
   if (sep) {
-    const from = at + between.length + sep[0].length;
-    const span = value(text, from, shape, /[:=：]/.test(sep[0]) ? 'mark' : /^\s+(?:is|was|are|were|will)\b/i.test(sep[0]) ? 'word' : 'foreign');
+    const span = value(text, at + between.length + sep[0].length, shape, sepKind(sep[0]));
     if (span) return span;
   }
   // "is the same as the old one plus a 2: Bluebird2", "is on the wall anyway: coffeelover"
@@ -100,7 +155,17 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     const span = value(text, at + between.length + sep[0].length + colon[0].length, shape, 'mark');
     if (span) return span;
   }
-  if (direct && shape !== 'phrase' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
+  // "my email password? It's jessie1987": the words between say nothing of the label
+  const again = ANAPHORA.exec(rest);
+  if (again && shape !== 'again') {
+    const words = (again[1] ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const said = words.some((w) => LABEL_COMPOUNDS.has(w) || /^(?:is|was|are|were|has|have|had|will|can|should|must|do|does|did)$/.test(w));
+    if (!said) {
+      const span = value(text, at + again[0].length, shape, 'word');
+      if (span) return span;
+    }
+  }
+  if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
     const from = at + (direct[0].length - (direct[1] as string).length);
     return value(text, from, shape, 'none');
   }
@@ -116,29 +181,53 @@ function stripEnd(token: string): string {
 /** How the value was introduced: `:`/`=` (mark), an English verb (word), another language's verb (foreign), nothing (none). */
 type Sep = 'mark' | 'word' | 'foreign' | 'none';
 
+/** Opening quotes and the quote that closes each. */
+const QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“', '»': '«', '「': '」' };
+
+/**
+ * The length of a code shown in four or more groups of one length, with a digit or all in capitals,
+ * at the start of `s` (a 2FA setup key, a licence or recovery key); 0 when there is none. Words of a
+ * sentence ("under the flower pot") are not one length.
+ */
+function grouped(s: string): number {
+  const m = /^(?:[A-Za-z0-9]{4,6}[ -]){3,}[A-Za-z0-9]{4,6}(?![\p{L}\p{N}])/u.exec(s);
+  if (!m) return 0;
+  const groups = m[0].split(/[ -]/);
+  const one = groups.every((g) => g.length === (groups[0] as string).length);
+  return one && (/\d/.test(m[0]) || !/[a-z]/.test(m[0])) ? m[0].length : 0;
+}
+
 function value(text: string, from: number, shape: Shape, sep: Sep): { start: number; end: number } | null {
-  const q = text[from];
-  if (q === '"' || q === "'" || q === '`' || q === '“' || q === '‘') {
-    const close = text.indexOf(q === '“' ? '”' : q === '‘' ? '’' : q, from + 1);
+  const q = text[from] ?? '';
+  if (q in QUOTES) {
+    const close = text.indexOf(QUOTES[q] as string, from + 1);
     if (close === -1 || close - from > 200) return null;
     const inner = text.slice(from + 1, close);
     if (inner.trim() === '' || isReference(inner) || isPlaceholder(inner)) return null;
     return { start: from + 1, end: close };
   }
+  if (shape === 'seed') {
+    // a wallet's words: twelve or more lower-case words, to the end of the sentence
+    const words = /^(?:[a-z]{3,8}[ \t,]+){11,}[a-z]{3,8}(?![\p{L}\p{N}])/u.exec(text.slice(from, from + 400))?.[0];
+    return words ? { start: from, end: from + words.length } : null;
+  }
+  const groups = shape === 'keyish' || shape === 'longkey' ? grouped(text.slice(from, from + 120)) : 0;
+  if (groups > 0) return { start: from, end: from + groups }; // a key shown in groups: "EPDW LZGT OFG2 QCV6"
   if (shape === 'phrase' || shape === 'codes') {
     const stop = end(text, from, shape === 'codes' ? END_OF_SENTENCE : END_OF_CLAUSE);
     const v = text.slice(from, stop).trim();
     const words = v.split(/\s+/);
     if (words.length === 0 || v.length < 2 || isReference(v) || isPlaceholder(v)) return null;
     if (shape === 'codes' && !/\d/.test(v)) return null;
-    if (sep !== 'mark' && isProse(words[0] as string, words[1] ?? '', false) && !/\d/.test(v)) return null;
+    if (sep !== 'mark' && isProse(words[0] as string, words[1] ?? '', false) && !/\d/.test(v) && !beginsPhrase(words)) return null;
+    if (shape === 'phrase' && readsAsProse(words)) return null;
     return { start: from, end: from + text.slice(from, stop).trimEnd().length };
   }
   if (/^[[{<(]/.test(text.slice(from, from + 1))) return null; // a structure, a template or a redaction mark, not a value
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');
-  if (bare.length < 2) return null;
+  if (bare.length < 2 || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
   if (isReference(bare) || isPlaceholder(bare)) return null;
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
   if (isProse(bare, next, false)) return null;

@@ -102,18 +102,38 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
   rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),
   rule('bearer token', /\bbearer\s+(?<v>[A-Za-z0-9._~+/-]{16,}=*)/i, (m) => notAValue(m) || !/\d/.test(m.groups?.v ?? '')),
+  // In an Authorization header the value is the credential; elsewhere "Basic" is a word unless it decodes to user:password.
   rule(
     'basic auth',
     /\bBasic\s+(?<v>[A-Za-z0-9+/]{8,}={0,2})(?![\w+/=])/,
-    (m) =>
+    (m, text) =>
+      !/authorization["']?\s*[:=]\s*["']?$/i.test(text.slice(Math.max(0, m.index - 40), m.index)) &&
       !Buffer.from(m.groups?.v ?? '', 'base64')
         .toString('latin1')
         .includes(':'),
   ),
+  rule('Twitch token', /\boauth:(?<v>[a-z0-9]{30})\b/),
   // scheme://user:password@host — the password part; "username:password@localhost" is a template.
   rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
   rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bmysql(?:dump|admin|import)?\b[^\n]*?\s-p(?<v>[^\s'"-][^\s'"]*)/, notAValue),
-  rule('password', /\b(?:docker|podman|helm)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =](?<v>\S+)/, notAValue, ['login']),
+  rule(
+    'password',
+    /\b(?:docker|podman|helm|az|oc|buildah|skopeo|cf|argocd|vault)\s+(?:registry\s+)?login\b[^\n]*?\s(?:-p|--password)[ =]['"]?(?<v>[^\s'"]+)/,
+    notAValue,
+    ['login'],
+  ),
+  // Commands whose flag takes the password itself: sshpass -p, redis-cli -a, htpasswd -b FILE USER PASSWORD, smbclient -U user%pass.
+  rule('password', /\bsshpass\s+-p\s*['"]?(?<v>[^\s'"]+)/, notAValue),
+  rule('password', /\bredis-cli\b[^\n]*?\s(?:-a|--pass)\s+['"]?(?<v>[^\s'"]+)/, notAValue),
+  rule('password', /\bhtpasswd\s+(?:-[A-Za-z]+\s+)*-[A-Za-z]*b[A-Za-z]*\s+(?:-[A-Za-z]+\s+)*\S+\s+\S+\s+['"]?(?<v>[^\s'"]+)/, notAValue),
+  rule('password', /\bsmbclient\b[^\n]*?\s(?:-U|--user)[ =]['"]?[^\s%'"]+%(?<v>[^\s'"]+)/, notAValue),
+  // A long option named for a password or token, its value after a space: --db-password N0tS3cure
+  rule(
+    'password',
+    /(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|secret|token|api-key|apikey)\s+['"]?(?<v>[^\s'"-][^\s'"]*)/i,
+    (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? ''),
+    ['--'],
+  ),
   rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),
 ];

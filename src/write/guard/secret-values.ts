@@ -30,12 +30,12 @@ const FUNCTION_WORDS = new Set(
     'on in at by for from with without into onto to of about under over behind inside outside near next via per as like than ' +
     'is was are were be been being has have had do does did will would can could should must may might shall ' +
     'and or but so because if when while then also only just still now currently already always never often usually again ' +
-    'too very really quite pretty rather almost simply actually probably definitely exactly ' +
+    'too very really quite pretty rather almost simply actually probably definitely exactly once twice ' +
     'what which who whom whose where why how here there something anything nothing everything somewhere nowhere ' +
     'kept set sent put read written hidden given known taken shown built made held left lost stolen forgotten forgot gone ' +
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
-    'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither ' +
+    'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'what’s that’s it’s'
   ).split(' '),
 );
@@ -59,6 +59,7 @@ export function isReference(value: string): boolean {
   const v = value.trim();
   return (
     /^[$%@?]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value, `${X:?required}`
+    /^:[A-Za-z_]\w*$/.test(v) || // a bind parameter: WHERE password = :password
     /^(await|new|yield|typeof|function|async|lambda|return|null|undefined|None|nil)\b/.test(v) || // code, not a value
     /^(\{\{|\{%|<%|#\{|\[\[|<\/?\w)/.test(v) || // templates, and markup (`Password: <input …>`)
     /^(pbkdf2|scrypt|argon2|bcrypt|sha\d+)[:$]/i.test(v) || // a password hash, not a password
@@ -116,6 +117,46 @@ export function isProse(value: string, next = '', colon = false): boolean {
 }
 
 /**
+ * True when `words` (the words after "passphrase is") begin a passphrase though the first judges
+ * ("correct horse battery staple"): the two after it are content words, not "correct, thanks" or
+ * "long enough for the policy".
+ */
+export function beginsPhrase(words: readonly string[]): boolean {
+  const [first, ...rest] = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+  if (first === undefined || !ADJECTIVES.has(first) || rest.length < 2) return false;
+  return rest.slice(0, 2).every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !PREDICATE_SUFFIX.test(w));
+}
+
+/** Function words a passphrase may begin with: articles and possessives ("the moon eats pancakes at dawn"). */
+const PHRASE_STARTS = new Set('a an the this that these those my your his her our their some'.split(' '));
+
+/**
+ * True when words after "passphrase:" read as a sentence about it rather than the phrase: they begin
+ * with a function word that is no article or possessive, and hold another ("never share it with
+ * anyone", "stored in the vault"; not "the quick brown fox 42").
+ */
+export function readsAsProse(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+  const first = lower[0] ?? '';
+  return FUNCTION_WORDS.has(first) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
+}
+
+/**
+ * Nouns that make a secret's label their modifier: "the password *manager*", "the PIN *pad*", "the
+ * token *count*". A word from this list right after a label is never the value.
+ */
+export const LABEL_COMPOUNDS = new Set(
+  (
+    'manager managers field fields policy policies reset resets hash hashes prompt prompts box boxes list lists file files vault ' +
+    'generator generators change changes rotation strength requirement requirements rule rules length form forms input inputs page ' +
+    'pages screen screens dialog entry hint hints recovery expiry expiration history store storage database leak leaks breach ' +
+    'attack attacks cracking cracker authentication auth login logins salt encryption protection protected safe book sheet app apps ' +
+    'pad pads number count counts limit limits budget budgets bucket usage type types header headers endpoint endpoint url link links ' +
+    'email emails flow flows sharing expired less protected-mode mode option options setting settings holder reader'
+  ).split(' '),
+);
+
+/**
  * True when a provider-shaped token is an obvious stand-in: `xoxb-your-slack-token`,
  * `…/T00000000/B00000000/XXXXXXXXXXXXXXXXXXXXXXXX`, `…/services/YOUR_SLACK_WEBHOOK_URL`.
  */
@@ -125,9 +166,21 @@ export function isPlaceholderToken(token: string): boolean {
 
 /** True when a token has the shape of a generated credential: long, and letters mixed with digits. */
 export function looksGenerated(token: string, minLength = 16): boolean {
-  if (token.length < minLength) return false;
+  if (token.length < minLength || /\s/.test(token)) return false;
   if (/^[0-9a-f]+$/i.test(token)) return token.length >= 32 && /\d/.test(token) && /[a-f]/i.test(token);
   return /\d/.test(token) && /[A-Za-z]/.test(token) && !isPlaceholder(token);
+}
+
+/**
+ * True when a value is random, not words: long hex, or at least two digits among letters with high
+ * entropy and no long runs of one class. Stricter than {@link looksGenerated}: for a field whose name
+ * only mentions a secret (`SECRET_KEY_BASE`, `password_hash`), where "hashed_password1",
+ * "AllowAccessToS3Bucket" or a URL is no key.
+ */
+export function looksRandom(token: string): boolean {
+  if (token.length < 16 || !/^[A-Za-z0-9+/_=.-]+$/.test(token)) return false;
+  if (/^[0-9a-f]+$/i.test(token)) return token.length >= 32 && /\d/.test(token) && /[a-f]/i.test(token);
+  return (token.match(/\d/g) ?? []).length >= 2 && /[A-Za-z]/.test(token) && entropy(token) >= 3.8 && meanRun(token) <= 3;
 }
 
 /** Shannon entropy in bits per character. */

@@ -9,7 +9,7 @@
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { TOKEN_RULES } from './secret-tokens.js';
-import { isPlaceholder, isReference } from './secret-values.js';
+import { isPlaceholder, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
 
@@ -44,8 +44,9 @@ export function scanSecrets(text: string): Finding[] {
 /**
  * A finding grown to the whole token it sits in: a three-part token (`MTk4….Gx7k.Kx9…`, a Discord
  * bot token) or `sk.eyJ….x` loses every part, not only the part that looked random. Grows over
- * letters and digits, and over `. _ + / -` between them; never over `=`, `:`, `@` or a space, so a
- * key's name, a URL's host and the sentence around it stay.
+ * letters and digits, and over `. _ + / -` between them; forward over `=` only inside a long token
+ * (`…XYZ=9f3c2a1b`, a segment after base64 padding); never back over `=`, nor over `:`, `@` or a space,
+ * so a key's name, a URL's host and the sentence around it stay.
  */
 function wholeToken(text: string, f: Finding): Finding {
   const word = (c: string | undefined) => c !== undefined && /[A-Za-z0-9]/.test(c);
@@ -59,6 +60,8 @@ function wholeToken(text: string, f: Finding): Finding {
   for (;;) {
     if (word(text[end])) end++;
     else if (joint(text[end]) && word(text[end + 1])) end += 2;
+    else if (text[end] === '=' && /^=*[A-Za-z0-9]{4,}/.test(text.slice(end)) && /[A-Za-z0-9]{16}$/.test(text.slice(f.start, end)))
+      end++; // a padded segment joined to more: `…ABC=9f3c2a1b`
     else break;
   }
   return start === f.start && end === f.end ? f : { kind: f.kind, start, end };
@@ -121,7 +124,9 @@ export function redactDeep<T>(value: T, maxDepth = 64): DeepRedaction<T> {
   const seen = new Set<object>();
   const walk = (v: unknown, depth: number, key: string | null): unknown => {
     if (typeof v === 'string') {
-      const kind = key === null ? null : secretKeyKind(key);
+      const named = key === null ? null : secretKeyKind(key);
+      // `{ session: "chat-7" }` names a session, not its cookie: only a generated value is one
+      const kind = named === 'session token' ? (looksGenerated(v, 16) ? 'secret' : null) : named;
       if (kind && v.trim().length >= 3 && !isReference(v) && !isPlaceholder(v)) {
         found.push(kind);
         return `[redacted ${kind}]`;

@@ -54,7 +54,7 @@ export async function fieldHolders(
 /** A fact memory for field `key` (no vector yet); `like` lends its kind and importance. */
 export function fieldRecord(
   scope: Scope,
-  field: { key: string; value: unknown; source: SourceType },
+  field: { key: string; value: unknown; source: SourceType; sourceId?: string | null },
   now: Date,
   limits: GuardLimits,
   like?: MemoryRecord,
@@ -68,7 +68,7 @@ export function fieldRecord(
       importance: like?.importance ?? 0.8,
       confidence: 0.95,
       triple: { subject: 'user', predicate: field.key, object },
-      source: { type: field.source, id: null },
+      source: { type: field.source, id: field.sourceId ?? null },
     },
     USER_NAMESPACE,
     now,

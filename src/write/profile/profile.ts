@@ -78,10 +78,10 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
   for (const { k, v } of planned) {
     const old = profile.find((p) => p.key === k);
     const holders = await fieldHolders(deps.store, scope, k, now, deps.attributes);
-    const entry: ProfileEntry = { key: k, value: v, source, updatedAt: now };
+    const entry: ProfileEntry = { key: k, value: v, source, sourceId: caller.sourceId, updatedAt: now };
     const [holder, ...stale] = holders;
     if (!holder || holder.triple?.object !== valueText(v)) {
-      const next = await withVector(deps, fieldRecord(scope, { key: k, value: v, source }, now, deps.limits, holder));
+      const next = await withVector(deps, fieldRecord(scope, { key: k, value: v, source, sourceId: caller.sourceId }, now, deps.limits, holder));
       if (holder) changes.supersede(holder, next, reason ?? `profile ${k} set`);
       else changes.create(next, reason);
     }

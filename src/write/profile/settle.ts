@@ -69,7 +69,11 @@ export async function settleAttributes(
     if (!winner?.triple) continue;
     const old = profile.get(g.field);
     if (old && valueText(old.value) === winner.triple.object) continue;
-    changes.setProfile({ key: g.field, value: winner.triple.object, source, updatedAt: changes.at }, old?.value ?? null, `the fact ${winner.id} states it`);
+    changes.setProfile(
+      { key: g.field, value: winner.triple.object, source, sourceId: winner.source.id, updatedAt: changes.at },
+      old?.value ?? null,
+      `the fact ${winner.id} states it`,
+    );
   }
   return past;
 }

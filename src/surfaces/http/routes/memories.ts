@@ -1,6 +1,6 @@
 /** `/v1/memories`: remember, list, get, update or note, forget, history. */
 import { MnemoError } from '../../../core/errors.js';
-import { scopeOf, serviceWrite } from '../auth.js';
+import { scopeOf } from '../auth.js';
 import { defineRoute, isTrue, refuseAs, json, listedJson, memoryJson, send, tristate, type HttpApp } from '../kit.js';
 import {
   ForgetQuery,
@@ -44,7 +44,7 @@ export function memoryRoutes(app: HttpApp, mnemo: Mnemo): void {
     async (c) => {
       const { userId, consolidate, ...input } = c.req.valid('json');
       const scope = scopeOf(c, userId, { role: 'write' });
-      const memory = await mnemo.remember(scope, { ...input, ...serviceWrite(c) }, { consolidate });
+      const memory = await mnemo.remember(scope, input, { consolidate });
       return send(c, memoryJson(memory), 201);
     },
     refuseAs('memory'),
