@@ -3,7 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
-import type { Clause } from './split.js';
+import { impliedSubject, type Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
 import { readStatement } from './statement.js';
@@ -112,10 +112,12 @@ export function readClause(clause: Clause): ClauseReading {
     return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
   }
 
-  const imperative = readImperative(tokens, clause);
+  // "gave up coffee in January": a statement without its subject.
+  const implied = impliedSubject(tokens);
+  const imperative = implied ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
-  const read = readStatement(tokens);
+  const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
   if (!read) {
     if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && tokens.length <= 4 && tokens.length >= 2 && !cues.oneOff) {
       return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };
@@ -263,4 +265,41 @@ function enduringObject(verb: string, object: readonly Token[]): string | null {
   if (verb === 'use' && o.length > 0) return phrase(o);
   if ((verb === 'answer' || verb === 'reply' || verb === 'write') && o[0]?.lower === 'in') return `${verb === 'write' ? 'writing' : 'answers'} ${phrase(o)}`;
   return null;
+}
+
+/** Verbs of a life event, said without a subject ("just turned 40", "got married in May"): kept as they are. */
+const LIFE_EVENTS = new Set([
+  'turn',
+  'become',
+  'retire',
+  'graduate',
+  'marry',
+  'divorce',
+  'adopt',
+  'retrain',
+  'qualify',
+  'start',
+  'join',
+  'move',
+  'switch',
+  'change',
+  'get',
+  'give',
+  'stop',
+  'quit',
+  'leave',
+]);
+
+/**
+ * Without its subject a diary line ("watched a documentary last night", "grabbed a coffee") is the
+ * day's trivia: only what it says about a field, a relation or an ended habit is kept, or a life event.
+ */
+function keptWithoutSubject(read: ReturnType<typeof readStatement>, implied: Token[] | null): ReturnType<typeof readStatement> {
+  if (!read || !implied) return read;
+  const verb = implied.find((t, i) => i > 0 && !['just', 'also', 'finally', 'recently', 'only', 'already', 'actually', 'still', 'then'].includes(t.lower));
+  const plain = (d: Draft) => !d.profile && !d.triple && !d.ends;
+  // Only a past action said without a subject is a diary line; "been sober six months" is a state.
+  if (!verb || verb.pos !== 'VERB' || verb.lower === verb.lemma || LIFE_EVENTS.has(verb.lemma)) return read;
+  const drafts = read.drafts.filter((d) => !plain(d) || /\b(not|n't|never|no longer)\b/.test(d.content));
+  return drafts.length === read.drafts.length ? read : { ...read, drafts, smalltalk: drafts.length === 0 };
 }

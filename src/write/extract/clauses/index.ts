@@ -6,12 +6,15 @@
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
-import { clausesOfTurn } from './split.js';
+import { fieldDraft, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
+import { lowerOf } from './phrases.js';
+import { clausesOfTurn, type Clause } from './split.js';
 import { weigh } from './importance.js';
 import { referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
+export type { Known } from './known.js';
 export { thirdPerson } from './phrases.js';
 
 /** What the offline extractor found in one turn. */
@@ -30,10 +33,17 @@ export interface TurnAnalysis {
   readonly notUnderstood: readonly string[];
 }
 
-/** Reads one user turn. `now` is the session date that relative times resolve against. */
-export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAnalysis {
+/**
+ * Reads one user turn. `now` is the session date that relative times resolve against; `known` is
+ * the user's profile as it stands, which corrections are read against ("Bosch, not Siemens").
+ */
+export function analyseTurn(text: string, options: { now?: Date; known?: Known } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const clauses = clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) }));
+  const clauses = againstKnown(
+    clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
+    options.known ?? {},
+    text,
+  );
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -44,7 +54,9 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
     for (const d of reading.drafts) {
       const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
-      candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(when && { when }) });
+      // A birthday's date is its value, not when it became true.
+      const dated = when && d.profile?.key !== 'birthday';
+      candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
     // "not on the payments team anymore, I'm on growth now": the new value supersedes the old one.
@@ -70,4 +82,40 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
       )
       .map((c) => c.clause.said),
   };
+}
+
+type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+/**
+ * Corrections against the known profile: a "not Y" that names a field's value makes the clause's
+ * value that field's new value ("it's Bosch, not Siemens"); a spelt-out name corrects the known name
+ * a letter or two away ("Steven, with a v"). A "not Y" that names nothing known leaves "it's X"
+ * unread as a name: the rules are not sure what it corrects.
+ */
+function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
+  const spelled = spelledName(text);
+  const spelledKey = spelled ? fieldSpelledLike(known, spelled) : null;
+  return clauses.map(({ clause, reading }) => {
+    const w = lowerOf(clause.tokens);
+    if (spelled && spelledKey && clause.tokens.some((t) => t.text.replace(/\*/g, '') === spelled)) {
+      return { clause, reading: corrected(reading, fieldDraft(spelledKey, spelled), 'spelt out') };
+    }
+    const y = clause.cues.replaces;
+    if (!y) return { clause, reading };
+    const key = fieldOfValue(known, y);
+    if (!key) {
+      const deictic = /^(it|this|that) is\b/.test(w.join(' '));
+      return deictic ? { clause, reading: { ...reading, drafts: reading.drafts.filter((d) => d.profile?.key !== 'name') } } : { clause, reading };
+    }
+    if (reading.drafts.some((d) => d.profile?.key === key)) return { clause, reading: { ...reading, change: reading.change ?? 'not …' } };
+    const old = known[key] as string;
+    const value = valueIn(key, clause.tokens, old);
+    if (!value || fieldOfValue({ [key]: old }, value) === key) return { clause, reading };
+    return { clause, reading: corrected(reading, fieldDraft(key, value), 'not …') };
+  });
+}
+
+function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number], cue: string): ClauseReading {
+  const classes = [...new Set([...reading.classes.filter((c) => c !== 'smalltalk' && c !== 'instruction' && c !== 'other'), 'self', 'correction'] as const)];
+  return { ...reading, classes, drafts: [draft], forget: [], change: reading.change ?? cue };
 }

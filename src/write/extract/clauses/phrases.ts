@@ -231,20 +231,24 @@ const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${P
 
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
-  return text
-    .replace(/\bI(?:'|’)m\b|\bI am\b/g, 'the user is')
-    .replace(/\bI(?:'|’)ve\b/g, 'the user has')
-    .replace(/\bI(?:'|’)ll\b/g, 'the user will')
-    .replace(/\bI(?:'|’)d\b/g, 'the user would')
-    .replace(/\bI was\b/g, 'the user was')
-    .replace(/\bI have\b/g, 'the user has')
-    .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
-    .replace(/\b[Ww]e are\b/g, "the user's team is")
-    .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
-    .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
-    .replace(/\bmine\b/g, "the user's")
-    .replace(/\bmyself\b/g, 'themself')
-    .replace(/\bme\b/g, 'the user');
+  return (
+    text
+      // "i dont drink": a lower-case "i" is the user too.
+      .replace(/(^|[\s,;(])i(?=\s|'|’|$)/g, '$1I')
+      .replace(/\bI(?:'|’)m\b|\bI am\b/g, 'the user is')
+      .replace(/\bI(?:'|’)ve\b/g, 'the user has')
+      .replace(/\bI(?:'|’)ll\b/g, 'the user will')
+      .replace(/\bI(?:'|’)d\b/g, 'the user would')
+      .replace(/\bI was\b/g, 'the user was')
+      .replace(/\bI have\b/g, 'the user has')
+      .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Ww]e are\b/g, "the user's team is")
+      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
+      .replace(/\bmine\b/g, "the user's")
+      .replace(/\bmyself\b/g, 'themself')
+      .replace(/\bme\b/g, 'the user')
+  );
 }
 
 function conjugate(verb: string): string {
@@ -257,7 +261,7 @@ function conjugate(verb: string): string {
   if (/^have$/i.test(verb)) return 'has';
   if (/^are$/i.test(verb)) return 'is';
   if (
-    /^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(
+    /^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved|gave|kept|put|cut|set|felt|heard|held|sat|stood|taught|caught|brought|fought|slept|swam|drank|ate|fell|broke|chose|spoke|rode|wore|hid|forgot|read|led|meant|paid|sent|built|understood|woke|shut|let|hit|hurt|dropped|stopped|quit|been|gone|done|seen|taken|given|eaten|drunk|known|grown|shown)$/i.test(
       verb,
     )
   )

@@ -4,6 +4,7 @@
  * Berlin" → two clauses, the second inheriting "I"), and around "not X" alternatives. Leading
  * discourse words ("actually", "from now on", "this time") are taken off and kept as cues.
  */
+import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
@@ -93,7 +94,7 @@ const ONE_OFF_ANYWHERE =
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const sentence of parseSentences(text)) {
+  for (const sentence of unframe(text).flatMap(parseSentences)) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
     const pieces = splitSentence(sentence);
@@ -141,7 +142,11 @@ function alternative(tokens: Token[]): string | null {
   const first = tokens[0];
   if (!first || !['not', 'never'].includes(first.lower)) return null;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i')) return null;
-  const rest = tokens.slice(1).filter((t) => !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer'].includes(t.lower) && t.pos !== 'PUNCT');
+  let rest = tokens.slice(1).filter((t) => !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer', 'nowadays', 'now'].includes(t.lower) && t.pos !== 'PUNCT');
+  // "not in Madrid these days", "not at Google": the value, without where or when.
+  while (rest.length > 1 && ['in', 'at', 'on', 'with', 'for', 'from'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);
+  const these = rest.findIndex((t, k) => t.lower === 'these' && rest[k + 1]?.lower === 'days');
+  if (these > 0) rest = rest.slice(0, these);
   return rest.length > 0 ? rest.map((t) => t.text).join(' ') : null;
 }
 
@@ -183,7 +188,8 @@ function splitSentence(tokens: Token[]): Token[][] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
-    if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.') {
+    // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
+    if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.' || (/^[-–—]+$/.test(t.text) && i > 0 && next)) {
       push();
       continue;
     }
@@ -211,10 +217,23 @@ function splitSentence(tokens: Token[]): Token[][] {
       if (next.pos === 'VERB' || COMMON_VERBS.has(next.lower)) current.push(...implied(before, { ...next, pos: 'VERB' }));
       continue;
     }
+    // "Lille not Lyon", "my manager is Divya not Priya": the "not Y" that ends a name is its own piece.
+    if (t.lower === 'not' && current.length > 0 && isProperLike(current[current.length - 1] as Token) && isNotAlternative(tokens, i + 1)) {
+      push();
+    }
     current.push(t);
   }
   push();
   return pieces;
+}
+
+const isProperLike = (t: Token): boolean => t.pos === 'PROPN' || t.pos === 'NUM' || /^[A-Z]/.test(t.text);
+
+/** What follows "not" is a bare name or number to the end of the sentence or the next comma. */
+function isNotAlternative(tokens: readonly Token[], from: number): boolean {
+  const seg: Token[] = [];
+  for (let k = from; k < tokens.length && !/^[,.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
+  return seg.length > 0 && seg.length <= 4 && isProperLike(seg[0] as Token) && !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON');
 }
 
 /** Words that open a new clause after a comma, never a list item. */
@@ -337,4 +356,41 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
 
 function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
   return prefix.length <= words.length && prefix.every((w, i) => words[i] === w);
+}
+
+/** Verbs a habit is dropped with in "don't … any more" without a subject ("don't need the ibuprofen any more"). */
+const DROPPED_HABITS = new Set(['drink', 'eat', 'smoke', 'play', 'do', 'need', 'have', 'take', 'live', 'work', 'own', 'go', 'run', 'ride', 'drive']);
+const LEAD_ADVERBS = new Set(['just', 'also', 'finally', 'recently', 'only', 'already', 'actually', 'still', 'then', 'now', 'basically', 'officially']);
+const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
+
+/**
+ * A statement said without its subject, as people type ("gave up coffee in January", "been living
+ * in Auckland since 2017", "used to be a chef", "haven't touched a cigarette in two years", "no
+ * longer drinking", "moved to Nantes last month"): the tokens with "I" given back, or null. An
+ * imperative is in the base form and never gets one.
+ */
+export function impliedSubject(tokens: readonly Token[]): Token[] | null {
+  let k = 0;
+  while (k < tokens.length - 1 && LEAD_ADVERBS.has(tokens[k]?.lower ?? '')) k++;
+  const t = tokens[k];
+  const next = tokens[k + 1];
+  if (!t || tokens.slice(0, 6).some((x) => x.lower === 'i' || x.lower === 'we' || x.lower === 'you')) return null;
+  const I = tok('I', 'PRON', 'i');
+  if (t.lower === 'been') return [I, tok('have', 'AUX'), ...tokens];
+  if (t.lower === 'used' && next?.lower === 'to') return [I, ...tokens];
+  const negation = (x: Token | undefined) => x?.lower === "n't" || x?.lower === 'not' || x?.lower === 'nt';
+  if ((t.lower === 'have' || t.lower === 'has') && negation(next) && tokens[k + 2]?.pos === 'VERB') return [I, ...tokens];
+  if (t.lower === 'no' && next?.lower === 'longer') return tokens[k + 2]?.lower.endsWith('ing') ? [I, tok('am', 'AUX', 'be'), ...tokens] : [I, ...tokens];
+  if (
+    t.lemma === 'do' &&
+    negation(next) &&
+    DROPPED_HABITS.has(tokens[k + 2]?.lemma ?? '') &&
+    /\b(anymore|any more|these days|nowadays)\b/.test(tokens.map((x) => x.lower).join(' '))
+  )
+    return [I, ...tokens];
+  if (['living', 'working', 'based', 'settled'].includes(t.lower) && ['in', 'at', 'for', 'from', 'as', 'out'].includes(next?.lower ?? ''))
+    return [I, tok('am', 'AUX', 'be'), ...tokens];
+  const inflected = t.pos === 'VERB' && t.lower !== t.lemma && !t.lower.endsWith('ing') && t.lower !== `${t.lemma}s` && t.lower !== `${t.lemma}es`;
+  if (inflected && !['called', 'named', 'based', 'located', 'born', 'married', 'thanks'].includes(t.lower)) return [I, ...tokens];
+  return null;
 }
