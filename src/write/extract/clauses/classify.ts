@@ -74,6 +74,23 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['for', 'future', 'reference'],
 ];
 
+/** A field named by the question it answers ("where I work"), in a forget request. */
+const ASKED_FIELDS: Readonly<Record<string, string>> = {
+  'where i work': 'employer',
+  'who i work for': 'employer',
+  'where i live': 'location',
+  'where i am based': 'location',
+  'where i am from': 'hometown',
+  'how old i am': 'age',
+  'when my birthday is': 'birthday',
+  'who my boss is': 'manager',
+  'who my manager is': 'manager',
+  'what team i am on': 'team',
+  'which team i am on': 'team',
+  'what i do for work': 'role',
+  'what i do for a living': 'role',
+};
+
 /** Reads one clause. */
 export function readClause(clause: Clause): ClauseReading {
   const { tokens, cues } = clause;
@@ -119,7 +136,8 @@ export function readClause(clause: Clause): ClauseReading {
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
   if (!read) {
-    if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && tokens.length <= 4 && tokens.length >= 2 && !cues.oneOff) {
+    const asked = tokens.filter((t) => t.lower !== 'please');
+    if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && asked.length <= 4 && asked.length >= 2 && !cues.oneOff) {
       return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };
     }
     // "I meant the search team" after a correction cue: the bare phrase is the new value.
@@ -181,6 +199,9 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
   if (!personal) return '';
   if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
+  // "forget where I work": the field the words ask for.
+  const asked = ASKED_FIELDS[r.filter((x) => x !== '.').join(' ')];
+  if (asked) return asked;
   // "that I live in Berlin": the value said, when a field reads it; else the words.
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;

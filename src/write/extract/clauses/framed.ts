@@ -99,8 +99,18 @@ function dropQuoted(line: string): string[] {
 
 /** "I wrote Spanish but I meant Catalan", "I said analyst, I meant scientist": the correction as "Catalan, not Spanish". */
 function restated(line: string): string {
-  return line.replace(
-    /\bI (?:said|wrote|typed|put|told you)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?:\s+(?:earlier|before|above|by mistake))?,?\s+(?:but\s+)?I\s+(?:meant|mean)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?=[,.;!?]|$)/iu,
-    (_m, said: string, meant: string) => `${meant}, not ${said}`,
+  return (
+    line
+      // "coffee-wise I take it black": the thing the "it" stands for.
+      .replace(/^(\p{L}+)-wise,?\s+(I|i)\s+(take|like|have|want|drink)\s+(it|them)\b/u, '$2 $3 my $1')
+      // "When I was a kid we lived in Lagos": the time, then what was so.
+      .replace(
+        /^(?:when|back when|as) I was (a kid|little|young|a child|a teenager|growing up|in (?:school|college|uni|university))\s*,?\s+(?=we|I|my)/i,
+        'as a child, ',
+      )
+      .replace(
+        /\bI (?:said|wrote|typed|put|told you)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?:\s+(?:earlier|before|above|by mistake))?,?\s+(?:but\s+)?I\s+(?:meant|mean)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?=[,.;!?]|$)/iu,
+        (_m, said: string, meant: string) => `${meant}, not ${said}`,
+      )
   );
 }

@@ -6,9 +6,13 @@
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
-import { fieldDraft, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
+import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { lowerOf } from './phrases.js';
 import { clausesOfTurn, type Clause } from './split.js';
+import { AT_NOW } from './statement.js';
+
+/** Words of work: beside them, "I'm at Datadog now" is where the user works. */
+const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
 import { referredTime } from './time.js';
 
@@ -43,7 +47,7 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
     clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
     text,
-  );
+  ).map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c));
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -108,8 +112,15 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
       return deictic ? { clause, reading: { ...reading, drafts: reading.drafts.filter((d) => d.profile?.key !== 'name') } } : { clause, reading };
     }
     if (reading.drafts.some((d) => d.profile?.key === key)) return { clause, reading: { ...reading, change: reading.change ?? 'not …' } };
+    // The new value is read from a bare value or the user's own statement, never from a sentence about someone else.
+    const runs = clause.tokens.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(clause.tokens[k - 1]?.text ?? '')).length;
+    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!clause.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
+    if (reading.classes.includes('other')) return { clause, reading };
     const old = known[key] as string;
-    const value = valueIn(key, clause.tokens, old);
+    const value = own ? valueIn(key, clause.tokens, old) : null;
+    // "not vegan any more, I eat eggs again": the field is over, whatever the clause beside it says.
+    if (!value && clause.cues.ended)
+      return { clause, reading: { ...reading, drafts: [...reading.drafts, fieldEnded(key, old)], change: reading.change ?? 'no longer' } };
     if (!value || fieldOfValue({ [key]: old }, value) === key) return { clause, reading };
     return { clause, reading: corrected(reading, fieldDraft(key, value), 'not …') };
   });

@@ -8,7 +8,7 @@
  */
 import type { Token } from './nlp.js';
 import { dietFact, dietIn } from './people.js';
-import { fieldFact, lowerOf, orgRun, phrase, profileFact, properRun, roleAt, teamIn, type Draft } from './phrases.js';
+import { fieldFact, freeFact, lowerOf, orgRun, phrase, profileFact, properRun, roleAt, teamIn, type Draft } from './phrases.js';
 
 /** The user's profile as the extractor sees it: key → value as text. */
 export type Known = Readonly<Record<string, string>>;
@@ -165,4 +165,11 @@ export function fieldDraft(key: string, value: string): Draft {
   if (key.startsWith('preference.')) return { ...profileFact(key, value, `The user prefers ${value}.`, 0.7), kind: 'preference' };
   const label = key.replace(/^my\./, '').replace(/[._]/g, ' ');
   return profileFact(key, value, `The user's ${label} is ${value}.`, key === 'nickname' ? 0.85 : 0.7);
+}
+
+/** "not vegan any more": a fact that the field's value is over, which ends it. */
+export function fieldEnded(key: string, old: string): Draft {
+  const label = key.replace(/^(my|preference)\./, '').replace(/[._]/g, ' ');
+  const content = key === 'diet' ? `The user is no longer ${old}.` : `The user's ${label} is no longer ${old}.`;
+  return { ...freeFact(content), content, confidence: 0.9, ends: [{ subject: 'user', predicate: key, object: old }] };
 }

@@ -53,7 +53,8 @@ export function readAboutPerson(
   }
   if (copula && w[0] === 'allergic' && w[1] === 'to')
     return result({ drafts: [...drafts, ...relationFacts(said, 'allergic_to', listItems(rest.slice(2)))], about: 'other' });
-  const place = (verb.lemma === 'live' || verb.lemma === 'be') && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
+  const place =
+    (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {

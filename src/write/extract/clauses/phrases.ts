@@ -229,8 +229,14 @@ const PRE_VERB =
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
 const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
 
+/** Words of home and family: "we" beside them is the user's household, not their team. */
+const HOME =
+  /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents)\b/i;
+
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
+  // "we" at home is the household; at work, the team.
+  const we = HOME.test(text) ? "the user's household" : "the user's team";
   return (
     text
       // "i dont drink": a lower-case "i" is the user too.
@@ -242,8 +248,8 @@ export function thirdPerson(text: string): string {
       .replace(/\bI was\b/g, 'the user was')
       .replace(/\bI have\b/g, 'the user has')
       .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
-      .replace(/\b[Ww]e are\b/g, "the user's team is")
-      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Ww]e are\b/g, `${we} is`)
+      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `${we}${adverbs} ${conjugate(v)}`)
       .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
       .replace(/\bmine\b/g, "the user's")
       .replace(/\bmyself\b/g, 'themself')

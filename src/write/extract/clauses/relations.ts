@@ -82,6 +82,7 @@ const END = new Set([
   'from',
   'but',
   'as',
+  'again',
 ]);
 
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
@@ -151,7 +152,14 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
 
 /** The last noun of each item ("a very old tortoise" → "tortoise"). */
 function listHeads(rest: readonly Token[]): string[] {
-  return listItems(rest.filter((t) => t.lower !== 'got')).map((i) => (i.split(/\s+/).pop() ?? '').toLowerCase());
+  return listItems(rest.filter((t) => t.lower !== 'got')).map((i) =>
+    (
+      i
+        .replace(/\s+(called|named)\s.*$/i, '')
+        .split(/\s+/)
+        .pop() ?? ''
+    ).toLowerCase(),
+  );
 }
 
 const VERB_SAID: Readonly<Record<string, string>> = {

@@ -19,6 +19,8 @@ export interface Cues {
   greeting: boolean;
   /** The "not Y" said next to it ("X, not Y"; "not Y anymore, X"). */
   replaces: string | null;
+  /** The "not Y" said it is over ("not vegan any more"), not only wrong. */
+  ended?: boolean;
 }
 
 /** One clause: its tokens (cue words removed) and its cues. */
@@ -97,15 +99,21 @@ export function clausesOfTurn(text: string): Clause[] {
   for (const sentence of unframe(text).flatMap(parseSentences)) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
+    let object: Token[] = [];
     const pieces = splitSentence(sentence);
     for (const [i, piece] of pieces.entries()) {
-      const { tokens, cues } = takeCues(piece, carried);
+      const { tokens: said, cues } = takeCues(piece, carried);
+      const tokens = withAntecedent(said, object);
+      object = likedObject(tokens) ?? object;
       const alt = alternative(tokens);
       if (alt !== null && tokens.length > 0) {
         // "not Y" / "not Y anymore" on its own: it belongs to the clause before or after it.
         const prev = out[out.length - 1];
-        if (prev !== undefined && i > 0 && prev.tokens.length > 0) prev.cues.replaces = alt;
-        else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore' };
+        const ended = /\b(anymore|any more|longer|these days|nowadays)\b/.test(lowerOf(tokens).join(' '));
+        if (prev !== undefined && i > 0 && prev.tokens.length > 0) {
+          prev.cues.replaces = alt;
+          prev.cues.ended = ended;
+        } else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore', ended };
         continue;
       }
       if (tokens.length === 0) {
@@ -134,7 +142,31 @@ function definedOf(c: Cues): Partial<Cues> {
   if (c.enduring) out.enduring = true;
   if (c.oneOff) out.oneOff = true;
   if (c.replaces) out.replaces = c.replaces;
+  if (c.ended) out.ended = true;
   return out;
+}
+
+const LIKING = new Set(['like', 'love', 'hate', 'enjoy', 'adore', 'prefer', 'dislike', 'loathe', 'detest']);
+const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
+
+/** The thing liked or disliked in a clause ("I used to hate olives" → olives), for a later "them". */
+function likedObject(tokens: readonly Token[]): Token[] | null {
+  const v = tokens.findIndex((t) => LIKING.has(t.lemma) && t.pos === 'VERB');
+  if (v < 0) return null;
+  const rest: Token[] = [];
+  for (const t of tokens.slice(v + 1)) {
+    if (['it', 'them', 'this', 'that'].includes(t.lower) || t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'ADV') break;
+    rest.push(t);
+  }
+  return rest.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? rest : null;
+}
+
+/** "I used to hate olives, now I love them": the "them" of a liking is the thing liked just before. */
+function withAntecedent(tokens: Token[], object: readonly Token[]): Token[] {
+  if (object.length === 0) return tokens;
+  const at = tokens.findIndex((t, k) => (t.lower === 'them' || t.lower === 'it') && LIKING.has(tokens[k - 1]?.lemma ?? ''));
+  if (at < 0 || tokens.slice(at + 1).some((t) => !['now', 'too', 'again', 'though', 'anyway'].includes(t.lower))) return tokens;
+  return [...tokens.slice(0, at), ...object, ...tokens.slice(at + 1)];
 }
 
 /** "not payments anymore" / "not platform" / "never spaces": the Y of an "X, not Y". */
@@ -142,7 +174,14 @@ function alternative(tokens: Token[]): string | null {
   const first = tokens[0];
   if (!first || !['not', 'never'].includes(first.lower)) return null;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i')) return null;
-  let rest = tokens.slice(1).filter((t) => !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer', 'nowadays', 'now'].includes(t.lower) && t.pos !== 'PUNCT');
+  let rest = tokens
+    .slice(1)
+    .filter(
+      (t) =>
+        !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer', 'nowadays', 'now', 'btw', 'lol', 'tbh', 'though', 'either', 'haha', 'fyi', 'really'].includes(
+          t.lower,
+        ) && t.pos !== 'PUNCT',
+    );
   // "not in Madrid these days", "not at Google": the value, without where or when.
   while (rest.length > 1 && ['in', 'at', 'on', 'with', 'for', 'from'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);
   const these = rest.findIndex((t, k) => t.lower === 'these' && rest[k + 1]?.lower === 'days');
@@ -276,7 +315,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (current.length < 2) return false;
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
-  if (seg.length === 0 || seg.length > 7 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
   return !seg.some((t) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ');
 }
 
@@ -380,6 +419,9 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   if (t.lower === 'used' && next?.lower === 'to') return [I, ...tokens];
   const negation = (x: Token | undefined) => x?.lower === "n't" || x?.lower === 'not' || x?.lower === 'nt';
   if ((t.lower === 'have' || t.lower === 'has') && negation(next) && tokens[k + 2]?.pos === 'VERB') return [I, ...tokens];
+  // "can't stand cilantro", "can't eat gluten": a dislike or a restriction said without "I".
+  if (t.lower === 'can' && negation(next) && ['stand', 'eat', 'drink', 'have', 'tolerate', 'digest', 'handle'].includes(tokens[k + 2]?.lemma ?? ''))
+    return [I, ...tokens];
   if (t.lower === 'no' && next?.lower === 'longer') return tokens[k + 2]?.lower.endsWith('ing') ? [I, tok('am', 'AUX', 'be'), ...tokens] : [I, ...tokens];
   if (
     t.lemma === 'do' &&

@@ -19,14 +19,16 @@ import {
   teamIn,
   type Draft,
 } from './phrases.js';
-import { dietFact, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
+import { dietFact, dietIn, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, negatedHabit, usedTo } from './cessation.js';
 import { favouriteIn, howTaken } from './categories.js';
+import { died, movedMe } from './events.js';
+import { readPossessive } from './possessive.js';
 import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
-import { calledName, nicknameFact } from './names.js';
+import { calledName } from './names.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 export type { StatementResult } from './result.js';
@@ -65,6 +67,10 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
+  const death = died(tokens);
+  if (death) return result({ drafts: [death], about: 'other' });
+  const moved = movedMe(tokens);
+  if (moved) return result({ drafts: [moved], change: 'moved' });
   const firstTwo = w.slice(0, 2).join(' ');
   if (['it is', 'this is'].includes(firstTwo) && properRun(tokens, 2).length > 0) return readNameThen(tokens, 2);
   const itsTeam = firstTwo === 'it is' ? teamIn(tokens.slice(2)) : null;
@@ -82,58 +88,6 @@ function readNameThen(tokens: readonly Token[], at: number): StatementResult {
   const team = teamIn(tokens.slice(at + run.length));
   if (team) drafts.push(fieldFact('team', team.value));
   return result({ drafts });
-}
-
-/** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
-function readPossessive(tokens: readonly Token[]): StatementResult {
-  const w = lowerOf(tokens);
-  // "My sister lives/NOUN in Lisbon": a word ending in -s before a preposition is the verb.
-  const v = tokens.findIndex(
-    (t, i) =>
-      i > 0 &&
-      (t.pos === 'AUX' ||
-        t.pos === 'VERB' ||
-        (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP') ||
-        // "my birthday's the 13th": the clitic is "is".
-        (t.text === "'s" && ['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? ''))),
-  );
-  if (v < 0) return result({ about: 'none' });
-  const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
-  const rest = tokens.slice(v + 1);
-  const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
-  const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
-  const value = phrase(called).replace(/^(the|a|an)\s+/i, '');
-  const isNew = /^new\b/.test(subject);
-  const field = subject.replace(/^(new|current|first)\s+/, '');
-  const change = isNew ? 'new' : null;
-  if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
-    return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
-  }
-  const person = personSubject(tokens.slice(1, v));
-  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
-  if (field === 'team') {
-    if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
-    const team = teamIn(called);
-    return result({ drafts: [fieldFact('team', team ? team.value : /^[A-Z]/.test(value) ? value : `${value.toLowerCase()} team`)], change });
-  }
-  if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
-  if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
-  if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
-    return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
-  if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
-    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
-  if (copula && /^(manager|boss|line manager|direct manager|actual manager|real manager)$/.test(field) && properRun(called, 0).length > 0) {
-    return result({ drafts: [profileFact('manager', phrase(properRun(called, 0)), `The user's manager is ${phrase(properRun(called, 0))}.`, 0.7)], change });
-  }
-  if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
-  if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
-  if (copula && w.length - v > 1) {
-    const fact = freeFact(phrase(tokens));
-    const key = field.replace(/\s+/g, '_');
-    return result({ drafts: [{ ...fact, triple: { subject: 'user', predicate: `my.${key}`, object: value } }], change });
-  }
-  if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
-  return result({ about: 'user' });
 }
 
 /** A statement whose subject is "I" or "we", at index `s`. */
@@ -188,7 +142,7 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   if (w.includes('anymore') || indexOf(tokens, ['any', 'more']) >= 0) change = 'anymore';
   if (/\b(these days|nowadays)\b/.test(w.join(' ')) && !negated) change ??= 'these days';
   if (temporalSince(tokens) && !negated) change ??= 'since';
-  if (w[w.length - 1] === 'now' && !negated) change ??= 'now';
+  if ((w[w.length - 1] === 'now' || w.slice(0, s).includes('now')) && !negated) change ??= 'now';
   if (modal && modal !== 'would') return result({ about: 'user' });
   if (!verb) return result({ about: 'user' });
   // "I used to live in Ghent", "I used to smoke": a past state of its own.
@@ -213,6 +167,9 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   past ||= inflected && !perfect;
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
+
+/** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
+export const AT_NOW = 'at … now';
 
 /** Last words of an organisation's name, never of a place's. */
 const ORG_WORD =
@@ -299,12 +256,18 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (w[0] === 'in') return result({ smalltalk: true });
   }
   // "I'm on Mountain time", "on UK time": the time zone.
+  // "I'm on a Mac at home and Linux at work": what the user uses.
+  if (w[0] === 'on' && (w[1] === 'a' || w[1] === 'an') && /^\p{Lu}/u.test(c[2]?.text ?? '') && !teamIn(c)) {
+    const items = listItems(c.slice(1));
+    if (items.length > 0 && items.every((x) => /^\p{Lu}/u.test(x))) return result({ drafts: relationFacts(USER_SUBJECT, 'uses', items) });
+  }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
   if (w[0] === 'on' && c.length <= 3 && c[1]?.pos === 'NOUN') return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
   const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
-  if (atOrg) return result({ drafts: [fieldFact('employer', atOrg)], change: ctx.change });
+  // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
+  if (atOrg) return result({ drafts: [fieldFact('employer', atOrg)], change: ctx.change === 'now' ? AT_NOW : ctx.change });
   const person = personPreference(c, false);
   if (person) return result({ drafts: [person] });
   const head = c[0];
@@ -369,7 +332,10 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       if (team) drafts.push(fieldFact('team', team.value));
       const from = placeAfter(rest, ['from']);
       if (from) drafts.push(fieldFact('location', from));
-      if (drafts.length === 0 && rest.length > 1 && !/\b(today|tonight|right now|from home)\b/.test(w.join(' '))) drafts.push(freeFact(phrase(ctx.clause)));
+      // "I work from home today" is the day; "these days I work from home" is how the user works.
+      const lasting = ctx.change === 'these days' || /\b(usually|always|mostly|full[- ]time|every|nowadays)\b/.test(lowerOf(ctx.clause).join(' '));
+      if (drafts.length === 0 && rest.length > 1 && (lasting || !/\b(today|tonight|right now|from home)\b/.test(w.join(' '))))
+        drafts.push(freeFact(phrase(ctx.clause)));
       return result({ drafts, change: ctx.change, smalltalk: drafts.length === 0 });
     }
     case 'live':
