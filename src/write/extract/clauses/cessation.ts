@@ -11,6 +11,7 @@
 import type { EndedFact } from '../types.js';
 import type { Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, type Draft } from './phrases.js';
+import { dietIn } from './people.js';
 import { listItems, verbRelation } from './relations.js';
 
 /** Verbs that end a habit: "stop", "quit", "give up", "cut out", "kick", "ditch". */
@@ -101,8 +102,10 @@ function drinking(value: string | null): EndedFact | null {
 /** The value a habit's object names ("the ibuprofen anymore" → "ibuprofen", "a cigarette in two years" → "cigarette"). */
 export function valueOf(rest: readonly Token[]): string | null {
   const kept: Token[] = [];
-  for (const t of rest) {
-    if (VALUE_END.has(t.lower) || t.pos === 'PUNCT' || t.pos === 'SCONJ') break;
+  for (const [k, t] of rest.entries()) {
+    if (VALUE_END.has(t.lower) || t.pos === 'PUNCT' || t.pos === 'SCONJ' || t.pos === 'NUM') break;
+    // "a month ago", "a couple of weeks": a time, not the value.
+    if ((t.lower === 'a' || t.lower === 'an') && /^(years?|months?|weeks?|days?|while|couple|few)$/.test(rest[k + 1]?.lower ?? '')) break;
     kept.push(t);
   }
   const items = listItems(kept);
@@ -170,7 +173,8 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
   // "I don't drink any more": drinking with no object is alcohol.
   const alcohol = lemma === 'drink' ? drinking(value) : null;
   if (alcohol) return ending(clause, [alcohol]);
-  if (!value) return null;
+  // "I don't smoke any more": every value of the habit the verb names.
+  if (!value) return predicate ? ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]) : null;
   return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
 }
 
@@ -195,6 +199,8 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
       return { ...fact, triple: { subject: 'user', predicate: 'worked_at', object: org }, ends: [{ subject: 'user', predicate: 'employer', object: org }] };
   }
   if (lemma === 'be') {
+    const diet = dietIn(lowerOf(after));
+    if (diet && after.length <= 3) return { ...fact, ends: [{ subject: 'user', predicate: 'diet', object: diet }] };
     const role = roleAt(after, 0);
     if (role)
       return {
@@ -210,7 +216,7 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
 }
 
 /** The verb of an "-ing" form the tagger left whole ("smoking" → "smoke", "running" → "run"). */
-function ingLemma(t: Token, object: readonly Token[]): string {
+export function ingLemma(t: Token, object: readonly Token[]): string {
   if (t.lemma !== t.lower) return t.lemma;
   const stem = t.lower.slice(0, -3);
   const tries = [stem, `${stem}e`, stem.slice(0, -1)];

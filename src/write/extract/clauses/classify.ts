@@ -3,7 +3,8 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
-import { impliedSubject, type Clause } from './split.js';
+import { impliedSubject } from './implied.js';
+import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
 import { readStatement } from './statement.js';

@@ -7,9 +7,14 @@ import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
+import { nicknameFact } from './names.js';
 import { lowerOf } from './phrases.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
+
+/** A turn that asks not to be remembered. */
+const DONT_STORE =
+  /\b(off the record|(?:do not|don't|dont|please don't|pls don't) (?:store|save|remember|keep|record|note) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
 
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
@@ -56,10 +61,11 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
   for (const [n, { clause, reading }] of clauses.entries()) {
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
     const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
-    for (const d of reading.drafts) {
+    for (let d of reading.drafts) {
       const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
+      d = allergyOf(d, clause.said);
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
@@ -73,6 +79,8 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
   }
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
+  // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
+  if (DONT_STORE.test(text)) candidates.length = 0;
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
@@ -104,6 +112,16 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     if (spelled && spelledKey && clause.tokens.some((t) => t.text.replace(/\*/g, '') === spelled)) {
       return { clause, reading: corrected(reading, fieldDraft(spelledKey, spelled), 'spelt out') };
     }
+    // "I go by Kit" when the name is Christopher: what the user goes by, beside their name.
+    const goesBy = w.some((x, k) => x === 'by' && ['go', 'goes', 'going'].includes(w[k - 1] ?? ''));
+    if (
+      goesBy &&
+      known['name'] &&
+      reading.drafts.some((d) => d.profile?.key === 'name' && fieldOfValue({ name: known['name'] as string }, d.profile.value) === null)
+    ) {
+      const drafts = reading.drafts.map((d) => (d.profile?.key === 'name' ? nicknameFact(d.profile.value) : d));
+      return { clause, reading: { ...reading, drafts } };
+    }
     const y = clause.cues.replaces;
     if (!y) return { clause, reading };
     const key = fieldOfValue(known, y);
@@ -113,11 +131,13 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     }
     if (reading.drafts.some((d) => d.profile?.key === key)) return { clause, reading: { ...reading, change: reading.change ?? 'not …' } };
     // The new value is read from a bare value or the user's own statement, never from a sentence about someone else.
-    const runs = clause.tokens.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(clause.tokens[k - 1]?.text ?? '')).length;
-    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!clause.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
+    // "Porto I meant": the value, without the words that say it was meant.
+    const core = w.length > 2 && w[w.length - 2] === 'i' && /^(meant|mean)$/.test(w[w.length - 1] as string) ? clause.tokens.slice(0, -2) : clause.tokens;
+    const runs = core.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(core[k - 1]?.text ?? '')).length;
+    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
     if (reading.classes.includes('other')) return { clause, reading };
     const old = known[key] as string;
-    const value = own ? valueIn(key, clause.tokens, old) : null;
+    const value = own ? valueIn(key, core, old) : null;
     // "not vegan any more, I eat eggs again": the field is over, whatever the clause beside it says.
     if (!value && clause.cues.ended)
       return { clause, reading: { ...reading, drafts: [...reading.drafts, fieldEnded(key, old)], change: reading.change ?? 'no longer' } };
@@ -129,4 +149,12 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
 function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number], cue: string): ClauseReading {
   const classes = [...new Set([...reading.classes.filter((c) => c !== 'smalltalk' && c !== 'instruction' && c !== 'other'), 'self', 'correction'] as const)];
   return { ...reading, classes, drafts: [draft], forget: [], change: reading.change ?? cue };
+}
+
+/** "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that relation too. */
+function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseReading['drafts'][number] {
+  if (d.triple || d.profile || !/^The user\b/.test(d.content)) return d;
+  const m = /\b(?:a|an|my)\s+(?:(?:severe|mild|bad|serious|slight|life-threatening)\s+)?([a-z]+(?: [a-z]+)?)\s+allergy\b/i.exec(said);
+  if (!m || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
+  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: (m[1] as string).toLowerCase() } };
 }

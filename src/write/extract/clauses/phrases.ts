@@ -82,6 +82,13 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
       k += 1 + more.length;
       continue;
     }
+    // "Univ. of Toronto", "Bank of America": "of" between two capitalised names joins them.
+    if (t.lower === 'of' && next && /^\p{Lu}/u.test(next.text) && isProper(next) && k > i) {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
     if (t.text === "'s" && (!next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'CCONJ')) run.push(t);
     break;
   }
@@ -170,7 +177,7 @@ export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location
     case 'role':
       return profileFact('role', value, `The user is ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}.`, 0.7);
     case 'employer':
-      return profileFact('employer', value, `The user works at ${value}.`, 0.8);
+      return profileFact('employer', value, `The user works at ${value}${value.endsWith('.') ? '' : '.'}`, 0.8);
     case 'location':
       return profileFact('location', value, `The user lives in ${value}.`, 0.7);
     default:
@@ -231,7 +238,7 @@ const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${P
 
 /** Words of home and family: "we" beside them is the user's household, not their team. */
 const HOME =
-  /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents)\b/i;
+  /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents|broke up|dating|divorced|engaged|partner|girlfriend|boyfriend|wife|husband)\b/i;
 
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
@@ -247,6 +254,7 @@ export function thirdPerson(text: string): string {
       .replace(/\bI(?:'|’)d\b/g, 'the user would')
       .replace(/\bI was\b/g, 'the user was')
       .replace(/\bI have\b/g, 'the user has')
+      .replace(/\bI no longer (\w+)/g, (_m, v: string) => `the user no longer ${conjugate(v)}`)
       .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
       .replace(/\b[Ww]e are\b/g, `${we} is`)
       .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `${we}${adverbs} ${conjugate(v)}`)

@@ -23,9 +23,11 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   const rest = tokens.slice(v + 1);
   const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
   const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
-  const value = phrase(called).replace(/^(the|a|an)\s+/i, '');
+  const value = phrase(called)
+    .replace(/^now\s+/i, '')
+    .replace(/^(the|a|an)\s+/i, '');
   const isNew = /^new\b/.test(subject);
-  const field = subject.replace(/^(new|current|first)\s+/, '');
+  const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
   const change = isNew ? 'new' : null;
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
     return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });

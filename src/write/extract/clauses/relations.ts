@@ -83,6 +83,7 @@ const END = new Set([
   'but',
   'as',
   'again',
+  'most',
 ]);
 
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
@@ -138,7 +139,7 @@ export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's house
 /** The relation a verb names with `rest` as its object, or null. */
 export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
   const first = rest[0]?.lower ?? '';
-  if (lemma === 'work' && first === 'with') return 'works_with';
+  if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && first === 'with') return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
   if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
     const heads = listHeads(rest);

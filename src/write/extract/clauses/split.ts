@@ -174,6 +174,8 @@ function alternative(tokens: Token[]): string | null {
   const first = tokens[0];
   if (!first || !['not', 'never'].includes(first.lower)) return null;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i')) return null;
+  // "not drinking these days" is a habit, not a value.
+  if (/^\p{L}{3,}ing$/u.test(tokens[1]?.lower ?? '') && !/thing$/.test(tokens[1]?.lower ?? '')) return null;
   let rest = tokens
     .slice(1)
     .filter(
@@ -303,6 +305,11 @@ const CLAUSE_OPENERS = new Set([
   'just',
   'though',
   'although',
+  'now',
+  'nowadays',
+  'currently',
+  'these',
+  'today',
 ]);
 
 /**
@@ -325,6 +332,7 @@ function startsClause(tokens: Token[], i: number): boolean {
   if (SUBJECT_START.has(t.lower)) return true;
   if ((t.pos === 'VERB' || COMMON_VERBS.has(t.lower)) && !t.text.endsWith('ing')) return true;
   if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
+  if (t.lower === 'these' && tokens[i + 1]?.lower === 'days' && ['i', 'we', 'it'].includes(tokens[i + 2]?.lower ?? '')) return true;
   return /^(this time|now)$/.test(t.lower) || (t.lower === 'this' && tokens[i + 1]?.lower === 'time');
 }
 
@@ -380,7 +388,12 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
       continue;
     }
     const once = hit(ONE_OFF_CUES);
-    if (once && !(once === 'now' && tokens.length > 1 && tokens[1]?.lower === 'i')) {
+    // "now I'm at Meta", "now at Meta": a change, not this request only.
+    const nowStatement =
+      once === 'now' &&
+      tokens.length > 1 &&
+      (tokens[1]?.lower === 'i' || (['at', 'in', 'on'].includes(tokens[1]?.lower ?? '') && /^\p{Lu}/u.test(tokens[2]?.text ?? '')));
+    if (once && !nowStatement) {
       cues.oneOff = true;
       tokens = tokens.slice(once.split(' ').length);
       continue;
@@ -395,44 +408,4 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
 
 function startsWith(words: readonly string[], prefix: readonly string[]): boolean {
   return prefix.length <= words.length && prefix.every((w, i) => words[i] === w);
-}
-
-/** Verbs a habit is dropped with in "don't … any more" without a subject ("don't need the ibuprofen any more"). */
-const DROPPED_HABITS = new Set(['drink', 'eat', 'smoke', 'play', 'do', 'need', 'have', 'take', 'live', 'work', 'own', 'go', 'run', 'ride', 'drive']);
-const LEAD_ADVERBS = new Set(['just', 'also', 'finally', 'recently', 'only', 'already', 'actually', 'still', 'then', 'now', 'basically', 'officially']);
-const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
-
-/**
- * A statement said without its subject, as people type ("gave up coffee in January", "been living
- * in Auckland since 2017", "used to be a chef", "haven't touched a cigarette in two years", "no
- * longer drinking", "moved to Nantes last month"): the tokens with "I" given back, or null. An
- * imperative is in the base form and never gets one.
- */
-export function impliedSubject(tokens: readonly Token[]): Token[] | null {
-  let k = 0;
-  while (k < tokens.length - 1 && LEAD_ADVERBS.has(tokens[k]?.lower ?? '')) k++;
-  const t = tokens[k];
-  const next = tokens[k + 1];
-  if (!t || tokens.slice(0, 6).some((x) => x.lower === 'i' || x.lower === 'we' || x.lower === 'you')) return null;
-  const I = tok('I', 'PRON', 'i');
-  if (t.lower === 'been') return [I, tok('have', 'AUX'), ...tokens];
-  if (t.lower === 'used' && next?.lower === 'to') return [I, ...tokens];
-  const negation = (x: Token | undefined) => x?.lower === "n't" || x?.lower === 'not' || x?.lower === 'nt';
-  if ((t.lower === 'have' || t.lower === 'has') && negation(next) && tokens[k + 2]?.pos === 'VERB') return [I, ...tokens];
-  // "can't stand cilantro", "can't eat gluten": a dislike or a restriction said without "I".
-  if (t.lower === 'can' && negation(next) && ['stand', 'eat', 'drink', 'have', 'tolerate', 'digest', 'handle'].includes(tokens[k + 2]?.lemma ?? ''))
-    return [I, ...tokens];
-  if (t.lower === 'no' && next?.lower === 'longer') return tokens[k + 2]?.lower.endsWith('ing') ? [I, tok('am', 'AUX', 'be'), ...tokens] : [I, ...tokens];
-  if (
-    t.lemma === 'do' &&
-    negation(next) &&
-    DROPPED_HABITS.has(tokens[k + 2]?.lemma ?? '') &&
-    /\b(anymore|any more|these days|nowadays)\b/.test(tokens.map((x) => x.lower).join(' '))
-  )
-    return [I, ...tokens];
-  if (['living', 'working', 'based', 'settled'].includes(t.lower) && ['in', 'at', 'for', 'from', 'as', 'out'].includes(next?.lower ?? ''))
-    return [I, tok('am', 'AUX', 'be'), ...tokens];
-  const inflected = t.pos === 'VERB' && t.lower !== t.lemma && !t.lower.endsWith('ing') && t.lower !== `${t.lemma}s` && t.lower !== `${t.lemma}es`;
-  if (inflected && !['called', 'named', 'based', 'located', 'born', 'married', 'thanks'].includes(t.lower)) return [I, ...tokens];
-  return null;
 }

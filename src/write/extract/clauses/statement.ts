@@ -20,11 +20,12 @@ import {
   type Draft,
 } from './phrases.js';
 import { dietFact, dietIn, mayBeName } from './people.js';
-import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
-import { ceased, negatedHabit, usedTo } from './cessation.js';
+import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js';
 import { favouriteIn, howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
+import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
@@ -67,6 +68,9 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
+  const said = reported(tokens);
+  if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said) return readStatement(said.inner);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   const moved = movedMe(tokens);
@@ -148,11 +152,12 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   // "I used to live in Ghent", "I used to smoke": a past state of its own.
   if (verb.lower === 'used' && rest[0]?.lower === 'to') return negated ? result({ about: 'user' }) : result({ drafts: [usedTo(rest.slice(1), tokens)] });
   // "I'm no longer drinking alcohol": the habit, negated.
-  if (copula && negated && verb.pos === 'VERB' && verb.lower.endsWith('ing') && !past && !modal) {
-    return readVerb(verb.lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
+  const habit = copula && negated && !past && !modal && verb.lower.endsWith('ing') ? ingLemma(verb, rest) : null;
+  if (habit && (verb.pos === 'VERB' || verbRelation(habit, verb, rest) !== null)) {
+    return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed'].includes(verb.lower))) {
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
@@ -238,6 +243,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (team) drafts.push(fieldFact('team', team.value));
     const org = orgAfter(c.slice(role.end), ['at']);
     if (org) drafts.push(fieldFact('employer', org));
+    // "a GP in Leeds": where the user works and lives, said with the role.
+    const place = c[role.end]?.lower === 'in' ? properRun(c, role.end + 1, { region: true }) : [];
+    if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
     return result({ drafts, change: ctx.change });
   }
   if (team && ['on', 'in', 'with', 'part', 'of', 'for', 'the'].some((p) => w.slice(0, team.at).includes(p))) {
@@ -293,6 +301,21 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const drafts: Draft[] = [];
   const firstProper = properRun(rest, 0);
   if (lemma === 'go' && w[0] === 'by' && properRun(rest, 1).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
+  // "I've gone vegan", "went vegetarian last year": the diet now.
+  const diet = ['go', 'turn', 'become'].includes(lemma) && !ctx.negated && !ctx.modal && rest.length <= 4 ? dietIn(w) : null;
+  if (diet) return result({ drafts: [dietFact(diet)], change: 'gone' });
+  // "just turned 40": the age, as a fact.
+  if (lemma === 'turn' && /^\d{1,3}$/.test(w[0] ?? '') && !ctx.negated)
+    return result({ drafts: [{ ...freeFact(phrase(ctx.clause)), triple: { subject: 'user', predicate: 'age', object: w[0] as string } }] });
+  // "I use she/they": pronouns.
+  const pronouns =
+    lemma === 'use' && /^(she|he|they|xe|ze|fae|it)\s*\/\s*\p{L}+/u.test(phrase(rest))
+      ? /^\S+?\/\p{L}+(\/\p{L}+)?/u.exec(phrase(rest).replace(/\s*\/\s*/g, '/'))
+      : null;
+  if (pronouns && !ctx.negated) return result({ drafts: [fieldFact('pronouns', pronouns[0].toLowerCase())] });
+  // "I teach at Trinity College Dublin": where the user works.
+  const teaches = lemma === 'teach' && !ctx.negated && !ctx.past ? orgAfter(rest, ['at']) : null;
+  if (teaches) return result({ drafts: [fieldFact('employer', teaches)], change: ctx.change });
   const taken = !ctx.negated && !ctx.past ? howTaken(lemma, rest) : null;
   if (taken) return result({ drafts: [taken] });
   // "I report to Hannah Okoro": the manager.
@@ -318,7 +341,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
-    return result({ forget: lost ? [lost] : [], change: ctx.change });
+    // A forget needs a thing: "anymore", "these days" alone name nothing.
+    const named = lost && !/^(any ?more|any longer|these days|nowadays|now|at all|again|either)$/i.test(lost);
+    return result({ forget: named ? [lost] : [], change: ctx.change });
   }
   switch (lemma) {
     case 'work': {
@@ -372,10 +397,15 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       const to = w.lastIndexOf('to');
       if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
       if (!['to', 'from'].includes(w[0] as string)) break; // "switched our CI from … to …": a plain fact
-      const target = rest.slice(to + 1);
+      const from = w.indexOf('from');
+      const target = rest.slice(to + 1, from > to ? from : undefined);
       const toTeam = teamIn(target);
       if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
-      return result({ drafts: [preference(phrase(target).replace(/^(the|a|an)\s+/i, ''), false)], change: 'switched' });
+      // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
+      const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
+      const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
+      const draft = preference(now, false);
+      return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
     }
     case 'leave':
     case 'quit': {
