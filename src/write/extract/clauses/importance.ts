@@ -8,7 +8,7 @@ import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
 const HEALTH =
-  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
+  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
 /** The trivia of one day. */

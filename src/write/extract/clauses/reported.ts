@@ -28,5 +28,7 @@ export function reported(tokens: readonly Token[]): { opinion: true } | { inner:
   const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(subject[subject.length - 1] ?? '');
   const aboutUser = ['i', 'my'].includes(inner[0]?.lower ?? '');
   if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string)) return { inner };
+  // "my doctor told me to cut down on salt": an authority's advice to the user is kept as it was said.
+  if (authority && inner[0]?.lower === 'to') return null;
   return { opinion: true };
 }

@@ -39,6 +39,9 @@ import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, PREFER_VERBS, TRANSIENT, VERB_A
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
+  const said = reported(tokens);
+  if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said) return readStatement(said.inner);
   const home = indexOf(tokens, ['home', 'for', 'me', 'is']);
   if (home === 0) {
     const place = properRun(tokens, 4, { region: true });
@@ -68,9 +71,6 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
-  const said = reported(tokens);
-  if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
-  if (said) return readStatement(said.inner);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   const moved = movedMe(tokens);
