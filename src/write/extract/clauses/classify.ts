@@ -137,6 +137,9 @@ export function readClause(clause: Clause): ClauseReading {
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
   if (!read) {
+    // "she/her" on its own: pronouns.
+    const pronouns = /^(she|he|they|xe|ze|fae)\/(her|him|them|hers|his|theirs|xem|zir|faer|they|she|he)(\/\w+)?$/.exec(phrase(tokens).toLowerCase());
+    if (pronouns) return { ...base, classes: ['self'], drafts: [fieldFact('pronouns', pronouns[0])] };
     const asked = tokens.filter((t) => t.lower !== 'please');
     if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && asked.length <= 4 && asked.length >= 2 && !cues.oneOff) {
       return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };

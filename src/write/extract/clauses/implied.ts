@@ -20,6 +20,7 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   if (!t || tokens.slice(0, 6).some((x) => x.lower === 'i' || x.lower === 'we' || x.lower === 'you')) return null;
   const I = tok('I', 'PRON', 'i');
   if (t.lower === 'been') return [I, tok('have', 'AUX'), ...tokens];
+  if (t.lower === 'allergic' && next?.lower === 'to') return [I, tok('am', 'AUX', 'be'), ...tokens];
   if (t.lower === 'used' && next?.lower === 'to') return [I, ...tokens];
   const negation = (x: Token | undefined) => x?.lower === "n't" || x?.lower === 'not' || x?.lower === 'nt';
   if ((t.lower === 'have' || t.lower === 'has') && negation(next) && tokens[k + 2]?.pos === 'VERB') return [I, ...tokens];

@@ -19,7 +19,7 @@ const DONT_STORE =
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
-import { referredTime } from './time.js';
+import { lastedSince, referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -60,7 +60,14 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
     clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
   for (const [n, { clause, reading }] of clauses.entries()) {
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
-    const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
+    // "I don't drink any more, been sober six months": the length said beside a cessation dates it.
+    const beside = () =>
+      clauses
+        .filter((c) => c.clause.sentence === clause.sentence && c.clause !== clause)
+        .map((c) => lastedSince(c.clause.said, now))
+        .find((t) => t !== null) ?? null;
+    const own = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
+    const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
     for (let d of reading.drafts) {
       const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
       // A birthday's date is its value, not when it became true.

@@ -81,7 +81,7 @@ export function readAboutPerson(
 }
 
 /** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */
-const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
+const DIET = /\b(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
 
 /** Health conditions and disabilities: never a name, and kept high when stated (safety). */
 export const CONDITION =
@@ -90,7 +90,12 @@ export const CONDITION =
 /** The diet a clause names, or null. */
 export function dietIn(words: readonly string[]): string | null {
   const m = DIET.exec(words.join(' '));
-  return m ? (m[1] as string).replace(' ', '-').replace(/^pescetarian$/, 'pescatarian') : null;
+  return m
+    ? (m[1] as string)
+        .replace(' ', '-')
+        .replace(/^pescetarian$/, 'pescatarian')
+        .replace(/^veggie$/, 'vegetarian')
+    : null;
 }
 
 /** The user's diet as a profile field. */

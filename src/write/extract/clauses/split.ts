@@ -31,6 +31,8 @@ export interface Clause {
   readonly said: string;
   /** Ended with a question mark. */
   readonly asked: boolean;
+  /** Which sentence of the turn it is in (0, 1, …). */
+  readonly sentence?: number;
 }
 
 const CORRECTION_CUES = [
@@ -96,7 +98,7 @@ const ONE_OFF_ANYWHERE =
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const sentence of unframe(text).flatMap(parseSentences)) {
+  for (const [n, sentence] of unframe(text).flatMap(parseSentences).entries()) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
     let object: Token[] = [];
@@ -126,11 +128,11 @@ export function clausesOfTurn(text: string): Clause[] {
           continue;
         }
         carried = { ...carried, ...definedOf(cues) };
-        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false });
+        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false, sentence: n });
         continue;
       }
       carried = {};
-      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1 });
+      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1, sentence: n });
     }
   }
   return out;

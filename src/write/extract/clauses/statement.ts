@@ -23,13 +23,13 @@ import { dietFact, dietIn, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js';
-import { favouriteIn, howTaken } from './categories.js';
+import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
-import { calledName } from './names.js';
+import { namedAfterValue, wholeClause } from './patterns.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 export type { StatementResult } from './result.js';
@@ -42,30 +42,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   const said = reported(tokens);
   if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
   if (said) return readStatement(said.inner);
-  const home = indexOf(tokens, ['home', 'for', 'me', 'is']);
-  if (home === 0) {
-    const place = properRun(tokens, 4, { region: true });
-    return place.length ? result({ drafts: [fieldFact('location', phrase(place))] }) : null;
-  }
-  const favourite = favouriteIn(tokens);
-  if (favourite) return result({ drafts: [favourite] });
-  const called = calledName(tokens);
-  if (called) return result({ drafts: [called] });
-  // "Deloitte was my old job": a past employer.
-  const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
-  const oldOrg = old ? properRun(tokens, 0) : [];
-  if (old && oldOrg.length > 0 && oldOrg.length === (old[1] as string).split(' ').length) {
-    const org = phrase(oldOrg);
-    return result({
-      drafts: [
-        {
-          ...freeFact(phrase(tokens)),
-          triple: { subject: 'user', predicate: 'worked_at', object: org },
-          ends: [{ subject: 'user', predicate: 'employer', object: org }],
-        },
-      ],
-    });
-  }
+  const pattern = wholeClause(tokens);
+  if (pattern !== undefined) return pattern;
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
@@ -81,6 +59,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (itsTeam) return result({ drafts: [fieldFact('team', itsTeam.value)], change: w.includes('now') ? 'now' : null });
   const run = properRun(tokens, 0);
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
+  const named = namedAfterValue(tokens);
+  if (named) return named;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
 }
@@ -287,10 +267,15 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
       ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
-  if (TRANSIENT.test(w[0] ?? '')) return result({ smalltalk: true, about: 'none' });
+  // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
+  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
+  if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
   // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").
-  if (c.length > 0 && c.length <= 8 && ['ADJ', 'NOUN', 'NUM'].includes(c[0]?.pos ?? '')) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  const said = c[lead];
+  const trait =
+    said && (['ADJ', 'NOUN', 'NUM'].includes(said.pos) || (said.pos === 'PROPN' && !mayBeName(said)) || (said.pos === 'VERB' && /-/.test(phrase(c))));
+  if (c.length > 0 && c.length <= 8 && trait) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
 }
 
