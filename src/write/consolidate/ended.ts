@@ -12,6 +12,25 @@ import type { EndedFact } from '../extract/types.js';
 import { searchableText } from '../ingest/record.js';
 import type { NeighbourSearch, Pending } from './neighbours.js';
 
+/** Relations a cessation that names no attribute never ends: what is known or who is, not a habit. */
+const KEPT = new Set([
+  'speaks',
+  'child',
+  'allergic_to',
+  'works_with',
+  'manages',
+  'friend',
+  'partner',
+  'sibling',
+  'parent',
+  'cousin',
+  'lived_in',
+  'worked_at',
+  'worked_as',
+  'hometown',
+  'nationality',
+]);
+
 /** The current stored facts that `ends` says are over, oldest first. */
 export async function endedFacts(
   search: NeighbourSearch,
@@ -45,8 +64,9 @@ function ended(r: MemoryRecord, e: EndedFact, valueTerms: readonly string[], tab
   if (r.triple) {
     const ref = table.resolve(r.triple);
     if (ref.subject !== table.resolve({ subject: e.subject, predicate: 'x' }).subject) return false;
-    // With no attribute named, only a relation (many values) may end: never a profile field by its value alone.
-    if (e.predicate === null ? ref.cardinality !== 'multi' : ref.key !== table.canonical(e.predicate)) return false;
+    // With no attribute named, only a habit or a thing had may end ("gave up coffee", "Bruno died"): never a
+    // profile field by its value alone, nor a language spoken, a child, an allergy or a colleague.
+    if (e.predicate === null ? ref.cardinality !== 'multi' || KEPT.has(ref.key) : ref.key !== table.canonical(e.predicate)) return false;
     const object = queryTermsOf(r.triple.object);
     if (e.but?.some((b) => queryTermsOf(b).every((t) => object.includes(t)))) return false;
     if (e.object === null) return true;

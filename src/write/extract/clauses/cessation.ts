@@ -139,8 +139,13 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     if (!predicate && !value) return null;
     return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
   }
-  // "I quit Acme": an organisation is left, not a habit (the leave reader has it).
+  // "I quit Acme": an organisation is left, not a habit (the leave reader has it); "stopped by the shop" is a visit.
   if (r[0] && /^[A-Z]/.test(r[0].text) && r[0].pos === 'PROPN') return null;
+  if (r[0]?.pos === 'ADP' || r[0]?.lower === 'it' || r[0]?.lower === 'that') return null;
+  // "I quit my job": the employer is over.
+  if (lemma === 'quit' && /^(my )?(job|position|work)$/.test(lowerOf(r.filter((t) => t.pos !== 'PUNCT')).join(' '))) {
+    return ending(clause, [{ subject: 'user', predicate: 'employer', object: null }]);
+  }
   const value = valueOf(r);
   return value ? ending(clause, [{ subject: 'user', predicate: null, object: value }]) : null;
 }
@@ -221,4 +226,16 @@ export function ingLemma(t: Token, object: readonly Token[]): string {
   const stem = t.lower.slice(0, -3);
   const tries = [stem, `${stem}e`, stem.slice(0, -1)];
   return tries.find((x) => verbRelation(x, t, object) !== null || x === 'drink') ?? stem;
+}
+
+/** "no more coffee for me", "no dairy for me these days": an abstention, the new state; with a word of change it ends the habit. */
+export function abstention(tokens: readonly Token[]): Draft | null {
+  const w = lowerOf(tokens).filter((x) => x !== 'please' && x !== ',');
+  const m = /^no (more )?(.{2,40}?) for me( (?:these days|anymore|any more|now|nowadays|thanks))?$/.exec(w.join(' '));
+  if (!m) return null;
+  const what = m[2] as string;
+  const change = Boolean(m[1]) || Boolean(m[3] && !/thanks/.test(m[3]));
+  const content = `The user avoids ${what}${m[3] && /these days|nowadays/.test(m[3]) ? ' these days' : ''}.`;
+  const draft: Draft = { ...freeFact(content), content, confidence: 0.9 };
+  return change ? { ...draft, ends: [{ subject: 'user', predicate: null, object: what }] } : draft;
 }

@@ -3,6 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
@@ -137,6 +138,8 @@ export function readClause(clause: Clause): ClauseReading {
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
   if (!read) {
+    const abstained = abstention(tokens);
+    if (abstained) return { ...base, classes: ['self'], drafts: [abstained] };
     // "she/her" on its own: pronouns.
     const pronouns = /^(she|he|they|xe|ze|fae)\/(her|him|them|hers|his|theirs|xem|zir|faer|they|she|he)(\/\w+)?$/.exec(phrase(tokens).toLowerCase());
     if (pronouns) return { ...base, classes: ['self'], drafts: [fieldFact('pronouns', pronouns[0])] };
@@ -309,10 +312,6 @@ const LIFE_EVENTS = new Set([
   'switch',
   'change',
   'get',
-  'give',
-  'stop',
-  'quit',
-  'leave',
 ]);
 
 /**

@@ -18,7 +18,8 @@ const TRIVIA =
 /** The draft with its importance set by what it is about. */
 export function weigh(d: Draft, said: string): Draft {
   const key = d.triple?.predicate ?? '';
-  if (d.triple?.predicate === 'allergic_to' || d.triple?.predicate === 'takes_medication' || HEALTH.test(said) || HEALTH.test(d.content))
+  const healthEnds = d.ends?.some((e) => e.predicate === 'allergic_to' || e.predicate === 'takes_medication') ?? false;
+  if (d.triple?.predicate === 'allergic_to' || d.triple?.predicate === 'takes_medication' || healthEnds || HEALTH.test(said) || HEALTH.test(d.content))
     return { ...d, importance: Math.max(d.importance, 0.9) };
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };

@@ -378,7 +378,9 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
       continue;
     }
     const fix = hit(CORRECTION_CUES);
-    if (fix && !(fix === 'no' && tokens[1]?.lower === 'longer') && !(fix === 'update' && tokens.length > 1 && tokens[1]?.lower !== ':')) {
+    // "no longer", "no more coffee for me", "no dairy for me": not a correction's "no".
+    const abstaining = fix === 'no' && (tokens[1]?.lower === 'longer' || tokens[1]?.lower === 'more' || /\bfor me\b/.test(lower.join(' ')));
+    if (fix && !abstaining && !(fix === 'update' && tokens.length > 1 && tokens[1]?.lower !== ':')) {
       cues.correction = fix;
       tokens = tokens.slice(fix.split(' ').length);
       continue;
