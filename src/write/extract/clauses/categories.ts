@@ -10,6 +10,8 @@ import { capitalise, lowerOf, phrase, stripEnd, type Draft } from './phrases.js'
 
 /** Words that mark a favourite: "favourite", "go-to", "comfort", "all-time favourite". */
 const MARK = /^(favou?rite|fave|fav|go-to|comfort|preferred|usual)$/;
+/** Words that start a qualifier after a favourite's category ("at the moment", "in the world", "of all time"). */
+const QUALIFIER = new Set(['at', 'in', 'of', 'for', 'on', 'right', 'these', 'this', 'ever', 'since', 'so', 'to', 'from']);
 /** What may come between a favourite's category and its value. */
 const LINK = /^(?:is|are|was|has to be|have to be|would be|would have to be|must be|'s|is probably|is definitely|is easily)$/;
 
@@ -45,9 +47,13 @@ export function favouriteIn(tokens: readonly Token[]): Draft | null {
   if (w[k] === 'go' && w[k + 1] === '-' && w[k + 2] === 'to') k += 2;
   const mark = w[k] === 'to' ? 'go-to' : (w[k] ?? '');
   if (MARK.test(mark) || mark === 'go-to') {
-    for (let j = k + 2; j <= Math.min(k + 4, w.length - 2); j++) {
+    for (let j = k + 2; j <= Math.min(k + 8, w.length - 2); j++) {
       for (const len of [4, 3, 2, 1]) {
-        if (j + len < w.length && LINK.test(w.slice(j, j + len).join(' '))) return favourite(mark, w.slice(k + 1, j).join(' '), phrase(tokens.slice(j + len)));
+        if (j + len >= w.length || !LINK.test(w.slice(j, j + len).join(' '))) continue;
+        // "favourite band at the moment", "favourite place in the world": the category, without its qualifier.
+        const words = w.slice(k + 1, j);
+        const cut = words.findIndex((x, n) => n > 0 && QUALIFIER.has(x));
+        return favourite(mark, (cut > 0 ? words.slice(0, cut) : words).join(' '), phrase(tokens.slice(j + len)));
       }
     }
   }

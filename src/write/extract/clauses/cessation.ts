@@ -10,7 +10,7 @@
  */
 import type { EndedFact } from '../types.js';
 import type { Token } from './nlp.js';
-import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, type Draft } from './phrases.js';
+import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, teamIn, type Draft } from './phrases.js';
 import { dietIn } from './people.js';
 import { listItems, verbRelation } from './relations.js';
 
@@ -204,6 +204,9 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
       return { ...fact, triple: { subject: 'user', predicate: 'worked_at', object: org }, ends: [{ subject: 'user', predicate: 'employer', object: org }] };
   }
   if (lemma === 'be') {
+    const team = teamIn(after);
+    if (team && ['on', 'in', 'with', 'part'].includes(after[0]?.lower ?? ''))
+      return { ...fact, ends: [{ subject: 'user', predicate: 'team', object: team.value }] };
     const diet = dietIn(lowerOf(after));
     if (diet && after.length <= 3) return { ...fact, ends: [{ subject: 'user', predicate: 'diet', object: diet }] };
     const role = roleAt(after, 0);

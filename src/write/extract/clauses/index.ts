@@ -8,7 +8,7 @@ import { readClause, type ClauseClass, type ClauseReading } from './classify.js'
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { nicknameFact } from './names.js';
-import { lowerOf } from './phrases.js';
+import { lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 
@@ -52,7 +52,9 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
     clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
     text,
-  ).map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c));
+  )
+    .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
+    .map(nowItIs);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -164,4 +166,21 @@ function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseRead
   const m = /\b(?:a|an|my)\s+(?:(?:severe|mild|bad|serious|slight|life-threatening)\s+)?([a-z]+(?: [a-z]+)?)\s+allergy\b/i.exec(said);
   if (!m || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
   return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: (m[1] as string).toLowerCase() } };
+}
+
+/**
+ * "back in uni I played rugby, these days it's mostly yoga", "used to drink coffee, now it's tea": the
+ * "it" is what the user does now, said against the clause before — kept with it, in one memory.
+ */
+function nowItIs(c: Read, n: number, all: readonly Read[]): Read {
+  const prev = all[n - 1];
+  const w = lowerOf(c.clause.tokens).join(' ');
+  if (!prev || prev.clause.sentence !== c.clause.sentence || c.reading.drafts.length > 0) return c;
+  if (!/^(?:(?:now|these days|nowadays|but now|today) )?it is (?:mostly |all |just |only |more )?\S/.test(w)) return c;
+  const d = prev.reading.drafts.find((x) => !x.profile && /\bthe user\b/i.test(x.content));
+  if (!d) return c;
+  // What the user does now makes it a fact, whatever the clause before was.
+  const joined = { ...d, kind: d.kind === 'episode' ? ('fact' as const) : d.kind, content: `${stripEnd(d.content)}, ${stripEnd(thirdPerson(c.clause.said))}.` };
+  prev.reading.drafts.splice(prev.reading.drafts.indexOf(d), 1, joined);
+  return c;
 }

@@ -153,6 +153,10 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
+/** What one is "on" that is not a team. */
+const ON_STATES =
+  /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
+
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -251,7 +255,14 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
-  if (w[0] === 'on' && c.length <= 3 && c[1]?.pos === 'NOUN') return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
+  // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
+  const onWord =
+    w[0] === 'on' &&
+    c.length <= 3 &&
+    c[1] &&
+    !ON_STATES.test(w[1] ?? '') &&
+    (c[1].pos === 'NOUN' || (ctx.change !== null && c.length === 2 && /^[a-z-]+$/.test(c[1].text)));
+  if (onWord && c[1]) return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
   const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
   // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
