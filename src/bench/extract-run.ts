@@ -218,7 +218,7 @@ export async function runCorpusBench(options: { heldout?: boolean; rounds?: numb
 }
 
 /** The table `mnemo bench extract` prints: per kind, tune (in-sample) and held-out side by side. */
-export function formatCorpusBench(r: CorpusBenchResult): string {
+export function formatCorpusBench(r: CorpusBenchResult, options: { misses?: boolean } = {}): string {
   const f = (x: number) => x.toFixed(2);
   const kinds = Object.keys(r.tune.perKind);
   const head = ['kind', 'tune pass', 'P', 'R', 'wrong', ...(r.heldout ? ['held-out pass', 'P', 'R', 'wrong'] : [])];
@@ -233,14 +233,15 @@ export function formatCorpusBench(r: CorpusBenchResult): string {
   const rows = [head, ...kinds.map((k) => row(k, r.tune.perKind[k] as KindScore, r.heldout?.perKind[k])), row('all', r.tune.all, r.heldout?.all)];
   const widths = head.map((_, c) => Math.max(...rows.map((x) => (x[c] ?? '').length)));
   const lines = [
-    `Offline extraction on corpora/extract: tune ${r.tune.all.cases} cases (IN-SAMPLE: the rules were tuned on it)` +
-      (r.heldout ? `, held-out ${r.heldout.all.cases} cases (the final run)` : '; held-out not read (give --heldout for the final run)'),
+    `Offline extraction: tune ${r.tune.file}, ${r.tune.all.cases} cases (IN-SAMPLE: the rules were tuned on it)` +
+      (r.heldout ? `; held-out ${r.heldout.file}, ${r.heldout.all.cases} cases (the final run)` : '; held-out not read (give --heldout for the final run)'),
     'P = extracted memories wanted ÷ extracted; R = expected memories found ÷ expected; wrong = turns with a wrong edit',
     '',
     ...rows.map((x) => x.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')),
     '',
     `a whole extraction job: ${r.speed.cpuMs.toFixed(3)} ms CPU per turn, ${r.speed.meanMs.toFixed(3)} ms mean, ${r.speed.p95Ms.toFixed(3)} ms p95 over ${r.speed.turns} turns`,
   ];
+  if (options.misses) for (const x of r.tune.failing) lines.push(`tune miss ${x.id}: ${x.failed.join('; ')}`);
   if (r.heldout) lines.push(`held-out failing ids: ${r.heldout.failing.map((x) => x.id).join(', ') || 'none'}`);
   lines.push('', r.verdicts ? 'targets (held-out only):' : 'targets: judged on held-out data only (--heldout); none judged in-sample');
   for (const v of r.verdicts ?? [])

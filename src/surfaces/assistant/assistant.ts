@@ -9,6 +9,7 @@ import type { LanguageModelV4 } from '@ai-sdk/provider';
 import type { ModelMessage } from 'ai';
 import type { ConsolidationAction } from '../../write/consolidate/plan.js';
 import { analyseTurn, type TurnAnalysis } from '../../write/extract/clauses/index.js';
+import { knownOf } from '../../write/extract/rules.js';
 import { guardCandidates } from '../../write/guard/candidates.js';
 import { redactSecrets } from '../../write/guard/secrets.js';
 import type { Candidate } from '../../write/extract/types.js';
@@ -85,7 +86,7 @@ export class Assistant {
     const isEdit = route.route === 'memory_edit';
     // Offline the rules are the extractor: what a statement gives is applied at once (the same
     // consolidation a job would run), so the reply says exactly what was stored.
-    const reading = analyseTurn(message, { now: this.mnemo.now() });
+    const reading = analyseTurn(message, { now: this.mnemo.now(), known: knownOf(await this.mnemo.profile(scope)) });
     const offline = !this.model && !this.mnemo.llm;
     const statements = offline && !isEdit && route.route !== 'clarify' && reading.candidates.length > 0;
     const appended = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit || statements }]);

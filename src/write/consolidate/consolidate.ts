@@ -17,6 +17,7 @@ import type { Scope } from '../../core/types/scope.js';
 import { classify, DEFAULT_THRESHOLDS, type ConsolidationThresholds } from './classify.js';
 import { claimOf, resolveConflict } from './conflict.js';
 import type { Decider } from './decide.js';
+import { endedFacts } from './ended.js';
 import { forgetTargets } from './forget-topic.js';
 import { findNeighbours, type Neighbour, type NeighbourSearch } from './neighbours.js';
 import { PlanBuilder, type ConsolidationPlan } from './plan.js';
@@ -67,6 +68,17 @@ export async function consolidate(
         continue;
       }
       const vector = vectors[i] ?? null;
+      // "I gave up coffee": the new state supersedes the facts it says are over.
+      const over = c.ends?.length ? (await endedFacts(search, c.ends, plan.pending, deps.attributes)).filter((r) => !plan.isGone(r.id)) : [];
+      const incoming = { source: c.source, at: deps.now, corroborations: 0 };
+      if (over.length > 0 && over.every((r) => deps.canWrite(r.namespace, c.source) && resolveConflict(claimOf(r), incoming).incomingWins)) {
+        const reason = c.correction?.reason ?? 'the user said it is no longer so';
+        const [first, ...rest] = over;
+        if (first) plan.supersede(first, c, vector, reason);
+        for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);
+        plan.setProfile(c, reason);
+        continue;
+      }
       const neighbours = (await findNeighbours(search, c, vector, plan.pending)).filter((n) => !plan.isGone(n.record.id));
       const verdict = classify(c, neighbours, t, deps);
       switch (verdict.kind) {

@@ -7,7 +7,8 @@
  * needs a model: docs/write-path.md. It never guesses at implied facts.
  */
 import type { SessionEvent } from '../../core/types/session.js';
-import { analyseTurn, type ClauseClass } from './clauses/index.js';
+import type { ProfileEntry } from '../../core/types/profile.js';
+import { analyseTurn, type ClauseClass, type Known } from './clauses/index.js';
 import type { Candidate, ExtractionInput, ExtractionResult, Extractor, ForgetRequest } from './types.js';
 
 export { thirdPerson } from './clauses/index.js';
@@ -19,9 +20,10 @@ export function createRuleExtractor(): Extractor {
     async extract(input: ExtractionInput): Promise<ExtractionResult> {
       const candidates: Candidate[] = [];
       const forget: ForgetRequest[] = [];
+      const known = knownOf(input.profile);
       for (const event of input.events) {
         if (event.role !== 'user') continue;
-        const found = analyseTurn(event.content, { now: event.at });
+        const found = analyseTurn(event.content, { now: event.at, known });
         candidates.push(...found.candidates.map((c) => ({ ...c, eventSeqs: [event.seq] })));
         forget.push(...found.forget.map((f) => ({ ...f, eventSeqs: [event.seq] })));
       }
@@ -33,7 +35,7 @@ export function createRuleExtractor(): Extractor {
 /** What the offline extractor finds in one message. Exported for the router and the memory editor. */
 export function extractFromText(
   text: string,
-  options: { now?: Date } = {},
+  options: { now?: Date; known?: Known } = {},
 ): {
   candidates: Omit<Candidate, 'eventSeqs'>[];
   forget: string[];
@@ -67,4 +69,11 @@ function rollSummary(previous: string, events: readonly SessionEvent[]): string 
   const said = events.filter((e) => e.role === 'user').map((e) => e.content.replace(/\s+/g, ' ').slice(0, 200));
   const joined = [previous, ...said].filter(Boolean).join(' | ');
   return joined.length > 1500 ? joined.slice(joined.length - 1500) : joined;
+}
+
+/** The profile as the clause reader compares corrections with: each field's value as text. */
+export function knownOf(profile: readonly ProfileEntry[]): Known {
+  const out: Record<string, string> = {};
+  for (const p of profile) if (typeof p.value === 'string' || typeof p.value === 'number') out[p.key] = String(p.value);
+  return out;
 }

@@ -27,6 +27,13 @@ export interface Candidate {
    * history, `replaces` is the old value when the user said it.
    */
   readonly correction?: Correction | undefined;
+  /**
+   * Set when the statement says an earlier state is over ("I gave up coffee", "I don't play the
+   * violin any more", "I used to live in Ghent"): the stored facts of that attribute and value are
+   * superseded by this candidate (the new state). Matched by subject, attribute and value — never by
+   * a shared word — and never against what the same batch wrote.
+   */
+  readonly ends?: readonly EndedFact[] | undefined;
   /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
   readonly when?: ReferredTime | undefined;
   /**
@@ -42,6 +49,19 @@ export interface Correction {
   readonly reason: string;
   /** The value being replaced, when the user named it ("not payments anymore" → "payments"). */
   readonly replaces: string | null;
+}
+
+/** An earlier state a statement ends: the subject's facts of `predicate` (any relation when null) whose value is `object` (any value when null). */
+export interface EndedFact {
+  readonly subject: string;
+  /** The attribute (`drinks`, `location`), or null when the verb names none ("I don't do CrossFit any more"): then only relations match. */
+  readonly predicate: string | null;
+  /** The value said ("coffee"), or null for every value of a named relation ("I quit smoking"). */
+  readonly object: string | null;
+  /** The verb's lemma, for memories without a triple: they match only when they say the verb and the value. */
+  readonly verb?: string | undefined;
+  /** Values it does not end ("I don't drink any more" ends wine and beer, not coffee). */
+  readonly but?: readonly string[] | undefined;
 }
 
 /** A time a statement refers to, resolved to an absolute date at the precision it was said. */

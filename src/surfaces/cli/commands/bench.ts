@@ -188,27 +188,40 @@ export function registerBenchCommand(program: Command): void {
       'the offline extractor on corpora/extract: per-kind precision, recall and wrong edits (tune in-sample; held-out only with --heldout), CPU per turn',
     )
     .option('--heldout', 'also run the held-out file (the final run: verdicts are judged on it; prints ids and counts, never sentences)')
+    .option('--tune <file.jsonl>', 'the tune file (default corpora/extract/tune.jsonl; e.g. corpora/extract/tune-2.jsonl)')
+    .option('--heldout-file <file.jsonl>', 'the held-out file of the final run (default corpora/extract/heldout.jsonl); implies --heldout')
+    .option('--misses', "list the tune file's failing ids with the checks that failed (never the held-out file's checks)")
     .option('--legacy', 'the older per-class corpus (test/fixtures/extract-corpus*.jsonl) instead')
     .option('--corpus <file.jsonl>', 'with --legacy: a corpus in the older format')
     .option('--rounds <n>', 'timed passes over the corpus', '5')
-    .action(async (o: { heldout?: boolean; legacy?: boolean; corpus?: string; rounds: string }, cmd: Command) => {
-      const g = globals(cmd);
-      const rounds = Number(o.rounds);
-      if (!Number.isInteger(rounds) || rounds < 1) throw new MnemoError('INVALID_INPUT', '--rounds must be a positive whole number');
-      if (o.legacy || o.corpus !== undefined) {
-        const result = await runExtractBench({ ...(o.corpus !== undefined && { corpus: o.corpus }), rounds });
-        // No sentence of any part is printed in JSON: the held-out and fresh parts are judged, not read.
-        const strip = <T extends { misses: unknown }>(s: T) => ({ ...s, misses: undefined });
-        emit(
-          g,
-          { ...result, tuning: strip(result.tuning), heldOut: strip(result.heldOut), all: strip(result.all), fresh: result.fresh && strip(result.fresh) },
-          () => formatExtractBench(result),
-        );
-        return;
-      }
-      const result = await runCorpusBench({ heldout: o.heldout === true, rounds });
-      emit(g, result, () => formatCorpusBench(result));
-    });
+    .action(
+      async (
+        o: { heldout?: boolean; heldoutFile?: string; tune?: string; misses?: boolean; legacy?: boolean; corpus?: string; rounds: string },
+        cmd: Command,
+      ) => {
+        const g = globals(cmd);
+        const rounds = Number(o.rounds);
+        if (!Number.isInteger(rounds) || rounds < 1) throw new MnemoError('INVALID_INPUT', '--rounds must be a positive whole number');
+        if (o.legacy || o.corpus !== undefined) {
+          const result = await runExtractBench({ ...(o.corpus !== undefined && { corpus: o.corpus }), rounds });
+          // No sentence of any part is printed in JSON: the held-out and fresh parts are judged, not read.
+          const strip = <T extends { misses: unknown }>(s: T) => ({ ...s, misses: undefined });
+          emit(
+            g,
+            { ...result, tuning: strip(result.tuning), heldOut: strip(result.heldOut), all: strip(result.all), fresh: result.fresh && strip(result.fresh) },
+            () => formatExtractBench(result),
+          );
+          return;
+        }
+        const result = await runCorpusBench({
+          heldout: o.heldout === true || o.heldoutFile !== undefined,
+          rounds,
+          ...(o.tune !== undefined && { tune: o.tune }),
+          ...(o.heldoutFile !== undefined && { heldoutFile: o.heldoutFile }),
+        });
+        emit(g, result, () => formatCorpusBench(result, { misses: o.misses === true }));
+      },
+    );
   bench
     .command('questions')
     .description('plain questions about the user against stored memories (corpora/recall): hit@1 and hit@3 per kind, offline')

@@ -3,6 +3,8 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { abstention } from './cessation.js';
+import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
@@ -74,6 +76,23 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['for', 'future', 'reference'],
 ];
 
+/** A field named by the question it answers ("where I work"), in a forget request. */
+const ASKED_FIELDS: Readonly<Record<string, string>> = {
+  'where i work': 'employer',
+  'who i work for': 'employer',
+  'where i live': 'location',
+  'where i am based': 'location',
+  'where i am from': 'hometown',
+  'how old i am': 'age',
+  'when my birthday is': 'birthday',
+  'who my boss is': 'manager',
+  'who my manager is': 'manager',
+  'what team i am on': 'team',
+  'which team i am on': 'team',
+  'what i do for work': 'role',
+  'what i do for a living': 'role',
+};
+
 /** Reads one clause. */
 export function readClause(clause: Clause): ClauseReading {
   const { tokens, cues } = clause;
@@ -112,12 +131,20 @@ export function readClause(clause: Clause): ClauseReading {
     return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
   }
 
-  const imperative = readImperative(tokens, clause);
+  // "gave up coffee in January": a statement without its subject.
+  const implied = impliedSubject(tokens);
+  const imperative = implied ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
-  const read = readStatement(tokens);
+  const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
   if (!read) {
-    if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && tokens.length <= 4 && tokens.length >= 2 && !cues.oneOff) {
+    const abstained = abstention(tokens);
+    if (abstained) return { ...base, classes: ['self'], drafts: [abstained] };
+    // "she/her" on its own: pronouns.
+    const pronouns = /^(she|he|they|xe|ze|fae)\/(her|him|them|hers|his|theirs|xem|zir|faer|they|she|he)(\/\w+)?$/.exec(phrase(tokens).toLowerCase());
+    if (pronouns) return { ...base, classes: ['self'], drafts: [fieldFact('pronouns', pronouns[0])] };
+    const asked = tokens.filter((t) => t.lower !== 'please');
+    if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && asked.length <= 4 && asked.length >= 2 && !cues.oneOff) {
       return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };
     }
     // "I meant the search team" after a correction cue: the bare phrase is the new value.
@@ -179,6 +206,9 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
   if (!personal) return '';
   if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
+  // "forget where I work": the field the words ask for.
+  const asked = ASKED_FIELDS[r.filter((x) => x !== '.').join(' ')];
+  if (asked) return asked;
   // "that I live in Berlin": the value said, when a field reads it; else the words.
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;
@@ -263,4 +293,37 @@ function enduringObject(verb: string, object: readonly Token[]): string | null {
   if (verb === 'use' && o.length > 0) return phrase(o);
   if ((verb === 'answer' || verb === 'reply' || verb === 'write') && o[0]?.lower === 'in') return `${verb === 'write' ? 'writing' : 'answers'} ${phrase(o)}`;
   return null;
+}
+
+/** Verbs of a life event, said without a subject ("just turned 40", "got married in May"): kept as they are. */
+const LIFE_EVENTS = new Set([
+  'turn',
+  'become',
+  'retire',
+  'graduate',
+  'marry',
+  'divorce',
+  'adopt',
+  'retrain',
+  'qualify',
+  'start',
+  'join',
+  'move',
+  'switch',
+  'change',
+  'get',
+]);
+
+/**
+ * Without its subject a diary line ("watched a documentary last night", "grabbed a coffee") is the
+ * day's trivia: only what it says about a field, a relation or an ended habit is kept, or a life event.
+ */
+function keptWithoutSubject(read: ReturnType<typeof readStatement>, implied: Token[] | null): ReturnType<typeof readStatement> {
+  if (!read || !implied) return read;
+  const verb = implied.find((t, i) => i > 0 && !['just', 'also', 'finally', 'recently', 'only', 'already', 'actually', 'still', 'then'].includes(t.lower));
+  const plain = (d: Draft) => !d.profile && !d.triple && !d.ends;
+  // Only a past action said without a subject is a diary line; "been sober six months" is a state.
+  if (!verb || verb.pos !== 'VERB' || verb.lower === verb.lemma || LIFE_EVENTS.has(verb.lemma)) return read;
+  const drafts = read.drafts.filter((d) => !plain(d) || /\b(not|n't|never|no longer)\b/.test(d.content));
+  return drafts.length === read.drafts.length ? read : { ...read, drafts, smalltalk: drafts.length === 0 };
 }

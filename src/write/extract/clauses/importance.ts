@@ -8,7 +8,7 @@ import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
 const HEALTH =
-  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
+  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
 /** The trivia of one day. */
@@ -18,7 +18,8 @@ const TRIVIA =
 /** The draft with its importance set by what it is about. */
 export function weigh(d: Draft, said: string): Draft {
   const key = d.triple?.predicate ?? '';
-  if (d.triple?.predicate === 'allergic_to' || d.triple?.predicate === 'takes_medication' || HEALTH.test(said) || HEALTH.test(d.content))
+  const healthEnds = d.ends?.some((e) => e.predicate === 'allergic_to' || e.predicate === 'takes_medication') ?? false;
+  if (d.triple?.predicate === 'allergic_to' || d.triple?.predicate === 'takes_medication' || healthEnds || HEALTH.test(said) || HEALTH.test(d.content))
     return { ...d, importance: Math.max(d.importance, 0.9) };
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };

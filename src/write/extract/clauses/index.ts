@@ -6,12 +6,24 @@
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
-import { clausesOfTurn } from './split.js';
+import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
+import { nicknameFact } from './names.js';
+import { lowerOf, stripEnd, thirdPerson } from './phrases.js';
+import { clausesOfTurn, type Clause } from './split.js';
+import { AT_NOW } from './statement.js';
+
+/** A turn that asks not to be remembered. */
+const DONT_STORE =
+  /\b(off the record|(?:do not|don't|dont|please don't|pls don't) (?:store|save|remember|keep|record|note) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
+
+/** Words of work: beside them, "I'm at Datadog now" is where the user works. */
+const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
-import { referredTime } from './time.js';
+import { lastedSince, referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
+export type { Known } from './known.js';
 export { thirdPerson } from './phrases.js';
 
 /** What the offline extractor found in one turn. */
@@ -30,10 +42,19 @@ export interface TurnAnalysis {
   readonly notUnderstood: readonly string[];
 }
 
-/** Reads one user turn. `now` is the session date that relative times resolve against. */
-export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAnalysis {
+/**
+ * Reads one user turn. `now` is the session date that relative times resolve against; `known` is
+ * the user's profile as it stands, which corrections are read against ("Bosch, not Siemens").
+ */
+export function analyseTurn(text: string, options: { now?: Date; known?: Known } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const clauses = clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) }));
+  const clauses = againstKnown(
+    clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
+    options.known ?? {},
+    text,
+  )
+    .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
+    .map(nowItIs);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -41,10 +62,20 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
     clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
   for (const [n, { clause, reading }] of clauses.entries()) {
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
-    const when = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
-    for (const d of reading.drafts) {
+    // "I don't drink any more, been sober six months": the length said beside a cessation dates it.
+    const beside = () =>
+      clauses
+        .filter((c) => c.clause.sentence === clause.sentence && c.clause !== clause)
+        .map((c) => lastedSince(c.clause.said, now))
+        .find((t) => t !== null) ?? null;
+    const own = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
+    const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
+    for (let d of reading.drafts) {
       const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
-      candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(when && { when }) });
+      // A birthday's date is its value, not when it became true.
+      const dated = when && d.profile?.key !== 'birthday';
+      d = allergyOf(d, clause.said);
+      candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
     // "not on the payments team anymore, I'm on growth now": the new value supersedes the old one.
@@ -57,6 +88,8 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
   }
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
+  // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
+  if (DONT_STORE.test(text)) candidates.length = 0;
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
@@ -70,4 +103,84 @@ export function analyseTurn(text: string, options: { now?: Date } = {}): TurnAna
       )
       .map((c) => c.clause.said),
   };
+}
+
+type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+/**
+ * Corrections against the known profile: a "not Y" that names a field's value makes the clause's
+ * value that field's new value ("it's Bosch, not Siemens"); a spelt-out name corrects the known name
+ * a letter or two away ("Steven, with a v"). A "not Y" that names nothing known leaves "it's X"
+ * unread as a name: the rules are not sure what it corrects.
+ */
+function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
+  const spelled = spelledName(text);
+  const spelledKey = spelled ? fieldSpelledLike(known, spelled) : null;
+  return clauses.map(({ clause, reading }) => {
+    const w = lowerOf(clause.tokens);
+    if (spelled && spelledKey && clause.tokens.some((t) => t.text.replace(/\*/g, '') === spelled)) {
+      return { clause, reading: corrected(reading, fieldDraft(spelledKey, spelled), 'spelt out') };
+    }
+    // "I go by Kit" when the name is Christopher: what the user goes by, beside their name.
+    const goesBy = w.some((x, k) => x === 'by' && ['go', 'goes', 'going'].includes(w[k - 1] ?? ''));
+    if (
+      goesBy &&
+      known['name'] &&
+      reading.drafts.some((d) => d.profile?.key === 'name' && fieldOfValue({ name: known['name'] as string }, d.profile.value) === null)
+    ) {
+      const drafts = reading.drafts.map((d) => (d.profile?.key === 'name' ? nicknameFact(d.profile.value) : d));
+      return { clause, reading: { ...reading, drafts } };
+    }
+    const y = clause.cues.replaces;
+    if (!y) return { clause, reading };
+    const key = fieldOfValue(known, y);
+    if (!key) {
+      const deictic = /^(it|this|that) is\b/.test(w.join(' '));
+      return deictic ? { clause, reading: { ...reading, drafts: reading.drafts.filter((d) => d.profile?.key !== 'name') } } : { clause, reading };
+    }
+    if (reading.drafts.some((d) => d.profile?.key === key)) return { clause, reading: { ...reading, change: reading.change ?? 'not …' } };
+    // The new value is read from a bare value or the user's own statement, never from a sentence about someone else.
+    // "Porto I meant": the value, without the words that say it was meant.
+    const core = w.length > 2 && w[w.length - 2] === 'i' && /^(meant|mean)$/.test(w[w.length - 1] as string) ? clause.tokens.slice(0, -2) : clause.tokens;
+    const runs = core.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(core[k - 1]?.text ?? '')).length;
+    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
+    if (reading.classes.includes('other')) return { clause, reading };
+    const old = known[key] as string;
+    const value = own ? valueIn(key, core, old) : null;
+    // "not vegan any more, I eat eggs again": the field is over, whatever the clause beside it says.
+    if (!value && clause.cues.ended)
+      return { clause, reading: { ...reading, drafts: [...reading.drafts, fieldEnded(key, old)], change: reading.change ?? 'no longer' } };
+    if (!value || fieldOfValue({ [key]: old }, value) === key) return { clause, reading };
+    return { clause, reading: corrected(reading, fieldDraft(key, value), 'not …') };
+  });
+}
+
+function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number], cue: string): ClauseReading {
+  const classes = [...new Set([...reading.classes.filter((c) => c !== 'smalltalk' && c !== 'instruction' && c !== 'other'), 'self', 'correction'] as const)];
+  return { ...reading, classes, drafts: [draft], forget: [], change: reading.change ?? cue };
+}
+
+/** "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that relation too. */
+function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseReading['drafts'][number] {
+  if (d.triple || d.profile || !/^The user\b/.test(d.content)) return d;
+  const m = /\b(?:a|an|my)\s+(?:(?:severe|mild|bad|serious|slight|life-threatening)\s+)?([a-z]+(?: [a-z]+)?)\s+allergy\b/i.exec(said);
+  if (!m || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
+  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: (m[1] as string).toLowerCase() } };
+}
+
+/**
+ * "back in uni I played rugby, these days it's mostly yoga", "used to drink coffee, now it's tea": the
+ * "it" is what the user does now, said against the clause before — kept with it, in one memory.
+ */
+function nowItIs(c: Read, n: number, all: readonly Read[]): Read {
+  const prev = all[n - 1];
+  const w = lowerOf(c.clause.tokens).join(' ');
+  if (!prev || prev.clause.sentence !== c.clause.sentence || c.reading.drafts.length > 0) return c;
+  if (!/^(?:(?:now|these days|nowadays|but now|today) )?it is (?:mostly |all |just |only |more )?\S/.test(w)) return c;
+  const d = prev.reading.drafts.find((x) => !x.profile && /\bthe user\b/i.test(x.content));
+  if (!d) return c;
+  // What the user does now makes it a fact, whatever the clause before was.
+  const joined = { ...d, kind: d.kind === 'episode' ? ('fact' as const) : d.kind, content: `${stripEnd(d.content)}, ${stripEnd(thirdPerson(c.clause.said))}.` };
+  prev.reading.drafts.splice(prev.reading.drafts.indexOf(d), 1, joined);
+  return c;
 }

@@ -51,6 +51,9 @@ export function expandContractions(text: string): string {
       .replace(/\b(we|they|you)'ve\b/gi, '$1 have')
       .replace(/\b(we|they|you)'re\b/gi, '$1 are')
       .replace(/\bive\b/g, 'i have')
+      // Contractions typed without the apostrophe ("dont", "havent", "cant"); "wont", "id", "its" are words too, and stay.
+      .replace(/\b(do|does|did|have|has|had|is|are|was|were|could|would|should|must)nt\b/gi, "$1n't")
+      .replace(/\bcant\b/gi, "can't")
       .replace(/\bcan't\b/gi, 'can not')
       .replace(/\bwon't\b/gi, 'will not')
       .replace(/\b(name|it|that|what|who|here|there)'s\b/gi, '$1 is')

@@ -5,7 +5,7 @@
  */
 import { parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
-import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import { listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { TRANSIENT } from './words.js';
 
@@ -17,7 +17,9 @@ const PERSON =
 export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
   const head = words[0];
   if (!head || !PERSON.test(head.lower)) return null;
-  const rest = words.slice(1);
+  const rest = words
+    .slice(1)
+    .filter((t) => !['only', 'also', 'just', 'still', 'now', 'really', 'actually', 'finally', 'recently', 'always', 'never', 'usually'].includes(t.lower));
   if (rest[0]?.text === "'s" && rest.length >= 2) return { key: head.lower, name: null, attribute: lowerOf(rest.slice(1)).join('_') };
   const name = properRun(rest, 0);
   if (rest.length > 0 && name.length !== rest.length) return null;
@@ -53,7 +55,8 @@ export function readAboutPerson(
   }
   if (copula && w[0] === 'allergic' && w[1] === 'to')
     return result({ drafts: [...drafts, ...relationFacts(said, 'allergic_to', listItems(rest.slice(2)))], about: 'other' });
-  const place = (verb.lemma === 'live' || verb.lemma === 'be') && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
+  const place =
+    (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {
@@ -63,12 +66,22 @@ export function readAboutPerson(
     return result({ drafts, about: 'other' });
   }
   if (rest.length === 0 || tokens.some((t) => t.negated)) return result({ drafts, about: 'other' });
+  // "my flatmate works at Deliveroo", "my grandma speaks Cantonese", "my colleague Jess is vegan".
+  const org = verb.lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
+  if (org) return result({ drafts: [...drafts, fact('employer', org)], about: 'other' });
+  const diet = copula ? dietIn(w) : null;
+  if (diet && rest.length <= 3) return result({ drafts: [...drafts, fact('diet', diet)], about: 'other' });
+  const relation = verbRelation(verb.lemma, verb, rest);
+  if (relation && relation !== 'works_with' && relation !== 'takes_medication') {
+    const items = listItems(rest);
+    if (items.length > 0) return result({ drafts: [...drafts, ...relationFacts(said, relation, items)], about: 'other' });
+  }
   const predicate = copula ? 'is' : verb.lemma.replace(/[^a-z]/g, '') || 'is';
   return result({ drafts: [...drafts.filter((d) => d.triple?.predicate !== 'name' || drafts.length > 1), fact(predicate, phrase(rest))], about: 'other' });
 }
 
 /** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */
-const DIET = /\b(vegan|vegetarian|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
+const DIET = /\b(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
 
 /** Health conditions and disabilities: never a name, and kept high when stated (safety). */
 export const CONDITION =
@@ -77,7 +90,12 @@ export const CONDITION =
 /** The diet a clause names, or null. */
 export function dietIn(words: readonly string[]): string | null {
   const m = DIET.exec(words.join(' '));
-  return m ? (m[1] as string).replace(' ', '-').replace(/^pescetarian$/, 'pescatarian') : null;
+  return m
+    ? (m[1] as string)
+        .replace(' ', '-')
+        .replace(/^pescetarian$/, 'pescatarian')
+        .replace(/^veggie$/, 'vegetarian')
+    : null;
 }
 
 /** The user's diet as a profile field. */

@@ -15,7 +15,7 @@ const MONTHS_DAYS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 /** Nouns that name what someone does. Others ending like them ("answer", "number") are not roles. */
 const ROLE_HEAD =
-  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba)s?$/i;
+  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba|gp|resident|paralegal|hygienist|buyer|midwife|barista|cashier|clerk|receptionist|courier|carer|caregiver|counsellor|counselor|tutor|lecturer|fellow|postdoc|veterinarian|vet|radiographer|physiotherapist|physio|optometrist|sonographer|actuary|underwriter|solicitor|barrister|surveyor|welder|carpenter|farmer|firefighter|nanny|waiter|waitress|bartender|baker|butcher|florist|hairdresser|animator|illustrator|interpreter|coach|instructor|planner|producer|midwife|dietitian|nutritionist|radiologist|anaesthetist|anesthetist|pediatrician|paediatrician|psychotherapist|social worker|teaching assistant)s?$/i;
 
 /** Parts of speech that end a phrase read backwards or forwards. */
 const STOP_POS = new Set(['DET', 'ADP', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
@@ -77,6 +77,13 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
       continue;
     }
     if ((t.text === "'" || t.text === "'s") && next && /^[A-Z]/.test(next.text) && isProper(next)) {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
+    // "Univ. of Toronto", "Bank of America": "of" between two capitalised names joins them.
+    if (t.lower === 'of' && next && /^\p{Lu}/u.test(next.text) && isProper(next) && k > i) {
       const more = properRun(tokens, k + 1);
       run.push(t, ...more);
       k += 1 + more.length;
@@ -170,7 +177,7 @@ export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location
     case 'role':
       return profileFact('role', value, `The user is ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}.`, 0.7);
     case 'employer':
-      return profileFact('employer', value, `The user works at ${value}.`, 0.8);
+      return profileFact('employer', value, `The user works at ${value}${value.endsWith('.') ? '' : '.'}`, 0.8);
     case 'location':
       return profileFact('location', value, `The user lives in ${value}.`, 0.7);
     default:
@@ -229,22 +236,33 @@ const PRE_VERB =
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
 const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
 
+/** Words of home and family: "we" beside them is the user's household, not their team. */
+const HOME =
+  /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents|broke up|dating|divorced|engaged|partner|girlfriend|boyfriend|wife|husband)\b/i;
+
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
-  return text
-    .replace(/\bI(?:'|’)m\b|\bI am\b/g, 'the user is')
-    .replace(/\bI(?:'|’)ve\b/g, 'the user has')
-    .replace(/\bI(?:'|’)ll\b/g, 'the user will')
-    .replace(/\bI(?:'|’)d\b/g, 'the user would')
-    .replace(/\bI was\b/g, 'the user was')
-    .replace(/\bI have\b/g, 'the user has')
-    .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
-    .replace(/\b[Ww]e are\b/g, "the user's team is")
-    .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `the user's team${adverbs} ${conjugate(v)}`)
-    .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
-    .replace(/\bmine\b/g, "the user's")
-    .replace(/\bmyself\b/g, 'themself')
-    .replace(/\bme\b/g, 'the user');
+  // "we" at home is the household; at work, the team.
+  const we = HOME.test(text) ? "the user's household" : "the user's team";
+  return (
+    text
+      // "i dont drink": a lower-case "i" is the user too.
+      .replace(/(^|[\s,;(])i(?=\s|'|’|$)/g, '$1I')
+      .replace(/\bI(?:'|’)m\b|\bI am\b/g, 'the user is')
+      .replace(/\bI(?:'|’)ve\b/g, 'the user has')
+      .replace(/\bI(?:'|’)ll\b/g, 'the user will')
+      .replace(/\bI(?:'|’)d\b/g, 'the user would')
+      .replace(/\bI was\b/g, 'the user was')
+      .replace(/\bI have\b/g, 'the user has')
+      .replace(/\bI no longer (\w+)/g, (_m, v: string) => `the user no longer ${conjugate(v)}`)
+      .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Ww]e are\b/g, `${we} is`)
+      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `${we}${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
+      .replace(/\bmine\b/g, "the user's")
+      .replace(/\bmyself\b/g, 'themself')
+      .replace(/\bme\b/g, 'the user')
+  );
 }
 
 function conjugate(verb: string): string {
@@ -257,7 +275,7 @@ function conjugate(verb: string): string {
   if (/^have$/i.test(verb)) return 'has';
   if (/^are$/i.test(verb)) return 'is';
   if (
-    /^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved)$/i.test(
+    /^(went|got|left|quit|ran|took|made|came|saw|met|began|spent|bought|sold|flew|drove|wrote|found|lost|won|became|grew|knew|thought|told|said|moved|gave|kept|put|cut|set|felt|heard|held|sat|stood|taught|caught|brought|fought|slept|swam|drank|ate|fell|broke|chose|spoke|rode|wore|hid|forgot|read|led|meant|paid|sent|built|understood|woke|shut|let|hit|hurt|dropped|stopped|quit|been|gone|done|seen|taken|given|eaten|drunk|known|grown|shown)$/i.test(
       verb,
     )
   )

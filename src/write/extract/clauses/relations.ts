@@ -82,6 +82,8 @@ const END = new Set([
   'from',
   'but',
   'as',
+  'again',
+  'most',
 ]);
 
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
@@ -137,7 +139,7 @@ export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's house
 /** The relation a verb names with `rest` as its object, or null. */
 export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
   const first = rest[0]?.lower ?? '';
-  if (lemma === 'work' && first === 'with') return 'works_with';
+  if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && first === 'with') return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
   if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
     const heads = listHeads(rest);
@@ -151,7 +153,14 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
 
 /** The last noun of each item ("a very old tortoise" → "tortoise"). */
 function listHeads(rest: readonly Token[]): string[] {
-  return listItems(rest.filter((t) => t.lower !== 'got')).map((i) => (i.split(/\s+/).pop() ?? '').toLowerCase());
+  return listItems(rest.filter((t) => t.lower !== 'got')).map((i) =>
+    (
+      i
+        .replace(/\s+(called|named)\s.*$/i, '')
+        .split(/\s+/)
+        .pop() ?? ''
+    ).toLowerCase(),
+  );
 }
 
 const VERB_SAID: Readonly<Record<string, string>> = {

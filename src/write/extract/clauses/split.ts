@@ -4,6 +4,7 @@
  * Berlin" → two clauses, the second inheriting "I"), and around "not X" alternatives. Leading
  * discourse words ("actually", "from now on", "this time") are taken off and kept as cues.
  */
+import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
@@ -18,6 +19,8 @@ export interface Cues {
   greeting: boolean;
   /** The "not Y" said next to it ("X, not Y"; "not Y anymore, X"). */
   replaces: string | null;
+  /** The "not Y" said it is over ("not vegan any more"), not only wrong. */
+  ended?: boolean;
 }
 
 /** One clause: its tokens (cue words removed) and its cues. */
@@ -28,6 +31,8 @@ export interface Clause {
   readonly said: string;
   /** Ended with a question mark. */
   readonly asked: boolean;
+  /** Which sentence of the turn it is in (0, 1, …). */
+  readonly sentence?: number;
 }
 
 const CORRECTION_CUES = [
@@ -93,18 +98,24 @@ const ONE_OFF_ANYWHERE =
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const sentence of parseSentences(text)) {
+  for (const [n, sentence] of unframe(text).flatMap(parseSentences).entries()) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
+    let object: Token[] = [];
     const pieces = splitSentence(sentence);
     for (const [i, piece] of pieces.entries()) {
-      const { tokens, cues } = takeCues(piece, carried);
+      const { tokens: said, cues } = takeCues(piece, carried);
+      const tokens = withAntecedent(said, object);
+      object = likedObject(tokens) ?? object;
       const alt = alternative(tokens);
       if (alt !== null && tokens.length > 0) {
         // "not Y" / "not Y anymore" on its own: it belongs to the clause before or after it.
         const prev = out[out.length - 1];
-        if (prev !== undefined && i > 0 && prev.tokens.length > 0) prev.cues.replaces = alt;
-        else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore' };
+        const ended = /\b(anymore|any more|longer|these days|nowadays)\b/.test(lowerOf(tokens).join(' '));
+        if (prev !== undefined && i > 0 && prev.tokens.length > 0) {
+          prev.cues.replaces = alt;
+          prev.cues.ended = ended;
+        } else carried = { ...carried, replaces: alt, correction: cues.correction ?? 'not … anymore', ended };
         continue;
       }
       if (tokens.length === 0) {
@@ -117,11 +128,11 @@ export function clausesOfTurn(text: string): Clause[] {
           continue;
         }
         carried = { ...carried, ...definedOf(cues) };
-        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false });
+        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false, sentence: n });
         continue;
       }
       carried = {};
-      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1 });
+      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1, sentence: n });
     }
   }
   return out;
@@ -133,7 +144,31 @@ function definedOf(c: Cues): Partial<Cues> {
   if (c.enduring) out.enduring = true;
   if (c.oneOff) out.oneOff = true;
   if (c.replaces) out.replaces = c.replaces;
+  if (c.ended) out.ended = true;
   return out;
+}
+
+const LIKING = new Set(['like', 'love', 'hate', 'enjoy', 'adore', 'prefer', 'dislike', 'loathe', 'detest']);
+const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
+
+/** The thing liked or disliked in a clause ("I used to hate olives" → olives), for a later "them". */
+function likedObject(tokens: readonly Token[]): Token[] | null {
+  const v = tokens.findIndex((t) => LIKING.has(t.lemma) && t.pos === 'VERB');
+  if (v < 0) return null;
+  const rest: Token[] = [];
+  for (const t of tokens.slice(v + 1)) {
+    if (['it', 'them', 'this', 'that'].includes(t.lower) || t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'ADV') break;
+    rest.push(t);
+  }
+  return rest.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? rest : null;
+}
+
+/** "I used to hate olives, now I love them": the "them" of a liking is the thing liked just before. */
+function withAntecedent(tokens: Token[], object: readonly Token[]): Token[] {
+  if (object.length === 0) return tokens;
+  const at = tokens.findIndex((t, k) => (t.lower === 'them' || t.lower === 'it') && LIKING.has(tokens[k - 1]?.lemma ?? ''));
+  if (at < 0 || tokens.slice(at + 1).some((t) => !['now', 'too', 'again', 'though', 'anyway'].includes(t.lower))) return tokens;
+  return [...tokens.slice(0, at), ...object, ...tokens.slice(at + 1)];
 }
 
 /** "not payments anymore" / "not platform" / "never spaces": the Y of an "X, not Y". */
@@ -141,7 +176,20 @@ function alternative(tokens: Token[]): string | null {
   const first = tokens[0];
   if (!first || !['not', 'never'].includes(first.lower)) return null;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i')) return null;
-  const rest = tokens.slice(1).filter((t) => !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer'].includes(t.lower) && t.pos !== 'PUNCT');
+  // "not drinking these days" is a habit, not a value.
+  if (/^\p{L}{3,}ing$/u.test(tokens[1]?.lower ?? '') && !/thing$/.test(tokens[1]?.lower ?? '')) return null;
+  let rest = tokens
+    .slice(1)
+    .filter(
+      (t) =>
+        !['anymore', 'any', 'more', 'the', 'a', 'an', 'longer', 'nowadays', 'now', 'btw', 'lol', 'tbh', 'though', 'either', 'haha', 'fyi', 'really'].includes(
+          t.lower,
+        ) && t.pos !== 'PUNCT',
+    );
+  // "not in Madrid these days", "not at Google": the value, without where or when.
+  while (rest.length > 1 && ['in', 'at', 'on', 'with', 'for', 'from'].includes(rest[0]?.lower ?? '')) rest = rest.slice(1);
+  const these = rest.findIndex((t, k) => t.lower === 'these' && rest[k + 1]?.lower === 'days');
+  if (these > 0) rest = rest.slice(0, these);
   return rest.length > 0 ? rest.map((t) => t.text).join(' ') : null;
 }
 
@@ -183,7 +231,8 @@ function splitSentence(tokens: Token[]): Token[][] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
-    if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.') {
+    // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
+    if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.' || (/^[-–—]+$/.test(t.text) && i > 0 && next)) {
       push();
       continue;
     }
@@ -211,10 +260,23 @@ function splitSentence(tokens: Token[]): Token[][] {
       if (next.pos === 'VERB' || COMMON_VERBS.has(next.lower)) current.push(...implied(before, { ...next, pos: 'VERB' }));
       continue;
     }
+    // "Lille not Lyon", "my manager is Divya not Priya": the "not Y" that ends a name is its own piece.
+    if (t.lower === 'not' && current.length > 0 && isProperLike(current[current.length - 1] as Token) && isNotAlternative(tokens, i + 1)) {
+      push();
+    }
     current.push(t);
   }
   push();
   return pieces;
+}
+
+const isProperLike = (t: Token): boolean => t.pos === 'PROPN' || t.pos === 'NUM' || /^[A-Z]/.test(t.text);
+
+/** What follows "not" is a bare name or number to the end of the sentence or the next comma. */
+function isNotAlternative(tokens: readonly Token[], from: number): boolean {
+  const seg: Token[] = [];
+  for (let k = from; k < tokens.length && !/^[,.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
+  return seg.length > 0 && seg.length <= 4 && isProperLike(seg[0] as Token) && !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON');
 }
 
 /** Words that open a new clause after a comma, never a list item. */
@@ -245,6 +307,11 @@ const CLAUSE_OPENERS = new Set([
   'just',
   'though',
   'although',
+  'now',
+  'nowadays',
+  'currently',
+  'these',
+  'today',
 ]);
 
 /**
@@ -257,7 +324,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (current.length < 2) return false;
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
-  if (seg.length === 0 || seg.length > 7 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
   return !seg.some((t) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ');
 }
 
@@ -267,6 +334,7 @@ function startsClause(tokens: Token[], i: number): boolean {
   if (SUBJECT_START.has(t.lower)) return true;
   if ((t.pos === 'VERB' || COMMON_VERBS.has(t.lower)) && !t.text.endsWith('ing')) return true;
   if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
+  if (t.lower === 'these' && tokens[i + 1]?.lower === 'days' && ['i', 'we', 'it'].includes(tokens[i + 2]?.lower ?? '')) return true;
   return /^(this time|now)$/.test(t.lower) || (t.lower === 'this' && tokens[i + 1]?.lower === 'time');
 }
 
@@ -310,7 +378,9 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
       continue;
     }
     const fix = hit(CORRECTION_CUES);
-    if (fix && !(fix === 'no' && tokens[1]?.lower === 'longer') && !(fix === 'update' && tokens.length > 1 && tokens[1]?.lower !== ':')) {
+    // "no longer", "no more coffee for me", "no dairy for me": not a correction's "no".
+    const abstaining = fix === 'no' && (tokens[1]?.lower === 'longer' || tokens[1]?.lower === 'more' || /\bfor me\b/.test(lower.join(' ')));
+    if (fix && !abstaining && !(fix === 'update' && tokens.length > 1 && tokens[1]?.lower !== ':')) {
       cues.correction = fix;
       tokens = tokens.slice(fix.split(' ').length);
       continue;
@@ -322,7 +392,12 @@ function takeCues(piece: Token[], carried: Partial<Cues>): { tokens: Token[]; cu
       continue;
     }
     const once = hit(ONE_OFF_CUES);
-    if (once && !(once === 'now' && tokens.length > 1 && tokens[1]?.lower === 'i')) {
+    // "now I'm at Meta", "now at Meta": a change, not this request only.
+    const nowStatement =
+      once === 'now' &&
+      tokens.length > 1 &&
+      (tokens[1]?.lower === 'i' || (['at', 'in', 'on'].includes(tokens[1]?.lower ?? '') && /^\p{Lu}/u.test(tokens[2]?.text ?? '')));
+    if (once && !nowStatement) {
       cues.oneOff = true;
       tokens = tokens.slice(once.split(' ').length);
       continue;

@@ -4,41 +4,63 @@
  * move, join, switch, prefer, like… — and the frame reads the field from the phrase.
  */
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, orgAfter, phrase, placeAfter, preference, properRun, roleAt, teamIn, type Draft } from './phrases.js';
-import { dietFact, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
+import {
+  fieldFact,
+  freeFact,
+  indexOf,
+  lowerOf,
+  orgAfter,
+  phrase,
+  placeAfter,
+  preference,
+  profileFact,
+  properRun,
+  roleAt,
+  teamIn,
+  type Draft,
+} from './phrases.js';
+import { dietFact, dietIn, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
+import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js';
+import { howTaken } from './categories.js';
+import { died, movedMe } from './events.js';
+import { reported } from './reported.js';
+import { readPossessive } from './possessive.js';
+import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
+import { readLiking } from './liking.js';
+import { namedAfterValue, wholeClause } from './patterns.js';
 import { temporalSince } from './since.js';
+import { negatedTrait, personPreference } from './traits.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, NEGATIVE_VERBS, PREFER_VERBS, TRANSIENT, VAGUE, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
-  const home = indexOf(tokens, ['home', 'for', 'me', 'is']);
-  if (home === 0) {
-    const place = properRun(tokens, 4, { region: true });
-    return place.length ? result({ drafts: [fieldFact('location', phrase(place))] }) : null;
-  }
-  const favourite = /^(.+?) is my (favou?rite) (\w+)$/.exec(w.join(' '));
-  if (favourite && !['i', 'it', 'this', 'that'].includes(w[0] as string)) {
-    const what = phrase(tokens.slice(0, w.indexOf('is')));
-    return result({ drafts: [preference(what, false)] });
-  }
+  const said = reported(tokens);
+  if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said) return readStatement(said.inner);
+  const pattern = wholeClause(tokens);
+  if (pattern !== undefined) return pattern;
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
-  const call = indexOf(tokens, ['call', 'me']);
-  if (call >= 0 && properRun(tokens, call + 2).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(tokens, call + 2)))] });
+  const death = died(tokens);
+  if (death) return result({ drafts: [death], about: 'other' });
+  const moved = movedMe(tokens);
+  if (moved) return result({ drafts: [moved], change: 'moved' });
   const firstTwo = w.slice(0, 2).join(' ');
   if (['it is', 'this is'].includes(firstTwo) && properRun(tokens, 2).length > 0) return readNameThen(tokens, 2);
   const itsTeam = firstTwo === 'it is' ? teamIn(tokens.slice(2)) : null;
   if (itsTeam) return result({ drafts: [fieldFact('team', itsTeam.value)], change: w.includes('now') ? 'now' : null });
   const run = properRun(tokens, 0);
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
+  const named = namedAfterValue(tokens);
+  if (named) return named;
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
 }
@@ -52,47 +74,6 @@ function readNameThen(tokens: readonly Token[], at: number): StatementResult {
   return result({ drafts });
 }
 
-/** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
-function readPossessive(tokens: readonly Token[]): StatementResult {
-  const w = lowerOf(tokens);
-  // "My sister lives/NOUN in Lisbon": a word ending in -s before a preposition is the verb.
-  const v = tokens.findIndex(
-    (t, i) => i > 0 && (t.pos === 'AUX' || t.pos === 'VERB' || (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP')),
-  );
-  if (v < 0) return result({ about: 'none' });
-  const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
-  const rest = tokens.slice(v + 1);
-  const copula = tokens[v]?.lemma === 'be';
-  const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
-  const value = phrase(called).replace(/^(the|a|an)\s+/i, '');
-  const isNew = /^new\b/.test(subject);
-  const field = subject.replace(/^(new|current|first)\s+/, '');
-  const change = isNew ? 'new' : null;
-  if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
-    return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
-  }
-  const person = personSubject(tokens.slice(1, v));
-  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
-  if (field === 'team') {
-    if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
-    const team = teamIn(called);
-    return result({ drafts: [fieldFact('team', team ? team.value : /^[A-Z]/.test(value) ? value : `${value.toLowerCase()} team`)], change });
-  }
-  if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
-  if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
-  if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
-    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
-  if (copula && /^(favou?rite) /.test(field)) return result({ drafts: [preference(value, false)] });
-  if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
-  if (copula && w.length - v > 1) {
-    const fact = freeFact(phrase(tokens));
-    const key = field.replace(/\s+/g, '_');
-    return result({ drafts: [{ ...fact, triple: { subject: 'user', predicate: `my.${key}`, object: value } }], change });
-  }
-  if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
-  return result({ about: 'user' });
-}
-
 /** A statement whose subject is "I" or "we", at index `s`. */
 function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   const w = lowerOf(tokens);
@@ -104,6 +85,7 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   let copula = false;
   let past = false;
   let future = false;
+  let perfect = false;
   for (; i < tokens.length; i++) {
     const t = tokens[i] as Token;
     if (t.lower === 'no' && w[i + 1] === 'longer') {
@@ -112,13 +94,18 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       i++;
       continue;
     }
+    const next = tokens[i + 1];
+    const notNext = next?.lower === "n't" || next?.lower === 'not' || next?.lower === 'nt';
     if (
       AUX_WORDS.has(t.lower) &&
       (t.pos === 'AUX' || t.pos === 'VERB') &&
-      !(t.lemma === 'have' && tokens[i + 1]?.pos !== 'VERB' && tokens[i + 1]?.pos !== 'AUX')
+      !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[i + 2]?.pos === 'VERB')) &&
+      // "I don't do CrossFit": the second "do" is the verb.
+      !(t.lemma === 'do' && negated && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
     ) {
       if (t.lemma === 'be') copula = true;
       if (['was', 'were', 'did', 'had'].includes(t.lower)) past = true;
+      if (t.lower === 'have' || t.lower === 'has') perfect = true;
       if (HYPOTHETICAL.has(t.lower)) modal = t.lower;
       if (t.lower === 'will') future = true;
       if (t.lower === 'would' && !['rather', 'like', 'love', 'prefer', 'appreciate'].includes(w[i + 1] ?? '') && !(w[i + 1] === 'love' || w[i + 2] === 'like'))
@@ -139,13 +126,18 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   if (w.includes('anymore') || indexOf(tokens, ['any', 'more']) >= 0) change = 'anymore';
   if (/\b(these days|nowadays)\b/.test(w.join(' ')) && !negated) change ??= 'these days';
   if (temporalSince(tokens) && !negated) change ??= 'since';
-  if (w[w.length - 1] === 'now' && !negated) change ??= 'now';
+  if ((w[w.length - 1] === 'now' || w.slice(0, s).includes('now')) && !negated) change ??= 'now';
   if (modal && modal !== 'would') return result({ about: 'user' });
   if (!verb) return result({ about: 'user' });
-  // "I used to like Java": no longer true, and not said what is.
-  if (verb.lower === 'used' && rest[0]?.lower === 'to') return result({ about: 'user' });
+  // "I used to live in Ghent", "I used to smoke": a past state of its own.
+  if (verb.lower === 'used' && rest[0]?.lower === 'to') return negated ? result({ about: 'user' }) : result({ drafts: [usedTo(rest.slice(1), tokens)] });
+  // "I'm no longer drinking alcohol": the habit, negated.
+  const habit = copula && negated && !past && !modal && verb.lower.endsWith('ing') ? ingLemma(verb, rest) : null;
+  if (habit && (verb.pos === 'VERB' || verbRelation(habit, verb, rest) !== null)) {
+    return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
+  }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed'].includes(verb.lower))) {
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
@@ -156,18 +148,21 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   }
   const lemma = verb.lemma;
   const inflected = verb.lower !== lemma && !verb.lower.endsWith('ing') && verb.lower !== `${lemma}s`;
-  past ||= inflected;
+  // "I haven't touched a cigarette in two years": the present perfect is not the past.
+  past ||= inflected && !perfect;
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
-/** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
-function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
-  const w = lowerOf(c);
-  if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
-  const place = placeAfter(c, ['in']);
-  if (!place) return null;
-  return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'lived_in', object: place } };
-}
+/** What one is "on" that is not a team. */
+const ON_STATES =
+  /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
+
+/** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
+export const AT_NOW = 'at … now';
+
+/** Last words of an organisation's name, never of a place's. */
+const ORG_WORD =
+  /^(energy|inc\.?|ltd\.?|llc|plc|gmbh|ag|corp\.?|corporation|group|labs?|technologies|technology|systems|software|bank|capital|partners|consulting|solutions|holdings|media|studios?|games|analytics|ventures|agency|ai|insurance|pharma|motors|airlines|foods|logistics)$/i;
 
 /** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
 const STAY =
@@ -200,8 +195,14 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (ctx.negated) {
     const lost = team
       ? team.value.replace(/ team$/, '')
-      : (placeAfter(c, ['in', 'based']) ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
-    return result({ forget: ctx.change && lost ? [lost] : [], change: ctx.change, about: 'user' });
+      : (placeAfter(c, ['in', 'based']) ??
+        (w[0] === 'at' || w[0] === 'with' ? orgAfter(c, ['at', 'with']) : null) ??
+        (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
+    if (!ctx.change) {
+      const trait = negatedTrait(c, ctx.clause);
+      return trait ? result({ drafts: [trait] }) : result({ about: 'user' });
+    }
+    return result({ forget: lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
   const diet = dietIn(w);
   if (diet && !ctx.we) return result({ drafts: [dietFact(diet)] });
@@ -226,6 +227,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (team) drafts.push(fieldFact('team', team.value));
     const org = orgAfter(c.slice(role.end), ['at']);
     if (org) drafts.push(fieldFact('employer', org));
+    // "a GP in Leeds": where the user works and lives, said with the role.
+    const place = c[role.end]?.lower === 'in' ? properRun(c, role.end + 1, { region: true }) : [];
+    if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
     return result({ drafts, change: ctx.change });
   }
   if (team && ['on', 'in', 'with', 'part', 'of', 'for', 'the'].some((p) => w.slice(0, team.at).includes(p))) {
@@ -243,9 +247,28 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (place) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
     if (w[0] === 'in') return result({ smalltalk: true });
   }
-  if (w[0] === 'on' && c.length <= 3 && c[1]?.pos === 'NOUN') return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
-  const person = /^more of an? (\w+) person$/.exec(w.join(' '));
-  if (person) return result({ drafts: [preference(person[1] as string, false)] });
+  // "I'm on Mountain time", "on UK time": the time zone.
+  // "I'm on a Mac at home and Linux at work": what the user uses.
+  if (w[0] === 'on' && (w[1] === 'a' || w[1] === 'an') && /^\p{Lu}/u.test(c[2]?.text ?? '') && !teamIn(c)) {
+    const items = listItems(c.slice(1));
+    if (items.length > 0 && items.every((x) => /^\p{Lu}/u.test(x))) return result({ drafts: relationFacts(USER_SUBJECT, 'uses', items) });
+  }
+  if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
+    return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
+  // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
+  const onWord =
+    w[0] === 'on' &&
+    c.length <= 3 &&
+    c[1] &&
+    !ON_STATES.test(w[1] ?? '') &&
+    (c[1].pos === 'NOUN' || (ctx.change !== null && c.length === 2 && /^[a-z-]+$/.test(c[1].text)));
+  if (onWord && c[1]) return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
+  // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
+  const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
+  // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
+  if (atOrg) return result({ drafts: [fieldFact('employer', atOrg)], change: ctx.change === 'now' ? AT_NOW : ctx.change });
+  const person = personPreference(c, false);
+  if (person) return result({ drafts: [person] });
   const head = c[0];
   if (head && head.pos === 'VERB' && head.lower.endsWith('ing')) {
     // "I'm working at Netflix" reads as "I work at Netflix"; "I'm going home" says nothing lasting.
@@ -255,10 +278,15 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
       ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
-  if (TRANSIENT.test(w[0] ?? '')) return result({ smalltalk: true, about: 'none' });
+  // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
+  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
+  if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
   // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").
-  if (c.length > 0 && c.length <= 8 && ['ADJ', 'NOUN', 'NUM'].includes(c[0]?.pos ?? '')) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  const said = c[lead];
+  const trait =
+    said && (['ADJ', 'NOUN', 'NUM'].includes(said.pos) || (said.pos === 'PROPN' && !mayBeName(said)) || (said.pos === 'VERB' && /-/.test(phrase(c))));
+  if (c.length > 0 && c.length <= 8 && trait) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
 }
 
@@ -269,8 +297,39 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const drafts: Draft[] = [];
   const firstProper = properRun(rest, 0);
   if (lemma === 'go' && w[0] === 'by' && properRun(rest, 1).length > 0) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
+  // "I've gone vegan", "went vegetarian last year": the diet now.
+  const diet = ['go', 'turn', 'become'].includes(lemma) && !ctx.negated && !ctx.modal && rest.length <= 4 ? dietIn(w) : null;
+  if (diet) return result({ drafts: [dietFact(diet)], change: 'gone' });
+  // "just turned 40": the age, as a fact.
+  if (lemma === 'turn' && /^\d{1,3}$/.test(w[0] ?? '') && !ctx.negated)
+    return result({ drafts: [{ ...freeFact(phrase(ctx.clause)), triple: { subject: 'user', predicate: 'age', object: w[0] as string } }] });
+  // "I use she/they": pronouns.
+  const pronouns =
+    lemma === 'use' && /^(she|he|they|xe|ze|fae|it)\s*\/\s*\p{L}+/u.test(phrase(rest))
+      ? /^\S+?\/\p{L}+(\/\p{L}+)?/u.exec(phrase(rest).replace(/\s*\/\s*/g, '/'))
+      : null;
+  if (pronouns && !ctx.negated) return result({ drafts: [fieldFact('pronouns', pronouns[0].toLowerCase())] });
+  // "I teach at Trinity College Dublin": where the user works.
+  const teaches = lemma === 'teach' && !ctx.negated && !ctx.past ? orgAfter(rest, ['at']) : null;
+  if (teaches) return result({ drafts: [fieldFact('employer', teaches)], change: ctx.change });
+  const taken = !ctx.negated && !ctx.past ? howTaken(lemma, rest) : null;
+  if (taken) return result({ drafts: [taken] });
+  // "I report to Hannah Okoro": the manager.
+  if (lemma === 'report' && w[0] === 'to' && properRun(rest, 1).length > 0 && !ctx.negated && !ctx.past) {
+    const who = phrase(properRun(rest, 1));
+    return result({ drafts: [profileFact('manager', who, `The user reports to ${who}.`, 0.7)], change: ctx.change });
+  }
+  // "retrained as a developer", "became a nurse last year": the role now.
+  if (['retrain', 'requalify', 'become'].includes(lemma) && !ctx.negated && !ctx.modal) {
+    const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
+    if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
+  }
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
+  const stopped = !ctx.negated && !ctx.modal ? ceased(lemma, rest, ctx.clause) : null;
+  if (stopped) return result({ drafts: [stopped] });
+  const habit = ctx.negated && !ctx.past && !ctx.modal ? negatedHabit(lemma, verb, rest, ctx.clause) : null;
+  if (habit) return result({ drafts: [habit] });
   if (ctx.past && !ctx.negated && !ctx.modal) {
     const was = pastState(lemma, rest, ctx.clause);
     if (was) return result({ drafts: [was] });
@@ -278,7 +337,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
-    return result({ forget: lost ? [lost] : [], change: ctx.change });
+    // A forget needs a thing: "anymore", "these days" alone name nothing.
+    const named = lost && !/^(any ?more|any longer|these days|nowadays|now|at all|again|either)$/i.test(lost);
+    return result({ forget: named ? [lost] : [], change: ctx.change });
   }
   switch (lemma) {
     case 'work': {
@@ -292,7 +353,10 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       if (team) drafts.push(fieldFact('team', team.value));
       const from = placeAfter(rest, ['from']);
       if (from) drafts.push(fieldFact('location', from));
-      if (drafts.length === 0 && rest.length > 1 && !/\b(today|tonight|right now|from home)\b/.test(w.join(' '))) drafts.push(freeFact(phrase(ctx.clause)));
+      // "I work from home today" is the day; "these days I work from home" is how the user works.
+      const lasting = ctx.change === 'these days' || /\b(usually|always|mostly|full[- ]time|every|nowadays)\b/.test(lowerOf(ctx.clause).join(' '));
+      if (drafts.length === 0 && rest.length > 1 && (lasting || !/\b(today|tonight|right now|from home)\b/.test(w.join(' '))))
+        drafts.push(freeFact(phrase(ctx.clause)));
       return result({ drafts, change: ctx.change, smalltalk: drafts.length === 0 });
     }
     case 'live':
@@ -310,6 +374,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       const toTeam = teamIn(to);
       if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'moved to' });
       const place = placeAfter(to, ['to']);
+      // "moved to Siemens Energy": an organisation's name is an employer, not a place.
+      if (place && ORG_WORD.test(place.split(/\s+/).pop() ?? '')) return result({ drafts: [fieldFact('employer', place)], change: 'moved to' });
       return place ? result({ drafts: [fieldFact('location', place)], change: 'moved to' }) : result({ about: 'user' });
     }
     case 'join':
@@ -327,19 +393,20 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       const to = w.lastIndexOf('to');
       if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
       if (!['to', 'from'].includes(w[0] as string)) break; // "switched our CI from … to …": a plain fact
-      const target = rest.slice(to + 1);
+      const from = w.indexOf('from');
+      const target = rest.slice(to + 1, from > to ? from : undefined);
       const toTeam = teamIn(target);
       if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
-      return result({ drafts: [preference(phrase(target).replace(/^(the|a|an)\s+/i, ''), false)], change: 'switched' });
+      // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
+      const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
+      const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
+      const draft = preference(now, false);
+      return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
     }
     case 'leave':
     case 'quit': {
       const org = firstProper.length > 0 ? phrase(firstProper) : null;
       return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : result({ about: 'user' });
-    }
-    case 'stop': {
-      const object = rest.slice(1).filter((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
-      return object.length > 0 ? result({ forget: [phrase(object)], change: 'stopped' }) : result({ about: 'user' });
     }
     case 'get':
       if (w[0] === 'promoted') {
@@ -366,76 +433,6 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   if (CHATTER_VERBS.has(lemma) || ctx.modal || ctx.negated) return result({ about: ctx.negated ? 'user' : 'none', smalltalk: !ctx.negated });
   if (rest.length === 0 || /\b(today|tonight|right now)\b/.test(w.join(' '))) return result({ smalltalk: true, about: 'none' });
   // "I fixed it": an action on something unnamed says nothing lasting.
-  if (rest.length === 1 && rest[0]?.pos === 'PRON') return result({ about: 'user' });
+  if ((rest.length === 1 && rest[0]?.pos === 'PRON') || /^(those|these|that|this|it|them)$/.test(w[0] ?? '')) return result({ about: 'user' });
   return result({ drafts: [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', ctx.past ? 0.5 : 0.6)], change: ctx.change });
-}
-
-/**
- * "I speak A, B and C", "we have a dog and two cats", "I work with Priya and Omar", "I can't stand
- * X or Y": one relation fact per item. Likes and dislikes of a single thing stay preferences.
- */
-function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx & { past: boolean; modal: string | null }): StatementResult | null {
-  if (ctx.modal || ctx.past) return null;
-  const dislike = lemma === 'stand' && ctx.negated;
-  if (ctx.negated && !dislike) return null;
-  const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
-  if (!predicate) return null;
-  const object = predicate === 'works_with' ? rest.slice(1) : rest;
-  const items = listItems(object);
-  if (items.length === 0) return null;
-  if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
-  if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
-  const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
-  const team = teamIn(rest);
-  if (team) drafts.push(fieldFact('team', team.value));
-  const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
-  if (!team && squad) drafts.push(fieldFact('team', `${(squad[1] ?? '').trim()} ${squad[2]}`.trim().toLowerCase()));
-  return result({ drafts, change: ctx.change });
-}
-
-/** "as a radiographer": after "work as", the noun phrase is the role whatever its head. */
-function namedRole(tokens: readonly Token[], i: number): { value: string } | null {
-  let k = ['a', 'an', 'the'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
-  const start = k;
-  while (tokens[k] && ['NOUN', 'ADJ'].includes((tokens[k] as Token).pos)) k++;
-  return k > start && k - start <= 3 && tokens[k - 1]?.pos === 'NOUN' ? { value: phrase(tokens.slice(start, k)).toLowerCase() } : null;
-}
-
-/** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
-function pastState(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
-  const place = lemma === 'live' || lemma === 'base' ? placeAfter(rest, ['in']) : null;
-  const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
-  const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
-  if (!predicate) return null;
-  const fact = freeFact(phrase(clause), 'fact', 0.6);
-  return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
-}
-
-/** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */
-function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx & { past: boolean }): StatementResult {
-  let what = [...rest];
-  const w = lowerOf(what);
-  let negative = NEGATIVE_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (ctx.negated && lemma !== 'stand');
-  if (ctx.past && !(ctx.negated && ctx.clause.some((t) => t.lower === 'never'))) return result({ about: 'user' });
-  if (lemma === 'want' || lemma === 'like' || lemma === 'love') {
-    if (w[0] === 'to' && ['know', 'ask', 'see', 'check', 'understand', 'find', 'learn'].includes(w[1] ?? '')) {
-      return w[1] === 'learn' ? result({ drafts: [freeFact(phrase(ctx.clause))] }) : result({ about: 'none' });
-    }
-    if (lemma === 'want' && w[0] === 'to') return result({ drafts: [freeFact(phrase(ctx.clause))] });
-  }
-  if (verb.lower === 'rather') {
-    // "I'd rather get short answers" / "I'd rather you didn't guess"
-    const not = what.findIndex((t) => t.lower === "n't" || t.lower === 'not');
-    if (w[0] === 'you' && not >= 0) {
-      negative = true;
-      what = what.slice(not + 1);
-    } else if (['get', 'have', 'see', 'receive'].includes(w[0] ?? '')) what = what.slice(1);
-  }
-  // "it when you use examples", "it if you kept answers short", "you to always cite sources"
-  while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
-  if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
-    what = what.slice(1);
-  const said = phrase(what).replace(/,?\s*please$/i, '');
-  if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
-  return result({ drafts: [preference(said, negative)], change: ctx.change });
 }

@@ -15,8 +15,55 @@ let chrono: { parse(text: string, ref: Date, options?: { forwardDate?: boolean }
 const TIME_WORD =
   /\b(ago|last|next|yesterday|tomorrow|today|tonight|since|week|month|year|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{4})\b/i;
 
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  'a couple of': 2,
+  'a few': 3,
+};
+/** "for three years", "in two years", "going on eight months", "six months now": a length of time back from now. */
+const DURATION =
+  /\b(?:for|in|going on|over|nearly|almost|about|around)?\s*(?:about |almost |nearly |over |around |roughly |just over |just under )?(\d{1,2}|a couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(year|month|week|day)s?\b/i;
+/** The verb group of a state that has lasted until now: "I've been", "been living", "haven't", "has had", "… now". */
+const PERFECT = /\b(have|has|'ve|been|haven't|hasn't|have n't|has n't|going on)\b|\bnow\s*$/i;
+
+/** Since when a state has lasted: "I've been a nurse for twelve years" said in 2026 → 2014. Null without a perfect or a length. */
+export function lastedSince(text: string, now: Date): ReferredTime | null {
+  if (!PERFECT.test(text) || /\bago\b/i.test(text)) return null;
+  const m = DURATION.exec(text);
+  if (!m) return null;
+  const n = NUMBER_WORDS[(m[1] as string).toLowerCase()] ?? Number(m[1]);
+  if (!Number.isFinite(n) || n <= 0) return null;
+  const unit = (m[2] as string).toLowerCase();
+  const d = new Date(now.getTime());
+  if (unit === 'year') d.setUTCFullYear(d.getUTCFullYear() - n);
+  else if (unit === 'month') d.setUTCMonth(d.getUTCMonth() - n);
+  else d.setUTCDate(d.getUTCDate() - n * (unit === 'week' ? 7 : 1));
+  const iso = d.toISOString();
+  const said = m[0].trim();
+  if (unit === 'year') return { text: said, value: iso.slice(0, 4), granularity: 'year' };
+  if (unit === 'month') return { text: said, value: iso.slice(0, 7), granularity: 'month' };
+  return { text: said, value: iso.slice(0, 10), granularity: 'day' };
+}
+
 /** The first time `text` refers to, or null. `now` is the session date. */
 export function referredTime(text: string, now: Date): ReferredTime | null {
+  const lasted = lastedSince(text, now);
+  if (lasted) return lasted;
   if (!TIME_WORD.test(text)) return null;
   if (!chrono) chrono = createRequire(import.meta.url)('chrono-node') as NonNullable<typeof chrono>;
   const year = /\b(?:in|since|until|during)\s+((?:19|20)\d{2})\b/i.exec(text);

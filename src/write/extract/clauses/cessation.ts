@@ -1,0 +1,244 @@
+/**
+ * Cessation and negation as a new state. "I gave up coffee", "I stopped taking sertraline", "I don't
+ * play the violin any more", "haven't touched a cigarette in two years" are not forget requests:
+ * each is stored in the user's words as the new state, and names the earlier state it ends (the
+ * relation the verb names, or any relation when it names none, with the value said), which
+ * consolidation supersedes. "I used to live in Ghent" is a past state (`lived_in`, `worked_at`,
+ * `worked_as`) that ends the current field only when that field holds the same value. A plain
+ * negation of a habit ("I don't eat pork", "I can't eat gluten, dairy or soy") is a fact that keeps
+ * its "not", and ends nothing.
+ */
+import type { EndedFact } from '../types.js';
+import type { Token } from './nlp.js';
+import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, teamIn, type Draft } from './phrases.js';
+import { dietIn } from './people.js';
+import { listItems, verbRelation } from './relations.js';
+
+/** Verbs that end a habit: "stop", "quit", "give up", "cut out", "kick", "ditch". */
+const QUIT = new Set(['stop', 'quit', 'kick', 'ditch']);
+/** Verbs a negated habit is said with, when no relation verb names it ("I don't do CrossFit any more", "don't need the ibuprofen"). */
+const HABIT = new Set([
+  'do',
+  'need',
+  'touch',
+  'have',
+  'take',
+  'go',
+  'own',
+  'keep',
+  'watch',
+  'read',
+  'wear',
+  'ride',
+  'drive',
+  'run',
+  'swim',
+  'cook',
+  'bake',
+  'practise',
+  'practice',
+]);
+/** Words that end a value: what follows is when, where or why ("last month", "since the surgery"). */
+const VALUE_END = new Set([
+  'last',
+  'next',
+  'this',
+  'since',
+  'ago',
+  'in',
+  'on',
+  'at',
+  'for',
+  'every',
+  'when',
+  'because',
+  'anymore',
+  'any',
+  'these',
+  'now',
+  'nowadays',
+  'either',
+  'again',
+  'at',
+  'all',
+  'so',
+  'after',
+  'before',
+  'as',
+  'with',
+  'yet',
+  'really',
+  'completely',
+  'entirely',
+  'altogether',
+  'cold',
+  'turkey',
+]);
+/** Drinking with no object means alcohol: these drinks are not what "I quit drinking" ends. */
+const NOT_ALCOHOL = [
+  'coffee',
+  'tea',
+  'water',
+  'juice',
+  'milk',
+  'soda',
+  'coke',
+  'decaf',
+  'kombucha',
+  'smoothie',
+  'lemonade',
+  'cola',
+  'espresso',
+  'latte',
+  'matcha',
+];
+
+/** "I don't drink any more", "no longer drinking alcohol": every drink that is alcohol. */
+function drinking(value: string | null): EndedFact | null {
+  if (value !== null && !/^(alcohol|booze|drinks?|a drink|alcoholic drinks)$/i.test(value)) return null;
+  return { subject: 'user', predicate: 'drinks', object: null, verb: 'drink', but: NOT_ALCOHOL };
+}
+
+/** The value a habit's object names ("the ibuprofen anymore" → "ibuprofen", "a cigarette in two years" → "cigarette"). */
+export function valueOf(rest: readonly Token[]): string | null {
+  const kept: Token[] = [];
+  for (const [k, t] of rest.entries()) {
+    if (VALUE_END.has(t.lower) || t.pos === 'PUNCT' || t.pos === 'SCONJ' || t.pos === 'NUM') break;
+    // "a month ago", "a couple of weeks": a time, not the value.
+    if ((t.lower === 'a' || t.lower === 'an') && /^(years?|months?|weeks?|days?|while|couple|few)$/.test(rest[k + 1]?.lower ?? '')) break;
+    kept.push(t);
+  }
+  const items = listItems(kept);
+  const first = items[0];
+  return first && items.length === 1 && !/^(it|them|that|this|one|any)$/i.test(first) ? first : null;
+}
+
+/** What a new-state draft ends, and the draft. */
+function ending(clause: readonly Token[], ends: EndedFact[], importance = 0.6): Draft {
+  return { ...freeFact(phrase(clause), 'fact', importance, 0.9), ends };
+}
+
+/**
+ * "I stopped taking sertraline", "I quit smoking", "gave up coffee", "cut out sugar": the new state
+ * and the habit it ends; null when the verb ends no habit ("I quit Acme" is leaving a job).
+ */
+export function ceased(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
+  let r = [...rest];
+  if (lemma === 'give' || lemma === 'cut' || lemma === 'kick') {
+    if (!['up', 'out', 'down'].includes(r[0]?.lower ?? '')) return null;
+    r = r.slice(r[1]?.lower === 'on' ? 2 : 1);
+  } else if (!QUIT.has(lemma)) return null;
+  const gerund = r[0];
+  if (gerund && gerund.lower.endsWith('ing') && gerund.lower.length > 4) {
+    const object = r.slice(1);
+    const lemma = ingLemma(gerund, object);
+    const predicate = verbRelation(lemma, gerund, object) ?? (lemma === 'drink' ? 'drinks' : null);
+    const value = valueOf(object);
+    const alcohol = predicate === 'drinks' ? drinking(value) : null;
+    if (alcohol) return ending(clause, [alcohol]);
+    if (!predicate && !value) return null;
+    return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
+  }
+  // "I quit Acme": an organisation is left, not a habit (the leave reader has it); "stopped by the shop" is a visit.
+  if (r[0] && /^[A-Z]/.test(r[0].text) && r[0].pos === 'PROPN') return null;
+  if (r[0]?.pos === 'ADP' || r[0]?.lower === 'it' || r[0]?.lower === 'that') return null;
+  // "I quit my job": the employer is over.
+  if (lemma === 'quit' && /^(my )?(job|position|work)$/.test(lowerOf(r.filter((t) => t.pos !== 'PUNCT')).join(' '))) {
+    return ending(clause, [{ subject: 'user', predicate: 'employer', object: null }]);
+  }
+  const value = valueOf(r);
+  return value ? ending(clause, [{ subject: 'user', predicate: null, object: value }]) : null;
+}
+
+/** A negation says the habit ended: "any more", "no longer", "these days", "haven't … in two years", "since". */
+export function endsHabit(clause: readonly Token[]): boolean {
+  const w = lowerOf(clause).join(' ');
+  return (
+    /\b(anymore|any more|any longer|no longer|these days|nowadays|not since)\b/.test(w) ||
+    /\bhave n['’]?t\b.*\b(in|for) (a|an|\w+) (years?|months?|weeks?)\b/.test(w) ||
+    /\bhave n['’]?t\b.*\bsince\b/.test(w)
+  );
+}
+
+/**
+ * A negated habit. With a cessation word it is the new state and ends the habit ("I don't play the
+ * violin these days"); without one it is a fact that keeps its "not" ("I don't eat pork"). Null for
+ * verbs that name no habit ("I don't know").
+ */
+export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft | null {
+  const predicate = verbRelation(lemma, verb, rest);
+  if (predicate === 'likes' || predicate === 'dislikes' || predicate === 'works_with' || predicate === 'manages') return null;
+  if (!predicate && !HABIT.has(lemma)) return null;
+  const value = valueOf(rest);
+  if (!endsHabit(clause)) {
+    // "I don't eat pork", "we don't have any pets", "I can't eat gluten, dairy or soy": the negative is the fact.
+    if (!predicate && lemma !== 'have') return null;
+    return rest.length > 0 ? freeFact(phrase(clause)) : null;
+  }
+  // "I don't drink any more": drinking with no object is alcohol.
+  const alcohol = lemma === 'drink' ? drinking(value) : null;
+  if (alcohol) return ending(clause, [alcohol]);
+  // "I don't smoke any more": every value of the habit the verb names.
+  if (!value) return predicate ? ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]) : null;
+  return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
+}
+
+/**
+ * "I used to live in Ghent", "used to work at Oracle", "used to be a chef", "I used to smoke": a
+ * past state of its own. It ends the current field only when that holds the same value.
+ */
+export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft {
+  const verb = rest[0];
+  const after = rest.slice(1);
+  const fact = freeFact(phrase(clause), 'fact', 0.6, 0.9);
+  if (!verb) return fact;
+  const lemma = verb.lemma;
+  if (lemma === 'live' || (lemma === 'be' && ['based', 'living'].includes(after[0]?.lower ?? ''))) {
+    const place = placeAfter(after, ['in']);
+    if (place)
+      return { ...fact, triple: { subject: 'user', predicate: 'lived_in', object: place }, ends: [{ subject: 'user', predicate: 'location', object: place }] };
+  }
+  if (lemma === 'work') {
+    const org = orgAfter(after, ['at', 'for']);
+    if (org)
+      return { ...fact, triple: { subject: 'user', predicate: 'worked_at', object: org }, ends: [{ subject: 'user', predicate: 'employer', object: org }] };
+  }
+  if (lemma === 'be') {
+    const team = teamIn(after);
+    if (team && ['on', 'in', 'with', 'part'].includes(after[0]?.lower ?? ''))
+      return { ...fact, ends: [{ subject: 'user', predicate: 'team', object: team.value }] };
+    const diet = dietIn(lowerOf(after));
+    if (diet && after.length <= 3) return { ...fact, ends: [{ subject: 'user', predicate: 'diet', object: diet }] };
+    const role = roleAt(after, 0);
+    if (role)
+      return {
+        ...fact,
+        triple: { subject: 'user', predicate: 'worked_as', object: role.value },
+        ends: [{ subject: 'user', predicate: 'role', object: role.value }],
+      };
+  }
+  const predicate = verbRelation(lemma, verb, after);
+  const value = valueOf(after);
+  if (predicate && predicate !== 'works_with') return { ...fact, ends: [{ subject: 'user', predicate, object: value, verb: lemma }] };
+  return fact;
+}
+
+/** The verb of an "-ing" form the tagger left whole ("smoking" → "smoke", "running" → "run"). */
+export function ingLemma(t: Token, object: readonly Token[]): string {
+  if (t.lemma !== t.lower) return t.lemma;
+  const stem = t.lower.slice(0, -3);
+  const tries = [stem, `${stem}e`, stem.slice(0, -1)];
+  return tries.find((x) => verbRelation(x, t, object) !== null || x === 'drink') ?? stem;
+}
+
+/** "no more coffee for me", "no dairy for me these days": an abstention, the new state; with a word of change it ends the habit. */
+export function abstention(tokens: readonly Token[]): Draft | null {
+  const w = lowerOf(tokens).filter((x) => x !== 'please' && x !== ',');
+  const m = /^no (more )?(.{2,40}?) for me( (?:these days|anymore|any more|now|nowadays|thanks))?$/.exec(w.join(' '));
+  if (!m) return null;
+  const what = m[2] as string;
+  const change = Boolean(m[1]) || Boolean(m[3] && !/thanks/.test(m[3]));
+  const content = `The user avoids ${what}${m[3] && /these days|nowadays/.test(m[3]) ? ' these days' : ''}.`;
+  const draft: Draft = { ...freeFact(content), content, confidence: 0.9 };
+  return change ? { ...draft, ends: [{ subject: 'user', predicate: null, object: what }] } : draft;
+}

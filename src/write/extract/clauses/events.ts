@@ -1,0 +1,37 @@
+/**
+ * What happens to the user or to theirs, said by someone else's doing: "they moved me to data
+ * engineering" (the user's new team or place), "sadly Bruno died last week" (a death, which ends
+ * what the user had of them — a pet, a relation).
+ */
+import type { Token } from './nlp.js';
+import { fieldFact, freeFact, lowerOf, phrase, properRun, teamIn, type Draft } from './phrases.js';
+
+/** "they moved me to data engineering", "HR transferred me to the Berlin office": where the user was moved (a team, or a place). */
+export function movedMe(tokens: readonly Token[]): Draft | null {
+  const w = lowerOf(tokens);
+  const at = w.findIndex(
+    (x, i) =>
+      ['moved', 'transferred', 'reassigned', 'switched', 'put'].includes(x) && w[i + 1] === 'me' && ['to', 'onto', 'into', 'on'].includes(w[i + 2] ?? ''),
+  );
+  if (at < 1 || w.slice(0, at).some((x) => ['i', 'if', 'might', 'may', 'could', 'would', 'will', 'want', 'wants', 'might'].includes(x))) return null;
+  const rest = tokens.slice(at + 3).filter((t) => t.lower !== 'the');
+  const team = teamIn(rest);
+  if (team) return fieldFact('team', team.value);
+  const place = properRun(rest, 0, { region: true });
+  if (place.length > 0 && place.length === rest.length) return fieldFact('location', phrase(place));
+  const words = rest.filter((t) => t.pos === 'NOUN' || t.pos === 'ADJ' || t.pos === 'PROPN');
+  return words.length > 0 && words.length === rest.length && words.length <= 3 ? fieldFact('team', `${phrase(words).toLowerCase()} team`) : null;
+}
+
+/** "sadly Bruno died last week", "miso passed away last winter": a death, which ends what the user had of them (a pet, a relation). */
+export function died(tokens: readonly Token[]): Draft | null {
+  const w = lowerOf(tokens);
+  const at = w.findIndex((x, i) => x === 'died' || (x === 'passed' && ['away', 'on'].includes(w[i + 1] ?? '')));
+  if (at < 1) return null;
+  const lower = tokens.every((t) => t.text === t.lower);
+  let from = at;
+  while (from > 0 && (/^\p{Lu}/u.test(tokens[from - 1]?.text ?? '') || (lower && from === at && tokens[from - 1]?.pos !== 'ADV'))) from--;
+  const name = phrase(tokens.slice(from, at));
+  if (!name || name.split(' ').length > 3 || /^(it|he|she|they|i)$/i.test(name)) return freeFact(phrase(tokens), 'episode', 0.6);
+  return { ...freeFact(phrase(tokens), 'episode', 0.6), ends: [{ subject: 'user', predicate: null, object: name }] };
+}

@@ -1,0 +1,116 @@
+/**
+ * Statements inside a frame, read before the parser sees them: each line of a message is its own
+ * sentence; a markdown heading is a title, not a statement; a bullet's mark goes; a "Key: value"
+ * line whose key names a field ("Job: UX researcher", "Allergies: penicillin, latex", "Favourite
+ * film: Alien") is read as the user saying it; in a pasted dialogue only the user's own lines
+ * ("Me: …") count; and words quoted from someone else ('my son said "I'm a dinosaur"') are never the
+ * user's own statement: the sentence that quotes them stores nothing.
+ */
+
+/** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
+const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
+  [/^(full |first )?name$/, 'my name is $'],
+  [/^(nickname|goes by|preferred name)$/, 'my nickname is $'],
+  [/^pronouns?$/, 'my pronouns are $'],
+  [/^(city|location|based in|lives? in|home|home town|hometown|current city)$/, 'I live in $'],
+  [/^(job|role|title|job title|position|occupation|profession)$/, 'my role is $'],
+  [/^(company|employer|works? at|workplace|organi[sz]ation)$/, 'I work at $'],
+  [/^team$/, 'my team is $'],
+  [/^(manager|boss|reports? to|line manager)$/, 'my manager is $'],
+  [/^(time ?zone|tz)$/, 'my timezone is $'],
+  [/^(diet|dietary requirements?)$/, 'I am $'],
+  [/^(allerg(y|ies)|allergic to)$/, 'I am allergic to $'],
+  [/^(medications?|meds)$/, 'I take $'],
+  [/^(languages?|speaks?|languages spoken)$/, 'I speak $'],
+  [/^(pets?)$/, 'I have $'],
+  [/^(?:fav(?:ou?rite)?|fave|all[- ]time fav(?:ou?rite)?|go-to) (?<what>[\w -]{2,30})$/, 'my favourite $what is $'],
+];
+/** A value that says there is nothing. */
+const NOTHING = /^(none|n\/?a|nothing|no|nope|-+|—|not applicable|nil)\.?$/i;
+/** Words that lead a line without naming a field or a speaker ("Note: …", "Update: …"). */
+const LEADS =
+  /^(note|notes|nb|n\.b\.|update|fyi|ps|p\.s\.|edit|correction|reminder|btw|context|background|also|important|heads up|question|q|re|todo|to do|tl;?dr|summary|quick one|oh|ok|okay|so|and|but|actually|sorry|wait|oops)$/i;
+/** The user as the speaker of a pasted line. */
+const ME = /^(me|myself|i|user|you)$/i;
+/** A quotation of at least two words ("…" or “…”) that speaks in the first person. */
+const QUOTED = /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)["”]/i;
+
+/** The message as the sentences to parse, one entry per line, frames taken off. */
+export function unframe(text: string): string[] {
+  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
+  const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
+  const out: string[] = [];
+  for (const raw of lines) {
+    if (!raw) continue;
+    const heading = /^#{1,6}\s+/.test(raw);
+    const line = raw
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/^(?:[-*•>]|\d{1,2}[.)])\s+/, '')
+      .trim();
+    if (!line) continue;
+    // A heading is a title ("## About me"): never a statement, unless it speaks as the user does.
+    if (heading && !/\b(i|i'm|i am|my)\b/i.test(line)) continue;
+    const framed = keyValue(restated(line), dialogue);
+    if (framed === null) continue;
+    out.push(...dropQuoted(framed));
+  }
+  return out;
+}
+
+/** "Waiter: noted", "Me: I'm allergic to shellfish": a speaker and their words. */
+const SPEAKER = /^([A-Z][\w'-]{0,20}(?: [A-Z]?[\w'-]{0,20})?)\s*:\s+\S/;
+
+const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(key.trim().toLowerCase())) || LEADS.test(key.trim().toLowerCase());
+
+/** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
+function keyValue(line: string, dialogue: boolean): string | null {
+  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line);
+  if (!m) return line;
+  const key = (m[1] as string).trim();
+  const value = (m[2] as string).trim();
+  const k = key.toLowerCase();
+  if (LEADS.test(k)) return line;
+  if (ME.test(k) && (dialogue || k === 'me')) return value;
+  const field = FIELD_LINES.find(([re]) => re.test(k));
+  if (field) {
+    if (NOTHING.test(value)) return '';
+    const sub = field[0].exec(k);
+    return field[1].replace('$what', sub?.groups?.['what'] ?? '').replace('$', value.replace(/[.!]+$/, ''));
+  }
+  // A speaker's line in a pasted dialogue ("Waiter: noted", "Mum: I'm moving to Spain"): not the user's words.
+  if (dialogue && SPEAKER.test(line)) return null;
+  // "football team: Celtic": a named thing of the user's, and its name.
+  const head = (value.split(/[,;!]/)[0] as string).trim();
+  const named = /^\p{Lu}[\p{L}'&.-]*(?: [\p{Lu}&][\p{L}'&.-]*){0,3}$/u.test(head);
+  if (key.split(/\s+/).length <= 3 && named && !/[?]/.test(line) && !/^(i|i'm|we|you|it|my)\b/i.test(value)) return `my ${k} is ${value}`;
+  return line;
+}
+
+/** Sentences that quote someone else in the first person store nothing: they are taken out. */
+function dropQuoted(line: string): string[] {
+  if (!QUOTED.test(line)) return [line];
+  // The whole line in quotes is the user's own words, quoted for emphasis.
+  if (/^["“][^"”]*["”][.!]?$/.test(line)) return [line.replace(/["“”]/g, '')];
+  if (/^(remember|note|keep in mind|don't forget)\b/i.test(line)) return [line];
+  const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
+  return sentences.filter((s) => !QUOTED.test(s));
+}
+
+/** "I wrote Spanish but I meant Catalan", "I said analyst, I meant scientist": the correction as "Catalan, not Spanish". */
+function restated(line: string): string {
+  return (
+    line
+      // "coffee-wise I take it black": the thing the "it" stands for.
+      .replace(/^(\p{L}+)-wise,?\s+(I|i)\s+(take|like|have|want|drink)\s+(it|them)\b/u, '$2 $3 my $1')
+      // "When I was a kid we lived in Lagos": the time, then what was so.
+      .replace(
+        /^(?:when|back when|as) I was (a kid|little|young|a child|a teenager|growing up|in (?:school|college|uni|university))\s*,?\s+(?=we|I|my)/i,
+        'as a child, ',
+      )
+      .replace(
+        /\bI (?:said|wrote|typed|put|told you)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?:\s+(?:earlier|before|above|by mistake))?,?\s+(?:but\s+)?I\s+(?:meant|mean)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?=[,.;!?]|$)/iu,
+        (_m, said: string, meant: string) => `${meant}, not ${said}`,
+      )
+  );
+}

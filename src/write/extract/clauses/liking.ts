@@ -1,0 +1,42 @@
+/** Likings: "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X" — a preference keeping its object. */
+import type { Token } from './nlp.js';
+import { freeFact, lowerOf, phrase, preference } from './phrases.js';
+import { result, type StatementResult } from './result.js';
+import { NEGATIVE_VERBS, VAGUE } from './words.js';
+
+/** What a liking reader needs of the clause. */
+export interface LikingContext {
+  readonly negated: boolean;
+  readonly change: string | null;
+  readonly past: boolean;
+  readonly clause: readonly Token[];
+}
+
+/** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */
+export function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: LikingContext): StatementResult {
+  let what = [...rest];
+  const w = lowerOf(what);
+  let negative = NEGATIVE_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (ctx.negated && lemma !== 'stand');
+  if (ctx.past && !(ctx.negated && ctx.clause.some((t) => t.lower === 'never'))) return result({ about: 'user' });
+  if (lemma === 'want' || lemma === 'like' || lemma === 'love') {
+    if (w[0] === 'to' && ['know', 'ask', 'see', 'check', 'understand', 'find', 'learn'].includes(w[1] ?? '')) {
+      return w[1] === 'learn' ? result({ drafts: [freeFact(phrase(ctx.clause))] }) : result({ about: 'none' });
+    }
+    if (lemma === 'want' && w[0] === 'to') return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  }
+  if (verb.lower === 'rather') {
+    // "I'd rather get short answers" / "I'd rather you didn't guess"
+    const not = what.findIndex((t) => t.lower === "n't" || t.lower === 'not');
+    if (w[0] === 'you' && not >= 0) {
+      negative = true;
+      what = what.slice(not + 1);
+    } else if (['get', 'have', 'see', 'receive'].includes(w[0] ?? '')) what = what.slice(1);
+  }
+  // "it when you use examples", "it if you kept answers short", "you to always cite sources"
+  while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
+  if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
+    what = what.slice(1);
+  const said = phrase(what).replace(/,?\s*please$/i, '');
+  if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
+  return result({ drafts: [preference(said, negative)], change: ctx.change });
+}

@@ -1,0 +1,92 @@
+/**
+ * Readers of what a verb's object names: relations with one fact per item ("I speak A, B and C"),
+ * the role after "work as", and past states that never move a current field ("I lived in Nairobi").
+ */
+import type { Token } from './nlp.js';
+import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, teamIn, type Draft } from './phrases.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { result, type StatementResult } from './result.js';
+
+/** What a relation reader needs of the clause. */
+export interface RelationContext {
+  readonly negated: boolean;
+  readonly change: string | null;
+  readonly we: boolean;
+  readonly past: boolean;
+  readonly modal: string | null;
+}
+
+/** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
+export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
+  const w = lowerOf(c);
+  // "back in college I was really into rowing", "I was born in Krakow": the past, as a fact of its own.
+  if (w[0] === 'into' && c.length >= 2) return freeFact(phrase(clause), 'fact', 0.5);
+  if (w[0] === 'born' && placeAfter(c, ['in'])) return freeFact(phrase(clause), 'fact', 0.6);
+  if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
+  const place = placeAfter(c, ['in']);
+  if (!place) return null;
+  return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'lived_in', object: place } };
+}
+
+/**
+ * "I speak A, B and C", "we have a dog and two cats", "I work with Priya and Omar", "I can't stand
+ * X or Y": one relation fact per item. Likes and dislikes of a single thing stay preferences.
+ */
+export function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: RelationContext): StatementResult | null {
+  if (ctx.modal || ctx.past) return null;
+  const dislike = lemma === 'stand' && ctx.negated;
+  if (ctx.negated && !dislike) return null;
+  // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
+  const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
+  if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
+  const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
+  if (!predicate) return null;
+  const object = predicate === 'works_with' ? rest.slice(1) : rest;
+  const items = listItems(object);
+  if (items.length === 0) return null;
+  if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
+  if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
+  const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
+  const team = teamIn(rest);
+  if (team) drafts.push(fieldFact('team', team.value));
+  const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
+  if (!team && squad) drafts.push(fieldFact('team', `${(squad[1] ?? '').trim()} ${squad[2]}`.trim().toLowerCase()));
+  return result({ drafts, change: ctx.change });
+}
+
+/** "as a radiographer": after "work as", the noun phrase is the role whatever its head. */
+export function namedRole(tokens: readonly Token[], i: number): { value: string } | null {
+  let k = ['a', 'an', 'the'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
+  const start = k;
+  while (tokens[k] && ['NOUN', 'ADJ'].includes((tokens[k] as Token).pos)) k++;
+  return k > start && k - start <= 3 && tokens[k - 1]?.pos === 'NOUN' ? { value: phrase(tokens.slice(start, k)).toLowerCase() } : null;
+}
+
+/** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
+export function pastState(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
+  const grew = lemma === 'grow' && rest[0]?.lower === 'up';
+  const place = lemma === 'live' || lemma === 'base' || grew ? placeAfter(rest, ['in']) : null;
+  const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
+  const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
+  if (!predicate) return null;
+  const fact = freeFact(phrase(clause), 'fact', 0.6);
+  return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
+}
+
+/** Items that count children and name them: the names, or null when the items are not that. */
+function childNames(items: readonly string[]): string[] | null {
+  const names: string[] = [];
+  let counted = false;
+  for (const item of items) {
+    const named =
+      /^(?:(?:a|an|one|two|three|four|\d) )?(?:little |baby |teenage |grown-up )?(?:sons?|daughters?|kids?|children|boys?|girls?|twins)(?: (?:called|named) (.+))?$/i.exec(
+        item,
+      );
+    if (named) {
+      counted = true;
+      if (named[1]) names.push(named[1]);
+    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    else return null;
+  }
+  return counted && names.length > 0 ? names : null;
+}

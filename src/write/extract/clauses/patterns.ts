@@ -1,0 +1,60 @@
+/**
+ * Whole-clause shapes read before the subject is looked for: "home is Ghent", favourites, "everyone
+ * calls me Bea", "Deloitte was my old job" — and, when nothing else read the clause, "vegan here" and
+ * "payments is my team" (a field named after its value).
+ */
+import { favouriteIn } from './categories.js';
+import { calledName } from './names.js';
+import type { Token } from './nlp.js';
+import { dietFact, dietIn } from './people.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, profileFact, properRun } from './phrases.js';
+import { result, type StatementResult } from './result.js';
+
+/** A whole-clause shape; undefined when the clause is none of them (null: one of them, with nothing to read). */
+export function wholeClause(tokens: readonly Token[]): StatementResult | null | undefined {
+  const w = lowerOf(tokens);
+  const home = indexOf(tokens, ['home', 'for', 'me', 'is']);
+  if (home === 0 || (w[0] === 'home' && w[1] === 'is')) {
+    const place = properRun(tokens, home === 0 ? 4 : 2, { region: true });
+    if (place.length > 0) return result({ drafts: [fieldFact('location', phrase(place))] });
+    if (home === 0) return null;
+  }
+  const favourite = favouriteIn(tokens);
+  if (favourite) return result({ drafts: [favourite] });
+  const called = calledName(tokens);
+  if (called) return result({ drafts: [called] });
+  // "Deloitte was my old job": a past employer.
+  const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
+  const oldOrg = old ? properRun(tokens, 0) : [];
+  if (old && oldOrg.length > 0 && oldOrg.length === (old[1] as string).split(' ').length) {
+    const org = phrase(oldOrg);
+    return result({
+      drafts: [
+        {
+          ...freeFact(phrase(tokens)),
+          triple: { subject: 'user', predicate: 'worked_at', object: org },
+          ends: [{ subject: 'user', predicate: 'employer', object: org }],
+        },
+      ],
+    });
+  }
+  return undefined;
+}
+
+/** "vegan here", "payments is my team", "Acme is my employer": a field said after its value. */
+export function namedAfterValue(tokens: readonly Token[]): StatementResult | null {
+  const w = lowerOf(tokens);
+  // "vegan here": the diet.
+  const dietHere = tokens.length <= 3 && w[w.length - 1] === 'here' ? dietIn(w) : null;
+  if (dietHere) return result({ drafts: [dietFact(dietHere)] });
+  // "payments is my team", "Acme is my employer": the field, named after its value.
+  const mine = /^(.{1,40}?) is my (team|employer|company|manager|boss)$/.exec(w.join(' '));
+  if (mine && !/^(it|this|that|he|she|they|who|which)$/.test(mine[1] as string)) {
+    const val = phrase(tokens.slice(0, (mine[1] as string).split(' ').length));
+    const key = mine[2] === 'team' ? 'team' : mine[2] === 'manager' || mine[2] === 'boss' ? 'manager' : 'employer';
+    if (key === 'team') return result({ drafts: [fieldFact('team', /team$/i.test(val) ? val.toLowerCase() : `${val.toLowerCase()} team`)] });
+    if (/^\p{Lu}/u.test(val))
+      return result({ drafts: [key === 'manager' ? profileFact('manager', val, `The user's manager is ${val}.`, 0.7) : fieldFact('employer', val)] });
+  }
+  return null;
+}

@@ -1,0 +1,60 @@
+/** Statements that start with "my" or "our": a field of the user's, a favourite, or a fact about someone of theirs. */
+import type { Token } from './nlp.js';
+import { nicknameFact } from './names.js';
+import { personSubject, readAboutPerson } from './people.js';
+import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn } from './phrases.js';
+import { result, type StatementResult } from './result.js';
+
+/** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
+export function readPossessive(tokens: readonly Token[]): StatementResult {
+  const w = lowerOf(tokens);
+  // "My sister lives/NOUN in Lisbon": a word ending in -s before a preposition is the verb.
+  const v = tokens.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (t.pos === 'AUX' ||
+        t.pos === 'VERB' ||
+        (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP') ||
+        // "my birthday's the 13th": the clitic is "is".
+        (t.text === "'s" && (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '')))),
+  );
+  if (v < 0) return result({ about: 'none' });
+  const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
+  const rest = tokens.slice(v + 1);
+  const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
+  const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
+  const value = phrase(called)
+    .replace(/^now\s+/i, '')
+    .replace(/^(the|a|an)\s+/i, '');
+  const isNew = /^new\b/.test(subject);
+  const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
+  const change = isNew ? 'new' : null;
+  if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
+    return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
+  }
+  const person = personSubject(tokens.slice(1, v));
+  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
+  if (field === 'team') {
+    if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
+    const team = teamIn(called);
+    return result({ drafts: [fieldFact('team', team ? team.value : /^[A-Z]/.test(value) ? value : `${value.toLowerCase()} team`)], change });
+  }
+  if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
+  if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
+  if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
+    return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
+  if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
+    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
+  if (copula && /^(manager|boss|line manager|direct manager|actual manager|real manager)$/.test(field) && properRun(called, 0).length > 0) {
+    return result({ drafts: [profileFact('manager', phrase(properRun(called, 0)), `The user's manager is ${phrase(properRun(called, 0))}.`, 0.7)], change });
+  }
+  if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
+  if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
+  if (copula && w.length - v > 1) {
+    const fact = freeFact(phrase(tokens));
+    const key = field.replace(/\s+/g, '_');
+    return result({ drafts: [{ ...fact, triple: { subject: 'user', predicate: `my.${key}`, object: value } }], change });
+  }
+  if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
+  return result({ about: 'user' });
+}
