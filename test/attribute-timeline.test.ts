@@ -92,10 +92,7 @@ for (const [name, spec] of backends) {
           assert.deepEqual(await locationAt(m, userId, '2025-12-31'), [], 'nothing before the first value');
           // Recall as of an instant sees the one value of then.
           const hits = await m.recall(u, 'where does the user live', { asOf: at('2026-04-10'), k: 10 });
-          assert.deepEqual(
-            hits.map((h) => h.memory.triple?.object).filter(Boolean),
-            ['Rome'],
-          );
+          assert.deepEqual(hits.map((h) => h.memory.triple?.object).filter(Boolean), ['Rome']);
           // Every change is explained.
           const berlinHistory = await m.history(u, berlin.id);
           assert.ok(

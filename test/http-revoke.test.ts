@@ -27,7 +27,15 @@ test('a system of record withdrawn: dry run first (nothing changes), then its me
     key: admin,
     contentType: 'application/x-ndjson',
     raw: [
-      line({ type: 'memory', id: 'hr-1', kind: 'fact', content: 'The user works at Initech.', triple: { subject: 'user', predicate: 'employer', object: 'Initech' }, createdAt: at, source: hr }),
+      line({
+        type: 'memory',
+        id: 'hr-1',
+        kind: 'fact',
+        content: 'The user works at Initech.',
+        triple: { subject: 'user', predicate: 'employer', object: 'Initech' },
+        createdAt: at,
+        source: hr,
+      }),
       line({ type: 'profile', key: 'employer', value: 'Initech', source: 'bootstrap', updatedAt: at }),
     ].join('\n'),
   });

@@ -142,7 +142,10 @@ test('revoking a source removes the profile field its imported fact held by its 
   // MNEMO_SEED=11 MNEMO_STRESS=1: an imported location with its profile line survived the revoke as a field with no fact.
   const at = mnemo.now().toISOString();
   await mnemo.admin.importLines(
-    [memoryLine('hr-held-1', 'The user lives in Paris.', 'location', 'Paris'), JSON.stringify({ type: 'profile', key: 'location', value: 'Paris', source: 'bootstrap', updatedAt: at })],
+    [
+      memoryLine('hr-held-1', 'The user lives in Paris.', 'location', 'Paris'),
+      JSON.stringify({ type: 'profile', key: 'location', value: 'Paris', source: 'bootstrap', updatedAt: at }),
+    ],
     { scope: u, source: { type: 'bootstrap', id: 'hr-held' } },
   );
   assert.equal((await profileOf('revoke-held')).location, 'Paris');
@@ -159,7 +162,10 @@ test('revoking the source of a replaced version leaves no lineage link to it', a
   await mnemo.sessions.end(u, s.id);
   await mnemo.flush({ scope: u });
   const acme = await mnemo.remember(u, { content: 'The user works at Acme.', triple: { subject: 'user', predicate: 'employer', object: 'Acme' } });
-  assert.ok((await mnemo.admin.sources(u, acme.id)).some((x) => x.type === 'consolidation'), 'it replaced the session fact');
+  assert.ok(
+    (await mnemo.admin.sources(u, acme.id)).some((x) => x.type === 'consolidation'),
+    'it replaced the session fact',
+  );
   await mnemo.revokeSource(u, `session:${s.id}`);
   const left = await mnemo.admin.sources(u, acme.id);
   assert.deepEqual(

@@ -32,7 +32,11 @@ before(async () => {
   await m.remember(u, { content: "The user's sister's name is Ana." }, { consolidate: false });
   await m.remember(u, { content: "The user's sister's name is Eva." }, { consolidate: false });
   await m.close();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [BIN, 'mcp', '--user', 'karl', '--db', db, '--embedder', 'hash'], stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [BIN, 'mcp', '--user', 'karl', '--db', db, '--embedder', 'hash'],
+    stderr: 'pipe',
+  });
   client = new Client({ name: 'test', version: '1' });
   await client.connect(transport);
 });

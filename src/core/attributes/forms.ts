@@ -136,7 +136,27 @@ function oneSlip(a: string, b: string): boolean {
 }
 
 /** Past forms of the families' irregular verbs: a past form asks about an event, not what holds now. */
-const IRREGULAR_PAST = new Set(['spoke', 'taught', 'got', 'went', 'grew', 'came', 'ate', 'drove', 'paid', 'kept', 'learnt', 'saw', 'stood', 'took', 'flew', 'was', 'were', 'did', 'had']);
+const IRREGULAR_PAST = new Set([
+  'spoke',
+  'taught',
+  'got',
+  'went',
+  'grew',
+  'came',
+  'ate',
+  'drove',
+  'paid',
+  'kept',
+  'learnt',
+  'saw',
+  'stood',
+  'took',
+  'flew',
+  'was',
+  'were',
+  'did',
+  'had',
+]);
 
 /** Surface form → base form, for the families' nouns and verbs; with the long nouns kept for slips. */
 export class FormTable {

@@ -74,9 +74,54 @@ const SUBJECT = new Set(['i', 'we']);
 /** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
 const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
 /** Words that end the look-back for a focus word: the kind is past the question's head. */
-const HEAD_END = new Set(['i', 'we', 'you', 'do', 'does', 'did', 'is', 'am', 'are', 'was', 'were', 'have', 'has', 'had', 'can', 'to', 'at', 'in', 'on', 'for', 'with', 'from', 'by']);
+const HEAD_END = new Set([
+  'i',
+  'we',
+  'you',
+  'do',
+  'does',
+  'did',
+  'is',
+  'am',
+  'are',
+  'was',
+  'were',
+  'have',
+  'has',
+  'had',
+  'can',
+  'to',
+  'at',
+  'in',
+  'on',
+  'for',
+  'with',
+  'from',
+  'by',
+]);
 /** A word before a family verb that makes it a noun ("my work", "the play", "what date"). */
-const NOT_VERB = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'at', 'for', 'of', 'in', 'on', 'from', 'by', 'what', 'which']);
+const NOT_VERB = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'this',
+  'that',
+  'at',
+  'for',
+  'of',
+  'in',
+  'on',
+  'from',
+  'by',
+  'what',
+  'which',
+]);
 /** Words after which a kind still heads its phrase ("what dog do i have", "my dog called", "what sport am i into"). */
 const HEAD_FOLLOW = new Set([
   ...HEAD_END,
@@ -89,14 +134,37 @@ const AUX_FIRST = new Set(['do', 'does', 'am', 'is', 'are', 'have', 'has', 'can'
 const OTHER_PARTICLE = new Set(['on', 'out', 'off', 'through', 'around', 'over']);
 /** "what do i do …": a clause after it makes it a how-to question ("what do i do when the boiler stops"). */
 const CLAUSE = new Set(['when', 'if', 'whenever', 'after', 'before', 'once', 'until', 'while', 'to', 'about', 'with', 'now that']);
-const LEISURE = new Set(['fun', 'weekend', 'spare', 'free', 'evening', 'relax', 'downtime', 'hobby', 'holiday', 'off', 'sunday', 'saturday', 'exercise', 'sport', 'fitness']);
+const LEISURE = new Set([
+  'fun',
+  'weekend',
+  'spare',
+  'free',
+  'evening',
+  'relax',
+  'downtime',
+  'hobby',
+  'holiday',
+  'off',
+  'sunday',
+  'saturday',
+  'exercise',
+  'sport',
+  'fitness',
+]);
 /** A time the question names: then it asks about an event, and kinds and verbs ask for no current attribute. */
 const TIME =
   /\b(?:last|this|next|past)\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\b|\b(?:ago|yesterday|tonight|fortnight)\b|\b(?:in|on|during|since|over|at|around|early|late|mid)\s+(?:the\s+)?(?:(?:early|late|mid)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|(?:19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/;
 
 type Cue =
   | { readonly key: string; readonly type: 'name' | 'phrase'; readonly run: readonly string[] }
-  | { readonly key: string; readonly type: 'verb'; readonly run: readonly string[]; readonly particle: string | null; readonly needs: readonly string[] | null; readonly past: boolean }
+  | {
+      readonly key: string;
+      readonly type: 'verb';
+      readonly run: readonly string[];
+      readonly particle: string | null;
+      readonly needs: readonly string[] | null;
+      readonly past: boolean;
+    }
   | { readonly key: string; readonly type: 'kind'; readonly run: readonly string[]; readonly needsVerb: boolean };
 interface Compiled {
   readonly forms: FormTable;
@@ -336,7 +404,9 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
       POSSESSIVE_NAME.test(question) ||
       named ||
       capitalised ||
-      tokens.some((w, i) => AUXILIARY.has(w) && tokens[i + 1] !== undefined && !NOT_A_NAME.has(tokens[i + 1] as string) && !c.forms.has(tokens[i + 1] as string));
+      tokens.some(
+        (w, i) => AUXILIARY.has(w) && tokens[i + 1] !== undefined && !NOT_A_NAME.has(tokens[i + 1] as string) && !c.forms.has(tokens[i + 1] as string),
+      );
     keys = someoneElse ? [] : keys.filter((k) => c.household.has(k));
   }
   const aboutUser = raw.some((w) => OLD_FIRST_PERSON.has(w)) || !otherPerson || keys.length > 0;

@@ -214,7 +214,11 @@ export function createMcpServer(options: McpServerOptions): McpServer {
             const r = await mnemo.forget(scope, input.id, { reason: input.reason });
             return { forgotten: r.memory.id, alreadyForgotten: r.alreadyForgotten };
           }
-          return forgetDescribed(mnemo, scope, parseRequest(mnemo.requests.forgetDescribed, { description: input.description, reason: input.reason }, 'forget'));
+          return forgetDescribed(
+            mnemo,
+            scope,
+            parseRequest(mnemo.requests.forgetDescribed, { description: input.description, reason: input.reason }, 'forget'),
+          );
         }),
     );
 

@@ -112,7 +112,15 @@ export async function consolidate(
           break;
         case 'novel': {
           const novel = verdict.closest ? `novel (closest similarity ${verdict.closest.similarity.toFixed(2)})` : 'novel (nothing similar stored)';
-          await createValue(deps, scope, plan, c, vector, c.correction ? `${novel}; ${c.correction.reason}` : novel, c.correction ? c.correction.reason : 'stated by the user');
+          await createValue(
+            deps,
+            scope,
+            plan,
+            c,
+            vector,
+            c.correction ? `${novel}; ${c.correction.reason}` : novel,
+            c.correction ? c.correction.reason : 'stated by the user',
+          );
           break;
         }
         case 'band':

@@ -22,7 +22,10 @@ import { USER_NAMESPACE, type MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 
 /** The (subject, attribute) key of a single-valued fact of the user namespace, and its profile field; null when it keys none. */
-export function attributeKey(r: Pick<MemoryRecord, 'namespace' | 'triple' | 'profileKey'>, attributes: AttributeTable): { key: string; field: string | null } | null {
+export function attributeKey(
+  r: Pick<MemoryRecord, 'namespace' | 'triple' | 'profileKey'>,
+  attributes: AttributeTable,
+): { key: string; field: string | null } | null {
   if (r.namespace !== USER_NAMESPACE || r.triple === null) return null;
   if (r.profileKey) return { key: `${USER_SUBJECT}.${r.profileKey}`, field: r.profileKey };
   const ref = attributes.resolve(r.triple);

@@ -57,7 +57,12 @@ export async function settleAttributes(
         spans.set(record.id, closed(record, at, w));
       }
       if (until) {
-        changes.cut(w, until.validFrom, until, `${label(key)} was ${until.triple?.object} from ${dayOf(until.validFrom)} (${until.id}): this earlier value ends there`);
+        changes.cut(
+          w,
+          until.validFrom,
+          until,
+          `${label(key)} was ${until.triple?.object} from ${dayOf(until.validFrom)} (${until.id}): this earlier value ends there`,
+        );
         spans.set(w.id, closed(w, until.validFrom, until));
         past.add(w.id);
       } else spans.set(w.id, w);

@@ -52,7 +52,10 @@ export function registerMemoryCommands(program: Command): void {
     .option('--reason <why>', 'kept in history')
     .option('--context <text>', 'searched with the memory but not part of it (e.g. the turns before it)')
     .option('--source <type:id>', 'where it came from, e.g. bootstrap:hr-system (revocable with `mnemo revoke`)', sourceRef)
-    .option('--raw', 'append without consolidation (bulk loads): no reinforcing; a single-valued attribute (--predicate location …) still replaces its current value')
+    .option(
+      '--raw',
+      'append without consolidation (bulk loads): no reinforcing; a single-valued attribute (--predicate location …) still replaces its current value',
+    )
     .action(async (text: string, o: ScopeOpts & Record<string, unknown>, cmd: Command) => {
       const g = globals(cmd);
       const triple = o.subject || o.predicate || o.object ? tripleOf(o) : undefined;
