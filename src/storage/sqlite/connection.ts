@@ -132,9 +132,7 @@ export class SqliteConnection {
    * The truncation needs no other reader in the middle of a transaction; it is retried on the next delete otherwise.
    */
   wipeFreedContent(): void {
-    guard(() => {
-      this.db.exec("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')");
-    });
+    this.write(() => this.db.exec("INSERT INTO memories_fts (memories_fts) VALUES ('optimize')"));
     if (this.path !== ':memory:') this.checkpoint('TRUNCATE');
   }
 
