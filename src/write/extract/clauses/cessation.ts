@@ -136,7 +136,8 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     const value = valueOf(object);
     const alcohol = predicate === 'drinks' ? drinking(value) : null;
     if (alcohol) return ending(clause, [alcohol]);
-    if (!predicate && !value) return null;
+    // "gave up trying to learn piano": an effort given up, not a habit the rules can name.
+    if (!predicate && (!value || !HABIT.has(lemma))) return null;
     return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
   }
   // "I quit Acme": an organisation is left, not a habit (the leave reader has it); "stopped by the shop" is a visit.
