@@ -127,6 +127,18 @@ export function beginsPhrase(words: readonly string[]): boolean {
   return rest.slice(0, 2).every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !PREDICATE_SUFFIX.test(w));
 }
 
+/**
+ * True when `words` (after "passphrase is") are a phrase that begins with an article or possessive and
+ * goes on in content words: "the quick brown fox jumps", not "the same as before", "the one I use".
+ */
+export function articlePhrase(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+  if (!PHRASE_STARTS.has(lower[0] ?? '') || lower.length < 3) return false;
+  return lower
+    .slice(1, 4)
+    .every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !(PREDICATE_SUFFIX.test(w) && w.length > 5) && !UNIT.test(w));
+}
+
 /** Function words a passphrase may begin with: articles and possessives ("the moon eats pancakes at dawn"). */
 const PHRASE_STARTS = new Set('a an the this that these those my your his her our their some'.split(' '));
 
