@@ -60,7 +60,7 @@ export const TOKEN_RULES: readonly SecretRule[] = [
     'begin',
   ]),
   // A PuTTY key file: its private lines and its MAC (the public lines are public).
-  rule('private key', /\bPrivate-Lines:\s*\d+\s*\n(?<v>(?:[ \t]*[A-Za-z0-9+/=]{8,}[ \t]*(?:\n|$))+)/, undefined, ['private-lines']),
+  rule('private key', /\bPrivate-Lines:\s*\d+\s*\n[ \t]*(?<v>[A-Za-z0-9+/=]{8,}(?:[ \t]*\n[ \t]*[A-Za-z0-9+/=]{8,})*)/, undefined, ['private-lines']),
   rule('private key', /\bPrivate-(?:MAC|Hash):\s*(?<v>[0-9a-fA-F]{32,})/, undefined, ['private-mac', 'private-hash']),
   rule('Slack webhook', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/),
   rule('Discord webhook', /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/),
