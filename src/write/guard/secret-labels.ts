@@ -6,7 +6,7 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
-import { articlePhrase, beginsPhrase, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
+import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
 interface Found {
@@ -60,7 +60,7 @@ const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
 function sepKind(sep: string): Sep {
-  if (/[:=：→>]/.test(sep)) return 'mark';
+  if (/[:=：→>]/.test(sep) || /^[ \t]*[-–—][ \t]+$/.test(sep)) return 'mark';
   return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched)\b/i.test(sep) ? 'word' : 'foreign';
 }
 
@@ -158,7 +158,12 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   }
   // "is the same as the old one plus a 2: Bluebird2", "is on the wall anyway: coffeelover"
   const colon = /^[^\n.!?]{0,60}?[:：]\s*/u.exec(rest.slice(between.length + (sep?.[0].length ?? 0)));
-  if (sep && colon) {
+  const colonWords = (colon?.[0] ?? '')
+    .replace(/[:：]\s*$/, '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/);
+  if (sep && colon && !colonWords.some((w) => LABEL_COMPOUNDS.has(w))) {
     const span = value(text, at + between.length + sep[0].length + colon[0].length, shape, 'mark');
     if (span) return span;
   }
@@ -180,11 +185,20 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
+  // "the same password everywhere, BlueMoon88": a few words, a comma, then a value that shows itself
+  const comma = COMMA_VALUE.exec(rest);
+  if (!sep && comma && shape !== 'again' && VALUE_LIKE.test(stripEnd(comma[2] ?? ''))) {
+    const words = (comma[1] ?? '').trim().toLowerCase().split(/\s+/);
+    if (!words.some((w) => LABEL_COMPOUNDS.has(w) || ASIDE_STOP.test(w) || isJudgement(w))) {
+      const span = value(text, at + comma[0].length - (comma[2] ?? '').length, shape, 'none');
+      if (span) return span;
+    }
+  }
   // "password so you dont forget: qwertyuiop": a few words that say nothing of it, then a colon
   const aside = ASIDE.exec(rest);
   if (!sep && aside && shape !== 'again') {
     const words = (aside[1] ?? '').trim().toLowerCase().split(/\s+/);
-    if (!words.some((w) => LABEL_COMPOUNDS.has(w) || ASIDE_STOP.test(w))) {
+    if (!words.some((w) => LABEL_COMPOUNDS.has(w) || ASIDE_STOP.test(w) || isJudgement(w))) {
       const span = value(text, at + aside[0].length, shape, 'mark');
       if (span) return span;
     }
@@ -201,6 +215,9 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
 /** "is my dog's name, …", "was our street number, …": a description of the value, a comma, then the value. */
 const DESCRIBED =
   /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?/iu;
+
+/** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
+const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
 
 /** One to six words between a label and a colon on its line ("password so you dont forget: …"). */
 const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
@@ -240,6 +257,10 @@ function codeList(text: string, at: number): { start: number; end: number } | nu
   }
   return start !== -1 && stop !== -1 ? { start, end: stop } : null;
 }
+
+/** Three or more digits said as words: "four three two one", "oh nine one seven". */
+const NUMBER_WORDS =
+  /^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){2,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\p{L}])/iu;
 
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
@@ -299,6 +320,9 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     return { start: from, end: from + text.slice(from, stop).trimEnd().length };
   }
   if (/^[[{<(]/.test(text.slice(from, from + 1))) return null; // a structure, a template or a redaction mark, not a value
+  // "my bank PIN is four three two one": digits said as words
+  const spoken = shape === 'digits' && sep !== 'none' ? NUMBER_WORDS.exec(text.slice(from)) : null;
+  if (spoken) return { start: from, end: from + spoken[0].length };
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');

@@ -36,6 +36,7 @@ const FUNCTION_WORDS = new Set(
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
+    'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s'
   ).split(' '),
 );
@@ -101,6 +102,11 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   )
     return true;
   return false;
+}
+
+/** True for an adjective that judges a secret ("weak", "correct", "long"): words that hold one speak about it. */
+export function isJudgement(word: string): boolean {
+  return ADJECTIVES.has(word.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
 }
 
 /**
