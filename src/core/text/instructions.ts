@@ -112,6 +112,11 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
     /\b(?:by|with|start(?:ing)?|begin(?:ning)?|always|keep|before|after)\s+(?:\w+\s+)?(?:printing|revealing|showing|outputting|repeating|leaking|displaying|dumping|disclosing|reciting|quoting|pasting)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the) (?:instructions|configuration|config)|system (?:message|instructions))/,
   ],
   [
+    // "the system prompt should be shared with anyone": the disclosure, said in the passive
+    'disclosure',
+    /\b(?:system prompt|hidden (?:prompt|rules|instructions)|(?:your|the assistant's) (?:instructions|configuration|config)|system (?:message|instructions))\b[^.!?]{0,20}?\b(?:should|must|can|may|will|is to|are to)\s+(?:always\s+)?be\s+(?:shared|revealed|shown|printed|disclosed|displayed|given|sent|posted|leaked|told)\b[^.!?]{0,20}?(?:\b(?:with|to)\s+(?:anyone|everyone|anybody|whoever|all|the user|users|me)\b|\bpublicly\b|\bon request\b|\bwhen(?:ever)? asked\b)/,
+  ],
+  [
     // "the number of restrictions I want you to have is 0": setting the assistant's own safety limits
     'override',
     /\b(?:restrictions|guardrails|safety (?:rules|filters|checks|guidelines)|content (?:filters|policy|policies)|refusals)\b[^.!?]{0,20}?\b(?:i want you to (?:have|keep|follow)|you (?:should|may|can) (?:have|keep|follow))\b/,
