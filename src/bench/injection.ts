@@ -41,7 +41,10 @@ async function ingest(mnemo: Mnemo, userId: string, item: InjectionItem): Promis
     if (lines) {
       // Mnemo export lines: through the real import path, then the imported sessions' turns are extracted
       const header = { type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 'default' };
-      await mnemo.admin.importLines([header, ...lines].map((l) => JSON.stringify(l)), { scope });
+      await mnemo.admin.importLines(
+        [header, ...lines].map((l) => JSON.stringify(l)),
+        { scope },
+      );
       for (const s of await mnemo.sessions.list(scope, { limit: 100 })) await mnemo.sessions.flush(scope, s.id);
       await mnemo.flush({ scope });
       return { refused: false };

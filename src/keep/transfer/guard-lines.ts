@@ -168,9 +168,7 @@ function quoteIfInstruction(text: string): string {
  * of every kind of line is read, not only the memory line's own.
  */
 export function flagBySource(parsed: ExportLine[], raw: readonly ExportLine[]): number {
-  const flaggedIds = new Set(
-    raw.flatMap((l) => (l.type === 'source' && l.source.id && findInstruction(l.source.id) ? [l.memoryId] : [])),
-  );
+  const flaggedIds = new Set(raw.flatMap((l) => (l.type === 'source' && l.source.id && findInstruction(l.source.id) ? [l.memoryId] : [])));
   let n = 0;
   parsed.forEach((l, i) => {
     if (l.type === 'memory' && flaggedIds.has(l.id) && l.kind !== 'episode') {

@@ -22,7 +22,7 @@ interface Found {
 type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
 
 /** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
-const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage\sunit|shed)`;
+const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
   [
@@ -30,7 +30,10 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
     'phrase',
   ],
   // "use the words cactus pillow thunder", "phrase: silent river", "key phrase: …": words given to unlock something
-  [/(?<![\p{L}\p{N}_])(?:(?:use|using|with|type|enter|say)\s+the\s+(?:magic\s+|code\s+|secret\s+)?words|(?:key|code|secret|magic)\s+(?:phrase|words)|phrase(?=\s*[:=：]))(?![\p{L}\p{N}_])/iu, 'phrase'],
+  [
+    /(?<![\p{L}\p{N}_])(?:(?:use|using|with|type|enter|say)\s+the\s+(?:magic\s+|code\s+|secret\s+)?words|(?:key|code|secret|magic)\s+(?:phrase|words)|phrase(?=\s*[:=：]))(?![\p{L}\p{N}_])/iu,
+    'phrase',
+  ],
   [/(?<![\p{L}\p{N}_])(?:12|18|24|twelve|eighteen|twenty-four)[\s-]words?(?![\p{L}\p{N}_])/iu, 'seed'],
   [/(?<![\p{L}\p{N}_])(?:recovery|backup|2fa|one-time|emergency)\s+codes?(?![\p{L}\p{N}_])/iu, 'codes'],
   [
@@ -48,7 +51,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,3}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|digicode|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -72,8 +75,8 @@ function sepKind(sep: string): Sep {
  * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
  */
 const BETWEEN = new RegExp(
-  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
-  'iu',
+  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|I|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
+  'u',
 );
 
 /**
@@ -125,7 +128,11 @@ export function findLabelled(text: string): Found[] {
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
         (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
-      if (span && !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
+      if (
+        span &&
+        !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
+        !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
+      )
         out.push({ kind: kindOf(shape), ...span });
     }
   }
@@ -149,7 +156,10 @@ function givenBefore(text: string, labelAt: number, after: number): { start: num
   const next = /^\s+([\p{L}]+)/u.exec(text.slice(after, after + 40))?.[1]?.toLowerCase();
   if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
   const before = text.slice(Math.max(0, labelAt - 80), labelAt);
-  const m = /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?\s+(?<link>as|is|was)\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/du.exec(before);
+  const m =
+    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?\s+(?<link>as|is|was)\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/du.exec(
+      before,
+    );
   const v = m?.groups?.v;
   const span = m?.indices?.groups?.v;
   if (!m || v === undefined || !span || isReference(v) || isPlaceholder(v) || isProse(v)) return null;
@@ -415,7 +425,11 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;
   // after another language's verb the English prose test cannot judge a word ("ist abgelaufen"): a value shows itself
   // …unless it is one word that ends its sentence ("Mein Passwort ist Schokolade", "è gattino") and no judging word
-  const lastWord = sep === 'foreign' && /^\p{L}{3,}$/u.test(bare) && /^[.!]?\s*$/u.test(text.slice(from + bare.length, from + bare.length + 3)) && !FOREIGN_PROSE.has(bare.toLowerCase());
+  const lastWord =
+    sep === 'foreign' &&
+    /^\p{L}{3,}$/u.test(bare) &&
+    /^[.!]?\s*$/u.test(text.slice(from + bare.length, from + bare.length + 3)) &&
+    !FOREIGN_PROSE.has(bare.toLowerCase());
   if ((sep === 'none' || sep === 'foreign') && !VALUE_LIKE.test(bare) && !lastWord) return null;
   return { start: from, end: from + bare.length };
 }
