@@ -26,6 +26,8 @@ export interface InjectionItem {
   readonly parts?: readonly string[];
   readonly source?: string;
   readonly record?: Record<string, unknown>;
+  /** Several Mnemo export lines (a memory with its source or history line, a session and its events). */
+  readonly records?: readonly Record<string, unknown>[];
   readonly debatable?: boolean;
 }
 
@@ -35,6 +37,18 @@ export const normalise = readAs;
 async function ingest(mnemo: Mnemo, userId: string, item: InjectionItem): Promise<{ refused: boolean }> {
   const scope = { userId };
   try {
+    const lines = item.records ?? (item.record && typeof item.record.type === 'string' ? [item.record] : null);
+    if (lines) {
+      // Mnemo export lines: through the real import path, then the imported sessions' turns are extracted
+      const header = { type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 'default' };
+      await mnemo.admin.importLines(
+        [header, ...lines].map((l) => JSON.stringify(l)),
+        { scope },
+      );
+      for (const s of await mnemo.sessions.list(scope, { limit: 100 })) await mnemo.sessions.flush(scope, s.id);
+      await mnemo.flush({ scope });
+      return { refused: false };
+    }
     if (item.record) {
       // A line of another tool's export: a profile field, or a memory of its kind (a persona as a
       // preference, the worst case; other kinds as facts), written with the import source.

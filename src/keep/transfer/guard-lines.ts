@@ -91,15 +91,21 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
       guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
       return { ...line, value };
     }
-    case 'history':
+    case 'history': {
+      // history is a record, not a prompt: what in it reads as an instruction is kept, quoted as data
+      const reason = guardReason(line.reason, `the history reason ${at}`) ?? null;
       return {
         ...line,
-        oldValue: guardJson(line.oldValue, `the history entry ${at}`),
-        newValue: guardJson(line.newValue, `the history entry ${at}`),
-        reason: guardReason(line.reason, `the history reason ${at}`) ?? null,
+        oldValue: quoteDeep(guardJson(line.oldValue, `the history entry ${at}`), quoteIfInstruction),
+        newValue: quoteDeep(guardJson(line.newValue, `the history entry ${at}`), quoteIfInstruction),
+        reason: reason === null ? null : quoteIfInstruction(reason),
       };
-    case 'source':
-      return { ...line, source: redactDeep(line.source).value };
+    }
+    case 'source': {
+      // a lineage that reads as an instruction loses its id; the memory it belongs to is flagged (see flagBySource)
+      const source = redactDeep(line.source).value;
+      return { ...line, source: source.id && findInstruction(source.id) ? { ...source, id: null } : source };
+    }
     case 'session': {
       // a summary stands for the session's turns in a later prompt: one that instructs is kept only as quoted data
       const summary = redactSecrets(line.summary).text;
@@ -127,11 +133,12 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
  * review, never a preference, a profile field's holder or a line of the stable block. Each field
  * that reads as one is quoted too, so none is left to read as an instruction anywhere.
  */
-function asData(line: ExportLine): ExportLine {
+export function asData(line: ExportLine, force = false): ExportLine {
   if (line.type !== 'memory') return line;
   const triple = line.triple ? [line.triple.subject, line.triple.predicate, line.triple.object] : [];
   const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...strings(line.metadata)];
-  if (!texts.some((t) => t !== '' && findInstruction(t) !== null)) return line;
+  if (!force && !texts.some((t) => t !== '' && findInstruction(t) !== null)) return line;
+  if (line.kind === 'episode' && line.content.startsWith('Quoted, not an instruction')) return line;
   const quote = (t: string): string => (findInstruction(t) ? quotedInstruction(t) : t);
   const metadata = quoteDeep(line.metadata, quote) as Record<string, unknown>;
   return {
@@ -148,6 +155,28 @@ function asData(line: ExportLine): ExportLine {
     metadata: { ...metadata, flagged: 'instruction' },
     embedding: null,
   };
+}
+
+/** `text` quoted as data when it reads as an instruction to the assistant, else as it is. */
+function quoteIfInstruction(text: string): string {
+  return findInstruction(text) ? quotedInstruction(text) : text;
+}
+
+/**
+ * The memories of an import whose separate lineage lines (`type: "source"`) read as instructions to
+ * the assistant, flagged like a memory whose own fields do ({@link asData}): every text-bearing field
+ * of every kind of line is read, not only the memory line's own.
+ */
+export function flagBySource(parsed: ExportLine[], raw: readonly ExportLine[]): number {
+  const flaggedIds = new Set(raw.flatMap((l) => (l.type === 'source' && l.source.id && findInstruction(l.source.id) ? [l.memoryId] : [])));
+  let n = 0;
+  parsed.forEach((l, i) => {
+    if (l.type === 'memory' && flaggedIds.has(l.id) && l.kind !== 'episode') {
+      parsed[i] = asData(l, true);
+      n++;
+    }
+  });
+  return n;
 }
 
 /** Every string in a JSON value, keys included (keys as words: `ignore_previous_instructions`). */

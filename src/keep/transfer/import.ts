@@ -22,7 +22,7 @@ import type { HistoryEntry } from '../../core/types/history.js';
 import type { MemoryRecord, SourceRef } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { TransferDeps } from './deps.js';
-import { guardLine } from './guard-lines.js';
+import { flagBySource, guardLine } from './guard-lines.js';
 import { resolveImportIds } from './import-ids.js';
 import { engineFieldsOf, ExportLine, type EventLine, type MemoryLine, type SessionLine } from './lines.js';
 
@@ -193,6 +193,7 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
 async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps: TransferDeps): Promise<{ parsed: ExportLine[]; flagged: number }> {
   const parsed: ExportLine[] = [];
+  const lineage: ExportLine[] = [];
   let n = 0;
   let flagged = 0;
   for await (const raw of lines) {
@@ -214,7 +215,9 @@ async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps:
     const guarded = guardLine(line.data, n, deps.limits);
     if (guarded.type === 'memory' && line.data.type === 'memory' && guarded.kind !== line.data.kind) flagged++;
     parsed.push(guarded);
+    if (line.data.type === 'source') lineage.push(line.data);
   }
+  flagged += flagBySource(parsed, lineage);
   return { parsed, flagged };
 }
 

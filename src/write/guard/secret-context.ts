@@ -180,7 +180,7 @@ function prose(text: string, out: Finding[]): void {
 
 /** "my login for the portal is jdoe / Winter2024!", "use the credentials admin / hunter2". */
 const PAIR =
-  /\b(?:login|logins|credentials?|creds|user(?:name)?\s*(?:and|&|\/)\s*pass(?:word)?)\b(?:\s+(?:for|to|of|on)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?\s+(?:(?:is|are|was|were|:)\s+)?["'`]?(?<u>[\w.@+-]{2,})(?: \/ |\/| : )(?<v>[^\s"'`]{3,})/dgi;
+  /\b(?:login|logins|credentials?|creds|user(?:name)?\s*(?:and|&|\/)\s*pass(?:word)?)\b(?:\s+(?:for|to|of|on)\s+(?:[\w'’-]+\s+){0,3}?[\w'’-]+)?(?:\s+(?:is|are|was|were)\s+|\s*:\s*|\s+)["'`]?(?<u>[\w.@+-]{2,})(?: \/ |\/| : )(?<v>[^\s"'`]{3,})/dgi;
 
 function pairs(text: string, out: Finding[]): void {
   for (const m of text.matchAll(PAIR)) {

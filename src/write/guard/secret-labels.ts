@@ -22,11 +22,16 @@ interface Found {
 type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
 
 /** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
-const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage\sunit|shed)`;
+const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
   [
     /(?<![\p{L}\p{N}_])(?:pass\s?phrase|seed\s(?:phrase|words)|(?:recovery|backup|secret\srecovery|secret)\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)(?![\p{L}\p{N}_])/iu,
+    'phrase',
+  ],
+  // "use the words cactus pillow thunder", "phrase: silent river", "key phrase: …": words given to unlock something
+  [
+    /(?<![\p{L}\p{N}_])(?:(?:use|using|with|type|enter|say)\s+the\s+(?:magic\s+|code\s+|secret\s+)?words|(?:key|code|secret|magic)\s+(?:phrase|words)|phrase(?=\s*[:=：]))(?![\p{L}\p{N}_])/iu,
     'phrase',
   ],
   [/(?<![\p{L}\p{N}_])(?:12|18|24|twelve|eighteen|twenty-four)[\s-]words?(?![\p{L}\p{N}_])/iu, 'seed'],
@@ -46,16 +51,16 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|digicode|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
   ],
-  [/(?<![\p{L}\p{N}_])(?:the|my|our|and)\s+(?:new|old|current|previous|other|second|next)\s+one(?![\p{L}\p{N}_])/iu, 'again'],
+  [/(?:(?<![\p{L}\p{N}_])(?:the|my|our|and)\s+|(?<=[,;:]\s{0,2}))(?:new|old|current|previous|other|second|next)\s+one(?![\p{L}\p{N}_])/iu, 'again'],
 ];
 
 /** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
-const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:now|just|still|simply|literally|currently|actually)|was\s(?:just|still)|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*|['’]s\s+`;
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*|['’]s\s+`;
 const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
@@ -70,7 +75,7 @@ function sepKind(sep: string): Sep {
  * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
  */
 const BETWEEN = new RegExp(
-  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
+  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|I|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
   'u',
 );
 
@@ -92,7 +97,8 @@ const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:a
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
 
-const END_OF_CLAUSE = /\n|[;)}\]]|[.!?](?=\s|$)|,\s|\s(?:and|but|so|because|then|in case|remind|don['’]t|dont|please)\s/iu;
+const END_OF_CLAUSE =
+  /\n|[;)}\]]|[.!?](?=\s|$)|,\s|\s[-–—]\s|\s(?:and|but|so|because|then|in case|remind|don['’]t|dont|please)\s|\s(?:to|for)\s+(?:unlock|open|log|sign|access|decrypt|restore|get)\b/iu;
 const END_OF_SENTENCE = /\n|[;)}\]]|[.!?](?=\s|$)|\s(?:in case|remind|please)\s/iu;
 
 function end(text: string, from: number, re: RegExp): number {
@@ -115,8 +121,19 @@ export function findLabelled(text: string): Found[] {
       if (shape === 'again' && at < firstLabel) continue;
       if (shape !== 'again') firstLabel = Math.min(firstLabel, at);
       const after = at + m[0].length;
-      const span = valueAfter(text, after, shape) ?? (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null);
-      if (span) out.push({ kind: kindOf(shape), ...span });
+      // "use the words cactus pillow thunder": the words follow the label with no separator
+      const given = shape === 'phrase' && /words$/i.test(m[0]) && /^\S/.test(m[0]) && /^[ \t]+\S/.test(text.slice(after)) && !SEPARATOR.test(text.slice(after));
+      const span =
+        (given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null) ??
+        valueAfter(text, after, shape) ??
+        (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
+        (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
+      if (
+        span &&
+        !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
+        !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
+      )
+        out.push({ kind: kindOf(shape), ...span });
     }
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
@@ -128,6 +145,27 @@ export function findLabelled(text: string): Found[] {
     if (at && !isReference(v) && !isPlaceholder(v) && !isProse(v)) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
   return out;
+}
+
+/**
+ * The value said before its label: "I use kittycat as my password", "hunter22 is my password". After
+ * `as`, a giving verb comes first and the value is any word that is not prose; before `is`, the value
+ * must show itself (digits or symbols), as "security is my password priority" holds no value.
+ */
+function givenBefore(text: string, labelAt: number, after: number): { start: number; end: number } | null {
+  const next = /^\s+([\p{L}]+)/u.exec(text.slice(after, after + 40))?.[1]?.toLowerCase();
+  if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
+  const before = text.slice(Math.max(0, labelAt - 80), labelAt);
+  const m =
+    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?\s+(?<link>as|is|was)\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/du.exec(
+      before,
+    );
+  const v = m?.groups?.v;
+  const span = m?.indices?.groups?.v;
+  if (!m || v === undefined || !span || isReference(v) || isPlaceholder(v) || isProse(v)) return null;
+  if (m.groups?.link === 'as' ? !m.groups.verb : !VALUE_LIKE.test(v)) return null;
+  const offset = labelAt - before.length;
+  return { start: offset + span[0], end: offset + span[1] };
 }
 
 /** "uses the password bluefish": see {@link GIVING_VERB}. */
@@ -157,14 +195,36 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     if (span) return span;
   }
   // "is the same as the old one plus a 2: Bluebird2", "is on the wall anyway: coffeelover"
-  const colon = /^[^\n.!?]{0,60}?[:：]\s*/u.exec(rest.slice(between.length + (sep?.[0].length ?? 0)));
+  const colon = /^[^\n.!?]{0,60}?(?:[:：]|[ \t][-–—](?=[ \t]))\s*/u.exec(rest.slice(between.length + (sep?.[0].length ?? 0)));
   const colonWords = (colon?.[0] ?? '')
-    .replace(/[:：]\s*$/, '')
+    .replace(/(?:[:：]|[-–—])\s*$/, '')
     .trim()
     .toLowerCase()
     .split(/\s+/);
   if (sep && colon && !colonWords.some((w) => LABEL_COMPOUNDS.has(w))) {
-    const span = value(text, at + between.length + sep[0].length + colon[0].length, shape, 'mark');
+    // "is two words: purple elephant", "is a sentence - i like green apples -": the value is the words that follow
+    const words = shape === 'word' && colonWords.some((w) => /^(?:words?|phrase|sentence|passphrase)$/.test(w)) ? 'phrase' : shape;
+    const span = value(text, at + between.length + sep[0].length + colon[0].length, words, 'mark');
+    if (span) return span;
+  }
+  // "is the same as my email one, it's bigmac77": a description, then the value restated
+  if (sep && sepKind(sep[0]) !== 'mark') {
+    const restated = RESTATED.exec(rest.slice(between.length + sep[0].length));
+    if (restated) {
+      const span = value(text, at + between.length + sep[0].length + restated[0].length, shape, 'mark');
+      if (span) return span;
+    }
+  }
+  // "alarm code? 1379": a question, then a value that shows itself
+  const asked = /^[ \t]*\?[ \t]+/.exec(rest);
+  if (asked && shape !== 'again') {
+    const span = value(text, at + asked[0].length, shape, 'none');
+    if (span) return span;
+  }
+  // "my bank card PIN, if you need it, is 9034": an aside between commas, then the separator
+  const aside2 = COMMA_ASIDE.exec(rest);
+  if (aside2 && shape !== 'again') {
+    const span = value(text, at + aside2[0].length, shape, 'word');
     if (span) return span;
   }
   // "my email password? It's jessie1987": the words between say nothing of the label
@@ -216,6 +276,18 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
 const DESCRIBED =
   /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?/iu;
 
+/** Words after "use the words" that are a sentence, not the words: "use the words you like", "… I gave you". */
+const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|for|to|with|about|carefully|wisely|below|above)(?![\p{L}])/iu;
+
+/** A bare "phrase:" that glosses a phrase rather than gives one: "Phrase: break a leg means good luck". */
+const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german|spanish))\b|[=→]|\s-\s/iu;
+
+/** A description that ends in a break and restates the value: "the same as my email one, it's X". */
+const RESTATED = /^[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)\s+/iu;
+
+/** An aside between commas right after a label, then its separator: ", if you need it, is ". */
+const COMMA_ASIDE = /^,[ \t]+[^,\n.!?:;]{2,40},[ \t]*(?:is|was|it['’]s|:)[ \t]+/iu;
+
 /** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
 const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
 
@@ -266,6 +338,20 @@ function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
 }
 
+/** Words that judge or place a secret after another language's verb ("ist falsch", "è scaduta", "es larga"): never its value. */
+const FOREIGN_PROSE = new Set(
+  (
+    'falsch richtig abgelaufen geändert neu alt sicher unsicher lang kurz geheim vergessen gesperrt gleich anders leer ' +
+    'sbagliata sbagliato giusta giusto corretta corretto scaduta scaduto nuova nuovo vecchia vecchio sicura sicuro lunga lungo corta corto segreta segreto ' +
+    'incorrecta incorrecto correcta correcto caducada caducado nueva nuevo vieja viejo segura seguro larga largo corta corto secreta secreto ' +
+    'incorrect incorrecte correct correcte expiré expirée nouveau nouvelle ancien ancienne sûr sûre long longue court courte secret secrète oublié faux fausse ' +
+    'errada errado certa certo expirada expirado nova novo velha velho segura seguro longa longo curta curto secreta secreto ' +
+    'onjuist juist verlopen nieuw oud veilig kort fout ' +
+    'fel rätt ny gammal säker kort lång hemlig ' +
+    'неверный неправильный верный правильный новый старый длинный короткий секретный'
+  ).split(' '),
+);
+
 /** How the value was introduced: `:`/`=` (mark), an English verb (word), another language's verb (foreign), nothing (none). */
 type Sep = 'mark' | 'word' | 'foreign' | 'none';
 
@@ -299,6 +385,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     const words = /^(?:[a-z]{3,8}[ \t,]+){11,}[a-z]{3,8}(?![\p{L}\p{N}])/u.exec(text.slice(from, from + 400))?.[0];
     return words ? { start: from, end: from + words.length } : null;
   }
+  if (/^[[{<(]/.test(text.slice(from, from + 1))) return null; // a structure, a template or a redaction mark, not a value
   const groups = shape === 'keyish' || shape === 'longkey' ? grouped(text.slice(from, from + 120)) : 0;
   if (groups > 0) return { start: from, end: from + groups }; // a key shown in groups: "EPDW LZGT OFG2 QCV6"
   if (shape === 'phrase' || shape === 'codes') {
@@ -323,6 +410,9 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   // "my bank PIN is four three two one": digits said as words
   const spoken = shape === 'digits' && sep !== 'none' ? NUMBER_WORDS.exec(text.slice(from)) : null;
   if (spoken) return { start: from, end: from + spoken[0].length };
+  // "is 2 5 8 0": digits said one by one
+  const spaced = shape === 'digits' && sep !== 'none' ? /^\d(?:[ \t]\d){2,}(?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;
+  if (spaced) return { start: from, end: from + spaced[0].length };
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');
@@ -334,6 +424,12 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;
   // after another language's verb the English prose test cannot judge a word ("ist abgelaufen"): a value shows itself
-  if ((sep === 'none' || sep === 'foreign') && !VALUE_LIKE.test(bare)) return null;
+  // …unless it is one word that ends its sentence ("Mein Passwort ist Schokolade", "è gattino") and no judging word
+  const lastWord =
+    sep === 'foreign' &&
+    /^\p{L}{3,}$/u.test(bare) &&
+    /^[.!]?\s*$/u.test(text.slice(from + bare.length, from + bare.length + 3)) &&
+    !FOREIGN_PROSE.has(bare.toLowerCase());
+  if ((sep === 'none' || sep === 'foreign') && !VALUE_LIKE.test(bare) && !lastWord) return null;
   return { start: from, end: from + bare.length };
 }

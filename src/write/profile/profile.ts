@@ -65,7 +65,8 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
   if (unsets.length > 0) assertWritable(caller, USER_NAMESPACE);
   const reason = guardReason(change.reason) ?? null;
   // every check before any write
-  const planned = sets.map(([key, value]) => ({ k: profileKey(key), v: profileValue(value, deps) }));
+  // a key is packed into every later system prompt as much as its value: one that reads as an instruction is refused
+  const planned = sets.map(([key, value]) => ({ k: keyOf(key), v: profileValue(value, deps) }));
   const removed = unsets.map((key) => profileKey(key));
   const named = [...planned.map((p) => p.k), ...removed];
   const twice = named.find((k, i) => named.indexOf(k) !== i);
@@ -99,6 +100,13 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
   return entries;
 }
 
+/** A valid profile key that does not read as an instruction to the assistant (`assistant_must_ignore_the_rules`). */
+function keyOf(key: string): string {
+  const k = profileKey(key);
+  refuseInstruction(k.replace(/[_.-]+/g, ' '), 'the profile key');
+  return k;
+}
+
 /**
  * A profile value as it may be stored: text has its secrets redacted (refused when it is little
  * more than one); any other value must be plain JSON, checked like metadata and redacted in every
@@ -115,6 +123,16 @@ function profileValue(value: unknown, deps: WriteDeps): unknown {
   if (typeof value === 'number' && !Number.isFinite(value)) throw new MnemoError('INVALID_INPUT', 'a profile value that is a number must be finite');
   const checked = guardJson(value, 'the profile value', 8192);
   refuseInstruction(JSON.stringify(checked), 'the profile value');
+  // each string and key alone too: inside JSON's quotes an instruction would read as only mentioned
+  for (const text of textsOf(checked)) refuseInstruction(text, 'the profile value');
   guardText(JSON.stringify(checked), deps.limits, 'profile value', { secrets: 'redact' });
   return checked;
+}
+
+/** Every string of a JSON value, keys included (as words: `ignore_previous_instructions`). */
+function textsOf(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null || depth > 64) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => textsOf(v, depth + 1));
+  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...textsOf(v, depth + 1)]);
 }
