@@ -100,7 +100,8 @@ async function run(name: string, steps: Step[]): Promise<{ out: string; code: nu
     for (const p of text.match(/\b70\d\d\b/g) ?? []) if (!ports.has(p)) ports.set(p, String(await freePort()));
     return text.replace(/\b70\d\d\b/g, (p) => ports.get(p) ?? p);
   };
-  let script = 'set -u\n';
+  // job control: each background step is its own process group, so the end kills the server it ran, not only its shell
+  let script = 'set -um\n';
   let waitFor: string | undefined;
   for (const [i, step] of steps.entries()) {
     let command = await mapPorts(step.command);
@@ -122,7 +123,7 @@ async function run(name: string, steps: Step[]): Promise<{ out: string; code: nu
     }
     script += `{ ${command}\n} 2>&1 < /dev/null\nprintf '\\n@@rc %s@@\\n' "$?"\n`;
   }
-  script += 'kill $(jobs -p) 2>/dev/null; wait\n';
+  script += 'for p in $(jobs -p); do kill -- -"$p"; done 2>/dev/null; wait\n';
   writeFileSync(join(cwd, '.steps.sh'), script);
   const env: Record<string, string> = { ...(process.env as Record<string, string>), PATH: `${bin}:${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
   for (const k of ['MNEMO_DB', 'MNEMO_LLM', 'MNEMO_EMBEDDER', 'MNEMO_NOW', 'CI']) delete env[k];

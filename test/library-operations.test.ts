@@ -510,7 +510,7 @@ describe('import: idempotent into any user, guarded like remember, sessions carr
     });
     const before = await counts();
     const second = await m.admin.importLines(lines, { scope: CAROL });
-    assert.deepEqual({ ...second }, { memories: 0, skipped: 3, reembedded: 0, history: 0, profile: 0, sessions: 0, events: 0 });
+    assert.deepEqual({ ...second }, { memories: 0, skipped: 3, reembedded: 0, history: 0, profile: 0, sessions: 0, events: 0, flagged: 0 });
     assert.deepEqual(await counts(), before);
     // a third user gets their own copy, with their own ids
     const third = await m.admin.importLines(lines, { scope: { userId: 'dora' } });

@@ -5,9 +5,12 @@
  * side field — metadata, invalidation reason, sources, history values and reasons, profile values,
  * session events and summaries — is redacted as well, never refused for a secret. A memory whose
  * searched text changed has its vector dropped, so the import computes it again from the stored text.
+ * Every text field is read for instructions to the assistant too: a memory that holds one becomes a
+ * quoted episode flagged for review (see {@link asData}), a profile line that holds one is refused
+ * (as `PATCH /profile` refuses it), a session summary that reads as one is kept quoted.
  */
 import { MnemoError } from '../../core/errors.js';
-import { guardText, redactDeep, redactSecrets, type GuardLimits } from '../../write/guard/index.js';
+import { findInstruction, guardText, quotedInstruction, redactDeep, redactSecrets, refuseInstruction, type GuardLimits } from '../../write/guard/index.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
 import { checkDate, guardJson, guardMetadata, guardReason } from '../../write/validate/index.js';
 import { engineFieldsOf, type ExportLine } from './lines.js';
@@ -52,7 +55,7 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
       // The vector was computed from the text as exported: when redaction changed that text, it
       // would still find the memory by the secret's words, so it is computed again.
       const changed = content !== fold(line.content) || notes.some((x, i) => x !== fold(line.notes[i] ?? '')) || (context ?? '') !== fold(engine.context ?? '');
-      return {
+      const guarded: ExportLine = {
         ...line,
         content,
         notes,
@@ -71,6 +74,7 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
         context,
         metadata,
       };
+      return asData(guarded);
     }
     case 'profile': {
       if (!PROFILE_KEY.test(line.key) || RESERVED_KEYS.has(line.key)) {
@@ -78,6 +82,10 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
           details: { line: n },
         });
       }
+      // a profile field is packed into every later system prompt: one that instructs the assistant is refused, as PATCH refuses it
+      refuseInstruction(line.key.replace(/[_.-]+/g, ' '), `the profile key ${at}`);
+      refuseInstruction(typeof line.value === 'string' ? line.value : (JSON.stringify(line.value) ?? ''), `the profile value ${at}`);
+      for (const text of strings(line.value)) refuseInstruction(text, `the profile value ${at}`);
       if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
       const value = guardJson(line.value, `the profile value ${at}`, 8192);
       guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
@@ -92,8 +100,15 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
       };
     case 'source':
       return { ...line, source: redactDeep(line.source).value };
-    case 'session':
-      return { ...line, summary: redactSecrets(line.summary).text, endReason: line.endReason === null ? null : redactSecrets(line.endReason).text };
+    case 'session': {
+      // a summary stands for the session's turns in a later prompt: one that instructs is kept only as quoted data
+      const summary = redactSecrets(line.summary).text;
+      return {
+        ...line,
+        summary: findInstruction(summary) ? quotedInstruction(summary).slice(0, 4000) : summary,
+        endReason: line.endReason === null ? null : redactSecrets(line.endReason).text,
+      };
+    }
     case 'event': {
       const { text, found } = redactSecrets(line.content);
       const name = line.name === null ? null : redactSecrets(line.name).text;
@@ -103,6 +118,58 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
     case 'header':
       return line;
   }
+}
+
+/**
+ * Memory is data (issue 27): an imported memory any of whose text fields — content, notes, triple,
+ * context, invalidation reason, source id, any string or key of its metadata — reads as an
+ * instruction to the assistant is imported as extraction keeps one: a quoted episode flagged for
+ * review, never a preference, a profile field's holder or a line of the stable block. Each field
+ * that reads as one is quoted too, so none is left to read as an instruction anywhere.
+ */
+function asData(line: ExportLine): ExportLine {
+  if (line.type !== 'memory') return line;
+  const triple = line.triple ? [line.triple.subject, line.triple.predicate, line.triple.object] : [];
+  const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...strings(line.metadata)];
+  if (!texts.some((t) => t !== '' && findInstruction(t) !== null)) return line;
+  const quote = (t: string): string => (findInstruction(t) ? quotedInstruction(t) : t);
+  const metadata = quoteDeep(line.metadata, quote) as Record<string, unknown>;
+  return {
+    ...line,
+    kind: 'episode',
+    content: quotedInstruction(line.content),
+    notes: line.notes.map(quote),
+    triple: null,
+    profileKey: null,
+    importance: Math.min(line.importance, 0.3),
+    context: line.context ? quote(line.context) : line.context,
+    invalidationReason: line.invalidationReason ? quote(line.invalidationReason) : line.invalidationReason,
+    source: line.source.id && findInstruction(line.source.id) ? { ...line.source, id: null } : line.source,
+    metadata: { ...metadata, flagged: 'instruction' },
+    embedding: null,
+  };
+}
+
+/** Every string in a JSON value, keys included (keys as words: `ignore_previous_instructions`). */
+function strings(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null || depth > 64) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => strings(v, depth + 1));
+  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...strings(v, depth + 1)]);
+}
+
+/** `value` with each string `quote` changes changed (keys that read as instructions become quoted values' keys: `note.N`). */
+function quoteDeep(value: unknown, quote: (t: string) => string, depth = 0): unknown {
+  if (typeof value === 'string') return quote(value);
+  if (typeof value !== 'object' || value === null || depth > 64) return value;
+  if (Array.isArray(value)) return value.map((v) => quoteDeep(v, quote, depth + 1));
+  const out: Record<string, unknown> = {};
+  let n = 0;
+  for (const [k, v] of Object.entries(value)) {
+    const key = findInstruction(k.replace(/[_.-]+/g, ' ')) ? `quoted.${n++}` : k;
+    out[key] = quoteDeep(v, quote, depth + 1);
+  }
+  return out;
 }
 
 function fold(s: string): string {

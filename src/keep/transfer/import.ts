@@ -40,6 +40,8 @@ export interface ImportReport {
   readonly profile: number;
   readonly sessions: number;
   readonly events: number;
+  /** Memories imported only as quoted episodes flagged for review: a text field read as an instruction to the assistant. */
+  readonly flagged: number;
 }
 
 /** Options of {@link importLines}. */
@@ -58,7 +60,7 @@ const BATCH = 500;
 
 /** Imports JSONL lines into one user; see the module comment for the guarantees. */
 export async function importLines(deps: TransferDeps, lines: AsyncIterable<string> | Iterable<string>, options: ImportOptions): Promise<ImportReport> {
-  const parsed = await parseLines(lines, deps);
+  const { parsed, flagged } = await parseLines(lines, deps);
   const header = parsed.find((l) => l.type === 'header');
   const origin = header?.type === 'header' ? { tenantId: header.tenantId, userId: header.userId } : null;
   const target = options.target?.(origin) ?? fail();
@@ -186,12 +188,13 @@ export async function importLines(deps: TransferDeps, lines: AsyncIterable<strin
 
   const events = parsed.filter((l): l is EventLine => l.type === 'event');
   const carried = await importSessions(deps, target, sessions, events, sessionIdOf);
-  return { memories: fresh, skipped: memories.length - fresh, reembedded, history, profile, ...carried };
+  return { memories: fresh, skipped: memories.length - fresh, reembedded, history, profile, ...carried, flagged };
 }
 
-async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps: TransferDeps): Promise<ExportLine[]> {
+async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps: TransferDeps): Promise<{ parsed: ExportLine[]; flagged: number }> {
   const parsed: ExportLine[] = [];
   let n = 0;
+  let flagged = 0;
   for await (const raw of lines) {
     n++;
     if (raw.trim() === '') continue;
@@ -208,9 +211,11 @@ async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps:
         details: { line: n },
       });
     }
-    parsed.push(guardLine(line.data, n, deps.limits));
+    const guarded = guardLine(line.data, n, deps.limits);
+    if (guarded.type === 'memory' && line.data.type === 'memory' && guarded.kind !== line.data.kind) flagged++;
+    parsed.push(guarded);
   }
-  return parsed;
+  return { parsed, flagged };
 }
 
 /** The same namespace policy as `remember`, for the party doing the import; checked before any write. */

@@ -10,7 +10,7 @@ import type { ModelMessage } from 'ai';
 import type { ConsolidationAction } from '../../write/consolidate/plan.js';
 import { analyseTurn, type TurnAnalysis } from '../../write/extract/clauses/index.js';
 import { knownOf } from '../../write/extract/rules.js';
-import { guardCandidates } from '../../write/guard/candidates.js';
+import { guardCandidates, recentUserTurns, WINDOW_TURNS } from '../../write/guard/candidates.js';
 import { redactSecrets } from '../../write/guard/secrets.js';
 import type { Candidate } from '../../write/extract/types.js';
 import type { Mnemo, Recalled } from '../../engine/mnemo.js';
@@ -174,9 +174,12 @@ export class Assistant {
     seqs: readonly number[],
     importanceFloor: number,
   ): Promise<{ edits: ConsolidationAction[]; refused: string[] }> {
+    // the session's recent user turns, read together: an instruction split over turns is promoted by no edit either
+    const last = Math.max(0, ...seqs);
+    const recent = last > 0 ? await this.mnemo.sessions.events(scope, scope.sessionId, { afterSeq: Math.max(0, last - 4 * WINDOW_TURNS) }) : [];
     const guarded = guardCandidates(
       reading.candidates.map((c) => ({ ...c, eventSeqs: [...seqs] })),
-      { importanceFloor, maxChars: this.mnemo.limits.maxChars, rememberToolOutput: true },
+      { importanceFloor, maxChars: this.mnemo.limits.maxChars, rememberToolOutput: true, window: recentUserTurns(recent.filter((e) => e.seq <= last)) },
     );
     const candidates: Candidate[] = guarded.kept;
     const refused = refusedLines(guarded.dropped);

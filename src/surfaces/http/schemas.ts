@@ -295,6 +295,7 @@ export const ImportResult = z
     profile: z.number().int(),
     sessions: z.number().int(),
     events: z.number().int(),
+    flagged: z.number().int().describe('memories imported only as quoted episodes flagged for review: a text field read as an instruction to the assistant'),
   })
   .openapi('ImportReport');
 export const Ok = z.object({ ok: z.literal(true) }).openapi('Ok');

@@ -6,7 +6,7 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
-import { beginsPhrase, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
+import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
 interface Found {
@@ -46,7 +46,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -55,12 +55,12 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
 ];
 
 /** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
-const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:now|just|still|simply|literally|currently|actually)|was\s(?:just|still)|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*`;
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:now|just|still|simply|literally|currently|actually)|was\s(?:just|still)|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*|['’]s\s+`;
 const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
 function sepKind(sep: string): Sep {
-  if (/[:=：→>]/.test(sep)) return 'mark';
+  if (/[:=：→>]/.test(sep) || /^[ \t]*[-–—][ \t]+$/.test(sep)) return 'mark';
   return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched)\b/i.test(sep) ? 'word' : 'foreign';
 }
 
@@ -121,6 +121,8 @@ export function findLabelled(text: string): Found[] {
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
   for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*\/\s*(?<v>[^\s"'`,;]{2,})/dgu)) {
+    // `https://user@git.example.com/team/repo.git`: a URL's user, host and path, no password
+    if (/[\w+.-]*:\/\/$/.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0))) continue;
     const at = m.indices?.groups?.v;
     const v = stripEnd(m.groups?.v ?? '');
     if (at && !isReference(v) && !isPlaceholder(v) && !isProse(v)) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
@@ -141,6 +143,11 @@ function givenAfterVerb(text: string, labelAt: number, after: number): { start: 
 
 function valueAfter(text: string, at: number, shape: Shape): { start: number; end: number } | null {
   const rest = text.slice(at, at + 400);
+  // "backup codes:\n8703 5802\n9499 4887": codes listed one a line, every one of them
+  if (shape === 'codes') {
+    const list = codeList(text, at);
+    if (list) return list;
+  }
   // the value right after the label ("pin 6650", "pwd Kx8!mQ2zP#"): only when it looks like one
   const direct = /^\s+["'`]?([^\s"'`,;]+)/u.exec(rest);
   const between = BETWEEN.exec(rest)?.[0] ?? '';
@@ -151,7 +158,12 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   }
   // "is the same as the old one plus a 2: Bluebird2", "is on the wall anyway: coffeelover"
   const colon = /^[^\n.!?]{0,60}?[:：]\s*/u.exec(rest.slice(between.length + (sep?.[0].length ?? 0)));
-  if (sep && colon) {
+  const colonWords = (colon?.[0] ?? '')
+    .replace(/[:：]\s*$/, '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/);
+  if (sep && colon && !colonWords.some((w) => LABEL_COMPOUNDS.has(w))) {
     const span = value(text, at + between.length + sep[0].length + colon[0].length, shape, 'mark');
     if (span) return span;
   }
@@ -165,6 +177,32 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
+  // "the password is my cat's name, Whiskers": what the value is, then the value
+  if (sep && sepKind(sep[0]) !== 'mark') {
+    const said = DESCRIBED.exec(rest.slice(between.length + sep[0].length));
+    if (said) {
+      const span = value(text, at + between.length + sep[0].length + said[0].length, shape, 'mark');
+      if (span) return span;
+    }
+  }
+  // "the same password everywhere, BlueMoon88": a few words, a comma, then a value that shows itself
+  const comma = COMMA_VALUE.exec(rest);
+  if (!sep && comma && shape !== 'again' && VALUE_LIKE.test(stripEnd(comma[2] ?? ''))) {
+    const words = (comma[1] ?? '').trim().toLowerCase().split(/\s+/);
+    if (!words.some((w) => LABEL_COMPOUNDS.has(w) || ASIDE_STOP.test(w) || isJudgement(w))) {
+      const span = value(text, at + comma[0].length - (comma[2] ?? '').length, shape, 'none');
+      if (span) return span;
+    }
+  }
+  // "password so you dont forget: qwertyuiop": a few words that say nothing of it, then a colon
+  const aside = ASIDE.exec(rest);
+  if (!sep && aside && shape !== 'again') {
+    const words = (aside[1] ?? '').trim().toLowerCase().split(/\s+/);
+    if (!words.some((w) => LABEL_COMPOUNDS.has(w) || ASIDE_STOP.test(w) || isJudgement(w))) {
+      const span = value(text, at + aside[0].length, shape, 'mark');
+      if (span) return span;
+    }
+  }
   if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
     const from = at + (direct[0].length - (direct[1] as string).length);
     return value(text, from, shape, 'none');
@@ -173,6 +211,56 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
   return null;
 }
+
+/** "is my dog's name, …", "was our street number, …": a description of the value, a comma, then the value. */
+const DESCRIBED =
+  /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?/iu;
+
+/** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
+const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
+
+/** One to six words between a label and a colon on its line ("password so you dont forget: …"). */
+const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
+
+/** Words that make the words before a colon a statement about the secret, not an aside: "password expired on: Monday". */
+const ASIDE_STOP =
+  /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
+
+/**
+ * Codes listed after their label, one or more a line ("backup codes\n8703 5802\n9499 4887", "- 4821-0917"):
+ * every line whose every code holds a digit, from the first to the last. Null when no line follows.
+ */
+function codeList(text: string, at: number): { start: number; end: number } | null {
+  const eol = text.indexOf('\n', at);
+  if (eol === -1 || eol - at > 80) return null;
+  const CODE_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*((?:[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)(?:[ \t,;]+[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)*)[ \t,;]*$/;
+  let start = -1;
+  let stop = -1;
+  // codes on the label's own line too ("backup codes: 1234 5678,\n2345 6789")
+  const head = /(?<![A-Za-z0-9-])[A-Za-z0-9]*\d[A-Za-z0-9-]*(?:[ \t,;]+[A-Za-z0-9]*\d[A-Za-z0-9-]*)*(?=[ \t,;]*$)/.exec(text.slice(at, eol));
+  if (head && head[0].length >= 4) {
+    start = at + head.index;
+    stop = start + head[0].length;
+  }
+  let pos = eol + 1;
+  while (pos <= text.length) {
+    const next = text.indexOf('\n', pos);
+    const lineEnd = next === -1 ? text.length : next;
+    const line = text.slice(pos, lineEnd);
+    const m = CODE_LINE.exec(line);
+    if (!m?.[1] || line.length > 100 || !m[1].split(/[ \t,;]+/).every((c) => /\d/.test(c))) break;
+    const codeAt = pos + line.indexOf(m[1]);
+    if (start === -1) start = codeAt;
+    stop = codeAt + m[1].length;
+    if (next === -1) break;
+    pos = next + 1;
+  }
+  return start !== -1 && stop !== -1 ? { start, end: stop } : null;
+}
+
+/** Three or more digits said as words: "four three two one", "oh nine one seven". */
+const NUMBER_WORDS =
+  /^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){2,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\p{L}])/iu;
 
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
@@ -218,12 +306,23 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     const v = text.slice(from, stop).trim();
     const words = v.split(/\s+/);
     if (words.length === 0 || v.length < 2 || isReference(v) || isPlaceholder(v)) return null;
-    if (shape === 'codes' && !/\d/.test(v)) return null;
-    if (sep !== 'mark' && isProse(words[0] as string, words[1] ?? '', false) && !/\d/.test(v) && !beginsPhrase(words)) return null;
+    // codes are codes: the first holds a digit, and most of them do ("are saved in 1Password" is prose)
+    if (shape === 'codes' && (!/\d/.test(words[0] as string) || words.filter((w) => /\d/.test(w)).length * 2 < words.length)) return null;
+    if (
+      sep !== 'mark' &&
+      isProse(words[0] as string, words[1] ?? '', false) &&
+      !/\d/.test(v) &&
+      !beginsPhrase(words) &&
+      !(shape === 'phrase' && articlePhrase(words))
+    )
+      return null;
     if (shape === 'phrase' && readsAsProse(words)) return null;
     return { start: from, end: from + text.slice(from, stop).trimEnd().length };
   }
   if (/^[[{<(]/.test(text.slice(from, from + 1))) return null; // a structure, a template or a redaction mark, not a value
+  // "my bank PIN is four three two one": digits said as words
+  const spoken = shape === 'digits' && sep !== 'none' ? NUMBER_WORDS.exec(text.slice(from)) : null;
+  if (spoken) return { start: from, end: from + spoken[0].length };
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');

@@ -42,6 +42,10 @@ const rule = (kind: string, re: RegExp, keep?: SecretRule['keep'], hints?: strin
   keep: (m, text) => isPlaceholderToken(m.groups?.v ?? m[0]) || (keep?.(m, text) ?? false),
 });
 
+/** A vendor's prefixed key: its body must mix digits and letters (`fw_config_loader_module_name` is a name). */
+const vendor = (kind: string, re: RegExp, _keep?: undefined, hints?: string[]): SecretRule =>
+  rule(kind, re, (m) => !/\d/.test(m[0].slice(4)) || !/[A-Za-z]/.test(m[0].slice(4)), hints);
+
 /** A value in a URL or a command that is a reference or placeholder (`$TOKEN`, `password`) is no secret. */
 const notAValue = (m: RegExpExecArray): boolean => {
   const v = m.groups?.v ?? '';
@@ -51,7 +55,13 @@ const notAValue = (m: RegExpExecArray): boolean => {
 /** Provider tokens and other self-describing credentials, most specific first. */
 export const TOKEN_RULES: readonly SecretRule[] = [
   // A private key block, whole; with its end missing, everything from its header on.
-  rule('private key', /-----BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----[\s\S]*?(?:-----END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)?-----|$)/),
+  // Four or five dashes, and a space inside them: PEM, PGP and SSH2 (RFC 4716) blocks alike.
+  rule('private key', /-{4,5} ?BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}[\s\S]*?(?:-{4,5} ?END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}|$)/, undefined, [
+    'begin',
+  ]),
+  // A PuTTY key file: its private lines and its MAC (the public lines are public).
+  rule('private key', /\bPrivate-Lines:\s*\d+\s*\n[ \t]*(?<v>[A-Za-z0-9+/=]{8,}(?:[ \t]*\n[ \t]*[A-Za-z0-9+/=]{8,})*)/, undefined, ['private-lines']),
+  rule('private key', /\bPrivate-(?:MAC|Hash):\s*(?<v>[0-9a-fA-F]{32,})/, undefined, ['private-mac', 'private-hash']),
   rule('Slack webhook', /https:\/\/hooks\.slack\.com\/(?:services|workflows|triggers)\/[A-Za-z0-9_/-]{20,}/),
   rule('Discord webhook', /https:\/\/(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/webhooks\/\d+\/[\w-]{20,}/),
   rule('API key', /\bsk-ant-[A-Za-z0-9_-]{20,}/),
@@ -98,6 +108,34 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Figma token', /\bfigd_[A-Za-z0-9_-]{40,}/),
   rule('Grafana token', /\bglc_[A-Za-z0-9+/]{32,}={0,2}|\bglsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}\b/),
   rule('1Password token', /\bops_ey[A-Za-z0-9+/=]{100,}/),
+  // More vendors' published prefixes (gitleaks): each body long enough, and mixed, to be generated.
+  vendor('Mapbox token', /\b(?:sk|tk)\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/, undefined, ['sk.eyj', 'tk.eyj']),
+  vendor('Airtable token', /\bpat[A-Za-z0-9]{14}\.[a-f0-9]{64}\b/),
+  vendor('Fireworks key', /\bfw_[A-Za-z0-9]{20,}/),
+  vendor('xAI key', /\bxai-[A-Za-z0-9]{40,}/),
+  vendor('Perplexity key', /\bpplx-[A-Za-z0-9]{32,}/),
+  vendor('Replicate token', /\br8_[A-Za-z0-9]{30,}/),
+  vendor('Pinecone key', /\bpcsk_[A-Za-z0-9_]{30,}/),
+  vendor('PostHog key', /\bphx_[A-Za-z0-9]{30,}/),
+  vendor('Resend key', /\bre_[A-Za-z0-9]{6,}_[A-Za-z0-9]{16,}/),
+  vendor('Brevo key', /\bxkeysib-[a-f0-9]{64}-[A-Za-z0-9]{16}/),
+  vendor('Tailscale key', /\btskey-(?:auth|api|client|scim|webhook)?-?[A-Za-z0-9]{6,}-[A-Za-z0-9]{20,}/),
+  vendor('Sentry token', /\bsntr[ysu]_[A-Za-z0-9+/=_-]{30,}/),
+  vendor('Doppler token', /\bdp\.(?:pt|st|sa|ct|scim|audit)\.[A-Za-z0-9]{30,}/),
+  vendor('Square token', /\b(?:sq0atp|sq0csp)-[A-Za-z0-9_-]{22,}|\bEAAA[A-Za-z0-9_-]{60}\b/, undefined, ['sq0atp', 'sq0csp', 'eaaa']),
+  vendor('Bitbucket token', /\bATBB[A-Za-z0-9]{28,}/),
+  vendor('Atlassian token', /\bATATT3[A-Za-z0-9_=-]{30,}/),
+  vendor('New Relic key', /\bNR(?:AK|AA|II|JS)-[A-Za-z0-9]{20,}/, undefined, ['nrak-', 'nraa-', 'nrii-', 'nrjs-']),
+  vendor('Dropbox token', /\bsl\.[A-Za-z0-9_-]{40,}/),
+  vendor('Facebook token', /\bEAA[A-Za-z0-9]{60,}/),
+  vendor('Google OAuth token', /\bya29\.[A-Za-z0-9_-]{30,}|\b1\/\/0[A-Za-z0-9_-]{30,}/, undefined, ['ya29.', '1//0']),
+  vendor('Postman key', /\bPMAK-[a-f0-9]{24}-[a-f0-9]{34}\b/),
+  vendor('Supabase token', /\bsbp_[a-f0-9]{40}\b/),
+  vendor('Render key', /\brnd_[A-Za-z0-9]{24,}/),
+  vendor('Pulumi token', /\bpul-[a-f0-9]{40}\b/),
+  vendor('Terraform token', /\b[A-Za-z0-9]{14}\.atlasv1\.[A-Za-z0-9_=-]{60,}/, undefined, ['.atlasv1.']),
+  vendor('NVIDIA key', /\bnvapi-[A-Za-z0-9_-]{40,}/),
+  vendor('Alibaba key', /\bLTAI[A-Za-z0-9]{16,24}\b/),
   rule('age secret key', /\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b/),
   rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
   rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),

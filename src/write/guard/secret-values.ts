@@ -36,6 +36,7 @@ const FUNCTION_WORDS = new Set(
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
+    'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s'
   ).split(' '),
 );
@@ -103,6 +104,11 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   return false;
 }
 
+/** True for an adjective that judges a secret ("weak", "correct", "long"): words that hold one speak about it. */
+export function isJudgement(word: string): boolean {
+  return ADJECTIVES.has(word.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+}
+
 /**
  * True when the words after "password is" / "password:" describe it rather than give it. After a
  * colon (`colon`), a judging adjective may begin a passphrase: "password: correct horse battery".
@@ -125,6 +131,18 @@ export function beginsPhrase(words: readonly string[]): boolean {
   const [first, ...rest] = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
   if (first === undefined || !ADJECTIVES.has(first) || rest.length < 2) return false;
   return rest.slice(0, 2).every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !PREDICATE_SUFFIX.test(w));
+}
+
+/**
+ * True when `words` (after "passphrase is") are a phrase that begins with an article or possessive and
+ * goes on in content words: "the quick brown fox jumps", not "the same as before", "the one I use".
+ */
+export function articlePhrase(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+  if (!PHRASE_STARTS.has(lower[0] ?? '') || lower.length < 3) return false;
+  return lower
+    .slice(1, 4)
+    .every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !(PREDICATE_SUFFIX.test(w) && w.length > 5) && !UNIT.test(w));
 }
 
 /** Function words a passphrase may begin with: articles and possessives ("the moon eats pancakes at dawn"). */

@@ -9,7 +9,7 @@
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { TOKEN_RULES } from './secret-tokens.js';
-import { isPlaceholder, isReference, looksGenerated } from './secret-values.js';
+import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
 
@@ -38,7 +38,27 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findLabelled(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
-  return merge(kept.map((f) => wholeToken(text, f)));
+  return merge(kept.map((f) => wholePhrase(text, wholeToken(text, f))));
+}
+
+/** Words that end a capitalised passphrase rather than continue it ("… is Biscuit Please remember"). */
+const PHRASE_STOP = new Set("i please thanks thank remember ok okay dont don’t don't but and or so then also btw note".split(' '));
+
+/**
+ * A password that is one capitalised word of several ("my password is Battery Horse Staple Correct 9"):
+ * the finding grown over the capitalised words and numbers that follow it in its clause, so no
+ * word of the phrase is left behind.
+ */
+function wholePhrase(text: string, f: Finding): Finding {
+  if (f.kind !== 'password' || !/^[A-Z][A-Za-z]*$/.test(text.slice(f.start, f.end))) return f;
+  let end = f.end;
+  for (;;) {
+    const m = /^[ \t]+([A-Z][A-Za-z]*|\d+)(?=[\s.,;:!?]|$)/.exec(text.slice(end));
+    const word = m?.[1];
+    if (!m || word === undefined || PHRASE_STOP.has(word.toLowerCase()) || isProse(word, '', true)) break;
+    end += m[0].length;
+  }
+  return end === f.end ? f : { kind: f.kind, start: f.start, end };
 }
 
 /**

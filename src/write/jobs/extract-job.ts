@@ -9,7 +9,7 @@
 import type { AttributeTable } from '../../core/attributes/index.js';
 import { consolidate, type ConsolidationAction, type Decider } from '../consolidate/index.js';
 import type { Extractor } from '../extract/types.js';
-import { guardCandidates } from '../guard/candidates.js';
+import { guardCandidates, recentUserTurns, WINDOW_TURNS } from '../guard/candidates.js';
 import type { GuardLimits } from '../guard/index.js';
 import { redactText } from '../validate/index.js';
 import type { Logger } from '../../core/logger.js';
@@ -65,10 +65,13 @@ export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'
     events.length > 0
       ? await engine.extractor.extract({ summary: session.summary, events, profile, includeToolOutput: engine.config.rememberToolOutput })
       : { candidates: [], forget: [], summary: session.summary };
+  // the session's recent user turns, read together before anything is promoted (an instruction split over turns)
+  const recent = await engine.store.getEvents(scope, sessionId, { afterSeq: Math.max(0, upToSeq - 4 * WINDOW_TURNS), upToSeq });
   const guarded = guardCandidates(result.candidates, {
     importanceFloor: engine.config.importanceFloor,
     maxChars: engine.limits.maxChars,
     rememberToolOutput: engine.config.rememberToolOutput,
+    window: recentUserTurns(recent),
   });
   const access = await resolveAccess(engine.store, scope);
   const plan = await consolidate(

@@ -56,7 +56,8 @@ export function registerAdminCommands(program: Command): void {
         report,
         () =>
           `imported ${report.memories} memories (${report.skipped} already present, ${report.reembedded} re-embedded), ${report.history} history entries, ` +
-          `${report.profile} profile fields, ${report.sessions} sessions with ${report.events} events`,
+          `${report.profile} profile fields, ${report.sessions} sessions with ${report.events} events` +
+          (report.flagged ? `; ${report.flagged} kept only as quoted episodes flagged for review (they read as instructions to the assistant)` : ''),
       );
     });
 
