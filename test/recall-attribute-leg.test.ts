@@ -80,6 +80,19 @@ describe('memories that state an attribute in words, with no triple', () => {
     assert.ok(hits.every((r) => r.scores.attribute === 0));
   });
 
+  test("an episode that uses a job's words does not state the job: no attribute part for it", async () => {
+    const m = await createMnemo({ db: ':memory:', embedder: 'hash', llm: null, now: () => NOW });
+    try {
+      const stated = await m.remember(U, { content: 'The user is a data engineer.' });
+      const told = await m.remember(U, { content: 'The engineer who fixed the boiler works weekends.', kind: 'episode' });
+      const hits = await m.recall(U, "what's my job?", { k: 5 });
+      assert.ok((hits.find((r) => r.memory.id === stated.id)?.scores.attribute ?? 0) > 0);
+      assert.equal(hits.find((r) => r.memory.id === told.id)?.scores.attribute ?? 0, 0);
+    } finally {
+      await m.close();
+    }
+  });
+
   test('with a keyed fact, the fact is the answer and the words bring nothing in', async () => {
     const m = await createMnemo({ db: ':memory:', embedder: 'hash', llm: null, now: () => NOW });
     try {

@@ -6,10 +6,11 @@
  * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
  * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
  *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
- * - for an attribute with no such fact, the memories whose words state it, at {@link TEXT_SHARE} of the weight
- *   (scaled by how well they match): for one the question asks for, the words a memory stating it uses
- *   ("The user is a data engineer." for "what's my job"); for one a request's topic bears on, its one-word
- *   names ("Alice is allergic to peanuts." for "suggest a snack"); for a taste, the words of liking.
+ * - for an attribute with no such fact, the memories whose words state it, at {@link TEXT_SHARE} of the weight:
+ *   for one the question asks for, the facts and preferences whose words a statement of it uses ("The user is
+ *   a data engineer." for "what's my job"; scaled by how well they match the best one); for one a request's
+ *   topic bears on, its one-word names ("Alice is allergic to peanuts." for "suggest a snack"); for a taste,
+ *   the words of liking.
  *
  * Tastes are filtered by the question's focus (`core/attributes/taste.ts`): a question on food takes
  * the user's tastes in food, not their music. Everything is read with the recall's own filter, so a
@@ -146,14 +147,14 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
   // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
-  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number) => {
+  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true) => {
     if (terms.size === 0) return;
     const hits = await reads.words([...terms.keys()]);
     const best = Math.max(0, ...hits.map((h) => h.score));
     if (best <= 0) return;
     const weight = Math.max(...terms.values());
     const share = new Map(check ? (await reads.rows(hits.map((h) => h.id))).map((r) => [r.id, check(r)]) : []);
-    for (const h of hits) put(h.id, weight * (0.5 + (0.5 * h.score) / best) * (check ? (share.get(h.id) ?? 0) : 1));
+    for (const h of hits) put(h.id, weight * (scaled ? 0.5 + (0.5 * h.score) / best : 1) * (check ? (share.get(h.id) ?? 0) : 1));
   };
   const stated = new Map<string, number>();
   const named = new Map<string, number>();
@@ -166,6 +167,9 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
   // A taste asked for is said in words too ("The user likes climbing."): of the question's focus, when it has one.
   const liking = new Map<string, number>();
   if (taste > 0 && !preferences.some((r) => ofTaste(r) > 0)) for (const t of PREFERENCE_WORDS) liking.set(t, taste * TEXT_SHARE);
-  await Promise.all([byWords(stated), byWords(named), byWords(liking, focus.size > 0 ? ofTaste : undefined)]);
+  // The words that state an attribute are broad ("works", "lives"): only a statement (a fact or a preference) is taken
+  // by them, never a conversation's episodes, which the keyword and vector legs rank by the question's own words.
+  const statement = (r: MemoryRecord) => (r.kind === 'fact' || r.kind === 'preference' ? 1 : 0);
+  await Promise.all([byWords(stated, statement), byWords(named, undefined, false), byWords(liking, focus.size > 0 ? ofTaste : undefined)]);
   return out;
 }
