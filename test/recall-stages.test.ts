@@ -64,9 +64,11 @@ describe('offline expansion by the attribute table', () => {
   test('a question naming an attribute by another word finds the memory worded by the attribute; the phrasing is in the score parts', async () => {
     const mnemo = await engine();
     try {
-      const plain = await mnemo.recall(scope, 'what is my occupation?', { k: 3, legs: 'keyword' });
+      // The attribute leg off (it finds the sentence by the words of `role` too), so only the expansion is measured.
+      const off = { blend: { attribute: 0 } };
+      const plain = await mnemo.recall(scope, 'what is my occupation?', { k: 3, legs: 'keyword', config: off });
       assert.ok(!contents(plain).some((c) => c.includes('data engineer')), 'the keyword leg alone does not find it');
-      const expanded = await mnemo.recall(scope, 'what is my occupation?', { k: 3, legs: 'keyword', config: { expand: 'attributes' } });
+      const expanded = await mnemo.recall(scope, 'what is my occupation?', { k: 3, legs: 'keyword', config: { ...off, expand: 'attributes' } });
       const hit = expanded.find((r) => r.memory.content.includes('data engineer'));
       assert.ok(hit, 'found through the wordings of `role`');
       assert.ok((hit.scores.phrasing ?? 0) > 0, 'found by an expansion, and it says so');

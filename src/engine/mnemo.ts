@@ -35,6 +35,7 @@ import { changeProfile, setProfileField, unsetProfileField, type ProfileChangeOp
 import { RecallConfigSchema } from '../read/rank/config.js';
 import { logRecalled, recallInStages } from './recall-stages.js';
 import { completeRecords, embedOnce } from '../read/retrieve/candidates.js';
+import { FactReads } from '../read/retrieve/attribute-facts.js';
 import { rankRecall } from '../read/retrieve/recall.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
 import type { WritePathConfig } from '../write/sessions/config.js';
@@ -429,7 +430,9 @@ export class Mnemo {
     const config = options.config ? parseInput(RecallConfigSchema, { ...this.parts.recall, ...options.config }, 'recall configuration') : this.parts.recall;
     const request = { scope: caller.scope, query, filter: readFilter(caller, options, this.parts.now()), config, k, legs: options.legs };
     const now = options.asOf ?? this.parts.now();
-    const one = { ...request, now, attributes: this.writes.attributes, topics: this.parts.topics ?? BUILTIN_TOPICS };
+    // The attribute leg reads each fact once per recall, whatever the number of phrasings.
+    const reads = new FactReads(this.parts.store, caller.scope, request.filter);
+    const one = { ...request, now, attributes: this.writes.attributes, topics: this.parts.topics ?? BUILTIN_TOPICS, reads };
     const retrieve = { store: this.parts.store, embedQuery };
     const rankOne = (phrasing: string) => rankRecall(retrieve, { ...one, query: phrasing });
     const ranked = await recallInStages(this.parts, query, config, k, rankOne, (r) => completeRecords(this.parts.store, caller.scope, r));

@@ -45,7 +45,29 @@ export interface Family {
   readonly reads?: readonly string[];
   /** Attributes whose facts answer it as well (`age` is known from `birthday`). */
   readonly also?: readonly string[];
+  /**
+   * Words a memory that states the attribute uses, besides the family's names, kinds and verbs: the
+   * head nouns of its values ("engineer", "nurse" for a job; "greyhound" for a pet) and the verbs of
+   * such a sentence ("joined" a company, "adopted" a dog). The attribute leg searches them when the
+   * user has no keyed fact of the attribute ("The user is a data engineer." for "what's my job").
+   */
+  readonly says?: readonly string[];
 }
+
+/** Head nouns of occupations: what a sentence stating the user's job says ("The user is a data engineer."). */
+const OCCUPATIONS = [
+  ...['engineer', 'developer', 'programmer', 'designer', 'scientist', 'analyst', 'architect', 'writer', 'student', 'researcher', 'founder'],
+  ...['consultant', 'teacher', 'professor', 'doctor', 'nurse', 'lawyer', 'intern', 'director', 'editor', 'artist', 'accountant', 'translator'],
+  ...['dentist', 'surgeon', 'chef', 'cook', 'pilot', 'therapist', 'physician', 'pharmacist', 'recruiter', 'technician', 'specialist', 'officer'],
+  ...['contractor', 'freelancer', 'freelance', 'librarian', 'journalist', 'photographer', 'electrician', 'plumber', 'mechanic', 'paramedic'],
+  ...['psychologist', 'economist', 'statistician', 'biologist', 'chemist', 'physicist', 'coordinator', 'assistant', 'adviser', 'advisor'],
+  ...['auditor', 'banker', 'trader', 'midwife', 'barista', 'cashier', 'clerk', 'receptionist', 'courier', 'carer', 'counsellor', 'counselor'],
+  ...['tutor', 'lecturer', 'postdoc', 'veterinarian', 'vet', 'radiographer', 'physiotherapist', 'physio', 'optometrist', 'actuary', 'solicitor'],
+  ...['barrister', 'surveyor', 'welder', 'carpenter', 'farmer', 'firefighter', 'nanny', 'waiter', 'waitress', 'bartender', 'baker', 'butcher'],
+  ...['florist', 'hairdresser', 'animator', 'illustrator', 'interpreter', 'coach', 'instructor', 'planner', 'producer', 'dietitian'],
+  ...['nutritionist', 'radiologist', 'paediatrician', 'pediatrician', 'psychotherapist', 'retired', 'unemployed', 'apprentice', 'trainee'],
+];
+const DOG_BREEDS = ['greyhound', 'labrador', 'spaniel', 'terrier', 'retriever', 'collie', 'poodle', 'beagle', 'dachshund', 'whippet', 'lurcher', 'pug'];
 
 const PET_KINDS = [
   ...['dog', 'puppy', 'pup', 'doggy', 'doggo', 'hound', 'cat', 'kitten', 'kitty', 'rabbit', 'bunny', 'hamster', 'gerbil', 'guinea pig'],
@@ -79,6 +101,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['live', 'reside', 'base', 'settle', 'move to', 'relocate'],
     verbNeeds: ['where', 'yes'],
     phrases: ['where is home', 'call home', 'where abouts', 'based in', 'am i based', 'zip code'],
+    says: ['lives', 'based', 'moved', 'flat', 'apartment'],
   },
   hometown: {
     names: ['hometown'],
@@ -86,6 +109,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbNeeds: ['where', 'yes'],
     pastVerbs: true,
     phrases: ['home town', 'am i from', 'where was i born', 'originally from'],
+    says: ['grew', 'born', 'raised'],
   },
   nationality: {
     names: ['nationality', 'citizenship', 'citizen', 'passport'],
@@ -101,6 +125,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['work', 'work at', 'work for', 'employ', 'teach at', 'drive for'],
     verbNeeds: ['where', 'who', 'yes'],
     phrases: ['pay my salary', 'pay me', 'employ me'],
+    says: ['joined', 'hired', 'employed', 'works'],
   },
   team: { phrases: ['my team', 'which team am i', 'what team am i', 'team am i on', 'team am i in'] },
   role: {
@@ -109,6 +134,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['work as', 'qualify as', 'train as', 'teach'],
     verbNeeds: ['what', 'yes'],
     phrases: ['line of work', 'for a living', 'do for work', 'what am i by', 'by trade', 'do professionally'],
+    says: [...OCCUPATIONS, 'works'],
   },
   manager: {
     names: ['boss', 'manager', 'supervisor', 'gaffer', 'foreman', 'hod'],
@@ -117,6 +143,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbNeeds: ['who'],
     phrases: ['line manager', 'head of department', 'in charge of me', 'above me', 'team lead', 'team leader', 'manage me', 'supervise me'],
     reads: ['supervisor'],
+    says: ['reports', 'manages', 'managed'],
   },
   timezone: { names: ['timezone'], phrases: ['time zone'] },
   language: { phrases: ['preferred language', 'language do i prefer'] },
@@ -127,10 +154,12 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['eat'],
     phrases: ['plant based'],
     reads: ['eats'],
+    says: ['eats', 'meat', 'dairy', 'gluten'],
   },
   birthday: {
     names: ['birthday', 'bday', 'birthdate', 'dob', 'born'],
     phrases: ['b day', 'date of birth', 'birth date', 'year older'],
+    says: ['born'],
   },
   age: { names: ['age'], phrases: ['how old am i', 'how old will i be', 'am i turning', 'year older'], also: ['birthday'] },
   partner: {
@@ -138,6 +167,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['marry', 'date', 'engage'],
     verbNeeds: ['who', 'yes'],
     phrases: ['other half', 'better half', 'significant other', 'am i married', 'am i engaged', 'am i single', 'seeing anyone', 'seeing someone'],
+    says: ['married', 'engaged', 'dating', 'wedding'],
   },
   speaks: {
     names: ['language', 'fluent', 'bilingual', 'multilingual'],
@@ -145,9 +175,10 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['speak', 'talk in'],
     verbNeeds: ['what', 'which', 'how', 'yes'],
     phrases: ['mother tongue', 'native tongue', 'first language'],
+    says: ['speaks', 'native'],
   },
   learning: { verbs: ['learn', 'study', 'pick up'], verbNeeds: ['what', 'which', 'yes'], phrases: ['take lessons', 'taking lessons'], reads: ['studies'] },
-  allergic_to: { names: ['allergic', 'allergy', 'anaphylaxis', 'anaphylactic', 'epipen', 'hayfever'], phrases: ['hay fever', 'react to'] },
+  allergic_to: { names: ['allergic', 'allergy', 'anaphylaxis', 'anaphylactic', 'epipen', 'hayfever'], phrases: ['hay fever', 'react to'], says: ['reaction'] },
   intolerant_to: { names: ['intolerant', 'intolerance', 'lactose', 'coeliac', 'celiac'] },
   medical: {
     names: ['medical', 'illness', 'disease', 'diagnosis', 'diagnose', 'medication', 'meds', 'diabetes', 'diabetic', 'asthma', 'asthmatic'],
@@ -161,12 +192,13 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbNeeds: ['who'],
     phrases: ['co worker', 'office mate', 'share an office', 'share my office', 'share a desk', 'sit next to', 'cover for me'],
   },
-  has_pet: { names: ['pet', 'animal', 'critter', 'creature'], kinds: PET_KINDS },
+  has_pet: { names: ['pet', 'animal', 'critter', 'creature'], kinds: PET_KINDS, says: ['adopted', ...DOG_BREEDS, 'tabby'] },
   fosters: { names: ['foster'] },
   child: {
     names: ['child', 'children', 'kid', 'son', 'daughter', 'toddler', 'baby', 'twins', 'stepson', 'stepdaughter', 'offspring'],
     kinds: ['boy', 'girl', 'lad', 'eldest', 'youngest', 'teenager'],
     phrases: ['little one'],
+    says: ['nursery', 'daycare'],
   },
   parent: { names: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'mama', 'mummy', 'mommy', 'dad', 'daddy', 'papa', 'folks'], phrases: ['old man'] },
   sibling: { names: ['sibling', 'brother', 'sister', 'bro', 'sis'] },
@@ -184,6 +216,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     phrases: ['free time', 'spare time', 'for fun', 'downtime', 'to relax', 'at the weekend', 'at weekends', 'weekends off'],
     reads: ['plays'],
     also: ['likes'],
+    says: ['plays', 'club'],
   },
   likes: {
     kinds: TASTE_KINDS,
@@ -208,6 +241,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbNeeds: ['where', 'what', 'which', 'yes'],
     pastVerbs: true,
     phrases: ['what did i study', 'where did i study'],
+    says: ['studied', 'graduated'],
   },
   registration: { phrases: ['car registration', 'my reg', 'number plate', 'licence plate', 'license plate'] },
   phone: { names: ['phone', 'mobile', 'smartphone'] },

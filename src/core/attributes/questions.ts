@@ -9,7 +9,7 @@
  * living"). Configured attributes add their `asked` wordings; topics are `wordings.ts`. Pure; a
  * question takes some microseconds.
  */
-import { stemWord, words } from '../text/terms.js';
+import { queryTermsOf, stemWord, words } from '../text/terms.js';
 import { FormTable, isPast, plainForm, questionWords } from './forms.js';
 import { LEXICON, type Family } from './lexicon.js';
 import type { AttributeTable } from './table.js';
@@ -26,6 +26,11 @@ export interface AskedAttribute {
   readonly via: 'asked' | 'topic';
   /** The normalised terms of its one-word names ("allergic", "vegetarian"): memories that say one hold it without a triple. */
   readonly terms: readonly string[];
+  /**
+   * The normalised terms a memory stating it uses: its names, the kinds of its value, the family's
+   * `says` words and a configured attribute's own wordings ("engineer", "nurse" for `role`).
+   */
+  readonly says: readonly string[];
 }
 
 /** What a topic's attributes weigh beside an attribute the question asks for. */
@@ -174,6 +179,7 @@ interface Compiled {
   readonly topics: readonly { attributes: readonly string[]; wording: readonly string[] }[];
   readonly predicates: ReadonlyMap<string, readonly string[]>;
   readonly terms: ReadonlyMap<string, readonly string[]>;
+  readonly says: ReadonlyMap<string, readonly string[]>;
   readonly also: ReadonlyMap<string, readonly string[]>;
   readonly person: ReadonlySet<string>;
   /** Keys of the household ("the dog", "mum", "the missus"): asked without a word of the user in the question. */
@@ -188,6 +194,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
   if (known) return known;
   const forms = new FormTable();
   const families = new Map<string, Family>();
+  const says = new Map<string, string[]>();
   for (const s of table.specs) {
     const builtin = LEXICON[s.key] ?? {};
     // A configured wording: one word is a name, several a phrase.
@@ -197,6 +204,12 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
       names: [...(builtin.names ?? []), ...own.filter((w) => !/\s/.test(w.trim()))],
       phrases: [...(builtin.phrases ?? []), ...own.filter((w) => /\s/.test(w.trim()))],
     });
+    // What a memory stating it says: names, kinds (not those of a place, which ask only beside a verb), `says`, own wordings.
+    // Built-in words are stemmed as the index stems a memory's ("likes" is "like"); configured wordings lose their stop words.
+    const stated = [...(builtin.names ?? []), ...(builtin.needsVerb ? [] : (builtin.kinds ?? [])), ...(builtin.says ?? [])].flatMap((w) =>
+      words(w).map(stemWord),
+    );
+    says.set(s.key, [...new Set([...stated, ...own.flatMap((w) => queryTermsOf(w))].filter((t) => t.length > 2))]);
   }
   for (const f of families.values()) {
     for (const w of [...(f.names ?? []), ...(f.kinds ?? [])]) for (const part of w.split(' ')) forms.add(part, 'noun');
@@ -248,6 +261,7 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
         ],
       ]),
     ),
+    says,
     also: new Map([...families].map(([key, f]) => [key, f.also ?? []])),
     person,
     household: new Set(HOUSEHOLD.filter((k) => families.has(k))),
@@ -415,7 +429,7 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
   const out = new Map<string, AskedAttribute>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
-    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [] });
+    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [], says: c.says.get(key) ?? [] });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
   if (aboutUser) {

@@ -6,17 +6,23 @@
  * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
  * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
  *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
- * - for an attribute a request's topic bears on with no such fact, the memories that say one of its one-word wordings
- *   ("allergic", "vegetarian"), at {@link TEXT_SHARE} of the weight ("Alice is allergic to peanuts."
- *   for "suggest a snack").
+ * - for an attribute with no such fact, the memories whose words state it, at {@link TEXT_SHARE} of the weight:
+ *   for one the question asks for, the facts and preferences whose words a statement of it uses ("The user is
+ *   a data engineer." for "what's my job"; scaled by how well they match the best one); for one a request's
+ *   topic bears on, its one-word names ("Alice is allergic to peanuts." for "suggest a snack"); for a taste,
+ *   the words of liking.
  *
- * Everything is read with the recall's own filter, so a superseded or forgotten value comes back only
- * when `includeInvalid` or `asOf` asks for it.
+ * Tastes are filtered by the question's focus (`core/attributes/taste.ts`): a question on food takes
+ * the user's tastes in food, not their music. Everything is read with the recall's own filter, so a
+ * superseded or forgotten value comes back only when `includeInvalid` or `asOf` asks for it, and
+ * once per recall ({@link FactReads}: the phrasings of an expanded recall share the reads).
  */
 import type { AskedAttribute } from '../../core/attributes/questions.js';
 import { USER_SUBJECT } from '../../core/attributes/table.js';
+import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
 import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
-import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.js';
+import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
@@ -25,46 +31,145 @@ const PER_PREDICATE = 20;
 const BY_WORDS = 20;
 /** The user's facts read to find `preference.<topic>` ones, at most. */
 const USER_FACTS = 200;
-/** What a memory found by the attribute's words weighs, as a share of the attribute's weight. */
+/** What a memory found by the attribute's words weighs at best, as a share of the attribute's weight. */
 export const TEXT_SHARE = 0.6;
 
-/** The ids of the user's memories for `asked`, each with the weight of the attribute it holds (the best one when several). */
-export async function attributeFacts(
-  store: StorageAdapter,
-  scope: Scope,
-  filter: RecordFilter,
-  asked: readonly AskedAttribute[],
-): Promise<Map<string, number>> {
+/**
+ * The attribute leg's reads for one recall, each made once: the facts of a predicate, the user's
+ * facts, a keyword search for a set of words, the rows of memories found by words. A recall with
+ * expansion ranks several phrasings; they ask for the same attributes and share these answers.
+ */
+export class FactReads {
+  readonly #facts = new Map<string, Promise<MemoryRecord[]>>();
+  readonly #words = new Map<string, Promise<SearchHit[]>>();
+  readonly #rows = new Map<string, Promise<MemoryRecord | null>>();
+  #user: Promise<MemoryRecord[]> | null = null;
+  /** Store calls made (for tests and the bench). */
+  reads = 0;
+
+  constructor(
+    private readonly store: StorageAdapter,
+    private readonly scope: Scope,
+    private readonly filter: RecordFilter,
+  ) {}
+
+  /** The user's current facts stored under `predicate` (case-insensitive). */
+  facts(predicate: string): Promise<MemoryRecord[]> {
+    const key = predicate.toLowerCase();
+    let out = this.#facts.get(key);
+    if (!out) {
+      this.reads++;
+      out = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE });
+      this.#facts.set(key, out);
+    }
+    return out;
+  }
+
+  /** The user's facts, newest first, at most {@link USER_FACTS}. */
+  userFacts(): Promise<MemoryRecord[]> {
+    if (!this.#user) {
+      this.reads++;
+      this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, limit: USER_FACTS });
+    }
+    return this.#user;
+  }
+
+  /** The best memories for these words (one keyword search for all of them). */
+  words(terms: readonly string[]): Promise<SearchHit[]> {
+    const key = [...terms].sort().join(' ');
+    let out = this.#words.get(key);
+    if (!out) {
+      this.reads++;
+      out = this.store.searchKeyword(this.scope, { terms, filter: this.filter, limit: BY_WORDS });
+      this.#words.set(key, out);
+    }
+    return out;
+  }
+
+  /** The rows of `ids` (those not read before, in one query), in the order of `ids`; missing ones dropped. */
+  async rows(ids: readonly string[]): Promise<MemoryRecord[]> {
+    const missing = ids.filter((id) => !this.#rows.has(id));
+    if (missing.length > 0) {
+      this.reads++;
+      const read = this.store.getMemories(this.scope, missing).then((rs) => new Map(rs.map((r) => [r.id, r])));
+      for (const id of missing)
+        this.#rows.set(
+          id,
+          read.then((m) => m.get(id) ?? null),
+        );
+    }
+    const out = await Promise.all(ids.map((id) => this.#rows.get(id) as Promise<MemoryRecord | null>));
+    return out.filter((r): r is MemoryRecord => r !== null);
+  }
+}
+
+/** The kinds of taste a memory is of: its words, its triple's object and a `preference.<topic>` key. */
+function kindsOf(r: MemoryRecord): Set<string> {
+  return tasteKindsOf([r.content, r.triple?.object ?? '', (r.triple?.predicate ?? '').replace(/[._]/g, ' ')].join(' '));
+}
+
+const isPreference = (r: MemoryRecord) => r.triple?.predicate.toLowerCase().startsWith('preference.') === true;
+
+/**
+ * The ids of the user's memories for `asked`, each with the weight of the attribute it holds (the
+ * best one when several). `question` gives the focus of a taste ("what food do i like": food).
+ */
+export async function attributeFacts(reads: FactReads, asked: readonly AskedAttribute[], question = ''): Promise<Map<string, number>> {
   const out = new Map<string, number>();
   if (asked.length === 0) return out;
   const put = (id: string, weight: number) => {
-    if ((out.get(id) ?? 0) < weight) out.set(id, weight);
+    if (weight > 0 && (out.get(id) ?? 0) < weight) out.set(id, weight);
   };
-  const lookups = asked.flatMap((a) => a.predicates.map((predicate) => ({ predicate, weight: a.weight, key: a.key })));
+  const focus = asked.some((a) => PREFERENCE_ATTRIBUTES.includes(a.key)) ? tasteKindsOf(question) : new Set<string>();
+  const ofTaste = (r: MemoryRecord) => tasteShare(focus, kindsOf(r));
+
+  // Each predicate read once, at the best weight of the attributes stored under it.
+  const byPredicate = new Map<string, { weight: number; keys: Set<string> }>();
+  for (const a of asked)
+    for (const p of a.predicates) {
+      const known = byPredicate.get(p.toLowerCase()) ?? { weight: 0, keys: new Set<string>() };
+      byPredicate.set(p.toLowerCase(), { weight: Math.max(known.weight, a.weight), keys: known.keys.add(a.key) });
+    }
   const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
+  const lookups = [...byPredicate];
   const [facts, preferences] = await Promise.all([
-    Promise.all(lookups.map(({ predicate }) => store.queryFacts(scope, { filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE }))),
-    taste > 0 ? store.queryFacts(scope, { filter, subject: USER_SUBJECT, limit: USER_FACTS }) : Promise.resolve([]),
+    Promise.all(lookups.map(([p]) => reads.facts(p))),
+    taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
   ]);
   const keyed = new Set<string>();
   facts.forEach((records, i) => {
-    const l = lookups[i];
-    if (!l) return;
-    for (const r of records) put(r.id, l.weight);
-    if (records.length > 0) keyed.add(l.key);
+    const [, l] = lookups[i] as (typeof lookups)[number];
+    const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
+    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1));
+    if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
-  for (const r of preferences) if (r.triple?.predicate.toLowerCase().startsWith('preference.')) put(r.id, taste);
-  // An attribute with no keyed fact may still be said in words: "Alice is allergic to peanuts."
-  const words = new Map<string, number>();
-  // (Only for a topic's attributes: a question that asks for one has its words already, and the keyword leg finds them.)
-  for (const a of asked) if (a.via === 'topic' && !keyed.has(a.key)) for (const t of a.terms) words.set(t, Math.max(words.get(t) ?? 0, a.weight * TEXT_SHARE));
-  // A taste asked for is said in words too: "The user likes climbing.".
-  if (taste > 0 && preferences.every((r) => !r.triple?.predicate.toLowerCase().startsWith('preference.')))
-    for (const t of PREFERENCE_WORDS) words.set(t, Math.max(words.get(t) ?? 0, taste * TEXT_SHARE));
-  // One keyword search for all of them: a search per word would cost a scan of the scope's postings each.
-  if (words.size > 0) {
-    const weight = Math.max(...words.values());
-    for (const hit of await store.searchKeyword(scope, { terms: [...words.keys()], filter, limit: BY_WORDS })) put(hit.id, weight);
+  for (const r of preferences) put(r.id, taste * ofTaste(r));
+
+  // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
+  // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
+  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true) => {
+    if (terms.size === 0) return;
+    const hits = await reads.words([...terms.keys()]);
+    const best = Math.max(0, ...hits.map((h) => h.score));
+    if (best <= 0) return;
+    const weight = Math.max(...terms.values());
+    const share = new Map(check ? (await reads.rows(hits.map((h) => h.id))).map((r) => [r.id, check(r)]) : []);
+    for (const h of hits) put(h.id, weight * (scaled ? 0.5 + (0.5 * h.score) / best : 1) * (check ? (share.get(h.id) ?? 0) : 1));
+  };
+  const stated = new Map<string, number>();
+  const named = new Map<string, number>();
+  for (const a of asked) {
+    if (keyed.has(a.key) || PREFERENCE_ATTRIBUTES.includes(a.key)) continue;
+    // Asked for: the words a memory stating it uses ("engineer"); by a topic only: its names ("allergic").
+    const [into, terms] = a.via === 'asked' ? [stated, a.says] : [named, a.terms];
+    for (const t of terms) into.set(t, Math.max(into.get(t) ?? 0, a.weight * TEXT_SHARE));
   }
+  // A taste asked for is said in words too ("The user likes climbing."): of the question's focus, when it has one.
+  const liking = new Map<string, number>();
+  if (taste > 0 && !preferences.some((r) => ofTaste(r) > 0)) for (const t of PREFERENCE_WORDS) liking.set(t, taste * TEXT_SHARE);
+  // The words that state an attribute are broad ("works", "lives"): only a statement (a fact or a preference) is taken
+  // by them, never a conversation's episodes, which the keyword and vector legs rank by the question's own words.
+  const statement = (r: MemoryRecord) => (r.kind === 'fact' || r.kind === 'preference' ? 1 : 0);
+  await Promise.all([byWords(stated, statement), byWords(named, undefined, false), byWords(liking, focus.size > 0 ? ofTaste : undefined)]);
   return out;
 }

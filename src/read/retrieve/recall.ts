@@ -11,7 +11,7 @@ import { timeWindowsOf } from '../../core/text/time-expressions.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
-import { attributeFacts } from './attribute-facts.js';
+import { attributeFacts, FactReads } from './attribute-facts.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 
 /** What one recall reads besides the store and the embedder. */
@@ -26,13 +26,15 @@ export interface RecallRequest {
   readonly now: Date;
   readonly attributes: AttributeTable;
   readonly topics: readonly TopicSpec[];
+  /** The attribute leg's reads, shared by the phrasings of one recall (made here when absent). */
+  readonly reads?: FactReads | undefined;
 }
 
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
   const asked = config.blend.attribute > 0 ? askedAttributes(r.query, r.attributes, r.topics) : [];
-  const facts = await attributeFacts(deps.store, r.scope, r.filter, asked);
+  const facts = await attributeFacts(r.reads ?? new FactReads(deps.store, r.scope, r.filter), asked, r.query);
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
