@@ -86,3 +86,14 @@ describe('what the user is called never replaces a known name', () => {
     assert.equal(p['name'], undefined);
   });
 });
+
+describe('a bare correction that names nothing known sets nothing', () => {
+  test('"no, it\'s Tallinn" is not a name, and says it was not understood', async () => {
+    await say('corr1', 'My name is Greta');
+    await say('corr1', 'my brother lives in Riga and my aunt in Vilnius');
+    await say('corr1', "no, it's Tallinn");
+    const p = await profileOf('corr1');
+    assert.equal(p['name'], 'Greta');
+    assert.equal(p['location'], undefined);
+  });
+});

@@ -134,6 +134,10 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
       return { clause, reading: { ...reading, drafts } };
     }
     const y = clause.cues.replaces;
+    // "no, it's Uppsala" with no "not Y": a correction of something said before, not a name. What it
+    // corrects is not known here, so nothing is set (the clause is reported as not understood).
+    if (!y && reading.classes.includes('correction') && /^(?:(?:no|nope|sorry|oops|wait|no wait|sorry no)\s+)*it is\b/.test(w.join(' ')))
+      return { clause, reading: { ...reading, drafts: reading.drafts.filter((d) => d.profile?.key !== 'name') } };
     if (!y) return { clause, reading };
     const key = fieldOfValue(known, y);
     if (!key) {
