@@ -61,7 +61,6 @@ const multi = (key: string, aliases: readonly string[] = []): AttributeSpec => b
 const ASKED_ONLY = [
   'hometown',
   'nationality',
-  'age',
   'learning',
   'intolerant_to',
   'medical',
@@ -104,6 +103,8 @@ export const BUILTIN_ATTRIBUTES: readonly AttributeSpec[] = [
   single('pronouns', []),
   single('diet', ['diet_type']),
   single('birthday', ['born_on', 'date_of_birth', 'birth_date']),
+  single('nickname', ['nick_name', 'known_as']),
+  single('age', ['years_old']),
   single('partner', ['spouse', 'wife', 'husband', 'married_to', 'girlfriend', 'boyfriend']),
   multi('speaks', ['speaks_language', 'languages_spoken']),
   multi('allergic_to', ['allergy', 'allergies']),

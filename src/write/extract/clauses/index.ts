@@ -121,17 +121,23 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     if (spelled && spelledKey && clause.tokens.some((t) => t.text.replace(/\*/g, '') === spelled)) {
       return { clause, reading: corrected(reading, fieldDraft(spelledKey, spelled), 'spelt out') };
     }
-    // "I go by Kit" when the name is Christopher: what the user goes by, beside their name.
+    // "I go by Kit" when the name is Christopher, "you can call me Kat" when it is Katherine, "I go by
+    // Liz these days" when a nickname is known, "at work I go by DJ": what the user goes by, beside
+    // their name. A name already known is never replaced by what the user is called.
     const goesBy = w.some((x, k) => x === 'by' && ['go', 'goes', 'going'].includes(w[k - 1] ?? ''));
-    if (
-      goesBy &&
-      known['name'] &&
-      reading.drafts.some((d) => d.profile?.key === 'name' && fieldOfValue({ name: known['name'] as string }, d.profile.value) === null)
-    ) {
+    const callMe = w.some((x, k) => (x === 'call' || x === 'calls') && w[k + 1] === 'me');
+    const qualified = goesBy && w[0] !== 'i';
+    const beside = (v: string): boolean =>
+      (known['name'] !== undefined && fieldOfValue({ name: known['name'] }, v) === null) || (goesBy && (known['nickname'] !== undefined || qualified));
+    if ((goesBy || callMe) && reading.drafts.some((d) => d.profile?.key === 'name' && beside(d.profile.value))) {
       const drafts = reading.drafts.map((d) => (d.profile?.key === 'name' ? nicknameFact(d.profile.value) : d));
       return { clause, reading: { ...reading, drafts } };
     }
     const y = clause.cues.replaces;
+    // "no, it's Uppsala" with no "not Y": a correction of something said before, not a name. What it
+    // corrects is not known here, so nothing is set (the clause is reported as not understood).
+    if (!y && reading.classes.includes('correction') && /^(?:(?:no|nope|sorry|oops|wait|no wait|sorry no)\s+)*it is\b/.test(w.join(' ')))
+      return { clause, reading: { ...reading, drafts: reading.drafts.filter((d) => d.profile?.key !== 'name') } };
     if (!y) return { clause, reading };
     const key = fieldOfValue(known, y);
     if (!key) {

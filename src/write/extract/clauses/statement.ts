@@ -32,6 +32,7 @@ import { readLiking } from './liking.js';
 import { namedAfterValue, wholeClause } from './patterns.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
+import { ageAt } from './age.js';
 export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
 
@@ -143,6 +144,9 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       if (was) return result({ drafts: [was] });
     }
     if (past || modal) return result({ about: 'user' });
+    // "I'm 34", "I am 52 years old": the age; a future ("I'll be 45") waits.
+    const age = !negated && !future && !we ? ageAt(tokens, i, false) : null;
+    if (age) return result({ drafts: [age] });
     const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
     return future && read.drafts.length === 0 && !negated ? result({ drafts: [freeFact(phrase(tokens))] }) : read;
   }
@@ -301,8 +305,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const diet = ['go', 'turn', 'become'].includes(lemma) && !ctx.negated && !ctx.modal && rest.length <= 4 ? dietIn(w) : null;
   if (diet) return result({ drafts: [dietFact(diet)], change: 'gone' });
   // "just turned 40": the age, as a fact.
-  if (lemma === 'turn' && /^\d{1,3}$/.test(w[0] ?? '') && !ctx.negated)
-    return result({ drafts: [{ ...freeFact(phrase(ctx.clause)), triple: { subject: 'user', predicate: 'age', object: w[0] as string } }] });
+  const turned = lemma === 'turn' && !ctx.negated && !ctx.modal && !ctx.we ? ageAt(rest, 0, true) : null;
+  if (turned) return result({ drafts: [turned] });
   // "I use she/they": pronouns.
   const pronouns =
     lemma === 'use' && /^(she|he|they|xe|ze|fae|it)\s*\/\s*\p{L}+/u.test(phrase(rest))
