@@ -87,6 +87,11 @@ export interface ExtractionInput {
   readonly summary: string;
   /** The new events, oldest first (memory-edit turns already removed). */
   readonly events: readonly SessionEvent[];
+  /**
+   * Recent events of the session before these (already extracted), oldest first, when the caller
+   * read them: the rules read them only to tell who "he" or "she" is. Optional.
+   */
+  readonly earlier?: readonly SessionEvent[] | undefined;
   /** The user's current profile, so the extractor does not re-propose what is known. */
   readonly profile: readonly ProfileEntry[];
   /** Remember tool output too (off by default: it goes stale). */

@@ -57,3 +57,43 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   const value = lower ? phrase(run).replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : phrase(run);
   return before.length > 0 ? nicknameFact(value) : fieldFact('name', value);
 }
+
+const CALLED = String.raw`(\p{Lu}[\p{L}'-]*)`;
+/** "nobody calls me Mo anymore", "people stopped calling me Bill", "used to call me Danny", "it's not Kat anymore", "I don't go by Tony anymore". */
+const NO_LONGER_CALLED = new RegExp(
+  [
+    String.raw`\b(?:nobody|no one|no-one|noone|hardly anyone|hardly anybody|barely anyone|not many people|few people)\s+(?:calls|says|uses|goes with)\s+(?:me\s+)?${CALLED}`,
+    String.raw`\b(?:stopped|quit|no longer|don't|do not)\s+(?:calling|call)\s+me\s+${CALLED}`,
+    String.raw`\bused to (?:call|calling) me\s+${CALLED}`,
+    String.raw`\b(?:don't|do not|no longer|stopped going)\s+go(?:ing)? by\s+${CALLED}`,
+    String.raw`\b(?:it's|it is|it’s)\s+not\s+${CALLED}\s+any\s?more`,
+  ].join('|'),
+  'u',
+);
+/** The name said instead: "it's Moe now", "call me Kit", "I go by Will now", "everyone calls me Meg now", "now it's just Dan". */
+const NOW_CALLED = new RegExp(
+  [
+    String.raw`\b(?:it's|it is|it’s)\s+(?:just\s+|simply\s+)?${CALLED}(?=\s+(?:now|these days|instead)\b|\s*[.!]?\s*$)`,
+    String.raw`\bcall me\s+${CALLED}`,
+    String.raw`\bi go by\s+${CALLED}`,
+    String.raw`\b(?:everyone|everybody|people|they|friends|most people)\s+(?:calls?|say)\s+me\s+${CALLED}`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A change of what the user is called: "nobody calls me Mo anymore, it's Moe now" is the nickname
+ * Moe in place of Mo — never the name. Null when the turn says no such thing; else the old name and
+ * the new one (null when none is said: "I don't go by Tony anymore"). The caller sets nothing else
+ * as a name or nickname from that turn.
+ */
+export function calledNameChange(text: string): { readonly old: string; readonly value: string | null } | null {
+  const said = text.replace(/’/g, "'");
+  const gone = NO_LONGER_CALLED.exec(said);
+  if (!gone) return null;
+  const old = gone.slice(1).find((g) => g !== undefined) as string;
+  const rest = `${said.slice(0, gone.index)} , ${said.slice(gone.index + gone[0].length)}`;
+  const now = NOW_CALLED.exec(rest);
+  const value = now?.slice(1).find((g) => g !== undefined && g.toLowerCase() !== old.toLowerCase()) ?? null;
+  return { old, value: value && /^\p{Lu}/u.test(value) ? value : null };
+}
