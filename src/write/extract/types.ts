@@ -34,6 +34,12 @@ export interface Candidate {
    * a shared word — and never against what the same batch wrote.
    */
   readonly ends?: readonly EndedFact[] | undefined;
+  /**
+   * Set for a correction of a value no profile field holds ("no, it's Galway", "Salzburg, not
+   * Vienna"): consolidation changes the one current memory it can mean, and nothing when none or
+   * several can be meant. The candidate's own content is never stored.
+   */
+  readonly revises?: { readonly value: string; readonly replaces: string | null } | undefined;
   /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
   readonly when?: ReferredTime | undefined;
   /**

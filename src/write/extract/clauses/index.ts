@@ -12,6 +12,7 @@ import { lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { resolvePronouns } from './pronouns.js';
+import { correctionOnly, revisionDraft } from './revision.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -94,18 +95,23 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);
+  // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
+  const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
+  if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
     candidates: candidates.filter((c) => !seen.has(c.content) && seen.add(c.content)),
     forget,
     asks: classes.includes('question'),
-    notUnderstood: clauses
-      .filter(
-        ({ reading: r }) =>
-          r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
-      )
-      .map((c) => c.clause.said),
+    notUnderstood: revision
+      ? []
+      : clauses
+          .filter(
+            ({ reading: r }) =>
+              r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+          )
+          .map((c) => c.clause.said),
   };
 }
 

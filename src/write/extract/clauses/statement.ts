@@ -161,6 +161,10 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
 const ON_STATES =
   /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
 
+/** Endings of medicine names ("warfarin", "metformin", "sertraline", "omeprazole"): "I'm on warfarin" is a medication, never a team. */
+const MEDICINE =
+  /(?:farin|formin|statin|pril|olol|sartan|azole|cillin|mycin|cycline|oxetine|traline|opram|azepam|olam|idone|oxone|tidine|afil|profen|oxine|olone|isone|amine|zepam|triptan|gliptin|flozin|dronate|mab|thyroxine|lamotrigine|gabapentin|pregabalin)$/;
+
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -259,6 +263,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
+  // "I'm on warfarin": a medication (kept high), not the warfarin team.
+  if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
+    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
   // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
   const onWord =
     w[0] === 'on' &&
