@@ -164,13 +164,13 @@ async function revise(deps: ConsolidationDeps, search: NeighbourSearch, plan: Pl
   const found = await revisionTargets(search, r, (id) => plan.isGone(id), deps.attributes);
   const said = r.replaces ? `“${r.value}, not ${r.replaces}”` : `“${r.value}”`;
   if (found.targets.length > 1) {
-    plan.ask(r.value, found.targets, `nothing changed: the correction ${said} could mean ${found.targets.length} different memories`);
+    plan.ask(r.value, found.targets, `the correction ${said} could mean ${found.targets.length} different memories`);
     return;
   }
   const [target] = found.targets;
   const next = target && (!found.placeOnly || isPlaceValue(target, deps.attributes)) ? revisedCandidate(c, target) : null;
   if (!target || !next || !deps.canWrite(target.namespace, c.source)) {
-    plan.noop(target?.id ?? null, r.value, `nothing changed: no stored memory is the one the correction ${said} is about`);
+    plan.noop(target?.id ?? null, r.value, `no stored memory is clearly the one the correction ${said} is about, so none was changed`);
     return;
   }
   const [vector] = await deps.embed([next.content]);

@@ -67,6 +67,7 @@ const NO_LONGER_CALLED = new RegExp(
     String.raw`\bused to (?:call|calling) me\s+${CALLED}`,
     String.raw`\b(?:don't|do not|no longer|stopped going)\s+go(?:ing)? by\s+${CALLED}`,
     String.raw`\b(?:it's|it is|it’s)\s+not\s+${CALLED}\s+any\s?more`,
+    String.raw`\b(?:am not|'m not|no longer|not)\s+(?:called|known as)\s+${CALLED}\s+(?:any\s?more|now|these days)`,
   ].join('|'),
   'u',
 );
