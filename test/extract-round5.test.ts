@@ -11,19 +11,14 @@ import { after, before, describe, test } from 'node:test';
 import { Assistant } from '../src/surfaces/assistant/index.js';
 import { createMnemo } from '../src/engine/create-mnemo.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
+import { offlineUser } from './support/offline-user.js';
 import { timeWindowsOf } from '../src/core/text/index.js';
 
 let dir: string;
 let m: Mnemo;
 let assistant: Assistant;
 const now = new Date('2026-06-15T12:00:00Z');
-const profileOf = async (userId: string) => Object.fromEntries((await m.profile({ userId })).map((p) => [p.key, p.value]));
-const current = async (userId: string) => (await m.list({ userId }, { limit: 1000 })).map((r) => r.content);
-const say = async (userId: string, text: string) => {
-  const s = await m.sessions.open({ userId });
-  await m.sessions.append({ userId }, s.id, [{ role: 'user', content: text, at: now }]);
-  await m.flush({ scope: { userId } });
-};
+const { profileOf, current, say } = offlineUser(() => m, now);
 const seed = async (userId: string, content: string, triple: { subject: string; predicate: string; object: string }) =>
   m.remember({ userId }, { content, triple, source: { type: 'user_explicit', id: null } }, { consolidate: false });
 const ask = async (userId: string, text: string) => {
