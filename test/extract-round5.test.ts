@@ -69,10 +69,14 @@ describe('a correction of a value held only as a memory', () => {
     assert.doesNotMatch(none.reply, /Remembered|Updated/);
   });
 
-  test('a bare value never corrects a stored name that is not a place', async () => {
+  test('a bare value never corrects a stored name that is not a place, nor a place with a day or a reply', async () => {
     await seed('c4', 'The user has a dog called Pepper.', { subject: 'user', predicate: 'has_pet', object: 'Pepper' });
     await say('c4', "no, it's Lisbon");
     assert.deepEqual(await current('c4'), ['The user has a dog called Pepper.']);
+    await seed('c4b', "The user's father lives in Graz.", { subject: 'father', predicate: 'location', object: 'Graz' });
+    await say('c4b', "no, it's Thursday");
+    await say('c4b', 'No, Thanks');
+    assert.deepEqual(await current('c4b'), ["The user's father lives in Graz."]);
   });
 
   test('through the assistant, the reply says what was updated', async () => {
@@ -127,6 +131,16 @@ describe('what the user is called, and numbers in words', () => {
     assert.equal(p['nickname'], 'Joey');
   });
 
+  test('written in lower case, and "I\'m X now": still the nickname', async () => {
+    await say('n2', 'my mates call me ric');
+    await say('n2', "nobody calls me ric anymore, it's rico now");
+    assert.equal((await profileOf('n2'))['nickname'], 'Rico');
+    assert.equal((await profileOf('n2'))['name'], undefined);
+    await say('n3', "Nobody calls me Bea any more - I'm Trix now");
+    assert.equal((await profileOf('n3'))['nickname'], 'Trix');
+    assert.equal((await profileOf('n3'))['name'], undefined);
+  });
+
   test('a hyphenated age and a hyphenated length of time are read whole', async () => {
     await say('h1', "I'm eighty-four");
     assert.equal((await profileOf('h1'))['age'], '84');
@@ -142,9 +156,16 @@ describe('what the user is called, and numbers in words', () => {
     assert.equal(new Date(w?.from ?? 0).getUTCFullYear(), 2005);
   });
 
-  test('a named favourite keeps its category', async () => {
+  test('a named favourite keeps its category, "of year" too', async () => {
     await say('f1', 'my favourite sport is ice hockey');
     assert.ok((await current('f1')).some((c) => /sport/.test(c) && /ice hockey/.test(c)));
+    await say('f2', 'my favourite month of the year is October');
+    assert.ok((await current('f2')).some((c) => /month of the year/.test(c) && /October/.test(c)));
+  });
+
+  test('"I\'ve just started at Wise" is the employer', async () => {
+    await say('e1', "I've just started at Wise");
+    assert.equal((await profileOf('e1'))['employer'], 'Wise');
   });
 });
 

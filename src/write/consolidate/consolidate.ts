@@ -168,7 +168,7 @@ async function revise(deps: ConsolidationDeps, search: NeighbourSearch, plan: Pl
     return;
   }
   const [target] = found.targets;
-  const next = target && (!found.placeOnly || isPlaceValue(target, deps.attributes)) ? revisedCandidate(c, target) : null;
+  const next = target && (!found.placeOnly || isPlaceValue(target, r.value, deps.attributes)) ? revisedCandidate(c, target) : null;
   if (!target || !next || !deps.canWrite(target.namespace, c.source)) {
     plan.noop(target?.id ?? null, r.value, `no stored memory is clearly the one the correction ${said} is about, so none was changed`);
     return;

@@ -65,6 +65,10 @@ export function revisedCandidate(c: Candidate, target: MemoryRecord): Candidate 
   };
 }
 
+/** Days, months and times are no place: "no, it's Tuesday" corrects no city. */
+const WHEN_WORD =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|yesterday)$/i;
+
 /** Whether a target of a correction with no "not Y" is a place (the only kind a bare value is read as). */
-export const isPlaceValue = (r: MemoryRecord, table: AttributeTable = DEFAULT_ATTRIBUTES): boolean =>
-  r.triple !== null && PLACE.has(table.canonical(r.triple.predicate));
+export const isPlaceValue = (r: MemoryRecord, value: string, table: AttributeTable = DEFAULT_ATTRIBUTES): boolean =>
+  r.triple !== null && PLACE.has(table.canonical(r.triple.predicate)) && !WHEN_WORD.test(value.trim());

@@ -58,7 +58,42 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   return before.length > 0 ? nicknameFact(value) : fieldFact('name', value);
 }
 
-const CALLED = String.raw`(\p{Lu}[\p{L}'-]*)`;
+const CALLED = String.raw`(\p{L}[\p{L}'-]*)`;
+/** Words where a name would stand that are not one ("nobody calls me anymore", "it's just me now"). */
+const NOT_CALLED = new Set([
+  'anymore',
+  'any',
+  'more',
+  'now',
+  'that',
+  'this',
+  'it',
+  'me',
+  'by',
+  'these',
+  'anything',
+  'nothing',
+  'back',
+  'out',
+  'up',
+  'again',
+  'anyone',
+  'just',
+  'here',
+  'there',
+  'fine',
+  'ok',
+  'okay',
+  'so',
+  'the',
+  'a',
+  'an',
+  'weird',
+  'old',
+  'different',
+  'done',
+  'over',
+]);
 /** "nobody calls me Mo anymore", "people stopped calling me Bill", "used to call me Danny", "it's not Kat anymore", "I don't go by Tony anymore". */
 const NO_LONGER_CALLED = new RegExp(
   [
@@ -69,7 +104,7 @@ const NO_LONGER_CALLED = new RegExp(
     String.raw`\b(?:it's|it is|it’s)\s+not\s+${CALLED}\s+any\s?more`,
     String.raw`\b(?:am not|'m not|no longer|not)\s+(?:called|known as)\s+${CALLED}\s+(?:any\s?more|now|these days)`,
   ].join('|'),
-  'u',
+  'iu',
 );
 /** The name said instead: "it's Moe now", "call me Kit", "I go by Will now", "everyone calls me Meg now", "now it's just Dan". */
 const NOW_CALLED = new RegExp(
@@ -78,6 +113,7 @@ const NOW_CALLED = new RegExp(
     String.raw`\bcall me\s+${CALLED}`,
     String.raw`\bi go by\s+${CALLED}`,
     String.raw`\b(?:everyone|everybody|people|they|friends|most people)\s+(?:calls?|say)\s+me\s+${CALLED}`,
+    String.raw`\bi(?:'m| am)\s+${CALLED}(?=\s+now\b)`,
   ].join('|'),
   'iu',
 );
@@ -90,11 +126,18 @@ const NOW_CALLED = new RegExp(
  */
 export function calledNameChange(text: string): { readonly old: string; readonly value: string | null } | null {
   const said = text.replace(/’/g, "'");
+  // Someone who writes in lower case writes names so too ("nobody calls me mo anymore").
+  const lower = said === said.toLowerCase();
+  const asName = (w: string | undefined): string | null => {
+    if (!w || NOT_CALLED.has(w.toLowerCase())) return null;
+    if (/^\p{Lu}/u.test(w)) return w;
+    return lower ? w.charAt(0).toUpperCase() + w.slice(1) : null;
+  };
   const gone = NO_LONGER_CALLED.exec(said);
-  if (!gone) return null;
-  const old = gone.slice(1).find((g) => g !== undefined) as string;
+  const old = asName(gone?.slice(1).find((g) => g !== undefined));
+  if (!gone || !old) return null;
   const rest = `${said.slice(0, gone.index)} , ${said.slice(gone.index + gone[0].length)}`;
   const now = NOW_CALLED.exec(rest);
-  const value = now?.slice(1).find((g) => g !== undefined && g.toLowerCase() !== old.toLowerCase()) ?? null;
-  return { old, value: value && /^\p{Lu}/u.test(value) ? value : null };
+  const value = asName(now?.slice(1).find((g) => g !== undefined && g.toLowerCase() !== old.toLowerCase()));
+  return { old, value };
 }

@@ -11,6 +11,9 @@ const VALUE = /^(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})/u;
 const MEANT = /^\s*,?\s*i meant\b/i;
 const NOT = /^\s*[,;—–-]?\s*not\s+/i;
 const END = /^\s*[.!]*\s*$/;
+/** Capitalised words that are no value: replies, greetings, pronouns ("No, Thanks", "Sorry, Never mind"). */
+const NOT_A_VALUE =
+  /^(thanks|thank|thx|ok|okay|sure|yes|yeah|yep|no|nope|never|nothing|nevermind|good|fine|great|cool|please|sorry|wait|not|that|this|it|me|you|i|we|they|he|she|all|both|neither|none|right|wrong|true|false|correct|exactly|maybe|whatever|lol|haha|hello|hi|hey)\b/i;
 
 /** The value a correction-only turn gives and the value it replaces (null when not said); null when the turn is not one. */
 export function correctionOnly(text: string): { readonly value: string; readonly replaces: string | null } | null {
@@ -42,7 +45,7 @@ export function correctionOnly(text: string): { readonly value: string; readonly
     replaces = (y[1] as string).replace(/[.'-]+$/, '');
     rest = rest.slice(not[0].length + y[0].length);
   }
-  if (!END.test(rest) || (!cued && !replaces) || /^(I|It|That)$/.test(value) || value === replaces) return null;
+  if (!END.test(rest) || (!cued && !replaces) || NOT_A_VALUE.test(value) || (replaces && NOT_A_VALUE.test(replaces)) || value === replaces) return null;
   return { value, replaces };
 }
 

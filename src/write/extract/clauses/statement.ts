@@ -95,12 +95,15 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       i++;
       continue;
     }
-    const next = tokens[i + 1];
+    // "I have just started", "I've really been": the verb after the adverbs decides whether "have" is the verb.
+    let ahead = i + 1;
+    while (t.lemma === 'have' && VERB_ADVERBS.has(tokens[ahead]?.lower ?? '') && !['not', "n't", 'never'].includes(tokens[ahead]?.lower ?? '')) ahead++;
+    const next = tokens[ahead];
     const notNext = next?.lower === "n't" || next?.lower === 'not' || next?.lower === 'nt';
     if (
       AUX_WORDS.has(t.lower) &&
       (t.pos === 'AUX' || t.pos === 'VERB') &&
-      !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[i + 2]?.pos === 'VERB')) &&
+      !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[ahead + 1]?.pos === 'VERB')) &&
       // "I don't do CrossFit": the second "do" is the verb.
       !(t.lemma === 'do' && negated && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
     ) {
