@@ -34,7 +34,7 @@ import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
@@ -163,10 +163,6 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
 /** What one is "on" that is not a team. */
 const ON_STATES =
   /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
-
-/** Endings of medicine names ("warfarin", "metformin", "sertraline", "omeprazole"): "I'm on warfarin" is a medication, never a team. */
-const MEDICINE =
-  /(?:farin|formin|statin|pril|olol|sartan|azole|cillin|mycin|cycline|oxetine|traline|opram|azepam|olam|idone|oxone|tidine|afil|profen|oxine|olone|isone|amine|zepam|triptan|gliptin|flozin|dronate|mab|thyroxine|lamotrigine|gabapentin|pregabalin)$/;
 
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
