@@ -185,6 +185,17 @@ describe('forget takes exactly the named thing', () => {
     assert.ok(!(await current('g2')).some((c) => /Aldi/.test(c)));
   });
 
+  test('"forget that my sister lives in Bath" takes her city, never the user\'s own Bath', async () => {
+    await say('g5', 'I live in Bath');
+    await seed('g5', "The user's sister lives in Bath.", { subject: 'sister', predicate: 'location', object: 'Bath' });
+    await seed('g5', "The user's sister is a vet.", { subject: 'sister', predicate: 'role', object: 'vet' });
+    await say('g5', 'forget that my sister lives in Bath');
+    assert.equal((await profileOf('g5'))['location'], 'Bath');
+    const live = await current('g5');
+    assert.ok(live.includes("The user's sister is a vet."));
+    assert.ok(!live.includes("The user's sister lives in Bath."));
+  });
+
   test('a named person or thing: only the memories that name it', async () => {
     await seed('g3', 'The user works with Priya.', { subject: 'user', predicate: 'works_with', object: 'Priya' });
     await seed('g3', 'The user works with Tomasz.', { subject: 'user', predicate: 'works_with', object: 'Tomasz' });

@@ -3,6 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
@@ -232,6 +233,13 @@ function forgetTopic(tokens: readonly Token[]): string | null {
     if (m && !['i', 'me'].includes(m[1] as string)) return `${m[1] as string}'s ${key}`;
   }
   // "that I live in Berlin": the value said, when a field reads it; else the words.
+  // "that my brother lives in Lyon": the relative's attribute with the value said ("brother's location Lyon").
+  const about =
+    r[0] === 'my' && lead?.[0] === 'that'
+      ? (readStatement(topic)?.drafts ?? []).map((d) => d.triple).find((t): t is NonNullable<typeof t> => t !== null && !/^(user|i|me)$/i.test(t.subject))
+      : null;
+  if (about && DEFAULT_ATTRIBUTES.spec(about.predicate))
+    return `${about.subject.toLowerCase()}'s ${DEFAULT_ATTRIBUTES.canonical(about.predicate)} ${about.object.toLowerCase()}`;
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;
   if (value) return value.replace(/^not /, '');
