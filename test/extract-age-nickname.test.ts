@@ -10,17 +10,12 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createMnemo } from '../src/engine/create-mnemo.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
+import { offlineUser } from './support/offline-user.js';
 
 let dir: string;
 let m: Mnemo;
 const now = new Date('2026-06-15T12:00:00Z');
-const profileOf = async (userId: string) => Object.fromEntries((await m.profile({ userId })).map((p) => [p.key, p.value]));
-const current = async (userId: string) => (await m.list({ userId }, { limit: 1000 })).map((r) => r.content);
-const say = async (userId: string, text: string) => {
-  const s = await m.sessions.open({ userId });
-  await m.sessions.append({ userId }, s.id, [{ role: 'user', content: text, at: now }]);
-  await m.flush({ scope: { userId } });
-};
+const { profileOf, current, say } = offlineUser(() => m, now);
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'mnemo-age-'));

@@ -112,6 +112,7 @@ export const BUILTIN_ATTRIBUTES: readonly AttributeSpec[] = [
   multi('has_pet', ['pet', 'owns_pet']),
   multi('child', ['has_child', 'kid', 'son', 'daughter']),
   multi('likes', ['enjoys']),
+  multi('takes_medication', ['medication', 'medications', 'medicine', 'meds']),
   ...ASKED_ONLY.map((key) => multi(key)),
 ];
 

@@ -8,6 +8,7 @@
  * in March, last May). Pure and English-only; a query without a time expression yields no window.
  */
 import { createRequire } from 'node:module';
+import { NUMBER_WORD_SOURCE, numberOfWords } from './numbers.js';
 
 /** A half-open interval of event time, in ms since the epoch. */
 export interface TimeWindow {
@@ -28,23 +29,9 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const MONTH = `(${MONTHS.map((m) => `${m.slice(0, 3)}(?:${m.slice(3)})?`).join('|')})\\.?`;
 const PART = '(early|mid|middle of|late|end of|the end of|beginning of|the beginning of|start of|the start of)';
 const SEASONS: Readonly<Record<string, number>> = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 };
-const NUMBERS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  couple: 2,
-  few: 3,
-};
 const DAY = 86_400_000;
+/** "two weeks ago", "a couple of months ago", "twenty-one years ago", "3 days ago". */
+const AGO = new RegExp(`\\b(couple|few|an?|${NUMBER_WORD_SOURCE})\\s+(?:of\\s+)?(day|week|month|year)s?\\s+ago\\b`);
 /** Words that may name a time; chrono is asked only when one is present (it is the slower step). */
 const CHRONO_WORD =
   /\b(ago|yesterday|today|tonight|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?[a-z]{3}|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\d{4}-\d\d-\d\d|\d{1,2}\/\d{1,2})/i;
@@ -166,8 +153,8 @@ export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
     return { from: utc(yy, 11, 28), to: utc(yy + 1, 0, 4) };
   });
   // "two weeks ago", "a couple of months ago", "3 days ago"
-  take(/\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple|few|\d{1,2})\s+(?:of\s+)?(day|week|month|year)s?\s+ago\b/, (m) => {
-    const n = NUMBERS[m[1] as string] ?? Number(m[1]);
+  take(AGO, (m) => {
+    const n = numberOfWords(m[1] as string) ?? 1;
     const unit = m[2] as string;
     if (unit === 'day') return dayWindow(new Date(t - n * DAY).getUTCFullYear(), new Date(t - n * DAY).getUTCMonth(), new Date(t - n * DAY).getUTCDate());
     if (unit === 'week') {

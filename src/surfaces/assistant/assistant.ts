@@ -86,7 +86,11 @@ export class Assistant {
     const isEdit = route.route === 'memory_edit';
     // Offline the rules are the extractor: what a statement gives is applied at once (the same
     // consolidation a job would run), so the reply says exactly what was stored.
-    const reading = analyseTurn(message, { now: this.mnemo.now(), known: knownOf(await this.mnemo.profile(scope)) });
+    const reading = analyseTurn(message, {
+      now: this.mnemo.now(),
+      known: knownOf(await this.mnemo.profile(scope)),
+      before: previous.user ? [previous.user] : [],
+    });
     const offline = !this.model && !this.mnemo.llm;
     const statements = offline && !isEdit && route.route !== 'clarify' && reading.candidates.length > 0;
     const appended = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit || statements }]);

@@ -21,6 +21,7 @@ import { endedFacts } from './ended.js';
 import { forgetTargets } from './forget-topic.js';
 import { findNeighbours, type Neighbour, type NeighbourSearch } from './neighbours.js';
 import { PlanBuilder, type ConsolidationPlan } from './plan.js';
+import { isPlaceValue, revisedCandidate, revisionTargets } from './revise.js';
 
 /** What consolidation needs from the engine. */
 export interface ConsolidationDeps {
@@ -65,6 +66,10 @@ export async function consolidate(
       const namespace = c.record?.namespace ?? deps.namespace;
       if (!deps.canWrite(namespace, c.source)) {
         plan.noop(null, c.content, `not written: no write grant for namespace "${namespace}"`);
+        continue;
+      }
+      if (c.revises) {
+        await revise(deps, search, plan, c);
         continue;
       }
       const vector = vectors[i] ?? null;
@@ -148,6 +153,28 @@ export async function consolidate(
     if (memories.length === 0 && keys.length === 0) plan.noop(null, f.topic, `nothing stored matches “${f.topic}”, so nothing was forgotten`);
   }
   return plan.plan();
+}
+
+/**
+ * "no, it's Galway", "Salzburg, not Vienna" with no profile field to correct: the one memory it can
+ * mean gets the new value (superseded); none or several, nothing changes and the action says why.
+ */
+async function revise(deps: ConsolidationDeps, search: NeighbourSearch, plan: PlanBuilder, c: Candidate): Promise<void> {
+  const r = c.revises as NonNullable<Candidate['revises']>;
+  const found = await revisionTargets(search, r, (id) => plan.isGone(id), deps.attributes);
+  const said = r.replaces ? `“${r.value}, not ${r.replaces}”` : `“${r.value}”`;
+  if (found.targets.length > 1) {
+    plan.ask(r.value, found.targets, `the correction ${said} could mean ${found.targets.length} different memories`);
+    return;
+  }
+  const [target] = found.targets;
+  const next = target && (!found.placeOnly || isPlaceValue(target, r.value, deps.attributes)) ? revisedCandidate(c, target) : null;
+  if (!target || !next || !deps.canWrite(target.namespace, c.source)) {
+    plan.noop(target?.id ?? null, r.value, `no stored memory is clearly the one the correction ${said} is about, so none was changed`);
+    return;
+  }
+  const [vector] = await deps.embed([next.content]);
+  plan.supersede(target, next, vector ?? null, c.correction?.reason ?? `the user corrected it (${said})`);
 }
 
 /** The candidate's place on the timeline of the single-valued attribute it states (`correct/timeline.ts`); null when it states none of the user namespace. */

@@ -21,9 +21,12 @@ export function createRuleExtractor(): Extractor {
       const candidates: Candidate[] = [];
       const forget: ForgetRequest[] = [];
       const known = knownOf(input.profile);
+      // The user's turns before each one, for who "she" or "he" is.
+      const before = (input.earlier ?? []).filter((e) => e.role === 'user').map((e) => e.content);
       for (const event of input.events) {
         if (event.role !== 'user') continue;
-        const found = analyseTurn(event.content, { now: event.at, known });
+        const found = analyseTurn(event.content, { now: event.at, known, before });
+        before.push(event.content);
         candidates.push(...found.candidates.map((c) => ({ ...c, eventSeqs: [event.seq] })));
         forget.push(...found.forget.map((f) => ({ ...f, eventSeqs: [event.seq] })));
       }
@@ -35,7 +38,7 @@ export function createRuleExtractor(): Extractor {
 /** What the offline extractor finds in one message. Exported for the router and the memory editor. */
 export function extractFromText(
   text: string,
-  options: { now?: Date; known?: Known } = {},
+  options: { now?: Date; known?: Known; before?: readonly string[] } = {},
 ): {
   candidates: Omit<Candidate, 'eventSeqs'>[];
   forget: string[];

@@ -34,6 +34,12 @@ export interface Candidate {
    * a shared word — and never against what the same batch wrote.
    */
   readonly ends?: readonly EndedFact[] | undefined;
+  /**
+   * Set for a correction of a value no profile field holds ("no, it's Galway", "Salzburg, not
+   * Vienna"): consolidation changes the one current memory it can mean, and nothing when none or
+   * several can be meant. The candidate's own content is never stored.
+   */
+  readonly revises?: { readonly value: string; readonly replaces: string | null } | undefined;
   /** The time the statement refers to, resolved against the session date ("last month" → "2026-05"). */
   readonly when?: ReferredTime | undefined;
   /**
@@ -87,6 +93,11 @@ export interface ExtractionInput {
   readonly summary: string;
   /** The new events, oldest first (memory-edit turns already removed). */
   readonly events: readonly SessionEvent[];
+  /**
+   * Recent events of the session before these (already extracted), oldest first, when the caller
+   * read them: the rules read them only to tell who "he" or "she" is. Optional.
+   */
+  readonly earlier?: readonly SessionEvent[] | undefined;
   /** The user's current profile, so the extractor does not re-propose what is known. */
   readonly profile: readonly ProfileEntry[];
   /** Remember tool output too (off by default: it goes stale). */

@@ -59,14 +59,18 @@ export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'
     return { sessionId, fromSeq: session?.watermark ?? 0, toSeq: upToSeq, actions: [], dropped: [], skipped: true };
   }
   const scope: Scope = { ...base, agentId: session.agentId ?? undefined, sessionId };
-  const events = (await engine.store.getEvents(scope, sessionId, { afterSeq: session.watermark, upToSeq })).filter((e) => !e.memoryEdit);
+  // One read of the session: the new events (after the watermark) and the recent turns before them,
+  // which the guards read together (an instruction split over turns) and the rules read for who "she" is.
+  const windowFrom = Math.max(0, upToSeq - 4 * WINDOW_TURNS);
+  const read = await engine.store.getEvents(scope, sessionId, { afterSeq: Math.min(session.watermark, windowFrom), upToSeq });
+  const events = read.filter((e) => e.seq > session.watermark && !e.memoryEdit);
+  const recent = read.filter((e) => e.seq > windowFrom);
+  const earlier = read.filter((e) => e.seq <= session.watermark);
   const profile = await engine.store.getProfile(scope);
   const result =
     events.length > 0
-      ? await engine.extractor.extract({ summary: session.summary, events, profile, includeToolOutput: engine.config.rememberToolOutput })
+      ? await engine.extractor.extract({ summary: session.summary, events, earlier, profile, includeToolOutput: engine.config.rememberToolOutput })
       : { candidates: [], forget: [], summary: session.summary };
-  // the session's recent user turns, read together before anything is promoted (an instruction split over turns)
-  const recent = await engine.store.getEvents(scope, sessionId, { afterSeq: Math.max(0, upToSeq - 4 * WINDOW_TURNS), upToSeq });
   const guarded = guardCandidates(result.candidates, {
     importanceFloor: engine.config.importanceFloor,
     maxChars: engine.limits.maxChars,

@@ -6,51 +6,25 @@
  */
 import type { Token } from './nlp.js';
 import { profileFact, type Draft } from './phrases.js';
-
-const UNITS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-};
-const TEENS: Record<string, number> = {
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-};
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+import { isTensWord, isUnitWord, numberOfWords } from '../../../core/text/numbers.js';
 
 /** A whole number said in digits or words ("34", "sixty-two", "forty two"), with how many tokens it took; null when none. */
 function numberAt(tokens: readonly Token[], at: number): { value: number; used: number } | null {
   const first = tokens[at]?.lower ?? '';
   if (/^\d{1,3}$/.test(first)) return { value: Number(first), used: 1 };
-  const hyphen = /^([a-z]+)-([a-z]+)$/.exec(first);
-  if (hyphen && TENS[hyphen[1] as string] !== undefined && UNITS[hyphen[2] as string] !== undefined)
-    return { value: (TENS[hyphen[1] as string] as number) + (UNITS[hyphen[2] as string] as number), used: 1 };
-  // The tokeniser may split "sixty-two" into three tokens.
-  if (TENS[first] !== undefined) {
+  if (/^[a-z]+-[a-z]+$/.test(first)) {
+    const value = numberOfWords(first);
+    return value === null ? null : { value, used: 1 };
+  }
+  if (isTensWord(first)) {
     const a = tokens[at + 1]?.lower;
-    const b = tokens[at + 2]?.lower;
-    if (a === '-' && b && UNITS[b] !== undefined) return { value: (TENS[first] as number) + (UNITS[b] as number), used: 3 };
-    if (a && UNITS[a] !== undefined) return { value: (TENS[first] as number) + (UNITS[a] as number), used: 2 };
+    if (a && isUnitWord(a)) return { value: (numberOfWords(first) as number) + (numberOfWords(a) as number), used: 2 };
     // A tens word that ends the clause may be the first half of "sixty-two" cut at the hyphen: not sure.
     if (a === undefined) return null;
-    return { value: TENS[first] as number, used: 1 };
+    return { value: numberOfWords(first) as number, used: 1 };
   }
-  if (TEENS[first] !== undefined) return { value: TEENS[first] as number, used: 1 };
-  return null;
+  const word = numberOfWords(first);
+  return word !== null && word >= 10 && !/^(a|an|few|couple)$/.test(first) ? { value: word, used: 1 } : null;
 }
 
 /** What may follow an age: the clause's end, "years old", a comma or "and" that starts something else, a time word. */

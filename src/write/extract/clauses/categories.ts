@@ -19,7 +19,7 @@ const LINK = /^(?:is|are|was|has to be|have to be|would be|would have to be|must
 export function favourite(mark: string, category: string, value: string): Draft | null {
   const what = stripEnd(value).replace(/^(the|a|an)\s+/i, '');
   const cat = category.toLowerCase().trim();
-  if (!what || !cat || cat.split(/\s+/).length > 3 || /^(it|that|this|one|thing)$/i.test(what)) return null;
+  if (!what || !cat || cat.split(/\s+/).length > 4 || /^(it|that|this|one|thing)$/i.test(what)) return null;
   const topic = cat.replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
   const m = /^(favou?rite|fave|fav)$/.test(mark) ? 'favourite' : mark;
   return {
@@ -52,7 +52,9 @@ export function favouriteIn(tokens: readonly Token[]): Draft | null {
         if (j + len >= w.length || !LINK.test(w.slice(j, j + len).join(' '))) continue;
         // "favourite band at the moment", "favourite place in the world": the category, without its qualifier.
         const words = w.slice(k + 1, j);
-        const cut = words.findIndex((x, n) => n > 0 && QUALIFIER.has(x));
+        // "time of year", "day of the week" are the category whole; "of all time" qualifies it.
+        const whole = (n: number) => words[n] === 'of' && !['all', 'mine', 'them', 'these', 'those'].includes(words[n + 1] ?? '') && words.length <= 4;
+        const cut = words.findIndex((x, n) => n > 0 && QUALIFIER.has(x) && !whole(n));
         return favourite(mark, (cut > 0 ? words.slice(0, cut) : words).join(' '), phrase(tokens.slice(j + len)));
       }
     }

@@ -3,6 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
@@ -60,7 +61,7 @@ const IMPERATIVE_VERBS = new Set([
 ]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
-const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear']);
+const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
 const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['do', "n't", 'forget', 'that'],
   ['do', "n't", 'forget'],
@@ -92,6 +93,19 @@ const ASKED_FIELDS: Readonly<Record<string, string>> = {
   'what i do for work': 'role',
   'what i do for a living': 'role',
 };
+
+/** The same questions about someone else ("where my sister lives"): that person's attribute, as "sister's location". */
+const ASKED_OF_OTHER: readonly (readonly [RegExp, string])[] = [
+  [/^where (?:my |our )?([a-z][a-z -]*?) (?:lives|is based|lives now|is living)$/, 'location'],
+  [/^where (?:my |our )?([a-z][a-z -]*?) (?:works|is working)$/, 'employer'],
+  [/^who (?:my |our )?([a-z][a-z -]*?) works for$/, 'employer'],
+  [/^where (?:my |our )?([a-z][a-z -]*?) is from$/, 'hometown'],
+  [/^how old (?:my |our )?([a-z][a-z -]*?) is$/, 'age'],
+  [/^what (?:my |our )?([a-z][a-z -]*?) does for (?:work|a living)$/, 'role'],
+  [/^when (?:my |our )?([a-z][a-z -]*?)(?: 's|'s) birthday is$/, 'birthday'],
+];
+/** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
+const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'info', 'information', 'business', 'story', 'details', 'about']);
 
 /** Reads one clause. */
 export function readClause(clause: Clause): ClauseReading {
@@ -204,17 +218,35 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   r = lowerOf(topic);
   const personal = r.some((x) => ['my', 'me', 'i', 'mine'].includes(x)) || (lead !== undefined && lead.includes('told')) || lead?.[0] === 'what';
   if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
-  if (!personal) return '';
+  // "forget about Omar", "forget the piano thing", "the marathon": a named thing, forgotten only where stored memories name it.
+  const named =
+    topic.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I') || r.some((x) => POINTERS.has(x) && x !== 'about') || (r[0] === 'the' && r.length <= 3);
+  if (!personal && !named) return '';
+  if (!personal) return phrase(topic.filter((t) => !POINTERS.has(t.lower) && !['the', 'a', 'an'].includes(t.lower) && t.pos !== 'PUNCT')).toLowerCase();
   if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
   // "forget where I work": the field the words ask for.
   const asked = ASKED_FIELDS[r.filter((x) => x !== '.').join(' ')];
   if (asked) return asked;
+  const question = r.filter((x) => x !== '.').join(' ');
+  for (const [re, key] of ASKED_OF_OTHER) {
+    const m = re.exec(question);
+    if (m && !['i', 'me'].includes(m[1] as string)) return `${m[1] as string}'s ${key}`;
+  }
   // "that I live in Berlin": the value said, when a field reads it; else the words.
+  // "that my brother lives in Lyon": the relative's attribute with the value said ("brother's location Lyon").
+  const about =
+    r[0] === 'my' && lead?.[0] === 'that'
+      ? (readStatement(topic)?.drafts ?? []).map((d) => d.triple).find((t): t is NonNullable<typeof t> => t !== null && !/^(user|i|me)$/i.test(t.subject))
+      : null;
+  if (about && DEFAULT_ATTRIBUTES.spec(about.predicate))
+    return `${about.subject.toLowerCase()}'s ${DEFAULT_ATTRIBUTES.canonical(about.predicate)} ${about.object.toLowerCase()}`;
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;
   if (value) return value.replace(/^not /, '');
   if (r[0] === 'i' && topic.length > 2) topic = topic.slice(2);
-  const words = topic.filter((t) => !['my', 'the', 'all', 'any', 'from', 'memory', 'please', 'too'].includes(t.lower) && t.pos !== 'PUNCT');
+  const words = topic.filter(
+    (t) => !['my', 'the', 'all', 'any', 'from', 'memory', 'please', 'too'].includes(t.lower) && !POINTERS.has(t.lower) && t.pos !== 'PUNCT',
+  );
   const cut = words.findIndex((t) => ['from', 'in'].includes(t.lower));
   return phrase(cut > 0 ? words.slice(0, cut) : words).toLowerCase();
 }

@@ -7,10 +7,12 @@ import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
-import { nicknameFact } from './names.js';
+import { calledNameChange, nicknameFact } from './names.js';
 import { lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
+import { resolvePronouns } from './pronouns.js';
+import { correctionOnly, revisionDraft } from './revision.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -44,10 +46,12 @@ export interface TurnAnalysis {
 
 /**
  * Reads one user turn. `now` is the session date that relative times resolve against; `known` is
- * the user's profile as it stands, which corrections are read against ("Bosch, not Siemens").
+ * the user's profile as it stands, which corrections are read against ("Bosch, not Siemens");
+ * `before` the user's earlier turns of the session, oldest first, which "she" or "he" may point into.
  */
-export function analyseTurn(text: string, options: { now?: Date; known?: Known } = {}): TurnAnalysis {
+export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
+  const text = options.before?.length ? resolvePronouns(raw, options.before) : raw;
   const clauses = againstKnown(
     clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
@@ -90,22 +94,46 @@ export function analyseTurn(text: string, options: { now?: Date; known?: Known }
   const seen = new Set<string>();
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
+  calledInstead(text, options.known ?? {}, candidates);
+  // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
+  const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
+  if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
     candidates: candidates.filter((c) => !seen.has(c.content) && seen.add(c.content)),
     forget,
     asks: classes.includes('question'),
-    notUnderstood: clauses
-      .filter(
-        ({ reading: r }) =>
-          r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
-      )
-      .map((c) => c.clause.said),
+    notUnderstood: revision
+      ? []
+      : clauses
+          .filter(
+            ({ reading: r }) =>
+              r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+          )
+          .map((c) => c.clause.said),
   };
 }
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+/**
+ * "nobody calls me Mo anymore, it's Moe now": what the user is called now is the nickname, in place
+ * of the old one — the turn sets no name. No new name said: the nickname ends only when it is the
+ * one known ("I don't go by Tony anymore"); else nothing is set.
+ */
+function calledInstead(text: string, known: Known, candidates: Draft[]): void {
+  const change = calledNameChange(text);
+  if (!change) return;
+  const kept = candidates.filter((c) => c.profile?.key !== 'name' && c.profile?.key !== 'nickname' && !/\b(?:calls?|calling|go by|goes by)\b/i.test(c.content));
+  candidates.splice(0, candidates.length, ...kept);
+  const reason = `the user said they are no longer called ${change.old}`;
+  const old = known['nickname'];
+  if (change.value) {
+    const d = nicknameFact(change.value);
+    candidates.push({ ...d, confidence: 0.95, correction: { reason, replaces: old && old.toLowerCase() === change.old.toLowerCase() ? old : null } });
+  } else if (old && old.toLowerCase() === change.old.toLowerCase()) candidates.push(fieldEnded('nickname', old));
+}
 
 /**
  * Corrections against the known profile: a "not Y" that names a field's value makes the clause's

@@ -57,3 +57,87 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   const value = lower ? phrase(run).replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : phrase(run);
   return before.length > 0 ? nicknameFact(value) : fieldFact('name', value);
 }
+
+const CALLED = String.raw`(\p{L}[\p{L}'-]*)`;
+/** Words where a name would stand that are not one ("nobody calls me anymore", "it's just me now"). */
+const NOT_CALLED = new Set([
+  'anymore',
+  'any',
+  'more',
+  'now',
+  'that',
+  'this',
+  'it',
+  'me',
+  'by',
+  'these',
+  'anything',
+  'nothing',
+  'back',
+  'out',
+  'up',
+  'again',
+  'anyone',
+  'just',
+  'here',
+  'there',
+  'fine',
+  'ok',
+  'okay',
+  'so',
+  'the',
+  'a',
+  'an',
+  'weird',
+  'old',
+  'different',
+  'done',
+  'over',
+]);
+/** "nobody calls me Mo anymore", "people stopped calling me Bill", "used to call me Danny", "it's not Kat anymore", "I don't go by Tony anymore". */
+const NO_LONGER_CALLED = new RegExp(
+  [
+    String.raw`\b(?:nobody|no one|no-one|noone|hardly anyone|hardly anybody|barely anyone|not many people|few people)\s+(?:calls|says|uses|goes with)\s+(?:me\s+)?${CALLED}`,
+    String.raw`\b(?:stopped|quit|no longer|don't|do not)\s+(?:calling|call)\s+me\s+${CALLED}`,
+    String.raw`\bused to (?:call|calling) me\s+${CALLED}`,
+    String.raw`\b(?:don't|do not|no longer|stopped going)\s+go(?:ing)? by\s+${CALLED}`,
+    String.raw`\b(?:it's|it is|it’s)\s+not\s+${CALLED}\s+any\s?more`,
+    String.raw`\b(?:am not|'m not|no longer|not)\s+(?:called|known as)\s+${CALLED}\s+(?:any\s?more|now|these days)`,
+  ].join('|'),
+  'iu',
+);
+/** The name said instead: "it's Moe now", "call me Kit", "I go by Will now", "everyone calls me Meg now", "now it's just Dan". */
+const NOW_CALLED = new RegExp(
+  [
+    String.raw`\b(?:it's|it is|it’s)\s+(?:just\s+|simply\s+)?${CALLED}(?=\s+(?:now|these days|instead)\b|\s*[.!]?\s*$)`,
+    String.raw`\bcall me\s+${CALLED}`,
+    String.raw`\bi go by\s+${CALLED}`,
+    String.raw`\b(?:everyone|everybody|people|they|friends|most people)\s+(?:calls?|say)\s+me\s+${CALLED}`,
+    String.raw`\bi(?:'m| am)\s+${CALLED}(?=\s+now\b)`,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * A change of what the user is called: "nobody calls me Mo anymore, it's Moe now" is the nickname
+ * Moe in place of Mo — never the name. Null when the turn says no such thing; else the old name and
+ * the new one (null when none is said: "I don't go by Tony anymore"). The caller sets nothing else
+ * as a name or nickname from that turn.
+ */
+export function calledNameChange(text: string): { readonly old: string; readonly value: string | null } | null {
+  const said = text.replace(/’/g, "'");
+  // Someone who writes in lower case writes names so too ("nobody calls me mo anymore").
+  const lower = said === said.toLowerCase();
+  const asName = (w: string | undefined): string | null => {
+    if (!w || NOT_CALLED.has(w.toLowerCase())) return null;
+    if (/^\p{Lu}/u.test(w)) return w;
+    return lower ? w.charAt(0).toUpperCase() + w.slice(1) : null;
+  };
+  const gone = NO_LONGER_CALLED.exec(said);
+  const old = asName(gone?.slice(1).find((g) => g !== undefined));
+  if (!gone || !old) return null;
+  const rest = `${said.slice(0, gone.index)} , ${said.slice(gone.index + gone[0].length)}`;
+  const now = NOW_CALLED.exec(rest);
+  const value = asName(now?.slice(1).find((g) => g !== undefined && g.toLowerCase() !== old.toLowerCase()));
+  return { old, value };
+}

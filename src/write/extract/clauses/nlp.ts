@@ -4,6 +4,7 @@
  * (about 200 ms), then a turn takes a fraction of a millisecond.
  */
 import { createRequire } from 'node:module';
+import { isTensWord, isUnitWord } from '../../../core/text/numbers.js';
 
 /** One token of a sentence. */
 export interface Token {
@@ -75,7 +76,27 @@ export function parseSentences(text: string): Token[][] {
       const pos = t.out(nlp.its.pos);
       const lemma = t.out(nlp.its.lemma);
       const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
-      out.push(texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true })));
+      out.push(
+        joinNumberWords(
+          texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true })),
+        ),
+      );
     });
+  return out;
+}
+
+/** "sixty", "-", "two" (the model cuts at the hyphen) → one number token "sixty-two", so no clause splits it at the dash. */
+function joinNumberWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const dash = tokens[i + 1];
+    const unit = tokens[i + 2];
+    if (isTensWord(t.lower) && dash?.text === '-' && unit && isUnitWord(unit.lower)) {
+      const text = `${t.text}-${unit.text}`;
+      out.push({ text, lower: text.toLowerCase(), pos: 'NUM', lemma: text.toLowerCase(), negated: t.negated });
+      i += 2;
+    } else out.push(t);
+  }
   return out;
 }

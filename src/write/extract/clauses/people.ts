@@ -72,7 +72,7 @@ export function readAboutPerson(
   const diet = copula ? dietIn(w) : null;
   if (diet && rest.length <= 3) return result({ drafts: [...drafts, fact('diet', diet)], about: 'other' });
   const relation = verbRelation(verb.lemma, verb, rest);
-  if (relation && relation !== 'works_with' && relation !== 'takes_medication') {
+  if (relation && relation !== 'works_with') {
     const items = listItems(rest);
     if (items.length > 0) return result({ drafts: [...drafts, ...relationFacts(said, relation, items)], about: 'other' });
   }

@@ -34,7 +34,7 @@ import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
@@ -95,12 +95,15 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
       i++;
       continue;
     }
-    const next = tokens[i + 1];
+    // "I have just started", "I've really been": the verb after the adverbs decides whether "have" is the verb.
+    let ahead = i + 1;
+    while (t.lemma === 'have' && VERB_ADVERBS.has(tokens[ahead]?.lower ?? '') && !['not', "n't", 'never'].includes(tokens[ahead]?.lower ?? '')) ahead++;
+    const next = tokens[ahead];
     const notNext = next?.lower === "n't" || next?.lower === 'not' || next?.lower === 'nt';
     if (
       AUX_WORDS.has(t.lower) &&
       (t.pos === 'AUX' || t.pos === 'VERB') &&
-      !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[i + 2]?.pos === 'VERB')) &&
+      !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[ahead + 1]?.pos === 'VERB')) &&
       // "I don't do CrossFit": the second "do" is the verb.
       !(t.lemma === 'do' && negated && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
     ) {
@@ -259,6 +262,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
+  // "I'm on warfarin": a medication (kept high), not the warfarin team.
+  if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
+    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
   // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
   const onWord =
     w[0] === 'on' &&

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { ReferredTime } from '../types.js';
+import { NUMBER_WORD_SOURCE, numberOfWords } from '../../../core/text/numbers.js';
 
 interface ChronoResult {
   text: string;
@@ -15,29 +16,11 @@ let chrono: { parse(text: string, ref: Date, options?: { forwardDate?: boolean }
 const TIME_WORD =
   /\b(ago|last|next|yesterday|tomorrow|today|tonight|since|week|month|year|summer|winter|spring|autumn|fall|january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|\d{4})\b/i;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  twenty: 20,
-  'a couple of': 2,
-  'a few': 3,
-};
 /** "for three years", "in two years", "going on eight months", "six months now": a length of time back from now. */
-const DURATION =
-  /\b(?:for|in|going on|over|nearly|almost|about|around)?\s*(?:about |almost |nearly |over |around |roughly |just over |just under )?(\d{1,2}|a couple of|a few|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(year|month|week|day)s?\b/i;
+const DURATION = new RegExp(
+  `\\b(?:for|in|going on|over|nearly|almost|about|around)?\\s*(?:about |almost |nearly |over |around |roughly |just over |just under )?(a couple of|a few|${NUMBER_WORD_SOURCE}|an?)\\s+(year|month|week|day)s?\\b`,
+  'i',
+);
 /** The verb group of a state that has lasted until now: "I've been", "been living", "haven't", "has had", "… now". */
 const PERFECT = /\b(have|has|'ve|been|haven't|hasn't|have n't|has n't|going on)\b|\bnow\s*$/i;
 
@@ -46,7 +29,7 @@ export function lastedSince(text: string, now: Date): ReferredTime | null {
   if (!PERFECT.test(text) || /\bago\b/i.test(text)) return null;
   const m = DURATION.exec(text);
   if (!m) return null;
-  const n = NUMBER_WORDS[(m[1] as string).toLowerCase()] ?? Number(m[1]);
+  const n = numberOfWords(m[1] as string) ?? NaN;
   if (!Number.isFinite(n) || n <= 0) return null;
   const unit = (m[2] as string).toLowerCase();
   const d = new Date(now.getTime());

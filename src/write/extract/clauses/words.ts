@@ -89,3 +89,7 @@ export const CHATTER_VERBS = new Set([
   'care',
   'promise',
 ]);
+
+/** Endings of medicine names ("warfarin", "metformin", "sertraline", "omeprazole"): "I'm on warfarin" is a medication, never a team. */
+export const MEDICINE =
+  /(?:farin|formin|statin|pril|olol|sartan|azole|cillin|mycin|cycline|oxetine|traline|opram|azepam|olam|idone|oxone|tidine|afil|profen|oxine|olone|isone|amine|zepam|triptan|gliptin|flozin|dronate|mab|thyroxine|lamotrigine|gabapentin|pregabalin)$/;

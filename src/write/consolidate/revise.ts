@@ -1,0 +1,74 @@
+/**
+ * A correction of one stored value that no profile field holds: "no, it's Galway" when the only
+ * stored city is the son's Cork, "Salzburg, not Vienna" when one memory holds Vienna. Write-safety
+ * first: the correction changes a memory only when exactly one current memory can be meant —
+ * with "not Y", the one whose value is Y; with no "not Y", the one stored value that is a proper
+ * name, and only when it is a place. None or several: nothing changes, and the action says so.
+ */
+import { DEFAULT_ATTRIBUTES, USER_SUBJECT, normalizeSubject, type AttributeTable } from '../../core/attributes/index.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
+import type { Candidate } from '../extract/types.js';
+import { norm } from './classify.js';
+import type { NeighbourSearch } from './neighbours.js';
+
+/** Attributes whose values are places. */
+const PLACE = new Set(['location', 'hometown', 'travels_to', 'lived_in', 'lives_in', 'moved_to', 'visiting', 'visits', 'studies_in', 'born_in', 'from']);
+/** The user's own names: a bare correction never sets them (a spelt-out or "not Y" name goes through the profile). */
+const OWN_NAMES = new Set(['name', 'nickname', 'pronouns']);
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A value that is a proper name: capitalised words, at most three. */
+const properValue = (v: string): boolean => /^\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}$/u.test(v.trim());
+
+/** What a stored memory says its value is, and whether the corrected value can stand in it. */
+function valueOf(r: MemoryRecord): string | null {
+  return r.triple ? r.triple.object : null;
+}
+
+/** The current memories one revision can mean (several: ambiguous; none: nothing to change). */
+export async function revisionTargets(
+  search: NeighbourSearch,
+  revises: NonNullable<Candidate['revises']>,
+  isGone: (id: string) => boolean,
+  table: AttributeTable = DEFAULT_ATTRIBUTES,
+): Promise<{ readonly targets: readonly MemoryRecord[]; readonly placeOnly: boolean }> {
+  const { store, scope, filter } = search;
+  const stored = (await store.listMemories(scope, { filter, limit: 2_000 })).filter((r) => !isGone(r.id) && r.kind !== 'procedure');
+  const mine = (r: MemoryRecord) => !(r.triple && normalizeSubject(r.triple.subject) === USER_SUBJECT && OWN_NAMES.has(table.canonical(r.triple.predicate)));
+  if (revises.replaces) {
+    const y = norm(revises.replaces);
+    const word = new RegExp(`\\b${escape(y)}\\b`);
+    const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y : word.test(norm(r.content))));
+    return { targets, placeOnly: false };
+  }
+  const named = stored.filter((r) => mine(r) && r.triple && properValue(r.triple.object));
+  return { targets: named, placeOnly: true };
+}
+
+/** The corrected memory as a candidate: its words with the old value replaced by the new one; null when its words do not hold the old value. */
+export function revisedCandidate(c: Candidate, target: MemoryRecord): Candidate | null {
+  const value = c.revises?.value ?? '';
+  const old = c.revises?.replaces ?? valueOf(target);
+  if (!old || !value) return null;
+  const inWords = new RegExp(`\\b${escape(old)}\\b`, 'i');
+  if (!inWords.test(target.content)) return null;
+  const triple = target.triple ? { ...target.triple, object: value } : null;
+  return {
+    ...c,
+    kind: target.kind,
+    content: target.content.replace(inWords, value),
+    triple,
+    // A memory that holds a profile field keeps holding it with the new value (the plan carries it).
+    profile: null,
+    importance: Math.max(c.importance, target.importance),
+    revises: undefined,
+  };
+}
+
+/** Days, months and times are no place: "no, it's Tuesday" corrects no city. */
+const WHEN_WORD =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|tonight|yesterday)$/i;
+
+/** Whether a target of a correction with no "not Y" is a place (the only kind a bare value is read as). */
+export const isPlaceValue = (r: MemoryRecord, value: string, table: AttributeTable = DEFAULT_ATTRIBUTES): boolean =>
+  r.triple !== null && PLACE.has(table.canonical(r.triple.predicate)) && !WHEN_WORD.test(value.trim());

@@ -1,0 +1,121 @@
+/**
+ * "My sister lives in Oslo." then "She works at a bank.": a sentence that starts with "he" or "she"
+ * (or "his"/"her") is about the one person the user's turn just before named, when exactly one
+ * person named there can be meant. Two people who both fit ("my aunt and my cousin" for "she",
+ * "my dad and my uncle" for "he") or a person who is not the user's own ("his wife") leave the
+ * pronoun unresolved: nothing is guessed, and the sentence is read as it was said.
+ */
+
+type Gender = 'f' | 'm' | 'n';
+
+const RELATIONS: Readonly<Record<string, Gender>> = {
+  sister: 'f',
+  mum: 'f',
+  mom: 'f',
+  mother: 'f',
+  wife: 'f',
+  daughter: 'f',
+  aunt: 'f',
+  grandmother: 'f',
+  grandma: 'f',
+  gran: 'f',
+  niece: 'f',
+  girlfriend: 'f',
+  stepmother: 'f',
+  stepdaughter: 'f',
+  granddaughter: 'f',
+  fiancee: 'f',
+  brother: 'm',
+  dad: 'm',
+  father: 'm',
+  husband: 'm',
+  son: 'm',
+  uncle: 'm',
+  grandfather: 'm',
+  grandpa: 'm',
+  nephew: 'm',
+  boyfriend: 'm',
+  stepfather: 'm',
+  stepson: 'm',
+  grandson: 'm',
+  fiance: 'm',
+  partner: 'n',
+  friend: 'n',
+  colleague: 'n',
+  coworker: 'n',
+  boss: 'n',
+  manager: 'n',
+  cousin: 'n',
+  flatmate: 'n',
+  roommate: 'n',
+  housemate: 'n',
+  neighbour: 'n',
+  neighbor: 'n',
+  mentor: 'n',
+  child: 'n',
+  kid: 'n',
+};
+
+/** A person a turn names: who (as the user would say it), whether the user's own, and who a pronoun may be. */
+interface Mention {
+  readonly phrase: string;
+  readonly own: boolean;
+  readonly gender: Gender;
+}
+
+const RELATION = new RegExp(
+  `\\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\\s+((?:best|older|younger|big|little|eldest|youngest|oldest|new)\\s+)?(${Object.keys(RELATIONS).join('|')})s?\\b(?:\\s+(\\p{Lu}\\p{Ll}+))?`,
+  'gu',
+);
+/** A name standing as a person beside others: "Tom and I", "my dad and Tom", "with Sarah". */
+const NAME_BESIDE = /(?:^|\b(?:and|with)\s+)(\p{Lu}\p{Ll}+)\b/gu;
+const NOT_A_NAME = /^(I|My|Our|The|A|An|He|She|We|They|It|This|That|His|Her|Their|Your)$/;
+
+function mentionsOf(text: string): Mention[] {
+  const out: Mention[] = [];
+  const taken = new Set<string>();
+  for (const m of text.matchAll(RELATION)) {
+    const owner = (m[1] as string).toLowerCase();
+    const relation = (m[3] as string).toLowerCase();
+    const name = m[4];
+    if (name) taken.add(name);
+    out.push({ phrase: `my ${m[2] ?? ''}${relation}${name ? ` ${name}` : ''}`, own: owner === 'my' || owner === 'our', gender: RELATIONS[relation] as Gender });
+  }
+  for (const m of text.matchAll(NAME_BESIDE)) {
+    const name = m[1] as string;
+    if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n' });
+  }
+  return out;
+}
+
+const fits = (g: Gender, pronoun: Gender) => g === 'n' || g === pronoun;
+
+/** The one person `pronoun` can mean in the turn before, as "my sister" / "my colleague Raj"; null when not exactly one. */
+function antecedent(before: string, pronoun: Gender): string | null {
+  const fitting = mentionsOf(before).filter((m) => fits(m.gender, pronoun));
+  if (fitting.length !== 1) return null;
+  const [one] = fitting as [Mention];
+  return one.own ? one.phrase.replace(/\s+/g, ' ') : null;
+}
+
+const START = /(^|[.!?]\s+)(she|he|her|his)(?:(['’]s)\b|\b)/gi;
+
+/**
+ * The turn with a leading "she"/"he"/"her"/"his" of each sentence replaced by the one person of the
+ * user's turn before that it can mean ("she works at a bank" → "my sister works at a bank"); the
+ * turn unchanged when there is no such person or no turn before.
+ */
+export function resolvePronouns(text: string, before: readonly string[]): string {
+  const previous = before[before.length - 1];
+  if (!previous || !/(^|[.!?]\s+)(she|he|her|his)\b/i.test(text)) return text;
+  return text.replace(START, (all: string, lead: string, word: string, contracted: string | undefined, at: number) => {
+    const w = word.toLowerCase();
+    const who = antecedent(previous, w === 'she' || w === 'her' ? 'f' : 'm');
+    if (!who) return all;
+    // "her name is Eva", "his car": the person's own; "her" alone ("her, I mean") is left.
+    if (w === 'her' || w === 'his') return contracted ? all : `${lead}${who}'s`;
+    // "he's got", "she's been": has; else is.
+    const has = /^\s+(?:got|been)\b/i.test(text.slice(at + all.length));
+    return `${lead}${who}${contracted ? (has ? ' has' : ' is') : ''}`;
+  });
+}
