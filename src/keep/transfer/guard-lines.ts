@@ -117,7 +117,9 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
     }
     case 'event': {
       const { text, found } = redactSecrets(line.content);
-      const name = line.name === null ? null : redactSecrets(line.name).text;
+      // a tool's name is read with its turn by extraction: one that reads as an instruction is dropped
+      const redactedName = line.name === null ? null : redactSecrets(line.name).text;
+      const name = redactedName !== null && findInstruction(redactedName) ? null : redactedName;
       const metadata = redactDeep(line.metadata).value;
       return { ...line, content: text, name, metadata: found.length ? { ...metadata, redacted: [...new Set(found)] } : metadata };
     }
