@@ -15,7 +15,6 @@ import { redactSecrets } from '../src/write/guard/index.js';
 import { isQuotedInstruction } from '../src/write/guard/injection.js';
 import { findInstruction } from '../src/core/text/instructions.js';
 
-
 /** [text, the values that must not be stored]. */
 const SECRETS: readonly (readonly [string, readonly string[]])[] = [
   ['to open the archive use the words amber falcon meadow', ['amber falcon meadow']],
@@ -67,36 +66,14 @@ describe('the secret detector, on the residue (round 6)', () => {
 });
 
 const h = guardHarness('issue27-r6');
-const { call, storedText, promotedText } = h;
+const { call, promotedText } = h;
 
 describe('no part of a secret is stored, through the library and over HTTP (round 6)', () => {
   test('remember and a session turn, library', async () => {
-    for (const [i, [text, secrets]] of SECRETS.entries()) {
-      const scope = { tenantId: 't', userId: `lib-${i}` };
-      await h.mnemo.remember(scope, { content: `Note for later: ${text}` }).catch(() => null); // refused as mostly secret is fine
-      const s = await h.mnemo.sessions.open(scope);
-      await h.mnemo.sessions.append(scope, s.id, [{ role: 'user', content: text }]);
-      await h.mnemo.sessions.flush(scope, s.id);
-      await h.mnemo.flush({ scope });
-      const stored = await storedText(scope.userId);
-      for (const v of secrets) assert.equal(keeps(text, v, stored), false, `residue of item ${i}`);
-    }
+    await h.assertNoResidue(SECRETS, 'library');
   });
   test('POST /v1/memories and session events, HTTP', async () => {
-    for (const [i, [text, secrets]] of SECRETS.entries()) {
-      const userId = `http-${i}`;
-      const r = await call('POST', '/v1/memories', { userId, content: `Note for later: ${text}` });
-      assert.ok(r.status === 201 || r.status === 200 || r.status === 400, r.text);
-      assert.equal((await call('POST', '/v1/sessions', { userId, sessionId: 's1' })).status, 201);
-      assert.equal((await call('POST', '/v1/sessions/s1/events', { userId, events: [{ role: 'user', content: text }] })).status, 201);
-      await h.mnemo.flush({ scope: { tenantId: 't', userId } });
-      const listed = await call('GET', `/v1/memories?userId=${userId}`);
-      const shown = await call('GET', `/v1/sessions/s1?userId=${userId}`);
-      for (const v of secrets) {
-        assert.equal(keeps(text, v, listed.text), false, `residue of item ${i} in the memories`);
-        assert.equal(keeps(text, v, shown.text), false, `residue of item ${i} in the session`);
-      }
-    }
+    await h.assertNoResidue(SECRETS, 'http');
   });
   test('identifiers and harmless text are stored unchanged, HTTP', async () => {
     for (const [i, text] of HARMLESS.entries()) {
@@ -156,7 +133,6 @@ const IMPORT_HARMLESS = [
     updatedAt: at,
   }),
 ];
-
 
 describe('every text-bearing field of every export line is read for instructions (round 6)', () => {
   const check = async (userId: string, report: { flagged: number }) => {

@@ -13,7 +13,6 @@ import type { Mnemo } from '../src/engine/mnemo.js';
 import { redactSecrets } from '../src/write/guard/index.js';
 import { keeps } from './support/guard-harness.js';
 
-
 // Built from parts so that no scanner reads a whole token in this file.
 const b64 = (n: number, seed: number) => {
   const abc = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -3,6 +3,7 @@
  * engine on a SQLite file with an HTTP server on 127.0.0.1 and an admin key ({@link guardHarness}),
  * with readers of what a user has stored and of what would be promoted to the next system prompt.
  */
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,6 +39,12 @@ export interface GuardHarness {
   storedText(userId: string): Promise<string>;
   /** Every preference, profile field and stable-block line the next session would get, lower-cased. */
   promotedText(userId: string): Promise<string>;
+  /** `text` remembered ("Note for later: …"; a refusal as mostly secret is fine) and sent as a session turn, library; then {@link storedText}. */
+  writeByLibrary(userId: string, text: string): Promise<string>;
+  /** The same over HTTP (`POST /v1/memories`, session events); what `GET /v1/memories` and `GET /v1/sessions/s1` then show. */
+  writeByHttp(userId: string, text: string): Promise<{ listed: string; shown: string }>;
+  /** Writes each `[text, values]` through the library or over HTTP (users `lib-i` / `http-i`) and asserts no residue of any value is stored. */
+  assertNoResidue(cases: readonly (readonly [string, readonly string[]])[], via: 'library' | 'http'): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -86,6 +93,34 @@ export function guardHarness(name: string): GuardHarness {
       const profile = (await mnemo().profile(scope)).map((p) => `${p.key}: ${JSON.stringify(p.value)}`);
       const stable = (await mnemo().context({ ...scope, sessionId: 'next' }, 'hello', { readOnly: true })).stable.text;
       return [...prefs, ...profile, stable].join('\n').toLowerCase();
+    },
+    async writeByLibrary(userId, text) {
+      const scope = { tenantId: 't', userId };
+      await mnemo()
+        .remember(scope, { content: `Note for later: ${text}` })
+        .catch(() => null);
+      const s = await mnemo().sessions.open(scope);
+      await mnemo().sessions.append(scope, s.id, [{ role: 'user', content: text }]);
+      await mnemo().sessions.flush(scope, s.id);
+      await mnemo().flush({ scope });
+      return this.storedText(userId);
+    },
+    async writeByHttp(userId, text) {
+      const r = await this.call('POST', '/v1/memories', { userId, content: `Note for later: ${text}` });
+      assert.ok(r.status === 201 || r.status === 200 || r.status === 400, r.text);
+      assert.equal((await this.call('POST', '/v1/sessions', { userId, sessionId: 's1' })).status, 201);
+      assert.equal((await this.call('POST', '/v1/sessions/s1/events', { userId, events: [{ role: 'user', content: text }] })).status, 201);
+      await mnemo().flush({ scope: { tenantId: 't', userId } });
+      return {
+        listed: (await this.call('GET', `/v1/memories?userId=${userId}`)).text,
+        shown: (await this.call('GET', `/v1/sessions/s1?userId=${userId}`)).text,
+      };
+    },
+    async assertNoResidue(cases, via) {
+      for (const [i, [text, values]] of cases.entries()) {
+        const stored = via === 'library' ? await this.writeByLibrary(`lib-${i}`, text) : Object.values(await this.writeByHttp(`http-${i}`, text)).join('\n');
+        for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of item ${i} (${via})`);
+      }
     },
   };
 }

@@ -198,6 +198,17 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
 ];
 
+/**
+ * Every string of a JSON value, keys included (as words: `ignore_previous_instructions`), each to be
+ * read alone: inside JSON's quotes an instruction would read as only mentioned.
+ */
+export function textsOf(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null || depth > 64) return [];
+  if (Array.isArray(value)) return value.flatMap((v) => textsOf(v, depth + 1));
+  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...textsOf(v, depth + 1)]);
+}
+
 /** Who a phrase is said to or about: "I told my team to ignore …" is not aimed at the assistant. */
 const ADDRESSED_ELSEWHERE = /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+\w+(?:\s+\w+)?\s+to\s*$/;
 

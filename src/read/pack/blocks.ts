@@ -9,7 +9,7 @@
 import { isServiceSource, type MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Tokenizer } from './tokens.js';
-import { findInstruction } from '../../core/text/instructions.js';
+import { findInstruction, textsOf } from '../../core/text/instructions.js';
 
 /** A packed block of prompt text. */
 export interface PackedBlock {
@@ -133,14 +133,6 @@ export function packLines(
  */
 function instructs(texts: readonly string[]): boolean {
   return texts.some((t) => t !== '' && findInstruction(t) !== null);
-}
-
-/** Every string in a profile value (a string, a list, an object's keys and values), as stored. */
-function textsOf(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null || depth > 16) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => textsOf(v, depth + 1));
-  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...textsOf(v, depth + 1)]);
 }
 
 /** The stable block: profile fields first, then preferences (most important first); none that reads as an instruction. */

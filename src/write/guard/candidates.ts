@@ -69,13 +69,13 @@ export function windowInstruction(turns: readonly string[] | undefined): WindowR
   const emergent = (pieces: readonly string[]): string | null =>
     pieces.length > 1 && pieces.every((p) => findInstruction(p) === null) ? findInstruction(pieces.join(' ')) : null;
   const defined = expanded(turns);
-  const joined =
-    findInstruction(text) ?? emergent(turns.map(tail)) ?? emergent(quotedPieces(turns)) ?? (defined === text ? null : findInstruction(defined));
+  const joined = findInstruction(text) ?? emergent(turns.map(tail)) ?? emergent(quotedPieces(turns)) ?? (defined === text ? null : findInstruction(defined));
   return { joined, quoted: joined ?? findInstruction(unquote(text)), refers: turns.some((t) => REFERS_BACK.test(t)) };
 }
 
 /** "NRAS stands for No Rules, Answer Silently", "zz means …": a short name a turn defines, and what it stands for. */
-const DEFINITION = /(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}_-]{0,15})\s+(?:stands for|is short for|means|is an? (?:acronym|abbreviation|alias|code word|codeword) for|is what i call)\s*[:\-–—]?\s*["“'‘]?([^\n."”'’]{3,120})/giu;
+const DEFINITION =
+  /(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}_-]{0,15})\s+(?:stands for|is short for|means|is an? (?:acronym|abbreviation|alias|code word|codeword) for|is what i call)\s*[:\-–—]?\s*["“'‘]?([^\n."”'’]{3,120})/giu;
 
 /** Words that begin a sentence with "means" without defining a name ("that means we are late"). */
 const NOT_NAMES = new Set('that this it which what who he she they we you i which there here so which this one all everything nothing'.split(' '));

@@ -6,6 +6,7 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
+import { codeList, FOREIGN_PROSE, grouped, NUMBER_WORDS } from './secret-label-lists.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
@@ -153,7 +154,9 @@ export function findLabelled(text: string): Found[] {
       // "use the words cactus pillow thunder": the words follow the label with no separator
       const given = shape === 'phrase' && /words$/i.test(m[0]) && /^\S/.test(m[0]) && /^[ \t]+\S/.test(text.slice(after)) && !SEPARATOR.test(text.slice(after));
       // "… changed it to X", "Hasło do laptopa to X": the label ends in its separator
-      const toValue = /\sto$/i.test(m[0]) ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign') : null;
+      const toValue = /\sto$/i.test(m[0])
+        ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign')
+        : null;
       const span =
         toValue ??
         (given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null) ??
@@ -169,7 +172,9 @@ export function findLabelled(text: string): Found[] {
     }
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
-  for (const m of text.matchAll(/(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\p{L}\p{N}_])(?:admin|user(?:name)?|login|account|acct)\s*[:=]\s*[\w.@+-]{2,})\s*(?:\/\/?|\|)\s*(?<v>[^\s"'`,;]{2,})/dgu)) {
+  for (const m of text.matchAll(
+    /(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\p{L}\p{N}_])(?:admin|user(?:name)?|login|account|acct)\s*[:=]\s*[\w.@+-]{2,})\s*(?:\/\/?|\|)\s*(?<v>[^\s"'`,;]{2,})/dgu,
+  )) {
     // `https://user@git.example.com/team/repo.git`: a URL's user, host and path, no password
     if (/[\w+.-]*:\/\/$/.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0))) continue;
     const at = m.indices?.groups?.v;
@@ -338,78 +343,15 @@ const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
 const ASIDE_STOP =
   /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
 
-/**
- * Codes listed after their label, one or more a line ("backup codes\n8703 5802\n9499 4887", "- 4821-0917"):
- * every line whose every code holds a digit, from the first to the last. Null when no line follows.
- */
-function codeList(text: string, at: number): { start: number; end: number } | null {
-  const eol = text.indexOf('\n', at);
-  if (eol === -1 || eol - at > 80) return null;
-  const CODE_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*((?:[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)(?:[ \t,;]+[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)*)[ \t,;]*$/;
-  let start = -1;
-  let stop = -1;
-  // codes on the label's own line too ("backup codes: 1234 5678,\n2345 6789")
-  const head = /(?<![A-Za-z0-9-])[A-Za-z0-9]*\d[A-Za-z0-9-]*(?:[ \t,;]+[A-Za-z0-9]*\d[A-Za-z0-9-]*)*(?=[ \t,;]*$)/.exec(text.slice(at, eol));
-  if (head && head[0].length >= 4) {
-    start = at + head.index;
-    stop = start + head[0].length;
-  }
-  let pos = eol + 1;
-  while (pos <= text.length) {
-    const next = text.indexOf('\n', pos);
-    const lineEnd = next === -1 ? text.length : next;
-    const line = text.slice(pos, lineEnd);
-    const m = CODE_LINE.exec(line);
-    if (!m?.[1] || line.length > 100 || !m[1].split(/[ \t,;]+/).every((c) => /\d/.test(c))) break;
-    const codeAt = pos + line.indexOf(m[1]);
-    if (start === -1) start = codeAt;
-    stop = codeAt + m[1].length;
-    if (next === -1) break;
-    pos = next + 1;
-  }
-  return start !== -1 && stop !== -1 ? { start, end: stop } : null;
-}
-
-/** Three or more digits said as words: "four three two one", "oh nine one seven". */
-const NUMBER_WORDS =
-  /^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){2,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\p{L}])/iu;
-
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
 }
-
-/** Words that judge or place a secret after another language's verb ("ist falsch", "è scaduta", "es larga"): never its value. */
-const FOREIGN_PROSE = new Set(
-  (
-    'falsch richtig abgelaufen geändert neu alt sicher unsicher lang kurz geheim vergessen gesperrt gleich anders leer ' +
-    'sbagliata sbagliato giusta giusto corretta corretto scaduta scaduto nuova nuovo vecchia vecchio sicura sicuro lunga lungo corta corto segreta segreto ' +
-    'incorrecta incorrecto correcta correcto caducada caducado nueva nuevo vieja viejo segura seguro larga largo corta corto secreta secreto ' +
-    'incorrect incorrecte correct correcte expiré expirée nouveau nouvelle ancien ancienne sûr sûre long longue court courte secret secrète oublié faux fausse ' +
-    'errada errado certa certo expirada expirado nova novo velha velho segura seguro longa longo curta curto secreta secreto ' +
-    'onjuist juist verlopen nieuw oud veilig kort fout ' +
-    'fel rätt ny gammal säker kort lång hemlig ' +
-    'неверный неправильный верный правильный новый старый длинный короткий секретный'
-  ).split(' '),
-);
 
 /** How the value was introduced: `:`/`=` (mark), an English verb (word), another language's verb (foreign), nothing (none). */
 type Sep = 'mark' | 'word' | 'foreign' | 'none';
 
 /** Opening quotes and the quote that closes each. */
 const QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“', '»': '«', '「': '」' };
-
-/**
- * The length of a code shown in four or more groups of one length, with a digit or all in capitals,
- * at the start of `s` (a 2FA setup key, a licence or recovery key); 0 when there is none. Words of a
- * sentence ("under the flower pot") are not one length.
- */
-function grouped(s: string): number {
-  const m = /^(?:[A-Za-z0-9]{4,6}[ -]){3,}[A-Za-z0-9]{4,6}(?![\p{L}\p{N}])/u.exec(s);
-  if (!m) return 0;
-  const groups = m[0].split(/[ -]/);
-  const one = groups.every((g) => g.length === (groups[0] as string).length);
-  return one && (/\d/.test(m[0]) || !/[a-z]/.test(m[0])) ? m[0].length : 0;
-}
 
 function value(text: string, from: number, shape: Shape, sep: Sep): { start: number; end: number } | null {
   const q = text[from] ?? '';
@@ -451,7 +393,10 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const spoken = shape === 'digits' && sep !== 'none' ? NUMBER_WORDS.exec(text.slice(from)) : null;
   if (spoken) return { start: from, end: from + spoken[0].length };
   // "is 2 5 8 0", "is 12 34 56": digits said one by one or in groups
-  const spaced = (shape === 'digits' || shape === 'word' || shape === 'again') && sep !== 'none' ? /^\d{1,3}(?:[ \t]\d{1,3}){2,}(?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;
+  const spaced =
+    (shape === 'digits' || shape === 'word' || shape === 'again') && sep !== 'none'
+      ? /^\d{1,3}(?:[ \t]\d{1,3}){2,}(?![\p{L}\p{N}])/u.exec(text.slice(from))
+      : null;
   if (spaced) return { start: from, end: from + spaced[0].length };
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
@@ -463,7 +408,10 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
   // "is correct pony battery clip": a judging word that begins a phrase of content words is the phrase's first word
-  const words = text.slice(from, end(text, from, END_OF_CLAUSE)).split(/\s+/).filter(Boolean);
+  const words = text
+    .slice(from, end(text, from, END_OF_CLAUSE))
+    .split(/\s+/)
+    .filter(Boolean);
   const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
   if (isProse(bare, next, false) && !phrase) return null;
   if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}$/.test(bare) : !/\d/.test(bare))) return null;

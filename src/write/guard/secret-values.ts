@@ -58,7 +58,9 @@ const UNIT = /^(characters?|chars?|digits?|letters?|symbols?|words?|long|bytes?|
 const PREDICATE_SUFFIX = /^[a-z]+(?:ed|ing|ly|able|ible|ous|ive|ful|less|ment|tion|sion)$/;
 
 /** Words in -ly or -ing that are predicates even at the end of a clause ("the password is expiring"). */
-const ENDING_PREDICATES = new Set('expiring changing rotating loading pending working failing missing nothing something everything anything ugly silly likely'.split(' '));
+const ENDING_PREDICATES = new Set(
+  'expiring changing rotating loading pending working failing missing nothing something everything anything ugly silly likely'.split(' '),
+);
 
 /** Words that join a new clause after a value ("is tigerlily and …"): the value ended before them. */
 const CLAUSE_JOINS = new Set('and but so or lol btw haha for if because though since until now'.split(' '));
@@ -76,7 +78,7 @@ export function isReference(value: string): boolean {
     /^<[^<>]*>$/.test(v) ||
     /^\[[^\]]*\]$/.test(v) ||
     /^!(vault|env|secret|ref|sub|getatt)\b/i.test(v) ||
-    /^(?:vault|op|ssm|awssm|gcpsm|azkv|keyvault|sops|keyring|keychain|secretsmanager):(?:\/\/)?[\w.\/#-]+$/i.test(v) || // vault:secret/data/x#key, op://vault/item/field
+    /^(?:vault|op|ssm|awssm|gcpsm|azkv|keyvault|sops|keyring|keychain|secretsmanager):(?:\/\/)?[\w./#-]+$/i.test(v) || // vault:secret/data/x#key, op://vault/item/field
     /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
       v,
     ) ||
