@@ -52,7 +52,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -62,18 +62,18 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
     'again',
   ],
   // "… but i changed it to X", "then set it to Y": the value a label's secret was given, later in its sentence
-  [/(?<![\p{L}\p{N}_])(?:changed|reset|set|updated|switched|made)\s+(?:it|that|this)\s+to(?=\s)/iu, 'again'],
+  [/(?<![\p{L}\p{N}_])(?:changed|reset|set|updated|switched|made)\s+(?:it|that|this)\s+to(?=\s)|(?<=(?:but|and|so|,)\s+)now\s+it['’]?s(?=\s)/iu, 'again'],
 ];
 
 /** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
-const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s+(?:opens|unlocks)\s+with\s+|\s*(?:是|为|は|는|은)\s*|['’]s\s+`;
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s+(?:opens|unlocks)\s+with\s+|\s+used\s+to\s+be\s+|\s*(?:是|为|は|는|은)\s*|['’]s\s+`;
 const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
 function sepKind(sep: string): Sep {
   if (/[:=：→>]/.test(sep) || /^[ \t]*[-–—][ \t]+$/.test(sep)) return 'mark';
   if (/^['’]s\s/.test(sep)) return 'word'; // "the password's tigerlily"
-  return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched|opens|unlocks)\b/i.test(sep) ? 'word' : 'foreign';
+  return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched|opens|unlocks|used)\b/i.test(sep) ? 'word' : 'foreign';
 }
 
 /**
@@ -133,6 +133,16 @@ function toClauseEnd(text: string, span: { start: number; end: number }): { star
   return { start: span.start, end: span.end + tail.length };
 }
 
+/** A password's own label, later in a login's sentence. */
+const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
+
+/** An e-mail address: the name of an account, never its password. */
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/** An account named just before a label ("login: emma@example.com ", "user: jdoe, "): what follows the label is its password. */
+const ACCOUNT_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:log-?in|user(?:name)?|user\s+id|e-?mail|account|acct)(?:\s*[:=]\s*[\w.@+-]{2,}|\s+(?=[\w.+-]*[@._\d])[\w.@+-]{2,})[ \t]*,?[ \t]*(?:and\s+)?(?:the\s+|my\s+)?$/iu;
+
 /** Pronouns: after a judging word they begin a clause ("bad I know"), not a passphrase. */
 const PRONOUNS = /^(?:i|you|we|they|he|she|it|me|us|them)$/i;
 
@@ -154,7 +164,7 @@ export function findLabelled(text: string): Found[] {
       // "use the words cactus pillow thunder": the words follow the label with no separator
       const given = shape === 'phrase' && /words$/i.test(m[0]) && /^\S/.test(m[0]) && /^[ \t]+\S/.test(text.slice(after)) && !SEPARATOR.test(text.slice(after));
       // "… changed it to X", "Hasło do laptopa to X": the label ends in its separator
-      const toValue = /\sto$/i.test(m[0])
+      const toValue = /\s(?:to|it['’]?s)$/i.test(m[0])
         ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign')
         : null;
       const span =
@@ -163,8 +173,11 @@ export function findLabelled(text: string): Found[] {
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
         (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
+      // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
+      const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
       if (
         span &&
+        !named &&
         !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
         !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
       )
@@ -294,9 +307,11 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
-  if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
+  // "login: emma@example.com password lemonade", "user: jdoe, password hunter": after an account, the word that follows is the value
+  const afterAccount = shape === 'word' && ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/\S+$/, ''));
+  if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && (afterAccount || VALUE_LIKE.test(stripEnd(direct[1] as string)))) {
     const from = at + (direct[0].length - (direct[1] as string).length);
-    return value(text, from, shape, 'none');
+    return value(text, from, shape, afterAccount ? 'word' : 'none');
   }
   if (direct && (shape === 'phrase' || shape === 'codes') && /^\s+(?=\S*\d)/.test(rest))
     return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
@@ -404,6 +419,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   // "password: p": one character after a colon, alone on its line, is the value
   const single = sep === 'mark' && /^[\p{L}\p{N}]$/u.test(bare) && /^[ \t]*(?:\n|$)/.test(text.slice(from + bare.length));
   if ((bare.length < 2 && !single) || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
+  if (EMAIL.test(bare)) return null; // "my login is bob@example.com": an account's name, not its secret
   if (isReference(bare) || isPlaceholder(bare)) return null;
   if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
@@ -414,7 +430,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     .filter(Boolean);
   const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
   if (isProse(bare, next, false) && !phrase) return null;
-  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}$/.test(bare) : !/\d/.test(bare))) return null;
+  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare))) return null;
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;
   // after another language's verb the English prose test cannot judge a word ("ist abgelaufen"): a value shows itself

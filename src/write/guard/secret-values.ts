@@ -35,7 +35,7 @@ const FUNCTION_WORDS = new Set(
     'kept set sent put read written hidden given known taken shown built made held left lost stolen forgotten forgot gone ' +
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
-    'expire expires rotate require match ' +
+    'expire expires rotate require match please thanks pls ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s'
