@@ -57,6 +57,8 @@ const HARMLESS = [
   'my login is my email, bob@example.com',
   'email me the password please',
   'user: jdoe, password reset needed',
+  'the password is whatever you set during setup',
+  'the passphrase is stored in 1Password',
 ];
 
 describe('a credential named, then a value: redacted to the end of its clause', () => {

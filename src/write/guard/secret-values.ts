@@ -35,7 +35,7 @@ const FUNCTION_WORDS = new Set(
     'kept set sent put read written hidden given known taken shown built made held left lost stolen forgotten forgot gone ' +
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
-    'expire expires rotate require match please thanks pls ' +
+    'expire expires rotate require match please thanks pls whatever whichever ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s'
@@ -174,7 +174,9 @@ const PHRASE_STARTS = new Set('a an the this that these those my your his her ou
 export function readsAsProse(words: readonly string[]): boolean {
   const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
   const first = lower[0] ?? '';
-  return FUNCTION_WORDS.has(first) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
+  // "stored in 1Password", "saved on my phone": a participle, then where
+  const predicate = /^[a-z]+ed$/.test(first) && /^(?:in|on|at|with|by|under|inside|behind|somewhere)$/.test(lower[1] ?? '');
+  return (FUNCTION_WORDS.has(first) || predicate) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
 }
 
 /**
