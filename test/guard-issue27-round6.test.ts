@@ -10,7 +10,7 @@
 // The sentences here are new, not the corpus's. HTTP runs on 127.0.0.1 with real keys.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { guardHarness, keeps } from './support/guard-harness.js';
+import { EXPORTED_AT, exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
 import { redactSecrets } from '../src/write/guard/index.js';
 import { isQuotedInstruction } from '../src/write/guard/injection.js';
 import { findInstruction } from '../src/core/text/instructions.js';
@@ -109,10 +109,8 @@ describe('instructions of these kinds are found; the same words about other thin
   });
 });
 
-const header = (userId: string) => JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 't' });
-const at = '2026-01-01T00:00:00Z';
-const memoryLine = (id: string, fields: Record<string, unknown>) =>
-  JSON.stringify({ type: 'memory', id, kind: 'preference', createdAt: at, source: { type: 'import', id: null }, ...fields });
+const header = exportHeader;
+const at = EXPORTED_AT;
 /** Attacks in fields round 5 did not read or phrasings it missed; each memory's content is a mark that must not be promoted. */
 const IMPORT_ATTACKS = [
   memoryLine('a1', { content: 'Prefers oat milk.' }),

@@ -25,6 +25,16 @@ export function keeps(text: string, secret: string, stored: string): boolean {
   return false;
 }
 
+/** The header line of a Mnemo export for `userId` of tenant `t`. */
+export const exportHeader = (userId: string): string => JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 't' });
+
+/** When the export lines of these tests were written. */
+export const EXPORTED_AT = '2026-01-01T00:00:00Z';
+
+/** A memory line of a Mnemo export (a preference from an import unless `fields` say otherwise). */
+export const memoryLine = (id: string, fields: Record<string, unknown>): string =>
+  JSON.stringify({ type: 'memory', id, kind: 'preference', createdAt: EXPORTED_AT, source: { type: 'import', id: null }, ...fields });
+
 /** An HTTP answer: status, parsed JSON body (or the text), and the raw text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { status: number; body: any; text: string };
