@@ -11,15 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import { createMnemo } from '../src/engine/create-mnemo.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
 import { redactSecrets } from '../src/write/guard/index.js';
-
-/** The residue rule of corpora/secrets/README.md: true when `stored` keeps part of `secret`. */
-function keeps(text: string, secret: string, stored: string): boolean {
-  const out = stored.replace(/\[redacted [^\]]*\]/g, '[redacted]');
-  const rest = text.replace(secret, '\u0000');
-  if (secret.length < 6) return new RegExp(`(?<![\\p{L}\\p{N}])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(out);
-  for (let i = 0; i + 6 <= secret.length; i++) if (!rest.includes(secret.slice(i, i + 6)) && out.includes(secret.slice(i, i + 6))) return true;
-  return false;
-}
+import { keeps } from './support/guard-harness.js';
 
 // Built from parts so that no scanner reads a whole token in this file.
 const b64 = (n: number, seed: number) => {

@@ -11,6 +11,7 @@
  */
 import { MnemoError } from '../../core/errors.js';
 import { findInstruction, guardText, quotedInstruction, redactDeep, redactSecrets, refuseInstruction, type GuardLimits } from '../../write/guard/index.js';
+import { textsOf } from '../../core/text/instructions.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
 import { checkDate, guardJson, guardMetadata, guardReason } from '../../write/validate/index.js';
 import { engineFieldsOf, type ExportLine } from './lines.js';
@@ -85,7 +86,7 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
       // a profile field is packed into every later system prompt: one that instructs the assistant is refused, as PATCH refuses it
       refuseInstruction(line.key.replace(/[_.-]+/g, ' '), `the profile key ${at}`);
       refuseInstruction(typeof line.value === 'string' ? line.value : (JSON.stringify(line.value) ?? ''), `the profile value ${at}`);
-      for (const text of strings(line.value)) refuseInstruction(text, `the profile value ${at}`);
+      for (const text of textsOf(line.value)) refuseInstruction(text, `the profile value ${at}`);
       if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
       const value = guardJson(line.value, `the profile value ${at}`, 8192);
       guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
@@ -117,7 +118,9 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
     }
     case 'event': {
       const { text, found } = redactSecrets(line.content);
-      const name = line.name === null ? null : redactSecrets(line.name).text;
+      // a tool's name is read with its turn by extraction: one that reads as an instruction is dropped
+      const redactedName = line.name === null ? null : redactSecrets(line.name).text;
+      const name = redactedName !== null && findInstruction(redactedName) ? null : redactedName;
       const metadata = redactDeep(line.metadata).value;
       return { ...line, content: text, name, metadata: found.length ? { ...metadata, redacted: [...new Set(found)] } : metadata };
     }
@@ -136,7 +139,7 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
 export function asData(line: ExportLine, force = false): ExportLine {
   if (line.type !== 'memory') return line;
   const triple = line.triple ? [line.triple.subject, line.triple.predicate, line.triple.object] : [];
-  const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...strings(line.metadata)];
+  const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...textsOf(line.metadata)];
   if (!force && !texts.some((t) => t !== '' && findInstruction(t) !== null)) return line;
   if (line.kind === 'episode' && line.content.startsWith('Quoted, not an instruction')) return line;
   const quote = (t: string): string => (findInstruction(t) ? quotedInstruction(t) : t);
@@ -177,14 +180,6 @@ export function flagBySource(parsed: ExportLine[], raw: readonly ExportLine[]): 
     }
   });
   return n;
-}
-
-/** Every string in a JSON value, keys included (keys as words: `ignore_previous_instructions`). */
-function strings(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null || depth > 64) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => strings(v, depth + 1));
-  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...strings(v, depth + 1)]);
 }
 
 /** `value` with each string `quote` changes changed (keys that read as instructions become quoted values' keys: `note.N`). */

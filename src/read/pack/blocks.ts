@@ -9,7 +9,7 @@
 import { isServiceSource, type MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Tokenizer } from './tokens.js';
-import { findInstruction } from '../../core/text/instructions.js';
+import { findInstruction, textsOf } from '../../core/text/instructions.js';
 
 /** A packed block of prompt text. */
 export interface PackedBlock {
@@ -126,7 +126,16 @@ export function packLines(
   return { text: [header, ...lines].join('\n'), tokens, memoryIds, skippedIds };
 }
 
-/** The stable block: profile fields first, then preferences (most important first). */
+/**
+ * The last line of defence before the system prompt: true when any of `texts` reads as an instruction
+ * to the assistant. Each text is read as it is stored, not as its packed line shows it: a line quotes a
+ * value as JSON, and a quoted phrase reads as only mentioned, so reading the line would let any value by.
+ */
+function instructs(texts: readonly string[]): boolean {
+  return texts.some((t) => t !== '' && findInstruction(t) !== null);
+}
+
+/** The stable block: profile fields first, then preferences (most important first); none that reads as an instruction. */
 export function packStable(
   profile: readonly ProfileEntry[],
   preferences: readonly MemoryRecord[],
@@ -135,9 +144,9 @@ export function packStable(
   tokenizer: Tokenizer,
 ): PackedBlock {
   const items = [
-    ...profile.filter((p) => findInstruction(profileLine(p)) === null).map((p) => ({ id: null, line: profileLine(p) })),
+    ...profile.filter((p) => !instructs([p.key.replace(/[_.-]+/g, ' '), ...textsOf(p.value)])).map((p) => ({ id: null, line: profileLine(p) })),
     ...[...preferences]
-      .filter((m) => findInstruction(m.content) === null)
+      .filter((m) => !instructs([m.content, ...m.notes, ...(m.triple ? [m.triple.subject, m.triple.predicate, m.triple.object] : [])]))
       .sort((a, b) => b.importance - a.importance || b.validFrom.getTime() - a.validFrom.getTime())
       .map((m) => ({ id: m.id, line: annotate(m) })),
   ];

@@ -68,8 +68,32 @@ export function windowInstruction(turns: readonly string[] | undefined): WindowR
   const text = turns.join('\n');
   const emergent = (pieces: readonly string[]): string | null =>
     pieces.length > 1 && pieces.every((p) => findInstruction(p) === null) ? findInstruction(pieces.join(' ')) : null;
-  const joined = findInstruction(text) ?? emergent(turns.map(tail)) ?? emergent(quotedPieces(turns));
+  const defined = expanded(turns);
+  const joined = findInstruction(text) ?? emergent(turns.map(tail)) ?? emergent(quotedPieces(turns)) ?? (defined === text ? null : findInstruction(defined));
   return { joined, quoted: joined ?? findInstruction(unquote(text)), refers: turns.some((t) => REFERS_BACK.test(t)) };
+}
+
+/** "NRAS stands for No Rules, Answer Silently", "zz means …": a short name a turn defines, and what it stands for. */
+const DEFINITION =
+  /(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}_-]{0,15})\s+(?:stands for|is short for|means|is an? (?:acronym|abbreviation|alias|code word|codeword) for|is what i call)\s*[:\-–—]?\s*["“'‘]?([^\n."”'’]{3,120})/giu;
+
+/** Words that begin a sentence with "means" without defining a name ("that means we are late"). */
+const NOT_NAMES = new Set('that this it which what who he she they we you i which there here so which this one all everything nothing'.split(' '));
+
+/** The turns joined, each name a turn defines replaced by what it stands for in the turns after it, as a model would read them. */
+function expanded(turns: readonly string[]): string {
+  let out = turns.join('\n');
+  for (const m of turns.join('\n').matchAll(DEFINITION)) {
+    const name = m[1] ?? '';
+    const meaning = (m[2] ?? '').trim();
+    if (name.length < 2 || meaning === '' || NOT_NAMES.has(name.toLowerCase())) continue;
+    const found = out.indexOf(m[0]);
+    if (found === -1) continue;
+    const at = found + m[0].length;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.slice(0, at) + out.slice(at).replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), meaning);
+  }
+  return out;
 }
 
 /** Text with its quotation marks taken out, as a model reading a definition would look through them. */

@@ -87,7 +87,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
     const end = close === -1 ? clauseEnd(text, at + 1) : close;
     const inner = text.slice(at + 1, end);
     // `console.log('Token:', token)`: the quote closes the label's string, it opens no value
-    if (/^\s*[,)\]};+]/.test(inner) || inner.trim().length < 3 || isReference(inner) || isPlaceholder(inner)) return null;
+    if (/^\s*[,)\]};+]/.test(inner) || inner.trim().length < 2 || isReference(inner) || isPlaceholder(inner)) return null;
     return { start: at + 1, end };
   }
   if (/^[{([]/.test(text.slice(at, at + 1))) return null; // a structure, not a value
@@ -96,7 +96,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
   let bare = token.replace(/[.:]+$/, '');
   if (/^[A-Za-z]+[!?]+$/.test(bare)) bare = bare.replace(/[!?]+$/, ''); // "marigold!" ends a sentence; "Winter2024!" is the password
   if (bare.length < (style === 'assign' ? 2 : 3)) return null;
-  if (isReference(bare) || isPlaceholder(bare)) return null;
+  if (isReference(bare) || isPlaceholder(bare) || isPlaceholder(token)) return null; // `sk_live_...` ends in its dots
   if (text[at + token.length] === '(' || /^\w+\(/.test(text.slice(at))) return null; // a call
   const next = /^\s*([^\s]+)/.exec(text.slice(at + token.length))?.[1] ?? '';
   if (style !== 'assign' && isProse(bare, next, style === 'colon')) return null;

@@ -6,6 +6,7 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
+import { codeList, FOREIGN_PROSE, grouped, NUMBER_WORDS } from './secret-label-lists.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
@@ -26,22 +27,22 @@ const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
   [
-    /(?<![\p{L}\p{N}_])(?:pass\s?phrase|seed\s(?:phrase|words)|(?:recovery|backup|secret\srecovery|secret)\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|frase\sde\scontraseña|phrase\ssecrète|wachtzin)(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?:pass\s?phrase|seed\s(?:phrase|words)|(?:recovery|backup|secret\srecovery|secret)\s(?:phrase|words)|mnemonic(?:\sphrase)?|wallet\sseed(?:\s(?:phrase|words))?|seed(?=\s*(?:\(\d{2}\))?\s*[:=：])|frase\sde\scontraseña|phrase\s(?:secrète|de\spasse)|wachtzin)(?![\p{L}\p{N}_])/iu,
     'phrase',
   ],
   // "use the words cactus pillow thunder", "phrase: silent river", "key phrase: …": words given to unlock something
   [
-    /(?<![\p{L}\p{N}_])(?:(?:use|using|with|type|enter|say)\s+the\s+(?:magic\s+|code\s+|secret\s+)?words|(?:key|code|secret|magic)\s+(?:phrase|words)|phrase(?=\s*[:=：]))(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?:(?:use|using|with|type|enter|say)\s+the\s+(?:magic\s+|code\s+|secret\s+)?words|(?:key|code|secret|magic)\s+(?:phrase|words)|phrase(?=\s*[:=：])|(?<=(?:volume|vault|drive|disk|container|wallet|keyring|keychain|archive|safe|door)(?![\p{L}])[^.!?\n]{0,20}?)(?:opens|unlocks|decrypts|mounts)\s+with(?=\s*[:：]))(?![\p{L}\p{N}_])/iu,
     'phrase',
   ],
   [/(?<![\p{L}\p{N}_])(?:12|18|24|twelve|eighteen|twenty-four)[\s-]words?(?![\p{L}\p{N}_])/iu, 'seed'],
   [/(?<![\p{L}\p{N}_])(?:recovery|backup|2fa|one-time|emergency)\s+codes?(?![\p{L}\p{N}_])/iu, 'codes'],
   [
-    /(?<![\p{L}\p{N}_])(?:(?:recovery|secret|private|api|access|account|license|licence|signing|master|admin|setup|2fa|totp|product|activation|encryption)\s+key(?![\p{L}\p{N}_])|key(?=\s+to\s+(?:my|our|the)\s+(?:diary|safe|account|vault|wallet|locker)\b)|(?:api|access|auth|bot|bearer|session)\s+token|(?:client|api|2fa|totp|webhook)\s+secret|totp\s+seed)(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?:(?:recovery|secret|private|api|access|account|license|licence|signing|master|admin|setup|2fa|totp|product|activation|encryption)\s+key(?![\p{L}\p{N}_])|key(?=\s+to\s+(?:my|our|the)\s+(?:diary|safe|account|vault|wallet|locker)\b)|(?:api|access|auth|bot|bearer|session)\s+token|(?:client|api|2fa|totp|webhook|key)\s+secret|totp\s+seed)(?![\p{L}\p{N}_])/iu,
     'keyish',
   ],
   [
-    /(?<![\p{L}\p{N}_])(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kennwort|hasło|heslo|salasana|şifre|пароль)(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kennwort|hasło(?:\s+(?:do|od|na|dla)\s+[\p{L}\p{N}-]+)?\s+to(?=\s)|hasło|heslo|salasana|şifre(?:si|m|miz|niz|n)?|пароль|log-?in|(?:security|secret)\s+(?:question\s+)?answer|answer\s+to\s+(?:my|the|our)\s+security\s+question|memorable\s+word)(?![\p{L}\p{N}_])/iu,
     'word',
   ],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
@@ -51,22 +52,28 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe|locker|digicode|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
   ],
-  [/(?:(?<![\p{L}\p{N}_])(?:the|my|our|and)\s+|(?<=[,;:]\s{0,2}))(?:new|old|current|previous|other|second|next)\s+one(?![\p{L}\p{N}_])/iu, 'again'],
+  [
+    /(?:(?<![\p{L}\p{N}_])(?:the|my|our|his|her|and)\s+|(?<=[,;:]\s{0,2}))(?:(?:new|old|current|previous|other|second|next)\s+one|(?!(?:zip|post(?:al)?|area|country|error|status|promo|discount|source|qr|bar|dress|country)\s)[\p{L}\p{N}-]{2,}\s+(?:one|code|pin))(?![\p{L}\p{N}_])/iu,
+    'again',
+  ],
+  // "… but i changed it to X", "then set it to Y": the value a label's secret was given, later in its sentence
+  [/(?<![\p{L}\p{N}_])(?:changed|reset|set|updated|switched|made)\s+(?:it|that|this)\s+to(?=\s)|(?<=(?:but|and|so|,)\s+)now\s+it['’]?s(?=\s)/iu, 'again'],
 ];
 
 /** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
-const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s*(?:是|为|は)\s*|['’]s\s+`;
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s+(?:opens|unlocks)\s+with\s+|\s+used\s+to\s+be\s+|\s*(?:是|为|は|는|은)\s*|['’]s\s+`;
 const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
 function sepKind(sep: string): Sep {
   if (/[:=：→>]/.test(sep) || /^[ \t]*[-–—][ \t]+$/.test(sep)) return 'mark';
-  return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched)\b/i.test(sep) ? 'word' : 'foreign';
+  if (/^['’]s\s/.test(sep)) return 'word'; // "the password's tigerlily"
+  return /^\s+(?:is|was|are|were|will|has|became|becomes|got|changed|reset|set|updated|switched|opens|unlocks|used)\b/i.test(sep) ? 'word' : 'foreign';
 }
 
 /**
@@ -75,7 +82,7 @@ function sepKind(sep: string): Sep {
  * the label its modifier ("password manager is 1Password", "PIN policy is 4 digits").
  */
 const BETWEEN = new RegExp(
-  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|they|he|she|i|I|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:\.[\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
+  String.raw`^(?=[ \t]+(?:\(|(?:for|of|to|on|at|in|from|with|outside|inside|behind|under|near|by|this|next|last|these|they|he|she|i|I|you|we|that|which|del|della|do|da|de|du|des|von|für|zum|zur|van|voor|от|для|na|pro|till|til)(?![\p{L}\p{N}_])))(?:[ \t]+(?:\(?[\p{L}\p{N}'’@&-]+(?:[.:][\p{L}\p{N}]+)*\)?,?)){0,6}?(?=${SEPARATORS})`,
   'u',
 );
 
@@ -92,7 +99,7 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
  * "my email password? It's jessie1987", "the same password everywhere, it's Charlie123": the label,
  * at most three words that say nothing of it (no verb, no noun it modifies), a break, then "it's".
  */
-const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s)\s+/iu;
+const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+/iu;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -105,6 +112,39 @@ function end(text: string, from: number, re: RegExp): number {
   const m = re.exec(text.slice(from));
   return from + (m ? m.index : text.length - from);
 }
+
+/** The shapes said in sentences: their value is redacted to the end of its clause. */
+const CLAUSE_SHAPES: ReadonlySet<Shape> = new Set<Shape>(['word', 'digits', 'again', 'phrase']);
+
+/**
+ * A value given after a credential's label, grown to the end of its clause: "is orange monkey",
+ * "is 12 34 56 at the pool", "is Library2026 according to the newsletter" lose every word after
+ * the label up to the clause's end, so no part of a value that runs on is left (a missed word of
+ * the sentence is acceptable, a stored piece of the secret is not). A quoted value ends at its
+ * quote; on a line of code or config, the growth stops before the next flag, assignment or comment.
+ */
+function toClauseEnd(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const open = text[span.start - 1] ?? '';
+  if (open in QUOTES && text[span.end] === QUOTES[open]) return span;
+  let tail = text.slice(span.end, end(text, span.end, END_OF_CLAUSE));
+  const code = /\s(?:-{1,2}[A-Za-z]|[^\s=]*=|&&|\|\||\/\/|#|<|\$\{)|["'`]/.exec(tail);
+  if (code) tail = tail.slice(0, code.index);
+  tail = tail.replace(/[\s.,;:!?)"'`]+$/u, '');
+  return { start: span.start, end: span.end + tail.length };
+}
+
+/** A password's own label, later in a login's sentence. */
+const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
+
+/** An e-mail address: the name of an account, never its password. */
+const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/** An account named just before a label ("login: emma@example.com ", "user: jdoe, "): what follows the label is its password. */
+const ACCOUNT_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:log-?in|user(?:name)?|user\s+id|e-?mail|account|acct)(?:\s*[:=]\s*[\w.@+-]{2,}|\s+(?=[\w.+-]*[@._\d])[\w.@+-]{2,})[ \t]*,?[ \t]*(?:and\s+)?(?:the\s+|my\s+)?$/iu;
+
+/** Pronouns: after a judging word they begin a clause ("bad I know"), not a passphrase. */
+const PRONOUNS = /^(?:i|you|we|they|he|she|it|me|us|them)$/i;
 
 /** The kind a label's value is reported as. */
 const kindOf = (shape: Shape): string => (shape === 'keyish' || shape === 'longkey' || shape === 'codes' ? 'secret' : 'password');
@@ -123,21 +163,31 @@ export function findLabelled(text: string): Found[] {
       const after = at + m[0].length;
       // "use the words cactus pillow thunder": the words follow the label with no separator
       const given = shape === 'phrase' && /words$/i.test(m[0]) && /^\S/.test(m[0]) && /^[ \t]+\S/.test(text.slice(after)) && !SEPARATOR.test(text.slice(after));
+      // "… changed it to X", "Hasło do laptopa to X": the label ends in its separator
+      const toValue = /\s(?:to|it['’]?s)$/i.test(m[0])
+        ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign')
+        : null;
       const span =
+        toValue ??
         (given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null) ??
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
         (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
+      // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
+      const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
       if (
         span &&
+        !named &&
         !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
         !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
       )
-        out.push({ kind: kindOf(shape), ...span });
+        out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
-  for (const m of text.matchAll(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+\s*\/\s*(?<v>[^\s"'`,;]{2,})/dgu)) {
+  for (const m of text.matchAll(
+    /(?:[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\p{L}\p{N}_])(?:admin|user(?:name)?|login|account|acct)\s*[:=]\s*[\w.@+-]{2,})\s*(?:\/\/?|\|)\s*(?<v>[^\s"'`,;]{2,})/dgu,
+  )) {
     // `https://user@git.example.com/team/repo.git`: a URL's user, host and path, no password
     if (/[\w+.-]*:\/\/$/.test(text.slice(Math.max(0, (m.index ?? 0) - 20), m.index ?? 0))) continue;
     const at = m.indices?.groups?.v;
@@ -207,11 +257,13 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     const span = value(text, at + between.length + sep[0].length + colon[0].length, words, 'mark');
     if (span) return span;
   }
-  // "is the same as my email one, it's bigmac77": a description, then the value restated
+  // "is the same as my email one, it's bigmac77", "is my cat's name, Whiskers", "is the word X": what the
+  // value is (a description, a restatement), then the value
   if (sep && sepKind(sep[0]) !== 'mark') {
-    const restated = RESTATED.exec(rest.slice(between.length + sep[0].length));
-    if (restated) {
-      const span = value(text, at + between.length + sep[0].length + restated[0].length, shape, 'mark');
+    const from = at + between.length + sep[0].length;
+    for (const [re, as] of DESCRIPTIONS) {
+      const said = re.exec(rest.slice(between.length + sep[0].length));
+      const span = said ? value(text, from + said[0].length, as ?? shape, 'mark') : null;
       if (span) return span;
     }
   }
@@ -237,14 +289,6 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
-  // "the password is my cat's name, Whiskers": what the value is, then the value
-  if (sep && sepKind(sep[0]) !== 'mark') {
-    const said = DESCRIBED.exec(rest.slice(between.length + sep[0].length));
-    if (said) {
-      const span = value(text, at + between.length + sep[0].length + said[0].length, shape, 'mark');
-      if (span) return span;
-    }
-  }
   // "the same password everywhere, BlueMoon88": a few words, a comma, then a value that shows itself
   const comma = COMMA_VALUE.exec(rest);
   if (!sep && comma && shape !== 'again' && VALUE_LIKE.test(stripEnd(comma[2] ?? ''))) {
@@ -263,18 +307,16 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
-  if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && VALUE_LIKE.test(stripEnd(direct[1] as string))) {
+  // "login: emma@example.com password lemonade", "user: jdoe, password hunter": after an account, the word that follows is the value
+  const afterAccount = shape === 'word' && ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/\S+$/, ''));
+  if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && (afterAccount || VALUE_LIKE.test(stripEnd(direct[1] as string)))) {
     const from = at + (direct[0].length - (direct[1] as string).length);
-    return value(text, from, shape, 'none');
+    return value(text, from, shape, afterAccount ? 'word' : 'none');
   }
   if (direct && (shape === 'phrase' || shape === 'codes') && /^\s+(?=\S*\d)/.test(rest))
     return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
   return null;
 }
-
-/** "is my dog's name, …", "was our street number, …": a description of the value, a comma, then the value. */
-const DESCRIBED =
-  /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?/iu;
 
 /** Words after "use the words" that are a sentence, not the words: "use the words you like", "… I gave you". */
 const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|for|to|with|about|carefully|wisely|below|above)(?![\p{L}])/iu;
@@ -282,8 +324,26 @@ const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|fo
 /** A bare "phrase:" that glosses a phrase rather than gives one: "Phrase: break a leg means good luck". */
 const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german|spanish))\b|[=→]|\s-\s/iu;
 
-/** A description that ends in a break and restates the value: "the same as my email one, it's X". */
-const RESTATED = /^[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)\s+/iu;
+/**
+ * What may stand between a copula and the value it gives, each with the shape of the value after it
+ * (null: the label's own). A restatement ("the same as my email one, it's X", "… one which is X",
+ * ", now its X"); a description ("my dog's name, X", "his birthday 19580312", "the word X");
+ * a count of words ("two words, red kite"); a description closed by a comma before one value that
+ * shows itself and ends the text ("still the default one they gave us, 0000PANEL").
+ */
+const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
+  [
+    /^(?:[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:now\s+)?(?:it['’]?s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)|[^\n.!?,;]{0,60}?\s(?:which|that)\s+is)\s+/iu,
+    null,
+  ],
+  [
+    /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])(?:[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?|\s+(?=[^\s,;.]*\d))/iu,
+    null,
+  ],
+  [/^(?:(?:just|literally|simply)\s+)?(?:the|a)\s+(?:word|number|name)\s+(?=\S)/iu, null],
+  [/^(?:just\s+)?(?:one|two|three|four|five|six|[1-9])\s+words?\s*[,:]\s*/iu, 'phrase'],
+  [/^[^\n.!?,;]{3,60}?,\s*(?=[^\s,;]*[\d!@#$%^&*][^\s,;]*[.!]?\s*$)/u, null],
+];
 
 /** An aside between commas right after a label, then its separator: ", if you need it, is ". */
 const COMMA_ASIDE = /^,[ \t]+[^,\n.!?:;]{2,40},[ \t]*(?:is|was|it['’]s|:)[ \t]+/iu;
@@ -298,78 +358,15 @@ const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
 const ASIDE_STOP =
   /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
 
-/**
- * Codes listed after their label, one or more a line ("backup codes\n8703 5802\n9499 4887", "- 4821-0917"):
- * every line whose every code holds a digit, from the first to the last. Null when no line follows.
- */
-function codeList(text: string, at: number): { start: number; end: number } | null {
-  const eol = text.indexOf('\n', at);
-  if (eol === -1 || eol - at > 80) return null;
-  const CODE_LINE = /^[ \t]*(?:[-*•]|\d{1,2}[.)])?[ \t]*((?:[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)(?:[ \t,;]+[A-Za-z0-9]{3,}(?:-[A-Za-z0-9]{2,})*)*)[ \t,;]*$/;
-  let start = -1;
-  let stop = -1;
-  // codes on the label's own line too ("backup codes: 1234 5678,\n2345 6789")
-  const head = /(?<![A-Za-z0-9-])[A-Za-z0-9]*\d[A-Za-z0-9-]*(?:[ \t,;]+[A-Za-z0-9]*\d[A-Za-z0-9-]*)*(?=[ \t,;]*$)/.exec(text.slice(at, eol));
-  if (head && head[0].length >= 4) {
-    start = at + head.index;
-    stop = start + head[0].length;
-  }
-  let pos = eol + 1;
-  while (pos <= text.length) {
-    const next = text.indexOf('\n', pos);
-    const lineEnd = next === -1 ? text.length : next;
-    const line = text.slice(pos, lineEnd);
-    const m = CODE_LINE.exec(line);
-    if (!m?.[1] || line.length > 100 || !m[1].split(/[ \t,;]+/).every((c) => /\d/.test(c))) break;
-    const codeAt = pos + line.indexOf(m[1]);
-    if (start === -1) start = codeAt;
-    stop = codeAt + m[1].length;
-    if (next === -1) break;
-    pos = next + 1;
-  }
-  return start !== -1 && stop !== -1 ? { start, end: stop } : null;
-}
-
-/** Three or more digits said as words: "four three two one", "oh nine one seven". */
-const NUMBER_WORDS =
-  /^(?:(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)[\s,-]+){2,}(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)(?![\p{L}])/iu;
-
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
 }
-
-/** Words that judge or place a secret after another language's verb ("ist falsch", "è scaduta", "es larga"): never its value. */
-const FOREIGN_PROSE = new Set(
-  (
-    'falsch richtig abgelaufen geändert neu alt sicher unsicher lang kurz geheim vergessen gesperrt gleich anders leer ' +
-    'sbagliata sbagliato giusta giusto corretta corretto scaduta scaduto nuova nuovo vecchia vecchio sicura sicuro lunga lungo corta corto segreta segreto ' +
-    'incorrecta incorrecto correcta correcto caducada caducado nueva nuevo vieja viejo segura seguro larga largo corta corto secreta secreto ' +
-    'incorrect incorrecte correct correcte expiré expirée nouveau nouvelle ancien ancienne sûr sûre long longue court courte secret secrète oublié faux fausse ' +
-    'errada errado certa certo expirada expirado nova novo velha velho segura seguro longa longo curta curto secreta secreto ' +
-    'onjuist juist verlopen nieuw oud veilig kort fout ' +
-    'fel rätt ny gammal säker kort lång hemlig ' +
-    'неверный неправильный верный правильный новый старый длинный короткий секретный'
-  ).split(' '),
-);
 
 /** How the value was introduced: `:`/`=` (mark), an English verb (word), another language's verb (foreign), nothing (none). */
 type Sep = 'mark' | 'word' | 'foreign' | 'none';
 
 /** Opening quotes and the quote that closes each. */
 const QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“', '»': '«', '「': '」' };
-
-/**
- * The length of a code shown in four or more groups of one length, with a digit or all in capitals,
- * at the start of `s` (a 2FA setup key, a licence or recovery key); 0 when there is none. Words of a
- * sentence ("under the flower pot") are not one length.
- */
-function grouped(s: string): number {
-  const m = /^(?:[A-Za-z0-9]{4,6}[ -]){3,}[A-Za-z0-9]{4,6}(?![\p{L}\p{N}])/u.exec(s);
-  if (!m) return 0;
-  const groups = m[0].split(/[ -]/);
-  const one = groups.every((g) => g.length === (groups[0] as string).length);
-  return one && (/\d/.test(m[0]) || !/[a-z]/.test(m[0])) ? m[0].length : 0;
-}
 
 function value(text: string, from: number, shape: Shape, sep: Sep): { start: number; end: number } | null {
   const q = text[from] ?? '';
@@ -410,17 +407,30 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   // "my bank PIN is four three two one": digits said as words
   const spoken = shape === 'digits' && sep !== 'none' ? NUMBER_WORDS.exec(text.slice(from)) : null;
   if (spoken) return { start: from, end: from + spoken[0].length };
-  // "is 2 5 8 0": digits said one by one
-  const spaced = shape === 'digits' && sep !== 'none' ? /^\d(?:[ \t]\d){2,}(?![\p{L}\p{N}])/u.exec(text.slice(from)) : null;
+  // "is 2 5 8 0", "is 12 34 56": digits said one by one or in groups
+  const spaced =
+    (shape === 'digits' || shape === 'word' || shape === 'again') && sep !== 'none'
+      ? /^\d{1,3}(?:[ \t]\d{1,3}){2,}(?![\p{L}\p{N}])/u.exec(text.slice(from))
+      : null;
   if (spaced) return { start: from, end: from + spaced[0].length };
   const token = /^[^\s"'`,;)}\]]+/u.exec(text.slice(from))?.[0] ?? '';
   let bare = stripEnd(token);
   if (/[\d!@#$%^&*]/.test(token) && /[!?]$/.test(token) && !/[!?]$/.test(bare)) bare = token.replace(/[.,;:)]+$/, '');
-  if (bare.length < 2 || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
+  // "password: p": one character after a colon, alone on its line, is the value
+  const single = sep === 'mark' && /^[\p{L}\p{N}]$/u.test(bare) && /^[ \t]*(?:\n|$)/.test(text.slice(from + bare.length));
+  if ((bare.length < 2 && !single) || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
+  if (EMAIL.test(bare)) return null; // "my login is bob@example.com": an account's name, not its secret
   if (isReference(bare) || isPlaceholder(bare)) return null;
+  if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
-  if (isProse(bare, next, false)) return null;
-  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}$/.test(bare) : !/\d/.test(bare))) return null;
+  // "is correct pony battery clip": a judging word that begins a phrase of content words is the phrase's first word
+  const words = text
+    .slice(from, end(text, from, END_OF_CLAUSE))
+    .split(/\s+/)
+    .filter(Boolean);
+  const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
+  if (isProse(bare, next, false) && !phrase) return null;
+  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare))) return null;
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;
   // after another language's verb the English prose test cannot judge a word ("ist abgelaufen"): a value shows itself

@@ -88,6 +88,7 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   ]),
   rule('GitLab token', /\bgl(?:pat|dt|ptt|rt|cbt|oas|ft|imt|soat|agent)-[A-Za-z0-9_-]{20,}/),
   rule('Slack token', /\bxox[abposre]-(?:\d-)?[A-Za-z0-9-]{10,}|\bxapp-\d-[A-Za-z0-9-]{10,}/),
+  rule('Razorpay key', /\brzp_(?:live|test)_[A-Za-z0-9]{14,}/, undefined, ['rzp_']),
   rule('Stripe key', /\b(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|\bwhsec_[A-Za-z0-9+/=]{24,}/, undefined, ['sk_', 'rk_', 'whsec_']),
   rule('Google API key', /\bAIza[0-9A-Za-z_-]{35}\b/),
   rule('OAuth client secret', /\bGOCSPX-[A-Za-z0-9_-]{20,}/),

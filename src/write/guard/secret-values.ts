@@ -15,7 +15,7 @@ const PLACEHOLDERS = new Set(
   (
     'password passwd pass pwd pw secret token key apikey api_key credentials changeme change_me changeit example sample ' +
     'dummy fake placeholder none null nil undefined true false yes no required optional empty blank ' +
-    'redacted hidden masked todo tbd n/a na unknown unset yourpassword your_password yoursecret your_secret your_token your_key ' +
+    'redacted hidden masked todo tbd n/a na unknown unset user username yourpassword your_password yoursecret your_secret your_token your_key ' +
     'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date'
   ).split(' '),
 );
@@ -35,6 +35,7 @@ const FUNCTION_WORDS = new Set(
     'kept set sent put read written hidden given known taken shown built made held left lost stolen forgotten forgot gone ' +
     'missing empty blank unknown pending required optional expired tbd ' +
     'ask see check use look find get contact call email text reset change update enter type provide add remove ' +
+    'expire expires rotate require match please thanks pls whatever whichever ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s'
@@ -46,7 +47,8 @@ const ADJECTIVES = new Set(
   (
     'correct incorrect wrong right valid invalid strong weak long short simple easy hard complex complicated secure insecure ' +
     'safe unsafe new old unique random important necessary needed case-sensitive visible present good bad great fine ok okay ' +
-    'free public private personal shared global local temporary temp permanent static dynamic generic'
+    'free public private personal shared global local temporary temp permanent static dynamic generic ' +
+    'broken down locked blocked disabled enabled stuck slow working failing'
   ).split(' '),
 );
 
@@ -54,6 +56,14 @@ const UNIT = /^(characters?|chars?|digits?|letters?|symbols?|words?|long|bytes?|
 
 /** Word shapes of English predicates: "hashed", "expiring", "really", "unreadable", "dangerous". */
 const PREDICATE_SUFFIX = /^[a-z]+(?:ed|ing|ly|able|ible|ous|ive|ful|less|ment|tion|sion)$/;
+
+/** Words in -ly or -ing that are predicates even at the end of a clause ("the password is expiring"). */
+const ENDING_PREDICATES = new Set(
+  'expiring changing rotating loading pending working failing missing nothing something everything anything ugly silly likely'.split(' '),
+);
+
+/** Words that join a new clause after a value ("is tigerlily and …"): the value ended before them. */
+const CLAUSE_JOINS = new Set('and but so or lol btw haha for if because though since until now'.split(' '));
 
 /** True when a value only refers to a secret kept elsewhere: a variable, a template, a call, a path. */
 export function isReference(value: string): boolean {
@@ -68,6 +78,7 @@ export function isReference(value: string): boolean {
     /^<[^<>]*>$/.test(v) ||
     /^\[[^\]]*\]$/.test(v) ||
     /^!(vault|env|secret|ref|sub|getatt)\b/i.test(v) ||
+    /^(?:vault|op|ssm|awssm|gcpsm|azkv|keyvault|sops|keyring|keychain|secretsmanager):(?:\/\/)?[\w./#-]+$/i.test(v) || // vault:secret/data/x#key, op://vault/item/field
     /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
       v,
     ) ||
@@ -117,8 +128,15 @@ export function isProse(value: string, next = '', colon = false): boolean {
   const word = value.replace(/[.,;:!?)"'`]+$/, '');
   const lower = word.toLowerCase();
   if (FUNCTION_WORDS.has(lower) || (!colon && ADJECTIVES.has(lower))) return true;
-  if (/^[a-z]+$/.test(word) && PREDICATE_SUFFIX.test(word) && word.length > 5) return true;
+  if (/^[a-z]+$/.test(word) && PREDICATE_SUFFIX.test(word) && word.length > 5) {
+    // a word ending in -ly or -ing is a predicate when a clause goes on from it ("is really long", "is
+    // expiring soon"); alone at the end it may be the value itself ("is tigerlily", "is dumpling")
+    if (!/(?:ly|ing)$/.test(word) || ENDING_PREDICATES.has(word)) return true;
+    const after = next.replace(/[.,;:!?)"'`]+$/, '').toLowerCase();
+    if (after !== '' && !/[.,;:!?]$/.test(value) && !CLAUSE_JOINS.has(after)) return true;
+  }
   if (/^\d+$/.test(word) && UNIT.test(next)) return true; // "12 characters long"
+  if (lower === 'case' && /^-?(?:in)?sensitive\b/i.test(next)) return true; // "is case sensitive"
   return false;
 }
 
@@ -146,7 +164,7 @@ export function articlePhrase(words: readonly string[]): boolean {
 }
 
 /** Function words a passphrase may begin with: articles and possessives ("the moon eats pancakes at dawn"). */
-const PHRASE_STARTS = new Set('a an the this that these those my your his her our their some'.split(' '));
+const PHRASE_STARTS = new Set('a an the this that these those my your his her our their some two three four five six seven eight nine ten twelve'.split(' '));
 
 /**
  * True when words after "passphrase:" read as a sentence about it rather than the phrase: they begin
@@ -156,7 +174,9 @@ const PHRASE_STARTS = new Set('a an the this that these those my your his her ou
 export function readsAsProse(words: readonly string[]): boolean {
   const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
   const first = lower[0] ?? '';
-  return FUNCTION_WORDS.has(first) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
+  // "stored in 1Password", "saved on my phone": a participle, then where
+  const predicate = /^[a-z]+ed$/.test(first) && /^(?:in|on|at|with|by|under|inside|behind|somewhere)$/.test(lower[1] ?? '');
+  return (FUNCTION_WORDS.has(first) || predicate) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
 }
 
 /**

@@ -7,6 +7,7 @@ import { assertWritable, type Caller } from '../../core/caller.js';
 import { ChangeSet } from '../correct/change-set.js';
 import { withVector, type WriteDeps } from '../correct/deps.js';
 import { guardText, refuseInstruction } from '../guard/index.js';
+import { textsOf } from '../../core/text/instructions.js';
 import { guardJson, guardReason } from '../validate/index.js';
 import { MnemoError } from '../../core/errors.js';
 import { USER_NAMESPACE, type SourceType } from '../../core/types/memory.js';
@@ -127,12 +128,4 @@ function profileValue(value: unknown, deps: WriteDeps): unknown {
   for (const text of textsOf(checked)) refuseInstruction(text, 'the profile value');
   guardText(JSON.stringify(checked), deps.limits, 'profile value', { secrets: 'redact' });
   return checked;
-}
-
-/** Every string of a JSON value, keys included (as words: `ignore_previous_instructions`). */
-function textsOf(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value !== 'object' || value === null || depth > 64) return [];
-  if (Array.isArray(value)) return value.flatMap((v) => textsOf(v, depth + 1));
-  return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...textsOf(v, depth + 1)]);
 }

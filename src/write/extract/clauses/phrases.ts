@@ -30,6 +30,7 @@ export function phrase(tokens: readonly Token[]): string {
     .replace(/\s+(n't|'s|'re|'ve|'ll|'d|[,.!?;:%])/g, '$1')
     .replace(/(\w)\s+'(\s|$)/g, "$1'$2")
     .replace(/\s*\/\s*/g, '/')
+    .replace(/\[\s*redacted\s+([^\]]*?)\s*\]/g, '[redacted $1]') // a redaction mark stays one mark
     .trim();
 }
 

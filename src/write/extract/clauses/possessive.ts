@@ -50,6 +50,8 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   }
   if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
   if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
+  // "my bank login is just [redacted password]": a field whose value was withheld says nothing of it
+  if (copula && w.length - v > 1 && /\[redacted /.test(value)) return result({ drafts: [freeFact(phrase(tokens))] });
   if (copula && w.length - v > 1) {
     const fact = freeFact(phrase(tokens));
     const key = field.replace(/\s+/g, '_');
