@@ -2,8 +2,9 @@
  * A correction of one stored value that no profile field holds: "no, it's Galway" when the only
  * stored city is the son's Cork, "Salzburg, not Vienna" when one memory holds Vienna. Write-safety
  * first: the correction changes a memory only when exactly one current memory can be meant —
- * with "not Y", the one whose value is Y; with no "not Y", the one stored value that is a proper
- * name, and only when it is a place. None or several: nothing changes, and the action says so.
+ * with "not Y", the one whose value is Y; with no "not Y", the one value that is a proper name
+ * among the memories this same session wrote, and only when it is a place. None or several:
+ * nothing changes, and the action says so.
  */
 import { DEFAULT_ATTRIBUTES, USER_SUBJECT, normalizeSubject, type AttributeTable } from '../../core/attributes/index.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
@@ -41,7 +42,10 @@ export async function revisionTargets(
     const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y : word.test(norm(r.content))));
     return { targets, placeOnly: false };
   }
-  const named = stored.filter((r) => mine(r) && r.triple && properValue(r.triple.object));
+  // A bare value corrects only what this conversation said: out of the blue, "no, it's Bella" could
+  // mean anything, and a wrong edit is worse than a missed one.
+  const said = (r: MemoryRecord) => scope.sessionId !== undefined && r.sessionId === scope.sessionId;
+  const named = stored.filter((r) => mine(r) && said(r) && r.triple && properValue(r.triple.object));
   return { targets: named, placeOnly: true };
 }
 
