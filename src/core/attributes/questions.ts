@@ -134,6 +134,8 @@ const HEAD_FOLLOW = new Set([
   ...['name', 'called', 'named', 'again', 'now', 'then', 'please', 'these', 'this', 'that', 'there', 'ever', 'really', 'most', 'best', 'not'],
 ]);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
+/** Auxiliaries of the past: with a time named, the question asks what happened then ("what did i eat last week"). */
+const PAST_AUXILIARY = new Set(['did', 'was', 'were', 'had', 'didnt', 'wasnt', 'werent']);
 const AUX_FIRST = new Set(['do', 'does', 'am', 'is', 'are', 'have', 'has', 'can', 'could', 'will', 'would', 'should']);
 /** Particles that make a bare family verb another verb: "work on", "work out", "live off". */
 const OTHER_PARTICLE = new Set(['on', 'out', 'off', 'through', 'around', 'over']);
@@ -409,7 +411,8 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
     return !NOT_POSSESSOR.has(w) && !c.forms.has(w);
   });
   const otherPerson = raw.some((w) => OLD_OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question);
-  let keys = askedKeys(c, tokens, TIME.test(question.toLowerCase()));
+  const timed = TIME.test(question.toLowerCase());
+  let keys = askedKeys(c, tokens, timed);
   const capitalised = !firstPerson && [...question.matchAll(CAPITALISED)].some((m) => !CALENDAR.test(m[0].toLowerCase()));
   if (!firstPerson && (otherPerson || named || capitalised)) {
     // "what's the dog called", "where does mum live": the household, unless the question names someone else.
@@ -432,7 +435,8 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
     out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [], says: c.says.get(key) ?? [] });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
-  if (aboutUser) {
+  // A question about a past event ("where did we go on holiday in 2024") is no request: its topic constrains nothing.
+  if (aboutUser && !(timed && raw.some((w) => PAST_AUXILIARY.has(w) || isPast(w)))) {
     const plain = raw.map(plainForm);
     for (const t of c.topics) if (occurs(plain, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
   }

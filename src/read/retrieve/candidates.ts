@@ -44,6 +44,8 @@ export interface RetrieveOptions {
   readonly cachedFields?: boolean;
   /** Ids that join the candidates whatever the legs found (the attribute leg's facts); the vector leg scores them too. */
   readonly extraIds?: readonly string[];
+  /** The keyword leg's terms, when not the query's own (recall leaves out the words of a time expression). */
+  readonly terms?: readonly string[];
 }
 
 /** Candidates carrying only cached fields; `completeRecords` swaps them for the rows. */
@@ -59,7 +61,7 @@ export async function retrieveCandidates(
   legs: Legs = 'hybrid',
   options: RetrieveOptions = {},
 ): Promise<RankInput<RankRecord>[]> {
-  const terms = legs === 'vector' ? [] : queryTermsOf(query);
+  const terms = legs === 'vector' ? [] : (options.terms ?? queryTermsOf(query));
   const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
   const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);
   // The vector leg also scores the keyword hits, so every candidate has both scores.

@@ -7,7 +7,7 @@ import { askedAttributes } from '../../core/attributes/questions.js';
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
-import { timeWindowsOf } from '../../core/text/time-expressions.js';
+import { timeExpressionsOf, withoutTimeWords } from '../../core/text/time-expressions.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
@@ -35,13 +35,18 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const { config } = r;
   const asked = config.blend.attribute > 0 ? askedAttributes(r.query, r.attributes, r.topics) : [];
   const facts = await attributeFacts(r.reads ?? new FactReads(deps.store, r.scope, r.filter), asked, r.query);
+  // The words of a time expression ("last weekend", "in may") are for the time part, not the keyword leg: a memory
+  // sharing only "weekend" with the question is not about it.
+  const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
+  const terms = queryTermsOf(time.windows.length > 0 ? withoutTimeWords(r.query, time.spans) : r.query);
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
+    terms,
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...facts.keys()],
+    extraIds: [...new Set([...facts.attribute.keys(), ...facts.topic.keys()])],
   });
-  const features = { timeWindows: timeWindowsOf(r.query, r.now), terms: queryTermsOf(r.query), attributes: facts };
+  const features = { timeWindows: time.windows, terms, attributes: facts.attribute, topics: facts.topic };
   return rankCandidates(candidates, r.now, config, features);
 }
 
