@@ -159,7 +159,6 @@ export class WordNet {
     }
     return extra;
   }
-
 }
 
 const toPos = (c: string): Pos => (c === 's' ? 'a' : (c as Pos));

@@ -17,7 +17,7 @@
  * superseded or forgotten value comes back only when `includeInvalid` or `asOf` asks for it, and
  * once per recall ({@link FactReads}: the phrasings of an expanded recall share the reads).
  */
-import { TOPIC_WEIGHT, type AskedAttribute } from '../../core/attributes/questions.js';
+import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
 import { USER_SUBJECT } from '../../core/attributes/table.js';
 import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
 import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
@@ -121,9 +121,14 @@ export interface AttributeParts {
  * best one when several), split into the attributes asked for and those a request's topic bears on.
  * `question` gives the focus of a taste ("what food do i like": food).
  */
-export async function attributeFacts(reads: FactReads, asked: readonly AskedAttribute[], question = ''): Promise<AttributeParts> {
+export async function attributeFacts(
+  reads: FactReads,
+  asked: readonly AskedAttribute[],
+  question = '',
+  topics: QuestionReading['topics'] = [],
+): Promise<AttributeParts> {
   const out: AttributeParts = { attribute: new Map(), topic: new Map() };
-  if (asked.length === 0) return out;
+  if (asked.length === 0 && topics.length === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
@@ -169,7 +174,9 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
   const stated = new Map<string, number>();
   const named = new Map<string, number>();
   for (const a of asked) {
-    if (keyed.has(a.key) || PREFERENCE_ATTRIBUTES.includes(a.key)) continue;
+    // A topic's attribute is searched by its names even when the user has a keyed fact of it: the household's
+    // constraints are sentences ("The user's daughter is allergic to cat hair.") beside the user's own facts.
+    if ((keyed.has(a.key) && a.via === 'asked') || PREFERENCE_ATTRIBUTES.includes(a.key)) continue;
     // Asked for: the words a memory stating it uses ("engineer"); by a topic only: its names ("allergic").
     const [into, terms] = a.via === 'asked' ? [stated, a.says] : [named, a.terms];
     for (const t of terms) into.set(t, Math.max(into.get(t) ?? 0, a.weight * TEXT_SHARE));
@@ -180,6 +187,22 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
   // The words that state an attribute are broad ("works", "lives"): only a statement (a fact or a preference) is taken
   // by them, never a conversation's episodes, which the keyword and vector legs rank by the question's own words.
   const statement = (r: MemoryRecord) => (r.kind === 'fact' || r.kind === 'preference' ? 1 : 0);
-  await Promise.all([byWords(stated, statement), byWords(named, undefined, false, 'topic'), byWords(liking, focus.size > 0 ? ofTaste : undefined)]);
+  // A request's topics: the procedures that use their cues ("When the user asks for meal ideas, …" for a request to
+  // cook) and the statements that use their words ("The user is off on Wednesdays." for a meeting).
+  const cued = new Map<string, number>();
+  const said = new Map<string, number>();
+  for (const t of topics) {
+    for (const term of t.terms) cued.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+    for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+  }
+  const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
+  const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
+  await Promise.all([
+    byWords(stated, statement),
+    byWords(named, undefined, false, 'topic'),
+    byWords(liking, focus.size > 0 ? ofTaste : undefined),
+    byWords(cued, procedure, true, 'topic'),
+    byWords(said, standing, true, 'topic'),
+  ]);
   return out;
 }

@@ -3,7 +3,7 @@
  * attributes it asks for), the attribute leg's facts, the two search legs, ranking, then the rows of
  * what is kept. The engine checks the caller and options first and calls this.
  */
-import { askedAttributes } from '../../core/attributes/questions.js';
+import { readQuestion } from '../../core/attributes/questions.js';
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -34,18 +34,20 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const asked = config.blend.attribute > 0 ? askedAttributes(r.query, r.attributes, r.topics) : [];
+  const reading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const [facts, lexicon] = await Promise.all([
-    attributeFacts(reads, asked, r.query),
+    attributeFacts(reads, reading.asked, r.query, config.blend.topic > 0 ? reading.topics : []),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
   ]);
-  // The words of a time expression ("last weekend", "in may") are for the time part, not the keyword leg: a memory
-  // sharing only "weekend" with the question is not about it.
+  // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
+  // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
   const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
-  const terms = queryTermsOf(time.windows.length > 0 ? withoutTimeWords(r.query, time.spans) : r.query);
+  const terms = queryTermsOf(r.query);
+  const core = time.windows.length > 0 ? queryTermsOf(withoutTimeWords(r.query, time.spans)) : terms;
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
     terms,
+    ...(core.length < terms.length && { coreTerms: core }),
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
