@@ -13,6 +13,7 @@ import { queryTermsOf, stemWord, words } from '../text/terms.js';
 import { FormTable, isPast, plainForm, questionWords } from './forms.js';
 import { LEXICON, type Family } from './lexicon.js';
 import type { AttributeTable } from './table.js';
+import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 
 /** One attribute a question bears on. */
@@ -79,61 +80,6 @@ const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate'
 const SUBJECT = new Set(['i', 'we']);
 /** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
 const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
-/** Words that end the look-back for a focus word: the kind is past the question's head. */
-const HEAD_END = new Set([
-  'i',
-  'we',
-  'you',
-  'do',
-  'does',
-  'did',
-  'is',
-  'am',
-  'are',
-  'was',
-  'were',
-  'have',
-  'has',
-  'had',
-  'can',
-  'to',
-  'at',
-  'in',
-  'on',
-  'for',
-  'with',
-  'from',
-  'by',
-]);
-/** A word before a family verb that makes it a noun ("my work", "the play", "what date"). */
-const NOT_VERB = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'your',
-  'his',
-  'her',
-  'their',
-  'this',
-  'that',
-  'at',
-  'for',
-  'of',
-  'in',
-  'on',
-  'from',
-  'by',
-  'what',
-  'which',
-]);
-/** Words after which a kind still heads its phrase ("what dog do i have", "my dog called", "what sport am i into"). */
-const HEAD_FOLLOW = new Set([
-  ...HEAD_END,
-  ...['am', 'are', 'were', 'will', 'would', 'should', 'could', 'might', 'and', 'or', 'but', 'of', 'about', 'as', 'into', 'like'],
-  ...['name', 'called', 'named', 'again', 'now', 'then', 'please', 'these', 'this', 'that', 'there', 'ever', 'really', 'most', 'best', 'not'],
-]);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
 /** Auxiliaries of the past: with a time named, the question asks what happened then ("what did i eat last week"). */
 const PAST_AUXILIARY = new Set(['did', 'was', 'were', 'didnt', 'wasnt', 'werent']);
@@ -142,23 +88,6 @@ const AUX_FIRST = new Set(['do', 'does', 'am', 'is', 'are', 'have', 'has', 'can'
 const OTHER_PARTICLE = new Set(['on', 'out', 'off', 'through', 'around', 'over']);
 /** "what do i do …": a clause after it makes it a how-to question ("what do i do when the boiler stops"). */
 const CLAUSE = new Set(['when', 'if', 'whenever', 'after', 'before', 'once', 'until', 'while', 'to', 'about', 'with', 'now that']);
-const LEISURE = new Set([
-  'fun',
-  'weekend',
-  'spare',
-  'free',
-  'evening',
-  'relax',
-  'downtime',
-  'hobby',
-  'holiday',
-  'off',
-  'sunday',
-  'saturday',
-  'exercise',
-  'sport',
-  'fitness',
-]);
 /** A time the question names: then it asks about an event, and kinds and verbs ask for no current attribute. */
 const TIME =
   /\b(?:last|this|next|past)\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\b|\b(?:ago|yesterday|tonight|fortnight)\b|\b(?:in|on|during|since|over|at|around|early|late|mid)\s+(?:the\s+)?(?:(?:early|late|mid)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|(?:19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/;

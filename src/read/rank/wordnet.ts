@@ -129,8 +129,10 @@ export class WordNet {
   /** Words WordNet relates to `word`: synonyms, hypernyms, pertainyms of its first senses, the word itself excluded. */
   related(word: string, senses = SENSES, max = PER_WORD): string[] {
     const out: string[] = [];
+    // The word's own base forms add nothing the index's stems do not already match ("bunnies", "bunny").
+    const own = new Set([word, ...this.lemmas(word, 'n'), ...this.lemmas(word, 'a')]);
     const add = (w: string) => {
-      for (const part of w.split('_')) if (part !== word && part.length > 2 && !STOP_WORDS.has(part) && !out.includes(part)) out.push(part);
+      for (const part of w.split('_')) if (!own.has(part) && part.length > 2 && !STOP_WORDS.has(part) && !out.includes(part)) out.push(part);
     };
     // Nouns: synonyms and hypernyms ("bunny" → rabbit). Adjectives: the nouns they pertain to ("dental" → tooth).
     // Verbs are left out: a question's verbs are mostly its frame ("know", "take", "follow"), and their senses many.

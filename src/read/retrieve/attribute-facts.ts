@@ -18,7 +18,7 @@
  * once per recall ({@link FactReads}: the phrasings of an expanded recall share the reads).
  */
 import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
-import { USER_SUBJECT } from '../../core/attributes/table.js';
+import { USER_SUBJECTS } from '../../core/attributes/table.js';
 import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
 import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
@@ -59,7 +59,7 @@ export class FactReads {
     let out = this.#facts.get(key);
     if (!out) {
       this.reads++;
-      out = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE });
+      out = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, predicate, limit: PER_PREDICATE });
       this.#facts.set(key, out);
     }
     return out;
@@ -69,7 +69,7 @@ export class FactReads {
   userFacts(): Promise<MemoryRecord[]> {
     if (!this.#user) {
       this.reads++;
-      this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, limit: USER_FACTS });
+      this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, limit: USER_FACTS });
     }
     return this.#user;
   }
