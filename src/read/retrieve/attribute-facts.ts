@@ -196,10 +196,12 @@ export async function attributeFacts(
     for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
   }
   const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
+  // A constraint is a standing statement: a conversation's episodes that name an allergy are left to the other legs
+  // (on BEAM, whose messages are episodes, taking them cost R@10 on knowledge updates and temporal questions).
   const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
   await Promise.all([
     byWords(stated, statement),
-    byWords(named, undefined, false, 'topic'),
+    byWords(named, standing, false, 'topic'),
     byWords(liking, focus.size > 0 ? ofTaste : undefined),
     byWords(cued, procedure, true, 'topic'),
     byWords(said, standing, true, 'topic'),
