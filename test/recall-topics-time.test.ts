@@ -60,6 +60,7 @@ describe('request topics, past events and time words', () => {
     await add('gig', 'The band played a gig at a local bar.', { kind: 'episode', validFrom: day('2026-10-10') });
     await add('club', 'The user joined a running club.', { kind: 'fact', validFrom: day('2026-10-11') });
     await add('u1', 'The user keeps their notes in a plain text file.');
+    await add('chat', 'The user said a friend is allergic to everything.', { kind: 'episode', validFrom: day('2026-09-01') });
   });
   after(async () => {
     await mnemo.close();
@@ -78,6 +79,8 @@ describe('request topics, past events and time words', () => {
     const hits = await mnemo.recall(U, 'should we get a kitten for christmas', { k: 5 });
     assert.ok((hits.find((r) => r.memory.id === ids.daughter)?.scores.topic ?? 0) > 0);
     assert.ok((hits.find((r) => r.memory.id === ids.ownAllergy)?.scores.topic ?? 0) > 0);
+    // A conversation's episode that names an allergy is no standing constraint: no topic part for it.
+    assert.equal(hits.find((r) => r.memory.id === ids.chat)?.scores.topic ?? 0, 0);
   });
 
   test("a procedure for the request is found by the topic's cues; a configured topic's words find statements", async () => {
