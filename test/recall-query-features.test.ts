@@ -47,8 +47,9 @@ describe('time expressions', () => {
 
   test('ranking favours candidates dated inside the window only when the query names one', () => {
     const scope = { tenantId: 'default', userId: 'u' };
-    const june = makeRecord(scope, { id: 'june', validFrom: d('2023-06-10T00:00:00Z'), createdAt: NOW });
-    const july = makeRecord(scope, { id: 'july', validFrom: d('2023-07-10T00:00:00Z'), createdAt: NOW });
+    // Events: a time in the question is about what happened then (a fact that began then takes no time part).
+    const june = makeRecord(scope, { id: 'june', kind: 'episode', validFrom: d('2023-06-10T00:00:00Z'), createdAt: NOW });
+    const july = makeRecord(scope, { id: 'july', kind: 'episode', validFrom: d('2023-07-10T00:00:00Z'), createdAt: NOW });
     const cands = [
       { record: july, bm25: 2, cosine: 0.5, keywordRank: 0, vectorRank: 0 },
       { record: june, bm25: 1.8, cosine: 0.5, keywordRank: 1, vectorRank: 1 },

@@ -73,8 +73,9 @@ describe('which attributes a question asks for', () => {
     // About someone else by name: none of the user's attributes.
     assert.deepEqual(keys('What does Rhys do for work?'), []);
     assert.deepEqual(keys("What inspired Caroline's painting for the show?"), []);
-    // A request on a topic bears on the attributes of that topic, at less than an asked one.
-    assert.ok(keys('suggest a snack').includes('allergic_to:0.5'));
+    // A request on a topic bears on the attributes of that topic, at less than an asked one (most constraining first).
+    assert.ok(keys('suggest a snack').includes('diet:0.5'));
+    assert.ok(keys('suggest a snack').includes('allergic_to:0.45'));
     assert.deepEqual(keys('the weather is nice'), []);
   });
 
@@ -150,7 +151,7 @@ describe('questions about the user, through every surface', () => {
   test('library: a request on food gets the allergy into the context, not two empty blocks', async () => {
     const c = await mnemo.context(SCOPE, 'suggest a snack', { budget: 400 });
     assert.match(c.stable.text + c.episodic.text, /allergic to peanuts/);
-    assert.ok(c.recalled.some((r) => r.memory.id === ids.peanuts && r.scores.attribute > 0));
+    assert.ok(c.recalled.some((r) => r.memory.id === ids.peanuts && r.scores.topic > 0));
   });
 
   test('a configured topic and attribute reach recall', async () => {

@@ -173,7 +173,7 @@ async function scoreFile(users: readonly User[], file: string, heldOut: boolean,
 }
 
 /** The user's memories as export lines: a header, then one line per memory with its dates and chain. */
-function exportLines(u: User): string[] {
+export function exportLines(u: User): string[] {
   const date = (d: string) => new Date(d.length === 10 ? `${d}T00:00:00Z` : d).toISOString();
   const header = { type: 'header', format: 'mnemo-export', version: 1, userId: u.user, tenantId: 'bench' };
   return [

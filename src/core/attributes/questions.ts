@@ -13,6 +13,7 @@ import { queryTermsOf, stemWord, words } from '../text/terms.js';
 import { FormTable, isPast, plainForm, questionWords } from './forms.js';
 import { LEXICON, type Family } from './lexicon.js';
 import type { AttributeTable } from './table.js';
+import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
 
 /** One attribute a question bears on. */
@@ -48,6 +49,7 @@ export function topicTable(extra: readonly TopicInput[] = [], base: readonly Top
       name: e.name,
       cues: [...new Set([...(known?.cues ?? []), ...(e.cues ?? [])])],
       attributes: [...new Set([...(known?.attributes ?? []), ...(e.attributes ?? [])])],
+      says: [...new Set([...(known?.says ?? []), ...(e.says ?? [])])],
     });
   }
   return [...byName.values()];
@@ -78,84 +80,14 @@ const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate'
 const SUBJECT = new Set(['i', 'we']);
 /** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
 const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
-/** Words that end the look-back for a focus word: the kind is past the question's head. */
-const HEAD_END = new Set([
-  'i',
-  'we',
-  'you',
-  'do',
-  'does',
-  'did',
-  'is',
-  'am',
-  'are',
-  'was',
-  'were',
-  'have',
-  'has',
-  'had',
-  'can',
-  'to',
-  'at',
-  'in',
-  'on',
-  'for',
-  'with',
-  'from',
-  'by',
-]);
-/** A word before a family verb that makes it a noun ("my work", "the play", "what date"). */
-const NOT_VERB = new Set([
-  'the',
-  'a',
-  'an',
-  'my',
-  'our',
-  'your',
-  'his',
-  'her',
-  'their',
-  'this',
-  'that',
-  'at',
-  'for',
-  'of',
-  'in',
-  'on',
-  'from',
-  'by',
-  'what',
-  'which',
-]);
-/** Words after which a kind still heads its phrase ("what dog do i have", "my dog called", "what sport am i into"). */
-const HEAD_FOLLOW = new Set([
-  ...HEAD_END,
-  ...['am', 'are', 'were', 'will', 'would', 'should', 'could', 'might', 'and', 'or', 'but', 'of', 'about', 'as', 'into', 'like'],
-  ...['name', 'called', 'named', 'again', 'now', 'then', 'please', 'these', 'this', 'that', 'there', 'ever', 'really', 'most', 'best', 'not'],
-]);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
+/** Auxiliaries of the past: with a time named, the question asks what happened then ("what did i eat last week"). */
+const PAST_AUXILIARY = new Set(['did', 'was', 'were', 'didnt', 'wasnt', 'werent']);
 const AUX_FIRST = new Set(['do', 'does', 'am', 'is', 'are', 'have', 'has', 'can', 'could', 'will', 'would', 'should']);
 /** Particles that make a bare family verb another verb: "work on", "work out", "live off". */
 const OTHER_PARTICLE = new Set(['on', 'out', 'off', 'through', 'around', 'over']);
 /** "what do i do …": a clause after it makes it a how-to question ("what do i do when the boiler stops"). */
 const CLAUSE = new Set(['when', 'if', 'whenever', 'after', 'before', 'once', 'until', 'while', 'to', 'about', 'with', 'now that']);
-const LEISURE = new Set([
-  'fun',
-  'weekend',
-  'spare',
-  'free',
-  'evening',
-  'relax',
-  'downtime',
-  'hobby',
-  'holiday',
-  'off',
-  'sunday',
-  'saturday',
-  'exercise',
-  'sport',
-  'fitness',
-]);
 /** A time the question names: then it asks about an event, and kinds and verbs ask for no current attribute. */
 const TIME =
   /\b(?:last|this|next|past)\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\b|\b(?:ago|yesterday|tonight|fortnight)\b|\b(?:in|on|during|since|over|at|around|early|late|mid)\s+(?:the\s+)?(?:(?:early|late|mid)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|(?:19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/;
@@ -176,7 +108,11 @@ interface Compiled {
   readonly cues: ReadonlyMap<string, readonly Cue[]>;
   /** Configured wordings that start with `*`. */
   readonly wild: readonly Cue[];
-  readonly topics: readonly { attributes: readonly string[]; wording: readonly string[] }[];
+  readonly topics: readonly { name: string; attributes: readonly string[]; wording: readonly string[] }[];
+  /** Per topic: the normalised terms of its cues (what a procedure for such a request says: "when the user asks for meal ideas"). */
+  readonly topicTerms: ReadonlyMap<string, readonly string[]>;
+  /** Per topic: the normalised terms of its `says` words (what a statement bearing on it uses). */
+  readonly topicSays: ReadonlyMap<string, readonly string[]>;
   readonly predicates: ReadonlyMap<string, readonly string[]>;
   readonly terms: ReadonlyMap<string, readonly string[]>;
   readonly says: ReadonlyMap<string, readonly string[]>;
@@ -244,8 +180,14 @@ function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled 
     cues,
     wild,
     topics: topics.flatMap((t) =>
-      t.cues.map((w) => ({ attributes: [...(topicAttributes.get(t.name) ?? [])], wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)) })),
+      t.cues.map((w) => ({
+        name: t.name,
+        attributes: [...(topicAttributes.get(t.name) ?? [])],
+        wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
+      })),
     ),
+    topicTerms: new Map(topics.map((t) => [t.name, [...new Set(t.cues.flatMap((w) => queryTermsOf(w)))]])),
+    topicSays: new Map(topics.map((t) => [t.name, [...new Set((t.says ?? []).flatMap((w) => queryTermsOf(w)))]])),
     predicates: new Map(table.specs.map((s) => [s.key, [...new Set([s.key, ...s.aliases, ...(families.get(s.key)?.reads ?? [])])]])),
     // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
     terms: new Map(
@@ -400,6 +342,18 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean): stri
  * "How many children does Melanie have?"): then no topic is in play either.
  */
 export function askedAttributes(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): AskedAttribute[] {
+  return readQuestion(question, table, topics).asked;
+}
+
+/** What the attribute leg reads from a question: the attributes it asks for or bears on, and the request's topics. */
+export interface QuestionReading {
+  readonly asked: AskedAttribute[];
+  /** The topics the request is on, with the terms of its cues (`terms`) and of its `says` words (`says`). */
+  readonly topics: readonly { readonly name: string; readonly terms: readonly string[]; readonly says: readonly string[] }[];
+}
+
+/** {@link askedAttributes}, with the request's topics. */
+export function readQuestion(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): QuestionReading {
   const c = compile(table, topics);
   const tokens = questionWords(question);
   const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
@@ -409,7 +363,8 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
     return !NOT_POSSESSOR.has(w) && !c.forms.has(w);
   });
   const otherPerson = raw.some((w) => OLD_OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question);
-  let keys = askedKeys(c, tokens, TIME.test(question.toLowerCase()));
+  const timed = TIME.test(question.toLowerCase());
+  let keys = askedKeys(c, tokens, timed);
   const capitalised = !firstPerson && [...question.matchAll(CAPITALISED)].some((m) => !CALENDAR.test(m[0].toLowerCase()));
   if (!firstPerson && (otherPerson || named || capitalised)) {
     // "what's the dog called", "where does mum live": the household, unless the question names someone else.
@@ -432,9 +387,21 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
     out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [], says: c.says.get(key) ?? [] });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
-  if (aboutUser) {
+  const fired = new Set<string>();
+  // A question about a past event ("where did we go on holiday in 2024") is no request: its topic constrains nothing.
+  // So is one asked with "did", "was", "were" ("what did i get up to at the weekend"), time named or not.
+  const pastEvent = raw.some((w) => PAST_AUXILIARY.has(w)) || (timed && raw.some((w) => isPast(w)));
+  if (aboutUser && !pastEvent) {
     const plain = raw.map(plainForm);
-    for (const t of c.topics) if (occurs(plain, t.wording)) for (const k of t.attributes) add(k, TOPIC_WEIGHT, 'topic');
+    for (const t of c.topics) {
+      if (fired.has(t.name) || !occurs(plain, t.wording)) continue;
+      fired.add(t.name);
+      // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight.
+      t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
+    }
   }
-  return [...out.values()].sort((a, b) => b.weight - a.weight);
+  return {
+    asked: [...out.values()].sort((a, b) => b.weight - a.weight),
+    topics: [...fired].map((name) => ({ name, terms: c.topicTerms.get(name) ?? [], says: c.topicSays.get(name) ?? [] })),
+  };
 }

@@ -224,13 +224,18 @@ export class AttributeTable {
   }
 }
 
+/** The words a triple's subject may use for the user (after `the `). */
+const USER_WORDS = ['user', 'i', 'me', 'myself', 'self'];
+/** Every stored spelling of a subject that means the user, as a fact query's `subject` takes them (case-insensitive). */
+export const USER_SUBJECTS: readonly string[] = [...USER_WORDS, 'the user'];
+
 /** `The user`, `me`, `I` and `user` are the user. */
 export function normalizeSubject(subject: string): string {
   const s = subject
     .trim()
     .toLowerCase()
     .replace(/^the\s+/, '');
-  return ['user', 'i', 'me', 'myself', 'self'].includes(s) ? USER_SUBJECT : s;
+  return USER_WORDS.includes(s) ? USER_SUBJECT : s;
 }
 
 /** The table with the built-ins only. */

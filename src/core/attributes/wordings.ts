@@ -33,116 +33,114 @@ export const PERSON_ATTRIBUTES: readonly string[] = [
   'business_partner',
 ];
 
-/** A topic of a request and the attributes whose facts bear on it ("suggest a snack" → what the user may not eat). */
+/**
+ * A topic of a request and the attributes whose facts bear on it ("suggest a snack" → what the user
+ * may not eat). The attributes are listed most constraining first: the first weighs 1 on the `topic`
+ * part, each next one 0.1 less (at least 0.6), so for a steakhouse the diet comes before an old
+ * knee injury.
+ */
 export interface TopicSpec {
   readonly name: string;
   /** Words (wordings, as above) that put a request on this topic. */
   readonly cues: readonly string[];
-  /** Attribute keys relevant to the topic. */
+  /** Attribute keys relevant to the topic, most constraining first. */
   readonly attributes: readonly string[];
+  /**
+   * Words a statement bearing on the topic uses without naming an attribute ("collects", "loves"
+   * for a gift; weekdays and "off" for a meeting): searched among the user's facts, preferences and
+   * procedures, never among episodes. (The cues themselves are searched among procedures: "When
+   * the user asks for meal ideas, …" bears on a request to cook.)
+   */
+  readonly says?: readonly string[];
 }
+
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekday', 'weekend'];
+const LIKING = ['loves', 'likes', 'enjoys', 'collects', 'fan', 'favourite', 'into', 'adores'];
 
 /** The built-in topics. A request can be on several. */
 export const BUILTIN_TOPICS: readonly TopicSpec[] = [
   {
     name: 'food',
     cues: [
-      'food',
-      'eat',
-      'meal',
-      'snack',
-      'cook',
-      'recipe',
-      'breakfast',
-      'brunch',
-      'lunch',
-      'dinner',
-      'supper',
-      'dessert',
-      'cake',
-      'bake',
-      'restaurant',
-      'steakhouse',
-      'cafe',
-      'takeaway',
-      'pizza',
-      'menu',
-      'grocery',
-      'groceries',
-      'picnic',
-      'barbecue',
-      'bbq',
-      'chocolate',
-      'sweets',
-      'order at',
-      'table for',
+      ...['food', 'eat', 'meal', 'snack', 'munch', 'nibble', 'cook', 'recipe', 'dish', 'catering', 'potluck'],
+      ...['breakfast', 'brunch', 'lunch', 'dinner', 'supper', 'dessert', 'pudding', 'cake', 'bake', 'biscuit', 'cookie', 'treat'],
+      ...['restaurant', 'steakhouse', 'cafe', 'takeaway', 'pizza', 'sandwich', 'menu', 'grocery', 'groceries', 'picnic'],
+      ...['barbecue', 'bbq', 'chocolate', 'sweets', 'cheese board', 'order at', 'table for'],
     ],
     attributes: ['diet', 'allergic_to', 'intolerant_to', 'medical', 'dislikes'],
   },
-  { name: 'drink', cues: ['drink', 'bar', 'pub', 'wine', 'beer', 'cocktail', 'coffee', 'tea'], attributes: ['diet', 'medical', 'intolerant_to'] },
+  {
+    name: 'drink',
+    cues: ['drink', 'bar', 'pub', 'wine', 'beer', 'cocktail', 'coffee', 'tea', 'smoothie', 'juice', 'champagne', 'prosecco', 'toast to'],
+    attributes: ['diet', 'intolerant_to', 'medical', 'allergic_to'],
+  },
   {
     name: 'health',
     cues: [
-      'gp',
-      'doctor',
-      'pharmacy',
-      'pharmacist',
-      'prescription',
-      'medicine',
-      'infection',
-      'sick',
-      'flu',
-      'blocked nose',
-      'sore throat',
-      'headache',
-      'hospital',
-      'dentist',
+      ...['gp', 'doctor', 'pharmacy', 'pharmacist', 'prescription', 'prescribe', 'medicine', 'antibiotic', 'painkiller', 'vaccine'],
+      ...['vaccination', 'jab', 'injection', 'infection', 'sick', 'flu', 'blocked nose', 'sore throat', 'headache', 'hospital'],
+      ...['dentist', 'mri', 'scan', 'x ray', 'xray', 'surgery', 'operation', 'blood test', 'anaesthetic'],
     ],
-    attributes: ['allergic_to', 'medical'],
+    attributes: ['allergic_to', 'medical', 'intolerant_to'],
   },
   {
     name: 'exercise',
     cues: [
-      'go running',
-      'running plan',
-      'running outside',
-      'jog',
-      'workout',
-      'gym',
-      'training plan',
-      'hike',
-      'hiking',
-      'swim',
-      'marathon',
-      'yoga',
-      'bike ride',
+      ...['go running', 'running plan', 'running outside', 'jog', 'workout', 'gym', 'training plan', 'fitness', 'hike', 'hiking'],
+      ...['trek', 'swim', 'marathon', 'yoga', 'bike ride', 'cycling', 'climbing', 'deadlift', 'weights', 'lifting', 'spin class'],
     ],
     attributes: ['medical', 'hobby'],
   },
   {
     name: 'travel',
     cues: [
-      'trip',
-      'travel',
-      'flight',
-      'fly',
-      'holiday',
-      'vacation',
-      'hotel',
-      'abroad',
-      'boat',
-      'cruise',
-      'ferry',
-      'rental car',
-      'hire car',
-      'road trip',
-      'drive me',
+      ...['trip', 'travel', 'flight', 'fly', 'holiday', 'vacation', 'getaway', 'weekend away', 'hotel', 'abroad', 'boat'],
+      ...['cruise', 'ferry', 'road trip', 'itinerary', 'how i get to', 'how do i get to'],
+      ...['train to', 'journey', 'directions to', 'excursion', 'sightseeing', 'camping'],
     ],
     attributes: ['fear', 'medical', 'driving_licence', 'car'],
   },
-  { name: 'animals', cues: ['kitten', 'puppy', 'dog', 'cat', 'pet', 'zoo', 'farm'], attributes: ['allergic_to', 'has_pet'] },
-  { name: 'party', cues: ['party', 'balloon', 'decoration', 'celebration', 'celebrate'], attributes: ['allergic_to', 'diet'] },
-  { name: 'plans', cues: ['plan my', 'weekend', 'book me a table'], attributes: ['hobby'] },
+  {
+    name: 'driving',
+    cues: ['rental car', 'hire car', 'car hire', 'rent a car', 'hire a car', 'road trip', 'drive me', 'drive to', 'parking'],
+    attributes: ['driving_licence', 'car', 'medical'],
+  },
+  {
+    name: 'animals',
+    cues: ['kitten', 'puppy', 'dog', 'cat', 'pet', 'zoo', 'farm', 'adopt', 'horse riding', 'petting'],
+    attributes: ['allergic_to', 'fear', 'has_pet'],
+  },
+  {
+    name: 'party',
+    cues: ['party', 'balloon', 'decoration', 'celebration', 'celebrate', 'wedding', 'anniversary'],
+    attributes: ['allergic_to', 'diet'],
+  },
+  {
+    name: 'plans',
+    cues: [
+      ...['plan my', 'weekend', 'book me a table', 'day off', 'free day', 'free saturday', 'free sunday', 'free weekend'],
+      ...['free evening', 'nothing on', 'spare time', 'what should i do', 'something to do', 'plan it', 'plan the day', 'day out'],
+    ],
+    attributes: ['hobby', 'likes', 'medical'],
+  },
   { name: 'screen', cues: ['movie', 'film', 'tv show', 'tv series', 'something to watch'], attributes: ['likes', 'dislikes', 'favourite'] },
+  {
+    name: 'music',
+    cues: ['music', 'tunes', 'playlist', 'song', 'album', 'gig', 'concert', 'festival', 'radio', 'put on some'],
+    attributes: ['dislikes', 'likes', 'favourite', 'medical'],
+  },
+  {
+    name: 'gifts',
+    cues: ['gift', 'present for', 'birthday present', 'christmas present', 'stocking filler', 'something to give'],
+    attributes: ['likes', 'favourite', 'hobby', 'dislikes', 'allergic_to'],
+    says: LIKING,
+  },
+  {
+    name: 'schedule',
+    cues: ['meeting', 'appointment', 'schedule', 'calendar', 'diary', 'call with', 'kickoff', 'catch up', 'which day', 'what day'],
+    attributes: ['commute'],
+    says: [...WEEKDAYS, 'off', 'part time', 'works from home', 'shift'],
+  },
   { name: 'money', cues: ['should i buy', 'afford', 'splurge'], attributes: ['goal'] },
+  { name: 'paperwork', cues: ['invoice', 'bill', 'quote', 'report', 'write up', 'slides', 'presentation', 'lay it out'], attributes: [] },
 ];

@@ -102,7 +102,8 @@ export interface ListOptions {
 /** Facts queried by any combination of subject, predicate and object (case-insensitive). */
 export interface FactQuery {
   readonly filter: RecordFilter;
-  readonly subject?: string | undefined;
+  /** The triple's subject, compared case-insensitively and whole (`user` is not `user's wife`); several: any of them. */
+  readonly subject?: string | readonly string[] | undefined;
   readonly predicate?: string | undefined;
   readonly object?: string | undefined;
   readonly limit?: number | undefined;

@@ -77,7 +77,47 @@ function weekStart(t: number): number {
 
 /** The windows named by time expressions in `query`, relative to `now` (the question's time). */
 export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
-  if (!ANY_TIME.test(query)) return [];
+  return timeExpressionsOf(query, now).windows;
+}
+
+/** The time expressions of a query: the windows they name and where they stand in it (`[start, end)` of each). */
+export interface TimeExpressions {
+  readonly windows: TimeWindow[];
+  readonly spans: readonly (readonly [number, number])[];
+}
+
+/**
+ * The query with the words of its time expressions blanked out ("how did the gig go last weekend" →
+ * "how did the gig go"): what the keyword leg searches when the query names a time, so that a memory
+ * sharing only "weekend" with it is not found by that word. The query itself when it names none.
+ */
+export function withoutTimeWords(query: string, spans: TimeExpressions['spans']): string {
+  if (spans.length === 0) return query;
+  // Spans index the lower-cased text (UTF-16 units), which has the query's length unless a letter
+  // changes length when lower-cased; then the query is kept as it is.
+  if (query.toLowerCase().length !== query.length) return query;
+  const chars = query.split('');
+  for (const [a, b] of spans) for (let i = a; i < b && i < chars.length; i++) chars[i] = ' ';
+  // A weekday stays: it names the slot of what recurs ("plays football on Thursday evenings").
+  const blanked = chars.join('');
+  return keepWeekdays(query, blanked);
+}
+
+const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/gi;
+
+/** `blanked` with the weekday names of `query` put back where they stood. */
+function keepWeekdays(query: string, blanked: string): string {
+  let out = blanked;
+  for (const m of query.matchAll(WEEKDAY)) {
+    const at = m.index ?? 0;
+    out = out.slice(0, at) + m[0] + out.slice(at + m[0].length);
+  }
+  return out;
+}
+
+/** The windows named by time expressions in `query` and their places in it, relative to `now`. */
+export function timeExpressionsOf(query: string, now: Date): TimeExpressions {
+  if (!ANY_TIME.test(query)) return { windows: [], spans: [] };
   const text = query.toLowerCase().replace(/[’']/g, "'");
   const out: TimeWindow[] = [];
   const used: [number, number][] = [];
@@ -197,7 +237,7 @@ export function timeWindowsOf(query: string, now: Date): TimeWindow[] {
       }
     }
   }
-  return out;
+  return { windows: out, spans: used };
 }
 
 /** True when `at` falls in any of `windows` (a month named without a year: that month of any year). */

@@ -224,6 +224,7 @@ const TopicInputSchema = z.object({
   name: z.string().min(1).max(64),
   cues: z.array(z.string().min(1).max(100)).max(500).optional(),
   attributes: z.array(z.string().min(1).max(64)).max(100).optional(),
+  says: z.array(z.string().min(1).max(100)).max(500).optional(),
 });
 
 /** The request topics: the built-ins plus the configured ones; CONFIG_INVALID for a malformed one. */

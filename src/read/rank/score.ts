@@ -22,10 +22,17 @@ export interface ScoreBreakdown {
   readonly time: number;
   /**
    * When the question asks for an attribute of the user ("what's my job"): 1 for the current fact of
-   * that attribute, 0.5 for a fact of an attribute the request's topic bears on ("suggest a snack" →
-   * diet), else 0 (see `core/attributes/questions.ts`).
+   * that attribute, less for a memory that states it in words, else 0 (see `core/attributes/questions.ts`).
    */
   readonly attribute: number;
+  /**
+   * When the question is a request on a topic ("order pizzas for the team lunch" → food): 1 for the
+   * user's fact of an attribute the topic bears on (diet, allergies, …), less for a memory that names
+   * it in words, else 0 (`BUILTIN_TOPICS` and configured `topics`).
+   */
+  readonly topic: number;
+  /** With `blend.lexicon`: found by the words a lexical database relates to the question's (0.5–1 by match), else 0. */
+  readonly lexicon: number;
   /** 1 when the query names the memory's speaker, else 0. */
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
@@ -80,6 +87,10 @@ export interface QueryFeatures {
   readonly terms?: readonly string[];
   /** The facts of the attributes the question asks for, by id, with their weight (the attribute leg); they pass the relevance floor. */
   readonly attributes?: ReadonlyMap<string, number>;
+  /** The facts of the attributes a request's topic bears on, by id, with their weight; they pass the relevance floor. */
+  readonly topics?: ReadonlyMap<string, number>;
+  /** Memories found by the question's related words (`wordnet.ts`), by id, with their weight; they pass the relevance floor. */
+  readonly lexicon?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -113,6 +124,13 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   const timeWeight = windows.length > 0 ? config.blend.time : 0;
   const asked = query.attributes ?? new Map<string, number>();
   const attributeWeight = asked.size > 0 ? config.blend.attribute : 0;
+  const bearing = query.topics ?? new Map<string, number>();
+  const topicWeight = bearing.size > 0 ? config.blend.topic : 0;
+  // The attribute leg counts once in the blend, at the larger of its two weights: a fact a request's topic
+  // bears on adds `topic` × its part, one the question asks for `attribute` × its part.
+  const lexiconHits = query.lexicon ?? new Map<string, number>();
+  const lexiconWeight = lexiconHits.size > 0 ? config.blend.lexicon : 0;
+  const legWeight = Math.max(attributeWeight, topicWeight, bearing.size > 0 ? config.blend.attribute : 0);
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
   const vf = config.vectorFloor;
   const b = config.blend;
@@ -150,28 +168,56 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked<R>[] = [];
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
-    const attribute = asked.get(c.record.id) ?? 0;
-    const time = timeWeight > 0 ? timeScore(c.record.validFrom, windows) : 0;
+    const attribute = attributeWeight > 0 ? (asked.get(c.record.id) ?? 0) : 0;
+    const topic = topicWeight > 0 ? (bearing.get(c.record.id) ?? 0) : 0;
+    const lexicon = lexiconWeight > 0 ? (lexiconHits.get(c.record.id) ?? 0) : 0;
+    // A time names an event: an episode (or procedure) dated in it, not a fact or a preference that began then
+    // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
+    const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
-    if (match < config.relevanceFloor && attribute === 0 && time < 1) continue;
+    if (match < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && time < 1) continue;
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
     const text = sessionText?.get(c.record.id) ?? 0;
     const extra =
-      b.recency * recency + timeWeight * time + attributeWeight * attribute + speakerWeight * speaker + b.session * support + sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + attributeWeight + speakerWeight + b.session + sessionTextWeight;
+      b.recency * recency +
+      timeWeight * time +
+      attributeWeight * attribute +
+      topicWeight * topic +
+      lexiconWeight * lexicon +
+      speakerWeight * speaker +
+      b.session * support +
+      sessionTextWeight * text;
+    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
       record: c.record,
       score,
-      scores: { keyword, vector, recency, importance: c.record.importance, time, attribute, speaker, session: support, sessionText: text, relevance, match },
+      scores: {
+        keyword,
+        vector,
+        recency,
+        importance: c.record.importance,
+        time,
+        attribute,
+        topic,
+        lexicon,
+        speaker,
+        session: support,
+        sessionText: text,
+        relevance,
+        match,
+      },
     });
   }
   out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
 }
+
+/** Memories that tell of something that happened: the ones a time in the question can be about. */
+const isEvent = (record: RankRecord) => record.kind !== 'fact' && record.kind !== 'preference';
 
 /** The lowercase speaker a memory records in `metadata.speaker`, or ''. */
 function speakerOf(record: RankRecord): string {

@@ -17,8 +17,8 @@
  * superseded or forgotten value comes back only when `includeInvalid` or `asOf` asks for it, and
  * once per recall ({@link FactReads}: the phrasings of an expanded recall share the reads).
  */
-import type { AskedAttribute } from '../../core/attributes/questions.js';
-import { USER_SUBJECT } from '../../core/attributes/table.js';
+import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
+import { USER_SUBJECTS } from '../../core/attributes/table.js';
 import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
 import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
@@ -59,7 +59,7 @@ export class FactReads {
     let out = this.#facts.get(key);
     if (!out) {
       this.reads++;
-      out = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, predicate, limit: PER_PREDICATE });
+      out = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, predicate, limit: PER_PREDICATE });
       this.#facts.set(key, out);
     }
     return out;
@@ -69,7 +69,7 @@ export class FactReads {
   userFacts(): Promise<MemoryRecord[]> {
     if (!this.#user) {
       this.reads++;
-      this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECT, limit: USER_FACTS });
+      this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, limit: USER_FACTS });
     }
     return this.#user;
   }
@@ -110,25 +110,40 @@ function kindsOf(r: MemoryRecord): Set<string> {
 
 const isPreference = (r: MemoryRecord) => r.triple?.predicate.toLowerCase().startsWith('preference.') === true;
 
+/** What the attribute leg found: per memory id, its `attribute` part (asked for) and its `topic` part (a request's topic bears on it). */
+export interface AttributeParts {
+  readonly attribute: Map<string, number>;
+  readonly topic: Map<string, number>;
+}
+
 /**
  * The ids of the user's memories for `asked`, each with the weight of the attribute it holds (the
- * best one when several). `question` gives the focus of a taste ("what food do i like": food).
+ * best one when several), split into the attributes asked for and those a request's topic bears on.
+ * `question` gives the focus of a taste ("what food do i like": food).
  */
-export async function attributeFacts(reads: FactReads, asked: readonly AskedAttribute[], question = ''): Promise<Map<string, number>> {
-  const out = new Map<string, number>();
-  if (asked.length === 0) return out;
-  const put = (id: string, weight: number) => {
-    if (weight > 0 && (out.get(id) ?? 0) < weight) out.set(id, weight);
+export async function attributeFacts(
+  reads: FactReads,
+  asked: readonly AskedAttribute[],
+  question = '',
+  topics: QuestionReading['topics'] = [],
+): Promise<AttributeParts> {
+  const out: AttributeParts = { attribute: new Map(), topic: new Map() };
+  if (asked.length === 0 && topics.length === 0) return out;
+  // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
+  const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
+    const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
+    if (w > 0 && (into.get(id) ?? 0) < w) into.set(id, Math.min(1, w));
   };
   const focus = asked.some((a) => PREFERENCE_ATTRIBUTES.includes(a.key)) ? tasteKindsOf(question) : new Set<string>();
   const ofTaste = (r: MemoryRecord) => tasteShare(focus, kindsOf(r));
 
   // Each predicate read once, at the best weight of the attributes stored under it.
-  const byPredicate = new Map<string, { weight: number; keys: Set<string> }>();
+  const byPredicate = new Map<string, { weight: number; via: AskedAttribute['via']; keys: Set<string> }>();
   for (const a of asked)
     for (const p of a.predicates) {
-      const known = byPredicate.get(p.toLowerCase()) ?? { weight: 0, keys: new Set<string>() };
-      byPredicate.set(p.toLowerCase(), { weight: Math.max(known.weight, a.weight), keys: known.keys.add(a.key) });
+      const known = byPredicate.get(p.toLowerCase()) ?? { weight: 0, via: a.via, keys: new Set<string>() };
+      const better = a.weight > known.weight;
+      byPredicate.set(p.toLowerCase(), { weight: better ? a.weight : known.weight, via: better ? a.via : known.via, keys: known.keys.add(a.key) });
     }
   const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
   const lookups = [...byPredicate];
@@ -140,26 +155,28 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
   facts.forEach((records, i) => {
     const [, l] = lookups[i] as (typeof lookups)[number];
     const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
-    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1));
+    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1), l.via);
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
   // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
-  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true) => {
+  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true, via: AskedAttribute['via'] = 'asked') => {
     if (terms.size === 0) return;
     const hits = await reads.words([...terms.keys()]);
     const best = Math.max(0, ...hits.map((h) => h.score));
     if (best <= 0) return;
     const weight = Math.max(...terms.values());
     const share = new Map(check ? (await reads.rows(hits.map((h) => h.id))).map((r) => [r.id, check(r)]) : []);
-    for (const h of hits) put(h.id, weight * (scaled ? 0.5 + (0.5 * h.score) / best : 1) * (check ? (share.get(h.id) ?? 0) : 1));
+    for (const h of hits) put(h.id, weight * (scaled ? 0.5 + (0.5 * h.score) / best : 1) * (check ? (share.get(h.id) ?? 0) : 1), via);
   };
   const stated = new Map<string, number>();
   const named = new Map<string, number>();
   for (const a of asked) {
-    if (keyed.has(a.key) || PREFERENCE_ATTRIBUTES.includes(a.key)) continue;
+    // A topic's attribute is searched by its names even when the user has a keyed fact of it: the household's
+    // constraints are sentences ("The user's daughter is allergic to cat hair.") beside the user's own facts.
+    if ((keyed.has(a.key) && a.via === 'asked') || PREFERENCE_ATTRIBUTES.includes(a.key)) continue;
     // Asked for: the words a memory stating it uses ("engineer"); by a topic only: its names ("allergic").
     const [into, terms] = a.via === 'asked' ? [stated, a.says] : [named, a.terms];
     for (const t of terms) into.set(t, Math.max(into.get(t) ?? 0, a.weight * TEXT_SHARE));
@@ -170,6 +187,24 @@ export async function attributeFacts(reads: FactReads, asked: readonly AskedAttr
   // The words that state an attribute are broad ("works", "lives"): only a statement (a fact or a preference) is taken
   // by them, never a conversation's episodes, which the keyword and vector legs rank by the question's own words.
   const statement = (r: MemoryRecord) => (r.kind === 'fact' || r.kind === 'preference' ? 1 : 0);
-  await Promise.all([byWords(stated, statement), byWords(named, undefined, false), byWords(liking, focus.size > 0 ? ofTaste : undefined)]);
+  // A request's topics: the procedures that use their cues ("When the user asks for meal ideas, …" for a request to
+  // cook) and the statements that use their words ("The user is off on Wednesdays." for a meeting).
+  const cued = new Map<string, number>();
+  const said = new Map<string, number>();
+  for (const t of topics) {
+    for (const term of t.terms) cued.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+    for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+  }
+  const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
+  // A constraint is a standing statement: a conversation's episodes that name an allergy are left to the other legs
+  // (on BEAM, whose messages are episodes, taking them cost R@10 on knowledge updates and temporal questions).
+  const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
+  await Promise.all([
+    byWords(stated, statement),
+    byWords(named, standing, false, 'topic'),
+    byWords(liking, focus.size > 0 ? ofTaste : undefined),
+    byWords(cued, procedure, true, 'topic'),
+    byWords(said, standing, true, 'topic'),
+  ]);
   return out;
 }

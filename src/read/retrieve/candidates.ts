@@ -44,6 +44,13 @@ export interface RetrieveOptions {
   readonly cachedFields?: boolean;
   /** Ids that join the candidates whatever the legs found (the attribute leg's facts); the vector leg scores them too. */
   readonly extraIds?: readonly string[];
+  /** The keyword leg's terms, when not the query's own. */
+  readonly terms?: readonly string[];
+  /**
+   * The terms a keyword hit must match some of (the query's without the words of its time expressions): a hit
+   * that matches only the others is dropped from the keyword leg (one more search, only when given).
+   */
+  readonly coreTerms?: readonly string[];
 }
 
 /** Candidates carrying only cached fields; `completeRecords` swaps them for the rows. */
@@ -59,8 +66,13 @@ export async function retrieveCandidates(
   legs: Legs = 'hybrid',
   options: RetrieveOptions = {},
 ): Promise<RankInput<RankRecord>[]> {
-  const terms = legs === 'vector' ? [] : queryTermsOf(query);
-  const keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
+  const terms = legs === 'vector' ? [] : (options.terms ?? queryTermsOf(query));
+  let keywordHits = terms.length ? await deps.store.searchKeyword(scope, { terms, filter, limit }) : [];
+  const core = options.coreTerms;
+  if (core && keywordHits.length > 0) {
+    const kept = new Set(core.length ? (await deps.store.searchKeyword(scope, { terms: core, filter, limit })).map((h) => h.id) : []);
+    keywordHits = keywordHits.filter((h) => kept.has(h.id));
+  }
   const embedded = legs === 'keyword' ? null : await deps.embedQuery(query);
   // The vector leg also scores the keyword hits, so every candidate has both scores.
   const extra = options.extraIds ?? [];

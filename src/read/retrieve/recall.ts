@@ -3,14 +3,15 @@
  * attributes it asks for), the attribute leg's facts, the two search legs, ranking, then the rows of
  * what is kept. The engine checks the caller and options first and calls this.
  */
-import { askedAttributes } from '../../core/attributes/questions.js';
+import { readQuestion } from '../../core/attributes/questions.js';
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
-import { timeWindowsOf } from '../../core/text/time-expressions.js';
+import { timeExpressionsOf, withoutTimeWords } from '../../core/text/time-expressions.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
+import { wordNet } from '../rank/wordnet.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 
@@ -33,16 +34,45 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const asked = config.blend.attribute > 0 ? askedAttributes(r.query, r.attributes, r.topics) : [];
-  const facts = await attributeFacts(r.reads ?? new FactReads(deps.store, r.scope, r.filter), asked, r.query);
+  const reading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
+  const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
+  const [facts, lexicon] = await Promise.all([
+    attributeFacts(reads, reading.asked, r.query, config.blend.topic > 0 ? reading.topics : []),
+    config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
+  ]);
+  // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
+  // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
+  const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
+  const terms = queryTermsOf(r.query);
+  const core = time.windows.length > 0 ? queryTermsOf(withoutTimeWords(r.query, time.spans)) : terms;
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
+    terms,
+    ...(core.length < terms.length && { coreTerms: core }),
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...facts.keys()],
+    extraIds: [...new Set([...facts.attribute.keys(), ...facts.topic.keys(), ...lexicon.keys()])],
   });
-  const features = { timeWindows: timeWindowsOf(r.query, r.now), terms: queryTermsOf(r.query), attributes: facts };
+  const features = { timeWindows: time.windows, terms, attributes: facts.attribute, topics: facts.topic, lexicon };
   return rankCandidates(candidates, r.now, config, features);
+}
+
+/**
+ * The memories found by the words a lexical database relates to the question's (`wordnet.ts`: "bunnies" →
+ * rabbit), one keyword search for all of them, each at 0.5–1 by its match against the best hit. None
+ * when the database is not installed.
+ */
+async function lexiconHits(reads: FactReads, query: string, now: Date): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  const wn = wordNet();
+  if (!wn) return out;
+  const own = new Set(queryTermsOf(query));
+  const terms = [...new Set(queryTermsOf(wn.expansion(query, now).join(' ')))].filter((t) => !own.has(t));
+  if (terms.length === 0) return out;
+  const hits = await reads.words(terms);
+  const best = Math.max(0, ...hits.map((h) => h.score));
+  if (best > 0) for (const h of hits) out.set(h.id, 0.5 + (0.5 * h.score) / best);
+  return out;
 }
 
 /** The best `k` memories for the request, with their score breakdowns. */

@@ -60,7 +60,9 @@ export class PgMemories implements MemoryStorage {
       ['predicate', query.predicate],
       ['object', query.object],
     ] as const) {
-      if (value !== undefined) where.push(`lower(m.${col}) = lower(${p.add(value)})`);
+      if (value === undefined) continue;
+      const values = typeof value === 'string' ? [value] : value;
+      where.push(`lower(m.${col}) IN (${values.map((v) => `lower(${p.add(v)})`).join(', ')})`);
     }
     const f = filterSql(query.filter, p);
     const rows = await this.c.q<MemoryRow>(

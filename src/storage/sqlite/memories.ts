@@ -70,10 +70,10 @@ export class SqliteMemories implements MemoryStorage {
         ['predicate', query.predicate],
         ['object', query.object],
       ] as const) {
-        if (value !== undefined) {
-          where.push(`${col} = ? COLLATE NOCASE`);
-          params.push(value);
-        }
+        if (value === undefined) continue;
+        const values = typeof value === 'string' ? [value] : value;
+        where.push(values.length === 1 ? `${col} = ? COLLATE NOCASE` : `${col} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`);
+        params.push(...values);
       }
       // Without statistics the planner walks the scope's created_at index to skip the sort, reading
       // every row of the scope; the partial index of the most selective key given reads only those facts.

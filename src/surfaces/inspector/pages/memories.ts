@@ -158,7 +158,7 @@ function resultRows(userId: string, results: readonly Recalled[], now: Date): Ht
               <td class="content" data-label="Memory"><a href="${memoryPath(userId, r.memory.id)}">${visible(r.memory.content)}</a></td>
               <td data-label="Parts" class="scores">
                 keyword ${n2(r.scores.keyword)} · vector ${n2(r.scores.vector)} · recency ${n2(r.scores.recency)} · importance ${n2(r.scores.importance)} · time
-                ${n2(r.scores.time)} · attribute ${n2(r.scores.attribute)}
+                ${n2(r.scores.time)} · attribute ${n2(r.scores.attribute)} · topic ${n2(r.scores.topic)}
               </td>
               <td data-label="Kind">${r.memory.kind}</td>
               <td data-label="State">${statusBadge(r.memory, now)}</td>
