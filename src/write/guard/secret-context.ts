@@ -133,6 +133,9 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
   if (!kind) return;
   const at = m.index + m[0].length;
+  // `SMTP_PASS= with nothing after it`: an empty assignment, then the sentence goes on in prose
+  const first = /^([A-Za-z]+)[ \t]+[A-Za-z]/.exec(text.slice(at, at + 40))?.[1];
+  if (/=[ \t]+$/.test(m[0]) && first !== undefined && isProse(first)) return;
   const style = m.groups?.sep === ':' ? 'colon' : 'assign';
   const span = valueSpan(text, at, style);
   if (!span) return;

@@ -52,7 +52,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?(?:\s+${LOCK_NOUNS}s?)?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -97,9 +97,9 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
 
 /**
  * "my email password? It's jessie1987", "the same password everywhere, it's Charlie123": the label,
- * at most three words that say nothing of it (no verb, no noun it modifies), a break, then "it's".
+ * at most five words that say nothing of it (no verb, no noun it modifies), a break, then "it's" (", it's now X").
  */
-const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+/iu;
+const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -133,6 +133,15 @@ function toClauseEnd(text: string, span: { start: number; end: number }): { star
   return { start: span.start, end: span.end + tail.length };
 }
 
+/**
+ * A verb that sets a credential, its label (with a few words before it and a place after it), then "to":
+ * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to".
+ */
+const SET_TO = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
+  'giu',
+);
+
 /** A password's own label, later in a login's sentence. */
 const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
 
@@ -157,6 +166,8 @@ export function findLabelled(text: string): Found[] {
     const g = new RegExp(re.source, 'giu');
     for (const m of text.matchAll(g)) {
       const at = m.index ?? 0;
+      // "asks for a PIN at login", "on login": the moment of signing in, not an account's credential
+      if (/^log-?in$/i.test(m[0]) && /(?<![\p{L}])(?:at|on|upon|after|before|during)\s+$/iu.test(text.slice(Math.max(0, at - 12), at))) continue;
       // "the new one" is a label only after another label: "my old password was X and the new one is Y"
       if (shape === 'again' && at < firstLabel) continue;
       if (shape !== 'again') firstLabel = Math.min(firstLabel, at);
@@ -167,22 +178,33 @@ export function findLabelled(text: string): Found[] {
       const toValue = /\s(?:to|it['’]?s)$/i.test(m[0])
         ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign')
         : null;
+      // "recovery words in order: …": words after the label that are prose are no value; a separator may still follow them
+      const givenSpan = given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null;
+      const givenWords = givenSpan && !GIVEN_PROSE.test(text.slice(givenSpan.start, givenSpan.end)) ? givenSpan : null;
       const span =
         toValue ??
-        (given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null) ??
+        givenWords ??
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
-        (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
+        (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
       const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
       if (
         span &&
         !named &&
-        !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
         !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
       )
         out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
+  }
+  // "changed the Wi-Fi password to X", "set the safe in the hotel room to 1930": a setting verb, the label, then "to" and the value
+  for (const m of text.matchAll(SET_TO)) {
+    const label = (m.groups?.label ?? '').toLowerCase();
+    const from = (m.index ?? 0) + m[0].length;
+    const word = /^(?:password|passcode|passphrase|login)$/.test(label);
+    // a login's new value shows itself (digits or symbols, so "to Google SSO" is none); a lock's is digits
+    const span = value(text, from, word ? 'word' : 'digits', word && label !== 'login' ? 'word' : 'none');
+    if (span) out.push({ kind: 'password', ...(word ? toClauseEnd(text, span) : span) });
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
   for (const m of text.matchAll(
@@ -198,7 +220,8 @@ export function findLabelled(text: string): Found[] {
 }
 
 /**
- * The value said before its label: "I use kittycat as my password", "hunter22 is my password". After
+ * The value said before its label: "I use kittycat as my password", "hunter22 is my password", "log in
+ * with ravi77, that's the password", "use "otter maple kite" as the passphrase". After
  * `as`, a giving verb comes first and the value is any word that is not prose; before `is`, the value
  * must show itself (digits or symbols), as "security is my password priority" holds no value.
  */
@@ -207,13 +230,16 @@ function givenBefore(text: string, labelAt: number, after: number): { start: num
   if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
   const before = text.slice(Math.max(0, labelAt - 80), labelAt);
   const m =
-    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?\s+(?<link>as|is|was)\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/du.exec(
+    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?(?:["“](?<q>[^"“”\n]{2,80})["”]|["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?)(?:\s+(?<link>as|is|was)|,\s*(?<that>that['’]s|that\s+is|that\s+was|which\s+is))\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/diu.exec(
       before,
     );
-  const v = m?.groups?.v;
-  const span = m?.indices?.groups?.v;
+  const v = m?.groups?.q ?? m?.groups?.v;
+  const span = m?.indices?.groups?.q ?? m?.indices?.groups?.v;
   if (!m || v === undefined || !span || isReference(v) || isPlaceholder(v) || isProse(v)) return null;
-  if (m.groups?.link === 'as' ? !m.groups.verb : !VALUE_LIKE.test(v)) return null;
+  const quotedWords = m.groups?.q?.trim().split(/\s+/) ?? [];
+  if (quotedWords.length > 1 && isProse(quotedWords[0] as string, quotedWords[1]) && !articlePhrase(quotedWords)) return null;
+  // a quoted phrase only after a giving verb ("use "badger lilac sleigh" as the passphrase"); ", that's the password" needs a value that shows itself
+  if (m.groups?.link === 'as' ? !m.groups.verb : m.groups?.q !== undefined || !VALUE_LIKE.test(v)) return null;
   const offset = labelAt - before.length;
   return { start: offset + span[0], end: offset + span[1] };
 }
@@ -307,6 +333,24 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
+  // "wifi passphrase "cinder moss lantern"": a quoted value right after the label, ending its clause
+  const quotedAfter = /^[ \t]+(["“'‘`])/.exec(rest);
+  if (quotedAfter && shape !== 'again' && shape !== 'codes') {
+    const span = value(text, at + quotedAfter[0].length - 1, shape, 'mark');
+    const close = span ? text.slice(span.end + 1, span.end + 40) : '';
+    const inner = span ? text.slice(span.start, span.end).trim().split(/\s+/) : [];
+    const nextWord = /^\s*([\p{L}]+)/u.exec(close)?.[1]?.toLowerCase() ?? '';
+    if (
+      span &&
+      /^\s*(?:$|[.,;!?)]|(?:for|on|to|at|in|and|but|so|please)(?![\p{L}]))/iu.test(close) &&
+      !LABEL_COMPOUNDS.has(nextWord) &&
+      !(inner.length === 1 && (LABEL_COMPOUNDS.has((inner[0] as string).toLowerCase()) || isProse(inner[0] as string)))
+    )
+      return span;
+  }
+  // "password 6a": a short value that holds a digit, alone after a bare label at the end of its line
+  const short = /^[ \t]+([\p{L}\p{N}]{2})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
+  if (short && (shape === 'word' || shape === 'digits') && /\d/.test(short[1] as string)) return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
   // "login: emma@example.com password lemonade", "user: jdoe, password hunter": after an account, the word that follows is the value
   const afterAccount = shape === 'word' && ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/\S+$/, ''));
   if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && (afterAccount || VALUE_LIKE.test(stripEnd(direct[1] as string)))) {
@@ -328,7 +372,7 @@ const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german
  * What may stand between a copula and the value it gives, each with the shape of the value after it
  * (null: the label's own). A restatement ("the same as my email one, it's X", "… one which is X",
  * ", now its X"); a description ("my dog's name, X", "his birthday 19580312", "the word X");
- * a count of words ("two words, red kite"); a description closed by a comma before one value that
+ * a count of words ("two words, red kite", "a phrase, red kite lamp"); a description closed by a comma before one value that
  * shows itself and ends the text ("still the default one they gave us, 0000PANEL").
  */
 const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
@@ -342,6 +386,7 @@ const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
   ],
   [/^(?:(?:just|literally|simply)\s+)?(?:the|a)\s+(?:word|number|name)\s+(?=\S)/iu, null],
   [/^(?:just\s+)?(?:one|two|three|four|five|six|[1-9])\s+words?\s*[,:]\s*/iu, 'phrase'],
+  [/^(?:(?:just|actually|really|basically|literally|simply)\s+)?(?:a|an)\s+(?:(?:short|long|silly|random|whole)\s+)?(?:phrase|sentence|passphrase|string\s+of\s+words|few\s+words|bunch\s+of\s+words)\s*[,:—–-]\s*/iu, 'phrase'],
   [/^[^\n.!?,;]{3,60}?,\s*(?=[^\s,;]*[\d!@#$%^&*][^\s,;]*[.!]?\s*$)/u, null],
 ];
 
@@ -357,6 +402,19 @@ const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
 /** Words that make the words before a colon a statement about the secret, not an aside: "password expired on: Monday". */
 const ASIDE_STOP =
   /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
+
+/** Segments of a dotted path in code, never words of a passphrase. */
+const CODE_SEGMENTS =
+  /^(?:env|environ|config|conf|cfg|settings|secrets?|vars|process|self|this|os|app|db|database|user|users|auth|password|passwd|pass|pwd|token|key|keys|credentials?|value|values|data|params|args|options|opts|props|com|org|net|io|www|local|json|yaml|yml|txt|js|ts|py)$/;
+
+/**
+ * True for three or more plain words joined by dots ("parrot.raven.oyster.mosaic"): a passphrase written
+ * with dots, not a path in code (`config.db.password`, `settings.auth.secret`).
+ */
+function dottedWords(v: string): boolean {
+  const parts = stripEnd(v).split('.');
+  return parts.length >= 3 && parts.every((p) => /^[a-z]{3,12}$/.test(p) && !CODE_SEGMENTS.test(p));
+}
 
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
@@ -389,7 +447,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     const stop = end(text, from, shape === 'codes' ? END_OF_SENTENCE : END_OF_CLAUSE);
     const v = text.slice(from, stop).trim();
     const words = v.split(/\s+/);
-    if (words.length === 0 || v.length < 2 || isReference(v) || isPlaceholder(v)) return null;
+    if (words.length === 0 || v.length < 2 || (isReference(v) && !dottedWords(v)) || isPlaceholder(v)) return null;
     // codes are codes: the first holds a digit, and most of them do ("are saved in 1Password" is prose)
     if (shape === 'codes' && (!/\d/.test(words[0] as string) || words.filter((w) => /\d/.test(w)).length * 2 < words.length)) return null;
     if (
@@ -420,7 +478,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const single = sep === 'mark' && /^[\p{L}\p{N}]$/u.test(bare) && /^[ \t]*(?:\n|$)/.test(text.slice(from + bare.length));
   if ((bare.length < 2 && !single) || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
   if (EMAIL.test(bare)) return null; // "my login is bob@example.com": an account's name, not its secret
-  if (isReference(bare) || isPlaceholder(bare)) return null;
+  if ((isReference(bare) && !(shape === 'word' && dottedWords(bare))) || isPlaceholder(bare)) return null;
   if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
   // "is correct pony battery clip": a judging word that begins a phrase of content words is the phrase's first word
