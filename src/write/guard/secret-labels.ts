@@ -351,6 +351,13 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   // "password 6a": a short value that holds a digit, alone after a bare label at the end of its line
   const short = /^[ \t]+([\p{L}\p{N}]{2})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
   if (short && (shape === 'word' || shape === 'digits') && /\d/.test(short[1] as string)) return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
+  // "seed phrase, keep it safe: timber galaxy …": a phrase's label, an aside after a comma, a colon, then the words
+  const phraseAside = shape === 'phrase' || shape === 'seed' ? /^,((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u.exec(rest) : null;
+  if (phraseAside) {
+    // after an aside, only words that look like a phrase's: three or more plain lower-case words
+    const span = value(text, at + phraseAside[0].length, 'phrase', 'mark');
+    if (span && /^[a-z]{3,}(?:[ \t]+[a-z]{3,}){2,}$/.test(text.slice(span.start, span.end))) return span;
+  }
   // "login: emma@example.com password lemonade", "user: jdoe, password hunter": after an account, the word that follows is the value
   const afterAccount = shape === 'word' && ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/\S+$/, ''));
   if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && (afterAccount || VALUE_LIKE.test(stripEnd(direct[1] as string)))) {
@@ -444,6 +451,9 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const groups = shape === 'keyish' || shape === 'longkey' ? grouped(text.slice(from, from + 120)) : 0;
   if (groups > 0) return { start: from, end: from + groups }; // a key shown in groups: "EPDW LZGT OFG2 QCV6"
   if (shape === 'phrase' || shape === 'codes') {
+    // "1 maple 2 orbit 3 clever …": a recovery phrase numbered word by word, over as many lines as it runs
+    const numbered = shape === 'phrase' ? /^(?:\d{1,2}[.):]?[ \t]+[a-z]{3,8}(?:[ \t]*\n[ \t]*|[ \t,]+|$)){4,}/u.exec(text.slice(from, from + 600)) : null;
+    if (numbered) return { start: from, end: from + numbered[0].trimEnd().length };
     const stop = end(text, from, shape === 'codes' ? END_OF_SENTENCE : END_OF_CLAUSE);
     const v = text.slice(from, stop).trim();
     const words = v.split(/\s+/);

@@ -162,8 +162,9 @@ export function beginsPhrase(words: readonly string[]): boolean {
 export function articlePhrase(words: readonly string[]): boolean {
   const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
   if (!PHRASE_STARTS.has(lower[0] ?? '') || lower.length < 3) return false;
+  // the two words after the first carry it ("seven blue herons at dawn"): a phrase may go on in function words
   return lower
-    .slice(1, 4)
+    .slice(1, 3)
     .every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !(PREDICATE_SUFFIX.test(w) && w.length > 5) && !UNIT.test(w));
 }
 
