@@ -230,7 +230,7 @@ function givenBefore(text: string, labelAt: number, after: number): { start: num
   if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
   const before = text.slice(Math.max(0, labelAt - 80), labelAt);
   const m =
-    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?(?:["“](?<q>[^"“”\n]{2,80})["”]|["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?)(?:\s+(?<link>as|is|was)|,\s*(?<that>that['’]s|that\s+is|that\s+was|which\s+is))\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/diu.exec(
+    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|choose|chosen|pick|picked|set|have|had|made|make|keep|type|typed|enter|entered|try|tried)\s+)?(?:["“](?<q>[^"“”\n]{2,80})["”]|["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?)(?:\s+(?<link>as|is|was)|,\s*(?<that>that['’]s|that\s+is|that\s+was|which\s+is))\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/diu.exec(
       before,
     );
   const v = m?.groups?.q ?? m?.groups?.v;
@@ -309,7 +309,8 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   const again = ANAPHORA.exec(rest);
   if (again && shape !== 'again') {
     const words = (again[1] ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const said = words.some((w) => LABEL_COMPOUNDS.has(w) || /^(?:is|was|are|were|has|have|had|will|can|should|must|do|does|did)$/.test(w));
+    // only the word right after the label makes it a compound ("password manager, it's …"; not "password after the breach")
+    const said = LABEL_COMPOUNDS.has(words[0] ?? '') || words.some((w) => /^(?:is|was|are|were|has|have|had|will|can|should|must|do|does|did)$/.test(w));
     if (!said) {
       const span = value(text, at + again[0].length, shape, 'word');
       if (span) return span;
