@@ -61,7 +61,10 @@ describe('round 8 kinds of a credential given: nothing of the value is left', ()
       const out = redactSecrets(text).text;
       for (const v of values) assert.equal(keeps(text, v, out), false, `residue of ${JSON.stringify(v)} in ${JSON.stringify(out)}`);
     }
-    assert.equal(redactSecrets('the code for the garage door is 5172, the remote is broken').text, 'the code for the garage door is [redacted password], the remote is broken');
+    assert.equal(
+      redactSecrets('the code for the garage door is 5172, the remote is broken').text,
+      'the code for the garage door is [redacted password], the remote is broken',
+    );
   });
   test('talk, placeholders and references near the new rules stay exactly as typed', () => {
     for (const t of HARMLESS) assert.equal(redactSecrets(t).text, t);
@@ -118,7 +121,9 @@ describe('round 8 instructions: never promoted; a document’s instructions are 
   test('a user turn about a document’s instructions is kept as said, not demoted', async () => {
     const scope = { tenantId: 't', userId: 'doc8' };
     const s = await h.mnemo.sessions.open(scope);
-    await h.mnemo.sessions.append(scope, s.id, [{ role: 'user', content: 'My manager told me to disregard the earlier instructions in the safety handbook since they changed.' }]);
+    await h.mnemo.sessions.append(scope, s.id, [
+      { role: 'user', content: 'My manager told me to disregard the earlier instructions in the safety handbook since they changed.' },
+    ]);
     await h.mnemo.sessions.flush(scope, s.id);
     await h.mnemo.flush({ scope });
     assert.ok(!(await h.mnemo.list(scope, { limit: 100 })).some((m) => isQuotedInstruction(m.content)), 'the harmless turn was demoted');

@@ -6,7 +6,26 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
-import { codeList, FOREIGN_PROSE, grouped, NUMBER_WORDS } from './secret-label-lists.js';
+import {
+  ACCOUNT_BEFORE,
+  ASIDE,
+  ASIDE_STOP,
+  codeList,
+  COMMA_ASIDE,
+  COMMA_VALUE,
+  DESCRIPTIONS,
+  dottedWords,
+  EMAIL,
+  FOREIGN_PROSE,
+  GIVEN_PROSE,
+  GLOSS,
+  grouped,
+  NUMBER_WORDS,
+  PASSWORD_LABEL,
+  PRONOUNS,
+  SET_TO,
+  type Shape,
+} from './secret-label-lists.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
@@ -15,12 +34,6 @@ interface Found {
   readonly start: number;
   readonly end: number;
 }
-
-/**
- * What a label announces, and so how much of what follows is the value. `seed`: a wallet's 12, 18
- * or 24 words. `again`: "the new one", "the old one" — a label only after another label.
- */
-type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
 
 /** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
 const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
@@ -99,7 +112,8 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
  * "my email password? It's jessie1987", "the same password everywhere, it's Charlie123": the label,
  * at most five words that say nothing of it (no verb, no noun it modifies), a break, then "it's" (", it's now X").
  */
-const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
+const ANAPHORA =
+  /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -132,28 +146,6 @@ function toClauseEnd(text: string, span: { start: number; end: number }): { star
   tail = tail.replace(/[\s.,;:!?)"'`]+$/u, '');
   return { start: span.start, end: span.end + tail.length };
 }
-
-/**
- * A verb that sets a credential, its label (with a few words before it and a place after it), then "to":
- * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to".
- */
-const SET_TO = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
-  'giu',
-);
-
-/** A password's own label, later in a login's sentence. */
-const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
-
-/** An e-mail address: the name of an account, never its password. */
-const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
-
-/** An account named just before a label ("login: emma@example.com ", "user: jdoe, "): what follows the label is its password. */
-const ACCOUNT_BEFORE =
-  /(?<![\p{L}\p{N}_])(?:log-?in|user(?:name)?|user\s+id|e-?mail|account|acct)(?:\s*[:=]\s*[\w.@+-]{2,}|\s+(?=[\w.+-]*[@._\d])[\w.@+-]{2,})[ \t]*,?[ \t]*(?:and\s+)?(?:the\s+|my\s+)?$/iu;
-
-/** Pronouns: after a judging word they begin a clause ("bad I know"), not a passphrase. */
-const PRONOUNS = /^(?:i|you|we|they|he|she|it|me|us|them)$/i;
 
 /** The kind a label's value is reported as. */
 const kindOf = (shape: Shape): string => (shape === 'keyish' || shape === 'longkey' || shape === 'codes' ? 'secret' : 'password');
@@ -189,11 +181,7 @@ export function findLabelled(text: string): Found[] {
         (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
       const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
-      if (
-        span &&
-        !named &&
-        !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
-      )
+      if (span && !named && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
         out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
   }
@@ -351,7 +339,8 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   }
   // "password 6a": a short value that holds a digit, alone after a bare label at the end of its line
   const short = /^[ \t]+([\p{L}\p{N}]{2})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
-  if (short && (shape === 'word' || shape === 'digits') && /\d/.test(short[1] as string)) return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
+  if (short && (shape === 'word' || shape === 'digits') && /\d/.test(short[1] as string))
+    return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
   // "seed phrase, keep it safe: timber galaxy …": a phrase's label, an aside after a comma, a colon, then the words
   const phraseAside = shape === 'phrase' || shape === 'seed' ? /^,((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u.exec(rest) : null;
   if (phraseAside) {
@@ -368,60 +357,6 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   if (direct && (shape === 'phrase' || shape === 'codes') && /^\s+(?=\S*\d)/.test(rest))
     return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
   return null;
-}
-
-/** Words after "use the words" that are a sentence, not the words: "use the words you like", "… I gave you". */
-const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|for|to|with|about|carefully|wisely|below|above)(?![\p{L}])/iu;
-
-/** A bare "phrase:" that glosses a phrase rather than gives one: "Phrase: break a leg means good luck". */
-const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german|spanish))\b|[=→]|\s-\s/iu;
-
-/**
- * What may stand between a copula and the value it gives, each with the shape of the value after it
- * (null: the label's own). A restatement ("the same as my email one, it's X", "… one which is X",
- * ", now its X"); a description ("my dog's name, X", "his birthday 19580312", "the word X");
- * a count of words ("two words, red kite", "a phrase, red kite lamp"); a description closed by a comma before one value that
- * shows itself and ends the text ("still the default one they gave us, 0000PANEL").
- */
-const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
-  [
-    /^(?:[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:now\s+)?(?:it['’]?s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)|[^\n.!?,;]{0,60}?\s(?:which|that)\s+is)\s+/iu,
-    null,
-  ],
-  [
-    /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])(?:[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?|\s+(?=[^\s,;.]*\d))/iu,
-    null,
-  ],
-  [/^(?:(?:just|literally|simply)\s+)?(?:the|a)\s+(?:word|number|name)\s+(?=\S)/iu, null],
-  [/^(?:just\s+)?(?:one|two|three|four|five|six|[1-9])\s+words?\s*[,:]\s*/iu, 'phrase'],
-  [/^(?:(?:just|actually|really|basically|literally|simply)\s+)?(?:a|an)\s+(?:(?:short|long|silly|random|whole)\s+)?(?:phrase|sentence|passphrase|string\s+of\s+words|few\s+words|bunch\s+of\s+words)\s*[,:—–-]\s*/iu, 'phrase'],
-  [/^[^\n.!?,;]{3,60}?,\s*(?=[^\s,;]*[\d!@#$%^&*][^\s,;]*[.!]?\s*$)/u, null],
-];
-
-/** An aside between commas right after a label, then its separator: ", if you need it, is ". */
-const COMMA_ASIDE = /^,[ \t]+[^,\n.!?:;]{2,40},[ \t]*(?:is|was|it['’]s|:)[ \t]+/iu;
-
-/** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
-const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
-
-/** One to six words between a label and a colon on its line ("password so you dont forget: …"). */
-const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
-
-/** Words that make the words before a colon a statement about the secret, not an aside: "password expired on: Monday". */
-const ASIDE_STOP =
-  /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
-
-/** Segments of a dotted path in code, never words of a passphrase. */
-const CODE_SEGMENTS =
-  /^(?:env|environ|config|conf|cfg|settings|secrets?|vars|process|self|this|os|app|db|database|user|users|auth|password|passwd|pass|pwd|token|key|keys|credentials?|value|values|data|params|args|options|opts|props|com|org|net|io|www|local|json|yaml|yml|txt|js|ts|py)$/;
-
-/**
- * True for three or more plain words joined by dots ("parrot.raven.oyster.mosaic"): a passphrase written
- * with dots, not a path in code (`config.db.password`, `settings.auth.secret`).
- */
-function dottedWords(v: string): boolean {
-  const parts = stripEnd(v).split('.');
-  return parts.length >= 3 && parts.every((p) => /^[a-z]{3,12}$/.test(p) && !CODE_SEGMENTS.test(p));
 }
 
 function stripEnd(token: string): string {
