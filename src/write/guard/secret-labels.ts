@@ -178,7 +178,7 @@ export function findLabelled(text: string): Found[] {
         givenWords ??
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
-        (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after) : null);
+        (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after, shape) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
       const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
       if (span && !named && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
@@ -213,7 +213,7 @@ export function findLabelled(text: string): Found[] {
  * `as`, a giving verb comes first and the value is any word that is not prose; before `is`, the value
  * must show itself (digits or symbols), as "security is my password priority" holds no value.
  */
-function givenBefore(text: string, labelAt: number, after: number): { start: number; end: number } | null {
+function givenBefore(text: string, labelAt: number, after: number, shape: Shape): { start: number; end: number } | null {
   const next = /^\s+([\p{L}]+)/u.exec(text.slice(after, after + 40))?.[1]?.toLowerCase();
   if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
   const before = text.slice(Math.max(0, labelAt - 80), labelAt);
@@ -225,7 +225,8 @@ function givenBefore(text: string, labelAt: number, after: number): { start: num
   const span = m?.indices?.groups?.q ?? m?.indices?.groups?.v;
   if (!m || v === undefined || !span || isReference(v) || isPlaceholder(v) || isProse(v)) return null;
   const quotedWords = m.groups?.q?.trim().split(/\s+/) ?? [];
-  if (quotedWords.length > 1 && isProse(quotedWords[0] as string, quotedWords[1]) && !articlePhrase(quotedWords)) return null;
+  // words in quotes are a phrase's value only before a phrase's label (`use "Sign in with Google" as the login method` is none)
+  if (quotedWords.length > 1 && (shape !== 'phrase' || (isProse(quotedWords[0] as string, quotedWords[1]) && !articlePhrase(quotedWords)))) return null;
   // a quoted phrase only after a giving verb ("use "badger lilac sleigh" as the passphrase"); ", that's the password" needs a value that shows itself
   if (m.groups?.link === 'as' ? !m.groups.verb : m.groups?.q !== undefined || !VALUE_LIKE.test(v)) return null;
   const offset = labelAt - before.length;
@@ -337,10 +338,9 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     )
       return span;
   }
-  // "password 6a": a short value that holds a digit, alone after a bare label at the end of its line
-  const short = /^[ \t]+([\p{L}\p{N}]{2})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
-  if (short && (shape === 'word' || shape === 'digits') && /\d/.test(short[1] as string))
-    return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
+  // "password 6a": a short value of a letter and a digit, alone after a bare label at the end of its line
+  const short = /^[ \t]+(\p{L}\p{N}|\p{N}\p{L})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
+  if (short && shape === 'word') return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
   // "seed phrase, keep it safe: timber galaxy …": a phrase's label, an aside after a comma, a colon, then the words
   const phraseAside = shape === 'phrase' || shape === 'seed' ? /^,((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u.exec(rest) : null;
   if (phraseAside) {
