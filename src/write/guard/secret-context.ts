@@ -133,6 +133,9 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
   if (!kind) return;
   const at = m.index + m[0].length;
+  // `SMTP_PASS= with nothing after it`: an empty assignment, then the sentence goes on in prose
+  const first = /^([A-Za-z]+)[ \t]+[A-Za-z]/.exec(text.slice(at, at + 40))?.[1];
+  if (/=[ \t]+$/.test(m[0]) && first !== undefined && isProse(first)) return;
   const style = m.groups?.sep === ':' ? 'colon' : 'assign';
   const span = valueSpan(text, at, style);
   if (!span) return;
@@ -265,6 +268,18 @@ function markup(text: string, out: Finding[]): void {
   }
 }
 
+/** A `.pgpass` line, `host:port:database:user:password`: the last field is the password. */
+const PGPASS = /(?<![\w:.-])(?=[\w.-]*[A-Za-z])[\w.-]+:(?:\d{2,5}|\*):[\w*.-]+:[\w*.@-]+:(?<v>[^\s:]{2,})/dg;
+
+function pgpass(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(PGPASS)) {
+    const v = m.groups?.v ?? '';
+    const at = m.indices?.groups?.v;
+    if (!at || v === '*' || isReference(v) || isPlaceholder(v)) continue;
+    out.push({ kind: 'password', start: at[0], end: at[1] });
+  }
+}
+
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
@@ -274,6 +289,7 @@ export function findByContext(text: string): Finding[] {
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);
   if (text.includes('<')) markup(text, out);
+  if (/:(?:\d{2,5}|\*):/.test(text)) pgpass(text, out);
   blobs(text, out);
   return out;
 }

@@ -1,7 +1,8 @@
 /**
  * The word lists and small readers the label rules of `secret-labels.ts` use: codes listed one a line,
  * digits said as words, the words that judge a secret after another language's verb, keys shown in
- * groups. Kept apart so the label rules read as one piece.
+ * groups; the shapes a label announces, the setting verb, and the asides, descriptions and restatements
+ * that may stand between a label and its value. Kept apart so the label rules read as one piece.
  */
 
 /**
@@ -65,4 +66,89 @@ export function grouped(s: string): number {
   const groups = m[0].split(/[ -]/);
   const one = groups.every((g) => g.length === (groups[0] as string).length);
   return one && (/\d/.test(m[0]) || !/[a-z]/.test(m[0])) ? m[0].length : 0;
+}
+
+/**
+ * What a label announces, and so how much of what follows is the value. `seed`: a wallet's 12, 18
+ * or 24 words. `again`: "the new one", "the old one" — a label only after another label.
+ */
+export type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
+
+/**
+ * A verb that sets a credential, its label (with a few words before it and a place after it), then "to":
+ * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to".
+ */
+export const SET_TO = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
+  'giu',
+);
+
+/** A password's own label, later in a login's sentence. */
+export const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
+
+/** An e-mail address: the name of an account, never its password. */
+export const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
+
+/** An account named just before a label ("login: emma@example.com ", "user: jdoe, "): what follows the label is its password. */
+export const ACCOUNT_BEFORE =
+  /(?<![\p{L}\p{N}_])(?:log-?in|user(?:name)?|user\s+id|e-?mail|account|acct)(?:\s*[:=]\s*[\w.@+-]{2,}|\s+(?=[\w.+-]*[@._\d])[\w.@+-]{2,})[ \t]*,?[ \t]*(?:and\s+)?(?:the\s+|my\s+)?$/iu;
+
+/** Pronouns: after a judging word they begin a clause ("bad I know"), not a passphrase. */
+export const PRONOUNS = /^(?:i|you|we|they|he|she|it|me|us|them)$/i;
+
+/** Words after "use the words" that are a sentence, not the words: "use the words you like", "… I gave you". */
+export const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|for|to|with|about|carefully|wisely|below|above)(?![\p{L}])/iu;
+
+/** A bare "phrase:" that glosses a phrase rather than gives one: "Phrase: break a leg means good luck". */
+export const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german|spanish))\b|[=→]|\s-\s/iu;
+
+/**
+ * What may stand between a copula and the value it gives, each with the shape of the value after it
+ * (null: the label's own). A restatement ("the same as my email one, it's X", "… one which is X",
+ * ", now its X"); a description ("my dog's name, X", "his birthday 19580312", "the word X");
+ * a count of words ("two words, red kite", "a phrase, red kite lamp"); a description closed by a comma before one value that
+ * shows itself and ends the text ("still the default one they gave us, 0000PANEL").
+ */
+export const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
+  [
+    /^(?:[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:now\s+)?(?:it['’]?s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)|[^\n.!?,;]{0,60}?\s(?:which|that)\s+is)\s+/iu,
+    null,
+  ],
+  [
+    /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])(?:[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?|\s+(?=[^\s,;.]*\d))/iu,
+    null,
+  ],
+  [/^(?:(?:just|literally|simply)\s+)?(?:the|a)\s+(?:word|number|name)\s+(?=\S)/iu, null],
+  [/^(?:just\s+)?(?:one|two|three|four|five|six|[1-9])\s+words?\s*[,:]\s*/iu, 'phrase'],
+  [
+    /^(?:(?:just|actually|really|basically|literally|simply)\s+)?(?:a|an)\s+(?:(?:short|long|silly|random|whole)\s+)?(?:phrase|sentence|passphrase|string\s+of\s+words|few\s+words|bunch\s+of\s+words)\s*[,:—–-]\s*/iu,
+    'phrase',
+  ],
+  [/^[^\n.!?,;]{3,60}?,\s*(?=[^\s,;]*[\d!@#$%^&*][^\s,;]*[.!]?\s*$)/u, null],
+];
+
+/** An aside between commas right after a label, then its separator: ", if you need it, is ". */
+export const COMMA_ASIDE = /^,[ \t]+[^,\n.!?:;]{2,40},[ \t]*(?:is|was|it['’]s|:)[ \t]+/iu;
+
+/** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
+export const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
+
+/** One to six words between a label and a colon on its line ("password so you dont forget: …"). */
+export const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
+
+/** Words that make the words before a colon a statement about the secret, not an aside: "password expired on: Monday". */
+export const ASIDE_STOP =
+  /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
+
+/** Segments of a dotted path in code, never words of a passphrase. */
+const CODE_SEGMENTS =
+  /^(?:env|environ|config|conf|cfg|settings|secrets?|vars|process|self|this|os|app|db|database|user|users|auth|password|passwd|pass|pwd|token|key|keys|credentials?|value|values|data|params|args|options|opts|props|com|org|net|io|www|local|json|yaml|yml|txt|js|ts|py)$/;
+
+/**
+ * True for three or more plain words joined by dots ("parrot.raven.oyster.mosaic"): a passphrase written
+ * with dots, not a path in code (`config.db.password`, `settings.auth.secret`).
+ */
+export function dottedWords(v: string): boolean {
+  const parts = v.replace(/[.,;:!?)]+$/, '').split('.');
+  return parts.length >= 3 && parts.every((p) => /^[a-z]{3,12}$/.test(p) && !CODE_SEGMENTS.test(p));
 }

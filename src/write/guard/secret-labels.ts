@@ -6,7 +6,26 @@
  * `ist`, `es`, `è`, `是`, `uses`) or, for a value that looks like one, none; then the value. What
  * stands where a value would ("on the fridge", `<password>`, `$DB_PASSWORD`) is left alone.
  */
-import { codeList, FOREIGN_PROSE, grouped, NUMBER_WORDS } from './secret-label-lists.js';
+import {
+  ACCOUNT_BEFORE,
+  ASIDE,
+  ASIDE_STOP,
+  codeList,
+  COMMA_ASIDE,
+  COMMA_VALUE,
+  DESCRIPTIONS,
+  dottedWords,
+  EMAIL,
+  FOREIGN_PROSE,
+  GIVEN_PROSE,
+  GLOSS,
+  grouped,
+  NUMBER_WORDS,
+  PASSWORD_LABEL,
+  PRONOUNS,
+  SET_TO,
+  type Shape,
+} from './secret-label-lists.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
@@ -15,12 +34,6 @@ interface Found {
   readonly start: number;
   readonly end: number;
 }
-
-/**
- * What a label announces, and so how much of what follows is the value. `seed`: a wallet's 12, 18
- * or 24 words. `again`: "the new one", "the old one" — a label only after another label.
- */
-type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' | 'digits' | 'again';
 
 /** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
 const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
@@ -52,7 +65,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?(?:\s+${LOCK_NOUNS}s?)?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -97,9 +110,10 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
 
 /**
  * "my email password? It's jessie1987", "the same password everywhere, it's Charlie123": the label,
- * at most three words that say nothing of it (no verb, no noun it modifies), a break, then "it's".
+ * at most five words that say nothing of it (no verb, no noun it modifies), a break, then "it's" (", it's now X").
  */
-const ANAPHORA = /^((?:\s+[\p{L}\p{N}'’-]+){0,3}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+/iu;
+const ANAPHORA =
+  /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
 
 /** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
 const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
@@ -133,19 +147,6 @@ function toClauseEnd(text: string, span: { start: number; end: number }): { star
   return { start: span.start, end: span.end + tail.length };
 }
 
-/** A password's own label, later in a login's sentence. */
-const PASSWORD_LABEL = /(?<![\p{L}\p{N}_])(?:password|passwd|pwd|pw|pass|passcode|passphrase|pin)(?![\p{L}\p{N}_])/iu;
-
-/** An e-mail address: the name of an account, never its password. */
-const EMAIL = /^[\w.+-]+@[\w-]+(?:\.[\w-]+)+$/;
-
-/** An account named just before a label ("login: emma@example.com ", "user: jdoe, "): what follows the label is its password. */
-const ACCOUNT_BEFORE =
-  /(?<![\p{L}\p{N}_])(?:log-?in|user(?:name)?|user\s+id|e-?mail|account|acct)(?:\s*[:=]\s*[\w.@+-]{2,}|\s+(?=[\w.+-]*[@._\d])[\w.@+-]{2,})[ \t]*,?[ \t]*(?:and\s+)?(?:the\s+|my\s+)?$/iu;
-
-/** Pronouns: after a judging word they begin a clause ("bad I know"), not a passphrase. */
-const PRONOUNS = /^(?:i|you|we|they|he|she|it|me|us|them)$/i;
-
 /** The kind a label's value is reported as. */
 const kindOf = (shape: Shape): string => (shape === 'keyish' || shape === 'longkey' || shape === 'codes' ? 'secret' : 'password');
 
@@ -157,6 +158,8 @@ export function findLabelled(text: string): Found[] {
     const g = new RegExp(re.source, 'giu');
     for (const m of text.matchAll(g)) {
       const at = m.index ?? 0;
+      // "asks for a PIN at login", "on login": the moment of signing in, not an account's credential
+      if (/^log-?in$/i.test(m[0]) && /(?<![\p{L}])(?:at|on|upon|after|before|during)\s+$/iu.test(text.slice(Math.max(0, at - 12), at))) continue;
       // "the new one" is a label only after another label: "my old password was X and the new one is Y"
       if (shape === 'again' && at < firstLabel) continue;
       if (shape !== 'again') firstLabel = Math.min(firstLabel, at);
@@ -167,22 +170,29 @@ export function findLabelled(text: string): Found[] {
       const toValue = /\s(?:to|it['’]?s)$/i.test(m[0])
         ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), shape, shape === 'again' ? 'word' : 'foreign')
         : null;
+      // "recovery words in order: …": words after the label that are prose are no value; a separator may still follow them
+      const givenSpan = given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null;
+      const givenWords = givenSpan && !GIVEN_PROSE.test(text.slice(givenSpan.start, givenSpan.end)) ? givenSpan : null;
       const span =
         toValue ??
-        (given ? value(text, after + (/^[ \t]+/.exec(text.slice(after))?.[0].length ?? 0), 'phrase', 'mark') : null) ??
+        givenWords ??
         valueAfter(text, after, shape) ??
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
-        (shape === 'word' || shape === 'digits' ? givenBefore(text, at, after) : null);
+        (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after, shape) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
       const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
-      if (
-        span &&
-        !named &&
-        !(given && GIVEN_PROSE.test(text.slice(span.start, span.end))) &&
-        !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40)))
-      )
+      if (span && !named && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
         out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
+  }
+  // "changed the Wi-Fi password to X", "set the safe in the hotel room to 1930": a setting verb, the label, then "to" and the value
+  for (const m of text.matchAll(SET_TO)) {
+    const label = (m.groups?.label ?? '').toLowerCase();
+    const from = (m.index ?? 0) + m[0].length;
+    const word = /^(?:password|passcode|passphrase|login)$/.test(label);
+    // a login's new value shows itself (digits or symbols, so "to Google SSO" is none); a lock's is digits
+    const span = value(text, from, word ? 'word' : 'digits', word && label !== 'login' ? 'word' : 'none');
+    if (span) out.push({ kind: 'password', ...(word ? toClauseEnd(text, span) : span) });
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
   for (const m of text.matchAll(
@@ -198,22 +208,27 @@ export function findLabelled(text: string): Found[] {
 }
 
 /**
- * The value said before its label: "I use kittycat as my password", "hunter22 is my password". After
+ * The value said before its label: "I use kittycat as my password", "hunter22 is my password", "log in
+ * with ravi77, that's the password", "use "otter maple kite" as the passphrase". After
  * `as`, a giving verb comes first and the value is any word that is not prose; before `is`, the value
  * must show itself (digits or symbols), as "security is my password priority" holds no value.
  */
-function givenBefore(text: string, labelAt: number, after: number): { start: number; end: number } | null {
+function givenBefore(text: string, labelAt: number, after: number, shape: Shape): { start: number; end: number } | null {
   const next = /^\s+([\p{L}]+)/u.exec(text.slice(after, after + 40))?.[1]?.toLowerCase();
   if (next && LABEL_COMPOUNDS.has(next)) return null; // "as my password manager"
   const before = text.slice(Math.max(0, labelAt - 80), labelAt);
   const m =
-    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|chosen|picked|set|have|had|made|make|keep|typed)\s+)?["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?\s+(?<link>as|is|was)\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/du.exec(
+    /(?:^|[\s(])(?<verb>(?:use|uses|used|using|chose|choose|chosen|pick|picked|set|have|had|made|make|keep|type|typed|enter|entered|try|tried)\s+)?(?:["“](?<q>[^"“”\n]{2,80})["”]|["'`“]?(?<v>[^\s"'`”]{2,})["'`”]?)(?:\s+(?<link>as|is|was)|,\s*(?<that>that['’]s|that\s+is|that\s+was|which\s+is))\s+(?:still\s+)?(?:my|our|the|his|her|their)\s+(?:[\p{L}-]+\s+){0,3}$/diu.exec(
       before,
     );
-  const v = m?.groups?.v;
-  const span = m?.indices?.groups?.v;
+  const v = m?.groups?.q ?? m?.groups?.v;
+  const span = m?.indices?.groups?.q ?? m?.indices?.groups?.v;
   if (!m || v === undefined || !span || isReference(v) || isPlaceholder(v) || isProse(v)) return null;
-  if (m.groups?.link === 'as' ? !m.groups.verb : !VALUE_LIKE.test(v)) return null;
+  const quotedWords = m.groups?.q?.trim().split(/\s+/) ?? [];
+  // words in quotes are a phrase's value only before a phrase's label (`use "Sign in with Google" as the login method` is none)
+  if (quotedWords.length > 1 && (shape !== 'phrase' || (isProse(quotedWords[0] as string, quotedWords[1]) && !articlePhrase(quotedWords)))) return null;
+  // a quoted phrase only after a giving verb ("use "badger lilac sleigh" as the passphrase"); ", that's the password" needs a value that shows itself
+  if (m.groups?.link === 'as' ? !m.groups.verb : m.groups?.q !== undefined || !VALUE_LIKE.test(v)) return null;
   const offset = labelAt - before.length;
   return { start: offset + span[0], end: offset + span[1] };
 }
@@ -283,7 +298,8 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
   const again = ANAPHORA.exec(rest);
   if (again && shape !== 'again') {
     const words = (again[1] ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
-    const said = words.some((w) => LABEL_COMPOUNDS.has(w) || /^(?:is|was|are|were|has|have|had|will|can|should|must|do|does|did)$/.test(w));
+    // only the word right after the label makes it a compound ("password manager, it's …"; not "password after the breach")
+    const said = LABEL_COMPOUNDS.has(words[0] ?? '') || words.some((w) => /^(?:is|was|are|were|has|have|had|will|can|should|must|do|does|did)$/.test(w));
     if (!said) {
       const span = value(text, at + again[0].length, shape, 'word');
       if (span) return span;
@@ -307,6 +323,31 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
       if (span) return span;
     }
   }
+  // "wifi passphrase "cinder moss lantern"": a quoted value right after the label, ending its clause
+  const quotedAfter = /^[ \t]+(["“'‘`])/.exec(rest);
+  if (quotedAfter && shape !== 'again' && shape !== 'codes') {
+    const span = value(text, at + quotedAfter[0].length - 1, shape, 'mark');
+    const close = span ? text.slice(span.end + 1, span.end + 40) : '';
+    const inner = span ? text.slice(span.start, span.end).trim().split(/\s+/) : [];
+    const nextWord = /^\s*([\p{L}]+)/u.exec(close)?.[1]?.toLowerCase() ?? '';
+    if (
+      span &&
+      /^\s*(?:$|[.,;!?)]|(?:for|on|to|at|in|and|but|so|please)(?![\p{L}]))/iu.test(close) &&
+      !LABEL_COMPOUNDS.has(nextWord) &&
+      !(inner.length === 1 && (LABEL_COMPOUNDS.has((inner[0] as string).toLowerCase()) || isProse(inner[0] as string)))
+    )
+      return span;
+  }
+  // "password 6a": a short value of a letter and a digit, alone after a bare label at the end of its line
+  const short = /^[ \t]+(\p{L}\p{N}|\p{N}\p{L})[.!]?[ \t]*(?:\n|$)/u.exec(rest);
+  if (short && shape === 'word') return { start: at + short[0].indexOf(short[1] as string), end: at + short[0].indexOf(short[1] as string) + 2 };
+  // "seed phrase, keep it safe: timber galaxy …": a phrase's label, an aside after a comma, a colon, then the words
+  const phraseAside = shape === 'phrase' || shape === 'seed' ? /^,((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u.exec(rest) : null;
+  if (phraseAside) {
+    // after an aside, only words that look like a phrase's: three or more plain lower-case words
+    const span = value(text, at + phraseAside[0].length, 'phrase', 'mark');
+    if (span && /^[a-z]{3,}(?:[ \t]+[a-z]{3,}){2,}$/.test(text.slice(span.start, span.end))) return span;
+  }
   // "login: emma@example.com password lemonade", "user: jdoe, password hunter": after an account, the word that follows is the value
   const afterAccount = shape === 'word' && ACCOUNT_BEFORE.test(text.slice(Math.max(0, at - 80), at).replace(/\S+$/, ''));
   if (direct && shape !== 'phrase' && shape !== 'seed' && shape !== 'codes' && (afterAccount || VALUE_LIKE.test(stripEnd(direct[1] as string)))) {
@@ -317,46 +358,6 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     return value(text, at + (/^\s+/.exec(rest)?.[0].length ?? 0), shape, 'none');
   return null;
 }
-
-/** Words after "use the words" that are a sentence, not the words: "use the words you like", "… I gave you". */
-const GIVEN_PROSE = /^(?:i|you|we|they|he|she|it|that|which|who|from|in|on|of|for|to|with|about|carefully|wisely|below|above)(?![\p{L}])/iu;
-
-/** A bare "phrase:" that glosses a phrase rather than gives one: "Phrase: break a leg means good luck". */
-const GLOSS = /\b(?:means?|meaning|translat\w*|idiom|in (?:english|french|german|spanish))\b|[=→]|\s-\s/iu;
-
-/**
- * What may stand between a copula and the value it gives, each with the shape of the value after it
- * (null: the label's own). A restatement ("the same as my email one, it's X", "… one which is X",
- * ", now its X"); a description ("my dog's name, X", "his birthday 19580312", "the word X");
- * a count of words ("two words, red kite"); a description closed by a comma before one value that
- * shows itself and ends the text ("still the default one they gave us, 0000PANEL").
- */
-const DESCRIPTIONS: readonly (readonly [RegExp, Shape | null])[] = [
-  [
-    /^(?:[^\n.!?]{0,60}?[,;:—–-]\s*(?:(?:and|but|so)\s+)?(?:now\s+)?(?:it['’]?s|it\s+is|that['’]s|that\s+is|which\s+is|i\.e\.|namely)|[^\n.!?,;]{0,60}?\s(?:which|that)\s+is)\s+/iu,
-    null,
-  ],
-  [
-    /^(?:the|my|our|his|her|their|its)\s+[^,.;:!?\n]{0,40}?(?<![\p{L}])(?:name|nickname|birthday|birth\s?year|birth\s?date|year|date|number|word|song|team|street|town|city|maiden\s+name)(?![\p{L}])(?:[^,.;:!?\n]{0,20}?,\s*(?:(?:which\s+is|i\.e\.|so|namely)\s+)?|\s+(?=[^\s,;.]*\d))/iu,
-    null,
-  ],
-  [/^(?:(?:just|literally|simply)\s+)?(?:the|a)\s+(?:word|number|name)\s+(?=\S)/iu, null],
-  [/^(?:just\s+)?(?:one|two|three|four|five|six|[1-9])\s+words?\s*[,:]\s*/iu, 'phrase'],
-  [/^[^\n.!?,;]{3,60}?,\s*(?=[^\s,;]*[\d!@#$%^&*][^\s,;]*[.!]?\s*$)/u, null],
-];
-
-/** An aside between commas right after a label, then its separator: ", if you need it, is ". */
-const COMMA_ASIDE = /^,[ \t]+[^,\n.!?:;]{2,40},[ \t]*(?:is|was|it['’]s|:)[ \t]+/iu;
-
-/** At most three words after a label, a comma, then one token ("password everywhere, BlueMoon88"). */
-const COMMA_VALUE = /^((?:[ \t]+[\p{L}'’-]+){0,3}?)[ \t]*,[ \t]*([^\s"'`,;]+)(?=[.!?]?(?:\s|$))/u;
-
-/** One to six words between a label and a colon on its line ("password so you dont forget: …"). */
-const ASIDE = /^((?:[ \t]+[\p{L}\p{N}'’-]+){1,6}?)[ \t]*[:：][ \t]*(?=\S)/u;
-
-/** Words that make the words before a colon a statement about the secret, not an aside: "password expired on: Monday". */
-const ASIDE_STOP =
-  /^(?:is|was|are|were|has|have|had|must|should|can|cannot|can't|will|needs?|requires?|contains?|accepts?|rules?|[a-z]{4,}(?:ed|ing|ment|tion|sion|able|ible))$/;
 
 function stripEnd(token: string): string {
   return token.replace(/[.,;:!?)]+$/, '');
@@ -386,10 +387,13 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const groups = shape === 'keyish' || shape === 'longkey' ? grouped(text.slice(from, from + 120)) : 0;
   if (groups > 0) return { start: from, end: from + groups }; // a key shown in groups: "EPDW LZGT OFG2 QCV6"
   if (shape === 'phrase' || shape === 'codes') {
+    // "1 maple 2 orbit 3 clever …": a recovery phrase numbered word by word, over as many lines as it runs
+    const numbered = shape === 'phrase' ? /^(?:\d{1,2}[.):]?[ \t]+[a-z]{3,8}(?:[ \t]*\n[ \t]*|[ \t,]+|$)){4,}/u.exec(text.slice(from, from + 600)) : null;
+    if (numbered) return { start: from, end: from + numbered[0].trimEnd().length };
     const stop = end(text, from, shape === 'codes' ? END_OF_SENTENCE : END_OF_CLAUSE);
     const v = text.slice(from, stop).trim();
     const words = v.split(/\s+/);
-    if (words.length === 0 || v.length < 2 || isReference(v) || isPlaceholder(v)) return null;
+    if (words.length === 0 || v.length < 2 || (isReference(v) && !dottedWords(v)) || isPlaceholder(v)) return null;
     // codes are codes: the first holds a digit, and most of them do ("are saved in 1Password" is prose)
     if (shape === 'codes' && (!/\d/.test(words[0] as string) || words.filter((w) => /\d/.test(w)).length * 2 < words.length)) return null;
     if (
@@ -420,7 +424,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const single = sep === 'mark' && /^[\p{L}\p{N}]$/u.test(bare) && /^[ \t]*(?:\n|$)/.test(text.slice(from + bare.length));
   if ((bare.length < 2 && !single) || !/[\p{L}\p{N}]/u.test(bare)) return null; // "->" or "**" is no value
   if (EMAIL.test(bare)) return null; // "my login is bob@example.com": an account's name, not its secret
-  if (isReference(bare) || isPlaceholder(bare)) return null;
+  if ((isReference(bare) && !(shape === 'word' && dottedWords(bare))) || isPlaceholder(bare)) return null;
   if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
   // "is correct pony battery clip": a judging word that begins a phrase of content words is the phrase's first word

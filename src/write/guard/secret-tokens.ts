@@ -4,7 +4,7 @@
  * (MIT; @secretlint/secretlint-rule-preset-recommend 13.1.0) and gitleaks' configuration, widened
  * where those target source files and a conversation has the key alone in a sentence.
  */
-import { isCardNumber, isPlaceholder, isPlaceholderToken, isReference } from './secret-values.js';
+import { isCardNumber, isPlaceholder, isPlaceholderToken, isProse, isReference } from './secret-values.js';
 
 /** Where a secret is in a text: the characters to redact. */
 export interface Span {
@@ -171,7 +171,8 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule(
     'password',
     /(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|secret|token|api-key|apikey)\s+['"]?(?<v>[^\s'"-][^\s'"]*)/i,
-    (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? ''),
+    // "--token in our CLI": the option named in a sentence, a function word after it, not its value
+    (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? '') || (/^[a-z]+$/.test(m.groups?.v ?? '') && isProse(m.groups?.v ?? '')),
     ['--'],
   ),
   rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),

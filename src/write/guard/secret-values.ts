@@ -48,7 +48,9 @@ const ADJECTIVES = new Set(
     'correct incorrect wrong right valid invalid strong weak long short simple easy hard complex complicated secure insecure ' +
     'safe unsafe new old unique random important necessary needed case-sensitive visible present good bad great fine ok okay ' +
     'free public private personal shared global local temporary temp permanent static dynamic generic ' +
-    'broken down locked blocked disabled enabled stuck slow working failing'
+    'broken down locked blocked disabled enabled stuck slow working failing ' +
+    // comparatives judge as well: "which is nicer", "is safer now"
+    'nicer better worse easier harder simpler safer stronger weaker longer shorter quicker faster slower'
   ).split(' '),
 );
 
@@ -103,6 +105,8 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   if (/^(?:[*•]{3,}|x{3,}|X{3,})[A-Za-z0-9]{0,5}$/.test(v) || /(?:\.\.\.|…|x{4,}|X{4,}|\*{4,})$/.test(v)) return true; // ****a9F2, sk_live_..., ghp_XXXX…
   if (/(^|[^a-z])(your|some)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
   if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
+  // change-me-in-production, replace_me, set-this-value: an instruction to whoever fills the template
+  if (/^(?:change|replace|set|fill|update|insert|put)[-_ ]?(?:me|this|it)(?:[-_ .]|$)/i.test(v)) return true;
   if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
   // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken (no digits)
   if (options.identifiers !== false && /^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v))
@@ -158,8 +162,9 @@ export function beginsPhrase(words: readonly string[]): boolean {
 export function articlePhrase(words: readonly string[]): boolean {
   const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
   if (!PHRASE_STARTS.has(lower[0] ?? '') || lower.length < 3) return false;
+  // the two words after the first carry it ("seven blue herons at dawn"): a phrase may go on in function words
   return lower
-    .slice(1, 4)
+    .slice(1, 3)
     .every((w) => /^\p{L}+$/u.test(w) && !FUNCTION_WORDS.has(w) && !ADJECTIVES.has(w) && !(PREDICATE_SUFFIX.test(w) && w.length > 5) && !UNIT.test(w));
 }
 
