@@ -28,8 +28,19 @@ function config(input: RecallConfigInput = {}) {
 const ids = (ranked: readonly { record: MemoryRecord }[]) => ranked.map((r) => r.record.id);
 
 describe('configuration', () => {
-  test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time, +1 attribute), rank 0.8/0.1/0.1 (recency counted once)', () => {
-    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, { keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, speaker: 0, session: 0, sessionText: 0 });
+  test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time, +1 attribute, +0.5 request topic, lexicon off), rank 0.8/0.1/0.1 (recency counted once)', () => {
+    assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, {
+      keyword: 0.5,
+      vector: 0.4,
+      recency: 0,
+      time: 0.2,
+      attribute: 1,
+      topic: 0.5,
+      lexicon: 0,
+      speaker: 0,
+      session: 0,
+      sessionText: 0,
+    });
     assert.equal(DEFAULT_RECALL_CONFIG.supersede, 0);
     assert.deepEqual(DEFAULT_RECALL_CONFIG.rank, { relevance: 0.8, recency: 0.1, importance: 0.1 });
     assert.equal(DEFAULT_RECALL_CONFIG.fusion, 'blend');
