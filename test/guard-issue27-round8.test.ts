@@ -13,7 +13,7 @@ import { describe, test } from 'node:test';
 import { findInstruction } from '../src/core/text/instructions.js';
 import { redactSecrets } from '../src/write/guard/index.js';
 import { isQuotedInstruction } from '../src/write/guard/injection.js';
-import { exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
 
 /** [text, the values that must not be stored]. */
 const SECRETS: readonly (readonly [string, readonly string[]])[] = [
@@ -59,17 +59,14 @@ const HARMLESS = [
 
 describe('round 8 kinds of a credential given: nothing of the value is left', () => {
   test('each value is redacted', () => {
-    for (const [text, values] of SECRETS) {
-      const out = redactSecrets(text).text;
-      for (const v of values) assert.equal(keeps(text, v, out), false, `residue of ${JSON.stringify(v)} in ${JSON.stringify(out)}`);
-    }
+    for (const [text, values] of SECRETS) assertRedacted(text, values);
     assert.equal(
       redactSecrets('the code for the garage door is 5172, the remote is broken').text,
       'the code for the garage door is [redacted password], the remote is broken',
     );
   });
   test('talk, placeholders and references near the new rules stay exactly as typed', () => {
-    for (const t of HARMLESS) assert.equal(redactSecrets(t).text, t);
+    assertKeptAsTyped(HARMLESS);
   });
 });
 

@@ -11,6 +11,7 @@ import { after, before } from 'node:test';
 import { createMnemo } from '../../src/engine/create-mnemo.js';
 import type { Mnemo } from '../../src/engine/mnemo.js';
 import { startServer, type RunningServer } from '../../src/surfaces/http/serve.js';
+import { redactSecrets } from '../../src/write/guard/index.js';
 
 /**
  * The residue rule of corpora/secrets/README.md: true when `stored` keeps part of `secret` — the whole
@@ -23,6 +24,17 @@ export function keeps(text: string, secret: string, stored: string): boolean {
   if (secret.length < 6) return new RegExp(`(?<![\\p{L}\\p{N}])${secret.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'u').test(out);
   for (let i = 0; i + 6 <= secret.length; i++) if (!rest.includes(secret.slice(i, i + 6)) && out.includes(secret.slice(i, i + 6))) return true;
   return false;
+}
+
+/** Asserts that the detector leaves no residue ({@link keeps}) of any of `secrets` in `text`. */
+export function assertRedacted(text: string, secrets: readonly string[]): void {
+  const out = redactSecrets(text).text;
+  for (const s of secrets) assert.equal(keeps(text, s, out), false, `residue of ${JSON.stringify(s.slice(0, 12))} in ${JSON.stringify(out)}`);
+}
+
+/** Asserts that the detector leaves every one of `texts` exactly as typed. */
+export function assertKeptAsTyped(texts: readonly string[]): void {
+  for (const t of texts) assert.equal(redactSecrets(t).text, t);
 }
 
 /** The header line of a Mnemo export for `userId` of tenant `t`. */
