@@ -223,3 +223,22 @@ describe('forget takes exactly the named thing', () => {
     assert.equal((await profileOf('g4'))['team'], undefined);
   });
 });
+
+describe('a request of discretion is no taste', () => {
+  test('"don\'t tell my brother", "don\'t mention it to anybody" store no dislike and set no field', async () => {
+    for (const [i, text] of [
+      "don't tell my brother",
+      'please do not mention it to anybody',
+      "don't share this with my manager",
+      "don't tell anyone",
+    ].entries()) {
+      await say(`quiet-${i}`, text);
+      assert.deepEqual(await current(`quiet-${i}`), [], text);
+      assert.deepEqual(await profileOf(`quiet-${i}`), {}, text);
+    }
+  });
+  test('a standing negative request is still a preference', async () => {
+    await say('quiet-pref', 'please never use exclamation marks');
+    assert.ok((await current('quiet-pref')).some((c) => /exclamation marks/.test(c)));
+  });
+});

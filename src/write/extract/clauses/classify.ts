@@ -296,10 +296,15 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   const deictic =
     o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
   const generic = object.length > 0 && object.length <= 6 && (object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic;
+  // "don't tell anyone", "don't mention it to anybody", "don't tell my sister": a request of discretion about
+  // what was just said, not a standing taste (and never a dislike of the person named)
+  const aboutThis =
+    ['tell', 'mention', 'say', 'share', 'show', 'reveal', 'inform', 'repeat'].includes(verb.lower) ||
+    o.some((x) => ['it', 'this', 'that', 'these', 'those'].includes(x) || /^(?:any|every|some|no)(?:one|body)$/.test(x));
   const enduring =
     !cues.oneOff &&
     (cues.enduring ||
-      negative ||
+      (negative && !aboutThis) ||
       (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
   if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
