@@ -71,7 +71,12 @@ const CLAUSE_JOINS = new Set('and but so or lol btw haha for if because though s
 export function isReference(value: string): boolean {
   const v = value.trim();
   return (
-    /^[$%@?]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value, `${X:?required}`
+    // a reference is known by its form, not by its first character: `@B9RaqDovTnCE-8T` and `?Z6isj5Bc!4+q` are passwords
+    /^\$(?:[{(]|[A-Za-z_\d$])/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`
+    /^%(?:\([\w.-]+\)[sdr]|[A-Za-z_][\w.-]*%|[sd]$)/.test(v) || // %(password)s, %DB_PASSWORD%, %s
+    /^@[A-Za-z_][\w.]*(?:\(|$)/.test(v) || // @Value(...), @secret: an annotation or a handle
+    /^\?\d*$/.test(v) || // a positional bind parameter: ?, ?1
+    /^\?[a-z][a-z _-]*\}?$/.test(v) || // the message of a shell expansion (`${X:?required}`), a named parameter
     /^:[A-Za-z_]\w*$/.test(v) || // a bind parameter: WHERE password = :password
     /^(await|new|yield|typeof|function|async|lambda|return|null|undefined|None|nil)\b/.test(v) || // code, not a value
     /^(\{\{|\{%|<%|#\{|\[\[|<\/?\w)/.test(v) || // templates, and markup (`Password: <input …>`)
