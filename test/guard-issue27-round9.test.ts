@@ -61,6 +61,15 @@ const HARMLESS = [
   'Flight LH 1234 -> Berlin / Tegel3',
   'tags: apple banana cherry grape lemon mango melon orange peach pear plum kiwi',
   'password: ${POSTGRES_PASSWORD:?required}',
+  'the PIN changed in 2023 after the bank merger',
+  'la clave del éxito es 100% esfuerzo',
+  't("password", "Passwort") in the German strings file',
+  "it's 5pm for the login window",
+  'Heslo je špatné, musím ho změnit',
+  'the wifi password is WPA2-protected',
+  'the pass is 45€ for the whole weekend',
+  'Enter the password twice to confirm.',
+  'password — see the 1Password vault entry',
 ];
 
 describe('round 9: a credential told in a sentence is read by its clause, and nothing of the value is left', () => {

@@ -103,6 +103,17 @@ const JOINS = /^(?:and|but|so|or|because|then|und|aber|oder|et|mais|ou|y|pero|e|
 /** The shape of a PIN or a lock's code: digits, with letters, `#`, `*` or dashes ("17-04-33", "4B17", "2580#"). */
 const CODE = /^(?=[^\d]*\d)[\p{L}\p{N}#*-]+$/u;
 
+/** A quantity, a time or a date: "100%", "45€", "5pm", "12/05", "2024-03-01" — an amount or a moment, never a credential's value. */
+const QUANTITY =
+  /^(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?:%|€|\$|£|¥|km|kg|gb|mb|tb|px|ms|min|hrs?|am|pm)|\d{1,2}:\d{2}(?:am|pm)?|\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|(?:19|20)\d{2}-\d{2}-\d{2})$/i;
+
+/** Prepositions of time and place: a number after one is when or where ("changed in 2023", "on 2024-03-01"). */
+const PLACE_OR_TIME =
+  /^(?:in|on|at|since|until|till|by|from|before|after|during|around|im|am|seit|bis|ab|depuis|avant|après|desde|hasta|antes|después|dal|dalla|fino|prima|dopo|sinds|tot|voor|na|od|do|przed|po|sedan|innan|efter|до|после|с|с)$/iu;
+
+/** Nouns that make a credential's head their modifier, besides the shared list: "PIN code area", "PIN code lookup". */
+const MORE_COMPOUNDS = new Set(['area', 'zone', 'district', 'region', 'lookup', 'format']);
+
 /** A value that shows itself: digits or symbols mixed in. */
 const SHOWS = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
 
@@ -158,6 +169,7 @@ function valueAt(text: string, at: number, head: Head, strength: 'strong' | 'wea
   if (LABEL_COMPOUNDS.has(lower) || CLOSED.has(lower) || FOREIGN_PROSE.has(lower)) return null;
   const next = /^\s*(\S+)/.exec(text.slice(at + token.length))?.[1] ?? '';
   if (/^\d+$/.test(bare) && UNITS.test(next.replace(/[.,;:!?]+$/, ''))) return null; // "4 digits long", "ogni 120 giorni"
+  if (QUANTITY.test(bare)) return null; // "es 100% esfuerzo", "is 45€"
   if (/\p{Script=Han}|\p{Script=Hiragana}|\p{Script=Katakana}|\p{Script=Hangul}/u.test(bare)) return null; // "パスワードを忘れました"
   if (head === 'phrase') {
     const stop = /\n|[;()]|[.!?](?=\s|$)|,\s|\s[-–—]\s/.exec(text.slice(at));
@@ -191,6 +203,7 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
   }
   let pos = end;
   let unlinked: { start: number; end: number } | null = null;
+  let said = false;
   for (let i = 0; i <= MAX_MODIFIERS; i++) {
     const t = nextToken(text, pos);
     if (!t || /\n/.test(t.gap)) break;
@@ -200,7 +213,7 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
     const word = t.text.replace(/[,;]$/, '');
     const after = t.start + t.text.length;
     // the head is a modifier itself: "password manager", "PIN pad"
-    if (i === 0 && english && LABEL_COMPOUNDS.has(word.toLowerCase())) return null;
+    if (i === 0 && english && (LABEL_COMPOUNDS.has(word.toLowerCase()) || MORE_COMPOUNDS.has(word.toLowerCase()))) return null;
     // "I forgot my password and the cat is hungry": a new clause begins, the head's words ended
     if (JOINS.test(word)) break;
     // "Pin 7 on the header", "locker 12": a thing's number, not its code
@@ -212,10 +225,13 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
       let from = after;
       // "is now X", "would be 'X'"
       for (let n = nextToken(text, from); n && ADVERB.test(n.text); n = nextToken(text, from)) from = n.start + n.text.length;
-      const span = valueAt(text, from + (/^[ \t\u00a0]*/.exec(text.slice(from))?.[0].length ?? 0), head, strength);
+      // "to" links a value in Polish ("Kod do drzwi to 4471") but begins an infinitive in English ("twice to confirm"): after it the value shows itself
+      const as = /^to$/i.test(word) ? 'none' : strength;
+      const span = valueAt(text, from + (/^[ \t\u00a0]*/.exec(text.slice(from))?.[0].length ?? 0), head, as);
       if (span) return span;
       // "is on the sticky note": the clause said what the credential is, and gave no value
       if (strength === 'strong' && !/^[-–—]$/.test(word)) return null;
+      said = true; // "password — see the 1Password vault entry": what follows a link it did not give is no bare value either
     }
     if (/^(?:would|will)$/i.test(word)) {
       const n = nextToken(text, after);
@@ -225,7 +241,7 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
       }
     }
     // without a link: a value that shows itself within five words of the head ("PIN kartu ATM saya 8263")
-    if (unlinked === null && i < 5 && !strength) unlinked = showsItself(text, t, head);
+    if (unlinked === null && !said && i < 5 && !strength) unlinked = showsItself(text, t, head);
     // "the pass for the shared drive? it's hollow-tree-4", "gate code changed, its 82887 now"
     if (word === '?' || /,$/.test(t.text)) {
       const m = /^[ \t]*(?:(?:and|but|so)\s+)?(?:it['’]?s|it\s+is|that['’]s)\s+(?:(?:now|still)\s+)?/iu.exec(text.slice(after));
@@ -244,7 +260,8 @@ function showsItself(text: string, t: Token, head: Head): { start: number; end: 
   const prev = /(\S+)\s+$/.exec(text.slice(Math.max(0, t.start - 30), t.start))?.[1] ?? '';
   const nextWord = /^\s*(\S+)/.exec(text.slice(t.start + t.text.length))?.[1]?.replace(/[.,;:!?]+$/, '') ?? '';
   const digitsOnly = /^\d+(?:[-–]\d+)*$/.test(bare);
-  if (!SHOWS.test(bare) || NUMBERED.test(prev) || UNITS.test(nextWord) || isPlaceholder(bare) || isReference(bare)) return null;
+  if (!SHOWS.test(bare) || NUMBERED.test(prev) || PLACE_OR_TIME.test(prev) || UNITS.test(nextWord) || QUANTITY.test(bare)) return null;
+  if (isPlaceholder(bare) || isReference(bare)) return null;
   if (head === 'word' && digitsOnly && bare.length < 6) return null; // "the password for room 4021"
   if (head === 'digits' && !CODE.test(bare)) return null; // "we pin typescript@5.4.5", "pin ^4.17.21"
   if (/^\d+-\p{L}+$/u.test(bare)) return null; // a count: "a 16-character password", "the 4-digit PIN"
@@ -298,7 +315,11 @@ function givenForHead(text: string): Found[] {
   for (const m of text.matchAll(FOR_HEAD)) {
     const v = bareOf(m.groups?.v ?? '');
     const at = m.indices?.groups?.v;
-    if (at && SHOWS.test(v) && !/^\d+$/.test(v) && !isPlaceholder(v) && !isReference(v)) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
+    // "I use 1Password as my password manager": the head modifies a noun, and the value is that thing's name
+    const after = /^\s+([\p{L}]+)/u.exec(text.slice((m.index ?? 0) + m[0].length))?.[1]?.toLowerCase() ?? '';
+    if (LABEL_COMPOUNDS.has(after)) continue;
+    if (at && SHOWS.test(v) && !/^\d+$/.test(v) && !QUANTITY.test(v) && !isPlaceholder(v) && !isReference(v))
+      out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
   return out;
 }
@@ -320,7 +341,10 @@ function accountPairs(text: string): Found[] {
 
 /** A word of the family of wallets and their recovery, in the corpora's languages. */
 const WALLET_WORD =
-  /(?<![\p{L}])(?:seed|mnemonic|wallet|recovery|backup|ledger|trezor|metamask|phrase|frase|récupération|recuperación|recuperação|portefeuille|cartera|carteira|wiederherstellung\p{L}*|herstel\p{L}*|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:seed|mnemonic|wallet|(?:recovery|backup|secret)\s+(?:phrase|words)|ledger|trezor|metamask|phrase|frase|portefeuille|cartera|carteira|wiederherstellungs(?:phrase|wörter)|herstelzin|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])/iu;
+
+/** The lengths of a wallet's recovery words (BIP-39): 12, 15, 18, 21 or 24. */
+const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);
 
 /** English function words: a wallet's words hold none (BIP-39 lists have none of these), a sentence holds many. */
 const FUNCTION = new Set(
@@ -337,7 +361,11 @@ function walletWords(text: string): Found[] {
     if (words.some((w) => FUNCTION.has(w))) continue;
     const sentence = text.slice(Math.max(0, (m.index ?? 0) - 120), m.index ?? 0);
     if (!WALLET_WORD.test(sentence) && !WALLET_WORD.test(m[0])) continue;
-    out.push({ kind: 'password', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    // the run may begin with the label's own words ("wallet mnemonic famous humble …"): a seed's length counted from its end
+    const lead = [0, 1, 2, 3].find((k) => SEED_LENGTHS.has(words.length - k));
+    if (lead === undefined) continue;
+    const skip = lead === 0 ? 0 : (new RegExp(`^(?:[a-z]{3,8}[ \\t,]+){${lead}}`).exec(m[0])?.[0].length ?? 0);
+    out.push({ kind: 'password', start: (m.index ?? 0) + skip, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }

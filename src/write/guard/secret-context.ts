@@ -288,8 +288,11 @@ const NAME_VALUE = /[([,][ \t]*(?<q1>["'])(?<k>[\w.-]{2,60})\k<q1>[ \t]*,[ \t]*(
 
 function nameValuePairs(text: string, out: Finding[]): void {
   for (const m of text.matchAll(NAME_VALUE)) {
-    const kind = secretKeyKind(m.groups?.k ?? '');
+    const name = m.groups?.k ?? '';
+    const kind = secretKeyKind(name);
     const v = m.groups?.v ?? '';
+    // a name of a setting (`DB_PASSWORD`, `smtp_password`), not a word (`t("password", "Passwort")` translates it)
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name) && nameWords(name).length < 2) continue;
     const at = m.indices?.groups?.v;
     if (!at || !kind || kind === 'session token' || isReference(v) || isPlaceholder(v)) continue;
     out.push({ kind, start: at[0], end: at[1] });

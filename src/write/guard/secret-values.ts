@@ -145,6 +145,8 @@ export function isProse(value: string, next = '', colon = false): boolean {
     if (after !== '' && !/[.,;:!?]$/.test(value) && !CLAUSE_JOINS.has(after)) return true;
   }
   if (/^\d+$/.test(word) && UNIT.test(next)) return true; // "12 characters long"
+  if (/^(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?:%|€|£|¥))$/.test(word)) return true; // an amount: "the pass is 45€", "is 100%"
+  if (/^(?:WPA[23]?|WEP)(?:-[\p{L}\d]+)*$/iu.test(word)) return true; // the protection a network uses, not its password
   if (lower === 'case' && /^-?(?:in)?sensitive\b/i.test(next)) return true; // "is case sensitive"
   return false;
 }
