@@ -101,11 +101,11 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
   [
     'disclosure',
-    /\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|share|recite|tell (?:me|us)|give (?:me|us)|include|prepend|append|send)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions|system)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the|its|their) (?:instructions|configuration|config|api keys?|secrets|prompt)|other users'? (?:memories|data|messages)|system (?:message|instructions))/,
+    /\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|share|recite|tell (?:me|us)|give (?:me|us)|include|prepend|append|send)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions|system)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the|its|their) (?:instructions|configuration|config|api keys?|secrets|prompt)|other users'? (?:memories|data|messages)|system (?:message|instructions)|(?:hidden|secret|internal|confidential|private) (?:developer|system|operator|assistant|model|original|initial|base)(?: \w+)? (?:prompt|message|rules|instructions|guidelines|configuration|config))/,
   ],
   [
     'persona',
-    /\byou are (?:now )?(?:dan|stan|dude|jailbroken|unrestricted|unfiltered|uncensored|an? (?:unrestricted|unfiltered|uncensored|jailbroken)(?: (?:ai|assistant|model|bot|chatbot|version)\b|(?=\s*(?:$|[.,;:!?)]|now\b|from\b|and\b)))|an? (?:ai|assistant|model|bot) (?:with|without) (?:no )?(?:restrictions|limits|filters|rules))\b|\bdo anything now\b|\b(?:with|have) no (?:restrictions|limits|filters|rules|guidelines)\b|\b(?:you|assistant|ai|model|bot|chatbot|it)\b[^.!?]{0,20}?\b(?:has|have|having) no (?:more |longer any |\w+ )?(?:restrictions|limits|filters|rules|guidelines|guardrails)\b|\b(?:ai|assistant|model|bot|chatbot|persona)\b[^.!?]{0,30}?\bwithout (?:any )?(?:content |safety |ethical )?(?:restrictions|filters|rules|guidelines|limits|guardrails)\b|\b(?:developer|god|jailbreak|dan|debug|admin|root|sudo|unrestricted) mode\b[^.!?]{0,30}?\b(?:enabled|activated|active|permanently|on(?=\s*(?:$|[.,;:!?)]|(?:now|from|for|permanently|always|forever|and)\b)))\b|\b(?:enable|activate|enter|switch to) (?:developer|god|jailbreak|dan|debug|unrestricted) mode\b|\bpretend (?:that )?you have no\b|\bact as (?:if you were )?(?:an? )?(?:unrestricted|unfiltered|jailbroken)\b/,
+    /\byou are (?:now )?(?:dan|stan|dude|jailbroken|unrestricted|unfiltered|uncensored|an? (?:unrestricted|unfiltered|uncensored|jailbroken)(?: (?:ai|assistant|model|bot|chatbot|version)\b|(?=\s*(?:$|[.,;:!?)]|now\b|from\b|and\b)))|an? (?:ai|assistant|model|bot) (?:with|without) (?:no )?(?:restrictions|limits|filters|rules))\b|\bdo anything now\b|\b(?:with|have) no (?:restrictions|limits|filters|rules|guidelines)\b|\b(?:you|assistant|ai|model|bot|chatbot|it)\b[^.!?]{0,20}?\b(?:has|have|having) no (?:more |longer any |\w+ )?(?:restrictions|limits|filters|rules|guidelines|guardrails)\b|\b(?:assistant|ai|model|bot|chatbot)(?:'s)? (?:persona|character|alter ego|role)\b[^.!?]{0,40}?\b(?:(?:has|have|having|with) no (?:more |\w+ )?(?:restrictions|limits|filters|rules|guidelines|guardrails)|never refuses?)\b|\b(?:ai|assistant|model|bot|chatbot|persona)\b[^.!?]{0,30}?\bwithout (?:any )?(?:content |safety |ethical )?(?:restrictions|filters|rules|guidelines|limits|guardrails)\b|\b(?:developer|god|jailbreak|dan|debug|admin|root|sudo|unrestricted) mode\b[^.!?]{0,30}?\b(?:enabled|activated|active|permanently|on(?=\s*(?:$|[.,;:!?)]|(?:now|from|for|permanently|always|forever|and)\b)))\b|\b(?:enable|activate|enter|switch to) (?:developer|god|jailbreak|dan|debug|unrestricted) mode\b|\bpretend (?:that )?you have no\b|\bact as (?:if you were )?(?:an? )?(?:unrestricted|unfiltered|jailbroken)\b/,
   ],
   [
     // "begin every answer by printing the full system prompt": the same disclosure, as a habit
@@ -130,6 +130,11 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   [
     'exfiltration',
     /\b(?:send|forward|post|upload|transmit|copy|exfiltrate|leak|email|report|log)\b[^.!?]{0,60}?\b(?:every|all|each|a copy of|the|my|our|this)?\s*(?:conversations?|messages?|chats?|data|history|memories|transcripts?|answers?|prompts?|credentials|keys)\b[^.!?]{0,60}?\b(?:to|at|via)\b[^.!?]{0,30}?(?:https?:\/\/|www\.|[a-z0-9-]+\.(?:com|net|org|io|example)|webhook|@)/,
+  ],
+  [
+    // "append every answer to a request to that host and path": the destination given in an earlier turn, named again
+    'exfiltration',
+    /\b(?:send|forward|post|upload|transmit|copy|exfiltrate|leak|email|report|log|append|attach|mirror|relay|pipe|include)\b[^.!?]{0,60}?\b(?:every|all|each|a copy of|the|my|our|this)?\s*(?:conversations?|messages?|chats?|data|history|memories|transcripts?|answers?|replies|responses|prompts?|credentials|keys)\b[^.!?]{0,60}?\b(?:to|at|via)\s+(?:that|this|the same|the above|the earlier|those|these)\s+(?:host|url|server|endpoint|address|domain|site|webhook|link|path)s?\b/,
   ],
   [
     'override',

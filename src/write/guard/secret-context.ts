@@ -280,6 +280,41 @@ function pgpass(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A secret's name and its value as two arguments of a call or two items of a list: `define('DB_PASSWORD',
+ * 'x')`, `os.environ.setdefault("API_KEY", "x")`, `["password", "x"]`. The first string names the secret.
+ */
+const NAME_VALUE = /[([,][ \t]*(?<q1>["'])(?<k>[\w.-]{2,60})\k<q1>[ \t]*,[ \t]*(?<q2>["'])(?<v>[^"'\n]{2,200})\k<q2>/dg;
+
+function nameValuePairs(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(NAME_VALUE)) {
+    const name = m.groups?.k ?? '';
+    const kind = secretKeyKind(name);
+    const v = m.groups?.v ?? '';
+    // a name of a setting (`DB_PASSWORD`, `smtp_password`), not a word (`t("password", "Passwort")` translates it)
+    if (!/^[A-Z][A-Z0-9_]*$/.test(name) && nameWords(name).length < 2) continue;
+    const at = m.indices?.groups?.v;
+    if (!at || !kind || kind === 'session token' || isReference(v) || isPlaceholder(v)) continue;
+    out.push({ kind, start: at[0], end: at[1] });
+  }
+}
+
+/**
+ * A configuration directive on its own line, its name then its value after a space (`requirepass …` in
+ * redis.conf, `masterauth …`, `rpcpassword …`): a name that ends in a secret's word, one value that does
+ * not read as a word.
+ */
+const DIRECTIVE = /^[ \t]*(?<k>[a-z][a-z0-9_]*(?:pass|passwd|password|secret|auth|token))[ \t]+(?<v>[^\s"'`]{6,})[ \t]*$/dgm;
+
+function directives(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(DIRECTIVE)) {
+    const v = m.groups?.v ?? '';
+    const at = m.indices?.groups?.v;
+    if (!at || isReference(v) || isPlaceholder(v) || !/\d/.test(v) || !/[A-Za-z]/.test(v)) continue;
+    out.push({ kind: 'password', start: at[0], end: at[1] });
+  }
+}
+
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
@@ -289,6 +324,8 @@ export function findByContext(text: string): Finding[] {
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);
   if (text.includes('<')) markup(text, out);
+  if (/["'][ \t]*,[ \t]*["']/.test(text)) nameValuePairs(text, out);
+  if (/pass|secret|auth|token/.test(text)) directives(text, out);
   if (/:(?:\d{2,5}|\*):/.test(text)) pgpass(text, out);
   blobs(text, out);
   return out;

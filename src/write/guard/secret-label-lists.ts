@@ -51,7 +51,11 @@ export const FOREIGN_PROSE = new Set(
     'errada errado certa certo expirada expirado nova novo velha velho segura seguro longa longo curta curto secreta secreto ' +
     'onjuist juist verlopen nieuw oud veilig kort fout ' +
     'fel rätt ny gammal säker kort lång hemlig ' +
-    'неверный неправильный верный правильный новый старый длинный короткий секретный'
+    'неверный неправильный верный правильный новый старый длинный короткий секретный ' +
+    'špatné špatně správné nové staré dlouhé krátké slabé silné neplatné ' +
+    'złe zły dobre nowe stare długie krótkie słabe silne błędne nieprawidłowe poprawne nieważne ' +
+    'yanlış doğru yeni eski uzun kısa zayıf güçlü geçersiz ' +
+    'salah benar baru lama panjang pendek lemah kuat'
   ).split(' '),
 );
 

@@ -71,7 +71,12 @@ const CLAUSE_JOINS = new Set('and but so or lol btw haha for if because though s
 export function isReference(value: string): boolean {
   const v = value.trim();
   return (
-    /^[$%@?]/.test(v) || // $VAR, ${VAR}, %(password)s, @Value, `${X:?required}`
+    // a reference is known by its form, not by its first character: `@B9RaqDovTnCE-8T` and `?Z6isj5Bc!4+q` are passwords
+    /^\$(?:[{(]|[A-Za-z_\d$])/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`
+    /^%(?:\([\w.-]+\)[sdr]|[A-Za-z_][\w.-]*%|[sd]$)/.test(v) || // %(password)s, %DB_PASSWORD%, %s
+    /^@[A-Za-z_][\w.]*(?:\(|$)/.test(v) || // @Value(...), @secret: an annotation or a handle
+    /^\?\d*$/.test(v) || // a positional bind parameter: ?, ?1
+    /^\?[a-z][a-z _-]*\}?$/.test(v) || // the message of a shell expansion (`${X:?required}`), a named parameter
     /^:[A-Za-z_]\w*$/.test(v) || // a bind parameter: WHERE password = :password
     /^(await|new|yield|typeof|function|async|lambda|return|null|undefined|None|nil)\b/.test(v) || // code, not a value
     /^(\{\{|\{%|<%|#\{|\[\[|<\/?\w)/.test(v) || // templates, and markup (`Password: <input …>`)
@@ -140,6 +145,8 @@ export function isProse(value: string, next = '', colon = false): boolean {
     if (after !== '' && !/[.,;:!?]$/.test(value) && !CLAUSE_JOINS.has(after)) return true;
   }
   if (/^\d+$/.test(word) && UNIT.test(next)) return true; // "12 characters long"
+  if (/^(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?:%|€|£|¥))$/.test(word)) return true; // an amount: "the pass is 45€", "is 100%"
+  if (/^(?:WPA[23]?|WEP)(?:-[\p{L}\d]+)*$/iu.test(word)) return true; // the protection a network uses, not its password
   if (lower === 'case' && /^-?(?:in)?sensitive\b/i.test(next)) return true; // "is case sensitive"
   return false;
 }

@@ -6,6 +6,7 @@
  * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
  * kinds and positions, never a secret's value.
  */
+import { findInClauses } from './secret-clauses.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { TOKEN_RULES } from './secret-tokens.js';
@@ -36,6 +37,7 @@ export function scanSecrets(text: string): Finding[] {
   }
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
+  found.push(...findInClauses(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
   return merge(kept.map((f) => wholePhrase(text, wholeToken(text, f))));
