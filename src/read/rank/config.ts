@@ -88,7 +88,10 @@ export const RecallConfigSchema = z.object({
   rank: z
     .object({ relevance: z.number().min(0).default(0.8), recency: z.number().min(0).default(0.1), importance: z.number().min(0).default(0.1) })
     .default({ relevance: 0.8, recency: 0.1, importance: 0.1 }),
-  /** Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped. */
+  /**
+   * Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped, unless their vector
+   * score alone (cosine above the vector floor, 0..1) reaches it: a paraphrase shares no word with the question.
+   */
   relevanceFloor: z.number().min(0).max(1).default(0.1),
   /** Recency half-life in days per kind, measured from last use; a memory's own half-life wins. */
   halfLifeDays: z.record(z.enum(MEMORY_KINDS), z.number().positive()).default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),

@@ -190,7 +190,10 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
     const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
-    if (match < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && constraint === 0 && time < 1) continue;
+    // A paraphrase shares no word with the question, so its vector carries it alone: the vector leg on its own
+    // scale passes the floor too (with the keyword leg's zero blended in it would need far more).
+    if (match < config.relevanceFloor && vector < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && constraint === 0 && time < 1)
+      continue;
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
