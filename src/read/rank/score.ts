@@ -181,6 +181,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       : [];
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked<R>[] = [];
+  const byVectorOnly = new Set<string>();
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     const attribute = attributeWeight > 0 ? (asked.get(c.record.id) ?? 0) : 0;
     const topic = topicWeight > 0 ? (bearing.get(c.record.id) ?? 0) : 0;
@@ -190,10 +191,12 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
     const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
+    const found = match >= config.relevanceFloor || attribute > 0 || topic > 0 || lexicon > 0 || constraint > 0 || time >= 1;
     // A paraphrase shares no word with the question, so its vector carries it alone: the vector leg on its own
-    // scale passes the floor too (with the keyword leg's zero blended in it would need far more).
-    if (match < config.relevanceFloor && vector < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && constraint === 0 && time < 1)
-      continue;
+    // scale passes the floor too (with the keyword leg's zero blended in it would need far more), but only after
+    // everything found otherwise, so that what the floor kept before keeps its places.
+    if (!found && vector < config.relevanceFloor) continue;
+    if (!found) byVectorOnly.add(c.record.id);
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
@@ -232,7 +235,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       },
     });
   }
-  out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+  const tier = (x: Ranked<R>) => (byVectorOnly.has(x.record.id) ? 1 : 0);
+  out.sort((x, y) => tier(x) - tier(y) || y.score - x.score || y.scores.match - x.scores.match);
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
 }
 
