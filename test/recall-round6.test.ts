@@ -107,7 +107,7 @@ describe('the constraints of a request', () => {
   });
 
   test('the constraint part is in mnemo recall --json', () => {
-    const env = { ...process.env, MNEMO_EMBEDDER: 'hash' };
+    const env: NodeJS.ProcessEnv = { ...process.env, MNEMO_EMBEDDER: 'hash' };
     delete env.MNEMO_LLM;
     const r = spawnSync(process.execPath, [BIN, '--db', db, 'recall', '--user', U.userId, 'help me choose a new sofa', '--json'], {
       input: '',
