@@ -49,6 +49,8 @@ describe('a request by its form', () => {
       'have i had my vision corrected',
       'What did Caroline research?',
       'dentist appointment',
+      'years in leeds',
+      'meeting in march',
     ])
       assert.equal(isRequest(q), false, q);
   });

@@ -18,10 +18,13 @@ const NOT_IMPERATIVE = new Set(
   dont doesnt didnt cant wont havent hasnt yes ok okay oh hey hi hello well right just still ever never all every each
   both either neither many much more most few`.split(/\s+/),
 );
-/** What follows an imperative verb: its object or its particle ("book me", "order a", "set up", "get two"). */
+/**
+ * What follows an imperative verb: its object or its particle ("book me", "order a", "set up", "get two"). Not "in" or
+ * "over", which follow nouns as often ("years in leeds").
+ */
 const OBJECT_START = new Set(
-  `me us a an the some my our this that these those it them him her something anything somewhere someone up out round
-  over in together two three four five six few couple any`.split(/\s+/),
+  `me us a an the some my our this that these those it them him her something anything somewhere someone up out
+  two three four five six few couple any`.split(/\s+/),
 );
 /** Words before an imperative that leave it one ("please book…", "ok, so find…"). */
 const LEAD = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'so', 'right', 'now', 'and', 'then', 'also', 'quickly', 'hey', 'hi']);
