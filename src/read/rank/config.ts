@@ -41,6 +41,13 @@ export const RecallConfigSchema = z.object({
        */
       lexicon: z.number().min(0).default(0),
       /**
+       * When the question is a request by its form ("book me…", "can you order…", "should i…"), the user's
+       * standing constraints (allergies, diet, health, fears, no car or licence, pets, children, schedule,
+       * budget, dislikes, and any other statement of high importance) join the candidates and score on
+       * `constraint`, by importance and vector match; a question that is no request leaves it out.
+       */
+      constraint: z.number().min(0).default(0.5),
+      /**
        * When the query names the person who said a memory (`metadata.speaker`, as a conversation
        * import records it), that memory scores 1 on `speaker`, the others 0 (a query naming nobody
        * leaves it out).
@@ -60,7 +67,19 @@ export const RecallConfigSchema = z.object({
        */
       sessionText: z.number().min(0).default(0),
     })
-    .default({ keyword: 0.5, vector: 0.4, recency: 0, time: 0.2, attribute: 1, topic: 0.5, lexicon: 0, speaker: 0, session: 0, sessionText: 0 }),
+    .default({
+      keyword: 0.5,
+      vector: 0.4,
+      recency: 0,
+      time: 0.2,
+      attribute: 1,
+      topic: 0.5,
+      lexicon: 0,
+      constraint: 0.5,
+      speaker: 0,
+      session: 0,
+      sessionText: 0,
+    }),
   /**
    * Final ranking weights of relevance, recency and importance. Measured on LoCoMo (docs/benchmarks.md):
    * the seed 0.6 / 0.2 / 0.2, with recency also in the blend, let recent small talk outrank the
@@ -69,7 +88,10 @@ export const RecallConfigSchema = z.object({
   rank: z
     .object({ relevance: z.number().min(0).default(0.8), recency: z.number().min(0).default(0.1), importance: z.number().min(0).default(0.1) })
     .default({ relevance: 0.8, recency: 0.1, importance: 0.1 }),
-  /** Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped. */
+  /**
+   * Candidates below this match score (keyword + vector part of relevance, 0..1) are dropped, unless their vector
+   * score alone (cosine above the vector floor, 0..1) reaches it: a paraphrase shares no word with the question.
+   */
   relevanceFloor: z.number().min(0).max(1).default(0.1),
   /** Recency half-life in days per kind, measured from last use; a memory's own half-life wins. */
   halfLifeDays: z.record(z.enum(MEMORY_KINDS), z.number().positive()).default({ fact: 180, preference: 365, episode: 30, procedure: 365 }),

@@ -33,6 +33,12 @@ export interface ScoreBreakdown {
   readonly topic: number;
   /** With `blend.lexicon`: found by the words a lexical database relates to the question's (0.5–1 by match), else 0. */
   readonly lexicon: number;
+  /**
+   * When the question is a request by its form ("book me…", "can you order…", "should i…"): for the user's
+   * standing constraints (`constraints.ts`), their importance × (½ + ½ × their vector match over the best
+   * constraint's), else 0. A question that is no request has 0 here.
+   */
+  readonly constraint: number;
   /** 1 when the query names the memory's speaker, else 0. */
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
@@ -91,6 +97,12 @@ export interface QueryFeatures {
   readonly topics?: ReadonlyMap<string, number>;
   /** Memories found by the question's related words (`wordnet.ts`), by id, with their weight; they pass the relevance floor. */
   readonly lexicon?: ReadonlyMap<string, number>;
+  /**
+   * A request's standing constraints (`retrieve/constraints.ts`): the ids of the user's keyed constraint facts,
+   * and the importance from which a fact, preference or procedure among the candidates is one too. Absent for a
+   * question that is no request. They pass the relevance floor.
+   */
+  readonly constraints?: { readonly ids: ReadonlySet<string>; readonly minImportance: number };
 }
 
 /**
@@ -155,6 +167,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     return { c, keyword, vector, match };
   });
   const session = b.session > 0 ? sessionSupport(scored) : null;
+  const constraintOf = constraintParts(scored, query.constraints);
+  const constraintWeight = constraintOf.size > 0 ? b.constraint : 0;
   const sessionTextWeight = b.sessionText > 0 && terms.length > 0 ? b.sessionText : 0;
   // Only candidates that can be recalled (match at or above the floor) make up a session's text.
   const kept = sessionTextWeight > 0 ? scored.filter((x) => x.match >= config.relevanceFloor) : [];
@@ -167,15 +181,22 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       : [];
   const sessionText = sessionTextWeight > 0 ? new Map(kept.map((x, i) => [x.c.record.id, keptText[i] ?? 0])) : null;
   const out: Ranked<R>[] = [];
+  const byVectorOnly = new Set<string>();
   for (const [i, { c, keyword, vector, match }] of scored.entries()) {
     const attribute = attributeWeight > 0 ? (asked.get(c.record.id) ?? 0) : 0;
     const topic = topicWeight > 0 ? (bearing.get(c.record.id) ?? 0) : 0;
     const lexicon = lexiconWeight > 0 ? (lexiconHits.get(c.record.id) ?? 0) : 0;
+    const constraint = constraintWeight > 0 ? (constraintOf.get(c.record.id) ?? 0) : 0;
     // A time names an event: an episode (or procedure) dated in it, not a fact or a preference that began then
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
     const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
-    if (match < config.relevanceFloor && attribute === 0 && topic === 0 && lexicon === 0 && time < 1) continue;
+    const found = match >= config.relevanceFloor || attribute > 0 || topic > 0 || lexicon > 0 || constraint > 0 || time >= 1;
+    // A paraphrase shares no word with the question, so its vector carries it alone: the vector leg on its own
+    // scale passes the floor too (with the keyword leg's zero blended in it would need far more), but only after
+    // everything found otherwise, so that what the floor kept before keeps its places.
+    if (!found && vector < config.relevanceFloor) continue;
+    if (!found) byVectorOnly.add(c.record.id);
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
     const support = session?.[i] ?? 0;
@@ -186,10 +207,11 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       attributeWeight * attribute +
       topicWeight * topic +
       lexiconWeight * lexicon +
+      constraintWeight * constraint +
       speakerWeight * speaker +
       b.session * support +
       sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + speakerWeight + b.session + sessionTextWeight;
+    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + constraintWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
@@ -204,6 +226,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
         attribute,
         topic,
         lexicon,
+        constraint,
         speaker,
         session: support,
         sessionText: text,
@@ -212,8 +235,25 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       },
     });
   }
-  out.sort((x, y) => y.score - x.score || y.scores.match - x.scores.match);
+  const tier = (x: Ranked<R>) => (byVectorOnly.has(x.record.id) ? 1 : 0);
+  out.sort((x, y) => tier(x) - tier(y) || y.score - x.score || y.scores.match - x.scores.match);
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
+}
+
+/**
+ * Each standing constraint among the candidates (a keyed constraint fact, or a fact, preference or procedure of at
+ * least the given importance) with its part: importance × (½ + ½ × vector over the best constraint's vector), so
+ * the constraints that matter most and read closest to the request come first.
+ */
+function constraintParts(scored: readonly { c: RankInput<RankRecord>; vector: number }[], constraints: QueryFeatures['constraints']): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!constraints) return out;
+  const standing = scored.filter(
+    ({ c }) => constraints.ids.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
+  );
+  const best = Math.max(0, ...standing.map((x) => x.vector));
+  for (const { c, vector } of standing) out.set(c.record.id, c.record.importance * (0.5 + (best > 0 ? (0.5 * vector) / best : 0)));
+  return out;
 }
 
 /** Memories that tell of something that happened: the ones a time in the question can be about. */

@@ -12,7 +12,9 @@ import type { Scope } from '../../core/types/scope.js';
 import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
 import { wordNet } from '../rank/wordnet.js';
+import { isRequest } from '../../core/attributes/request-form.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
+import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 
 /** What one recall reads besides the store and the embedder. */
@@ -36,9 +38,11 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const { config } = r;
   const reading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
-  const [facts, lexicon] = await Promise.all([
+  const request = config.blend.constraint > 0 && isRequest(r.query);
+  const [facts, lexicon, constraints] = await Promise.all([
     attributeFacts(reads, reading.asked, r.query, config.blend.topic > 0 ? reading.topics : []),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
+    request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
   ]);
   // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
   // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
@@ -51,9 +55,16 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...new Set([...facts.attribute.keys(), ...facts.topic.keys(), ...lexicon.keys()])],
+    extraIds: [...new Set([...facts.attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
   });
-  const features = { timeWindows: time.windows, terms, attributes: facts.attribute, topics: facts.topic, lexicon };
+  const features = {
+    timeWindows: time.windows,
+    terms,
+    attributes: facts.attribute,
+    topics: facts.topic,
+    lexicon,
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE } }),
+  };
   return rankCandidates(candidates, r.now, config, features);
 }
 

@@ -118,7 +118,7 @@ export function registerMemoryCommands(program: Command): void {
                   const s = r.scores;
                   const line = `${i + 1}. ${r.memory.id}  score ${r.score.toFixed(3)}  ${annotate(r.memory).slice(2)}`;
                   return g.verbose
-                    ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)} time ${s.time.toFixed(2)} attribute ${s.attribute.toFixed(2)}`
+                    ? `${line}\n   keyword ${s.keyword.toFixed(3)} vector ${s.vector.toFixed(3)} recency ${s.recency.toFixed(3)} importance ${s.importance.toFixed(2)} time ${s.time.toFixed(2)} attribute ${s.attribute.toFixed(2)} topic ${s.topic.toFixed(2)} constraint ${s.constraint.toFixed(2)}`
                     : line;
                 })
                 .join('\n'),

@@ -1,0 +1,57 @@
+/**
+ * Whether a question is a request (issue 24, sixth round): something the user asks the assistant to
+ * do or to advise on ("book me a table", "can you order…", "help me pick…", "should i…", "i'm
+ * thinking of…"), which the user's standing constraints serve whatever its topic. It is read from
+ * the form of the sentence, not from what it is about: an imperative at the start of a clause (a
+ * verb followed by its object: "order a…", "book me…", "set up…"), a question to the assistant
+ * ("can you…"), a request for advice ("should i…", "is that ok", "any tips"), a plan or wish said in
+ * the first person ("i'm planning…", "i fancy…"). A question for information ("what's my job", "when
+ * did i move") is none. Pure.
+ */
+
+/** Words that start no imperative: question words, auxiliaries, pronouns, determiners, prepositions, conjunctions. */
+const NOT_IMPERATIVE = new Set(
+  `what whats which who whos whom whose where wheres when whens why how hows do does did done am is are was were be been
+  have has had having can could would will should shall may might must i im ive id me my mine we our ours you your he she
+  it its they them their his her this that these those there here the a an any some no not and or but if so then also
+  to of in on at for with from by about as than into onto over after before since during until while is isnt arent wasnt
+  dont doesnt didnt cant wont havent hasnt yes ok okay oh hey hi hello well right just still ever never all every each
+  both either neither many much more most few`.split(/\s+/),
+);
+/**
+ * What follows an imperative verb: its object or its particle ("book me", "order a", "set up", "get two"). Not "in" or
+ * "over", which follow nouns as often ("years in leeds").
+ */
+const OBJECT_START = new Set(
+  `me us a an the some my our this that these those it them him her something anything somewhere someone up out
+  two three four five six few couple any`.split(/\s+/),
+);
+/** Words before an imperative that leave it one ("please book…", "ok, so find…"). */
+const LEAD = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'so', 'right', 'now', 'and', 'then', 'also', 'quickly', 'hey', 'hi']);
+/** A question to the assistant, a request for advice, a plan or a wish of the user. */
+const FRAMES = [
+  /\b(?:can|could|would|will|wd) (?:you|u)\b/,
+  /\b(?:should|shall|can|could|ought|must) (?:i|we)\b/,
+  /\bis (?:that|it|this) (?:ok|okay|alright|all right|safe|fine|wise|a good idea)\b/,
+  /\b(?:any|some) (?:tips|ideas|advice|thoughts|suggestions|recommendations)\b|\banything (?:i|we) (?:should|need|ought)\b/,
+  /^(?:i|we) (?:want|need|fancy|would like|d like|wanna|plan|intend|hope)\b/,
+  /^(?:im|i am|were|we are) (?:thinking|planning|hoping|going to|helping|trying|looking|about to|off to|at|after)\b/,
+  /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help me\b/,
+];
+
+/** True when the question is a request by its form (see the module comment). */
+export function isRequest(question: string): boolean {
+  const text = question.toLowerCase().replace(/[’']/g, '');
+  for (const clause of text.split(/[,;:.!?\n]+|\s+-\s+/)) {
+    const w = clause.trim().split(/\s+/).filter(Boolean);
+    const s = w.join(' ');
+    if (s === '') continue;
+    if (FRAMES.some((f) => f.test(s))) return true;
+    let i = 0;
+    while (i < w.length - 1 && LEAD.has(w[i] as string)) i++;
+    const verb = w[i];
+    const next = w[i + 1];
+    if (verb !== undefined && next !== undefined && /^[a-z]+$/.test(verb) && !NOT_IMPERATIVE.has(verb) && OBJECT_START.has(next)) return true;
+  }
+  return false;
+}
