@@ -8,7 +8,7 @@ import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, topicOf, type Draft } from './phrases.js';
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -59,6 +59,8 @@ const IMPERATIVE_VERBS = new Set([
   'add',
   'include',
 ]);
+/** Verbs of how replies are written: "don't use emoji" is a dislike of emoji, said of the thing. */
+const STYLE_VERBS = new Set(['use', 'using', 'write', 'add', 'include', 'put', 'say', 'give']);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
 const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
@@ -76,6 +78,9 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['remember'],
   ['for', 'future', 'reference'],
 ];
+
+/** The lead of a supposition: what follows is not said to be true. */
+const SUPPOSE = /^(?:(?:let 's|lets|let us) )?(?:pretend|imagine|suppose|supposing|assume|assuming|picture|hypothetically|say (?:i|we|my)|in a world)\b/;
 
 /** A field named by the question it answers ("where I work"), in a forget request. */
 const ASKED_FIELDS: Readonly<Record<string, string>> = {
@@ -144,6 +149,9 @@ export function readClause(clause: Clause): ClauseReading {
     const asks = (w[0] === 'can' || w[0] === 'could' || w[0] === 'would') && w[1] === 'you' && !['recommend', 'help', 'tell', 'explain'].includes(w[2] ?? '');
     return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
   }
+
+  // "pretend I'm a vegan chef", "imagine I lived in Oslo", "say I earned 80k": a supposition asserts nothing.
+  if (SUPPOSE.test(w.slice(0, 3).join(' '))) return { ...base, classes: ['smalltalk'] };
 
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
@@ -308,7 +316,30 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
       (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
   if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
-  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+for$/, '');
+  // "never call me before 10am", "don't send me reminders on weekends", "don't reply with emojis": a
+  // standing instruction about what the assistant does is kept as one, verb and all — not as a dislike.
+  const act = tokens.slice(i);
+  if (negative && act.length >= 2 && !STYLE_VERBS.has(act[0]?.lower ?? '') && act[0]?.lower !== 'stop' && !act[0]?.lower.endsWith('ing')) {
+    const never = w.includes('never');
+    const words = act.filter((t) => t.lower !== 'please').map((t) => (t.lower === 'me' ? 'them' : t.lower === 'my' ? 'their' : t.text));
+    const text = words
+      .join(' ')
+      .replace(/\s+([,.!?])/g, '$1')
+      .replace(/\s+n't/g, "n't");
+    const value = `${never ? 'never' : 'not'} ${text}`;
+    const topic = topicOf(words.filter((x) => !['them', 'their'].includes(x)).join(' '));
+    const draft: Draft = {
+      kind: 'preference',
+      content: `The user asks the assistant ${never ? 'never' : 'not'} to ${text}.`,
+      importance: 0.7,
+      confidence: 0.9,
+      triple: { subject: 'user', predicate: `preference.${topic}`, object: value },
+      profile: { key: `preference.${topic}`, value },
+      source: 'user_explicit',
+    };
+    return { classes: ['preference'], drafts: [draft], forget: [], change: null };
+  }
+  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+(?:for|with|to)$/, '');
   if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? ''))
     said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
