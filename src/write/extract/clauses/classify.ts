@@ -26,6 +26,8 @@ export interface ClauseReading {
   readonly change: string | null;
   /** The value it replaces when the user said it ("not payments"). */
   readonly replaces: string | null;
+  /** The new value was said alone, not in a statement of whose it is ("no, Bergen, not Oslo"). */
+  readonly bare?: boolean;
 }
 
 /** Verbs that start a request, whatever the tagger says of a capitalised first word. */

@@ -83,7 +83,9 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
         candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
         continue;
       }
-      const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
+      const correction: Correction | undefined = cue
+        ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces, ...(reading.bare && { bare: true }) }
+        : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
       d = allergyOf(d, clause.said);
@@ -207,7 +209,8 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     if (!value && clause.cues.ended)
       return { clause, reading: { ...reading, drafts: [...reading.drafts, fieldEnded(key, old)], change: reading.change ?? 'no longer' } };
     if (!value || fieldOfValue({ [key]: old }, value) === key) return { clause, reading };
-    return { clause, reading: corrected(reading, fieldDraft(key, value), 'not …') };
+    const bare = !['i', 'my', 'we', 'our'].includes(w[0] ?? '');
+    return { clause, reading: { ...corrected(reading, fieldDraft(key, value), 'not …'), bare } };
   });
 }
 

@@ -141,7 +141,9 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
     return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
+  // "im exhausted lol": a passing state the tagger reads as a verb form is still "being" something.
+  const state = TRANSIENT.test(verb.lower) && !past;
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
