@@ -26,7 +26,7 @@ import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js'
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
-import { readPossessive } from './possessive.js';
+import { heldRelation, readPossessive } from './possessive.js';
 import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, wholeClause } from './patterns.js';
@@ -62,6 +62,12 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
+  // "Kofi is my mentor", "Chloé is my best friend": the relation, said the other way round.
+  const who = properRun(tokens, 0);
+  if (who.length > 0 && w[who.length] === 'is' && w[who.length + 1] === 'my') {
+    const held = heldRelation(w.slice(who.length + 2).join(' '), who);
+    if (held) return result({ drafts: held });
+  }
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
 }
