@@ -39,7 +39,8 @@ export async function revisionTargets(
   if (revises.replaces) {
     const y = norm(revises.replaces);
     const word = new RegExp(`\\b${escape(y)}\\b`);
-    const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y : word.test(norm(r.content))));
+    // "sorry, Bilbo, not Biko" of "The user has a dog named Biko." (object "dog named Biko"): the old value as a word of the object.
+    const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y || word.test(norm(r.triple.object)) : word.test(norm(r.content))));
     return { targets, placeOnly: false };
   }
   // A bare value corrects only what this conversation said: out of the blue, "no, it's Bella" could
@@ -77,7 +78,8 @@ export function revisedCandidate(c: Candidate, target: MemoryRecord): Candidate 
   if (!old || !value) return null;
   const inWords = new RegExp(`\\b${escape(old)}\\b`, 'i');
   if (!inWords.test(target.content)) return null;
-  const triple = target.triple ? { ...target.triple, object: value } : null;
+  const inObject = target.triple && norm(target.triple.object) !== norm(old) ? target.triple.object.replace(inWords, value) : value;
+  const triple = target.triple ? { ...target.triple, object: inObject } : null;
   return {
     ...c,
     kind: target.kind,
