@@ -4,11 +4,14 @@
  * and the candidates it gives.
  */
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
+import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, topicOf, type Draft } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
+
+const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -345,6 +348,15 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? ''))
     said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
+  // "always answer me in Spanish", "reply in Portuguese": the language the user wants replies in.
+  const tongue = !negative && ['answer', 'reply', 'respond', 'write', 'talk', 'speak'].includes(verb.lower) && o[0] === 'in' && o.length === 2 ? o[1] : null;
+  if (tongue && (LEXICON['speaks']?.kinds ?? []).includes(tongue))
+    return {
+      classes: ['preference'],
+      drafts: [profileFact('language', cap(tongue), `The user wants replies in ${cap(tongue)}.`, 0.7)],
+      forget: [],
+      change: null,
+    };
   if (!negative) said = enduringObject(verb.lower, object) ?? said;
   if (!said) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const name = properRun(tokens, 0);

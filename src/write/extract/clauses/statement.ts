@@ -342,6 +342,11 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
+  // "I quit my job at Uber", "left my position at Acme": the employer ends (before a cessation reads "quit" as a habit).
+  if ((lemma === 'quit' || lemma === 'leave') && !ctx.negated && !ctx.modal && w[0] === 'my' && /^(job|position|role|post)$/.test(w[1] ?? '')) {
+    const org = orgAfter(rest, ['at', 'with']);
+    if (org) return result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' });
+  }
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
   const stopped = !ctx.negated && !ctx.modal ? ceased(lemma, rest, ctx.clause) : null;
@@ -400,7 +405,10 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'start': {
       if (team) return result({ drafts: [fieldFact('team', team.value)], change: ctx.change });
       const org = lemma === 'join' ? orgAfter([verb, ...rest], [verb.lower]) : orgAfter(rest, ['at', 'with']);
-      if (org) return result({ drafts: [fieldFact('employer', org)], change: ctx.change });
+      // "joined H&M as a store manager": the role said with it.
+      const as = indexOf(rest, ['as']);
+      const role = org && as >= 0 ? roleAt(rest, as + 1) : null;
+      if (org) return result({ drafts: [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])], change: ctx.change });
       return result({ drafts: rest.length > 0 ? [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', 0.5)] : [] });
     }
     case 'lead':
