@@ -77,7 +77,13 @@ export function parseSentences(text: string): Token[][] {
       const lemma = t.out(nlp.its.lemma);
       const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
       const spaces = t.out(nlp.its.precedingSpaces);
-      const tokens = texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true }));
+      const tokens = texts.map((x, i) => ({
+        text: x,
+        lower: x.toLowerCase(),
+        pos: pos[i] ?? 'X',
+        lemma: (lemma[i] ?? x).toLowerCase(),
+        negated: neg[i] === true,
+      }));
       out.push(joinNumberWords(joinHyphenated(tokens, spaces)));
     });
   return out;
