@@ -46,7 +46,13 @@ export async function revisionTargets(
   // A bare value corrects only what this conversation said: out of the blue, "no, it's Bella" could
   // mean anything, and a wrong edit is worse than a missed one.
   const said = (r: MemoryRecord) => scope.sessionId !== undefined && r.sessionId === scope.sessionId;
-  const named = stored.filter((r) => mine(r) && said(r) && r.triple && properValue(r.triple.object));
+  // "My cousin Marta lives in Braga." then "no, it's Martha": the value looks like a name the memory says respelt, so
+  // which value it corrects is not known — that memory is not a target.
+  const respelt = (r: MemoryRecord) =>
+    (r.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).some(
+      (x) => norm(x) !== norm(r.triple?.object ?? '') && norm(x).slice(0, 3) === norm(revises.value).slice(0, 3),
+    );
+  const named = stored.filter((r) => mine(r) && said(r) && r.triple && properValue(r.triple.object) && !respelt(r));
   return { targets: introducedPlace(named, revises.value, table) ?? named, placeOnly: true };
 }
 

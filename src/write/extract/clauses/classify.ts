@@ -324,7 +324,7 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   // "never call me before 10am", "don't send me reminders on weekends", "don't reply with emojis": a
   // standing instruction about what the assistant does is kept as one, verb and all — not as a dislike.
   const act = tokens.slice(i);
-  if (negative && act.length >= 2 && !STYLE_VERBS.has(act[0]?.lower ?? '') && act[0]?.lower !== 'stop' && !act[0]?.lower.endsWith('ing')) {
+  if (negative && act.length >= 2 && !STYLE_VERBS.has(act[0]?.lower ?? '') && act[0]?.lower !== 'stop' && act[0]?.lower === act[0]?.lemma) {
     const never = w.includes('never');
     const words = act.filter((t) => t.lower !== 'please').map((t) => (t.lower === 'me' ? 'them' : t.lower === 'my' ? 'their' : t.text));
     const text = words
@@ -332,7 +332,9 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
       .replace(/\s+([,.!?])/g, '$1')
       .replace(/\s+n't/g, "n't");
     const value = `${never ? 'never' : 'not'} ${text}`;
-    const topic = topicOf(words.filter((x) => !['them', 'their'].includes(x)).join(' '));
+    // The topic is what is asked of the assistant ("reminders", "emojis"), or its verb when the object says nothing ("anything").
+    const object = topicOf(words.filter((x) => !['them', 'their'].includes(x)).join(' '));
+    const topic = /^(anything|something|everything|stuff|things|general)$/.test(object) ? (act[0] as Token).lemma : object;
     const draft: Draft = {
       kind: 'preference',
       content: `The user asks the assistant ${never ? 'never' : 'not'} to ${text}.`,

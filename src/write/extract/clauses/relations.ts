@@ -34,7 +34,7 @@ const VERB_RELATIONS: Readonly<Record<string, string>> = {
 /** Relations about health and safety: kept high so they are never below the floor or ranked low. */
 const HEALTH = new Set(['allergic_to', 'takes_medication']);
 const PETS =
-  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?)$/;
+  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?|beagles?|collies?|pugs?|dachshunds?|greyhounds?|whippets?|huskies|husky|corgis?)$/;
 const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
 /** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
 const LEAD = new Set([
