@@ -106,3 +106,11 @@ function childNames(items: readonly string[]): string[] | null {
   }
   return counted && names.length > 0 ? names : null;
 }
+
+/** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */
+export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult | null {
+  const w = lowerOf(rest);
+  if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
+  const org = orgAfter(rest, ['at', 'with']);
+  return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : null;
+}

@@ -111,3 +111,11 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     triple: { subject: 'user', predicate, object: name },
   }));
 }
+
+/** "Kofi is my mentor", "Chloé is my best friend": the relation, said the other way round; null when it is not one. */
+export function relationOfName(tokens: readonly Token[]): Draft[] | null {
+  const w = lowerOf(tokens);
+  const who = properRun(tokens, 0);
+  if (who.length === 0 || w[who.length] !== 'is' || w[who.length + 1] !== 'my') return null;
+  return heldRelation(w.slice(who.length + 2).join(' '), who);
+}

@@ -27,15 +27,15 @@ import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js'
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
-import { heldRelation, readPossessive } from './possessive.js';
-import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
+import { readPossessive, relationOfName } from './possessive.js';
+import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, wholeClause } from './patterns.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
@@ -63,12 +63,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
-  // "Kofi is my mentor", "Chloé is my best friend": the relation, said the other way round.
-  const who = properRun(tokens, 0);
-  if (who.length > 0 && w[who.length] === 'is' && w[who.length + 1] === 'my') {
-    const held = heldRelation(w.slice(who.length + 2).join(' '), who);
-    if (held) return result({ drafts: held });
-  }
+  const held = relationOfName(tokens);
+  if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
 }
@@ -169,20 +165,8 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
-/** What one is "on" that is not a team. */
-const ON_STATES =
-  /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
-
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
-
-/** Last words of an organisation's name, never of a place's. */
-const ORG_WORD =
-  /^(energy|inc\.?|ltd\.?|llc|plc|gmbh|ag|corp\.?|corporation|group|labs?|technologies|technology|systems|software|bank|capital|partners|consulting|solutions|holdings|media|studios?|games|analytics|ventures|agency|ai|insurance|pharma|motors|airlines|foods|logistics)$/i;
-
-/** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
-const STAY =
-  /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
 
 interface Ctx {
   negated: boolean;
@@ -344,11 +328,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
-  // "I quit my job at Uber", "left my position at Acme": the employer ends (before a cessation reads "quit" as a habit).
-  if ((lemma === 'quit' || lemma === 'leave') && !ctx.negated && !ctx.modal && w[0] === 'my' && /^(job|position|role|post)$/.test(w[1] ?? '')) {
-    const org = orgAfter(rest, ['at', 'with']);
-    if (org) return result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' });
-  }
+  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest) : null;
+  if (left) return left;
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
   const stopped = !ctx.negated && !ctx.modal ? ceased(lemma, rest, ctx.clause) : null;
