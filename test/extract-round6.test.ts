@@ -212,6 +212,23 @@ describe('tense: past states, plans, and the day', () => {
   });
 });
 
+describe('negation and third parties', () => {
+  test('"I\'m off the citalopram now" ends that medication; "I don\'t own a car" keeps its "not"', async () => {
+    await seed('n1', 'The user takes citalopram.', { subject: 'user', predicate: 'takes_medication', object: 'citalopram' });
+    await say('n1', "I'm off the citalopram now");
+    assert.ok(!(await triples('n1')).includes('user · takes_medication · citalopram'));
+    await say('n2', "I don't own a bike");
+    assert.deepEqual(await current('n2'), ['The user does not own a bike.']);
+  });
+
+  test("a standing rule of the user's boss is a procedure; one errand is nothing", async () => {
+    await say('n3', 'my manager wants every invoice in PDF');
+    assert.ok((await m.list({ userId: 'n3' }, { limit: 10 })).some((r) => r.kind === 'procedure' && /PDF/.test(r.content)));
+    await say('n4', 'my boss wants me to book the venue by Friday');
+    assert.deepEqual(await current('n4'), []);
+  });
+});
+
 describe('write-safety traps: nothing stored or changed, and the reply says so', () => {
   test('a supposition asserts nothing', async () => {
     for (const [i, text] of ["pretend I'm a vegan pilot", 'imagine I lived in Reykjavik', 'say I earned 90k a year'].entries()) {

@@ -64,8 +64,12 @@ const IMPERATIVE_VERBS = new Set([
   'add',
   'include',
 ]);
-/** Verbs of how replies are written: "don't use emoji" is a dislike of emoji, said of the thing. */
-const STYLE_VERBS = new Set(['use', 'using', 'write', 'add', 'include', 'put', 'say', 'give']);
+/** What the assistant may be asked never to do: "never call me before 10am" is that instruction, kept whole. */
+const ACTION_VERBS = new Set([
+  ...['call', 'ring', 'phone', 'text', 'message', 'email', 'send', 'wake', 'remind', 'contact', 'ping', 'bother', 'disturb'],
+  ...['schedule', 'book', 'reply', 'respond', 'answer', 'explain', 'suggest', 'recommend', 'ask', 'share', 'post', 'forward', 'notify'],
+  ...['interrupt', 'cc', 'start', 'end', 'sign', 'open', 'assume', 'correct', 'translate', 'summarise', 'summarize', 'order', 'buy'],
+]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
 const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
@@ -324,7 +328,8 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   // "never call me before 10am", "don't send me reminders on weekends", "don't reply with emojis": a
   // standing instruction about what the assistant does is kept as one, verb and all — not as a dislike.
   const act = tokens.slice(i);
-  if (negative && act.length >= 2 && !STYLE_VERBS.has(act[0]?.lower ?? '') && act[0]?.lower !== 'stop' && act[0]?.lower === act[0]?.lemma) {
+  const asked = act[0] !== undefined && act[0].lower === act[0].lemma && (ACTION_VERBS.has(act[0].lower) || act[1]?.lower === 'me');
+  if (negative && act.length >= 2 && asked) {
     const never = w.includes('never');
     const words = act.filter((t) => t.lower !== 'please').map((t) => (t.lower === 'me' ? 'them' : t.lower === 'my' ? 'their' : t.text));
     const text = words

@@ -33,6 +33,15 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
     return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
   }
+  // "my editor wants every draft in Google Docs": a standing rule of theirs is a procedure; "my boss wants
+  // me to send the slides before 5" is one errand, nothing to keep.
+  if (
+    WANTS.has(tokens[v]?.lemma ?? '') &&
+    /^(boss|manager|team lead|lead|editor|client|teacher|landlord|company|team|tech lead|supervisor|professor|director)$/.test(field)
+  )
+    return STANDING.test(w.slice(v + 1).join(' '))
+      ? result({ drafts: [freeFact(phrase(tokens), 'procedure', 0.7)] })
+      : result({ about: 'other', smalltalk: true });
   const held = copula && w[0] === 'my' ? heldRelation(field, called) : null;
   if (held) return result({ drafts: held });
   const person = personSubject(tokens.slice(1, v));
@@ -63,6 +72,10 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
   return result({ about: 'user' });
 }
+
+const WANTS = new Set(['want', 'expect', 'need', 'require', 'insist', 'prefer', 'like']);
+/** Words of a standing rule, not one errand. */
+const STANDING = /\b(all|every|always|never|from now on|any|each|whenever|no more|only)\b/;
 
 /** People the user names by how they stand to them, as the relation a triple holds ("my mentor is Kofi" → user · mentor · Kofi). */
 const RELATION_OF: Readonly<Record<string, string>> = {
