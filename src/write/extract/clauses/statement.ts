@@ -23,7 +23,7 @@ import {
 import { dietFact, dietIn, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
-import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js';
+import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
@@ -144,8 +144,7 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
     return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
-  // "im exhausted lol": a passing state the tagger reads as a verb form is still "being" something.
-  const state = TRANSIENT.test(verb.lower) && !past;
+  const state = TRANSIENT.test(verb.lower) && !past; // "im exhausted lol": a passing state tagged as a verb form
   if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
@@ -256,13 +255,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
-  // "I'm off the sertraline now": that medication has ended.
-  const off = w[0] === 'off' ? (['the', 'my'].includes(w[1] ?? '') ? w[2] : w[1]) : undefined;
-  if (off && MEDICINE.test(off) && c.length <= 4)
-    return result({
-      drafts: [{ ...freeFact(`I no longer take ${off}`, 'fact', 0.9), ends: [{ subject: 'user', predicate: 'takes_medication', object: off, verb: 'take' }] }],
-      change: 'off',
-    });
+  const off = offMedication(c);
+  if (off) return result({ drafts: [off], change: 'off' });
   // "I'm on warfarin": a medication (kept high), not the warfarin team.
   if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
     return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
@@ -348,16 +342,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     if (was) return result({ drafts: [was] });
   }
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
-    // "I don't own a car", "I don't have a TV": what the user does not have is a fact, its "not" kept.
-    if (
-      !ctx.change &&
-      !ctx.past &&
-      (lemma === 'own' || lemma === 'have') &&
-      /^(a|an|any)$/.test(w[0] ?? '') &&
-      rest.length <= 4 &&
-      rest.some((t) => t.pos === 'NOUN')
-    )
-      return result({ drafts: [freeFact(`I do not ${lemma} ${phrase(rest)}`)] });
+    const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
+    if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
     // A forget needs a thing: "anymore", "these days" alone name nothing.
