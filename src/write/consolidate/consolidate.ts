@@ -14,7 +14,7 @@ import type { RecordFilter, StorageAdapter } from '../../core/contracts/storage.
 import type { Actor } from '../../core/types/history.js';
 import { USER_NAMESPACE, type MemoryRecord, type SourceType } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
-import { classify, DEFAULT_THRESHOLDS, type ConsolidationThresholds } from './classify.js';
+import { classify, DEFAULT_THRESHOLDS, norm, type ConsolidationThresholds } from './classify.js';
 import { claimOf, resolveConflict } from './conflict.js';
 import type { Decider } from './decide.js';
 import { endedFacts } from './ended.js';
@@ -72,6 +72,7 @@ export async function consolidate(
         await revise(deps, search, plan, c);
         continue;
       }
+      if (await heldElsewhere(search, plan, c)) continue;
       const vector = vectors[i] ?? null;
       // "I gave up coffee": the new state supersedes the facts it says are over.
       const over = c.ends?.length ? (await endedFacts(search, c.ends, plan.pending, deps.attributes)).filter((r) => !plan.isGone(r.id)) : [];
@@ -153,6 +154,26 @@ export async function consolidate(
     if (memories.length === 0 && keys.length === 0) plan.noop(null, f.topic, `nothing stored matches “${f.topic}”, so nothing was forgotten`);
   }
   return plan.plan();
+}
+
+/**
+ * "no, Bergen, not Oslo" read as the location because the profile holds Oslo: when another current
+ * memory holds Oslo too (the sister's city), which one the user meant is not known — nothing changes,
+ * and the action says why. A statement of whose value it is ("I live in Bergen, not Oslo") is not bare.
+ */
+async function heldElsewhere(search: NeighbourSearch, plan: PlanBuilder, c: Candidate): Promise<boolean> {
+  const y = c.correction?.bare && c.profile ? c.correction.replaces : null;
+  if (!y) return false;
+  const old = norm(y);
+  const stored = await search.store.listMemories(search.scope, { filter: search.filter, limit: 2_000 });
+  const others = stored.filter((r) => !plan.isGone(r.id) && r.profileKey !== c.profile?.key && r.triple !== null && norm(r.triple.object) === old);
+  if (others.length === 0) return false;
+  plan.noop(
+    null,
+    c.content,
+    `the correction “${c.profile?.value}, not ${y}” could mean the ${c.profile?.key} or ${others.length} other stored memories holding ${y}, so none was changed`,
+  );
+  return true;
 }
 
 /**

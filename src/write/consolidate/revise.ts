@@ -39,14 +39,42 @@ export async function revisionTargets(
   if (revises.replaces) {
     const y = norm(revises.replaces);
     const word = new RegExp(`\\b${escape(y)}\\b`);
-    const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y : word.test(norm(r.content))));
+    // "sorry, Bilbo, not Biko" of "The user has a dog named Biko." (object "dog named Biko"): the old value as a word of the object.
+    const targets = stored.filter((r) => mine(r) && (r.triple ? norm(r.triple.object) === y || word.test(norm(r.triple.object)) : word.test(norm(r.content))));
     return { targets, placeOnly: false };
   }
   // A bare value corrects only what this conversation said: out of the blue, "no, it's Bella" could
   // mean anything, and a wrong edit is worse than a missed one.
   const said = (r: MemoryRecord) => scope.sessionId !== undefined && r.sessionId === scope.sessionId;
-  const named = stored.filter((r) => mine(r) && said(r) && r.triple && properValue(r.triple.object));
-  return { targets: named, placeOnly: true };
+  // "My cousin Marta lives in Braga." then "no, it's Martha": the value looks like a name the memory says respelt, so
+  // which value it corrects is not known — that memory is not a target.
+  const respelt = (r: MemoryRecord) =>
+    (r.content.match(/\p{Lu}[\p{L}'-]+/gu) ?? []).some(
+      (x) => norm(x) !== norm(r.triple?.object ?? '') && norm(x).slice(0, 3) === norm(revises.value).slice(0, 3),
+    );
+  const named = stored.filter((r) => mine(r) && said(r) && r.triple && properValue(r.triple.object) && !respelt(r));
+  return { targets: introducedPlace(named, revises.value, table) ?? named, placeOnly: true };
+}
+
+/**
+ * "My brother Luis lives in Valencia." then "no, it's Sevilla": the session named one person and
+ * their place, so two values were said — the person's name and the place. A bare value is read only as
+ * a place, and a person's name is how they were introduced, so the place is the one meant — unless
+ * the new value looks like that name respelt ("Marta" → "Martha"), when which one is meant is not
+ * known. Anything else (two places, a pet's name and a city, another person): null, and the caller
+ * keeps every target (ambiguous, nothing changes).
+ */
+function introducedPlace(named: readonly MemoryRecord[], value: string, table: AttributeTable): MemoryRecord[] | null {
+  if (named.length < 2) return null;
+  const places = named.filter((r) => r.triple && PLACE.has(table.canonical(r.triple.predicate)));
+  const place = places[0];
+  if (places.length !== 1 || !place?.triple) return null;
+  const who = normalizeSubject(place.triple.subject);
+  const names = named.filter((r) => r !== place);
+  const introduced = names.every((r) => r.triple && normalizeSubject(r.triple.subject) === who && ['name', 'nickname'].includes(r.triple.predicate));
+  const v = norm(value);
+  const respelt = names.some((r) => r.triple && norm(r.triple.object).slice(0, 3) === v.slice(0, 3));
+  return introduced && who !== USER_SUBJECT && !respelt ? [place] : null;
 }
 
 /** The corrected memory as a candidate: its words with the old value replaced by the new one; null when its words do not hold the old value. */
@@ -56,7 +84,8 @@ export function revisedCandidate(c: Candidate, target: MemoryRecord): Candidate 
   if (!old || !value) return null;
   const inWords = new RegExp(`\\b${escape(old)}\\b`, 'i');
   if (!inWords.test(target.content)) return null;
-  const triple = target.triple ? { ...target.triple, object: value } : null;
+  const inObject = target.triple && norm(target.triple.object) !== norm(old) ? target.triple.object.replace(inWords, value) : value;
+  const triple = target.triple ? { ...target.triple, object: inObject } : null;
   return {
     ...c,
     kind: target.kind,

@@ -55,6 +55,11 @@ export interface Correction {
   readonly reason: string;
   /** The value being replaced, when the user named it ("not payments anymore" → "payments"). */
   readonly replaces: string | null;
+  /**
+   * The new value was said alone ("no, Bergen, not Oslo"): which field it corrects was read from the
+   * profile, so consolidation changes nothing when another stored memory holds the old value too.
+   */
+  readonly bare?: boolean;
 }
 
 /** An earlier state a statement ends: the subject's facts of `predicate` (any relation when null) whose value is `object` (any value when null). */

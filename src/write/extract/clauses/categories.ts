@@ -85,7 +85,8 @@ export function howTaken(lemma: string, rest: readonly Token[]): Draft | null {
   while (rest[n]?.pos === 'NOUN' && n < 4) n++;
   const thing = lowerOf(rest.slice(1, n)).join(' ');
   const how = phrase(rest.slice(n));
-  if (!how || /^(to|that|when|because|so|and)\b/i.test(how)) return null;
+  // "I've had my dog Pepper since 2018": a name and a time, not how the thing is taken.
+  if (!how || /^(to|that|when|because|so|and)\b/i.test(how) || /^\p{Lu}/u.test(how) || /\b(since|for|until|from)\b/i.test(how)) return null;
   const topic = thing.replace(/[^a-z0-9]+/g, '_');
   const verb = lemma === 'have' ? 'has' : lemma === 'take' ? 'takes' : 'likes';
   return {

@@ -13,6 +13,7 @@ import type { Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, teamIn, type Draft } from './phrases.js';
 import { dietIn } from './people.js';
 import { listItems, verbRelation } from './relations.js';
+import { MEDICINE } from './words.js';
 
 /** Verbs that end a habit: "stop", "quit", "give up", "cut out", "kick", "ditch". */
 const QUIT = new Set(['stop', 'quit', 'kick', 'ditch']);
@@ -242,4 +243,19 @@ export function abstention(tokens: readonly Token[]): Draft | null {
   const content = `The user avoids ${what}${m[3] && /these days|nowadays/.test(m[3]) ? ' these days' : ''}.`;
   const draft: Draft = { ...freeFact(content), content, confidence: 0.9 };
   return change ? { ...draft, ends: [{ subject: 'user', predicate: null, object: what }] } : draft;
+}
+
+/** "I'm off the sertraline now" (`c` from after "am"): that medication has ended; null when it is not one. */
+export function offMedication(c: readonly Token[]): Draft | null {
+  const w = c.map((t) => t.lower);
+  const off = w[0] === 'off' ? (['the', 'my'].includes(w[1] ?? '') ? w[2] : w[1]) : undefined;
+  if (!off || !MEDICINE.test(off) || c.length > 4) return null;
+  return { ...freeFact(`I no longer take ${off}`, 'fact', 0.9), ends: [{ subject: 'user', predicate: 'takes_medication', object: off, verb: 'take' }] };
+}
+
+/** "I don't own a car", "I don't have a TV": what the user does not have is a fact, its "not" kept; null otherwise. */
+export function notOwned(lemma: string, rest: readonly Token[]): Draft | null {
+  if ((lemma !== 'own' && lemma !== 'have') || !/^(a|an|any)$/.test(rest[0]?.lower ?? '') || rest.length > 4 || !rest.some((t) => t.pos === 'NOUN'))
+    return null;
+  return freeFact(`I do not ${lemma} ${phrase(rest)}`);
 }

@@ -4,11 +4,14 @@
  * and the candidates it gives.
  */
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
+import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, properRun, type Draft } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
+
+const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -26,6 +29,8 @@ export interface ClauseReading {
   readonly change: string | null;
   /** The value it replaces when the user said it ("not payments"). */
   readonly replaces: string | null;
+  /** The new value was said alone, not in a statement of whose it is ("no, Bergen, not Oslo"). */
+  readonly bare?: boolean;
 }
 
 /** Verbs that start a request, whatever the tagger says of a capitalised first word. */
@@ -59,6 +64,12 @@ const IMPERATIVE_VERBS = new Set([
   'add',
   'include',
 ]);
+/** What the assistant may be asked never to do: "never call me before 10am" is that instruction, kept whole. */
+const ACTION_VERBS = new Set([
+  ...['call', 'ring', 'phone', 'text', 'message', 'email', 'send', 'wake', 'remind', 'contact', 'ping', 'bother', 'disturb'],
+  ...['schedule', 'book', 'reply', 'respond', 'answer', 'explain', 'suggest', 'recommend', 'ask', 'share', 'post', 'forward', 'notify'],
+  ...['interrupt', 'cc', 'start', 'end', 'sign', 'open', 'assume', 'correct', 'translate', 'summarise', 'summarize', 'order', 'buy'],
+]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
 const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
@@ -76,6 +87,9 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['remember'],
   ['for', 'future', 'reference'],
 ];
+
+/** The lead of a supposition: what follows is not said to be true. */
+const SUPPOSE = /^(?:(?:let 's|lets|let us) )?(?:pretend|imagine|suppose|supposing|assume|assuming|picture|hypothetically|say (?:i|we|my)|in a world)\b/;
 
 /** A field named by the question it answers ("where I work"), in a forget request. */
 const ASKED_FIELDS: Readonly<Record<string, string>> = {
@@ -144,6 +158,9 @@ export function readClause(clause: Clause): ClauseReading {
     const asks = (w[0] === 'can' || w[0] === 'could' || w[0] === 'would') && w[1] === 'you' && !['recommend', 'help', 'tell', 'explain'].includes(w[2] ?? '');
     return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
   }
+
+  // "pretend I'm a vegan chef", "imagine I lived in Oslo", "say I earned 80k": a supposition asserts nothing.
+  if (SUPPOSE.test(w.slice(0, 3).join(' '))) return { ...base, classes: ['smalltalk'] };
 
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
@@ -308,10 +325,45 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
       (generic && ['keep', 'use', 'write', 'give', 'make', 'format', 'answer', 'reply', 'cite', 'include', 'add', 'avoid'].includes(verb.lower)));
   if (!enduring) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const what = negative ? tokens.slice(i + 1) : tokens.slice(i);
-  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+for$/, '');
+  // "never call me before 10am", "don't send me reminders on weekends", "don't reply with emojis": a
+  // standing instruction about what the assistant does is kept as one, verb and all — not as a dislike.
+  const act = tokens.slice(i);
+  const asked = act[0] !== undefined && act[0].lower === act[0].lemma && (ACTION_VERBS.has(act[0].lower) || act[1]?.lower === 'me');
+  if (negative && act.length >= 2 && asked) {
+    const never = w.includes('never');
+    const words = act.filter((t) => t.lower !== 'please').map((t) => (t.lower === 'me' ? 'them' : t.lower === 'my' ? 'their' : t.text));
+    const text = words
+      .join(' ')
+      .replace(/\s+([,.!?])/g, '$1')
+      .replace(/\s+n't/g, "n't");
+    const value = `${never ? 'never' : 'not'} ${text}`;
+    // The topic is what is asked of the assistant ("reminders", "emojis"), or its verb when the object says nothing ("anything").
+    const object = topicOf(words.filter((x) => !['them', 'their'].includes(x)).join(' '));
+    const topic = /^(anything|something|everything|stuff|things|general)$/.test(object) ? (act[0] as Token).lemma : object;
+    const draft: Draft = {
+      kind: 'preference',
+      content: `The user asks the assistant ${never ? 'never' : 'not'} to ${text}.`,
+      importance: 0.7,
+      confidence: 0.9,
+      triple: { subject: 'user', predicate: `preference.${topic}`, object: value },
+      profile: { key: `preference.${topic}`, value },
+      source: 'user_explicit',
+    };
+    return { classes: ['preference'], drafts: [draft], forget: [], change: null };
+  }
+  let said = phrase(what.filter((t) => !['please', 'me'].includes(t.lower))).replace(/\s+(?:for|with|to)$/, '');
   if (negative && ['use', 'using', 'write', 'add', 'include', 'send'].includes(what[0]?.lower ?? ''))
     said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
+  // "always answer me in Spanish", "reply in Portuguese": the language the user wants replies in.
+  const tongue = !negative && ['answer', 'reply', 'respond', 'write', 'talk', 'speak'].includes(verb.lower) && o[0] === 'in' && o.length === 2 ? o[1] : null;
+  if (tongue && (LEXICON['speaks']?.kinds ?? []).includes(tongue))
+    return {
+      classes: ['preference'],
+      drafts: [profileFact('language', cap(tongue), `The user wants replies in ${cap(tongue)}.`, 0.7)],
+      forget: [],
+      change: null,
+    };
   if (!negative) said = enduringObject(verb.lower, object) ?? said;
   if (!said) return { classes: ['instruction'], drafts: [], forget: [], change: null };
   const name = properRun(tokens, 0);

@@ -8,12 +8,20 @@ import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
 const HEALTH =
-  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised)\b/i;
+  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
 /** The trivia of one day. */
 const TRIVIA =
   /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was)\b/i;
+
+/** The time of one day, said of an action ("this morning", "last night", "for lunch"). */
+const MOMENT = /\b(this morning|last night|tonight|today|yesterday|earlier|just now|this afternoon|this evening|for (lunch|breakfast|dinner))\b/i;
+/** Everyday actions: told of a moment of one day, they are its trivia ("had a bagel this morning", "watched a movie last night"). */
+const EVERYDAY = /\b(had|ate|drank|watched|read|made|cooked|cleaned|grabbed|bought|saw|played|walked|took|missed|slept|woke|finished|tidied|ordered|baked)\b/i;
+/** A moment's inconvenience: transport that was late, minutes of lateness. */
+const HICCUP =
+  /\b((bus|train|flight|tram|metro|subway|taxi|ferry) (was|is|got)\b[\w\s]{0,25}\b(late|delayed|cancell?ed|packed|full)|[\w-]+ (minutes?|mins?) (late|early))\b/i;
 
 /** The draft with its importance set by what it is about. */
 export function weigh(d: Draft, said: string): Draft {
@@ -23,6 +31,7 @@ export function weigh(d: Draft, said: string): Draft {
     return { ...d, importance: Math.max(d.importance, 0.9) };
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };
-  if (!d.profile && d.kind !== 'preference' && TRIVIA.test(said)) return { ...d, importance: Math.min(d.importance, 0.2) };
+  if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said))) return { ...d, importance: Math.min(d.importance, 0.2) };
+  if (!d.profile && !d.triple && d.kind === 'episode' && MOMENT.test(said) && EVERYDAY.test(said)) return { ...d, importance: Math.min(d.importance, 0.2) };
   return d;
 }

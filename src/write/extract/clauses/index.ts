@@ -8,7 +8,8 @@ import { readClause, type ClauseClass, type ClauseReading } from './classify.js'
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
-import { lowerOf, stripEnd, thirdPerson } from './phrases.js';
+import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
+import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { resolvePronouns } from './pronouns.js';
@@ -74,8 +75,17 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
         .find((t) => t !== null) ?? null;
     const own = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
     const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
+    // "I start at Zalando in September", "from next month I'm on the growth team": a field that becomes
+    // true later is a plan now — the current value stays until then.
+    const ahead = when !== null && later(when.value, now) && !saidAsPast(clause.tokens);
     for (let d of reading.drafts) {
-      const correction: Correction | undefined = cue ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces } : undefined;
+      if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
+        candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
+        continue;
+      }
+      const correction: Correction | undefined = cue
+        ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces, ...(reading.bare && { bare: true }) }
+        : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
       d = allergyOf(d, clause.said);
@@ -116,6 +126,20 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
 }
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+/** Whether a time said ("2026-09", "2027") starts after the session date's day, month or year. */
+function later(value: string, now: Date): boolean {
+  return value > now.toISOString().slice(0, value.length);
+}
+
+/** A clause told in the past ("joined in January", "was at Bosch"): its time is when it happened, never a plan. */
+function saidAsPast(tokens: readonly Token[]): boolean {
+  return tokens.some(
+    (t) =>
+      ['was', 'were', 'did', 'had', 'used'].includes(t.lower) ||
+      ((t.pos === 'VERB' || t.pos === 'AUX') && t.lower !== t.lemma && !t.lower.endsWith('ing') && t.lower !== `${t.lemma}s` && /ed$/.test(t.lower)),
+  );
+}
 
 /**
  * "nobody calls me Mo anymore, it's Moe now": what the user is called now is the nickname, in place
@@ -185,7 +209,8 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     if (!value && clause.cues.ended)
       return { clause, reading: { ...reading, drafts: [...reading.drafts, fieldEnded(key, old)], change: reading.change ?? 'no longer' } };
     if (!value || fieldOfValue({ [key]: old }, value) === key) return { clause, reading };
-    return { clause, reading: corrected(reading, fieldDraft(key, value), 'not …') };
+    const bare = !['i', 'my', 'we', 'our'].includes(w[0] ?? '');
+    return { clause, reading: { ...corrected(reading, fieldDraft(key, value), 'not …'), bare } };
   });
 }
 

@@ -37,9 +37,11 @@ export function fieldOfValue(known: Known, said: string): string | null {
   const y = norm(said);
   if (!y) return null;
   const keys = Object.entries(known)
-    .filter(([, v]) => {
+    .filter(([k, v]) => {
       const x = norm(v);
-      return x === y || x.startsWith(`${y} `) || (y.length >= 2 && !y.includes(' ') && x.includes(' ') && initials(x) === y);
+      // "not analyst" of a "data analyst": a job title is named by its head word.
+      const head = k === 'role' && y.length >= 4 && x.endsWith(` ${y}`);
+      return x === y || head || x.startsWith(`${y} `) || (y.length >= 2 && !y.includes(' ') && x.includes(' ') && initials(x) === y);
     })
     .map(([k]) => k);
   return keys.length === 1 ? (keys[0] as string) : null;

@@ -26,7 +26,7 @@ interface WinkTokens {
 }
 interface Wink {
   readDoc(text: string): WinkDoc;
-  its: { pos: unknown; lemma: unknown; negationFlag: unknown; value: unknown };
+  its: { pos: unknown; lemma: unknown; negationFlag: unknown; value: unknown; precedingSpaces: unknown };
 }
 
 let wink: Wink | null = null;
@@ -76,12 +76,38 @@ export function parseSentences(text: string): Token[][] {
       const pos = t.out(nlp.its.pos);
       const lemma = t.out(nlp.its.lemma);
       const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
-      out.push(
-        joinNumberWords(
-          texts.map((x, i) => ({ text: x, lower: x.toLowerCase(), pos: pos[i] ?? 'X', lemma: (lemma[i] ?? x).toLowerCase(), negated: neg[i] === true })),
-        ),
-      );
+      const spaces = t.out(nlp.its.precedingSpaces);
+      const tokens = texts.map((x, i) => ({
+        text: x,
+        lower: x.toLowerCase(),
+        pos: pos[i] ?? 'X',
+        lemma: (lemma[i] ?? x).toLowerCase(),
+        negated: neg[i] === true,
+      }));
+      out.push(joinNumberWords(joinHyphenated(tokens, spaces)));
     });
+  return out;
+}
+
+/**
+ * "gluten-free", "left-handed", "bullet-point": a word, a hyphen and a word typed without spaces are
+ * one word (the model cuts at the hyphen, and a lone dash ends a clause). `spaces` are the spaces
+ * before each token.
+ */
+function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    const dash = tokens[i + 1];
+    const next = tokens[i + 2];
+    const word = (x: Token | undefined) => x !== undefined && /^\p{L}[\p{L}']*$/u.test(x.text);
+    if (word(t) && dash?.text === '-' && word(next) && spaces[i + 1] === '' && spaces[i + 2] === '') {
+      const n = next as Token;
+      const text = `${t.text}-${n.text}`;
+      out.push({ text, lower: text.toLowerCase(), pos: n.pos === 'VERB' ? 'ADJ' : n.pos, lemma: `${t.lower}-${n.lemma}`, negated: t.negated || n.negated });
+      i += 2;
+    } else out.push(t);
+  }
   return out;
 }
 

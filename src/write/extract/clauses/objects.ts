@@ -3,7 +3,7 @@
  * the role after "work as", and past states that never move a current field ("I lived in Nairobi").
  */
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, teamIn, type Draft } from './phrases.js';
+import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, roleAt, teamIn, type Draft } from './phrases.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
@@ -16,12 +16,25 @@ export interface RelationContext {
   readonly modal: string | null;
 }
 
+/** The span of a past state: "from 2015 to 2018", "until 2022", "for ten years", "between 2010 and 2012", "2016-2020". */
+const SPAN =
+  /\b(from (?:19|20)\d\d|from [a-z]+ (?:19|20)\d\d|until|till|up to (?:19|20)\d\d|between (?:19|20)\d\d|for (?:[\w-]+ )?(?:years|months|a year|a decade)|(?:19|20)\d\d\s*(?:-|–|to)\s*(?:19|20)\d\d)\b/;
+
 /** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
 export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
   const w = lowerOf(c);
   // "back in college I was really into rowing", "I was born in Krakow": the past, as a fact of its own.
   if (w[0] === 'into' && c.length >= 2) return freeFact(phrase(clause), 'fact', 0.5);
   if (w[0] === 'born' && placeAfter(c, ['in'])) return freeFact(phrase(clause), 'fact', 0.6);
+  // "I was at Danone from 2015 to 2019", "I was a smoker until 2022": a state with its span is a past one.
+  const spanned = SPAN.test(lowerOf(clause).join(' '));
+  const org = spanned && w[0] === 'at' ? orgAfter(c, ['at']) : null;
+  if (org) return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'worked_at', object: org } };
+  if (spanned && (w[0] === 'a' || w[0] === 'an')) {
+    const role = roleAt(c, 1);
+    const fact = freeFact(phrase(clause), 'fact', 0.6);
+    return role ? { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } } : fact;
+  }
   if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
   const place = placeAfter(c, ['in']);
   if (!place) return null;
@@ -65,7 +78,10 @@ export function namedRole(tokens: readonly Token[], i: number): { value: string 
 /** A past state ("I lived in Nairobi from 2012 to 2016", "I worked at Shopify"): a fact of its own that never moves the current field. */
 export function pastState(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
   const grew = lemma === 'grow' && rest[0]?.lower === 'up';
-  const place = lemma === 'live' || lemma === 'base' || grew ? placeAfter(rest, ['in']) : null;
+  // "i lived in dublin from 2015 to 2018": typed in lower case, the words between "in" and the span are the place.
+  const spanned = lemma === 'live' ? /^in ([a-z]+(?: [a-z]+)?) (?:from|until|till|between|for)\b/.exec(lowerOf(rest).join(' ')) : null;
+  const lower = spanned && SPAN.test(lowerOf(clause).join(' ')) ? (spanned[1] as string).replace(/\b\w/g, (x) => x.toUpperCase()) : null;
+  const place = lemma === 'live' || lemma === 'base' || grew ? (placeAfter(rest, ['in']) ?? lower) : null;
   const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
   const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
   if (!predicate) return null;
@@ -89,4 +105,12 @@ function childNames(items: readonly string[]): string[] | null {
     else return null;
   }
   return counted && names.length > 0 ? names : null;
+}
+
+/** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */
+export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult | null {
+  const w = lowerOf(rest);
+  if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
+  const org = orgAfter(rest, ['at', 'with']);
+  return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : null;
 }

@@ -8,6 +8,7 @@ import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun
 import { listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { TRANSIENT } from './words.js';
+import { ageAt } from './age.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -28,6 +29,23 @@ export function personSubject(words: readonly Token[]): { key: string; name: str
 
 /** A fact about someone else: its triple's subject is them, never the user; it sets no profile field. */
 export function readAboutPerson(
+  p: { key: string; name: string | null; attribute: string | null },
+  tokens: readonly Token[],
+  verb: Token,
+  rest: readonly Token[],
+): StatementResult {
+  const read = readPerson(p, tokens, verb, rest);
+  // "My sister Inés lives in Bilbao": one memory, in the clause's words (which keep the name), with the
+  // triple of what is said of her — not the name alone, which would drop the place said with it.
+  // Where those words lost the name, the name is kept as a memory of its own, in words of its own.
+  const said = read.drafts.filter((d) => d.triple?.predicate !== 'name');
+  if (said.length === 0 || said.length === read.drafts.length || !p.name) return read;
+  const named = said.some((d) => d.content.toLowerCase().includes((p.name as string).toLowerCase()));
+  const own = { ...freeFact(`my ${p.key} is called ${p.name}`), triple: { subject: p.key, predicate: 'name', object: p.name } };
+  return { ...read, drafts: named ? said : [...said, own] };
+}
+
+function readPerson(
   p: { key: string; name: string | null; attribute: string | null },
   tokens: readonly Token[],
   verb: Token,
@@ -58,6 +76,9 @@ export function readAboutPerson(
   const place =
     (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
+  // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
+  const age = copula ? ageAt(rest, 0, false) : null;
+  if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {
     drafts.push(fact('role', role.value));

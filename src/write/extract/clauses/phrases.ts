@@ -241,10 +241,15 @@ const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${P
 const HOME =
   /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents|broke up|dating|divorced|engaged|partner|girlfriend|boyfriend|wife|husband)\b/i;
 
+/** Words of work: "we" beside them is the user's team. */
+export const WORK_WE =
+  /\b(team|work|works|working|office|company|sprint|release|releases|project|projects|product|clients?|customers?|ship|shipped|deploy\w*|stand-?ups?|meetings?|code|codebase|stack|services?|app|launch\w*|department|org|startup|hiring|quarter|roadmap|manager|boss|colleagues?|coworkers?|backlog|prod|production|tickets?|on-call|oncall|standup|use|using|switched|migrated)\b/i;
+
 /** First person to third: "my dog is Rex" → "the user's dog is Rex". */
 export function thirdPerson(text: string): string {
-  // "we" at home is the household; at work, the team.
-  const we = HOME.test(text) ? "the user's household" : "the user's team";
+  // "we" at home is the household; at work, the team — and only words of work make it the team
+  // ("we have a golden retriever and a rabbit" is no team's).
+  const we = WORK_WE.test(text) && !HOME.test(text) ? "the user's team" : "the user's household";
   return (
     text
       // "i dont drink": a lower-case "i" is the user too.

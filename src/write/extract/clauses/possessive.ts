@@ -2,8 +2,9 @@
 import type { Token } from './nlp.js';
 import { nicknameFact } from './names.js';
 import { personSubject, readAboutPerson } from './people.js';
-import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn } from './phrases.js';
+import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
+import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
 
 /** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
 export function readPossessive(tokens: readonly Token[]): StatementResult {
@@ -32,6 +33,17 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
     return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
   }
+  // "my editor wants every draft in Google Docs": a standing rule of theirs is a procedure; "my boss wants
+  // me to send the slides before 5" is one errand, nothing to keep.
+  if (
+    WANTS.has(tokens[v]?.lemma ?? '') &&
+    /^(boss|manager|team lead|lead|editor|client|teacher|landlord|company|team|tech lead|supervisor|professor|director)$/.test(field)
+  )
+    return STANDING.test(w.slice(v + 1).join(' '))
+      ? result({ drafts: [freeFact(phrase(tokens), 'procedure', 0.7)] })
+      : result({ about: 'other', smalltalk: true });
+  const held = copula && w[0] === 'my' ? heldRelation(field, called) : null;
+  if (held) return result({ drafts: held });
   const person = personSubject(tokens.slice(1, v));
   if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
   if (field === 'team') {
@@ -59,4 +71,64 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   }
   if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
   return result({ about: 'user' });
+}
+
+const WANTS = new Set(['want', 'expect', 'need', 'require', 'insist', 'prefer', 'like']);
+/** Words of a standing rule, not one errand. */
+const STANDING = /\b(all|every|always|never|from now on|any|each|whenever|no more|only)\b/;
+
+/** People the user names by how they stand to them, as the relation a triple holds ("my mentor is Kofi" → user · mentor · Kofi). */
+const RELATION_OF: Readonly<Record<string, string>> = {
+  partner: 'partner',
+  girlfriend: 'partner',
+  boyfriend: 'partner',
+  mentor: 'mentor',
+  friend: 'friend',
+  'best friend': 'friend',
+  'closest friend': 'friend',
+  'oldest friend': 'friend',
+  coworker: 'works_with',
+  coworkers: 'works_with',
+  'co-workers': 'works_with',
+  colleagues: 'works_with',
+  teammates: 'works_with',
+};
+/** What the user takes or reacts to, named as a list ("my daily meds are …", "my allergies are …"). */
+const LIST_OF: readonly (readonly [RegExp, string])[] = [
+  [/^(?:(?:daily|current|regular|usual|main|only) )?(?:meds|medications?|medicines?|pills|prescriptions?)$/, 'takes_medication'],
+  [/^(?:(?:known|only|main|food) )?allergies$/, 'allergic_to'],
+];
+
+/**
+ * "my partner is Noor", "my best friend is Chloé", "my mentor at work is a guy called Henrik", "my
+ * coworkers are Hana and Bilal": the user's relation to each person named; "my daily meds are
+ * metformin and lisinopril": one fact per item. Null when no name (or item) is said.
+ */
+export function heldRelation(field: string, value: readonly Token[]): Draft[] | null {
+  const key = field.replace(/\s+(?:at|from) (?:work|the office|uni|school)$/, '');
+  const listed = LIST_OF.find(([re]) => re.test(key));
+  if (listed) {
+    const items = listItems(value);
+    return items.length > 0 ? relationFacts(USER_SUBJECT, listed[1], items) : null;
+  }
+  const predicate = RELATION_OF[key];
+  if (!predicate) return null;
+  const w = value.map((t) => t.lower);
+  const at = w.findIndex((x) => x === 'called' || x === 'named');
+  const names = listItems(at >= 0 ? value.slice(at + 1) : value).filter((x) => /^\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*$/u.test(x));
+  if (names.length === 0) return null;
+  const one = key.replace(/s$/, '');
+  return names.map((name) => ({
+    ...freeFact(predicate === 'works_with' ? `I work with ${name}` : `my ${one} is ${name}`),
+    importance: 0.6,
+    triple: { subject: 'user', predicate, object: name },
+  }));
+}
+
+/** "Kofi is my mentor", "Chloé is my best friend": the relation, said the other way round; null when it is not one. */
+export function relationOfName(tokens: readonly Token[]): Draft[] | null {
+  const w = lowerOf(tokens);
+  const who = properRun(tokens, 0);
+  if (who.length === 0 || w[who.length] !== 'is' || w[who.length + 1] !== 'my') return null;
+  return heldRelation(w.slice(who.length + 2).join(' '), who);
 }

@@ -34,7 +34,7 @@ const VERB_RELATIONS: Readonly<Record<string, string>> = {
 /** Relations about health and safety: kept high so they are never below the floor or ranked low. */
 const HEALTH = new Set(['allergic_to', 'takes_medication']);
 const PETS =
-  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?)$/;
+  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?|beagles?|collies?|pugs?|dachshunds?|greyhounds?|whippets?|huskies|husky|corgis?)$/;
 const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
 /** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
 const LEAD = new Set([
@@ -192,7 +192,10 @@ export function relationFacts(subject: RelationSubject, predicate: string, items
     const triple: Triple = { subject: subject.key, predicate, object: item };
     const content =
       predicate === 'child'
-        ? `${subject.said} has a child named ${item}.`
+        ? // "we have two kids": a count, not a name.
+          /^\p{Lu}/u.test(item)
+          ? `${subject.said} has a child named ${item}.`
+          : `${subject.said} has ${item}.`
         : predicate === 'has_pet' && subject.key === 'user'
           ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
           : `${subject.said} ${said} ${item}.`;

@@ -15,8 +15,46 @@ const END = /^\s*[.!]*\s*$/;
 const NOT_A_VALUE =
   /^(thanks|thank|thx|ok|okay|sure|yes|yeah|yep|no|nope|never|nothing|nevermind|good|fine|great|cool|please|sorry|wait|not|that|this|it|me|you|i|we|they|he|she|all|both|neither|none|right|wrong|true|false|correct|exactly|maybe|whatever|lol|haha|hello|hi|hey)\b/i;
 
+/** A few words that only point at what is corrected ("the cat is", "the dog's name is", "my allergy is to"). */
+const POINTING =
+  /^(?:(?:the|my|our|it's|its|it is|that's|that is)\s+)?(?:[\p{Ll}]+(?:'s)?\s+){0,3}?(?:is|was|are|'s)(?:\s+(?:to|called|named|actually|really))?\s+$/u;
+/** "X, not Y" at the end of the clause: the new value and the old one, each a name or (after a cue) one word. */
+const X_NOT_Y =
+  /(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*,?\s+not\s+(?:the\s+|a\s+|an\s+)?(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*(?:[,.!]+\s*(.*))?$/u;
+
+/**
+ * "the cat is Miso, not Tofu", "the dog's name is Pretzel not Biscuit, idk why i typed that", "sorry,
+ * cashews, not almonds": a few words pointing at the thing, then "X, not Y". Only with "not Y" (the
+ * memory must hold Y) and, for words in lower case, only after a cue; what follows is chatter of a few
+ * words at most.
+ */
+function pointedCorrection(rest: string, cued: boolean): { readonly value: string; readonly replaces: string } | null {
+  const m = X_NOT_Y.exec(rest);
+  if (!m) return null;
+  const lead = rest.slice(0, m.index);
+  const [value, replaces, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
+  if (lead.length > 0 && !POINTING.test(lead)) return null;
+  if (tail.split(/\s+/).filter(Boolean).length > 8) return null;
+  const lower = (x: string) => /^\p{Ll}/u.test(x);
+  if ((lower(value) || lower(replaces)) && (!cued || lead.length > 0 || lower(value) !== lower(replaces))) return null;
+  if (NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase()) return null;
+  return { value: value.replace(/[.'-]+$/, ''), replaces: replaces.replace(/[.'-]+$/, '') };
+}
+
 /** The value a correction-only turn gives and the value it replaces (null when not said); null when the turn is not one. */
 export function correctionOnly(text: string): { readonly value: string; readonly replaces: string | null } | null {
+  const plain = plainCorrection(text);
+  if (plain) return plain;
+  let rest = text.replace(/[’‘]/g, "'").trim();
+  let cued = false;
+  for (let m = CUE.exec(rest); m && m[0].length > 0; m = CUE.exec(rest)) {
+    rest = rest.slice(m[0].length);
+    cued = true;
+  }
+  return pointedCorrection(rest, cued);
+}
+
+function plainCorrection(text: string): { readonly value: string; readonly replaces: string | null } | null {
   let rest = text.replace(/[’‘]/g, "'").trim();
   let cued = false;
   for (let m = CUE.exec(rest); m && m[0].length > 0; m = CUE.exec(rest)) {

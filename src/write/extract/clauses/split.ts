@@ -134,9 +134,18 @@ export function clausesOfTurn(text: string): Clause[] {
       carried = {};
       out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1, sentence: n });
     }
+    // "I live in Vienna, don't I?", "I'm on the rota, aren't I?": a tag question asks about the clause it follows.
+    const last = out[out.length - 1];
+    const prev = out[out.length - 2];
+    if (question && last?.asked && last.sentence === n && prev?.sentence === n && TAG.test(lowerOf(last.tokens).join(' ')))
+      out[out.length - 2] = { ...prev, asked: true };
   }
   return out;
 }
+
+/** The tag of a tag question: an auxiliary, its negation and a pronoun ("don't I", "isn't it", "did I", "am I not"). */
+const TAG =
+  /^(?:(?:do|does|did|is|are|am|was|were|have|has|had|can|could|will|would|should|ai)(?: n't| not)? (?:i|we|it|you|they|he|she)(?: not)?|(?:right|correct|yes|yeah|no|true|innit|eh))$/;
 
 function definedOf(c: Cues): Partial<Cues> {
   const out: Partial<Cues> = {};
@@ -244,6 +253,11 @@ function splitSentence(tokens: Token[]): Token[][] {
         current.push(t);
         continue;
       }
+      // "just moved to York, any good cafes near the minster?": the question after the comma is a clause of its own.
+      if (tokens[tokens.length - 1]?.text === '?' && QUESTION_OPENERS.has(next.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) {
+        push();
+        continue;
+      }
       // A list comma is kept, as a conjunction, so the items stay apart.
       if (continuesList(current, tokens, i + 1)) {
         current.push({ ...t, pos: 'CCONJ' });
@@ -278,6 +292,27 @@ function isNotAlternative(tokens: readonly Token[], from: number): boolean {
   for (let k = from; k < tokens.length && !/^[,.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   return seg.length > 0 && seg.length <= 4 && isProperLike(seg[0] as Token) && !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON');
 }
+
+/** Words that open a question after a comma ("…, any tips?", "…, what should I pack?"). */
+const QUESTION_OPENERS = new Set([
+  'any',
+  'anything',
+  'what',
+  'how',
+  'where',
+  'who',
+  'which',
+  'when',
+  'why',
+  'can',
+  'could',
+  'should',
+  'would',
+  'tips',
+  'ideas',
+  'suggestions',
+  'recommendations',
+]);
 
 /** Words that open a new clause after a comma, never a list item. */
 const CLAUSE_OPENERS = new Set([

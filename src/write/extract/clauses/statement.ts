@@ -18,23 +18,24 @@ import {
   roleAt,
   teamIn,
   type Draft,
+  WORK_WE,
 } from './phrases.js';
 import { dietFact, dietIn, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
-import { ceased, ingLemma, negatedHabit, usedTo, valueOf } from './cessation.js';
+import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
-import { readPossessive } from './possessive.js';
-import { namedRole, pastCopula, pastState, readRelation } from './objects.js';
+import { readPossessive, relationOfName } from './possessive.js';
+import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, wholeClause } from './patterns.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, PREFER_VERBS, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
@@ -62,6 +63,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
+  const held = relationOfName(tokens);
+  if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
 }
@@ -141,7 +144,8 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
     return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
+  const state = TRANSIENT.test(verb.lower) && !past; // "im exhausted lol": a passing state tagged as a verb form
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
@@ -160,20 +164,8 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
-/** What one is "on" that is not a team. */
-const ON_STATES =
-  /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
-
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
-
-/** Last words of an organisation's name, never of a place's. */
-const ORG_WORD =
-  /^(energy|inc\.?|ltd\.?|llc|plc|gmbh|ag|corp\.?|corporation|group|labs?|technologies|technology|systems|software|bank|capital|partners|consulting|solutions|holdings|media|studios?|games|analytics|ventures|agency|ai|insurance|pharma|motors|airlines|foods|logistics)$/i;
-
-/** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
-const STAY =
-  /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
 
 interface Ctx {
   negated: boolean;
@@ -212,7 +204,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return result({ forget: lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
   const diet = dietIn(w);
-  if (diet && !ctx.we) return result({ drafts: [dietFact(diet)] });
+  // "we're vegan, the whole household": the user is one of "we" at home; at work ("we're a vegan café") it is no diet of theirs.
+  if (diet && (!ctx.we || (!WORK_WE.test(lowerOf(ctx.clause).join(' ')) && c.length <= 6 && w[0] === diet))) return result({ drafts: [dietFact(diet)] });
   if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
@@ -262,6 +255,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
     return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
+  const off = offMedication(c);
+  if (off) return result({ drafts: [off], change: 'off' });
   // "I'm on warfarin": a medication (kept high), not the warfarin team.
   if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
     return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
@@ -334,6 +329,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
+  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest) : null;
+  if (left) return left;
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
   const stopped = !ctx.negated && !ctx.modal ? ceased(lemma, rest, ctx.clause) : null;
@@ -345,6 +342,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     if (was) return result({ drafts: [was] });
   }
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
+    const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
+    if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
     const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
     // A forget needs a thing: "anymore", "these days" alone name nothing.
@@ -392,7 +391,10 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'start': {
       if (team) return result({ drafts: [fieldFact('team', team.value)], change: ctx.change });
       const org = lemma === 'join' ? orgAfter([verb, ...rest], [verb.lower]) : orgAfter(rest, ['at', 'with']);
-      if (org) return result({ drafts: [fieldFact('employer', org)], change: ctx.change });
+      // "joined H&M as a store manager": the role said with it.
+      const as = indexOf(rest, ['as']);
+      const role = org && as >= 0 ? roleAt(rest, as + 1) : null;
+      if (org) return result({ drafts: [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])], change: ctx.change });
       return result({ drafts: rest.length > 0 ? [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', 0.5)] : [] });
     }
     case 'lead':

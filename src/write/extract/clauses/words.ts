@@ -93,3 +93,15 @@ export const CHATTER_VERBS = new Set([
 /** Endings of medicine names ("warfarin", "metformin", "sertraline", "omeprazole"): "I'm on warfarin" is a medication, never a team. */
 export const MEDICINE =
   /(?:farin|formin|statin|pril|olol|sartan|azole|cillin|mycin|cycline|oxetine|traline|opram|azepam|olam|idone|oxone|tidine|afil|profen|oxine|olone|isone|amine|zepam|triptan|gliptin|flozin|dronate|mab|thyroxine|lamotrigine|gabapentin|pregabalin)$/;
+
+/** What one is "on" that is not a team. */
+export const ON_STATES =
+  /^(holiday|vacation|leave|call|break|duty|time|track|board|fire|site|hold|it|air|strike|medication|meds|antibiotics|way|foot|tour|shift|nights|days|earlies|lates|mute|speaker|hand|standby|it|top|edge|fire|sabbatical|furlough|benefits|probation|trial|mat|pills|steroids|insulin|form|point|hold)$/;
+
+/** Last words of an organisation's name, never of a place's. */
+export const ORG_WORD =
+  /^(energy|inc\.?|ltd\.?|llc|plc|gmbh|ag|corp\.?|corporation|group|labs?|technologies|technology|systems|software|bank|capital|partners|consulting|solutions|holdings|media|studios?|games|analytics|ventures|agency|ai|insurance|pharma|motors|airlines|foods|logistics)$/i;
+
+/** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
+export const STAY =
+  /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
