@@ -63,6 +63,8 @@ const HARMLESS = [
   'kod do furtki zmienił się w 2024',
   'the garage code is written on the fridge',
   'done, that’s the new one',
+  'Ons wachtwoord is verlopen',
+  'the admin password is super long, sorry',
 ];
 
 describe('round 10: values before their label, given by reference or with no link, and lock codes by kind', () => {

@@ -178,10 +178,8 @@ export function findLabelled(text: string): Found[] {
         (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after, shape) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
       // and a login's value before a slash is the account, its password after the slash ("login: ben / …", read below)
-      const named =
-        /^log-?in$/i.test(m[0]) &&
-        span !== null &&
-        (PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE))) || /^\s*(?:\/\/?|\|)/.test(text.slice(span.end)));
+      const rest = span ? text.slice(span.end, end(text, span.end, END_OF_SENTENCE)) : '';
+      const named = /^log-?in$/i.test(m[0]) && span !== null && (PASSWORD_LABEL.test(rest) || /^\s*(?:\/\/?|\|)/.test(rest));
       if (span && !named && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
         out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
@@ -434,7 +432,8 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     .split(/\s+/)
     .filter(Boolean);
   const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
-  if (isProse(bare, next, false) && !phrase) return null;
+  // prose, or another language's judging word after a copula it shares with English ("Het wachtwoord is verlopen")
+  if ((isProse(bare, next, false) || (sep === 'word' && FOREIGN_PROSE.has(bare.toLowerCase()))) && !phrase) return null;
   if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare))) return null;
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;

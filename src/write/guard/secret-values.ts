@@ -158,6 +158,9 @@ export function isProse(value: string, next = '', colon = false): boolean {
   if (/^(?:WPA[23]?|WEP)(?:-[\p{L}\d]+)*$/iu.test(word)) return true; // the protection a network uses, not its password
   // a pronoun and a verb begin a clause about the secret ("password you asked for: we rotate it"), not a passphrase ("we walk the dog at six")
   if (/^(?:we|they|he|she)$/.test(lower) && CLAUSE_VERB.test(next.replace(/[.,;:!?)"'`]+$/, ''))) return true;
+  // an intensifier before a judging word ("is super long", "is way too short")
+  const judged = next.replace(/[.,;:!?)"'`]+$/, '').toLowerCase();
+  if (/^(?:super|so+|way|kinda|sorta)$/.test(lower) && (ADJECTIVES.has(judged) || judged === 'too')) return true;
   if (/^GPIO\d{1,3}$/i.test(word)) return true; // a board's pin by its name ("the reset pin is GPIO4")
   if (/^[\p{L}\d]+-(?:something|ish|whatever)$/iu.test(word)) return true; // a guess at the value, not the value ("Autumn-something")
   if (lower === 'case' && /^-?(?:in)?sensitive\b/i.test(next)) return true; // "is case sensitive"
