@@ -12,6 +12,33 @@
  * What stands where a value would and is prose ("is on the sticky note", "ist abgelaufen", "est trop
  * long", "is 4 digits long"), a placeholder or a reference is no value.
  */
+import {
+  ABBREVIATIONS,
+  ADVERB,
+  AFTER_HEAD,
+  CLOSED,
+  CODE,
+  CODE_NOUN,
+  CODE_PREP,
+  JOINS,
+  LOCKS,
+  MORE_COMPOUNDS,
+  NO_VOWEL,
+  NUMBERED,
+  OTHER_VERB,
+  PLACE_OR_TIME,
+  QUANTITY,
+  QUOTES,
+  SHOWS,
+  STRONG,
+  TRAILER,
+  UNITS,
+  WEAK,
+  VALUE_FIRST,
+  WISE,
+  ONE,
+  POINTER,
+} from './secret-clause-words.js';
 import { EMAIL, FOREIGN_PROSE } from './secret-label-lists.js';
 import { isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
@@ -28,9 +55,6 @@ type Head = 'word' | 'digits' | 'phrase';
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
 
-/** What a code opens, in the corpora's languages: a door, a gate, an alarm, a safe, an intercom. */
-const LOCKS = String.raw`(?:front\s+door|door|gate|alarm|safe|garage|entry|building|keypad|key\s?safe|key\s?box|lock\s?box|locker|padlock|lock|bike\s+lock|vault|shed|intercom|porte(?:\s+d['’]entrée)?|portail|alarme|entrée|immeuble|cadenas|coffre|puerta|port[oó]n|portão|porta|portone|cancello|allarme|alarma|candado|cadeado|cofre|caja\s+fuerte|cassaforte|garaje|garagem|domofonu|drzwi|bramy|sejfu|dveří|brány|trezoru|двери|домофона|сейфа|kluis|deur|poort)`;
-
 const HEADS: readonly (readonly [RegExp, Head])[] = [
   [
     new RegExp(
@@ -41,7 +65,7 @@ const HEADS: readonly (readonly [RegExp, Head])[] = [
   ],
   [
     new RegExp(
-      String.raw`${B}(?:pin(?:\s?code|-?kod|\s+number)?|puk|пин(?:-?код)?|geheimzahl|digicode|(?:tür|tor|alarm|zugangs|sicherheits|garagen|tresor|schloss)-?code|${LOCKS}\s+(?:code|combination|combo)|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCKS}|code\s+(?:de\s+la|du|de\s+l['’]|d['’]|de)\s*${LOCKS}|c[oó]digo\s+(?:del?|de\s+la|da|do)\s+${LOCKS}|codice\s+(?:del(?:la)?|dell['’]|del)\s*${LOCKS}|kod\s+(?:do|od)\s+${LOCKS}|kód\s+(?:k|od|do)\s+${LOCKS}|код\s+(?:от|для)\s+${LOCKS}|code\s+van\s+de\s+${LOCKS})${E}`,
+      String.raw`${B}(?:pin(?:\s?code|-?kod|\s+number)?|puk|пин(?:-?код)?|geheimzahl|digicode|(?:tür|tor|alarm|zugangs|sicherheits|garagen|garagentor|tresor|schloss|fahrradschloss|zahlenschloss|spind|haustür)-?code|(?:deur|poort|kluis|alarm|fietsslot|locker|garage|toegangs)code|(?:port|dörr|larm|garage|cykellås|skåp|förråds)kod(?:en)?|${CODE_NOUN}\s+${CODE_PREP}\s*(?:(?:the|my|our|a|la|le|el|das|den|die|het|de)\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCKS}|${LOCKS}\s+(?:code|combination|combo)|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}'’-]+\s+){0,2}?${LOCKS}|code\s+(?:de\s+la|du|de\s+l['’]|d['’]|de)\s*${LOCKS}|c[oó]digo\s+(?:del?|de\s+la|da|do)\s+${LOCKS}|codice\s+(?:del(?:la)?|dell['’]|del)\s*${LOCKS}|kod\s+(?:do|od)\s+${LOCKS}|kód\s+(?:k|od|do)\s+${LOCKS}|код\s+(?:от|для)\s+${LOCKS}|code\s+van\s+de\s+${LOCKS})${E}`,
       'giu',
     ),
     'digits',
@@ -55,69 +79,6 @@ const HEADS: readonly (readonly [RegExp, Head])[] = [
   ],
   [/密码|密碼|口令|パスワード|暗証番号|비밀번호|암호/gu, 'word'],
 ];
-
-/** Links a value follows even when it is prose-shaped: a mark, or an English copula. */
-const STRONG = /^(?:[:=：]|->|→|=>|[-–—]|is|was|are|were|'s|’s)$/i;
-
-/** Copulas of the other languages, and "to" (Polish, and English "the password to the …"): a value after them must show itself. */
-const WEAK =
-  /^(?:ist|lautet|lautete|war|wird|est|c['’]est|était|es|era|será|è|é|je|jest|to|brzmi|är|var|blir|er|adalah|ialah|yaitu|yakni|это|wordt|zní|olan|是|为|為|は|が)$/iu;
-
-/** Adverbs between a copula and its value: "is now", "ist jetzt", "es ahora". */
-const ADVERB =
-  /^(?:now|still|just|currently|actually|simply|jetzt|nun|noch|maintenant|toujours|ahora|todavía|ora|ancora|agora|ainda|nu|nog|teraz|nadal|nyní|pořád|sekarang|masih|теперь|сейчас|şimdi|artık)$/iu;
-
-/** Closed-class words of the corpora's other languages: a value is never one ("est trop long", "es muy débil", "ist nicht …"). */
-const CLOSED = new Set(
-  (
-    'der die das den dem des ein eine einen einem nicht kein keine sehr zu zu auch noch schon auf in im an am bei mit von für unter ' +
-    'le la les un une des du de pas trop très plus sur dans sous avec pour encore aussi ' +
-    'el los las unos unas no muy demasiado más en con para por sobre bajo también ' +
-    'il lo gli uno non molto troppo più su nel nella con per anche ancora ' +
-    'o os as um uma não muito demais mais em no na com para também ' +
-    'het een niet te heel erg meer op bij met voor ook nog ' +
-    'nie za bardzo zbyt też jeszcze na w z ' +
-    'inte för mycket också på i med ' +
-    'ne çok bu şu bir ve de da mi ile için yok var değil ' +
-    'ne moc příliš taky na v s ' +
-    'tidak terlalu sangat juga di ke dari untuk dengan ' +
-    'не очень слишком тоже ещё на в с для'
-  ).split(' '),
-);
-
-/** Words that end a chatty clause after its value: "è uzq ok?", "… 4W0GF$Gc ya", "tulsa2012, запиши". */
-const TRAILER =
-  /^(?:ok|okay|ok\?|lol|thx|thanks|pls|please|ya|yaa|ya\?|kan|bitte|danke|merci|stp|svp|gracias|grazie|obrigado|obrigada|dank|tack|dzięki|díky|спасибо|запиши|lütfen|haha|btw|ty|xx|xoxo|:\)|;\))[.!?]*$/iu;
-
-/** Units after a number: the number is a count or a length, not a value ("ogni 120 giorni", "12 Zeichen"). */
-const UNITS =
-  /^(?:characters?|chars?|digits?|letters?|symbols?|words?|days?|hours?|minutes?|months?|weeks?|years?|times?|zeichen|stellen|tage|tagen|stunden|monate|caractères|chiffres|jours|mois|caracteres|dígitos|días|dias|meses|caratteri|cifre|giorni|mesi|tekens|cijfers|dagen|znaków|cyfr|dni|tecken|siffror|dagar|karakter|hane|gün|znaků|číslic|dní|hari|bulan|символов|цифр|дней|%)$/iu;
-
-/** Nouns numbers name ("room 4021", "flight 1234"): a number after one is that thing's, not a credential. */
-const NUMBERED =
-  /^(?:room|flight|order|seat|gate|line|page|step|version|port|extension|ext|no|nr|number|table|bus|ticket|floor|zimmer|chambre|habitación|stanza|quarto|kamer|pokój|rum|oda|pokoj|kamar|комната)$/iu;
-
-/** Words that join a new clause, in the corpora's languages: the head's own words end before them. */
-const JOINS = /^(?:and|but|so|or|because|then|und|aber|oder|et|mais|ou|y|pero|e|ma|mas|maar|ale|och|men|eller|ve|ama|veya|dan|tapi|atau|и|но|или)$/iu;
-
-/** The shape of a PIN or a lock's code: digits, with letters, `#`, `*` or dashes ("17-04-33", "4B17", "2580#"). */
-const CODE = /^(?=[^\d]*\d)[\p{L}\p{N}#*-]+$/u;
-
-/** A quantity, a time or a date: "100%", "45€", "5pm", "12/05", "2024-03-01" — an amount or a moment, never a credential's value. */
-const QUANTITY =
-  /^(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?:%|€|\$|£|¥|km|kg|gb|mb|tb|px|ms|min|hrs?|am|pm)|\d{1,2}:\d{2}(?:am|pm)?|\d{1,4}[/.]\d{1,2}(?:[/.]\d{1,4})?|(?:19|20)\d{2}-\d{2}-\d{2})$/i;
-
-/** Prepositions of time and place: a number after one is when or where ("changed in 2023", "on 2024-03-01"). */
-const PLACE_OR_TIME =
-  /^(?:in|on|at|since|until|till|by|from|before|after|during|around|im|am|seit|bis|ab|depuis|avant|après|desde|hasta|antes|después|dal|dalla|fino|prima|dopo|sinds|tot|voor|na|od|do|przed|po|sedan|innan|efter|до|после|с|с)$/iu;
-
-/** Nouns that make a credential's head their modifier, besides the shared list: "PIN code area", "PIN code lookup". */
-const MORE_COMPOUNDS = new Set(['area', 'zone', 'district', 'region', 'lookup', 'format']);
-
-/** A value that shows itself: digits or symbols mixed in. */
-const SHOWS = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
-
-const QUOTES: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '“': '”', '‘': '’', '«': '»', '„': '“', '「': '」' };
 
 /** One word of a clause and where it is; `gap` is the space before it. */
 interface Token {
@@ -194,7 +155,7 @@ function valueAt(text: string, at: number, head: Head, strength: 'strong' | 'wea
 const MAX_MODIFIERS = 10;
 
 /** The value a head at [start, end) is given in its clause, or null. */
-function linked(text: string, end: number, head: Head, english: boolean): { start: number; end: number } | null {
+function linked(text: string, start: number, end: number, head: Head, english: boolean): { start: number; end: number } | null {
   // "password "harbor meadow glacier 62" - it expires": a quoted value right after the head
   const direct = /^[ \t]+(?=["“'‘`«„])/.exec(text.slice(end));
   if (direct) {
@@ -204,6 +165,7 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
   let pos = end;
   let unlinked: { start: number; end: number } | null = null;
   let said = false;
+  const opensClause = beginsClause(text, start);
   for (let i = 0; i <= MAX_MODIFIERS; i++) {
     const t = nextToken(text, pos);
     if (!t || /\n/.test(t.gap)) break;
@@ -240,8 +202,11 @@ function linked(text: string, end: number, head: Head, english: boolean): { star
         return valueAt(text, from + (/^[ \t]*/.exec(text.slice(from))?.[0].length ?? 0), head, 'strong');
       }
     }
-    // without a link: a value that shows itself within five words of the head ("PIN kartu ATM saya 8263")
-    if (unlinked === null && !said && i < 5 && !strength) unlinked = showsItself(text, t, head);
+    // "the router password uses WPA3": after a verb that is no link, what follows is its object, not the value
+    if (i === 0 && english && OTHER_VERB.test(word)) said = true;
+    // without a link: a value that shows itself within five words of the head ("PIN kartu ATM saya 8263"), or,
+    // when the head begins its clause, a run of letters no language writes as a word that ends the clause ("şifrem sq")
+    if (unlinked === null && !said && i < 5 && !strength) unlinked = showsItself(text, t, head) ?? (opensClause ? unspoken(text, t, head, i === 0) : null);
     // "the pass for the shared drive? it's hollow-tree-4", "gate code changed, its 82887 now"
     if (word === '?' || /,$/.test(t.text)) {
       const m = /^[ \t]*(?:(?:and|but|so)\s+)?(?:it['’]?s|it\s+is|that['’]s)\s+(?:(?:now|still)\s+)?/iu.exec(text.slice(after));
@@ -261,7 +226,7 @@ function showsItself(text: string, t: Token, head: Head): { start: number; end: 
   const nextWord = /^\s*(\S+)/.exec(text.slice(t.start + t.text.length))?.[1]?.replace(/[.,;:!?]+$/, '') ?? '';
   const digitsOnly = /^\d+(?:[-–]\d+)*$/.test(bare);
   if (!SHOWS.test(bare) || NUMBERED.test(prev) || PLACE_OR_TIME.test(prev) || UNITS.test(nextWord) || QUANTITY.test(bare)) return null;
-  if (isPlaceholder(bare) || isReference(bare)) return null;
+  if (isPlaceholder(bare) || isReference(bare) || isProse(bare)) return null;
   if (head === 'word' && digitsOnly && bare.length < 6) return null; // "the password for room 4021"
   if (head === 'digits' && !CODE.test(bare)) return null; // "we pin typescript@5.4.5", "pin ^4.17.21"
   if (/^\d+-\p{L}+$/u.test(bare)) return null; // a count: "a 16-character password", "the 4-digit PIN"
@@ -269,20 +234,125 @@ function showsItself(text: string, t: Token, head: Head): { start: number; end: 
   return { start: t.start, end: t.start + bare.length };
 }
 
+/** True when the head at `at` begins its clause: at most three words (a possessive, an account's name) since a break. */
+function beginsClause(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 60), at);
+  const since = before.split(/[.!?;:\n]\s|[,(]\s*|\s[-–—]\s|^/u).pop() ?? '';
+  return (since.trim() === '' ? 0 : since.trim().split(/\s+/).length) <= 3 && (before.length < 60 || since.length < before.length);
+}
+
+/**
+ * The token `t` as a value with no link and no digit or symbol: a head that begins its clause ("my dropbox
+ * password", "şifrem", "hasło do banku"), then a run of letters that is no word of any of the corpora's
+ * Latin-script languages (no vowel, no known abbreviation): right after the head, or after its modifiers
+ * ending the clause or followed only by a chatty word. A word of the language there ("password reset", "Passwort vergessen", "şifrem yanlış") is never one.
+ */
+function unspoken(text: string, t: Token, head: Head, next: boolean): { start: number; end: number } | null {
+  if (head !== 'word') return null;
+  const bare = bareOf(t.text);
+  if (!NO_VOWEL.test(bare) || ABBREVIATIONS.has(bare)) return null;
+  const after = t.start + bare.length;
+  const chat = /^\s+(\S+)/.exec(text.slice(after))?.[1] ?? '';
+  // right after the head it is the value whatever follows ("şifrem sq unutma"); after the head's modifiers it ends the clause
+  return next || endsClause(text, after) || TRAILER.test(chat) ? { start: t.start, end: after } : null;
+}
+
+/** A value said before its head (see {@link VALUE_FIRST}), shown or of letters that read as no prose. */
+function givenBeforeHead(text: string, headAt: number, headEnd: number, head: Head): Found | null {
+  const cjk = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u.test(text.slice(headAt));
+  const before = text.slice(Math.max(0, headAt - 80), headAt);
+  const m = cjk ? /(?:^|[.!?\n:：]\s*)(?<v>[^\s"'`,;:]{2,40})\s*是[^\s.!?]{0,12}$/du.exec(before) : VALUE_FIRST.exec(before);
+  const span = m?.indices?.groups?.v;
+  if (!m || !span) return null;
+  const after = text.slice(headEnd, headEnd + 40);
+  const next = (/^\s+([\p{L}]+)/u.exec(after)?.[1] ?? '').toLowerCase();
+  const chat = TRAILER.test(/^\s+(\S+)/.exec(after)?.[1] ?? '');
+  if (!cjk && ((!AFTER_HEAD.test(after) && !chat) || LABEL_COMPOUNDS.has(next) || MORE_COMPOUNDS.has(next) || /^['’]s/.test(after))) return null;
+  const offset = headAt - before.length;
+  const v = bareOf(text.slice(offset + span[0], offset + span[1]));
+  // before its head a value shows itself, or is letters no language writes as a word: "done, that's the new one" gives none
+  const shown = SHOWS.test(v) || (NO_VOWEL.test(v) && !ABBREVIATIONS.has(v));
+  return shown && plausible(v, head) ? { kind: 'password', start: offset + span[0], end: offset + span[0] + v.length } : null;
+}
+
+/** A value read away from its link: it shows itself, or is lower-case letters that are no prose, placeholder or reference. */
+function plausible(v: string, head: Head): boolean {
+  const lower = v.toLowerCase();
+  if (isPlaceholder(v) || isReference(v) || EMAIL.test(v) || isProse(v) || CLOSED.has(lower) || FOREIGN_PROSE.has(lower) || QUANTITY.test(v)) return false;
+  if (head === 'digits') return CODE.test(v);
+  return SHOWS.test(v) || /^[a-z]{2,}$/.test(v);
+}
+
+function givenWise(text: string): Found[] {
+  const out: Found[] = [];
+  for (const w of text.matchAll(WISE)) {
+    const sentenceStart = Math.max(0, ...[...text.slice(0, w.index ?? 0).matchAll(/[.!?\n:：]\s+/g)].map((b) => (b.index ?? 0) + b[0].length));
+    const m = /^\s*(?<v>[^\s"'`,;:]{2,40})(?:\s*,\s*|\s+is\s+(?:what|the\s+one)\s)/du.exec(text.slice(sentenceStart));
+    const span = m?.indices?.groups?.v;
+    if (!m || !span) continue;
+    const v = bareOf(m.groups?.v ?? '');
+    // a value of letters alone only right beside its "-wise" word, or given for an account ("what I use for the school portal")
+    const near = /^\s*,\s*$/.test(text.slice(sentenceStart + span[1], w.index ?? 0));
+    const forSomething = /^\s+is\s+what\s+\S+\s+(?:use|type|have|put|enter)\s+(?:for|on)\s/iu.test(text.slice(sentenceStart + span[1]));
+    if (plausible(v, 'word') && (SHOWS.test(v) || near || forSomething))
+      out.push({ kind: 'password', start: sentenceStart + span[0], end: sentenceStart + span[0] + v.length });
+  }
+  return out;
+}
+
+function givenByReference(text: string, heads: readonly { at: number; head: Head }[]): Found[] {
+  const out: Found[] = [];
+  const earlier = (at: number) => heads.filter((h) => h.at < at && at - h.at < 240).pop();
+  for (const m of text.matchAll(ONE)) {
+    const at = m.index ?? 0;
+    const named = earlier(at);
+    if (!named) continue;
+    const end = at + m[0].length;
+    // "bq4821 — that's the wifi one": the value before the reference, as before a head
+    const first = givenBeforeHead(text, at, end, named.head);
+    if (first) out.push(first);
+    const tail = /^,[ \t]*/.exec(text.slice(end));
+    if (tail) {
+      const bare = bareOf(/^[^\s"'`,;]+/.exec(text.slice(end + tail[0].length))?.[0] ?? '');
+      const from = end + tail[0].length;
+      if (SHOWS.test(bare) && plausible(bare, named.head) && endsClause(text, from + bare.length))
+        out.push({ kind: 'password', start: from, end: from + bare.length });
+      continue;
+    }
+    const span = linked(text, at, end, named.head, true);
+    if (span) out.push({ kind: 'password', ...span });
+  }
+  for (const m of text.matchAll(POINTER)) {
+    const at = m.index ?? 0;
+    const named = earlier(at);
+    if (!named) continue;
+    const from = at + m[0].length;
+    const span = valueAt(text, from, named.head, 'strong');
+    if (span && endsClause(text, span.end)) out.push({ kind: 'password', ...span });
+  }
+  return out;
+}
+
 /** Every value a credential's head is given in `text` (see the file's comment). */
 export function findInClauses(text: string): Found[] {
   const out: Found[] = [];
+  const heads: { at: number; head: Head }[] = [];
   for (const [re, head] of HEADS) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const end = (m.index ?? 0) + m[0].length;
       // a name in code: `PASSWORD_MIN_LENGTH`, `passwordConfirm`, `pin_attempts` (the boundaries), `-p<PASSWORD>`
       if (/^[<>]/.test(text.slice(end, end + 1)) || /<$/.test(text.slice(0, m.index))) continue;
+      heads.push({ at: m.index ?? 0, head });
+      const first = givenBeforeHead(text, m.index ?? 0, end, head);
+      if (first) out.push(first);
       // an English head is a modifier when a noun follows it ("password manager"); other languages put their modifiers after ("kata sandi email")
-      const span = linked(text, end, head, /^(?:pass|pw|psw|pin|puk|combi|combo|code|seed|recovery|backup|mnemonic|[a-z]+\s+code)/i.test(m[0]));
+      const span = linked(text, m.index ?? 0, end, head, /^(?:pass|pw|psw|pin|puk|combi|combo|code|seed|recovery|backup|mnemonic|[a-z]+\s+code)/i.test(m[0]));
       if (span) out.push({ kind: 'password', ...span });
     }
   }
+  heads.sort((a, b) => a.at - b.at);
+  out.push(...givenByReference(text, heads), ...givenWise(text));
   out.push(...givenByPurpose(text), ...givenForHead(text), ...accountPairs(text), ...walletWords(text));
   return out;
 }

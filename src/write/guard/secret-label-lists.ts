@@ -156,3 +156,18 @@ export function dottedWords(v: string): boolean {
   const parts = v.replace(/[.,;:!?)]+$/, '').split('.');
   return parts.length >= 3 && parts.every((p) => /^[a-z]{3,12}$/.test(p) && !CODE_SEGMENTS.test(p));
 }
+
+/** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
+export const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
+
+/** Kinds of ticket a "pass" is ("bus pass", "boarding pass", "season pass"): a pass after one is no password. */
+export const TICKET_BEFORE =
+  /(?<![\p{L}])(?:bus|boarding|season|day|week|weekly|month|monthly|annual|year|travel|train|rail|metro|transit|ski|hall|festival|backstage|press|visitor|museum|park|parking|day-?trip|hotel|gym|library|student|commuter|ferry)\s+$/iu;
+
+/** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
+export const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
+
+export const END_OF_CLAUSE =
+  /\n|[;)}\]]|[.!?](?=\s|$)|,\s|\s[-–—]\s|\s(?:and|but|so|because|then|in case|remind|don['’]t|dont|please)\s|\s(?:to|for)\s+(?:unlock|open|log|sign|access|decrypt|restore|get)\b/iu;
+
+export const END_OF_SENTENCE = /\n|[;)}\]]|[.!?](?=\s|$)|\s(?:in case|remind|please)\s/iu;

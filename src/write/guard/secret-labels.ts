@@ -25,6 +25,11 @@ import {
   PRONOUNS,
   SET_TO,
   type Shape,
+  END_OF_CLAUSE,
+  END_OF_SENTENCE,
+  LOCK_NOUNS,
+  TICKET_BEFORE,
+  VALUE_LIKE,
 } from './secret-label-lists.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
@@ -34,9 +39,6 @@ interface Found {
   readonly start: number;
   readonly end: number;
 }
-
-/** What a code opens ("the code for the key box"). Labels bound words with `(?<![\p{L}\p{N}_])`: `\b` is ASCII-only and never sees "пароль". */
-const LOCK_NOUNS = String.raw`(?:lock\s?box|key\s?box|key\s?safe|padlock|keypad|door|gate|garage|alarm|safe|lock|locker|building|suitcase|vault|storage(?:\s(?:unit|room|cage))?|shed|cellar|mailbox|letterbox|apartment|flat|house|office|car)`;
 
 const LABELS: readonly (readonly [RegExp, Shape])[] = [
   [
@@ -65,7 +67,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|locker|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?(?:\s+${LOCK_NOUNS}s?)?)(?![\p{L}\p{N}_])`,
+      String.raw`(?<![\p{L}\p{N}_])(?:pin(?:\s?code|\snumber)?|puk(?:\scode)?|(?:unlock|door|gate|alarm|safe|garage|entry|lock|locker|building|access|security|master|keypad|key\s?box|lock\s?box)\s+(?:(?!(?:and|or|of|to|for|is|was|the|a|my|your)\s)[\p{L}-]{3,}\s+)?code|(?:safe|lock|locker|padlock|suitcase)\s+combination|(?:lock|locker|safe|bike|padlock|suitcase|gym)\s+combo|combination|the\ssafe(?!\s+(?:combo|combination|code|pin)(?![\p{L}]))|digicode|geheimzahl|(?:alarm|door|gate|garage|safe|locker|shed|vault)(?=\s*[:：]\s*\d{3,8}#?(?![\p{L}\p{N}]))|(?:key\s?safe|key\s?box|lock\s?box|padlock|keypad)(?=[^.!?\n]{0,40}?(?:[:：]|\s(?:is|was|opens\s+with|unlocks\s+with)\s))|code\s+(?:du|de\s+la|de\s+l['’]|d['’])\s*(?:portail|porte|alarme|entrée|immeuble|cadenas|coffre|garage)|c[oó]digo\s+(?:del?|de\s+la)\s+(?:puerta|port[oó]n|portão|alarma|alarme|candado|cadeado|caja|cofre|garaje|garagem)|codice\s+(?:del(?:la)?|dell['’])\s*(?:porta|portone|cancello|allarme|lucchetto|cassaforte|garage)|(?:tür|tor|alarm|garagen|schloss|tresor)-?code|code\s+(?:for|to|of|on)\s+(?:the\s+|my\s+|our\s+|a\s+)?(?:[\p{L}'’-]+\s+){0,4}?${LOCK_NOUNS}s?(?:\s+${LOCK_NOUNS}s?)?)(?![\p{L}\p{N}_])`,
       'iu',
     ),
     'digits',
@@ -115,13 +117,6 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
 const ANAPHORA =
   /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
 
-/** A value that carries its own evidence: digits or symbols mixed in (so "pwd Kx8!mQ2", "pin 6650" need no separator). */
-const VALUE_LIKE = /^(?=\S*[\d!@#$%^&*+=?~])[^\s"'`]{3,}$/;
-
-const END_OF_CLAUSE =
-  /\n|[;)}\]]|[.!?](?=\s|$)|,\s|\s[-–—]\s|\s(?:and|but|so|because|then|in case|remind|don['’]t|dont|please)\s|\s(?:to|for)\s+(?:unlock|open|log|sign|access|decrypt|restore|get)\b/iu;
-const END_OF_SENTENCE = /\n|[;)}\]]|[.!?](?=\s|$)|\s(?:in case|remind|please)\s/iu;
-
 function end(text: string, from: number, re: RegExp): number {
   const m = re.exec(text.slice(from));
   return from + (m ? m.index : text.length - from);
@@ -160,6 +155,8 @@ export function findLabelled(text: string): Found[] {
       const at = m.index ?? 0;
       // "asks for a PIN at login", "on login": the moment of signing in, not an account's credential
       if (/^log-?in$/i.test(m[0]) && /(?<![\p{L}])(?:at|on|upon|after|before|during)\s+$/iu.test(text.slice(Math.max(0, at - 12), at))) continue;
+      // "my bus pass is valid until June", "boarding pass": a ticket, not a credential
+      if (/^pass$/i.test(m[0]) && TICKET_BEFORE.test(text.slice(Math.max(0, at - 24), at))) continue;
       // "the new one" is a label only after another label: "my old password was X and the new one is Y"
       if (shape === 'again' && at < firstLabel) continue;
       if (shape !== 'again') firstLabel = Math.min(firstLabel, at);
@@ -180,7 +177,9 @@ export function findLabelled(text: string): Found[] {
         (shape === 'word' && !/^(?:pass|pw)$/i.test(m[0]) ? givenAfterVerb(text, at, after) : null) ??
         (shape === 'word' || shape === 'digits' || shape === 'phrase' ? givenBefore(text, at, after, shape) : null);
       // "login: mkowalski, pw: …": a login followed by a password in its sentence gives the account's name
-      const named = /^log-?in$/i.test(m[0]) && span !== null && PASSWORD_LABEL.test(text.slice(span.end, end(text, span.end, END_OF_SENTENCE)));
+      // and a login's value before a slash is the account, its password after the slash ("login: ben / …", read below)
+      const rest = span ? text.slice(span.end, end(text, span.end, END_OF_SENTENCE)) : '';
+      const named = /^log-?in$/i.test(m[0]) && span !== null && (PASSWORD_LABEL.test(rest) || /^\s*(?:\/\/?|\|)/.test(rest));
       if (span && !named && !(/^phrase$/i.test(m[0]) && GLOSS.test(text.slice(span.start, span.end + 40))))
         out.push({ kind: kindOf(shape), ...(CLAUSE_SHAPES.has(shape) && span.start >= after ? toClauseEnd(text, span) : span) });
     }
@@ -433,7 +432,8 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
     .split(/\s+/)
     .filter(Boolean);
   const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
-  if (isProse(bare, next, false) && !phrase) return null;
+  // prose, or another language's judging word after a copula it shares with English ("Het wachtwoord is verlopen")
+  if ((isProse(bare, next, false) || (sep === 'word' && FOREIGN_PROSE.has(bare.toLowerCase()))) && !phrase) return null;
   if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare))) return null;
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;

@@ -16,7 +16,10 @@ const PLACEHOLDERS = new Set(
     'password passwd pass pwd pw secret token key apikey api_key credentials changeme change_me changeit example sample ' +
     'dummy fake placeholder none null nil undefined true false yes no required optional empty blank ' +
     'redacted hidden masked todo tbd n/a na unknown unset user username yourpassword your_password yoursecret your_secret your_token your_key ' +
-    'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date'
+    'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date ' +
+    // a credential's own name in another language is a label, not its value (`{"password": "Contraseña"}` in a translation file)
+    'passwort kennwort contraseña contrasena clave senha wachtwoord hasło haslo heslo şifre sifre пароль lösenord losenord ' +
+    'salasana passord adgangskode mdp passcode pin 密码 密碼 パスワード 비밀번호'
   ).split(' '),
 );
 
@@ -38,7 +41,9 @@ const FUNCTION_WORDS = new Set(
     'expire expires rotate require match please thanks pls whatever whichever ' +
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
-    'what’s that’s it’s'
+    'what’s that’s it’s ' +
+    // days said in the corpora's other languages ("Het wachtwoord is gisteren verlopen")
+    'gestern heute hier aujourd’hui ayer hoy ieri oggi ontem hoje gisteren vandaag wczoraj dzisiaj igår idag dün bugün včera dnes kemarin вчера сегодня'
   ).split(' '),
 );
 
@@ -55,6 +60,10 @@ const ADJECTIVES = new Set(
 );
 
 const UNIT = /^(characters?|chars?|digits?|letters?|symbols?|words?|long|bytes?|bits?|days?|hours?|minutes?|months?|weeks?|years?|times?|%)$/i;
+
+/** Verbs after a pronoun that make it a clause's subject: "we changed it", "they will send it", "she has it". */
+const CLAUSE_VERB =
+  /^(?:[a-z]+ed|have|had|has|will|would|can|could|should|must|need|needs|keep|keeps|kept|rotate|rotates|change|changes|do|does|did|don['’]t|didn['’]t|are|were|got|get|gets|just|never|always|still|all|reset|resets|set|sets|put|know|knows|sent|send|sends)$/i;
 
 /** Word shapes of English predicates: "hashed", "expiring", "really", "unreadable", "dangerous". */
 const PREDICATE_SUFFIX = /^[a-z]+(?:ed|ing|ly|able|ible|ous|ive|ful|less|ment|tion|sion)$/;
@@ -147,6 +156,13 @@ export function isProse(value: string, next = '', colon = false): boolean {
   if (/^\d+$/.test(word) && UNIT.test(next)) return true; // "12 characters long"
   if (/^(?:[$€£¥]\d[\d.,]*|\d[\d.,]*(?:%|€|£|¥))$/.test(word)) return true; // an amount: "the pass is 45€", "is 100%"
   if (/^(?:WPA[23]?|WEP)(?:-[\p{L}\d]+)*$/iu.test(word)) return true; // the protection a network uses, not its password
+  // a pronoun and a verb begin a clause about the secret ("password you asked for: we rotate it"), not a passphrase ("we walk the dog at six")
+  if (/^(?:we|they|he|she)$/.test(lower) && CLAUSE_VERB.test(next.replace(/[.,;:!?)"'`]+$/, ''))) return true;
+  // an intensifier before a judging word ("is super long", "is way too short")
+  const judged = next.replace(/[.,;:!?)"'`]+$/, '').toLowerCase();
+  if (/^(?:super|so+|way|kinda|sorta)$/.test(lower) && (ADJECTIVES.has(judged) || judged === 'too')) return true;
+  if (/^GPIO\d{1,3}$/i.test(word)) return true; // a board's pin by its name ("the reset pin is GPIO4")
+  if (/^[\p{L}\d]+-(?:something|ish|whatever)$/iu.test(word)) return true; // a guess at the value, not the value ("Autumn-something")
   if (lower === 'case' && /^-?(?:in)?sensitive\b/i.test(next)) return true; // "is case sensitive"
   return false;
 }

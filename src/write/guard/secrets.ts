@@ -96,9 +96,18 @@ const EXAMPLE_JWT =
 /** Blocks that are public by what they are: public keys, certificates, PGP public key blocks. */
 const PUBLIC_BLOCK = /-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE(?: REQUEST)?|PUBLIC KEY BLOCK)-----[\s\S]*?-----END [A-Z0-9 ]+-----/g;
 
-/** Where well-known example credentials and public blocks are: no rule reports anything inside them. */
+/**
+ * A postal code called a place's "pin code" ("the pin code for our Bangalore office is 560001"): the code of
+ * a named place, to its sentence's end, when nothing in the sentence is a lock.
+ */
+const POSTAL_PIN = /(?<![\p{L}])pin\s?code\s+(?:of|for|in)\s+(?:the\s+|our\s+|my\s+)?\p{Lu}[^.!?\n]*/gu;
+const LOCK_WORD =
+  /(?<![\p{L}])(?:door|gate|alarm|safe|garage|locker|lock|padlock|keypad|key\s?box|lock\s?box|vault|intercom|card|phone|sim|account|bank)(?![\p{L}])/iu;
+
+/** Where well-known example credentials, public blocks and postal "pin codes" are: no rule reports anything inside them. */
 function exampleSpans(text: string): { start: number; end: number }[] {
-  return [...text.matchAll(EXAMPLE_JWT), ...text.matchAll(PUBLIC_BLOCK)].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
+  const postal = [...text.matchAll(POSTAL_PIN)].filter((m) => !LOCK_WORD.test(m[0]));
+  return [...text.matchAll(EXAMPLE_JWT), ...text.matchAll(PUBLIC_BLOCK), ...postal].map((m) => ({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length }));
 }
 
 function merge(found: Finding[]): Finding[] {
