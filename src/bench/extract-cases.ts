@@ -159,8 +159,10 @@ export interface TurnVerdict {
   readonly pass: boolean;
   /** Rule 4 was broken: a profile key or a seeded memory changed that the user did not mean. */
   readonly wrongEdit: boolean;
-  /** Extracted memories matching some `store`/`maybe` matcher, and all extracted ones. */
+  /** Extracted memories matching some `store`/`maybe` matcher or a dialogue's `after` check, and all extracted ones. */
   readonly matched: number;
+  /** Of `matched`, those wanted only by a dialogue's `after.current` check (the README's scoring before round 6 counted them as extras). */
+  readonly matchedByAfter: number;
   readonly extracted: number;
   /** `store` matchers satisfied, and all of them (recall). */
   readonly met: number;
@@ -217,8 +219,24 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
     m.triple !== null &&
     USER.has(fold(m.triple.subject)) &&
     Object.entries(fields).some(([k, v]) => alts(k).includes(m.triple?.predicate ?? '') && alts(v).some((w) => foldValue(m.triple?.object) === foldValue(w)));
-  const matched = stored.filter((m) => isField(m) || matchers.some((x) => satisfying([m], { ...x, each: undefined }).length > 0 || eachHolds(m, x))).length;
-  return { pass: failed.length === 0, wrongEdit, matched, extracted: stored.length, met, expected: store.length, failed };
+  const wanted = (m: MemoryRecord) => isField(m) || matchers.some((x) => satisfying([m], { ...x, each: undefined }).length > 0 || eachHolds(m, x));
+  // A dialogue turn often says what it wants only as what must be current after it (`after.current.has`, `hasTriple`):
+  // a memory stored by this turn that one of those checks names is wanted, not an extra.
+  const c = after?.current ?? {};
+  const byAfter = (m: MemoryRecord) =>
+    (c.has ?? []).some((stems) => stems.every((x) => stemIn(fold(m.content), x))) || (c.hasTriple ?? []).some((t) => tripleMatches(m, t));
+  const direct = stored.filter(wanted).length;
+  const matchedByAfter = stored.filter((m) => !wanted(m) && byAfter(m)).length;
+  return {
+    pass: failed.length === 0,
+    wrongEdit,
+    matched: direct + matchedByAfter,
+    matchedByAfter,
+    extracted: stored.length,
+    met,
+    expected: store.length,
+    failed,
+  };
 }
 
 /** A memory that holds one item of an `each` matcher and its other conditions. */

@@ -34,6 +34,8 @@ export interface KindScore {
   readonly wrongEdits: number;
   /** Extracted memories that match what the case expects ÷ all extracted memories (at or above the floor). */
   readonly precision: number;
+  /** Precision by the README's rule before round 6: a memory wanted only by a dialogue's `after` check counts as an extra. */
+  readonly precisionStoreOnly: number;
   /** `store` matchers met ÷ all `store` matchers. */
   readonly recall: number;
   readonly matched: number;
@@ -64,6 +66,7 @@ const score = (cases: readonly { verdicts: readonly TurnVerdict[] }[]): KindScor
     turns: v.length,
     wrongEdits: v.filter((x) => x.wrongEdit).length,
     precision: extracted === 0 ? 1 : matched / extracted,
+    precisionStoreOnly: extracted === 0 ? 1 : (matched - sum((x) => x.matchedByAfter)) / extracted,
     recall: expected === 0 ? 1 : met / expected,
     matched,
     extracted,
@@ -239,6 +242,8 @@ export function formatCorpusBench(r: CorpusBenchResult, options: { misses?: bool
     '',
     ...rows.map((x) => x.map((cell, c) => (c === 0 ? cell.padEnd(widths[c] ?? 0) : cell.padStart(widths[c] ?? 0))).join('  ')),
     '',
+    `P by the rule before round 6 (a memory that only a dialogue's \`after\` check names counts as an extra): tune ${f(r.tune.all.precisionStoreOnly)}` +
+      (r.heldout ? `, held-out ${f(r.heldout.all.precisionStoreOnly)}` : ''),
     `a whole extraction job: ${r.speed.cpuMs.toFixed(3)} ms CPU per turn, ${r.speed.meanMs.toFixed(3)} ms mean, ${r.speed.p95Ms.toFixed(3)} ms p95 over ${r.speed.turns} turns`,
   ];
   if (options.misses) for (const x of r.tune.failing) lines.push(`tune miss ${x.id}: ${x.failed.join('; ')}`);

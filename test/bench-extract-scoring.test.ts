@@ -1,0 +1,38 @@
+// How `mnemo bench extract` scores a turn (corpora/extract/README.md, "Scoring"): a memory that a
+// dialogue's `after` check names is wanted, not an extra; a memory nothing names stays an extra.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { judgeTurn, type TurnObservation } from '../src/bench/extract-cases.js';
+import type { MemoryRecord } from '../src/index.js';
+
+const memory = (content: string, triple: MemoryRecord['triple'] = null) => ({ content, triple, importance: 0.7 }) as MemoryRecord;
+
+const observe = (stored: MemoryRecord[]): TurnObservation => ({
+  profileBefore: {},
+  profileAfter: {},
+  stored,
+  current: stored,
+  invalidated: [],
+  asked: false,
+});
+
+test('a memory named only by after.current.has or hasTriple counts as wanted; an unnamed one as an extra', () => {
+  const sister = memory("The user's sister lives in Bilbao.", { subject: 'sister', predicate: 'location', object: 'Bilbao' });
+  const cat = memory('The user has a cat named Miso.', { subject: 'user', predicate: 'has_pet', object: 'Miso' });
+  const lunch = memory('The user had soup for lunch.');
+  const byHas = judgeTurn({}, { current: { has: [['sister', 'bilbao']] } }, observe([sister, lunch]));
+  assert.equal(byHas.pass, true);
+  assert.equal(byHas.matched, 1);
+  assert.equal(byHas.matchedByAfter, 1);
+  assert.equal(byHas.extracted, 2);
+  const byTriple = judgeTurn({}, { current: { hasTriple: [{ subject: 'user', predicate: 'has_pet', object: 'miso' }] } }, observe([cat]));
+  assert.deepEqual([byTriple.matched, byTriple.matchedByAfter], [1, 1]);
+  const none = judgeTurn({}, undefined, observe([sister]));
+  assert.deepEqual([none.matched, none.matchedByAfter, none.extracted], [0, 0, 1]);
+});
+
+test('a memory a store matcher wants is not counted again as wanted by after', () => {
+  const sister = memory("The user's sister lives in Bilbao.");
+  const v = judgeTurn({ store: [{ all: ['bilbao'] }] }, { current: { has: [['bilbao']] } }, observe([sister]));
+  assert.deepEqual([v.matched, v.matchedByAfter, v.met, v.expected], [1, 0, 1, 1]);
+});
