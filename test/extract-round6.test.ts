@@ -270,3 +270,31 @@ describe('write-safety traps: nothing stored or changed, and the reply says so',
     assert.ok(found.candidates.some((c) => c.profile?.key === 'location' && c.profile.value === 'Aarhus'));
   });
 });
+
+describe("an intention is no state, a rejected name is not the user's (kinds of the fourth held-out set's two wrong edits)", () => {
+  test('"I\'m thinking about going vegetarian" or "trying to go vegan" sets no diet; "I\'m a strict vegan" does', async () => {
+    await seedField('w1', 'diet', 'pescatarian');
+    for (const text of ["I'm thinking about going vegetarian after the holidays", "I'm trying to go vegan", "I'm hoping to be dairy-free by spring"]) {
+      await say('w1', text);
+      assert.equal((await profileOf('w1')).diet, 'pescatarian', text);
+    }
+    await say('w2', "I'm a strict vegan these days");
+    assert.equal((await profileOf('w2')).diet, 'vegan');
+  });
+
+  test('"my cousins call me Tiddles, which I hate" sets no nickname, and the reply does not claim one', async () => {
+    await seedField('w3', 'nickname', 'Kit');
+    const turn = await ask('w3', 'my cousins call me Tiddles, which I hate');
+    assert.equal((await profileOf('w3')).nickname, 'Kit');
+    assert.doesNotMatch(turn.reply, /Tiddles/);
+    await say('w4', "my brothers call me Squirt but I can't stand it");
+    assert.equal((await profileOf('w4')).nickname, undefined);
+  });
+
+  test('a name the user is glad of, or a dislike of something else beside it, still sets the nickname', async () => {
+    await say('w5', 'my friends call me Jojo and I hate my commute');
+    assert.equal((await profileOf('w5')).nickname, 'Jojo');
+    await say('w6', 'everyone calls me Sam, which I love');
+    assert.equal((await profileOf('w6')).nickname, 'Sam');
+  });
+});

@@ -78,7 +78,10 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     // "I start at Zalando in September", "from next month I'm on the growth team": a field that becomes
     // true later is a plan now — the current value stays until then.
     const ahead = when !== null && later(when.value, now) && !saidAsPast(clause.tokens);
+    // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
+    const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     for (let d of reading.drafts) {
+      if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
         candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
         continue;
@@ -126,6 +129,14 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
 }
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+const CALLED_ME = /\bcall(?:s|ed)?\s+me\b/i;
+/** A clause that rejects what was just said of the user: "which I hate", "and I can't stand it", "but I don't like it". */
+const HATE = String.raw`(?:really\s+|honestly\s+|absolutely\s+|just\s+|kind of\s+|kinda\s+)?(?:hate|dislike|detest|loathe|(?:can'?t|cannot|can not|ca n't) (?:stand|bear)|(?:don'?t|do not|do n't) like|(?:am|'m) not a fan of)`;
+const REJECTS = new RegExp(
+  String.raw`^(?:which\s+i\s+${HATE}\b|(?:(?:and|but|though|although|tho)\s+)?i\s+${HATE}\s+(?:it|that|this|(?:the|that) name|being called (?:it|that))\b[\s.!]*$)`,
+  'i',
+);
 
 /** Whether a time said ("2026-09", "2027") starts after the session date's day, month or year. */
 function later(value: string, now: Date): boolean {

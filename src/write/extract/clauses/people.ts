@@ -109,6 +109,16 @@ export const CONDITION =
   /^(deaf|blind|diabetic|asthmatic|epileptic|autistic|disabled|pregnant|coeliac|celiac|colou?rblind|dyslexic|anaemic|anemic|hypoglycemic|immunocompromised|allergic)$/;
 
 /** The diet a clause names, or null. */
+/**
+ * The diet a copula's complement states: "a strict vegan", "mostly vegetarian these days". With a verb
+ * before it ("thinking about going vegan", "trying to go vegan") it is an intention or an attempt, no diet yet.
+ */
+export function dietStated(c: readonly Token[]): string | null {
+  const w = lowerOf(c);
+  const at = w.findIndex((_, k) => dietIn(w.slice(0, k + 1)) !== null);
+  return at >= 0 && !c.slice(0, at).some((t) => t.pos === 'VERB' || t.pos === 'AUX') ? dietIn(w) : null;
+}
+
 export function dietIn(words: readonly string[]): string | null {
   const m = DIET.exec(words.join(' '));
   return m

@@ -20,7 +20,7 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { dietFact, dietIn, mayBeName } from './people.js';
+import { dietFact, dietIn, dietStated, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
@@ -203,7 +203,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     }
     return result({ forget: lost ? [lost] : [], change: ctx.change, about: 'user' });
   }
-  const diet = dietIn(w);
+  const diet = dietStated(c);
   // "we're vegan, the whole household": the user is one of "we" at home; at work ("we're a vegan café") it is no diet of theirs.
   if (diet && (!ctx.we || (!WORK_WE.test(lowerOf(ctx.clause).join(' ')) && c.length <= 6 && w[0] === diet))) return result({ drafts: [dietFact(diet)] });
   if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
