@@ -85,12 +85,6 @@ describe('no part of the value is stored through the library write path (round 1
     await h.assertNoResidue(SECRETS, 'library');
   });
   test('harmless neighbours are remembered and recalled unchanged', async () => {
-    const scope = { tenantId: 't', userId: 'ok10' };
-    for (const text of HARMLESS) {
-      const m = await h.mnemo.remember(scope, { content: text });
-      assert.equal(m.content, text);
-    }
-    const stored = (await h.mnemo.list(scope, { limit: 100 })).map((m) => m.content);
-    for (const text of HARMLESS) assert.ok(stored.includes(text), `${text} was not stored as typed`);
+    await h.assertStoredAsTyped(HARMLESS, 'library', 'ok10');
   });
 });

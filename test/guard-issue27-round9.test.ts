@@ -10,8 +10,7 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { findInstruction } from '../src/core/text/instructions.js';
 import { redactSecrets } from '../src/write/guard/index.js';
-import { isQuotedInstruction } from '../src/write/guard/injection.js';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, guardHarness, memoryLine } from './support/guard-harness.js';
 
 /** [text, the values that must not be stored]. */
 const SECRETS: readonly (readonly [string, readonly string[]])[] = [
@@ -94,11 +93,7 @@ describe('no part of a credential told in a sentence is stored, through the libr
   });
   test('POST /v1/memories and session events, HTTP; harmless text unchanged', async () => {
     await h.assertNoResidue(SECRETS, 'http');
-    for (const [i, text] of HARMLESS.entries()) {
-      const r = await h.call('POST', '/v1/memories', { userId: `ok9-${i}`, content: text });
-      assert.ok(r.status === 201 || r.status === 200, r.text);
-      assert.equal(r.body.content ?? r.body.memory?.content, text);
-    }
+    await h.assertStoredAsTyped(HARMLESS, 'http', 'ok9');
   });
 });
 
@@ -117,20 +112,11 @@ describe('round 9 instructions: hidden instructions with a qualifier, a persona 
     assert.equal(findInstruction('please send the photos to that address tomorrow'), null);
     assert.equal(findInstruction('the assistant persona we designed is cheerful and brief'), null);
   });
-  const check = async (userId: string, report: { flagged: number }) => {
-    assert.equal(report.flagged, MARKS.length);
-    const promoted = await h.promotedText(userId);
-    for (const mark of MARKS) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
-    const all = await h.mnemo.list({ tenantId: 't', userId }, { limit: 100 });
-    assert.equal(all.filter((m) => isQuotedInstruction(m.content)).length, MARKS.length);
-  };
   test('library: admin.importLines', async () => {
-    await check('imp9', await h.mnemo.admin.importLines([exportHeader('imp9'), ...IMPORT_ATTACKS], { scope: { tenantId: 't', userId: 'imp9' } }));
+    await h.assertImportQuoted('imp9', IMPORT_ATTACKS, MARKS, 'library');
   });
   test('HTTP: POST /v1/users/{id}/import', async () => {
-    const r = await h.call('POST', '/v1/users/imp9-http/import', undefined, [exportHeader('imp9-http'), ...IMPORT_ATTACKS].join('\n'));
-    assert.equal(r.status, 200, r.text);
-    await check('imp9-http', r.body);
+    await h.assertImportQuoted('imp9-http', IMPORT_ATTACKS, MARKS, 'http');
   });
   test('split over turns: the host in one turn, the instruction to send there in the next, never promoted', async () => {
     const scope = { tenantId: 't', userId: 'split9' };

@@ -12,6 +12,7 @@ import { createMnemo } from '../../src/engine/create-mnemo.js';
 import type { Mnemo } from '../../src/engine/mnemo.js';
 import { startServer, type RunningServer } from '../../src/surfaces/http/serve.js';
 import { redactSecrets } from '../../src/write/guard/index.js';
+import { isQuotedInstruction } from '../../src/write/guard/injection.js';
 
 /**
  * The residue rule of corpora/secrets/README.md: true when `stored` keeps part of `secret` — the whole
@@ -67,6 +68,13 @@ export interface GuardHarness {
   writeByHttp(userId: string, text: string): Promise<{ listed: string; shown: string }>;
   /** Writes each `[text, values]` through the library or over HTTP (users `lib-i` / `http-i`) and asserts no residue of any value is stored. */
   assertNoResidue(cases: readonly (readonly [string, readonly string[]])[], via: 'library' | 'http'): Promise<void>;
+  /** Remembers each text (library: one scope `user`; HTTP: `POST /v1/memories` as users `user-i`) and asserts it is stored exactly as typed. */
+  assertStoredAsTyped(texts: readonly string[], via: 'library' | 'http', user: string): Promise<void>;
+  /**
+   * Imports export `lines` for `userId` (library `admin.importLines`, or HTTP `POST /v1/users/{id}/import`) and
+   * asserts that one line per mark was flagged and kept as a quoted instruction, and that no mark is promoted.
+   */
+  assertImportQuoted(userId: string, lines: readonly string[], marks: readonly string[], via: 'library' | 'http'): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -143,6 +151,35 @@ export function guardHarness(name: string): GuardHarness {
         const stored = via === 'library' ? await this.writeByLibrary(`lib-${i}`, text) : Object.values(await this.writeByHttp(`http-${i}`, text)).join('\n');
         for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of item ${i} (${via})`);
       }
+    },
+    async assertStoredAsTyped(texts, via, user) {
+      if (via === 'http') {
+        for (const [i, text] of texts.entries()) {
+          const r = await this.call('POST', '/v1/memories', { userId: `${user}-${i}`, content: text });
+          assert.ok(r.status === 201 || r.status === 200, r.text);
+          assert.equal(r.body.content ?? r.body.memory?.content, text);
+        }
+        return;
+      }
+      const scope = { tenantId: 't', userId: user };
+      for (const text of texts) assert.equal((await mnemo().remember(scope, { content: text })).content, text);
+      const stored = (await mnemo().list(scope, { limit: 100 })).map((m) => m.content);
+      for (const text of texts) assert.ok(stored.includes(text), `${text} was not stored as typed`);
+    },
+    async assertImportQuoted(userId, lines, marks, via) {
+      const all = [exportHeader(userId), ...lines];
+      let report: { flagged: number };
+      if (via === 'library') report = await mnemo().admin.importLines(all, { scope: { tenantId: 't', userId } });
+      else {
+        const r = await this.call('POST', `/v1/users/${userId}/import`, undefined, all.join('\n'));
+        assert.equal(r.status, 200, r.text);
+        report = r.body;
+      }
+      assert.equal(report.flagged, marks.length);
+      const promoted = await this.promotedText(userId);
+      for (const mark of marks) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
+      const stored = await mnemo().list({ tenantId: 't', userId }, { limit: 100 });
+      assert.equal(stored.filter((m) => isQuotedInstruction(m.content)).length, marks.length);
     },
   };
 }
