@@ -111,6 +111,7 @@ const FREE_EN = word(
 );
 const FREE_FRAME = new RegExp(`^${LEADS}(?:that\\s+)?$|^(?:[\\p{L}-]+\\s+)?(?:is|as|be|become|play|you are|you're)\\s+$`, 'u');
 /** "answer without regard for …", "operate outside …": an acting verb, framed, then a link to the rules. */
+const ACT_VERBS = word(`${alt(ACT_EN)}|${alt(ACT_EN.map((v) => inflect(v).third))}`);
 const ACT_LINK = new RegExp(`^(?:\\s+[\\p{L}'-]+){0,3}?\\s+${ACT_LINK_EN}(?![\\p{L}])`, 'u');
 
 // ── the object: tokens after the verb ──
@@ -267,37 +268,47 @@ export function findDirectives(t: string): Directive[] {
     if (!prefixes(p, m.index).some((s) => FREE_FRAME.test(s))) continue;
     push('override', m.index, objectAt(p, m.index + m[0].length, OBJECTS_EN, 'override', true, none, 'not'));
   }
-  for (const m of p.matchAll(word(`${alt(ACT_EN)}|${alt(ACT_EN.map((v) => inflect(v).third))}`))) {
+  for (const m of p.matchAll(ACT_VERBS)) {
     const link = ACT_LINK.exec(p.slice(m.index + m[0].length));
     if (!link) continue;
     const form = ACT_EN.includes(m[0]) ? 'base' : 'third';
     if (!prefixes(p, m.index).some((s) => FRAMES[form].test(s))) continue;
     push('override', m.index, objectAt(p, m.index + m[0].length + link[0].length, OBJECTS_EN, 'override', true, none, 'ignore'));
   }
-  for (const lang of LANGUAGES) found.push(...inLanguage(p, lang));
+  if (ANY_OTHER_LANGUAGE.test(p)) for (const lang of LANGUAGES) found.push(...inLanguage(p, lang));
   return found.sort((a, b) => a.index - b.index);
 }
+
+const COMPILED = new Map<Language, { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp }>();
+/** A language's verb groups and linking words, compiled once. */
+function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp } {
+  let c = COMPILED.get(lang);
+  if (!c) {
+    c = {
+      groups: [
+        [word(lang.discard), 'override'],
+        [word(lang.free), 'override'],
+        [word(lang.reveal), 'disclosure'],
+      ],
+      link: new RegExp(`${lang.link.source}|^(?:du|sie|bitte|jetzt|sofort|immer|ab|künftig|toujours|siempre|sempre|désormais|ahora)$`, 'u'),
+    };
+    COMPILED.set(lang, c);
+  }
+  return c;
+}
+
+/** Every verb form of every other language in one pattern: one pass tells whether a text needs reading in them. */
+const ANY_OTHER_LANGUAGE = new RegExp(word(LANGUAGES.flatMap((l) => [l.discard, l.free, l.reveal]).join('|')).source, 'u');
 
 /** The same reading in another language: a verb form of the table, no other subject before it, and the object after it (or before it, German). */
 function inLanguage(p: string, lang: Language): Directive[] {
   const out: Directive[] = [];
-  const groups: readonly (readonly [string, Directive['kind']])[] = [
-    [lang.discard, 'override'],
-    [lang.free, 'override'],
-    [lang.reveal, 'disclosure'],
-  ];
-  for (const [forms, kind] of groups) {
-    for (const m of p.matchAll(word(forms))) {
+  const { groups, link } = compiled(lang);
+  for (const [re, kind] of groups) {
+    for (const m of p.matchAll(re)) {
       const before = p.slice(Math.max(0, m.index - 30), m.index).match(/([\p{L}'’]+)\s*$/u)?.[1] ?? '';
       if (lang.otherSubject.test(before)) continue;
-      const after = objectAt(
-        p,
-        m.index + m[0].length,
-        lang.objects,
-        kind,
-        false,
-        new RegExp(`${lang.link.source}|^(?:du|sie|bitte|jetzt|sofort|immer|ab|künftig|toujours|siempre|sempre|désormais|ahora)$`, 'u'),
-      );
+      const after = objectAt(p, m.index + m[0].length, lang.objects, kind, false, link);
       if (after !== null) out.push({ kind, index: m.index, length: after - m.index });
       else if (lang.order === 'both') {
         const at = objectBefore(p, m.index, lang);
@@ -329,7 +340,7 @@ function objectBefore(p: string, verbAt: number, lang: Language): number | null 
   return null;
 }
 
-const OPEN_VERBS: readonly RegExp[] = [...EN_VERBS.map(([re]) => re), FREE_EN, ...LANGUAGES.flatMap((l) => [word(l.discard), word(l.reveal), word(l.free)])];
+const OPEN_VERBS: readonly RegExp[] = [...EN_VERBS.map(([re]) => re), FREE_EN, ...LANGUAGES.flatMap((l) => compiled(l).groups.map(([re]) => re))];
 
 /**
  * True when `t` ({@link readAs} text) ends on a verb of the tables, at most three words after it: a

@@ -246,8 +246,22 @@ const ADDRESSED_ELSEWHERE =
 const IN_A_DOCUMENT =
   /^\s+(?:in|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?)\s+(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
+/** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
+const READ = new Map<string, string | null>();
+const READ_MAX = 4096;
+
 /** The kind of instruction to the assistant `text` gives, or null. */
 export function findInstruction(text: string): string | null {
+  const known = READ.get(text);
+  if (known !== undefined) return known;
+  const kind = readInstruction(text);
+  if (text.length > 2000) return kind;
+  if (READ.size >= READ_MAX) READ.delete(READ.keys().next().value as string);
+  READ.set(text, kind);
+  return kind;
+}
+
+function readInstruction(text: string): string | null {
   const t = readAs(text);
   for (const [kind, re] of PATTERNS) {
     for (const m of t.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
