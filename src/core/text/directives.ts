@@ -78,7 +78,7 @@ const WHO =
 const ADDRESSEE = '(?:you|the assistant|the ai|the model|the bot|the agent|claude|yourself)';
 const POLITE =
   "(?:it would be (?:lovely|great|nice|good|helpful|best|ideal|wonderful|appreciated)|i would (?:love|like|appreciate)(?: it)?|i'd (?:love|like|appreciate)(?: it)?|we would (?:love|like|appreciate)(?: it)?)";
-const POLITE_WHO = `(?:${WHO}(?:would|'d) (?:love|like|prefer|appreciate) it|${POLITE})`;
+const POLITE_WHO = `(?:(?:(?:i|we|he|she|they|the user|user)(?:'d|\\s+(?:really\\s+)?would)|would) (?:love|like|prefer|appreciate) it|${POLITE})`;
 const SUBJECTS = [
   `you${YOU_AUX}?\\s+`,
   `${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to)\\s+`,
@@ -87,7 +87,7 @@ const SUBJECTS = [
   '(?:could|can|would|will) you(?: (?:be so kind as|be kind enough|be good enough|care|mind being kind enough) to)?\\s+',
   `(?:remember|make sure|be sure|don't forget|do not forget|never forget|feel free|it is (?:ok|okay|fine|alright|acceptable)(?: for you)?|it's (?:ok|okay|fine|alright|acceptable)(?: for you)?|you have (?:my )?permission|(?:you are|you're) (?:authori[sz]ed|allowed|permitted|free|welcome)|try|i need you|i want you|we want you|we need you|i'd like you|i would like you|your (?:job|task|role|duty|rule|new rule|first rule|instruction|standing instruction|mission) is|the (?:new |standing )?rule is|my (?:standing )?(?:preference|wish|request) is(?: for you)?|it is your job|(?:i'd|i would) (?:like|love) for you)\\s+to\\s+`,
   '(?:make sure|be sure|ensure|see to it)(?: that)? you\\s+(?:(?:will|always)\\s+)?',
-  `(?:${POLITE_WHO}\\s+if you(?: could| would| can| will)?|if you (?:could|would))\\s+`,
+  `(?:${POLITE_WHO}\\s+if you(?: could| would| can| will|'d)?|if you (?:could|would))\\s+`,
   `(?:${WHO}(?:want|wants|prefer|prefers|like|likes|expect|expects|need|needs|asks? for)\\s+)?(?:replies|answers|responses|outputs|messages)\\s+(?:that|which)\\s+`,
 ];
 const FRAME_BASE = new RegExp(`^${LEADS}(?:${SUBJECTS.join('|')})?(?:${ADV}\\s+)*$`, 'u');
@@ -96,7 +96,7 @@ const FRAME_THIRD = new RegExp(
   'u',
 );
 const FRAME_ING = new RegExp(
-  `^${LEADS}(?:would you mind|do you mind|(?:(?:i am|i'm|we are|we're|the user is|user is|is|they are|he is|she is)\\s+)?(?:(?:totally|perfectly|completely|really|quite)\\s+)?(?:fine|ok|okay|happy|comfortable|alright|cool|good) with you|(?:no problem with|permission for) you|(?:please )?(?:keep|start|begin|try|consider|go on|continue|get used to)|(?:you|the assistant) (?:should|must|will|can) (?:start|keep|go on|continue|try))\\s+(?:${ADV}\\s+)*$`,
+  `^${LEADS}(?:(?:${SUBJECTS.join('|')})(?:start|keep|begin|try|go on|continue|consider)|would you mind|do you mind|(?:(?:i am|i'm|we are|we're|the user is|user is|is|they are|he is|she is)\\s+)?(?:(?:totally|perfectly|completely|really|quite)\\s+)?(?:fine|ok|okay|happy|comfortable|alright|cool|good) with you|(?:no problem with|permission for) you|(?:please )?(?:keep|start|begin|try|consider|go on|continue|get used to)|(?:you|the assistant) (?:should|must|will|can) (?:start|keep|go on|continue|try))\\s+(?:${ADV}\\s+)*$`,
   'u',
 );
 /** "it would be great if you ignored …": a past tense only after a wish. */
@@ -235,7 +235,8 @@ function prefixes(p: string, at: number): string[] {
   const hard = Math.max(...[...'.;:!?()[]{}\n—–|<>'].map((c) => before.lastIndexOf(c)));
   const clause = before.slice(hard + 1);
   const comma = clause.lastIndexOf(',');
-  const clean = (s: string) => `${s.replace(/["“”«»'‘’*_#>\-\s]+/gu, ' ').trim()} `.replace(/^ $/, '');
+  // quotation marks and markup go; an apostrophe inside a word ("i'd", "don't") stays
+  const clean = (s: string) => `${s.replace(/(?:["“”«»*_#>\-\s]|(?<!\p{L})['‘’]|['‘’](?!\p{L}))+/gu, ' ').trim()} `.replace(/^ $/, '');
   return comma === -1 ? [clean(clause)] : [clean(clause), clean(clause.slice(comma + 1))];
 }
 
@@ -279,6 +280,9 @@ export function findDirectives(t: string): Directive[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
+/** A verb form that may follow an elided word ("merci d'ignorer", "l'ignorare"): the elision is no part of the match. */
+const elided = (s: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}]|(?<![\\p{L}])\\p{L}{3,}['’])(?:${s})(?![\\p{L}\\p{N}])`, 'gu');
+
 const COMPILED = new Map<Language, { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp }>();
 /** A language's verb groups and linking words, compiled once. */
 function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp } {
@@ -286,9 +290,9 @@ function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directi
   if (!c) {
     c = {
       groups: [
-        [word(lang.discard), 'override'],
-        [word(lang.free), 'override'],
-        [word(lang.reveal), 'disclosure'],
+        [elided(lang.discard), 'override'],
+        [elided(lang.free), 'override'],
+        [elided(lang.reveal), 'disclosure'],
       ],
       link: new RegExp(`${lang.link.source}|^(?:du|sie|bitte|jetzt|sofort|immer|ab|künftig|toujours|siempre|sempre|désormais|ahora)$`, 'u'),
     };
@@ -298,7 +302,7 @@ function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directi
 }
 
 /** Every verb form of every other language in one pattern: one pass tells whether a text needs reading in them. */
-const ANY_OTHER_LANGUAGE = new RegExp(word(LANGUAGES.flatMap((l) => [l.discard, l.free, l.reveal]).join('|')).source, 'u');
+const ANY_OTHER_LANGUAGE = new RegExp(elided(LANGUAGES.flatMap((l) => [l.discard, l.free, l.reveal]).join('|')).source, 'u');
 
 /** The same reading in another language: a verb form of the table, no other subject before it, and the object after it (or before it, German). */
 function inLanguage(p: string, lang: Language): Directive[] {

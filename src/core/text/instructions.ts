@@ -315,5 +315,7 @@ function isMention(t: string, at: number, length: number): boolean {
   if (quotes(before) % 2 === 1 && quotes(t.slice(at + length)) > 0) return true;
   // a title whose closing quote was lost ("a talk called 'ignore previous instructions: a history" cut short)
   if (/\b(?:called|titled|entitled|named)\s*["“‘'’]\s*$/.test(before)) return true;
+  // said of oneself or of someone else ("I ignore…", "j'oublie les règles", "ich ignoriere"): no instruction to the assistant
+  if (/(?:^|[\s,;:(])(?:i|we|he|she|they|je |j['’]|il|elle|nous|ils|elles|yo|él|ella|ich|wir|er|io|lui|lei|eu|ele|ela)\s*$/u.test(before)) return true;
   return ADDRESSED_ELSEWHERE.test(before.slice(-60));
 }
