@@ -174,6 +174,12 @@ export const COMPLY_EN = [
   'enforce',
   'care about',
   'worry about',
+  'pay attention to',
+  'pay heed to',
+  'defer to',
+  'uphold',
+  'stay within',
+  'keep within',
 ];
 
 /** English verbs of revealing or sending data (base forms). */
@@ -257,7 +263,7 @@ const ASSISTANT_EN =
   '(?:assistant|ai|model|bot|chatbot|system|operator|operators|developer|developers|dev|devs|creator|creators|maker|makers|openai|anthropic|platform|provider|claude)';
 
 export const OBJECTS_EN: ObjectWords = {
-  rule: /^(?:instructions?|rules?|rulebook|guidance|guidelines?|guardrails?|polic(?:y|ies)|restrictions?|limits?|limitations?|constraints?|filters?|safeguards?|safety|protections?|directives?|prompts?|programming|principles|boundaries|ethics|protocols?|moderation|conditioning|alignment|configuration|config|settings|orders|commands|checks)$/,
+  rule: /^(?:instructions?|rules?|rulebook|guidance|guidelines?|guardrails?|layers?|mechanisms?|polic(?:y|ies)|restrictions?|limits?|limitations?|constraints?|filters?|safeguards?|safety|protections?|directives?|prompts?|programming|principles|boundaries|ethics|protocols?|moderation|conditioning|alignment|configuration|config|settings|orders|commands|checks)$/,
   party: /^(?:operators?|developers?|devs|system|creators?|makers?|openai|anthropic|deployers?)$/,
   data: /^(?:memories|memory|data|records?|notes|conversations?|chats?|messages?|histor(?:y|ies)|profiles?|files?|details|information|info|emails?|logs?|transcripts?|preferences|facts)$/,
   secret: /^(?:secrets?|passwords?|passcodes?|credentials?|keys?|tokens?)$/,
@@ -423,6 +429,8 @@ export const LANGUAGES: readonly Language[] = [
   {
     name: 'de',
     discard:
+      // separable verbs ("lass … außer Acht", "setz … außer Kraft", "schalte … ab"): the verb, when its particle follows
+      '(?:lass|lasst|lassen)(?=(?:\\s+\\S+){1,6}?\\s+(?:au(?:ß|ss)er acht|beiseite|links liegen)(?![\\p{L}]))|(?:setz|setze|setzt)(?=(?:\\s+\\S+){1,6}?\\s+au(?:ß|ss)er kraft(?![\\p{L}]))|(?:schalte|schalt|schaltet)(?=(?:\\s+\\S+){1,6}?\\s+(?:ab|aus)(?![\\p{L}]))|' +
       'ignorieren|ignoriere|ignorier|ignorierst|missachten|missachte|missachtest|vergessen|vergiss|vergisst|übergehen|übergehe|übergehst|umgehen|umgehe|umgeh|umgehst|deaktivieren|deaktiviere|deaktivierst|abschalten|ausschalten|aufheben|überschreiben|brechen|verletzen|beiseitelassen|beiseite lassen|beiseiteschieben|beiseite schieben|au(?:ß|ss)er acht lassen|links liegen lassen|nicht (?:mehr |länger )?(?:befolgen|beachten|einhalten|folgen|respektieren)|befolge (?:nicht|keine)|befolgst (?:nicht|keine)|halte dich nicht (?:mehr )?an|halt dich nicht (?:mehr )?an',
     reveal:
       'verraten|verrate|verrat|offenlegen|preisgeben|zeigen|zeige|zeig|anzeigen|ausgeben|weitergeben|teilen|teile|auflisten|schicken|schicke|senden|sende|nennen|nenne|nenn',
