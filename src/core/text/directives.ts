@@ -17,18 +17,16 @@ import {
   ACT_EN,
   ACT_LINK_EN,
   COMPLY_EN,
-  DE_STRONG_COMPOUND,
   DISCARD_EN,
   inflect,
-  LANGUAGES,
   OBJECTS_EN,
   PARTY_VERBS,
   pastOf,
   SEPARABLE_EN,
   REVEAL_EN,
-  type Language,
   type ObjectWords,
 } from './directive-words.js';
+import { DE_STRONG_COMPOUND, LANGUAGES, type Language } from './directive-languages.js';
 
 /** One instruction found: its kind and where it stands in the text. */
 export interface Directive {
@@ -129,7 +127,7 @@ const BREAK_OTHER =
 /** "ignore whatever the developer told you": the object is what the assistant's side said. */
 const WHAT_THEY_SAID =
   /^\s*(?:whatever|anything|everything|all|what)(?: that)? (?:(?:the |your |its )?(?:operator|developer|system|creator|maker|company|openai|anthropic)s?(?:'s)? (?:\w+ )?(?:told|tells|said|says|gave|gives|instructed|instructs|wrote|writes|set|sets|wants|wanted|asked|asks|requires|required)|you (?:were|have been|are|'ve been) (?:told|given|instructed|programmed))\b/u;
-const INDIRECT = /^(?:me|us|him|her|them|anyone|everyone|everybody|whoever|out|back|up|over|moi|nous|mi|mir|uns)$/u;
+const INDIRECT = /^(?:me|us|him|her|them|anyone|everyone|everybody|whoever|asks|out|back|up|over|moi|nous|mi|mir|uns)$/u;
 
 interface Tok {
   readonly w: string;
@@ -217,7 +215,7 @@ function decide(
       pre.some((w) => lex.stored.test(w)) ||
       lex.stored.test(post.split(' ')[0] ?? '') ||
       strongPost ||
-      /^(?:(?:that|which) )?(?:you|the assistant) (?:have |'ve )?(?:stored|saved|keep|hold|remember|know|store)|^(?:in|from) (?:your|the) (?:memory|database|store|vault)/.test(
+      /^(?:(?:that|which) )?(?:you|the assistant|the system) (?:have |'ve )?(?:stored|saved|keep|kept|hold|held|remember|know|store|have|got)\b|^(?:in|from) (?:your|the) (?:memory|database|store|vault)/.test(
         post,
       );
     return held && !foreignPost;
