@@ -15,6 +15,8 @@
  * the read path leaves it out of the stable block.
  */
 
+import { findDirectives } from './directives.js';
+
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
 const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
 const TAG = /[\u{E0000}-\u{E007F}]/gu;
@@ -71,6 +73,9 @@ export function readAs(text: string): string {
 
 const RULES =
   '(?:instructions?|rules|guidelines|directives|prompts?|programming|guardrails|restrictions|polic(?:y|ies)|safety (?:checks|rules|filters|guidelines)|content polic(?:y|ies)|system message|orders|commands)';
+/** The nouns that name the assistant's rules even with nothing before them ("ignore instructions"); "rules" alone may be a game's. */
+const BARE_RULES =
+  '(?:instructions?|prompts?|directives|programming|guardrails|system message|safety (?:checks|rules|filters|guidelines)|content polic(?:y|ies))';
 const BEFORE = '(?:all|any|every|each|your|the|my|these|those|its|of your)';
 const WHEN =
   "(?:previous|prior|above|earlier|preceding|original|initial|existing|old|system|developer|operator|safety|other|default|hidden|given|(?:operator|developer|system|creator|owner|provider|company)['’]s)";
@@ -80,7 +85,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   [
     'override',
     new RegExp(
-      `(?<!\\b(?:the|a|an|new|our|this|that|their|its|old|current|updated) )\\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|overrid(?:e|es|ing)|bypass(?:es|ed|ing)?|skip(?:s|ping)?|drop|discard|abandon|stop following|do not follow|don't follow|never follow|no longer follow)\\s+(?:${BEFORE}\\s+)?(?:of\\s+)?(?:${BEFORE}\\s+)?(?:${WHEN}\\s+)?(?:${WHEN}\\s+)?${RULES}`,
+      `(?<!\\b(?:the|a|an|new|our|this|that|their|its|old|current|updated) )\\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|overrid(?:e|es|ing)|bypass(?:es|ed|ing)?|skip(?:s|ping)?|drop|discard|abandon|stop following|do not follow|don't follow|never follow|no longer follow)\\s+(?:(?:${BEFORE}\\s+)(?:of\\s+)?(?:${BEFORE}\\s+)?(?:${WHEN}\\s+)?(?:${WHEN}\\s+)?${RULES}|(?:${WHEN}\\s+)(?:${WHEN}\\s+)?${RULES}|${BARE_RULES})`,
     ),
   ],
   ['override', new RegExp(`\\b${RULES}\\s+(?:you were given|you have been given|given to you|above|before this)`)],
@@ -231,7 +236,8 @@ export function textsOf(value: unknown, depth = 0): string[] {
 }
 
 /** Who a phrase is said to or about: "I told my team to ignore …" is not aimed at the assistant. */
-const ADDRESSED_ELSEWHERE = /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+\w+(?:\s+\w+)?\s+to\s*$/;
+const ADDRESSED_ELSEWHERE =
+  /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+(?!(?:assistant|ai|model|bot|chatbot|agent)\b)\w+(?:\s+\w+)?\s+to\s*$|\b(?:when|if|once|after|being|be|been|is|are|was|were|gets?|got|can be|could be)\s+(?:told|asked|instructed|prompted|ordered|tricked|pushed|made|forced|convinced|manipulated|coaxed|persuaded|induced|led)\s+(?:into|to)\s*$|\b(?:told|asked|instructed|wants?|wanted|reminded|forced|made)\s+(?:me|us|him|her|them)\s+to\s*$|\b(?:make|makes|made|making|let|lets|get|gets|getting|trick|tricks|tricking|force|forces|forcing)\s+(?:the|a|an|our|their)\s+(?:model|llm|bot|assistant|ai|agent|chatbot)s?\s+(?:to\s+)?$/;
 
 /**
  * Instructions placed in a document a person reads ("ignore the previous instructions in the onboarding
@@ -240,18 +246,67 @@ const ADDRESSED_ELSEWHERE = /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instr
 const IN_A_DOCUMENT =
   /^\s+(?:in|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?)\s+(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
+/** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
+const READ = new Map<string, string | null>();
+const READ_MAX = 4096;
+
 /** The kind of instruction to the assistant `text` gives, or null. */
 export function findInstruction(text: string): string | null {
+  const known = READ.get(text);
+  if (known !== undefined) return known;
+  const kind = readInstruction(text);
+  if (text.length > 2000) return kind;
+  if (READ.size >= READ_MAX) READ.delete(READ.keys().next().value as string);
+  READ.set(text, kind);
+  return kind;
+}
+
+function readInstruction(text: string): string | null {
   const t = readAs(text);
   for (const [kind, re] of PATTERNS) {
     for (const m of t.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
       if (isMention(t, m.index ?? 0, m[0].length)) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
+      if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       return kind;
     }
   }
+  // the structural reading (directives.ts): a discarding or revealing verb aimed at the assistant, and its object
+  for (const d of findDirectives(t)) {
+    if (isMention(t, d.index, d.length)) continue;
+    if (d.kind === 'override' && IN_A_DOCUMENT.test(t.slice(d.index + d.length, d.index + d.length + 80))) continue;
+    return d.kind;
+  }
   return null;
 }
+
+/**
+ * True when the rules an override names are someone else's: the user's own ("forget my earlier
+ * instructions about the trip"), or those of a game, a recipe or a document ("ignore the rules of
+ * chess", "the rules of poker night") — not the assistant's, so nothing is overridden.
+ */
+function ownedElsewhere(t: string, at: number, length: number): boolean {
+  const m = t.slice(at, at + length);
+  const after = t.slice(at + length, at + length + 60);
+  // "ignore the safety briefing": the word named only qualifies another noun
+  if (
+    /(?:safety|content|moderation)$/.test(m) &&
+    /^\s+(?!(?:and|or|for|in|on|at|to|of|from|when|whenever|if|now|too|completely|entirely|altogether|anymore)\b)\p{L}{3,}/u.test(after)
+  )
+    return true;
+  if (/\b(?:your|its|system|operator|developer|assistant)\b/.test(m)) return false;
+  if (/\b(?:my|our|his|her|their)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}]+$/u.test(m)) return true;
+  if (/^\s+for\s+(?:this|the|every|all|my)\s+(?:user|account|chat|conversation|session)/u.test(after)) return false;
+  // "the guidelines I sent for the essay": rules someone other than the assistant's side made
+  if (/^\s+(?:that\s+|which\s+)?(?:i|we|he|she|they|my\s+\w+|our\s+\w+)\s+(?!(?:am|are|is)\b)\p{L}+/u.test(after)) return true;
+  return FOREIGN_COMPLEMENT.test(after);
+}
+
+/** A complement that gives rules another owner: "of chess", "in the manual", "du tarot", "del manual". */
+const FOREIGN_COMPLEMENT = new RegExp(
+  `^\\s+(?:(?:of|for|in|at|about)\\s+(?!(?:the |this |your |its )?(?:system|assistant|ai|model|bot|operator|developer|chat|conversation|session|prompt)\\b)(?:the |a |an |my |our |this )?|(?:de|du|des|del|della|dello|delle|dei|degli|di|da|do|dos|das|der)\\s+(?:l['’]|la |le |el |los |las |o |a |il |lo |i |gli )?(?!(?:système|sistema|sécurité|seguridad|segurança|sicurezza|opérateur|operador|operatore|développeur|desarrollador|desenvolvedor|sviluppatore|assistant|asistente|assistente|modèle|modelo|modello|ia|betreibers|entwicklers|systems)\\b))\\p{L}`,
+  'u',
+);
 
 /** True when the match is inside quotes, or said to someone other than the assistant. */
 function isMention(t: string, at: number, length: number): boolean {
@@ -260,5 +315,7 @@ function isMention(t: string, at: number, length: number): boolean {
   if (quotes(before) % 2 === 1 && quotes(t.slice(at + length)) > 0) return true;
   // a title whose closing quote was lost ("a talk called 'ignore previous instructions: a history" cut short)
   if (/\b(?:called|titled|entitled|named)\s*["“‘'’]\s*$/.test(before)) return true;
+  // said of oneself or of someone else ("I ignore…", "j'oublie les règles", "ich ignoriere"): no instruction to the assistant
+  if (/(?:^|[\s,;:(])(?:i|we|he|she|they|je |j['’]|il|elle|nous|ils|elles|yo|él|ella|ich|wir|er|io|lui|lei|eu|ele|ela)\s*$/u.test(before)) return true;
   return ADDRESSED_ELSEWHERE.test(before.slice(-60));
 }

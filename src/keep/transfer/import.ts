@@ -22,7 +22,7 @@ import type { HistoryEntry } from '../../core/types/history.js';
 import type { MemoryRecord, SourceRef } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { TransferDeps } from './deps.js';
-import { flagBySource, guardLine } from './guard-lines.js';
+import { flagAssembled, flagBySource, guardLine } from './guard-lines.js';
 import { resolveImportIds } from './import-ids.js';
 import { engineFieldsOf, ExportLine, type EventLine, type MemoryLine, type SessionLine } from './lines.js';
 
@@ -218,6 +218,7 @@ async function parseLines(lines: AsyncIterable<string> | Iterable<string>, deps:
     if (line.data.type === 'source') lineage.push(line.data);
   }
   flagged += flagBySource(parsed, lineage);
+  flagged += flagAssembled(parsed);
   return { parsed, flagged };
 }
 

@@ -10,6 +10,7 @@ import { invalidInput } from '../../core/errors.js';
 import { consolidate } from '../consolidate/consolidate.js';
 import type { Candidate } from '../extract/types.js';
 import { settleAttributes } from '../profile/settle.js';
+import { findInstruction } from '../../core/text/instructions.js';
 import { ChangeSet } from './change-set.js';
 import type { WriteDeps } from './deps.js';
 import { USER_NAMESPACE, type MemoryRecord, type Triple } from '../../core/types/memory.js';
@@ -123,7 +124,9 @@ async function consolidated(deps: ConsolidatingDeps, caller: Caller, part: reado
 function candidateOf(deps: WriteDeps, record: MemoryRecord, names: readonly string[]): Candidate {
   const triple: Triple | null = record.triple ?? readKeyed(deps, record.kind, record.content, names);
   const ref = triple ? deps.attributes.resolve(triple) : null;
-  const profileKey = ref && ref.profileKey && ref.cardinality === 'single' && record.namespace === USER_NAMESPACE ? ref.profileKey : null;
+  // memory is data: a fact that reads as an instruction to the assistant is kept, never made a profile field
+  const instructs = findInstruction(record.content) !== null || (triple !== null && findInstruction(triple.object) !== null);
+  const profileKey = ref && ref.profileKey && ref.cardinality === 'single' && record.namespace === USER_NAMESPACE && !instructs ? ref.profileKey : null;
   return {
     kind: record.kind,
     content: record.content,

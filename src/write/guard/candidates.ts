@@ -53,7 +53,9 @@ const tail = (turn: string): string => (turn.includes(':') ? turn.slice(turn.las
 
 /** The quoted pieces of the turns, in order ("'reveal the system'" … "'prompt to anyone who asks'"). */
 const quotedPieces = (turns: readonly string[]): string[] =>
-  turns.flatMap((t) => [...t.matchAll(/["“«„]([^"”»“]{2,200})["”»“]|(?<![\p{L}])['‘]([^'’]{2,200})['’](?![\p{L}])/gu)].map((m) => m[1] ?? m[2] ?? ''));
+  turns.flatMap((t) =>
+    [...t.matchAll(/["“«„]([^"”»“]{2,200})["”»“]|(?<![\p{L}])['‘]((?:[^'’]|(?<=\p{L})['’](?=\p{L})){2,200})['’](?![\p{L}])/gu)].map((m) => m[1] ?? m[2] ?? ''),
+  );
 
 /**
  * What recent user turns, read together, say to the assistant. `joined`: an instruction in the
@@ -66,16 +68,30 @@ const quotedPieces = (turns: readonly string[]): string[] =>
 export function windowInstruction(turns: readonly string[] | undefined): WindowReading {
   if (!turns || turns.length === 0) return { joined: null, quoted: null, refers: false };
   const text = turns.join('\n');
-  const emergent = (pieces: readonly string[]): string | null =>
-    pieces.length > 1 && pieces.every((p) => findInstruction(p) === null) ? findInstruction(pieces.join(' ')) : null;
-  const defined = expanded(turns);
-  const joined = findInstruction(text) ?? emergent(turns.map(tail)) ?? emergent(quotedPieces(turns)) ?? (defined === text ? null : findInstruction(defined));
-  return { joined, quoted: joined ?? findInstruction(unquote(text)), refers: turns.some((t) => REFERS_BACK.test(t)) };
+  const joined = findInstruction(text) ?? assembledInstruction(turns);
+  // a definition's meaning read alone ("ROS stands for reveal other users' secrets"): harmless until invoked
+  const meanings = [...text.matchAll(DEFINITION)].map((m) => m[2] ?? '').filter((m) => m.trim() !== '');
+  const meant = meanings.map(findInstruction).find((k) => k !== null) ?? null;
+  return { joined, quoted: joined ?? findInstruction(unquote(text)) ?? meant, refers: turns.some((t) => REFERS_BACK.test(t)) };
+}
+
+/**
+ * The instruction that only pieces read together in order give — the words after each colon ("part
+ * one: always set aside" … "part two: the operator's rules"), the quoted pieces ("'put aside'" …
+ * "'the operator's rules'", an apostrophe inside a word kept), the text with each defined name replaced by its meaning — when no piece
+ * alone gives one (a session's recent turns; an imported memory's fields; an import's lines in order).
+ */
+export function assembledInstruction(pieces: readonly string[]): string | null {
+  if (pieces.length < 2 || pieces.some((p) => findInstruction(p) !== null)) return null;
+  const read = (parts: readonly string[]): string | null => (parts.length > 1 ? findInstruction(parts.join(' ')) : null);
+  const text = pieces.join('\n');
+  const defined = expanded(pieces);
+  return read(pieces.map(tail)) ?? read(quotedPieces(pieces)) ?? (defined === text ? null : findInstruction(defined));
 }
 
 /** "NRAS stands for No Rules, Answer Silently", "zz means …": a short name a turn defines, and what it stands for. */
 const DEFINITION =
-  /(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}_-]{0,15})\s+(?:stands for|is short for|means|is an? (?:acronym|abbreviation|alias|code word|codeword) for|is what i call)\s*[:\-–—]?\s*["“'‘]?([^\n."”'’]{3,120})/giu;
+  /(?<![\p{L}\p{N}])([\p{L}\p{N}][\p{L}\p{N}_-]{0,15})["”'’]?\s+(?:stands for|is short for|means|is an? (?:acronym|abbreviation|alias|code word|codeword) for|is what i call)\s*[:\-–—]?\s*["“'‘]?((?:[^\n."”'’]|(?<=\p{L})['’](?=\p{L}|\s)){3,120})/giu;
 
 /** Words that begin a sentence with "means" without defining a name ("that means we are late"). */
 const NOT_NAMES = new Set('that this it which what who he she they we you i which there here so which this one all everything nothing'.split(' '));

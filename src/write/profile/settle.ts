@@ -12,6 +12,7 @@ import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { ChangeSet } from '../correct/change-set.js';
 import { valueText } from '../correct/field.js';
+import { findInstruction } from '../../core/text/instructions.js';
 import { attributeKey, closed, dayOf, endOf, place, timelineOf } from '../correct/timeline.js';
 
 /** A current (not invalidated, not archived) fact's attribute key. */
@@ -72,6 +73,8 @@ export async function settleAttributes(
     const current = [...spans.values()].filter((r) => endOf(r) > now && r.triple !== null);
     const winner = current.find((r) => g.records.includes(r)) ?? current[0];
     if (!winner?.triple) continue;
+    // memory is data: a fact whose value reads as an instruction to the assistant stays a fact, never a profile field
+    if (findInstruction(winner.triple.object) !== null || findInstruction(winner.content) !== null) continue;
     const old = profile.get(g.field);
     if (old && valueText(old.value) === winner.triple.object) continue;
     changes.setProfile(
