@@ -205,6 +205,22 @@ export function codeShaped(v: string, min = 3): boolean {
   return /^\d{1,3}(?:[-–]\d{1,3}){2,5}$/.test(v);
 }
 
+/**
+ * A brand and a model number, as devices are named ("Bravia7", "Archer6", "Samsung980", "iPhone13", "Yoga7i"):
+ * a capitalised word and one, three or more than four digits, a word with a capital inside, or a letter or
+ * two after the digits. A password of a word and digits most often ends in two or four ("Girasol45", "Marta1987").
+ */
+export function modelLike(v: string): boolean {
+  const m = /^(\p{L}+)(\d+)(\p{Ll}{0,2})$/u.exec(v);
+  // a brand is written with a capital ("corkcity2" is typed), or small then capital ("iPhone"; "CobaltBram53" is two words)
+  const small = /^\p{Ll}+\p{Lu}/u.test(m?.[1] ?? '');
+  if (!m || !(/^\p{Lu}/u.test(m[1] as string) || small)) return false;
+  return ![2, 4].includes((m[2] as string).length) || small || (m[3] as string).length > 0;
+}
+
+/** Locks that are codes by nature (a safe, a padlock, an alarm): a year after one may be its code; after a garage or a shed it is its age. */
+export const CODE_LOCKS = /^(?:safe|padlock|lockbox|keybox|keysafe|keypad|combo|alarm|lock|cadenas|candado|lucchetto|cadeado|kłódka|tresor|coffre|cofre|cassaforte|kluis|sejf)$/;
+
 /** A year: a device "is 2019" says its model's year, not its PIN. */
 export const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;
 

@@ -25,7 +25,9 @@ import {
   FUNCTION_WORDS,
   isCompound,
   LINK_ADVERBS,
+  CODE_LOCKS,
   MARK,
+  modelLike,
   NUMBERED,
   notAValue,
   passwordShaped,
@@ -100,7 +102,12 @@ function valueOf(
   if (q) {
     const inner = text.slice(q.start, q.end);
     // a quoted phrase is a few words of no sentence ("cobalt canyon"), not an instruction in quotes
-    const shown = thing === 'lock' || thing === 'card' ? codeShaped(inner) : passwordShaped(inner) || plainWords(inner.trim(), 2);
+    const shown =
+      thing === 'lock' || thing === 'card'
+        ? codeShaped(inner)
+        : thing === 'name' || thing === 'host'
+          ? strongShaped(inner)
+          : (passwordShaped(inner) && !isProse(inner)) || plainWords(inner.trim(), 2);
     return shown && endsAt(text, q.end + 1, strictEnd) ? q : null;
   }
   // "admin / Ferret#2021": an account's user, a slash, then its password
@@ -116,8 +123,12 @@ function valueOf(
     const phrase = text.slice(t.start, t.start + (stop ? stop.index : text.length - t.start)).trim();
     if (PHRASE_WORDS.test(phrase) && plainWords(phrase, 3)) return { start: t.start, end: t.start + phrase.length };
   }
-  if (!endsAt(text, end, strictEnd)) return null;
+  if (!endsAt(text, end, strictEnd) || isProse(value)) return null; // "uses WPA3-Personal"
   const digits = /^\d[\d-–]*[#*]?$/.test(value);
+  // "the tv is Bravia7", "my phone is iPhone13": a device named by its model, not a password
+  if (thing !== 'credential' && modelLike(value)) return null;
+  // "the garage is 2018", "ipad: 2021": a year after a building or a device is its age
+  if (YEAR.test(value) && (thing === 'pin-device' || thing === 'name' || (thing === 'lock' && link !== 'none' && !CODE_LOCKS.test(headWord)))) return null;
   switch (thing) {
     case 'lock':
       // "we unlock the shared vault with V", "the safe opens with V": a lock opened by a password
@@ -127,7 +138,7 @@ function valueOf(
       // a locker's or a door's number is three digits or fewer ("my gym locker is 214"); a padlock's code may be three
       return codeShaped(value, link === 'none' || NUMBERED.has(headWord) ? 4 : 3) ? { start, end } : null;
     case 'pin-device':
-      if (digits) return codeShaped(value, 4) && !(link === 'copula' && YEAR.test(value)) ? { start, end } : null;
+      if (digits) return codeShaped(value, 4) ? { start, end } : null;
       return passwordShaped(value) ? { start, end } : null;
     case 'name':
       // "steam / 573", "ps5 / skyline42": after a slash, a product's value is its password; after another mark it shows itself
@@ -161,7 +172,7 @@ function plainWords(s: string, n: number): boolean {
 }
 
 /** The link at token `i` (its kind and the token the value starts at), or null. */
-function linkAt(toks: readonly Tok[], i: number): { link: Link; value: number } | null {
+function linkAt(toks: readonly Tok[], i: number, thing: Thing): { link: Link; value: number } | null {
   const t = toks[i];
   if (!t) return null;
   let link: Link | null = null;
@@ -171,8 +182,8 @@ function linkAt(toks: readonly Tok[], i: number): { link: Link; value: number } 
   else if (/^(?:opens|unlocks|open|unlock|öffnet)$/i.test(t.raw) && /^(?:with|mit|avec|con|com|met)$/i.test(toks[i + 1]?.raw ?? '')) {
     link = 'opens';
     value = i + 2;
-  } else if (/^(?:takes|uses)$/i.test(t.raw)) link = 'opens';
-  else if (/^(?:both|all|also|still)$/i.test(t.raw) && /^(?:use|uses|take|takes)$/i.test(toks[i + 1]?.raw ?? '')) {
+  } else if (thing !== 'credential' && /^(?:takes|uses)$/i.test(t.raw)) link = 'opens'; // not "the router password uses WPA3"
+  else if (thing !== 'credential' && /^(?:both|all|also|still)$/i.test(t.raw) && /^(?:use|uses|take|takes)$/i.test(toks[i + 1]?.raw ?? '')) {
     link = 'opens'; // "the kindle and the laptop both use V"
     value = i + 2;
   }
@@ -194,6 +205,7 @@ function fragmentStart(text: string, toks: readonly Tok[], i: number): boolean {
 function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i] as Tok;
+    if (/^["'`]/.test(t.raw)) continue; // `"Sid": "…"`: a key in JSON, read as config
     let thing = thingOf(t.word) ?? (t.word === 'storage' && /^(?:unit|room|cage|locker)$/.test(toks[i + 1]?.word ?? '') ? 'lock' : null);
     const fragment = fragmentStart(text, toks, i);
     // a product's name heads a fragment ("steam / V", "keepass: V"): a word, no field's name, no number
@@ -215,6 +227,9 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
       if (!thing) break;
     }
     if (!thing) continue;
+    // "le code wifi chez mamie", "the password for the wifi": a credential's word before the thing names what follows
+    const named = toks.slice(Math.max(0, i - 3), i).map((x) => x.word);
+    if (thing !== 'lock' && thing !== 'card' && CREDENTIAL_BEFORE.test(named.join(' '))) thing = 'credential';
     const head = toks[j] as Tok;
     // "wifi network: Vodafone-A8F2", "the hotspot is iPhone-von-Anna": a network by that noun is named, not opened
     if (/^(?:network|hotspot|ssid)/.test(head.word)) continue;
@@ -225,21 +240,21 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
     // the link right after the head (`laptop:`, `laptop =`), or after its modifiers ("at the lake house is")
     let found: { link: Link; value: number } | null = null;
     if (/[:=]$/.test(head.raw) && !/:\/\/$/.test(head.raw)) found = { link: 'mark', value: j + 1 };
-    else if (/,$/.test(head.raw)) found = linkAt(toks, j + 1); // "my work email, it's V"
+    else if (/,$/.test(head.raw)) found = linkAt(toks, j + 1, thing); // "my work email, it's V"
     else if (!/[,.;!?)]$/.test(head.raw)) {
-      found = linkAt(toks, j + 1);
+      found = linkAt(toks, j + 1, thing);
       if (!found && thing !== 'name' && PREPOSITIONS.has(after?.word ?? '')) {
         for (let k = j + 2; k <= j + 8 && toks[k] && !found; k++) {
           const prev = toks[k - 1] as Tok;
           if (/[.;!?)]$/.test(prev.raw) || /\n/.test(text.slice(prev.end, (toks[k] as Tok).start))) break;
           if (/[:=]$/.test(prev.raw)) found = { link: 'mark', value: k };
-          else found = linkAt(toks, k);
+          else found = linkAt(toks, k, thing);
         }
       }
       // a fragment with no link: "router kq7vtz", "office door 5523", "wifi pw Cormorant8"
       // (a server's, a printer's or an account's next word is its name: "server se-sto-wg-005")
-      const named = thing === 'name' || thing === 'account' || thing === 'host';
-      if (!found && fragment && after && !named) found = { link: 'none', value: j + 1 };
+      const ownName = thing === 'name' || thing === 'account' || thing === 'host';
+      if (!found && fragment && after && !ownName) found = { link: 'none', value: j + 1 };
     }
     if (!found || (thing === 'name' && found.link === 'copula')) continue; // "Winner is Team7": a product is named in a fragment, with a mark
     const v = toks[found.value];
@@ -249,28 +264,53 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
   }
 }
 
-/** Words after a value that name what it opens: a thing, or a credential's word ("the pw for", "the one for"). */
-const NAMES_CREDENTIAL =
-  /(?<![\p{L}])(?:pw|pwd|pass|password|passcode|passphrase|pin|code|combo|combination|login|key|the\s+one\s+for|the\s+one\s+(?:i|we)\s+use)(?![\p{L}])/iu;
-
-/** A credential's own word in a tail: "that's the pw for", "code for the side gate". */
-const CREDENTIAL_WORD = /(?<![\p{L}])(?:pw|pwd|pass|password|passcode|pin|code|combo|combination)(?![\p{L}])/iu;
-
-/** The tail of a value's clause names what it opens: a thing of the binding classes, or a credential's word. */
-function tailNames(tail: string, digits: boolean): boolean {
-  const ws = tail
+/**
+ * What the tail of a value's clause names: a credential's word at its start ("that's the pw for …", "the
+ * one for …", "code for the side gate"), or a thing of the binding classes as its noun phrase — first, or
+ * after a determiner and at most two words ("the office wifi") — that ends the clause or goes on in a
+ * preposition ("the wifi at mum's"). "restart the router", "the garage sale", "the new laptop is out" name none.
+ */
+function tailRead(tail: string): { credential: boolean; thing: Thing | null } {
+  const t = tail.replace(/^\s*(?:that['’]s|this\s+is|it['’]s|=)\s+/i, '');
+  if (/^(?:(?:the|my|our|a|your|his|her)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:pw|pwd|pass|password|passcode|passphrase|pin|code|combo|combination|login|one)(?![\p{L}])/iu.test(t))
+    return { credential: true, thing: null };
+  const ws = t
     .toLowerCase()
-    .split(/[\s,]+/)
-    .map((w) => w.replace(/^[("'“]+|[.;:!?)"'”’]+$/g, ''))
-    .slice(0, 8);
-  const things = ws.map((w, i) => thingOf(w) ?? (w === 'storage' && /^(?:unit|room|cage|locker)$/.test(ws[i + 1] ?? '') ? 'lock' : null));
-  if (digits) return things.some((t) => t === 'lock' || t === 'pin-device' || t === 'card') || CREDENTIAL_WORD.test(tail);
-  return things.some((t) => t !== null && t !== 'card') || NAMES_CREDENTIAL.test(tail);
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^[("'“]+|[.;:!?)"'”’]+$/g, ''));
+  const det = /^(?:the|my|our|your|his|her|their|this|that)$|['’]s?$/.test(ws[0] ?? '') ? 1 : 0;
+  const kind = (k: number): Thing | null => thingOf(ws[k] ?? '') ?? (ws[k] === 'storage' && /^(?:unit|room|cage|locker)$/.test(ws[k + 1] ?? '') ? 'lock' : null);
+  let at = -1;
+  for (let k = det; k <= (det ? det + 2 : 0) && k < ws.length; k++) if (kind(k)) at = k;
+  if (at === -1) return { credential: false, thing: null };
+  let thing = kind(at) as Thing;
+  let k = at + 1;
+  while (k < ws.length && (kind(k) || (ws[k - 1] === 'storage' && /^(?:unit|room|cage|locker)$/.test(ws[k] ?? '')))) thing = kind(k++) ?? thing;
+  const next = ws[k];
+  const ends = next === undefined || PREPOSITIONS.has(next) || /^(?:too|also|and|but|then|so|if|is\s+the\s+same)$/.test(next);
+  return { credential: false, thing: ends ? thing : null };
 }
+
+/** True when a value of shape `v` fits what its tail names (a lock's or a PIN's digits; a password; a host's strong one). */
+function fitsTail(v: string, tail: string): boolean {
+  const { credential, thing } = tailRead(tail);
+  const digits = /^\d[\d-]*#?$/.test(v);
+  // "990 <- that's the pw for …": digits named a credential outright may be three
+  if (digits) return credential ? codeShaped(v, 3) : (thing === 'lock' || thing === 'pin-device' || thing === 'card') && codeShaped(v, 4);
+  if (thingOf(v) !== null || !passwordShaped(v)) return false;
+  if (credential) return true;
+  if (thing === 'host' || thing === 'lock' || thing === 'name') return strongShaped(v);
+  return thing !== null && thing !== 'card';
+}
+
+/** A credential's word, then at most two words of a preposition or an article, ending right before a thing. */
+const CREDENTIAL_BEFORE =
+  /(?:^|\s)(?:code|pw|pwd|pass|password|passcode|mdp|contraseña|clave|senha|passwort|wachtwoord|hasło|heslo|kod|kód|код|пароль)(?:\s+(?:for|to|of|on|du|de|del|da|do|della|des|la|le|el|the|my|our|vom|für|van|voor|od|do|от))*$/iu;
 
 /** A value first, then what binds it to the thing it opens (see the file's comment). */
 const VALUE_FIRST =
-  /(?:^|\n|(?<=[.!?;]\s)|(?<=,\s)|(?<=:\s))[ \t]*["'“]?(?<v>[^\s"'”,;:()]{3,40})["'”]?(?<link>[ \t]*(?:->|→|=>|<-|=|:)[ \t]*|[ \t]+[-–—][ \t]+|[ \t]*\([ \t]*|[ \t]*\n[ \t]*|[ \t]+(?:(?:is|was)[ \t]+(?:the[ \t]+one[ \t]+)?for|for|opens|unlocks|gets[ \t]+you[ \t]+into|is[ \t]+how[ \t]+you[ \t]+get[ \t]+into|to[ \t]+(?:get[ \t]+into|log[ \t]*in(?:to)?|unlock|open|access|sign[ \t]+in(?:to)?)|goes[ \t]+with|works[ \t]+for|is[ \t]+the[ \t]+one[ \t]+for|is[ \t]+what[ \t]+\w+[ \t]+uses?[ \t]+for)[ \t]+)(?<tail>[^\n.;!?,]{1,80})/dgu;
+  /(?:^|\n|(?<=[.!?;]\s)|(?<=,\s)|(?<=:\s))[ \t]*["'“]?(?<v>[^\s"'”,;:()=/]{3,40})["'”]?(?<link>[ \t]*(?:->|→|=>|<-|=|:)[ \t]*|[ \t]+[-–—][ \t]+|[ \t]*\([ \t]*|[ \t]*\n[ \t]*|[ \t]+(?:(?:is|was)[ \t]+(?:the[ \t]+one[ \t]+)?for|for|opens|unlocks|gets[ \t]+you[ \t]+into|is[ \t]+how[ \t]+you[ \t]+get[ \t]+into|to[ \t]+(?:get[ \t]+into|log[ \t]*in(?:to)?|unlock|open|access|sign[ \t]+in(?:to)?)|goes[ \t]+with|works[ \t]+for|is[ \t]+the[ \t]+one[ \t]+for|is[ \t]+what[ \t]+\w+[ \t]+uses?[ \t]+for)[ \t]+)(?<tail>[^\n.;!?,]{1,80})/dgu;
 
 function valueFirst(text: string, out: Found[]): void {
   for (const m of text.matchAll(VALUE_FIRST)) {
@@ -278,15 +318,14 @@ function valueFirst(text: string, out: Found[]): void {
     const v = bare(m.groups?.v ?? '');
     if (!at) continue;
     const tail = m.groups?.tail ?? '';
-    const digits = /^\d[\d-]*#?$/.test(v);
-    // "990 <- that's the pw for …": digits named a credential outright may be three
-    const shown = digits ? codeShaped(v, CREDENTIAL_WORD.test(tail) ? 3 : 4) : passwordShaped(v) && thingOf(v) === null;
+    if (/^\/\//.test(tail)) continue; // `postgres://…`: a URL's scheme
     const link = m.groups?.link ?? '';
     // after a line break the next line says what the value was: "that's the one for the bank"
     if (/\n/.test(link) && !/^(?:that['’]s|this\s+is|it['’]s|=|for)\b/i.test(tail)) continue;
     // "V is the one for steam", "V is what I use for netflix": the link names a credential, and any product follows
-    const used = /(?:the\s+one|uses?)\s+for\s*$/i.test(link) && /^[\p{L}\d]/u.test(tail) && !FUNCTION_WORDS.has(tail.split(/\s+/)[0]?.toLowerCase() ?? '');
-    if (shown && (used || tailNames(tail, digits))) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
+    const used =
+      /(?:the\s+one|uses?)\s+for\s*$/i.test(link) && /^[\p{L}\d]/u.test(tail) && !FUNCTION_WORDS.has(tail.split(/\s+/)[0]?.toLowerCase() ?? '') && passwordShaped(v);
+    if (used || fitsTail(v, tail)) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
 }
 
@@ -298,7 +337,7 @@ const PURPOSE_FIRST =
   /(?<![\p{L}])(?:(?:to\s+(?:unlock|open|disarm|arm|get\s+into|log\s*into|access)|for)\s+(?:the|my|our|your|his|her)\s+(?<thing>(?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+),?\s+(?:(?:i|we|you|he|she|they)\s+)?(?:went\s+with|use|used|chose|picked|type|enter|punch\s+in|key\s+in|press|dial|set)|(?:unlock|unlocks|open|opens|decrypt|mount)\s+(?:the|my|our|your)\s+(?<thing2>(?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+)\s+with)\s+(?<v>["'“][^"'”\n]{3,60}["'”]|[^\s,;]+)/dgiu;
 
 const GIVEN_FOR =
-  /(?<![\p{L}])(?<verb>used|use|using|went\s+with|chose|picked|remember|save|store|keep|note)\s+(?<v>[^\s,;]{5,40})\s+(?:for|on|as)\s+(?:the|my|our|your|his|her)\s+(?<tail>[^\n.;!?,]{1,60})/dgiu;
+  /(?<![\p{L}])(?<verb>used|use|using|went\s+with|chose|picked|remember|save|store|keep|note)\s+(?<v>[^\s,;]{5,40})\s+(?:for|on|as)\s+(?<tail>(?:the|my|our|your|his|her)\s+[^\n.;!?,]{1,60})/dgiu;
 
 function purposeFirst(text: string, out: Found[]): void {
   for (const m of text.matchAll(PURPOSE_FIRST)) {
@@ -324,7 +363,7 @@ function purposeFirst(text: string, out: Found[]): void {
     // "used Postgres16 for the new server": a tool one uses is a name with a number; one kept for later is a password
     const kept = /^(?:remember|save|store|keep|note)$/i.test(m.groups?.verb ?? '');
     const strong = /[!@#$%^&*~?+=_]/.test(v) || randomCase(v) || /\d\p{L}+\d|\p{L}\d+\p{L}/u.test(v);
-    if (at && passwordShaped(v) && (kept || strong) && tailNames(m.groups?.tail ?? '', false)) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
+    if (at && (kept || strong) && fitsTail(v, m.groups?.tail ?? '')) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
 }
 
@@ -387,7 +426,9 @@ function toUnlock(text: string, out: Found[]): void {
       if (PHRASE_WORDS.test(words) && !words.split(/\s+/).some((w) => FUNCTION_WORDS.has(w))) out.push({ kind: 'password', start: at[0], end: at[0] + words.length });
       continue;
     }
-    const span = valueOf(text, tokens(text), tokens(text).findIndex((t) => t.start === at[0]), kind === 'lock' || kind === 'card' ? kind : 'device', 'mark', false);
+    // the head is the credential's own word ("the code for the wifi … is V"): what follows is its value, not a device's name
+    const toks = tokens(text);
+    const span = valueOf(text, toks, toks.findIndex((t) => t.start === at[0]), kind === 'lock' || kind === 'card' ? kind : 'credential', 'mark', false);
     if (span) out.push({ kind: 'password', ...span });
   }
 }
