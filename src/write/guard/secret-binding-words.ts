@@ -219,7 +219,8 @@ export function modelLike(v: string): boolean {
 }
 
 /** Locks that are codes by nature (a safe, a padlock, an alarm): a year after one may be its code; after a garage or a shed it is its age. */
-export const CODE_LOCKS = /^(?:safe|padlock|lockbox|keybox|keysafe|keypad|combo|alarm|lock|cadenas|candado|lucchetto|cadeado|kłódka|tresor|coffre|cofre|cassaforte|kluis|sejf)$/;
+export const CODE_LOCKS =
+  /^(?:safe|padlock|lockbox|keybox|keysafe|keypad|combo|alarm|lock|cadenas|candado|lucchetto|cadeado|kłódka|tresor|coffre|cofre|cassaforte|kluis|sejf)$/;
 
 /** A year: a device "is 2019" says its model's year, not its PIN. */
 export const YEAR = /^(?:19[5-9]\d|20[0-3]\d)$/;

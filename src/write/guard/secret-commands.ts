@@ -144,7 +144,7 @@ function positional(text: string, out: Found[]): void {
 export function findInCommands(text: string): Found[] {
   const out: Found[] = [];
   if (/\|/.test(text)) piped(text, out);
-  if (/-(?:[a-z0-9]+-)*(?:pass|pwd|storepass|keypass)/i.test(text)) longOptions(text, out);
+  if (/-[\w-]*(?:pass|pwd)/i.test(text)) longOptions(text, out);
   if (/\s-[PpwNk]/.test(text)) shortFlags(text, out);
   if (/\bnet\s+user\b|mysqladmin|nmcli|wpa_passphrase|requirepass|masterauth|rpcpassword|\bAUTH\b/.test(text)) positional(text, out);
   return out;
