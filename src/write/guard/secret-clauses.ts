@@ -58,7 +58,7 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
 const HEADS: readonly (readonly [RegExp, Head])[] = [
   [
     new RegExp(
-      String.raw`${B}(?:pass\s?phrase|seed\s+(?:phrase|words)|(?:recovery|backup|secret\s+recovery)\s+(?:phrase|words)|mnemonic(?:\s+phrase)?|frase\s+de\s+(?:paso|contraseña|recuperación|recuperação)|frase-senha|phrase\s+(?:de\s+passe|secrète|de\s+récupération)|wachtzin|passfras)${E}`,
+      String.raw`${B}(?:pass\s?phrase|seed\s+(?:phrase|words)|(?:recovery|backup|secret\s+recovery)\s+(?:phrase|words)|mnemonic(?:\s+phrase)?|frase\s+de\s+(?:paso|contraseña|recuperación|recuperação)|frase-senha|phrase\s+(?:de\s+passe|secrète|de\s+récupération)|wachtzin|wachtwoordzin|passfras)${E}`,
       'giu',
     ),
     'phrase',
@@ -78,6 +78,7 @@ const HEADS: readonly (readonly [RegExp, Head])[] = [
     'word',
   ],
   [/密码|密碼|口令|パスワード|暗証番号|비밀번호|암호/gu, 'word'],
+  [/暗证号码|暗證號碼|密碼鎖|门禁码|門禁碼/gu, 'digits'],
 ];
 
 /** One word of a clause and where it is; `gap` is the space before it. */

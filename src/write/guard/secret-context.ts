@@ -43,11 +43,17 @@ export function secretKeyKind(key: string): string | null {
   const last = words[words.length - 1] ?? '';
   const before = words[words.length - 2] ?? '';
   if (PASSWORD_WORDS.test(last)) return 'password';
+  // `pass_word`, and a lock's code by name: `unlock_code`, `door_code`, `pin_code`
+  if (last === 'word' && /^(?:pass|pw)$/.test(before)) return 'password';
+  if (last === 'code' && LOCK_QUALIFIERS.test(before)) return 'password';
   if (SECRET_WORDS.test(last)) return 'secret';
   if ((last === 'key' || last === 'token') && KEY_QUALIFIERS.has(before)) return 'secret';
   if (SESSION_WORDS.test(last)) return 'session token';
   return null;
 }
+
+/** The words that make a field's `code` a lock's or a PIN's (`unlock_code`, `door_code`, `pin_code`). */
+const LOCK_QUALIFIERS = /^(?:unlock|door|gate|alarm|pin|lock|safe|garage|entry|access|keypad|locker|padlock|keybox|lockbox|disarm|arm)$/;
 
 /** A cookie or field that carries a session: its value is a bearer credential when it looks generated. */
 const SESSION_WORDS = /^(?:sessionid|sessid|phpsessid|jsessionid|session)$/;
@@ -98,6 +104,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
   if (bare.length < (style === 'assign' ? 2 : 3)) return null;
   if (isReference(bare) || isPlaceholder(bare) || isPlaceholder(token)) return null; // `sk_live_...` ends in its dots
   if (text[at + token.length] === '(' || /^\w+\(/.test(text.slice(at))) return null; // a call
+  if (/^[A-Za-z_][\w.-]*=$/.test(token)) return null; // `API_KEY= API_SECRET=`: empty, and the next name on a folded line
   const next = /^\s*([^\s]+)/.exec(text.slice(at + token.length))?.[1] ?? '';
   if (style !== 'assign' && isProse(bare, next, style === 'colon')) return null;
   if (style === 'assign' || !/^[A-Za-z]+[.!?]?$/.test(token) || (style === 'prose' && !wholeClause)) {
@@ -115,7 +122,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
-const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess).*$/gim;
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|login|code).*$/gim;
 
 function assignments(text: string, out: Finding[]): void {
   for (const line of text.matchAll(KEYISH_LINE)) {
@@ -127,7 +134,8 @@ function assignments(text: string, out: Finding[]): void {
 
 function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
-  if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess/i.test(key)) return;
+  if (/(?:^|[_.-])(?:login|auth|creds|credentials)["'`]?$/i.test(key)) userAndPassword(text, m, out); // `ROUTER_LOGIN=admin:V`
+  if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|code/i.test(key)) return;
   const named = secretKeyKind(key);
   // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated
   const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
@@ -150,8 +158,19 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const code = /^[A-Za-z_$][\w$]*$/.test(value) && /^\s*[;,)}\]]/.test(text.slice(span.end));
   const lineEnd = /^[ \t]*(?:#.*)?(?:\n|$)/.test(text.slice(span.end));
   const given = quoted || (!code && (/^[A-Z][A-Z0-9_]*$/.test(bare) || (style === 'colon' && nameWords(key).length >= 2 && lineEnd)));
-  if (kind === 'secret' && (value.length < (given ? 6 : 8) || (!given && !quoted && !looksGenerated(value, 8) && value.length < 20))) return;
+  // `login_secret=wren-ivy-kettle`: words joined as a passphrase show themselves as given
+  const phrase = /^\p{Ll}{3,}(?:[-.]\p{Ll}{3,}){2,}$/u.test(value);
+  if (kind === 'secret' && !phrase && (value.length < (given ? 6 : 8) || (!given && !quoted && !looksGenerated(value, 8) && value.length < 20))) return;
   out.push({ kind: kind === 'session token' ? 'secret' : kind, ...span });
+}
+
+/** A login's or an auth's value written `user:password` (`ROUTER_LOGIN=admin:V`, `BASIC_AUTH: ci:V`): the part after the colon. */
+function userAndPassword(text: string, m: RegExpExecArray, out: Finding[]): void {
+  const at = m.index + m[0].length;
+  const pair = /^["'`]?([\w.@+-]{1,64}):([^\s"'`:@/]{2,200})["'`]?(?=\s|$)/.exec(text.slice(at));
+  if (!pair || isReference(pair[2] as string) || isPlaceholder(pair[2] as string) || /^\d{2,5}$/.test(pair[2] as string)) return; // `host:5432` is a port
+  const start = at + (/^["'`]/.test(text[at] ?? '') ? 1 : 0) + (pair[1] as string).length + 1;
+  out.push({ kind: 'password', start, end: start + (pair[2] as string).length });
 }
 
 const PROSE_KEY =
@@ -275,7 +294,8 @@ function pgpass(text: string, out: Finding[]): void {
   for (const m of text.matchAll(PGPASS)) {
     const v = m.groups?.v ?? '';
     const at = m.indices?.groups?.v;
-    if (!at || v === '*' || isReference(v) || isPlaceholder(v)) continue;
+    // `3C:52:82:1A:9F:04`: a MAC address, hex pairs and colons, no .pgpass line
+    if (!at || v === '*' || isReference(v) || isPlaceholder(v) || /^(?:[0-9A-Fa-f]{2}:){2,}[0-9A-Fa-f]{2}/.test(text.slice(m.index ?? 0))) continue;
     out.push({ kind: 'password', start: at[0], end: at[1] });
   }
 }
@@ -319,7 +339,7 @@ function directives(text: string, out: Finding[]): void {
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
   // each finder runs only when its words are in the text: most sentences name no secret at all
-  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess/i.test(text)) assignments(text, out);
+  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|login|code/i.test(text)) assignments(text, out);
   if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);

@@ -31,6 +31,7 @@ import {
   TICKET_BEFORE,
   VALUE_LIKE,
 } from './secret-label-lists.js';
+import { QUANTITY } from './secret-clause-words.js';
 import { articlePhrase, beginsPhrase, isJudgement, isPlaceholder, isProse, isReference, LABEL_COMPOUNDS, readsAsProse } from './secret-values.js';
 
 /** A value found after a label: its kind and span. */
@@ -434,7 +435,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   const phrase = shape === 'word' && sep !== 'none' && beginsPhrase(words) && !words.slice(1, 3).some((w) => PRONOUNS.test(w));
   // prose, or another language's judging word after a copula it shares with English ("Het wachtwoord is verlopen")
   if ((isProse(bare, next, false) || (sep === 'word' && FOREIGN_PROSE.has(bare.toLowerCase()))) && !phrase) return null;
-  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare))) return null;
+  if (shape === 'digits' && (sep === 'none' ? !/^\d[\d-]{2,}[#*]?$/.test(bare) : !/\d/.test(bare) || QUANTITY.test(bare))) return null; // "the safe is 45kg"
   if (shape === 'keyish' && !/\d/.test(bare) && bare.length < 16) return null;
   if (shape === 'longkey' && (bare.length < 16 || !/\d/.test(bare))) return null;
   // after another language's verb the English prose test cannot judge a word ("ist abgelaufen"): a value shows itself

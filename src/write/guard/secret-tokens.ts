@@ -172,7 +172,10 @@ export const TOKEN_RULES: readonly SecretRule[] = [
     'password',
     /(?<![\w-])--(?:[a-z0-9]+-)*(?:password|passwd|secret|token|api-key|apikey)\s+['"]?(?<v>[^\s'"-][^\s'"]*)/i,
     // "--token in our CLI": the option named in a sentence, a function word after it, not its value
-    (m) => notAValue(m) || /^\w+=/.test(m.groups?.v ?? '') || (/^[a-z]+$/.test(m.groups?.v ?? '') && isProse(m.groups?.v ?? '')),
+    (m) =>
+      notAValue(m) ||
+      /^\w+=/.test(m.groups?.v ?? '') ||
+      (/^[a-z]+$/.test(m.groups?.v ?? '') && (isProse(m.groups?.v ?? '') || /^(?:flag|option|argument|arg|parameter|param|switch)s?$/.test(m.groups?.v ?? ''))),
     ['--'],
   ),
   rule('card number', /(?<![\d.-])\d(?:[ -]?\d){12,18}(?![\d.-])/, (m) => !isCardNumber(m[0].replace(/[ -]/g, ''))),

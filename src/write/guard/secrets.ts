@@ -6,7 +6,10 @@
  * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
  * kinds and positions, never a secret's value.
  */
+import { findBound } from './secret-bindings.js';
 import { findInClauses } from './secret-clauses.js';
+import { findInCommands } from './secret-commands.js';
+import { findGiven } from './secret-given.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { TOKEN_RULES } from './secret-tokens.js';
@@ -38,6 +41,9 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
+  found.push(...findBound(text));
+  found.push(...findGiven(text));
+  found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
   return merge(kept.map((f) => wholePhrase(text, wholeToken(text, f))));
