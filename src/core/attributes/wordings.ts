@@ -31,6 +31,7 @@ export const PERSON_ATTRIBUTES: readonly string[] = [
   'manager',
   'agent',
   'business_partner',
+  'provider',
 ];
 
 /**

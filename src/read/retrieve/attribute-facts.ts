@@ -24,6 +24,7 @@ import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/w
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
+import { termsFoundIn } from '../../core/text/terms.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -33,6 +34,11 @@ const BY_WORDS = 20;
 const USER_FACTS = 200;
 /** What a memory found by the attribute's words weighs at best, as a share of the attribute's weight. */
 export const TEXT_SHARE = 0.6;
+/**
+ * What a keyed fact weighs, as a share, when the question named a kind of value (`nouns.ts`: "the pooch") and the
+ * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
+ */
+export const OTHER_VALUE_SHARE = 0.85;
 
 /**
  * The attribute leg's reads for one recall, each made once: the facts of a predicate, the user's
@@ -152,10 +158,14 @@ export async function attributeFacts(
     taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
   ]);
   const keyed = new Set<string>();
+  const valuesOf = new Map(asked.filter((a) => a.values.length > 0).map((a) => [a.key, a.values]));
   facts.forEach((records, i) => {
     const [, l] = lookups[i] as (typeof lookups)[number];
     const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
-    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1), l.via);
+    const values = [...l.keys].flatMap((k) => valuesOf.get(k) ?? []);
+    const ofValue = (r: MemoryRecord) =>
+      values.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, values).size > 0 ? 1 : OTHER_VALUE_SHARE;
+    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1) * ofValue(r), l.via);
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));
