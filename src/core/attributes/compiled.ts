@@ -33,6 +33,9 @@ export function topicTable(extra: readonly TopicInput[] = [], base: readonly Top
 
 /** The user's household: "where does mum live", "what's the dog called" are about the user's own. */
 const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate', 'has_pet'];
+/** Who comes along when a request is for us, for the family: the people the user lives with or looks after. */
+const HOUSEHOLD_MEMBERS = ['partner', 'child', 'parent', 'roommate'];
+const GRAND = ['grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkid', 'grandkids', 'guest', 'guests'];
 
 export type Cue =
   | { readonly key: string; readonly type: 'name' | 'phrase'; readonly run: readonly string[] }
@@ -64,7 +67,11 @@ export interface Compiled {
   readonly cues: ReadonlyMap<string, readonly Cue[]>;
   /** Configured wordings that start with `*`. */
   readonly wild: readonly Cue[];
-  readonly topics: readonly { name: string; attributes: readonly string[]; wording: readonly string[] }[];
+  readonly topics: readonly { name: string; attributes: readonly string[]; wording: readonly string[]; household: boolean }[];
+  /** Per household topic: the normalised names of its attributes ("allergic", "vegan"), searched among the household's statements. */
+  readonly householdTerms: ReadonlyMap<string, readonly string[]>;
+  /** The normalised names of the household's members ("wife", "daughter", "grandson"): a statement naming one is about them. */
+  readonly members: readonly string[];
   /** Per topic: the normalised terms of its cues (what a procedure for such a request says: "when the user asks for meal ideas"). */
   readonly topicTerms: ReadonlyMap<string, readonly string[]>;
   /** Per topic: the normalised terms of its `says` words (what a statement bearing on it uses). */
@@ -156,8 +163,15 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
         name: t.name,
         attributes: [...(topicAttributes.get(t.name) ?? [])],
         wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
+        household: t.household === true,
       })),
     ),
+    householdTerms: new Map(
+      topics
+        .filter((t) => t.household)
+        .map((t) => [t.name, [...new Set(t.attributes.flatMap((k) => stems(LEXICON[k]?.names?.filter((w) => !/\s/.test(w)) ?? [])))]]),
+    ),
+    members: stems([...HOUSEHOLD_MEMBERS.flatMap((k) => LEXICON[k]?.names ?? []), ...GRAND]),
     topicTerms: new Map(topics.map((t) => [t.name, [...new Set(t.cues.flatMap((w) => queryTermsOf(w)))]])),
     topicSays: new Map(topics.map((t) => [t.name, [...new Set((t.says ?? []).flatMap((w) => queryTermsOf(w)))]])),
     predicates: new Map(table.specs.map((s) => [s.key, [...new Set([s.key, ...s.aliases, ...(families.get(s.key)?.reads ?? [])])]])),

@@ -219,7 +219,13 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
 export interface QuestionReading {
   readonly asked: AskedAttribute[];
   /** The topics the request is on, with the terms of its cues (`terms`) and of its `says` words (`says`). */
-  readonly topics: readonly { readonly name: string; readonly terms: readonly string[]; readonly says: readonly string[] }[];
+  readonly topics: readonly {
+    readonly name: string;
+    readonly terms: readonly string[];
+    readonly says: readonly string[];
+    /** A household topic's: the names of its attributes to search among the household's statements, and the members' names. */
+    readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
+  }[];
 }
 
 /** {@link askedAttributes}, with the request's topics. */
@@ -280,12 +286,20 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
     for (const t of c.topics) {
       if (fired.has(t.name) || !occurs(plain, t.wording)) continue;
       fired.add(t.name);
-      // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight.
-      t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
+      // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight; a household topic's are the household's.
+      if (!t.household) t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
     }
   }
   return {
     asked: [...out.values()].sort((a, b) => b.weight - a.weight),
-    topics: [...fired].map((name) => ({ name, terms: c.topicTerms.get(name) ?? [], says: c.topicSays.get(name) ?? [] })),
+    topics: [...fired].map((name) => {
+      const household = c.householdTerms.get(name);
+      return {
+        name,
+        terms: c.topicTerms.get(name) ?? [],
+        says: c.topicSays.get(name) ?? [],
+        ...(household && { household: { terms: household, members: c.members } }),
+      };
+    }),
   };
 }

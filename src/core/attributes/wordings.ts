@@ -53,6 +53,12 @@ export interface TopicSpec {
    * the user asks for meal ideas, …" bears on a request to cook.)
    */
   readonly says?: readonly string[];
+  /**
+   * Its attributes are the household's ("book a table for us", "for the two of us", "when the kids come round"):
+   * their names are searched among the statements about the user's partner, children, parents or flatmates
+   * ("The user's partner is Clem, who is vegan."), and the user's own facts of them are not taken by it.
+   */
+  readonly household?: boolean;
 }
 
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekday', 'weekend'];
@@ -89,8 +95,9 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
     cues: [
       ...['go running', 'running plan', 'running outside', 'jog', 'workout', 'gym', 'training plan', 'fitness', 'hike', 'hiking'],
       ...['trek', 'swim', 'marathon', 'yoga', 'bike ride', 'cycling', 'climbing', 'deadlift', 'weights', 'lifting', 'spin class'],
+      ...['a walk', 'coastal walk', 'go for a walk', 'walk along', 'walk up', 'ramble', 'scramble'],
     ],
-    attributes: ['medical', 'hobby'],
+    attributes: ['medical', 'hobby', 'fear'],
   },
   {
     name: 'travel',
@@ -98,13 +105,31 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
       ...['trip', 'travel', 'flight', 'fly', 'holiday', 'vacation', 'getaway', 'weekend away', 'hotel', 'abroad', 'boat'],
       ...['cruise', 'ferry', 'road trip', 'itinerary', 'how i get to', 'how do i get to'],
       ...['train to', 'journey', 'directions to', 'excursion', 'sightseeing', 'camping'],
+      ...['airport', 'day trip', 'boat trip', 'city break', 'long weekend', 'weekend in', 'tour', 'get there', 'get to', 'sailing'],
     ],
-    attributes: ['fear', 'medical', 'driving_licence', 'car'],
+    attributes: ['fear', 'medical', 'driving_licence', 'car', 'commute', 'location'],
+    says: ['seasick', 'travel sick', 'carsick', 'airsick', 'motion sickness', 'flying', 'heights', 'vertigo'],
   },
   {
     name: 'driving',
-    cues: ['rental car', 'hire car', 'car hire', 'rent a car', 'hire a car', 'road trip', 'drive me', 'drive to', 'parking'],
-    attributes: ['driving_licence', 'car', 'medical'],
+    cues: [
+      ...['rental car', 'hire car', 'car hire', 'rent a car', 'hire a car', 'road trip', 'drive me', 'drive to', 'parking', 'a drive'],
+      ...['drive down', 'drive up', 'drive out', 'take the car', 'take my car', 'by car', 'motorhome', 'campervan', 'camper van'],
+    ],
+    attributes: ['driving_licence', 'car', 'medical', 'location'],
+    says: ['range', 'licence', 'license'],
+  },
+  {
+    // Who comes along: the household's facts bear on a request for us, for the family, for the two of us.
+    name: 'company',
+    cues: [
+      ...['for us', 'book us', 'us a', 'two of us', 'three of us', 'four of us', 'five of us', 'for the family', 'whole family'],
+      ...['with the family', 'family meal', 'with the kids', 'for the kids', 'the kids', 'the twins', 'date night', 'our anniversary'],
+      ...['me and my', 'for me and', 'with my partner', 'with my wife', 'with my husband', 'my other half', 'the grandkids'],
+      ...['little one', 'little ones', 'come over', 'come round', 'coming over', 'coming round'],
+    ],
+    attributes: ['diet', 'allergic_to', 'intolerant_to', 'medical', 'fear', 'dislikes'],
+    household: true,
   },
   {
     name: 'animals',
@@ -124,10 +149,14 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
     ],
     attributes: ['hobby', 'likes', 'medical'],
   },
-  { name: 'screen', cues: ['movie', 'film', 'tv show', 'tv series', 'something to watch'], attributes: ['likes', 'dislikes', 'favourite'] },
+  {
+    name: 'screen',
+    cues: ['movie', 'film', 'tv show', 'tv series', 'something to watch', 'show', 'theatre', 'panto', 'pantomime', 'musical', 'cinema'],
+    attributes: ['likes', 'dislikes', 'favourite', 'medical'],
+  },
   {
     name: 'music',
-    cues: ['music', 'tunes', 'playlist', 'song', 'album', 'gig', 'concert', 'festival', 'radio', 'put on some'],
+    cues: ['music', 'tunes', 'playlist', 'song', 'album', 'gig', 'concert', 'festival', 'radio', 'put on some', 'club night', 'nightclub', 'rave'],
     attributes: ['dislikes', 'likes', 'favourite', 'medical'],
   },
   {
@@ -142,6 +171,14 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
     attributes: ['commute'],
     says: [...WEEKDAYS, 'off', 'part time', 'works from home', 'shift'],
   },
-  { name: 'money', cues: ['should i buy', 'afford', 'splurge'], attributes: ['goal'] },
+  {
+    name: 'money',
+    cues: [
+      ...['should i buy', 'afford', 'splurge', 'buy', 'secondhand', 'second hand', 'used', 'on ebay', 'autotrader', 'pick a new'],
+      ...['choose a new', 'shopping for', 'cheap', 'price'],
+    ],
+    attributes: ['goal'],
+    says: ['budget', 'saving', 'spend', 'spending', 'afford', 'capped'],
+  },
   { name: 'paperwork', cues: ['invoice', 'bill', 'quote', 'report', 'write up', 'slides', 'presentation', 'lay it out'], attributes: [] },
 ];

@@ -24,7 +24,7 @@ import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/w
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
-import { termsFoundIn } from '../../core/text/terms.js';
+import { stemWord, termsFoundIn } from '../../core/text/terms.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -39,6 +39,8 @@ export const TEXT_SHARE = 0.6;
  * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
  */
 export const OTHER_VALUE_SHARE = 0.85;
+/** How closely a household's constraint bears on a request for us, for the family (a constraint of this importance at least). */
+export const HOUSEHOLD_BEARING = 0.9;
 
 /**
  * The attribute leg's reads for one recall, each made once: the facts of a predicate, the user's
@@ -109,6 +111,22 @@ export class FactReads {
   }
 }
 
+/** A day said as a time of the user's week ("every Saturday", "on Thursday nights", "at weekends", "Sundays"), not as a name ("Sheffield Wednesday"). */
+const WEEKLY =
+  /\b(?:every|each|on|most|all|usually|at|from|until|till|through|over)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/i;
+const DAY_TERMS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend'].map(stemWord));
+
+/**
+ * How closely a statement bears on the time a request names (`schedule` from `scheduleTerms`): its closest word's
+ * weight; a day's name counts only when the statement says it as a time of the week.
+ */
+function weekFit(content: string, schedule: ReadonlyMap<string, number>): number {
+  const weekly = WEEKLY.test(content);
+  let best = 0;
+  for (const t of termsFoundIn(content, [...schedule.keys()])) if (weekly || !DAY_TERMS.has(t)) best = Math.max(best, schedule.get(t) ?? 0);
+  return best;
+}
+
 /** The kinds of taste a memory is of: its words, its triple's object and a `preference.<topic>` key. */
 function kindsOf(r: MemoryRecord): Set<string> {
   return tasteKindsOf([r.content, r.triple?.object ?? '', (r.triple?.predicate ?? '').replace(/[._]/g, ' ')].join(' '));
@@ -120,6 +138,11 @@ const isPreference = (r: MemoryRecord) => r.triple?.predicate.toLowerCase().star
 export interface AttributeParts {
   readonly attribute: Map<string, number>;
   readonly topic: Map<string, number>;
+  /**
+   * The standing statements that bear on what a request names, with how closely (0..1): of the user's week for the
+   * time it names, of the household's constraints for the company it names.
+   */
+  readonly bearing: Map<string, number>;
 }
 
 /**
@@ -132,9 +155,10 @@ export async function attributeFacts(
   asked: readonly AskedAttribute[],
   question = '',
   topics: QuestionReading['topics'] = [],
+  schedule: ReadonlyMap<string, number> = new Map(),
 ): Promise<AttributeParts> {
-  const out: AttributeParts = { attribute: new Map(), topic: new Map() };
-  if (asked.length === 0 && topics.length === 0) return out;
+  const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map() };
+  if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
@@ -206,10 +230,33 @@ export async function attributeFacts(
     for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
   }
   const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
+  // A request for us, for the family: the household's constraints, said of a partner, a child, a parent ("The user's
+  // daughter Zofia has coeliac disease."). They bear on the request: constraints too.
+  const householdTerms = new Map<string, number>();
+  const members = new Set<string>();
+  for (const t of topics) {
+    for (const term of t.household?.terms ?? []) householdTerms.set(term, TOPIC_WEIGHT);
+    for (const m of t.household?.members ?? []) members.add(m);
+  }
+  const ofHousehold = (r: MemoryRecord) => {
+    const about = r.kind !== 'episode' && termsFoundIn(r.content, [...members]).size > 0;
+    if (about) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, HOUSEHOLD_BEARING));
+    return about ? 1 : 0;
+  };
   // A constraint is a standing statement: a conversation's episodes that name an allergy are left to the other legs
   // (on BEAM, whose messages are episodes, taking them cost R@10 on knowledge updates and temporal questions).
   const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
+  // The times of the week a request names (`core/attributes/schedule.ts`): the standing statements of the user's
+  // week that use their words, each at how closely its closest word bears on the time named.
+  const week = new Map([...schedule.keys()].map((t) => [t, TOPIC_WEIGHT]));
+  const onTime = (r: MemoryRecord) => {
+    const fit = r.kind === 'episode' ? 0 : weekFit(r.content, schedule);
+    if (fit > 0) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, fit));
+    return fit;
+  };
   await Promise.all([
+    byWords(week, onTime, false, 'topic'),
+    byWords(householdTerms, ofHousehold, true, 'topic'),
     byWords(stated, statement),
     byWords(named, standing, false, 'topic'),
     byWords(liking, focus.size > 0 ? ofTaste : undefined),

@@ -13,6 +13,7 @@ import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
 import { wordNet } from '../rank/wordnet.js';
 import { isRequest } from '../../core/attributes/request-form.js';
+import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
@@ -40,7 +41,13 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const request = config.blend.constraint > 0 && isRequest(r.query);
   const [facts, lexicon, constraints] = await Promise.all([
-    attributeFacts(reads, reading.asked, r.query, config.blend.topic > 0 ? reading.topics : []),
+    attributeFacts(
+      reads,
+      reading.asked,
+      r.query,
+      config.blend.topic > 0 ? reading.topics : [],
+      request && config.blend.topic > 0 ? scheduleTerms(r.query) : undefined,
+    ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
   ]);
@@ -63,7 +70,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     attributes: facts.attribute,
     topics: facts.topic,
     lexicon,
-    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE } }),
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
   return rankCandidates(candidates, r.now, config, features);
 }
