@@ -67,7 +67,14 @@ export interface Compiled {
   readonly cues: ReadonlyMap<string, readonly Cue[]>;
   /** Configured wordings that start with `*`. */
   readonly wild: readonly Cue[];
-  readonly topics: readonly { name: string; attributes: readonly string[]; wording: readonly string[]; household: boolean }[];
+  readonly topics: readonly {
+    name: string;
+    attributes: readonly string[];
+    wording: readonly string[];
+    household: boolean;
+    /** Per attribute, the normalised words of the values that bear on the topic (none: every value does). */
+    fits: ReadonlyMap<string, readonly string[]>;
+  }[];
   /** Per household topic: the normalised names of its attributes ("allergic", "vegan"), searched among the household's statements. */
   readonly householdTerms: ReadonlyMap<string, readonly string[]>;
   /** The normalised names of the household's members ("wife", "daughter", "grandson"): a statement naming one is about them. */
@@ -154,6 +161,7 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
   const topicAttributes = new Map<string, Set<string>>();
   for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
   for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
+  const fitsOf = new Map(topics.map((t) => [t.name, new Map(Object.entries(t.fits ?? {}).map(([k, ws]) => [k, stems(ws)]))]));
   const c: Compiled = {
     forms,
     cues,
@@ -164,6 +172,7 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
         attributes: [...(topicAttributes.get(t.name) ?? [])],
         wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
         household: t.household === true,
+        fits: fitsOf.get(t.name) ?? new Map(),
       })),
     ),
     householdTerms: new Map(

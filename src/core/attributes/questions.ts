@@ -38,6 +38,8 @@ export interface AskedAttribute {
    * stems them: which of the user's values it means. Empty when it named none.
    */
   readonly values: readonly string[];
+  /** Via a topic: the words of the values that bear on it (`fits.ts`); a keyed fact saying none weighs half. Absent: every value. */
+  readonly fit?: readonly string[];
 }
 
 /** What a topic's attributes weigh beside an attribute the question asks for. */
@@ -226,6 +228,8 @@ export interface QuestionReading {
     /** A household topic's: the names of its attributes to search among the household's statements, and the members' names. */
     readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
   }[];
+  /** The household topic's terms and members whether it fired or not: a request naming a member ("with isla") is for company too. */
+  readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
 }
 
 /** {@link askedAttributes}, with the request's topics. */
@@ -267,14 +271,17 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
   const people = keys.filter((k) => c.person.has(k));
   const keep = people.length > 0 ? people : keys;
   const out = new Map<string, AskedAttribute>();
+  // Per attribute a topic bears on: the words of its values that bear (null: a topic takes every value).
+  const fits = new Map<string, Set<string> | null>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
+    const fit = via === 'topic' ? fits.get(key) : null;
     const named = via === 'asked' ? [...(values.get(key) ?? [])] : [];
     // A role of the people the user deals with is read under its own nouns ("gp", "doctor"), not every role's.
     const roles = key === 'provider' ? [...c.roles.values()].filter((r) => r.says.some((t) => named.includes(t))) : [];
     const predicates = roles.length > 0 ? [...new Set(roles.flatMap((r) => r.predicates))] : (c.predicates.get(key) ?? [key]);
     const says = key === 'provider' ? named : [...new Set([...(c.says.get(key) ?? []), ...named])];
-    out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named });
+    out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named, ...(fit && { fit: [...fit] }) });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, weights.get(k) ?? 1, 'asked');
   const fired = new Set<string>();
@@ -287,10 +294,21 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
       if (fired.has(t.name) || !occurs(plain, t.wording)) continue;
       fired.add(t.name);
       // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight; a household topic's are the household's.
-      if (!t.household) t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
+      if (t.household) continue;
+      for (const k of t.attributes) {
+        const fit = t.fits.get(k);
+        const known = fits.get(k);
+        fits.set(k, !fit || known === null ? null : new Set([...(known ?? []), ...fit]));
+      }
+      t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
     }
   }
+  // A topic that takes every value of an attribute, beside one that takes some, takes every value.
+  for (const [key, a] of out)
+    if (a.fit && !fits.get(key)) out.set(key, { key, predicates: a.predicates, weight: a.weight, via: a.via, terms: a.terms, says: a.says, values: a.values });
+  const household = [...c.householdTerms.values()][0];
   return {
+    ...(household && { household: { terms: household, members: c.members } }),
     asked: [...out.values()].sort((a, b) => b.weight - a.weight),
     topics: [...fired].map((name) => {
       const household = c.householdTerms.get(name);

@@ -9,7 +9,7 @@
  * one pure function; the attribute leg searches the words among the user's statements
  * (`read/retrieve/attribute-facts.ts`). Words are base forms, matched as the index stems them.
  */
-import { stemWord, words } from '../text/terms.js';
+import { termsOf, words } from '../text/terms.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const WORKDAYS = DAYS.slice(0, 5);
@@ -58,13 +58,13 @@ const NAMED: Readonly<Record<string, string>> = {
 /** The base words that name a day or days of the week (not a time of day). */
 const DAY_BASES = new Set<string>([...DAYS, 'weekend', 'weekday', 'midweek']);
 /** Words of any working pattern or standing weekly commitment. */
-const PATTERN = ['shift', 'shifts', 'rota', 'rotating', 'on call', 'nights', 'weekly', 'every week', 'term time'];
+const PATTERN = ['shift', 'shifts', 'rota', 'rotating', 'oncall', 'nights', 'earlies', 'lates', 'term time'];
 
 /** What the times a request names bear on: the words to search, each with how closely it bears (0.6–1). */
 export function scheduleTerms(request: string): Map<string, number> {
   const out = new Map<string, number>();
   const put = (w: string, weight: number) => {
-    for (const t of words(w).map(stemWord)) if (t.length > 1 && (out.get(t) ?? 0) < weight) out.set(t, weight);
+    for (const t of termsOf(w)) if ((out.get(t) ?? 0) < weight) out.set(t, weight);
   };
   const said = words(request);
   const named = new Set<string>();

@@ -13,6 +13,8 @@
  * about the user").
  */
 
+import { ANIMAL_ALLERGENS, FOOD_ALLERGENS, FOOD_CONDITIONS, MOBILITY_CONDITIONS } from './fits.js';
+
 /** Attributes of taste: the user's `preference.<topic>` facts answer them too ("what sport do I do" → "The user likes climbing."). */
 export const PREFERENCE_ATTRIBUTES: readonly string[] = ['likes', 'hobby', 'favourite', 'dislikes'];
 /** Words a memory of taste says without a triple ("The user likes climbing."), as the index stems them. */
@@ -59,8 +61,14 @@ export interface TopicSpec {
    * ("The user's partner is Clem, who is vegan."), and the user's own facts of them are not taken by it.
    */
   readonly household?: boolean;
+  /**
+   * Per attribute, the words of its values that bear on the topic (`fits.ts`): for a meal, an allergy to peanuts,
+   * not to latex. A keyed fact of the attribute whose value and sentence say none of them weighs half.
+   */
+  readonly fits?: Readonly<Record<string, readonly string[]>>;
 }
 
+const FOOD_FITS = { allergic_to: FOOD_ALLERGENS, intolerant_to: FOOD_ALLERGENS, medical: FOOD_CONDITIONS };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekday', 'weekend'];
 const LIKING = ['loves', 'likes', 'enjoys', 'collects', 'fan', 'favourite', 'into', 'adores'];
 
@@ -75,11 +83,13 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
       ...['barbecue', 'bbq', 'chocolate', 'sweets', 'cheese board', 'order at', 'table for'],
     ],
     attributes: ['diet', 'allergic_to', 'intolerant_to', 'medical', 'dislikes'],
+    fits: FOOD_FITS,
   },
   {
     name: 'drink',
     cues: ['drink', 'bar', 'pub', 'wine', 'beer', 'cocktail', 'coffee', 'tea', 'smoothie', 'juice', 'champagne', 'prosecco', 'toast to'],
     attributes: ['diet', 'intolerant_to', 'medical', 'allergic_to'],
+    fits: FOOD_FITS,
   },
   {
     name: 'health',
@@ -98,6 +108,7 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
       ...['a walk', 'coastal walk', 'go for a walk', 'walk along', 'walk up', 'ramble', 'scramble'],
     ],
     attributes: ['medical', 'hobby', 'fear'],
+    fits: { medical: MOBILITY_CONDITIONS },
   },
   {
     name: 'travel',
@@ -108,7 +119,8 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
       ...['airport', 'day trip', 'boat trip', 'city break', 'long weekend', 'weekend in', 'tour', 'get there', 'get to', 'sailing'],
     ],
     attributes: ['fear', 'medical', 'driving_licence', 'car', 'commute', 'location'],
-    says: ['seasick', 'travel sick', 'carsick', 'airsick', 'motion sickness', 'flying', 'heights', 'vertigo'],
+    says: ['seasick', 'travel sick', 'carsick', 'airsick', 'motion sickness', 'flying', 'heights', 'vertigo', 'passport', 'visa'],
+    fits: { medical: MOBILITY_CONDITIONS },
   },
   {
     name: 'driving',
@@ -117,6 +129,7 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
       ...['drive down', 'drive up', 'drive out', 'take the car', 'take my car', 'by car', 'motorhome', 'campervan', 'camper van'],
     ],
     attributes: ['driving_licence', 'car', 'medical', 'location'],
+    fits: { medical: MOBILITY_CONDITIONS },
     says: ['range', 'licence', 'license'],
   },
   {
@@ -135,11 +148,13 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
     name: 'animals',
     cues: ['kitten', 'puppy', 'dog', 'cat', 'pet', 'zoo', 'farm', 'adopt', 'horse riding', 'petting'],
     attributes: ['allergic_to', 'fear', 'has_pet'],
+    fits: { allergic_to: ANIMAL_ALLERGENS },
   },
   {
     name: 'party',
     cues: ['party', 'balloon', 'decoration', 'celebration', 'celebrate', 'wedding', 'anniversary'],
     attributes: ['allergic_to', 'diet'],
+    fits: FOOD_FITS,
   },
   {
     name: 'plans',

@@ -24,7 +24,8 @@ import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/w
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
-import { stemWord, termsFoundIn } from '../../core/text/terms.js';
+import { STOP_WORDS } from '../../core/text/stop-words.js';
+import { stemWord, termsFoundIn, words } from '../../core/text/terms.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -39,6 +40,8 @@ export const TEXT_SHARE = 0.6;
  * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
  */
 export const OTHER_VALUE_SHARE = 0.85;
+/** What a topic's keyed fact weighs, as a share, when its value does not bear on the topic (`fits.ts`). */
+export const UNFIT_SHARE = 0.5;
 /** How closely a household's constraint bears on a request for us, for the family (a constraint of this importance at least). */
 export const HOUSEHOLD_BEARING = 0.9;
 
@@ -127,6 +130,19 @@ function weekFit(content: string, schedule: ReadonlyMap<string, number>): number
   return best;
 }
 
+/** The predicates whose objects are the household's members, by name. */
+const MEMBER_PREDICATES = new Set(['partner', 'spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'child', 'son', 'daughter', 'parent', 'roommate']);
+
+/** Whether `question` names a member of the user's household by the name the user's facts give them. */
+async function namesMember(reads: FactReads, question: string): Promise<boolean> {
+  const said = new Set(words(question));
+  for (const r of await reads.userFacts()) {
+    if (!r.triple || !MEMBER_PREDICATES.has(r.triple.predicate.toLowerCase())) continue;
+    for (const name of words(r.triple.object)) if (name.length > 2 && said.has(name) && !STOP_WORDS.has(name)) return true;
+  }
+  return false;
+}
+
 /** The kinds of taste a memory is of: its words, its triple's object and a `preference.<topic>` key. */
 function kindsOf(r: MemoryRecord): Set<string> {
   return tasteKindsOf([r.content, r.triple?.object ?? '', (r.triple?.predicate ?? '').replace(/[._]/g, ' ')].join(' '));
@@ -156,8 +172,12 @@ export async function attributeFacts(
   question = '',
   topics: QuestionReading['topics'] = [],
   schedule: ReadonlyMap<string, number> = new Map(),
+  household?: QuestionReading['household'],
 ): Promise<AttributeParts> {
   const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map() };
+  // A request that names a member of the household ("a pudding for sunday lunch with isla") is for company.
+  if (household && !topics.some((t) => t.household) && (await namesMember(reads, question)))
+    topics = [...topics, { name: 'company', terms: [], says: [], household }];
   if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
@@ -183,13 +203,17 @@ export async function attributeFacts(
   ]);
   const keyed = new Set<string>();
   const valuesOf = new Map(asked.filter((a) => a.values.length > 0).map((a) => [a.key, a.values]));
+  const fitsOf = new Map(asked.filter((a) => a.via === 'topic' && a.fit).map((a) => [a.key, a.fit as readonly string[]]));
   facts.forEach((records, i) => {
     const [, l] = lookups[i] as (typeof lookups)[number];
     const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
     const values = [...l.keys].flatMap((k) => valuesOf.get(k) ?? []);
     const ofValue = (r: MemoryRecord) =>
       values.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, values).size > 0 ? 1 : OTHER_VALUE_SHARE;
-    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1) * ofValue(r), l.via);
+    // A topic's attribute whose value does not bear on the request (an allergy to latex for a meal) weighs half.
+    const fit = l.via === 'topic' && [...l.keys].every((k) => fitsOf.has(k)) ? [...l.keys].flatMap((k) => fitsOf.get(k) ?? []) : [];
+    const ofFit = (r: MemoryRecord) => (fit.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, fit).size > 0 ? 1 : UNFIT_SHARE);
+    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1) * ofValue(r) * ofFit(r), l.via);
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));

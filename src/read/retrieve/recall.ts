@@ -3,7 +3,7 @@
  * attributes it asks for), the attribute leg's facts, the two search legs, ranking, then the rows of
  * what is kept. The engine checks the caller and options first and calls this.
  */
-import { readQuestion } from '../../core/attributes/questions.js';
+import { readQuestion, type QuestionReading } from '../../core/attributes/questions.js';
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -37,7 +37,7 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const reading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
+  const reading: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const request = config.blend.constraint > 0 && isRequest(r.query);
   const [facts, lexicon, constraints] = await Promise.all([
@@ -47,6 +47,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       r.query,
       config.blend.topic > 0 ? reading.topics : [],
       request && config.blend.topic > 0 ? scheduleTerms(r.query) : undefined,
+      request && config.blend.topic > 0 ? reading.household : undefined,
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
