@@ -148,7 +148,7 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
     for (const g of groups.get(key) ?? []) {
       const values = stems(groupWords(g), key === 'provider' ? 2 : 3);
       const context = g.context ? new Set(g.context.map((w) => forms.base(w))) : undefined;
-      for (const w of groupWords(g)) put({ key, type: 'kind', run: runOf(w), needsVerb: f.needsVerb === true, values, ...(context && { context }) });
+      for (const w of groupWords(g)) put({ key, type: 'kind', run: runOf(w), needsVerb: g.needsVerb === true, values, ...(context && { context }) });
     }
   }
   const roles = new Map<string, Role>();

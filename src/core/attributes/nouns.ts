@@ -27,6 +27,8 @@ export interface NounGroup {
   readonly under?: readonly string[];
   /** Words one of which the question must also say for the group to ask (for nouns with another common use). */
   readonly context?: readonly string[];
+  /** Its nouns ask only beside a verb of the attribute's family ("what saw do i use", not "what saw did you see"). */
+  readonly needsVerb?: boolean;
 }
 
 const DOGS = [
@@ -94,6 +96,7 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
   equipment: [
     {
       head: 'tool',
+      needsVerb: true,
       synonyms: ['gear', 'kit', 'equipment', 'rig', 'setup', 'tools'],
       under: ['saw', 'chainsaw', 'bandsaw', 'drill', 'lathe', 'kiln', 'camera', 'lens', 'mic', 'microphone', 'mixer', 'mixing desk', 'desk'],
     },

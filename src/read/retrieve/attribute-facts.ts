@@ -42,6 +42,10 @@ export const TEXT_SHARE = 0.6;
 export const OTHER_VALUE_SHARE = 0.85;
 /** What a topic's keyed fact weighs, as a share, when its value does not bear on the topic (`fits.ts`). */
 export const UNFIT_SHARE = 0.5;
+/** What a statement that says a request topic's own words ("seasick" for a trip, weekdays for a meeting) weighs at best, as a share. */
+export const SAID_SHARE = 0.8;
+/** How closely a statement that says a request topic's words bears on the request (a constraint of this importance at least). */
+export const SAID_BEARING = 0.8;
 /** How closely a household's constraint bears on a request for us, for the family (a constraint of this importance at least). */
 export const HOUSEHOLD_BEARING = 0.9;
 
@@ -251,7 +255,7 @@ export async function attributeFacts(
   const said = new Map<string, number>();
   for (const t of topics) {
     for (const term of t.terms) cued.set(term, TOPIC_WEIGHT * TEXT_SHARE);
-    for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+    for (const term of t.says) said.set(term, TOPIC_WEIGHT * SAID_SHARE);
   }
   const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
   // A request for us, for the family: the household's constraints, said of a partner, a child, a parent ("The user's
@@ -270,6 +274,12 @@ export async function attributeFacts(
   // A constraint is a standing statement: a conversation's episodes that name an allergy are left to the other legs
   // (on BEAM, whose messages are episodes, taking them cost R@10 on knowledge updates and temporal questions).
   const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
+  // A statement a request's topic says in words bears on the request ("The user gets seasick." for a boat trip).
+  const bears = (r: MemoryRecord) => {
+    if (r.kind === 'episode') return 0;
+    out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, SAID_BEARING));
+    return 1;
+  };
   // The times of the week a request names (`core/attributes/schedule.ts`): the standing statements of the user's
   // week that use their words, each at how closely its closest word bears on the time named.
   const week = new Map([...schedule.keys()].map((t) => [t, TOPIC_WEIGHT]));
@@ -285,7 +295,7 @@ export async function attributeFacts(
     byWords(named, standing, false, 'topic'),
     byWords(liking, focus.size > 0 ? ofTaste : undefined),
     byWords(cued, procedure, true, 'topic'),
-    byWords(said, standing, true, 'topic'),
+    byWords(said, bears, true, 'topic'),
   ]);
   return out;
 }
