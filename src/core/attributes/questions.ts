@@ -70,6 +70,8 @@ const OLD_OTHER_PERSON = new Set([
 const SUBJECT = new Set(['i', 'we']);
 /** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
 const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
+/** Possessives of someone else: the noun after one is theirs, not the user's. */
+const OTHERS = new Set(['his', 'her', 'their', 'hers', 'theirs']);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
 /** Auxiliaries of the past: with a time named, the question asks what happened then ("what did i eat last week"). */
 const PAST_AUXILIARY = new Set(['did', 'was', 'were', 'didnt', 'wasnt', 'werent']);
@@ -183,6 +185,8 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean, value
         continue;
       }
       if (cue.run.length === 1 ? c.forms.noun(t) !== cue.run[0] : !runAt(lemmas, i, cue.run)) continue;
+      // "for her birthday", "his job": someone else's.
+      if (cue.type !== 'phrase' && OTHERS.has(tokens[i - 1] as string)) continue;
       if (cue.type !== 'kind') hits.add(cue.key);
       else if (!timed && inFocus(tokens, i) && isHead(tokens, i + cue.run.length - 1)) {
         if (cue.context && !lemmas.some((l) => cue.context?.has(l))) continue;

@@ -71,6 +71,8 @@ export interface TopicSpec {
 const FOOD_FITS = { allergic_to: FOOD_ALLERGENS, intolerant_to: FOOD_ALLERGENS, medical: FOOD_CONDITIONS };
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekday', 'weekend'];
 const LIKING = ['loves', 'likes', 'enjoys', 'collects', 'fan', 'favourite', 'into', 'adores'];
+/** Words of what someone likes or wants: said of a person a request is for ("The user's sister wants a new wheel."). */
+export const WANTING: readonly string[] = [...LIKING, 'wants', 'hinted', 'wish', 'wishes', 'needs'];
 
 /** The built-in topics. A request can be on several. */
 export const BUILTIN_TOPICS: readonly TopicSpec[] = [
@@ -176,7 +178,10 @@ export const BUILTIN_TOPICS: readonly TopicSpec[] = [
   },
   {
     name: 'gifts',
-    cues: ['gift', 'present for', 'birthday present', 'christmas present', 'stocking filler', 'something to give'],
+    cues: [
+      ...['gift', 'present for', 'birthday present', 'christmas present', 'stocking filler', 'something to give', 'for her birthday'],
+      ...['for his birthday', 'for their birthday', 'get her', 'get him', 'buy her', 'buy him'],
+    ],
     attributes: ['likes', 'favourite', 'hobby', 'dislikes', 'allergic_to'],
     says: LIKING,
   },

@@ -20,12 +20,13 @@
 import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
 import { USER_SUBJECTS } from '../../core/attributes/table.js';
 import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
-import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
+import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS, WANTING } from '../../core/attributes/wordings.js';
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
-import { STOP_WORDS } from '../../core/text/stop-words.js';
-import { stemWord, termsFoundIn, words } from '../../core/text/terms.js';
+import { termsFoundIn, termsOf } from '../../core/text/terms.js';
+import type { AttributeTable } from '../../core/attributes/table.js';
+import { namedPeople, weekFit } from './request-bearing.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -118,34 +119,15 @@ export class FactReads {
   }
 }
 
-/** A day said as a time of the user's week ("every Saturday", "on Thursday nights", "at weekends", "Sundays"), not as a name ("Sheffield Wednesday"). */
-const WEEKLY =
-  /\b(?:every|each|on|most|all|usually|at|from|until|till|through|over)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/i;
-const DAY_TERMS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend'].map(stemWord));
-
-/**
- * How closely a statement bears on the time a request names (`schedule` from `scheduleTerms`): its closest word's
- * weight; a day's name counts only when the statement says it as a time of the week.
- */
-function weekFit(content: string, schedule: ReadonlyMap<string, number>): number {
-  const weekly = WEEKLY.test(content);
-  let best = 0;
-  for (const t of termsFoundIn(content, [...schedule.keys()])) if (weekly || !DAY_TERMS.has(t)) best = Math.max(best, schedule.get(t) ?? 0);
-  return best;
+/** What a request names beside its activity: the times of the week (`scheduleTerms`), the household's words, the table of relations. */
+export interface RequestReading {
+  readonly schedule: ReadonlyMap<string, number>;
+  readonly household?: QuestionReading['household'];
+  readonly table: AttributeTable;
 }
 
-/** The predicates whose objects are the household's members, by name. */
-const MEMBER_PREDICATES = new Set(['partner', 'spouse', 'wife', 'husband', 'girlfriend', 'boyfriend', 'child', 'son', 'daughter', 'parent', 'roommate']);
-
-/** Whether `question` names a member of the user's household by the name the user's facts give them. */
-async function namesMember(reads: FactReads, question: string): Promise<boolean> {
-  const said = new Set(words(question));
-  for (const r of await reads.userFacts()) {
-    if (!r.triple || !MEMBER_PREDICATES.has(r.triple.predicate.toLowerCase())) continue;
-    for (const name of words(r.triple.object)) if (name.length > 2 && said.has(name) && !STOP_WORDS.has(name)) return true;
-  }
-  return false;
-}
+/** Words of what someone likes or wants, as the index stems them ("loves", "into", "wants", "hinted"). */
+const WANTING_TERMS = [...new Set([...WANTING].flatMap((w) => termsOf(w)))];
 
 /** The kinds of taste a memory is of: its words, its triple's object and a `preference.<topic>` key. */
 function kindsOf(r: MemoryRecord): Set<string> {
@@ -175,13 +157,18 @@ export async function attributeFacts(
   asked: readonly AskedAttribute[],
   question = '',
   topics: QuestionReading['topics'] = [],
-  schedule: ReadonlyMap<string, number> = new Map(),
-  household?: QuestionReading['household'],
+  request?: RequestReading,
 ): Promise<AttributeParts> {
   const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map() };
-  // A request that names a member of the household ("a pudding for sunday lunch with isla") is for company.
-  if (household && !topics.some((t) => t.household) && (await namesMember(reads, question)))
-    topics = [...topics, { name: 'company', terms: [], says: [], household }];
+  const schedule = request?.schedule ?? new Map<string, number>();
+  // A request that names someone of the user's by name ("a pudding for sunday lunch with isla", "a present for abena")
+  // is for them: what is said of them (their constraints, what they like or want) bears on it.
+  const people = request?.household ? await namedPeople(reads, question, request.table) : [];
+  if (request?.household && people.length > 0) {
+    const { terms, members } = request.household;
+    const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...members, ...people])] };
+    topics = [...topics.filter((t) => !t.household), { name: 'company', terms: [], says: [], household }];
+  }
   if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {

@@ -46,8 +46,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       reading.asked,
       r.query,
       config.blend.topic > 0 ? reading.topics : [],
-      request && config.blend.topic > 0 ? scheduleTerms(r.query) : undefined,
-      request && config.blend.topic > 0 ? reading.household : undefined,
+      request && config.blend.topic > 0
+        ? { schedule: scheduleTerms(r.query), ...(reading.household && { household: reading.household }), table: r.attributes }
+        : undefined,
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
