@@ -43,10 +43,14 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   // Where the user comes from.
   {
     ask: WHERE,
-    runs: ['grow up', 'raise', 'bring up', 'born', 'childhood', 'early year', 'youth', 'as a kid', 'as a child', 'hail from', 'come from'],
+    runs: ['grow up', 'raise', 'bring up', 'born', 'childhood', 'early year', 'youth', 'as a kid', 'as a child'],
+    attributes: [A('hometown')],
+  },
+  {
+    ask: WHERE,
+    runs: ['be i from', 'be i * from', 'do i originate', 'be i originally', 'hail from', 'come from'],
     attributes: [A('hometown'), A('nationality', 0.9)],
   },
-  { ask: WHERE, runs: ['be i from', 'be i * from', 'do i originate', 'be i originally'], attributes: [A('hometown'), A('nationality', 0.9)] },
   // Where the user works: the employer, or the role that names it ("a physiotherapist for the rugby club").
   {
     ask: WHERE,

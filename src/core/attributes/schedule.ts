@@ -28,8 +28,8 @@ const RELATED: Readonly<Record<string, readonly string[]>> = {
   midweek: ['tuesday', 'wednesday', 'thursday', 'weekday'],
   morning: ['early', 'earlies', 'dawn', 'am', 'breakfast'],
   afternoon: ['pm', 'lunchtime', 'lunch', 'school run'],
-  evening: ['night', 'nights', 'late', 'lates', 'tonight', 'pm'],
-  night: ['evening', 'evenings', 'late', 'lates', 'overnight'],
+  evening: ['night', 'nights', 'tonight', 'pm'],
+  night: ['evening', 'evenings', 'overnight'],
 };
 /** Words of a time of the week in a request, by the base word they stand for. */
 const NAMED: Readonly<Record<string, string>> = {
@@ -57,8 +57,8 @@ const NAMED: Readonly<Record<string, string>> = {
 };
 /** The base words that name a day or days of the week (not a time of day). */
 const DAY_BASES = new Set<string>([...DAYS, 'weekend', 'weekday', 'midweek']);
-/** Words of any working pattern or standing weekly commitment. */
-const PATTERN = ['shift', 'shifts', 'rota', 'rotating', 'oncall', 'nights', 'earlies', 'lates', 'term time'];
+/** Words of any working pattern (single words whose stems no everyday word shares: not "nights", which "at night" is). */
+const PATTERN = ['shift', 'shifts', 'rota', 'rotating', 'oncall'];
 
 /** What the times a request names bear on: the words to search, each with how closely it bears (0.6–1). */
 export function scheduleTerms(request: string): Map<string, number> {

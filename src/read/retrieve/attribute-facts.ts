@@ -165,8 +165,10 @@ export async function attributeFacts(
   // is for them: what is said of them (their constraints, what they like or want) bears on it.
   const people = request?.household ? await namedPeople(reads, question, request.table) : [];
   if (request?.household && people.length > 0) {
+    // Beside a request for the household ("for the family") they join its members; alone, only they are its company.
     const { terms, members } = request.household;
-    const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...members, ...people])] };
+    const fired = topics.some((t) => t.household);
+    const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...(fired ? members : []), ...people])] };
     topics = [...topics.filter((t) => !t.household), { name: 'company', terms: [], says: [], household }];
   }
   if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
@@ -199,8 +201,10 @@ export async function attributeFacts(
     const [, l] = lookups[i] as (typeof lookups)[number];
     const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
     const values = [...l.keys].flatMap((k) => valuesOf.get(k) ?? []);
-    const ofValue = (r: MemoryRecord) =>
-      values.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, values).size > 0 ? 1 : OTHER_VALUE_SHARE;
+    const says = (r: MemoryRecord) => termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, values).size > 0;
+    // Only beside a fact of the kind named: with none, the attribute's facts are all it has ("what's my job").
+    const named = values.length > 0 && facts.some((rs, j) => [...(lookups[j]?.[1].keys ?? [])].some((k) => l.keys.has(k)) && rs.some(says));
+    const ofValue = (r: MemoryRecord) => (!named || says(r) ? 1 : OTHER_VALUE_SHARE);
     // A topic's attribute whose value does not bear on the request (an allergy to latex for a meal) weighs half.
     const fit = l.via === 'topic' && [...l.keys].every((k) => fitsOf.has(k)) ? [...l.keys].flatMap((k) => fitsOf.get(k) ?? []) : [];
     const ofFit = (r: MemoryRecord) => (fit.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, fit).size > 0 ? 1 : UNFIT_SHARE);

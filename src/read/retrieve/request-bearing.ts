@@ -14,6 +14,9 @@ import type { FactReads } from './attribute-facts.js';
 /** A day said as a time of the user's week ("every Saturday", "on Thursday nights", "at weekends", "Sundays"), not as a name ("Sheffield Wednesday"). */
 const WEEKLY =
   /\b(?:every|each|on|most|all|usually|at|from|until|till|through|over)\s+(?:the\s+)?(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days\b|\bweekends\b/i;
+/** A statement about the doings of someone outside the household ("The user's neighbour practises the drums at night"), not the user's week. */
+const OTHERS_WEEK =
+  /^the user['’]s\s+(?:\w+\s+)?(?:neighbou?rs?|friends?|colleagues?|boss|manager|cousins?|aunt|uncle|nephew|niece|brother|sister|landlord|landlady)\b/i;
 const DAY_TERMS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend'].map(stemWord));
 
 /**
@@ -21,6 +24,7 @@ const DAY_TERMS = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday
  * weight; a day's name counts only when the statement says it as a time of the week.
  */
 export function weekFit(content: string, schedule: ReadonlyMap<string, number>): number {
+  if (OTHERS_WEEK.test(content)) return 0;
   const weekly = WEEKLY.test(content);
   let best = 0;
   for (const t of termsFoundIn(content, [...schedule.keys()])) if (weekly || !DAY_TERMS.has(t)) best = Math.max(best, schedule.get(t) ?? 0);
