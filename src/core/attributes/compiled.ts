@@ -8,7 +8,7 @@
 import { queryTermsOf, stemWord, words } from '../text/terms.js';
 import { FormTable, plainForm } from './forms.js';
 import { LEXICON, type Family } from './lexicon.js';
-import { groupWords, nounGroups, type NounGroup } from './nouns.js';
+import { groupSays, groupWords, nounGroups, type NounGroup } from './nouns.js';
 import { formReader, type FormReader } from './question-forms.js';
 import type { AttributeTable } from './table.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
@@ -146,7 +146,7 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
       put({ key, type: 'verb', run: [verb as string], particle: particle ?? null, needs: f.verbNeeds ?? null, past: f.pastVerbs === true });
     }
     for (const g of groups.get(key) ?? []) {
-      const values = stems(groupWords(g), key === 'provider' ? 2 : 3);
+      const values = stems(groupSays(g), key === 'provider' ? 2 : 3);
       const context = g.context ? new Set(g.context.map((w) => forms.base(w))) : undefined;
       for (const w of groupWords(g)) put({ key, type: 'kind', run: runOf(w), needsVerb: g.needsVerb === true, values, ...(context && { context }) });
     }
@@ -155,7 +155,7 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
   for (const g of groups.get('provider') ?? []) {
     const named = [g.head, ...(g.synonyms ?? [])];
     // Its nouns are short ("gp", "vet"): kept at two letters.
-    roles.set(g.head, { predicates: named.slice(0, 4).map((w) => w.replace(/\s+/g, '_')), says: stems(groupWords(g), 2) });
+    roles.set(g.head, { predicates: named.slice(0, 4).map((w) => w.replace(/\s+/g, '_')), says: stems(groupSays(g), 2) });
   }
   const person = new Set(table.specs.filter((s) => s.person).map((s) => s.key));
   const topicAttributes = new Map<string, Set<string>>();

@@ -234,7 +234,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     phrases: ['can not stand', 'can not bear'],
     also: TASTE,
   },
-  favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], also: TASTE },
+  favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], phrases: ['my go to', 'my usual', 'my regular'], also: TASTE },
   goal: {
     names: ['goal', 'ambition', 'aim', 'resolution', 'aspiration', 'dream'],
     phrases: ['training for', 'saving for', 'saving up', 'working towards', 'preparing for'],

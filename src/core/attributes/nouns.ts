@@ -29,6 +29,8 @@ export interface NounGroup {
   readonly context?: readonly string[];
   /** Its nouns ask only beside a verb of the attribute's family ("what saw do i use", not "what saw did you see"). */
   readonly needsVerb?: boolean;
+  /** Other words a statement of it uses, which ask for nothing ("trained" for a mentor): searched, never matched in a question. */
+  readonly says?: readonly string[];
 }
 
 const DOGS = [
@@ -120,7 +122,7 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'landlord', synonyms: ['landlady', 'letting agent'] },
     { head: 'cleaner', synonyms: ['housekeeper'] },
     { head: 'editor', synonyms: ['sub editor', 'copy editor'] },
-    { head: 'mentor', synonyms: ['trainer', 'trained', 'coach', 'taught'] },
+    { head: 'mentor', synonyms: ['trainer'], says: ['trained', 'taught', 'coached', 'showed'] },
     { head: 'solicitor', synonyms: ['lawyer', 'attorney'] },
     { head: 'vet', synonyms: ['veterinarian', 'veterinary surgeon'] },
     { head: 'therapist', synonyms: ['counsellor', 'counselor', 'psychologist', 'psychotherapist'] },
@@ -134,7 +136,12 @@ export function nounGroups(key: string, configured: readonly NounGroup[] = []): 
   return [...(NOUNS[key] ?? []), ...configured];
 }
 
-/** Every word of a group: head, synonyms and the nouns under it. */
+/** Every noun of a group: head, synonyms and the nouns under it. */
 export function groupWords(g: NounGroup): string[] {
   return [g.head, ...(g.synonyms ?? []), ...(g.under ?? [])];
+}
+
+/** What a statement of the group's kind says: its nouns and its other words. */
+export function groupSays(g: NounGroup): string[] {
+  return [...groupWords(g), ...(g.says ?? [])];
 }

@@ -60,9 +60,11 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   },
   {
     ask: WHERE,
-    runs: ['study', 'train', 'qualify', 'graduate', 'go to uni', 'go to university', 'go to college', 'do my degree', 'do my training'],
+    runs: ['study', 'train', 'qualify', 'graduate', 'go to uni', 'go to university', 'go to college', 'go to school', 'do my degree', 'do my training'],
     attributes: [A('school')],
   },
+  { ask: WHERE, runs: ['be my office', 'be my work $', 'be my workplace'], attributes: [A('employer'), A('location', 0.7)] },
+  { ask: WHAT, runs: ['kind of work', 'sort of work', 'type of work', 'line of business', 'work do i do', 'do i do for work'], attributes: [A('role')] },
   // Who, with the user as the object: the person of a role.
   {
     ask: WHO,
@@ -192,6 +194,7 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
       'much do i bill',
       'much be i paid',
       'much do i get a',
+      'much be i on',
     ],
     attributes: [A('income')],
   },
