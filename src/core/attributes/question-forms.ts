@@ -278,7 +278,17 @@ export interface FormFinding {
 
 /** The normal form of a question's words (see the module comment). */
 function normalWords(tokens: readonly string[], table: FormTable): string[] {
-  return tokens.map((t) => NORMAL[t] ?? table.verb(t) ?? (table.has(t) ? table.base(t) : plainForm(t)));
+  const once = (t: string) => NORMAL[t] ?? table.verb(t) ?? (table.has(t) ? table.base(t) : plainForm(t));
+  // To a fixed point: "bookings" is a form of "booking", itself a form of "book".
+  return tokens.map((t) => {
+    let w = t;
+    for (let i = 0; i < 3; i++) {
+      const next = once(w);
+      if (next === w) break;
+      w = next;
+    }
+    return w;
+  });
 }
 
 /** True when `run` occurs in `words` at `i` (`*` any one word, `$` the end). */
