@@ -9,7 +9,12 @@ import { LEXICON } from '../../core/attributes/lexicon.js';
 import type { AttributeTable } from '../../core/attributes/table.js';
 import { STOP_WORDS } from '../../core/text/stop-words.js';
 import { stemWord, termsFoundIn, words } from '../../core/text/terms.js';
-import type { FactReads } from './attribute-facts.js';
+import type { MemoryRecord } from '../../core/types/memory.js';
+
+/** The read `namedPeople` makes: the user's facts (`FactReads` of the attribute leg, read once per recall). */
+export interface UserFactsRead {
+  userFacts(): Promise<MemoryRecord[]>;
+}
 
 /** A day said as a time of the user's week ("every Saturday", "on Thursday nights", "at weekends", "Sundays"), not as a name ("Sheffield Wednesday"). */
 const WEEKLY =
@@ -36,7 +41,7 @@ export function weekFit(content: string, schedule: ReadonlyMap<string, number>):
  * "The user's girlfriend Isla…" is keyed `partner`): the words a statement about them uses, as the index stems them —
  * their names and the nouns of their relation ("girlfriend", "partner", "wife"). Empty when it names none.
  */
-export async function namedPeople(reads: FactReads, question: string, table: AttributeTable): Promise<string[]> {
+export async function namedPeople(reads: UserFactsRead, question: string, table: AttributeTable): Promise<string[]> {
   const said = new Set(words(question));
   const out = new Set<string>();
   for (const r of await reads.userFacts()) {
