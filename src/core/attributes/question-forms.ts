@@ -48,7 +48,7 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   },
   {
     ask: WHERE,
-    runs: ['be i from', 'be i * from', 'do i originate', 'be i originally', 'hail from', 'come from'],
+    runs: ['be i from', 'be i * from', 'do i originate', 'originally', 'hail from', 'come from'],
     attributes: [A('hometown'), A('nationality', 0.9)],
   },
   // Where the user works: the employer, or the role that names it ("a physiotherapist for the rugby club").
