@@ -75,6 +75,8 @@ export interface Compiled {
     /** Per attribute, the normalised words of the values that bear on the topic (none: every value does). */
     fits: ReadonlyMap<string, readonly string[]>;
   }[];
+  /** The indices of `topics` by the first word of their wording. */
+  readonly topicCues: ReadonlyMap<string, readonly number[]>;
   /** Per household topic: the normalised names of its attributes ("allergic", "vegan"), searched among the household's statements. */
   readonly householdTerms: ReadonlyMap<string, readonly string[]>;
   /** The normalised names of the household's members ("wife", "daughter", "grandson"): a statement naming one is about them. */
@@ -162,19 +164,26 @@ export function compile(table: AttributeTable, topics: readonly TopicSpec[]): Co
   for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
   for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
   const fitsOf = new Map(topics.map((t) => [t.name, new Map(Object.entries(t.fits ?? {}).map(([k, ws]) => [k, stems(ws)]))]));
+  const cueList = topics.flatMap((t) =>
+    t.cues.map((w) => ({
+      name: t.name,
+      attributes: [...(topicAttributes.get(t.name) ?? [])],
+      wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
+      household: t.household === true,
+      fits: fitsOf.get(t.name) ?? new Map<string, readonly string[]>(),
+    })),
+  );
+  const topicCues = new Map<string, number[]>();
+  cueList.forEach((t, n) => {
+    const first = t.wording[0];
+    if (first !== undefined) topicCues.set(first, [...(topicCues.get(first) ?? []), n]);
+  });
   const c: Compiled = {
     forms,
     cues,
     wild,
-    topics: topics.flatMap((t) =>
-      t.cues.map((w) => ({
-        name: t.name,
-        attributes: [...(topicAttributes.get(t.name) ?? [])],
-        wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
-        household: t.household === true,
-        fits: fitsOf.get(t.name) ?? new Map(),
-      })),
-    ),
+    topics: cueList,
+    topicCues,
     householdTerms: new Map(
       topics
         .filter((t) => t.household)

@@ -251,6 +251,8 @@ interface Compiled {
 export interface FormReader {
   readonly forms: readonly Compiled[];
   readonly table: FormTable;
+  /** The forms' runs by their first word: a question is scanned once. */
+  readonly byFirst: ReadonlyMap<string, readonly { readonly form: number; readonly run: readonly string[] }[]>;
 }
 
 /** The forms, compiled once: the word forms of their runs' words. */
@@ -267,7 +269,11 @@ export function formReader(forms: readonly QuestionForm[] = QUESTION_FORMS): For
   // A run's words in the normal form the question's words take ("paid" is "pay" once "pay" is a verb of the table).
   const runOf = (r: string) => r.split(/\s+/).map((w) => (w === '*' || w === '$' ? w : (normalWords([w], table)[0] as string)));
   const compiled = forms.map((form) => ({ form, runs: form.runs.map(runOf), unless: (form.unless ?? []).map(runOf) }));
-  return { forms: compiled, table };
+  const byFirst = new Map<string, { form: number; run: readonly string[] }[]>();
+  compiled.forEach(({ runs }, form) => {
+    for (const run of runs) byFirst.set(run[0] as string, [...(byFirst.get(run[0] as string) ?? []), { form, run }]);
+  });
+  return { forms: compiled, table, byFirst };
 }
 
 /** What the forms find in a question: attributes with weights, and the roles asked for. */
@@ -317,9 +323,15 @@ export function readForms(reader: FormReader, tokens: readonly string[]): FormFi
     for (let i = from; i < words.length; i++) if (runAt(words, i, run)) return true;
     return false;
   };
-  for (const { form, runs, unless } of reader.forms) {
-    if (!form.ask.includes(word ?? 'yes')) continue;
-    if (!runs.some((run) => (form.bare ? runAt(words, from, run) : anywhere(run))) || unless.some(anywhere)) continue;
+  const taken = new Set<number>();
+  for (let i = from; i < words.length; i++)
+    for (const { form, run } of reader.byFirst.get(words[i] as string) ?? []) {
+      const f = reader.forms[form] as Compiled;
+      if (!taken.has(form) && f.form.ask.includes(word ?? 'yes') && (!f.form.bare || i === from) && runAt(words, i, run)) taken.add(form);
+    }
+  for (const n of [...taken].sort((a, b) => a - b)) {
+    const { form, unless } = reader.forms[n] as Compiled;
+    if (unless.some(anywhere)) continue;
     for (const [key, weight] of form.attributes ?? []) out.attributes.set(key, Math.max(out.attributes.get(key) ?? 0, weight));
     if (form.role && !out.roles.includes(form.role)) out.roles.push(form.role);
   }

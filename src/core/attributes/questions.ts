@@ -91,12 +91,6 @@ function runAt(lemmas: readonly string[], i: number, run: readonly string[]): bo
   return true;
 }
 
-/** True when `wording` occurs as a run of `tokens`. */
-function occurs(tokens: readonly string[], wording: readonly string[]): boolean {
-  for (let i = 0; i + wording.length <= tokens.length; i++) if (runAt(tokens, i, wording)) return true;
-  return false;
-}
-
 /** Whether the word at `i` is in the question's focus: a focus word at most three words back, before the head ends. */
 function inFocus(tokens: readonly string[], i: number): boolean {
   for (let k = i - 1; k >= Math.max(0, i - 3); k--) {
@@ -276,16 +270,16 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
   const keep = people.length > 0 ? people : keys;
   const out = new Map<string, AskedAttribute>();
   // Per attribute a topic bears on: the words of its values that bear (null: a topic takes every value).
-  const fits = new Map<string, Set<string> | null>();
+  const fits = new Map<string, readonly string[] | null>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
-    const fit = via === 'topic' ? fits.get(key) : null;
     const named = via === 'asked' ? [...(values.get(key) ?? [])] : [];
     // A role of the people the user deals with is read under its own nouns ("gp", "doctor"), not every role's.
     const roles = key === 'provider' ? [...c.roles.values()].filter((r) => r.says.some((t) => named.includes(t))) : [];
     const predicates = roles.length > 0 ? [...new Set(roles.flatMap((r) => r.predicates))] : (c.predicates.get(key) ?? [key]);
-    const says = key === 'provider' ? named : [...new Set([...(c.says.get(key) ?? []), ...named])];
-    out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named, ...(fit && { fit: [...fit] }) });
+    const stated = c.says.get(key) ?? [];
+    const says = key === 'provider' ? named : named.length > 0 ? [...new Set([...stated, ...named])] : stated;
+    out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, weights.get(k) ?? 1, 'asked');
   const fired = new Set<string>();
@@ -294,22 +288,30 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
   const pastEvent = raw.some((w) => PAST_AUXILIARY.has(w)) || (timed && raw.some((w) => isPast(w)));
   if (aboutUser && !pastEvent) {
     const plain = raw.map(plainForm);
-    for (const t of c.topics) {
-      if (fired.has(t.name) || !occurs(plain, t.wording)) continue;
+    // The cues found, by their first word (one pass over the question), taken in the table's order.
+    const found = new Set<number>();
+    plain.forEach((w, i) => {
+      for (const n of c.topicCues.get(w) ?? []) if (!found.has(n) && runAt(plain, i, (c.topics[n] as (typeof c.topics)[number]).wording)) found.add(n);
+    });
+    for (const n of [...found].sort((a, b) => a - b)) {
+      const t = c.topics[n] as (typeof c.topics)[number];
+      if (fired.has(t.name)) continue;
       fired.add(t.name);
       // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight; a household topic's are the household's.
       if (t.household) continue;
       for (const k of t.attributes) {
         const fit = t.fits.get(k);
         const known = fits.get(k);
-        fits.set(k, !fit || known === null ? null : new Set([...(known ?? []), ...fit]));
+        fits.set(k, !fit || known === null ? null : known === undefined ? fit : [...new Set([...known, ...fit])]);
       }
       t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
     }
   }
-  // A topic that takes every value of an attribute, beside one that takes some, takes every value.
-  for (const [key, a] of out)
-    if (a.fit && !fits.get(key)) out.set(key, { key, predicates: a.predicates, weight: a.weight, via: a.via, terms: a.terms, says: a.says, values: a.values });
+  // The values that bear on every topic fired (a topic that takes every value of an attribute takes them all).
+  for (const [key, a] of out) {
+    const fit = a.via === 'topic' ? fits.get(key) : null;
+    if (fit) out.set(key, { ...a, fit });
+  }
   const household = [...c.householdTerms.values()][0];
   return {
     ...(household && { household: { terms: household, members: c.members } }),
