@@ -69,6 +69,13 @@ const IRREGULAR: Readonly<Record<string, readonly string[]>> = {
   bear: ['bore', 'borne'],
   take: ['took', 'taken'],
   fly: ['flew', 'flown'],
+  bring: ['brought'],
+  make: ['made'],
+  spend: ['spent'],
+  hold: ['held'],
+  sit: ['sat'],
+  buy: ['bought'],
+  pick: ['picked'],
 };
 
 /** Plural forms of a noun (regular ones; the families list an irregular plural as its own word). */
@@ -106,6 +113,8 @@ export function questionWords(text: string): string[] {
     .replace(/'re\b/gi, ' are')
     .replace(/'ve\b/gi, ' have')
     .replace(/'ll\b/gi, ' will')
+    // "where'd i grow up", "what'd i say": a question word's 'd before a subject is "did".
+    .replace(/\b(what|who|where|when|how|why)'d(?=\s+(?:i|we|you|he|she|they)\b)/gi, '$1 did')
     .replace(/'d\b/gi, ' would')
     .replace(/\b(what|who|where|when|how|it|that|there|here|which)'s\b/gi, '$1 is');
   return words(spelled).flatMap((w) => (CHAT[w] ?? w).split(' '));
@@ -152,6 +161,11 @@ const IRREGULAR_PAST = new Set([
   'stood',
   'took',
   'flew',
+  'brought',
+  'made',
+  'spent',
+  'held',
+  'bought',
   'was',
   'were',
   'did',

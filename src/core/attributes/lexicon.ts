@@ -109,7 +109,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbNeeds: ['where', 'yes'],
     pastVerbs: true,
     phrases: ['home town', 'am i from', 'where was i born', 'originally from'],
-    says: ['grew', 'born', 'raised'],
+    says: ['grew', 'born', 'raised', 'originally'],
   },
   nationality: {
     names: ['nationality', 'citizenship', 'citizen', 'passport'],
@@ -133,7 +133,10 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     kinds: ['role', 'title', 'position', 'subject'],
     verbs: ['work as', 'qualify as', 'train as', 'teach'],
     verbNeeds: ['what', 'yes'],
-    phrases: ['line of work', 'for a living', 'do for work', 'what am i by', 'by trade', 'do professionally'],
+    phrases: [
+      ...['line of work', 'for a living', 'do for work', 'what am i by', 'by trade', 'do professionally', 'for a crust', 'earn my living'],
+      ...['earn a living', 'make a living', 'make my living', 'pay me to do', 'pay the bills'],
+    ],
     says: [...OCCUPATIONS, 'works'],
   },
   manager: {
@@ -167,7 +170,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['marry', 'date', 'engage'],
     verbNeeds: ['who', 'yes'],
     phrases: ['other half', 'better half', 'significant other', 'am i married', 'am i engaged', 'am i single', 'seeing anyone', 'seeing someone'],
-    says: ['married', 'engaged', 'dating', 'wedding'],
+    says: ['married', 'engaged', 'dating', 'wedding', 'widower', 'widow', 'widowed', 'divorced'],
   },
   speaks: {
     names: ['language', 'fluent', 'bilingual', 'multilingual'],
@@ -185,7 +188,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     kinds: ['condition', 'medicine', 'pill', 'tablet', 'painkiller', 'prescription'],
     phrases: ['blood pressure', 'health condition', 'health problem', 'health issue'],
   },
-  fear: { names: ['afraid', 'scared', 'fear', 'phobia', 'frightened', 'terrified'] },
+  fear: { names: ['afraid', 'scared', 'fear', 'phobia', 'phobic', 'frightened', 'terrified', 'claustrophobic', 'vertigo'] },
   works_with: {
     names: ['colleague', 'coworker', 'teammate', 'workmate', 'officemate', 'deskmate'],
     verbs: ['work with', 'work alongside'],
@@ -231,8 +234,18 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     phrases: ['can not stand', 'can not bear'],
     also: TASTE,
   },
-  favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], also: TASTE },
-  goal: { names: ['goal', 'ambition', 'aim', 'resolution'], phrases: ['training for', 'saving for', 'saving up', 'working towards', 'preparing for'] },
+  favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], phrases: ['my go to', 'my usual', 'my regular'], also: TASTE },
+  goal: {
+    names: ['goal', 'ambition', 'aim', 'resolution', 'aspiration', 'dream'],
+    phrases: ['training for', 'saving for', 'saving up', 'working towards', 'preparing for'],
+    says: ['wants', 'hopes', 'aiming', 'saving', 'plans'],
+  },
+  income: {
+    names: ['salary', 'stipend', 'income', 'earnings', 'paycheck', 'paycheque', 'payslip'],
+    phrases: ['day rate', 'hourly rate', 'take home pay'],
+    says: ['salary', 'stipend', 'wage', 'paid', 'earns', 'rate', 'fee', 'charges', 'income'],
+  },
+  takes_medication: { names: ['medication'], says: ['takes', 'prescribed', 'tablets', 'inhaler'] },
   school: {
     names: ['uni', 'university', 'college', 'degree', 'alma mater'],
     kinds: ['school'],
@@ -247,10 +260,17 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   phone: { names: ['phone', 'mobile', 'smartphone'] },
   car: {
     kinds: ['car', 'vehicle', 'motor', 'truck', 'van', 'pickup', 'suv', 'motorbike', 'motorcycle'],
-    verbs: ['drive'],
+    verbs: ['drive', 'ride'],
     verbNeeds: ['what', 'which', 'yes'],
+    says: ['drives', 'rides', 'car'],
   },
-  commute: { names: ['commute'], phrases: ['get to work'] },
+  commute: { names: ['commute'], phrases: ['get to work'], says: ['cycles', 'bus', 'train', 'walks', 'tube', 'commute'] },
   driving_licence: { phrases: ['driving licence', 'driving license', 'driver licence', 'driver license', 'can i drive'] },
-  equipment: { phrases: ['my equipment', 'my gear', 'my kit'] },
+  equipment: {
+    phrases: ['my equipment', 'my gear', 'my kit'],
+    needsVerb: true,
+    verbs: ['use', 'mix on', 'record on', 'shoot on', 'cut with', 'play on', 'work on'],
+    verbNeeds: [],
+    says: ['uses'],
+  },
 };

@@ -9,9 +9,10 @@
  * living"). Configured attributes add their `asked` wordings; topics are `wordings.ts`. Pure; a
  * question takes some microseconds.
  */
-import { queryTermsOf, stemWord, words } from '../text/terms.js';
-import { FormTable, isPast, plainForm, questionWords } from './forms.js';
-import { LEXICON, type Family } from './lexicon.js';
+import { words } from '../text/terms.js';
+import { compile, type Compiled } from './compiled.js';
+import { isPast, plainForm, questionWords } from './forms.js';
+import { readForms } from './question-forms.js';
 import type { AttributeTable } from './table.js';
 import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
@@ -32,28 +33,19 @@ export interface AskedAttribute {
    * `says` words and a configured attribute's own wordings ("engineer", "nurse" for `role`).
    */
   readonly says: readonly string[];
+  /**
+   * The words of the noun group the question named (`nouns.ts`: "pooch" → dog, whippet, …), as the index
+   * stems them: which of the user's values it means. Empty when it named none.
+   */
+  readonly values: readonly string[];
+  /** Via a topic: the words of the values that bear on it (`fits.ts`); a keyed fact saying none weighs half. Absent: every value. */
+  readonly fit?: readonly string[];
 }
 
 /** What a topic's attributes weigh beside an attribute the question asks for. */
 export const TOPIC_WEIGHT = 0.5;
 
-/** A topic as configured: a new name adds a topic, a known one adds cues and attributes to it. */
-export type TopicInput = Pick<TopicSpec, 'name'> & Partial<Omit<TopicSpec, 'name'>>;
-
-/** The built-in topics merged with configured ones. */
-export function topicTable(extra: readonly TopicInput[] = [], base: readonly TopicSpec[] = BUILTIN_TOPICS): TopicSpec[] {
-  const byName = new Map(base.map((t) => [t.name, t]));
-  for (const e of extra) {
-    const known = byName.get(e.name);
-    byName.set(e.name, {
-      name: e.name,
-      cues: [...new Set([...(known?.cues ?? []), ...(e.cues ?? [])])],
-      attributes: [...new Set([...(known?.attributes ?? []), ...(e.attributes ?? [])])],
-      says: [...new Set([...(known?.says ?? []), ...(e.says ?? [])])],
-    });
-  }
-  return [...byName.values()];
-}
+export { topicTable, type TopicInput } from './compiled.js';
 
 const FIRST_PERSON = new Set(['i', 'me', 'my', 'mine', 'myself', 'we', 'us', 'our', 'ours', 'ourselves', 'id']);
 const THIRD_PERSON = new Set(['he', 'she', 'him', 'her', 'his', 'hers', 'they', 'them', 'their', 'theirs']);
@@ -74,12 +66,12 @@ const OLD_OTHER_PERSON = new Set([
   ...['does', 'is', 'are', 'was', 'were', 'has', 'have', 'had', 'did', 'do', 'can', 'could', 'would', 'will', 'should', 'might'],
   ...THIRD_PERSON,
 ]);
-/** The user's household: "where does mum live", "what's the dog called" are about the user's own. */
-const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate', 'has_pet'];
 /** The user as the subject of a family verb, a few words before it or just after ("do i speak", "am i living", "who am i dating"). */
 const SUBJECT = new Set(['i', 'we']);
 /** Words after which a kind is the question's focus ("what bird", "my dog", "any pets", "the name of my parrot"). */
 const FOCUS = new Set(['what', 'which', 'whose', 'my', 'our', 'the', 'any', 'a', 'an', 'some', 'many', 'much', 'no', 'favourite', 'favorite', 'fave', 'fav']);
+/** Possessives of someone else: the noun after one is theirs, not the user's. */
+const OTHERS = new Set(['his', 'her', 'their', 'hers', 'theirs']);
 const BE = new Set(['am', 'is', 'are', 'was', 'were', 'be', 'been']);
 /** Auxiliaries of the past: with a time named, the question asks what happened then ("what did i eat last week"). */
 const PAST_AUXILIARY = new Set(['did', 'was', 'were', 'didnt', 'wasnt', 'werent']);
@@ -92,137 +84,11 @@ const CLAUSE = new Set(['when', 'if', 'whenever', 'after', 'before', 'once', 'un
 const TIME =
   /\b(?:last|this|next|past)\s+(?:week|weekend|month|year|summer|winter|spring|autumn|fall|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday|christmas|easter)\b|\b(?:ago|yesterday|tonight|fortnight)\b|\b(?:in|on|during|since|over|at|around|early|late|mid)\s+(?:the\s+)?(?:(?:early|late|mid)\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|christmas|easter|(?:19|20)\d\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday|summer|winter|spring|autumn)\b/;
 
-type Cue =
-  | { readonly key: string; readonly type: 'name' | 'phrase'; readonly run: readonly string[] }
-  | {
-      readonly key: string;
-      readonly type: 'verb';
-      readonly run: readonly string[];
-      readonly particle: string | null;
-      readonly needs: readonly string[] | null;
-      readonly past: boolean;
-    }
-  | { readonly key: string; readonly type: 'kind'; readonly run: readonly string[]; readonly needsVerb: boolean };
-interface Compiled {
-  readonly forms: FormTable;
-  readonly cues: ReadonlyMap<string, readonly Cue[]>;
-  /** Configured wordings that start with `*`. */
-  readonly wild: readonly Cue[];
-  readonly topics: readonly { name: string; attributes: readonly string[]; wording: readonly string[] }[];
-  /** Per topic: the normalised terms of its cues (what a procedure for such a request says: "when the user asks for meal ideas"). */
-  readonly topicTerms: ReadonlyMap<string, readonly string[]>;
-  /** Per topic: the normalised terms of its `says` words (what a statement bearing on it uses). */
-  readonly topicSays: ReadonlyMap<string, readonly string[]>;
-  readonly predicates: ReadonlyMap<string, readonly string[]>;
-  readonly terms: ReadonlyMap<string, readonly string[]>;
-  readonly says: ReadonlyMap<string, readonly string[]>;
-  readonly also: ReadonlyMap<string, readonly string[]>;
-  readonly person: ReadonlySet<string>;
-  /** Keys of the household ("the dog", "mum", "the missus"): asked without a word of the user in the question. */
-  readonly household: ReadonlySet<string>;
-}
-const compiled = new WeakMap<AttributeTable, WeakMap<readonly TopicSpec[], Compiled>>();
-
-function compile(table: AttributeTable, topics: readonly TopicSpec[]): Compiled {
-  let byTopics = compiled.get(table);
-  if (!byTopics) compiled.set(table, (byTopics = new WeakMap()));
-  const known = byTopics.get(topics);
-  if (known) return known;
-  const forms = new FormTable();
-  const families = new Map<string, Family>();
-  const says = new Map<string, string[]>();
-  for (const s of table.specs) {
-    const builtin = LEXICON[s.key] ?? {};
-    // A configured wording: one word is a name, several a phrase.
-    const own = s.asked.filter((w) => !LEXICON[s.key]?.phrases?.includes(w));
-    families.set(s.key, {
-      ...builtin,
-      names: [...(builtin.names ?? []), ...own.filter((w) => !/\s/.test(w.trim()))],
-      phrases: [...(builtin.phrases ?? []), ...own.filter((w) => /\s/.test(w.trim()))],
-    });
-    // What a memory stating it says: names, kinds (not those of a place, which ask only beside a verb), `says`, own wordings.
-    // Built-in words are stemmed as the index stems a memory's ("likes" is "like"); configured wordings lose their stop words.
-    const stated = [...(builtin.names ?? []), ...(builtin.needsVerb ? [] : (builtin.kinds ?? [])), ...(builtin.says ?? [])].flatMap((w) =>
-      words(w).map(stemWord),
-    );
-    says.set(s.key, [...new Set([...stated, ...own.flatMap((w) => queryTermsOf(w))].filter((t) => t.length > 2))]);
-  }
-  for (const f of families.values()) {
-    for (const w of [...(f.names ?? []), ...(f.kinds ?? [])]) for (const part of w.split(' ')) forms.add(part, 'noun');
-    for (const v of f.verbs ?? []) forms.add(v.split(' ')[0] as string, 'verb');
-    // A phrase's longer words take their inflections ("manages me", "saving up"); its short ones are function words.
-    for (const p of f.phrases ?? []) for (const w of p.split(' ')) if (w.length >= 4) forms.add(w, 'verb');
-  }
-  const runOf = (w: string): string[] => w.split(/\s+/).flatMap((part) => (part === '*' ? ['*'] : words(part).map((x) => forms.base(x))));
-  const cues = new Map<string, Cue[]>();
-  const wild: Cue[] = [];
-  const put = (c: Cue) => {
-    const first = c.run[0];
-    if (first === undefined) return;
-    if (first === '*') wild.push(c);
-    else cues.set(first, [...(cues.get(first) ?? []), c]);
-  };
-  for (const [key, f] of families) {
-    for (const w of f.names ?? []) put({ key, type: w.includes(' ') ? 'phrase' : 'name', run: runOf(w) });
-    for (const w of f.phrases ?? []) put({ key, type: 'phrase', run: runOf(w) });
-    for (const w of f.kinds ?? []) put({ key, type: 'kind', run: runOf(w), needsVerb: f.needsVerb === true });
-    for (const v of f.verbs ?? []) {
-      const [verb, particle] = v.split(' ');
-      put({ key, type: 'verb', run: [verb as string], particle: particle ?? null, needs: f.verbNeeds ?? null, past: f.pastVerbs === true });
-    }
-  }
-  const person = new Set(table.specs.filter((s) => s.person).map((s) => s.key));
-  const topicAttributes = new Map<string, Set<string>>();
-  for (const t of topics) topicAttributes.set(t.name, new Set(t.attributes));
-  for (const s of table.specs) for (const name of s.topics) topicAttributes.get(name)?.add(s.key);
-  const c: Compiled = {
-    forms,
-    cues,
-    wild,
-    topics: topics.flatMap((t) =>
-      t.cues.map((w) => ({
-        name: t.name,
-        attributes: [...(topicAttributes.get(t.name) ?? [])],
-        wording: w.split(/\s+/).flatMap((part) => words(part).map(plainForm)),
-      })),
-    ),
-    topicTerms: new Map(topics.map((t) => [t.name, [...new Set(t.cues.flatMap((w) => queryTermsOf(w)))]])),
-    topicSays: new Map(topics.map((t) => [t.name, [...new Set((t.says ?? []).flatMap((w) => queryTermsOf(w)))]])),
-    predicates: new Map(table.specs.map((s) => [s.key, [...new Set([s.key, ...s.aliases, ...(families.get(s.key)?.reads ?? [])])]])),
-    // Stemmed as the index stems a memory's words: "like" is a stop word of queries, but "likes" is indexed as "like".
-    terms: new Map(
-      [...families].map(([key, f]) => [
-        key,
-        [
-          ...new Set(
-            (f.names ?? [])
-              .filter((w) => !/\s/.test(w))
-              .flatMap((w) => words(w).map(stemWord))
-              .filter((t) => t.length > 2),
-          ),
-        ],
-      ]),
-    ),
-    says,
-    also: new Map([...families].map(([key, f]) => [key, f.also ?? []])),
-    person,
-    household: new Set(HOUSEHOLD.filter((k) => families.has(k))),
-  };
-  byTopics.set(topics, c);
-  return c;
-}
-
 /** True when `run` occurs in `lemmas` at `i` (`*` = any one word). */
 function runAt(lemmas: readonly string[], i: number, run: readonly string[]): boolean {
   if (i + run.length > lemmas.length) return false;
   for (let j = 0; j < run.length; j++) if (run[j] !== '*' && run[j] !== lemmas[i + j]) return false;
   return true;
-}
-
-/** True when `wording` occurs as a run of `tokens`. */
-function occurs(tokens: readonly string[], wording: readonly string[]): boolean {
-  for (let i = 0; i + wording.length <= tokens.length; i++) if (runAt(tokens, i, wording)) return true;
-  return false;
 }
 
 /** Whether the word at `i` is in the question's focus: a focus word at most three words back, before the head ends. */
@@ -294,7 +160,7 @@ function frameOf(tokens: readonly string[], c: Compiled): string | null {
 }
 
 /** The keys the question asks for by the families. */
-function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean): string[] {
+function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean, values: Map<string, Set<string>>): string[] {
   const hits = new Set<string>();
   const verbs: { key: string; at: number; particle: boolean; needs: readonly string[] | null }[] = [];
   const placeKinds: string[] = [];
@@ -313,8 +179,12 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean): stri
         continue;
       }
       if (cue.run.length === 1 ? c.forms.noun(t) !== cue.run[0] : !runAt(lemmas, i, cue.run)) continue;
+      // "for her birthday", "his job": someone else's.
+      if (cue.type !== 'phrase' && OTHERS.has(tokens[i - 1] as string)) continue;
       if (cue.type !== 'kind') hits.add(cue.key);
       else if (!timed && inFocus(tokens, i) && isHead(tokens, i + cue.run.length - 1)) {
+        if (cue.context && !lemmas.some((l) => cue.context?.has(l))) continue;
+        if (cue.values) values.set(cue.key, new Set([...(values.get(cue.key) ?? []), ...cue.values]));
         if (cue.needsVerb) placeKinds.push(cue.key);
         else hits.add(cue.key);
       }
@@ -349,7 +219,15 @@ export function askedAttributes(question: string, table: AttributeTable, topics:
 export interface QuestionReading {
   readonly asked: AskedAttribute[];
   /** The topics the request is on, with the terms of its cues (`terms`) and of its `says` words (`says`). */
-  readonly topics: readonly { readonly name: string; readonly terms: readonly string[]; readonly says: readonly string[] }[];
+  readonly topics: readonly {
+    readonly name: string;
+    readonly terms: readonly string[];
+    readonly says: readonly string[];
+    /** A household topic's: the names of its attributes to search among the household's statements, and the members' names. */
+    readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
+  }[];
+  /** The household topic's terms and members whether it fired or not: a request naming a member ("with isla") is for company too. */
+  readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
 }
 
 /** {@link askedAttributes}, with the request's topics. */
@@ -364,7 +242,16 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
   });
   const otherPerson = raw.some((w) => OLD_OTHER_PERSON.has(w)) || POSSESSIVE_NAME.test(question);
   const timed = TIME.test(question.toLowerCase());
-  let keys = askedKeys(c, tokens, timed);
+  const values = new Map<string, Set<string>>();
+  // The families' keys ask at 1; the question forms' at their own weights ("where do i work": the role at 0.8).
+  const weights = new Map(askedKeys(c, tokens, timed, values).map((k) => [k, 1]));
+  const forms = timed ? null : readForms(c.questionForms, tokens);
+  for (const [k, w] of forms?.attributes ?? []) weights.set(k, Math.max(weights.get(k) ?? 0, w));
+  for (const role of forms?.roles ?? []) {
+    weights.set('provider', 1);
+    values.set('provider', new Set([...(values.get('provider') ?? []), ...(c.roles.get(role)?.says ?? [])]));
+  }
+  let keys = [...weights.keys()];
   const capitalised = !firstPerson && [...question.matchAll(CAPITALISED)].some((m) => !CALENDAR.test(m[0].toLowerCase()));
   if (!firstPerson && (otherPerson || named || capitalised)) {
     // "what's the dog called", "where does mum live": the household, unless the question names someone else.
@@ -382,26 +269,61 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
   const people = keys.filter((k) => c.person.has(k));
   const keep = people.length > 0 ? people : keys;
   const out = new Map<string, AskedAttribute>();
+  // Per attribute a topic bears on: the words of its values that bear (null: a topic takes every value).
+  const fits = new Map<string, readonly string[] | null>();
   const add = (key: string, weight: number, via: AskedAttribute['via']) => {
     if ((out.get(key)?.weight ?? 0) >= weight) return;
-    out.set(key, { key, predicates: c.predicates.get(key) ?? [key], weight, via, terms: c.terms.get(key) ?? [], says: c.says.get(key) ?? [] });
+    const named = via === 'asked' ? [...(values.get(key) ?? [])] : [];
+    // A role of the people the user deals with is read under its own nouns ("gp", "doctor"), not every role's.
+    const roles = key === 'provider' ? [...c.roles.values()].filter((r) => r.says.some((t) => named.includes(t))) : [];
+    const predicates = roles.length > 0 ? [...new Set(roles.flatMap((r) => r.predicates))] : (c.predicates.get(key) ?? [key]);
+    const stated = c.says.get(key) ?? [];
+    const says = key === 'provider' ? named : named.length > 0 ? [...new Set([...stated, ...named])] : stated;
+    out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named });
   };
-  for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
+  for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, weights.get(k) ?? 1, 'asked');
   const fired = new Set<string>();
   // A question about a past event ("where did we go on holiday in 2024") is no request: its topic constrains nothing.
   // So is one asked with "did", "was", "were" ("what did i get up to at the weekend"), time named or not.
   const pastEvent = raw.some((w) => PAST_AUXILIARY.has(w)) || (timed && raw.some((w) => isPast(w)));
   if (aboutUser && !pastEvent) {
     const plain = raw.map(plainForm);
-    for (const t of c.topics) {
-      if (fired.has(t.name) || !occurs(plain, t.wording)) continue;
+    // The cues found, by their first word (one pass over the question), taken in the table's order.
+    const found = new Set<number>();
+    plain.forEach((w, i) => {
+      for (const n of c.topicCues.get(w) ?? []) if (!found.has(n) && runAt(plain, i, (c.topics[n] as (typeof c.topics)[number]).wording)) found.add(n);
+    });
+    for (const n of [...found].sort((a, b) => a - b)) {
+      const t = c.topics[n] as (typeof c.topics)[number];
+      if (fired.has(t.name)) continue;
       fired.add(t.name);
-      // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight.
+      // Listed most constraining first: 1, 0.9, … (at least 0.6) of the topic's weight; a household topic's are the household's.
+      if (t.household) continue;
+      for (const k of t.attributes) {
+        const fit = t.fits.get(k);
+        const known = fits.get(k);
+        fits.set(k, !fit || known === null ? null : known === undefined ? fit : [...new Set([...known, ...fit])]);
+      }
       t.attributes.forEach((k, i) => add(k, TOPIC_WEIGHT * Math.max(0.6, 1 - 0.1 * i), 'topic'));
     }
   }
+  // The values that bear on every topic fired (a topic that takes every value of an attribute takes them all).
+  for (const [key, a] of out) {
+    const fit = a.via === 'topic' ? fits.get(key) : null;
+    if (fit) out.set(key, { ...a, fit });
+  }
+  const household = [...c.householdTerms.values()][0];
   return {
+    ...(household && { household: { terms: household, members: c.members } }),
     asked: [...out.values()].sort((a, b) => b.weight - a.weight),
-    topics: [...fired].map((name) => ({ name, terms: c.topicTerms.get(name) ?? [], says: c.topicSays.get(name) ?? [] })),
+    topics: [...fired].map((name) => {
+      const household = c.householdTerms.get(name);
+      return {
+        name,
+        terms: c.topicTerms.get(name) ?? [],
+        says: c.topicSays.get(name) ?? [],
+        ...(household && { household: { terms: household, members: c.members } }),
+      };
+    }),
   };
 }

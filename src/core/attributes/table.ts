@@ -6,6 +6,7 @@
  * facts. The write path (consolidation, profile, corrections) and the read path use this one table.
  */
 
+import type { NounGroup } from './nouns.js';
 import { BUILTIN_TOPICS, PERSON_ATTRIBUTES } from './wordings.js';
 
 /** One value at a time, or several facts side by side. */
@@ -31,6 +32,11 @@ export interface AttributeSpec {
   readonly topics: readonly string[];
   /** Its value is another person (partner, sibling, manager): a question naming it is about that person. */
   readonly person: boolean;
+  /**
+   * Configured noun groups of its values (`nouns.ts`): a head, its synonyms and the nouns under it. A
+   * built-in key also has the built-in groups.
+   */
+  readonly nouns: readonly NounGroup[];
 }
 
 /** What an attribute spec may leave out when it is given (config, options). */
@@ -49,6 +55,7 @@ const builtin = (key: string, cardinality: Cardinality, aliases: readonly string
   asked: [],
   topics: BUILTIN_TOPICS.filter((t) => t.attributes.includes(key)).map((t) => t.name),
   person: PERSON_ATTRIBUTES.includes(key),
+  nouns: [],
 });
 const single = (key: string, aliases: readonly string[] = []): AttributeSpec => builtin(key, 'single', aliases);
 const multi = (key: string, aliases: readonly string[] = []): AttributeSpec => builtin(key, 'multi', aliases);
@@ -85,6 +92,8 @@ const ASKED_ONLY = [
   'driving_licence',
   'equipment',
   'client',
+  'income',
+  'provider',
 ];
 
 /**
@@ -161,6 +170,7 @@ export class AttributeTable {
         asked: [...new Set([...(known?.asked ?? []), ...(e.asked ?? [])])],
         topics: [...new Set([...(known?.topics ?? []), ...(e.topics ?? [])])],
         person: e.person ?? known?.person ?? false,
+        nouns: [...(known?.nouns ?? []), ...(e.nouns ?? [])],
       };
       byKey.set(key, spec);
     }

@@ -218,6 +218,17 @@ const AttributeInputSchema = z.object({
   asked: z.array(z.string().min(1).max(100)).max(200).optional(),
   topics: z.array(z.string().min(1).max(64)).max(50).optional(),
   person: z.boolean().optional(),
+  nouns: z
+    .array(
+      z.object({
+        head: z.string().min(1).max(64),
+        synonyms: z.array(z.string().min(1).max(64)).max(200).optional(),
+        under: z.array(z.string().min(1).max(64)).max(500).optional(),
+        context: z.array(z.string().min(1).max(64)).max(100).optional(),
+      }),
+    )
+    .max(100)
+    .optional(),
 });
 
 const TopicInputSchema = z.object({

@@ -102,7 +102,15 @@ export interface QueryFeatures {
    * and the importance from which a fact, preference or procedure among the candidates is one too. Absent for a
    * question that is no request. They pass the relevance floor.
    */
-  readonly constraints?: { readonly ids: ReadonlySet<string>; readonly minImportance: number };
+  readonly constraints?: {
+    readonly ids: ReadonlySet<string>;
+    readonly minImportance: number;
+    /**
+     * Statements that bear on what the request names (the time of the week it is for: "The user works nights." for
+     * a dinner on saturday evening), by id, with how closely (0..1): constraints too, at least at that importance.
+     */
+    readonly bearing?: ReadonlyMap<string, number>;
+  };
 }
 
 /**
@@ -248,11 +256,16 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
 function constraintParts(scored: readonly { c: RankInput<RankRecord>; vector: number }[], constraints: QueryFeatures['constraints']): Map<string, number> {
   const out = new Map<string, number>();
   if (!constraints) return out;
+  const bearing = constraints.bearing ?? new Map<string, number>();
   const standing = scored.filter(
-    ({ c }) => constraints.ids.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
+    ({ c }) =>
+      constraints.ids.has(c.record.id) || bearing.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
   );
   const best = Math.max(0, ...standing.map((x) => x.vector));
-  for (const { c, vector } of standing) out.set(c.record.id, c.record.importance * (0.5 + (best > 0 ? (0.5 * vector) / best : 0)));
+  for (const { c, vector } of standing) {
+    const weight = Math.max(c.record.importance, bearing.get(c.record.id) ?? 0);
+    out.set(c.record.id, weight * (0.5 + (best > 0 ? (0.5 * vector) / best : 0)));
+  }
   return out;
 }
 

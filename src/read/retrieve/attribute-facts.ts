@@ -20,10 +20,13 @@
 import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
 import { USER_SUBJECTS } from '../../core/attributes/table.js';
 import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
-import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS } from '../../core/attributes/wordings.js';
+import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS, WANTING } from '../../core/attributes/wordings.js';
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
+import { termsFoundIn, termsOf } from '../../core/text/terms.js';
+import type { AttributeTable } from '../../core/attributes/table.js';
+import { namedPeople, weekFit } from './request-bearing.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -33,6 +36,19 @@ const BY_WORDS = 20;
 const USER_FACTS = 200;
 /** What a memory found by the attribute's words weighs at best, as a share of the attribute's weight. */
 export const TEXT_SHARE = 0.6;
+/**
+ * What a keyed fact weighs, as a share, when the question named a kind of value (`nouns.ts`: "the pooch") and the
+ * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
+ */
+export const OTHER_VALUE_SHARE = 0.85;
+/** What a topic's keyed fact weighs, as a share, when its value does not bear on the topic (`fits.ts`). */
+export const UNFIT_SHARE = 0.5;
+/** What a statement that says a request topic's own words ("seasick" for a trip, weekdays for a meeting) weighs at best, as a share. */
+export const SAID_SHARE = 0.8;
+/** How closely a statement that says a request topic's words bears on the request (a constraint of this importance at least). */
+export const SAID_BEARING = 0.8;
+/** How closely a household's constraint bears on a request for us, for the family (a constraint of this importance at least). */
+export const HOUSEHOLD_BEARING = 0.9;
 
 /**
  * The attribute leg's reads for one recall, each made once: the facts of a predicate, the user's
@@ -103,6 +119,16 @@ export class FactReads {
   }
 }
 
+/** What a request names beside its activity: the times of the week (`scheduleTerms`), the household's words, the table of relations. */
+export interface RequestReading {
+  readonly schedule: ReadonlyMap<string, number>;
+  readonly household?: QuestionReading['household'];
+  readonly table: AttributeTable;
+}
+
+/** Words of what someone likes or wants, as the index stems them ("loves", "into", "wants", "hinted"). */
+const WANTING_TERMS = [...new Set([...WANTING].flatMap((w) => termsOf(w)))];
+
 /** The kinds of taste a memory is of: its words, its triple's object and a `preference.<topic>` key. */
 function kindsOf(r: MemoryRecord): Set<string> {
   return tasteKindsOf([r.content, r.triple?.object ?? '', (r.triple?.predicate ?? '').replace(/[._]/g, ' ')].join(' '));
@@ -114,6 +140,11 @@ const isPreference = (r: MemoryRecord) => r.triple?.predicate.toLowerCase().star
 export interface AttributeParts {
   readonly attribute: Map<string, number>;
   readonly topic: Map<string, number>;
+  /**
+   * The standing statements that bear on what a request names, with how closely (0..1): of the user's week for the
+   * time it names, of the household's constraints for the company it names.
+   */
+  readonly bearing: Map<string, number>;
 }
 
 /**
@@ -126,9 +157,21 @@ export async function attributeFacts(
   asked: readonly AskedAttribute[],
   question = '',
   topics: QuestionReading['topics'] = [],
+  request?: RequestReading,
 ): Promise<AttributeParts> {
-  const out: AttributeParts = { attribute: new Map(), topic: new Map() };
-  if (asked.length === 0 && topics.length === 0) return out;
+  const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map() };
+  const schedule = request?.schedule ?? new Map<string, number>();
+  // A request that names someone of the user's by name ("a pudding for sunday lunch with isla", "a present for abena")
+  // is for them: what is said of them (their constraints, what they like or want) bears on it.
+  const people = request?.household ? await namedPeople(reads, question, request.table) : [];
+  if (request?.household && people.length > 0) {
+    // Beside a request for the household ("for the family") they join its members; alone, only they are its company.
+    const { terms, members } = request.household;
+    const fired = topics.some((t) => t.household);
+    const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...(fired ? members : []), ...people])] };
+    topics = [...topics.filter((t) => !t.household), { name: 'company', terms: [], says: [], household }];
+  }
+  if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
@@ -152,10 +195,20 @@ export async function attributeFacts(
     taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
   ]);
   const keyed = new Set<string>();
+  const valuesOf = new Map(asked.filter((a) => a.values.length > 0).map((a) => [a.key, a.values]));
+  const fitsOf = new Map(asked.filter((a) => a.via === 'topic' && a.fit).map((a) => [a.key, a.fit as readonly string[]]));
   facts.forEach((records, i) => {
     const [, l] = lookups[i] as (typeof lookups)[number];
     const isTaste = [...l.keys].some((k) => PREFERENCE_ATTRIBUTES.includes(k));
-    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1), l.via);
+    const values = [...l.keys].flatMap((k) => valuesOf.get(k) ?? []);
+    const says = (r: MemoryRecord) => termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, values).size > 0;
+    // Only beside a fact of the kind named: with none, the attribute's facts are all it has ("what's my job").
+    const named = values.length > 0 && facts.some((rs, j) => [...(lookups[j]?.[1].keys ?? [])].some((k) => l.keys.has(k)) && rs.some(says));
+    const ofValue = (r: MemoryRecord) => (!named || says(r) ? 1 : OTHER_VALUE_SHARE);
+    // A topic's attribute whose value does not bear on the request (an allergy to latex for a meal) weighs half.
+    const fit = l.via === 'topic' && [...l.keys].every((k) => fitsOf.has(k)) ? [...l.keys].flatMap((k) => fitsOf.get(k) ?? []) : [];
+    const ofFit = (r: MemoryRecord) => (fit.length === 0 || termsFoundIn(`${r.content} ${r.triple?.object ?? ''}`, fit).size > 0 ? 1 : UNFIT_SHARE);
+    for (const r of records) put(r.id, l.weight * (isTaste ? ofTaste(r) : 1) * ofValue(r) * ofFit(r), l.via);
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));
@@ -193,18 +246,47 @@ export async function attributeFacts(
   const said = new Map<string, number>();
   for (const t of topics) {
     for (const term of t.terms) cued.set(term, TOPIC_WEIGHT * TEXT_SHARE);
-    for (const term of t.says) said.set(term, TOPIC_WEIGHT * TEXT_SHARE);
+    for (const term of t.says) said.set(term, TOPIC_WEIGHT * SAID_SHARE);
   }
   const procedure = (r: MemoryRecord) => (r.kind === 'procedure' ? 1 : 0);
+  // A request for us, for the family: the household's constraints, said of a partner, a child, a parent ("The user's
+  // daughter Zofia has coeliac disease."). They bear on the request: constraints too.
+  const householdTerms = new Map<string, number>();
+  const members = new Set<string>();
+  for (const t of topics) {
+    for (const term of t.household?.terms ?? []) householdTerms.set(term, TOPIC_WEIGHT);
+    for (const m of t.household?.members ?? []) members.add(m);
+  }
+  const ofHousehold = (r: MemoryRecord) => {
+    const about = r.kind !== 'episode' && termsFoundIn(r.content, [...members]).size > 0;
+    if (about) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, HOUSEHOLD_BEARING));
+    return about ? 1 : 0;
+  };
   // A constraint is a standing statement: a conversation's episodes that name an allergy are left to the other legs
   // (on BEAM, whose messages are episodes, taking them cost R@10 on knowledge updates and temporal questions).
   const standing = (r: MemoryRecord) => (r.kind === 'episode' ? 0 : 1);
+  // A statement a request's topic says in words bears on the request ("The user gets seasick." for a boat trip).
+  const bears = (r: MemoryRecord) => {
+    if (r.kind === 'episode') return 0;
+    out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, SAID_BEARING));
+    return 1;
+  };
+  // The times of the week a request names (`core/attributes/schedule.ts`): the standing statements of the user's
+  // week that use their words, each at how closely its closest word bears on the time named.
+  const week = new Map([...schedule.keys()].map((t) => [t, TOPIC_WEIGHT]));
+  const onTime = (r: MemoryRecord) => {
+    const fit = r.kind === 'episode' ? 0 : weekFit(r.content, schedule);
+    if (fit > 0) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, fit));
+    return fit;
+  };
   await Promise.all([
+    byWords(week, onTime, false, 'topic'),
+    byWords(householdTerms, ofHousehold, true, 'topic'),
     byWords(stated, statement),
     byWords(named, standing, false, 'topic'),
     byWords(liking, focus.size > 0 ? ofTaste : undefined),
     byWords(cued, procedure, true, 'topic'),
-    byWords(said, standing, true, 'topic'),
+    byWords(said, bears, true, 'topic'),
   ]);
   return out;
 }

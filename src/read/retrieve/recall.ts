@@ -3,7 +3,7 @@
  * attributes it asks for), the attribute leg's facts, the two search legs, ranking, then the rows of
  * what is kept. The engine checks the caller and options first and calls this.
  */
-import { readQuestion } from '../../core/attributes/questions.js';
+import { readQuestion, type QuestionReading } from '../../core/attributes/questions.js';
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -13,6 +13,7 @@ import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
 import { wordNet } from '../rank/wordnet.js';
 import { isRequest } from '../../core/attributes/request-form.js';
+import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
@@ -36,11 +37,19 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const reading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
+  const reading: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const request = config.blend.constraint > 0 && isRequest(r.query);
   const [facts, lexicon, constraints] = await Promise.all([
-    attributeFacts(reads, reading.asked, r.query, config.blend.topic > 0 ? reading.topics : []),
+    attributeFacts(
+      reads,
+      reading.asked,
+      r.query,
+      config.blend.topic > 0 ? reading.topics : [],
+      request && config.blend.topic > 0
+        ? { schedule: scheduleTerms(r.query), ...(reading.household && { household: reading.household }), table: r.attributes }
+        : undefined,
+    ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
   ]);
@@ -63,7 +72,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     attributes: facts.attribute,
     topics: facts.topic,
     lexicon,
-    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE } }),
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
   return rankCandidates(candidates, r.now, config, features);
 }
