@@ -6,6 +6,8 @@
  */
 import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
+import { restructure } from './restructure.js';
+import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
 export interface Cues {
@@ -35,62 +37,6 @@ export interface Clause {
   readonly sentence?: number;
 }
 
-const CORRECTION_CUES = [
-  'actually',
-  'correction',
-  'sorry',
-  'wait',
-  'oops',
-  'update',
-  'scratch that',
-  'that is wrong',
-  'that is not right',
-  'no',
-  'turns out',
-  'i meant',
-  'i mean',
-];
-const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
-const ONE_OFF_CUES = [
-  'just this once',
-  'this time',
-  'for now',
-  'right now',
-  'just for this one',
-  'for this one',
-  'just this one',
-  'hold on',
-  'now',
-  // "Just for this answer, use bullet points": the lead-in makes what follows this request only.
-  ...['answer', 'question', 'reply', 'email', 'task'].flatMap((x) => [`just for this ${x}`, `for this ${x}`]),
-];
-const FILLERS = [
-  'hi there',
-  'hey there',
-  'hi',
-  'hello',
-  'hey',
-  'ok',
-  'okay',
-  'so',
-  'oh',
-  'well',
-  'yes',
-  'and',
-  'but',
-  'also',
-  'btw',
-  'by the way',
-  'honestly',
-  'hmm',
-  'just so you know',
-  'so you know',
-  'fyi',
-  'for the record',
-  'tbh',
-  'ugh',
-];
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
 const ONE_OFF_ANYWHERE =
   /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
@@ -98,7 +44,7 @@ const ONE_OFF_ANYWHERE =
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const [n, sentence] of unframe(text).flatMap(parseSentences).entries()) {
+  for (const [n, sentence] of unframe(text).flatMap(parseSentences).flatMap(restructure).entries()) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
     let object: Token[] = [];
@@ -202,30 +148,6 @@ function alternative(tokens: Token[]): string | null {
   return rest.length > 0 ? rest.map((t) => t.text).join(' ') : null;
 }
 
-/** Verbs the small model sometimes tags as nouns after "and" ("and work for SAP"). */
-export const COMMON_VERBS = new Set([
-  'work',
-  'live',
-  'prefer',
-  'like',
-  'love',
-  'hate',
-  'use',
-  'speak',
-  'run',
-  'lead',
-  'joined',
-  'moved',
-  'switched',
-  'left',
-  'started',
-  'want',
-  'need',
-  'drink',
-  'play',
-  'own',
-  'have',
-]);
 const SUBJECT_START = new Set(['i', 'we', 'my', 'our', 'please', 'it', 'this']);
 
 /** Splits one sentence at clause boundaries, giving elided subjects back ("and live in Berlin"). */
@@ -292,62 +214,6 @@ function isNotAlternative(tokens: readonly Token[], from: number): boolean {
   for (let k = from; k < tokens.length && !/^[,.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   return seg.length > 0 && seg.length <= 4 && isProperLike(seg[0] as Token) && !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON');
 }
-
-/** Words that open a question after a comma ("…, any tips?", "…, what should I pack?"). */
-const QUESTION_OPENERS = new Set([
-  'any',
-  'anything',
-  'what',
-  'how',
-  'where',
-  'who',
-  'which',
-  'when',
-  'why',
-  'can',
-  'could',
-  'should',
-  'would',
-  'tips',
-  'ideas',
-  'suggestions',
-  'recommendations',
-]);
-
-/** Words that open a new clause after a comma, never a list item. */
-const CLAUSE_OPENERS = new Set([
-  'not',
-  'never',
-  'i',
-  'we',
-  'my',
-  'our',
-  'please',
-  'thanks',
-  'so',
-  'but',
-  'which',
-  'who',
-  'she',
-  'he',
-  'they',
-  'it',
-  'that',
-  'this',
-  'nobody',
-  'everyone',
-  'if',
-  'because',
-  'since',
-  'just',
-  'though',
-  'although',
-  'now',
-  'nowadays',
-  'currently',
-  'these',
-  'today',
-]);
 
 /**
  * After a comma inside a clause that has its verb: the next stretch (to the next comma or the end)

@@ -27,7 +27,8 @@ import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueO
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
-import { readPossessive, relationOfName } from './possessive.js';
+import { readPossessive } from './possessive.js';
+import { readNamed } from './named.js';
 import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, wholeClause } from './patterns.js';
@@ -63,7 +64,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
-  const held = relationOfName(tokens);
+  const held = readNamed(tokens);
   if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
