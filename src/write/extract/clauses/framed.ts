@@ -72,10 +72,12 @@ function keyValue(line: string, dialogue: boolean): string | null {
   const k = key.toLowerCase();
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
-  const field = FIELD_LINES.find(([re]) => re.test(k));
+  const headed = headedList(k, value);
+  if (headed) return headed;
+  const field = FIELD_LINES.find(([re]) => re.test(k.replace(/^my /, '')));
   if (field) {
     if (NOTHING.test(value)) return '';
-    const sub = field[0].exec(k);
+    const sub = field[0].exec(k.replace(/^my /, ''));
     return field[1].replace('$what', sub?.groups?.['what'] ?? '').replace('$', value.replace(/[.!]+$/, ''));
   }
   // A speaker's line in a pasted dialogue ("Waiter: noted", "Mum: I'm moving to Spain"): not the user's words.
@@ -113,4 +115,27 @@ function restated(line: string): string {
         (_m, said: string, meant: string) => `${meant}, not ${said}`,
       )
   );
+}
+
+/** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
+const DISLIKES = /^(?:my )?(?:pet peeves?|pet hates?|bugbears?|dislikes|hates|turn-offs|no-gos?|dealbreakers|things i (?:hate|dislike|can't stand|cannot stand|can not stand))$/;
+const LIKES = /^(?:my )?(?:likes|loves|hobbies|interests|passions)$/;
+/** A count said before its items ("three engineers", "a team of four", "two languages"). */
+const COUNT = String.raw`(?:a team of |a couple of |a few |several |some )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)(?: [a-z-]+)?`;
+
+/**
+ * A list said after a heading: "things I can't stand: A, B and C" is "I can't stand A, B and C";
+ * "pet peeves: …" is "I dislike …"; "I manage three engineers: A, B and C" is "I manage A, B and
+ * C" (the count gives way to the items). Null when the heading is none of these.
+ */
+function headedList(key: string, value: string): string | null {
+  const items = value.replace(/[.!]+$/, '');
+  if (DISLIKES.test(key)) return `I dislike ${items}`;
+  if (LIKES.test(key)) return `I like ${items}`;
+  // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
+  const relative = /^(?:the )?(?:things|stuff|foods?|drinks|people|habits|films|movies|shows|music|places|topics|what)(?: that)? (i|we) (.+)$/.exec(key);
+  if (relative) return `${relative[1] === 'i' ? 'I' : 'we'} ${relative[2]} ${items}`;
+  const counted = new RegExp(String.raw`^(i|we) ([a-z']+(?: to)?) ${COUNT}$`).exec(key);
+  if (counted && counted[2] !== 'have') return `${counted[1] === 'i' ? 'I' : 'we'} ${counted[2]} ${items}`;
+  return null;
 }

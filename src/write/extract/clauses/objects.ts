@@ -4,7 +4,7 @@
  */
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, roleAt, teamIn, type Draft } from './phrases.js';
-import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -47,14 +47,15 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
  */
 export function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: RelationContext): StatementResult | null {
   if (ctx.modal || ctx.past) return null;
-  const dislike = lemma === 'stand' && ctx.negated;
+  // "I can't stand X or Y", "I don't like horror films or jazz": a dislike of each.
+  const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
   if (ctx.negated && !dislike) return null;
   // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
   const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
   if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
-  const object = predicate === 'works_with' ? rest.slice(1) : rest;
+  const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : rest;
   const items = listItems(object);
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;

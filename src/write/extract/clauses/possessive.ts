@@ -49,7 +49,8 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   if (held) return result({ drafts: held });
   // "my boss is Lena", "my line manager is Sophie Hart": the manager — a name, never "Dutch" or "Vegan".
   const boss = properRun(called, 0);
-  if (copula && w[0] === 'my' && MANAGER_WORDS.test(field) && boss.length > 0 && boss.length === called.length && boss.every(mayBeName))
+  const named = called.filter((t) => !['now', 'again', 'nowadays'].includes(t.lower) && t.pos !== 'PUNCT');
+  if (copula && w[0] === 'my' && MANAGER_WORDS.test(field) && boss.length > 0 && boss.length === named.length && boss.every(mayBeName))
     return result({ drafts: [profileFact('manager', phrase(boss), `The user's manager is ${phrase(boss)}.`, 0.7)], change });
   const person = personSubject(tokens.slice(1, v));
   if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);

@@ -9,6 +9,8 @@
  *   I pair on the backend", "Nadia and I are on the same team" are "I work with Omar" (the verb's
  *   other words kept); "Tobias and I are best friends" is "my friend is Tobias".
  *
+ * - a pseudo-cleft: "things I really dislike are A, B and C" is "I really dislike A, B and C".
+ *
  * A joint subject with any other verb ("Marta and I went to Spain") is left as it was: what it says
  * of each person is not clear enough to store.
  */
@@ -29,7 +31,25 @@ const ADVERBS = new Set(['also', 'both', 'often', 'usually', 'always', 'sometime
 
 /** One parsed sentence as the sentences it says (most sentences: itself). */
 export function restructure(tokens: Token[]): Token[][] {
-  return apposition(tokens) ?? jointSubject(tokens) ?? [tokens];
+  return apposition(tokens) ?? jointSubject(tokens) ?? cleft(tokens) ?? [tokens];
+}
+
+/** Heads of a pseudo-cleft: "things I can't stand are …", "what I love most is …". */
+const CLEFT_HEAD = /^(things?|stuff|foods?|drinks?|what|films|movies|shows|places|people|music|sports?|languages|medications|meds)$/;
+
+/** "the things I really dislike are A, B and C", "what I love most is hiking": "I really dislike A, B and C". */
+function cleft(tokens: readonly Token[]): Token[][] | null {
+  let k = tokens[0]?.lower === 'the' || tokens[0]?.lower === 'my' ? 1 : 0;
+  if (!CLEFT_HEAD.test(tokens[k]?.lower ?? '')) return null;
+  k++;
+  if (tokens[k]?.lower === 'that') k++;
+  const subject = tokens[k];
+  if (!subject || !['i', 'we'].includes(subject.lower)) return null;
+  const be = tokens.findIndex((t, i) => i > k + 1 && ['is', 'are', 'include', 'includes'].includes(t.lower));
+  if (be < 0 || be === tokens.length - 1) return null;
+  const group = tokens.slice(k, be).filter((t, i, all) => !(i === all.length - 1 && /^(most|best|least)$/.test(t.lower)));
+  if (group.length < 2 || group.some((t) => t.text === ',')) return null;
+  return [[...group, ...tokens.slice(be + 1)]];
 }
 
 /** The people an apposition may name: relatives, people at work, friends (a "business partner" is none of them). */

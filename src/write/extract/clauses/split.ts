@@ -171,7 +171,7 @@ function splitSentence(tokens: Token[]): Token[][] {
       // "Austin, Texas": a place and its region stay together.
       const prev = tokens[i - 1];
       const after = tokens[i + 2];
-      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || after.pos === 'PUNCT')) {
+      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || (after.pos === 'PUNCT' && after.text !== ','))) {
         current.push(t);
         continue;
       }
