@@ -164,7 +164,8 @@ export function readClause(clause: Clause): ClauseReading {
 
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
-  const imperative = implied ? null : readImperative(tokens, clause);
+  // "please call me Kit" asks to be called so: a name, read as a statement whatever the tagger makes of "call".
+  const imperative = implied || (w[0] === 'call' && w[1] === 'me') ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);

@@ -118,7 +118,8 @@ function restated(line: string): string {
 }
 
 /** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
-const DISLIKES = /^(?:my )?(?:pet peeves?|pet hates?|bugbears?|dislikes|hates|turn-offs|no-gos?|dealbreakers|things i (?:hate|dislike|can't stand|cannot stand|can not stand))$/;
+const DISLIKES =
+  /^(?:my )?(?:pet peeves?|pet hates?|bugbears?|dislikes|hates|turn-offs|no-gos?|dealbreakers|things i (?:hate|dislike|can't stand|cannot stand|can not stand))$/;
 const LIKES = /^(?:my )?(?:likes|loves|hobbies|interests|passions)$/;
 /** A count said before its items ("three engineers", "a team of four", "two languages"). */
 const COUNT = String.raw`(?:a team of |a couple of |a few |several |some )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)(?: [a-z-]+)?`;

@@ -65,7 +65,10 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   let pending: string | null = null;
   const hasLaterField = (from: number) =>
     clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
+  // Candidates read from "call me X", "go by X": beside a name said in the same turn, X is the nickname.
+  const calledAt = new Set<number>();
   for (const [n, { clause, reading }] of clauses.entries()) {
+    const called = /\b(?:call(?:s)?\s+me|go(?:es)?\s+by)\b/i.test(clause.said);
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
     // "I don't drink any more, been sober six months": the length said beside a cessation dates it.
     const beside = () =>
@@ -86,6 +89,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
         candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
         continue;
       }
+      if (called) calledAt.add(candidates.length);
       const correction: Correction | undefined = cue
         ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces, ...(reading.bare && { bare: true }) }
         : undefined;
@@ -103,6 +107,11 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
+  const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());
+  if (named.length > 0)
+    candidates.forEach((c, k) => {
+      if (calledAt.has(k) && c.profile?.key === 'name' && !named.includes(c.profile.value.toLowerCase())) candidates[k] = nicknameFact(c.profile.value);
+    });
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).

@@ -118,7 +118,13 @@ function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
     if (word(t) && dash?.text === '-' && word(next) && spaces[i + 1] === '' && spaces[i + 2] === '') {
       const n = next as Token;
       const text = `${t.text}-${n.text}`;
-      out.push({ text, lower: text.toLowerCase(), pos: ['VERB', 'DET', 'ADP', 'PART', 'ADV'].includes(n.pos) ? 'ADJ' : n.pos, lemma: `${t.lower}-${n.lemma}`, negated: t.negated || n.negated });
+      out.push({
+        text,
+        lower: text.toLowerCase(),
+        pos: ['VERB', 'DET', 'ADP', 'PART', 'ADV'].includes(n.pos) ? 'ADJ' : n.pos,
+        lemma: `${t.lower}-${n.lemma}`,
+        negated: t.negated || n.negated,
+      });
       i += 2;
     } else out.push(t);
   }

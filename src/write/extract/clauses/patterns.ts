@@ -4,10 +4,10 @@
  * "payments is my team" (a field named after its value).
  */
 import { favouriteIn } from './categories.js';
-import { calledName } from './names.js';
+import { calledDescription, calledName, shortName } from './names.js';
 import type { Token } from './nlp.js';
 import { dietFact, dietIn } from './people.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, profileFact, properRun } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, phrase, profileFact, properRun, teamIn } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 
 /** A whole-clause shape; undefined when the clause is none of them (null: one of them, with nothing to read). */
@@ -21,8 +21,9 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
   }
   const favourite = favouriteIn(tokens);
   if (favourite) return result({ drafts: [favourite] });
-  const called = calledName(tokens);
+  const called = calledName(tokens) ?? shortName(tokens);
   if (called) return result({ drafts: [called] });
+  if (calledDescription(tokens)) return result({ about: 'other', smalltalk: true });
   // "Deloitte was my old job": a past employer.
   const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
   const oldOrg = old ? properRun(tokens, 0) : [];
@@ -57,4 +58,13 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
       return result({ drafts: [key === 'manager' ? profileFact('manager', val, `The user's manager is ${val}.`, 0.7) : fieldFact('employer', val)] });
   }
   return null;
+}
+
+/** "This is Priya from the data team." */
+export function readNameThen(tokens: readonly Token[], at: number): StatementResult {
+  const run = properRun(tokens, at);
+  const drafts = [fieldFact('name', phrase(run))];
+  const team = teamIn(tokens.slice(at + run.length));
+  if (team) drafts.push(fieldFact('team', team.value));
+  return result({ drafts });
 }

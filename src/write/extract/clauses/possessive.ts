@@ -1,6 +1,6 @@
 /** Statements that start with "my" or "our": a field of the user's, a favourite, or a fact about someone of theirs. */
 import type { Token } from './nlp.js';
-import { nicknameFact } from './names.js';
+import { nicknameAfter, nicknameFact } from './names.js';
 import { mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
@@ -34,7 +34,9 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
   const change = isNew ? 'new' : null;
   if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
-    return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
+    const run = properRun(called, 0);
+    const short = nicknameAfter(called, run.length);
+    return result({ drafts: [fieldFact('name', phrase(run)), ...(short ? [short] : [])], change });
   }
   // "my editor wants every draft in Google Docs": a standing rule of theirs is a procedure; "my boss wants
   // me to send the slides before 5" is one errand, nothing to keep.

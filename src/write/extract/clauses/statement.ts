@@ -20,7 +20,7 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { dietFact, dietIn, dietStated, mayBeName } from './people.js';
+import { CONDITION, dietFact, dietIn, dietStated, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
@@ -31,10 +31,13 @@ import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
 import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
 import { readLiking } from './liking.js';
-import { namedAfterValue, wholeClause } from './patterns.js';
+import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
+import { suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
+import { onSomething } from './on.js';
+import { nicknameAfter } from './names.js';
 export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
@@ -42,6 +45,8 @@ import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, 
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
+  const guess = suspicion(tokens);
+  if (guess) return result({ drafts: guess });
   const said = reported(tokens);
   if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
   if (said) return readStatement(said.inner);
@@ -52,6 +57,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
+  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1));
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   const moved = movedMe(tokens);
@@ -68,15 +74,6 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
-}
-
-/** "This is Priya from the data team." */
-function readNameThen(tokens: readonly Token[], at: number): StatementResult {
-  const run = properRun(tokens, at);
-  const drafts = [fieldFact('name', phrase(run))];
-  const team = teamIn(tokens.slice(at + run.length));
-  if (team) drafts.push(fieldFact('team', team.value));
-  return result({ drafts });
 }
 
 /** A statement whose subject is "I" or "we", at index `s`. */
@@ -183,8 +180,10 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const nameRun = properRun(c, 0);
   const fan = indexOf(c, ['fan', 'of']);
   if (fan >= 0 && fan <= 3) return result({ drafts: [preference(phrase(c.slice(fan + 2)), ctx.negated)] });
-  if (w[0] === 'allergic' && w[1] === 'to' && !ctx.negated) {
-    const items = listItems(c.slice(2));
+  // "allergic to …", "severely allergic to …": the degree says how bad, not what.
+  const a = /^(severely|seriously|mildly|slightly|very|really|deathly|highly|extremely|super|quite|badly)$/.test(w[0] ?? '') ? 1 : 0;
+  if (w[a] === 'allergic' && w[a + 1] === 'to' && !ctx.negated) {
+    const items = listItems(c.slice(a + 2));
     if (items.length > 0) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'allergic_to', items) });
   }
   const ing = c[0];
@@ -210,6 +209,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
+    const short = nicknameAfter(c, nameRun.length);
+    if (short) drafts.push(short);
     if (team) drafts.push(fieldFact('team', team.value));
     const role = roleAt(after, after[0]?.lower === ',' ? 1 : 0);
     if (role) drafts.push(fieldFact('role', role.value));
@@ -248,27 +249,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (place) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
     if (w[0] === 'in') return result({ smalltalk: true });
   }
-  // "I'm on Mountain time", "on UK time": the time zone.
-  // "I'm on a Mac at home and Linux at work": what the user uses.
-  if (w[0] === 'on' && (w[1] === 'a' || w[1] === 'an') && /^\p{Lu}/u.test(c[2]?.text ?? '') && !teamIn(c)) {
-    const items = listItems(c.slice(1));
-    if (items.length > 0 && items.every((x) => /^\p{Lu}/u.test(x))) return result({ drafts: relationFacts(USER_SUBJECT, 'uses', items) });
-  }
-  if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
-    return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
-  const off = offMedication(c);
-  if (off) return result({ drafts: [off], change: 'off' });
-  // "I'm on warfarin": a medication (kept high), not the warfarin team.
-  if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
-    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
-  // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
-  const onWord =
-    w[0] === 'on' &&
-    c.length <= 3 &&
-    c[1] &&
-    !ON_STATES.test(w[1] ?? '') &&
-    (c[1].pos === 'NOUN' || (ctx.change !== null && c.length === 2 && /^[a-z-]+$/.test(c[1].text)));
-  if (onWord && c[1]) return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
+  const on = onSomething(c, ctx.change);
+  if (on) return on;
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
   const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
   // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
@@ -285,6 +267,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
   // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
+  // "I'm type 2 diabetic", "I'm deaf in my right ear": a health condition, kept whatever the tagger makes of its words.
+  if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
@@ -292,6 +276,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const said = c[lead];
   const trait =
     said && (['ADJ', 'NOUN', 'NUM'].includes(said.pos) || (said.pos === 'PROPN' && !mayBeName(said)) || (said.pos === 'VERB' && /-/.test(phrase(c))));
+  // "I'm Grumpy today": a state of the moment, said with its moment.
+  if (trait && /\b(today|tonight|right now|this (morning|afternoon|evening)|at the moment|atm)\b/.test(lowerOf(ctx.clause).join(' ')))
+    return result({ smalltalk: true, about: 'none' });
   if (c.length > 0 && c.length <= 8 && trait) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
 }
