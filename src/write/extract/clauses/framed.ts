@@ -41,16 +41,21 @@ export function unframe(text: string): string[] {
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
+  let aboutMe = false;
   for (const raw of lines) {
     if (!raw) continue;
     const heading = /^#{1,6}\s+/.test(raw);
-    const line = raw
+    const bullet = /^(?:[-*•]|\d{1,2}[.)])\s+/.test(raw);
+    let line = raw
       .replace(/^#{1,6}\s+/, '')
       .replace(/^(?:[-*•>]|\d{1,2}[.)])\s+/, '')
       .trim();
     if (!line) continue;
     // A heading is a title ("## About me"): never a statement, unless it speaks as the user does.
+    if (heading) aboutMe = ABOUT_ME.test(line.replace(/[:.!]+$/, ''));
     if (heading && !/\b(i|i'm|i am|my)\b/i.test(line)) continue;
+    // Under "## About me", a bullet without its subject is the user's: "- vegan", "- live in Porto".
+    if (aboutMe && bullet) line = ownLine(line);
     const framed = keyValue(restated(line), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
@@ -139,4 +144,15 @@ function headedList(key: string, value: string): string | null {
   const counted = new RegExp(String.raw`^(i|we) ([a-z']+(?: to)?) ${COUNT}$`).exec(key);
   if (counted && counted[2] !== 'have') return `${counted[1] === 'i' ? 'I' : 'we'} ${counted[2]} ${items}`;
   return null;
+}
+
+/** Headings of a list about the user. */
+const ABOUT_ME = /^(?:about me|me|myself|about myself|my details|personal(?: info| details| information)?|my profile|profile|who i am|facts about me)$/i;
+/** Verbs a bullet about the user may start with ("live in Porto", "work at Arup"). */
+const OWN_VERBS = /^(?:live|work|speak|have|like|love|hate|prefer|play|use|eat|drink|study|take|run|go|teach|manage|lead|own|cycle|swim|climb)\b/i;
+
+/** A bullet under "About me" as the user's own sentence: "live in Porto" → "I live in Porto", "vegan" → "I am vegan". */
+function ownLine(line: string): string {
+  if (/^(i|i'm|i am|my|we|our)\b/i.test(line) || /[:?]/.test(line) || line.split(/\s+/).length > 8) return line;
+  return OWN_VERBS.test(line) ? `I ${line}` : `I am ${line}`;
 }

@@ -54,7 +54,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const now = options.now ?? new Date();
   const text = options.before?.length ? resolvePronouns(raw, options.before) : raw;
   const clauses = againstKnown(
-    clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
     text,
   )
@@ -146,6 +146,30 @@ const REJECTS = new RegExp(
   String.raw`^(?:which\s+i\s+${HATE}\b|(?:(?:and|but|though|although|tho)\s+)?i\s+${HATE}\s+(?:it|that|this|(?:the|that) name|being called (?:it|that))\b[\s.!]*$)`,
   'i',
 );
+
+/**
+ * "I'm not vegan, just vegetarian", "I'm not on payments, I'm on growth": a negated value the profile
+ * holds, then the clause beside it, is "Y, not X" — the clause after carries the "not X" and the negated
+ * one is dropped (it said only what the correction says). The value the profile holds must be named, and
+ * the clause beside it must say only a new value of the same field; "not … any more" is a cessation, read as one.
+ */
+function notButInstead(clauses: Clause[], known: Known): Clause[] {
+  const out: Clause[] = [];
+  for (let n = 0; n < clauses.length; n++) {
+    const c = clauses[n] as Clause;
+    const next = clauses[n + 1];
+    const m = /^i am not (?:a |an |on (?:the )?|in |at |with )?(.{2,40}?)$/.exec(lowerOf(c.tokens).join(' '));
+    const key = m ? fieldOfValue(known, m[1] as string) : null;
+    // The clause beside it says only the new value ("just vegetarian", "I'm on growth"), in a few words.
+    const bare = next && next.tokens.length <= 5 && key ? valueIn(key, next.tokens, known[key] as string) : null;
+    if (m && next && bare && next.sentence === c.sentence && !next.cues.replaces && fieldOfValue({ [key as string]: bare }, m[1] as string) === null) {
+      next.cues.replaces = m[1] as string;
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
 
 /** Whether a time said ("2026-09", "2027") starts after the session date's day, month or year. */
 function later(value: string, now: Date): boolean {

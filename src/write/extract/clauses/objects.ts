@@ -55,7 +55,7 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
-  const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : rest;
+  const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : predicate === 'speaks' && rest[0]?.lower === 'by' ? rest.slice(2) : rest;
   const items = listItems(object);
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;

@@ -14,6 +14,10 @@ import { MEDICINE, ON_STATES } from './words.js';
 const TAKEN_FOR =
   /^(?:my )?(?:[a-z-]+ )?(disorder|depression|anxiety|pain|blood pressure|cholesterol|thyroid|epilepsy|seizures|migraines?|adhd|bipolar|diabetes|asthma|arthritis|acne|reflux|heart|condition|mental health|psoriasis|eczema|allergies|hay fever|insomnia|ms|parkinson's|crohn's|colitis|hiv|schizophrenia|ocd|ptsd)$/;
 
+/** Kinds of medication one is "on". */
+const DRUG_KIND =
+  /^(?:blood thinners?|antidepressants?|antibiotics|statins?|beta[- ]blockers?|steroids|insulin|the pill|hrt|chemo(?:therapy)?|immunosuppressants?|antihistamines?|anticoagulants?|antipsychotics?|painkillers|opioids|methadone|lithium|blood pressure (?:meds|medication|pills)|thyroid (?:meds|medication))$/;
+
 /** "I'm on …" read, or null (the rest of the copula reader goes on). `c` is what follows "am". */
 export function onSomething(c: readonly Token[], change: string | null): StatementResult | null {
   const w = lowerOf(c);
@@ -31,6 +35,14 @@ export function onSomething(c: readonly Token[], change: string | null): Stateme
   const forIt = w[2] === 'for' && TAKEN_FOR.test(w.slice(3).join(' '));
   if (w[0] === 'on' && (c.length === 2 || forIt) && (MEDICINE.test(w[1] ?? '') || forIt) && /^[a-z-]+$/.test(w[1] ?? ''))
     return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
+  // "I'm on blood thinners, warfarin": medications named by their kind and their name, one fact each.
+  const meds = w[0] === 'on' ? listItems(c.slice(1)) : [];
+  if (
+    meds.length > 0 &&
+    meds.some((x) => DRUG_KIND.test(x.toLowerCase())) &&
+    meds.every((x) => DRUG_KIND.test(x.toLowerCase()) || MEDICINE.test(x.toLowerCase()))
+  )
+    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', meds) });
   // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
   const onWord =
     w[0] === 'on' &&

@@ -7,7 +7,7 @@ import { favouriteIn } from './categories.js';
 import { calledDescription, calledName, shortName } from './names.js';
 import type { Token } from './nlp.js';
 import { dietFact, dietIn } from './people.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, profileFact, properRun, teamIn } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, orgRun, phrase, profileFact, properRun, teamIn } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 
 /** A whole-clause shape; undefined when the clause is none of them (null: one of them, with nothing to read). */
@@ -24,6 +24,10 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
   const called = calledName(tokens) ?? shortName(tokens);
   if (called) return result({ drafts: [called] });
   if (calledDescription(tokens)) return result({ about: 'other', smalltalk: true });
+  // "today was my first day at KPMG", "it's my first week with Arup": the employer now.
+  const first = w.findIndex((x, i) => x === 'my' && w[i + 1] === 'first' && /^(day|week|shift)$/.test(w[i + 2] ?? '') && /^(at|with)$/.test(w[i + 3] ?? ''));
+  const newJob = first >= 1 && first <= 3 && w.slice(0, first).some((x) => ['was', 'is', "'s"].includes(x)) ? orgRun(tokens, first + 4) : [];
+  if (newJob.length > 0) return result({ drafts: [fieldFact('employer', phrase(newJob))], change: 'first day' });
   // "Deloitte was my old job": a past employer.
   const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
   const oldOrg = old ? properRun(tokens, 0) : [];

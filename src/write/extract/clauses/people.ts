@@ -15,6 +15,9 @@ import { ageAt } from './age.js';
 const PERSON =
   /^(wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|son|daughter|kids?|children|child|twins|mum|mom|mother|dad|father|parents|brother|sister|siblings?|grandma|grandmother|granny|grandad|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|boss|manager|supervisor|mentor|coworker|co-worker|teammate|mate|flatmate|roommate|housemate|friend|best friend|colleague|neighbou?r|(brother|sister|mother|father|son|daughter)-in-law|stepdad|stepmum|stepmom|stepson|stepdaughter|baby)$/;
 
+/** People whose age may be a small number. */
+const CHILD = /^(son|daughter|kids?|child|children|baby|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)$/;
+
 /** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
 export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
   const head = words[0];
@@ -93,7 +96,7 @@ function readPerson(
     (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
   // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
-  const age = copula ? ageAt(rest, 0, false) : null;
+  const age = copula ? ageAt(rest, 0, false, CHILD.test(p.key) && rest.length <= 3) : null;
   if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {

@@ -33,7 +33,7 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   const isNew = /^new\b/.test(subject);
   const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
   const change = isNew ? 'new' : null;
-  if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
+  if (copula && /^(name|first name|full name|real name|legal name|given name|actual name)$/.test(subject) && properRun(called, 0).length > 0) {
     const run = properRun(called, 0);
     const short = nicknameAfter(called, run.length);
     return result({ drafts: [fieldFact('name', phrase(run)), ...(short ? [short] : [])], change });
@@ -82,7 +82,7 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
 
 const WANTS = new Set(['want', 'expect', 'need', 'require', 'insist', 'prefer', 'like']);
 /** Words of a standing rule, not one errand. */
-const STANDING = /\b(all|every|always|never|from now on|any|each|whenever|no more|only)\b/;
+const STANDING = /\b(all|every|everything|always|never|from now on|any|each|whenever|no more|only)\b/;
 
 /** People the user names by how they stand to them, as the relation a triple holds ("my mentor is Kofi" → user · mentor · Kofi). */
 const RELATION_OF: Readonly<Record<string, string>> = {

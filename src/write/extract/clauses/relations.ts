@@ -147,6 +147,8 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
   const first = rest[0]?.lower ?? '';
   if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && withAt(rest) >= 0) return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
+  // "I can get by in Dutch, Swedish and Polish": the languages spoken.
+  if (lemma === 'get' && first === 'by' && rest[1]?.lower === 'in') return 'speaks';
   if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
     const heads = listHeads(rest);
     if (heads.length > 0 && heads.every((h) => PETS.test(h))) return 'has_pet';

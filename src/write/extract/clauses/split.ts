@@ -190,6 +190,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
       continue;
     }
+    // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.
+    if (t.lower === 'because' && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
+      push();
+      continue;
+    }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
       const before = current;
       push();

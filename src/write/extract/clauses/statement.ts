@@ -162,6 +162,9 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
+/** Roles of someone who studies: the organisation said with them is a school. */
+const STUDENT = /\b(student|pupil|undergrad|undergraduate|postgrad|postgraduate|fresher|schoolgirl|schoolboy)$/i;
+
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -228,7 +231,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     drafts.push(fieldFact('role', role.value));
     if (team) drafts.push(fieldFact('team', team.value));
     const org = orgAfter(c.slice(role.end), ['at']);
-    if (org) drafts.push(fieldFact('employer', org));
+    // "a student at St. John's College": where the user studies, not an employer.
+    if (org) drafts.push(STUDENT.test(role.value) ? freeFact(`I study at ${org}`, 'fact', 0.7) : fieldFact('employer', org));
     // "a GP in Leeds": where the user works and lives, said with the role.
     const place = c[role.end]?.lower === 'in' ? properRun(c, role.end + 1, { region: true }) : [];
     if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
@@ -252,7 +256,11 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const on = onSomething(c, ctx.change);
   if (on) return on;
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
-  const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
+  const whole = lowerOf(ctx.clause).join(' ');
+  // "I've been at Spotify for six years": years at an organisation are working there.
+  const years = /\b(?:have|has) been at\b/.test(whole) && /\bfor (?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(whole);
+  const atOrg = w[0] === 'at' && (ctx.change || years) && !STAY.test(whole) ? orgAfter(c, ['at']) : null;
+  if (atOrg && years) return result({ drafts: [fieldFact('employer', atOrg)], change: 'since' });
   // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
   if (atOrg) return result({ drafts: [fieldFact('employer', atOrg)], change: ctx.change === 'now' ? AT_NOW : ctx.change });
   const person = personPreference(c, false);
@@ -358,7 +366,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     }
     case 'live':
     case 'reside': {
-      const place = placeAfter(rest, ['in']);
+      // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
+      const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
       if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
       if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
       return result({ about: 'user' });
