@@ -151,6 +151,14 @@ export function readClause(clause: Clause): ClauseReading {
   }
 
   // "Did I tell you I work at Acme?": the question carries a statement.
+  // "I told you before I'm allergic to nuts", "I mentioned that I live in Ghent": the statement, said again.
+  const again = w[0] === 'i' && ['told', 'mentioned'].includes(w[1] ?? '') && w[2] === 'you' ? 3 : w[0] === 'i' && w[1] === 'mentioned' ? 2 : 0;
+  if (again > 0) {
+    let k = again;
+    while (['before', 'already', 'earlier', 'last', 'time', 'that', ',', 'but'].includes(w[k] ?? '')) k++;
+    const read = ['i', 'my', 'we'].includes(w[k] ?? '') ? readStatement(tokens.slice(k)) : null;
+    if (read && read.drafts.length > 0) return { ...base, classes: ['self'], drafts: read.drafts };
+  }
   const told = indexOf(tokens, ['did', 'i', 'tell', 'you']);
   if (told === 0) {
     const inner = tokens.slice(w[4] === 'that' ? 5 : 4);

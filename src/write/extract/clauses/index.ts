@@ -60,6 +60,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   )
     .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
     .map(nowItIs);
+  hedgedAfter(clauses);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -146,6 +147,31 @@ const REJECTS = new RegExp(
   String.raw`^(?:which\s+i\s+${HATE}\b|(?:(?:and|but|though|although|tho)\s+)?i\s+${HATE}\s+(?:it|that|this|(?:the|that) name|being called (?:it|that))\b[\s.!]*$)`,
   'i',
 );
+
+/** A hedge said after the clause it hedges ("I'm allergic to penicillin, I think"). */
+const HEDGE_TAG =
+  /^(?:i think|i guess|i believe|i suppose|maybe|probably|possibly|perhaps|not sure|i am not sure|i think so|if i remember (?:right|correctly)|iirc|i reckon)$/;
+
+/**
+ * "I'm allergic to penicillin, I think", "I live in Leeds, I guess": the clause before a hedge is not
+ * sure. An allergy becomes a suspicion; a profile field is not set (it is reported as not understood);
+ * other facts stay, in the words said.
+ */
+function hedgedAfter(clauses: readonly Read[]): void {
+  for (const [n, { clause }] of clauses.entries()) {
+    const prev = clauses[n - 1];
+    if (!prev || prev.clause.sentence !== clause.sentence || !HEDGE_TAG.test(lowerOf(clause.tokens).join(' '))) continue;
+    const drafts = prev.reading.drafts;
+    const kept = drafts
+      .filter((d) => !d.profile)
+      .map((d) =>
+        d.triple?.predicate === 'allergic_to' && d.triple.subject === 'user'
+          ? { ...d, content: `The user may be allergic to ${d.triple.object} (a suspicion, not confirmed).`, triple: null, confidence: 0.6 }
+          : d,
+      );
+    drafts.splice(0, drafts.length, ...kept);
+  }
+}
 
 /**
  * "I'm not vegan, just vegetarian", "I'm not on payments, I'm on growth": a negated value the profile

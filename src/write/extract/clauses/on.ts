@@ -16,7 +16,7 @@ const TAKEN_FOR =
 
 /** Kinds of medication one is "on". */
 const DRUG_KIND =
-  /^(?:blood thinners?|antidepressants?|antibiotics|statins?|beta[- ]blockers?|steroids|insulin|the pill|hrt|chemo(?:therapy)?|immunosuppressants?|antihistamines?|anticoagulants?|antipsychotics?|painkillers|opioids|methadone|lithium|blood pressure (?:meds|medication|pills)|thyroid (?:meds|medication))$/;
+  /^(?:pill|blood thinners?|antidepressants?|antibiotics|statins?|beta[- ]blockers?|steroids|insulin|the pill|hrt|chemo(?:therapy)?|immunosuppressants?|antihistamines?|anticoagulants?|antipsychotics?|painkillers|opioids|methadone|lithium|blood pressure (?:meds|medication|pills)|thyroid (?:meds|medication))$/;
 
 /** "I'm on …" read, or null (the rest of the copula reader goes on). `c` is what follows "am". */
 export function onSomething(c: readonly Token[], change: string | null): StatementResult | null {

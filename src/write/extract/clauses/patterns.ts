@@ -28,6 +28,22 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
   const first = w.findIndex((x, i) => x === 'my' && w[i + 1] === 'first' && /^(day|week|shift)$/.test(w[i + 2] ?? '') && /^(at|with)$/.test(w[i + 3] ?? ''));
   const newJob = first >= 1 && first <= 3 && w.slice(0, first).some((x) => ['was', 'is', "'s"].includes(x)) ? orgRun(tokens, first + 4) : [];
   if (newJob.length > 0) return result({ drafts: [fieldFact('employer', phrase(newJob))], change: 'first day' });
+  // "today was my last day at KPMG": a past employer now, and the employer field ends (said as done, never ahead).
+  const last = w.findIndex((x, i) => x === 'my' && w[i + 1] === 'last' && /^(day|shift)$/.test(w[i + 2] ?? '') && /^(at|with)$/.test(w[i + 3] ?? ''));
+  const done = last >= 1 && last <= 3 && (w.slice(0, last).includes('was') || (w.includes('today') && w.slice(0, last).some((x) => x === 'is' || x === "'s")));
+  const leftJob = done ? orgRun(tokens, last + 4) : [];
+  if (leftJob.length > 0) {
+    const org = phrase(leftJob);
+    return result({
+      drafts: [
+        {
+          ...freeFact(phrase(tokens)),
+          triple: { subject: 'user', predicate: 'worked_at', object: org },
+          ends: [{ subject: 'user', predicate: 'employer', object: org }],
+        },
+      ],
+    });
+  }
   // "Deloitte was my old job": a past employer.
   const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
   const oldOrg = old ? properRun(tokens, 0) : [];

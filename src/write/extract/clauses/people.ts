@@ -79,6 +79,12 @@ function readPerson(
   const drafts: Draft[] = [];
   if (p.name) drafts.push(fact('name', p.name));
   const copula = verb.lemma === 'be';
+  // "my son might be allergic to eggs": a guess about them, kept in their words with no triple.
+  if (/^(might|may|could)$/.test(verb.lower)) return result({ drafts: [{ ...freeFact(phrase(tokens)), triple: null }], about: 'other' });
+  // "my sister is Ana": her name.
+  const only = properRun(rest, 0);
+  if (copula && !p.name && !p.attribute && only.length > 0 && only.length === rest.length && only.every(mayBeName))
+    return result({ drafts: [fact('name', phrase(only))], about: 'other' });
   const called = ['called', 'named'].includes(w[0] ?? '') ? rest.slice(1) : null;
   if ((copula || verb.lower === 'called') && (called || verb.lower === 'called')) {
     const items = listItems(called ?? rest);

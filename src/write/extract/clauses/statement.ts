@@ -41,6 +41,8 @@ import { nicknameAfter } from './names.js';
 export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
+const hedgeToken = (text: string, pos: string): Token => ({ text, lower: text.toLowerCase(), pos, lemma: text.toLowerCase(), negated: false });
+
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
@@ -49,6 +51,10 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (guess) return result({ drafts: guess });
   const said = reported(tokens);
   if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said && said.suspected) {
+    const guess = suspicion([hedgeToken('I', 'PRON'), hedgeToken('think', 'VERB'), ...said.inner]);
+    return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
+  }
   if (said) return readStatement(said.inner);
   const pattern = wholeClause(tokens);
   if (pattern !== undefined) return pattern;
