@@ -271,8 +271,10 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     // "Porto I meant": the value, without the words that say it was meant.
     const core = w.length > 2 && w[w.length - 2] === 'i' && /^(meant|mean)$/.test(w[w.length - 1] as string) ? clause.tokens.slice(0, -2) : clause.tokens;
     const runs = core.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(core[k - 1]?.text ?? '')).length;
-    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
-    if (reading.classes.includes('other')) return { clause, reading };
+    // "design lead, not designer": a role the tagger reads with a verb ("lead") is still a bare value.
+    const bareRole = key === 'role' && core.length <= 4 && !core.some((t) => t.pos === 'AUX' || t.pos === 'PRON');
+    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1) || bareRole;
+    if (reading.classes.includes('other') && !bareRole) return { clause, reading };
     const old = known[key] as string;
     const value = own ? valueIn(key, core, old) : null;
     // "not vegan any more, I eat eggs again": the field is over, whatever the clause beside it says.

@@ -180,8 +180,8 @@ function splitSentence(tokens: Token[]): Token[][] {
         push();
         continue;
       }
-      // A list comma is kept, as a conjunction, so the items stay apart.
-      if (continuesList(current, tokens, i + 1)) {
+      // A list comma is kept, as a conjunction, so the items stay apart ("Piet, Noor and Ekow report to me" too).
+      if (continuesList(current, tokens, i + 1) || namesAhead(current, tokens, i + 1)) {
         current.push({ ...t, pos: 'CCONJ' });
         continue;
       }
@@ -231,7 +231,20 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
-  return !seg.some((t) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ');
+  // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
+  const nounish = (t: Token, k: number) =>
+    ['NOUN', 'ADJ'].includes(seg[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === seg.length - 1 || seg[k + 1]?.pos === 'CCONJ');
+  return !seg.some(
+    (t, k) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ',
+  );
+}
+
+/** Names listed as the subject: "Piet, Noor and Ekow …", with no verb said yet. */
+function namesAhead(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
+  if (current.length === 0 || !current.every((t) => t.pos === 'PROPN' || t.pos === 'CCONJ')) return false;
+  let k = from;
+  while (tokens[k]?.pos === 'PROPN' || tokens[k]?.text === ',') k++;
+  return k > from && tokens[k]?.lower === 'and' && tokens[k + 1]?.pos === 'PROPN';
 }
 
 function startsClause(tokens: Token[], i: number): boolean {
