@@ -70,7 +70,7 @@ const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(ke
 
 /** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
 function keyValue(line: string, dialogue: boolean): string | null {
-  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line);
+  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line) ?? dashed(line);
   if (!m) return line;
   const key = (m[1] as string).trim();
   const value = (m[2] as string).trim();
@@ -122,6 +122,13 @@ function restated(line: string): string {
   );
 }
 
+/** "allergies - penicillin, latex": a field's key and its value after a dash (only a key that names a field or a list). */
+function dashed(line: string): RegExpExecArray | null {
+  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
+  const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
+  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k)) ? m : null;
+}
+
 /** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
 const DISLIKES =
   /^(?:my )?(?:pet peeves?|pet hates?|bugbears?|dislikes|hates|turn-offs|no-gos?|dealbreakers|things i (?:hate|dislike|can't stand|cannot stand|can not stand))$/;
@@ -139,10 +146,13 @@ function headedList(key: string, value: string): string | null {
   if (DISLIKES.test(key)) return `I dislike ${items}`;
   if (LIKES.test(key)) return `I like ${items}`;
   // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
-  const relative = /^(?:the )?(?:things|stuff|foods?|drinks|people|habits|films|movies|shows|music|places|topics|what)(?: that)? (i|we) (.+)$/.exec(key);
-  if (relative) return `${relative[1] === 'i' ? 'I' : 'we'} ${relative[2]} ${items}`;
-  const counted = new RegExp(String.raw`^(i|we) ([a-z']+(?: to)?) ${COUNT}$`).exec(key);
-  if (counted && counted[2] !== 'have') return `${counted[1] === 'i' ? 'I' : 'we'} ${counted[2]} ${items}`;
+  const relative =
+    /^(?:the )?(?:things|stuff|foods?|drinks|people|habits|films|movies|shows|music|places|topics|what)(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
+  if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
+  const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
+  // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.
+  if (counted && /^(have|got)$/.test(counted[2] ?? '')) return `${key}, ${items}`;
+  if (counted) return `${counted[1] === 'i' ? 'I' : 'we'} ${counted[2]} ${items}`;
   return null;
 }
 

@@ -6,7 +6,7 @@
  * manager's boss", "my skip-level") is none of the user's: nothing is read.
  */
 import type { Token } from './nlp.js';
-import { lowerOf, phrase, profileFact, properRun, type Draft } from './phrases.js';
+import { lowerOf, orgRun, phrase, profileFact, properRun, type Draft } from './phrases.js';
 import { heldRelation, MANAGER_WORDS } from './possessive.js';
 import { listItems, relationFacts } from './relations.js';
 
@@ -45,10 +45,19 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
     k += 2;
   }
   if (copula && w[k] === 'my') {
-    const rel = relationAfterMy(tokens, k + 1);
-    if (!rel) return null;
+    const said = relationAfterMy(tokens, k + 1);
+    // "Kemal is my new manager": the new one is the one now; an old or former one is not.
+    if (!said || /^(old|former|ex|previous|last)\b/.test(said)) return null;
+    const rel = said.replace(/^(new|current)\s+/, '');
     if (MANAGER_WORDS.test(rel)) return one ? [profileFact('manager', one, `The user's manager is ${one}.`, 0.7)] : null;
-    return heldRelation(rel, tokens.slice(0, lead.end));
+    const held = heldRelation(rel, tokens.slice(0, lead.end));
+    if (held) return held;
+    // "Aisha's my sister", "Bella is my dog": the name of someone (or some animal) of the user's.
+    if (one && KIN.test(rel))
+      return [{ ...relationDraft('name', one, `The user's ${rel} is called ${one}.`), triple: { subject: rel, predicate: 'name', object: one } }];
+    if (PET.test(rel))
+      return lead.names.map((n) => relationDraft('has_pet', `${rel.replace(/s$/, '')} named ${n}`, `The user has a ${rel.replace(/s$/, '')} named ${n}.`));
+    return null;
   }
   // "Priya's allergic to nuts", "Kofi is allergic to penicillin and latex".
   if (copula && w[k] === 'allergic' && w[k + 1] === 'to' && one) {
@@ -65,6 +74,24 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
   if (after[0] === 'me' && one) {
     if (/^(mentors|coaches)$/.test(verb.lower)) return [relationDraft('mentor', one, `The user's mentor is ${one}.`)];
     if (/^(manages|supervises)$/.test(verb.lower)) return [profileFact('manager', one, `The user's manager is ${one}.`, 0.7)];
+  }
+  // "Sam works at Nando's", "Ruth lives in Galway": a fact of theirs, never the user's field.
+  if (one && verb.lower === 'works' && /^(at|for)$/.test(after[0] ?? '')) {
+    const org = orgRun(tokens, k + 2);
+    if (org.length > 0)
+      return [
+        { ...relationDraft('employer', phrase(org), `${one} works at ${phrase(org)}.`), triple: { subject: one, predicate: 'employer', object: phrase(org) } },
+      ];
+  }
+  if (one && verb.lower === 'lives' && after[0] === 'in') {
+    const place = properRun(tokens, k + 2, { region: true });
+    if (place.length > 0)
+      return [
+        {
+          ...relationDraft('location', phrase(place), `${one} lives in ${phrase(place)}.`),
+          triple: { subject: one, predicate: 'location', object: phrase(place) },
+        },
+      ];
   }
   // "Dana works with me", "Leon and Kim work with me".
   if (/^(works|work)$/.test(verb.lower) && after[0] === 'with' && after[1] === 'me')
@@ -85,6 +112,11 @@ function relationAfterMy(tokens: readonly Token[], from: number): string | null 
   if (next?.text === "'s" || next?.lower === 'of') return null;
   return words.length > 0 && words.length <= 3 ? words.join(' ') : null;
 }
+
+/** People of the user's whose name a "X is my …" gives. */
+const KIN =
+  /^(wife|husband|partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|aunt|uncle|niece|nephew|flatmate|roommate|housemate|neighbou?r|grandma|grandmother|grandad|grandpa|grandfather|fianc[eé]e?|stepmum|stepdad|twin)$/;
+const PET = /^(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|dogs|cats|rabbits)$/;
 
 function relationDraft(predicate: string, name: string, content: string): Draft {
   return {

@@ -79,6 +79,11 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
     }
     if ((t.text === "'" || t.text === "'s") && next && /^[A-Z]/.test(next.text) && isProper(next)) {
       const more = properRun(tokens, k + 1);
+      // "Deloitte's Leeds office": the organisation is before its "'s"; what follows is a place of it.
+      if (
+        /^(office|offices|branch|site|campus|store|shop|team|hq|headquarters|lab|factory|plant|warehouse|depot)$/.test(tokens[k + 1 + more.length]?.lower ?? '')
+      )
+        break;
       run.push(t, ...more);
       k += 1 + more.length;
       continue;

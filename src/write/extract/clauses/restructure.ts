@@ -11,8 +11,8 @@
  *
  * - a pseudo-cleft: "things I really dislike are A, B and C" is "I really dislike A, B and C".
  *
- * A joint subject with any other verb ("Marta and I went to Spain") is left as it was: what it says
- * of each person is not clear enough to store.
+ * A joint subject with any other verb ("Marta and I went to Spain") is what the user did, with them:
+ * "I went to Spain with Marta" — nothing is read of Marta herself. A negated one is left as it was.
  */
 import type { Token } from './nlp.js';
 import { properRun } from './phrases.js';
@@ -120,7 +120,10 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   const withThem = [tok('with', 'ADP'), ...found.names];
   let k = found.at;
   const adverbs: Token[] = [];
-  while (ADVERBS.has(tokens[k]?.lower ?? '')) adverbs.push(tokens[k++] as Token);
+  while (ADVERBS.has(tokens[k]?.lower ?? '')) {
+    const t = tokens[k++] as Token;
+    if (t.lower !== 'both') adverbs.push(t);
+  }
   const verb = tokens[k];
   if (!verb) return null;
   const rest = tokens.slice(k + 1).filter((t) => t.lower !== 'together');
@@ -135,10 +138,13 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
     if (friends) return properRuns(found.names).map((name) => [tok('my', 'PRON'), tok('friend', 'NOUN'), tok('is', 'AUX', 'be'), ...name]);
     const couple = found.count === 1 && /^(married|engaged|dating|together)$/.test(tokens[k + 1]?.lower ?? '') && tokens.length <= k + 3;
     if (couple) return [[tok('my', 'PRON'), tok('partner', 'NOUN'), tok('is', 'AUX', 'be'), ...found.names]];
-    return null;
   }
   if (RUN_VERBS.test(verb.lower) && rest.length > 0) return [work, [I, ...adverbs, verb, ...rest]];
-  return null;
+  // Any other verb ("Tom and I went to school together", "Marta and I live in Porto"): what the user did, with them.
+  if (tokens.some((t) => t.negated || ['not', "n't", 'never'].includes(t.lower)) || rest.length === 0) return null;
+  return [
+    [I, ...adverbs, ...(verb.lower === 'are' ? [tok('am', 'AUX', 'be')] : verb.lower === 'were' ? [tok('was', 'AUX', 'be')] : [verb]), ...rest, ...withThem],
+  ];
 }
 
 /** The separate names of "Hugo, Lea and Kim". */

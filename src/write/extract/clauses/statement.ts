@@ -291,7 +291,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const trait =
     said && (['ADJ', 'NOUN', 'NUM'].includes(said.pos) || (said.pos === 'PROPN' && !mayBeName(said)) || (said.pos === 'VERB' && /-/.test(phrase(c))));
   // "I'm Grumpy today": a state of the moment, said with its moment.
-  if (trait && /\b(today|tonight|right now|this (morning|afternoon|evening)|at the moment|atm)\b/.test(lowerOf(ctx.clause).join(' ')))
+  if (trait && /\b(today|tonight|tomorrow|right now|this (morning|afternoon|evening)|at the moment|atm)\b/.test(lowerOf(ctx.clause).join(' ')))
     return result({ smalltalk: true, about: 'none' });
   if (c.length > 0 && c.length <= 8 && trait) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
