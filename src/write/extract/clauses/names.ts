@@ -36,6 +36,10 @@ const NOT_SUBJECT = new Set([
   'oh',
 ]);
 
+/** Words of kinship and endearment: what someone calls the user by them is no nickname. */
+const KIN_WORDS =
+  /^(dad|daddy|papa|pa|pop|mum|mummy|mom|mommy|mama|ma|grandma|grandpa|nana|nan|gran|granny|grandad|auntie|aunty|uncle|sis|bro|love|babe|baby|honey|darling|sweetie|sweetheart|mate|buddy|boss|chef|sir|madam|ma'am)$/i;
+
 /** A nickname as the profile field that holds it. */
 export function nicknameFact(value: string): Draft {
   return profileFact('nickname', value, `The user's nickname is ${value}.`, 0.85);
@@ -90,6 +94,8 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   const next = tokens[at + 2];
   if (run.length === 0 && lower && next && next.pos !== 'DET' && next.pos !== 'PRON' && tokens.length === at + 3 && mayBeName(next)) run = [next];
   if (run.length === 0 || run.length > 3) return null;
+  // "my kids call me Dad", "my husband calls me Babe": what a relative or a partner calls the user is no nickname.
+  if (before.length > 0 && KIN_WORDS.test(phrase(run))) return null;
   const value = lower ? phrase(run).replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : phrase(run);
   return before.length > 0 ? nicknameFact(value) : fieldFact('name', value);
 }

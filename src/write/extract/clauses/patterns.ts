@@ -71,7 +71,10 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
   // "payments is my team", "Acme is my employer": the field, named after its value.
   const mine = /^(.{1,40}?) is my (team|employer|company|manager|boss)$/.exec(w.join(' '));
   if (mine && !/^(it|this|that|he|she|they|who|which)$/.test(mine[1] as string)) {
-    const val = phrase(tokens.slice(0, (mine[1] as string).split(' ').length));
+    const said = tokens.slice(0, (mine[1] as string).split(' ').length);
+    // "Tom from accounts is my manager": the name, not where the person is from.
+    const run = properRun(said, 0);
+    const val = phrase(mine[2] === 'manager' || mine[2] === 'boss' ? (run.length > 0 ? run : said) : said);
     const key = mine[2] === 'team' ? 'team' : mine[2] === 'manager' || mine[2] === 'boss' ? 'manager' : 'employer';
     if (key === 'team') return result({ drafts: [fieldFact('team', /team$/i.test(val) ? val.toLowerCase() : `${val.toLowerCase()} team`)] });
     if (/^\p{Lu}/u.test(val))

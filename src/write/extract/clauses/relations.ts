@@ -128,7 +128,7 @@ function cleanItem(tokens: readonly Token[]): string {
   const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '('));
   if (end > 0) t = t.slice(0, end);
   const said = phrase(t).replace(/[.!?,;:]+$/, '');
-  return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything)$/i.test(said) ? '' : said;
+  return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything|nothing|none|nobody|no one)$/i.test(said) ? '' : said;
 }
 
 /** Who a relation is about: the user, the household ("we"), or a person they name ("my daughter"). */

@@ -215,7 +215,15 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const diet = dietStated(c);
   // "we're vegan, the whole household": the user is one of "we" at home; at work ("we're a vegan café") it is no diet of theirs.
   if (diet && (!ctx.we || (!WORK_WE.test(lowerOf(ctx.clause).join(' ')) && c.length <= 6 && w[0] === diet))) return result({ drafts: [dietFact(diet)] });
-  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
+  // "I'm Leo's dad": a name with "'s" is someone else's, never the user's.
+  if (
+    nameRun.length > 0 &&
+    !ctx.we &&
+    w[nameRun.length] !== 'team' &&
+    c[nameRun.length]?.text !== "'s" &&
+    !nameRun.some((t) => t.pos === 'VERB') &&
+    nameRun.every(mayBeName)
+  ) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
     const short = nicknameAfter(c, nameRun.length);
