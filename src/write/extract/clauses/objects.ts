@@ -3,7 +3,8 @@
  * the role after "work as", and past states that never move a current field ("I lived in Nairobi").
  */
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, roleAt, teamIn, type Draft } from './phrases.js';
+import { valueOf } from './cessation.js';
+import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
@@ -114,4 +115,25 @@ export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult 
   if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
   const org = orgAfter(rest, ['at', 'with']);
   return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : null;
+}
+
+/**
+ * "switched to the data team", "changed from Slack to Teams last month": the team, or what is preferred
+ * now (ending what was used before); "switched teams" is a change cue alone. Null for another object
+ * ("switched our CI from … to …", a plain fact).
+ */
+export function switchedTo(lemma: string, rest: readonly Token[]): StatementResult | null {
+  const w = lowerOf(rest);
+  const to = w.lastIndexOf('to');
+  if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
+  if (!['to', 'from'].includes(w[0] as string)) return null;
+  const from = w.indexOf('from');
+  const target = rest.slice(to + 1, from > to ? from : undefined);
+  const toTeam = teamIn(target);
+  if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
+  // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
+  const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
+  const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
+  const draft = preference(now, false);
+  return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
 }

@@ -23,25 +23,23 @@ import {
 import { CONDITION, dietFact, dietIn, dietStated, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
-import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
+import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
-import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
+import { jobLeft, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
-import { suspicion } from './suspicion.js';
+import { guessedBy, suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
-
-const hedgeToken = (text: string, pos: string): Token => ({ text, lower: text.toLowerCase(), pos, lemma: text.toLowerCase(), negated: false });
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
@@ -52,7 +50,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   const said = reported(tokens);
   if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
   if (said && said.suspected) {
-    const guess = suspicion([hedgeToken('I', 'PRON'), hedgeToken('think', 'VERB'), ...said.inner]);
+    const guess = guessedBy(said.inner);
     return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
   }
   if (said) return readStatement(said.inner);
@@ -413,18 +411,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       break;
     case 'switch':
     case 'change': {
-      const to = w.lastIndexOf('to');
-      if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
-      if (!['to', 'from'].includes(w[0] as string)) break; // "switched our CI from … to …": a plain fact
-      const from = w.indexOf('from');
-      const target = rest.slice(to + 1, from > to ? from : undefined);
-      const toTeam = teamIn(target);
-      if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
-      // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
-      const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
-      const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
-      const draft = preference(now, false);
-      return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
+      const switched = switchedTo(lemma, rest);
+      if (switched) return switched;
+      break; // "switched our CI from … to …": a plain fact
     }
     case 'leave':
     case 'quit': {

@@ -97,3 +97,10 @@ export function suspicion(tokens: readonly Token[]): Draft[] | null {
   if (have && CONDITION_NOUN.test(bw.join(' '))) return [said(`may have ${phrase(body)}`)];
   return null;
 }
+
+const word = (text: string, pos: string): Token => ({ text, lower: text.toLowerCase(), pos, lemma: text.toLowerCase(), negated: false });
+
+/** What someone else guesses of the user's health ("my GP thinks I could be coeliac"), as a suspicion; null when it names no condition. */
+export function guessedBy(inner: readonly Token[]): Draft[] | null {
+  return suspicion([word('I', 'PRON'), word('think', 'VERB'), ...inner]);
+}
