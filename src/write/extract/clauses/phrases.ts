@@ -65,6 +65,13 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
     const t = tokens[k];
     const next = tokens[k + 1];
     if (!t) break;
+    // "Joe & the Juice", "Barnes & Noble": an ampersand joins, over a lower-case "the" too.
+    if (t.text === '&' && next?.lower === 'the' && tokens[k + 2] && isProper(tokens[k + 2] as Token)) {
+      const more = properRun(tokens, k + 2);
+      run.push(t, next, ...more);
+      k += 2 + more.length;
+      continue;
+    }
     if ((t.text === '&' || t.lower === 'and') && next && isProper(next) && (t.text === '&' || /^(Co\.?|Sons|Partners)$/.test(next.text))) {
       const more = properRun(tokens, k + 1);
       run.push(t, ...more);
@@ -240,7 +247,7 @@ function assistantSide(text: string): string {
 const PRE_VERB =
   '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
-const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
+const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) ((?:\\w+-)*?\\w+?(?:n['’]t)?)\\b(?!['’-])`, 'g');
 
 /** Words of home and family: "we" beside them is the user's household, not their team. */
 const HOME =
@@ -277,6 +284,9 @@ export function thirdPerson(text: string): string {
 }
 
 function conjugate(verb: string): string {
+  // "co-wrote", "re-joined": the verb is the part after the hyphen.
+  const hyphen = verb.lastIndexOf('-');
+  if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${conjugate(verb.slice(hyphen + 1))}`;
   const negated = /^(\w+)n['’]t$/i.exec(verb);
   if (negated) {
     const base = (negated[1] as string).toLowerCase();

@@ -59,7 +59,8 @@ const APPOSED =
 /** A relation word after "my": up to three words before the comma, naming a person; the comma's index or -1. */
 function relationWords(tokens: readonly Token[], from: number): number {
   let k = from;
-  while (k < tokens.length && k - from < 3 && ['NOUN', 'ADJ', 'PROPN'].includes((tokens[k] as Token).pos) && tokens[k]?.text !== ',') k++;
+  // The words are checked against the list below, whatever the tagger made of them ("team lead/VERB").
+  while (k < tokens.length && k - from < 3 && (tokens[k] as Token).pos !== 'PUNCT') k++;
   const words = tokens.slice(from, k).map((t) => t.lower);
   return k > from && tokens[k]?.text === ',' && APPOSED.test(words.join(' ')) ? k : -1;
 }
