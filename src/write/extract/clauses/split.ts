@@ -251,6 +251,14 @@ function startsClause(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
   if (SUBJECT_START.has(t.lower)) return true;
+  // "… but friends call me Billie", "and everyone at work knows me as Bo": someone else's words for the user.
+  for (let k = i + 1; k <= i + 3; k++)
+    if (
+      /^(call|calls|know|knows)$/.test(tokens[k]?.lower ?? '') &&
+      tokens[k + 1]?.lower === 'me' &&
+      tokens.slice(i, k).every((x) => x.pos !== 'VERB' && x.pos !== 'AUX')
+    )
+      return true;
   if ((t.pos === 'VERB' || COMMON_VERBS.has(t.lower)) && !t.text.endsWith('ing')) return true;
   if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
   if (t.lower === 'these' && tokens[i + 1]?.lower === 'days' && ['i', 'we', 'it'].includes(tokens[i + 2]?.lower ?? '')) return true;
