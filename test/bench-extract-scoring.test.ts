@@ -36,3 +36,15 @@ test('a memory a store matcher wants is not counted again as wanted by after', (
   const v = judgeTurn({ store: [{ all: ['bilbao'] }] }, { current: { has: [['bilbao']] } }, observe([sister]));
   assert.deepEqual([v.matched, v.matchedByAfter, v.met, v.expected], [1, 0, 1, 1]);
 });
+
+test('an after.profile key naming alternatives ("nickname|name") holds when either field has the value, and its change is meant', () => {
+  const kit = memory("The user's nickname is Kit.", { subject: 'user', predicate: 'nickname', object: 'Kit' });
+  const o = { ...observe([kit]), profileBefore: { name: 'Katherine' }, profileAfter: { name: 'Katherine', nickname: 'Kit' } };
+  const v = judgeTurn({}, { profile: { 'nickname|name': 'Kit' } }, o);
+  assert.deepEqual([v.pass, v.wrongEdit, v.failed], [true, false, []]);
+  const wrong = judgeTurn({}, { profile: { 'nickname|name': 'Kat' } }, o);
+  assert.deepEqual([wrong.pass, wrong.wrongEdit], [false, true]);
+  assert.ok(wrong.failed.includes('after.profile nickname|name'));
+  const absent = judgeTurn({}, { profile: { 'nickname|name': null } }, { ...o, profileBefore: {}, profileAfter: {} });
+  assert.equal(absent.pass, true);
+});

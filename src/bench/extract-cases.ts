@@ -189,9 +189,10 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
     ...(expect.profile?.unset ?? []),
     ...(expect.allowProfile ?? []),
     // A dialogue's `after.profile` names the value a key must have after the turn: changing it to that is meant.
-    ...Object.entries(after?.profile ?? {})
-      .filter(([k, v]) => v === null || (o.profileAfter[k] !== undefined && alts(v).some((w) => foldValue(o.profileAfter[k]) === foldValue(w))))
-      .map(([k]) => k),
+    // A key may be `a|b` there too ("nickname|name": either field may hold it).
+    ...Object.entries(after?.profile ?? {}).flatMap(([key, v]) =>
+      alts(key).filter((k) => v === null || (o.profileAfter[k] !== undefined && alts(v).some((w) => foldValue(o.profileAfter[k]) === foldValue(w)))),
+    ),
   ]);
   const keys = new Set([...Object.keys(o.profileBefore), ...Object.keys(o.profileAfter)]);
   let wrongEdit = false;
@@ -247,8 +248,9 @@ function eachHolds(m: MemoryRecord, x: MemoryMatcher): boolean {
 function judgeAfter(after: TurnAfter, o: TurnObservation): string[] {
   const failed: string[] = [];
   for (const [k, v] of Object.entries(after.profile ?? {})) {
-    const have = o.profileAfter[k];
-    if (v === null ? have !== undefined : have === undefined || !alts(v).some((w) => foldValue(have) === foldValue(w))) failed.push(`after.profile ${k}`);
+    const have = alts(k).map((x) => o.profileAfter[x]);
+    const holds = v === null ? have.every((x) => x === undefined) : have.some((x) => x !== undefined && alts(v).some((w) => foldValue(x) === foldValue(w)));
+    if (!holds) failed.push(`after.profile ${k}`);
   }
   const contents = o.current.map((m) => fold(m.content));
   const holds = (stems: readonly string[]) => contents.some((c) => stems.every((s) => stemIn(c, s)));

@@ -9,7 +9,7 @@ import { profileFact, type Draft } from './phrases.js';
 import { isTensWord, isUnitWord, numberOfWords } from '../../../core/text/numbers.js';
 
 /** A whole number said in digits or words ("34", "sixty-two", "forty two"), with how many tokens it took; null when none. */
-function numberAt(tokens: readonly Token[], at: number): { value: number; used: number } | null {
+function numberAt(tokens: readonly Token[], at: number, small = false): { value: number; used: number } | null {
   const first = tokens[at]?.lower ?? '';
   if (/^\d{1,3}$/.test(first)) return { value: Number(first), used: 1 };
   if (/^[a-z]+-[a-z]+$/.test(first)) {
@@ -24,7 +24,7 @@ function numberAt(tokens: readonly Token[], at: number): { value: number; used: 
     return { value: numberOfWords(first) as number, used: 1 };
   }
   const word = numberOfWords(first);
-  return word !== null && word >= 10 && !/^(a|an|few|couple)$/.test(first) ? { value: word, used: 1 } : null;
+  return word !== null && (word >= 10 || small) && !/^(a|an|few|couple)$/.test(first) ? { value: word, used: 1 } : null;
 }
 
 /** What may follow an age: the clause's end, "years old", a comma or "and" that starts something else, a time word. */
@@ -37,9 +37,12 @@ function endsAnAge(tokens: readonly Token[], at: number, afterTurn: boolean): bo
   return afterTurn && ['last', 'in', 'on', 'this', 'yesterday', 'today', 'recently'].includes(next);
 }
 
-/** The age a clause gives from `at` (just after "I am" / "turned"), as the profile field; null when it is not sure. */
-export function ageAt(tokens: readonly Token[], at: number, afterTurn: boolean): Draft | null {
-  const n = numberAt(tokens, at);
+/**
+ * The age a clause gives from `at` (just after "I am" / "turned"), as the profile field; null when it is
+ * not sure. `small`: a number word under ten is an age too ("my son is seven"), said of a child.
+ */
+export function ageAt(tokens: readonly Token[], at: number, afterTurn: boolean, small = false): Draft | null {
+  const n = numberAt(tokens, at, small);
   if (!n || n.value < 1 || n.value > 120) return null;
   if (!endsAnAge(tokens, at + n.used, afterTurn)) return null;
   const value = String(n.value);

@@ -91,6 +91,10 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
 /** The lead of a supposition: what follows is not said to be true. */
 const SUPPOSE = /^(?:(?:let 's|lets|let us) )?(?:pretend|imagine|suppose|supposing|assume|assuming|picture|hypothetically|say (?:i|we|my)|in a world)\b/;
 
+/** What the user said earlier, said again to correct it ("I wrote X earlier", "I gave you the wrong town"). */
+const META =
+  /^i (?:said|wrote|typed|put|told you|gave you|mentioned|entered|got) .{0,40}\b(?:earlier|before|wrong|by mistake|incorrectly|last time|above)\b(?: [a-z]+){0,2}$/;
+
 /** A field named by the question it answers ("where I work"), in a forget request. */
 const ASKED_FIELDS: Readonly<Record<string, string>> = {
   'where i work': 'employer',
@@ -147,6 +151,14 @@ export function readClause(clause: Clause): ClauseReading {
   }
 
   // "Did I tell you I work at Acme?": the question carries a statement.
+  // "I told you before I'm allergic to nuts", "I mentioned that I live in Ghent": the statement, said again.
+  const again = w[0] === 'i' && ['told', 'mentioned'].includes(w[1] ?? '') && w[2] === 'you' ? 3 : w[0] === 'i' && w[1] === 'mentioned' ? 2 : 0;
+  if (again > 0) {
+    let k = again;
+    while (['before', 'already', 'earlier', 'last', 'time', 'that', ',', 'but'].includes(w[k] ?? '')) k++;
+    const read = ['i', 'my', 'we'].includes(w[k] ?? '') ? readStatement(tokens.slice(k)) : null;
+    if (read && read.drafts.length > 0) return { ...base, classes: ['self'], drafts: read.drafts };
+  }
   const told = indexOf(tokens, ['did', 'i', 'tell', 'you']);
   if (told === 0) {
     const inner = tokens.slice(w[4] === 'that' ? 5 : 4);
@@ -159,12 +171,16 @@ export function readClause(clause: Clause): ClauseReading {
     return { ...base, classes: asks ? ['instruction', 'question'] : ['question'] };
   }
 
+  // "I wrote Canberra earlier", "I gave you the wrong town": a remark on what was said before, no fact of its own.
+  if (META.test(w.join(' ')) && !w.slice(2).some((x) => x === 'i' || x === 'my')) return { ...base, classes: ['smalltalk'] };
+
   // "pretend I'm a vegan chef", "imagine I lived in Oslo", "say I earned 80k": a supposition asserts nothing.
   if (SUPPOSE.test(w.slice(0, 3).join(' '))) return { ...base, classes: ['smalltalk'] };
 
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
-  const imperative = implied ? null : readImperative(tokens, clause);
+  // "please call me Kit" asks to be called so: a name, read as a statement whatever the tagger makes of "call".
+  const imperative = implied || (w[0] === 'call' && w[1] === 'me') ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
@@ -356,7 +372,12 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
     said = phrase(what.slice(1).filter((t) => !['please', 'for', 'me'].includes(t.lower)));
   if (verb.lower === 'avoid') return { classes: ['preference'], drafts: [preference(phrase(object), true)], forget: [], change: null };
   // "always answer me in Spanish", "reply in Portuguese": the language the user wants replies in.
-  const tongue = !negative && ['answer', 'reply', 'respond', 'write', 'talk', 'speak'].includes(verb.lower) && o[0] === 'in' && o.length === 2 ? o[1] : null;
+  // "reply in German from now on please": the words of how long it holds do not change the language.
+  const oc = o
+    .join(' ')
+    .replace(/(?:\s+(?:from now on|going forward|in future|please|thanks|always|too))+$/, '')
+    .split(' ');
+  const tongue = !negative && ['answer', 'reply', 'respond', 'write', 'talk', 'speak'].includes(verb.lower) && oc[0] === 'in' && oc.length === 2 ? oc[1] : null;
   if (tongue && (LEXICON['speaks']?.kinds ?? []).includes(tongue))
     return {
       classes: ['preference'],

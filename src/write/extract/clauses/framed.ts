@@ -41,16 +41,21 @@ export function unframe(text: string): string[] {
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
+  let aboutMe = false;
   for (const raw of lines) {
     if (!raw) continue;
     const heading = /^#{1,6}\s+/.test(raw);
-    const line = raw
+    const bullet = /^(?:[-*•]|\d{1,2}[.)])\s+/.test(raw);
+    let line = raw
       .replace(/^#{1,6}\s+/, '')
       .replace(/^(?:[-*•>]|\d{1,2}[.)])\s+/, '')
       .trim();
     if (!line) continue;
     // A heading is a title ("## About me"): never a statement, unless it speaks as the user does.
+    if (heading) aboutMe = ABOUT_ME.test(line.replace(/[:.!]+$/, ''));
     if (heading && !/\b(i|i'm|i am|my)\b/i.test(line)) continue;
+    // Under "## About me", a bullet without its subject is the user's: "- vegan", "- live in Porto".
+    if (aboutMe && bullet) line = ownLine(line);
     const framed = keyValue(restated(line), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
@@ -65,17 +70,19 @@ const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(ke
 
 /** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
 function keyValue(line: string, dialogue: boolean): string | null {
-  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line);
+  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line) ?? dashed(line);
   if (!m) return line;
   const key = (m[1] as string).trim();
   const value = (m[2] as string).trim();
   const k = key.toLowerCase();
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
-  const field = FIELD_LINES.find(([re]) => re.test(k));
+  const headed = headedList(k, value);
+  if (headed) return headed;
+  const field = FIELD_LINES.find(([re]) => re.test(k.replace(/^my /, '')));
   if (field) {
     if (NOTHING.test(value)) return '';
-    const sub = field[0].exec(k);
+    const sub = field[0].exec(k.replace(/^my /, ''));
     return field[1].replace('$what', sub?.groups?.['what'] ?? '').replace('$', value.replace(/[.!]+$/, ''));
   }
   // A speaker's line in a pasted dialogue ("Waiter: noted", "Mum: I'm moving to Spain"): not the user's words.
@@ -113,4 +120,49 @@ function restated(line: string): string {
         (_m, said: string, meant: string) => `${meant}, not ${said}`,
       )
   );
+}
+
+/** "allergies - penicillin, latex": a field's key and its value after a dash (only a key that names a field or a list). */
+function dashed(line: string): RegExpExecArray | null {
+  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
+  const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
+  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k)) ? m : null;
+}
+
+/** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
+const DISLIKES =
+  /^(?:my )?(?:pet peeves?|pet hates?|bugbears?|dislikes|hates|turn-offs|no-gos?|dealbreakers|things i (?:hate|dislike|can't stand|cannot stand|can not stand))$/;
+const LIKES = /^(?:my )?(?:likes|loves|hobbies|interests|passions)$/;
+/** A count said before its items ("three engineers", "a team of four", "two languages"). */
+const COUNT = String.raw`(?:a team of |a couple of |a few |several |some )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple)(?: [a-z-]+)?`;
+
+/**
+ * A list said after a heading: "things I can't stand: A, B and C" is "I can't stand A, B and C";
+ * "pet peeves: …" is "I dislike …"; "I manage three engineers: A, B and C" is "I manage A, B and
+ * C" (the count gives way to the items). Null when the heading is none of these.
+ */
+function headedList(key: string, value: string): string | null {
+  const items = value.replace(/[.!]+$/, '');
+  if (DISLIKES.test(key)) return `I dislike ${items}`;
+  if (LIKES.test(key)) return `I like ${items}`;
+  // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
+  const relative =
+    /^(?:the )?(?:things|stuff|foods?|drinks|people|habits|films|movies|shows|music|places|topics|what)(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
+  if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
+  const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
+  // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.
+  if (counted && /^(have|got)$/.test(counted[2] ?? '')) return `${key}, ${items}`;
+  if (counted) return `${counted[1] === 'i' ? 'I' : 'we'} ${counted[2]} ${items}`;
+  return null;
+}
+
+/** Headings of a list about the user. */
+const ABOUT_ME = /^(?:about me|me|myself|about myself|my details|personal(?: info| details| information)?|my profile|profile|who i am|facts about me)$/i;
+/** Verbs a bullet about the user may start with ("live in Porto", "work at Arup"). */
+const OWN_VERBS = /^(?:live|work|speak|have|like|love|hate|prefer|play|use|eat|drink|study|take|run|go|teach|manage|lead|own|cycle|swim|climb)\b/i;
+
+/** A bullet under "About me" as the user's own sentence: "live in Porto" → "I live in Porto", "vegan" → "I am vegan". */
+function ownLine(line: string): string {
+  if (/^(i|i'm|i am|my|we|our)\b/i.test(line) || /[:?]/.test(line) || line.split(/\s+/).length > 8) return line;
+  return OWN_VERBS.test(line) ? `I ${line}` : `I am ${line}`;
 }

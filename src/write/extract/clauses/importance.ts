@@ -8,20 +8,21 @@ import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
 const HEALTH =
-  /\b(allerg\w*|anaphyla\w*|epipen|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
+  /\b(allerg\w*|anaphyla\w*|epipens?|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|autis\w*|adhd|dyslexi\w*|dyspraxi\w*|bipolar|schizophreni\w*|crohn'?s|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
 /** The trivia of one day. */
 const TRIVIA =
-  /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was)\b/i;
+  /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was|(coffee|tea|soup|food|lunch|dinner|breakfast|toast|pizza|dinner) (went|got|was|is|has gone) (cold|stale|soggy|burnt|burned|bland|lukewarm|flat))\b/i;
 
 /** The time of one day, said of an action ("this morning", "last night", "for lunch"). */
 const MOMENT = /\b(this morning|last night|tonight|today|yesterday|earlier|just now|this afternoon|this evening|for (lunch|breakfast|dinner))\b/i;
 /** Everyday actions: told of a moment of one day, they are its trivia ("had a bagel this morning", "watched a movie last night"). */
-const EVERYDAY = /\b(had|ate|drank|watched|read|made|cooked|cleaned|grabbed|bought|saw|played|walked|took|missed|slept|woke|finished|tidied|ordered|baked)\b/i;
+const EVERYDAY =
+  /\b(had|ate|drank|watched|read|made|cooked|cleaned|grabbed|bought|saw|played|walked|took|missed|slept|woke|finished|tidied|ordered|baked|stubbed|bumped|spilled|spilt|dropped|misplaced|overslept|forgot)\b/i;
 /** A moment's inconvenience: transport that was late, minutes of lateness. */
 const HICCUP =
-  /\b((bus|train|flight|tram|metro|subway|taxi|ferry) (was|is|got)\b[\w\s]{0,25}\b(late|delayed|cancell?ed|packed|full)|[\w-]+ (minutes?|mins?) (late|early))\b/i;
+  /\b((bus|train|flight|tram|metro|subway|taxi|ferry) (was|is|got)\b[\w\s]{0,25}\b(late|delayed|cancell?ed|packed|full)|[\w-]+ (minutes?|mins?) (late|early)|[\w-]+ (minutes?|mins?) (before|until|till) (my|the) (train|bus|flight|meeting|call|shift))\b/i;
 
 /** The draft with its importance set by what it is about. */
 export function weigh(d: Draft, said: string): Draft {

@@ -54,18 +54,22 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const now = options.now ?? new Date();
   const text = options.before?.length ? resolvePronouns(raw, options.before) : raw;
   const clauses = againstKnown(
-    clausesOfTurn(text).map((c) => ({ clause: c, reading: readClause(c) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
     text,
   )
     .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
     .map(nowItIs);
+  hedgedAfter(clauses);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
   const hasLaterField = (from: number) =>
     clauses.slice(from + 1).some((c) => c.reading.drafts.some((d) => d.profile && !d.profile.key.startsWith('preference.')));
+  // Candidates read from "call me X", "go by X": beside a name said in the same turn, X is the nickname.
+  const calledAt = new Set<number>();
   for (const [n, { clause, reading }] of clauses.entries()) {
+    const called = /\b(?:call(?:s)?\s+me|go(?:es)?\s+by)\b/i.test(clause.said);
     const cue = reading.change ?? (reading.drafts.some((d) => d.profile) ? pending : null);
     // "I don't drink any more, been sober six months": the length said beside a cessation dates it.
     const beside = () =>
@@ -86,6 +90,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
         candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
         continue;
       }
+      if (called) calledAt.add(candidates.length);
       const correction: Correction | undefined = cue
         ? { reason: `the user corrected it (“${cue}”)`, replaces: reading.replaces, ...(reading.bare && { bare: true }) }
         : undefined;
@@ -103,6 +108,11 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
+  const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());
+  if (named.length > 0)
+    candidates.forEach((c, k) => {
+      if (calledAt.has(k) && c.profile?.key === 'name' && !named.includes(c.profile.value.toLowerCase())) candidates[k] = nicknameFact(c.profile.value);
+    });
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
@@ -137,6 +147,55 @@ const REJECTS = new RegExp(
   String.raw`^(?:which\s+i\s+${HATE}\b|(?:(?:and|but|though|although|tho)\s+)?i\s+${HATE}\s+(?:it|that|this|(?:the|that) name|being called (?:it|that))\b[\s.!]*$)`,
   'i',
 );
+
+/** A hedge said after the clause it hedges ("I'm allergic to penicillin, I think"). */
+const HEDGE_TAG =
+  /^(?:i think|i guess|i believe|i suppose|maybe|probably|possibly|perhaps|not sure|i am not sure|i think so|if i remember (?:right|correctly)|iirc|i reckon)$/;
+
+/**
+ * "I'm allergic to penicillin, I think", "I live in Leeds, I guess": the clause before a hedge is not
+ * sure. An allergy becomes a suspicion; a profile field is not set (it is reported as not understood);
+ * other facts stay, in the words said.
+ */
+function hedgedAfter(clauses: readonly Read[]): void {
+  for (const [n, { clause }] of clauses.entries()) {
+    const prev = clauses[n - 1];
+    if (!prev || prev.clause.sentence !== clause.sentence || !HEDGE_TAG.test(lowerOf(clause.tokens).join(' '))) continue;
+    const drafts = prev.reading.drafts;
+    const kept = drafts
+      .filter((d) => !d.profile)
+      .map((d) =>
+        d.triple?.predicate === 'allergic_to' && d.triple.subject === 'user'
+          ? { ...d, content: `The user may be allergic to ${d.triple.object} (a suspicion, not confirmed).`, triple: null, confidence: 0.6 }
+          : d,
+      );
+    drafts.splice(0, drafts.length, ...kept);
+  }
+}
+
+/**
+ * "I'm not vegan, just vegetarian", "I'm not on payments, I'm on growth": a negated value the profile
+ * holds, then the clause beside it, is "Y, not X" — the clause after carries the "not X" and the negated
+ * one is dropped (it said only what the correction says). The value the profile holds must be named, and
+ * the clause beside it must say only a new value of the same field; "not … any more" is a cessation, read as one.
+ */
+function notButInstead(clauses: Clause[], known: Known): Clause[] {
+  const out: Clause[] = [];
+  for (let n = 0; n < clauses.length; n++) {
+    const c = clauses[n] as Clause;
+    const next = clauses[n + 1];
+    const m = /^i am not (?:a |an |on (?:the )?|in |at |with )?(.{2,40}?)$/.exec(lowerOf(c.tokens).join(' '));
+    const key = m ? fieldOfValue(known, m[1] as string) : null;
+    // The clause beside it says only the new value ("just vegetarian", "I'm on growth"), in a few words.
+    const bare = next && next.tokens.length <= 5 && key ? valueIn(key, next.tokens, known[key] as string) : null;
+    if (m && next && bare && next.sentence === c.sentence && !next.cues.replaces && fieldOfValue({ [key as string]: bare }, m[1] as string) === null) {
+      next.cues.replaces = m[1] as string;
+      continue;
+    }
+    out.push(c);
+  }
+  return out;
+}
 
 /** Whether a time said ("2026-09", "2027") starts after the session date's day, month or year. */
 function later(value: string, now: Date): boolean {
@@ -212,8 +271,10 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
     // "Porto I meant": the value, without the words that say it was meant.
     const core = w.length > 2 && w[w.length - 2] === 'i' && /^(meant|mean)$/.test(w[w.length - 1] as string) ? clause.tokens.slice(0, -2) : clause.tokens;
     const runs = core.filter((t, k) => /^\p{Lu}/u.test(t.text) && !/^\p{Lu}/u.test(core[k - 1]?.text ?? '')).length;
-    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1);
-    if (reading.classes.includes('other')) return { clause, reading };
+    // "design lead, not designer": a role the tagger reads with a verb ("lead") is still a bare value.
+    const bareRole = key === 'role' && core.length <= 4 && !core.some((t) => t.pos === 'AUX' || t.pos === 'PRON');
+    const own = ['i', 'it', 'its', 'my', 'that'].includes(w[0] ?? '') || (!core.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && runs <= 1) || bareRole;
+    if (reading.classes.includes('other') && !bareRole) return { clause, reading };
     const old = known[key] as string;
     const value = own ? valueIn(key, core, old) : null;
     // "not vegan any more, I eat eggs again": the field is over, whatever the clause beside it says.

@@ -110,7 +110,7 @@ export function valueIn(key: string, tokens: readonly Token[], old: string): str
   let t = tokens.filter((x) => /[\p{L}\p{N}]/u.test(x.text) || x.text === '/' || x.text === '&' || x.text === "'");
   while (t.length > 0 && AROUND.has(t[0]?.lower ?? '')) t = t.slice(1);
   while (t.length > 0 && AROUND.has(t[t.length - 1]?.lower ?? '')) t = t.slice(0, -1);
-  if (['on', 'in', 'at', 'with', 'for'].includes(t[0]?.lower ?? '') && t.length > 1) t = t.slice(1);
+  if (['on', 'in', 'at', 'with', 'for', 'from'].includes(t[0]?.lower ?? '') && t.length > 1) t = t.slice(1);
   if (t.length === 0) return null;
   const w = lowerOf(t);
   switch (key) {

@@ -36,14 +36,54 @@ const NOT_SUBJECT = new Set([
   'oh',
 ]);
 
+/** Words of kinship and endearment: what someone calls the user by them is no nickname. */
+const KIN_WORDS =
+  /^(dad|daddy|papa|pa|pop|mum|mummy|mom|mommy|mama|ma|grandma|grandpa|nana|nan|gran|granny|grandad|auntie|aunty|uncle|sis|bro|love|babe|baby|honey|darling|sweetie|sweetheart|mate|buddy|boss|chef|sir|madam|ma'am)$/i;
+
 /** A nickname as the profile field that holds it. */
 export function nicknameFact(value: string): Draft {
   return profileFact('nickname', value, `The user's nickname is ${value}.`, 0.85);
 }
 
+/**
+ * "my nan calls me her little star", "my brother calls me an idiot", "they know me as the fixer": a
+ * description, not a name — nothing to keep. "my mum calls me every Sunday" (a phone call) is not one.
+ */
+export function calledDescription(tokens: readonly Token[]): boolean {
+  const w = lowerOf(tokens);
+  const at = w.findIndex((x, i) => (x === 'call' || x === 'calls' || x === 'called') && w[i + 1] === 'me');
+  const known = w.findIndex((x, i) => (x === 'know' || x === 'knows') && w[i + 1] === 'me' && w[i + 2] === 'as');
+  const next = at >= 0 ? tokens[at + 2] : known >= 0 ? tokens[known + 3] : undefined;
+  return (
+    next !== undefined &&
+    (['a', 'an', 'the', 'her', 'his', 'their', 'our', 'my', 'its'].includes(next.lower) || (next.pos === 'ADJ' && !/^\p{Lu}/u.test(next.text)))
+  );
+}
+
+/** The nickname said after a name and a comma ("Margarita, Rita for short"), from the comma at `at`; null when none. */
+export function nicknameAfter(tokens: readonly Token[], at: number): Draft | null {
+  return tokens[at]?.text === ',' ? shortName(tokens.slice(at + 1)) : null;
+}
+
+/** "Rita for short", "Teddy to my friends", "Xander to most people": the nickname said after the name. */
+export function shortName(tokens: readonly Token[]): Draft | null {
+  const run = properRun(tokens, 0);
+  if (run.length === 0 || run.length > 2) return null;
+  const rest = lowerOf(tokens.slice(run.length)).join(' ');
+  return /^(?:for short|to (?:my |his |her )?(?:friends|family|mates|everyone|everybody|most people|colleagues|people at work|the team))$/.test(rest)
+    ? nicknameFact(phrase(run))
+    : null;
+}
+
 /** The name or nickname a "… call(s) me X" clause gives, or null (none, a description, or "nobody calls me X"). */
 export function calledName(tokens: readonly Token[]): Draft | null {
   const w = lowerOf(tokens);
+  // "my mates know me as Gaz", "I'm known as Gaz": what others call the user, a nickname.
+  const knownAs = w.findIndex((x, i) => ((x === 'know' || x === 'knows') && w[i + 1] === 'me' && w[i + 2] === 'as') || (x === 'known' && w[i + 1] === 'as'));
+  if (knownAs >= 0 && !w.slice(0, knownAs).some((x) => ['nobody', 'no', 'never', 'not', "n't"].includes(x))) {
+    const run = properRun(tokens, knownAs + (w[knownAs] === 'known' ? 2 : 3));
+    return run.length > 0 && run.length <= 3 ? nicknameFact(phrase(run)) : null;
+  }
   const at = w.findIndex((x, i) => (x === 'call' || x === 'calls') && w[i + 1] === 'me');
   if (at < 0) return null;
   const before = w.slice(0, at).filter((x) => !NOT_SUBJECT.has(x));
@@ -54,6 +94,8 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   const next = tokens[at + 2];
   if (run.length === 0 && lower && next && next.pos !== 'DET' && next.pos !== 'PRON' && tokens.length === at + 3 && mayBeName(next)) run = [next];
   if (run.length === 0 || run.length > 3) return null;
+  // "my kids call me Dad", "my husband calls me Babe": what a relative or a partner calls the user is no nickname.
+  if (before.length > 0 && KIN_WORDS.test(phrase(run))) return null;
   const value = lower ? phrase(run).replace(/\b\p{L}/gu, (c) => c.toUpperCase()) : phrase(run);
   return before.length > 0 ? nicknameFact(value) : fieldFact('name', value);
 }

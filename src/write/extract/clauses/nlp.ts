@@ -101,10 +101,30 @@ function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
     const dash = tokens[i + 1];
     const next = tokens[i + 2];
     const word = (x: Token | undefined) => x !== undefined && /^\p{L}[\p{L}']*$/u.test(x.text);
+    // "3M", "23andMe", "7-Eleven": digits typed against a capitalised name are one name.
+    const digits = /^\d+$/.test(t.text);
+    if (digits && dash && spaces[i + 1] === '' && /^\p{L}/u.test(dash.text) && /\p{Lu}/u.test(dash.text)) {
+      const text = `${t.text}${dash.text}`;
+      out.push({ text, lower: text.toLowerCase(), pos: 'PROPN', lemma: text.toLowerCase(), negated: t.negated });
+      i += 1;
+      continue;
+    }
+    if (digits && dash?.text === '-' && next && /^\p{Lu}\p{L}+$/u.test(next.text) && spaces[i + 1] === '' && spaces[i + 2] === '') {
+      const text = `${t.text}-${next.text}`;
+      out.push({ text, lower: text.toLowerCase(), pos: 'PROPN', lemma: text.toLowerCase(), negated: t.negated });
+      i += 2;
+      continue;
+    }
     if (word(t) && dash?.text === '-' && word(next) && spaces[i + 1] === '' && spaces[i + 2] === '') {
       const n = next as Token;
       const text = `${t.text}-${n.text}`;
-      out.push({ text, lower: text.toLowerCase(), pos: n.pos === 'VERB' ? 'ADJ' : n.pos, lemma: `${t.lower}-${n.lemma}`, negated: t.negated || n.negated });
+      out.push({
+        text,
+        lower: text.toLowerCase(),
+        pos: ['VERB', 'DET', 'ADP', 'PART', 'ADV'].includes(n.pos) ? 'ADJ' : n.pos,
+        lemma: `${t.lower}-${n.lemma}`,
+        negated: t.negated || n.negated,
+      });
       i += 2;
     } else out.push(t);
   }

@@ -3,8 +3,9 @@
  * the role after "work as", and past states that never move a current field ("I lived in Nairobi").
  */
 import type { Token } from './nlp.js';
-import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, roleAt, teamIn, type Draft } from './phrases.js';
-import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { valueOf } from './cessation.js';
+import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
+import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -47,14 +48,15 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
  */
 export function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: RelationContext): StatementResult | null {
   if (ctx.modal || ctx.past) return null;
-  const dislike = lemma === 'stand' && ctx.negated;
+  // "I can't stand X or Y", "I don't like horror films or jazz": a dislike of each.
+  const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
   if (ctx.negated && !dislike) return null;
   // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
   const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
   if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
-  const object = predicate === 'works_with' ? rest.slice(1) : rest;
+  const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : predicate === 'speaks' && rest[0]?.lower === 'by' ? rest.slice(2) : rest;
   const items = listItems(object);
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
@@ -113,4 +115,25 @@ export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult 
   if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
   const org = orgAfter(rest, ['at', 'with']);
   return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : null;
+}
+
+/**
+ * "switched to the data team", "changed from Slack to Teams last month": the team, or what is preferred
+ * now (ending what was used before); "switched teams" is a change cue alone. Null for another object
+ * ("switched our CI from … to …", a plain fact).
+ */
+export function switchedTo(lemma: string, rest: readonly Token[]): StatementResult | null {
+  const w = lowerOf(rest);
+  const to = w.lastIndexOf('to');
+  if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
+  if (!['to', 'from'].includes(w[0] as string)) return null;
+  const from = w.indexOf('from');
+  const target = rest.slice(to + 1, from > to ? from : undefined);
+  const toTeam = teamIn(target);
+  if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
+  // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
+  const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
+  const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
+  const draft = preference(now, false);
+  return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
 }

@@ -4,10 +4,10 @@
  * "payments is my team" (a field named after its value).
  */
 import { favouriteIn } from './categories.js';
-import { calledName } from './names.js';
+import { calledDescription, calledName, shortName } from './names.js';
 import type { Token } from './nlp.js';
 import { dietFact, dietIn } from './people.js';
-import { fieldFact, freeFact, indexOf, lowerOf, phrase, profileFact, properRun } from './phrases.js';
+import { fieldFact, freeFact, indexOf, lowerOf, orgRun, phrase, profileFact, properRun, teamIn } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 
 /** A whole-clause shape; undefined when the clause is none of them (null: one of them, with nothing to read). */
@@ -21,8 +21,29 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
   }
   const favourite = favouriteIn(tokens);
   if (favourite) return result({ drafts: [favourite] });
-  const called = calledName(tokens);
+  const called = calledName(tokens) ?? shortName(tokens);
   if (called) return result({ drafts: [called] });
+  if (calledDescription(tokens)) return result({ about: 'other', smalltalk: true });
+  // "today was my first day at KPMG", "it's my first week with Arup": the employer now.
+  const first = w.findIndex((x, i) => x === 'my' && w[i + 1] === 'first' && /^(day|week|shift)$/.test(w[i + 2] ?? '') && /^(at|with)$/.test(w[i + 3] ?? ''));
+  const newJob = first >= 1 && first <= 3 && w.slice(0, first).some((x) => ['was', 'is', "'s"].includes(x)) ? orgRun(tokens, first + 4) : [];
+  if (newJob.length > 0) return result({ drafts: [fieldFact('employer', phrase(newJob))], change: 'first day' });
+  // "today was my last day at KPMG": a past employer now, and the employer field ends (said as done, never ahead).
+  const last = w.findIndex((x, i) => x === 'my' && w[i + 1] === 'last' && /^(day|shift)$/.test(w[i + 2] ?? '') && /^(at|with)$/.test(w[i + 3] ?? ''));
+  const done = last >= 1 && last <= 3 && (w.slice(0, last).includes('was') || (w.includes('today') && w.slice(0, last).some((x) => x === 'is' || x === "'s")));
+  const leftJob = done ? orgRun(tokens, last + 4) : [];
+  if (leftJob.length > 0) {
+    const org = phrase(leftJob);
+    return result({
+      drafts: [
+        {
+          ...freeFact(phrase(tokens)),
+          triple: { subject: 'user', predicate: 'worked_at', object: org },
+          ends: [{ subject: 'user', predicate: 'employer', object: org }],
+        },
+      ],
+    });
+  }
   // "Deloitte was my old job": a past employer.
   const old = /^(.+?) (?:was|used to be) my (?:old|previous|last|former|first) (?:job|employer|company|workplace|gig)$/.exec(w.join(' '));
   const oldOrg = old ? properRun(tokens, 0) : [];
@@ -50,11 +71,23 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
   // "payments is my team", "Acme is my employer": the field, named after its value.
   const mine = /^(.{1,40}?) is my (team|employer|company|manager|boss)$/.exec(w.join(' '));
   if (mine && !/^(it|this|that|he|she|they|who|which)$/.test(mine[1] as string)) {
-    const val = phrase(tokens.slice(0, (mine[1] as string).split(' ').length));
+    const said = tokens.slice(0, (mine[1] as string).split(' ').length);
+    // "Tom from accounts is my manager": the name, not where the person is from.
+    const run = properRun(said, 0);
+    const val = phrase(mine[2] === 'manager' || mine[2] === 'boss' ? (run.length > 0 ? run : said) : said);
     const key = mine[2] === 'team' ? 'team' : mine[2] === 'manager' || mine[2] === 'boss' ? 'manager' : 'employer';
     if (key === 'team') return result({ drafts: [fieldFact('team', /team$/i.test(val) ? val.toLowerCase() : `${val.toLowerCase()} team`)] });
     if (/^\p{Lu}/u.test(val))
       return result({ drafts: [key === 'manager' ? profileFact('manager', val, `The user's manager is ${val}.`, 0.7) : fieldFact('employer', val)] });
   }
   return null;
+}
+
+/** "This is Priya from the data team." */
+export function readNameThen(tokens: readonly Token[], at: number): StatementResult {
+  const run = properRun(tokens, at);
+  const drafts = [fieldFact('name', phrase(run))];
+  const team = teamIn(tokens.slice(at + run.length));
+  if (team) drafts.push(fieldFact('team', team.value));
+  return result({ drafts });
 }

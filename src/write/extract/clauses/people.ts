@@ -3,6 +3,7 @@
  * a dad keep that person as the subject and never set the user's profile; diets are the `diet`
  * field; a word after "I'm" is a name only when it can be one.
  */
+import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
 import { listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
@@ -12,7 +13,10 @@ import { ageAt } from './age.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
-  /^(wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|son|daughter|kids?|children|child|twins|mum|mom|mother|dad|father|parents|brother|sister|siblings?|grandma|grandmother|granny|grandad|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|boss|flatmate|roommate|housemate|friend|best friend|colleague|neighbou?r|(brother|sister|mother|father|son|daughter)-in-law|stepdad|stepmum|stepmom|stepson|stepdaughter|baby)$/;
+  /^(wife|husband|partner|spouse|fianc[eé]e?|girlfriend|boyfriend|son|daughter|kids?|children|child|twins|mum|mom|mother|dad|father|parents|brother|sister|siblings?|grandma|grandmother|granny|grandad|grandpa|grandfather|aunt|uncle|cousin|niece|nephew|boss|manager|supervisor|mentor|coworker|co-worker|teammate|mate|flatmate|roommate|housemate|friend|best friend|colleague|neighbou?r|(brother|sister|mother|father|son|daughter)-in-law|stepdad|stepmum|stepmom|stepson|stepdaughter|baby)$/;
+
+/** People whose age may be a small number. */
+const CHILD = /^(son|daughter|kids?|child|children|baby|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)$/;
 
 /** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
 export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
@@ -35,10 +39,25 @@ export function readAboutPerson(
   rest: readonly Token[],
 ): StatementResult {
   const read = readPerson(p, tokens, verb, rest);
+  // "my mentor Farah is on the pricing team", "my boss Frank is retiring": who they are to the user is
+  // the relation (the manager is the profile field); what else is said of them stays in the clause's words.
+  // The manager is set only when nothing else is said ("my boss Frank is retiring next year" may be about
+  // what changes): with more said, the name stays the boss's own.
+  const tie = p.name ? relationTo(p.key, p.name) : null;
+  const others = read.drafts.filter((d) => d.triple?.predicate !== 'name');
+  // What is said of them that no attribute names ("recommended a book") is kept in the clause's words with
+  // the relation; an attribute of theirs ("lives in Pune") keeps its own triple, and the name is in its words.
+  if (tie && !(tie.profile && others.length > 0)) {
+    const plain = others.filter((d) => !d.triple || !DEFAULT_ATTRIBUTES.spec(d.triple.predicate));
+    if (plain.length < others.length) return { ...read, drafts: others };
+    const first = plain[0];
+    if (first && !first.content.toLowerCase().includes((p.name as string).toLowerCase())) return { ...read, drafts: [...plain, tie] };
+    return { ...read, drafts: [first ? { ...tie, content: first.content } : tie] };
+  }
   // "My sister Inés lives in Bilbao": one memory, in the clause's words (which keep the name), with the
   // triple of what is said of her — not the name alone, which would drop the place said with it.
   // Where those words lost the name, the name is kept as a memory of its own, in words of its own.
-  const said = read.drafts.filter((d) => d.triple?.predicate !== 'name');
+  const said = others;
   if (said.length === 0 || said.length === read.drafts.length || !p.name) return read;
   const named = said.some((d) => d.content.toLowerCase().includes((p.name as string).toLowerCase()));
   const own = { ...freeFact(`my ${p.key} is called ${p.name}`), triple: { subject: p.key, predicate: 'name', object: p.name } };
@@ -60,6 +79,12 @@ function readPerson(
   const drafts: Draft[] = [];
   if (p.name) drafts.push(fact('name', p.name));
   const copula = verb.lemma === 'be';
+  // "my son might be allergic to eggs": a guess about them, kept in their words with no triple.
+  if (/^(might|may|could)$/.test(verb.lower)) return result({ drafts: [{ ...freeFact(phrase(tokens)), triple: null }], about: 'other' });
+  // "my sister is Ana": her name.
+  const only = properRun(rest, 0);
+  if (copula && !p.name && !p.attribute && only.length > 0 && only.length === rest.length && only.every(mayBeName))
+    return result({ drafts: [fact('name', phrase(only))], about: 'other' });
   const called = ['called', 'named'].includes(w[0] ?? '') ? rest.slice(1) : null;
   if ((copula || verb.lower === 'called') && (called || verb.lower === 'called')) {
     const items = listItems(called ?? rest);
@@ -77,7 +102,7 @@ function readPerson(
     (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
   // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
-  const age = copula ? ageAt(rest, 0, false) : null;
+  const age = copula ? ageAt(rest, 0, false, CHILD.test(p.key) && rest.length <= 3) : null;
   if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {
@@ -145,4 +170,34 @@ export function mayBeName(t: Token): boolean {
   if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
+}
+
+/** The relation a person word names, for the user: "mentor Farah" → user · mentor · Farah; "boss Frank" → the manager. */
+const TIES: Readonly<Record<string, string>> = {
+  mentor: 'mentor',
+  partner: 'partner',
+  girlfriend: 'partner',
+  boyfriend: 'partner',
+  friend: 'friend',
+  mate: 'friend',
+  colleague: 'works_with',
+  coworker: 'works_with',
+  'co-worker': 'works_with',
+  teammate: 'works_with',
+};
+
+function relationTo(key: string, name: string): Draft | null {
+  if (/^(boss|manager|supervisor)$/.test(key) && !name.includes(' and ')) return profileFact('manager', name, `The user's manager is ${name}.`, 0.7);
+  const predicate = TIES[key];
+  if (!predicate) return null;
+  const content = predicate === 'works_with' ? `The user works with ${name}.` : `The user's ${key} is ${name}.`;
+  return {
+    kind: 'fact',
+    content,
+    importance: 0.6,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate, object: name },
+    profile: null,
+    source: 'user_explicit',
+  };
 }

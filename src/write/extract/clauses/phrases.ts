@@ -15,7 +15,7 @@ const MONTHS_DAYS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 /** Nouns that name what someone does. Others ending like them ("answer", "number") are not roles. */
 const ROLE_HEAD =
-  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba|gp|resident|paralegal|hygienist|buyer|midwife|barista|cashier|clerk|receptionist|courier|carer|caregiver|counsellor|counselor|tutor|lecturer|fellow|postdoc|veterinarian|vet|radiographer|physiotherapist|physio|optometrist|sonographer|actuary|underwriter|solicitor|barrister|surveyor|welder|carpenter|farmer|firefighter|nanny|waiter|waitress|bartender|baker|butcher|florist|hairdresser|animator|illustrator|interpreter|coach|instructor|planner|producer|midwife|dietitian|nutritionist|radiologist|anaesthetist|anesthetist|pediatrician|paediatrician|psychotherapist|social worker|teaching assistant)s?$/i;
+  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba|gp|resident|paralegal|hygienist|buyer|midwife|barista|cashier|clerk|receptionist|courier|carer|caregiver|counsellor|counselor|tutor|lecturer|fellow|postdoc|veterinarian|vet|radiographer|physiotherapist|physio|optometrist|sonographer|actuary|underwriter|solicitor|barrister|surveyor|welder|carpenter|farmer|firefighter|nanny|waiter|waitress|bartender|baker|butcher|florist|hairdresser|animator|illustrator|interpreter|coach|instructor|planner|producer|midwife|dietitian|nutritionist|radiologist|anaesthetist|anesthetist|pediatrician|paediatrician|psychotherapist|social worker|teaching assistant|porter|cleaner|caretaker|janitor|lifeguard|locksmith|tailor|jeweller|podiatrist|chiropractor|osteopath|doula|dancer|musician|actor|actress|composer|sailor|soldier|detective|magistrate|priest|vicar|rabbi|imam|pastor|postman|postwoman|gardener|landscaper|labourer|decorator|stylist|concierge|sommelier|dispatcher)s?$/i;
 
 /** Parts of speech that end a phrase read backwards or forwards. */
 const STOP_POS = new Set(['DET', 'ADP', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
@@ -65,6 +65,13 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
     const t = tokens[k];
     const next = tokens[k + 1];
     if (!t) break;
+    // "Joe & the Juice", "Barnes & Noble": an ampersand joins, over a lower-case "the" too.
+    if (t.text === '&' && next?.lower === 'the' && tokens[k + 2] && isProper(tokens[k + 2] as Token)) {
+      const more = properRun(tokens, k + 2);
+      run.push(t, next, ...more);
+      k += 2 + more.length;
+      continue;
+    }
     if ((t.text === '&' || t.lower === 'and') && next && isProper(next) && (t.text === '&' || /^(Co\.?|Sons|Partners)$/.test(next.text))) {
       const more = properRun(tokens, k + 1);
       run.push(t, ...more);
@@ -79,6 +86,11 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
     }
     if ((t.text === "'" || t.text === "'s") && next && /^[A-Z]/.test(next.text) && isProper(next)) {
       const more = properRun(tokens, k + 1);
+      // "Deloitte's Leeds office": the organisation is before its "'s"; what follows is a place of it.
+      if (
+        /^(office|offices|branch|site|campus|store|shop|team|hq|headquarters|lab|factory|plant|warehouse|depot)$/.test(tokens[k + 1 + more.length]?.lower ?? '')
+      )
+        break;
       run.push(t, ...more);
       k += 1 + more.length;
       continue;
@@ -235,7 +247,7 @@ function assistantSide(text: string): string {
 const PRE_VERB =
   '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
-const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) (\\w+?(?:n['’]t)?)\\b(?!['’])`, 'g');
+const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) ((?:\\w+-)*?\\w+?(?:n['’]t)?)\\b(?!['’-])`, 'g');
 
 /** Words of home and family: "we" beside them is the user's household, not their team. */
 const HOME =
@@ -272,6 +284,9 @@ export function thirdPerson(text: string): string {
 }
 
 function conjugate(verb: string): string {
+  // "co-wrote", "re-joined": the verb is the part after the hyphen.
+  const hyphen = verb.lastIndexOf('-');
+  if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${conjugate(verb.slice(hyphen + 1))}`;
   const negated = /^(\w+)n['’]t$/i.exec(verb);
   if (negated) {
     const base = (negated[1] as string).toLowerCase();

@@ -1,10 +1,13 @@
 /** Statements that start with "my" or "our": a field of the user's, a favourite, or a fact about someone of theirs. */
 import type { Token } from './nlp.js';
-import { nicknameFact } from './names.js';
-import { personSubject, readAboutPerson } from './people.js';
+import { nicknameAfter, nicknameFact } from './names.js';
+import { mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+
+/** Relation words for the person who manages the user: a name said with them is the `manager` field. */
+export const MANAGER_WORDS = /^(manager|boss|line manager|direct manager|actual manager|real manager|supervisor)$/;
 
 /** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
 export function readPossessive(tokens: readonly Token[]): StatementResult {
@@ -30,8 +33,10 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   const isNew = /^new\b/.test(subject);
   const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
   const change = isNew ? 'new' : null;
-  if (copula && /^(name|first name)$/.test(subject) && properRun(called, 0).length > 0) {
-    return result({ drafts: [fieldFact('name', phrase(properRun(called, 0)))], change });
+  if (copula && /^(name|first name|full name|real name|legal name|given name|actual name)$/.test(subject) && properRun(called, 0).length > 0) {
+    const run = properRun(called, 0);
+    const short = nicknameAfter(called, run.length);
+    return result({ drafts: [fieldFact('name', phrase(run)), ...(short ? [short] : [])], change });
   }
   // "my editor wants every draft in Google Docs": a standing rule of theirs is a procedure; "my boss wants
   // me to send the slides before 5" is one errand, nothing to keep.
@@ -44,6 +49,11 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
       : result({ about: 'other', smalltalk: true });
   const held = copula && w[0] === 'my' ? heldRelation(field, called) : null;
   if (held) return result({ drafts: held });
+  // "my boss is Lena", "my line manager is Sophie Hart": the manager — a name, never "Dutch" or "Vegan".
+  const boss = properRun(called, 0);
+  const named = called.filter((t) => !['now', 'again', 'nowadays'].includes(t.lower) && t.pos !== 'PUNCT');
+  if (copula && w[0] === 'my' && MANAGER_WORDS.test(field) && boss.length > 0 && boss.length === named.length && boss.every(mayBeName))
+    return result({ drafts: [profileFact('manager', phrase(boss), `The user's manager is ${phrase(boss)}.`, 0.7)], change });
   const person = personSubject(tokens.slice(1, v));
   if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
   if (field === 'team') {
@@ -57,9 +67,6 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
     return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
   if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
     return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
-  if (copula && /^(manager|boss|line manager|direct manager|actual manager|real manager)$/.test(field) && properRun(called, 0).length > 0) {
-    return result({ drafts: [profileFact('manager', phrase(properRun(called, 0)), `The user's manager is ${phrase(properRun(called, 0))}.`, 0.7)], change });
-  }
   if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
   if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
   // "my bank login is just [redacted password]": a field whose value was withheld says nothing of it
@@ -75,7 +82,7 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
 
 const WANTS = new Set(['want', 'expect', 'need', 'require', 'insist', 'prefer', 'like']);
 /** Words of a standing rule, not one errand. */
-const STANDING = /\b(all|every|always|never|from now on|any|each|whenever|no more|only)\b/;
+const STANDING = /\b(all|every|everything|always|never|from now on|any|each|whenever|no more|only)\b/;
 
 /** People the user names by how they stand to them, as the relation a triple holds ("my mentor is Kofi" → user · mentor · Kofi). */
 const RELATION_OF: Readonly<Record<string, string>> = {
@@ -85,6 +92,11 @@ const RELATION_OF: Readonly<Record<string, string>> = {
   mentor: 'mentor',
   friend: 'friend',
   'best friend': 'friend',
+  'best mate': 'friend',
+  mate: 'friend',
+  'good friend': 'friend',
+  'close friend': 'friend',
+  'old friend': 'friend',
   'closest friend': 'friend',
   'oldest friend': 'friend',
   coworker: 'works_with',
@@ -115,7 +127,7 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   if (!predicate) return null;
   const w = value.map((t) => t.lower);
   const at = w.findIndex((x) => x === 'called' || x === 'named');
-  const names = listItems(at >= 0 ? value.slice(at + 1) : value).filter((x) => /^\p{Lu}[\p{L}'-]*(?:\s\p{Lu}[\p{L}'-]*)*$/u.test(x));
+  const names = listItems(at >= 0 ? value.slice(at + 1) : value).filter((x) => /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*)*$/u.test(x));
   if (names.length === 0) return null;
   const one = key.replace(/s$/, '');
   return names.map((name) => ({
@@ -123,12 +135,4 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     importance: 0.6,
     triple: { subject: 'user', predicate, object: name },
   }));
-}
-
-/** "Kofi is my mentor", "Chloé is my best friend": the relation, said the other way round; null when it is not one. */
-export function relationOfName(tokens: readonly Token[]): Draft[] | null {
-  const w = lowerOf(tokens);
-  const who = properRun(tokens, 0);
-  if (who.length === 0 || w[who.length] !== 'is' || w[who.length + 1] !== 'my') return null;
-  return heldRelation(w.slice(who.length + 2).join(' '), who);
 }

@@ -89,6 +89,12 @@ const END = new Set([
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
 const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'that', 'this', 'notes', 'note', 'turns', 'over', 'off', 'up', 'out', 'on']);
 
+/** Where "with" opens a verb's object, after a manner word ("work closely with", "pair mostly with"); -1 when it does not. */
+export function withAt(rest: readonly Token[]): number {
+  const k = /^(closely|directly|mostly|mainly|together|alongside|daily|regularly|a lot)$/.test(rest[0]?.lower ?? '') ? 1 : 0;
+  return rest[k]?.lower === 'with' ? k : -1;
+}
+
 /** The items of a coordinated object phrase, each cleaned; [] when an item is empty or vague. */
 export function listItems(tokens: readonly Token[]): string[] {
   const items: Token[][] = [[]];
@@ -122,7 +128,7 @@ function cleanItem(tokens: readonly Token[]): string {
   const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '('));
   if (end > 0) t = t.slice(0, end);
   const said = phrase(t).replace(/[.!?,;:]+$/, '');
-  return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything)$/i.test(said) ? '' : said;
+  return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything|nothing|none|nobody|no one)$/i.test(said) ? '' : said;
 }
 
 /** Who a relation is about: the user, the household ("we"), or a person they name ("my daughter"). */
@@ -139,8 +145,10 @@ export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's house
 /** The relation a verb names with `rest` as its object, or null. */
 export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
   const first = rest[0]?.lower ?? '';
-  if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && first === 'with') return 'works_with';
+  if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && withAt(rest) >= 0) return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
+  // "I can get by in Dutch, Swedish and Polish": the languages spoken.
+  if (lemma === 'get' && first === 'by' && rest[1]?.lower === 'in') return 'speaks';
   if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
     const heads = listHeads(rest);
     if (heads.length > 0 && heads.every((h) => PETS.test(h))) return 'has_pet';

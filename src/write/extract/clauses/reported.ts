@@ -13,10 +13,10 @@ const AUTHORITY =
   /^(doctor|doc|gp|allergist|dentist|dermatologist|cardiologist|consultant|specialist|surgeon|nurse|physio|physiotherapist|optician|optometrist|therapist|psychiatrist|pharmacist|midwife|hr|payroll|manager|boss|the hospital|the clinic|the lab|the test|tests?|results?)$/;
 /** Verbs that report what someone said or thought. */
 const REPORTING =
-  /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
+  /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|suspects|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
 
 /** What a reported clause is: someone else's opinion (nothing stored), or an authority's word about the user (the inner statement). */
-export function reported(tokens: readonly Token[]): { opinion: true } | { inner: Token[] } | null {
+export function reported(tokens: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true } | null {
   const w = lowerOf(tokens);
   const at = w.findIndex((x, i) => i > 0 && REPORTING.test(x) && tokens[i]?.pos !== 'NOUN');
   if (at < 1) return null;
@@ -28,6 +28,8 @@ export function reported(tokens: readonly Token[]): { opinion: true } | { inner:
   const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(subject[subject.length - 1] ?? '');
   const aboutUser = ['i', 'my'].includes(inner[0]?.lower ?? '');
   if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string)) return { inner };
+  // "my GP thinks I could be coeliac": an authority's guess about the user's health is a suspicion (read so, or nothing).
+  if (authority && aboutUser && /^(thinks|think|thought|reckons|suspects|believes)$/.test(w[at] as string)) return { inner, suspected: true };
   // "my doctor told me to cut down on salt": an authority's advice to the user is kept as it was said.
   if (authority && inner[0]?.lower === 'to') return null;
   return { opinion: true };

@@ -6,6 +6,8 @@
  */
 import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
+import { restructure } from './restructure.js';
+import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
 export interface Cues {
@@ -35,62 +37,6 @@ export interface Clause {
   readonly sentence?: number;
 }
 
-const CORRECTION_CUES = [
-  'actually',
-  'correction',
-  'sorry',
-  'wait',
-  'oops',
-  'update',
-  'scratch that',
-  'that is wrong',
-  'that is not right',
-  'no',
-  'turns out',
-  'i meant',
-  'i mean',
-];
-const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
-const ONE_OFF_CUES = [
-  'just this once',
-  'this time',
-  'for now',
-  'right now',
-  'just for this one',
-  'for this one',
-  'just this one',
-  'hold on',
-  'now',
-  // "Just for this answer, use bullet points": the lead-in makes what follows this request only.
-  ...['answer', 'question', 'reply', 'email', 'task'].flatMap((x) => [`just for this ${x}`, `for this ${x}`]),
-];
-const FILLERS = [
-  'hi there',
-  'hey there',
-  'hi',
-  'hello',
-  'hey',
-  'ok',
-  'okay',
-  'so',
-  'oh',
-  'well',
-  'yes',
-  'and',
-  'but',
-  'also',
-  'btw',
-  'by the way',
-  'honestly',
-  'hmm',
-  'just so you know',
-  'so you know',
-  'fyi',
-  'for the record',
-  'tbh',
-  'ugh',
-];
-const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
 /** One-off words anywhere in a clause. */
 const ONE_OFF_ANYWHERE =
   /\b(this time|just this once|for now|right now|today|for this (one|question|answer|reply|email|task)|this one|just for this|here$|this answer|this reply|in this (answer|reply))\b/;
@@ -98,7 +44,7 @@ const ONE_OFF_ANYWHERE =
 /** Splits a turn into clauses with their cues. */
 export function clausesOfTurn(text: string): Clause[] {
   const out: Clause[] = [];
-  for (const [n, sentence] of unframe(text).flatMap(parseSentences).entries()) {
+  for (const [n, sentence] of unframe(text).flatMap(parseSentences).flatMap(restructure).entries()) {
     const question = sentence.some((t) => t.text === '?');
     let carried: Partial<Cues> = {};
     let object: Token[] = [];
@@ -202,30 +148,6 @@ function alternative(tokens: Token[]): string | null {
   return rest.length > 0 ? rest.map((t) => t.text).join(' ') : null;
 }
 
-/** Verbs the small model sometimes tags as nouns after "and" ("and work for SAP"). */
-export const COMMON_VERBS = new Set([
-  'work',
-  'live',
-  'prefer',
-  'like',
-  'love',
-  'hate',
-  'use',
-  'speak',
-  'run',
-  'lead',
-  'joined',
-  'moved',
-  'switched',
-  'left',
-  'started',
-  'want',
-  'need',
-  'drink',
-  'play',
-  'own',
-  'have',
-]);
 const SUBJECT_START = new Set(['i', 'we', 'my', 'our', 'please', 'it', 'this']);
 
 /** Splits one sentence at clause boundaries, giving elided subjects back ("and live in Berlin"). */
@@ -249,7 +171,7 @@ function splitSentence(tokens: Token[]): Token[][] {
       // "Austin, Texas": a place and its region stay together.
       const prev = tokens[i - 1];
       const after = tokens[i + 2];
-      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || after.pos === 'PUNCT')) {
+      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || (after.pos === 'PUNCT' && after.text !== ','))) {
         current.push(t);
         continue;
       }
@@ -258,14 +180,19 @@ function splitSentence(tokens: Token[]): Token[][] {
         push();
         continue;
       }
-      // A list comma is kept, as a conjunction, so the items stay apart.
-      if (continuesList(current, tokens, i + 1)) {
+      // A list comma is kept, as a conjunction, so the items stay apart ("Piet, Noor and Ekow report to me" too).
+      if (continuesList(current, tokens, i + 1) || namesAhead(current, tokens, i + 1)) {
         current.push({ ...t, pos: 'CCONJ' });
         continue;
       }
       push();
       const before = pieces[pieces.length - 1] ?? [];
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
+      continue;
+    }
+    // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.
+    if (t.lower === 'because' && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
+      push();
       continue;
     }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
@@ -293,62 +220,6 @@ function isNotAlternative(tokens: readonly Token[], from: number): boolean {
   return seg.length > 0 && seg.length <= 4 && isProperLike(seg[0] as Token) && !seg.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON');
 }
 
-/** Words that open a question after a comma ("…, any tips?", "…, what should I pack?"). */
-const QUESTION_OPENERS = new Set([
-  'any',
-  'anything',
-  'what',
-  'how',
-  'where',
-  'who',
-  'which',
-  'when',
-  'why',
-  'can',
-  'could',
-  'should',
-  'would',
-  'tips',
-  'ideas',
-  'suggestions',
-  'recommendations',
-]);
-
-/** Words that open a new clause after a comma, never a list item. */
-const CLAUSE_OPENERS = new Set([
-  'not',
-  'never',
-  'i',
-  'we',
-  'my',
-  'our',
-  'please',
-  'thanks',
-  'so',
-  'but',
-  'which',
-  'who',
-  'she',
-  'he',
-  'they',
-  'it',
-  'that',
-  'this',
-  'nobody',
-  'everyone',
-  'if',
-  'because',
-  'since',
-  'just',
-  'though',
-  'although',
-  'now',
-  'nowadays',
-  'currently',
-  'these',
-  'today',
-]);
-
 /**
  * After a comma inside a clause that has its verb: the next stretch (to the next comma or the end)
  * is another item of a list when it has no verb of its own ("I speak Portuguese, a bit of French
@@ -360,13 +231,34 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
-  return !seg.some((t) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ');
+  // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
+  const nounish = (t: Token, k: number) =>
+    ['NOUN', 'ADJ'].includes(seg[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === seg.length - 1 || seg[k + 1]?.pos === 'CCONJ');
+  return !seg.some(
+    (t, k) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ',
+  );
+}
+
+/** Names listed as the subject: "Piet, Noor and Ekow …", with no verb said yet. */
+function namesAhead(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
+  if (current.length === 0 || !current.every((t) => t.pos === 'PROPN' || t.pos === 'CCONJ')) return false;
+  let k = from;
+  while (tokens[k]?.pos === 'PROPN' || tokens[k]?.text === ',') k++;
+  return k > from && tokens[k]?.lower === 'and' && tokens[k + 1]?.pos === 'PROPN';
 }
 
 function startsClause(tokens: Token[], i: number): boolean {
   const t = tokens[i];
   if (!t) return false;
   if (SUBJECT_START.has(t.lower)) return true;
+  // "… but friends call me Billie", "and everyone at work knows me as Bo": someone else's words for the user.
+  for (let k = i + 1; k <= i + 3; k++)
+    if (
+      /^(call|calls|know|knows)$/.test(tokens[k]?.lower ?? '') &&
+      tokens[k + 1]?.lower === 'me' &&
+      tokens.slice(i, k).every((x) => x.pos !== 'VERB' && x.pos !== 'AUX')
+    )
+      return true;
   if ((t.pos === 'VERB' || COMMON_VERBS.has(t.lower)) && !t.text.endsWith('ing')) return true;
   if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
   if (t.lower === 'these' && tokens[i + 1]?.lower === 'days' && ['i', 'we', 'it'].includes(tokens[i + 2]?.lower ?? '')) return true;

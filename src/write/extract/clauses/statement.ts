@@ -20,29 +20,39 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { dietFact, dietIn, dietStated, mayBeName } from './people.js';
+import { CONDITION, dietFact, dietIn, dietStated, mayBeName } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
-import { ceased, ingLemma, negatedHabit, notOwned, offMedication, usedTo, valueOf } from './cessation.js';
+import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
-import { readPossessive, relationOfName } from './possessive.js';
-import { jobLeft, namedRole, pastCopula, pastState, readRelation } from './objects.js';
+import { readPossessive } from './possessive.js';
+import { readNamed } from './named.js';
+import { jobLeft, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
-import { namedAfterValue, wholeClause } from './patterns.js';
+import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
+import { guessedBy, suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
 import { negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
+import { onSomething } from './on.js';
+import { nicknameAfter } from './names.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, MEDICINE, ON_STATES, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[]): StatementResult | null {
   const w = lowerOf(tokens);
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
+  const guess = suspicion(tokens);
+  if (guess) return result({ drafts: guess });
   const said = reported(tokens);
   if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said && said.suspected) {
+    const guess = guessedBy(said.inner);
+    return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
+  }
   if (said) return readStatement(said.inner);
   const pattern = wholeClause(tokens);
   if (pattern !== undefined) return pattern;
@@ -51,6 +61,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
+  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1));
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   const moved = movedMe(tokens);
@@ -63,19 +74,10 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
-  const held = relationOfName(tokens);
+  const held = readNamed(tokens);
   if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
-}
-
-/** "This is Priya from the data team." */
-function readNameThen(tokens: readonly Token[], at: number): StatementResult {
-  const run = properRun(tokens, at);
-  const drafts = [fieldFact('name', phrase(run))];
-  const team = teamIn(tokens.slice(at + run.length));
-  if (team) drafts.push(fieldFact('team', team.value));
-  return result({ drafts });
 }
 
 /** A statement whose subject is "I" or "we", at index `s`. */
@@ -164,6 +166,9 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
 }
 
+/** Roles of someone who studies: the organisation said with them is a school. */
+const STUDENT = /\b(student|pupil|undergrad|undergraduate|postgrad|postgraduate|fresher|schoolgirl|schoolboy)$/i;
+
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -182,8 +187,10 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const nameRun = properRun(c, 0);
   const fan = indexOf(c, ['fan', 'of']);
   if (fan >= 0 && fan <= 3) return result({ drafts: [preference(phrase(c.slice(fan + 2)), ctx.negated)] });
-  if (w[0] === 'allergic' && w[1] === 'to' && !ctx.negated) {
-    const items = listItems(c.slice(2));
+  // "allergic to …", "severely allergic to …": the degree says how bad, not what.
+  const a = /^(severely|seriously|mildly|slightly|very|really|deathly|highly|extremely|super|quite|badly)$/.test(w[0] ?? '') ? 1 : 0;
+  if (w[a] === 'allergic' && w[a + 1] === 'to' && !ctx.negated) {
+    const items = listItems(c.slice(a + 2));
     if (items.length > 0) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'allergic_to', items) });
   }
   const ing = c[0];
@@ -206,9 +213,19 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const diet = dietStated(c);
   // "we're vegan, the whole household": the user is one of "we" at home; at work ("we're a vegan café") it is no diet of theirs.
   if (diet && (!ctx.we || (!WORK_WE.test(lowerOf(ctx.clause).join(' ')) && c.length <= 6 && w[0] === diet))) return result({ drafts: [dietFact(diet)] });
-  if (nameRun.length > 0 && !ctx.we && w[nameRun.length] !== 'team' && !nameRun.some((t) => t.pos === 'VERB') && nameRun.every(mayBeName)) {
+  // "I'm Leo's dad": a name with "'s" is someone else's, never the user's.
+  if (
+    nameRun.length > 0 &&
+    !ctx.we &&
+    w[nameRun.length] !== 'team' &&
+    c[nameRun.length]?.text !== "'s" &&
+    !nameRun.some((t) => t.pos === 'VERB') &&
+    nameRun.every(mayBeName)
+  ) {
     drafts.push(fieldFact('name', phrase(nameRun)));
     const after = c.slice(nameRun.length);
+    const short = nicknameAfter(c, nameRun.length);
+    if (short) drafts.push(short);
     if (team) drafts.push(fieldFact('team', team.value));
     const role = roleAt(after, after[0]?.lower === ',' ? 1 : 0);
     if (role) drafts.push(fieldFact('role', role.value));
@@ -226,7 +243,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     drafts.push(fieldFact('role', role.value));
     if (team) drafts.push(fieldFact('team', team.value));
     const org = orgAfter(c.slice(role.end), ['at']);
-    if (org) drafts.push(fieldFact('employer', org));
+    // "a student at St. John's College": where the user studies, not an employer.
+    if (org) drafts.push(STUDENT.test(role.value) ? freeFact(`I study at ${org}`, 'fact', 0.7) : fieldFact('employer', org));
     // "a GP in Leeds": where the user works and lives, said with the role.
     const place = c[role.end]?.lower === 'in' ? properRun(c, role.end + 1, { region: true }) : [];
     if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
@@ -247,29 +265,14 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (place) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
     if (w[0] === 'in') return result({ smalltalk: true });
   }
-  // "I'm on Mountain time", "on UK time": the time zone.
-  // "I'm on a Mac at home and Linux at work": what the user uses.
-  if (w[0] === 'on' && (w[1] === 'a' || w[1] === 'an') && /^\p{Lu}/u.test(c[2]?.text ?? '') && !teamIn(c)) {
-    const items = listItems(c.slice(1));
-    if (items.length > 0 && items.every((x) => /^\p{Lu}/u.test(x))) return result({ drafts: relationFacts(USER_SUBJECT, 'uses', items) });
-  }
-  if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
-    return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change: ctx.change });
-  const off = offMedication(c);
-  if (off) return result({ drafts: [off], change: 'off' });
-  // "I'm on warfarin": a medication (kept high), not the warfarin team.
-  if (w[0] === 'on' && c.length === 2 && MEDICINE.test(w[1] ?? ''))
-    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
-  // "I'm on growth", "now I'm on infra": a team — never "on leave", "on call", "on holiday".
-  const onWord =
-    w[0] === 'on' &&
-    c.length <= 3 &&
-    c[1] &&
-    !ON_STATES.test(w[1] ?? '') &&
-    (c[1].pos === 'NOUN' || (ctx.change !== null && c.length === 2 && /^[a-z-]+$/.test(c[1].text)));
-  if (onWord && c[1]) return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change: ctx.change });
+  const on = onSomething(c, ctx.change);
+  if (on) return on;
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
-  const atOrg = w[0] === 'at' && ctx.change && !STAY.test(lowerOf(ctx.clause).join(' ')) ? orgAfter(c, ['at']) : null;
+  const whole = lowerOf(ctx.clause).join(' ');
+  // "I've been at Spotify for six years": years at an organisation are working there.
+  const years = /\b(?:have|has) been at\b/.test(whole) && /\bfor (?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(whole);
+  const atOrg = w[0] === 'at' && (ctx.change || years) && !STAY.test(whole) ? orgAfter(c, ['at']) : null;
+  if (atOrg && years) return result({ drafts: [fieldFact('employer', atOrg)], change: 'since' });
   // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
   if (atOrg) return result({ drafts: [fieldFact('employer', atOrg)], change: ctx.change === 'now' ? AT_NOW : ctx.change });
   const person = personPreference(c, false);
@@ -284,6 +287,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
   // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
+  // "I'm type 2 diabetic", "I'm deaf in my right ear": a health condition, kept whatever the tagger makes of its words.
+  if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
@@ -291,6 +296,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const said = c[lead];
   const trait =
     said && (['ADJ', 'NOUN', 'NUM'].includes(said.pos) || (said.pos === 'PROPN' && !mayBeName(said)) || (said.pos === 'VERB' && /-/.test(phrase(c))));
+  // "I'm Grumpy today": a state of the moment, said with its moment.
+  if (trait && /\b(today|tonight|tomorrow|right now|this (morning|afternoon|evening)|at the moment|atm)\b/.test(lowerOf(ctx.clause).join(' ')))
+    return result({ smalltalk: true, about: 'none' });
   if (c.length > 0 && c.length <= 8 && trait) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   return result({ about: 'user' });
 }
@@ -370,7 +378,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     }
     case 'live':
     case 'reside': {
-      const place = placeAfter(rest, ['in']);
+      // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
+      const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
       if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
       if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
       return result({ about: 'user' });
@@ -402,18 +411,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       break;
     case 'switch':
     case 'change': {
-      const to = w.lastIndexOf('to');
-      if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
-      if (!['to', 'from'].includes(w[0] as string)) break; // "switched our CI from … to …": a plain fact
-      const from = w.indexOf('from');
-      const target = rest.slice(to + 1, from > to ? from : undefined);
-      const toTeam = teamIn(target);
-      if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'switched' });
-      // "switched from Slack to Teams last month": what is preferred now, ending what was used before.
-      const source = from >= 0 ? valueOf(rest.slice(from + 1, from < to ? to : undefined)) : null;
-      const now = valueOf(target) ?? phrase(target).replace(/^(the|a|an)\s+/i, '');
-      const draft = preference(now, false);
-      return result({ drafts: [source ? { ...draft, ends: [{ subject: 'user', predicate: null, object: source }] } : draft], change: 'switched' });
+      const switched = switchedTo(lemma, rest);
+      if (switched) return switched;
+      break; // "switched our CI from … to …": a plain fact
     }
     case 'leave':
     case 'quit': {

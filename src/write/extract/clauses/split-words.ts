@@ -1,0 +1,143 @@
+/** The closed word lists the clause splitter reads: cue words, fillers, clause and question openers, verbs the tagger misreads. */
+
+export const CORRECTION_CUES = [
+  'actually',
+  'correction',
+  'sorry',
+  'wait',
+  'oops',
+  'update',
+  'scratch that',
+  'that is wrong',
+  'that is not right',
+  'no',
+  'turns out',
+  'i meant',
+  'i mean',
+];
+
+export const ENDURING_CUES = ['from now on', 'going forward', 'in general', 'generally', 'in future', 'in the future', 'always', 'for future reference'];
+
+export const ONE_OFF_CUES = [
+  'just this once',
+  'this time',
+  'for now',
+  'right now',
+  'just for this one',
+  'for this one',
+  'just this one',
+  'hold on',
+  'now',
+  // "Just for this answer, use bullet points": the lead-in makes what follows this request only.
+  ...['answer', 'question', 'reply', 'email', 'task'].flatMap((x) => [`just for this ${x}`, `for this ${x}`]),
+];
+
+export const FILLERS = [
+  'hi there',
+  'hey there',
+  'hi',
+  'hello',
+  'hey',
+  'ok',
+  'okay',
+  'so',
+  'oh',
+  'well',
+  'yes',
+  'and',
+  'but',
+  'also',
+  'btw',
+  'by the way',
+  'honestly',
+  'hmm',
+  'just so you know',
+  'so you know',
+  'fyi',
+  'for the record',
+  'tbh',
+  'ugh',
+];
+
+export const GREETINGS = new Set(['hi', 'hello', 'hey', 'hi there', 'hey there', 'good morning', 'good evening', 'good afternoon']);
+
+/** Words that open a question after a comma ("…, any tips?", "…, what should I pack?"). */
+export const QUESTION_OPENERS = new Set([
+  'any',
+  'anything',
+  'what',
+  'how',
+  'where',
+  'who',
+  'which',
+  'when',
+  'why',
+  'can',
+  'could',
+  'should',
+  'would',
+  'tips',
+  'ideas',
+  'suggestions',
+  'recommendations',
+]);
+
+/** Words that open a new clause after a comma, never a list item. */
+export const CLAUSE_OPENERS = new Set([
+  'not',
+  'never',
+  'i',
+  'we',
+  'my',
+  'our',
+  'please',
+  'thanks',
+  'so',
+  'but',
+  'which',
+  'who',
+  'she',
+  'he',
+  'they',
+  'it',
+  'that',
+  'this',
+  'nobody',
+  'everyone',
+  'if',
+  'because',
+  'since',
+  'just',
+  'though',
+  'although',
+  'now',
+  'nowadays',
+  'currently',
+  'these',
+  'today',
+]);
+
+/** Verbs the small model sometimes tags as nouns after "and" ("and work for SAP"). */
+export const COMMON_VERBS = new Set([
+  'work',
+  'live',
+  'prefer',
+  'like',
+  'love',
+  'hate',
+  'use',
+  'speak',
+  'run',
+  'lead',
+  'joined',
+  'moved',
+  'switched',
+  'left',
+  'started',
+  'want',
+  'need',
+  'drink',
+  'play',
+  'own',
+  'have',
+]);
