@@ -141,3 +141,26 @@ describe('no part of the value is stored, through the library and over HTTP (rou
     await h.assertStoredAsTyped(oneLine, 'http', 'ok11h');
   });
 });
+
+describe('round 11: code is read as code, not as a thing and what opens it', () => {
+  // The BEAM run after this round's merge refused 180 technical pieces against 78 before: bare
+  // names in code (`max: maxCacheSize`) and markdown headings (`**Efficiency**:`) were read as
+  // values bound to a thing. A name in code is a reference; a literal under a credential's key is
+  // still found by the label rules.
+  test('a bare name in code and a markdown heading are kept as typed', () => {
+    for (const text of [
+      'const pool = createPool({\n  host: dbHost,\n  lock: acquireLock,\n});',
+      'router.use(auth);\nconst door = {\n  open: openDoorHandler,\n};',
+      'socket.on("join", (room) => {\n  const owner: currentUser.account.login;\n});',
+      '2. **Security**: never log the password in plain text.',
+    ]) {
+      assert.equal(redactSecrets(text).text, text, text);
+    }
+  });
+
+  test('a credential written out in code is still redacted', () => {
+    const text = 'const settings = {\n  password: "Vt4!mq-81zx",\n};';
+    const out = redactSecrets(text).text;
+    assert.ok(!out.includes('Vt4!mq-81zx'), out);
+  });
+});

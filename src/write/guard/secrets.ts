@@ -41,12 +41,32 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
-  found.push(...findBound(text));
-  found.push(...findGiven(text));
+  found.push(...[...findBound(text), ...findGiven(text)].filter((f) => !inCode(text, f)));
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
   return merge(kept.map((f) => wholePhrase(text, wholeToken(text, f))));
+}
+
+/** Punctuation only source code puts on a line: braces, semicolons, arrows, calls. */
+const CODE_LINE = /[{};]|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;
+
+/**
+ * Whether `f` sits in source code: inside a fenced block, or on a line of code or beside one. The
+ * readings of what a value opens (`findBound`, `findGiven`) read sentences and "label: value"
+ * fragments; in code a bare name is a reference to a variable, a function or a field
+ * (`max: maxCacheSize`, `sender: socket.decoded.username`), and a credential written out stands
+ * under a credential's key, where the label and config rules find it. Markdown emphasis
+ * (`**Efficiency**:`) is a heading, never a value given first.
+ */
+function inCode(text: string, f: Finding): boolean {
+  if (/^\*\*[^*]+\*\*$/.test(text.slice(f.start, f.end))) return true;
+  if ((text.slice(0, f.start).match(/```/g) ?? []).length % 2 === 1) return true;
+  const lineStart = text.lastIndexOf('\n', f.start - 1) + 1;
+  const prevStart = text.lastIndexOf('\n', lineStart - 2) + 1;
+  const nextEnd = text.indexOf('\n', text.indexOf('\n', f.end) + 1);
+  const around = text.slice(lineStart > 0 ? prevStart : 0, nextEnd < 0 ? text.length : nextEnd);
+  return around.split('\n').some((line) => CODE_LINE.test(line));
 }
 
 /** Words that end a capitalised passphrase rather than continue it ("… is Biscuit Please remember"). */
