@@ -8,7 +8,7 @@
 import type { Token } from './nlp.js';
 import { lowerOf, orgRun, phrase, profileFact, properRun, type Draft } from './phrases.js';
 import { heldRelation, MANAGER_WORDS } from './possessive.js';
-import { listItems, relationFacts } from './relations.js';
+import { listItems, relationDraft, relationFacts } from './relations.js';
 
 /** The names of "Hugo", "Hugo and Anneke", "Dr. Hana Sato", "Kofi, Lena and Ruth" at the start, and where they end. */
 export function leadingNames(tokens: readonly Token[]): { names: string[]; end: number } | null {
@@ -117,18 +117,6 @@ function relationAfterMy(tokens: readonly Token[], from: number): string | null 
 const KIN =
   /^(wife|husband|partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|aunt|uncle|niece|nephew|flatmate|roommate|housemate|neighbou?r|grandma|grandmother|grandad|grandpa|grandfather|fianc[eé]e?|stepmum|stepdad|twin)$/;
 const PET = /^(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|dogs|cats|rabbits)$/;
-
-function relationDraft(predicate: string, name: string, content: string): Draft {
-  return {
-    kind: 'fact',
-    content,
-    importance: 0.6,
-    confidence: 0.9,
-    triple: { subject: 'user', predicate, object: name },
-    profile: null,
-    source: 'user_explicit',
-  };
-}
 
 function manages(names: readonly string[]): Draft[] {
   return names.map((n) => relationDraft('manages', n, `The user manages ${n}.`));

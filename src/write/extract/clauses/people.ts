@@ -6,7 +6,7 @@
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
-import { listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { listItems, relationDraft, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { TRANSIENT } from './words.js';
 import { ageAt } from './age.js';
@@ -190,14 +190,5 @@ function relationTo(key: string, name: string): Draft | null {
   if (/^(boss|manager|supervisor)$/.test(key) && !name.includes(' and ')) return profileFact('manager', name, `The user's manager is ${name}.`, 0.7);
   const predicate = TIES[key];
   if (!predicate) return null;
-  const content = predicate === 'works_with' ? `The user works with ${name}.` : `The user's ${key} is ${name}.`;
-  return {
-    kind: 'fact',
-    content,
-    importance: 0.6,
-    confidence: 0.9,
-    triple: { subject: 'user', predicate, object: name },
-    profile: null,
-    source: 'user_explicit',
-  };
+  return relationDraft(predicate, name, predicate === 'works_with' ? `The user works with ${name}.` : `The user's ${key} is ${name}.`);
 }

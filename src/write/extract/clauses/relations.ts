@@ -218,3 +218,16 @@ export function relationFacts(subject: RelationSubject, predicate: string, items
     } satisfies Draft;
   });
 }
+
+/** A fact of the user's relation `predicate` to `name`, said as `content`. */
+export function relationDraft(predicate: string, name: string, content: string): Draft {
+  return {
+    kind: 'fact',
+    content,
+    importance: 0.6,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate, object: name },
+    profile: null,
+    source: 'user_explicit',
+  };
+}
