@@ -64,7 +64,10 @@ describe('the constraints of a request', () => {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'mnemo-round6-'));
     db = join(dir, 'm.db');
-    mnemo = await createMnemo({ db, embedder: 'hash', llm: null });
+    // A fixed weekday: on a Saturday "for the weekend" spans the day the episode below was stored,
+    // and the time part would rank that episode instead (the test is about constraints, not time).
+    const wednesday = new Date('2026-12-02T10:00:00Z');
+    mnemo = await createMnemo({ db, embedder: 'hash', llm: null, now: () => wednesday });
     const add = async (name: string, content: string, extra: Partial<Input> = {}) => {
       ids[name] = (await mnemo.remember(U, { content, ...extra }, { consolidate: false })).id;
     };
