@@ -13,6 +13,7 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { resolvePronouns } from './pronouns.js';
+import { normaliseRegister } from './register.js';
 import { correctionOnly, revisionDraft } from './revision.js';
 
 /** A turn that asks not to be remembered. */
@@ -52,7 +53,8 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const text = options.before?.length ? resolvePronouns(raw, options.before) : raw;
+  const said = normaliseRegister(raw);
+  const text = options.before?.length ? resolvePronouns(said, options.before) : said;
   const clauses = againstKnown(
     notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
