@@ -86,8 +86,12 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
   const place = lemma === 'live' || lemma === 'base' || grew ? (placeAfter(rest, ['in']) ?? lower) : null;
   const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
   const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
-  if (!predicate) return null;
   const fact = freeFact(phrase(clause), 'fact', 0.6);
+  // "I worked as a chef for ten years": a past role, never the role now.
+  const as = lemma === 'work' && !predicate ? rest.findIndex((t) => t.lower === 'as') : -1;
+  const role = as >= 0 ? (roleAt(rest, as + 1) ?? namedRole(rest, as + 1)) : null;
+  if (role) return { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } };
+  if (!predicate) return null;
   return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
 }
 

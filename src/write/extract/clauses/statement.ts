@@ -379,7 +379,15 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'live':
     case 'reside': {
       // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
+      // "I've lived in Rome, Paris and Berlin": places lived in over a life, none of them said to be now.
+      const clause = lowerOf(ctx.clause).join(' ');
+      if (verb.lower === 'lived' && /\b(?:have|has)\b/.test(clause) && !/\b(?:since|for|now|these days|currently|nowadays)\b/.test(clause) && w[0] === 'in') {
+        const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
+        if (items.length > 0) return result({ drafts: relationFacts(USER_SUBJECT, 'lived_in', items) });
+      }
       const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
+      // "live in Leeds, Bradford …": a list is no one place.
+      if (place?.includes(',')) return result({ about: 'user' });
       if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
       if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
       return result({ about: 'user' });
