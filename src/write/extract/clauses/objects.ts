@@ -95,6 +95,15 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
   return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
 }
 
+/** "I've lived in Rome, Paris and Berlin": places lived in over a life, none of them said to be now (no "since", "for", "now"). */
+export function livedInEach(verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft[] | null {
+  const said = lowerOf(clause).join(' ');
+  if (verb.lower !== 'lived' || rest[0]?.lower !== 'in' || !/\b(?:have|has)\b/.test(said)) return null;
+  if (/\b(?:since|for|now|these days|currently|nowadays)\b/.test(said)) return null;
+  const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
+  return items.length > 0 ? relationFacts(USER_SUBJECT, 'lived_in', items) : null;
+}
+
 /** Items that count children and name them: the names, or null when the items are not that. */
 function childNames(items: readonly string[]): string[] | null {
   const names: string[] = [];

@@ -29,7 +29,7 @@ import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
-import { jobLeft, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, livedInEach, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { guessedBy, suspicion } from './suspicion.js';
@@ -379,12 +379,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'live':
     case 'reside': {
       // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
-      // "I've lived in Rome, Paris and Berlin": places lived in over a life, none of them said to be now.
-      const clause = lowerOf(ctx.clause).join(' ');
-      if (verb.lower === 'lived' && /\b(?:have|has)\b/.test(clause) && !/\b(?:since|for|now|these days|currently|nowadays)\b/.test(clause) && w[0] === 'in') {
-        const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
-        if (items.length > 0) return result({ drafts: relationFacts(USER_SUBJECT, 'lived_in', items) });
-      }
+      const lived = livedInEach(verb, rest, ctx.clause);
+      if (lived) return result({ drafts: lived });
       const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
       // "live in Leeds, Bradford …": a list is no one place.
       if (place?.includes(',')) return result({ about: 'user' });
