@@ -95,13 +95,22 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
   return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
 }
 
-/** "I've lived in Rome, Paris and Berlin": places lived in over a life, none of them said to be now (no "since", "for", "now"). */
-export function livedInEach(verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft[] | null {
-  const said = lowerOf(clause).join(' ');
-  if (verb.lower !== 'lived' || rest[0]?.lower !== 'in' || !/\b(?:have|has)\b/.test(said)) return null;
-  if (/\b(?:since|for|now|these days|currently|nowadays)\b/.test(said)) return null;
-  const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
-  return items.length > 0 ? relationFacts(USER_SUBJECT, 'lived_in', items) : null;
+/**
+ * "I live in Leeds", "we live just outside Bergen", "I live near Leeds": the place named is where the user
+ * lives. "I've lived in Rome, Paris and Berlin" (no "since", "for", "now") names places lived in over a life,
+ * none of them now; a list is no one place.
+ */
+export function readLive(verb: Token, rest: readonly Token[], ctx: { past: boolean; change: string | null; clause: readonly Token[] }): StatementResult {
+  const said = lowerOf(ctx.clause).join(' ');
+  if (verb.lower === 'lived' && rest[0]?.lower === 'in' && /\b(?:have|has)\b/.test(said) && !/\b(?:since|for|now|these days|currently|nowadays)\b/.test(said)) {
+    const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
+    if (items.length > 0) return result({ drafts: relationFacts(USER_SUBJECT, 'lived_in', items) });
+  }
+  const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
+  if (place?.includes(',')) return result({ about: 'user' });
+  if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
+  if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  return result({ about: 'user' });
 }
 
 /** Items that count children and name them: the names, or null when the items are not that. */

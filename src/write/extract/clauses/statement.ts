@@ -29,7 +29,7 @@ import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
-import { jobLeft, livedInEach, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { guessedBy, suspicion } from './suspicion.js';
@@ -377,17 +377,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return result({ drafts, change: ctx.change, smalltalk: drafts.length === 0 });
     }
     case 'live':
-    case 'reside': {
-      // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
-      const lived = livedInEach(verb, rest, ctx.clause);
-      if (lived) return result({ drafts: lived });
-      const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
-      // "live in Leeds, Bradford …": a list is no one place.
-      if (place?.includes(',')) return result({ about: 'user' });
-      if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
-      if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
-      return result({ about: 'user' });
-    }
+    case 'reside':
+      return readLive(verb, rest, ctx);
     case 'move':
     case 'relocate': {
       // "moved to X" / "moved from A to B"; "moved my meeting to Friday" moves something else.
