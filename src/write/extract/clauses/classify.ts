@@ -7,6 +7,7 @@ import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
+import { verblessPreference } from './verbless.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
@@ -180,6 +181,9 @@ export function readClause(clause: Clause): ClauseReading {
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
   // "please call me Kit" asks to be called so: a name, read as a statement whatever the tagger makes of "call".
+  // "tea over coffee", "dark mode pls", "window seat always": a preference said without a verb.
+  const verbless = implied ? null : verblessPreference(clause);
+  if (verbless) return { ...base, classes: ['preference'], drafts: [verbless], replaces: null };
   const imperative = implied || (w[0] === 'call' && w[1] === 'me') ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
