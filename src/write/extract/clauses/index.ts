@@ -23,6 +23,7 @@ const DONT_STORE =
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
+import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
@@ -108,6 +109,11 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       continue;
     }
     for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+    // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past.
+    for (const topic of reading.forget) {
+      const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}) : null;
+      if (was) candidates.push(was);
+    }
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
   const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());

@@ -131,6 +131,19 @@ function childNames(items: readonly string[]): string[] | null {
   return counted && names.length > 0 ? names : null;
 }
 
+/**
+ * An organisation the user said they no longer work at ("no longer work at Accenture", "left my job at
+ * Uber", "left Shopify" when Shopify is the employer held): where they worked, a past fact. A place left
+ * ("left London") or a name with no word of work is not one.
+ */
+export function workedAt(topic: string, said: string, known: Readonly<Record<string, string>>): Draft | null {
+  const employer = known['employer']?.toLowerCase() === topic.toLowerCase();
+  if (!/^\p{Lu}/u.test(topic) || (!employer && !/\b(?:work|worked|working|job|position|role|employer|company|firm|at)\b/i.test(said))) return null;
+  if (!employer && !new RegExp(String.raw`\b(?:at|for|with|left|quit)\s+(?:my \w+ at\s+)?${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(said))
+    return null;
+  return { ...freeFact(`I worked at ${topic}`, 'fact', 0.6), triple: { subject: 'user', predicate: 'worked_at', object: topic } };
+}
+
 /** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */
 export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult | null {
   const w = lowerOf(rest);
