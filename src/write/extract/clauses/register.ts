@@ -97,6 +97,22 @@ function capitaliseNames(text: string): string {
   });
 }
 
+/** A subject or a verb that opens a clause of its own after a semicolon ("; I also …", "; my sister …"). */
+const OWN_CLAUSE = /^(?:I|I'm|I've|my|we|our|he|she|they|it|it's|you|there|this|that|but|so|because|which|who)\b/i;
+
+/**
+ * "penicillin; latex; bee stings", "metformin; atorvastatin; and aspirin": semicolons between short items
+ * that open no clause of their own are the commas of one list.
+ */
+function semicolonList(text: string): string {
+  return text.replace(/[^\n.!?]*;[^\n.!?]*/g, (run) => {
+    const parts = run.split(';');
+    const items = parts.slice(1).map((p) => p.trim());
+    const short = items.every((p) => p.length > 0 && p.split(/\s+/).length <= 4 && !OWN_CLAUSE.test(p));
+    return short ? parts.map((p) => p.trim()).join(', ') : run;
+  });
+}
+
 /** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
 const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
@@ -105,7 +121,7 @@ export function normaliseRegister(text: string): string {
   let out = text.replace(/[’‘]/g, "'");
   for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
-  out = capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'));
+  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1')));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${peelFrame(body)}`).trim();
 }
 
