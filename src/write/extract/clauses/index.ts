@@ -54,7 +54,7 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const said = normaliseRegister(raw);
+  const said = normaliseRegister(raw, options.known);
   const text = options.before?.length ? resolvePronouns(said, options.before) : said;
   const clauses = againstKnown(
     notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),

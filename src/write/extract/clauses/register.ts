@@ -84,8 +84,20 @@ const NOT_NAME = new Set(
   ).split(' '),
 );
 
-function capitaliseNames(text: string): string {
+/**
+ * `team`: the user has a team on record, so "moved to fraud" may be a move between teams, not towns —
+ * a word after "moved to" is then left as typed.
+ */
+function capitaliseNames(text: string, team: boolean): string {
   return text.replace(NAME_CUE, (whole, cue: string, words: string) => {
+    if (team && /^(?:moved|moving|relocated|relocating) to$/.test(cue)) return whole;
+    // "moved to fraud team", "work at a design agency": a common noun of work or place, not a name.
+    if (
+      /\b(?:team|squad|department|dept|group|side|role|job|position|company|office|agency|startup|shop|store|restaurant|cafe|bar|place|area|flat|house)\b/.test(
+        words,
+      )
+    )
+      return whole;
     const kept: string[] = [];
     for (const w of words.split(' ')) {
       if (NOT_NAME.has(w)) break;
@@ -117,11 +129,11 @@ function semicolonList(text: string): string {
 const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
 /** The turn in standard English, where chat register has one reading. */
-export function normaliseRegister(text: string): string {
+export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
   for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
-  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1')));
+  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${peelFrame(body)}`).trim();
 }
 
