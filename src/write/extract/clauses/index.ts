@@ -108,11 +108,11 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       pending = reading.change;
       continue;
     }
-    for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
-    // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past.
     for (const topic of reading.forget) {
+      // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past, which ends the employer.
       const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}) : null;
       if (was) candidates.push(was);
+      else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
     }
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }

@@ -141,7 +141,11 @@ export function workedAt(topic: string, said: string, known: Readonly<Record<str
   if (!/^\p{Lu}/u.test(topic) || (!employer && !/\b(?:work|worked|working|job|position|role|employer|company|firm|at)\b/i.test(said))) return null;
   if (!employer && !new RegExp(String.raw`\b(?:at|for|with|left|quit)\s+(?:my \w+ at\s+)?${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(said))
     return null;
-  return { ...freeFact(`I worked at ${topic}`, 'fact', 0.6), triple: { subject: 'user', predicate: 'worked_at', object: topic } };
+  return {
+    ...freeFact(`I worked at ${topic}`, 'fact', 0.6, 0.9),
+    triple: { subject: 'user', predicate: 'worked_at', object: topic },
+    ends: [{ subject: 'user', predicate: 'employer', object: topic }],
+  };
 }
 
 /** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */

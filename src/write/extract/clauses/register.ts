@@ -48,7 +48,7 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** Chat tags that carry no content: a laugh, "to be honest", "for what it's worth". */
-const TAGS = /(?:^|[\s,])(?:lol+|lmao+|rofl|haha+|hehe+|ngl|tbh|tbf|fwiw|imo|imho|btw|xd|xx+|:\)|:-\)|:D|:P)(?=$|[\s,.!?;:])/gi;
+const TAGS = /(?:^|[\s,])(?:lol+|lmao+|rofl|haha+|hehe+|ngl|tbh|tbf|fwiw|fyi|imo|imho|btw|xd|xx+|:\)|:-\)|:D|:P)(?=$|[\s,.!?;:])/gi;
 
 /**
  * A frame that only asks to be remembered or known, its object said after it: "can u remember",

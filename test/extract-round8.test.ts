@@ -1,0 +1,176 @@
+// Issue 23, offline, eighth pass: by kind — chat register (no apostrophes, "im/u/ur/pls", no subject,
+// names typed in lower case), frames that ask to remember or know what follows, lists with semicolons,
+// "plus", "as well as" and verb-phrase headings, a month said without its year on the side its tense
+// says, past roles and places that never move a current field, an employer left kept as the past, and
+// preferences said without a verb. Through extraction jobs (sessions.append + the job worker) and through
+// the assistant that `mnemo ask` runs, on a real SQLite file with no model. The sentences are written
+// here, for these tests; none comes from the corpus files.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { Assistant } from '../src/surfaces/assistant/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { offlineUser } from './support/offline-user.js';
+
+let dir: string;
+let m: Mnemo;
+let assistant: Assistant;
+const now = new Date('2026-09-02T12:00:00Z');
+const { profileOf, say } = offlineUser(() => m, now);
+const seedField = async (userId: string, key: string, value: string) =>
+  m.remember(
+    { userId },
+    { content: `The user's ${key} is ${value}.`, triple: { subject: 'user', predicate: key, object: value }, source: { type: 'user_explicit', id: null } },
+  );
+const ask = async (userId: string, text: string) => {
+  const turn = await assistant.turn({ userId }, text);
+  await m.flush();
+  return turn;
+};
+const stored = async (userId: string) => m.list({ userId }, { limit: 1000 });
+const triples = async (userId: string) =>
+  (await stored(userId)).flatMap((r) => (r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`] : []));
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-round8-'));
+  m = await createMnemo({ db: join(dir, 'r8.db'), llm: null, now: () => now, writePath: { background: false } });
+  assistant = new Assistant(m);
+});
+after(async () => {
+  await m.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('chat register', () => {
+  test('a statement with no subject is the user’s: a state verb, a self-describing word, a negated habit', async () => {
+    await say('g1', 'work at Lidl these days');
+    await say('g1', 'pescatarian fyi');
+    await say('g1', 'dont drink fizzy drinks');
+    const p = await profileOf('g1');
+    assert.equal(p['employer'], 'Lidl');
+    assert.equal(p['diet'], 'pescatarian');
+    assert.ok((await stored('g1')).some((r) => /fizzy/.test(r.content) && /not|n't/.test(r.content)));
+  });
+
+  test('"im", "u", missing apostrophes and a name typed in lower case', async () => {
+    await say('g2', 'im allergic to sesame');
+    await say('g2', 'live in dundee');
+    const p = await profileOf('g2');
+    assert.equal(p['location'], 'Dundee');
+    assert.equal(p['name'], undefined, '"im allergic" names no one');
+    assert.ok((await triples('g2')).includes('user · allergic_to · sesame'));
+  });
+
+  test('a mood in chat register stores nothing and sets no name', async () => {
+    const turn = await ask('g3', 'im shattered lol');
+    assert.deepEqual(await profileOf('g3'), {});
+    assert.equal((await stored('g3')).length, 0);
+    assert.doesNotMatch(turn.reply, /Remembered/);
+  });
+});
+
+describe('frames that ask to remember or know', () => {
+  test('the statement inside the frame is read as any other, every list item kept', async () => {
+    await ask('w1', 'could u remember that im allergic to kiwi and mango');
+    await say('w1', 'in case it helps, I take propranolol');
+    await say('w1', 'just so u know my manager is Ines');
+    const t = await triples('w1');
+    for (const want of ['user · allergic_to · kiwi', 'user · allergic_to · mango', 'user · takes_medication · propranolol'])
+      assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
+    assert.equal((await profileOf('w1'))['manager'], 'Ines');
+  });
+
+  test('a question about what is remembered keeps its frame: nothing stored', async () => {
+    await ask('w2', 'can you remember what my allergies are?');
+    assert.equal((await stored('w2')).length, 0);
+  });
+});
+
+describe('lists', () => {
+  test('semicolons, "plus", "as well as" and a heading that is a verb phrase', async () => {
+    await say('l1', 'allergic to: wheat; soy; tree nuts');
+    await say('l1', 'I play bass plus a bit of ukulele');
+    await say('l1', 'I speak Greek as well as Turkish');
+    await say('l1', "meds I'm on: lamotrigine and sertraline");
+    const t = await triples('l1');
+    for (const want of [
+      'user · allergic_to · wheat',
+      'user · allergic_to · soy',
+      'user · allergic_to · tree nuts',
+      'user · plays · bass',
+      'user · speaks · Greek',
+      'user · speaks · Turkish',
+      'user · takes_medication · lamotrigine',
+      'user · takes_medication · sertraline',
+    ])
+      assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
+    assert.ok(
+      t.some((x) => x.startsWith('user · plays · ') && x.includes('ukulele')),
+      t.join(' | '),
+    );
+  });
+});
+
+describe('tense and cessation', () => {
+  test('a month without its year lies in the past for a past verb, in the future for "next"', async () => {
+    await say('t1', 'gave up meat in february');
+    const meat = (await stored('t1')).find((r) => /meat/.test(r.content));
+    assert.ok(meat);
+    assert.equal(meat.validFrom?.toISOString().slice(0, 7), '2026-02');
+    await seedField('t2', 'employer', 'Revolut');
+    await say('t2', 'starting at Monzo next january');
+    assert.equal((await profileOf('t2'))['employer'], 'Revolut', 'a future start changes nothing yet');
+  });
+
+  test('a past role and the places lived in over a life never move the current fields', async () => {
+    await seedField('t3', 'role', 'electrician');
+    await seedField('t3', 'location', 'Paris');
+    await say('t3', 'I worked as a plumber for years');
+    await say('t3', "I've lived in Lyon, Nice and Lille");
+    const p = await profileOf('t3');
+    assert.equal(p['role'], 'electrician');
+    assert.equal(p['location'], 'Paris');
+    const t = await triples('t3');
+    for (const want of ['user · worked_as · plumber', 'user · lived_in · Lyon', 'user · lived_in · Nice', 'user · lived_in · Lille'])
+      assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
+  });
+
+  test('an employer the user no longer works at is kept as where they worked', async () => {
+    await seedField('t4', 'employer', 'Arup');
+    await say('t4', 'I no longer work at Arup');
+    assert.equal((await profileOf('t4'))['employer'], undefined);
+    assert.ok((await triples('t4')).includes('user · worked_at · Arup'));
+  });
+});
+
+describe('preferences without a verb', () => {
+  test('a bare phrase beside "pls", "always" or a choice is a preference; thanks and an order are not', async () => {
+    await say('v1', 'oat milk over dairy');
+    await say('v1', 'light theme pls');
+    const kept = (await stored('v1')).filter((r) => r.kind === 'preference').map((r) => r.content);
+    assert.ok(
+      kept.some((c) => /oat milk/.test(c)),
+      kept.join(' | '),
+    );
+    assert.ok(
+      kept.some((c) => /light theme/.test(c)),
+      kept.join(' | '),
+    );
+    await say('v2', 'great thanks');
+    await say('v2', 'two lattes please');
+    assert.equal((await stored('v2')).length, 0);
+  });
+});
+
+describe('a statement asked as a question', () => {
+  test('the fact is kept and the question is answered', async () => {
+    const turn = await ask('q1', 'im coeliac, is risotto ok?');
+    const kept = (await stored('q1')).find((r) => /coeliac/i.test(r.content));
+    assert.ok(kept);
+    assert.ok(kept.importance >= 0.7);
+    assert.ok(turn.reply.length > 0);
+  });
+});
