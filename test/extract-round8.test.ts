@@ -64,6 +64,13 @@ describe('chat register', () => {
     assert.ok((await triples('g2')).includes('user · allergic_to · sesame'));
   });
 
+  test('a nationality is a field when its stem is a country; a name with the same ending is not one', async () => {
+    await say('g4', "I'm Lebanese, based in Lyon these days");
+    assert.equal((await profileOf('g4'))['nationality'], 'Lebanese');
+    await say('g5', "I'm Florian");
+    assert.equal((await profileOf('g5'))['nationality'], undefined);
+  });
+
   test('a mood in chat register stores nothing and sets no name', async () => {
     const turn = await ask('g3', 'im shattered lol');
     assert.deepEqual(await profileOf('g3'), {});

@@ -34,7 +34,7 @@ import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { guessedBy, suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
-import { negatedTrait, personPreference } from './traits.js';
+import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
@@ -292,6 +292,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
+  const nation = !ctx.negated && !ctx.we && lead === 0 ? nationalityOf(c) : null;
+  if (nation) return result({ drafts: [nation], change: ctx.change });
   // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").
   const said = c[lead];
   const trait =
