@@ -153,6 +153,25 @@ describe('tense and cessation', () => {
   });
 });
 
+describe('jobs not worded "I work at"', () => {
+  test('an employer with the role after "as", years at an organisation, a job got', async () => {
+    await say('j1', "I'm at Bloomsbury as a copy editor");
+    let p = await profileOf('j1');
+    assert.equal(p['employer'], 'Bloomsbury');
+    assert.equal(p['role'], 'copy editor');
+    await say('j2', 'currently employed by Network Rail as a surveyor');
+    p = await profileOf('j2');
+    assert.equal(p['employer'], 'Network Rail');
+    assert.equal(p['role'], 'surveyor');
+    await say('j3', 'been at Ocado four years');
+    assert.equal((await profileOf('j3'))['employer'], 'Ocado');
+    await say('j4', 'got a job as a cashier at Aldi last week');
+    p = await profileOf('j4');
+    assert.equal(p['employer'], 'Aldi');
+    assert.equal(p['role'], 'cashier');
+  });
+});
+
 describe('preferences without a verb', () => {
   test('a bare phrase beside "pls", "always" or a choice is a preference; thanks and an order are not', async () => {
     await say('v1', 'oat milk over dairy');

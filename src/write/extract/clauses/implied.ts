@@ -23,7 +23,22 @@ const SELF_WORDS = new Set(
     'allergic bilingual trilingual'
   ).split(' '),
 );
-const LEAD_ADVERBS = new Set(['just', 'also', 'finally', 'recently', 'only', 'already', 'actually', 'still', 'then', 'now', 'basically', 'officially']);
+const LEAD_ADVERBS = new Set([
+  'just',
+  'also',
+  'finally',
+  'recently',
+  'only',
+  'already',
+  'actually',
+  'still',
+  'then',
+  'now',
+  'basically',
+  'officially',
+  'currently',
+  'presently',
+]);
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
 
 /**
@@ -60,7 +75,10 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
     /\b(anymore|any more|these days|nowadays)\b/.test(tokens.map((x) => x.lower).join(' '))
   )
     return [I, ...tokens];
-  if (['living', 'working', 'based', 'settled'].includes(t.lower) && ['in', 'at', 'for', 'from', 'as', 'out'].includes(next?.lower ?? ''))
+  if (
+    ['living', 'working', 'based', 'settled', 'employed', 'stationed'].includes(t.lower) &&
+    ['in', 'at', 'for', 'from', 'as', 'out', 'by'].includes(next?.lower ?? '')
+  )
     return [I, tok('am', 'AUX', 'be'), ...tokens];
   const rest = tokens.slice(k + 1);
   const asked = tokens[tokens.length - 1]?.text === '?';

@@ -113,6 +113,24 @@ export function readLive(verb: Token, rest: readonly Token[], ctx: { past: boole
   return result({ about: 'user' });
 }
 
+/**
+ * A job said with its employer, not worded "I work at": "(I'm) employed by the NHS as a physio", "I'm at
+ * O'Reilly as an editor", "(I've) been at Deloitte three years", "got a job as a porter at King's College
+ * Hospital". `c` starts after "am" or after "got a job"; the employer, and the role after "as". Null
+ * when no employer is named.
+ */
+export function jobOf(c: readonly Token[], clause: readonly Token[], got = false): Draft[] | null {
+  const w = lowerOf(c);
+  const said = lowerOf(clause).join(' ');
+  const as = w.indexOf('as');
+  const role = as >= 0 ? (roleAt(c, as + 1) ?? namedRole(c, as + 1)) : null;
+  const years = /\bbeen at\b/.test(said) && /\b(?:for )?(?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(said);
+  if (!(got || w[0] === 'employed' || (w[0] === 'at' && (role || years)))) return null;
+  const org = orgAfter(c, w[0] === 'employed' ? ['by', 'at', 'with'] : ['at', 'with', 'for']);
+  if (!org) return null;
+  return [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])];
+}
+
 /** Items that count children and name them: the names, or null when the items are not that. */
 function childNames(items: readonly string[]): string[] | null {
   const names: string[] = [];

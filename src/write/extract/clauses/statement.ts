@@ -29,7 +29,7 @@ import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
-import { jobLeft, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, jobOf, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { guessedBy, suspicion } from './suspicion.js';
@@ -256,8 +256,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (org) drafts.push(fieldFact('employer', org));
     return result({ drafts, change: ctx.change });
   }
-  const employed = w[0] === 'employed' ? orgAfter(c, ['at', 'by', 'with']) : null;
-  if (employed) return result({ drafts: [fieldFact('employer', employed)] });
+  const job = jobOf(c, ctx.clause);
+  if (job) return result({ drafts: job, change: ctx.change });
   if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
@@ -418,6 +418,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : result({ about: 'user' });
     }
     case 'get':
+      if (w[0] === 'a' && w[1] === 'job' && !ctx.negated && !ctx.modal)
+        return result({ drafts: jobOf(rest.slice(2), ctx.clause, true) ?? [], change: 'got a job' });
       if (w[0] === 'promoted') {
         const role = roleAt(rest, w[1] === 'to' ? 2 : 1);
         return role ? result({ drafts: [fieldFact('role', role.value)], change: 'promoted' }) : result({ about: 'user' });
