@@ -192,6 +192,15 @@ describe('preferences without a verb', () => {
 });
 
 describe('a statement asked as a question', () => {
+  test('news told with surprise is kept; a hedged "?" is a suspicion; a bare "?" still asks and stores nothing', async () => {
+    await ask('q2', 'turns out I have gout?? what should I avoid eating');
+    assert.ok((await stored('q2')).some((r) => /gout/.test(r.content)));
+    await say('q3', 'I suspect I can’t digest lentils? felt awful after dal twice');
+    assert.ok((await stored('q3')).every((r) => r.triple?.predicate !== 'allergic_to'));
+    await say('q4', 'I work at Zalando?');
+    assert.equal((await profileOf('q4'))['employer'], undefined);
+  });
+
   test('the fact is kept and the question is answered', async () => {
     const turn = await ask('q1', 'im coeliac, is risotto ok?');
     const kept = (await stored('q1')).find((r) => /coeliac/i.test(r.content));

@@ -215,7 +215,7 @@ export function readClause(clause: Clause): ClauseReading {
 }
 
 function isQuestion(clause: Clause, w: readonly string[]): boolean {
-  if (clause.asked) return true;
+  if (clause.asked && !hedgedStatement(w)) return true;
   if (WH.has(w[0] ?? '') && !(w[0] === 'when' && w.includes('i'))) return true;
   if (QUESTION_AUX.has(w[0] ?? '') && ['i', 'you', 'we', 'it', 'my', 'there', 'this', 'that'].includes(w[1] ?? '')) return true;
   if (w[0] === 'tell' && w[1] === 'me') return true;
@@ -427,6 +427,11 @@ const LIFE_EVENTS = new Set([
   'change',
   'get',
 ]);
+
+/** "I think I'm allergic to kiwi?": a first-person statement with a hedge of the user's own, not a question about it (a suspicion). */
+function hedgedStatement(w: readonly string[]): boolean {
+  return w[0] === 'i' && ['think', 'guess', 'suspect', 'reckon'].includes(w[1] ?? '') && w[2] === 'i';
+}
 
 /**
  * Without its subject a diary line ("watched a documentary last night", "grabbed a coffee") is the

@@ -133,6 +133,8 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   let out = text.replace(/[’‘]/g, "'");
   for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
+  // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
+  out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${peelFrame(body)}`).trim();
 }
