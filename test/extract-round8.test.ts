@@ -71,6 +71,13 @@ describe('chat register', () => {
     assert.equal((await profileOf('g5'))['nationality'], undefined);
   });
 
+  test('a negated description with no subject is the user’s; "not a problem" is a reply', async () => {
+    await say('g6', 'not much of a gamer tbh');
+    assert.ok((await stored('g6')).some((r) => /gamer/.test(r.content) && /not/.test(r.content)));
+    await say('g7', 'not a problem');
+    assert.equal((await stored('g7')).length, 0);
+  });
+
   test('a mood in chat register stores nothing and sets no name', async () => {
     const turn = await ask('g3', 'im shattered lol');
     assert.deepEqual(await profileOf('g3'), {});

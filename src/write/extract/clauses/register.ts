@@ -136,7 +136,17 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
-  return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${peelFrame(body)}`).trim();
+  return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
+}
+
+/**
+ * "not really a dog person", "not a fan of long emails", "not much of a reader": a negated description
+ * said without its subject is the user's. (The splitter would take a bare "not X" for the "not Y" of a correction.)
+ */
+function negatedSelf(sentence: string): string {
+  const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
+  const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
+  return kind.test(sentence) || into.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
