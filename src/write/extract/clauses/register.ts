@@ -41,6 +41,9 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)w\/(?=\s)/gi, '$1with'],
   [/\b(?:b\/c|cuz|coz|bcoz|bcuz)\b/gi, 'because'],
   [/\bppl\b/g, 'people'],
+  [/\bbf\b/g, 'boyfriend'],
+  [/\bgf\b/g, 'girlfriend'],
+  [/\bhubby\b/g, 'husband'],
   [/\babt\b/g, 'about'],
   [/\btho\b/g, 'though'],
   [/\bfave?\b/gi, 'favourite'],
@@ -73,14 +76,15 @@ const ASIDE = new RegExp(
  * "home" or "uni") is the name, typed without its capital.
  */
 const NAME_CUE =
-  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
 /** Words that end a name typed in lower case, or are no name at all. */
 const NOT_NAME = new Set(
   (
     'a an the my our your his her their this that these those some any home night nights weekends weekend school uni university college work church ' +
     'town city country hospital halls office sea abroad now since for in at on last next and but with as because so though tho nowadays ' +
     'currently anymore too already again from to until till when where which who after before or then right yet ago year years month months week ' +
-    'weeks day days it them me you him us least first all both most lots remote remotely hybrid part full freelance myself night-shift'
+    'weeks day days it them me you him us least first all both most lots remote remotely hybrid part full freelance myself night-shift ' +
+    'back off out up over down about around originally born raised mostly usually now again soon today tonight tomorrow yesterday'
   ).split(' '),
 );
 
@@ -100,7 +104,7 @@ function capitaliseNames(text: string, team: boolean): string {
       return whole;
     const kept: string[] = [];
     for (const w of words.split(' ')) {
-      if (NOT_NAME.has(w)) break;
+      if (NOT_NAME.has(w) || /ly$/.test(w)) break;
       kept.push(w);
     }
     if (kept.length === 0) return whole;
