@@ -137,6 +137,11 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   let out = text.replace(/[’‘]/g, "'");
   for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
+  // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
+  out = out.replace(
+    /,?\s+(?:in case (?:it|that|this) (?:matters|helps|is (?:relevant|useful|important))|just so (?:you|u) know|for the record|for (?:future )?reference|for what it's worth)\b[^.!?\n]*/gi,
+    '',
+  );
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
