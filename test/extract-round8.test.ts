@@ -83,6 +83,8 @@ describe('chat register', () => {
     assert.deepEqual(await profileOf('g3'), {});
     assert.equal((await stored('g3')).length, 0);
     assert.doesNotMatch(turn.reply, /Remembered/);
+    await say('g3', 'gonna be late for standup ugh');
+    assert.equal((await stored('g3')).filter((r) => r.importance >= 0.3).length, 0, 'running late is the trivia of a day');
   });
 });
 
