@@ -55,6 +55,12 @@ describe('chat register', () => {
     assert.ok((await stored('g1')).some((r) => /fizzy/.test(r.content) && /not|n't/.test(r.content)));
   });
 
+  test('a bare verb said to the assistant ("play some music", "speak slower please") is no fact about the user', async () => {
+    await say('g8', 'play some music');
+    await say('g8', 'speak slower please');
+    assert.ok((await stored('g8')).every((r) => !/the user (plays|speaks)/i.test(r.content)));
+  });
+
   test('"im", "u", missing apostrophes and a name typed in lower case', async () => {
     await say('g2', 'im allergic to sesame');
     await say('g2', 'live in dundee');

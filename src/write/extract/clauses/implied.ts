@@ -14,6 +14,25 @@ const STATE_VERBS = new Set(
     'volunteer cycle swim wear drive support coach attend'
   ).split(' '),
 );
+/** Objects that make a bare verb an imperative or a remark to the assistant: "love you", "enjoy your weekend", "play some music". */
+const ADDRESSED = new Set([
+  'me',
+  'us',
+  'it',
+  'them',
+  'this',
+  'that',
+  'you',
+  'u',
+  'your',
+  'yourself',
+  'some',
+  'something',
+  'anything',
+  'everything',
+  'him',
+  'her',
+]);
 /** Self-descriptions said as a bare adjective or noun: "vegetarian btw", "diabetic, type 2", "married with two kids". */
 const SELF_WORDS = new Set(
   (
@@ -83,7 +102,9 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   const rest = tokens.slice(k + 1);
   const asked = tokens[tokens.length - 1]?.text === '?';
   // "work at Kroger now", "speak french and german": a state verb first, in its base form, then what it is about.
-  if (k === 0 && STATE_VERBS.has(t.lower) && next && !['me', 'us', 'it', 'them', 'this', 'that'].includes(next.lower) && !asked) return [I, ...tokens];
+  // "speak slower please", "work with me here": a request to the assistant, not a state of the user's.
+  const request = tokens.some((x) => ['please', 'me', 'us'].includes(x.lower));
+  if (k === 0 && STATE_VERBS.has(t.lower) && next && !ADDRESSED.has(next.lower) && !asked && !request) return [I, ...tokens];
   // "take metformin every morning", "have 3 kids": a thing taken or had, not "take a look", "have fun".
   if (k === 0 && t.lower === 'take' && (next?.pos === 'NOUN' || next?.pos === 'PROPN') && !['care', 'notes', 'note', 'time'].includes(next.lower))
     return [I, ...tokens];
