@@ -160,6 +160,12 @@ describe('tense and cessation', () => {
       assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
   });
 
+  test('a clinician switching the user to a medicine is a medication, never a team', async () => {
+    await say('t5', 'the rheumatologist moved me to methotrexate');
+    assert.equal((await profileOf('t5'))['team'], undefined);
+    assert.ok((await triples('t5')).includes('user · takes_medication · methotrexate'));
+  });
+
   test('an employer the user no longer works at is kept as where they worked', async () => {
     await seedField('t4', 'employer', 'Arup');
     await say('t4', 'I no longer work at Arup');
