@@ -117,6 +117,7 @@ describe('lists', () => {
     await say('l1', 'I play bass plus a bit of ukulele');
     await say('l1', 'I speak Greek as well as Turkish');
     await say('l1', "meds I'm on: lamotrigine and sertraline");
+    await say('l1', 'allergic to wasps, hornets & ants');
     const t = await triples('l1');
     for (const want of [
       'user · allergic_to · wheat',
@@ -127,6 +128,8 @@ describe('lists', () => {
       'user · speaks · Turkish',
       'user · takes_medication · lamotrigine',
       'user · takes_medication · sertraline',
+      'user · allergic_to · hornets',
+      'user · allergic_to · ants',
     ])
       assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
     assert.ok(

@@ -86,7 +86,10 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   if (t.lower === 'not' && /^\p{L}{3,}ing$/u.test(next?.lower ?? '') && !/thing$/.test(next?.lower ?? '')) return [I, tok('am', 'AUX', 'be'), ...tokens];
   if (t.lower === 'at' && k > 0 && /^\p{Lu}/u.test(next?.text ?? '') && tokens.slice(0, k).some((x) => x.lower === 'now' || x.lower === 'currently'))
     return [I, tok('am', 'AUX', 'be'), ...tokens];
-  if (t.lower === 'no' && next?.lower === 'longer') return tokens[k + 2]?.lower.endsWith('ing') ? [I, tok('am', 'AUX', 'be'), ...tokens] : [I, ...tokens];
+  // "no longer drinking", "no longer vegan", "no longer at Rabobank": a state over; "no longer work there": a habit over.
+  const after = tokens[k + 2];
+  const beState = after && (after.lower.endsWith('ing') || SELF_WORDS.has(after.lower) || ['ADJ', 'ADP', 'DET'].includes(after.pos));
+  if (t.lower === 'no' && next?.lower === 'longer') return beState ? [I, tok('am', 'AUX', 'be'), ...tokens] : [I, ...tokens];
   if (
     t.lemma === 'do' &&
     negation(next) &&
