@@ -155,11 +155,21 @@ describe('tense and cessation', () => {
     await seedField('t3', 'location', 'Paris');
     await say('t3', 'I worked as a plumber for years');
     await say('t3', "I've lived in Lyon, Nice and Lille");
+    await seedField('t3', 'employer', 'Valeo');
+    await say('t3', "I've worked at Renault and Michelin");
+    assert.equal((await profileOf('t3'))['employer'], 'Valeo');
     const p = await profileOf('t3');
     assert.equal(p['role'], 'electrician');
     assert.equal(p['location'], 'Paris');
     const t = await triples('t3');
-    for (const want of ['user · worked_as · plumber', 'user · lived_in · Lyon', 'user · lived_in · Nice', 'user · lived_in · Lille'])
+    for (const want of [
+      'user · worked_as · plumber',
+      'user · lived_in · Lyon',
+      'user · lived_in · Nice',
+      'user · lived_in · Lille',
+      'user · worked_at · Renault',
+      'user · worked_at · Michelin',
+    ])
       assert.ok(t.includes(want), `${want} in ${t.join(' | ')}`);
   });
 

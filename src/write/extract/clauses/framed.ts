@@ -74,7 +74,8 @@ function keyValue(line: string, dialogue: boolean): string | null {
   if (!m) return line;
   const key = (m[1] as string).trim();
   const value = (m[2] as string).trim();
-  const k = key.toLowerCase();
+  // "my allergies are: …", "my meds include: …": the key without its verb.
+  const k = key.toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
   const headed = headedList(k, value);

@@ -96,16 +96,28 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
 }
 
 /**
+ * "I've lived in Rome, Paris and Berlin", "I've worked at Deloitte and Unilever": the present perfect
+ * without "since", "for" or "now" tells places and employers over a life, none of them now — one
+ * `lived_in` / `worked_at` fact each, and no current field.
+ */
+export function livedOrWorkedEach(verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft[] | null {
+  const said = lowerOf(clause).join(' ');
+  const predicate = verb.lower === 'lived' ? 'lived_in' : verb.lower === 'worked' ? 'worked_at' : null;
+  const prep = predicate === 'lived_in' ? ['in'] : ['at', 'for'];
+  if (!predicate || !prep.includes(rest[0]?.lower ?? '') || !/\b(?:have|has)\b/.test(said)) return null;
+  if (/\b(?:since|for (?:[\w-]+ ){0,2}(?:years?|months?|weeks?|a decade|ages)|now|these days|currently|nowadays)\b/.test(said)) return null;
+  const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
+  return items.length > 0 ? relationFacts(USER_SUBJECT, predicate, items) : null;
+}
+
+/**
  * "I live in Leeds", "we live just outside Bergen", "I live near Leeds": the place named is where the user
  * lives. "I've lived in Rome, Paris and Berlin" (no "since", "for", "now") names places lived in over a life,
  * none of them now; a list is no one place.
  */
 export function readLive(verb: Token, rest: readonly Token[], ctx: { past: boolean; change: string | null; clause: readonly Token[] }): StatementResult {
-  const said = lowerOf(ctx.clause).join(' ');
-  if (verb.lower === 'lived' && rest[0]?.lower === 'in' && /\b(?:have|has)\b/.test(said) && !/\b(?:since|for|now|these days|currently|nowadays)\b/.test(said)) {
-    const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
-    if (items.length > 0) return result({ drafts: relationFacts(USER_SUBJECT, 'lived_in', items) });
-  }
+  const each = livedOrWorkedEach(verb, rest, ctx.clause);
+  if (each) return result({ drafts: each });
   const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
   if (place?.includes(',')) return result({ about: 'user' });
   if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
@@ -167,7 +179,10 @@ export function workedAt(topic: string, said: string, known: Readonly<Record<str
 }
 
 /** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */
-export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult | null {
+export function jobLeft(lemma: string, rest: readonly Token[], verb: Token, clause: readonly Token[]): StatementResult | null {
+  // "I've worked at Deloitte and Unilever": employers over a life, none of them now.
+  const worked = lemma === 'work' ? livedOrWorkedEach(verb, rest, clause) : null;
+  if (worked) return result({ drafts: worked });
   const w = lowerOf(rest);
   if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
   const org = orgAfter(rest, ['at', 'with']);

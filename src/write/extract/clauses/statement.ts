@@ -339,7 +339,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
-  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest) : null;
+  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest, verb, ctx.clause) : null;
   if (left) return left;
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
