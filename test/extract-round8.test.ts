@@ -84,6 +84,15 @@ describe('chat register', () => {
     assert.equal((await stored('g7')).length, 0);
   });
 
+  test('a common word after a field cue is not capitalised into a name: no place, no name', async () => {
+    await seedField('g9', 'location', 'Derby');
+    await say('g9', 'moved to tears by that documentary');
+    await say('g9', 'call me later');
+    const p = await profileOf('g9');
+    assert.equal(p['location'], 'Derby');
+    assert.equal(p['name'], undefined);
+  });
+
   test('a mood in chat register stores nothing and sets no name', async () => {
     const turn = await ask('g3', 'im shattered lol');
     assert.deepEqual(await profileOf('g3'), {});

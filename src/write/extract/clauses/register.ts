@@ -8,6 +8,8 @@
  * left alone. What a rule here cannot tell, it leaves as typed.
  */
 
+import { inLexicon } from './nlp.js';
+
 /** Contractions typed without the apostrophe, one reading each. */
 const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
   [/\b[Ii]m\b(?!-)/g, "I'm"],
@@ -104,7 +106,8 @@ function capitaliseNames(text: string, team: boolean): string {
       return whole;
     const kept: string[] = [];
     for (const w of words.split(' ')) {
-      if (NOT_NAME.has(w) || /ly$/.test(w)) break;
+      // A word the English lexicon holds ("tears", "hope", "later") is a common word, not a name typed in lower case.
+      if (NOT_NAME.has(w) || /ly$/.test(w) || inLexicon(w)) break;
       kept.push(w);
     }
     if (kept.length === 0) return whole;
