@@ -174,8 +174,10 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
   const value = valueOf(rest);
   if (!endsHabit(clause)) {
     // "I don't eat pork", "we don't have any pets", "I can't eat gluten, dairy or soy": the negative is the fact.
-    if (!predicate && lemma !== 'have') return null;
-    return rest.length > 0 ? freeFact(phrase(clause)) : null;
+    // "I don't smoke", "i dont drive": a habit said with no object is the habit itself.
+    const bare = rest.length === 0 && (HABIT.has(lemma) || predicate !== null);
+    if (!predicate && lemma !== 'have' && !bare) return null;
+    return rest.length > 0 || bare ? freeFact(phrase(clause)) : null;
   }
   // "I don't drink any more": drinking with no object is alcohol.
   const alcohol = lemma === 'drink' ? drinking(value) : null;

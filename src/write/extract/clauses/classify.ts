@@ -7,6 +7,7 @@ import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
+import { verblessPreference } from './verbless.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
@@ -180,6 +181,9 @@ export function readClause(clause: Clause): ClauseReading {
   // "gave up coffee in January": a statement without its subject.
   const implied = impliedSubject(tokens);
   // "please call me Kit" asks to be called so: a name, read as a statement whatever the tagger makes of "call".
+  // "tea over coffee", "dark mode pls", "window seat always": a preference said without a verb.
+  const verbless = implied ? null : verblessPreference(clause);
+  if (verbless) return { ...base, classes: ['preference'], drafts: [verbless], replaces: null };
   const imperative = implied || (w[0] === 'call' && w[1] === 'me') ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
@@ -211,7 +215,7 @@ export function readClause(clause: Clause): ClauseReading {
 }
 
 function isQuestion(clause: Clause, w: readonly string[]): boolean {
-  if (clause.asked) return true;
+  if (clause.asked && !hedgedStatement(w)) return true;
   if (WH.has(w[0] ?? '') && !(w[0] === 'when' && w.includes('i'))) return true;
   if (QUESTION_AUX.has(w[0] ?? '') && ['i', 'you', 'we', 'it', 'my', 'there', 'this', 'that'].includes(w[1] ?? '')) return true;
   if (w[0] === 'tell' && w[1] === 'me') return true;
@@ -423,6 +427,11 @@ const LIFE_EVENTS = new Set([
   'change',
   'get',
 ]);
+
+/** "I think I'm allergic to kiwi?": a first-person statement with a hedge of the user's own, not a question about it (a suspicion). */
+function hedgedStatement(w: readonly string[]): boolean {
+  return w[0] === 'i' && ['think', 'guess', 'suspect', 'reckon'].includes(w[1] ?? '') && w[2] === 'i';
+}
 
 /**
  * Without its subject a diary line ("watched a documentary last night", "grabbed a coffee") is the

@@ -5,6 +5,8 @@
  */
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, lowerOf, phrase, properRun, teamIn, type Draft } from './phrases.js';
+import { relationDraft } from './relations.js';
+import { MEDICINE } from './words.js';
 
 /** "they moved me to data engineering", "HR transferred me to the Berlin office": where the user was moved (a team, or a place). */
 export function movedMe(tokens: readonly Token[]): Draft | null {
@@ -15,6 +17,14 @@ export function movedMe(tokens: readonly Token[]): Draft | null {
   );
   if (at < 1 || w.slice(0, at).some((x) => ['i', 'if', 'might', 'may', 'could', 'would', 'will', 'want', 'wants', 'might'].includes(x))) return null;
   const rest = tokens.slice(at + 3).filter((t) => t.lower !== 'the');
+  // "the cardiologist switched me to apixaban", "my GP put me on sertraline": a medicine, never a team.
+  const clinician = w
+    .slice(0, at)
+    .some((x) => /^(?:doctor|doc|gp|nurse|consultant|physician|surgeon|dentist|specialist|psychiatrist|[a-z]+(?:ologist|iatrist))$/.test(x));
+  const drug = rest.length === 1 && MEDICINE.test(rest[0]?.lower ?? '');
+  const treatment = rest.length >= 1 && rest.length <= 2 && rest.every((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ');
+  if (drug || (clinician && treatment)) return relationDraft('takes_medication', phrase(rest).toLowerCase(), `The user takes ${phrase(rest).toLowerCase()}.`);
+  if (clinician) return null;
   const team = teamIn(rest);
   if (team) return fieldFact('team', team.value);
   const place = properRun(rest, 0, { region: true });

@@ -74,7 +74,8 @@ function keyValue(line: string, dialogue: boolean): string | null {
   if (!m) return line;
   const key = (m[1] as string).trim();
   const value = (m[2] as string).trim();
-  const k = key.toLowerCase();
+  // "my allergies are: …", "my meds include: …": the key without its verb.
+  const k = key.toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
   const headed = headedList(k, value);
@@ -146,8 +147,12 @@ function headedList(key: string, value: string): string | null {
   if (DISLIKES.test(key)) return `I dislike ${items}`;
   if (LIKES.test(key)) return `I like ${items}`;
   // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
-  const relative =
-    /^(?:the )?(?:things|stuff|foods?|drinks|people|habits|films|movies|shows|music|places|topics|what)(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
+  // "can't eat: …", "allergic to: …", "never drink: …": a verb phrase said without its subject heads the user's list.
+  if (/^(?:can't|cannot|can not|don't|do not|never|won't|will not|allergic to|intolerant to|sensitive to|also|currently) ?[a-z ]{0,20}$/.test(key))
+    return `I ${/^(?:allergic|intolerant|sensitive)\b/.test(key) ? 'am ' : ''}${key} ${items}`;
+  // "meds I'm on: …", "languages I speak: …", "instruments we play: …": what the list is of, then the first person and its verb.
+  if (/^(?:where|who|when|why|how|which|do|does|did|is|are|am|can|could|would|will|should|have|has)\b/.test(key)) return null;
+  const relative = /^(?:the )?(?:[a-z-]+ ){0,1}[a-z-]+(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
   if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
   const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
   // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.

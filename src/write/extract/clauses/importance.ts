@@ -22,7 +22,7 @@ const EVERYDAY =
   /\b(had|ate|drank|watched|read|made|cooked|cleaned|grabbed|bought|saw|played|walked|took|missed|slept|woke|finished|tidied|ordered|baked|stubbed|bumped|spilled|spilt|dropped|misplaced|overslept|forgot)\b/i;
 /** A moment's inconvenience: transport that was late, minutes of lateness. */
 const HICCUP =
-  /\b((bus|train|flight|tram|metro|subway|taxi|ferry) (was|is|got)\b[\w\s]{0,25}\b(late|delayed|cancell?ed|packed|full)|[\w-]+ (minutes?|mins?) (late|early)|[\w-]+ (minutes?|mins?) (before|until|till) (my|the) (train|bus|flight|meeting|call|shift))\b/i;
+  /\b((bus|train|flight|tram|metro|subway|taxi|ferry) (was|is|got)\b[\w\s]{0,25}\b(late|delayed|cancell?ed|packed|full)|(?:going to be|gonna be|will be|running|am|is) (?:a bit |a little |so |really |super )?late(?: for| to| again|$)|[\w-]+ (minutes?|mins?) (late|early)|[\w-]+ (minutes?|mins?) (before|until|till) (my|the) (train|bus|flight|meeting|call|shift))\b/i;
 
 /** The draft with its importance set by what it is about. */
 export function weigh(d: Draft, said: string): Draft {

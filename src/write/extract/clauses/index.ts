@@ -13,6 +13,7 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { resolvePronouns } from './pronouns.js';
+import { normaliseRegister } from './register.js';
 import { correctionOnly, revisionDraft } from './revision.js';
 
 /** A turn that asks not to be remembered. */
@@ -22,6 +23,7 @@ const DONT_STORE =
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
+import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
@@ -52,7 +54,8 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const text = options.before?.length ? resolvePronouns(raw, options.before) : raw;
+  const said = normaliseRegister(raw, options.known);
+  const text = options.before?.length ? resolvePronouns(said, options.before) : said;
   const clauses = againstKnown(
     notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
     options.known ?? {},
@@ -105,7 +108,12 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       pending = reading.change;
       continue;
     }
-    for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+    for (const topic of reading.forget) {
+      // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past, which ends the employer.
+      const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}) : null;
+      if (was) candidates.push(was);
+      else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+    }
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
   const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());

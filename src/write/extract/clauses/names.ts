@@ -92,7 +92,12 @@ export function calledName(tokens: readonly Token[]): Draft | null {
   // Someone who writes in lower case writes the name so too ("everyone calls me sam").
   const lower = tokens.every((t) => t.text === t.lower);
   const next = tokens[at + 2];
-  if (run.length === 0 && lower && next && next.pos !== 'DET' && next.pos !== 'PRON' && tokens.length === at + 3 && mayBeName(next)) run = [next];
+  // "call me later", "call me tomorrow", "call me back": when, not what — a word of time or an adverb is no name.
+  const when =
+    next &&
+    (next.pos === 'ADV' ||
+      /^(?:tomorrow|tonight|today|later|back|asap|anytime|sometime|soon|now|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/.test(next.lower));
+  if (run.length === 0 && lower && next && !when && next.pos !== 'DET' && next.pos !== 'PRON' && tokens.length === at + 3 && mayBeName(next)) run = [next];
   if (run.length === 0 || run.length > 3) return null;
   // "my kids call me Dad", "my husband calls me Babe": what a relative or a partner calls the user is no nickname.
   if (before.length > 0 && KIN_WORDS.test(phrase(run))) return null;

@@ -20,24 +20,29 @@ export interface Token {
 
 interface WinkDoc {
   sentences(): { each(f: (s: { tokens(): WinkTokens }) => void): void };
+  tokens(): WinkTokens;
 }
 interface WinkTokens {
   out(as?: unknown): string[];
 }
 interface Wink {
   readDoc(text: string): WinkDoc;
-  its: { pos: unknown; lemma: unknown; negationFlag: unknown; value: unknown; precedingSpaces: unknown };
+  its: { pos: unknown; lemma: unknown; negationFlag: unknown; value: unknown; precedingSpaces: unknown; uniqueId: unknown };
 }
 
 let wink: Wink | null = null;
+/** The first id wink-nlp gives a word its lexicon does not hold (taken once, right after loading). */
+let firstUnknown = Number.POSITIVE_INFINITY;
 
 function load(): Wink {
   if (wink) return wink;
   // CommonJS packages, required lazily so importing Mnemo does not pay for the model.
   const require = createRequire(import.meta.url);
   const winkNLP = require('wink-nlp') as (model: unknown) => Wink;
-  wink = winkNLP(require('wink-eng-lite-web-model'));
-  return wink;
+  const loaded = winkNLP(require('wink-eng-lite-web-model'));
+  wink = loaded;
+  firstUnknown = Number(loaded.readDoc('qxzvjkwq').tokens().out(loaded.its.uniqueId)[0] ?? Number.POSITIVE_INFINITY);
+  return loaded;
 }
 
 /** Spells out the contractions the model leaves whole ("I'm" is one token to it). */
@@ -61,6 +66,16 @@ export function expandContractions(text: string): string {
       // Kept in lower case: someone who writes "im" writes their name in lower case too.
       .replace(/(^|[\s,!.])im\s/g, '$1i am ')
   );
+}
+
+/**
+ * Whether the English model's lexicon holds a word as typed in lower case ("tears", "hope", "later" — common
+ * words) or not ("leeds", "priya", "kroger" — most names): names typed in lower case are told apart so.
+ */
+export function inLexicon(word: string): boolean {
+  const nlp = load();
+  const id = Number(nlp.readDoc(word.toLowerCase()).tokens().out(nlp.its.uniqueId)[0]);
+  return Number.isFinite(id) && id < firstUnknown;
 }
 
 /** Sentences of tokens. */

@@ -86,9 +86,61 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
   const place = lemma === 'live' || lemma === 'base' || grew ? (placeAfter(rest, ['in']) ?? lower) : null;
   const org = lemma === 'work' ? orgAfter(rest, ['at', 'for']) : null;
   const predicate = place ? 'lived_in' : org ? 'worked_at' : null;
-  if (!predicate) return null;
   const fact = freeFact(phrase(clause), 'fact', 0.6);
+  // "I worked as a chef for ten years": a past role, never the role now.
+  const as = lemma === 'work' && !predicate ? rest.findIndex((t) => t.lower === 'as') : -1;
+  const role = as >= 0 ? (roleAt(rest, as + 1) ?? namedRole(rest, as + 1)) : null;
+  if (role) return { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } };
+  if (!predicate) return null;
   return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
+}
+
+/**
+ * "I've lived in Rome, Paris and Berlin", "I've worked at Deloitte and Unilever": the present perfect
+ * without "since", "for" or "now" tells places and employers over a life, none of them now — one
+ * `lived_in` / `worked_at` fact each, and no current field.
+ */
+export function livedOrWorkedEach(verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft[] | null {
+  const said = lowerOf(clause).join(' ');
+  const predicate = verb.lower === 'lived' ? 'lived_in' : verb.lower === 'worked' ? 'worked_at' : null;
+  const prep = predicate === 'lived_in' ? ['in'] : ['at', 'for'];
+  if (!predicate || !prep.includes(rest[0]?.lower ?? '') || !/\b(?:have|has)\b/.test(said)) return null;
+  if (/\b(?:since|for (?:[\w-]+ ){0,2}(?:years?|months?|weeks?|a decade|ages)|now|these days|currently|nowadays)\b/.test(said)) return null;
+  const items = listItems(rest.slice(1)).filter((x) => /^\p{Lu}/u.test(x));
+  return items.length > 0 ? relationFacts(USER_SUBJECT, predicate, items) : null;
+}
+
+/**
+ * "I live in Leeds", "we live just outside Bergen", "I live near Leeds": the place named is where the user
+ * lives. "I've lived in Rome, Paris and Berlin" (no "since", "for", "now") names places lived in over a life,
+ * none of them now; a list is no one place.
+ */
+export function readLive(verb: Token, rest: readonly Token[], ctx: { past: boolean; change: string | null; clause: readonly Token[] }): StatementResult {
+  const each = livedOrWorkedEach(verb, rest, ctx.clause);
+  if (each) return result({ drafts: each });
+  const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
+  if (place?.includes(',')) return result({ about: 'user' });
+  if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
+  if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  return result({ about: 'user' });
+}
+
+/**
+ * A job said with its employer, not worded "I work at": "(I'm) employed by the NHS as a physio", "I'm at
+ * O'Reilly as an editor", "(I've) been at Deloitte three years", "got a job as a porter at King's College
+ * Hospital". `c` starts after "am" or after "got a job"; the employer, and the role after "as". Null
+ * when no employer is named.
+ */
+export function jobOf(c: readonly Token[], clause: readonly Token[], got = false): Draft[] | null {
+  const w = lowerOf(c);
+  const said = lowerOf(clause).join(' ');
+  const as = w.indexOf('as');
+  const role = as >= 0 ? (roleAt(c, as + 1) ?? namedRole(c, as + 1)) : null;
+  const years = /\bbeen at\b/.test(said) && /\b(?:for )?(?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(said);
+  if (!(got || w[0] === 'employed' || (w[0] === 'at' && (role || years)))) return null;
+  const org = orgAfter(c, w[0] === 'employed' ? ['by', 'at', 'with'] : ['at', 'with', 'for']);
+  if (!org) return null;
+  return [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])];
 }
 
 /** Items that count children and name them: the names, or null when the items are not that. */
@@ -109,8 +161,28 @@ function childNames(items: readonly string[]): string[] | null {
   return counted && names.length > 0 ? names : null;
 }
 
+/**
+ * An organisation the user said they no longer work at ("no longer work at Accenture", "left my job at
+ * Uber", "left Shopify" when Shopify is the employer held): where they worked, a past fact. A place left
+ * ("left London") or a name with no word of work is not one.
+ */
+export function workedAt(topic: string, said: string, known: Readonly<Record<string, string>>): Draft | null {
+  const employer = known['employer']?.toLowerCase() === topic.toLowerCase();
+  if (!/^\p{Lu}/u.test(topic) || (!employer && !/\b(?:work|worked|working|job|position|role|employer|company|firm|at)\b/i.test(said))) return null;
+  if (!employer && !new RegExp(String.raw`\b(?:at|for|with|left|quit)\s+(?:my \w+ at\s+)?${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(said))
+    return null;
+  return {
+    ...freeFact(`I worked at ${topic}`, 'fact', 0.6, 0.9),
+    triple: { subject: 'user', predicate: 'worked_at', object: topic },
+    ends: [{ subject: 'user', predicate: 'employer', object: topic }],
+  };
+}
+
 /** "I quit my job at Uber", "left my position at Acme": the employer ends (read before a cessation takes "quit" for a habit). */
-export function jobLeft(lemma: string, rest: readonly Token[]): StatementResult | null {
+export function jobLeft(lemma: string, rest: readonly Token[], verb: Token, clause: readonly Token[]): StatementResult | null {
+  // "I've worked at Deloitte and Unilever": employers over a life, none of them now.
+  const worked = lemma === 'work' ? livedOrWorkedEach(verb, rest, clause) : null;
+  if (worked) return result({ drafts: worked });
   const w = lowerOf(rest);
   if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
   const org = orgAfter(rest, ['at', 'with']);

@@ -39,7 +39,7 @@ export function onSomething(c: readonly Token[], change: string | null): Stateme
   const meds = w[0] === 'on' ? listItems(c.slice(1)) : [];
   if (
     meds.length > 0 &&
-    meds.some((x) => DRUG_KIND.test(x.toLowerCase())) &&
+    (meds.length > 1 || meds.some((x) => DRUG_KIND.test(x.toLowerCase()))) &&
     meds.every((x) => DRUG_KIND.test(x.toLowerCase()) || MEDICINE.test(x.toLowerCase()))
   )
     return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', meds) });

@@ -181,7 +181,7 @@ export function profileFact(key: string, value: string, content: string, importa
 }
 
 /** The sentence each profile field is stored as (the same wording the rules always used). */
-export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location' | 'pronouns' | 'timezone', value: string): Draft {
+export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location' | 'pronouns' | 'timezone' | 'nationality', value: string): Draft {
   switch (key) {
     case 'name':
       return profileFact('name', value, `The user's name is ${value}.`, 0.9);

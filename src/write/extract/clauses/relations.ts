@@ -102,7 +102,12 @@ export function listItems(tokens: readonly Token[]): string[] {
     const t = tokens[i] as Token;
     if (t.text === ',' || (t.pos === 'CCONJ' && ['and', 'or', 'plus', '&'].includes(t.lower) && !/^[A-Z]/.test(tokens[i + 1]?.text === '&' ? 'x' : ''))) {
       // "Smith, Jones & Co." and "Marks & Spencer" are one name: "&" between capitals joins.
-      if (t.text === '&' || (t.lower === 'and' && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && /^(Co|Sons|Partners)\b/.test(tokens[i + 1]?.text ?? ''))) {
+      // "dogs, cats & horses": between words in lower case "&" is "and".
+      const named = /^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '');
+      if (
+        (t.text === '&' && named) ||
+        (t.lower === 'and' && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && /^(Co|Sons|Partners)\b/.test(tokens[i + 1]?.text ?? ''))
+      ) {
         (items[items.length - 1] as Token[]).push(t);
         continue;
       }

@@ -29,12 +29,12 @@ import { died, movedMe } from './events.js';
 import { reported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
-import { jobLeft, namedRole, pastCopula, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, jobOf, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { guessedBy, suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
-import { negatedTrait, personPreference } from './traits.js';
+import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
@@ -256,8 +256,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (org) drafts.push(fieldFact('employer', org));
     return result({ drafts, change: ctx.change });
   }
-  const employed = w[0] === 'employed' ? orgAfter(c, ['at', 'by', 'with']) : null;
-  if (employed) return result({ drafts: [fieldFact('employer', employed)] });
+  const job = jobOf(c, ctx.clause);
+  if (job) return result({ drafts: job, change: ctx.change });
   if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
@@ -292,6 +292,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (['from'].includes(w[0] as string)) return result({ about: 'user' });
+  const nation = !ctx.negated && !ctx.we && lead === 0 ? nationalityOf(c) : null;
+  if (nation) return result({ drafts: [nation], change: ctx.change });
   // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").
   const said = c[lead];
   const trait =
@@ -337,7 +339,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
-  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest) : null;
+  const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest, verb, ctx.clause) : null;
   if (left) return left;
   const related = readRelation(lemma, verb, rest, ctx);
   if (related) return related;
@@ -377,13 +379,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return result({ drafts, change: ctx.change, smalltalk: drafts.length === 0 });
     }
     case 'live':
-    case 'reside': {
-      // "we live just outside Bergen", "I live near Leeds": the place named is where the user lives.
-      const place = placeAfter(rest, ['in']) ?? placeAfter(rest, ['outside', 'near']);
-      if (place && !ctx.past) return result({ drafts: [fieldFact('location', place)], change: ctx.change });
-      if (!ctx.past && rest.length > 0) return result({ drafts: [freeFact(phrase(ctx.clause))] });
-      return result({ about: 'user' });
-    }
+    case 'reside':
+      return readLive(verb, rest, ctx);
     case 'move':
     case 'relocate': {
       // "moved to X" / "moved from A to B"; "moved my meeting to Friday" moves something else.
@@ -421,6 +418,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : result({ about: 'user' });
     }
     case 'get':
+      if (w[0] === 'a' && w[1] === 'job' && !ctx.negated && !ctx.modal)
+        return result({ drafts: jobOf(rest.slice(2), ctx.clause, true) ?? [], change: 'got a job' });
       if (w[0] === 'promoted') {
         const role = roleAt(rest, w[1] === 'to' ? 2 : 1);
         return role ? result({ drafts: [fieldFact('role', role.value)], change: 'promoted' }) : result({ about: 'user' });

@@ -43,6 +43,27 @@ export function lastedSince(text: string, now: Date): ReferredTime | null {
   return { text: said, value: iso.slice(0, 10), granularity: 'day' };
 }
 
+/** Said of what is over or has lasted until now: a month or season without its year is the last one. */
+const PAST_SAID =
+  /\b(?:since|ago|last|was|were|had|did|used|been|have|has|'ve|quit|left|gave|got|went|began|became|sold|bought|took|met|grew|broke|lost|found|spent|kept|\w{2,}ed)\b/i;
+/** Said of what is still to come: a month or season without its year is the next one. */
+const FUTURE_SAID = /\b(?:next|will|'ll|going to|gonna|from|coming|upcoming|soon|due|starting|moving|begin|begins|start|starts|relocating|joining)\b/i;
+/** Past words that do not make a clause past: "need", "based", "interested". */
+const NOT_PAST = /\b(?:need|needed to|feed|speed|based|interested|married|called|named|tired|excited|scared)\b/gi;
+
+/**
+ * Which way a date said without its year lies: chrono-node takes the nearest, so "quit in March" said in
+ * September could land next March. "since", "ago" and a past verb put it before the session date; "next",
+ * "will", "starting", "moving" after it. Neither: as chrono read it.
+ */
+function direction(text: string): 'past' | 'future' | null {
+  if (/\b(?:since|ago|last)\b/i.test(text)) return 'past';
+  if (/\b(?:next|will|'ll|going to|gonna)\b/i.test(text)) return 'future';
+  const past = PAST_SAID.test(text.replace(NOT_PAST, ''));
+  const future = FUTURE_SAID.test(text);
+  return past && !future ? 'past' : future && !past ? 'future' : null;
+}
+
 /** The first time `text` refers to, or null. `now` is the session date. */
 export function referredTime(text: string, now: Date): ReferredTime | null {
   const lasted = lastedSince(text, now);
@@ -53,6 +74,12 @@ export function referredTime(text: string, now: Date): ReferredTime | null {
   const found = chrono.parse(text, now)[0];
   if (!found) return year ? { text: year[0], value: year[1] as string, granularity: 'year' } : null;
   const date = found.start.date();
+  // A month, season or weekday without its year, on the wrong side of the session date for the tense said.
+  if (!found.start.isCertain('year') && !year && found.start.isCertain('month') && !found.start.isCertain('weekday')) {
+    const way = direction(text);
+    if (way === 'past' && date.getTime() > now.getTime()) date.setUTCFullYear(date.getUTCFullYear() - 1);
+    if (way === 'future' && date.getTime() < now.getTime() - 86_400_000) date.setUTCFullYear(date.getUTCFullYear() + 1);
+  }
   const iso = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
   const s = found.start;
   if (s.isCertain('day') || s.isCertain('weekday')) return { text: found.text, value: iso.slice(0, 10), granularity: 'day' };

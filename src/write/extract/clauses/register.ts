@@ -1,0 +1,183 @@
+/**
+ * Chat register into standard English, before any clause is read: "im", "ive", "dont", "u", "ur",
+ * "pls", "gonna", "whats", a lone lower-case "i", chat tags ("lol", "tbh", "ngl") and abbreviations
+ * ("yrs", "w/", "rn") are spelt out where the reading is not in doubt; a frame that only asks the
+ * assistant to remember or know what follows ("can u remember …", "in case it matters, …", "just so
+ * you know …", "fyi", "note to self:") is peeled off, so the statement inside is read as any other.
+ * Words that stay ambiguous without their apostrophe ("its", "id", "ill", "were", "wont", "lets") are
+ * left alone. What a rule here cannot tell, it leaves as typed.
+ */
+
+import { inLexicon } from './nlp.js';
+
+/** Contractions typed without the apostrophe, one reading each. */
+const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
+  [/\b[Ii]m\b(?!-)/g, "I'm"],
+  [/\b[Ii]ve\b/g, "I've"],
+  [/\b(do|does|did|is|are|was|were|has|have|had|could|would|should|must|need)nt\b/gi, "$1n't"],
+  [/\bcant\b/gi, "can't"],
+  [/\bwouldve\b/gi, "would've"],
+  [/\b(what|that|there|who|where|how|he|she)s\b(?!')/gi, "$1's"],
+  [/\byoure\b/gi, "you're"],
+  [/\btheyre\b/gi, "they're"],
+  [/\b(my|your|his|her|our) names\b(?! are)/gi, "$1 name's"],
+];
+
+/** Chat spellings with one reading. "u"/"ur" only in lower case, never inside "U-turn" or "U.K.". */
+const SPELLED: readonly (readonly [RegExp, string])[] = [
+  [/(^|[^\w'’.-])u(?=$|[^\w'’.-])/g, '$1you'],
+  [/(^|[^\w'’.-])ur(?= (?:gonna|going|welcome|right|the best|so|too|not)\b)/g, "$1you're"],
+  [/(^|[^\w'’.-])ur(?=$|[^\w'’.-])/g, '$1your'],
+  [/(^|[^\w'’.-])i(?=$|[^\w.-])/g, '$1I'],
+  [/\b(?:pls|plz|plse|pleeease|pleease)\b/gi, 'please'],
+  [/\b(?:thx|thnx|thanx)\b/gi, 'thanks'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'have to'],
+  [/\brn\b/g, 'right now'],
+  [/\batm\b/g, 'at the moment'],
+  [/\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) ?yrs?\b/gi, '$1 years'],
+  [/\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) ?mos\b/gi, '$1 months'],
+  [/\b(\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|few|couple of) ?wks?\b/gi, '$1 weeks'],
+  [/(^|\s)w\/o(?=\s)/gi, '$1without'],
+  [/(^|\s)w\/(?=\s)/gi, '$1with'],
+  [/\b(?:b\/c|cuz|coz|bcoz|bcuz)\b/gi, 'because'],
+  [/\bppl\b/g, 'people'],
+  [/\bbf\b/g, 'boyfriend'],
+  [/\bgf\b/g, 'girlfriend'],
+  [/\bhubby\b/g, 'husband'],
+  [/\babt\b/g, 'about'],
+  [/\btho\b/g, 'though'],
+  [/\bfave?\b/gi, 'favourite'],
+  [/\bfavs\b/gi, 'favourites'],
+];
+
+/** Chat tags that carry no content: a laugh, "to be honest", "for what it's worth". */
+const TAGS = /(?:^|[\s,])(?:lol+|lmao+|rofl|haha+|hehe+|ngl|tbh|tbf|fwiw|fyi|imo|imho|btw|xd|xx+|:\)|:-\)|:D|:P)(?=$|[\s,.!?;:])/gi;
+
+/**
+ * A frame that only asks to be remembered or known, its object said after it: "can u remember",
+ * "please note that", "just so you know", "for the record", "in case it matters,", "note to self:",
+ * "heads up -", "u should know". The words of remembering and knowing are the kind; the complement
+ * is the statement.
+ */
+const ASK = String.raw`(?:(?:can|could|would|will) you (?:please )?|please |you (?:should|might want to|may want to|ought to|need to) |(?:I )?(?:just )?(?:want|wanted|need) you to )`;
+const KEEP =
+  String.raw`(?:remember|note|know|keep in mind|bear in mind|make (?:a )?note(?: of this)?|take (?:a )?note(?: of this)?|jot (?:this )?down|save this|not forget|don't forget|do not forget)` +
+  String.raw`(?: (?:this|for (?:next time|later|the future|future reference)|going forward|in future))?`;
+const REQUEST = new RegExp(String.raw`^(${ASK}?${KEEP})(?: that)?\s*[:,-]?\s+(?=\S)`, 'i');
+/** Said beside the statement: "just so you know", "for the record", "fyi", "heads up", "in case it matters". */
+const ASIDE = new RegExp(
+  String.raw`^(?:(?:just )?(?:so|for) (?:that )?you(?:'re)? (?:know|are aware|are in the loop)|for the record|for (?:future )?reference|for (?:your )?(?:info|information)|fyi|fwiw|btw|by the way|(?:just )?(?:a )?(?:quick )?heads[- ]up|note to self|worth (?:knowing|noting|mentioning)|in case (?:it|that|this) (?:matters|helps|is (?:relevant|useful|important))|in case you (?:need|want) (?:it|to know)(?: later)?|some (?:background|context)|for context|quick context|(?:a )?(?:quick )?(?:fact|thing) about me)`,
+  'i',
+);
+
+/**
+ * Where a name is expected: "live in leeds", "moved to bristol", "work at kroger", "my name is priya",
+ * "call me jo". A bare lower-case word there (no article, no pronoun, not a generic place such as
+ * "home" or "uni") is the name, typed without its capital.
+ */
+const NAME_CUE =
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+/** Words that end a name typed in lower case, or are no name at all. */
+const NOT_NAME = new Set(
+  (
+    'a an the my our your his her their this that these those some any home night nights weekends weekend school uni university college work church ' +
+    'town city country hospital halls office sea abroad now since for in at on last next and but with as because so though tho nowadays ' +
+    'currently anymore too already again from to until till when where which who after before or then right yet ago year years month months week ' +
+    'weeks day days it them me you him us least first all both most lots remote remotely hybrid part full freelance myself night-shift ' +
+    'back off out up over down about around originally born raised mostly usually now again soon today tonight tomorrow yesterday'
+  ).split(' '),
+);
+
+/**
+ * `team`: the user has a team on record, so "moved to fraud" may be a move between teams, not towns —
+ * a word after "moved to" is then left as typed.
+ */
+function capitaliseNames(text: string, team: boolean): string {
+  return text.replace(NAME_CUE, (whole, cue: string, words: string) => {
+    if (team && /^(?:moved|moving|relocated|relocating) to$/.test(cue)) return whole;
+    // "moved to fraud team", "work at a design agency": a common noun of work or place, not a name.
+    if (
+      /\b(?:team|squad|department|dept|group|side|role|job|position|company|office|agency|startup|shop|store|restaurant|cafe|bar|place|area|flat|house)\b/.test(
+        words,
+      )
+    )
+      return whole;
+    const kept: string[] = [];
+    for (const w of words.split(' ')) {
+      // A word the English lexicon holds ("tears", "hope", "later") is a common word, not a name typed in lower case.
+      if (NOT_NAME.has(w) || /ly$/.test(w) || inLexicon(w)) break;
+      kept.push(w);
+    }
+    if (kept.length === 0) return whole;
+    const name = kept.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    return `${cue} ${name}${words.slice(kept.join(' ').length)}`;
+  });
+}
+
+/** A subject or a verb that opens a clause of its own after a semicolon ("; I also …", "; my sister …"). */
+const OWN_CLAUSE = /^(?:I|I'm|I've|my|we|our|he|she|they|it|it's|you|there|this|that|but|so|because|which|who)\b/i;
+
+/**
+ * "penicillin; latex; bee stings", "metformin; atorvastatin; and aspirin": semicolons between short items
+ * that open no clause of their own are the commas of one list.
+ */
+function semicolonList(text: string): string {
+  return text.replace(/[^\n.!?]*;[^\n.!?]*/g, (run) => {
+    const parts = run.split(';');
+    const items = parts.slice(1).map((p) => p.trim());
+    const short = items.every((p) => p.length > 0 && p.split(/\s+/).length <= 4 && !OWN_CLAUSE.test(p));
+    return short ? parts.map((p) => p.trim()).join(', ') : run;
+  });
+}
+
+/** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
+const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
+
+/** The turn in standard English, where chat register has one reading. */
+export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
+  let out = text.replace(/[’‘]/g, "'");
+  for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
+  for (const [re, to] of SPELLED) out = out.replace(re, to);
+  // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
+  out = out.replace(
+    /,?\s+(?:in case (?:it|that|this) (?:matters|helps|is (?:relevant|useful|important))|just so (?:you|u) know|for the record|for (?:future )?reference|for what it's worth)\b[^.!?\n]*/gi,
+    '',
+  );
+  // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
+  out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
+  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
+  return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
+}
+
+/**
+ * "not really a dog person", "not a fan of long emails", "not much of a reader": a negated description
+ * said without its subject is the user's. (The splitter would take a bare "not X" for the "not Y" of a correction.)
+ */
+function negatedSelf(sentence: string): string {
+  const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
+  const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
+  return kind.test(sentence) || into.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
+}
+
+/** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
+function peelFrame(sentence: string): string {
+  const aside = ASIDE.exec(sentence);
+  if (aside) {
+    const rest = sentence.slice(aside[0].length).replace(/^\s*(?:[:,-]|—|that\b)?\s*/, '');
+    if (rest.length > 0 && !/^(?:what|who|where|when|why|how|which|if|whether)\b/i.test(rest)) return capitalised(rest);
+  }
+  const request = REQUEST.exec(sentence);
+  if (!request) return sentence;
+  const rest = sentence.slice(request[0].length);
+  // "can you remember what I said", "remember to call mum", "remember when we met": not a statement to keep.
+  if (/^(?:what|who|where|when|why|how|which|if|whether|to|me|us|anything|everything|it|this|that)\b/i.test(rest)) return sentence;
+  // A first-person statement, or one about the user's people and things, is what was asked to be kept.
+  if (!/^(?:I\b|I'm|I've|I'd|my\b|we\b|we're|our\b|me\b|mine\b)/i.test(rest) && !/\b(?:I|I'm|I've|my|me)\b/.test(rest)) return sentence;
+  return `remember that ${rest}`;
+}
+
+function capitalised(s: string): string {
+  return s.replace(/^i\b/, 'I');
+}
