@@ -4,9 +4,10 @@
  * - a question about whether an old state still holds ("do i still …", "am i still …", "… these days") names the
  *   old value: its words find the superseded memory, whose current successor is returned, under the `attribute`
  *   part, though the successor shares no word with the question; with `includeInvalid` the successor ranks above
- *   the value it replaced; `asOf` a past instant, nothing is followed.
- *
- * The hash embedder is used throughout, so nothing here comes from word vectors.
+ *   the value it replaced; `asOf` a past instant, nothing is followed (hash embedder: no word vectors involved);
+ * - a request named by words no topic cue lists ("a latte", "a paragliding lesson") is put on the topics its words
+ *   read close to in the default local embedder's word vectors, so the constraints that bear on it come first; a
+ *   rare word, a most frequent one and any other embedder put it on none.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createMnemo, type Mnemo } from '../src/index.js';
+import { BUILTIN_TOPICS } from '../src/core/attributes/wordings.js';
+import type { WordVectors } from '../src/core/contracts/embedder.js';
+import { nearTopics } from '../src/read/retrieve/near-topics.js';
 
 const U = { userId: 'ines' };
 type Input = Parameters<Mnemo['remember']>[1];
@@ -86,5 +90,62 @@ describe('a question about the present follows the old value to its successor', 
     const then = await mnemo.recall(U, 'am i still playing bass', { k: 3, asOf: changedAt });
     assert.equal(then[0]?.memory.id, ids.oldHobby);
     assert.ok(!then.some((h) => h.memory.id === ids.hobby));
+  });
+});
+
+describe('a request on words no cue names reads its topic in the word vectors', () => {
+  let mnemo: Mnemo;
+  let hashed: Mnemo;
+  const ids: Record<string, string> = {};
+  const V = { userId: 'oluwaseun' };
+  before(async () => {
+    mnemo = await createMnemo({ db: ':memory:', embedder: 'local', llm: null });
+    hashed = await createMnemo({ db: ':memory:', embedder: 'hash', llm: null });
+    for (const m of [hashed, mnemo]) {
+      // The ids kept are the local store's (added last).
+      const add = async (name: string, content: string, extra: Partial<Input>) => {
+        ids[name] = (await m.remember(V, { content, ...extra }, { consolidate: false })).id;
+      };
+      await add('latex', 'The user is allergic to latex.', { ...fact('allergic_to', 'latex'), importance: 0.9 });
+      await add('lactose', 'The user is lactose intolerant.', { ...fact('intolerant_to', 'lactose'), importance: 0.9 });
+      await add('heights', 'The user is terrified of heights.', { ...fact('fear', 'heights'), importance: 0.8 });
+      await add('knee', 'The user had surgery on a torn knee ligament.', { ...fact('medical', 'knee ligament'), importance: 0.8 });
+      await add('u1', "The user's cousin Bisi runs a bakery in Ibadan.", {});
+      await add('u2', 'The user is learning to play the talking drum.', {});
+    }
+  });
+  after(async () => {
+    await mnemo.close();
+    await hashed.close();
+  });
+
+  test('a drink by a word no cue lists: the intolerance before an allergy as grave that does not bear on it', async () => {
+    const hits = await mnemo.recall(V, 'pick me up a latte on your way in', { k: 4 });
+    const at = (id: string | undefined) => hits.findIndex((h) => h.memory.id === id);
+    assert.equal(hits[0]?.memory.id, ids.lactose);
+    assert.ok((hits[0]?.scores.topic ?? 0) > 0, 'under the topic part');
+    assert.ok(at(ids.latex) < 0 || at(ids.latex) > at(ids.lactose));
+  });
+
+  test('an activity by a word no cue lists: what limits it before the allergy', async () => {
+    const hits = await mnemo.recall(V, 'book me a paragliding lesson for saturday', { k: 4 });
+    const first = hits[0]?.memory.id;
+    assert.ok(first === ids.heights || first === ids.knee, `got ${first}`);
+  });
+
+  test('what the vectors say: common words map, rare and general ones do not, nor with another embedder', () => {
+    const unit = (i: number) => Float32Array.from({ length: 4 }, (_, j) => (j === i ? 1 : 0));
+    // A toy space: food cues on axis 0, travel cues on axis 1; "flan" reads as food, "zzq" is rare, "thing" general.
+    const axis = (w: string) =>
+      ['flan', 'meal', 'dinner', 'snack', 'lunch'].includes(w) ? 0 : ['trip', 'flight', 'holiday', 'zzq', 'thing'].includes(w) ? 1 : 3;
+    const toy: WordVectors = { embed: (ws) => ws.map((w) => unit(axis(w))), informative: (w) => w !== 'zzq' && w !== 'thing' };
+    assert.deepEqual(nearTopics('bake me a flan', BUILTIN_TOPICS, toy).slice(0, 1), ['food']);
+    assert.deepEqual(nearTopics('book me a zzq', BUILTIN_TOPICS, toy), []);
+    assert.deepEqual(nearTopics('get me a thing', BUILTIN_TOPICS, toy), []);
+  });
+
+  test('with the hash embedder nothing is read from vectors', async () => {
+    const hits = await hashed.recall(V, 'pick me up a latte on your way in', { k: 4 });
+    for (const h of hits) assert.equal(h.scores.topic, 0);
   });
 });

@@ -230,8 +230,17 @@ export interface QuestionReading {
   readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
 }
 
-/** {@link askedAttributes}, with the request's topics. */
-export function readQuestion(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): QuestionReading {
+/**
+ * {@link askedAttributes}, with the request's topics. `near`: names of topics the request is on by words no cue
+ * names, found by the caller (`read/retrieve/near-topics.ts`: "a milkshake" reads close to the cues of food and
+ * drink); they fire as a cue would, after the cues found.
+ */
+export function readQuestion(
+  question: string,
+  table: AttributeTable,
+  topics: readonly TopicSpec[] = BUILTIN_TOPICS,
+  near: readonly string[] = [],
+): QuestionReading {
   const c = compile(table, topics);
   const tokens = questionWords(question);
   const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
@@ -293,6 +302,7 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
     plain.forEach((w, i) => {
       for (const n of c.topicCues.get(w) ?? []) if (!found.has(n) && runAt(plain, i, (c.topics[n] as (typeof c.topics)[number]).wording)) found.add(n);
     });
+    if (near.length > 0) c.topics.forEach((t, n) => near.includes(t.name) && found.add(n));
     for (const n of [...found].sort((a, b) => a - b)) {
       const t = c.topics[n] as (typeof c.topics)[number];
       if (fired.has(t.name)) continue;
