@@ -5,6 +5,7 @@
  *   old value: its words find the superseded memory, whose current successor is returned, under the `attribute`
  *   part, though the successor shares no word with the question; with `includeInvalid` the successor ranks above
  *   the value it replaced; `asOf` a past instant, nothing is followed (hash embedder: no word vectors involved);
+ * - register: "me" for "my" after a form of "be" ("what's me motor"), "stay" for where one lives ("where do we stay");
  * - a request named by words no topic cue lists ("a latte", "a paragliding lesson") is put on the topics its words
  *   read close to in the default local embedder's word vectors, so the constraints that bear on it come first; a
  *   rare word, a most frequent one and any other embedder put it on none.
@@ -15,11 +16,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createMnemo, type Mnemo } from '../src/index.js';
+import { askedAttributes, DEFAULT_ATTRIBUTES } from '../src/core/attributes/index.js';
 import { BUILTIN_TOPICS } from '../src/core/attributes/wordings.js';
 import type { WordVectors } from '../src/core/contracts/embedder.js';
 import { nearTopics } from '../src/read/retrieve/near-topics.js';
 
 const U = { userId: 'ines' };
+const asked = (q: string) =>
+  askedAttributes(q, DEFAULT_ATTRIBUTES)
+    .filter((a) => a.via === 'asked')
+    .map((a) => a.key);
 type Input = Parameters<Mnemo['remember']>[1];
 const fact = (predicate: string, object: string): Partial<Input> => ({ triple: { subject: 'user', predicate, object } });
 
@@ -77,6 +83,16 @@ describe('a question about the present follows the old value to its successor', 
       assert.ok((hits[0]?.scores.attribute ?? 0) > 0, q);
       assert.ok(!hits.some((h) => [ids.oldCar, ids.oldHobby, ids.oldTown].includes(h.memory.id)), q);
     }
+  });
+
+  test('register: "me" for "my" after a form of be, and "stay" for where one lives', async () => {
+    assert.deepEqual(asked("what's me motor now"), ['car']);
+    assert.deepEqual(asked('where is me sister working'), ['sibling']);
+    assert.deepEqual(asked('where do we stay these days'), ['location']);
+    assert.deepEqual(asked('where did i stay in bath'), [], 'a past stay is an event');
+    assert.deepEqual(asked('is it me or is it cold'), []);
+    assert.equal((await mnemo.recall(U, "what's me motor now", { k: 3 }))[0]?.memory.id, ids.car);
+    assert.equal((await mnemo.recall(U, 'where do we stay these days', { k: 3 }))[0]?.memory.id, ids.town);
   });
 
   test('with includeInvalid the successor ranks above the value it replaced', async () => {
