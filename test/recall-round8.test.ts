@@ -5,6 +5,7 @@
  *   old value: its words find the superseded memory, whose current successor is returned, under the `attribute`
  *   part, though the successor shares no word with the question; with `includeInvalid` the successor ranks above
  *   the value it replaced; `asOf` a past instant, nothing is followed (hash embedder: no word vectors involved);
+ * - a question form's noun stands for the words of its noun groups ("who fixes my van" as "fix my car");
  * - register: "me" for "my" after a form of "be" ("what's me motor"), "stay" for where one lives ("where do we stay");
  * - a request named by words no topic cue lists ("a latte", "a paragliding lesson") is put on the topics its words
  *   read close to in the default local embedder's word vectors, so the constraints that bear on it come first; a
@@ -48,6 +49,7 @@ describe('a question about the present follows the old value to its successor', 
     await add('u2', "The user's sister Marta teaches chemistry.", fact('sibling', 'Marta'));
     await add('u3', 'The user is reading a novel about lighthouse keepers.');
     await add('u4', 'The user went to a folk festival in Cropredy.', { kind: 'episode' });
+    await add('mechanic', "The user's mechanic is Gethin, who has a garage in Llandeilo.");
     changedAt = new Date();
     await new Promise((r) => setTimeout(r, 5));
     ids.car = (
@@ -93,6 +95,13 @@ describe('a question about the present follows the old value to its successor', 
     assert.deepEqual(asked('is it me or is it cold'), []);
     assert.equal((await mnemo.recall(U, "what's me motor now", { k: 3 }))[0]?.memory.id, ids.car);
     assert.equal((await mnemo.recall(U, 'where do we stay these days', { k: 3 }))[0]?.memory.id, ids.town);
+  });
+
+  test('a question form\'s noun stands for its noun group: "who fixes my van" is the mechanic', async () => {
+    assert.deepEqual(asked('who repairs my campervan'), ['provider']);
+    assert.deepEqual(asked('who sees to my toes'), ['provider']);
+    assert.deepEqual(asked('who fixes my heart'), [], 'a noun of no group the run names');
+    assert.equal((await mnemo.recall(U, 'who fixes my van', { k: 3 }))[0]?.memory.id, ids.mechanic);
   });
 
   test('with includeInvalid the successor ranks above the value it replaced', async () => {
