@@ -6,6 +6,7 @@
  *   part, though the successor shares no word with the question; with `includeInvalid` the successor ranks above
  *   the value it replaced; `asOf` a past instant, nothing is followed (hash embedder: no word vectors involved);
  * - a question form's noun stands for the words of its noun groups ("who fixes my van" as "fix my car");
+ * - a part of the body before a word of ailing heads the phrase with it ("any hearing problems" asks `medical`);
  * - register: "me" for "my" after a form of "be" ("what's me motor"), "stay" for where one lives ("where do we stay");
  * - a request named by words no topic cue lists ("a latte", "a paragliding lesson") is put on the topics its words
  *   read close to in the default local embedder's word vectors, so the constraints that bear on it come first; a
@@ -102,6 +103,12 @@ describe('a question about the present follows the old value to its successor', 
     assert.deepEqual(asked('who sees to my toes'), ['provider']);
     assert.deepEqual(asked('who fixes my heart'), [], 'a noun of no group the run names');
     assert.equal((await mnemo.recall(U, 'who fixes my van', { k: 3 }))[0]?.memory.id, ids.mechanic);
+  });
+
+  test('a part of the body before a word of ailing asks for the medical condition', () => {
+    assert.deepEqual(asked('have i got any hearing problems'), ['medical']);
+    assert.deepEqual(asked('is my hip trouble on file'), ['medical']);
+    assert.deepEqual(asked('what colour are my eyes').includes('medical'), false);
   });
 
   test('with includeInvalid the successor ranks above the value it replaced', async () => {

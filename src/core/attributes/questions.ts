@@ -107,6 +107,12 @@ function isHead(tokens: readonly string[], i: number): boolean {
   return next === undefined || HEAD_FOLLOW.has(next);
 }
 
+/** Whether the word at `at` is one of a noun group's context words ("issues" after "eyesight"), heading the phrase. */
+function ailingAfter(cue: { readonly context?: ReadonlySet<string> }, lemmas: readonly string[], at: number): boolean {
+  const next = lemmas[at];
+  return cue.context !== undefined && next !== undefined && cue.context.has(next);
+}
+
 /** Whether the question is a yes/no one about the user ("do i …", "am i …", "have i got …", "can we …"). */
 function yesNo(tokens: readonly string[]): boolean {
   return AUX_FIRST.has(tokens[0] as string) && SUBJECT.has(tokens[1] as string);
@@ -182,7 +188,8 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean, value
       // "for her birthday", "his job": someone else's.
       if (cue.type !== 'phrase' && OTHERS.has(tokens[i - 1] as string)) continue;
       if (cue.type !== 'kind') hits.add(cue.key);
-      else if (!timed && inFocus(tokens, i) && isHead(tokens, i + cue.run.length - 1)) {
+      // "any eyesight issues", "my back pain": a part of the body before a word of ailing heads the phrase with it.
+      else if (!timed && inFocus(tokens, i) && (isHead(tokens, i + cue.run.length - 1) || ailingAfter(cue, lemmas, i + cue.run.length))) {
         if (cue.context && !lemmas.some((l) => cue.context?.has(l))) continue;
         if (cue.values) values.set(cue.key, new Set([...(values.get(cue.key) ?? []), ...cue.values]));
         if (cue.needsVerb) placeKinds.push(cue.key);
