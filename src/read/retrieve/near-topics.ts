@@ -26,6 +26,8 @@ import { words } from '../../core/text/terms.js';
 export const NEAR = 0.42;
 /** Other topics within this of the best are taken too. */
 export const MARGIN = 0.03;
+/** Words that open a verb's object: the word before one is read as the verb. */
+const OBJECT_START = new Set(['a', 'an', 'the', 'me', 'us', 'some', 'my', 'our', 'this', 'that', 'it', 'them', 'him', 'her', 'any']);
 /** Words shorter than this are not compared (too many readings). */
 const MIN_LENGTH = 3;
 
@@ -58,7 +60,11 @@ function cueVectors(vectors: WordVectors, topics: readonly TopicSpec[]): CueVect
 /** The names of the topics `request`'s content words read close to, best first; empty when none does. */
 export function nearTopics(request: string, topics: readonly TopicSpec[], vectors: WordVectors): string[] {
   const table = cueVectors(vectors, topics);
-  const content = [...new Set(words(request).map(plainForm))].filter(
+  const all = words(request);
+  // The request's verbs say what to do, not what about ("recommend an …", "find me …", "grab some …"): a word
+  // before a determiner or a pronoun is one, as `request-form.ts` reads an imperative.
+  const verbs = new Set(all.filter((w, i) => OBJECT_START.has(all[i + 1] as string)));
+  const content = [...new Set(all.filter((w) => !verbs.has(w)).map(plainForm))].filter(
     (w) => w.length >= MIN_LENGTH && !/\d/.test(w) && !STOP_WORDS.has(w) && !table.cues.has(w) && vectors.informative(w),
   );
   if (content.length === 0 || table.topics.length === 0) return [];
