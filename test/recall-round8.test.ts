@@ -118,6 +118,12 @@ describe('a question about the present follows the old value to its successor', 
     assert.ok(at(ids.car) < at(ids.oldCar), 'the current one first');
   });
 
+  test("the successor passes the recall's filter: a recall of episodes gets no fact by it", async () => {
+    const hits = await mnemo.recall(U, 'do i still have the vauxhall', { k: 3, kinds: ['episode'] });
+    assert.ok(!hits.some((h) => h.memory.id === ids.car));
+    for (const h of hits) assert.equal(h.memory.kind, 'episode');
+  });
+
   test('asOf a past instant the old value answers, and nothing is followed', async () => {
     const then = await mnemo.recall(U, 'am i still playing bass', { k: 3, asOf: changedAt });
     assert.equal(then[0]?.memory.id, ids.oldHobby);

@@ -64,7 +64,7 @@ export async function successorFacts(
   const best = Math.max(0, ...oldHits.map((h) => h.score));
   if (best <= 0) return out;
   for (const h of oldHits) {
-    const chain = await chainOf(store, scope, old.get(h.id) as MemoryRecord, now);
+    const chain = await chainOf(store, scope, old.get(h.id) as MemoryRecord, now, filter);
     if (!chain) continue;
     const weight = FLOOR + ((1 - FLOOR) * h.score) / best;
     out.weights.set(chain.current, Math.max(out.weights.get(chain.current) ?? 0, weight));
@@ -77,7 +77,13 @@ export async function successorFacts(
  * The version of `record` that holds at `now`, following `supersededBy`, with the versions passed on the
  * way; null when the chain ends in none (forgotten, expired, a loop).
  */
-async function chainOf(store: StorageAdapter, scope: Scope, record: MemoryRecord, now: Date): Promise<{ current: string; before: string[] } | null> {
+async function chainOf(
+  store: StorageAdapter,
+  scope: Scope,
+  record: MemoryRecord,
+  now: Date,
+  filter: RecordFilter,
+): Promise<{ current: string; before: string[] } | null> {
   let at = record;
   const before = [at.id];
   for (let hop = 0; hop < HOPS && at.supersededBy !== null; hop++) {
@@ -88,7 +94,21 @@ async function chainOf(store: StorageAdapter, scope: Scope, record: MemoryRecord
     at = row;
     if (at.supersededBy !== null) before.push(at.id);
   }
-  return at.supersededBy === null && isValidAt(at, now) ? { current: at.id, before } : null;
+  return at.supersededBy === null && isValidAt(at, now) && passes(at, filter) ? { current: at.id, before } : null;
+}
+
+/**
+ * Whether the recall's filter lets `record` through, as the store's own search would (the rows are read by id, so
+ * the filter is applied here): its kinds, the namespaces the caller may read, the session, archived and flagged.
+ */
+function passes(record: MemoryRecord, filter: RecordFilter): boolean {
+  if (filter.kinds && !filter.kinds.includes(record.kind)) return false;
+  if (filter.namespaces && !filter.namespaces.includes(record.namespace)) return false;
+  if (filter.sessionId !== undefined && record.sessionId !== filter.sessionId) return false;
+  const archived = filter.archived ?? (filter.validity.mode === 'all' ? 'include' : 'exclude');
+  if (archived === 'exclude' && record.archivedAt !== null) return false;
+  if (archived === 'only' && record.archivedAt === null) return false;
+  return filter.flagged === undefined || (record.review !== null) === filter.flagged;
 }
 
 /**
