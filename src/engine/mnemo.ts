@@ -433,7 +433,7 @@ export class Mnemo {
     // The attribute leg reads each fact once per recall, whatever the number of phrasings.
     const reads = new FactReads(this.parts.store, caller.scope, request.filter);
     const one = { ...request, now, attributes: this.writes.attributes, topics: this.parts.topics ?? BUILTIN_TOPICS, reads };
-    const retrieve = { store: this.parts.store, embedQuery };
+    const retrieve = { store: this.parts.store, embedQuery, words: () => this.parts.embeddings.wordVectors() };
     const rankOne = (phrasing: string) => rankRecall(retrieve, { ...one, query: phrasing });
     const ranked = await recallInStages(this.parts, query, config, k, rankOne, (r) => completeRecords(this.parts.store, caller.scope, r));
     return ranked.map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));

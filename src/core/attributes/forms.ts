@@ -117,8 +117,17 @@ export function questionWords(text: string): string[] {
     .replace(/\b(what|who|where|when|how|why)'d(?=\s+(?:i|we|you|he|she|they)\b)/gi, '$1 did')
     .replace(/'d\b/gi, ' would')
     .replace(/\b(what|who|where|when|how|it|that|there|here|which)'s\b/gi, '$1 is');
-  return words(spelled).flatMap((w) => (CHAT[w] ?? w).split(' '));
+  const tokens = words(spelled).flatMap((w) => (CHAT[w] ?? w).split(' '));
+  // "me" for "my" in British, Irish and Australian speech ("what's me ride", "where's me keys"): after a form of
+  // "be" and before a word that opens no phrase of its own, it is a possessive.
+  return tokens.map((w, i) => (w === 'me' && BE_FORMS.has(tokens[i - 1] as string) && opensNoun(tokens[i + 1]) ? 'my' : w));
 }
+
+const BE_FORMS = new Set(['is', 'are', 'was', 'were']);
+/** Words after which "me" stays the object: a determiner, a preposition, a particle, a pronoun or the end. */
+const NOT_NOUN = new Set(['a', 'an', 'the', 'my', 'your', 'to', 'for', 'and', 'or', 'in', 'on', 'at', 'of', 'with', 'about', 'now', 'then', 'too']);
+const opensNoun = (next: string | undefined): boolean =>
+  next !== undefined && !NOT_NOUN.has(next) && !['again', 'up', 'down', 'out', 'here', 'there', 'that', 'this', 'it'].includes(next);
 
 /** A word's form with no table to go by: a plural's ending dropped ("allergies" → allergy, "classes" → class). */
 export function plainForm(w: string): string {

@@ -98,7 +98,8 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     names: ['address', 'postcode', 'zipcode', 'whereabouts'],
     kinds: ['city', 'town', 'village', 'area', 'neighbourhood', 'neighborhood', 'suburb', 'district', 'borough', 'part', 'street', 'country', 'state'],
     needsVerb: true,
-    verbs: ['live', 'reside', 'base', 'settle', 'move to', 'relocate'],
+    // "stay": where one lives in Indian, South African and Scottish English ("where do i stay now").
+    verbs: ['live', 'reside', 'base', 'settle', 'move to', 'relocate', 'stay'],
     verbNeeds: ['where', 'yes'],
     phrases: ['where is home', 'call home', 'where abouts', 'based in', 'am i based', 'zip code'],
     says: ['lives', 'based', 'moved', 'flat', 'apartment'],

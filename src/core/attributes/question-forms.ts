@@ -16,6 +16,7 @@
  * among the user's statements and read as predicates.
  */
 import { FormTable, plainForm } from './forms.js';
+import { groupWords, NOUNS } from './nouns.js';
 
 /** One form. */
 export interface QuestionForm {
@@ -253,6 +254,11 @@ export interface FormReader {
   readonly table: FormTable;
   /** The forms' runs by their first word: a question is scanned once. */
   readonly byFirst: ReadonlyMap<string, readonly { readonly form: number; readonly run: readonly string[] }[]>;
+  /**
+   * A run's noun stands for the words of its noun groups (`nouns.ts`): "fix my car" reads "who fixes my van", "who
+   * services my motor"; "see to my feet" reads "who sees to my toes".
+   */
+  readonly alike: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** The forms, compiled once: the word forms of their runs' words. */
@@ -273,7 +279,15 @@ export function formReader(forms: readonly QuestionForm[] = QUESTION_FORMS): For
   compiled.forEach(({ runs }, form) => {
     for (const run of runs) byFirst.set(run[0] as string, [...(byFirst.get(run[0] as string) ?? []), { form, run }]);
   });
-  return { forms: compiled, table, byFirst };
+  const alike = new Map<string, Set<string>>();
+  for (const groups of Object.values(NOUNS))
+    for (const g of groups) {
+      const nouns = groupWords(g)
+        .filter((w) => !w.includes(' '))
+        .map((w) => normalWords([w], table)[0] as string);
+      for (const w of nouns) alike.set(w, new Set([...(alike.get(w) ?? []), ...nouns]));
+    }
+  return { forms: compiled, table, byFirst, alike };
 }
 
 /** What the forms find in a question: attributes with weights, and the roles asked for. */
@@ -297,13 +311,13 @@ function normalWords(tokens: readonly string[], table: FormTable): string[] {
   });
 }
 
-/** True when `run` occurs in `words` at `i` (`*` any one word, `$` the end). */
-function runAt(words: readonly string[], i: number, run: readonly string[]): boolean {
+/** True when `run` occurs in `words` at `i` (`*` any one word, `$` the end; a noun, or a word of its noun groups). */
+function runAt(words: readonly string[], i: number, run: readonly string[], alike?: FormReader['alike']): boolean {
   for (let j = 0; j < run.length; j++) {
-    const r = run[j];
+    const r = run[j] as string;
     if (r === '$') return i + j === words.length;
     const w = words[i + j];
-    if (w === undefined || (r !== '*' && r !== w)) return false;
+    if (w === undefined || (r !== '*' && r !== w && !(alike?.get(r)?.has(w) ?? false))) return false;
   }
   return true;
 }
@@ -327,7 +341,7 @@ export function readForms(reader: FormReader, tokens: readonly string[]): FormFi
   for (let i = from; i < words.length; i++)
     for (const { form, run } of reader.byFirst.get(words[i] as string) ?? []) {
       const f = reader.forms[form] as Compiled;
-      if (!taken.has(form) && f.form.ask.includes(word ?? 'yes') && (!f.form.bare || i === from) && runAt(words, i, run)) taken.add(form);
+      if (!taken.has(form) && f.form.ask.includes(word ?? 'yes') && (!f.form.bare || i === from) && runAt(words, i, run, reader.alike)) taken.add(form);
     }
   for (const n of [...taken].sort((a, b) => a - b)) {
     const { form, unless } = reader.forms[n] as Compiled;

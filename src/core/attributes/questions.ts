@@ -107,6 +107,12 @@ function isHead(tokens: readonly string[], i: number): boolean {
   return next === undefined || HEAD_FOLLOW.has(next);
 }
 
+/** Whether the word at `at` is one of a noun group's context words ("issues" after "eyesight"), heading the phrase. */
+function ailingAfter(cue: { readonly context?: ReadonlySet<string> }, lemmas: readonly string[], at: number): boolean {
+  const next = lemmas[at];
+  return cue.context !== undefined && next !== undefined && cue.context.has(next);
+}
+
 /** Whether the question is a yes/no one about the user ("do i …", "am i …", "have i got …", "can we …"). */
 function yesNo(tokens: readonly string[]): boolean {
   return AUX_FIRST.has(tokens[0] as string) && SUBJECT.has(tokens[1] as string);
@@ -182,7 +188,8 @@ function askedKeys(c: Compiled, tokens: readonly string[], timed: boolean, value
       // "for her birthday", "his job": someone else's.
       if (cue.type !== 'phrase' && OTHERS.has(tokens[i - 1] as string)) continue;
       if (cue.type !== 'kind') hits.add(cue.key);
-      else if (!timed && inFocus(tokens, i) && isHead(tokens, i + cue.run.length - 1)) {
+      // "any eyesight issues", "my back pain": a part of the body before a word of ailing heads the phrase with it.
+      else if (!timed && inFocus(tokens, i) && (isHead(tokens, i + cue.run.length - 1) || ailingAfter(cue, lemmas, i + cue.run.length))) {
         if (cue.context && !lemmas.some((l) => cue.context?.has(l))) continue;
         if (cue.values) values.set(cue.key, new Set([...(values.get(cue.key) ?? []), ...cue.values]));
         if (cue.needsVerb) placeKinds.push(cue.key);
@@ -230,8 +237,17 @@ export interface QuestionReading {
   readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
 }
 
-/** {@link askedAttributes}, with the request's topics. */
-export function readQuestion(question: string, table: AttributeTable, topics: readonly TopicSpec[] = BUILTIN_TOPICS): QuestionReading {
+/**
+ * {@link askedAttributes}, with the request's topics. `near`: names of topics the request is on by words no cue
+ * names, found by the caller (`read/retrieve/near-topics.ts`: "a milkshake" reads close to the cues of food and
+ * drink); they fire as a cue would, after the cues found.
+ */
+export function readQuestion(
+  question: string,
+  table: AttributeTable,
+  topics: readonly TopicSpec[] = BUILTIN_TOPICS,
+  near: readonly string[] = [],
+): QuestionReading {
   const c = compile(table, topics);
   const tokens = questionWords(question);
   const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
@@ -293,6 +309,7 @@ export function readQuestion(question: string, table: AttributeTable, topics: re
     plain.forEach((w, i) => {
       for (const n of c.topicCues.get(w) ?? []) if (!found.has(n) && runAt(plain, i, (c.topics[n] as (typeof c.topics)[number]).wording)) found.add(n);
     });
+    if (near.length > 0) c.topics.forEach((t, n) => near.includes(t.name) && found.add(n));
     for (const n of [...found].sort((a, b) => a - b)) {
       const t = c.topics[n] as (typeof c.topics)[number];
       if (fired.has(t.name)) continue;

@@ -23,3 +23,13 @@ export interface EmbeddingSpace {
 export function embeddingSpaceOf(embedder: Pick<Embedder, 'provider' | 'modelId' | 'dimensions'>): EmbeddingSpace {
   return { modelId: `${embedder.provider}/${embedder.modelId}`, dimensions: embedder.dimensions };
 }
+
+/**
+ * Word vectors an embedder offers beside its sentence vectors (the default local one: `EmbeddingGate.wordVectors`):
+ * unit vectors, one per word, synchronously; and whether a word's vector tells what it is about (not too rare, not
+ * among the most frequent words).
+ */
+export interface WordVectors {
+  readonly embed: (words: readonly string[]) => Float32Array[];
+  readonly informative: (word: string) => boolean;
+}

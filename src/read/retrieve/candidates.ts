@@ -14,12 +14,15 @@ import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { RankInput, RankRecord, Ranked } from '../rank/score.js';
+import type { WordVectors } from '../../core/contracts/embedder.js';
 
 /** What retrieval needs from the engine. */
 export interface RetrieveDeps {
   readonly store: StorageAdapter;
   /** The query's vector in the store's space, or null when there is no usable embedder/space. */
   readonly embedQuery: (text: string) => Promise<{ vector: Float32Array; modelId: string } | null>;
+  /** The embedder's word vectors, when it has meaningful ones (the default local embedder): `near-topics.ts`. */
+  readonly words?: (() => Promise<WordVectors | null>) | undefined;
 }
 
 /**

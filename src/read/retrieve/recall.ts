@@ -17,6 +17,8 @@ import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
+import { nearTopics } from './near-topics.js';
+import { successorFacts, successorsFirst, type Successors } from './successors.js';
 
 /** What one recall reads besides the store and the embedder. */
 export interface RecallRequest {
@@ -37,10 +39,17 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const reading: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics) : { asked: [], topics: [] };
-  const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const request = config.blend.constraint > 0 && isRequest(r.query);
-  const [facts, lexicon, constraints] = await Promise.all([
+  // A request's topics by words no cue names, read in the local embedder's word vectors (`near-topics.ts`).
+  // A question that names a past time asks what happened then ("where'd the ship go in feb"): no topic by vectors.
+  const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
+  const past = time.windows.length > 0 && time.windows.every((w) => w.to <= r.now.getTime());
+  const vectors = request && config.blend.topic > 0 && !past && deps.words ? await deps.words() : null;
+  const near = vectors ? nearTopics(r.query, r.topics, vectors) : [];
+  const reading: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
+  const terms = queryTermsOf(r.query);
+  const [facts, lexicon, constraints, successors] = await Promise.all([
     attributeFacts(
       reads,
       reading.asked,
@@ -52,11 +61,15 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
+    config.blend.attribute > 0
+      ? successorFacts(deps.store, r.scope, r.query, terms, r.filter, r.now)
+      : Promise.resolve<Successors>({ weights: new Map(), replaced: new Map() }),
   ]);
+  // A successor of an old value the question names is the attribute's current fact ("am i still vegetarian").
+  const attribute = new Map(facts.attribute);
+  for (const [id, w] of successors.weights) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
   // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
   // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
-  const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
-  const terms = queryTermsOf(r.query);
   const core = time.windows.length > 0 ? queryTermsOf(withoutTimeWords(r.query, time.spans)) : terms;
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
     terms,
@@ -64,17 +77,18 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...new Set([...facts.attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
+    extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
   });
   const features = {
     timeWindows: time.windows,
     terms,
-    attributes: facts.attribute,
+    attributes: attribute,
     topics: facts.topic,
     lexicon,
     ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
-  return rankCandidates(candidates, r.now, config, features);
+  const ranked = rankCandidates(candidates, r.now, config, features);
+  return r.filter.validity.mode === 'all' && successors.replaced.size > 0 ? successorsFirst(ranked, successors) : ranked;
 }
 
 /**

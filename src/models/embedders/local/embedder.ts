@@ -34,6 +34,8 @@ export interface LocalEmbedder extends Embedder {
   readonly loaded: boolean;
   /** Unit vectors for `texts` (all zeros for a text without a usable word); requires `load()`. */
   embedSync(texts: readonly string[]): Float32Array[];
+  /** A lower-case word's frequency rank among the vectors (0 the most frequent), -1 for a word with none; requires `load()`. */
+  wordRank(word: string): number;
 }
 
 /**
@@ -82,6 +84,10 @@ export function localEmbedder(options: LocalEmbedderOptions = {}): LocalEmbedder
     },
     load,
     embedSync,
+    wordRank: (word) => {
+      if (!encoder) throw new MnemoError('EMBEDDER_UNAVAILABLE', 'The local embedder is not loaded yet: await embedder.load() before calling wordRank().');
+      return encoder.rank(word);
+    },
     async doEmbed({ values, abortSignal }: EmbeddingModelV4CallOptions): Promise<EmbeddingModelV4Result> {
       abortSignal?.throwIfAborted();
       await load();

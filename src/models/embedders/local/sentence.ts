@@ -87,6 +87,11 @@ export class SifEncoder {
     return out;
   }
 
+  /** The word's frequency rank in the vocabulary (0 the most frequent), or -1 when it has no vector of its own. */
+  rank(word: string): number {
+    return lookupWord(this.tables, word);
+  }
+
   /** SIF weight of the word at `rank`; unknown words count as the rarest rank. */
   weight(rank: number): number {
     const a = this.settings.a;
