@@ -13,7 +13,8 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { resolvePronouns } from './pronouns.js';
-import { correctionOnly, revisionDraft } from './revision.js';
+import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
+import { gateEdits } from '../gate.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -118,6 +119,19 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);
+  // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
+  // old value of a known field wins over what the clause rules read (a name, a past job).
+  const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
+  if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
+  // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
+  const gated = gateEdits(candidates, raw, options.known ?? {}, options.before ?? []);
+  candidates.splice(0, candidates.length, ...gated.kept);
+  // "i meant bradford, not leeds", "33*", "scratch that, I'm on Risk": a field corrected without a statement's words.
+  const fixed = candidates.some((c) => c.profile || c.correction) ? null : fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? []);
+  if (fixed) {
+    candidates.splice(0, candidates.length, fixed);
+    gated.refused.length = 0;
+  }
   // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
   const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
   if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
@@ -129,14 +143,32 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     asks: classes.includes('question'),
     notUnderstood: revision
       ? []
-      : clauses
-          .filter(
-            ({ reading: r }) =>
-              r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
-          )
-          .map((c) => c.clause.said),
+      : [
+          ...gated.refused,
+          ...clauses
+            .filter(
+              ({ reading: r }) =>
+                r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+            )
+            .map((c) => c.clause.said),
+        ],
   };
 }
+
+/** The field correction a turn says alone, as a candidate, when the gate lets it through. */
+function fieldCorrectionDraft(raw: string, known: Known, before: readonly string[], bare = true): Draft | null {
+  const f = fieldCorrection(raw, known, before);
+  if (!f || (f.bare && !bare)) return null;
+  const value = /^\p{Ll}/u.test(f.value) && /^(name|nickname|location|hometown|employer|manager|nationality)$/.test(f.key) ? titleCase(f.value) : f.value;
+  const draft: Draft = {
+    ...fieldDraft(f.key, value),
+    confidence: 0.95,
+    correction: { reason: `the user corrected it (“${value}”)`, replaces: f.replaces, ...(f.bare && { bare: true }) },
+  };
+  return gateEdits([draft], raw, known, before).kept[0] ?? null;
+}
+
+const titleCase = (s: string): string => s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 

@@ -101,3 +101,82 @@ export function revisionDraft(r: { readonly value: string; readonly replaces: st
     revises: r,
   };
 }
+
+/** Words that say the turn corrects what was just said: "no wait", "sorry", "scratch that", "make that", "i meant", "X*". */
+const FIELD_CUE =
+  /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|i meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
+const FIELD_LEAD =
+  /^(?:it'?s|it is|that'?s|that is|i'?m|i am|im|i said|i work at|i work for|i live in|i'm on|i'm in)\s+(?:on\s+|in\s+|at\s+|from\s+)?(?:the\s+)?/i;
+/** A value of one to three words, with the asterisk that marks a typo fixed ("Tesco*"). */
+const FIELD_VALUE = /^([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)(\*)?(?=$|[\s,.!;:—–-])/u;
+const FIELD_NOT =
+  /^\s*[,;—–-]?\s*(?:not|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)(?=$|[\s,.!;:—–-]*(?:$|[,.!;:—–-]))/u;
+const SMALL = /^(the|a|an|my|it|that|this|team|now|actually|too|again|then|so|lol|haha|sorry|please|pls)$/i;
+
+/** Which fields a correction said alone may be about (not free text). */
+const CORRECTABLE = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'diet', 'nationality', 'partner']);
+
+const fold = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The one known field whose value `text` names (as whole words), or null when none or several do. */
+function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): string | null {
+  const t = ` ${fold(text)} `;
+  const keys = Object.entries(known).filter(([k, v]) => CORRECTABLE.has(k) && fold(v).length > 0 && t.includes(` ${fold(v).replace(/ team$/, '')} `));
+  return keys.length === 1 ? (keys[0]?.[0] as string) : null;
+}
+
+/**
+ * A correction of a profile field said without the words of a statement: "i meant bradford, not leeds",
+ * "Jonathan* not Jon", "make that 43", "no wait its Porto", "scratch that, I'm on Risk now", "Tesco* —
+ * Ocado was my last job", "I'm Swiss actually, people assume I'm Austrian". Which field it corrects is
+ * read from the old value when it is said (in "not Y" or in the words after), else from the user's last
+ * turns: the one field whose value they named. When neither says one field, null (nothing is changed here;
+ * a memory may still be revised). The gate (../gate.ts) then checks the value fits the field.
+ */
+export function fieldCorrection(
+  text: string,
+  known: Readonly<Record<string, string>>,
+  before: readonly string[] = [],
+): { readonly key: string; readonly value: string; readonly replaces: string; readonly bare: boolean } | null {
+  let rest = text.replace(/[’‘]/g, "'").trim();
+  const cue = FIELD_CUE.exec(rest);
+  let cued = cue !== null && cue[0].length > 0;
+  if (cue) rest = rest.slice(cue[0].length);
+  const lead = FIELD_LEAD.exec(rest);
+  if (lead) rest = rest.slice(lead[0].length);
+  const v = FIELD_VALUE.exec(rest);
+  if (!v) return null;
+  const value = (v[1] as string).replace(/[.'-]+$/, '');
+  if (v[2]) cued = true;
+  rest = rest.slice(v[0].length);
+  const not = FIELD_NOT.exec(rest);
+  const old = not ? (not[1] as string) : null;
+  if (not) rest = rest.slice(not[0].length);
+  const tail = rest.replace(/^[\s,.!;:—–-]+/, '');
+  if (/^actually\b/i.test(tail)) cued = true;
+  if (!cued && !old) return null;
+  if (SMALL.test(value) || value.split(/\s+/).some((w) => SMALL.test(w) && !/^(the)$/i.test(w))) return null;
+  // The field: the one whose value "not Y" names; else the one the words after it name ("Ocado was my last job").
+  let key = old ? fieldNamedIn(old, known) : null;
+  if (old && !key) return null;
+  let bare = false;
+  if (!key && tail) key = fieldNamedIn(tail, known);
+  if (!key) {
+    // Said alone: the field the user's last turns named (the most recent that names exactly one), or a bare number for the age.
+    bare = true;
+    for (const b of [...before].reverse().slice(0, 3)) {
+      key = fieldNamedIn(b, known);
+      if (key) break;
+    }
+    if (!key && /^\d{1,3}$/.test(value) && known['age'] !== undefined) key = 'age';
+  }
+  if (!key || known[key] === undefined || fold(known[key] as string) === fold(value)) return null;
+  if (tail.split(/\s+/).length > 10) return null;
+  return { key, value, replaces: known[key] as string, bare };
+}

@@ -1,0 +1,134 @@
+// Issue 23, offline, eighth pass (edits): the write-safety gate every offline field edit passes (the value
+// must fit the field, the user must be the one it is said of), corrections said without a statement's
+// words ("i meant X, not Y", "X*", "make that X", a bare value after the turn that named the field),
+// hometown and nationality as single-valued fields, forgets that name a category, and replies that say
+// what was not changed. Through extraction jobs (sessions.append + the job worker) and the assistant that
+// `mnemo ask` runs, on a real SQLite file with no model. The sentences are written here, for these tests;
+// none comes from the corpus files.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { Assistant } from '../src/surfaces/assistant/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { offlineUser } from './support/offline-user.js';
+
+let dir: string;
+let m: Mnemo;
+let assistant: Assistant;
+const now = new Date('2026-10-14T12:00:00Z');
+const { profileOf, current, say } = offlineUser(() => m, now);
+const seedField = async (userId: string, key: string, value: string) =>
+  m.remember(
+    { userId },
+    { content: `The user's ${key} is ${value}.`, triple: { subject: 'user', predicate: key, object: value }, source: { type: 'user_explicit', id: null } },
+  );
+const seed = async (userId: string, content: string, triple: { subject: string; predicate: string; object: string } | null = null) =>
+  m.remember({ userId }, { content, ...(triple && { triple }), source: { type: 'user_explicit', id: null } }, { consolidate: false });
+const ask = async (userId: string, text: string) => {
+  const turn = await assistant.turn({ userId }, text);
+  await m.flush();
+  return turn;
+};
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-round8-'));
+  m = await createMnemo({ db: join(dir, 'r8.db'), llm: null, now: () => now, writePath: { background: false } });
+  assistant = new Assistant(m);
+});
+after(async () => {
+  await m.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the write-safety gate: a value must fit the field', () => {
+  test('a plural noun after "we are still" is no name', async () => {
+    await seedField('g1', 'name', 'Imogen');
+    await say('g1', "we're still housemates, me and Petra");
+    assert.equal((await profileOf('g1'))['name'], 'Imogen');
+  });
+
+  test('"I\'m in <a department or a group>" is no place to live', async () => {
+    await seedField('g2', 'location', 'Utrecht');
+    await say('g2', "I'm in Procurement these days");
+    await say('g2', "i'm in the Blue Tigers pod for this project");
+    assert.equal((await profileOf('g2'))['location'], 'Utrecht');
+  });
+
+  test('a change of medicine is the medication, never a team', async () => {
+    await seedField('g3', 'team', 'Checkout');
+    await seed('g3', 'The user takes atorvastatin.', { subject: 'user', predicate: 'takes_medication', object: 'atorvastatin' });
+    await say('g3', "I'm off atorvastatin now, the doctor switched me to rosuvastatin");
+    assert.equal((await profileOf('g3'))['team'], 'Checkout');
+    const now = await current('g3');
+    assert.ok(now.some((c) => /rosuvastatin/i.test(c)));
+  });
+
+  test('a bare "it is <Place>" after a turn about a relative changes nothing of the user', async () => {
+    await seedField('g4', 'name', 'Hamish');
+    await seedField('g4', 'location', 'Perth');
+    await say('g4', 'my grandad is in a care home now');
+    await say('g4', "it's Kinross, the one by the loch");
+    const p = await profileOf('g4');
+    assert.equal(p['name'], 'Hamish');
+    assert.equal(p['location'], 'Perth');
+  });
+
+  test('what a relative does is theirs: "she is a <place>" or "he moved" never moves the user', async () => {
+    await seedField('g5', 'location', 'Bristol');
+    await say('g5', 'my aunt Rosa lives in Seville');
+    await say('g5', "she's in Cadiz for the winter");
+    assert.equal((await profileOf('g5'))['location'], 'Bristol');
+  });
+});
+
+describe('corrections said without a statement', () => {
+  test('"i meant X, not Y" in lower case corrects the field that holds Y', async () => {
+    await seedField('c1', 'location', 'Gdansk');
+    await say('c1', 'i meant gdynia, not gdansk');
+    assert.equal((await profileOf('c1'))['location'], 'Gdynia');
+  });
+
+  test('"X*" with the old value named after it corrects that field', async () => {
+    await seedField('c2', 'employer', 'Unilever');
+    await say('c2', 'Nestle* — unilever was before');
+    assert.equal((await profileOf('c2'))['employer'], 'Nestle');
+  });
+
+  test('a bare value after the turn that named the field corrects it; a bare number corrects the age', async () => {
+    await say('c3', 'I work on the Identity team');
+    await say('c3', 'sorry no, Fraud');
+    assert.match(String((await profileOf('c3'))['team']), /^fraud/i);
+    await seedField('c4', 'age', '51');
+    await say('c4', 'make that 52');
+    assert.equal(String((await profileOf('c4'))['age']), '52');
+  });
+
+  test('a nationality and a hometown are single fields: the correction replaces the old value', async () => {
+    await seedField('c5', 'nationality', 'Slovak');
+    await say('c5', "I'm Czech actually, people mix it up with Slovak all the time");
+    assert.equal((await profileOf('c5'))['nationality'], 'Czech');
+    await seedField('c6', 'hometown', 'Rotterdam');
+    await say('c6', 'sorry, Delft, not rotterdam');
+    assert.equal((await profileOf('c6'))['hometown'], 'Delft');
+  });
+
+  test('a correction about someone else, or of a word no field holds, changes nothing', async () => {
+    await seedField('c7', 'location', 'Lyon');
+    await say('c7', 'Nice, not Lyon — that is where my brother went');
+    await say('c7', 'sorry I meant Thursday not Friday');
+    assert.equal((await profileOf('c7'))['location'], 'Lyon');
+  });
+});
+
+describe('replies say what was not changed', () => {
+  test('an edit the gate refused is reported, never promised', async () => {
+    await seedField('h1', 'name', 'Oona');
+    const turn = await ask('h1', "we're still neighbours with the Lindqvists");
+    assert.equal((await profileOf('h1'))['name'], 'Oona');
+    assert.doesNotMatch(turn.reply, /I'll remember|I will remember/i);
+    assert.doesNotMatch(turn.reply, /name/i);
+  });
+});
