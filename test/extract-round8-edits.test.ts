@@ -132,3 +132,32 @@ describe('replies say what was not changed', () => {
     assert.doesNotMatch(turn.reply, /name/i);
   });
 });
+
+describe('forgets that name a category', () => {
+  test('politeness around the request does not hide it: "ok you can delete my birthday pls"', async () => {
+    await seedField('f1', 'birthday', '9 March');
+    await seedField('f1', 'name', 'Tadhg');
+    await say('f1', 'ok you can delete my birthday pls');
+    const p = await profileOf('f1');
+    assert.equal(p['birthday'], undefined);
+    assert.equal(p['name'], 'Tadhg');
+  });
+
+  test('"remove my X and my Y" forgets both, and nothing else', async () => {
+    await seed('f2', "The user's postal address is 3 Mill Lane, Kendal.");
+    await seed('f2', "The user's mobile number is 07123 456789.");
+    await seed('f2', 'The user plays the cello.', { subject: 'user', predicate: 'plays', object: 'cello' });
+    await say('f2', 'remove my postal address and my mobile number please');
+    const left = await current('f2');
+    assert.ok(!left.some((c) => /mill lane|07123/i.test(c)));
+    assert.ok(left.some((c) => /cello/i.test(c)));
+  });
+
+  test("forgetting where a relative lives never touches the user's own place", async () => {
+    await seedField('f3', 'location', 'Nairobi');
+    await seed('f3', "The user's cousin lives in Mombasa.", { subject: 'cousin', predicate: 'location', object: 'Mombasa' });
+    await say('f3', 'you can forget where my cousin lives');
+    assert.equal((await profileOf('f3'))['location'], 'Nairobi');
+    assert.ok(!(await current('f3')).some((c) => /mombasa/i.test(c)));
+  });
+});

@@ -223,11 +223,20 @@ function isQuestion(clause: Clause, w: readonly string[]): boolean {
  * "Forget my team", "delete what you know about my sister", "don't remember my location": the topic.
  * '' for a dismissal ("forget it", "forget about the weather"); null when it is not a forget request.
  */
+const POLITE_START = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'just', 'also', 'and', 'so', 'now', 'oh']);
+const POLITE_END = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ta', 'cheers', 'lol', '.', '!', 'now', 'too']);
+
 function forgetTopic(tokens: readonly Token[]): string | null {
+  // Politeness around the request ("pls delete my birthday", "you can forget where …", "… pls"): not the topic.
+  let end = tokens.length;
+  while (end > 0 && POLITE_END.has(tokens[end - 1]?.lower ?? '')) end--;
+  tokens = tokens.slice(0, end);
   let w = lowerOf(tokens);
   let start = 0;
-  if (['can', 'could', 'would', 'will'].includes(w[0] ?? '') && w[1] === 'you') start = 2;
-  if (w[start] === 'please') start++;
+  while (POLITE_START.has(w[start] ?? '')) start++;
+  if (['can', 'could', 'would', 'will', 'u'].includes(w[start] ?? '') && ['you', 'u'].includes(w[start + 1] ?? '')) start += 2;
+  else if (['you', 'u'].includes(w[start] ?? '') && ['can', 'may', 'could'].includes(w[start + 1] ?? '')) start += 2;
+  while (POLITE_START.has(w[start] ?? '')) start++;
   w = w.slice(start);
   let rest: readonly Token[];
   if (FORGET_VERBS.has(w[0] ?? '') && !(w[0] === 'forget' && w[1] === 'that' && w.length === 2)) rest = tokens.slice(start + 1);

@@ -107,6 +107,16 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       continue;
     }
     for (const topic of reading.forget) forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+    // "remove my phone number and my email": a bare "my X" after a forget in the same sentence is forgotten too.
+    const prev = clauses[n - 1];
+    if (reading.drafts.length === 0 && reading.forget.length === 0 && prev?.reading.forget.length && prev.clause.sentence === clause.sentence) {
+      const w = lowerOf(clause.tokens).filter((x) => /\p{L}/u.test(x));
+      while (w.length > 1 && /^(please|pls|plz|thanks|thx|lol|too|as|well)$/.test(w[w.length - 1] as string)) w.pop();
+      if (w[0] === 'my' && w.length <= 4 && !clause.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+        forget.push({ topic: w.slice(1).join(' ') });
+        reading.forget.push(w.slice(1).join(' '));
+      }
+    }
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
   const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());

@@ -107,8 +107,35 @@ const FIELD_CUE =
   /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|i meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
 const FIELD_LEAD =
   /^(?:it'?s|it is|that'?s|that is|i'?m|i am|im|i said|i work at|i work for|i live in|i'm on|i'm in)\s+(?:on\s+|in\s+|at\s+|from\s+)?(?:the\s+)?/i;
-/** A value of one to three words, with the asterisk that marks a typo fixed ("Tesco*"). */
-const FIELD_VALUE = /^([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)(\*)?(?=$|[\s,.!;:—–-])/u;
+/** Words that end a value said alone ("Swiss actually", "Risk now", "HSBC not Barclays"). */
+const VALUE_STOP =
+  /^(not|actually|now|sorry|lol|haha|mate|though|tho|btw|then|again|i|and|but|or|too|originally|really|please|pls|typo|obviously|ofc|of|since|these|this|from|with|at|in|on|was|is|are|nobody|no|everyone|people)$/i;
+
+/** A value of one to three words at the start of `rest`, with the asterisk that marks a typo fixed ("Tesco*"). */
+function valueAt(rest: string): { readonly value: string; readonly star: boolean; readonly length: number } | null {
+  const words: string[] = [];
+  let at = 0;
+  let star = false;
+  for (const m of rest.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'.&-]*)(\*)?|(\S)/gu)) {
+    if (m.index !== at && rest.slice(at, m.index).trim() !== '') break;
+    if (m[3] !== undefined || VALUE_STOP.test(m[1] as string) || words.length === 3) break;
+    words.push((m[1] as string).replace(/[.'-]+$/, ''));
+    at = (m.index ?? 0) + m[0].length;
+    if (m[2]) {
+      star = true;
+      break;
+    }
+    // A full stop ends the value, but for an abbreviation ("St.", "J.P.").
+    if (/[.]$/.test(m[1] as string) && (m[1] as string).length > 3 && !/\..+\.$/.test(m[1] as string)) break;
+    // The next gap: punctuation ends the value.
+    const gap = /^\s*/.exec(rest.slice(at))?.[0] ?? '';
+    if (gap.length === 0) break;
+    at += gap.length;
+  }
+  if (words.length === 0) return null;
+  const value = words.join(' ');
+  return { value, star, length: rest.indexOf(value) + value.length + (star ? 1 : 0) };
+}
 const FIELD_NOT =
   /^\s*[,;—–-]?\s*(?:not|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)(?=$|[\s,.!;:—–-]*(?:$|[,.!;:—–-]))/u;
 const SMALL = /^(the|a|an|my|it|that|this|team|now|actually|too|again|then|so|lol|haha|sorry|please|pls)$/i;
@@ -150,11 +177,11 @@ export function fieldCorrection(
   if (cue) rest = rest.slice(cue[0].length);
   const lead = FIELD_LEAD.exec(rest);
   if (lead) rest = rest.slice(lead[0].length);
-  const v = FIELD_VALUE.exec(rest);
+  const v = valueAt(rest);
   if (!v) return null;
-  const value = (v[1] as string).replace(/[.'-]+$/, '');
-  if (v[2]) cued = true;
-  rest = rest.slice(v[0].length);
+  const value = v.value;
+  if (v.star) cued = true;
+  rest = rest.slice(v.length);
   const not = FIELD_NOT.exec(rest);
   const old = not ? (not[1] as string) : null;
   if (not) rest = rest.slice(not[0].length);
