@@ -161,3 +161,33 @@ describe('forgets that name a category', () => {
     assert.ok(!(await current('f3')).some((c) => /mombasa/i.test(c)));
   });
 });
+
+describe('dialogues: a correction or a move said of the person named before', () => {
+  test('"she moved to X" after "my niece Y lives in Z" moves the niece, not the user', async () => {
+    await seedField('d1', 'location', 'Ghent');
+    await say('d1', 'my niece Lotte lives in Bruges');
+    await say('d1', 'she moved to Leuven in the summer');
+    assert.equal((await profileOf('d1'))['location'], 'Ghent');
+    const now = await current('d1');
+    assert.ok(now.some((c) => /leuven/i.test(c)));
+    assert.ok(!now.some((c) => /bruges/i.test(c)));
+  });
+
+  test('"it\'s X actually, <chatter>" after a relative\'s place corrects that place only', async () => {
+    await seedField('d2', 'location', 'Pune');
+    await say('d2', 'my uncle lives in Nashik');
+    await say('d2', "it's Igatpuri actually, a bit outside the city");
+    assert.equal((await profileOf('d2'))['location'], 'Pune');
+    const now = await current('d2');
+    assert.ok(now.some((c) => /igatpuri/i.test(c)));
+    assert.ok(!now.some((c) => /nashik/i.test(c)));
+  });
+
+  test('"wait, X. Y is fine" corrects the allergy that held Y', async () => {
+    await say('d3', "I'm allergic to walnuts");
+    await say('d3', 'oops, pecans. walnuts are fine');
+    const now = await current('d3');
+    assert.ok(now.some((c) => /pecan/i.test(c)));
+    assert.ok(!now.some((c) => /allergic to walnuts/i.test(c)));
+  });
+});

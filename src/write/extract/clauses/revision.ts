@@ -5,7 +5,7 @@
  */
 import type { Draft } from './phrases.js';
 
-const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no)\b[\s,.!:;—–-]*/i;
+const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no|hang on|hold on)\b[\s,.!:;—–-]*/i;
 const LEAD = /^(?:i meant|i mean|it's|it is|it was|make that|that should be|should be|that's|that is)\s+(?:just\s+|actually\s+)?/i;
 const VALUE = /^(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})/u;
 const MEANT = /^\s*,?\s*i meant\b/i;
@@ -66,10 +66,20 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
     rest = rest.slice(lead[0].length);
     if (/^i mean/i.test(lead[0])) cued = true;
   }
-  const v = VALUE.exec(rest);
+  // After a cue, a value in lower case too ("wait no, macadamias. pistachios are fine").
+  const v = VALUE.exec(rest) ?? (cued ? /^(\p{Ll}[\p{Ll}-]{2,})(?=\s*[.,!—–-])/u.exec(rest) : null);
   if (!v) return null;
   const value = (v[1] as string).replace(/[.'-]+$/, '');
   rest = rest.slice(v[0].length);
+  // "it's Tlaxcala she lives in", "Howrah actually": words that only say what the value is.
+  if (/^\s*actually\b/i.test(rest)) cued = true;
+  rest = rest.replace(/^\s*(?:actually|really|though|tho)\b/i, '').replace(/^\s*(?:(?:she|he|they)\s+(?:lives?|is|are|works?|'s|'re)(?:\s+(?:in|at))?)\b/i, '');
+  // "… pistachios are fine": the value it replaces, said after.
+  const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
+  if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
+  if (/^\p{Ll}/u.test(value)) return null;
+  // After a cue, a few words of chatter may follow ("just across the river", "I always mix them up").
+  if (cued && /^\s*[,.!—–-]/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 8 && !/\b(not|my|i'm|im|i am|live|work)\b/i.test(rest)) rest = '';
   const meant = MEANT.exec(rest);
   if (meant) {
     rest = rest.slice(meant[0].length);
