@@ -191,3 +191,14 @@ describe('dialogues: a correction or a move said of the person named before', ()
     assert.ok(!now.some((c) => /allergic to walnuts/i.test(c)));
   });
 });
+
+describe('the offline reply says what was not changed', () => {
+  test('a field edit the gate refused is named in the reply, and nothing is claimed', async () => {
+    await seedField('h2', 'location', 'Hamilton');
+    const turn = await ask('h2', "I'm in Underwriting since the reorg");
+    assert.equal((await profileOf('h2'))['location'], 'Hamilton');
+    assert.match(turn.reply, /wasn’t sure|not sure/i);
+    assert.match(turn.reply, /Underwriting/);
+    assert.doesNotMatch(turn.reply, /Profile: location/);
+  });
+});

@@ -31,6 +31,8 @@ const PASTIME = /^(choir|band|club|gym|league|class|course|team|squad|orchestra|
 /** Business functions: "I'm in Finance" is a team, never a place. */
 const FUNCTION =
   /^(finance|sales|marketing|billing|payments|engineering|hr|legal|ops|operations|product|design|support|accounts|accounting|procurement|research|compliance|risk|security|data|analytics|infra|infrastructure|platform|growth|admin|it|qa|devops|recruiting|recruitment|comms|communications|partnerships|customer success|logistics|fulfilment|fulfillment|payroll|treasury|audit|tax)$/i;
+/** Endings of abstract nouns: activities, functions, states ("underwriting", "procurement", "compliance", "logistics"). */
+const ABSTRACT = /(?:ing|ment|tion|sion|ance|ence|ity|ics|ogy|ship|ness|ism|ure|ery)$/i;
 /** Words that say where someone lives, so a lower-case place is still read as one. */
 const RESIDENCE = /\b(live|lives|living|lived|moved|move|moving|based|relocat\w*|settled|from|grew up|born|raised|home|hometown|reside\w*)\b/i;
 /** People other than the user who may be a sentence's subject. */
@@ -146,6 +148,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       // Said only as "I'm in X" / "it's X": a place must look like one (a proper name).
       // A correction of the known place in chat register ("i meant bradford, not leeds") is read as one too.
       const cued = (s !== null && RESIDENCE.test(s.said)) || (corrects && lowerCaseTurn(text));
+      // Nor a word shaped like an activity or a department ("Underwriting", "Procurement", "Compliance"): not sure, so no.
+      if (!cued && ABSTRACT.test(head)) return false;
       return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN');
     }
     case 'team':
