@@ -202,3 +202,23 @@ describe('the offline reply says what was not changed', () => {
     assert.doesNotMatch(turn.reply, /Profile: location/);
   });
 });
+
+describe('a value of the wrong field is read as the field it fits', () => {
+  test('"I\'m in <a business function>" is the team, never the place', async () => {
+    await seedField('t1', 'location', 'Cork');
+    await seedField('t1', 'team', 'Payroll');
+    await say('t1', "I'm in Treasury now since the restructure");
+    const p = await profileOf('t1');
+    assert.equal(p['location'], 'Cork');
+    assert.equal(p['team'], 'Treasury');
+  });
+
+  test('a switch between medicines is the medication taken now, not a liking', async () => {
+    await seed('t2', 'The user takes omeprazole.', { subject: 'user', predicate: 'takes_medication', object: 'omeprazole' });
+    await say('t2', 'switched from omeprazole to lansoprazole in june');
+    const now = await current('t2');
+    assert.ok(now.some((c) => /takes lansoprazole/i.test(c)));
+    assert.ok(!now.some((c) => /prefers/i.test(c)));
+    assert.ok(!now.some((c) => /takes omeprazole/i.test(c)));
+  });
+});

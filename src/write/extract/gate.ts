@@ -64,6 +64,11 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
   const othersBefore = before.length > 0 && namesOther(before[before.length - 1] as string);
   for (const c of candidates) {
     const key = c.profile?.key;
+    // "switched from sertraline to citalopram" read as a liking: a medicine is the medication the user takes.
+    if (key?.startsWith('preference.') && c.profile && MEDICINE.test(c.profile.value.toLowerCase())) {
+      kept.push(medication(c.profile.value, text));
+      continue;
+    }
     if (!c.profile || !key || !GATED.has(key)) {
       kept.push(c);
       continue;
@@ -72,6 +77,11 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
     const at = sentenceOf(sentences, value);
     if (key === 'team' && isMedicine(value, at)) {
       kept.push(medication(value, text));
+      continue;
+    }
+    // "I'm in Finance now", "wrong team, I'm in Billing": a business function said as where the user is, is their team.
+    if (key === 'location' && at && isTeam(value, at.said, known) && aboutUser('team', value, at, sentences, othersBefore, c)) {
+      kept.push(teamOf(value, known));
       continue;
     }
     const ok = fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) && aboutUser(key, value, at, sentences, othersBefore, c);
@@ -199,6 +209,26 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
 /** A turn that names someone other than the user (a relative, a friend, "she"). */
 function namesOther(text: string): boolean {
   return OTHER.test(text) || /\b(she|he|they)\b/i.test(text);
+}
+
+/** A value said as where the user is that names a team: a business function, or a word beside "team" / the known team. */
+function isTeam(value: string, said: string, known: Known): boolean {
+  const v = value.toLowerCase();
+  return /^\p{Lu}/u.test(value) && !/\s/.test(v) && (FUNCTION.test(v) || (/\b(team|department|dept)\b/i.test(said) && known['team'] !== undefined));
+}
+
+function teamOf(value: string, known: Known): Draft {
+  const old = known['team'];
+  return {
+    kind: 'fact',
+    content: `The user's team is ${value}.`,
+    importance: 0.7,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate: 'team', object: value },
+    profile: { key: 'team', value },
+    source: 'user_explicit',
+    ...(old && { correction: { reason: `the user said they are in ${value}`, replaces: old } }),
+  };
 }
 
 /** Words of medicine around a value: "the cardiologist switched me to apixaban". */
