@@ -222,3 +222,17 @@ describe('a value of the wrong field is read as the field it fits', () => {
     assert.ok(!now.some((c) => /takes omeprazole/i.test(c)));
   });
 });
+
+describe('nationality as a single field', () => {
+  test('"im <nationality>" in chat sets the field, and a later "<X> actually" replaces it; it is never a name', async () => {
+    await say('n1', 'hey im Wiebke');
+    await say('n1', 'im norwegian but i live in Aarhus');
+    let p = await profileOf('n1');
+    assert.equal(p['name'], 'Wiebke');
+    assert.equal(p['nationality'], 'Norwegian');
+    await say('n1', "I'm Danish actually, people always guess Norwegian");
+    p = await profileOf('n1');
+    assert.equal(p['nationality'], 'Danish');
+    assert.equal(p['name'], 'Wiebke');
+  });
+});

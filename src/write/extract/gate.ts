@@ -19,6 +19,7 @@ import { parseSentences, type Token } from './clauses/nlp.js';
 import { mayBeName } from './clauses/people.js';
 import type { Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
+import { isDemonym } from './demonyms.js';
 
 /** Fields the gate checks: single-valued facts about the user. */
 const GATED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'birthday', 'diet', 'nationality']);
@@ -68,6 +69,16 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
     if (key?.startsWith('preference.') && c.profile && MEDICINE.test(c.profile.value.toLowerCase())) {
       kept.push(medication(c.profile.value, text));
       continue;
+    }
+    // "I'm Italian", "im canadian btw": a nationality said as what the user is, is that field.
+    const demonym = !c.profile && !c.triple ? nationalityOf(c.content) : null;
+    if (demonym && fitsType('nationality', demonym, sentenceOf(sentences, demonym), known, text)) {
+      const at = sentenceOf(sentences, demonym);
+      const draft = nationalityDraft(demonym, known);
+      if (aboutUser('nationality', demonym, at, sentences, othersBefore, draft)) {
+        kept.push(draft);
+        continue;
+      }
     }
     if (!c.profile || !key || !GATED.has(key)) {
       kept.push(c);
@@ -137,8 +148,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
         (/^\p{Lu}/u.test(v) || lowerCaseTurn(text))
       );
     case 'name': {
-      // A value some other field holds (a place, a team, a diet) is no name; nor a plural, an adjective, a mood.
-      if (other || /\d/.test(v)) return false;
+      // A value some other field holds (a place, a team, a diet) is no name; nor a nationality, a plural, an adjective, a mood.
+      if (other || /\d/.test(v) || isDemonym(v)) return false;
       if (toks.length === 0) return /^\p{Lu}/u.test(v);
       return toks.every(
         (t) =>
@@ -228,6 +239,31 @@ function teamOf(value: string, known: Known): Draft {
     profile: { key: 'team', value },
     source: 'user_explicit',
     ...(old && { correction: { reason: `the user said they are in ${value}`, replaces: old } }),
+  };
+}
+
+/** "The user is Italian." (a plain fact the rules read): the nationality it states, title-cased; null otherwise. */
+function nationalityOf(content: string): string | null {
+  const m = /^The user is ([\p{L}-]+(?: [\p{L}-]+){0,2})\.?$/u.exec(content.trim());
+  if (!m) return null;
+  const words = (m[1] as string).split(' ');
+  // "Italian btw", "Swiss actually": the nationality is the words before such a tag.
+  while (words.length > 1 && /^(btw|actually|though|tho|too|originally|by|birth|now|lol)$/i.test(words[words.length - 1] as string)) words.pop();
+  const v = words.join(' ');
+  return isDemonym(v) ? v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase()) : null;
+}
+
+function nationalityDraft(value: string, known: Known): Draft {
+  const old = known['nationality'];
+  return {
+    kind: 'fact',
+    content: `The user's nationality is ${value}.`,
+    importance: 0.7,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate: 'nationality', object: value },
+    profile: { key: 'nationality', value },
+    source: 'user_explicit',
+    ...(old && old.toLowerCase() !== value.toLowerCase() && { correction: { reason: `the user said they are ${value}`, replaces: old } }),
   };
 }
 

@@ -3,6 +3,7 @@
  * Adelaide, not Perth", "oops, it's KPMG, not Deloitte". Read as the new value and (when said) the
  * old one; which memory it corrects is for consolidation to find — only when exactly one can be meant.
  */
+import { formalDemonym } from '../demonyms.js';
 import type { Draft } from './phrases.js';
 
 const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no|hang on|hold on)\b[\s,.!:;—–-]*/i;
@@ -163,7 +164,8 @@ const fold = (s: string): string =>
 
 /** The one known field whose value `text` names (as whole words), or null when none or several do. */
 function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): string | null {
-  const t = ` ${fold(text)} `;
+  // "not Aussie" names the known "Australian": informal nationality words are read as the formal ones.
+  const t = ` ${fold(text)} ${fold(text).split(' ').map(formalDemonym).join(' ')} `;
   const keys = Object.entries(known).filter(([k, v]) => CORRECTABLE.has(k) && fold(v).length > 0 && t.includes(` ${fold(v).replace(/ team$/, '')} `));
   return keys.length === 1 ? (keys[0]?.[0] as string) : null;
 }
