@@ -236,3 +236,20 @@ describe('nationality as a single field', () => {
     assert.equal(p['name'], 'Wiebke');
   });
 });
+
+describe('a forget said with a pronoun', () => {
+  test('"forget I mentioned her" forgets the one person the turn before named, and only them', async () => {
+    await seedField('p1', 'name', 'Ilse');
+    await say('p1', 'my ex-girlfriend Marit works in Tromso');
+    await say('p1', 'please forget I mentioned her');
+    assert.ok(!(await current('p1')).some((c) => /marit/i.test(c)));
+    assert.equal((await profileOf('p1'))['name'], 'Ilse');
+  });
+
+  test('with two people who fit, nothing is forgotten', async () => {
+    await say('p2', 'my aunt Greet and my sister Lien live in Aalst');
+    await say('p2', 'forget about her');
+    const now = await current('p2');
+    assert.ok(now.some((c) => /greet|lien|aalst/i.test(c)));
+  });
+});

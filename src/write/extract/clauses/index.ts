@@ -12,7 +12,7 @@ import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
-import { resolvePronouns } from './pronouns.js';
+import { personMeant, resolvePronouns } from './pronouns.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 
@@ -124,6 +124,14 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     candidates.forEach((c, k) => {
       if (calledAt.has(k) && c.profile?.key === 'name' && !named.includes(c.profile.value.toLowerCase())) candidates[k] = nicknameFact(c.profile.value);
     });
+  // "forget I mentioned him": the one person the turn before named, or nothing (a pronoun alone forgets nothing).
+  const meant = forget.flatMap((f) => {
+    const m = /^(?:i mentioned |that i mentioned |about )?(him|her|them)$/.exec(f.topic);
+    if (!m) return [f];
+    const who = personMeant(m[1] as string, options.before ?? []);
+    return who ? [{ ...f, topic: who }] : [];
+  });
+  forget.splice(0, forget.length, ...meant);
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
