@@ -253,3 +253,19 @@ describe('a forget said with a pronoun', () => {
     assert.ok(now.some((c) => /greet|lien|aalst/i.test(c)));
   });
 });
+
+describe('corrections of a stored memory in chat register', () => {
+  test('"not Y — X. Y is fine" and "his name\'s X, not Y" correct the one memory that holds Y', async () => {
+    await seed('r1', 'The user is allergic to kiwi.', { subject: 'user', predicate: 'allergic_to', object: 'kiwi' });
+    await say('r1', 'not kiwi — mango. kiwi is fine');
+    let now = await current('r1');
+    assert.ok(now.some((c) => /mango/i.test(c)));
+    assert.ok(!now.some((c) => /kiwi/i.test(c)));
+    await seedField('r2', 'name', 'Saoirse');
+    await seed('r2', "The user's son is called Cillian.", { subject: 'son', predicate: 'name', object: 'Cillian' });
+    await say('r2', "his name's Killian, not Cillian haha");
+    now = await current('r2');
+    assert.ok(now.some((c) => /killian/i.test(c)));
+    assert.equal((await profileOf('r2'))['name'], 'Saoirse');
+  });
+});

@@ -18,7 +18,7 @@ const NOT_A_VALUE =
 
 /** A few words that only point at what is corrected ("the cat is", "the dog's name is", "my allergy is to"). */
 const POINTING =
-  /^(?:(?:the|my|our|it's|its|it is|that's|that is)\s+)?(?:[\p{Ll}]+(?:'s)?\s+){0,3}?(?:is|was|are|'s)(?:\s+(?:to|called|named|actually|really))?\s+$/u;
+  /^(?:(?:the|my|our|his|her|their|it's|its|it is|that's|that is)\s+)?(?:(?:[\p{Ll}]+(?:'s)?\s+){0,3}?(?:is|was|are)|(?:[\p{Ll}]+\s+){0,2}[\p{Ll}]+'s)(?:\s+(?:to|called|named|actually|really))?\s+$/u;
 /** "X, not Y" at the end of the clause: the new value and the old one, each a name or (after a cue) one word. */
 const X_NOT_Y =
   /(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*,?\s+not\s+(?:the\s+|a\s+|an\s+)?(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*(?:[,.!]+\s*(.*))?$/u;
@@ -43,16 +43,36 @@ function pointedCorrection(rest: string, cued: boolean): { readonly value: strin
 }
 
 /** The value a correction-only turn gives and the value it replaces (null when not said); null when the turn is not one. */
-export function correctionOnly(text: string): { readonly value: string; readonly replaces: string | null } | null {
-  const plain = plainCorrection(text);
+export function correctionOnly(said: string): { readonly value: string; readonly replaces: string | null } | null {
+  // Chatter at the end ("… lol", "haha") and the value shouted first ("Mochi!! the cat is Mochi not Miso") say nothing more.
+  let text = said
+    .replace(/[’‘]/g, "'")
+    .trim()
+    .replace(/\s+(?:lol|lmao|haha+|oops|x+|sorry)\s*[.!]*$/i, '');
+  const shout = /^(\p{Lu}[\p{L}'-]+)[!.]+\s+/u.exec(text);
+  if (shout && text.slice(shout[0].length).includes(shout[1] as string)) text = text.slice(shout[0].length);
+  const plain = plainCorrection(text) ?? notFirst(text);
   if (plain) return plain;
-  let rest = text.replace(/[’‘]/g, "'").trim();
+  let rest = text;
   let cued = false;
   for (let m = CUE.exec(rest); m && m[0].length > 0; m = CUE.exec(rest)) {
     rest = rest.slice(m[0].length);
     cued = true;
   }
   return pointedCorrection(rest, cued);
+}
+
+/** "not almonds — hazelnuts. almonds are fine": "not Y" first, then the value; a few words may follow. */
+function notFirst(text: string): { readonly value: string; readonly replaces: string } | null {
+  const m =
+    /^not\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*[,;—–-]+\s*(?:it'?s\s+|its\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*(?:[.!]+\s*(.*))?$/u.exec(
+      text,
+    );
+  if (!m) return null;
+  const [replaces, value, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
+  if (tail.split(/\s+/).filter(Boolean).length > 8 || NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase())
+    return null;
+  return { value, replaces };
 }
 
 function plainCorrection(text: string): { readonly value: string; readonly replaces: string | null } | null {
