@@ -200,7 +200,9 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   // The field's own word is no other person: "my boss is Karen" says who the user's manager is.
   const own =
     key === 'manager' ? clause.replace(/\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi, '') : clause;
-  if (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first)) return false;
+  // "they moved me to data engineering", "she made me team lead": someone did it to the user — the value is still the user's.
+  const toMe = /^\s*(?:they|he|she|hr|the company|my (?:boss|manager))\s+(?:\w+\s+){0,2}me\b/.test(clause);
+  if (!toMe && (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first))) return false;
   if (PERSONAL.has(key) && /^(we|we're|were|we've|our|us)$/.test(first)) return false;
   // A name or person as the clause's subject ("Ximena lives in …"): someone else.
   if (/^\p{Lu}/u.test(first) && !/^(i|im|i'm|my|me)$/i.test(first) && !/^(i|im)\b/i.test(clause.trim())) {
