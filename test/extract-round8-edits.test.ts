@@ -269,3 +269,14 @@ describe('corrections of a stored memory in chat register', () => {
     assert.equal((await profileOf('r2'))['name'], 'Saoirse');
   });
 });
+
+describe('hometown as a single field', () => {
+  test('"im from X originally" sets the hometown, a later one replaces it; "from work" is no place', async () => {
+    await say('o1', 'im from tralee originally');
+    assert.equal((await profileOf('o1'))['hometown'], 'Tralee');
+    await say('o1', "I'm from the office, just got home");
+    assert.equal((await profileOf('o1'))['hometown'], 'Tralee');
+    await say('o1', 'sorry, Killarney, not Tralee');
+    assert.equal((await profileOf('o1'))['hometown'], 'Killarney');
+  });
+});

@@ -195,3 +195,6 @@ function relationTo(key: string, name: string): Draft | null {
   if (!predicate) return null;
   return relationDraft(predicate, name, predicate === 'works_with' ? `The user works with ${name}.` : `The user's ${key} is ${name}.`);
 }
+
+/** "I'm from Galway originally": the hometown (origin.ts). */
+export { originDraft } from './origin.js';
