@@ -280,3 +280,14 @@ describe('hometown as a single field', () => {
     assert.equal((await profileOf('o1'))['hometown'], 'Killarney');
   });
 });
+
+describe('an edit and a question in one turn', () => {
+  test('a correction said alone is applied and the question after it answered from the new value', async () => {
+    await seedField('q1', 'name', 'Fred');
+    await seedField('q1', 'team', 'Ledger');
+    const turn = await ask('q1', 'Frederica* not Fred. which team am I on?');
+    assert.equal((await profileOf('q1'))['name'], 'Frederica');
+    assert.match(turn.reply, /Frederica/);
+    assert.match(turn.reply, /Ledger/);
+  });
+});
