@@ -291,3 +291,13 @@ describe('an edit and a question in one turn', () => {
     assert.match(turn.reply, /Ledger/);
   });
 });
+
+describe('the gate reads the subject, not every person mentioned', () => {
+  test('"I work with my cousin at X" is the user\'s employer; "I think my aunt lives in X" is not the user\'s place', async () => {
+    await say('s1', 'I work with my cousin at Lidl');
+    assert.equal((await profileOf('s1'))['employer'], 'Lidl');
+    await seedField('s2', 'location', 'Derby');
+    await say('s2', 'I think my aunt lives in Buxton');
+    assert.equal((await profileOf('s2'))['location'], 'Derby');
+  });
+});

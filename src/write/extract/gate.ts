@@ -28,7 +28,7 @@ const GATED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', '
 const GROUP_HEAD =
   /^(team|teams|squad|band|club|guild|crew|department|dept|choir|orchestra|league|unit|division|committee|society|group|tribe|pod|chapter|channel|meeting|call|class|course|cohort|programme|program|project|org|organisation|organization|startup|company|firm|office|standup|rotation|sprint|queue|mood|mind|minds|shape|trouble|love|charge|touch|bed|hospital|school|uni|university|college)$/i;
 /** What one joins that is no employer: a choir, a gym, a band. */
-const PASTIME = /^(choir|band|club|gym|league|class|course|team|squad|orchestra|society|group|chat|server|channel|book club|church|mosque|synagogue|temple)$/i;
+const PASTIME = /^(choir|gym|class|course|chat|server|channel|church|mosque|synagogue|temple)$/i;
 /** Business functions: "I'm in Finance" is a team, never a place. */
 const FUNCTION =
   /^(finance|sales|marketing|billing|payments|engineering|hr|legal|ops|operations|product|design|support|accounts|accounting|procurement|research|compliance|risk|security|data|analytics|infra|infrastructure|platform|growth|admin|it|qa|devops|recruiting|recruitment|comms|communications|partnerships|customer success|logistics|fulfilment|fulfillment|payroll|treasury|audit|tax)$/i;
@@ -198,8 +198,9 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
   const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';
   // The field's own word is no other person: "my boss is Karen" says who the user's manager is.
-  const own =
-    key === 'manager' ? clause.replace(/\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi, '') : clause;
+  // "I work with my brother at Tesco": a relative after a preposition is no subject when the clause starts with "I".
+  const mine = /^(?:i|im|i'm)$/.test(first) ? clause.replace(/\b(?:with|for|to|near|beside|from|by|like|than)\s+(?:my|our)\s+[\w-]+/g, '') : clause;
+  const own = key === 'manager' ? mine.replace(/\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi, '') : mine;
   // "they moved me to data engineering", "she made me team lead": someone did it to the user — the value is still the user's.
   const toMe = /^\s*(?:they|he|she|hr|the company|my (?:boss|manager))\s+(?:\w+\s+){0,2}me\b/.test(clause);
   if (!toMe && (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first))) return false;
