@@ -301,3 +301,13 @@ describe('the gate reads the subject, not every person mentioned', () => {
     assert.equal((await profileOf('s2'))['location'], 'Derby');
   });
 });
+
+describe('a forget of a hyphenated relative', () => {
+  test('"forget my step-dad\'s name" forgets his name, never the user\'s', async () => {
+    await seedField('x1', 'name', 'Ruairi');
+    await seed('x1', "The user's step-dad is called Gordon.", { subject: 'step-dad', predicate: 'name', object: 'Gordon' });
+    await say('x1', "forget my step-dad's name");
+    assert.ok(!(await current('x1')).some((c) => /gordon/i.test(c)));
+    assert.equal((await profileOf('x1'))['name'], 'Ruairi');
+  });
+});
