@@ -48,3 +48,16 @@ test('an after.profile key naming alternatives ("nickname|name") holds when eith
   const absent = judgeTurn({}, { profile: { 'nickname|name': null } }, { ...o, profileBefore: {}, profileAfter: {} });
   assert.equal(absent.pass, true);
 });
+
+test('a dialogue turn is judged on the seeded memories it ended, not on those an earlier turn ended as meant', () => {
+  // Turn 1 meant to end p:location and did; turn 2 (a question) ends nothing: no wrong edit for turn 2.
+  const later = judgeTurn({ none: true }, undefined, { ...observe([]), invalidated: ['p:location'], invalidatedNow: [] });
+  assert.equal(later.wrongEdit, false);
+  assert.equal(later.pass, true);
+  // A turn that itself ends a seeded memory it did not mean is still a wrong edit.
+  const own = judgeTurn({ none: true }, undefined, { ...observe([]), invalidated: ['p:location', 'm1'], invalidatedNow: ['m1'] });
+  assert.equal(own.wrongEdit, true);
+  // A meant id ended by an earlier turn still counts as no longer current.
+  const meant = judgeTurn({ invalidate: ['p:location'] }, undefined, { ...observe([]), invalidated: ['p:location'], invalidatedNow: [] });
+  assert.equal(meant.pass, true);
+});

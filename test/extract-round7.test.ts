@@ -166,7 +166,8 @@ describe('corrections without cue words edit the right field', () => {
     assert.equal((await profileOf('c1'))['role'], 'design lead');
     await seedField('c6', 'location', 'Bristol');
     await say('c6', "I'm from Cardiff, not Swansea");
-    assert.deepEqual(await profileOf('c6'), { location: 'Bristol' });
+    // Round 8: hometown is a single-valued field, so "I'm from Cardiff" sets it; the location never moves.
+    assert.deepEqual(await profileOf('c6'), { location: 'Bristol', hometown: 'Cardiff' });
   });
 
   test('"not X, just Y" corrects the field X was in; with more said, the "not" is kept and nothing changes', async () => {

@@ -148,8 +148,13 @@ export interface TurnObservation {
   readonly stored: readonly MemoryRecord[];
   /** Current memories after the turn. */
   readonly current: readonly MemoryRecord[];
-  /** Seeded ids (`m1`, `p:location`) that are no longer current. */
+  /** Seeded ids (`m1`, `p:location`) that are no longer current (after this turn, whichever turn ended them). */
   readonly invalidated: readonly string[];
+  /**
+   * Seeded ids this turn ended (current before it, not after). A wrong edit is judged on these: a turn is
+   * answerable only for what it did, not for what an earlier turn of the dialogue meant to do. Absent: `invalidated`.
+   */
+  readonly invalidatedNow?: readonly string[];
   /** The extractor said the turn asks a question. */
   readonly asked: boolean;
 }
@@ -203,7 +208,8 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
     if ((b === undefined) !== (a === undefined) || (b !== undefined && foldValue(b) !== foldValue(a))) wrongEdit = true;
   }
   const meant = new Set(expect.invalidate ?? []);
-  if (o.invalidated.some((id) => !meant.has(id))) wrongEdit = true;
+  // Like with like: what this turn ended against what this turn meant (an earlier turn's meant edit is not this one's).
+  if ((o.invalidatedNow ?? o.invalidated).some((id) => !meant.has(id))) wrongEdit = true;
   if ([...meant].some((id) => !o.invalidated.includes(id))) failed.push('invalidate');
   if (wrongEdit) failed.push('wrong edit');
   const banned = expect.forbid?.contentNot ?? [];

@@ -135,6 +135,7 @@ async function runCase(m: Mnemo, c: ExtractCase, setClock: (d: Date) => void, in
     setClock(at);
     const profileBefore = await profileOf(m, scope);
     const before = new Set((await m.list(scope, { includeInvalid: true, limit: 10_000 })).map((r) => r.id));
+    const currentBefore = new Set((await m.list(scope, { limit: 10_000 })).map((r) => r.id));
     const session = await m.sessions.open(scope);
     await m.sessions.append(scope, session.id, [{ role: 'user', content: turn.t, at }]);
     await m.flush({ scope });
@@ -148,6 +149,7 @@ async function runCase(m: Mnemo, c: ExtractCase, setClock: (d: Date) => void, in
       stored: all.filter((r) => !before.has(r.id)),
       current,
       invalidated: [...seeded].filter(([id]) => !currentIds.has(id)).map(([, label]) => label),
+      invalidatedNow: [...seeded].filter(([id]) => currentBefore.has(id) && !currentIds.has(id)).map(([, label]) => label),
       asked,
     };
     const verdict = judgeTurn(turn.expect ?? {}, turn.after, observed);

@@ -66,8 +66,6 @@ const multi = (key: string, aliases: readonly string[] = []): AttributeSpec => b
  * does with a predicate it does not know, so listing them changes no write.
  */
 const ASKED_ONLY = [
-  'hometown',
-  'nationality',
   'learning',
   'intolerant_to',
   'medical',
@@ -114,6 +112,10 @@ export const BUILTIN_ATTRIBUTES: readonly AttributeSpec[] = [
   single('birthday', ['born_on', 'date_of_birth', 'birth_date']),
   single('nickname', ['nick_name', 'known_as']),
   single('age', ['years_old']),
+  // Where the user grew up, and their nationality as they say it ("British and Irish" said together is one value):
+  // one current value each, so "I'm Swiss actually" replaces "Austrian" (round 8 of issue 23, corpora/extract/README.md).
+  single('hometown', ['grew_up_in']),
+  single('nationality', ['citizenship']),
   single('partner', ['spouse', 'wife', 'husband', 'married_to', 'girlfriend', 'boyfriend']),
   multi('speaks', ['speaks_language', 'languages_spoken']),
   multi('allergic_to', ['allergy', 'allergies']),

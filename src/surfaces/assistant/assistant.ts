@@ -23,7 +23,7 @@ import { isValidScopeId } from '../../core/types/scope.js';
 import { createMemoryTools } from '../tools/memory-tools.js';
 import type { Job } from '../../core/types/job.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
-import { describeEdits, questionsOf, refusedLines, saidSomethingUnread } from './offline.js';
+import { describeEdits, notChangedLine, questionsOf, refusedLines, saidSomethingUnread } from './offline.js';
 import { routeByModel, routeByRules, type PreviousTurn, type RouteDecision } from './router.js';
 
 /** What one turn did. */
@@ -151,9 +151,14 @@ export class Assistant {
     // An edit the user asked for is kept whatever its importance.
     const done = await this.applyFound(scope, reading, seqs, 0);
     if (done.edits.length === 0 && done.refused.length === 0) {
+      const unsure = reading.notUnderstood.length > 0 ? notChangedLine(reading) : null;
       return {
-        reply:
+        reply: [
+          unsure,
           'I couldn’t tell what to change, so nothing changed. Say it like “forget my team”, “actually I work on the infra team, not platform”, or “remember that …”.',
+        ]
+          .filter(Boolean)
+          .join('\n'),
         edits: [],
       };
     }
@@ -168,7 +173,8 @@ export class Assistant {
   ): Promise<{ reply: string; edits: ConsolidationAction[] }> {
     const done = await this.applyFound(scope, reading, seqs, this.mnemo.writePathConfig.importanceFloor);
     const lines = [done.edits.length ? describeEdits(done.edits) : '', ...done.refused];
-    if (saidSomethingUnread(reading.clauses)) lines.push('Some of what you said I could not read without a model, so I did not store it.');
+    const unread = notChangedLine(reading);
+    if (unread) lines.push(unread);
     return { reply: lines.filter(Boolean).join('\n'), edits: done.edits };
   }
 
@@ -288,8 +294,13 @@ export class Assistant {
       // A model extractor (the engine's) writes memory after the turn: say so, promise nothing.
       if (turn.reading.candidates.length > 0)
         return [hello, 'Memory from this turn is written after it by the extraction job (`mnemo jobs` shows it).'].filter(Boolean).join(' ');
+      const unsure = turn.reading.notUnderstood.length > 0 ? notChangedLine(turn.reading) : null;
       const unread = saidSomethingUnread(turn.reading.clauses);
-      const nothing = greets && !unread ? '' : `I didn’t store anything from that${unread ? ': I couldn’t read a fact in it without a model' : ''}.`;
+      const nothing = unsure
+        ? `I didn’t store anything from that. ${unsure}`
+        : greets && !unread
+          ? ''
+          : `I didn’t store anything from that${unread ? ': I couldn’t read a fact in it without a model' : ''}.`;
       return [hello, nothing, '(No language model is configured, so I can only answer from memory.)'].filter(Boolean).join(' ');
     }
     if (ABOUT_ME.test(message)) {

@@ -50,6 +50,16 @@ export function questionsOf(clauses: readonly ClauseReading[]): string {
     .trim();
 }
 
+/**
+ * The line that says what the turn did not store or change: the clauses whose edit the write-safety gate
+ * refused or that the rules could not read, in the user's words; null when everything said was read.
+ */
+export function notChangedLine(reading: { readonly notUnderstood: readonly string[]; readonly clauses: readonly ClauseReading[] }): string | null {
+  const said = [...new Set(reading.notUnderstood.map((s) => s.trim()).filter(Boolean))];
+  if (said.length > 0) return `I wasn’t sure what ${said.map((s) => `“${s}”`).join(' and ')} should change, so I stored and changed nothing for it.`;
+  return saidSomethingUnread(reading.clauses) ? 'Some of what you said I could not read without a model, so I did not store it.' : null;
+}
+
 /** Whether some clause said something about the user that the rules did not turn into a memory. */
 export function saidSomethingUnread(clauses: readonly ClauseReading[]): boolean {
   return clauses.some((c) => c.drafts.length === 0 && c.forget.length === 0 && !c.classes.every((k) => k === 'smalltalk' || k === 'question'));

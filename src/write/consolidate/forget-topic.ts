@@ -125,9 +125,11 @@ function matches(r: MemoryRecord, d: DescribedTarget, table: AttributeTable): bo
   if (r.triple) {
     const ref = refOfTriple(r.triple, table);
     if (d.nameHeldBy && ref.subject === USER_SUBJECT && ref.attribute === d.nameHeldBy) return true;
-    if (d.person && ref.subject === d.person) return true;
-    if (d.attribute === null) return ref.subject === d.subject || (ref.subject === USER_SUBJECT && ref.attribute === table.canonical(d.subject));
-    return ref.subject === d.subject && ref.attribute === d.attribute;
+    // "ex-wife", "ex wife" and "ex_wife" are one subject.
+    const subject = ref.subject.replace(/[\s-]+/g, '_');
+    if (d.person && subject === d.person) return true;
+    if (d.attribute === null) return subject === d.subject || (ref.subject === USER_SUBJECT && ref.attribute === table.canonical(d.subject));
+    return subject === d.subject && ref.attribute === d.attribute;
   }
   // No triple: the words must say whose it is ("my wife's name", "the user's name", "name of my wife").
   const text = searchableText(r).toLowerCase().replace(/’/g, "'");

@@ -13,6 +13,7 @@ import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
 
 const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
+import { LIFE_EVENTS } from './split-words.js';
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -227,11 +228,20 @@ function isQuestion(clause: Clause, w: readonly string[]): boolean {
  * "Forget my team", "delete what you know about my sister", "don't remember my location": the topic.
  * '' for a dismissal ("forget it", "forget about the weather"); null when it is not a forget request.
  */
+const POLITE_START = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'just', 'also', 'and', 'so', 'now', 'oh']);
+const POLITE_END = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ta', 'cheers', 'lol', '.', '!', 'now', 'too']);
+
 function forgetTopic(tokens: readonly Token[]): string | null {
+  // Politeness around the request ("pls delete my birthday", "you can forget where …", "… pls"): not the topic.
+  let end = tokens.length;
+  while (end > 0 && POLITE_END.has(tokens[end - 1]?.lower ?? '')) end--;
+  tokens = tokens.slice(0, end);
   let w = lowerOf(tokens);
   let start = 0;
-  if (['can', 'could', 'would', 'will'].includes(w[0] ?? '') && w[1] === 'you') start = 2;
-  if (w[start] === 'please') start++;
+  while (POLITE_START.has(w[start] ?? '')) start++;
+  if (['can', 'could', 'would', 'will', 'u'].includes(w[start] ?? '') && ['you', 'u'].includes(w[start + 1] ?? '')) start += 2;
+  else if (['you', 'u'].includes(w[start] ?? '') && ['can', 'may', 'could'].includes(w[start + 1] ?? '')) start += 2;
+  while (POLITE_START.has(w[start] ?? '')) start++;
   w = w.slice(start);
   let rest: readonly Token[];
   if (FORGET_VERBS.has(w[0] ?? '') && !(w[0] === 'forget' && w[1] === 'that' && w.length === 2)) rest = tokens.slice(start + 1);
@@ -408,25 +418,6 @@ function enduringObject(verb: string, object: readonly Token[]): string | null {
   if ((verb === 'answer' || verb === 'reply' || verb === 'write') && o[0]?.lower === 'in') return `${verb === 'write' ? 'writing' : 'answers'} ${phrase(o)}`;
   return null;
 }
-
-/** Verbs of a life event, said without a subject ("just turned 40", "got married in May"): kept as they are. */
-const LIFE_EVENTS = new Set([
-  'turn',
-  'become',
-  'retire',
-  'graduate',
-  'marry',
-  'divorce',
-  'adopt',
-  'retrain',
-  'qualify',
-  'start',
-  'join',
-  'move',
-  'switch',
-  'change',
-  'get',
-]);
 
 /** "I think I'm allergic to kiwi?": a first-person statement with a hedge of the user's own, not a question about it (a suspicion). */
 function hedgedStatement(w: readonly string[]): boolean {

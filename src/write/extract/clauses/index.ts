@@ -12,9 +12,10 @@ import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
-import { resolvePronouns } from './pronouns.js';
+import { personMeant, resolvePronouns } from './pronouns.js';
 import { normaliseRegister } from './register.js';
-import { correctionOnly, revisionDraft } from './revision.js';
+import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
+import { gateEdits } from '../gate.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -114,6 +115,16 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       if (was) candidates.push(was);
       else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
     }
+    // "remove my phone number and my email": a bare "my X" after a forget in the same sentence is forgotten too.
+    const prev = clauses[n - 1];
+    if (reading.drafts.length === 0 && reading.forget.length === 0 && prev?.reading.forget.length && prev.clause.sentence === clause.sentence) {
+      const w = lowerOf(clause.tokens).filter((x) => /\p{L}/u.test(x));
+      while (w.length > 1 && /^(please|pls|plz|thanks|thx|lol|too|as|well)$/.test(w[w.length - 1] as string)) w.pop();
+      if (w[0] === 'my' && w.length <= 4 && !clause.tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX')) {
+        forget.push({ topic: w.slice(1).join(' ') });
+        reading.forget.push(w.slice(1).join(' '));
+      }
+    }
     if (reading.change && reading.drafts.length === 0 && reading.forget.length === 0) pending = reading.change;
   }
   const named = candidates.filter((c, k) => c.profile?.key === 'name' && !calledAt.has(k)).map((c) => c.profile?.value.toLowerCase());
@@ -121,11 +132,32 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     candidates.forEach((c, k) => {
       if (calledAt.has(k) && c.profile?.key === 'name' && !named.includes(c.profile.value.toLowerCase())) candidates[k] = nicknameFact(c.profile.value);
     });
+  // "forget I mentioned him": the one person the turn before named, or nothing (a pronoun alone forgets nothing).
+  const meant = forget.flatMap((f) => {
+    const m = /^(?:i mentioned |that i mentioned |about )?(him|her|them)$/.exec(f.topic);
+    if (!m) return [f];
+    const who = personMeant(m[1] as string, options.before ?? []);
+    return who ? [{ ...f, topic: who }] : [];
+  });
+  forget.splice(0, forget.length, ...meant);
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);
+  // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
+  // old value of a known field wins over what the clause rules read (a name, a past job).
+  const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
+  if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
+  // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
+  const gated = gateEdits(candidates, raw, options.known ?? {}, options.before ?? []);
+  candidates.splice(0, candidates.length, ...gated.kept);
+  // "i meant bradford, not leeds", "33*", "scratch that, I'm on Risk": a field corrected without a statement's words.
+  const fixed = candidates.some((c) => c.profile || c.correction) ? null : fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? []);
+  if (fixed) {
+    candidates.splice(0, candidates.length, fixed);
+    gated.refused.length = 0;
+  }
   // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
   const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
   if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
@@ -137,14 +169,32 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     asks: classes.includes('question'),
     notUnderstood: revision
       ? []
-      : clauses
-          .filter(
-            ({ reading: r }) =>
-              r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
-          )
-          .map((c) => c.clause.said),
+      : [
+          ...gated.refused,
+          ...clauses
+            .filter(
+              ({ reading: r }) =>
+                r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+            )
+            .map((c) => c.clause.said),
+        ],
   };
 }
+
+/** The field correction a turn says alone, as a candidate, when the gate lets it through. */
+function fieldCorrectionDraft(raw: string, known: Known, before: readonly string[], bare = true): Draft | null {
+  const f = fieldCorrection(raw, known, before);
+  if (!f || (f.bare && !bare)) return null;
+  const value = /^\p{Ll}/u.test(f.value) && /^(name|nickname|location|hometown|employer|manager|nationality)$/.test(f.key) ? titleCase(f.value) : f.value;
+  const draft: Draft = {
+    ...fieldDraft(f.key, value),
+    confidence: 0.95,
+    correction: { reason: `the user corrected it (“${value}”)`, replaces: f.replaces, ...(f.bare && { bare: true }) },
+  };
+  return gateEdits([draft], raw, known, before).kept[0] ?? null;
+}
+
+const titleCase = (s: string): string => s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 

@@ -101,6 +101,9 @@ function readPerson(
   const place =
     (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
+  // "she moved to Faro last year", "my dad relocated to Perth": where they live now.
+  const moved = ['move', 'relocate'].includes(verb.lemma) && w[0] === 'to' ? placeAfter(rest, ['to']) : null;
+  if (moved) return result({ drafts: [...drafts, fact('location', moved)], about: 'other' });
   // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
   const age = copula ? ageAt(rest, 0, false, CHILD.test(p.key) && rest.length <= 3) : null;
   if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
@@ -192,3 +195,6 @@ function relationTo(key: string, name: string): Draft | null {
   if (!predicate) return null;
   return relationDraft(predicate, name, predicate === 'works_with' ? `The user works with ${name}.` : `The user's ${key} is ${name}.`);
 }
+
+/** "I'm from Galway originally": the hometown (origin.ts). */
+export { originDraft } from './origin.js';

@@ -39,6 +39,16 @@ const RELATIONS: Readonly<Record<string, Gender>> = {
   stepson: 'm',
   grandson: 'm',
   fiance: 'm',
+  'ex-wife': 'f',
+  'ex-girlfriend': 'f',
+  'ex-husband': 'm',
+  'ex-boyfriend': 'm',
+  ex: 'n',
+  'ex-partner': 'n',
+  grandad: 'm',
+  granddad: 'm',
+  nan: 'f',
+  granny: 'f',
   partner: 'n',
   friend: 'n',
   colleague: 'n',
@@ -64,7 +74,9 @@ interface Mention {
 }
 
 const RELATION = new RegExp(
-  `\\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\\s+((?:best|older|younger|big|little|eldest|youngest|oldest|new)\\s+)?(${Object.keys(RELATIONS).join('|')})s?\\b(?:\\s+(\\p{Lu}\\p{Ll}+))?`,
+  `\\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\\s+((?:best|older|younger|big|little|eldest|youngest|oldest|new)\\s+)?(${Object.keys(RELATIONS)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})s?\\b(?:\\s+(\\p{Lu}\\p{Ll}+))?`,
   'gu',
 );
 /** A name standing as a person beside others: "Tom and I", "my dad and Tom", "with Sarah". */
@@ -118,4 +130,21 @@ export function resolvePronouns(text: string, before: readonly string[]): string
     const has = /^\s+(?:got|been)\b/i.test(text.slice(at + all.length));
     return `${lead}${who}${contracted ? (has ? ' has' : ' is') : ''}`;
   });
+}
+
+/**
+ * "forget I mentioned him", "forget what I said about her": the one person of the user's turn before that
+ * the pronoun can mean — their name when one was said ("Joaquín"), else the relation ("ex"); null when
+ * not exactly one person fits (nothing is guessed).
+ */
+export function personMeant(pronoun: string, before: readonly string[]): string | null {
+  const previous = before[before.length - 1];
+  if (!previous) return null;
+  const p = pronoun.toLowerCase();
+  const gender: Gender = p === 'her' || p === 'she' ? 'f' : p === 'him' || p === 'he' ? 'm' : 'n';
+  const fitting = mentionsOf(previous).filter((m) => m.own && (gender === 'n' || fits(m.gender, gender)));
+  if (fitting.length !== 1) return null;
+  const words = (fitting[0] as Mention).phrase.split(/\s+/);
+  const last = words[words.length - 1] as string;
+  return /^\p{Lu}/u.test(last) ? last : words.slice(1).join(' ');
 }

@@ -3,9 +3,10 @@
  * Adelaide, not Perth", "oops, it's KPMG, not Deloitte". Read as the new value and (when said) the
  * old one; which memory it corrects is for consolidation to find — only when exactly one can be meant.
  */
+import { formalDemonym } from '../demonyms.js';
 import type { Draft } from './phrases.js';
 
-const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no)\b[\s,.!:;—–-]*/i;
+const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no|hang on|hold on)\b[\s,.!:;—–-]*/i;
 const LEAD = /^(?:i meant|i mean|it's|it is|it was|make that|that should be|should be|that's|that is)\s+(?:just\s+|actually\s+)?/i;
 const VALUE = /^(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})/u;
 const MEANT = /^\s*,?\s*i meant\b/i;
@@ -17,7 +18,7 @@ const NOT_A_VALUE =
 
 /** A few words that only point at what is corrected ("the cat is", "the dog's name is", "my allergy is to"). */
 const POINTING =
-  /^(?:(?:the|my|our|it's|its|it is|that's|that is)\s+)?(?:[\p{Ll}]+(?:'s)?\s+){0,3}?(?:is|was|are|'s)(?:\s+(?:to|called|named|actually|really))?\s+$/u;
+  /^(?:(?:the|my|our|his|her|their|it's|its|it is|that's|that is)\s+)?(?:(?:[\p{Ll}]+(?:'s)?\s+){0,3}?(?:is|was|are)|(?:[\p{Ll}]+\s+){0,2}[\p{Ll}]+'s)(?:\s+(?:to|called|named|actually|really))?\s+$/u;
 /** "X, not Y" at the end of the clause: the new value and the old one, each a name or (after a cue) one word. */
 const X_NOT_Y =
   /(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*,?\s+not\s+(?:the\s+|a\s+|an\s+)?(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2}|\p{Ll}[\p{Ll}-]{2,})\s*(?:[,.!]+\s*(.*))?$/u;
@@ -42,16 +43,36 @@ function pointedCorrection(rest: string, cued: boolean): { readonly value: strin
 }
 
 /** The value a correction-only turn gives and the value it replaces (null when not said); null when the turn is not one. */
-export function correctionOnly(text: string): { readonly value: string; readonly replaces: string | null } | null {
-  const plain = plainCorrection(text);
+export function correctionOnly(said: string): { readonly value: string; readonly replaces: string | null } | null {
+  // Chatter at the end ("… lol", "haha") and the value shouted first ("Mochi!! the cat is Mochi not Miso") say nothing more.
+  let text = said
+    .replace(/[’‘]/g, "'")
+    .trim()
+    .replace(/\s+(?:lol|lmao|haha+|oops|x+|sorry)\s*[.!]*$/i, '');
+  const shout = /^(\p{Lu}[\p{L}'-]+)[!.]+\s+/u.exec(text);
+  if (shout && text.slice(shout[0].length).includes(shout[1] as string)) text = text.slice(shout[0].length);
+  const plain = plainCorrection(text) ?? notFirst(text);
   if (plain) return plain;
-  let rest = text.replace(/[’‘]/g, "'").trim();
+  let rest = text;
   let cued = false;
   for (let m = CUE.exec(rest); m && m[0].length > 0; m = CUE.exec(rest)) {
     rest = rest.slice(m[0].length);
     cued = true;
   }
   return pointedCorrection(rest, cued);
+}
+
+/** "not almonds — hazelnuts. almonds are fine": "not Y" first, then the value; a few words may follow. */
+function notFirst(text: string): { readonly value: string; readonly replaces: string } | null {
+  const m =
+    /^not\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*[,;—–-]+\s*(?:it'?s\s+|its\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*(?:[.!]+\s*(.*))?$/u.exec(
+      text,
+    );
+  if (!m) return null;
+  const [replaces, value, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
+  if (tail.split(/\s+/).filter(Boolean).length > 8 || NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase())
+    return null;
+  return { value, replaces };
 }
 
 function plainCorrection(text: string): { readonly value: string; readonly replaces: string | null } | null {
@@ -66,10 +87,20 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
     rest = rest.slice(lead[0].length);
     if (/^i mean/i.test(lead[0])) cued = true;
   }
-  const v = VALUE.exec(rest);
+  // After a cue, a value in lower case too ("wait no, macadamias. pistachios are fine").
+  const v = VALUE.exec(rest) ?? (cued ? /^(\p{Ll}[\p{Ll}-]{2,})(?=\s*[.,!—–-])/u.exec(rest) : null);
   if (!v) return null;
   const value = (v[1] as string).replace(/[.'-]+$/, '');
   rest = rest.slice(v[0].length);
+  // "it's Tlaxcala she lives in", "Howrah actually": words that only say what the value is.
+  if (/^\s*actually\b/i.test(rest)) cued = true;
+  rest = rest.replace(/^\s*(?:actually|really|though|tho)\b/i, '').replace(/^\s*(?:(?:she|he|they)\s+(?:lives?|is|are|works?|'s|'re)(?:\s+(?:in|at))?)\b/i, '');
+  // "… pistachios are fine": the value it replaces, said after.
+  const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
+  if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
+  if (/^\p{Ll}/u.test(value)) return null;
+  // After a cue, a few words of chatter may follow ("just across the river", "I always mix them up").
+  if (cued && /^\s*[,.!—–-]/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 8 && !/\b(not|my|i'm|im|i am|live|work)\b/i.test(rest)) rest = '';
   const meant = MEANT.exec(rest);
   if (meant) {
     rest = rest.slice(meant[0].length);
@@ -100,4 +131,111 @@ export function revisionDraft(r: { readonly value: string; readonly replaces: st
     correction: { reason: `the user corrected it (“${r.replaces ? `${r.value}, not ${r.replaces}` : r.value}”)`, replaces: r.replaces },
     revises: r,
   };
+}
+
+/** Words that say the turn corrects what was just said: "no wait", "sorry", "scratch that", "make that", "i meant", "X*". */
+const FIELD_CUE =
+  /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|i meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
+const FIELD_LEAD =
+  /^(?:it'?s|it is|that'?s|that is|i'?m|i am|im|i said|i work at|i work for|i live in|i'm on|i'm in)\s+(?:on\s+|in\s+|at\s+|from\s+)?(?:the\s+)?/i;
+/** Words that end a value said alone ("Swiss actually", "Risk now", "HSBC not Barclays"). */
+const VALUE_STOP =
+  /^(not|actually|now|sorry|lol|haha|mate|though|tho|btw|then|again|i|and|but|or|too|originally|really|please|pls|typo|obviously|ofc|of|since|these|this|from|with|at|in|on|was|is|are|nobody|no|everyone|people)$/i;
+
+/** A value of one to three words at the start of `rest`, with the asterisk that marks a typo fixed ("Tesco*"). */
+function valueAt(rest: string): { readonly value: string; readonly star: boolean; readonly length: number } | null {
+  const words: string[] = [];
+  let at = 0;
+  let star = false;
+  for (const m of rest.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'.&-]*)(\*)?|(\S)/gu)) {
+    if (m.index !== at && rest.slice(at, m.index).trim() !== '') break;
+    if (m[3] !== undefined || VALUE_STOP.test(m[1] as string) || words.length === 3) break;
+    words.push((m[1] as string).replace(/[.'-]+$/, ''));
+    at = (m.index ?? 0) + m[0].length;
+    if (m[2]) {
+      star = true;
+      break;
+    }
+    // A full stop ends the value, but for an abbreviation ("St.", "J.P.").
+    if (/[.]$/.test(m[1] as string) && (m[1] as string).length > 3 && !/\..+\.$/.test(m[1] as string)) break;
+    // The next gap: punctuation ends the value.
+    const gap = /^\s*/.exec(rest.slice(at))?.[0] ?? '';
+    if (gap.length === 0) break;
+    at += gap.length;
+  }
+  if (words.length === 0) return null;
+  const value = words.join(' ');
+  return { value, star, length: rest.indexOf(value) + value.length + (star ? 1 : 0) };
+}
+const FIELD_NOT =
+  /^\s*[,;—–-]?\s*(?:not|rather than|instead of)\s+(?:the\s+|a\s+|an\s+)?([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)(?=$|[\s,.!;:—–-]*(?:$|[,.!;:—–-]))/u;
+const SMALL = /^(the|a|an|my|it|that|this|team|now|actually|too|again|then|so|lol|haha|sorry|please|pls)$/i;
+
+/** Which fields a correction said alone may be about (not free text). */
+const CORRECTABLE = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'diet', 'nationality', 'partner']);
+
+const fold = (s: string): string =>
+  s
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/** The one known field whose value `text` names (as whole words), or null when none or several do. */
+function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): string | null {
+  // "not Aussie" names the known "Australian": informal nationality words are read as the formal ones.
+  const t = ` ${fold(text)} ${fold(text).split(' ').map(formalDemonym).join(' ')} `;
+  const keys = Object.entries(known).filter(([k, v]) => CORRECTABLE.has(k) && fold(v).length > 0 && t.includes(` ${fold(v).replace(/ team$/, '')} `));
+  return keys.length === 1 ? (keys[0]?.[0] as string) : null;
+}
+
+/**
+ * A correction of a profile field said without the words of a statement: "i meant bradford, not leeds",
+ * "Jonathan* not Jon", "make that 43", "no wait its Porto", "scratch that, I'm on Risk now", "Tesco* —
+ * Ocado was my last job", "I'm Swiss actually, people assume I'm Austrian". Which field it corrects is
+ * read from the old value when it is said (in "not Y" or in the words after), else from the user's last
+ * turns: the one field whose value they named. When neither says one field, null (nothing is changed here;
+ * a memory may still be revised). The gate (../gate.ts) then checks the value fits the field.
+ */
+export function fieldCorrection(
+  text: string,
+  known: Readonly<Record<string, string>>,
+  before: readonly string[] = [],
+): { readonly key: string; readonly value: string; readonly replaces: string; readonly bare: boolean } | null {
+  let rest = text.replace(/[’‘]/g, "'").trim();
+  const cue = FIELD_CUE.exec(rest);
+  let cued = cue !== null && cue[0].length > 0;
+  if (cue) rest = rest.slice(cue[0].length);
+  const lead = FIELD_LEAD.exec(rest);
+  if (lead) rest = rest.slice(lead[0].length);
+  const v = valueAt(rest);
+  if (!v) return null;
+  const value = v.value;
+  if (v.star) cued = true;
+  rest = rest.slice(v.length);
+  const not = FIELD_NOT.exec(rest);
+  const old = not ? (not[1] as string) : null;
+  if (not) rest = rest.slice(not[0].length);
+  const tail = rest.replace(/^[\s,.!;:—–-]+/, '');
+  if (/^actually\b/i.test(tail)) cued = true;
+  if (!cued && !old) return null;
+  if (SMALL.test(value) || value.split(/\s+/).some((w) => SMALL.test(w) && !/^(the)$/i.test(w))) return null;
+  // The field: the one whose value "not Y" names; else the one the words after it name ("Ocado was my last job").
+  let key = old ? fieldNamedIn(old, known) : null;
+  if (old && !key) return null;
+  let bare = false;
+  if (!key && tail) key = fieldNamedIn(tail, known);
+  if (!key) {
+    // Said alone: the field the user's last turns named (the most recent that names exactly one), or a bare number for the age.
+    bare = true;
+    for (const b of [...before].reverse().slice(0, 3)) {
+      key = fieldNamedIn(b, known);
+      if (key) break;
+    }
+    if (!key && /^\d{1,3}$/.test(value) && known['age'] !== undefined) key = 'age';
+  }
+  if (!key || known[key] === undefined || fold(known[key] as string) === fold(value)) return null;
+  if (tail.split(/\s+/).length > 10) return null;
+  return { key, value, replaces: known[key] as string, bare };
 }

@@ -141,3 +141,22 @@ export const COMMON_VERBS = new Set([
   'own',
   'have',
 ]);
+
+/** Verbs of a life event, said without a subject ("just turned 40", "got married in May"): kept as they are. */
+export const LIFE_EVENTS = new Set([
+  'turn',
+  'become',
+  'retire',
+  'graduate',
+  'marry',
+  'divorce',
+  'adopt',
+  'retrain',
+  'qualify',
+  'start',
+  'join',
+  'move',
+  'switch',
+  'change',
+  'get',
+]);

@@ -20,7 +20,7 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { CONDITION, dietFact, dietIn, dietStated, mayBeName } from './people.js';
+import { CONDITION, dietFact, dietIn, dietStated, mayBeName, originDraft } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
@@ -291,7 +291,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
-  if (['from'].includes(w[0] as string)) return result({ about: 'user' });
+  if (w[0] === 'from') return result(originDraft(c) ? { drafts: [originDraft(c) as Draft] } : { about: 'user' });
   const nation = !ctx.negated && !ctx.we && lead === 0 ? nationalityOf(c) : null;
   if (nation) return result({ drafts: [nation], change: ctx.change });
   // A trait ("vegetarian", "allergic to peanuts", "34 years old"), not an action ("Going Home").

@@ -1,0 +1,29 @@
+/**
+ * "I'm from Galway originally", "im from cork", "I'm originally from Tamale": where the user grew up, the
+ * single-valued `hometown` field (round 8 of issue 23). Only a place name after "from" — a proper run, or
+ * in an all-lower-case turn a word or two beside "originally"/"born"/"raised"; "I'm from the council" or
+ * "from work" is no hometown (nothing is read, as before).
+ */
+import type { Token } from './nlp.js';
+import { phrase, profileFact, properRun, type Draft } from './phrases.js';
+
+const CUE = /^(originally|born|raised|grew|by birth)$/;
+const NOT_PLACE = /^(the|a|an|my|our|work|home|school|uni|here|there|now|then|today|it|that|this|abroad|overseas|away|out|somewhere|nowhere|back)$/;
+
+/** The hometown a clause that starts with "from" (after "I'm") states; null when it names no place. */
+export function originDraft(c: readonly Token[]): Draft | null {
+  if (c[0]?.lower !== 'from') return null;
+  const rest = c.slice(1).filter((t) => t.pos !== 'PUNCT');
+  const run = properRun(rest, 0, { region: true });
+  const cued = rest.some((t) => CUE.test(t.lower)) || c.some((t) => CUE.test(t.lower));
+  const lower = rest.length > 0 && !rest.some((t) => /\p{Lu}/u.test(t.text));
+  const words = run.length > 0 ? run : lower && cued ? rest.filter((t) => !CUE.test(t.lower)).slice(0, 2) : [];
+  if (words.length === 0 || words.length > 3 || NOT_PLACE.test(words[0]?.lower ?? '') || words.some((t) => t.pos === 'VERB' || t.pos === 'PRON')) return null;
+  // Nothing after the place but "originally" and the like: a longer clause ("from Leeds but moved …") is read no further here.
+  const after = rest
+    .slice(rest.indexOf(words[words.length - 1] as Token) + 1)
+    .filter((t) => !CUE.test(t.lower) && !['and', 'raised', 'born', 'up'].includes(t.lower));
+  if (after.length > 3) return null;
+  const value = phrase(words).replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase());
+  return profileFact('hometown', value, `The user's hometown is ${value}.`, 0.7);
+}

@@ -1,0 +1,297 @@
+/**
+ * The write-safety gate of the offline extractor (issue 23, round 8): every edit the rules propose —
+ * a single-valued profile field set or changed — passes here before it leaves the extractor. Two
+ * checks, the same for every rule that proposed it:
+ *
+ * 1. **Type**: the value must read as the kind of thing the field holds — a name as a person's name
+ *    (no common noun, plural, adjective, diet, demonym, mood, or a place already known); a place as a
+ *    place (no team, band, department or idiom); a team as a team (no medicine); an age as an age; a
+ *    birthday as a date.
+ * 2. **Subject**: the user must be the one the value is said of — not a relative or a person named in
+ *    the sentence ("my mum … it's Leeds General", "she lives in …"), not "we" for what only a person
+ *    has (a name, an age), not a bare "it's X" when someone else was named this turn or the turn before.
+ *
+ * A refused edit changes nothing: the candidate is dropped (or, for a medicine read as a team, retyped
+ * as the medication it names) and the clause is reported as not understood, so the reply says so.
+ */
+import type { Known } from './clauses/known.js';
+import { parseSentences, type Token } from './clauses/nlp.js';
+import { mayBeName } from './clauses/people.js';
+import type { Draft } from './clauses/phrases.js';
+import { MEDICINE, ORG_WORD } from './clauses/words.js';
+import { isDemonym } from './demonyms.js';
+
+/** Fields the gate checks: single-valued facts about the user. */
+const GATED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'birthday', 'diet', 'nationality']);
+
+/** Heads of a group one is "in" that is no place: a team, a band, a department, a class. */
+const GROUP_HEAD =
+  /^(team|teams|squad|band|club|guild|crew|department|dept|choir|orchestra|league|unit|division|committee|society|group|tribe|pod|chapter|channel|meeting|call|class|course|cohort|programme|program|project|org|organisation|organization|startup|company|firm|office|standup|rotation|sprint|queue|mood|mind|minds|shape|trouble|love|charge|touch|bed|hospital|school|uni|university|college)$/i;
+/** What one joins that is no employer: a choir, a gym, a band. */
+const PASTIME = /^(choir|gym|class|course|chat|server|channel|church|mosque|synagogue|temple)$/i;
+/** Business functions: "I'm in Finance" is a team, never a place. */
+const FUNCTION =
+  /^(finance|sales|marketing|billing|payments|engineering|hr|legal|ops|operations|product|design|support|accounts|accounting|procurement|research|compliance|risk|security|data|analytics|infra|infrastructure|platform|growth|admin|it|qa|devops|recruiting|recruitment|comms|communications|partnerships|customer success|logistics|fulfilment|fulfillment|payroll|treasury|audit|tax)$/i;
+/** Endings of abstract nouns: activities, functions, states ("underwriting", "procurement", "compliance", "logistics"). */
+const ABSTRACT = /(?:ing|ment|tion|sion|ance|ence|ity|ics|ogy|ship|ness|ism|ure|ery)$/i;
+/** Words that say where someone lives, so a lower-case place is still read as one. */
+const RESIDENCE = /\b(live|lives|living|lived|moved|move|moving|based|relocat\w*|settled|from|grew up|born|raised|home|hometown|reside\w*)\b/i;
+/** People other than the user who may be a sentence's subject. */
+const OTHER =
+  /\b(?:my|our|his|her|their)\s+(?:(?:little|big|older|younger|elder|eldest|baby|best|ex|step|late|new|old)[\s-]+)?(wife|husband|partner|girlfriend|boyfriend|fianc[ée]e?|spouse|son|daughter|kid|kids|child|children|baby|mum|mom|mother|mam|dad|father|parents|brother|sister|sibling|twin|cousin|aunt|auntie|uncle|niece|nephew|grandma|grandpa|grandad|granddad|grandmum|grandmom|gran|granny|nan|nana|nanna|grandmother|grandfather|grandparents?|grandson|granddaughter|grandkids?|grandchild(?:ren)?|godmother|godfather|godson|goddaughter|stepdad|stepmum|stepmom|stepson|stepdaughter|fiance|fiancee|bf|gf|hubby|wifey|missus|bestie|bff|landlord|landlady|tenant|client|student|teacher|doctor|therapist|vet|dog|cat|friend|mate|flatmate|roommate|housemate|neighbour|neighbor|boss|manager|colleague|coworker|teammate|mentor|ex|in-laws?|family)\b/i;
+const THIRD_PRONOUN = /\b(she|he|they|she's|he's|they're|shes|hes|theyre|her|him|them|his)\b/i;
+/** "it's X", "its X", "that's X" after a cue: a value said of nothing named. */
+const DEICTIC = /^(?:(?:no|nope|nah|sorry|oops|wait|hang on|hold on|oh|ah|actually|well|no wait|sorry no)[\s,.!—–-]+)*(?:it'?s|it is|that'?s|that is|thats)\s/i;
+/** What only a person has: "we" never sets it ("we're still newlyweds" is no name). */
+const PERSONAL = new Set(['name', 'nickname', 'age', 'birthday', 'role', 'nationality']);
+/** Relative times that are no birthday ("my birthday was last week"). */
+const RELATIVE_DAY = /\b(last|next|this|ago|week|weekend|yesterday|today|tomorrow|tonight|soon|recently)\b/i;
+
+/** What the gate decided for one turn. */
+export interface GateResult {
+  readonly kept: Draft[];
+  /** The sentences whose edit was refused (nothing stored or changed for them). */
+  readonly refused: string[];
+}
+
+/**
+ * Passes every edit of one turn through the type and subject checks. `text` is the turn as the user
+ * wrote it, `before` their earlier turns of the session (oldest first), `known` their profile.
+ */
+export function gateEdits(candidates: readonly Draft[], text: string, known: Known, before: readonly string[] = []): GateResult {
+  const kept: Draft[] = [];
+  const refused: string[] = [];
+  const sentences = sentencesOf(text);
+  const othersBefore = before.length > 0 && namesOther(before[before.length - 1] as string);
+  for (const c of candidates) {
+    const key = c.profile?.key;
+    // "switched from sertraline to citalopram" read as a liking: a medicine is the medication the user takes.
+    if (key?.startsWith('preference.') && c.profile && MEDICINE.test(c.profile.value.toLowerCase())) {
+      kept.push(medication(c.profile.value, text));
+      continue;
+    }
+    // "I'm Italian", "im canadian btw": a nationality said as what the user is, is that field.
+    const demonym = !c.profile && !c.triple ? nationalityOf(c.content) : null;
+    if (demonym && fitsType('nationality', demonym, sentenceOf(sentences, demonym), known, text)) {
+      const at = sentenceOf(sentences, demonym);
+      const draft = nationalityDraft(demonym, known);
+      if (aboutUser('nationality', demonym, at, sentences, othersBefore, draft)) {
+        kept.push(draft);
+        continue;
+      }
+    }
+    if (!c.profile || !key || !GATED.has(key)) {
+      kept.push(c);
+      continue;
+    }
+    const value = c.profile.value;
+    const at = sentenceOf(sentences, value);
+    if (key === 'team' && isMedicine(value, at)) {
+      kept.push(medication(value, text));
+      continue;
+    }
+    // "I'm in Finance now", "wrong team, I'm in Billing": a business function said as where the user is, is their team.
+    if (key === 'location' && at && isTeam(value, at.said, known) && aboutUser('team', value, at, sentences, othersBefore, c)) {
+      kept.push(teamOf(value, known));
+      continue;
+    }
+    const ok = fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) && aboutUser(key, value, at, sentences, othersBefore, c);
+    if (ok) kept.push(c);
+    else if (at && !refused.includes(at.said)) refused.push(at.said);
+    else if (!at) refused.push(text.trim());
+  }
+  return { kept, refused };
+}
+
+interface Sentence {
+  readonly said: string;
+  readonly tokens: readonly Token[];
+}
+
+function sentencesOf(text: string): Sentence[] {
+  return text
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((said) => ({ said, tokens: parseSentences(said).flat() }));
+}
+
+/** The sentence of the turn that says the value (compared without case); null when none says it as written. */
+function sentenceOf(sentences: readonly Sentence[], value: string): Sentence | null {
+  const v = value.toLowerCase().replace(/\s+team$/, '');
+  return sentences.find((s) => s.said.toLowerCase().includes(v)) ?? null;
+}
+
+/** The value's tokens as the sentence says them (the first run whose lower-cased words are the value's). */
+function valueTokens(s: Sentence, value: string): Token[] {
+  const words = value.toLowerCase().split(/\s+/);
+  const t = s.tokens;
+  for (let i = 0; i + words.length <= t.length; i++) if (words.every((w, k) => t[i + k]?.lower === w)) return t.slice(i, i + words.length);
+  return [];
+}
+
+/** The turn is written in lower case throughout (chat register): capitals say nothing there. */
+const lowerCaseTurn = (text: string): boolean => !/\p{Lu}/u.test(text.replace(/\bI\b/g, ''));
+
+function fitsType(key: string, value: string, s: Sentence | null, known: Known, text: string, corrects = false): boolean {
+  const v = value.trim();
+  const lower = v.toLowerCase();
+  const other = Object.entries(known).some(([k, x]) => k !== key && !k.startsWith('preference.') && x.toLowerCase() === lower);
+  const toks = s ? valueTokens(s, v) : [];
+  switch (key) {
+    case 'nickname':
+      // What the user is called may be any word ("Red", "Doc"), said outright: only no other field's value, no plural.
+      return (
+        !other &&
+        !/^\d+$/.test(v) &&
+        !toks.some((t) => t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&
+        (/^\p{Lu}/u.test(v) || lowerCaseTurn(text))
+      );
+    case 'name': {
+      // A value some other field holds (a place, a team, a diet) is no name; nor a nationality, a plural, an adjective, a mood.
+      if (other || /\d/.test(v) || isDemonym(v)) return false;
+      if (toks.length === 0) return /^\p{Lu}/u.test(v);
+      return toks.every(
+        (t) =>
+          mayBeName(t) &&
+          !['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) &&
+          !(t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&
+          (/^\p{Lu}/u.test(t.text) || lowerCaseTurn(text)),
+      );
+    }
+    case 'location':
+    case 'hometown': {
+      const words = lower.split(/\s+/);
+      const head = words[words.length - 1] ?? '';
+      if (GROUP_HEAD.test(head) || FUNCTION.test(lower) || ORG_WORD.test(head) || /^(a|an|two|three|some|my|our|the)$/.test(words[0] ?? '')) return false;
+      if (['team', 'employer', 'manager', 'name', 'nickname'].some((k) => known[k]?.toLowerCase() === lower)) return false;
+      if (toks.some((t) => t.pos === 'NUM' || (t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')))) return false;
+      // Said only as "I'm in X" / "it's X": a place must look like one (a proper name).
+      // A correction of the known place in chat register ("i meant bradford, not leeds") is read as one too.
+      const cued = (s !== null && RESIDENCE.test(s.said)) || (corrects && lowerCaseTurn(text));
+      // Nor a word shaped like an activity or a department ("Underwriting", "Procurement", "Compliance"): not sure, so no.
+      if (!cued && ABSTRACT.test(head)) return false;
+      return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN');
+    }
+    case 'team':
+      return !MEDICINE.test(lower) && !(['location', 'hometown'].some((k) => known[k]?.toLowerCase() === lower) && !/\bteam\b/i.test(s?.said ?? ''));
+    case 'employer':
+      return !['location', 'hometown', 'name'].some((k) => known[k]?.toLowerCase() === lower) && !PASTIME.test(lower.split(/\s+/).pop() ?? '');
+    case 'age': {
+      const n = Number(v);
+      return Number.isFinite(n) && n > 0 && n < 125;
+    }
+    case 'birthday':
+      return !RELATIVE_DAY.test(v);
+    default:
+      return !other;
+  }
+}
+
+/** Whether the value is said of the user (not of a relative, a named person, or "we" for what only a person has). */
+function aboutUser(key: string, value: string, s: Sentence | null, all: readonly Sentence[], othersBefore: boolean, c: Draft): boolean {
+  if (!s) return true;
+  const lower = s.said.toLowerCase();
+  const i = lower.indexOf(value.toLowerCase().replace(/\s+team$/, ''));
+  const lead = i > 0 ? lower.slice(0, i) : lower;
+  // The clause that says it: after the last comma or conjunction before the value.
+  const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
+  const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';
+  // The field's own word is no other person: "my boss is Karen" says who the user's manager is.
+  // "I work with my brother at Tesco": a relative after a preposition is no subject when the clause starts with "I".
+  const mine = /^(?:i|im|i'm)$/.test(first) ? clause.replace(/\b(?:with|for|to|near|beside|from|by|like|than)\s+(?:my|our)\s+[\w-]+/g, '') : clause;
+  const own = key === 'manager' ? mine.replace(/\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi, '') : mine;
+  // "they moved me to data engineering", "she made me team lead": someone did it to the user — the value is still the user's.
+  const toMe = /^\s*(?:they|he|she|hr|the company|my (?:boss|manager))\s+(?:\w+\s+){0,2}me\b/.test(clause);
+  if (!toMe && (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first))) return false;
+  if (PERSONAL.has(key) && /^(we|we're|were|we've|our|us)$/.test(first)) return false;
+  // A name or person as the clause's subject ("Ximena lives in …"): someone else.
+  if (/^\p{Lu}/u.test(first) && !/^(i|im|i'm|my|me)$/i.test(first) && !/^(i|im)\b/i.test(clause.trim())) {
+    const tok = s.tokens.find((t) => t.lower === first.toLowerCase());
+    if (tok?.pos === 'PROPN' && key !== 'name' && key !== 'nickname') return false;
+  }
+  // "it's X" with a person named this turn or the turn before, or "she/he" anywhere in the sentence: whose X is not sure.
+  // A correction said alone ("no, Tallinn") after a turn about someone else may be about them: not sure.
+  if (c.correction?.bare && (othersBefore || all.some((x) => namesOther(x.said)))) return false;
+  if (DEICTIC.test(s.said.trim()) && (!c.correction?.replaces || c.correction.bare)) {
+    const named = all.some((x) => namesOther(x.said)) || othersBefore || THIRD_PRONOUN.test(s.said);
+    if (named) return false;
+  }
+  return true;
+}
+
+/** A turn that names someone other than the user (a relative, a friend, "she"). */
+function namesOther(text: string): boolean {
+  return OTHER.test(text) || /\b(she|he|they)\b/i.test(text);
+}
+
+/** A value said as where the user is that names a team: a business function, or a word beside "team" / the known team. */
+function isTeam(value: string, said: string, known: Known): boolean {
+  const v = value.toLowerCase();
+  return /^\p{Lu}/u.test(value) && !/\s/.test(v) && (FUNCTION.test(v) || (/\b(team|department|dept)\b/i.test(said) && known['team'] !== undefined));
+}
+
+function teamOf(value: string, known: Known): Draft {
+  const old = known['team'];
+  return {
+    kind: 'fact',
+    content: `The user's team is ${value}.`,
+    importance: 0.7,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate: 'team', object: value },
+    profile: { key: 'team', value },
+    source: 'user_explicit',
+    ...(old && { correction: { reason: `the user said they are in ${value}`, replaces: old } }),
+  };
+}
+
+/** "The user is Italian." (a plain fact the rules read): the nationality it states, title-cased; null otherwise. */
+function nationalityOf(content: string): string | null {
+  const m = /^The user is ([\p{L}-]+(?: [\p{L}-]+){0,2})\.?$/u.exec(content.trim());
+  if (!m) return null;
+  const words = (m[1] as string).split(' ');
+  // "Italian btw", "Swiss actually": the nationality is the words before such a tag.
+  while (words.length > 1 && /^(btw|actually|though|tho|too|originally|by|birth|now|lol)$/i.test(words[words.length - 1] as string)) words.pop();
+  const v = words.join(' ');
+  return isDemonym(v) ? v.replace(/(^|[\s-])(\p{Ll})/gu, (_, sp: string, ch: string) => sp + ch.toUpperCase()) : null;
+}
+
+function nationalityDraft(value: string, known: Known): Draft {
+  const old = known['nationality'];
+  return {
+    kind: 'fact',
+    content: `The user's nationality is ${value}.`,
+    importance: 0.7,
+    confidence: 0.9,
+    triple: { subject: 'user', predicate: 'nationality', object: value },
+    profile: { key: 'nationality', value },
+    source: 'user_explicit',
+    ...(old && old.toLowerCase() !== value.toLowerCase() && { correction: { reason: `the user said they are ${value}`, replaces: old } }),
+  };
+}
+
+/** Words of medicine around a value: "the cardiologist switched me to apixaban". */
+const MEDICAL =
+  /\b(doctor|gp|cardiologist|consultant|psychiatrist|nurse|pharmacist|prescri\w*|dose|dosage|mg|meds|medication|medicine|tablets?|pills?|switched me)\b/i;
+
+function isMedicine(value: string, s: Sentence | null): boolean {
+  const v = value.toLowerCase().replace(/\s+team$/, '');
+  return MEDICINE.test(v) || (!/\s/.test(v) && s !== null && MEDICAL.test(s.said) && !/\bteam\b/i.test(s.said));
+}
+
+/** A medicine read as a team is the medication the user takes now; one said as stopped ("not on X anymore", "from X") ends. */
+function medication(value: string, text: string): Draft {
+  const v = value.replace(/\s+team$/i, '').toLowerCase();
+  const old = /\b(?:not on|off|stopped|quit|from)\s+([a-z][a-z-]+)/i.exec(text)?.[1]?.toLowerCase();
+  const ends = old && old !== v && (MEDICINE.test(old) || MEDICAL.test(text)) ? [{ subject: 'user', predicate: 'takes_medication', object: old }] : undefined;
+  return {
+    kind: 'fact',
+    content: `The user takes ${v}.`,
+    importance: 0.8,
+    confidence: 0.85,
+    triple: { subject: 'user', predicate: 'takes_medication', object: v },
+    profile: null,
+    source: 'user_explicit',
+    ...(ends && { ends }),
+  };
+}
