@@ -20,7 +20,7 @@ const PASSWORD = [
   // Germanic
   String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|l[öo]senord\p{L}*|adgangskode\p{L}*|passord\p{L}*|lykilor[ðd]\p{L}*`,
   // Romance
-  String.raw`mot\s+de\s+passe|mdp|contrase[ñn]a\p{L}*|contrasenya\p{L}*|senha\p{L}*|palavra[-\s]passe|parol[aăe]\p{L}*|parola\s+d['’]ordine`,
+  String.raw`mot\s+de\s+passe|mdp|contrase[ñn]a\p{L}*|clave|contrasenya\p{L}*|senha\p{L}*|palavra[-\s]passe|parol[aăe]\p{L}*|parola\s+d['’]ordine`,
   // Slavic, Baltic, Finno-Ugric, Greek, Turkish
   String.raw`has[łl]\p{L}*|hesl\p{L}*|lozink\p{L}*|gesl\p{L}*|parool\p{L}*|slapta[žz]od\p{L}*|salasan\p{L}*|jelsz[óo]\p{L}*|jelszav\p{L}*|συνθηματικ\p{L}*|κωδικ\p{L}*\s+πρόσβασης|[şs]ifre\p{L}*`,
   // Cyrillic
@@ -44,7 +44,7 @@ const PHRASE = [
 const ANSWER = String.raw`(?:security|secret|bank|verification)\s+(?:question|answer)s?|answer\s+to\s+(?=['"“‘])|secret\s+(?:question|answer)s?|memorable\s+(?:word|answer|information|info)|sicherheitsfrage\p{L}*|question\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|kontrolní\s+otázk\p{L}*|pytanie\s+pomocnicze|контрольн\p{L}*\s+вопрос\p{L}*|güvenlik\s+sorusu`;
 
 /** Words that name a credential only with a value that shows itself: a code, a PIN, a login, creds, a key. */
-const WEAK = String.raw`pin(?:\s?code)?|passcode|pass|code|combo|combination|login|log-in|logon|creds|credentials|unlock\s+code|access\s+code|pincode|kod|kód|код|κωδικ\p{L}*|código|codice|zahlencode|geheimzahl|pinkoden?|koden|combinaison|combinación|combinazione|combinação|combinatie|kombination`;
+const WEAK = String.raw`key|schlüssel|clé|pin(?:\s?code)?|passcode|pass|code|combo|combination|login|log-in|logon|creds|credentials|unlock\s+code|access\s+code|pincode|kod|kód|код|κωδικ\p{L}*|código|codice|zahlencode|geheimzahl|pinkoden?|koden|combinaison|combinación|combinazione|combinação|combinatie|kombination`;
 
 /** Every credential word with its class: named groups `p`, `c` (no boundary after), `h`, `a`, `w`. */
 export const CRED_WORD = new RegExp(`${B}(?:(?<h>${PHRASE})|(?<a>${ANSWER})|(?<p>${PASSWORD})|(?<w>${WEAK}))${E}|(?<c>${PASSWORD_CJK})`, 'giu');
@@ -76,14 +76,14 @@ export const AMBIGUOUS_LINK = new Set('to on er es be been use using try'.split(
 
 /** Words that begin another clause: the credential's word reaches no further. */
 export const CLAUSE_JOIN = new Set(
-  'and but because though although while whereas so then und aber weil denn oder et mais car ou y pero porque e ma perché maar omdat och men ale bo a ve ama çünkü и но а dan tapi karena'.split(
+  'and but because though although while whereas so then und aber weil denn oder et mais car ou y pero porque ma perché maar omdat och men ale bo ve ama çünkü и но а dan tapi karena'.split(
     ' ',
   ),
 );
 
 /** Multi-word links after a credential's word ("is set to", "is the same as", "c'est", "ist jetzt"). */
 export const LINK_AFTER_PHRASE =
-  /^(?:(?:is|was|got|has\s+been)\s+)?(?:(?:now\s+)?set\s+to|changed\s+to|reset\s+to|updated\s+to|switched\s+to|locked\s+with|protected\s+(?:with|by)|encrypted\s+with)\s|^(?:is\s+)?(?:the\s+)?same\s+as\s|^(?:is\s+)?(?:now|still|just)\s|^c['’]est\s|^ist\s+(?:jetzt|nun|noch)\s|^es\s+ahora\s|^goes\s|^takes\s|^wants\s|^opens\s+with\s|^unlocks\s+with\s|^i\s+(?:put|used|gave|wrote|set)\s/iu;
+  /^(?:(?:is|was|got|has\s+been)\s+)?(?:(?:now\s+)?set\s+to|changed\s+to|reset\s+to|updated\s+to|switched\s+to|locked\s+with|protected\s+(?:with|by)|encrypted\s+with)\s|^(?:is\s+)?(?:the\s+)?same\s+as\s|^(?:is\s+)?(?:now|still|just)\s|^c['’]est\s|^ist\s+(?:jetzt|nun|noch)\s|^es\s+ahora\s|^goes\s|^takes\s|^wants\s|^is\s+(?:a|an|just\s+a|one)\s+(?:sentence|phrase|few\s+words|bunch\s+of\s+words|string\s+of\s+words|passphrase)\s*[,:—–-]?\s|^(?:(?:i\s+think|i\s+guess|probably|maybe|i\s+believe)\s+)?(?:it['’]s|its|it\s+is)\s|^opens\s+with\s|^unlocks\s+with\s|^i\s+(?:put|used|gave|wrote|set)\s/iu;
 
 /** Words that end a link's reach: what a value is never. Articles, pronouns, prepositions, auxiliaries of the languages above. */
 export const NOT_VALUE = new Set(

@@ -13,7 +13,7 @@
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
-import { NO_VOWEL } from './secret-clause-words.js';
+import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
 import { AMBIGUOUS_LINK, classOf, CLAUSE_JOIN, CRED_WORD, type CredClass, LINK_AFTER, LINK_AFTER_PHRASE, LINK_BEFORE, NOT_VALUE } from './secret-lexicon.js';
 import { isPlaceholder, isProse, LABEL_COMPOUNDS, looksRandom } from './secret-values.js';
@@ -48,7 +48,7 @@ function sentences(text: string): { start: number; end: number }[] {
 /** True when `v` is a word of a sentence, not a value. */
 function wordy(v: string, next: string): boolean {
   const lower = v.toLowerCase();
-  return NOT_VALUE.has(lower) || FOREIGN_PROSE.has(lower) || LABEL_COMPOUNDS.has(lower) || isProse(v, next) || CRED_ONE.test(v);
+  return NOT_VALUE.has(lower) || CLOSED.has(lower) || FOREIGN_PROSE.has(lower) || LABEL_COMPOUNDS.has(lower) || isProse(v, next) || CRED_ONE.test(v);
 }
 
 /** A credential's word, tested on one token. */
@@ -178,14 +178,14 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
   // "encryption phrase, gravel yarrow …", "my kindle account, V": a comma, then the value alone to the clause's end
   if (/^,\s/.test(s.slice(wordEnd)) && linkAt(s, toks, k) === -1) {
     const found = valueAt(s, toks, k, cls, cls === 'password' || cls === 'weak' ? 'ambiguous' : 'link', word);
-    if (found || cls !== 'answer') return found;
+    if (found) return found;
   }
   const first = toks[k] as Tok;
   // "password manager", "pin pad", "code review": the word modifies the next noun
   if (!LINK_AFTER.has(first.word) && (LABEL_COMPOUNDS.has(first.word) || (cls === 'weak' && isCompound(first.word))) && !/[:=]$/.test(first.raw)) return null;
   for (let i = k; i < toks.length && i <= k + 7; i++) {
     const t = toks[i] as Tok;
-    if (CLAUSE_JOIN.has(t.word)) return null;
+    if (CLAUSE_JOIN.has(t.word)) break;
     // "(favourite teacher)": an aside in brackets
     if (/^\(/.test(t.raw)) {
       while (i < toks.length && !/\)[,.:]?$/.test((toks[i] as Tok).raw)) i++;
@@ -217,10 +217,12 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
       return null;
     }
     // "pwd for the printer, try V": a comma, then a link
-    if (closes(t) && !(/,$/.test(t.raw) && (cls === 'answer' || linkAt(s, toks, i + 1) !== -1))) return null;
+    if (closes(t) && !(/,$/.test(t.raw) && (cls === 'answer' || linkAt(s, toks, i + 1) !== -1))) break;
   }
-  // no link: the token right after the word ("p/w boca3351", "a gmailes jelszavam 1q2w3e4r83", "borg passphrase saddle ladder …")
-  return valueAt(s, toks, k, cls, 'none', word);
+  // no link: the token right after the word, or after an aside in brackets ("p/w boca3351", "a gmailes jelszavam 1q2w3e4r83",
+  // "borg passphrase saddle ladder …", "keystore passphrase (android signing) V")
+  if (/^\(/.test(first.raw)) while (k < toks.length - 1 && !/\)[,:]?$/.test((toks[k] as Tok).raw)) k++;
+  return valueAt(s, toks, /^\(/.test(first.raw) ? k + 1 : k, cls, 'none', word);
 }
 
 /** "login: jdoe44 + V", "user / V": the first value is an account's name, the one after the joint its password. */
@@ -236,7 +238,7 @@ const POINTS_BACK = /(?:that['’]?s|thats|that\s+is|it['’]s|its|which\s+is|th
 /** The one value of `s` that shows itself, away from the credential's word (for {@link POINTS_BACK}). */
 function onlyShown(s: string, toks: readonly Tok[], skipFrom: number): { start: number; end: number } | null {
   const shown = toks.filter(
-    (t) => t.start < skipFrom && !notAValue(bare(t.raw)) && (passwordShaped(bare(t.raw)) || looksRandom(bare(t.raw))) && !modelLike(bare(t.raw)),
+    (t) => t.start < skipFrom && !notAValue(bare(t.raw)) && shows(bare(t.raw)) && !/^\d+$/.test(bare(t.raw)) && !modelLike(bare(t.raw)),
   );
   if (shown.length !== 1) return null;
   const t = shown[0] as Tok;
@@ -248,7 +250,8 @@ function before(s: string, toks: readonly Tok[], wordAt: number, cls: CredClass)
   const head = s.slice(0, wordAt);
   if (POINTS_BACK.test(head) && cls !== 'weak') {
     const back = /(?:[,;:(]|\s[-–—<]+)\s*(?:that['’]?s|thats|that\s+is|it['’]s|its|which\s+is|this\s+is)\s/iu.exec(head);
-    if (back) return onlyShown(s, toks, back.index);
+    const shown = back ? onlyShown(s, toks, back.index) : null;
+    if (shown) return shown;
   }
   const lead = /^(?:[\p{L}\s'’+-]{0,30}[:,]\s*)?/u.exec(head)?.[0] ?? '';
   const t = toks.find((x) => x.start >= lead.length);
