@@ -20,7 +20,7 @@ import { isPlaceholder, isProse, LABEL_COMPOUNDS, looksRandom } from './secret-v
 
 /** Words before a code's word that make it no secret: a postal, error, promo or source code, a board's pin. */
 const CODE_OF =
-  /(?:zip|postal|post|postcode|area|country|promo|promotional|discount|coupon|voucher|referral|gift|tracking|error|status|exit|return|source|qr|bar|dress|morse|sort|swift|bic|iata|airport|product|item|article|colou?r|hex|language|iso|currency|region|dial|dialling|calling|booking|confirmation|reference|order|ticket|invite|invitation|course|class|module|machine|byte|op|cheat|emoji|unicode|ascii|html|css|python|javascript|my|sample|example|the\s+following|this|that|boarding|bus|season|day|ski|hall|press|gpio|header|reset|hardware|analog|digital|bowling|safety|lapel|hair|rolling|map|push)\s+$/iu;
+  /(?:publishable|public|primary|foreign|partition|composite|unique|idempotency|cache|licen[cs]e|registry|object|map|dictionary|documentation|sample|zip|postal|post|postcode|area|country|promo|promotional|discount|coupon|voucher|referral|gift|tracking|error|status|exit|return|source|qr|bar|dress|morse|sort|swift|bic|iata|airport|product|item|article|colou?r|hex|language|iso|currency|region|dial|dialling|calling|booking|confirmation|reference|order|ticket|invite|invitation|course|class|module|machine|byte|op|cheat|emoji|unicode|ascii|html|css|python|javascript|my|sample|example|the\s+following|this|that|boarding|bus|season|day|ski|hall|press|gpio|header|reset|hardware|analog|digital|bowling|safety|lapel|hair|rolling|map|push)\s+$/iu;
 
 /** Words after a code's word that make it no secret, in the languages that put them after: "code postal", "código de promoción". */
 const CODE_AFTER =
@@ -117,9 +117,12 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
   const start = t.start;
   const end = start + value.length;
   const ends = AFTER.test(s.slice(end));
-  if (value.length === 0 || notAValue(value) || isPlaceholder(value)) return null;
+  // a credential is typed on a keyboard: a value with no Latin letter, digit or symbol is a word of the sentence ("パスワードは忘れた")
+  if (value.length === 0 || !/[\x21-\x7E]/.test(value) || notAValue(value) || isPlaceholder(value)) return null;
   // a passphrase or an answer of several plain words, to the clause's end
   // a network's passphrase of lower-case words ("the wifi is kestrel kettle cinder amber"); a device's words are its model
+  // a question's answer of one word is a name ("Hazelbram"), or follows a mark or "I put": "the security question is stupid" judges it
+  if (cls === 'answer' && /^\p{Ll}+$/u.test(value) && !/[:=]\s*$|\b(?:put|used|gave|wrote|set)\s+$/i.test(s.slice(Math.max(0, start - 12), start))) return null;
   const phrasal = cls === 'phrase' || cls === 'answer' || (cls === 'thing' && link === 'link' && thingOf(word) === 'network');
   if (phrasal && /^\p{L}+$/u.test(value) && !wordy(value, next)) {
     const run = wordRun(s, toks, v, cls === 'answer' ? 3 : 8);
