@@ -92,6 +92,7 @@ export const NOT_VALUE = new Set(
     'a an the this that these those it its my your his her our their me you we they he she i on in at by for from with to of ' +
     'and or but so if not no yes is was are be been has have had do does did will would can could should must may might ' +
     'here there what which who where when how why same different new old one ok okay lol pls please thanks also too just now still ' +
+    'before earlier usual always ever last previous previously mine yours hers his theirs ours default ' +
     // predicate words of the other languages: what a credential is said to be rather than given as
     'pitkä lyhyt väärä oikea vanha uusi vaihdettu unohtunut vanhentunut hosszú rövid rossz helyes régi új lejárt elfelejtettem ' +
     'λάθος σωστός σωστό παλιός νέος άλλαξε ληγμένος ' +

@@ -10,7 +10,7 @@
 import { bare, FIELDS, modelLike, notAValue, passwordShaped, strongShaped, thingOf } from './secret-binding-words.js';
 import { tokens, type Found } from './secret-bindings.js';
 import { CRED_WORD } from './secret-lexicon.js';
-import { isPlaceholder, isPlaceholderToken, looksRandom } from './secret-values.js';
+import { isPlaceholder, isPlaceholderToken, LABEL_COMPOUNDS, looksRandom } from './secret-values.js';
 
 type Span = { start: number; end: number };
 
@@ -81,7 +81,8 @@ function ones(text: string, out: Found[]): void {
 }
 
 /** "with V as the password", "V as my pin": the value before "as" and a credential's word. */
-const AS_CRED = /(?<v>[^\s'"]{3,80})['"]?\s+as\s+(?:the|my|his|her|our|their|its|a|an)\s+(?:new\s+|admin\s+|login\s+)?(?<w>[\p{L}/]+)/dgiu;
+const AS_CRED =
+  /(?<v>[^\s'"]{3,80})['"]?\s+as\s+(?:the|my|his|her|our|their|its|a|an)\s+(?:new\s+|admin\s+|login\s+)?(?<w>[\p{L}/]+)(?!\s+(?:manager|managers|policy|reset|hint|generator|vault|app|field|prompt|rule|rules|store))/dgiu;
 
 function asCredential(text: string, out: Found[]): void {
   for (const m of text.matchAll(AS_CRED)) {
@@ -107,7 +108,9 @@ function used(text: string, out: Found[]): void {
     const v = m.groups?.['v'] ?? '';
     const at = m.indices?.groups?.['v']?.[0];
     const rest = m.groups?.['rest'] ?? '';
-    const opens = FOR_CREDENTIAL.test(rest);
+    // "as my password manager": the credential's word modifies another noun
+    const word = FOR_CREDENTIAL.exec(rest);
+    const opens = word !== null && !LABEL_COMPOUNDS.has(/^\s+([\p{L}]+)/u.exec(rest.slice(word.index + word[0].length))?.[1] ?? '');
     // a digit or a symbol in it: "use express-rate-limit to limit login attempts" names a package
     if (at !== undefined && opens && /[\d!@#$%^&*?~+=]/.test(bare(v)) && shaped(bare(v))) out.push({ kind: 'password', ...span(text, at, v) });
   }

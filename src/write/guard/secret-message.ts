@@ -136,11 +136,15 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
     if (link === 'ambiguous') return null;
     if (/^\d/.test(value)) return codeShaped(value, link === 'none' || NUMBERED.has(word) ? 4 : 3) && !YEAR.test(value) && ends ? { start, end } : null;
     if (thing === 'lock' || thing === 'card' || modelLike(value)) return null;
-    return (thing === 'account' || thing === 'host' ? strongShaped(value) : passwordShaped(value)) && ends ? { start, end } : null;
+    const mixed = /\p{L}/u.test(value) && /\d/.test(value) && value.length >= 6 && /^\p{Ll}/u.test(value); // "qu0kk447"
+    return (thing === 'account' || thing === 'host' ? strongShaped(value) : passwordShaped(value) || mixed) && ends ? { start, end } : null;
   }
   if (cls === 'weak') {
     if (modelLike(value) || (YEAR.test(value) && !/pin|code|kod|код|combo|combin/i.test(word))) return null;
-    const code = /^\d/.test(value) ? codeShaped(value, link === 'none' ? 4 : 3) : passwordShaped(value) || looksRandom(value);
+    // after "to", "on", "use" only a code: "pin the image to ghcr.io/…@sha256:…" names a reference
+    const code = /^\d/.test(value)
+      ? codeShaped(value, link === 'none' ? 4 : 3)
+      : link !== 'ambiguous' && !/[/@]/.test(value) && (passwordShaped(value) || looksRandom(value));
     return code && (ends || looksRandom(value)) ? { start, end } : null;
   }
   if (shows(value) && !/^\d{1,3}$/.test(value)) return ends || looksRandom(value) || strongShaped(value) ? { start, end } : null;
@@ -185,7 +189,13 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
   }
   const first = toks[k] as Tok;
   // "password manager", "pin pad", "code review": the word modifies the next noun
-  if (!LINK_AFTER.has(first.word) && (LABEL_COMPOUNDS.has(first.word) || (cls === 'weak' && isCompound(first.word))) && !/[:=]$/.test(first.raw)) return null;
+  // (in English: another language puts its modifiers after the noun, "mật khẩu email là V")
+  if (
+    !LINK_AFTER.has(first.word) &&
+    ((LABEL_COMPOUNDS.has(first.word) && (cls === 'thing' || ENGLISH_WORD.test(word))) || (cls === 'weak' && isCompound(first.word))) &&
+    !/[:=]$/.test(first.raw)
+  )
+    return null;
   for (let i = k; i < toks.length && i <= k + 7; i++) {
     const t = toks[i] as Tok;
     if (CLAUSE_JOIN.has(t.word)) break;
@@ -207,7 +217,9 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
       while (/^(?:now|still|just|jetzt|maintenant|ahora|ora|agora|nu|teraz)$/i.test(toks[v]?.word ?? '')) v++;
       // "the password to the wifi is V": a link before an article or a preposition is none; the first link decides
       if (!NOT_VALUE.has(toks[v]?.word ?? '')) {
-        const kind: Link = l === i && AMBIGUOUS_LINK.has(t.word) && (cls === 'thing' || ENGLISH_WORD.test(word)) ? 'ambiguous' : 'link';
+        // "the same as V" names another credential more often than it gives one: the value must show itself
+        const sameAs = /\bsame\s+as\s*$/i.test(s.slice(t.start, (toks[l] as Tok).end));
+        const kind: Link = sameAs || (l === i && AMBIGUOUS_LINK.has(t.word) && (cls === 'thing' || ENGLISH_WORD.test(word))) ? 'ambiguous' : 'link';
         // "my email plus V", "the username + V": what is added to an account's name is its password
         const added = /^(?:plus|\+)$/.test(t.word) && /^(?:e-?mail|address|username|user|name|login|handle|number|id)$/.test(toks[i - 1]?.word ?? '');
         const found = valueAt(s, toks, v, added ? 'password' : cls, kind, word);
@@ -347,6 +359,8 @@ export function findInMessage(text: string): Found[] {
     // a thing one opens, its noun last in its phrase ("the bike lock goes V", "the zip … opens with V")
     for (const t of toks) {
       const w = t.word.replace(/['’]s?$/, '');
+      // "wifi network: Vodafone-7C21", "the hotspot is iPhone-von-Anna": a network by that noun is named, not opened
+      if (/^(?:network|hotspot|ssid)/.test(w)) continue;
       if (!(thingOf(w) ?? OPENED.test(w)) || /^["'`]/.test(t.raw) || words.some((x) => x.at <= t.start && x.end >= t.end)) continue;
       const next = toks[toks.indexOf(t) + 1]?.word ?? '';
       if ((thingOf(next) || CRED_ONE.test(next) || isCompound(next)) && !/[,:]$/.test(t.raw)) continue;
