@@ -73,6 +73,13 @@ const HARMLESS = [
   'Stripe publishable key pk_live_51Hh2kTq8Zx0Lm9Nv3Rb7Yc4 goes in the page',
   'Discord server: Book Club',
   'the cabin is 2 hours north of Oslo',
+  'salasana on muistilapussa',
+  'parola este obligatorie',
+  'lozinka je tajna',
+  'das Passwort ist gespeichert',
+  'Pin the image to ghcr.io/acme/web@sha256:5c1d9e2a7b3f4c6d8e0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e',
+  'I use 1Password as my password manager',
+  'wifi network: Telekom-3F9A',
 ];
 
 describe('round 12: a credential bound to a value anywhere in its clause, and nothing of the value is left', () => {

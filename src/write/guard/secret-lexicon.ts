@@ -107,7 +107,24 @@ export const NOT_VALUE = new Set(
     'неверный неправильный новый старый длинный короткий истёк ' +
     'salah benar lama baru panjang pendek ' +
     'sbagliata giusta nuova vecchia lunga corta ' +
-    'ni na ya wa la za'
+    'ni na ya wa la za ' +
+    // what a credential is said to be — secret, required, personal, saved, changed, forgotten, wrong, right, new, old, long,
+    // short, unknown, private, (in)valid, expired, locked, the same, other, weak, strong, simple, temporary, empty, hidden,
+    // encrypted — in the Latin-script languages of the lexicon (other scripts are no keyboard value already)
+    'salainen pakollinen henkilökohtainen tallennettu vaihdettu unohtunut tuntematon yksityinen voimassa virheellinen lukittu sama eri heikko vahva yksinkertainen väliaikainen tyhjä piilotettu salattu ' +
+    'titkos kötelező személyes mentve megváltozott elfelejtett helyes ismeretlen privát érvényes érvénytelen zárolt ugyanaz gyenge erős egyszerű ideiglenes üres rejtett titkosított ' +
+    'secretă secret secreta obligatorie obligatoriu personală personala salvată salvata schimbată schimbata uitată greșită gresita corectă corecta nouă noua veche lungă scurtă necunoscută privată validă invalidă expirată blocată aceeași diferită slabă puternică simplă temporară goală ascunsă criptată ' +
+    'tajna tajno tajne obavezna obavezno osobna spremljena promijenjena zaboravljena pogrešna ispravna nova stara duga kratka nepoznata privatna važeća nevažeća istekla zaključana blokirana ista slaba jaka jednostavna privremena prazna skrivena šifrirana ' +
+    'skrivno obvezno osebno shranjeno spremenjeno pozabljeno napačno pravilno novo staro dolgo kratko neznano zasebno veljavno neveljavno poteklo zaklenjeno isto drugačno šibko močno preprosto začasno prazno skrito šifrirano ' +
+    'salajane kohustuslik isiklik salvestatud muudetud unustatud vale õige uus vana pikk lühike tundmatu privaatne kehtiv kehtetu aegunud lukus erinev nõrk tugev lihtne ajutine tühi peidetud krüpteeritud ' +
+    'slaptas privalomas asmeninis išsaugotas pakeistas pamirštas neteisingas teisingas naujas senas ilgas trumpas nežinomas privatus galiojantis negaliojantis pasibaigęs užrakintas silpnas stiprus paprastas laikinas tuščias paslėptas užšifruotas ' +
+    'slepena obligāta personīga saglabāta mainīta aizmirsta nepareiza pareiza jauna veca gara īsa nezināma privāta derīga nederīga bloķēta cita vāja stipra vienkārša pagaidu tukša slēpta šifrēta ' +
+    'rahasia wajib pribadi tersimpan diubah lupa benar rahsia peribadi ' +
+    'gizli zorunlu kişisel kayıtlı değişti unutuldu ' +
+    'lihim kailangan bago luma mali tama ' +
+    'siri lazima binafsi mpya zamani ndefu fupi sahihi ' +
+    'hemmelig hemligt hemlig påkrævet obligatorisk personlig gemt gammel lagret sparat glemt glömt ' +
+    'gespeichert unbekannt erforderlich persönlich enregistré introuvable obligatoire personnel obligatoria personal personale cambiata obligatória pessoal opgeslagen geheim verplicht persoonlijk wymagane tajne osobiste povinné tajné osobní'
   ).split(' '),
 );
 

@@ -148,7 +148,9 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
     return code && (ends || looksRandom(value)) ? { start, end } : null;
   }
   if (shows(value) && !/^\d{1,3}$/.test(value)) return ends || looksRandom(value) || strongShaped(value) ? { start, end } : null;
-  // letters alone: a password's value after a link, ending its sentence or clause ("mật khẩu … là lemurspro", "parola … e nn")
+  // letters alone: a password's value after a link, ending its sentence or clause ("mật khẩu … là lemurspro", "parola … e nn"),
+  // unless it carries a case ending of the credential word's language: "salasana on muistilapussa" says where it is
+  if (caseEnding(word, value)) return null;
   if (link !== 'link' || !/^(?:[.!]?\s*$|[,;)]|\s+[-–—(])/.test(s.slice(end)) || !/^\p{L}{2,24}$/u.test(value)) return null;
   return value.length >= 3 || NO_VOWEL.test(value) ? { start, end } : null;
 }
@@ -321,6 +323,22 @@ const ENGLISH_WORD =
 
 /** Copulas that end a sentence after the value, in the languages that put the verb last. */
 const FINAL_COPULA = /^(?:است|هست|hai|hain|he|h|です|だ|である|이야|야|예요|이에요|입니다|임|dir|dır|dur|dür|tir|tır|hai\.|است\.)[.!]?$/u;
+
+/**
+ * Case endings of the agglutinative languages in the lexicon, by the stem of their credential word: a word
+ * that ends in one is a place, a source or a means ("muistilapussa", "a cetlin" → "cetlinen"), not a value.
+ */
+const CASE_ENDINGS: readonly (readonly [RegExp, RegExp])[] = [
+  [/^salasan/i, /(?:ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|ssa|ine|na|nä|tta|ttä)$/i],
+  [/^jelsz/i, /(?:ban|ben|ba|be|ból|ből|nál|nél|hoz|hez|höz|ról|ről|tól|től|on|en|ön|ra|re|val|vel|nak|nek|ig)$/i],
+  [/^parool/i, /(?:s|l|lt|st|le|sse|ga|ks|ni|na)$/i],
+  [/^[şs]ifre/i, /(?:da|de|ta|te|dan|den|tan|ten|la|le|ya|ye)$/i],
+  [/^slapta/i, /(?:e|je|oje|uose|yje|ui)$/i],
+];
+
+function caseEnding(word: string, value: string): boolean {
+  return CASE_ENDINGS.some(([stem, ending]) => stem.test(word) && ending.test(value) && /^\p{Ll}+$/u.test(value));
+}
 
 /** Documents, archives and services opened with a password, besides the things of `thingOf`. */
 const OPENED = /^(?:zip|rar|7z|7zip|archive|pdf|spreadsheet|workbook|document|nas|synology|vpn|sso|okta|plex|cabin|hut|chalet|beach\s?hut|lockbox)$/;
