@@ -80,6 +80,8 @@ const HARMLESS = [
   'Pin the image to ghcr.io/acme/web@sha256:5c1d9e2a7b3f4c6d8e0a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e',
   'I use 1Password as my password manager',
   'wifi network: Telekom-3F9A',
+  'password: see 1Password',
+  'Never use qwerty123 as a password',
 ];
 
 describe('round 12: a credential bound to a value anywhere in its clause, and nothing of the value is left', () => {

@@ -38,7 +38,7 @@ function objectId(v: string): boolean {
 
 /** "Note to self, Dropbox: V", "Work SSO (Okta): V", "Ubiquiti controller: admin, V": a product's label after a lead-in, a strong value ending the line. */
 const FRAGMENT =
-  /(?:^|[,;:]\s+|\n)(?<name>[\p{L}][\p{L}\p{N}+&.-]{1,24}(?:\s[\p{L}\p{N}+&.-]{1,24}){0,2})(?:\s+\([^)\n]{1,24}\))?\s*(?::|->|→|=)\s+(?:(?<user>[\w.@+-]{2,40}),?\s+(?:\/\s+)?)?(?<v>\S{5,80})[ \t]*$/dgmu;
+  /(?:^|[,;:]\s+|\n)(?<name>[\p{L}][\p{L}\p{N}+&.-]{1,24}(?:\s[\p{L}\p{N}+&.-]{1,24}){0,2})(?:\s+\([^)\n]{1,24}\))?\s*(?::|->|→|=)\s+(?:(?<user>[\w.@+-]{2,40})(?:,\s*|\s+\/\s+))?(?<v>\S{5,80})[ \t]*$/dgmu;
 
 function fragments(text: string, out: Found[]): void {
   for (const m of text.matchAll(FRAGMENT)) {
@@ -80,9 +80,14 @@ function ones(text: string, out: Found[]): void {
   }
 }
 
+/** "never use V as a password", "e.g. V": an example of what not to choose, in the sentence before the value at `at`. */
+function warned(text: string, at: number): boolean {
+  return /\b(?:never|don['’]?t|do\s+not|avoid|e\.g\.|example|such\s+as|like)\b[^.!?\n]*$/i.test(text.slice(0, at));
+}
+
 /** "with V as the password", "V as my pin": the value before "as" and a credential's word. */
 const AS_CRED =
-  /(?<v>[^\s'"]{3,80})['"]?\s+as\s+(?:the|my|his|her|our|their|its|a|an)\s+(?:new\s+|admin\s+|login\s+)?(?<w>[\p{L}/]+)(?!\s+(?:manager|managers|policy|reset|hint|generator|vault|app|field|prompt|rule|rules|store))/dgiu;
+  /(?<v>[^\s'"]{3,80})['"]?\s+as\s+(?:the|my|his|her|our|their|its)\s+(?:new\s+|admin\s+|login\s+)?(?<w>[\p{L}/]+)(?!\s+(?:manager|managers|policy|reset|hint|generator|vault|app|field|prompt|rule|rules|store))/dgiu;
 
 function asCredential(text: string, out: Found[]): void {
   for (const m of text.matchAll(AS_CRED)) {
@@ -91,7 +96,7 @@ function asCredential(text: string, out: Found[]): void {
     const cred = new RegExp(`^(?:${CRED_WORD.source})$`, 'iu').test(w);
     const v = (m.groups?.['v'] ?? '').replace(/^['"]/, '');
     const at = (m.indices?.groups?.['v']?.[0] ?? 0) + ((m.groups?.['v'] ?? '').length - v.length);
-    if (cred && shaped(bare(v))) out.push({ kind: 'password', ...span(text, at, v) });
+    if (cred && !warned(text, at) && shaped(bare(v))) out.push({ kind: 'password', ...span(text, at, v) });
   }
 }
 
@@ -112,7 +117,8 @@ function used(text: string, out: Found[]): void {
     const word = FOR_CREDENTIAL.exec(rest);
     const opens = word !== null && !LABEL_COMPOUNDS.has(/^\s+([\p{L}]+)/u.exec(rest.slice(word.index + word[0].length))?.[1] ?? '');
     // a digit or a symbol in it: "use express-rate-limit to limit login attempts" names a package
-    if (at !== undefined && opens && /[\d!@#$%^&*?~+=]/.test(bare(v)) && shaped(bare(v))) out.push({ kind: 'password', ...span(text, at, v) });
+    if (at !== undefined && opens && !warned(text, at) && /[\d!@#$%^&*?~+=]/.test(bare(v)) && shaped(bare(v)))
+      out.push({ kind: 'password', ...span(text, at, v) });
   }
 }
 
