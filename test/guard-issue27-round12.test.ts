@@ -29,6 +29,8 @@ const SECRETS: readonly (readonly [string, readonly string[]])[] = [
   ['the bike lock goes 5093', ['5093']],
   ['the zip from the lawyer opens with Quill!882', ['Quill!882']],
   ['the allotment gate, 7314', ['7314']],
+  ['the garage at the farm, 8826', ['8826']],
+  ['my nook account, 7hQ_pL2x@w', ['7hQ_pL2x@w']],
   // value first
   ['lanternfig <- that’s the kindle password', ['lanternfig']],
   ['Oriole#73 = hulu', ['Oriole#73']],

@@ -134,7 +134,8 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
   if (cls === 'thing') {
     const thing = thingOf(word);
     if (link === 'ambiguous') return null;
-    if (/^\d/.test(value)) return codeShaped(value, link === 'none' || NUMBERED.has(word) ? 4 : 3) && !YEAR.test(value) && ends ? { start, end } : null;
+    if (/^\d[\d–#*-]*$/.test(value))
+      return codeShaped(value, link === 'none' || NUMBERED.has(word) ? 4 : 3) && !YEAR.test(value) && ends ? { start, end } : null;
     if (thing === 'lock' || thing === 'card' || modelLike(value)) return null;
     const mixed = /\p{L}/u.test(value) && /\d/.test(value) && value.length >= 6 && /^\p{Ll}/u.test(value); // "qu0kk447"
     return (thing === 'account' || thing === 'host' ? strongShaped(value) : passwordShaped(value) || mixed) && ends ? { start, end } : null;
@@ -142,7 +143,7 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
   if (cls === 'weak') {
     if (modelLike(value) || (YEAR.test(value) && !/pin|code|kod|код|combo|combin/i.test(word))) return null;
     // after "to", "on", "use" only a code: "pin the image to ghcr.io/…@sha256:…" names a reference
-    const code = /^\d/.test(value)
+    const code = /^\d[\d–#*-]*$/.test(value)
       ? codeShaped(value, link === 'none' ? 4 : 3)
       : link !== 'ambiguous' && !/[/@]/.test(value) && (passwordShaped(value) || looksRandom(value));
     return code && (ends || looksRandom(value)) ? { start, end } : null;
@@ -234,6 +235,8 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
       return null;
     }
     // "pwd for the printer, try V": a comma, then a link
+    // "gate at mum's, 3451#": a thing, its place, a comma, then a code that ends the sentence
+    if (cls === 'thing' && /,$/.test(t.raw) && i + 2 === toks.length) return valueAt(s, toks, i + 1, cls, 'none', word);
     if (closes(t) && !(/,$/.test(t.raw) && (cls === 'answer' || linkAt(s, toks, i + 1) !== -1))) break;
   }
   // no link: the token right after the word, or after an aside in brackets ("p/w boca3351", "a gmailes jelszavam 1q2w3e4r83",
