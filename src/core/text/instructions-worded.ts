@@ -16,7 +16,7 @@
 
 /** A literal destination: a URL, a host name, an e-mail address, an IP address. */
 const DESTINATION =
-  /(?:https?:\/\/|ftp:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?<![\w@.-])(?:[a-z0-9-]+\.)+(?:com|net|org|io|dev|app|example|fr|es|de|nl|co|uk|ru|cn|xyz|info|me|ly|sh)(?![\w])(?:\/\S*)?/;
+  /(?:https?:\/\/|ftp:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|fr|es|de|nl|co|uk|ru|cn|xyz|info|me|ly|sh)(?![\w])(?:\/\S*)?/;
 
 /** The conversation's own content: what a model holds that is not the user's to publish by a memory. */
 const CONTENT =
