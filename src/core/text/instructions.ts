@@ -16,6 +16,7 @@
  */
 
 import { findDirectives } from './directives.js';
+import { findWorded } from './instructions-worded.js';
 
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
 const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
@@ -277,7 +278,8 @@ function readInstruction(text: string): string | null {
     if (d.kind === 'override' && IN_A_DOCUMENT.test(t.slice(d.index + d.length, d.index + d.length + 80))) continue;
     return d.kind;
   }
-  return null;
+  // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts)
+  return findWorded(t);
 }
 
 /**

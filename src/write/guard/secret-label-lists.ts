@@ -55,7 +55,11 @@ export const FOREIGN_PROSE = new Set(
     'špatné špatně správné nové staré dlouhé krátké slabé silné neplatné ' +
     'złe zły dobre nowe stare długie krótkie słabe silne błędne nieprawidłowe poprawne nieważne ' +
     'yanlış doğru yeni eski uzun kısa zayıf güçlü geçersiz ' +
-    'salah benar baru lama panjang pendek lemah kuat'
+    'salah benar baru lama panjang pendek lemah kuat ' +
+    // what it is said to be after the copula: saved, unknown, required, personal, secret, changed
+    'gespeichert unbekannt erforderlich persönlich enregistré introuvable obligatoire personnel obligatoria obligatorio personal personale cambiata cambiato ' +
+    'obligatória pessoal opgeslagen geheim verplicht persoonlijk wymagane tajne osobiste povinné tajné osobní hemmelig hemligt hemlig sparat lagret gemt ' +
+    'rahasia wajib pribadi gizli zorunlu'
   ).split(' '),
 );
 

@@ -139,6 +139,8 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   vendor('Alibaba key', /\bLTAI[A-Za-z0-9]{16,24}\b/),
   rule('age secret key', /\bAGE-SECRET-KEY-1[0-9A-Z]{58}\b/),
   rule('Telegram bot token', /\b\d{8,10}:AA[A-Za-z0-9_-]{30,}/, undefined, [':aa']),
+  // a bot's numeric id, a colon, then a random body of mixed case and digits: the id is part of the token and goes with it
+  rule('bot token', /(?<![\w:/.])\d{6,12}:(?=[A-Za-z0-9_-]*[A-Z])(?=[A-Za-z0-9_-]*[a-z])(?=[A-Za-z0-9_-]*\d)[A-Za-z0-9_-]{30,60}(?![\w-])/),
   rule('JSON web token', /\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/),
   rule('bearer token', /\bbearer\s+(?<v>[A-Za-z0-9._~+/-]{16,}=*)/i, (m) => notAValue(m) || !/\d/.test(m.groups?.v ?? '')),
   // In an Authorization header the value is the credential; elsewhere "Basic" is a word unless it decodes to user:password.

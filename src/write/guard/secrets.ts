@@ -12,6 +12,8 @@ import { findInCommands } from './secret-commands.js';
 import { findGiven } from './secret-given.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
+import { findInForms } from './secret-message-forms.js';
+import { findInMessage } from './secret-message.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
@@ -41,7 +43,7 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
-  found.push(...[...findBound(text), ...findGiven(text)].filter((f) => !inCode(text, f)));
+  found.push(...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text)].filter((f) => !inCode(text, f)));
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;

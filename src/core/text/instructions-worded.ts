@@ -1,0 +1,85 @@
+/**
+ * Instructions to the assistant told in words rather than in the usual phrases, read by their structure
+ * on {@link readAs} text (lower case, NFKC):
+ *
+ * - **exfiltration described in words**: a literal destination (a URL, a host, an e-mail address, an
+ *   address and port), the conversation's own content (the chat, its messages or transcript, what the user
+ *   typed, the memories, the prompt, the hidden instructions) and a verb that carries one to the other —
+ *   in any tense, active or passive ("wants every chat mailed to …", "a tracking pixel from https://…?d=
+ *   followed by what the user just typed", "all stored memories be uploaded to ftp.example.com"). Said of
+ *   oneself ("I send my notes to …") it is no instruction; content of something else ("the recordings of
+ *   the podcast") is no conversation.
+ * - **a verb-final clause** in German or Dutch: "dass der Assistent seine versteckten Anweisungen …
+ *   offenlegt", "dat de assistent de systeemprompt altijd deelt" — the assistant as the clause's subject,
+ *   its rules as the object, a verb of revealing or discarding at the clause's end.
+ */
+
+/** A literal destination: a URL, a host name, an e-mail address, an IP address. */
+const DESTINATION =
+  /(?:https?:\/\/|ftp:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|fr|es|de|nl|co|uk|ru|cn|xyz|info|me|ly|sh)(?![\w])(?:\/\S*)?/;
+
+/** The conversation's own content: what a model holds that is not the user's to publish by a memory. */
+const CONTENT =
+  /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|everything\s+(?:i|the\s+user|we)\s+(?:tell|tells|say|says|type|types|write|writes)|(?:what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekken)\b/;
+
+/** Qualifiers that make a conversation someone else's: "the recordings of the podcast", "from the meeting". */
+const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer|support\s+team|webinar)\b/;
+
+/** Verbs that carry content to a destination, in their forms. */
+const CARRY =
+  /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|stuur\w*)\b/;
+
+/** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
+const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
+
+/** Exfiltration described in words (see the file's comment), or null. */
+function exfiltration(t: string): string | null {
+  for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)/)) {
+    if (!DESTINATION.test(sentence) || !CARRY.test(sentence) || SELF.test(sentence)) continue;
+    const content = CONTENT.exec(sentence);
+    if (!content || ELSEWHERE.test(sentence.slice(Math.max(0, content.index - 30), content.index + content[0].length + 40))) continue;
+    return 'exfiltration';
+  }
+  return null;
+}
+
+/** Who an instruction's clause is about: the assistant, by name or addressed ("du", "je"). */
+const SUBJECT = /\b(?:dass|daß|dat)\s+(?:(?:der|die|das|de|het)\s+)?(?:assistent(?:in)?|bot|ki|ai|modell|model|chatbot|agent|du|sie|je|jij|u|er)\b/;
+
+/** The assistant's rules as an object, in German and Dutch. */
+const RULES =
+  /\b(?:(?:seine|ihre|deine|eure|die|den|zijn|haar|je|jouw|de|het|alle|sämtliche)\s+)?(?:(?:versteckten|geheimen|internen|verborgenen|eigenen|bisherigen|vorherigen|früheren|ursprünglichen|verborgen|geheime|interne|eerdere|vorige|oorspronkelijke)\s+)?(?:system-?anweisungen|systemprompt|system-?prompt|systeemprompt|systeeminstructies|anweisungen|instruktionen|vorgaben|regeln|richtlinien|sicherheitsrichtlinien|sicherheitsregeln|einschränkungen|instructies|regels|richtlijnen|beperkingen|veiligheidsregels)\b/;
+
+/** Verbs of revealing or discarding that end the clause. */
+const FINAL_VERB =
+  /\b(?:offenleg\w*|preisgib\w*|preisgeb\w*|verrät\w*|verrat\w*|zeig\w*|anzeig\w*|ausgib\w*|ausgeb\w*|nenn\w*|teil\w*|mitteil\w*|ignorier\w*|missacht\w*|vergiss\w*|vergess\w*|umgeh\w*|übergeh\w*|aufheb\w*|deaktivier\w*|abschalt\w*|(?:nicht|nie)\s+(?:mehr\s+)?(?:beachte\w*|befolg\w*|einhäl\w*|einhalt\w*)|onthul\w*|toon\w*|laat\s+zien|deel\w*|negeer\w*|vergeet|omzeil\w*|(?:niet|nooit)\s+(?:meer\s+)?(?:volg\w*|naleef\w*))(?=\s*(?:[.,;!?]|$))/;
+
+/** A German or Dutch verb-final clause with the assistant as subject and its rules as object, or null. */
+function verbFinal(t: string): string | null {
+  for (const m of t.matchAll(new RegExp(SUBJECT.source, 'g'))) {
+    const clause = t.slice(m.index ?? 0).split(/[.;!?]|,\s+(?!(?:und|oder|en|of)\b)/)[0] ?? '';
+    // "er"/"sie" is the assistant only where the text names one
+    if (/\b(?:er|sie)$/.test(m[0]) && !/\b(?:assistent\w*|bot|ki|chatbot)\b/.test(t)) continue;
+    const rules = RULES.exec(clause);
+    if (!rules) continue;
+    // the user's own rules ("meine Anweisungen"), or a game's, a document's ("die Regeln des Spiels", "de regels van het spel")
+    if (/^(?:meine|meinen|unsere|mijn|onze)\b/.test(rules[0]) || /\b(?:meine|meinen|unsere|mijn|onze)\s+(?:\w+\s+)?$/.test(clause.slice(0, rules.index)))
+      continue;
+    if (
+      /^\s+(?:des|der|von|vom|für|aus|van|voor|uit)\s+(?!(?:system|systeem|betreiber|entwickler|ontwikkelaar|operator)\w*)/.test(
+        clause.slice(rules.index + rules[0].length),
+      )
+    )
+      continue;
+    const verb = FINAL_VERB.exec(clause.slice(rules.index + rules[0].length));
+    if (!verb) continue;
+    const reveal = /^(?:offenleg|preisgib|preisgeb|verrät|verrat|zeig|anzeig|ausgib|ausgeb|nenn|teil|mitteil|onthul|toon|laat|deel)/.test(verb[0]);
+    return reveal ? 'disclosure' : 'override';
+  }
+  return null;
+}
+
+/** The kind of instruction `t` ({@link readAs} text) tells in words, or null. */
+export function findWorded(t: string): string | null {
+  return exfiltration(t) ?? verbFinal(t);
+}
