@@ -53,7 +53,7 @@ const NETWORK = new RegExp(`${B}(?:wi-?fi|wlan|ssid|network|hotspot|netz(?:werk)
  * A network's broadcast name as routers ship it: a maker's or provider's word with a model number, then a
  * hyphen or underscore and a short suffix of capitals and digits ("BTHub6-XY12", "NETGEAR42-5G", "Vodafone-7C21").
  */
-const SSID = /^\p{Lu}[\p{L}]*\d{0,3}(?:[-_](?:\p{Lu}|\d)[\p{Lu}\d]{0,5}){1,2}$/u;
+const SSID = /^\p{Lu}[\p{L}]*\d{0,5}(?:[-_](?:\p{Lu}|\d)[\p{Lu}\d]{0,5}){1,2}$/u;
 
 /** A chat handle with its numeric discriminator: "coolguy#1234" (Discord, Battle.net). */
 const HANDLE_TAG = /^[\p{Ll}\d_.]{2,32}#\d{4,5}$/u;
