@@ -14,6 +14,7 @@ import { findByContext, secretKeyKind, type Finding } from './secret-context.js'
 import { findLabelled } from './secret-labels.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
+import { notASecretHere } from './secret-senses.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
@@ -47,7 +48,9 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
-  return merge(kept.map((f) => wholePhrase(text, wholeToken(text, f))));
+  const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f)));
+  // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
+  return merge(whole.filter((f) => !notASecretHere(text, f)));
 }
 
 /** Punctuation only source code puts on a line: braces, semicolons, arrows, calls. */
