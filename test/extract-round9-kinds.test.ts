@@ -57,6 +57,11 @@ describe('lists one item a line', () => {
     assert.equal((await profileOf('l2'))['language'], undefined);
   });
 
+  test('a single-valued field over two lines is no one value', async () => {
+    await say('l4', 'Team:\nLedger\nBilling');
+    assert.equal((await profileOf('l4'))['team'], undefined);
+  });
+
   test('lines that open clauses of their own are not a list', async () => {
     await say('l3', 'Update:\nI moved to Galway\nmy sister lives in Sligo');
     assert.equal((await profileOf('l3'))['location'], 'Galway');

@@ -71,11 +71,25 @@ const CLAUSE_START = /^(?:i|i'm|im|i've|my|we|our|he|she|they|it|you|there|this|
  * "Allergies:" then "- sulfa drugs", "- shellfish" on lines below (or the items bare, one a line): one
  * "Key: a, b, c" line, read as any other list. Two items at least; a line that opens a clause ends the list.
  */
+/** Fields that hold several values: a heading of one of them may head items on lines of their own. */
+const LIST_FIELD = /^(?:my )?(?:allerg(?:y|ies)|allergic to|medications?|meds|languages?|languages spoken|pets?)$/;
+
+/**
+ * A heading line that heads a list: a field of several values, or a heading `headedList` reads ("things I hate:",
+ * "languages I know:"). A single-valued field ("Team:", "Diet:") or another heading ("My kids:") is never joined:
+ * two values on two lines are no one value.
+ */
+function listHead(line: string): RegExpExecArray | null {
+  const head = /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line);
+  const k = (head?.[1] ?? '').toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
+  return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
+}
+
 function joinHeadedLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const head = /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line);
+    const head = listHead(line);
     const items: string[] = [];
     let j = i + 1;
     while (head && j < lines.length) {
