@@ -113,13 +113,29 @@ export function refOfTriple(triple: Triple, table: AttributeTable): { subject: s
 
 /** "name eva" → the attribute `name` and the value "eva"; a phrase that is not an attribute and a value stays whole. */
 function withValue(phrase: string, table: AttributeTable): [string, string | null] {
-  if (table.spec(phrase)) return [phrase, null];
+  const known = knownForm(phrase, table);
+  if (known) return [known, null];
   const words = phrase.split(' ');
   for (let i = words.length - 1; i >= 1; i--) {
-    const head = words.slice(0, i).join(' ');
-    if (table.spec(head)) return [head, words.slice(i).join(' ')];
+    const head = knownForm(words.slice(0, i).join(' '), table);
+    if (head) return [head, words.slice(i).join(' ')];
   }
   return [phrase, null];
+}
+
+/** The form of `phrase` the table knows: itself, or with its last word singular ("my pets", "my allergies"). */
+function knownForm(phrase: string, table: AttributeTable): string | null {
+  if (table.spec(phrase)) return phrase;
+  const m = /^(.*?)([a-z]{3,})$/.exec(phrase);
+  if (!m) return null;
+  const [, before = '', last = ''] = m;
+  const forms = [
+    /ies$/.test(last) ? `${last.slice(0, -3)}y` : '',
+    /(?:s|x|ch|sh)es$/.test(last) ? last.slice(0, -2) : '',
+    /[^s]s$/.test(last) ? last.slice(0, -1) : '',
+  ];
+  const form = forms.find((f) => f !== '' && table.spec(`${before}${f}`) !== null);
+  return form ? `${before}${form}` : null;
 }
 
 /** The owner in "my wife", "bob", "my": the user, a subject key, or null when it is not a plain owner. */

@@ -13,7 +13,7 @@ import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
 
 const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
-import { LIFE_EVENTS } from './split-words.js';
+import { keepsAbout, LIFE_EVENTS } from './split-words.js';
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -247,6 +247,7 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   if (FORGET_VERBS.has(w[0] ?? '') && !(w[0] === 'forget' && w[1] === 'that' && w.length === 2)) rest = tokens.slice(start + 1);
   else if ((w[0] === 'do' && w[1] === "n't" && w[2] === 'remember') || (w[0] === 'stop' && w[1] === 'remembering'))
     rest = tokens.slice(start + (w[0] === 'do' ? 3 : 2));
+  else if (keepsAbout(w) > 0) rest = tokens.slice(start + keepsAbout(w));
   else if (w[0] === 'never' && w[1] === 'mind') rest = tokens.slice(start + 2);
   else return null;
   let r = lowerOf(rest);

@@ -37,7 +37,7 @@ const QUOTED = /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  const lines = text.split(/\r?\n/).map((l) => l.trim());
+  const lines = joinHeadedLines(text.split(/\r?\n/).map((l) => l.trim()));
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
@@ -59,6 +59,50 @@ export function unframe(text: string): string[] {
     const framed = keyValue(restated(line), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
+  }
+  return out;
+}
+
+/** A short item on a line of its own: a bullet or a bare phrase of at most four words that opens no clause. */
+const ITEM_LINE = /^(?:(?:[-*•]|\d{1,2}[.)])\s+)?([^:?!]{1,40}?)[.,;]?$/;
+const CLAUSE_START = /^(?:i|i'm|im|i've|my|we|our|he|she|they|it|you|there|this|that|and|but|so)\b/i;
+
+/**
+ * "Allergies:" then "- sulfa drugs", "- shellfish" on lines below (or the items bare, one a line): one
+ * "Key: a, b, c" line, read as any other list. Two items at least; a line that opens a clause ends the list.
+ */
+/** Fields that hold several values: a heading of one of them may head items on lines of their own. */
+const LIST_FIELD = /^(?:my )?(?:allerg(?:y|ies)|allergic to|medications?|meds|languages?|languages spoken|pets?)$/;
+
+/**
+ * A heading line that heads a list: a field of several values, or a heading `headedList` reads ("things I hate:",
+ * "languages I know:"). A single-valued field ("Team:", "Diet:") or another heading ("My kids:") is never joined:
+ * two values on two lines are no one value.
+ */
+function listHead(line: string): RegExpExecArray | null {
+  const head = /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line);
+  const k = (head?.[1] ?? '').toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
+  return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
+}
+
+function joinHeadedLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const head = listHead(line);
+    const items: string[] = [];
+    let j = i + 1;
+    while (head && j < lines.length) {
+      const m = ITEM_LINE.exec(lines[j] as string);
+      const item = m?.[1]?.trim() ?? '';
+      if (!m || item === '' || item.split(/\s+/).length > 4 || CLAUSE_START.test(item)) break;
+      items.push(item);
+      j++;
+    }
+    if (head && items.length >= 2) {
+      out.push(`${head[1] as string}: ${items.join(', ')}`);
+      i = j - 1;
+    } else out.push(line);
   }
   return out;
 }
@@ -153,6 +197,9 @@ function headedList(key: string, value: string): string | null {
   // "meds I'm on: …", "languages I speak: …", "instruments we play: …": what the list is of, then the first person and its verb.
   if (/^(?:where|who|when|why|how|which|do|does|did|is|are|am|can|could|would|will|should|have|has)\b/.test(key)) return null;
   const relative = /^(?:the )?(?:[a-z-]+ ){0,1}[a-z-]+(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
+  // "languages I know: …", "meds I'm on: …": a list whose noun names a field of the user's is that field's list.
+  const field = relative && /^(?:i|i'm|i am)$/.test(relative[1] ?? '') ? FIELD_LINES.find(([re]) => re.test(key.split(' ')[0] ?? '')) : undefined;
+  if (field && !field[1].includes('$what')) return field[1].replace('$', items);
   if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
   const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
   // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.

@@ -132,6 +132,25 @@ function semicolonList(text: string): string {
   });
 }
 
+/** Verbs after which "neither … nor" does not read as "don't <verb> … or" (be, have, modals, a past or third-person form). */
+const NOT_PLAIN_VERB = /^(?:am|are|is|was|were|be|been|'m|'re|have|has|had|'ve|can|could|will|would|shall|should|may|might|must|do|did|does|\w+ed|\w+s)$/i;
+
+/**
+ * "I drink neither coffee nor tea", "we neither smoke nor drink", "I'm neither vegan nor vegetarian": a negated
+ * list, said as "I don't drink coffee or tea" / "I'm not vegan or vegetarian" so every item keeps its "not". Other
+ * shapes ("neither of us", a past or third-person verb) are left as typed.
+ */
+function neitherNor(text: string): string {
+  return text
+    .replace(/\b(I'm|I am|we're|we are|We're|We are)\s+neither\s+([^.!?\n]+?)\s+nor\s+/g, '$1 not $2 or ')
+    .replace(/\b(I|we|We)\s+([a-z]+)\s+neither\s+([^.!?\n]+?)\s+nor\s+/g, (m, who: string, verb: string, first: string) =>
+      NOT_PLAIN_VERB.test(verb) ? m : `${who} don't ${verb} ${first} or `,
+    )
+    .replace(/\b(I|we|We)\s+neither\s+([a-z]+)\s+([^.!?\n]*?)\s*\bnor\s+/g, (m, who: string, verb: string, first: string) =>
+      NOT_PLAIN_VERB.test(verb) ? m : `${who} don't ${verb}${first ? ` ${first}` : ''} or `,
+    );
+}
+
 /** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
 const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
@@ -147,6 +166,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   );
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
+  out = neitherNor(out);
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }

@@ -160,3 +160,18 @@ export const LIFE_EVENTS = new Set([
   'change',
   'get',
 ]);
+
+/** Verbs of keeping a record: "don't keep / store / save …", "stop storing …". */
+const KEEPING = /^(?:keep|store|save|retain|record|hold|keeping|storing|saving|retaining|recording|holding)$/;
+
+/**
+ * "don't keep anything about my meds", "stop storing my address": a forget request only when what follows is the
+ * user's own or "about" something ("don't keep the door open", "don't save the file" are not).
+ */
+export function keepsAbout(w: readonly string[]): number {
+  const neg = w[0] === 'do' && w[1] === "n't" ? 2 : w[0] === 'stop' || w[0] === 'never' ? 1 : -1;
+  if (neg < 0 || !KEEPING.test(w[neg] ?? '') || (w[0] === 'stop') !== /ing$/.test(w[neg] ?? '')) return 0;
+  const rest = w.slice(neg + 1, neg + 5);
+  const about = rest.includes('about') || rest[0] === 'my' || (rest[1] === 'my' && /^(?:all|any|anything|everything)$/.test(rest[0] ?? ''));
+  return about ? neg + 1 : 0;
+}

@@ -1,0 +1,113 @@
+// Issue 23, offline, ninth pass (kinds): lists written one item a line under a heading, "neither … nor" as a
+// negated list, forgets that name a category in the plural or as "don't keep anything about my …". Through
+// extraction jobs (sessions.append + the job worker) and through the assistant that `mnemo ask` runs, on a
+// real SQLite file with no model. The sentences are written here, for these tests; none comes from the corpus.
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { Assistant } from '../src/surfaces/assistant/index.js';
+import { createMnemo } from '../src/engine/create-mnemo.js';
+import type { Mnemo } from '../src/engine/mnemo.js';
+import { offlineUser } from './support/offline-user.js';
+
+let dir: string;
+let m: Mnemo;
+let assistant: Assistant;
+const now = new Date('2026-10-12T12:00:00Z');
+const { profileOf, current, say } = offlineUser(() => m, now);
+const ask = async (userId: string, text: string) => {
+  const turn = await assistant.turn({ userId }, text);
+  await m.flush();
+  return turn;
+};
+const triples = async (userId: string) =>
+  (await m.list({ userId }, { limit: 1000 })).flatMap((r) =>
+    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
+  );
+const seed = (userId: string, content: string, predicate: string, object: string) =>
+  m.remember({ userId }, { content, triple: { subject: 'user', predicate, object }, source: { type: 'user_explicit', id: null } });
+
+before(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mnemo-round9k-'));
+  m = await createMnemo({ db: join(dir, 'r9k.db'), llm: null, now: () => now, writePath: { background: false } });
+  assistant = new Assistant(m);
+});
+after(async () => {
+  await m.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('lists one item a line', () => {
+  test('a heading then bullets keeps every item (extraction job)', async () => {
+    await say('l1', 'Medications:\n* warfarin\n* metoprolol\n* omeprazole');
+    const t = await triples('l1');
+    for (const drug of ['warfarin', 'metoprolol', 'omeprazole']) assert.ok(t.includes(`user · takes_medication · ${drug}`), `${drug} in ${t.join(' | ')}`);
+  });
+
+  test('a heading whose noun names the field, items bare on their lines (assistant)', async () => {
+    await ask('l2', 'languages i get by in:\nportuguese\nitalian\ngreek');
+    const t = await triples('l2');
+    for (const lang of ['portuguese', 'italian', 'greek'])
+      assert.ok(
+        t.some((x) => x.startsWith('user · speaks · ') && x.includes(lang)),
+        `${lang} in ${t.join(' | ')}`,
+      );
+    assert.equal((await profileOf('l2'))['language'], undefined);
+  });
+
+  test('a single-valued field over two lines is no one value', async () => {
+    await say('l4', 'Team:\nLedger\nBilling');
+    assert.equal((await profileOf('l4'))['team'], undefined);
+  });
+
+  test('lines that open clauses of their own are not a list', async () => {
+    await say('l3', 'Update:\nI moved to Galway\nmy sister lives in Sligo');
+    assert.equal((await profileOf('l3'))['location'], 'Galway');
+    assert.ok(!(await triples('l3')).some((x) => x.includes('update')));
+  });
+});
+
+describe('neither … nor', () => {
+  test('every item keeps its "not" (extraction job)', async () => {
+    await say('n1', 'i eat neither lamb nor veal');
+    const all = (await current('n1')).join(' ').toLowerCase();
+    assert.match(all, /lamb/);
+    assert.match(all, /veal/);
+    assert.match(all, /n't|not/);
+    assert.ok(!/user eats lamb|eats lamb nor/.test(all), all);
+  });
+
+  test('a negated pair of diets sets no diet (assistant)', async () => {
+    await ask('n2', "I'm neither keto nor vegan");
+    assert.equal((await profileOf('n2'))['diet'], undefined);
+    assert.ok(!(await current('n2')).some((c) => /is vegan\.|diet is/i.test(c)));
+  });
+});
+
+describe('forgets that name a category', () => {
+  test('a plural category forgets its facts and nothing else', async () => {
+    await seed('f1', 'The user has a tortoise named Shelby.', 'has_pet', 'tortoise');
+    await seed('f1', 'The user is allergic to wasps.', 'allergic_to', 'wasps');
+    await ask('f1', 'please erase everything about my pets');
+    const t = await triples('f1');
+    assert.ok(!t.some((x) => x.includes('has_pet')), t.join(' | '));
+    assert.ok(t.includes('user · allergic_to · wasps'));
+  });
+
+  test('"don\'t keep anything about my …" is a forget of that category (extraction job)', async () => {
+    await seed('f2', 'The user takes levothyroxine.', 'takes_medication', 'levothyroxine');
+    await seed('f2', 'The user speaks Welsh.', 'speaks', 'Welsh');
+    await say('f2', "don't store anything about my medications");
+    const t = await triples('f2');
+    assert.ok(!t.some((x) => x.includes('takes_medication')), t.join(' | '));
+    assert.ok(t.includes('user · speaks · welsh'));
+  });
+
+  test('"don\'t keep" about a thing that is not the user\'s forgets nothing', async () => {
+    await seed('f3', 'The user keeps receipts for tax.', 'uses', 'receipts');
+    await ask('f3', "don't keep the receipts from lunch");
+    assert.ok((await triples('f3')).includes('user · uses · receipts'));
+  });
+});
