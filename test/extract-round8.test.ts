@@ -45,6 +45,17 @@ after(async () => {
 });
 
 describe('chat register', () => {
+  test('a greeting typed in lower case names the user ("hey there, im sam"); a later "im <trait>" leaves the name alone', async () => {
+    await ask('g20', 'hey there, im sam');
+    assert.equal((await profileOf('g20'))['name'], 'Sam');
+    await ask('g20', 'hiya im pescatarian');
+    await ask('g20', 'im knackered');
+    const p = await profileOf('g20');
+    assert.equal(p['name'], 'Sam');
+    assert.equal(p['diet'], 'pescatarian');
+    assert.ok(!(await stored('g20')).some((r) => /^The user is sam\.$/i.test(r.content)), 'no free fact that reads the name as a trait');
+  });
+
   test('a statement with no subject is the user’s: a state verb, a self-describing word, a negated habit', async () => {
     await say('g1', 'work at Lidl these days');
     await say('g1', 'pescatarian fyi');

@@ -157,7 +157,9 @@ const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 /** The turn in standard English, where chat register has one reading. */
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
-  for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
+  // "hi im tom" typed wholly in lower case: "im" + one word is left as typed, where the clause rules read a lower-case name.
+  const lowerGreeting = text === text.toLowerCase() && /^(?:hi|hey|hello|hiya|heya|yo|howdy)\b[^.!?\n]*\bim [a-z]+[.!]?$/.test(out.trim());
+  for (const [re, to] of APOSTROPHE) if (!lowerGreeting) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
   out = out.replace(
