@@ -78,7 +78,9 @@ export async function consolidate(
       const over = c.ends?.length ? (await endedFacts(search, c.ends, plan.pending, deps.attributes)).filter((r) => !plan.isGone(r.id)) : [];
       const incoming = { source: c.source, at: deps.now, corroborations: 0 };
       if (over.length > 0 && over.every((r) => deps.canWrite(r.namespace, c.source) && resolveConflict(claimOf(r), incoming).incomingWins)) {
-        const reason = c.correction?.reason ?? 'the user said it is no longer so';
+        const said = c.ends?.find((e) => e.said && e.object);
+        const reason =
+          c.correction?.reason ?? (said ? `the user said it is no longer so (“${said.said}”): “${said.object}”` : 'the user said it is no longer so');
         const [first, ...rest] = over;
         if (first) plan.supersede(first, c, vector, reason);
         for (const r of rest) plan.invalidate(r, reason, c.profile?.key ?? null);

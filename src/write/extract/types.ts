@@ -73,6 +73,8 @@ export interface EndedFact {
   readonly verb?: string | undefined;
   /** Values it does not end ("I don't drink any more" ends wine and beer, not coffee). */
   readonly but?: readonly string[] | undefined;
+  /** The user's word that ended it ("quit", "left"), for the history's reason. */
+  readonly said?: string | undefined;
 }
 
 /** A time a statement refers to, resolved to an absolute date at the precision it was said. */

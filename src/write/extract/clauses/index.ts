@@ -111,7 +111,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     }
     for (const topic of reading.forget) {
       // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past, which ends the employer.
-      const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}) : null;
+      const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}, reading.change) : null;
       if (was) candidates.push(was);
       else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
     }

@@ -166,7 +166,7 @@ function childNames(items: readonly string[]): string[] | null {
  * Uber", "left Shopify" when Shopify is the employer held): where they worked, a past fact. A place left
  * ("left London") or a name with no word of work is not one.
  */
-export function workedAt(topic: string, said: string, known: Readonly<Record<string, string>>): Draft | null {
+export function workedAt(topic: string, said: string, known: Readonly<Record<string, string>>, change?: string): Draft | null {
   const employer = known['employer']?.toLowerCase() === topic.toLowerCase();
   if (!/^\p{Lu}/u.test(topic) || (!employer && !/\b(?:work|worked|working|job|position|role|employer|company|firm|at)\b/i.test(said))) return null;
   if (!employer && !new RegExp(String.raw`\b(?:at|for|with|left|quit)\s+(?:my \w+ at\s+)?${topic.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').test(said))
@@ -174,7 +174,7 @@ export function workedAt(topic: string, said: string, known: Readonly<Record<str
   return {
     ...freeFact(`I worked at ${topic}`, 'fact', 0.6, 0.9),
     triple: { subject: 'user', predicate: 'worked_at', object: topic },
-    ends: [{ subject: 'user', predicate: 'employer', object: topic }],
+    ends: [{ subject: 'user', predicate: 'employer', object: topic, ...(change && { said: change }) }],
   };
 }
 
