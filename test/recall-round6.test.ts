@@ -64,10 +64,10 @@ describe('the constraints of a request', () => {
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'mnemo-round6-'));
     db = join(dir, 'm.db');
-    // A fixed weekday: on a Saturday "for the weekend" spans the day the episode below was stored,
-    // and the time part would rank that episode instead (the test is about constraints, not time).
-    const wednesday = new Date('2026-12-02T10:00:00Z');
-    mnemo = await createMnemo({ db, embedder: 'hash', llm: null, now: () => wednesday });
+    // A Saturday: a request "for the weekend" names when the activity happens, so the episode stored below
+    // this morning gets no time part (round 9; before it, the clock had to be pinned to a weekday).
+    const saturday = new Date('2026-12-05T10:00:00Z');
+    mnemo = await createMnemo({ db, embedder: 'hash', llm: null, now: () => saturday });
     const add = async (name: string, content: string, extra: Partial<Input> = {}) => {
       ids[name] = (await mnemo.remember(U, { content, ...extra }, { consolidate: false })).id;
     };

@@ -208,10 +208,11 @@ export function timeExpressionsOf(query: string, now: Date): TimeExpressions {
   take(/\bthis year\b/, () => ({ from: utc(y, 0, 1), to: t + DAY }));
   take(/\blast month\b/, () => monthWindow(y, mo - 1));
   take(/\bthis month\b/, () => ({ from: utc(y, mo, 1), to: t + DAY }));
-  // "last weekend", "this past weekend", "at the weekend": the latest Saturday and Sunday before now
-  take(/\b(?:last|this past|the past|past|this|the|at the|over the)\s+weekend\b/, () => {
+  // "last weekend", "this past weekend", "at the weekend": the latest Saturday and Sunday before now. Said on a
+  // Saturday or Sunday, "last weekend" and "(this) past weekend" are the one before ("this weekend" is this one).
+  take(/\b(?:(last|this past|the past|past)|this|the|at the|over the)\s+weekend\b/, (m) => {
     const monday = weekStart(t);
-    const saturday = t - monday >= 5 * DAY ? monday + 5 * DAY : monday - 2 * DAY;
+    const saturday = t - monday >= 5 * DAY && m[1] === undefined ? monday + 5 * DAY : monday - 2 * DAY;
     return { from: saturday - DAY, to: saturday + 3 * DAY };
   });
   // "last week": the calendar week before this one

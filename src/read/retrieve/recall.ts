@@ -7,7 +7,7 @@ import { readQuestion, type QuestionReading } from '../../core/attributes/questi
 import type { AttributeTable, TopicSpec } from '../../core/attributes/index.js';
 import type { RecordFilter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
-import { timeExpressionsOf, withoutTimeWords } from '../../core/text/time-expressions.js';
+import { timeExpressionsOf, withoutTimeWords, type TimeWindow } from '../../core/text/time-expressions.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
@@ -18,6 +18,7 @@ import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 import { nearTopics } from './near-topics.js';
+import { inWindowSiblingsFirst } from './time-siblings.js';
 import { successorFacts, successorsFirst, type Successors } from './successors.js';
 
 /** What one recall reads besides the store and the embedder. */
@@ -80,15 +81,32 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
   });
   const features = {
-    timeWindows: time.windows,
+    timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
     attributes: attribute,
     topics: facts.topic,
     lexicon,
     ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
-  const ranked = rankCandidates(candidates, r.now, config, features);
+  let ranked = rankCandidates(candidates, r.now, config, features);
+  // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of
+  // other dates that the words found (`time-siblings.ts`).
+  const begun = time.windows.length > 0 && time.windows.every((w) => w.from <= r.now.getTime());
+  if (begun && !request) ranked = await inWindowSiblingsFirst(deps.store, r.scope, ranked);
   return r.filter.validity.mode === 'all' && successors.replaced.size > 0 ? successorsFirst(ranked, successors) : ranked;
+}
+
+/**
+ * A request's time names when the asked-for activity happens ("sort a hire car for the weekend", "book a
+ * table on friday"), not when memories were stored: only the part of its windows after now counts, so an
+ * episode stored this morning is not "in the weekend" of a request made on a Saturday, while a plan dated in
+ * it still is. A window wholly in the past ("remind me what i booked last week") is kept as it is; a month
+ * without a year names this one, not the same month of other years.
+ */
+export function activityWindows(windows: readonly TimeWindow[], now: Date): TimeWindow[] {
+  const t = now.getTime();
+  if (windows.every((w) => w.to <= t)) return [...windows];
+  return windows.filter((w) => w.to > t + 1).map((w) => ({ from: Math.max(w.from, t + 1), to: w.to }));
 }
 
 /**
