@@ -75,8 +75,7 @@ function readPerson(
   const said = { key: p.key, said: `The user's ${p.key}` };
   const fact = (predicate: string, object: string, importance = 0.6): Draft => ({
     ...freeFact(phrase(tokens), 'fact', importance),
-    // "my colleague Pieter moved to Eindhoven": what is said of a named person is theirs, by name.
-    triple: { subject: predicate !== 'name' && p.name ? p.name : p.key, predicate, object },
+    triple: { subject: p.key, predicate, object },
   });
   const drafts: Draft[] = [];
   if (p.name) drafts.push(fact('name', p.name));

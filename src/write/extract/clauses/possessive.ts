@@ -23,10 +23,14 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
         (t.text === "'s" && (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '')))),
   );
   if (v < 0) return result({ about: 'none' });
-  // "my line manager's name is Deepa", "my best mate's name is Joe": the name of the one the relation names.
+  // "my line manager's name is Deepa": the manager (a relative's name stays theirs: `partner · name · X`).
   if (w[0] === 'my' && w[v] === 'is' && w[v - 1] === 'name' && tokens[v - 2]?.text === "'s" && v >= 4) {
     const rel = w.slice(1, v - 2).join(' ');
-    if (MANAGER_WORDS.test(rel) || relationOf(rel)) return readPossessive([...tokens.slice(0, v - 2), ...tokens.slice(v)]);
+    if (MANAGER_WORDS.test(rel)) {
+      // The relation is read as "my <relation> is X"; the memory keeps the words the user said.
+      const read = readPossessive([...tokens.slice(0, v - 2), ...tokens.slice(v)]);
+      return { ...read, drafts: read.drafts.map((d) => (read.drafts.length === 1 ? { ...d, content: freeFact(phrase(tokens)).content } : d)) };
+    }
   }
   const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
   const rest = tokens.slice(v + 1);
