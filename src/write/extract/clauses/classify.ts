@@ -14,6 +14,7 @@ import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact,
 
 const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { keepsAbout, LIFE_EVENTS } from './split-words.js';
+import { SUPPOSE } from './hypothetical.js';
 import { readStatement } from './statement.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -89,9 +90,6 @@ const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['remember'],
   ['for', 'future', 'reference'],
 ];
-
-/** The lead of a supposition: what follows is not said to be true. */
-const SUPPOSE = /^(?:(?:let 's|lets|let us) )?(?:pretend|imagine|suppose|supposing|assume|assuming|picture|hypothetically|say (?:i|we|my)|in a world)\b/;
 
 /** What the user said earlier, said again to correct it ("I wrote X earlier", "I gave you the wrong town"). */
 const META =

@@ -5,6 +5,7 @@
  */
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
+import { supposedAfter } from './hypothetical.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -65,6 +66,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
     .map(nowItIs);
   hedgedAfter(clauses);
+  supposedAfter(clauses);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;

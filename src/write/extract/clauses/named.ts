@@ -64,6 +64,9 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
     const items = listItems(tokens.slice(k + 2));
     return items.length > 0 ? relationFacts({ key: one, said: one }, 'allergic_to', items) : null;
   }
+  // "Wojciech and Amara are on my team", "Lee's in my squad": people the user works with (the team is not named).
+  if (copula && /^(on|in)$/.test(w[k] ?? '') && w[k + 1] === 'my' && /^(team|squad|crew|unit|group|department|pod)$/.test(w[k + 2] ?? '') && k + 3 >= w.length)
+    return lead.names.map((n) => relationDraft('works_with', n, `The user works with ${n}.`));
   if (copula) return null;
   const verb = tokens[k];
   const after = w.slice(k + 1);

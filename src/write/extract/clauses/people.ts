@@ -10,6 +10,7 @@ import { listItems, relationDraft, relationFacts, USER_SUBJECT, verbRelation } f
 import { result, type StatementResult } from './result.js';
 import { TRANSIENT } from './words.js';
 import { ageAt } from './age.js';
+import { LIFE_EVENTS } from './split-words.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -78,7 +79,7 @@ function readPerson(
   });
   const drafts: Draft[] = [];
   if (p.name) drafts.push(fact('name', p.name));
-  const copula = verb.lemma === 'be';
+  const copula = verb.lemma === 'be' || verb.lower === "'s";
   // "my son might be allergic to eggs": a guess about them, kept in their words with no triple.
   if (/^(might|may|could)$/.test(verb.lower)) return result({ drafts: [{ ...freeFact(phrase(tokens)), triple: null }], about: 'other' });
   // "my sister is Ana": her name.
@@ -101,6 +102,9 @@ function readPerson(
   const place =
     (verb.lemma === 'live' || verb.lower === 'lives' || verb.lemma === 'be' || verb.text === "'s") && w[0] === 'in' ? placeAfter(rest, ['in']) : null;
   if (place) return result({ drafts: [...drafts, fact('location', place)], about: 'other' });
+  // "my wife is from Chennai originally", "her dad's from Cork": where they come from, never the user's.
+  const origin = copula && w[0] === 'from' ? placeAfter(rest, ['from']) : null;
+  if (origin) return result({ drafts: [...drafts, fact('hometown', origin)], about: 'other' });
   // "she moved to Faro last year", "my dad relocated to Perth": where they live now.
   const moved = ['move', 'relocate'].includes(verb.lemma) && w[0] === 'to' ? placeAfter(rest, ['to']) : null;
   if (moved) return result({ drafts: [...drafts, fact('location', moved)], about: 'other' });
@@ -110,8 +114,11 @@ function readPerson(
   const role = copula ? roleAt(rest, 0) : null;
   if (role) {
     drafts.push(fact('role', role.value));
-    const org = orgAfter(rest, ['at', 'for']);
+    const org = orgAfter(rest, ['at', 'for', 'with']);
     if (org) drafts.push(fact('employer', org));
+    // "my brother's a vet in Hull": where they work as it is said is where they live.
+    const where = org ? null : placeAfter(rest, ['in']);
+    if (where && !role.value.includes(where)) drafts.push({ ...fact('location', where), content: `${said.said} is based in ${where}.` });
     return result({ drafts, about: 'other' });
   }
   if (rest.length === 0 || tokens.some((t) => t.negated)) return result({ drafts, about: 'other' });
@@ -125,8 +132,17 @@ function readPerson(
     const items = listItems(rest);
     if (items.length > 0) return result({ drafts: [...drafts, ...relationFacts(said, relation, items)], about: 'other' });
   }
+  // "my neighbour went to the dentist", "my colleague asked me to cover her shift": a one-off doing of
+  // theirs in the past tense is their day, not a durable fact (only a life event is kept).
+  if (oneOff(verb)) return result({ drafts: drafts.length > 0 && p.name ? drafts : [], about: 'other', smalltalk: drafts.length === 0 });
   const predicate = copula ? 'is' : verb.lemma.replace(/[^a-z]/g, '') || 'is';
   return result({ drafts: [...drafts.filter((d) => d.triple?.predicate !== 'name' || drafts.length > 1), fact(predicate, phrase(rest))], about: 'other' });
+}
+
+/** A verb in a past form that names no life event ("went", "had", "asked"): a one-off doing. */
+function oneOff(verb: Token): boolean {
+  if (verb.pos !== 'VERB' || verb.lower === verb.lemma || LIFE_EVENTS.has(verb.lemma)) return false;
+  return !/(s|ing)$/.test(verb.lower);
 }
 
 /** Diets, the values of the single-valued `diet` field ("im vegan", "I keep kosher", "gluten free"). */

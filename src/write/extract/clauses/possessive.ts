@@ -23,6 +23,15 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
         (t.text === "'s" && (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '')))),
   );
   if (v < 0) return result({ about: 'none' });
+  // "my line manager's name is Deepa": the manager (a relative's name stays theirs: `partner · name · X`).
+  if (w[0] === 'my' && w[v] === 'is' && w[v - 1] === 'name' && tokens[v - 2]?.text === "'s" && v >= 4) {
+    const rel = w.slice(1, v - 2).join(' ');
+    if (MANAGER_WORDS.test(rel)) {
+      // The relation is read as "my <relation> is X"; the memory keeps the words the user said.
+      const read = readPossessive([...tokens.slice(0, v - 2), ...tokens.slice(v)]);
+      return { ...read, drafts: read.drafts.map((d) => (read.drafts.length === 1 ? { ...d, content: freeFact(phrase(tokens)).content } : d)) };
+    }
+  }
   const subject = w.slice(w[0] === 'name' ? 0 : 1, v).join(' ');
   const rest = tokens.slice(v + 1);
   const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
@@ -105,6 +114,24 @@ const RELATION_OF: Readonly<Record<string, string>> = {
   colleagues: 'works_with',
   teammates: 'works_with',
 };
+/** Words for a friend said in any register ("mates", "pals", "buddies", "bestie"). */
+const FRIENDLY = /^(friends?|mates?|pals?|buddies|buddy|besties?|bffs?)$/;
+/** Words before a relation that only say how close or how long ("closest", "oldest", "good", "dear", "work"). */
+const DEGREE = /^(best|closest|close|good|oldest|old|dear|dearest|great|true|childhood|uni|school|work|two|three)$/;
+
+/**
+ * The relation a word after "my" names, by its head: "closest mates", "two best pals", "dear friend" are
+ * friends, "coworkers" colleagues. A former one ("ex girlfriend", "old boss") is none: nothing is read.
+ */
+function relationOf(key: string): string | null {
+  if (RELATION_OF[key]) return RELATION_OF[key] as string;
+  const words = key.split(/\s+/);
+  const head = words[words.length - 1] as string;
+  if (!words.slice(0, -1).every((x) => DEGREE.test(x)) || (words.includes('old') && !FRIENDLY.test(head))) return null;
+  if (FRIENDLY.test(head)) return 'friend';
+  return RELATION_OF[head] ?? RELATION_OF[head.replace(/s$/, '')] ?? null;
+}
+
 /** What the user takes or reacts to, named as a list ("my daily meds are …", "my allergies are …"). */
 const LIST_OF: readonly (readonly [RegExp, string])[] = [
   [/^(?:(?:daily|current|regular|usual|main|only) )?(?:meds|medications?|medicines?|pills|prescriptions?)$/, 'takes_medication'],
@@ -123,7 +150,7 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     const items = listItems(value);
     return items.length > 0 ? relationFacts(USER_SUBJECT, listed[1], items) : null;
   }
-  const predicate = RELATION_OF[key];
+  const predicate = relationOf(key);
   if (!predicate) return null;
   const w = value.map((t) => t.lower);
   const at = w.findIndex((x) => x === 'called' || x === 'named');

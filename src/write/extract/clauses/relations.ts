@@ -91,6 +91,8 @@ const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'th
 
 /** Where "with" opens a verb's object, after a manner word ("work closely with", "pair mostly with"); -1 when it does not. */
 export function withAt(rest: readonly Token[]): number {
+  // "I work alongside Chidi and Fen": the preposition alone opens the object.
+  if (rest[0]?.lower === 'alongside' && rest[1]?.lower !== 'with') return 0;
   const k = /^(closely|directly|mostly|mainly|together|alongside|daily|regularly|a lot)$/.test(rest[0]?.lower ?? '') ? 1 : 0;
   return rest[k]?.lower === 'with' ? k : -1;
 }

@@ -6,17 +6,23 @@
  * Staff Engineer") is read as the user saying it.
  */
 import type { Token } from './nlp.js';
-import { lowerOf } from './phrases.js';
+import { freeFact, lowerOf, phrase, type Draft } from './phrases.js';
+import { result, type StatementResult } from './result.js';
+import { standingRule } from './standing.js';
+import { guessedBy } from './suspicion.js';
 
 /** People whose word about the user is a fact: clinicians, HR, the employer's own records. */
 const AUTHORITY =
   /^(doctor|doc|gp|allergist|dentist|dermatologist|cardiologist|consultant|specialist|surgeon|nurse|physio|physiotherapist|optician|optometrist|therapist|psychiatrist|pharmacist|midwife|hr|payroll|manager|boss|the hospital|the clinic|the lab|the test|tests?|results?)$/;
+/** Authorities whose word about the user is about their health: what they find is kept high (safety). */
+const CLINICIAN =
+  /^(doctor|doc|gp|allergist|dentist|dermatologist|cardiologist|consultant|specialist|surgeon|nurse|physio|physiotherapist|optician|optometrist|therapist|psychiatrist|pharmacist|midwife|the hospital|the clinic|the lab|the test|tests?|results?)$/;
 /** Verbs that report what someone said or thought. */
 const REPORTING =
   /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|suspects|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
 
 /** What a reported clause is: someone else's opinion (nothing stored), or an authority's word about the user (the inner statement). */
-export function reported(tokens: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true } | null {
+export function reported(tokens: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true; clinical?: string } | null {
   const w = lowerOf(tokens);
   const at = w.findIndex((x, i) => i > 0 && REPORTING.test(x) && tokens[i]?.pos !== 'NOUN');
   if (at < 1) return null;
@@ -27,10 +33,68 @@ export function reported(tokens: readonly Token[]): { opinion: true } | { inner:
   const inner = tokens.slice(k);
   const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(subject[subject.length - 1] ?? '');
   const aboutUser = ['i', 'my'].includes(inner[0]?.lower ?? '');
-  if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string)) return { inner };
+  if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string))
+    return CLINICIAN.test(subject[subject.length - 1] ?? '') || CLINICIAN.test(subject.join(' ')) ? { inner, clinical: subject.join(' ') } : { inner };
   // "my GP thinks I could be coeliac": an authority's guess about the user's health is a suspicion (read so, or nothing).
   if (authority && aboutUser && /^(thinks|think|thought|reckons|suspects|believes)$/.test(w[at] as string)) return { inner, suspected: true };
   // "my doctor told me to cut down on salt": an authority's advice to the user is kept as it was said.
   if (authority && inner[0]?.lower === 'to') return null;
   return { opinion: true };
+}
+
+/**
+ * What a clinician found about the user ("my doctor said I have low iron", "the cardiologist confirmed
+ * I've got an irregular heartbeat") is health: each fact about the user is kept high, never below the floor.
+ */
+export function clinicalFinding(read: StatementResult | null, inner: readonly Token[], who: string): StatementResult | null {
+  // "the optician said I need reading glasses now": what no rule reads is kept as the user reported it.
+  if (!read || (read.drafts.length === 0 && read.forget.length === 0))
+    return {
+      ...(read ?? result({})),
+      drafts: [{ ...freeFact(phrase(inner), 'fact', 0.8), content: reportedThat(who, inner), triple: null }],
+      about: 'user',
+      smalltalk: false,
+    };
+  const mine = (d: Draft): boolean => !d.triple || d.triple.subject === 'user';
+  return { ...read, drafts: read.drafts.map((d) => (mine(d) && d.kind === 'fact' ? { ...d, importance: Math.max(d.importance, 0.8) } : d)) };
+}
+
+/** Who the user's words are about, said of them: "I", "my", "I'm" → "they", "their", "they're". */
+const THIRD: Readonly<Record<string, string>> = {
+  i: 'they',
+  me: 'them',
+  my: 'their',
+  mine: 'theirs',
+  myself: 'themselves',
+  am: 'are',
+  "'m": 'are',
+  im: "they're",
+};
+
+/** "The user reported that their optician said they need reading glasses now." (M6: an implied fact is phrased as a report.) */
+function reportedThat(who: string, inner: readonly Token[]): string {
+  const words = inner.map((t) => (THIRD[t.lower] ?? t.text) + '');
+  const text = words
+    .join(' ')
+    .replace(/\s+([,.;:!?]|'[a-z]+|n't)/g, '$1')
+    .replace(/\s*[.!]+$/, '');
+  return `The user reported that their ${who} said ${text}.`;
+}
+
+/**
+ * A clause as a third party's rule (a procedure), someone's opinion (nothing), an authority's guess (a
+ * suspicion), or an authority's word about the user (read as the user saying it; a clinician's kept high).
+ * Undefined when the clause is none of these.
+ */
+export function readReported(tokens: readonly Token[], read: (t: readonly Token[]) => StatementResult | null): StatementResult | null | undefined {
+  const rule = standingRule(tokens);
+  if (rule) return rule;
+  const said = reported(tokens);
+  if (!said) return undefined;
+  if ('opinion' in said) return result({ about: 'other', smalltalk: true });
+  if (said.suspected) {
+    const guess = guessedBy(said.inner);
+    return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
+  }
+  return said.clinical ? clinicalFinding(read(said.inner), said.inner, said.clinical) : read(said.inner);
 }

@@ -26,13 +26,13 @@ import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
-import { reported } from './reported.js';
+import { readReported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamed } from './named.js';
 import { jobLeft, jobOf, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
-import { guessedBy, suspicion } from './suspicion.js';
+import { suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
 import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
@@ -47,13 +47,9 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
   const guess = suspicion(tokens);
   if (guess) return result({ drafts: guess });
-  const said = reported(tokens);
-  if (said && 'opinion' in said) return result({ about: 'other', smalltalk: true });
-  if (said && said.suspected) {
-    const guess = guessedBy(said.inner);
-    return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
-  }
-  if (said) return readStatement(said.inner);
+  // A third party's rule, someone's opinion or an authority's word about the user (reported.ts).
+  const heard = readReported(tokens, readStatement);
+  if (heard !== undefined) return heard;
   const pattern = wholeClause(tokens);
   if (pattern !== undefined) return pattern;
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
