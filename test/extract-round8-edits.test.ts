@@ -84,6 +84,17 @@ describe('the write-safety gate: a value must fit the field', () => {
   });
 });
 
+describe('a state the same sentence takes back', () => {
+  test('"X since … but started Y again" sets no field; the field stays as it was and the reply says so', async () => {
+    await seedField('tb1', 'diet', 'vegan');
+    const turn = await ask('tb1', 'been pescatarian for ages but I started eating chicken again last month');
+    assert.equal((await profileOf('tb1'))['diet'], 'vegan', 'no diet set from a state the sentence ends');
+    assert.doesNotMatch(turn.reply, /diet is now/i);
+    await ask('tb2', 'I live in Galway but I am moving to Sligo in March');
+    assert.equal((await profileOf('tb2'))['location'], 'Galway', 'a move still to come takes nothing back');
+  });
+});
+
 describe('corrections said without a statement', () => {
   test('"i meant X, not Y" in lower case corrects the field that holds Y', async () => {
     await seedField('c1', 'location', 'Gdansk');

@@ -95,12 +95,29 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
       kept.push(teamOf(value, known));
       continue;
     }
-    const ok = fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) && aboutUser(key, value, at, sentences, othersBefore, c);
+    const ok =
+      fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) &&
+      aboutUser(key, value, at, sentences, othersBefore, c) &&
+      !undoneAfter(value, at);
     if (ok) kept.push(c);
     else if (at && !refused.includes(at.said)) refused.push(at.said);
     else if (!at) refused.push(text.trim());
   }
   return { kept, refused };
+}
+
+/** A contrast after the value whose clause says the state changed since ("… but started eating fish again", "… though I quit in May"). */
+const UNDONE =
+  /\b(?:but|though|although|except|yet|however)\b[^.!?]*?\b(?:again|started|starting|stopped|stopping|quit|quitting|no longer|not any ?more|anymore|gave up|given up|giving up|switched|dropped|ditched|left)\b/i;
+
+/**
+ * "I've been vegetarian since uni but started eating fish again": the sentence takes back what it set before
+ * the contrast, so the field is not surely current — not set, and the reply says so.
+ */
+function undoneAfter(value: string, s: Sentence | null): boolean {
+  if (!s) return false;
+  const at = s.said.toLowerCase().indexOf(value.toLowerCase());
+  return at >= 0 && UNDONE.test(s.said.slice(at + value.length));
 }
 
 interface Sentence {
