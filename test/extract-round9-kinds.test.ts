@@ -111,3 +111,17 @@ describe('forgets that name a category', () => {
     assert.ok((await triples('f3')).includes('user · uses · receipts'));
   });
 });
+
+describe('a bodily reaction to something', () => {
+  test('what a thing does to the user is kept high, in their words; a pronoun subject or a figure of speech is not', async () => {
+    await say('rx1', 'prawns give me a rash every single time');
+    await say('rx1', 'I get awful heartburn after spicy curries');
+    await say('rx1', 'that film made me cry');
+    const all = await m.list({ userId: 'rx1' }, { limit: 100 });
+    const rash = all.find((r) => /prawns/i.test(r.content));
+    assert.ok(rash && /the user/i.test(rash.content) && rash.importance >= 0.8, 'the reaction to prawns is kept high');
+    assert.ok(all.some((r) => /heartburn/i.test(r.content) && /curr/i.test(r.content)));
+    assert.ok(!all.some((r) => /film/i.test(r.content)), 'no reaction fact from a film');
+    assert.deepEqual(await profileOf('rx1'), {}, 'no field is set from a reaction');
+  });
+});

@@ -38,6 +38,7 @@ import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
+import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
@@ -50,6 +51,8 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   // A third party's rule, someone's opinion or an authority's word about the user (reported.ts).
   const heard = readReported(tokens, readStatement);
   if (heard !== undefined) return heard;
+  const reaction = reactionOf(tokens);
+  if (reaction) return result({ drafts: [reaction] });
   const pattern = wholeClause(tokens);
   if (pattern !== undefined) return pattern;
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
