@@ -230,11 +230,15 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
  * read alone: inside JSON's quotes an instruction would read as only mentioned.
  */
 export function textsOf(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value];
+  // a slug of three words or more ("a-tag-like-this", "some_label_here") is read as its words too, as keys are
+  if (typeof value === 'string') return SLUG.test(value) ? [value, value.replace(/[_.-]+/g, ' ')] : [value];
   if (typeof value !== 'object' || value === null || depth > 64) return [];
   if (Array.isArray(value)) return value.flatMap((v) => textsOf(v, depth + 1));
   return Object.entries(value).flatMap(([k, v]) => [k.replace(/[_.-]+/g, ' '), ...textsOf(v, depth + 1)]);
 }
+
+/** A slug: words joined by hyphens, underscores or dots, no space, no address. */
+const SLUG = /^[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+){2,}$/u;
 
 /** Who a phrase is said to or about: "I told my team to ignore …" is not aimed at the assistant. */
 const ADDRESSED_ELSEWHERE =

@@ -12,6 +12,7 @@
  * something ("913 is the padlock on the shed", "V <- that's the laptop password") is read the same way.
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
+import { securityAnswers } from './secret-answer.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
 import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
@@ -362,6 +363,7 @@ export function findInMessage(text: string): Found[] {
       if (f && f.end > f.start) out.push({ kind: 'password', start: span.start + f.start, end: span.start + f.end });
     };
     push(opensFirst(s, toks));
+    for (const f of securityAnswers(s)) push(f);
     const words: { at: number; end: number; cls: CredClass; word: string }[] = [];
     for (const m of hasWord ? s.matchAll(CRED_WORD) : []) {
       const at = m.index ?? 0;
