@@ -6,42 +6,12 @@
 // `mnemo ask` runs, on a real SQLite file with no model. The sentences are written here, for these tests;
 // none comes from the corpus files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/surfaces/assistant/index.js';
-import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Mnemo } from '../src/engine/mnemo.js';
-import { offlineUser } from './support/offline-user.js';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
 
-let dir: string;
-let m: Mnemo;
-let assistant: Assistant;
 const now = new Date('2026-10-14T12:00:00Z');
-const { profileOf, current, say } = offlineUser(() => m, now);
-const seedField = async (userId: string, key: string, value: string) =>
-  m.remember(
-    { userId },
-    { content: `The user's ${key} is ${value}.`, triple: { subject: 'user', predicate: key, object: value }, source: { type: 'user_explicit', id: null } },
-  );
-const seed = async (userId: string, content: string, triple: { subject: string; predicate: string; object: string } | null = null) =>
-  m.remember({ userId }, { content, ...(triple && { triple }), source: { type: 'user_explicit', id: null } }, { consolidate: false });
-const ask = async (userId: string, text: string) => {
-  const turn = await assistant.turn({ userId }, text);
-  await m.flush();
-  return turn;
-};
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-round8-'));
-  m = await createMnemo({ db: join(dir, 'r8.db'), llm: null, now: () => now, writePath: { background: false } });
-  assistant = new Assistant(m);
-});
-after(async () => {
-  await m.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const h = offlineAssistant('round8-edits', now);
+const { profileOf, current, say, ask, seedField, seed } = h;
 
 describe('the write-safety gate: a value must fit the field', () => {
   test('a plural noun after "we are still" is no name', async () => {

@@ -3,41 +3,18 @@
 // extraction jobs (sessions.append + the job worker) and through the assistant that `mnemo ask` runs, on a
 // real SQLite file with no model. The sentences are written here, for these tests; none comes from the corpus.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/surfaces/assistant/index.js';
-import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Mnemo } from '../src/engine/mnemo.js';
-import { offlineUser } from './support/offline-user.js';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
 
-let dir: string;
-let m: Mnemo;
-let assistant: Assistant;
 const now = new Date('2026-10-12T12:00:00Z');
-const { profileOf, current, say } = offlineUser(() => m, now);
-const ask = async (userId: string, text: string) => {
-  const turn = await assistant.turn({ userId }, text);
-  await m.flush();
-  return turn;
-};
+const h = offlineAssistant('round9k', now);
+const { profileOf, current, say, ask } = h;
 const triples = async (userId: string) =>
-  (await m.list({ userId }, { limit: 1000 })).flatMap((r) =>
+  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
     r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
   );
 const seed = (userId: string, content: string, predicate: string, object: string) =>
-  m.remember({ userId }, { content, triple: { subject: 'user', predicate, object }, source: { type: 'user_explicit', id: null } });
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-round9k-'));
-  m = await createMnemo({ db: join(dir, 'r9k.db'), llm: null, now: () => now, writePath: { background: false } });
-  assistant = new Assistant(m);
-});
-after(async () => {
-  await m.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+  h.m.remember({ userId }, { content, triple: { subject: 'user', predicate, object }, source: { type: 'user_explicit', id: null } });
 
 describe('lists one item a line', () => {
   test('a heading then bullets keeps every item (extraction job)', async () => {
@@ -117,7 +94,7 @@ describe('a bodily reaction to something', () => {
     await say('rx1', 'prawns give me a rash every single time');
     await say('rx1', 'I get awful heartburn after spicy curries');
     await say('rx1', 'that film made me cry');
-    const all = await m.list({ userId: 'rx1' }, { limit: 100 });
+    const all = await h.m.list({ userId: 'rx1' }, { limit: 100 });
     const rash = all.find((r) => /prawns/i.test(r.content));
     assert.ok(rash && /the user/i.test(rash.content) && rash.importance >= 0.8, 'the reaction to prawns is kept high');
     assert.ok(all.some((r) => /heartburn/i.test(r.content) && /curr/i.test(r.content)));
