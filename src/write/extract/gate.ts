@@ -249,16 +249,20 @@ function isTeam(value: string, said: string, known: Known): boolean {
 }
 
 function teamOf(value: string, known: Known): Draft {
-  const old = known['team'];
+  return gatedField('team', value, `The user's team is ${value}.`, known['team'], `the user said they are in ${value}`);
+}
+
+/** A field the gate set in place of the one a rule proposed; `old`, when given, is the value it replaces. */
+function gatedField(key: string, value: string, content: string, old: string | undefined, reason: string): Draft {
   return {
     kind: 'fact',
-    content: `The user's team is ${value}.`,
+    content,
     importance: 0.7,
     confidence: 0.9,
-    triple: { subject: 'user', predicate: 'team', object: value },
-    profile: { key: 'team', value },
+    triple: { subject: 'user', predicate: key, object: value },
+    profile: { key, value },
     source: 'user_explicit',
-    ...(old && { correction: { reason: `the user said they are in ${value}`, replaces: old } }),
+    ...(old && { correction: { reason, replaces: old } }),
   };
 }
 
@@ -275,16 +279,8 @@ function nationalityOf(content: string): string | null {
 
 function nationalityDraft(value: string, known: Known): Draft {
   const old = known['nationality'];
-  return {
-    kind: 'fact',
-    content: `The user's nationality is ${value}.`,
-    importance: 0.7,
-    confidence: 0.9,
-    triple: { subject: 'user', predicate: 'nationality', object: value },
-    profile: { key: 'nationality', value },
-    source: 'user_explicit',
-    ...(old && old.toLowerCase() !== value.toLowerCase() && { correction: { reason: `the user said they are ${value}`, replaces: old } }),
-  };
+  const changed = old && old.toLowerCase() !== value.toLowerCase() ? old : undefined;
+  return gatedField('nationality', value, `The user's nationality is ${value}.`, changed, `the user said they are ${value}`);
 }
 
 /** Words of medicine around a value: "the cardiologist switched me to apixaban". */
