@@ -1,6 +1,6 @@
 /**
- * The other languages of the structural reading (directives.ts): French, Spanish, Portuguese, Italian
- * and German. Each lists the forms an instruction takes — imperative, infinitive, second person,
+ * The other languages of the structural reading (directives.ts): French, Spanish, Portuguese, Italian,
+ * German, Dutch and Polish. Each lists the forms an instruction takes — imperative, infinitive, second person,
  * subjunctive of politeness, gerund, and the negations of keeping to a rule — as regular-expression
  * stems, and the words that find and own an object (see {@link ObjectWords}). A small table per
  * language, not sentences.
@@ -23,6 +23,11 @@ export interface Language {
   readonly link: RegExp;
   readonly objects: ObjectWords;
   readonly order: 'vo' | 'both';
+  /**
+   * Third-person and past forms ("negeert", "ignoruje", "wysyłał"), read only when an assistant's noun
+   * ({@link agent}) is the clause's subject before them: said of anyone else they report, not instruct.
+   */
+  readonly third?: { readonly discard: string; readonly reveal: string; readonly agent: RegExp };
 }
 
 const romance = (o: {
@@ -55,7 +60,7 @@ const romance = (o: {
   stored: new RegExp(`^(?:${o.stored})$`, 'u'),
 });
 
-/** French, Spanish, Portuguese, Italian and German: verb forms and object words. */
+/** French, Spanish, Portuguese, Italian, German, Dutch and Polish: verb forms and object words. */
 export const LANGUAGES: readonly Language[] = [
   {
     name: 'fr',
@@ -177,7 +182,70 @@ export const LANGUAGES: readonly Language[] = [
       stored: /^(?:gespeicherten|gespeicherte|alle|sämtliche|deine)$/u,
     },
   },
+  {
+    name: 'nl',
+    discard:
+      'negeer|negeren|vergeet|vergeten|omzeil|omzeilen|overtreed|overtreden|schend|schenden|passeer|passeren|(?:volg|respecteer|gehoorzaam) (?:niet|nooit) (?:meer )?|(?:niet|nooit) (?:meer )?(?:volgen|respecteren|naleven|gehoorzamen)|houd je (?:niet|nooit) (?:meer )?aan|trek je niets (?:meer )?aan van|zonder rekening te houden met|lap aan je laars',
+    reveal: 'onthul|onthullen|toon|tonen|deel|delen|verklap|verklappen|prijsgeven|geef prijs|vertel|vertellen|lek|lekken|print|printen',
+    free: '(?:je bent|jij bent|u bent|de assistent is|het model is) (?:niet langer|niet meer|nooit meer) gebonden aan|(?:je bent|jij bent|u bent) vrij van',
+    otherSubject: /^(?:ik|hij|zij|ze|we|wij|jullie|men)$/u,
+    link: /^(?:de|het|aan|van|me|mij|ons|vanaf|voortaan|nu|altijd|gewoon|ook|meteen|direct|dan|steeds)$/u,
+    order: 'vo',
+    third: {
+      discard:
+        'negeert|negeerde|vergeet|omzeilt|omzeilde|overtreedt|schendt|passeert|(?:volgt|respecteert|gehoorzaamt) (?:niet|nooit) (?:meer )?|houdt zich (?:niet|nooit) (?:meer )?aan|trekt zich niets (?:meer )?aan van|lapt aan zijn laars',
+      reveal: 'onthult|toont|deelt|verklapt|geeft prijs|vertelt|lekt|print',
+      agent: /(?<![\p{L}])(?:assistent|assistente|chatbot|bot|model|ai|ki|agent|taalmodel)(?![\p{L}])/u,
+    },
+    objects: {
+      rule: /^(?:\p{L}*(?:instructies|instructie|regels|regel|richtlijnen|richtlijn|voorschriften|beperkingen|filters|prompt|prompts|beleid|grenzen|veiligheidsmaatregelen))$/u,
+      party: /^(?:beheerder|beheerders|operator|ontwikkelaar|ontwikkelaars|systeem|makers?)$/u,
+      data: /^(?:\p{L}*(?:herinneringen|gegevens|gesprekken|berichten|profielen|notities|geschiedenis|informatie))$/u,
+      secret: /^(?:\p{L}*(?:geheimen|wachtwoorden|sleutels|inloggegevens))$/u,
+      strong: /^(?:je|jouw|uw|zijn|haar|verborgen|interne|geheime|oorspronkelijke)$/u,
+      weak: /^(?:alle|vorige|eerdere|bestaande|huidige)$/u,
+      foreign: /^(?:mijn|onze|ons|een|hun)$/u,
+      strongPost: /^(?:van (?:de |het |je |jouw |zijn )?(?:beheerder|beheerders|operator|ontwikkelaar|ontwikkelaars|systeem|assistent|model|bot|makers?))/u,
+      foreignPost: /^(?:van|in|op|uit|bij|over)\s/u,
+      neutralPost: /^(?:voor (?:mij|deze|dit|ons|iedereen))/u,
+      crossUser: /(?<![\p{L}])(?:van (?:alle )?(?:de )?andere (?:gebruikers|klanten|mensen)|van (?:alle|iedere|elke) gebruikers?)(?![\p{L}])/u,
+      stored: /^(?:opgeslagen|bewaarde|alle)$/u,
+    },
+  },
+  {
+    name: 'pl',
+    discard:
+      'ignoruj|zignoruj|ignorować|zignorować|ignorując|pomiń|pomijaj|pominąć|pomijać|zapomnij o|zapomnieć o|obejdź|obejść|obchodzić|wyłącz|wyłączyć|złam|łam|łamać|złamać|narusz|naruszać|naruszyć|lekceważ|zlekceważ|lekceważyć|zlekceważyć|odrzuć|odrzucić|nie (?:stosuj|stosować) się do|nie (?:przestrzegaj|przestrzegać|słuchaj|słuchać|respektuj|respektować|wykonuj|wykonywać)|nie trzymaj się|przestań (?:przestrzegać|stosować się do|słuchać)|nie (?:musisz|trzeba) (?:już )?(?:przestrzegać|stosować się do|słuchać)',
+    reveal:
+      'ujawnij|ujawniać|ujawnić|pokaż|pokazywać|pokazać|udostępnij|udostępniać|udostępnić|przekaż|przekazywać|przekazać|podaj|podawać|podać|wypisz|wypisać|zdradź|zdradzać|zdradzić|wyjaw|wyjawiać|wyjawić|(?:dziel|podziel) się|powiedz',
+    free: '(?:nie jesteś|asystent nie jest|model nie jest|bot nie jest) (?:już )?(?:związany|związana|ograniczony|ograniczona|zobowiązany|zobowiązana)(?: przez| do)?|jesteś (?:wolny|wolna) od',
+    otherSubject: /^(?:ja|on|ona|ono|my|oni|one|wy|ktoś)$/u,
+    link: /^(?:do|z|ze|mi|nam|od|teraz|zawsze|już|się|o|wszystkim|każdemu)$/u,
+    order: 'vo',
+    third: {
+      discard:
+        'ignoruje|ignorował[aoy]?|ignorowała|zignoruje|zignorował[aoy]?|pomija|pomijał[aoy]?|pominie|obchodzi|obchodził[aoy]?|łamie|łamał[aoy]?|narusza|naruszał[aoy]?|lekceważy|lekceważył[aoy]?|odrzuca|odrzucał[aoy]?|nie (?:stosuje|stosował[aoy]?) się do|nie (?:przestrzega|przestrzegał[aoy]?|słucha|słuchał[aoy]?|respektuje|wykonuje)|nie trzyma się|nie musi (?:już )?(?:przestrzegać|stosować się do|słuchać)',
+      reveal:
+        'ujawnia|ujawniał[aoy]?|ujawni|pokazuje|pokazywał[aoy]?|pokaże|udostępnia|udostępniał[aoy]?|udostępni|przekazuje|przekazywał[aoy]?|przekaże|podaje|podawał[aoy]?|poda|wypisuje|zdradza|zdradzał[aoy]?|zdradzi|wyjawia|wyjawi|dzieli się|dzielił[aoy]? się',
+      agent: /(?<![\p{L}])(?:asystent\p{L}*|chatbot\p{L}*|czatbot\p{L}*|bot|bota|model|modelu|ai|si|agent)(?![\p{L}])/u,
+    },
+    objects: {
+      rule: /^(?:\p{L}*(?:instrukcj[aeięi]|instrukcji|zasad|zasady|zasadę|zasadami|reguł|reguły|regułę|wytyczn\p{L}*|polityk[aięi]|ograniczeń|ograniczenia|filtr\p{L}*|prompt\p{L}*|regulamin\p{L}*|przepis\p{L}*|zabezpiecze\p{L}*))$/u,
+      party: /^(?:operator\p{L}*|administrator\p{L}*|deweloper\p{L}*|twórc\p{L}*|system\p{L}*)$/u,
+      data: /^(?:wspomnie\p{L}*|pamię\p{L}*|dane|danych|rozmow\p{L}*|rozmów|wiadomoś\p{L}*|histori\p{L}*|notat\p{L}*|profil\p{L}*|informacj\p{L}*)$/u,
+      secret: /^(?:sekret\p{L}*|hasł\p{L}*|hasła|klucz\p{L}*|poświadcze\p{L}*)$/u,
+      strong: /^(?:twoje|twoich|twoja|twój|twoim|twoimi|swoje|swoich|swoją|swój|ukryte|ukrytych|wewnętrzne|systemowe|systemowych)$/u,
+      weak: /^(?:wszystkie|wszystkich|poprzednie|poprzednich|wcześniejsze|wcześniejszych|dotychczasowe)$/u,
+      foreign: /^(?:moje|moich|moja|mój|nasze|naszych|nasza|nasz|jakieś|jego|jej|ich)$/u,
+      strongPost: /^(?:operatora|operatorów|administratora|systemu|dewelopera|twórcy|twórców|bezpieczeństwa|asystenta|modelu|bota|firmy)(?![\p{L}])/u,
+      foreignPost: /^(?!(?:i|oraz|teraz|już|zawsze|kiedy|gdy|jeśli|jeżeli|bo|na zawsze)(?![\p{L}]))\p{L}+\s/u,
+      neutralPost: /^(?:dla (?:mnie|tego|tej|nas|wszystkich))/u,
+      crossUser: /(?<![\p{L}])(?:innych|wszystkich|pozostałych) (?:użytkowników|klientów|osób)(?![\p{L}])/u,
+      stored: /^(?:zapisane|zapisanych|przechowywane|przechowywanych|wszystkie|wszystkich|twoje)$/u,
+    },
+  },
 ];
 
-/** Compound-noun parts that make a German noun the assistant's (System·anweisungen, Sicherheits·regeln). */
-export const DE_STRONG_COMPOUND = /^(?:system|sicherheits|betreiber|entwickler|inhalts|moderations|schutz|ki)\p{L}+/u;
+/** Compound-noun parts that make a German or Dutch noun the assistant's (System·anweisungen, Sicherheits·regeln, veiligheids·regels). */
+export const DE_STRONG_COMPOUND =
+  /^(?:system|sicherheits|betreiber|entwickler|inhalts|moderations|schutz|ki|systeem|veiligheids|beheerders|ontwikkelaars|inhouds)\p{L}+/u;

@@ -66,20 +66,25 @@ const EN_VERBS: readonly (readonly [RegExp, Directive['kind'], Form])[] = [
 // ── who is addressed: the words before the verb, from the start of its clause ──
 const ADV =
   '(?:always|now|also|just|simply|quietly|completely|fully|kindly|please|henceforth|silently|politely|gently|automatically|then|immediately|actively|totally|happily|really|from now on|from here on|going forward|at all times|forever|permanently)';
-const AGENT = '(?:the )?(?:assistant|ai|model|bot|chatbot|agent|llm|claude|chatgpt|gpt|copilot)';
+const AGENT = '(?:(?:the|your|ur|its|this|our|my|their|his|her) )?(?:assistant|ai|model|bot|chatbot|agent|llm|claude|chatgpt|gpt|copilot)';
+/** The assistant named with a determiner that makes it this one ("the assistant", "its assistant", "ur AI"); "a model" is any model. */
+const THIS_AGENT = '(?:the|your|ur|its|this|our|my|their|his|her) (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|agent)';
+/** Verbs of wishing and reporting before a clause whose subject is the assistant ("hopes the model will …"). */
+const WISH =
+  "(?:hope|hopes|hoped|wish|wishes|expect|expects|trust|trusts|believe|believes|think|thinks|say|says|said|insist|insists|prefer|prefers|want|wants|like|likes|would like|'d like|would love|'d love|assume|assumes)";
 const LEAD = `(?:please|kindly|pls|now|just|simply|also|and|then|so|but|ok|okay|hey|yes|always|henceforth|hereafter|from now on|from here on(?: out)?|from this point(?: on(?:ward)?)?|going forward|in (?:the )?future|starting (?:now|today)|from today|at all times|for (?:all|every) (?:future )?(?:answers|replies|chats|sessions|conversations|requests)|(?:(?:i'd|i would|we'd) like you to |i want you to |i need you to |please )?(?:remember|note|keep in mind|bear in mind|don't forget|never forget)(?: this| that| for later| for (?:every|all|future) \\w+)*|important|quietly|politely|gently|silently|immediately|forever|permanently|by default|for good|(?:hey |dear |hi |hello )?(?:assistant|ai|bot|model|claude|chatbot|agent))`;
 const LEADS = `(?:${LEAD}[\\s,]+)*`;
 const YOU_AUX =
   "(?:'ll|'d|'re to|'re going to| will| shall| must| should| need to| have to| are to| are going to| can| may| could| would| might| ought to| (?:are|'re) (?:free|allowed|permitted|expected|required|supposed|encouraged|welcome|authori[sz]ed|instructed) to)";
 const WHO =
   '(?:(?:i|we|the user|user|they|he|she|the customer|the client)\\s+)?(?:(?:really|also|would|do|does|always|kindly|strongly|explicitly|hereby|now)\\s+)*';
-const ADDRESSEE = '(?:you|the assistant|the ai|the model|the bot|the agent|claude|yourself)';
+const ADDRESSEE = `(?:you|the assistant|the ai|the model|the bot|the agent|claude|yourself|${THIS_AGENT}|(?:your|ur|its|our|my) model)`;
 const POLITE =
   "(?:it would be (?:lovely|great|nice|good|helpful|best|ideal|wonderful|appreciated)|i would (?:love|like|appreciate)(?: it)?|i'd (?:love|like|appreciate)(?: it)?|we would (?:love|like|appreciate)(?: it)?)";
 const POLITE_WHO = `(?:(?:(?:i|we|he|she|they|the user|user)(?:'d|\\s+(?:really\\s+)?would)|would) (?:love|like|prefer|appreciate) it|${POLITE})`;
 const SUBJECTS = [
   `you${YOU_AUX}?\\s+`,
-  `${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to)\\s+`,
+  `(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to)\\s+`,
   `${WHO}(?:want|wants|wanted|would like|'d like|need|needs|ask|asks|asked|expect|expects|require|requires|told|tell|tells|instruct|instructs|instructed|order|orders|allow|allows|permit|permits|authori[sz]es?|would love|'d love|wish|wishes|like|likes|request|requests|encourage|encourages|am asking|is asking|trust|trusts)\\s+(?:for\\s+)?${ADDRESSEE}\\s+to\\s+`,
   `${WHO}(?:prefer|prefers|'d prefer|would prefer|ask|asks|request|requests|insist|insists|demand|demands|suggest|suggests|require|requires|expect|expects)\\s+(?:that\\s+)?${ADDRESSEE}\\s+(?:(?:should|must|will|would|shall|to)\\s+)?`,
   `(?:you|${AGENT})(?: now)? (?:has|have|'ve|got|gets|get|is given|are given|'s got) (?:(?:my|our|the user's|full|every|explicit)\\s+)?(?:blessing|permission|approval|consent|go-ahead|licence|license|leave|clearance|authority|right)s? to\\s+`,
@@ -91,7 +96,7 @@ const SUBJECTS = [
 ];
 const FRAME_BASE = new RegExp(`^${LEADS}(?:${SUBJECTS.join('|')})?(?:${ADV}\\s+)*$`, 'u');
 const FRAME_THIRD = new RegExp(
-  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
+  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${THIS_AGENT}|(?:.*\\s)?${WISH}\\s(?:.*\\s)?an? (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|model|agent) (?:that|which|who)|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
   'u',
 );
 const FRAME_ING = new RegExp(
@@ -109,6 +114,17 @@ const FREE_EN = word(
   `${FREE_SUBJECT}(?:'re| are| is| will be| shall be| can be| may be| should be| must be| become| feel| remain| stay)?(?:\\s+(?:now|henceforth|hereby|officially|from now on|completely|fully|totally))*\\s+(?:(?:no longer|not|never|not anymore|not any longer)\\s+(?:\\w+\\s+)?(?:bound|restricted|limited|constrained|governed|held|tied|beholden|subject|obliged|obligated|committed|chained|shackled|controlled)\\s+(?:by|to)|(?:free|freed|released|exempt|liberated|unbound|unshackled|unchained|unrestricted|unconstrained|relieved)\\s+(?:of|from|by)|(?:no longer|do not|don't|never|needn't|need not|no more)\\s+(?:have|has|need|needs)\\s+to\\s+(?:${COMPLY})|(?:do not|don't|no longer|never) need to\\s+(?:${COMPLY}))`,
 );
 const FREE_FRAME = new RegExp(`^${LEADS}(?:that\\s+)?$|^(?:[\\p{L}-]+\\s+)?(?:is|as|be|become|play|you are|you're)\\s+$`, 'u');
+/** "treat …", "regard …": a verb of judging, whose object the words after it declare void ({@link AS_NOTHING}). */
+const JUDGE_EN = ['treat', 'regard', 'consider', 'see', 'view', 'deem', 'count', 'take'];
+const JUDGE_VERBS: readonly (readonly [RegExp, Form])[] = [
+  [word(alt(JUDGE_EN)), 'base'],
+  [word(alt(JUDGE_EN.map((v) => inflect(v).third))), 'third'],
+  [word(alt(JUDGE_EN.map((v) => inflect(v).ing))), 'ing'],
+];
+/** "… as optional", "… as merely advisory", "… as suggestions": the rules judged not binding. */
+const AS_NOTHING =
+  /^\s*(?:[\p{L}'-]+\s+){0,2}?as\s+(?:(?:merely|only|just|purely|mere|simply|entirely|completely|totally|more of|little more than|nothing more than|no more than)\s+)*(?:an?\s+|the\s+)?(?:optional|advisory|non-?binding|suggestions?|recommendations?|loose guidance|irrelevant|void|null and void|negotiable|formalit(?:y|ies)|unimportant|meaningless|obsolete|outdated|expired|jokes?|nonsense|not binding|not applying|inapplicable|off)(?![\p{L}])/u;
+
 /** "answer without regard for …", "operate outside …": an acting verb, framed, then a link to the rules. */
 const ACT_VERBS = word(`${alt(ACT_EN)}|${alt(ACT_EN.map((v) => inflect(v).third))}`);
 const ACT_LINK = new RegExp(`^(?:\\s+[\\p{L}'-]+){0,3}?\\s+${ACT_LINK_EN}(?![\\p{L}])`, 'u');
@@ -268,6 +284,13 @@ export function findDirectives(t: string): Directive[] {
     if (!prefixes(p, m.index).some((s) => FREE_FRAME.test(s))) continue;
     push('override', m.index, objectAt(p, m.index + m[0].length, OBJECTS_EN, 'override', true, none, 'not'));
   }
+  for (const [re, form] of JUDGE_VERBS) {
+    for (const m of p.matchAll(re)) {
+      if (!prefixes(p, m.index).some((s) => FRAMES[form].test(s))) continue;
+      const end = objectAt(p, m.index + m[0].length, OBJECTS_EN, 'override', true, none, 'ignore');
+      if (end !== null && AS_NOTHING.test(p.slice(end))) push('override', m.index, end);
+    }
+  }
   for (const m of p.matchAll(ACT_VERBS)) {
     const link = ACT_LINK.exec(p.slice(m.index + m[0].length));
     if (!link) continue;
@@ -282,17 +305,20 @@ export function findDirectives(t: string): Directive[] {
 /** A verb form that may follow an elided word ("merci d'ignorer", "l'ignorare"): the elision is no part of the match. */
 const elided = (s: string): RegExp => new RegExp(`(?<![\\p{L}\\p{N}]|(?<![\\p{L}])\\p{L}{3,}['’])(?:${s})(?![\\p{L}\\p{N}])`, 'gu');
 
-const COMPILED = new Map<Language, { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp }>();
-/** A language's verb groups and linking words, compiled once. */
-function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directive['kind']])[]; link: RegExp } {
+type Group = readonly [RegExp, Directive['kind'], 'any' | 'agent'];
+const COMPILED = new Map<Language, { groups: readonly Group[]; link: RegExp }>();
+/** A language's verb groups and linking words, compiled once; third-person groups need the assistant as subject. */
+function compiled(lang: Language): { groups: readonly Group[]; link: RegExp } {
   let c = COMPILED.get(lang);
   if (!c) {
+    const third: Group[] = lang.third
+      ? [
+          [elided(lang.third.discard), 'override', 'agent'],
+          [elided(lang.third.reveal), 'disclosure', 'agent'],
+        ]
+      : [];
     c = {
-      groups: [
-        [elided(lang.discard), 'override'],
-        [elided(lang.free), 'override'],
-        [elided(lang.reveal), 'disclosure'],
-      ],
+      groups: [[elided(lang.discard), 'override', 'any'], [elided(lang.free), 'override', 'any'], [elided(lang.reveal), 'disclosure', 'any'], ...third],
       link: new RegExp(`${lang.link.source}|^(?:du|sie|bitte|jetzt|sofort|immer|ab|künftig|toujours|siempre|sempre|désormais|ahora)$`, 'u'),
     };
     COMPILED.set(lang, c);
@@ -301,16 +327,32 @@ function compiled(lang: Language): { groups: readonly (readonly [RegExp, Directi
 }
 
 /** Every verb form of every other language in one pattern: one pass tells whether a text needs reading in them. */
-const ANY_OTHER_LANGUAGE = new RegExp(elided(LANGUAGES.flatMap((l) => [l.discard, l.free, l.reveal]).join('|')).source, 'u');
+const ANY_OTHER_LANGUAGE = new RegExp(
+  elided(LANGUAGES.flatMap((l) => [l.discard, l.free, l.reveal, ...(l.third ? [l.third.discard, l.third.reveal] : [])]).join('|')).source,
+  'u',
+);
+
+/** A negation at most two words before a verb, in the languages of the table ("nie powinien ", "n'"). */
+const NEGATOR = /(?:^|\s)(?:(?:nie|niet|nooit|never|no|non|ne|não|nao|nunca|jamais|jamás|nicht|mai)(?:\s+[\p{L}'’]+){0,2}\s+|n['’])$/u;
+
+/** The words of the clause before `at` (from its last hard boundary or comma, at most 60 characters). */
+function clauseBefore(p: string, at: number): string {
+  const before = p.slice(Math.max(0, at - 60), at);
+  return before.slice(Math.max(...[...'.;:!?()[]{}\n—–|,'].map((c) => before.lastIndexOf(c))) + 1);
+}
 
 /** The same reading in another language: a verb form of the table, no other subject before it, and the object after it (or before it, German). */
 function inLanguage(p: string, lang: Language): Directive[] {
   const out: Directive[] = [];
   const { groups, link } = compiled(lang);
-  for (const [re, kind] of groups) {
+  for (const [re, kind, subject] of groups) {
     for (const m of p.matchAll(re)) {
       const before = p.slice(Math.max(0, m.index - 30), m.index).match(/([\p{L}'’]+)\s*$/u)?.[1] ?? '';
       if (lang.otherSubject.test(before)) continue;
+      // "het model negeert …", "asystent ignoruje …": a third-person form instructs only with the assistant as its subject
+      if (subject === 'agent' && !lang.third?.agent.test(clauseBefore(p, m.index))) continue;
+      // "nie ignoruj …", "no ignores …", "n'ignore pas", "nie powinien ujawniać": the act negated is advice
+      if (NEGATOR.test(clauseBefore(p, m.index))) continue;
       const after = objectAt(p, m.index + m[0].length, lang.objects, kind, false, link);
       if (after !== null) out.push({ kind, index: m.index, length: after - m.index });
       else if (lang.order === 'both') {
@@ -343,7 +385,15 @@ function objectBefore(p: string, verbAt: number, lang: Language): number | null 
   return null;
 }
 
-const OPEN_VERBS: readonly RegExp[] = [...EN_VERBS.map(([re]) => re), FREE_EN, ...LANGUAGES.flatMap((l) => compiled(l).groups.map(([re]) => re))];
+const OPEN_VERBS: readonly RegExp[] = [
+  ...EN_VERBS.map(([re]) => re),
+  FREE_EN,
+  ...LANGUAGES.flatMap((l) =>
+    compiled(l)
+      .groups.filter((g) => g[2] === 'any')
+      .map(([re]) => re),
+  ),
+];
 
 /**
  * True when `t` ({@link readAs} text) ends on a verb of the tables, at most three words after it: a

@@ -20,14 +20,14 @@ const DESTINATION =
 
 /** The conversation's own content: what a model holds that is not the user's to publish by a memory. */
 const CONTENT =
-  /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|everything\s+(?:i|the\s+user|we)\s+(?:tell|tells|say|says|type|types|write|writes)|(?:what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekken)\b/;
+  /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes?|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|everything\s+(?:i|the\s+user|we)\s+(?:tell|tells|say|says|type|types|write|writes)|(?:what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekk?en|gesprek|chatgeschiedenis|conversas?|conversazion[ei]|rozm[oó]w\p{L}*|histori[aeę]\s+(?:rozm\p{L}+|czatu)|histórico\s+(?:de|das|do)\s+conversas?|historial\s+de\s+(?:chat|conversaci\w+)|(?:opgeslagen|bewaarde)\s+herinneringen|memórias\s+(?:salvas|guardadas|armazenadas)|zapisane\s+wspomnienia)\b/u;
 
 /** Qualifiers that make a conversation someone else's: "the recordings of the podcast", "from the meeting". */
 const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer|support\s+team|webinar)\b/;
 
 /** Verbs that carry content to a destination, in their forms. */
 const CARRY =
-  /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|stuur\w*)\b/;
+  /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|(?:door|ver|op|mee)?stuur\w*|(?:door)?gestuurd|mail\w*|encaminh\w+|repass\w+|inoltr\w+|invi\w+|transmet\w*|wysy\p{L}+|wysł\p{L}+|wyśl\p{L}+|przesy\p{L}+|przesł\p{L}+|prześl\p{L}+|przeka\p{L}+|pass(?:es|ed|ing)?\s+(?:along|on)|hand(?:s|ed|ing)?\s+over)(?![\p{L}\p{N}])/u;
 
 /** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
 const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
@@ -50,6 +50,10 @@ const SUBJECT = /\b(?:dass|daß|dat)\s+(?:(?:der|die|das|de|het)\s+)?(?:assisten
 const RULES =
   /\b(?:(?:seine|ihre|deine|eure|die|den|zijn|haar|je|jouw|de|het|alle|sämtliche)\s+)?(?:(?:versteckten|geheimen|internen|verborgenen|eigenen|bisherigen|vorherigen|früheren|ursprünglichen|verborgen|geheime|interne|eerdere|vorige|oorspronkelijke)\s+)?(?:system-?anweisungen|systemprompt|system-?prompt|systeemprompt|systeeminstructies|anweisungen|instruktionen|vorgaben|regeln|richtlinien|sicherheitsrichtlinien|sicherheitsregeln|einschränkungen|instructies|regels|richtlijnen|beperkingen|veiligheidsregels)\b/;
 
+/** Other users' data, in German and Dutch: stored memories, messages or data said to be theirs. */
+const OTHERS_DATA =
+  /(?<![\p{L}])\p{L}*(?:herinneringen|gegevens|gesprekken|berichten|notities|erinnerungen|daten|gespräche|nachrichten|notizen)\s+(?:van\s+(?:alle\s+)?(?:de\s+)?andere\s+(?:gebruikers|klanten|mensen)|anderer\s+(?:nutzer|benutzer|kunden|personen)|(?:der|von)\s+anderen\s+(?:nutzern|benutzern|kunden))(?![\p{L}])/u;
+
 /** Verbs of revealing or discarding that end the clause. */
 const FINAL_VERB =
   /\b(?:offenleg\w*|preisgib\w*|preisgeb\w*|verrät\w*|verrat\w*|zeig\w*|anzeig\w*|ausgib\w*|ausgeb\w*|nenn\w*|teil\w*|mitteil\w*|ignorier\w*|missacht\w*|vergiss\w*|vergess\w*|umgeh\w*|übergeh\w*|aufheb\w*|deaktivier\w*|abschalt\w*|(?:nicht|nie)\s+(?:mehr\s+)?(?:beachte\w*|befolg\w*|einhäl\w*|einhalt\w*)|onthul\w*|toon\w*|laat\s+zien|deel\w*|negeer\w*|vergeet|omzeil\w*|(?:niet|nooit)\s+(?:meer\s+)?(?:volg\w*|naleef\w*))(?=\s*(?:[.,;!?]|$))/;
@@ -60,7 +64,9 @@ function verbFinal(t: string): string | null {
     const clause = t.slice(m.index ?? 0).split(/[.;!?]|,\s+(?!(?:und|oder|en|of)\b)/)[0] ?? '';
     // "er"/"sie" is the assistant only where the text names one
     if (/\b(?:er|sie)$/.test(m[0]) && !/\b(?:assistent\w*|bot|ki|chatbot)\b/.test(t)) continue;
-    const rules = RULES.exec(clause);
+    // other users' data ("herinneringen van andere gebruikers", "Daten anderer Nutzer") is an object only of a revealing verb
+    const others = RULES.exec(clause) ? null : OTHERS_DATA.exec(clause);
+    const rules = RULES.exec(clause) ?? others;
     if (!rules) continue;
     // the user's own rules ("meine Anweisungen"), or a game's, a document's ("die Regeln des Spiels", "de regels van het spel")
     if (/^(?:meine|meinen|unsere|mijn|onze)\b/.test(rules[0]) || /\b(?:meine|meinen|unsere|mijn|onze)\s+(?:\w+\s+)?$/.test(clause.slice(0, rules.index)))
@@ -73,6 +79,8 @@ function verbFinal(t: string): string | null {
       continue;
     const verb = FINAL_VERB.exec(clause.slice(rules.index + rules[0].length));
     if (!verb) continue;
+    const revealing = /^(?:offenleg|preisgib|preisgeb|verrät|verrat|zeig|anzeig|ausgib|ausgeb|nenn|teil|mitteil|onthul|toon|laat|deel)/.test(verb[0]);
+    if (others && !revealing) continue;
     const reveal = /^(?:offenleg|preisgib|preisgeb|verrät|verrat|zeig|anzeig|ausgib|ausgeb|nenn|teil|mitteil|onthul|toon|laat|deel)/.test(verb[0]);
     return reveal ? 'disclosure' : 'override';
   }

@@ -242,7 +242,7 @@ const SLUG = /^[\p{L}\p{N}]+(?:[-_.][\p{L}\p{N}]+){2,}$/u;
 
 /** Who a phrase is said to or about: "I told my team to ignore …" is not aimed at the assistant. */
 const ADDRESSED_ELSEWHERE =
-  /\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+(?!(?:assistant|ai|model|bot|chatbot|agent)\b)\w+(?:\s+\w+)?\s+to\s*$|\b(?:when|if|once|after|being|be|been|is|are|was|were|gets?|got|can be|could be)\s+(?:told|asked|instructed|prompted|ordered|tricked|pushed|made|forced|convinced|manipulated|coaxed|persuaded|induced|led)\s+(?:into|to)\s*$|\b(?:told|asked|instructed|wants?|wanted|reminded|forced|made)\s+(?:me|us|him|her|them)\s+to\s*$|\b(?:make|makes|made|making|let|lets|get|gets|getting|trick|tricks|tricking|force|forces|forcing)\s+(?:the|a|an|our|their)\s+(?:model|llm|bot|assistant|ai|agent|chatbot)s?\s+(?:to\s+)?$/;
+  /\b(?:text|texts|attackers?|adversar(?:y|ies)|someone|somebody|hackers?|input|documents?|pages?|emails?|websites?|content|injections?|payloads?|it|which|who|where|malicious\s+\w+)\s+(?:tells?|told|telling|asks?|asked|asking|instructs?|instructed|instructing|orders?|ordered|convinces?|convinced|tricks?|tricked)\s+(?:the|a|an)\s+(?:model|llm|bot|assistant|ai|agent|chatbot)s?\s+(?:into|to)\s*$|\b(?:told|asked|tell|ask|reminded|want(?:ed)?|instructed)\s+(?:my|our|the|his|her|their)\s+(?!(?:assistant|ai|model|bot|chatbot|agent)\b)\w+(?:\s+\w+)?\s+to\s*$|\b(?:when|if|once|after|being|be|been|is|are|was|were|gets?|got|can be|could be)\s+(?:told|asked|instructed|prompted|ordered|tricked|pushed|made|forced|convinced|manipulated|coaxed|persuaded|induced|led)\s+(?:into|to)\s*$|\b(?:told|asked|instructed|wants?|wanted|reminded|forced|made)\s+(?:me|us|him|her|them)\s+to\s*$|\b(?:make|makes|made|making|let|lets|get|gets|getting|trick|tricks|tricking|force|forces|forcing)\s+(?:the|a|an|our|their)\s+(?:model|llm|bot|assistant|ai|agent|chatbot)s?\s+(?:to\s+)?$/;
 
 /**
  * Instructions placed in a document a person reads ("ignore the previous instructions in the onboarding
@@ -250,6 +250,9 @@ const ADDRESSED_ELSEWHERE =
  */
 const IN_A_DOCUMENT =
   /^\s+(?:in|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?)\s+(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
+
+/** A negation just before a verb: "should not", "must never", "don't ever". */
+const NEGATED = /(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$/;
 
 /** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
 const READ = new Map<string, string | null>();
@@ -271,6 +274,8 @@ function readInstruction(text: string): string | null {
   for (const [kind, re] of PATTERNS) {
     for (const m of t.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
       if (isMention(t, m.index ?? 0, m[0].length)) continue;
+      // "models should not reveal their system prompt": the act negated is advice, not an instruction to do it
+      if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       return kind;

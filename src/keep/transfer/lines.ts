@@ -18,7 +18,8 @@ export const MemoryLine = z.object({
   namespace: z.string().min(1).max(128).default('user'),
   kind: z.enum(MEMORY_KINDS),
   content: z.string(),
-  notes: z.array(z.string()).default([]),
+  // one note written as a plain string (another tool's export) is read as the list of that one note
+  notes: z.union([z.array(z.string()), z.string().transform((s) => (s.trim() === '' ? [] : [s]))]).default([]),
   triple: z.object({ subject: z.string(), predicate: z.string(), object: z.string() }).nullable().default(null),
   importance: z.number().min(0).max(1).default(0.5),
   confidence: z.number().min(0).max(1).default(0.8),
