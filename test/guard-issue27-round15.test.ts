@@ -7,7 +7,7 @@
 // one note, not refused. The sentences are new, not the corpora's.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r15');
 
@@ -54,5 +54,52 @@ describe('round 15: an instruction about the assistant worded as a fact or a wis
     const stored = await h.storedText('notes15');
     assert.ok(stored.includes('Runs a flower stall'), stored);
     assert.ok(stored.includes('Said while planning the spring market.'), stored);
+  });
+});
+
+// Item 7: credentials named by a login's word in another language (SV, NO, FI, with the Finnish possessive and
+// an adverb after the copula), a Finnish PIN-koodi and an Italian ATM card's code, a key named by what it opens,
+// an account's name then its password ("log in as … with …"), a network's name and its password after a slash, a
+// value alone before a service's name in brackets, a service's `…_AUTH` variable, session cookies. Their
+// neighbours (a digest, a band after a network's name, a login that fails, "with your own account", a cookie
+// holding a theme, an auth mechanism) are kept as typed.
+
+const CREDENTIALS: readonly (readonly [string, readonly string[]])[] = [
+  ['inloggningen till jobbet är Tq7!mzR4x sedan igår', ['Tq7!mzR4x']],
+  ['innloggingen til nettbanken er havørn4471', ['havørn4471']],
+  ['salasanani kotikoneeseen on nyt kettu#5521', ['kettu#5521']],
+  ['PIN-koodisi on 7719', ['7719']],
+  ['il codice del bancomat di mia madre è 30492', ['30492']],
+  ['the key to my budgeting app is larkspurmeadow', ['larkspurmeadow']],
+  ['you can log in as deploy with Wq8-vn3Lp', ['Wq8-vn3Lp']],
+  ['my library login is j.okafor with marigold-77', ['marigold-77']],
+  ['wlan: Hytta_2G / granskog81', ['granskog81']],
+  ['zxcvbnm44 (spotify)', ['zxcvbnm44']],
+  ['POSTFIX_AUTH=vz', ['vz']],
+  ['Cookie: PHPSESSID=q8r2m5t9x3k7w1p4z6; path=/', ['q8r2m5t9x3k7w1p4z6']],
+];
+
+const NEIGHBOURS = [
+  'integrity: sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+  'wlan: Hytta_2G / 2.4GHz only',
+  'inloggningen till jobbet strular igen',
+  'log in as admin with your usual account please',
+  'Cookie: lang=en-GB; path=/',
+  'SMTP_AUTH=plain',
+  'Munich2026 (conference)',
+];
+
+describe('round 15: credentials by what they open, in pairs and in other languages', () => {
+  test('each credential is redacted', () => {
+    for (const [text, values] of CREDENTIALS) assertRedacted(text, values);
+  });
+  test('their neighbours stay as typed', () => {
+    assertKeptAsTyped(NEIGHBOURS);
+  });
+  test('no part of a credential is stored, library and HTTP; the neighbours are remembered unchanged', async () => {
+    await h.assertNoResidue(CREDENTIALS, 'library');
+    await h.assertNoResidue(CREDENTIALS, 'http');
+    await h.assertStoredAsTyped(NEIGHBOURS, 'library', 'ok15');
+    await h.assertStoredAsTyped(NEIGHBOURS, 'http', 'ok15h');
   });
 });

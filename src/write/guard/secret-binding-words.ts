@@ -42,7 +42,7 @@ const ACCOUNT = words(`account email e-mail mail inbox bank app portal vpn admin
   backup`);
 
 /** Cards opened by a PIN. */
-const CARD = words(`card carte tarjeta karte carta cartão kaart karta`);
+const CARD = words(`card carte tarjeta karte carta cartão kaart karta bancomat bankomat bankkort pinpas betaalpas bankpas`);
 
 /** Short words a credential goes by (besides the label rules' own): "pass", "pw", "psk", "master". */
 const CREDENTIAL = words(`pass pw pwd psk master`);

@@ -48,7 +48,7 @@ export function secretKeyKind(key: string): string | null {
   if (last === 'code' && LOCK_QUALIFIERS.test(before)) return 'password';
   if (SECRET_WORDS.test(last)) return 'secret';
   if ((last === 'key' || last === 'token') && KEY_QUALIFIERS.has(before)) return 'secret';
-  if (SESSION_WORDS.test(last)) return 'session token';
+  if (SESSION_WORDS.test(last) || (last === 'sid' && before === 'connect')) return 'session token';
   return null;
 }
 
@@ -135,6 +135,7 @@ function assignments(text: string, out: Finding[]): void {
 function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
   if (/(?:^|[_.-])(?:login|auth|creds|credentials)["'`]?$/i.test(key)) userAndPassword(text, m, out); // `ROUTER_LOGIN=admin:V`
+  if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_AUTH$/.test(key) && m.groups?.sep === '=') serviceAuth(text, m.index + m[0].length, out);
   if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|code/i.test(key)) return;
   const named = secretKeyKind(key);
   // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated
@@ -148,7 +149,9 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const span = valueSpan(text, at, style);
   if (!span) return;
   const value = text.slice(span.start, span.end);
-  if ((named === null || kind === 'session token') && !looksRandom(value)) return;
+  // a session cookie's value is its bearer credential: generated, or a long run of letters and digits mixed
+  const session = kind === 'session token' && value.length >= 12 && /\d/.test(value) && /[A-Za-z]/.test(value) && /^[A-Za-z0-9%._~-]+$/.test(value);
+  if ((named === null || kind === 'session token') && !looksRandom(value) && !session) return;
   // A value is given as the secret, whatever it looks like, in a string literal (`"access_token": "abc123"`),
   // after an environment variable's name (`JWT_SECRET=…`) or after a qualified name at the end of a
   // config line (`client_secret: …`). A bare `token:` / `secret:` may name a kind or an object, and
@@ -163,6 +166,21 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   if (kind === 'secret' && !phrase && (value.length < (given ? 6 : 8) || (!given && !quoted && !looksGenerated(value, 8) && value.length < 20))) return;
   out.push({ kind: kind === 'session token' ? 'secret' : kind, ...span });
 }
+
+/**
+ * `REDIS_AUTH=V`: an environment variable named for a service's AUTH holds its password, unless its value
+ * names a mechanism or a switch (`SMTP_AUTH=login`, `…=true`), a reference or a pair (read by {@link userAndPassword}).
+ */
+function serviceAuth(text: string, at: number, out: Finding[]): void {
+  const span = valueSpan(text, at, 'assign');
+  const v = span ? text.slice(span.start, span.end) : '';
+  if (!span || v.includes(':') || AUTH_MODE.test(v) || isReference(v) || isPlaceholder(v)) return;
+  out.push({ kind: 'password', ...span });
+}
+
+/** Values of an `…_AUTH` variable that name how to authenticate or whether to, not a password. */
+const AUTH_MODE =
+  /^(?:true|false|yes|no|on|off|none|null|nil|plain|login|cram-md5|scram-sha-\d+|basic|bearer|oauth2?|xoauth2|digest|ntlm|kerberos|gssapi|sasl|password|token|required|optional|enabled?|disabled?|tls|ssl|starttls|[01]|anonymous|jwt|apikey|api_key|iam|ldap|saml|oidc|sso|local|internal|external|md5|trust|peer|ident|cert)$/i;
 
 /** A login's or an auth's value written `user:password` (`ROUTER_LOGIN=admin:V`, `BASIC_AUTH: ci:V`): the part after the colon. */
 function userAndPassword(text: string, m: RegExpExecArray, out: Finding[]): void {

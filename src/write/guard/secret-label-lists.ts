@@ -87,7 +87,7 @@ export type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' 
  * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to".
  */
 export const SET_TO = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
+  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pass|pw|pwd|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
   'giu',
 );
 

@@ -44,7 +44,7 @@ const PHRASE = [
 const ANSWER = String.raw`(?:security|secret|bank|verification)\s+(?:question|answer)s?|answer\s+to\s+(?=['"“‘])|secret\s+(?:question|answer)s?|memorable\s+(?:word|answer|information|info)|sicherheitsfrage\p{L}*|question\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|kontrolní\s+otázk\p{L}*|pytanie\s+pomocnicze|контрольн\p{L}*\s+вопрос\p{L}*|güvenlik\s+sorusu`;
 
 /** Words that name a credential only with a value that shows itself: a code, a PIN, a login, creds, a key. */
-const WEAK = String.raw`key|schlüssel|clé|pin(?:\s?code)?|passcode|pass|code|combo|combination|login|log-in|logon|creds|credentials|unlock\s+code|access\s+code|pincode|kod|kód|код|κωδικ\p{L}*|código|codice|zahlencode|geheimzahl|pinkoden?|koden|combinaison|combinación|combinazione|combinação|combinatie|kombination`;
+const WEAK = String.raw`pin[-\s]?(?:koodi|kod|kode|kodu|koden|code)\p{L}*|koodi\p{L}*|inloggning\p{L}*|innlogging\p{L}*|indlogning\p{L}*|kirjautumi\p{L}*|key|schlüssel|clé|pin(?:\s?code)?|passcode|pass|code|combo|combination|login|log-in|logon|creds|credentials|unlock\s+code|access\s+code|pincode|kod|kód|код|κωδικ\p{L}*|código|codice|zahlencode|geheimzahl|pinkoden?|koden|combinaison|combinación|combinazione|combinação|combinatie|kombination`;
 
 /** Every credential word with its class: named groups `p`, `c` (no boundary after), `h`, `a`, `w`. */
 export const CRED_WORD = new RegExp(`${B}(?:(?<h>${PHRASE})|(?<a>${ANSWER})|(?<p>${PASSWORD})|(?<w>${WEAK}))${E}|(?<c>${PASSWORD_CJK})`, 'giu');

@@ -147,7 +147,7 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
     const code = /^\d[\d–#*-]*$/.test(value)
       ? codeShaped(value, link === 'none' ? 4 : 3)
       : link !== 'ambiguous' && !/[/@]/.test(value) && (passwordShaped(value) || looksRandom(value));
-    return code && (ends || looksRandom(value)) ? { start, end } : null;
+    return code && (ends || looksRandom(value) || strongShaped(value)) ? { start, end } : null;
   }
   if (shows(value) && !/^\d{1,3}$/.test(value)) return ends || looksRandom(value) || strongShaped(value) ? { start, end } : null;
   // letters alone: a password's value after a link, ending its sentence or clause ("mật khẩu … là lemurspro", "parola … e nn"),
@@ -218,7 +218,7 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
     const l = linkAt(s, toks, i);
     if (l !== -1) {
       let v = l + 1;
-      while (/^(?:now|still|just|jetzt|maintenant|ahora|ora|agora|nu|teraz)$/i.test(toks[v]?.word ?? '')) v++;
+      while (/^(?:now|still|just|jetzt|maintenant|ahora|ora|agora|nu|teraz|nyt|muuten|nå|numera|nun|btw)$/i.test(toks[v]?.word ?? '')) v++;
       // "the password to the wifi is V": a link before an article or a preposition is none; the first link decides
       if (!NOT_VALUE.has(toks[v]?.word ?? '')) {
         // "the same as V" names another credential more often than it gives one: the value must show itself
@@ -226,7 +226,9 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
         const kind: Link = sameAs || (l === i && AMBIGUOUS_LINK.has(t.word) && (cls === 'thing' || ENGLISH_WORD.test(word))) ? 'ambiguous' : 'link';
         // "my email plus V", "the username + V": what is added to an account's name is its password
         const added = /^(?:plus|\+)$/.test(t.word) && /^(?:e-?mail|address|username|user|name|login|handle|number|id)$/.test(toks[i - 1]?.word ?? '');
-        const found = valueAt(s, toks, v, added ? 'password' : cls, kind, word);
+        // "the key to my diary app is V", "the code for the nas is V": a code's or a key's word that names what it opens is a password's
+        const opens = cls === 'weak' && kind === 'link' && opensThing(s.slice(wordEnd, t.start));
+        const found = valueAt(s, toks, v, added || opens ? 'password' : cls, kind, word);
         return found ? pair(s, toks, found, cls, word) : null;
       }
       if (closes(toks[l])) return null;
@@ -244,6 +246,13 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
   // "borg passphrase saddle ladder …", "keystore passphrase (android signing) V")
   if (/^\(/.test(first.raw)) while (k < toks.length - 1 && !/\)[,:]?$/.test((toks[k] as Tok).raw)) k++;
   return valueAt(s, toks, /^\(/.test(first.raw) ? k + 1 : k, cls, 'none', word);
+}
+
+/** "to my diary app", "for the nas": a complement that names a thing logged into or unlocked. */
+function opensThing(between: string): boolean {
+  const m = /^\s+(?:to|for)\s+(?:(?:my|the|our|his|her|their|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,2}?(?<t>[\p{L}-]+)\s*$/iu.exec(between);
+  const w = m?.groups?.['t']?.toLowerCase() ?? '';
+  return w !== '' && (thingOf(w) !== null || OPENED.test(w) || w === 'app' || w === 'account');
 }
 
 /** "login: jdoe44 + V", "user / V": the first value is an account's name, the one after the joint its password. */

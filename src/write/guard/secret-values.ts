@@ -74,7 +74,7 @@ const ENDING_PREDICATES = new Set(
 );
 
 /** Words that join a new clause after a value ("is tigerlily and …"): the value ended before them. */
-const CLAUSE_JOINS = new Set('and but so or lol btw haha for if because though since until now'.split(' '));
+const CLAUSE_JOINS = new Set('and but so or lol lmao lmfao rofl xd btw haha hehe tbh fyi for if because though since until now'.split(' '));
 
 /** True when a value only refers to a secret kept elsewhere: a variable, a template, a call, a path. */
 export function isReference(value: string): boolean {

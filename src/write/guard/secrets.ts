@@ -14,6 +14,7 @@ import { findByContext, secretKeyKind, type Finding } from './secret-context.js'
 import { findLabelled } from './secret-labels.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
+import { findPairs } from './secret-pairs.js';
 import { notASecretHere } from './secret-senses.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
@@ -44,14 +45,18 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
-  found.push(...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text)].filter((f) => !inCode(text, f)));
+  found.push(...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text), ...findPairs(text)].filter((f) => !inCode(text, f)));
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
   const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f)));
   // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
-  return merge(whole.filter((f) => !notASecretHere(text, f)));
+  // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
+  return merge(whole.filter((f) => !notASecretHere(text, f) && !SRI.test(text.slice(f.start, f.end))));
 }
+
+/** A Subresource Integrity or npm lockfile digest: the algorithm, a hyphen, the base64 hash. */
+const SRI = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$/;
 
 /** Punctuation only source code puts on a line: braces, semicolons, arrows, calls. */
 const CODE_LINE = /[{};]|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;

@@ -1,0 +1,77 @@
+/**
+ * Credentials given as the second half of a pair, or alone beside what they open, read by the sentence's
+ * shape rather than by a credential's word:
+ *
+ * - an account's name, then its password: "log in as admin with V", "sign in as root using V", "my council
+ *   portal login is p.meyer with V" — the name after "as" or after a login's copula, then "with", "using"
+ *   or a mark, and a value that shows itself (a digit or a symbol in it; "with your own account" gives none);
+ * - a network's name, then after a slash its password: "wifi: Fjellstua_5G / V" (a band or a speed after
+ *   the slash, "5GHz", is no password);
+ * - a value alone before a service's name in brackets: "V (dropbox)" — the whole line after a lead-in at most
+ *   ("note:"), the value a password's shape.
+ *
+ * Reports positions only, never a value.
+ */
+import { modelLike, passwordShaped } from './secret-binding-words.js';
+import type { Found } from './secret-bindings.js';
+import { NOT_VALUE } from './secret-lexicon.js';
+import { isPlaceholder, isReference } from './secret-values.js';
+
+/** An account's name after "log in as" or after a login's copula, then the joint before its password. */
+const LOGIN_AS =
+  /(?<![\p{L}])(?:(?:log(?:ged|ging|s)?|sign(?:ed|ing|s)?)\s*-?\s*(?:in|on)(?:\s+(?:to|into|on)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}._-]+)?\s+as|(?:login|log-in|logon|sign-in|username|user\s*name|user)\s+(?:is|was|=|:))\s+(?<user>[\p{L}\p{N}._@+-]{2,64})\s+(?:with|using|w\/|pw|pass|password|\/|\+|&)\s+(?<v>\S+)/giu;
+
+/** A network's name, then a slash and its password. */
+const NETWORK_PAIR = /(?<![\p{L}])(?:wi-?fi|wlan|wireless|hotspot|ssid|network)(?:\s+[\p{L}]+)?\s*:\s*(?<ssid>\S+)\s+\/\s+(?<v>\S+)/giu;
+
+/** A value alone, then a service's name in brackets, the whole sentence. */
+const VALUE_THEN_SERVICE =
+  /^\s*(?:[\p{L}\s'’+-]{0,30}[:,]\s+)?(?<v>\S{6,64})\s+\((?<svc>[\p{L}][\p{L}\p{N}.'’-]{1,20}(?:\s[\p{L}\p{N}.'’-]{1,20})?)\)\s*[.!]?\s*$/u;
+
+/** What ends a value's clause after it. */
+const ENDS =
+  /^(?:$|[.,;!?)\]]|\s*\n|\s+(?:lol|lmao|haha|pls|please|thanks|thx|btw|ok|okay|now|for|on|at|from|since|and|but|so|if|then|yesterday|today|[-–—(]))/iu;
+
+/** A band, a speed or a frequency: what follows a network's name and a slash when no password does. */
+const RATE = /^\d+(?:[.,]\d+)?\s?(?:ghz|mhz|mbps|mbit|gbps|gbit|kbps|g|ax|ac|n)$/i;
+
+/** The value's span without the punctuation that ends its sentence, or null when it is no credential. */
+function valueSpan(text: string, at: number, raw: string): Found | null {
+  const v = raw.replace(/[.,;!?)\]"'’”]+$/, '');
+  if (v.length < 2 || v.length > 64 || NOT_VALUE.has(v.toLowerCase()) || isReference(v) || isPlaceholder(v) || /^https?:|@.*\./i.test(v)) return null;
+  // a value shows itself: a digit or a symbol among letters ("ja3", "Hv7!kqL2xw"), not a bare number of one or two digits
+  if (!/[\d!#$%^&*?~+=_-]/.test(v) || /^\d{1,2}$/.test(v) || modelLike(v) || RATE.test(v)) return null;
+  if (!ENDS.test(text.slice(at + v.length))) return null;
+  return { kind: 'password', start: at, end: at + v.length };
+}
+
+/** Every password given as a pair's second half or alone before a service's name (see the file's comment). */
+export function findPairs(text: string): Found[] {
+  const out: Found[] = [];
+  for (const re of [LOGIN_AS, NETWORK_PAIR]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const raw = m.groups?.['v'] ?? '';
+      const at = (m.index ?? 0) + m[0].length - raw.length;
+      const found = valueSpan(text, at, raw);
+      if (found) out.push(found);
+    }
+  }
+  for (const line of text.split('\n')) {
+    const m = VALUE_THEN_SERVICE.exec(line);
+    const v = m?.groups?.['v'] ?? '';
+    if (!m || !passwordShaped(v) || modelLike(v) || isReference(v) || isPlaceholder(v) || /[/@:=]/.test(v)) continue;
+    // a place or a name and a year ("Berlin2024"), words joined by a hyphen ("S3-bucket"): a label, not a password
+    if (/^\p{Lu}\p{Ll}+\d{2,4}$/u.test(v) || v.split('-').some((part) => /^\p{Ll}{4,}$/u.test(part))) continue;
+    // the name in brackets is a service's, not a note ("(placeholder)", "(the old one)")
+    if (
+      (m.groups?.['svc'] ?? '')
+        .split(/\s+/)
+        .some((w) => NOT_VALUE.has(w.toLowerCase()) || /^(?:placeholder|example|sample|dummy|default|template|old|new|expired|wrong|test)$/i.test(w))
+    )
+      continue;
+    const at = text.indexOf(line) + line.indexOf(v);
+    out.push({ kind: 'password', start: at, end: at + v.length });
+  }
+  return out;
+}
