@@ -60,7 +60,8 @@ describe('round 15: an instruction about the assistant worded as a fact or a wis
 // Item 7: credentials named by a login's word in another language (SV, NO, FI, with the Finnish possessive and
 // an adverb after the copula), a Finnish PIN-koodi and an Italian ATM card's code, a key named by what it opens,
 // an account's name then its password ("log in as … with …"), a network's name and its password after a slash, a
-// value alone before a service's name in brackets, a service's `…_AUTH` variable, session cookies. Their
+// value alone before a service's name in brackets, "it's V for the printer", a short word's new value ("set the tablet
+// pass to V"), a service's `…_AUTH` variable, session cookies. Their
 // neighbours (a digest, a band after a network's name, a login that fails, "with your own account", a cookie
 // holding a theme, an auth mechanism) are kept as typed.
 
@@ -76,6 +77,9 @@ const CREDENTIALS: readonly (readonly [string, readonly string[]])[] = [
   ['wlan: Hytta_2G / granskog81', ['granskog81']],
   ['zxcvbnm44 (spotify)', ['zxcvbnm44']],
   ['POSTFIX_AUTH=vz', ['vz']],
+  ['its pelican42 for the printer upstairs', ['pelican42']],
+  ['ok i set the tablet pass to mv8 lol', ['mv8']],
+  ['set-cookie: connect.sid=s%3Ak2Rt9pQx77; HttpOnly', ['s%3Ak2Rt9pQx77']],
   ['Cookie: PHPSESSID=q8r2m5t9x3k7w1p4z6; path=/', ['q8r2m5t9x3k7w1p4z6']],
 ];
 
@@ -87,6 +91,8 @@ const NEIGHBOURS = [
   'Cookie: lang=en-GB; path=/',
   'SMTP_AUTH=plain',
   'Munich2026 (conference)',
+  "it's RTX-4090 for the pc",
+  'switched my bus pass to monthly',
 ];
 
 describe('round 15: credentials by what they open, in pairs and in other languages', () => {

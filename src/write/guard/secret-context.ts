@@ -122,7 +122,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
-const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|login|code).*$/gim;
+const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|sid|login|code).*$/gim;
 
 function assignments(text: string, out: Finding[]): void {
   for (const line of text.matchAll(KEYISH_LINE)) {
@@ -136,7 +136,7 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
   if (/(?:^|[_.-])(?:login|auth|creds|credentials)["'`]?$/i.test(key)) userAndPassword(text, m, out); // `ROUTER_LOGIN=admin:V`
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_AUTH$/.test(key) && m.groups?.sep === '=') serviceAuth(text, m.index + m[0].length, out);
-  if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|code/i.test(key)) return;
+  if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|sid|code/i.test(key)) return;
   const named = secretKeyKind(key);
   // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated
   const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
@@ -357,7 +357,7 @@ function directives(text: string, out: Finding[]): void {
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
   // each finder runs only when its words are in the text: most sentences name no secret at all
-  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|login|code/i.test(text)) assignments(text, out);
+  if (/pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|sid|login|code/i.test(text)) assignments(text, out);
   if (/pass|\bpin\b|phrase|mnemonic|secret|key|token|code\s+(?:for|of|on|to|at|is|was|:)|combination/i.test(text)) prose(text, out);
   if (/login|credential|creds|user(?:name)?\s*(?:and|&|\/)\s*pass/i.test(text)) pairs(text, out);
   if (/secret|token|password|passphrase|key/i.test(text)) labelled(text, out);

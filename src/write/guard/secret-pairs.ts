@@ -7,12 +7,13 @@
  *   or a mark, and a value that shows itself (a digit or a symbol in it; "with your own account" gives none);
  * - a network's name, then after a slash its password: "wifi: Fjellstua_5G / V" (a band or a speed after
  *   the slash, "5GHz", is no password);
+ * - a value said to be the one for a thing one logs into: "it's V for the router" (letters and digits, no model);
  * - a value alone before a service's name in brackets: "V (dropbox)" — the whole line after a lead-in at most
  *   ("note:"), the value a password's shape.
  *
  * Reports positions only, never a value.
  */
-import { modelLike, passwordShaped } from './secret-binding-words.js';
+import { modelLike, passwordShaped, strongShaped, thingOf } from './secret-binding-words.js';
 import type { Found } from './secret-bindings.js';
 import { NOT_VALUE } from './secret-lexicon.js';
 import { isPlaceholder, isReference } from './secret-values.js';
@@ -27,6 +28,16 @@ const NETWORK_PAIR = /(?<![\p{L}])(?:wi-?fi|wlan|wireless|hotspot|ssid|network)(
 /** A value alone, then a service's name in brackets, the whole sentence. */
 const VALUE_THEN_SERVICE =
   /^\s*(?:[\p{L}\s'’+-]{0,30}[:,]\s+)?(?<v>\S{6,64})\s+\((?<svc>[\p{L}][\p{L}\p{N}.'’-]{1,20}(?:\s[\p{L}\p{N}.'’-]{1,20})?)\)\s*[.!]?\s*$/u;
+
+/** "it's V for the router", "its V for the nas": a value said to be the one for a thing one logs into or unlocks. */
+const ITS_FOR =
+  /(?:^|[.!?;,:]\s*|\s(?:so|and|but|ok|oh)\s+)(?:it['’]?s|it\s+is|that['’]?s)\s+(?<v>\S+)\s+for\s+(?:the|my|our|his|her|their|ur)\s+(?:(?<first>[\p{L}\p{N}-]+)\s+)?(?<thing>[\p{L}-]+)/giu;
+
+/** Services and stores opened with a password, besides the things of `thingOf`. */
+const SERVICE = /^(?:app|account|site|website|portal|bank|nas|vpn|email|mail|inbox|cloud|server|printer|router|laptop|wifi|wi-fi|pc|computer)$/;
+
+/** Letters and digits interleaved at least twice, six characters or more ("hx9-Lw2p"): typed, not a model ("RTX-4090"). */
+const interleaved = (v: string): boolean => v.length >= 6 && (v.match(/\p{L}\d|\d\p{L}/gu)?.length ?? 0) >= 2;
 
 /** What ends a value's clause after it. */
 const ENDS =
@@ -56,6 +67,14 @@ export function findPairs(text: string): Found[] {
       const found = valueSpan(text, at, raw);
       if (found) out.push(found);
     }
+  }
+  for (const m of text.matchAll(ITS_FOR)) {
+    const v = m.groups?.['v'] ?? '';
+    // "for the printer upstairs", "for the office wifi": the thing is either word
+    const opened = [m.groups?.['first'], m.groups?.['thing']].some((w) => w !== undefined && (thingOf(w) !== null || SERVICE.test(w.toLowerCase())));
+    if (!opened || !(passwordShaped(v) || strongShaped(v) || interleaved(v)) || !/\d/.test(v) || modelLike(v) || RATE.test(v) || isReference(v)) continue;
+    const at = (m.index ?? 0) + m[0].indexOf(v, m[0].search(/it['’]?s|it\s+is|that['’]?s/i) + 2);
+    out.push({ kind: 'password', start: at, end: at + v.length });
   }
   for (const line of text.split('\n')) {
     const m = VALUE_THEN_SERVICE.exec(line);
