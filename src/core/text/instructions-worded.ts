@@ -72,7 +72,7 @@ function verbFinal(t: string): string | null {
     if (/^(?:meine|meinen|unsere|mijn|onze)\b/.test(rules[0]) || /\b(?:meine|meinen|unsere|mijn|onze)\s+(?:\w+\s+)?$/.test(clause.slice(0, rules.index)))
       continue;
     if (
-      /^\s+(?:des|der|von|vom|für|aus|van|voor|uit)\s+(?!(?:system|systeem|betreiber|entwickler|ontwikkelaar|operator)\w*)/.test(
+      /^\s+(?:des|der|von|vom|für|aus|van|voor|uit)\s+(?!(?:(?:de|het|der|des|dem|den|die)\s+)?(?:system|systeem|betreiber|entwickler|ontwikkelaar|operator|beheerder|administrator|assistent|modell?)\w*)/.test(
         clause.slice(rules.index + rules[0].length),
       )
     )
