@@ -94,6 +94,9 @@ const NEIGHBOURS = [
   'Munich2026 (conference)',
   "it's RTX-4090 for the pc",
   'switched my bus pass to monthly',
+  'log in as admin with 2FA',
+  'wlan: Hytta_2G / WPA2',
+  'omega3 (supplement)',
 ];
 
 describe('round 15: credentials by what they open, in pairs and in other languages', () => {

@@ -46,12 +46,15 @@ const ENDS =
 /** A band, a speed or a frequency: what follows a network's name and a slash when no password does. */
 const RATE = /^\d+(?:[.,]\d+)?\s?(?:ghz|mhz|mbps|mbit|gbps|gbit|kbps|g|ax|ac|n)$/i;
 
+/** A second factor or a network's security mode, an address or a mask: what a login "with" or a network "/" names besides a password. */
+const MODE = /^(?:2fa|mfa|totp|u2f|fido2?|oauth2?|saml2?|webauthn|yubikey\d*|wpa[23]?(?:-\w+)?|wep|[\d.]+)$/i;
+
 /** The value's span without the punctuation that ends its sentence, or null when it is no credential. */
 function valueSpan(text: string, at: number, raw: string): Found | null {
   const v = raw.replace(/[.,;!?)\]"'’”]+$/, '');
   if (v.length < 2 || v.length > 64 || NOT_VALUE.has(v.toLowerCase()) || isReference(v) || isPlaceholder(v) || /^https?:|@.*\./i.test(v)) return null;
   // a value shows itself: a digit or a symbol among letters ("ja3", "Hv7!kqL2xw"), not a bare number of one or two digits
-  if (!/[\d!#$%^&*?~+=_-]/.test(v) || /^\d{1,2}$/.test(v) || modelLike(v) || RATE.test(v)) return null;
+  if (!/[\d!#$%^&*?~+=_-]/.test(v) || /^\d{1,2}$/.test(v) || modelLike(v) || RATE.test(v) || MODE.test(v)) return null;
   if (!ENDS.test(text.slice(at + v.length))) return null;
   return { kind: 'password', start: at, end: at + v.length };
 }
@@ -79,7 +82,8 @@ export function findPairs(text: string): Found[] {
   for (const line of text.split('\n')) {
     const m = VALUE_THEN_SERVICE.exec(line);
     const v = m?.groups?.['v'] ?? '';
-    if (!m || !passwordShaped(v) || modelLike(v) || isReference(v) || isPlaceholder(v) || /[/@:=]/.test(v)) continue;
+    // eight characters at least: a short word and a number ("omega3", "covid19") is a name more often than a password
+    if (!m || v.length < 8 || !passwordShaped(v) || modelLike(v) || isReference(v) || isPlaceholder(v) || /[/@:=]/.test(v)) continue;
     // a place or a name and a year ("Berlin2024"), words joined by a hyphen ("S3-bucket"): a label, not a password
     if (/^\p{Lu}\p{Ll}+\d{2,4}$/u.test(v) || v.split('-').some((part) => /^\p{Ll}{4,}$/u.test(part))) continue;
     // the name in brackets is a service's, not a note ("(placeholder)", "(the old one)")
