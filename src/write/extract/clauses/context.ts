@@ -1,0 +1,129 @@
+/**
+ * Context clauses: the words said around a fact that are no memory of their own. A sentence often carries one
+ * fact and, beside it, what only leans on it — a tag that repeats it ("I don't drink, never have"), a clause
+ * that points back into it ("keep answers short, I read them on the train", "my gran got me into it"),
+ * narration after it ("…, then moved south"), the reason of a request ("dark mode pls, my eyes hurt"), what
+ * "we" did where "we" is the user and the person just named ("my mentor was X and we still keep in touch"),
+ * and the examples of a liking ("Korean food, especially bibimbap and japchae"). Stored alone each is an
+ * extra memory, half a sentence or a wrong subject (the household). Here such a clause is folded into the
+ * fact it leans on when that fact is a plain memory (its words kept), and dropped beside a profile field
+ * (whose memory says the field and nothing else). A clause that matters on its own (health, identity:
+ * kept high by the importance rules) or that carries a typed fact of its own is never touched.
+ */
+import type { Clause } from './split.js';
+import type { ClauseReading } from './classify.js';
+import type { Draft } from './phrases.js';
+import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
+import { weigh } from './importance.js';
+
+type Read = { readonly clause: Clause; readonly reading: ClauseReading };
+
+/** Auxiliaries and modals: a clause of these and adverbs only repeats the verb before it ("never have", "always did"). */
+const AUX_LEMMAS = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'shall', 'should', 'may', 'might', 'must']);
+/** Pronouns that point back into the clause before ("it", "them", "that"). */
+const BACK = new Set(['it', 'them', 'that', 'this', 'those', 'these', 'there']);
+/** Openers of narration or consequence after a fact. */
+const NARRATION = /^(?:and |but )?(?:then|after that|afterwards|later|so|which|hence|thus)\b/;
+/** Words that give examples of what was just named. */
+const EXAMPLES = /^(?:especially|particularly|mainly|mostly|notably|chiefly|specifically|like|esp|incl|including)$/;
+/** People "we" makes a household with: beside them, "we" is the home. */
+const HOUSEHOLD = /^(?:wife|husband|partner|spouse|fiance|fiancee|fiancé|fiancée|girlfriend|boyfriend|kids?|children|son|daughter|family|household)$/i;
+
+/** A draft no field or relation of the vocabulary types ("my.attention_span" is the sentence's own words): a plain sentence. */
+const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || d.triple.predicate.startsWith('my.'));
+/** A clause whose drafts are all plain and of ordinary weight (not health, safety or identity). */
+const leans = (r: ClauseReading, said: string): boolean =>
+  r.drafts.length > 0 && r.forget.length === 0 && r.drafts.every((d) => plain(d) && weigh(d, said).importance < 0.7);
+
+/** Folds or drops the context clauses of each sentence (in place). */
+export function foldContext(clauses: readonly Read[]): void {
+  for (const [n, c] of clauses.entries()) {
+    examplesOf(c);
+    if (!leans(c.reading, c.clause.said)) continue;
+    const anchor = anchorOf(clauses, n);
+    if (!anchor) continue;
+    const w = lowerOf(c.clause.tokens);
+    const pair = w[0] === 'we' && pairWith(anchor.reading);
+    const dependent =
+      elliptical(c.clause) ||
+      pair ||
+      NARRATION.test(w.join(' ')) ||
+      c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower)) ||
+      (request(anchor) && c.reading.classes.includes('self'));
+    if (!dependent) continue;
+    const host = anchor.reading.drafts.find((d) => !d.profile && !d.correction);
+    const drafts = c.reading.drafts;
+    if (host && !elliptical(c.clause)) {
+      const said = pair ? `the two of them ${c.clause.said.replace(/^we\s+/i, '')}` : c.clause.said;
+      const joined = { ...host, content: `${stripEnd(host.content)}, ${stripEnd(thirdPerson(said))}.` };
+      anchor.reading.drafts.splice(anchor.reading.drafts.indexOf(host), 1, joined);
+    }
+    drafts.splice(0, drafts.length);
+  }
+}
+
+/** The clause a context clause leans on: the nearest one before it in its sentence that was read into something. */
+function anchorOf(clauses: readonly Read[], n: number): Read | null {
+  const at = clauses[n] as Read;
+  for (let k = n - 1; k >= 0; k--) {
+    const a = clauses[k] as Read;
+    if (a.clause.sentence !== at.clause.sentence) return null;
+    if (a.reading.drafts.length > 0 || a.reading.change !== null || a.reading.forget.length > 0) return a;
+  }
+  return null;
+}
+
+/** "never have", "always did", "still do really": no word of content, only an auxiliary and adverbs. */
+function elliptical(c: Clause): boolean {
+  const t = c.tokens.filter((x) => x.pos !== 'PUNCT');
+  return (
+    t.length > 0 &&
+    t.length <= 4 &&
+    t.some((x) => AUX_LEMMAS.has(x.lemma)) &&
+    t.every((x) => AUX_LEMMAS.has(x.lemma) || x.pos === 'ADV' || x.pos === 'PART' || x.pos === 'INTJ' || (x.pos === 'PRON' && x.lower === 'i'))
+  );
+}
+
+/** The clause before named one person who is not of the household (a brother, a mentor): "we" is the two of them. */
+function pairWith(r: ClauseReading): boolean {
+  return r.drafts.some((d) => {
+    const t = d.triple;
+    if (!t) return false;
+    if (t.subject !== 'user') return !HOUSEHOLD.test(t.subject.split(/\s+/)[0] ?? '');
+    return /^(mentor|manager|works_with|friend|manages)$/.test(t.predicate);
+  });
+}
+
+/** A request to the assistant ("keep answers short", "dark mode pls"): said to it, not of the user. */
+function request(a: Read): boolean {
+  const r = a.reading;
+  if (!r.classes.includes('preference') && !r.classes.includes('instruction')) return false;
+  return !a.clause.tokens.some((t) => t.pos === 'PRON' && (t.lower === 'i' || t.lower === 'we'));
+}
+
+/**
+ * "I love Ethiopian food, especially misir wot and injera": the items after "especially" are examples of the
+ * liking before them, kept in its memory, not likings of their own beside it.
+ */
+function examplesOf(c: Read): void {
+  const drafts = c.reading.drafts;
+  if (drafts.length < 2) return;
+  const w = lowerOf(c.clause.tokens);
+  const at = w.findIndex((x, k) => k > 1 && EXAMPLES.test(x));
+  const such = w.findIndex((x, k) => k > 1 && x === 'such' && w[k + 1] === 'as');
+  const from = at >= 0 ? at : such;
+  if (from < 0) return;
+  // Where each draft's object is said: its last word's place in the clause.
+  const placeOf = (d: Draft): number => {
+    const last = d.triple?.object.toLowerCase().split(/\s+/).pop() ?? '';
+    return last ? w.lastIndexOf(last) : -1;
+  };
+  const typed = drafts.filter((d) => d.triple !== null && placeOf(d) >= 0);
+  const host = typed.filter((d) => placeOf(d) < from).sort((a, b) => placeOf(b) - placeOf(a))[0];
+  const after = typed.filter((d) => placeOf(d) > from);
+  if (!host?.triple || after.length === 0) return;
+  if (!after.every((d) => d.triple?.predicate === host.triple?.predicate && d.triple?.subject === host.triple?.subject)) return;
+  const tail = phrase(c.clause.tokens.slice(from).filter((t) => !/^[()[\]]$/.test(t.text)));
+  const kept = drafts.filter((d) => !after.includes(d)).map((d) => (d === host ? { ...host, content: `${stripEnd(host.content)}, ${stripEnd(tail)}.` } : d));
+  drafts.splice(0, drafts.length, ...kept);
+}
