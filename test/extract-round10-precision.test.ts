@@ -74,3 +74,48 @@ describe('context clauses are no memories of their own', () => {
     );
   });
 });
+
+describe('what goes with a fact is kept with it', () => {
+  test('what the user does about a health condition said with it is one memory, kept high (extraction job)', async () => {
+    await say('w1', "I'm asthmatic and keep an inhaler in every coat pocket");
+    const mine = await h.m.list({ userId: 'w1' }, { limit: 100 });
+    assert.equal(mine.length, 1, mine.map((r) => r.content).join(' | '));
+    assert.match(mine[0]?.content ?? '', /asthmatic.*inhaler/);
+    assert.ok((mine[0]?.importance ?? 0) >= 0.7);
+  });
+
+  test('two conditions said together stay two memories (extraction job)', async () => {
+    await say('w2', "I'm epileptic and I'm pregnant");
+    const all = await current('w2');
+    assert.equal(all.length, 2, all.join(' | '));
+  });
+
+  test('a clause with no subject after a relative is theirs: no field of the user changes (assistant)', async () => {
+    await ask('w3', 'my husband Tariq moved to Derby, working at Rolls-Royce now');
+    const p = await profileOf('w3');
+    assert.equal(p['employer'], undefined);
+    assert.equal(p['location'], undefined);
+    assert.ok(!(await h.triples('w3')).some((t) => t.startsWith('user ·')), (await h.triples('w3')).join(' | '));
+  });
+
+  test("a clause with no subject after a relative is not the user's studies (extraction job)", async () => {
+    await say('w4', 'my niece Orla started at Galway uni in september, studying nursing');
+    assert.ok(!(await h.triples('w4')).some((t) => t.startsWith('user · studies')), (await h.triples('w4')).join(' | '));
+  });
+
+  test('half a sentence that points back into one that stored nothing is not stored (extraction job)', async () => {
+    await say('w5', 'ive been with my girlfriend for 3 years, living together for 2 of them');
+    assert.ok(!(await current('w5')).some((x) => /of them/.test(x)));
+  });
+});
+
+describe('identity is kept high', () => {
+  test('gender identity said of oneself (extraction job)', async () => {
+    await say('i1', "I'm genderqueer, for what it's worth");
+    const mine = await h.m.list({ userId: 'i1' }, { limit: 100 });
+    assert.ok(
+      mine.some((r) => /genderqueer/.test(r.content) && r.importance >= 0.7),
+      mine.map((r) => `${r.content} ${r.importance}`).join(' | '),
+    );
+  });
+});

@@ -31,35 +31,69 @@ const HOUSEHOLD = /^(?:wife|husband|partner|spouse|fiance|fiancee|fiancé|fianc�
 
 /** A draft no field or relation of the vocabulary types ("my.attention_span" is the sentence's own words): a plain sentence. */
 const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || d.triple.predicate.startsWith('my.'));
-/** A clause whose drafts are all plain and of ordinary weight (not health, safety or identity). */
-const leans = (r: ClauseReading, said: string): boolean =>
-  r.drafts.length > 0 && r.forget.length === 0 && r.drafts.every((d) => plain(d) && weigh(d, said).importance < 0.7);
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
   for (const [n, c] of clauses.entries()) {
     examplesOf(c);
-    if (!leans(c.reading, c.clause.said)) continue;
+    const drafts = c.reading.drafts;
+    const prev = clauses[n - 1];
+    const before = prev && prev.clause.sentence === c.clause.sentence ? prev : null;
     const anchor = anchorOf(clauses, n);
-    if (!anchor) continue;
+    // "my wife moved to Leeds, working at Tesco now", "my son started uni, doing law": a clause with no subject goes
+    // on with the person just named — it is theirs, never the user's field or relation.
+    const theirs = anchor === before && subjectless(c.clause) ? personOf(anchor?.reading) : undefined;
+    if (anchor && theirs && drafts.length > 0 && c.reading.forget.length === 0) {
+      const joined = { ...theirs, content: `${stripEnd(theirs.content)}, ${stripEnd(c.clause.said)}.` };
+      anchor.reading.drafts.splice(anchor.reading.drafts.indexOf(theirs), 1, joined);
+      drafts.splice(0, drafts.length);
+      continue;
+    }
+    if (drafts.length === 0 || c.reading.forget.length > 0 || !drafts.every(plain)) continue;
     const w = lowerOf(c.clause.tokens);
+    const back = c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower));
+    // "married for 5 of them" after a clause that stored nothing: half a sentence, no memory.
+    if (!anchor) {
+      if (before && (back || elliptical(c.clause)) && ordinary(c)) drafts.splice(0, drafts.length);
+      continue;
+    }
+    // "…a type 1 diabetic and wear a sensor on my arm": what goes with a health fact said just before is part of it.
+    // A state of its own ("and I'm pregnant", "and have asthma") stands alone: it may end without the other.
+    const doing = !c.clause.tokens.some((t) => t.lemma === 'be' || t.lemma === 'have');
+    const health = anchor === before && doing ? anchor.reading.drafts.find((d) => hostable(d) && weigh(d, anchor.clause.said).importance >= 0.7) : undefined;
     const pair = w[0] === 'we' && pairWith(anchor.reading);
     const dependent =
-      elliptical(c.clause) ||
-      pair ||
-      NARRATION.test(w.join(' ')) ||
-      c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower)) ||
-      (request(anchor) && c.reading.classes.includes('self'));
+      health !== undefined ||
+      (ordinary(c) && (elliptical(c.clause) || pair || NARRATION.test(w.join(' ')) || back || (request(anchor) && c.reading.classes.includes('self'))));
     if (!dependent) continue;
-    const host = anchor.reading.drafts.find((d) => !d.profile && !d.correction);
-    const drafts = c.reading.drafts;
+    const host = health ?? anchor.reading.drafts.find(hostable);
     if (host && !elliptical(c.clause)) {
       const said = pair ? `the two of them ${c.clause.said.replace(/^we\s+/i, '')}` : c.clause.said;
-      const joined = { ...host, content: `${stripEnd(host.content)}, ${stripEnd(thirdPerson(said))}.` };
+      const tail = stripEnd(thirdPerson(said));
+      // "The user is a diabetic and wears a sensor": the same subject is said once.
+      const same = /^the user (?!is\b)/i.test(tail) && /^The user\b/.test(host.content);
+      const joined = { ...host, content: `${stripEnd(host.content)}${same ? ` and ${tail.replace(/^the user /i, '')}` : `, ${tail}`}.` };
       anchor.reading.drafts.splice(anchor.reading.drafts.indexOf(host), 1, joined);
     }
     drafts.splice(0, drafts.length);
   }
+}
+
+/** A memory another clause's words may join: a plain or related fact, never a profile field's memory or a correction. */
+const hostable = (d: Draft): boolean => !d.profile && !d.correction;
+/** Every draft of the clause is of ordinary weight (not health, safety or identity, which stand alone). */
+const ordinary = (c: Read): boolean => c.reading.drafts.every((d) => weigh(d, c.clause.said).importance < 0.7);
+
+/** The memory of the one other person a clause is about (its drafts say nothing of the user), if any. */
+function personOf(r: ClauseReading | undefined): Draft | undefined {
+  if (!r || r.drafts.some((d) => d.profile || !d.triple || d.triple.subject === 'user')) return undefined;
+  return r.drafts.find(hostable);
+}
+
+/** "doing mechanical engineering", "based in Leeds now": the clause opens on its verb, with no subject said. */
+function subjectless(c: Clause): boolean {
+  const first = c.tokens[0];
+  return first !== undefined && first.pos === 'VERB' && /(?:ing|ed)$/.test(first.lower);
 }
 
 /** The clause a context clause leans on: the nearest one before it in its sentence that was read into something. */

@@ -1,6 +1,6 @@
 /**
  * How much a fact matters when no model weighs it (M7's floor): health and safety (allergies,
- * medication, conditions, devices, pregnancy) and identity (names) are kept high; the trivia of a
+ * medication, conditions, devices, pregnancy) and identity (names, pronouns, gender identity and orientation) are kept high; the trivia of a
  * day (what was eaten, where the car was parked, today's weather) falls below the floor and is not
  * stored. Everything else keeps the weight its reader gave it.
  */
@@ -11,6 +11,9 @@ const HEALTH =
   /\b(allerg\w*|anaphyla\w*|epipens?|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|autis\w*|adhd|dyslexi\w*|dyspraxi\w*|bipolar|schizophreni\w*|crohn'?s|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
+/** Who the user is, said of themself: gender identity and sexual orientation ("I'm non-binary", "I'm a gay man"). */
+const WHO =
+  /^The user is (?:a |an )?(?:proud(?:ly)? |openly )?(?:non-?binary|enby|trans(?:gender)?|genderqueer|gender-?fluid|agender|intersex|two-spirit|gay|lesbian|bisexual|bi|pansexual|pan|asexual|ace|aromantic|queer)\b/i;
 /** The trivia of one day. */
 const TRIVIA =
   /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was|(coffee|tea|soup|food|lunch|dinner|breakfast|toast|pizza|dinner) (went|got|was|is|has gone) (cold|stale|soggy|burnt|burned|bland|lukewarm|flat))\b/i;
@@ -32,6 +35,7 @@ export function weigh(d: Draft, said: string): Draft {
     return { ...d, importance: Math.max(d.importance, 0.9) };
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };
+  if (!d.profile && WHO.test(d.content)) return { ...d, importance: Math.max(d.importance, 0.85) };
   if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said))) return { ...d, importance: Math.min(d.importance, 0.2) };
   if (!d.profile && !d.triple && d.kind === 'episode' && MOMENT.test(said) && EVERYDAY.test(said)) return { ...d, importance: Math.min(d.importance, 0.2) };
   return d;
