@@ -119,3 +119,23 @@ describe('identity is kept high', () => {
     );
   });
 });
+
+describe('one fact said twice is one memory', () => {
+  test('an item said again with a qualifier ("mostly Urdu at home") is not a second relation (extraction job)', async () => {
+    await say('d1', 'i speak Urdu, Pashto and some Farsi, mostly Urdu at home');
+    const speaks = (await h.triples('d1')).filter((t) => t.startsWith('user · speaks · '));
+    assert.equal(speaks.length, 3, speaks.join(' | '));
+  });
+
+  test('a fact repeated in other words after it is kept once (assistant)', async () => {
+    await ask('d2', "I'm allergic to kiwi. Kiwi allergy, in case it matters.");
+    const mine = await h.m.list({ userId: 'd2' }, { limit: 100 });
+    assert.equal(mine.filter((r) => /kiwi/i.test(r.content)).length, 1, mine.map((r) => r.content).join(' | '));
+  });
+
+  test('the reason of a move that points back ("a job there") is no memory of the partner (extraction job)', async () => {
+    await say('d3', 'I moved to Dundee because my wife got a post there');
+    assert.equal((await profileOf('d3'))['location'], 'Dundee');
+    assert.ok(!(await current('d3')).some((x) => /post there/.test(x)), (await current('d3')).join(' | '));
+  });
+});

@@ -29,8 +29,14 @@ const EXAMPLES = /^(?:especially|particularly|mainly|mostly|notably|chiefly|spec
 /** People "we" makes a household with: beside them, "we" is the home. */
 const HOUSEHOLD = /^(?:wife|husband|partner|spouse|fiance|fiancee|fiancé|fiancée|girlfriend|boyfriend|kids?|children|son|daughter|family|household)$/i;
 
-/** A draft no field or relation of the vocabulary types ("my.attention_span" is the sentence's own words): a plain sentence. */
-const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || d.triple.predicate.startsWith('my.'));
+/** The relations of the memory vocabulary (docs: corpora/extract/README.md, "Vocabulary"), beside the profile keys. */
+const RELATIONS =
+  /^(?:name|nickname|pronouns|location|hometown|nationality|employer|team|role|manager|timezone|language|diet|birthday|age|allergic_to|speaks|studies|works_with|manages|mentor|friend|partner|child|has_pet|takes_medication|uses|plays|likes|dislikes|lived_in|worked_at|worked_as|drinks|smokes|eats|plans|preference\..+)$/;
+/**
+ * A draft no field or relation of the vocabulary types: a plain sentence. A triple whose predicate is the sentence's
+ * own words ("my.attention_span", "partner · get · a job there") types nothing.
+ */
+const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || !RELATIONS.test(d.triple.predicate));
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
@@ -150,7 +156,7 @@ function examplesOf(c: Read): void {
   // Where each draft's object is said: its last word's place in the clause.
   const placeOf = (d: Draft): number => {
     const last = d.triple?.object.toLowerCase().split(/\s+/).pop() ?? '';
-    return last ? w.lastIndexOf(last) : -1;
+    return last ? w.indexOf(last) : -1;
   };
   const typed = drafts.filter((d) => d.triple !== null && placeOf(d) >= 0);
   const host = typed.filter((d) => placeOf(d) < from).sort((a, b) => placeOf(b) - placeOf(a))[0];
@@ -160,4 +166,37 @@ function examplesOf(c: Read): void {
   const tail = phrase(c.clause.tokens.slice(from).filter((t) => !/^[()[\]]$/.test(t.text)));
   const kept = drafts.filter((d) => !after.includes(d)).map((d) => (d === host ? { ...host, content: `${stripEnd(host.content)}, ${stripEnd(tail)}.` } : d));
   drafts.splice(0, drafts.length, ...kept);
+}
+
+/** Words that qualify or glue a phrase and say no fact of their own. */
+const GLUE =
+  /^(?:the|a|an|of|to|in|at|on|for|and|or|with|user|user's|users|is|are|am|be|has|have|mainly|mostly|especially|particularly|mostly|some|bit|little|also|too|really|very|just|quite|pretty|s)$/;
+
+/** The stems a draft says: its content's words without glue, each cut to five letters; "not" stays. */
+function stems(d: Draft): Set<string> {
+  const words = d.content
+    .toLowerCase()
+    .replace(/n't\b/g, ' not')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((x) => x.length > 0 && !GLUE.test(x));
+  return new Set(words.map((x) => x.slice(0, 5)));
+}
+
+/**
+ * One fact said twice in a turn is one memory: "I speak Tamil …, mainly Tamil at home", "I'm allergic to shellfish.
+ * Shellfish allergy, just so you know." A relation is dropped when an earlier one of the same subject and relation says
+ * every stem it says; a plain sentence when any typed draft of the turn, or an earlier plain one, does. Field edits,
+ * corrections and ends always stay.
+ */
+export function sameFacts(drafts: readonly Draft[]): Draft[] {
+  const all = drafts.map((d) => ({ d, s: stems(d) }));
+  const covers = (e: { s: Set<string> }, mine: Set<string>) => [...mine].every((x) => e.s.has(x));
+  return all
+    .filter(({ d, s: mine }, i) => {
+      if (d.profile || d.correction || d.ends || mine.size === 0) return true;
+      if (!plain(d))
+        return !all.slice(0, i).some((e) => e.d.triple?.subject === d.triple?.subject && e.d.triple?.predicate === d.triple?.predicate && covers(e, mine));
+      return !all.some((e, j) => j !== i && (!plain(e.d) || j < i) && covers(e, mine));
+    })
+    .map(({ d }) => d);
 }
