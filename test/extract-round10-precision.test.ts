@@ -139,3 +139,23 @@ describe('one fact said twice is one memory', () => {
     assert.ok(!(await current('d3')).some((x) => /post there/.test(x)), (await current('d3')).join(' | '));
   });
 });
+
+describe('the trivia of a day stays below the floor', () => {
+  test('"just" and an everyday doing is the moment, not a memory (extraction job)', async () => {
+    await say('t1', 'just got home from spin class, absolutely shattered');
+    assert.deepEqual(await current('t1'), []);
+  });
+
+  test('an event of a life said with "just" is kept (extraction job)', async () => {
+    await say('t2', 'we just had a baby boy!!');
+    assert.ok(
+      (await current('t2')).some((x) => /baby/.test(x)),
+      (await current('t2')).join(' | '),
+    );
+  });
+
+  test('what goes on from the trivia, with no subject or thing of its own, is not stored (assistant)', async () => {
+    await ask('t3', 'baked banana bread this afternoon, came out a bit dry');
+    assert.deepEqual(await current('t3'), []);
+  });
+});

@@ -18,6 +18,9 @@ import { weigh } from './importance.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
+/** The importance floor (M7): below it nothing is stored. */
+const FLOOR = 0.3;
+
 /** Auxiliaries and modals: a clause of these and adverbs only repeats the verb before it ("never have", "always did"). */
 const AUX_LEMMAS = new Set(['be', 'have', 'do', 'will', 'would', 'can', 'could', 'shall', 'should', 'may', 'might', 'must']);
 /** Pronouns that point back into the clause before ("it", "them", "that"). */
@@ -59,17 +62,33 @@ export function foldContext(clauses: readonly Read[]): void {
     const w = lowerOf(c.clause.tokens);
     const back = c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower));
     // "married for 5 of them" after a clause that stored nothing: half a sentence, no memory.
+    // "made a lasagna for dinner, turned out great": a clause with no subject and no thing of its own goes on from the chatter before it.
+    const chatter =
+      before !== null &&
+      subjectless(c.clause) &&
+      !before.clause.cues.greeting &&
+      before.clause.tokens.length > 1 &&
+      before.reading.classes.every((x) => x === 'smalltalk') &&
+      // It names nothing of its own ("turned out great", "went fine"): what it says is of the thing before.
+      !c.clause.tokens.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
     if (!anchor) {
-      if (before && (back || elliptical(c.clause)) && ordinary(c)) drafts.splice(0, drafts.length);
+      if (before && (back || elliptical(c.clause) || chatter) && ordinary(c)) drafts.splice(0, drafts.length);
       continue;
     }
     // "…a type 1 diabetic and wear a sensor on my arm": what goes with a health fact said just before is part of it.
     // A state of its own ("and I'm pregnant", "and have asthma") stands alone: it may end without the other.
     const doing = !c.clause.tokens.some((t) => t.lemma === 'be' || t.lemma === 'have');
     const health = anchor === before && doing ? anchor.reading.drafts.find((d) => hostable(d) && weigh(d, anchor.clause.said).importance >= 0.7) : undefined;
+    // "made a lasagna for dinner, turned out great": what goes on from the trivia of a day is that trivia too.
+    const trivia =
+      anchor === before &&
+      subjectless(c.clause) &&
+      anchor.reading.drafts.length > 0 &&
+      anchor.reading.drafts.every((d) => plain(d) && weigh(d, anchor.clause.said).importance < FLOOR);
     const pair = w[0] === 'we' && pairWith(anchor.reading);
     const dependent =
       health !== undefined ||
+      trivia ||
       (ordinary(c) && (elliptical(c.clause) || pair || NARRATION.test(w.join(' ')) || back || (request(anchor) && c.reading.classes.includes('self'))));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);
