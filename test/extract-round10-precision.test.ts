@@ -159,3 +159,17 @@ describe('the trivia of a day stays below the floor', () => {
     assert.deepEqual(await current('t3'), []);
   });
 });
+
+describe('how long and with whom', () => {
+  test('how long a stopped habit has been over stays with it, one memory (extraction job)', async () => {
+    await say('h1', 'i dont drink energy drinks anymore, been clean nine months');
+    const all = await current('h1');
+    assert.equal(all.length, 1, all.join(' | '));
+    assert.match(all[0] as string, /energy drinks.*nine months/);
+  });
+
+  test('"we" after the user names one person is the two of them, never the household (assistant)', async () => {
+    await ask('h2', "I don't talk to Marco anymore, we fell out at Easter");
+    assert.ok(!(await current('h2')).some((x) => /household/.test(x)), (await current('h2')).join(' | '));
+  });
+});

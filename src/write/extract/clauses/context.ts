@@ -15,6 +15,7 @@ import type { ClauseReading } from './classify.js';
 import type { Draft } from './phrases.js';
 import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
 import { weigh } from './importance.js';
+import { lastedSince } from './time.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -85,11 +86,14 @@ export function foldContext(clauses: readonly Read[]): void {
       subjectless(c.clause) &&
       anchor.reading.drafts.length > 0 &&
       anchor.reading.drafts.every((d) => plain(d) && weigh(d, anchor.clause.said).importance < FLOOR);
-    const pair = w[0] === 'we' && pairWith(anchor.reading);
+    // "i dont drink anymore, been sober 6 months now": how long a state has held beside the state ending is its date.
+    const lasted = lastedSince(c.clause.said, new Date()) !== null && (anchor.reading.change !== null || anchor.reading.drafts.some(negated));
+    const pair = w[0] === 'we' && (pairWith(anchor.reading) || namesOne(anchor.clause));
     const dependent =
       health !== undefined ||
       trivia ||
-      (ordinary(c) && (elliptical(c.clause) || pair || NARRATION.test(w.join(' ')) || back || (request(anchor) && c.reading.classes.includes('self'))));
+      (ordinary(c) &&
+        (elliptical(c.clause) || pair || lasted || NARRATION.test(w.join(' ')) || back || (request(anchor) && c.reading.classes.includes('self'))));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);
     if (host && !elliptical(c.clause)) {
@@ -151,6 +155,15 @@ function pairWith(r: ClauseReading): boolean {
     if (t.subject !== 'user') return !HOUSEHOLD.test(t.subject.split(/\s+/)[0] ?? '');
     return /^(mentor|manager|works_with|friend|manages)$/.test(t.predicate);
   });
+}
+
+/** A draft that says what the user does not do or no longer is. */
+const negated = (d: Draft): boolean => d.ends !== undefined || /\b(?:not|n't|no longer|never)\b/i.test(d.content);
+
+/** "I'm no longer seeing Jules": the clause names one person by name, none of the household. */
+function namesOne(c: Clause): boolean {
+  const w = c.tokens.map((t) => t.lower);
+  return w.includes('i') && c.tokens.some((t) => t.pos === 'PROPN') && !w.some((x) => HOUSEHOLD.test(x));
 }
 
 /** A request to the assistant ("keep answers short", "dark mode pls"): said to it, not of the user. */
