@@ -173,3 +173,14 @@ describe('how long and with whom', () => {
     assert.ok(!(await current('h2')).some((x) => /household/.test(x)), (await current('h2')).join(' | '));
   });
 });
+
+describe('narration after a change is a sentence of its own', () => {
+  test('"then" after leaving a job is kept, in the words said (extraction job)', async () => {
+    await say('n1', 'I left Barclays in June, then retrained as a plumber');
+    const all = await current('n1');
+    assert.ok(
+      all.some((x) => /^The user then retrained as a plumber\.$/.test(x)),
+      all.join(' | '),
+    );
+  });
+});

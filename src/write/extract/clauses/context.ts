@@ -89,13 +89,14 @@ export function foldContext(clauses: readonly Read[]): void {
     // "i dont drink anymore, been sober 6 months now": how long a state has held beside the state ending is its date.
     const lasted = lastedSince(c.clause.said, new Date()) !== null && (anchor.reading.change !== null || anchor.reading.drafts.some(negated));
     const pair = w[0] === 'we' && (pairWith(anchor.reading) || namesOne(anchor.clause));
-    const dependent =
-      health !== undefined ||
-      trivia ||
-      (ordinary(c) &&
-        (elliptical(c.clause) || pair || lasted || NARRATION.test(w.join(' ')) || back || (request(anchor) && c.reading.classes.includes('self'))));
+    // Half a sentence (a tag, a pointer back, "we" of two, a request's reason) is dropped when nothing can take it;
+    // narration and a length of time are whole sentences, kept as they are then ("quit Aviva, then started freelancing").
+    const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self'));
+    const whole = lasted || NARRATION.test(w.join(' '));
+    const dependent = health !== undefined || trivia || (ordinary(c) && (half || whole));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);
+    if (!host && !half && !trivia) continue;
     if (host && !elliptical(c.clause)) {
       const said = pair ? `the two of them ${c.clause.said.replace(/^we\s+/i, '')}` : c.clause.said;
       const tail = stripEnd(thirdPerson(said));
