@@ -20,13 +20,21 @@ describe('context clauses are no memories of their own', () => {
   });
 
   test('the reason of a request is not stored beside it (assistant)', async () => {
-    await ask('c2', 'bullet points please, my attention span is terrible');
+    await ask('c2', 'bullet points please, I skim everything on my phone');
     const all = await current('c2');
     assert.ok(
       all.some((x) => /bullet/i.test(x)),
       all.join(' | '),
     );
-    assert.ok(!all.some((x) => /attention/i.test(x)), all.join(' | '));
+    assert.ok(!all.some((x) => /skim/i.test(x)), all.join(' | '));
+  });
+
+  test('a state said beside a request is a fact about the user, kept (extraction job; a guard)', async () => {
+    await say('c2b', 'dark mode pls, I have a toddler');
+    assert.ok(
+      (await current('c2b')).some((x) => /toddler/.test(x)),
+      (await current('c2b')).join(' | '),
+    );
   });
 
   test('a clause that points back into a preference ("my dad got me into it") is not stored (extraction job)', async () => {

@@ -91,7 +91,7 @@ export function foldContext(clauses: readonly Read[]): void {
     const pair = w[0] === 'we' && (pairWith(anchor.reading) || namesOne(anchor.clause));
     // Half a sentence (a tag, a pointer back, "we" of two, a request's reason) is dropped when nothing can take it;
     // narration and a length of time are whole sentences, kept as they are then ("quit Aviva, then started freelancing").
-    const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self'));
+    const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self') && acts(c.clause));
     const whole = lasted || NARRATION.test(w.join(' '));
     const dependent = health !== undefined || trivia || (ordinary(c) && (half || whole));
     if (!dependent) continue;
@@ -166,6 +166,12 @@ function namesOne(c: Clause): boolean {
   const w = c.tokens.map((t) => t.lower);
   return w.includes('i') && c.tokens.some((t) => t.pos === 'PROPN') && !w.some((x) => HOUSEHOLD.test(x));
 }
+
+/**
+ * The reason of a request tells what the user does or feels ("my eyes hurt", "I read them on the train", "I want to
+ * practise"); a state ("I have a toddler", "I'm new to programming") is a fact about the user whatever it was said for.
+ */
+const acts = (c: Clause): boolean => c.tokens.some((t) => t.pos === 'VERB' && t.lemma !== 'be' && t.lemma !== 'have');
 
 /** A request to the assistant ("keep answers short", "dark mode pls"): said to it, not of the user. */
 function request(a: Read): boolean {
