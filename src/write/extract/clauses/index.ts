@@ -6,6 +6,7 @@
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import { supposedAfter } from './hypothetical.js';
+import { foldContext, sameFacts } from './context.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -67,6 +68,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);
+  foldContext(clauses);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
@@ -166,7 +168,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
-    candidates: candidates.filter((c) => !seen.has(c.content) && seen.add(c.content)),
+    candidates: sameFacts(candidates.filter((c) => !seen.has(c.content) && seen.add(c.content))),
     forget,
     asks: classes.includes('question'),
     notUnderstood: revision

@@ -245,7 +245,7 @@ function assistantSide(text: string): string {
 
 /** Adverbs that sit between the subject and its verb: "I always run" → "the user always runs". */
 const PRE_VERB =
-  '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently)';
+  '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently|then|finally|recently|eventually|later|soon|first|once|barely|hardly|nearly|almost|probably)';
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
 const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) ((?:\\w+-)*?\\w+?(?:n['’]t)?)\\b(?!['’-])`, 'g');
 
