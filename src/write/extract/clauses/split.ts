@@ -230,14 +230,43 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (current.length < 2) return false;
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
-  if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  // "shellfish and kiwis so keep that in mind", "Portuguese from my time in Goa": a clause or a circumstance
+  // after the last item is said beside the list; the items are what comes before it.
+  const tail = seg.findIndex((t, k) => k > 0 && seg[k - 1]?.pos !== 'CCONJ' && (t.pos === 'SCONJ' || TAIL_OPENERS.has(t.lower)));
+  const items = tail > 0 ? seg.slice(0, tail) : seg;
+  if (items.length > 10) return false;
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
   const nounish = (t: Token, k: number) =>
-    ['NOUN', 'ADJ'].includes(seg[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === seg.length - 1 || seg[k + 1]?.pos === 'CCONJ');
-  return !seg.some(
-    (t, k) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ',
+    ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
+  return !items.some(
+    (t, k) =>
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) ||
+      t.pos === 'AUX' ||
+      (t.pos === 'PRON' && !POSSESSIVE.has(t.lower)) ||
+      t.pos === 'SCONJ',
   );
 }
+
+/** Words that open what is said beside a list's last item: a reason, a time, a source, a result. */
+const TAIL_OPENERS = new Set([
+  'so',
+  'because',
+  'since',
+  'when',
+  'whenever',
+  'while',
+  'which',
+  'who',
+  'if',
+  'though',
+  'although',
+  'from',
+  'after',
+  'before',
+  'until',
+]);
+const POSSESSIVE = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
 
 /** Names listed as the subject: "Piet, Noor and Ekow …", with no verb said yet. */
 function namesAhead(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
