@@ -2,7 +2,7 @@
 import type { Token } from './nlp.js';
 import { nicknameAfter, nicknameFact } from './names.js';
 import { mayBeName, personSubject, readAboutPerson } from './people.js';
-import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
+import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
 
@@ -71,7 +71,13 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
     return result({ drafts: [fieldFact('team', team ? team.value : /^[A-Z]/.test(value) ? value : `${value.toLowerCase()} team`)], change });
   }
   if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
-  if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
+  if (copula && ['employer', 'company'].includes(field)) {
+    // "my employer is X Pvt. Ltd., in Coimbatore": the name, without where it is.
+    const org = orgRun(called, 0);
+    const after = called[org.length];
+    const name = org.length > 0 && (after?.text === ',' || after?.pos === 'ADP') ? phrase(org) : value;
+    return result({ drafts: [fieldFact('employer', name)], change });
+  }
   if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
     return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
   if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
