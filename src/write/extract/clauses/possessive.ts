@@ -4,7 +4,7 @@ import { nicknameAfter, nicknameFact } from './names.js';
 import { mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
-import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
 export const MANAGER_WORDS = /^(manager|boss|line manager|direct manager|actual manager|real manager|supervisor)$/;
@@ -155,6 +155,12 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   if (listed) {
     const items = listItems(value);
     return items.length > 0 ? relationFacts(USER_SUBJECT, listed[1], items) : null;
+  }
+  // "my kids are Tomasz, Ola and Franek", "my cats are Miso and Nori": each child or pet by name.
+  const kin = KIDS.test(key) ? 'child' : PETS.test(key) ? 'has_pet' : null;
+  if (kin) {
+    const names = listItems(value).filter((x) => /^\p{Lu}[\p{L}'-]+$/u.test(x));
+    return names.length > 0 && names.length === listItems(value).length ? relationFacts(USER_SUBJECT, kin, names) : null;
   }
   const predicate = relationOf(key);
   if (!predicate) return null;

@@ -195,6 +195,19 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       continue;
     }
+    // "I'm lactose intolerant, and allergic to shrimp": an adjective with its complement after "and" is said of the subject again.
+    if (
+      t.lower === 'and' &&
+      next?.pos === 'ADJ' &&
+      tokens[i + 2]?.pos === 'ADP' &&
+      current.some((x) => x.lemma === 'be') &&
+      current.some((x) => x.lower === 'i')
+    ) {
+      const before = current;
+      push();
+      current.push(...implied(before, { ...next, text: 'a', lower: 'a' }));
+      continue;
+    }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
       const before = current;
       push();
@@ -250,6 +263,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
 
 /** Words that open what is said beside a list's last item: a reason, a time, a source, a result. */
 const TAIL_OPENERS = new Set([
+  '(',
   'so',
   'because',
   'since',

@@ -100,7 +100,16 @@ export function suspicion(tokens: readonly Token[]): Draft[] | null {
   w = w.slice(k);
   const rest = tokens.slice(k);
   // "… never been tested", "… my lips swell": what follows the condition is said beside it, not of it.
-  const cut = rest.findIndex((t, i) => i > 0 && (t.text === ',' || t.pos === 'SCONJ' || t.lower === 'but' || t.lower === 'because'));
+  // "… or it's just stress": an alternative with a clause of its own ends the condition.
+  const cut = rest.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (t.text === ',' ||
+        t.pos === 'SCONJ' ||
+        t.lower === 'but' ||
+        t.lower === 'because' ||
+        (t.lower === 'or' && /^(it|its|it's|that|this|maybe|just|i|something|whether)$/.test(rest[i + 1]?.lower ?? ''))),
+  );
   const body = cut > 0 ? rest.slice(0, cut) : rest;
   const bw = lowerOf(body);
   const said = (what: string): Draft => ({
