@@ -75,7 +75,7 @@ export function answeredLines(lines: readonly string[]): string[] {
 
 /** A lead that says the quoted text after it is the user's own ("copying my bio from LinkedIn:", "my profile says"). */
 const OWN_TEXT =
-  /^(?<lead>[^"“‘']*\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)\b[^"“‘']*?)[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$/i;
+  /^(?<lead>(?:[^"“‘']|\w'\w)*\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)\b(?:[^"“‘']|\w'\w)*?)[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$/i;
 
 /** The sentences of a quoted text the user says is their own; null when the line quotes no text of theirs. */
 export function ownQuoted(line: string): string[] | null {

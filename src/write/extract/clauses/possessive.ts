@@ -159,8 +159,10 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   // "my kids are Tomasz, Ola and Franek", "my cats are Miso and Nori": each child or pet by name.
   const kin = KIDS.test(key) ? 'child' : PETS.test(key) ? 'has_pet' : null;
   if (kin) {
-    const names = listItems(value).filter((x) => /^\p{Lu}[\p{L}'-]+$/u.test(x));
-    return names.length > 0 && names.length === listItems(value).length ? relationFacts(USER_SUBJECT, kin, names) : null;
+    // "baby Leon", "little Franek": the name after words that only describe the child.
+    const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
+    const names = items.filter((x): x is string => x !== null);
+    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names) : null;
   }
   const predicate = relationOf(key);
   if (!predicate) return null;

@@ -62,6 +62,14 @@ const LEAD = new Set([
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([
+  'which',
+  'who',
+  'whenever',
+  'while',
+  'if',
+  'though',
+  'although',
+  'until',
   'every',
   'at',
   'on',
