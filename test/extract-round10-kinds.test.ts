@@ -144,3 +144,33 @@ describe('hedges kept as suspicions', () => {
     assert.ok(!/user has (mild )?tendonitis/.test(all), all);
   });
 });
+
+describe('lists said over more than one clause or under a heading without a colon', () => {
+  test('a verbless "also …" sentence goes on with the list before it (extraction job)', async () => {
+    await say('m1', 'I play the trumpet. Also the flugelhorn and a little tuba.');
+    const t = await triples('m1');
+    for (const x of ['trumpet', 'flugelhorn', 'tuba']) assert.ok(has(t, 'user · plays · ', x), `${x} in ${t.join(' | ')}`);
+  });
+
+  test('a dashed heading that says what the list is of (assistant)', async () => {
+    await ask('m2', 'apps i use at work - Jira, Miro, Slack');
+    const t = await triples('m2');
+    for (const x of ['jira', 'miro', 'slack']) assert.ok(has(t, 'user · uses · ', x), `${x} in ${t.join(' | ')}`);
+  });
+
+  test('a field heading without its colon over bulleted lines', async () => {
+    await say('m3', 'Allergies\n- cashews\n- chlorhexidine');
+    const t = await triples('m3');
+    for (const x of ['cashew', 'chlorhexidine']) assert.ok(has(t, 'user · allergic_to · ', x), `${x} in ${t.join(' | ')}`);
+  });
+});
+
+describe('a hedge that asks to change nothing', () => {
+  test('"please don\'t edit anything in my profile" stores no preference and keeps the team', async () => {
+    await h.seedField('n1', 'team', 'Platform');
+    await say('n1', "Might switch squads in spring, so please don't edit anything in my profile");
+    const p = await profileOf('n1');
+    assert.equal(p['team'], 'Platform');
+    assert.ok(!Object.keys(p).some((k) => k.startsWith('preference.')), JSON.stringify(p));
+  });
+});

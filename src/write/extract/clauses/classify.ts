@@ -348,7 +348,9 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   // what was just said, not a standing taste (and never a dislike of the person named)
   const aboutThis =
     ['tell', 'mention', 'say', 'share', 'show', 'reveal', 'inform', 'repeat'].includes(verb.lower) ||
-    o.some((x) => ['it', 'this', 'that', 'these', 'those'].includes(x) || /^(?:any|every|some|no)(?:one|body)$/.test(x));
+    o.some((x) => ['it', 'this', 'that', 'these', 'those'].includes(x) || /^(?:any|every|some|no)(?:one|body)$/.test(x)) ||
+    // "don't change anything yet", "don't update anything": about editing what is kept, not a taste.
+    (['change', 'update', 'edit', 'touch', 'modify', 'alter', 'amend'].includes(verb.lower) && /^(?:any|every|some|no)thing$/.test(o[0] ?? ''));
   const enduring =
     !cues.oneOff &&
     (cues.enduring ||

@@ -89,8 +89,11 @@ const LIST_FIELD = /^(?:my )?(?:allerg(?:y|ies)|allergic to|medications?|meds|la
  * "languages I know:"). A single-valued field ("Team:", "Diet:") or another heading ("My kids:") is never joined:
  * two values on two lines are no one value.
  */
-function listHead(line: string): RegExpExecArray | null {
-  const head = /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line);
+function listHead(line: string, next = ''): RegExpExecArray | null {
+  // "My medications" over bulleted lines: the bullets make it a heading without its colon.
+  const head =
+    /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line) ??
+    (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(next) ? /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)$/.exec(line) : null);
   const k = (head?.[1] ?? '').toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
   return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
 }
@@ -99,7 +102,7 @@ function joinHeadedLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const head = listHead(line);
+    const head = listHead(line, lines[i + 1] ?? '');
     const items: string[] = [];
     let j = i + 1;
     while (head && j < lines.length) {
@@ -199,7 +202,8 @@ function restated(line: string): string {
 function dashed(line: string): RegExpExecArray | null {
   const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
   const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
-  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k)) ? m : null;
+  // "tools I use daily - Figma, Notion": a heading that says what the list is of, as after a colon.
+  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;
 }
 
 /** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
@@ -231,7 +235,10 @@ function headedList(key: string, value: string): string | null {
   // "languages I know: …", "meds I'm on: …": a list whose noun names a field of the user's is that field's list.
   const field = relative && /^(?:i|i'm|i am)$/.test(relative[1] ?? '') ? FIELD_LINES.find(([re]) => re.test(key.split(' ')[0] ?? '')) : undefined;
   if (field && !field[1].includes('$what')) return field[1].replace('$', items);
-  if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
+  // "tools I use daily: …": how often is said after the items ("I use A, B daily").
+  const often = /^(.+?)\s+(daily|every ?day|most days|regularly|a lot|at work|for work|the most|all the time)$/.exec(relative?.[2] ?? '');
+  if (relative)
+    return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${often ? `${often[1] as string} ${items} ${often[2] as string}` : `${relative[2]} ${items}`}`;
   const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
   // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.
   if (counted && /^(have|got)$/.test(counted[2] ?? '')) return `${key}, ${items}`;
