@@ -174,3 +174,27 @@ describe('a hedge that asks to change nothing', () => {
     assert.ok(!Object.keys(p).some((k) => k.startsWith('preference.')), JSON.stringify(p));
   });
 });
+
+describe('more shapes of the same kinds', () => {
+  test("someone else's bio in quotes sets nothing of the user's", async () => {
+    await say('o1', "my flatmate's bio: 'Sous chef at Marlow Kitchen. Based in Reading.'");
+    const p = await profileOf('o1');
+    assert.equal(p['location'], undefined);
+    assert.equal(p['employer'], undefined);
+    assert.equal(p['role'], undefined);
+  });
+
+  test('an answer that is itself a statement, and items joined with "+"', async () => {
+    await say('o2', 'Interviewer: And where do you work?\nMe: I work at Quill Robotics');
+    assert.equal((await profileOf('o2'))['employer'], 'Quill Robotics');
+    await say('o3', 'my meds: sotalol, apixaban + a statin');
+    const t = await triples('o3');
+    for (const x of ['sotalol', 'apixaban', 'statin']) assert.ok(has(t, 'user · takes_medication · ', x), `${x} in ${t.join(' | ')}`);
+  });
+
+  test('two bare names under a heading are two items, not a place and its region', async () => {
+    await say('o4', 'Languages\n• Amharic\n• Tigrinya');
+    const t = await triples('o4');
+    for (const x of ['amharic', 'tigrinya']) assert.ok(t.includes(`user · speaks · ${x}`), `${x} in ${t.join(' | ')}`);
+  });
+});

@@ -7,7 +7,7 @@
  * user's own statement: the sentence that quotes them stores nothing.
  */
 
-import { answeredLines, ownQuoted } from './pasted.js';
+import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
 
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
@@ -37,7 +37,7 @@ const LEADS =
 const ME = /^(me|myself|i|user|you)$/i;
 /** A quotation of at least two words ("…" or “…”) that speaks in the first person. */
 const QUOTED =
-  /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)["”]|(?:^|[\s:(])['‘](.*?\b(?:i|i'm|i am|i've|my|me|we|our|i’m)\b.*?)['’](?=\s*$|[\s.,!?;)])/i;
+  /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)["”]|(?:^|[\s:(])['‘](?=\p{L})(.*?\b(?:i|i'm|i am|i've|my|me|we|our|i’m)\b.*?)['’](?=\s*$|[\s.,!?;)])/iu;
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
@@ -61,6 +61,8 @@ export function unframe(text: string): string[] {
     // Under "## About me", a bullet without its subject is the user's: "- vegan", "- live in Porto".
     if (aboutMe && bullet) line = ownLine(line);
     // "copying my bio: 'Carpenter based in Hobart. Father of two.'": the user's own text, line by line.
+    // "my boss's bio: 'Head of Sales. Based in Leeds.'": text another person wrote of themself is not the user's.
+    if (othersQuoted(line)) continue;
     const own = ownQuoted(line);
     if (own) {
       out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
@@ -113,7 +115,8 @@ function joinHeadedLines(lines: readonly string[]): string[] {
       j++;
     }
     if (head && items.length >= 2) {
-      out.push(`${head[1] as string}: ${items.join(', ')}`);
+      // Said as a list is said ("a, b and c"): two bare names with only a comma between them read as a place and its region.
+      out.push(`${head[1] as string}: ${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`);
       i = j - 1;
     } else out.push(line);
   }

@@ -32,6 +32,8 @@ export function answered(question: string, answer: string): string | null {
     .replace(/\bu\b/g, 'you')
     .replace(/\bur\b/g, 'your');
   const a = clean(answer);
+  // An answer that is a whole statement of the user's ("I teach maths at a secondary school") says it itself.
+  if (/^(?:i|i'm|i've|my|we|we're|our)\b/i.test(a)) return a;
   if (!a || a.split(/\s+/).length > 8 || /^(?:no|nope|n\/a|none|not really|i'd rather not say)$/i.test(a)) return null;
   let m = /^(?:what(?:'s| is) )?your ((?:current |present |main |usual |full |first |job |home )?[a-z]+(?: [a-z]+)?)$/.exec(q);
   if (m) return `my ${m[1] as string} is ${a}`;
@@ -86,4 +88,14 @@ export function ownQuoted(line: string): string[] | null {
     .split(/(?<=[.!?;|•])\s+/)
     .map((s) => s.replace(/[.!;|•]+$/, '').trim())
     .filter((s) => s.length > 0);
+}
+
+/** A quoted text after a lead that names someone else's text or words ("my boss's bio:", "her status says"). */
+const OTHERS_TEXT =
+  /^(?<lead>(?:[^"“‘']|\w'\w)*?\b(?:[\p{L}]+'s?|his|her|their|he|she|they)\s+(?:own )?(?:[a-z]+ )?(?:bio|profile|about(?: me)?|intro|blurb|tagline|headline|status|post|caption|text|message|email|note|says?|said|wrote|writes|posted|texted|replied)\b[^"“‘']*?)["“‘'](?<quoted>.+)["”’']\s*[.!]?$/iu;
+
+/** The line quotes a text of someone else's (its words are not the user's; they store nothing). */
+export function othersQuoted(line: string): boolean {
+  const m = OTHERS_TEXT.exec(line);
+  return m !== null && !/\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:bio|profile|about|intro|blurb|tagline|headline|cv|resume)\b/i.test(m.groups?.['lead'] ?? '');
 }

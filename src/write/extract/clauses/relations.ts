@@ -62,6 +62,7 @@ const LEAD = new Set([
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([
+  'over',
   'which',
   'who',
   'whenever',
@@ -113,6 +114,11 @@ export function listItems(tokens: readonly Token[]): string[] {
   const items: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
+    // "metformin + a statin": a plus sign between items is "and".
+    if (t.text === '+' && i > 0 && tokens[i + 1]) {
+      items.push([]);
+      continue;
+    }
     if (t.text === ',' || (t.pos === 'CCONJ' && ['and', 'or', 'plus', '&'].includes(t.lower) && !/^[A-Z]/.test(tokens[i + 1]?.text === '&' ? 'x' : ''))) {
       // "Smith, Jones & Co." and "Marks & Spencer" are one name: "&" between capitals joins.
       // "dogs, cats & horses": between words in lower case "&" is "and".
