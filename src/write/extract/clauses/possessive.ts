@@ -153,6 +153,8 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   const key = field.replace(/\s+(?:at|from) (?:work|the office|uni|school)$/, '');
   const listed = LIST_OF.find(([re]) => re.test(key));
   if (listed) {
+    // "my allergies are bad this year", "my meds are running low": a state of them, not what they are.
+    if (['ADJ', 'ADV', 'VERB', 'AUX', 'PART'].includes(value[0]?.pos ?? '') || value[0]?.lower === 'not') return null;
     const items = listItems(value);
     return items.length > 0 ? relationFacts(USER_SUBJECT, listed[1], items) : null;
   }

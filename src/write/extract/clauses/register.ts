@@ -161,19 +161,25 @@ const LEGAL = String.raw`(?:Pvt|Pte|Pty|Ltd|Limited|Inc|Co|Corp|LLC|LLP|Plc|PLC|
  * ("I work at X"), and the full stop of a legal form before another ("Pvt. Ltd.", read as one name).
  */
 function ellipses(text: string): string {
-  return text
-    .replace(/\b([a-z]+s|you|we|they) r (?=[a-z])/g, '$1 are ')
-    .replace(/(\p{L}[\p{L} -]{0,30}?)((?:\s\/\s[\p{L}][\p{L} -]{0,30}?){2,})(?=$|[.,;!?\n])/gu, (_m, first: string, rest: string) => {
-      const items = [first, ...rest.split(/\s\/\s/).slice(1)].map((x) => x.trim());
-      return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
-    })
-    .replace(/(^|\n|[.!?]\s+)(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b/gi, '$1my $2 $3')
-    .replace(/(^|\n|[.!?]\s+)been (at|with|in|working|living|based|employed)\b/gi, "$1I've been $2")
-    .replace(
-      /\bmy (?:(?:actual|real|main|day|current|proper|full-time|regular|paying|primary) )?(?:job|work|day job) is (at|with|for) (?=\p{Lu}|\d)/giu,
-      'I work $1 ',
-    )
-    .replace(new RegExp(String.raw`\b(${LEGAL})\.(?=\s+${LEGAL}\b)`, 'g'), '$1');
+  return (
+    text
+      .replace(/\b([a-z]+s|you|we|they) r (?=[a-z])/g, '$1 are ')
+      .replace(/(\p{L}[\p{L} -]{0,30}?)((?:\s\/\s[\p{L}][\p{L} -]{0,30}?){2,})(?=$|[.,;!?\n])/gu, (_m, first: string, rest: string) => {
+        const items = [first, ...rest.split(/\s\/\s/).slice(1)].map((x) => x.trim());
+        return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
+      })
+      // Only before a list ("allergies are a, b and c"): "kids are asleep" is no statement of whose kids.
+      .replace(
+        /(^|\n|[.!?]\s+)(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
+        '$1my $2 $3',
+      )
+      .replace(/(^|\n|[.!?]\s+)been (at|with|in|working|living|based|employed)\b/gi, "$1I've been $2")
+      .replace(
+        /\bmy (?:(?:actual|real|main|day|current|proper|full-time|regular|paying|primary) )?(?:job|work|day job) is (at|with|for) (?=\p{Lu}|\d)/giu,
+        (_m, p: string) => (p.toLowerCase() === 'for' ? 'I work for ' : 'I work at '),
+      )
+      .replace(new RegExp(String.raw`\b(${LEGAL})\.(?=\s+${LEGAL}\b)`, 'g'), '$1')
+  );
 }
 
 /** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
