@@ -198,3 +198,11 @@ describe('more shapes of the same kinds', () => {
     for (const x of ['amharic', 'tigrinya']) assert.ok(t.includes(`user · speaks · ${x}`), `${x} in ${t.join(' | ')}`);
   });
 });
+
+describe('a list field that is only described', () => {
+  test('"allergies r awful this spring" stores no allergy', async () => {
+    await say('d1', 'allergies r awful this spring, and my meds are running low');
+    const t = await triples('d1');
+    assert.ok(!t.some((x) => x.includes('allergic_to') || x.includes('takes_medication')), t.join(' | '));
+  });
+});
