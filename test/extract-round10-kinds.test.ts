@@ -206,3 +206,19 @@ describe('a list field that is only described', () => {
     assert.ok(!t.some((x) => x.includes('allergic_to') || x.includes('takes_medication')), t.join(' | '));
   });
 });
+
+describe('what is said before a list', () => {
+  test('a time clause before the subject leaves the past places read', async () => {
+    await say('b1', 'Before settling down in Perth I lived in Lima, Quito and Bogotá.');
+    const all = (await current('b1')).join(' ').toLowerCase();
+    for (const x of ['lima', 'quito', 'bogot']) assert.match(all, new RegExp(x));
+    assert.ok((await triples('b1')).some((x) => x.startsWith('user · lived_in · ')));
+    assert.notEqual((await profileOf('b1'))['location'], 'Lima');
+  });
+
+  test('an aside between a heading and its colon', async () => {
+    await say('b2', 'Favourite authors, in no particular order: Le Guin, Pratchett and Mantel');
+    const all = (await current('b2')).join(' ').toLowerCase();
+    for (const x of ['le guin', 'pratchett', 'mantel']) assert.match(all, new RegExp(x));
+  });
+});

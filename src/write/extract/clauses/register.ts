@@ -173,6 +173,10 @@ function ellipses(text: string): string {
         /(^|\n|[.!?]\s+)(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
         '$1my $2 $3',
       )
+      // "Favourite bands, in no particular order: …": an aside between a heading and its colon.
+      .replace(/^([^:\n,]{2,40}),\s*(?:in no particular order|in (?:no|any) order|roughly|more or less|so far|as of now)\s*:/gim, '$1:')
+      // "Before settling here I lived in …": the time clause before the subject ends where the subject starts.
+      .replace(/(^|\n|[.!?]\s+)((?:before|after|since|until|while|when) [a-z]+ing\b[^,.!?\n]{0,40}?)\s+(I|we)\s+(?=[a-z])/gi, '$1$2, $3 ')
       .replace(/(^|\n|[.!?]\s+)been (at|with|in|working|living|based|employed)\b/gi, "$1I've been $2")
       .replace(
         /\bmy (?:(?:actual|real|main|day|current|proper|full-time|regular|paying|primary) )?(?:job|work|day job) is (at|with|for) (?=\p{Lu}|\d)/giu,
