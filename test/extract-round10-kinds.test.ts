@@ -222,3 +222,12 @@ describe('what is said before a list', () => {
     for (const x of ['le guin', 'pratchett', 'mantel']) assert.match(all, new RegExp(x));
   });
 });
+
+describe('pasted answers that need their words', () => {
+  test('"what do you do?" answered with a bare job is the role; "no" to a yes/no question is nothing', async () => {
+    await say('q1', 'Q: what do you do for a living?\nA: sign language interpreter');
+    assert.equal((await profileOf('q1'))['role'], 'sign language interpreter');
+    await say('q2', 'Q: Do you live in Hull?\nA: no');
+    assert.equal((await profileOf('q2'))['location'], undefined);
+  });
+});

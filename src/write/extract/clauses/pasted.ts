@@ -11,7 +11,7 @@ const ASKER = /^(?:q|question|interviewer|recruiter|host|form|hr|[A-Z][\w'-]{1,2
 /** The user as the one who answers. */
 const ANSWERER = /^(?:a|answer|me|myself|i|user|you)$/i;
 /** Where an answer already says where ("just outside Dunedin", "near Leeds"). */
-const PLACED = /^(?:just |right |somewhere )?(?:in|at|near|outside|around|close to|on|by)\b/i;
+const PLACED = /^(?:just |right |somewhere |mostly )?(?:in|at|near|outside|around|close to|on|by|from|with|between|across|all over)\b/i;
 
 const clean = (s: string): string =>
   s
@@ -46,7 +46,8 @@ export function answered(question: string, answer: string): string | null {
     return `I live ${PLACED.test(a) ? '' : 'in '}${a}`;
   }
   if (/^(?:who do you work for|which company do you work (?:for|at)|where are you employed|who(?:'s| is) your employer)$/.test(q)) return `I work at ${a}`;
-  if (/^what do you do(?: for (?:a living|work))?$/.test(q)) return `my job is ${a}`;
+  if (/^what do you do(?: for (?:a living|work))?$/.test(q))
+    return /^(?:a|an|the)\s/i.test(a) ? `I work as ${a}` : `I work as ${/^[aeiou]/i.test(a) ? 'an' : 'a'} ${a}`;
   m = /^what (languages?|instruments?|sports?|medications?|meds|pets?) do you (speak|play|take|have)$/.exec(q);
   if (m) return `I ${m[2] as string} ${a}`;
   if (/^how old are you$/.test(q) && /^\d{1,3}$/.test(a)) return `I am ${a} years old`;
