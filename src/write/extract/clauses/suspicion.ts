@@ -65,6 +65,8 @@ function conditionPhrase(words: readonly string[]): boolean {
   if (/^(?:disease|syndrome|disorder|deficiency|infection|intolerance|allergy|condition|murmur|imbalance|insufficiency|apnoea|apnea)$/.test(head))
     return w.length >= 2;
   if (/(?:itis|osis|a?emia|pathy|algia|plegia|trophy|ectomy)$/.test(head) && head.length >= 7) return true;
+  // "hypertension", "hypothyroidism", "hyperglycaemia": a state of the body said too high or too low.
+  if (w.length === 1 && /^(?:hyper|hypo)[a-z]{5,}$/.test(head)) return true;
   return w.length === 2 && /^(?:under|over|hyper|hypo)[a-z]*active$/.test(w[0] as string);
 }
 
