@@ -231,3 +231,11 @@ describe('pasted answers that need their words', () => {
     assert.equal((await profileOf('q2'))['location'], undefined);
   });
 });
+
+describe('names after a dash', () => {
+  test('the children just counted, named after a dash', async () => {
+    await say('k1', 'I have two daughters - Ines and Beatriz');
+    const t = await triples('k1');
+    for (const x of ['ines', 'beatriz']) assert.ok(has(t, 'user · child · ', x), `${x} in ${t.join(' | ')}`);
+  });
+});

@@ -146,7 +146,8 @@ export function listItems(tokens: readonly Token[]): string[] {
 }
 
 function cleanItem(tokens: readonly Token[]): string {
-  let t = [...tokens];
+  // An emoji said beside an item ("Mochi 🐶") is no part of it.
+  let t = tokens.filter((x) => !/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(x.text));
   // "on a good day, the cello": a circumstance before the item.
   if (t[0]?.lower === 'on' && t.some((x) => x.lower === 'day')) return '';
   while (t.length > 1 && (LEAD.has(t[0]?.lower ?? '') || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);

@@ -163,6 +163,16 @@ function splitSentence(tokens: Token[]): Token[][] {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
     // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
+    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash are the ones just counted.
+    if (
+      /^[-–—]+$/.test(t.text) &&
+      next &&
+      namesOnlyAfter(tokens, i + 1) &&
+      current.some((x) => x.pos === 'NUM' || ['a', 'an', 'two', 'three'].includes(x.lower))
+    ) {
+      current.push({ ...t, text: ',', lower: ',', pos: 'CCONJ' });
+      continue;
+    }
     if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.' || (/^[-–—]+$/.test(t.text) && i > 0 && next)) {
       push();
       continue;
@@ -281,6 +291,13 @@ const TAIL_OPENERS = new Set([
   'until',
 ]);
 const POSSESSIVE = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
+/** From `from` to the end of the sentence: only capitalised names, commas and one "and" or "&" before the last. */
+function namesOnlyAfter(tokens: readonly Token[], from: number): boolean {
+  const seg = tokens.slice(from).filter((t) => !/^[.!]$/.test(t.text) && !/^\p{Extended_Pictographic}/u.test(t.text));
+  const names = seg.filter((t) => /^\p{Lu}/u.test(t.text) && t.pos !== 'PUNCT');
+  return names.length >= 2 && seg.every((t) => names.includes(t) || t.text === ',' || t.lower === 'and' || t.text === '&');
+}
 
 /** Names listed as the subject: "Piet, Noor and Ekow …", with no verb said yet. */
 function namesAhead(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
