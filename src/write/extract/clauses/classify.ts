@@ -3,6 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { suspicion } from './suspicion.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
@@ -214,7 +215,8 @@ export function readClause(clause: Clause): ClauseReading {
 }
 
 function isQuestion(clause: Clause, w: readonly string[]): boolean {
-  if (clause.asked && !hedgedStatement(w)) return true;
+  // "I might be lactose intolerant?": a suspicion of the user's own said with a rising tone is no question.
+  if (clause.asked && !hedgedStatement(w) && suspicion(clause.tokens) === null) return true;
   if (WH.has(w[0] ?? '') && !(w[0] === 'when' && w.includes('i'))) return true;
   if (QUESTION_AUX.has(w[0] ?? '') && ['i', 'you', 'we', 'it', 'my', 'there', 'this', 'that'].includes(w[1] ?? '')) return true;
   if (w[0] === 'tell' && w[1] === 'me') return true;
@@ -346,7 +348,9 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   // what was just said, not a standing taste (and never a dislike of the person named)
   const aboutThis =
     ['tell', 'mention', 'say', 'share', 'show', 'reveal', 'inform', 'repeat'].includes(verb.lower) ||
-    o.some((x) => ['it', 'this', 'that', 'these', 'those'].includes(x) || /^(?:any|every|some|no)(?:one|body)$/.test(x));
+    o.some((x) => ['it', 'this', 'that', 'these', 'those'].includes(x) || /^(?:any|every|some|no)(?:one|body)$/.test(x)) ||
+    // "don't change anything yet", "don't update anything": about editing what is kept, not a taste.
+    (['change', 'update', 'edit', 'touch', 'modify', 'alter', 'amend'].includes(verb.lower) && /^(?:any|every|some|no)thing$/.test(o[0] ?? ''));
   const enduring =
     !cues.oneOff &&
     (cues.enduring ||

@@ -7,6 +7,8 @@
  * user's own statement: the sentence that quotes them stores nothing.
  */
 
+import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
+
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
   [/^(full |first )?name$/, 'my name is $'],
@@ -23,6 +25,7 @@ const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
   [/^(medications?|meds)$/, 'I take $'],
   [/^(languages?|speaks?|languages spoken)$/, 'I speak $'],
   [/^(pets?)$/, 'I have $'],
+  [/^(emergency contact|contact|next of kin|in case of emergency|ice)$/, 'my emergency contact is $'],
   [/^(?:fav(?:ou?rite)?|fave|all[- ]time fav(?:ou?rite)?|go-to) (?<what>[\w -]{2,30})$/, 'my favourite $what is $'],
 ];
 /** A value that says there is nothing. */
@@ -33,11 +36,12 @@ const LEADS =
 /** The user as the speaker of a pasted line. */
 const ME = /^(me|myself|i|user|you)$/i;
 /** A quotation of at least two words ("…" or “…”) that speaks in the first person. */
-const QUOTED = /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)["”]/i;
+const QUOTED =
+  /["“]([^"”]*\b(?:i|i'm|im|i've|my|me|we|our|i’m)\b[^"”]*)["”]|(?:^|[\s:(])['‘](?=\p{L})(.*?\b(?:i|i'm|i am|i've|my|me|we|our|i’m)\b.*?)['’](?=\s*$|[\s.,!?;)])/iu;
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  const lines = joinHeadedLines(text.split(/\r?\n/).map((l) => l.trim()));
+  const lines = answeredLines(joinHeadedLines(text.split(/\r?\n/).flatMap((l) => fieldRun(l.trim()))));
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
@@ -56,6 +60,14 @@ export function unframe(text: string): string[] {
     if (heading && !/\b(i|i'm|i am|my)\b/i.test(line)) continue;
     // Under "## About me", a bullet without its subject is the user's: "- vegan", "- live in Porto".
     if (aboutMe && bullet) line = ownLine(line);
+    // "copying my bio: 'Carpenter based in Hobart. Father of two.'": the user's own text, line by line.
+    // "my boss's bio: 'Head of Sales. Based in Leeds.'": text another person wrote of themself is not the user's.
+    if (othersQuoted(line)) continue;
+    const own = ownQuoted(line);
+    if (own) {
+      out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
+      continue;
+    }
     const framed = keyValue(restated(line), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
@@ -79,8 +91,11 @@ const LIST_FIELD = /^(?:my )?(?:allerg(?:y|ies)|allergic to|medications?|meds|la
  * "languages I know:"). A single-valued field ("Team:", "Diet:") or another heading ("My kids:") is never joined:
  * two values on two lines are no one value.
  */
-function listHead(line: string): RegExpExecArray | null {
-  const head = /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line);
+function listHead(line: string, next = ''): RegExpExecArray | null {
+  // "My medications" over bulleted lines: the bullets make it a heading without its colon.
+  const head =
+    /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line) ??
+    (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(next) ? /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)$/.exec(line) : null);
   const k = (head?.[1] ?? '').toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
   return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
 }
@@ -89,7 +104,7 @@ function joinHeadedLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const head = listHead(line);
+    const head = listHead(line, lines[i + 1] ?? '');
     const items: string[] = [];
     let j = i + 1;
     while (head && j < lines.length) {
@@ -100,7 +115,8 @@ function joinHeadedLines(lines: readonly string[]): string[] {
       j++;
     }
     if (head && items.length >= 2) {
-      out.push(`${head[1] as string}: ${items.join(', ')}`);
+      // Said as a list is said ("a, b and c"): two bare names with only a comma between them read as a place and its region.
+      out.push(`${head[1] as string}: ${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`);
       i = j - 1;
     } else out.push(line);
   }
@@ -114,12 +130,17 @@ const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(ke
 
 /** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
 function keyValue(line: string, dialogue: boolean): string | null {
-  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*[:?]\s+(.+)$/.exec(line) ?? dashed(line);
+  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*([:?])\s+(.+)$/.exec(line) ?? dashed(line);
   if (!m) return line;
   const key = (m[1] as string).trim();
-  const value = (m[2] as string).trim();
-  // "my allergies are: …", "my meds include: …": the key without its verb.
-  const k = key.toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
+  const value = (m[m.length - 1] as string).trim();
+  // "my allergies are: …", "my meds include: …": the key without its verb; "current meds:", "known allergies:": without its qualifier.
+  const k = key
+    .toLowerCase()
+    .replace(/\s+(?:are|is|include|includes)$/, '')
+    .replace(QUALIFIER, '');
+  // "I think I'm allergic to cats? I sneeze …": a clause that ends in a question mark is no key; only a field's name asks for its value ("Allergies? latex").
+  if (m[2] === '?' && !FIELD_LINES.some(([re]) => re.test(k.replace(/^my /, '')))) return line;
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
   const headed = headedList(k, value);
@@ -139,6 +160,18 @@ function keyValue(line: string, dialogue: boolean): string | null {
   return line;
 }
 
+/** Words before a field's name that do not change the field ("current meds", "known allergies", "my main job"). */
+const QUALIFIER = /^(?:(?:my|current|currently|present|known|main|usual|regular|daily|primary|existing|confirmed) )+/;
+
+/**
+ * One line holding several "Key: value" parts ("Emergency info — Allergies: latex. Blood type: A+.") as one
+ * line each: a part starts after a full stop or a dash, with a key of at most three words and a colon.
+ */
+function fieldRun(line: string): string[] {
+  const parts = line.split(/(?:(?<=[.;])\s+|\s+[—–-]\s+)(?=[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s)/);
+  return parts.length > 1 && parts.slice(1).every((p) => /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s/.test(p)) ? parts : [line];
+}
+
 /** Sentences that quote someone else in the first person store nothing: they are taken out. */
 function dropQuoted(line: string): string[] {
   if (!QUOTED.test(line)) return [line];
@@ -146,7 +179,8 @@ function dropQuoted(line: string): string[] {
   if (/^["“][^"”]*["”][.!]?$/.test(line)) return [line.replace(/["“”]/g, '')];
   if (/^(remember|note|keep in mind|don't forget)\b/i.test(line)) return [line];
   const sentences = line.split(/(?<=[.!?])\s+(?=[A-Z])/);
-  return sentences.filter((s) => !QUOTED.test(s));
+  // "how do I say 'I'm vegan' in Italian?": a question about the quoted words still asks; the words are not the user's.
+  return sentences.flatMap((s) => (!QUOTED.test(s) ? [s] : /\?\s*$/.test(s) ? [s.replace(QUOTED, (m) => `${/^\s/.test(m) ? ' ' : ''}that`)] : []));
 }
 
 /** "I wrote Spanish but I meant Catalan", "I said analyst, I meant scientist": the correction as "Catalan, not Spanish". */
@@ -171,7 +205,8 @@ function restated(line: string): string {
 function dashed(line: string): RegExpExecArray | null {
   const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
   const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
-  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k)) ? m : null;
+  // "tools I use daily - Figma, Notion": a heading that says what the list is of, as after a colon.
+  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;
 }
 
 /** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
@@ -196,11 +231,17 @@ function headedList(key: string, value: string): string | null {
     return `I ${/^(?:allergic|intolerant|sensitive)\b/.test(key) ? 'am ' : ''}${key} ${items}`;
   // "meds I'm on: …", "languages I speak: …", "instruments we play: …": what the list is of, then the first person and its verb.
   if (/^(?:where|who|when|why|how|which|do|does|did|is|are|am|can|could|would|will|should|have|has)\b/.test(key)) return null;
-  const relative = /^(?:the )?(?:[a-z-]+ ){0,1}[a-z-]+(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
+  // A key that opens with its own subject ("i think i'm …") is a clause, not a heading of what a list is of.
+  const relative = /^(?:i|we|you|he|she|they|it)\b/.test(key)
+    ? null
+    : /^(?:the )?(?:[a-z-]+ ){0,1}[a-z-]+(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
   // "languages I know: …", "meds I'm on: …": a list whose noun names a field of the user's is that field's list.
   const field = relative && /^(?:i|i'm|i am)$/.test(relative[1] ?? '') ? FIELD_LINES.find(([re]) => re.test(key.split(' ')[0] ?? '')) : undefined;
   if (field && !field[1].includes('$what')) return field[1].replace('$', items);
-  if (relative) return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${relative[2]} ${items}`;
+  // "tools I use daily: …": how often is said after the items ("I use A, B daily").
+  const often = /^(.+?)\s+(daily|every ?day|most days|regularly|a lot|at work|for work|the most|all the time)$/.exec(relative?.[2] ?? '');
+  if (relative)
+    return `${relative[1] === 'we' ? 'we' : relative[1] === 'i' ? 'I' : relative[1]?.startsWith('we') ? 'we are' : 'I am'} ${often ? `${often[1] as string} ${items} ${often[2] as string}` : `${relative[2]} ${items}`}`;
   const counted = new RegExp(String.raw`^(i|we|i've|we've) ((?:got|have|[a-z']+)(?: to)?) ${COUNT}$`).exec(key);
   // "I've got 3 kids: Ana, Ben and Cleo": what is had, then who; "I manage three engineers: …" is managing each.
   if (counted && /^(have|got)$/.test(counted[2] ?? '')) return `${key}, ${items}`;
@@ -212,6 +253,20 @@ function headedList(key: string, value: string): string | null {
 const ABOUT_ME = /^(?:about me|me|myself|about myself|my details|personal(?: info| details| information)?|my profile|profile|who i am|facts about me)$/i;
 /** Verbs a bullet about the user may start with ("live in Porto", "work at Arup"). */
 const OWN_VERBS = /^(?:live|work|speak|have|like|love|hate|prefer|play|use|eat|drink|study|take|run|go|teach|manage|lead|own|cycle|swim|climb)\b/i;
+
+/**
+ * A fragment of the user's own bio as their sentence: "Based in Austin" → "I am based in Austin",
+ * "Product marketer at Fennimore Labs" → "I am a product marketer at Fennimore Labs".
+ */
+function ownFragment(line: string): string {
+  if (/^(i|i'm|i am|my|we|our)\b/i.test(line) || /[:?]/.test(line) || line.split(/\s+/).length > 8) return line;
+  const first = line.split(/\s+/)[0] ?? '';
+  const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
+  if (OWN_VERBS.test(lowered)) return `I ${lowered}`;
+  if (/^(?:based|living|located|working|currently|originally|from)\b/i.test(lowered)) return `I am ${lowered}`;
+  if (!/^\p{Ll}/u.test(lowered)) return `I am ${lowered}`;
+  return `I am ${/^[aeiou]/i.test(lowered) ? 'an' : 'a'} ${lowered}`;
+}
 
 /** A bullet under "About me" as the user's own sentence: "live in Porto" → "I live in Porto", "vegan" → "I am vegan". */
 function ownLine(line: string): string {

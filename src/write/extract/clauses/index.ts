@@ -7,6 +7,7 @@ import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
 import { supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
+import { continuedList } from './continued.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -68,6 +69,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);
+  listedAfter(clauses);
   foldContext(clauses);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
@@ -213,6 +215,19 @@ const REJECTS = new RegExp(
 /** A hedge said after the clause it hedges ("I'm allergic to penicillin, I think"). */
 const HEDGE_TAG =
   /^(?:i think|i guess|i believe|i suppose|maybe|probably|possibly|perhaps|not sure|i am not sure|i think so|if i remember (?:right|correctly)|iirc|i reckon)$/;
+
+/** "I'm allergic to wasps. Also to pollen and dust.": a verbless fragment that goes on with the list before it. */
+function listedAfter(clauses: readonly Read[]): void {
+  for (const [n, { clause, reading }] of clauses.entries()) {
+    const prev = clauses[n - 1];
+    if (!prev || reading.drafts.length > 0 || reading.forget.length > 0 || clause.asked) continue;
+    const more = continuedList(prev.reading.drafts, clause.tokens, clause.said);
+    if (more) {
+      reading.drafts.push(...more);
+      if (!reading.classes.includes('self')) reading.classes.push('self');
+    }
+  }
+}
 
 /**
  * "I'm allergic to penicillin, I think", "I live in Leeds, I guess": the clause before a hedge is not

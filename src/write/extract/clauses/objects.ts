@@ -5,7 +5,7 @@
 import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
-import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
+import { HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -54,6 +54,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
   const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
   if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
+  // "we've got three cats, Biscuit, Tofu and Pickle": the pets by name.
+  const pets = lemma === 'have' || lemma === 'get' ? countedNames(listItems(rest), PETS) : null;
+  if (pets) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', pets) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
   const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : predicate === 'speaks' && rest[0]?.lower === 'by' ? rest.slice(2) : rest;
@@ -141,6 +144,19 @@ export function jobOf(c: readonly Token[], clause: readonly Token[], got = false
   const org = orgAfter(c, w[0] === 'employed' ? ['by', 'at', 'with'] : ['at', 'with', 'for']);
   if (!org) return null;
   return [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])];
+}
+
+/** Items that count animals of the household and name them ("three cats, Biscuit, Tofu and Pickle"): the names, or null. */
+function countedNames(items: readonly string[], heads: RegExp): string[] | null {
+  const names: string[] = [];
+  let counted = false;
+  for (const item of items) {
+    const words = item.split(/\s+/);
+    if (/^(?:a|an|one|two|three|four|five|six|\d+)$/i.test(words[0] ?? '') && words.length <= 3 && heads.test(words[words.length - 1] ?? '')) counted = true;
+    else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    else return null;
+  }
+  return counted && names.length > 0 ? names : null;
 }
 
 /** Items that count children and name them: the names, or null when the items are not that. */

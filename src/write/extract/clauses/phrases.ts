@@ -15,7 +15,7 @@ const MONTHS_DAYS =
   /^(january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|yesterday)$/i;
 /** Nouns that name what someone does. Others ending like them ("answer", "number") are not roles. */
 const ROLE_HEAD =
-  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba|gp|resident|paralegal|hygienist|buyer|midwife|barista|cashier|clerk|receptionist|courier|carer|caregiver|counsellor|counselor|tutor|lecturer|fellow|postdoc|veterinarian|vet|radiographer|physiotherapist|physio|optometrist|sonographer|actuary|underwriter|solicitor|barrister|surveyor|welder|carpenter|farmer|firefighter|nanny|waiter|waitress|bartender|baker|butcher|florist|hairdresser|animator|illustrator|interpreter|coach|instructor|planner|producer|midwife|dietitian|nutritionist|radiologist|anaesthetist|anesthetist|pediatrician|paediatrician|psychotherapist|social worker|teaching assistant|porter|cleaner|caretaker|janitor|lifeguard|locksmith|tailor|jeweller|podiatrist|chiropractor|osteopath|doula|dancer|musician|actor|actress|composer|sailor|soldier|detective|magistrate|priest|vicar|rabbi|imam|pastor|postman|postwoman|gardener|landscaper|labourer|decorator|stylist|concierge|sommelier|dispatcher)s?$/i;
+  /^(engineer|developer|programmer|designer|manager|lead|scientist|analyst|architect|writer|student|researcher|founder|cto|ceo|cfo|coo|vp|admin|administrator|consultant|teacher|professor|doctor|nurse|lawyer|pm|sre|intern|director|owner|editor|artist|accountant|translator|cardiologist|dentist|surgeon|chef|pilot|therapist|physician|pharmacist|recruiter|marketer|tester|technician|specialist|officer|head|principal|contractor|freelancer|librarian|journalist|photographer|electrician|plumber|mechanic|paramedic|psychologist|economist|statistician|biologist|chemist|physicist|mathematician|strategist|coordinator|assistant|associate|advisor|adviser|auditor|banker|trader|operator|maintainer|devops|dba|gp|resident|paralegal|hygienist|buyer|midwife|barista|cashier|clerk|receptionist|courier|carer|caregiver|counsellor|counselor|tutor|lecturer|fellow|postdoc|veterinarian|vet|radiographer|physiotherapist|physio|optometrist|sonographer|actuary|underwriter|solicitor|barrister|surveyor|welder|carpenter|farmer|firefighter|nanny|waiter|waitress|bartender|baker|butcher|florist|hairdresser|animator|illustrator|interpreter|coach|instructor|planner|producer|midwife|dietitian|nutritionist|radiologist|anaesthetist|anesthetist|pediatrician|paediatrician|psychotherapist|social worker|teaching assistant|porter|cleaner|caretaker|janitor|lifeguard|locksmith|tailor|jeweller|podiatrist|chiropractor|osteopath|doula|dancer|musician|actor|actress|composer|sailor|soldier|detective|magistrate|priest|vicar|rabbi|imam|pastor|postman|postwoman|gardener|landscaper|labourer|decorator|stylist|concierge|sommelier|dispatcher|cook|server|driver|guard|miner|machinist|fitter|roofer|glazier|bricklayer|plasterer|joiner|packer|picker|storekeeper|shopkeeper|salesperson|seller|agent|broker|inspector|foreman|supervisor|attendant|steward|stewardess|usher|sorter)s?$/i;
 
 /** Parts of speech that end a phrase read backwards or forwards. */
 const STOP_POS = new Set(['DET', 'ADP', 'PRON', 'PUNCT', 'CCONJ', 'SCONJ', 'AUX', 'PART']);
@@ -58,7 +58,14 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
  * closing possessive ("Addenbrooke's", "Sainsbury's"), and abbreviations with dots ("J.P. Morgan").
  */
 export function orgRun(tokens: readonly Token[], i: number): Token[] {
-  const run = properRun(tokens, i);
+  // "99 Ranch Market", "24 Hour Fitness": a number may open a name that goes on in capitals (never an address or a time).
+  const numbered = tokens[i]?.pos === 'NUM' && /^\d+$/.test(tokens[i]?.text ?? '') && tokens[i + 1] && isProper(tokens[i + 1] as Token);
+  const run = numbered ? [tokens[i] as Token, ...properRun(tokens, i + 1)] : properRun(tokens, i);
+  if (
+    numbered &&
+    (run.length < 3 || /^(st|street|rd|road|ave|avenue|lane|ln|drive|dr|way|close|court|place|am|pm|[ap]\.m\.)$/i.test(run[run.length - 1]?.text ?? ''))
+  )
+    return [];
   if (run.length === 0) return run;
   let k = i + run.length;
   for (;;) {

@@ -2,9 +2,9 @@
 import type { Token } from './nlp.js';
 import { nicknameAfter, nicknameFact } from './names.js';
 import { mayBeName, personSubject, readAboutPerson } from './people.js';
-import { fieldFact, freeFact, lowerOf, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
+import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
-import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
 export const MANAGER_WORDS = /^(manager|boss|line manager|direct manager|actual manager|real manager|supervisor)$/;
@@ -71,7 +71,13 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
     return result({ drafts: [fieldFact('team', team ? team.value : /^[A-Z]/.test(value) ? value : `${value.toLowerCase()} team`)], change });
   }
   if (copula && ['role', 'title', 'job title', 'position'].includes(field)) return result({ drafts: [fieldFact('role', value.toLowerCase())], change });
-  if (copula && ['employer', 'company'].includes(field)) return result({ drafts: [fieldFact('employer', value)], change });
+  if (copula && ['employer', 'company'].includes(field)) {
+    // "my employer is X Pvt. Ltd., in Coimbatore": the name, without where it is.
+    const org = orgRun(called, 0);
+    const after = called[org.length];
+    const name = org.length > 0 && (after?.text === ',' || after?.pos === 'ADP') ? phrase(org) : value;
+    return result({ drafts: [fieldFact('employer', name)], change });
+  }
   if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
     return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
   if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
@@ -147,8 +153,18 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   const key = field.replace(/\s+(?:at|from) (?:work|the office|uni|school)$/, '');
   const listed = LIST_OF.find(([re]) => re.test(key));
   if (listed) {
+    // "my allergies are bad this year", "my meds are running low": a state of them, not what they are.
+    if (['ADJ', 'ADV', 'VERB', 'AUX', 'PART'].includes(value[0]?.pos ?? '') || value[0]?.lower === 'not') return null;
     const items = listItems(value);
     return items.length > 0 ? relationFacts(USER_SUBJECT, listed[1], items) : null;
+  }
+  // "my kids are Tomasz, Ola and Franek", "my cats are Miso and Nori": each child or pet by name.
+  const kin = KIDS.test(key) ? 'child' : PETS.test(key) ? 'has_pet' : null;
+  if (kin) {
+    // "baby Leon", "little Franek": the name after words that only describe the child.
+    const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
+    const names = items.filter((x): x is string => x !== null);
+    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names) : null;
   }
   const predicate = relationOf(key);
   if (!predicate) return null;

@@ -151,6 +151,41 @@ function neitherNor(text: string): string {
     );
 }
 
+/** Suffixes of a company's legal form, which may follow one another ("Pvt. Ltd.", "Co. Inc."). */
+const LEGAL = String.raw`(?:Pvt|Pte|Pty|Ltd|Limited|Inc|Co|Corp|LLC|LLP|Plc|PLC|GmbH|AG|SA|BV|NV|Bros|Intl)`;
+
+/**
+ * Shapes of chat that leave out or shorten what the clause rules need: "allergies r …" ("are"), a list
+ * typed with spaced slashes ("penicillin / codeine / bee stings" is "penicillin, codeine and bee stings"),
+ * a statement that starts at "been" ("Been at Acme two years" — "I've been …"), "my actual job is at X"
+ * ("I work at X"), and the full stop of a legal form before another ("Pvt. Ltd.", read as one name).
+ */
+function ellipses(text: string): string {
+  return (
+    text
+      .replace(/\b([a-z]+s|you|we|they) r (?=[a-z])/g, '$1 are ')
+      .replace(/(\p{L}[\p{L} -]{0,30}?)((?:\s\/\s[\p{L}][\p{L} -]{0,30}?){2,})(?=$|[.,;!?\n])/gu, (_m, first: string, rest: string) => {
+        const items = [first, ...rest.split(/\s\/\s/).slice(1)].map((x) => x.trim());
+        return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
+      })
+      // Only before a list ("allergies are a, b and c"): "kids are asleep" is no statement of whose kids.
+      .replace(
+        /(^|\n|[.!?]\s+)(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
+        '$1my $2 $3',
+      )
+      // "Favourite bands, in no particular order: …": an aside between a heading and its colon.
+      .replace(/^([^:\n,]{2,40}),\s*(?:in no particular order|in (?:no|any) order|roughly|more or less|so far|as of now)\s*:/gim, '$1:')
+      // "Before settling here I lived in …": the time clause before the subject ends where the subject starts.
+      .replace(/(^|\n|[.!?]\s+)((?:before|after|since|until|while|when) [a-z]+ing\b[^,.!?\n]{0,40}?)\s+(I|we)\s+(?=[a-z])/gi, '$1$2, $3 ')
+      .replace(/(^|\n|[.!?]\s+)been (at|with|in|working|living|based|employed)\b/gi, "$1I've been $2")
+      .replace(
+        /\bmy (?:(?:actual|real|main|day|current|proper|full-time|regular|paying|primary) )?(?:job|work|day job) is (at|with|for) (?=\p{Lu}|\d)/giu,
+        (_m, p: string) => (p.toLowerCase() === 'for' ? 'I work for ' : 'I work at '),
+      )
+      .replace(new RegExp(String.raw`\b(${LEGAL})\.(?=\s+${LEGAL}\b)`, 'g'), '$1')
+  );
+}
+
 /** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
 const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
@@ -168,7 +203,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   );
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
-  out = neitherNor(out);
+  out = neitherNor(ellipses(out));
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }

@@ -33,9 +33,9 @@ const VERB_RELATIONS: Readonly<Record<string, string>> = {
 };
 /** Relations about health and safety: kept high so they are never below the floor or ranked low. */
 const HEALTH = new Set(['allergic_to', 'takes_medication']);
-const PETS =
+export const PETS =
   /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?|beagles?|collies?|pugs?|dachshunds?|greyhounds?|whippets?|huskies|husky|corgis?)$/;
-const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
+export const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
 /** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
 const LEAD = new Set([
   'a',
@@ -62,6 +62,15 @@ const LEAD = new Set([
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([
+  'over',
+  'which',
+  'who',
+  'whenever',
+  'while',
+  'if',
+  'though',
+  'although',
+  'until',
   'every',
   'at',
   'on',
@@ -97,15 +106,25 @@ export function withAt(rest: readonly Token[]): number {
   return rest[k]?.lower === 'with' ? k : -1;
 }
 
+/** Words that end a firm's name after "&" ("Smith, Jones & Co.", "Lindqvist & Sons"). */
+const ORG_TAIL = /^(?:Co\.?|Company|Sons|Son|Daughters|Partners|Associates|Assoc\.?|Brothers|Bros\.?)$/;
+
 /** The items of a coordinated object phrase, each cleaned; [] when an item is empty or vague. */
 export function listItems(tokens: readonly Token[]): string[] {
   const items: Token[][] = [[]];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i] as Token;
+    // "metformin + a statin": a plus sign between items is "and".
+    if (t.text === '+' && i > 0 && tokens[i + 1]) {
+      items.push([]);
+      continue;
+    }
     if (t.text === ',' || (t.pos === 'CCONJ' && ['and', 'or', 'plus', '&'].includes(t.lower) && !/^[A-Z]/.test(tokens[i + 1]?.text === '&' ? 'x' : ''))) {
       // "Smith, Jones & Co." and "Marks & Spencer" are one name: "&" between capitals joins.
       // "dogs, cats & horses": between words in lower case "&" is "and".
-      const named = /^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '');
+      // "Biscuit, Tofu & Pickle": after items already listed with commas, "&" before a last single name is "and" again.
+      const listed = items.length > 1 && (items[items.length - 1] as Token[]).length === 1 && !ORG_TAIL.test(tokens[i + 1]?.text ?? '');
+      const named = /^\p{Lu}/u.test(tokens[i - 1]?.text ?? '') && /^\p{Lu}/u.test(tokens[i + 1]?.text ?? '') && !listed;
       if (
         (t.text === '&' && named) ||
         (t.lower === 'and' && /^[A-Z]/.test(tokens[i - 1]?.text ?? '') && /^(Co|Sons|Partners)\b/.test(tokens[i + 1]?.text ?? ''))
@@ -127,7 +146,8 @@ export function listItems(tokens: readonly Token[]): string[] {
 }
 
 function cleanItem(tokens: readonly Token[]): string {
-  let t = [...tokens];
+  // An emoji said beside an item ("Mochi 🐶") is no part of it.
+  let t = tokens.filter((x) => !/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(x.text));
   // "on a good day, the cello": a circumstance before the item.
   if (t[0]?.lower === 'on' && t.some((x) => x.lower === 'day')) return '';
   while (t.length > 1 && (LEAD.has(t[0]?.lower ?? '') || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);
@@ -211,9 +231,11 @@ export function relationFacts(subject: RelationSubject, predicate: string, items
           /^\p{Lu}/u.test(item)
           ? `${subject.said} has a child named ${item}.`
           : `${subject.said} has ${item}.`
-        : predicate === 'has_pet' && subject.key === 'user'
-          ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
-          : `${subject.said} ${said} ${item}.`;
+        : predicate === 'has_pet' && /^\p{Lu}[\p{L}'-]+$/u.test(item)
+          ? `${subject.said} has a pet named ${item}.`
+          : predicate === 'has_pet' && subject.key === 'user'
+            ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
+            : `${subject.said} ${said} ${item}.`;
     return {
       kind: predicate === 'likes' || predicate === 'dislikes' ? 'preference' : 'fact',
       content: capitalise(content.replace(/\s+/g, ' ')),

@@ -163,6 +163,16 @@ function splitSentence(tokens: Token[]): Token[][] {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
     // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
+    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash are the ones just counted.
+    if (
+      /^[-–—]+$/.test(t.text) &&
+      next &&
+      namesOnlyAfter(tokens, i + 1) &&
+      current.some((x) => x.pos === 'NUM' || ['a', 'an', 'two', 'three'].includes(x.lower))
+    ) {
+      current.push({ ...t, text: ',', lower: ',', pos: 'CCONJ' });
+      continue;
+    }
     if (t.text === ';' || t.text === ':' || t.text === '!' || t.text === '.' || (/^[-–—]+$/.test(t.text) && i > 0 && next)) {
       push();
       continue;
@@ -193,6 +203,19 @@ function splitSentence(tokens: Token[]): Token[][] {
     // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.
     if (t.lower === 'because' && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
       push();
+      continue;
+    }
+    // "I'm lactose intolerant, and allergic to shrimp": an adjective with its complement after "and" is said of the subject again.
+    if (
+      t.lower === 'and' &&
+      next?.pos === 'ADJ' &&
+      tokens[i + 2]?.pos === 'ADP' &&
+      current.some((x) => x.lemma === 'be') &&
+      current.some((x) => x.lower === 'i')
+    ) {
+      const before = current;
+      push();
+      current.push(...implied(before, { ...next, text: 'a', lower: 'a' }));
       continue;
     }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
@@ -230,13 +253,50 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (current.length < 2) return false;
   const seg: Token[] = [];
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
-  if (seg.length === 0 || seg.length > 10 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
+  // "shellfish and kiwis so keep that in mind", "Portuguese from my time in Goa": a clause or a circumstance
+  // after the last item is said beside the list; the items are what comes before it.
+  const tail = seg.findIndex((t, k) => k > 0 && seg[k - 1]?.pos !== 'CCONJ' && (t.pos === 'SCONJ' || TAIL_OPENERS.has(t.lower)));
+  const items = tail > 0 ? seg.slice(0, tail) : seg;
+  if (items.length > 10) return false;
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
   const nounish = (t: Token, k: number) =>
-    ['NOUN', 'ADJ'].includes(seg[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === seg.length - 1 || seg[k + 1]?.pos === 'CCONJ');
-  return !seg.some(
-    (t, k) => (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) || t.pos === 'AUX' || t.pos === 'PRON' || t.pos === 'SCONJ',
+    ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
+  return !items.some(
+    (t, k) =>
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) ||
+      t.pos === 'AUX' ||
+      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower))) ||
+      t.pos === 'SCONJ',
   );
+}
+
+/** Words that open what is said beside a list's last item: a reason, a time, a source, a result. */
+const TAIL_OPENERS = new Set([
+  '(',
+  'so',
+  'because',
+  'since',
+  'when',
+  'whenever',
+  'while',
+  'which',
+  'who',
+  'if',
+  'though',
+  'although',
+  'from',
+  'after',
+  'before',
+  'until',
+]);
+const POSSESSIVE = new Set(['my', 'our', 'your', 'his', 'her', 'their']);
+
+/** From `from` to the end of the sentence: only capitalised names, commas and one "and" or "&" before the last. */
+function namesOnlyAfter(tokens: readonly Token[], from: number): boolean {
+  const seg = tokens.slice(from).filter((t) => !/^[.!]$/.test(t.text) && !/^\p{Extended_Pictographic}/u.test(t.text));
+  const names = seg.filter((t) => /^\p{Lu}/u.test(t.text) && t.pos !== 'PUNCT');
+  return names.length >= 2 && seg.every((t) => names.includes(t) || t.text === ',' || t.lower === 'and' || t.text === '&');
 }
 
 /** Names listed as the subject: "Piet, Noor and Ekow …", with no verb said yet. */

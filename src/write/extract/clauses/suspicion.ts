@@ -23,6 +23,17 @@ const HEDGE_LEADS: readonly (readonly string[])[] = [
   ['i', 'wonder', 'if'],
   ['i', 'am', 'not', 'sure', 'but'],
   ['not', 'sure', 'but'],
+  ['i', 'am', 'not', 'sure', 'if'],
+  ['i', 'am', 'not', 'sure', 'whether'],
+  ['not', 'sure', 'if'],
+  ['not', 'sure', 'whether'],
+  ['i', 'wonder', 'whether'],
+  ['it', 'could', 'be', 'that'],
+  ['it', 'may', 'be', 'that'],
+  ['it', 'might', 'be', 'that'],
+  ['apparently'],
+  ['seemingly'],
+  ['likely'],
   ['i', 'am', 'pretty', 'sure'],
   ['pretty', 'sure'],
   ['maybe'],
@@ -38,6 +49,26 @@ const CONDITION_ADJ =
   /^(diabetic|pre-diabetic|prediabetic|coeliac|celiac|asthmatic|anaemic|anemic|epileptic|autistic|dyslexic|dyspraxic|hypothyroid|colou?rblind|deaf|pregnant|immunocompromised)$/;
 const CONDITION_NOUN =
   /^(asthma|adhd|diabetes|coeliac disease|celiac disease|sleep apnoea|sleep apnea|anaemia|anemia|ibs|crohn's|endometriosis|pcos|a thyroid problem|a heart murmur|an ulcer|tinnitus|migraines|glaucoma|gout|arthritis|lupus|long covid|covid|an intolerance to [a-z ]+|an allergy to [a-z ]+|a [a-z]+ allergy|a [a-z]+ intolerance)$/;
+
+/** Words before a condition that only grade it ("mild asthma", "a slight heart murmur", "early arthritis"). */
+const GRADE = /^(?:a|an|some|mild|severe|slight|chronic|acute|early|borderline|possible|underlying|minor|bad|little|bit|of)$/;
+/**
+ * A condition named by its form rather than listed: a head noun of illness ("… disease", "… syndrome", "… disorder",
+ * "… deficiency", "… infection", "… intolerance"), the suffixes of medical names ("-itis", "-osis", "-emia"/"-aemia",
+ * "-pathy", "-algia"), or an organ said to work too much or too little ("an underactive thyroid").
+ */
+function conditionPhrase(words: readonly string[]): boolean {
+  const w = words.filter((x, i) => !(GRADE.test(x) && i < words.length - 1));
+  if (w.length === 0 || w.length > 4) return false;
+  const head = w[w.length - 1] as string;
+  if (CONDITION_NOUN.test(w.join(' '))) return true;
+  if (/^(?:disease|syndrome|disorder|deficiency|infection|intolerance|allergy|condition|murmur|imbalance|insufficiency|apnoea|apnea)$/.test(head))
+    return w.length >= 2;
+  if (/(?:itis|osis|a?emia|pathy|algia|plegia|trophy|ectomy)$/.test(head) && head.length >= 7) return true;
+  // "hypertension", "hypothyroidism", "hyperglycaemia": a state of the body said too high or too low.
+  if (w.length === 1 && /^(?:hyper|hypo)[a-z]{5,}$/.test(head)) return true;
+  return w.length === 2 && /^(?:under|over|hyper|hypo)[a-z]*active$/.test(w[0] as string);
+}
 
 /** The suspicion a clause states, or null when it states none. */
 export function suspicion(tokens: readonly Token[]): Draft[] | null {
@@ -63,7 +94,7 @@ export function suspicion(tokens: readonly Token[]): Draft[] | null {
       k++;
     } else return null;
   } else if (!lead) return null;
-  while (HEDGE_WORDS.has(w[k] ?? '') || ['severely', 'mildly', 'slightly', 'a', 'bit', 'little', 'also'].includes(w[k] ?? '')) {
+  while (HEDGE_WORDS.has(w[k] ?? '') || ['severely', 'mildly', 'slightly', 'a', 'bit', 'little', 'also', 'kind', 'sort', 'of'].includes(w[k] ?? '')) {
     if (HEDGE_WORDS.has(w[k] ?? '')) hedged = true;
     k++;
   }
@@ -71,7 +102,16 @@ export function suspicion(tokens: readonly Token[]): Draft[] | null {
   w = w.slice(k);
   const rest = tokens.slice(k);
   // "… never been tested", "… my lips swell": what follows the condition is said beside it, not of it.
-  const cut = rest.findIndex((t, i) => i > 0 && (t.text === ',' || t.pos === 'SCONJ' || t.lower === 'but' || t.lower === 'because'));
+  // "… or it's just stress": an alternative with a clause of its own ends the condition.
+  const cut = rest.findIndex(
+    (t, i) =>
+      i > 0 &&
+      (t.text === ',' ||
+        t.pos === 'SCONJ' ||
+        t.lower === 'but' ||
+        t.lower === 'because' ||
+        (t.lower === 'or' && /^(it|its|it's|that|this|maybe|just|i|something|whether)$/.test(rest[i + 1]?.lower ?? ''))),
+  );
   const body = cut > 0 ? rest.slice(0, cut) : rest;
   const bw = lowerOf(body);
   const said = (what: string): Draft => ({
@@ -97,7 +137,7 @@ export function suspicion(tokens: readonly Token[]): Draft[] | null {
     bw.slice(0, -1).every((x) => /^(type|[12]|borderline|mildly|partially)$/.test(x))
   )
     return [said(`may be ${phrase(body)}`)];
-  if (have && CONDITION_NOUN.test(bw.join(' '))) return [said(`may have ${phrase(body)}`)];
+  if (have && (CONDITION_NOUN.test(bw.join(' ')) || conditionPhrase(bw))) return [said(`may have ${phrase(body)}`)];
   return null;
 }
 

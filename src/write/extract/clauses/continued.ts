@@ -1,0 +1,38 @@
+/**
+ * A list the user goes on with in a clause of its own: "I'm allergic to wasps. Also to pollen and dust.",
+ * "I speak Dutch. And a bit of Frisian too." The fragment has no verb; it names more items of the relation
+ * the clause just before it stated of the user, and is read as that relation's items.
+ */
+import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+import type { Token } from './nlp.js';
+import type { Draft } from './phrases.js';
+
+/** Relations that hold several values at once: only their lists go on. */
+const LISTED = new Set(['allergic_to', 'speaks', 'plays', 'uses', 'takes_medication', 'has_pet', 'lived_in', 'drinks', 'eats', 'studies', 'likes', 'dislikes']);
+/** Words that say a fragment adds to what was said ("also", "and", "plus", "as well as"). */
+const ADDS = /^(?:also|and|plus|oh and|and also|as well as|not to mention)$/;
+
+/** The drafts a verbless "also …" fragment adds to the relation of the clause before; null when it adds none. */
+export function continuedList(before: readonly Draft[], tokens: readonly Token[], said: string): Draft[] | null {
+  const relation = before.find((d) => d.triple && d.triple.subject === 'user' && LISTED.has(d.triple.predicate) && !d.profile);
+  if (!relation?.triple || tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
+  // The adding word may have been taken off the clause as a cue; the clause as said still has it.
+  const words = said.toLowerCase().split(/\s+/);
+  if (!ADDS.test(words[0] ?? '') && !ADDS.test(words.slice(0, 2).join(' '))) return null;
+  let k = 0;
+  while (
+    k < tokens.length &&
+    ADDS.test(
+      tokens
+        .slice(0, k + 1)
+        .map((t) => t.lower)
+        .join(' '),
+    )
+  )
+    k++;
+  // "Also to pollen", "and in French": the preposition of the relation said again.
+  if (tokens[k]?.pos === 'ADP') k++;
+  const rest = tokens.slice(k).filter((t) => !/^(?:too|as well|also)$/.test(t.lower) && t.pos !== 'PUNCT');
+  const items = listItems(rest);
+  return items.length > 0 && items.length <= 8 ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
+}

@@ -1,0 +1,102 @@
+/**
+ * Pasted text that is the user's own, read as what it says about them: an answer the user gave in a
+ * pasted interview or form ("Q: where do you live?" then "A: Brisbane"; "Interviewer: your role?"
+ * then "Me: site manager") is the question turned into the user's statement with the answer in it;
+ * a quoted text the user says is theirs ("copying my bio: 'Carpenter based in Hobart.'") is read line
+ * by line as the user's own. Another person's answers and quotations stay out (framed.ts).
+ */
+
+/** A speaker who asks in a pasted interview or form. */
+const ASKER = /^(?:q|question|interviewer|recruiter|host|form|hr|[A-Z][\w'-]{1,20})$/i;
+/** The user as the one who answers. */
+const ANSWERER = /^(?:a|answer|me|myself|i|user|you)$/i;
+/** Where an answer already says where ("just outside Dunedin", "near Leeds"). */
+const PLACED = /^(?:just |right |somewhere |mostly )?(?:in|at|near|outside|around|close to|on|by|from|with|between|across|all over)\b/i;
+
+const clean = (s: string): string =>
+  s
+    .trim()
+    .replace(/[.!]+$/, '')
+    .replace(/^(?:um+|uh+|well|so|oh|yeah|yes|yep|ok|okay)\b,?\s*/i, '');
+
+/**
+ * The user's statement from a question put to them and their answer; null when the question is not one
+ * whose answer says a thing about them (a yes/no question, a question about the past, one about others).
+ */
+export function answered(question: string, answer: string): string | null {
+  const q = question
+    .trim()
+    .replace(/\?+$/, '')
+    .replace(/^(?:and|so|ok|okay|now|next|finally|lastly)\b,?\s*/i, '')
+    .toLowerCase()
+    .replace(/\bu\b/g, 'you')
+    .replace(/\bur\b/g, 'your');
+  const a = clean(answer);
+  // An answer that is a whole statement of the user's ("I teach maths at a secondary school") says it itself.
+  if (/^(?:i|i'm|i've|my|we|we're|our)\b/i.test(a)) return a;
+  if (!a || a.split(/\s+/).length > 8 || /^(?:no|nope|n\/a|none|not really|i'd rather not say)$/i.test(a)) return null;
+  let m = /^(?:what(?:'s| is) )?your ((?:current |present |main |usual |full |first |job |home )?[a-z]+(?: [a-z]+)?)$/.exec(q);
+  if (m) return `my ${m[1] as string} is ${a}`;
+  m = /^where (?:do|are) you (live|work|stay|reside|based|located|living|working|staying|from)(?: (?:now|currently|these days|at the moment))?$/.exec(q);
+  if (m) {
+    const verb = m[1] as string;
+    if (verb === 'from') return `I am from ${a}`;
+    if (/^work/.test(verb)) return `I work ${PLACED.test(a) ? '' : 'at '}${a}`;
+    // "where are you based?" — "just outside Dunedin": where the user lives, as they put it.
+    return `I live ${PLACED.test(a) ? '' : 'in '}${a}`;
+  }
+  if (/^(?:who do you work for|which company do you work (?:for|at)|where are you employed|who(?:'s| is) your employer)$/.test(q)) return `I work at ${a}`;
+  if (/^what do you do(?: for (?:a living|work))?$/.test(q))
+    return /^(?:a|an|the)\s/i.test(a) ? `I work as ${a}` : `I work as ${/^[aeiou]/i.test(a) ? 'an' : 'a'} ${a}`;
+  m = /^what (languages?|instruments?|sports?|medications?|meds|pets?) do you (speak|play|take|have)$/.exec(q);
+  if (m) return `I ${m[2] as string} ${a}`;
+  if (/^how old are you$/.test(q) && /^\d{1,3}$/.test(a)) return `I am ${a} years old`;
+  return null;
+}
+
+/**
+ * Lines of a pasted interview or form with the user's answers turned into their statements: a question
+ * line of an asker followed by an answer line of the user becomes one statement (or nothing, when the
+ * question is not read). Other lines are kept as they are.
+ */
+export function answeredLines(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const q = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+\?)\s*$/.exec(line);
+    const next = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+)$/.exec(lines[i + 1] ?? '');
+    if (q && next && ASKER.test(q[1] as string) && !ANSWERER.test(q[1] as string) && ANSWERER.test(next[1] as string)) {
+      const said = answered(q[2] as string, next[2] as string);
+      if (said) out.push(said);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
+/** A lead that says the quoted text after it is the user's own ("copying my bio from LinkedIn:", "my profile says"). */
+const OWN_TEXT =
+  /^(?<lead>(?:[^"“‘']|\w'\w)*\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)\b(?:[^"“‘']|\w'\w)*?)[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$/i;
+
+/** The sentences of a quoted text the user says is their own; null when the line quotes no text of theirs. */
+export function ownQuoted(line: string): string[] | null {
+  const m = OWN_TEXT.exec(line);
+  const quoted = m?.groups?.['quoted'];
+  if (!quoted || /\b(?:says?|said|wrote|writes)\b/i.test(m?.groups?.['lead']?.replace(/\bmy\b.*$/i, '') ?? '')) return null;
+  return quoted
+    .split(/(?<=[.!?;|•])\s+/)
+    .map((s) => s.replace(/[.!;|•]+$/, '').trim())
+    .filter((s) => s.length > 0);
+}
+
+/** A quoted text after a lead that names someone else's text or words ("my boss's bio:", "her status says"). */
+const OTHERS_TEXT =
+  /^(?<lead>(?:[^"“‘']|\w'\w)*?\b(?:[\p{L}]+'s?|his|her|their|he|she|they)\s+(?:own )?(?:[a-z]+ )?(?:bio|profile|about(?: me)?|intro|blurb|tagline|headline|status|post|caption|text|message|email|note|says?|said|wrote|writes|posted|texted|replied)\b[^"“‘']*?)["“‘'](?<quoted>.+)["”’']\s*[.!]?$/iu;
+
+/** The line quotes a text of someone else's (its words are not the user's; they store nothing). */
+export function othersQuoted(line: string): boolean {
+  const m = OTHERS_TEXT.exec(line);
+  return m !== null && !/\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:bio|profile|about|intro|blurb|tagline|headline|cv|resume)\b/i.test(m.groups?.['lead'] ?? '');
+}
