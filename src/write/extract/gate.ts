@@ -15,7 +15,7 @@
  * as the medication it names) and the clause is reported as not understood, so the reply says so.
  */
 import type { Known } from './clauses/known.js';
-import { parseSentences, type Token } from './clauses/nlp.js';
+import { inLexicon, parseSentences, type Token } from './clauses/nlp.js';
 import { mayBeName } from './clauses/people.js';
 import type { Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
@@ -188,7 +188,9 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       const cued = (s !== null && RESIDENCE.test(s.said)) || (corrects && lowerCaseTurn(text));
       // Nor a word shaped like an activity or a department ("Underwriting", "Procurement", "Compliance"): not sure, so no.
       if (!cued && ABSTRACT.test(head)) return false;
-      return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN');
+      // In a turn typed in lower case, a word of letters the English lexicon does not hold may be a place ("a pharmacist in leeds").
+      const named = (t: Token): boolean => lowerCaseTurn(text) && /^\p{Ll}[\p{Ll}'-]+$/u.test(t.text) && !inLexicon(t.lower);
+      return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN' || named(t));
     }
     case 'team':
       return !MEDICINE.test(lower) && !(['location', 'hometown'].some((k) => known[k]?.toLowerCase() === lower) && !/\bteam\b/i.test(s?.said ?? ''));

@@ -5,7 +5,7 @@
  */
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
-import { supposedAfter } from './hypothetical.js';
+import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -14,7 +14,7 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { personMeant, resolvePronouns } from './pronouns.js';
-import { normaliseRegister } from './register.js';
+import { normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 
@@ -57,9 +57,10 @@ export interface TurnAnalysis {
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
   const said = normaliseRegister(raw, options.known);
+  const typed = { lower: typedInLowerCase(raw) };
   const text = options.before?.length ? resolvePronouns(said, options.before) : said;
   const clauses = againstKnown(
-    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
     options.known ?? {},
     text,
   )
@@ -67,6 +68,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);
+  doubtedAfter(clauses, text);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;

@@ -8,7 +8,8 @@
  * left alone. What a rule here cannot tell, it leaves as typed.
  */
 
-import { inLexicon } from './nlp.js';
+import { inLexicon, type Token } from './nlp.js';
+import { properRun } from './phrases.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
 const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
@@ -157,9 +158,7 @@ const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 /** The turn in standard English, where chat register has one reading. */
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
-  // "hi im tom" typed wholly in lower case: "im" + one word is left as typed, where the clause rules read a lower-case name.
-  const lowerGreeting = text === text.toLowerCase() && /^(?:hi|hey|hello|hiya|heya|yo|howdy)\b[^.!?\n]*\bim [a-z]+[.!]?$/.test(out.trim());
-  for (const [re, to] of APOSTROPHE) if (!lowerGreeting) out = out.replace(re, to);
+  for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
   out = out.replace(
@@ -202,4 +201,31 @@ function peelFrame(sentence: string): string {
 
 function capitalised(s: string): string {
   return s.replace(/^i\b/, 'I');
+}
+
+/** What the register pass knows of how the turn was typed, for the clause rules (`readStatement`). */
+export interface Typed {
+  /** Typed wholly in lower case: capitals carry no information, so a lower-case word may be a name ("hi im tom"). */
+  readonly lower?: boolean;
+}
+
+/** Whether the turn was typed wholly in lower case (it has letters, and none is a capital). */
+export function typedInLowerCase(text: string): boolean {
+  return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text);
+}
+
+/**
+ * A place's name from `i` ("a GP in Leeds"): a proper-noun run; in a turn typed in lower case, the words of
+ * letters the English lexicon does not hold ("a pharmacist in leeds"), up to three, given their capitals.
+ */
+export function placeRun(tokens: readonly Token[], i: number, lower: boolean): Token[] {
+  if (!lower) return properRun(tokens, i, { region: true });
+  const out: Token[] = [];
+  for (let k = i; out.length < 3; k++) {
+    const t = tokens[k];
+    // In lower case the tagger's proper nouns are guesses: a word of letters the lexicon lacks, or one it tags so ("york").
+    if (!t || !/^\p{Ll}[\p{Ll}'-]+$/u.test(t.text) || NOT_NAME.has(t.lower) || (inLexicon(t.lower) && t.pos !== 'PROPN')) break;
+    out.push({ ...t, text: t.text.charAt(0).toUpperCase() + t.text.slice(1) });
+  }
+  return out;
 }
