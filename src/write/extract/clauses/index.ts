@@ -25,6 +25,7 @@ const DONT_STORE =
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
+import { ceasedState, resumedEnding } from './cessation.js';
 import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 
@@ -58,7 +59,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const now = options.now ?? new Date();
   const said = normaliseRegister(raw, options.known);
   const typed = { lower: typedInLowerCase(raw) };
-  const text = options.before?.length ? resolvePronouns(said, options.before) : said;
+  const text = options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said;
   const clauses = againstKnown(
     notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
     options.known ?? {},
@@ -113,12 +114,17 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       pending = reading.change;
       continue;
     }
+    let ended = false;
     for (const topic of reading.forget) {
       // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past, which ends the employer.
       const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}, reading.change) : null;
       if (was) candidates.push(was);
       else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+      ended ||= !was && reading.change !== null && reading.drafts.length === 0;
     }
+    // "I'm not vegetarian any more", "no longer seeing Jules": a cessation is a new state — kept in the user's words, beside the ending.
+    const state = ended ? ceasedState(clause.said) : null;
+    if (state) candidates.push(state);
     // "remove my phone number and my email": a bare "my X" after a forget in the same sentence is forgotten too.
     const prev = clauses[n - 1];
     if (reading.drafts.length === 0 && reading.forget.length === 0 && prev?.reading.forget.length && prev.clause.sentence === clause.sentence) {

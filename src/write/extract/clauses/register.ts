@@ -179,7 +179,10 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
 function negatedSelf(sentence: string): string {
   const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
   const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
-  return kind.test(sentence) || into.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
+  // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
+  const ended =
+    /^\s*(?:not|no longer)\s+(?!any\b|anymore\b)[^,.;!?]*?\b(?:any ?more|any longer)\b|^\s*no longer\s+(?:a |an |on |in |at )?[a-z-]+\s*(?:[,.;!?]|$)/i;
+  return kind.test(sentence) || into.test(sentence) || ended.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
