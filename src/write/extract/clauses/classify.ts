@@ -126,6 +126,9 @@ const ASKED_OF_OTHER: readonly (readonly [RegExp, string])[] = [
 /** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
 const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'info', 'information', 'business', 'story', 'details', 'about']);
 
+/** The forget topic of "forget I mentioned it": what the user said just before, which the turn resolves. */
+export const SAID_BEFORE = 'what i said before';
+
 /** Reads one clause. */
 export function readClause(clause: Clause, typed: Typed = {}): ClauseReading {
   const { tokens, cues } = clause;
@@ -287,6 +290,9 @@ function forgetTopic(tokens: readonly Token[]): string | null {
       : null;
   if (about && DEFAULT_ATTRIBUTES.spec(about.predicate))
     return `${about.subject.toLowerCase()}'s ${DEFAULT_ATTRIBUTES.canonical(about.predicate)} ${about.object.toLowerCase()}`;
+  // "forget I ever mentioned it", "forget I said that": what was just said (resolved against the turn in `index.ts`).
+  if (/^i (?:ever |even )?(?:mentioned|said|told you|brought)(?: about)?(?: it| that| this| anything| any of (?:it|that|this))?(?: up)?$/.test(r.join(' ')))
+    return SAID_BEFORE;
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;
   if (value) return value.replace(/^not /, '');

@@ -26,6 +26,7 @@ const DONT_STORE =
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
+import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 
@@ -70,6 +71,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   hedgedAfter(clauses);
   supposedAfter(clauses);
   doubtedAfter(clauses, text);
+  resolveSaidBefore(clauses, options.before ?? []);
   const candidates: Draft[] = [];
   const forget: { topic: string; reason?: string }[] = [];
   let pending: string | null = null;
