@@ -76,10 +76,12 @@ const ALTERNATIVE = /\bor (?:was|is|am|did|do|were|has|have|had|maybe|perhaps|no
  * "did I tell you I'm based in Leicester or was that someone else?", "did I tell you I work at X? can't remember":
  * a question that would carry a statement stores nothing when the turn doubts it or offers an alternative.
  */
-export function doubtedAfter(clauses: readonly (Read & { reading: { classes: readonly string[] } })[], text: string): void {
+export function doubtedAfter(clauses: readonly (Read & { reading: { classes: string[] } })[], text: string): void {
   const doubt = DOUBT.test(text.toLowerCase());
   for (const { clause, reading } of clauses) {
     if (!reading.classes.includes('question') || reading.drafts.length === 0) continue;
-    if (doubt || ALTERNATIVE.test(clause.tokens.map((t) => t.lower).join(' '))) reading.drafts.splice(0, reading.drafts.length);
+    if (!doubt && !ALTERNATIVE.test(clause.tokens.map((t) => t.lower).join(' '))) continue;
+    reading.drafts.splice(0, reading.drafts.length);
+    reading.classes.splice(0, reading.classes.length, 'question');
   }
 }

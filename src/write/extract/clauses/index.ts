@@ -14,7 +14,7 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { personMeant, resolvePronouns } from './pronouns.js';
-import { normaliseRegister, typedInLowerCase } from './register.js';
+import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 
@@ -188,7 +188,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
               ({ reading: r }) =>
                 r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
             )
-            .map((c) => c.clause.said),
+            .map((c) => asTyped(c.clause.said, raw)),
         ],
   };
 }

@@ -232,3 +232,29 @@ export function placeRun(tokens: readonly Token[], i: number, lower: boolean): T
   }
   return out;
 }
+
+/** The words of a text for matching: lower case, letters and digits only, no apostrophes ("I'm" → "im"). */
+const wordsOf = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 || /\p{N}/u.test(w));
+
+/**
+ * A clause as the user typed it: the stretch of the raw turn, from the first to the last of its comma- or
+ * sentence-separated pieces that share most of their words with the clause the rules read (normalised, contractions spelt
+ * out). The reply quotes what the user wrote, never the normalised reading; the clause itself when none matches.
+ */
+export function asTyped(said: string, raw: string): string {
+  const want = new Set(wordsOf(said));
+  // A piece is the clause's when most of its words are the clause's ("In the novel I'm writing" shares only "in").
+  const pieces = [...raw.matchAll(/[^,.;!?\n]+/g)].filter((m) => {
+    const words = wordsOf(m[0]);
+    return words.length > 0 && words.filter((w) => want.has(w)).length * 2 >= words.length;
+  });
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!first || !last || first.index === undefined || last.index === undefined) return said;
+  return raw.slice(first.index, last.index + last[0].length).trim();
+}

@@ -1,0 +1,147 @@
+// Issue 23, offline, tenth pass (write safety): questions and suppositions that must edit nothing, cessation as a
+// new state, forgets of what was just said, "we" of a couple, lower-case typing carried as a fact about the turn, and
+// replies that quote the user's own words. Through extraction jobs (sessions.append + the job worker) and the
+// assistant behind `mnemo ask`, on a real SQLite file with no model. Every sentence is written here, for these tests;
+// none comes from a corpus file.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
+
+const now = new Date('2026-12-05T12:00:00Z');
+const h = offlineAssistant('round10b', now);
+const { profileOf, current, say, ask } = h;
+const triples = async (userId: string) =>
+  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
+    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
+  );
+
+describe('questions and suppositions edit nothing', () => {
+  test('"did I tell you … or was it …" is a doubt, not a statement (assistant)', async () => {
+    const turn = await ask('q1', 'did i tell you i work at Halcyon Labs, or was that my cousin?');
+    assert.equal((await profileOf('q1'))['employer'], undefined);
+    assert.deepEqual(await current('q1'), []);
+    assert.doesNotMatch(turn.reply, /I'll remember|I will remember/i);
+  });
+
+  test('a doubt said after the question holds too (extraction job)', async () => {
+    await say('q2', "Did I tell you I'm based in Tromsø? I honestly can't remember.");
+    assert.equal((await profileOf('q2'))['location'], undefined);
+  });
+
+  test('"did I tell you …?" with no doubt still tells (extraction job)', async () => {
+    await say('q3', 'did I tell you I moved to Harrogate?');
+    assert.equal((await profileOf('q3'))['location'], 'Harrogate');
+  });
+
+  test('what the user is inside a story, a game or a script is no fact about them (assistant)', async () => {
+    await ask('f1', "In the comic I'm drawing, I'm a courier named Juno who lives in Vell.");
+    await say('f1', 'for my radio play: I am a lighthouse keeper in Kilkee');
+    await say('f1', "In my tabletop campaign I'm a cleric from Brindle.");
+    const p = await profileOf('f1');
+    for (const k of ['role', 'name', 'location']) assert.equal(p[k], undefined, `${k} = ${String(p[k])}`);
+    assert.deepEqual(await current('f1'), []);
+  });
+
+  test('a frame that is no fiction leaves the statement after it (extraction job)', async () => {
+    await say('f2', 'In my campaign notes, whatever. Also I live in Penzance');
+    assert.equal((await profileOf('f2'))['location'], 'Penzance');
+  });
+});
+
+describe('cessation is a new state', () => {
+  test('"not on X any more" ends the stored habit and keeps the new state (extraction job)', async () => {
+    await h.seed('c1', 'The user uses Instagram.', { subject: 'user', predicate: 'uses', object: 'Instagram' });
+    await say('c1', 'not on instagram any more, wiped my account in october');
+    const now = (await current('c1')).join(' | ');
+    assert.ok(!(await triples('c1')).includes('user · uses · instagram'), now);
+    assert.match(now, /instagram/i);
+    assert.match(now, /not|no longer/i);
+  });
+
+  test('a diet said ended is unset, and the ending stored in the user words (assistant)', async () => {
+    await h.seedField('c2', 'diet', 'vegan');
+    await ask('c2', "I'm not vegan anymore, went back to dairy over the summer");
+    assert.equal((await profileOf('c2'))['diet'], undefined);
+    assert.ok((await current('c2')).some((c) => /not vegan/i.test(c)));
+  });
+
+  test('a bare "not any more" resumes the statement of the turn before (extraction job)', async () => {
+    await say('c3', 'I row on the canal every weekend');
+    await say('c3', 'not anymore sadly, my back gave out');
+    const now = (await current('c3')).join(' | ');
+    assert.match(now, /row/i);
+    assert.match(now, /n't|not|no longer/i);
+    assert.ok(!(await current('c3')).some((c) => /^The user rows on the canal/i.test(c)), now);
+  });
+
+  test('"we broke up" is the couple, never the household or the team (extraction job)', async () => {
+    await h.seed('c4', 'The user is seeing Rafe.', { subject: 'user', predicate: 'partner', object: 'Rafe' });
+    await say('c4', "I'm no longer seeing Rafe, we split up in the spring");
+    const now = (await current('c4')).join(' | ');
+    assert.doesNotMatch(now, /household|team/i);
+    assert.match(now, /no longer seeing Rafe/i);
+  });
+});
+
+describe('forgets of what was just said', () => {
+  test('"forget I ever mentioned it" forgets what the same turn named, and stores none of it (extraction job)', async () => {
+    await h.seed('g1', 'The user plays water polo on Fridays.');
+    await h.seed('g1', 'The user is allergic to latex.', { subject: 'user', predicate: 'allergic_to', object: 'latex' });
+    await say('g1', "I've packed in water polo, just forget I ever brought it up");
+    const now = (await current('g1')).join(' | ');
+    assert.doesNotMatch(now, /polo/i);
+    assert.match(now, /latex/i);
+  });
+
+  test('a turn-opening "forget that" forgets the statement of the turn before (extraction job)', async () => {
+    await say('g2', "My stepdad's name is Leopold.");
+    assert.ok((await current('g2')).some((c) => /Leopold/.test(c)));
+    await say('g2', "actually forget that, he's a private person");
+    assert.ok(!(await current('g2')).some((c) => /Leopold/.test(c)));
+  });
+
+  test('"forget that" after a question forgets nothing (extraction job)', async () => {
+    await h.seedField('g3', 'manager', 'Ottoline');
+    await say('g3', "who's my manager again?");
+    await say('g3', 'forget that');
+    assert.equal((await profileOf('g3'))['manager'], 'Ottoline');
+  });
+
+  test('"don\'t hold on to where I live" is a forget of the field (assistant)', async () => {
+    await h.seedField('g4', 'location', 'Dundee');
+    await h.seedField('g4', 'employer', 'Tayside Mills');
+    await ask('g4', "don't hold on to where I live pls");
+    const p = await profileOf('g4');
+    assert.equal(p['location'], undefined);
+    assert.equal(p['employer'], 'Tayside Mills');
+  });
+});
+
+describe('typed in lower case', () => {
+  test('"hey im X" names the user without a special case for greetings (extraction job)', async () => {
+    await say('t1', 'hey im ottilie');
+    assert.equal((await profileOf('t1'))['name'], 'Ottilie');
+  });
+
+  test('a role with a place typed in lower case keeps the place (assistant)', async () => {
+    await ask('t2', 'im a physio in dundalk');
+    const p = await profileOf('t2');
+    assert.equal(p['role'], 'physio');
+    assert.equal(p['location'], 'Dundalk');
+  });
+
+  test('a common word after the role is no place (extraction job)', async () => {
+    await say('t3', 'im a chef in training');
+    assert.equal((await profileOf('t3'))['location'], undefined);
+  });
+});
+
+describe('honest replies', () => {
+  test('what was not understood is quoted as the user typed it (assistant)', async () => {
+    const turn = await ask('r1', "In the novel I'm writing, im a pilot called Tess who lives in Rye.");
+    assert.match(turn.reply, /im a pilot/);
+    assert.doesNotMatch(turn.reply, /I am a pilot/);
+    assert.equal((await profileOf('r1'))['role'], undefined);
+    assert.equal((await profileOf('r1'))['location'], undefined);
+  });
+});
