@@ -145,3 +145,21 @@ describe('honest replies', () => {
     assert.equal((await profileOf('r1'))['location'], undefined);
   });
 });
+
+describe('family members as their own subjects', () => {
+  test('"my X\'s called N and he …" gives X a name and a place, the user neither (extraction job)', async () => {
+    await say('m1', "my brother's called Anselm and he lives in Bruges now");
+    const t = await triples('m1');
+    assert.ok(t.includes('brother · name · anselm'), t.join(' | '));
+    assert.ok(t.includes('brother · location · bruges'), t.join(' | '));
+    const p = await profileOf('m1');
+    assert.equal(p['name'], undefined);
+    assert.equal(p['location'], undefined);
+  });
+
+  test('"hubby and i …. his names N": the husband\'s name, never the user\'s (assistant)', async () => {
+    await ask('m2', 'hubby and i got married in 2019. his names Teodor');
+    assert.ok((await triples('m2')).includes('husband · name · teodor'));
+    assert.equal((await profileOf('m2'))['name'], undefined);
+  });
+});

@@ -13,7 +13,7 @@ import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
-import { personMeant, resolvePronouns } from './pronouns.js';
+import { personMeant, resolvePronouns, resolveWithinTurn } from './pronouns.js';
 import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
@@ -60,7 +60,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const now = options.now ?? new Date();
   const said = normaliseRegister(raw, options.known);
   const typed = { lower: typedInLowerCase(raw) };
-  const text = options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said;
+  const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
     notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
     options.known ?? {},

@@ -47,6 +47,8 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
   [/\bbf\b/g, 'boyfriend'],
   [/\bgf\b/g, 'girlfriend'],
   [/\bhubby\b/g, 'husband'],
+  [/\bhubs\b/g, 'husband'],
+  [/\bwifey\b/g, 'wife'],
   [/\babt\b/g, 'about'],
   [/\btho\b/g, 'though'],
   [/\bfave?\b/gi, 'favourite'],
@@ -168,6 +170,10 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
   out = neitherNor(out);
+  // "wife and I …", "hubby and me …" opening a sentence: the user's own ("my wife and I").
+  out = out.replace(/(^|[.!?]\s+)(wife|husband|partner|girlfriend|boyfriend|fiancée?|mum|mom|dad|son|daughter|brother|sister)( and (?:I|me)\b)/gi, '$1my $2$3');
+  // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
+  out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
