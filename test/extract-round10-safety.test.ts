@@ -163,3 +163,23 @@ describe('family members as their own subjects', () => {
     assert.equal((await profileOf('m2'))['name'], undefined);
   });
 });
+
+describe('dialogues: a later turn revises an earlier one', () => {
+  test('a cued "not Y — X" corrects one item of a list said the turn before (extraction job)', async () => {
+    await say('d1', "i'm allergic to cashews and lychee");
+    await say('d1', 'oops, not lychee - mango. lychee is fine');
+    const t = await triples('d1');
+    assert.ok(t.includes('user · allergic_to · mango'), t.join(' | '));
+    assert.ok(
+      t.some((x) => x.startsWith('user · allergic_to · cashew')),
+      t.join(' | '),
+    );
+    assert.ok(!t.includes('user · allergic_to · lychee'), t.join(' | '));
+  });
+
+  test('"finally settled in X" is where the user lives now (assistant)', async () => {
+    await h.seedField('d2', 'location', 'Odense');
+    await ask('d2', 'finally settled in Aarhus, what a month');
+    assert.equal((await profileOf('d2'))['location'], 'Aarhus');
+  });
+});

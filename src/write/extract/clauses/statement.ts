@@ -41,7 +41,7 @@ import { nicknameAfter } from './names.js';
 import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
 import { placeRun, type Typed } from './register.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[], typed: Typed = {}): StatementResult | null {
@@ -147,7 +147,7 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
   const state = TRANSIENT.test(verb.lower) && !past; // "im exhausted lol": a passing state tagged as a verb form
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || SITUATED.test(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
@@ -259,7 +259,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   const job = jobOf(c, ctx.clause);
   if (job) return result({ drafts: job, change: ctx.change });
-  if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
+  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV')?.lower ?? '')) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
     if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });
