@@ -74,6 +74,14 @@ describe('cessation is a new state', () => {
     assert.ok(!(await current('c3')).some((c) => /^The user rows on the canal/i.test(c)), now);
   });
 
+  test('the new habit said without its subject is kept beside the ended one (extraction job)', async () => {
+    await h.seed('c5', 'The user plays rugby.', { subject: 'user', predicate: 'plays', object: 'rugby' });
+    await say('c5', 'Quit rugby after the concussion. Playing walking football instead these days.');
+    const t = await triples('c5');
+    assert.ok(!t.includes('user · plays · rugby'), t.join(' | '));
+    assert.ok(t.includes('user · plays · walking football'), t.join(' | '));
+  });
+
   test('"we broke up" is the couple, never the household or the team (extraction job)', async () => {
     await h.seed('c4', 'The user is seeing Rafe.', { subject: 'user', predicate: 'partner', object: 'Rafe' });
     await say('c4', "I'm no longer seeing Rafe, we split up in the spring");

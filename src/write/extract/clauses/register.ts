@@ -178,6 +178,10 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
 
+/** Words in "-ing" that are no verb ("nothing", "morning", "during", "building"). */
+const NOT_DOING =
+  /^(?:nothing|something|anything|everything|morning|evening|during|king|thing|spring|string|ring|wing|bring|sing|swing|sting|ceiling|building|wedding|pudding|according|darling|sibling|pending|ongoing|amazing|boring|interesting)$/i;
+
 /**
  * "not really a dog person", "not a fan of long emails", "not much of a reader": a negated description
  * said without its subject is the user's. (The splitter would take a bare "not X" for the "not Y" of a correction.)
@@ -188,6 +192,11 @@ function negatedSelf(sentence: string): string {
   // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
   const ended =
     /^\s*(?:not|no longer)\s+(?!any\b|anymore\b)[^,.;!?]*?\b(?:any ?more|any longer)\b|^\s*no longer\s+(?:a |an |on |in |at )?[a-z-]+\s*(?:[,.;!?]|$)/i;
+  // "Doing lengths at the pool instead now", "working from home these days": what the user does now, said without "I'm"
+  // (a bare "now" is a moment: "going to bed now").
+  const doing = /^\s*(\p{L}+ing)\b[^.!?\n]*\b(?:instead|these days|nowadays)\b/iu.exec(sentence);
+  if (doing !== null && !NOT_DOING.test(doing[1] as string))
+    return sentence.replace(/^(\s*)(\p{L})/u, (_m, sp: string, c: string) => `${sp}I'm ${c.toLowerCase()}`).replace(/\s+instead\b/i, '');
   return kind.test(sentence) || into.test(sentence) || ended.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
 }
 
