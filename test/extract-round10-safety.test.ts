@@ -138,6 +138,16 @@ describe('typed in lower case', () => {
     assert.equal(p['location'], 'Dundalk');
   });
 
+  test('a sector or a ward typed in lower case is no place, and the reply says so (assistant)', async () => {
+    const turn = await ask('t4', 'im a midwife in obs, mostly nights');
+    const p = await profileOf('t4');
+    assert.equal(p['role'], 'midwife');
+    assert.equal(p['location'], undefined);
+    await say('t5', 'im a developer in proptech');
+    assert.equal((await profileOf('t5'))['location'], undefined);
+    assert.doesNotMatch(turn.reply, /location/i);
+  });
+
   test('a common word after the role is no place (extraction job)', async () => {
     await say('t3', 'im a chef in training');
     assert.equal((await profileOf('t3'))['location'], undefined);

@@ -29,6 +29,9 @@ const GROUP_HEAD =
   /^(team|teams|squad|band|club|guild|crew|department|dept|choir|orchestra|league|unit|division|committee|society|group|tribe|pod|chapter|channel|meeting|call|class|course|cohort|programme|program|project|org|organisation|organization|startup|company|firm|office|standup|rotation|sprint|queue|mood|mind|minds|shape|trouble|love|charge|touch|bed|hospital|school|uni|university|college)$/i;
 /** What one joins that is no employer: a choir, a gym, a band. */
 const PASTIME = /^(choir|gym|class|course|chat|server|channel|church|mosque|synagogue|temple)$/i;
+/** Sectors and hospital departments: "a dev in fintech", "a nurse in paeds" name a field of work — never a place. */
+const SECTOR =
+  /^(fintech|edtech|adtech|proptech|insurtech|healthtech|medtech|regtech|biotech|cleantech|saas|ecommerce|e-commerce|crypto|web3|startups?|paeds|peds|paediatrics|pediatrics|obs|gynae|obstetrics|ortho|orthopaedics|oncology|onc|neuro|cardio|cardiology|icu|nicu|picu|itu|a&e|er|ed|theatres?|radiology|pharmacy|maternity|geriatrics|psych|mental health|primary care|social care|retail|hospitality|consulting|banking|insurance|education|academia|tech|media|publishing|government|healthcare|pharma)$/i;
 /** Business functions: "I'm in Finance" is a team, never a place. */
 const FUNCTION =
   /^(finance|sales|marketing|billing|payments|engineering|hr|legal|ops|operations|product|design|support|accounts|accounting|procurement|research|compliance|risk|security|data|analytics|infra|infrastructure|platform|growth|admin|it|qa|devops|recruiting|recruitment|comms|communications|partnerships|customer success|logistics|fulfilment|fulfillment|payroll|treasury|audit|tax)$/i;
@@ -180,7 +183,14 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
     case 'hometown': {
       const words = lower.split(/\s+/);
       const head = words[words.length - 1] ?? '';
-      if (GROUP_HEAD.test(head) || FUNCTION.test(lower) || ORG_WORD.test(head) || /^(a|an|two|three|some|my|our|the)$/.test(words[0] ?? '')) return false;
+      if (
+        GROUP_HEAD.test(head) ||
+        FUNCTION.test(lower) ||
+        SECTOR.test(lower) ||
+        ORG_WORD.test(head) ||
+        /^(a|an|two|three|some|my|our|the)$/.test(words[0] ?? '')
+      )
+        return false;
       if (['team', 'employer', 'manager', 'name', 'nickname'].some((k) => known[k]?.toLowerCase() === lower)) return false;
       if (toks.some((t) => t.pos === 'NUM' || (t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')))) return false;
       // Said only as "I'm in X" / "it's X": a place must look like one (a proper name).

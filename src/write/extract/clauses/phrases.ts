@@ -255,7 +255,7 @@ const HOME =
 
 /** What only a couple does together: "we" beside it is the user and their partner. */
 const COUPLE =
-  /\b(?:broke up|break up|breaking up|split up|splitting up|separated|divorced|got married|got engaged|tied the knot|started (?:dating|going out|seeing each other)|been (?:together|dating|married)|went on (?:our|a) first date|called it (?:off|quits))\b/i;
+  /\b(?:broke up|break up|breaking up|split up|splitting up|separated(?!\s+(?:the|our|my|it|them|out|into|from)\b)|divorced|got married|got engaged|tied the knot|started (?:dating|going out|seeing each other)|been (?:together|dating|married)|went on (?:our|a) first date|called it (?:off|quits))\b/i;
 
 /** Words of work: "we" beside them is the user's team. */
 export const WORK_WE =
