@@ -61,3 +61,19 @@ test('a dialogue turn is judged on the seeded memories it ended, not on those an
   const meant = judgeTurn({ invalidate: ['p:location'] }, undefined, { ...observe([]), invalidated: ['p:location'], invalidatedNow: [] });
   assert.equal(meant.pass, true);
 });
+
+test('ending a seeded memory that holds a profile field ends the field with it: no wrong edit; any other field change still is', () => {
+  const o = (fieldsOf?: Record<string, string>): TurnObservation => ({
+    profileBefore: { partner: 'Ines', location: 'Porto' },
+    profileAfter: { location: 'Porto' },
+    stored: [],
+    current: [],
+    invalidated: ['m1'],
+    invalidatedNow: ['m1'],
+    asked: false,
+    ...(fieldsOf && { fieldsOf }),
+  });
+  assert.equal(judgeTurn({ invalidate: ['m1'] }, undefined, o({ m1: 'partner' })).wrongEdit, false);
+  assert.equal(judgeTurn({ invalidate: ['m1'] }, undefined, o()).wrongEdit, true);
+  assert.equal(judgeTurn({}, undefined, o({ m1: 'partner' })).wrongEdit, true);
+});

@@ -157,6 +157,8 @@ export interface TurnObservation {
   readonly invalidatedNow?: readonly string[];
   /** The extractor said the turn asks a question. */
   readonly asked: boolean;
+  /** Seeded memories (`m1`) that hold a profile field, by that field's key: ending one the label names ends its field. */
+  readonly fieldsOf?: Readonly<Record<string, string>>;
 }
 
 /** The verdict on one turn. */
@@ -193,6 +195,8 @@ export function judgeTurn(expect: TurnExpect, after: TurnAfter | undefined, o: T
     ...Object.keys(expect.profile?.set ?? {}).flatMap(alts),
     ...(expect.profile?.unset ?? []),
     ...(expect.allowProfile ?? []),
+    // A seeded memory the turn must end that holds a field ("The user's partner is Jules."): the field ends with it.
+    ...(expect.invalidate ?? []).flatMap((id) => (o.fieldsOf?.[id] ? [o.fieldsOf[id]] : [])),
     // A dialogue's `after.profile` names the value a key must have after the turn: changing it to that is meant.
     // A key may be `a|b` there too ("nickname|name": either field may hold it).
     ...Object.entries(after?.profile ?? {}).flatMap(([key, v]) =>

@@ -129,6 +129,14 @@ async function runCase(m: Mnemo, c: ExtractCase, setClock: (d: Date) => void, in
     );
     seeded.set(r.id, s.id);
   }
+  // A seeded memory about the user whose triple is a profile field holds that field ("The user's partner is Jules."):
+  // ending the memory the label names ends the field with it.
+  const seededProfile = await profileOf(m, scope);
+  const fieldsOf = Object.fromEntries(
+    (c.memoriesBefore ?? [])
+      .filter((s) => s.triple && /^(user|the user|i|me)$/i.test(s.triple.subject) && seededProfile[s.triple.predicate] !== undefined)
+      .map((s) => [s.id, s.triple?.predicate as string]),
+  );
   const verdicts: TurnVerdict[] = [];
   for (const turn of c.turns) {
     const at = new Date(`${turn.at}T12:00:00Z`);
@@ -151,6 +159,7 @@ async function runCase(m: Mnemo, c: ExtractCase, setClock: (d: Date) => void, in
       invalidated: [...seeded].filter(([id]) => !currentIds.has(id)).map(([, label]) => label),
       invalidatedNow: [...seeded].filter(([id]) => currentBefore.has(id) && !currentIds.has(id)).map(([, label]) => label),
       asked,
+      fieldsOf,
     };
     const verdict = judgeTurn(turn.expect ?? {}, turn.after, observed);
     inspect?.(c, turn.t, observed, verdict);

@@ -64,7 +64,11 @@ export function classify(c: Candidate, neighbours: readonly Neighbour[], t: Cons
   // coffee every morning" and "drinks green tea every morning" 0.92 alike, yet one replaces the other.
   // And the same details: "timed out (attempt 1)" and "(attempt 4)", lunch with Priya and with Tomas,
   // are two events however alike they read — kept apart, never merged (src/core/text/details.ts).
-  const distinct = best !== undefined && best.similarity >= t.duplicate && !sameDetails(best.record.content, c.content);
+  // And the same polarity: "is no longer seeing Rafe" is no corroboration of "is seeing Rafe", however alike they read.
+  const distinct =
+    best !== undefined &&
+    best.similarity >= t.duplicate &&
+    (!sameDetails(best.record.content, c.content) || negated(best.record.content) !== negated(c.content));
   if (best && !distinct && best.similarity >= t.duplicate && termOverlap(best.record.content, c.content) >= 0.6) return { kind: 'duplicate', target: best };
   if (!best || distinct || best.similarity < t.novel) return { kind: 'novel', closest: best ?? null };
   return { kind: 'band', best, band: ranked.filter((n) => n.similarity >= t.novel).slice(0, 5) };
@@ -133,3 +137,11 @@ export const norm = (s: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .replace(/^(the|a|an)\s+/, '');
+
+/** Words that turn a statement into its negation or its ending. */
+const NEGATION = /\b(?:not|no longer|never|no more|any ?more|any longer|stopped|quit|gave up|given up)\b|n['’]t\b/i;
+
+/** Whether a statement is said negated or ended ("doesn't", "no longer", "not … any more"). */
+function negated(text: string): boolean {
+  return NEGATION.test(text);
+}

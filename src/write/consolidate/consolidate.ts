@@ -143,7 +143,12 @@ export async function consolidate(
   for (const f of forgets) {
     // "I quit Acme" forgets Acme with the user's own reason; a plain "forget X" says so.
     const reason = f.reason ? `${f.reason}: “${f.topic}”` : `forgotten at the user’s request (“forget ${f.topic}”)`;
-    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, plan.pending, deps.attributes);
+    // A state said ended ("not any more", "no longer") keeps the new state the same turn stated: only what came before ends.
+    // (A request with no turn of its own — the memory editor's — is of the batch's one turn.)
+    const ofTurn = (c: Candidate) => f.eventSeqs.length === 0 || c.eventSeqs.some((seq) => f.eventSeqs.includes(seq));
+    const said = new Set(f.reason ? candidates.filter(ofTurn).map((c) => c.content) : []);
+    const pending = said.size === 0 ? plan.pending : new Map([...plan.pending].filter(([, p]) => !said.has(p.record.content)));
+    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, pending, deps.attributes);
     if (found.choices && found.choices.length > 0) {
       plan.ask(f.topic, found.choices, `nothing forgotten: “${f.topic}” matches ${found.choices.length} different memories`);
       continue;

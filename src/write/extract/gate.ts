@@ -15,7 +15,7 @@
  * as the medication it names) and the clause is reported as not understood, so the reply says so.
  */
 import type { Known } from './clauses/known.js';
-import { parseSentences, type Token } from './clauses/nlp.js';
+import { inLexicon, parseSentences, type Token } from './clauses/nlp.js';
 import { mayBeName } from './clauses/people.js';
 import type { Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
@@ -29,6 +29,9 @@ const GROUP_HEAD =
   /^(team|teams|squad|band|club|guild|crew|department|dept|choir|orchestra|league|unit|division|committee|society|group|tribe|pod|chapter|channel|meeting|call|class|course|cohort|programme|program|project|org|organisation|organization|startup|company|firm|office|standup|rotation|sprint|queue|mood|mind|minds|shape|trouble|love|charge|touch|bed|hospital|school|uni|university|college)$/i;
 /** What one joins that is no employer: a choir, a gym, a band. */
 const PASTIME = /^(choir|gym|class|course|chat|server|channel|church|mosque|synagogue|temple)$/i;
+/** Sectors and hospital departments: "a dev in fintech", "a nurse in paeds" name a field of work — never a place. */
+const SECTOR =
+  /^(fintech|edtech|adtech|proptech|insurtech|healthtech|medtech|regtech|biotech|cleantech|saas|ecommerce|e-commerce|crypto|web3|startups?|paeds|peds|paediatrics|pediatrics|obs|gynae|obstetrics|ortho|orthopaedics|oncology|onc|neuro|cardio|cardiology|icu|nicu|picu|itu|a&e|er|ed|theatres?|radiology|pharmacy|maternity|geriatrics|psych|mental health|primary care|social care|retail|hospitality|consulting|banking|insurance|education|academia|tech|media|publishing|government|healthcare|pharma)$/i;
 /** Business functions: "I'm in Finance" is a team, never a place. */
 const FUNCTION =
   /^(finance|sales|marketing|billing|payments|engineering|hr|legal|ops|operations|product|design|support|accounts|accounting|procurement|research|compliance|risk|security|data|analytics|infra|infrastructure|platform|growth|admin|it|qa|devops|recruiting|recruitment|comms|communications|partnerships|customer success|logistics|fulfilment|fulfillment|payroll|treasury|audit|tax)$/i;
@@ -180,7 +183,14 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
     case 'hometown': {
       const words = lower.split(/\s+/);
       const head = words[words.length - 1] ?? '';
-      if (GROUP_HEAD.test(head) || FUNCTION.test(lower) || ORG_WORD.test(head) || /^(a|an|two|three|some|my|our|the)$/.test(words[0] ?? '')) return false;
+      if (
+        GROUP_HEAD.test(head) ||
+        FUNCTION.test(lower) ||
+        SECTOR.test(lower) ||
+        ORG_WORD.test(head) ||
+        /^(a|an|two|three|some|my|our|the)$/.test(words[0] ?? '')
+      )
+        return false;
       if (['team', 'employer', 'manager', 'name', 'nickname'].some((k) => known[k]?.toLowerCase() === lower)) return false;
       if (toks.some((t) => t.pos === 'NUM' || (t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')))) return false;
       // Said only as "I'm in X" / "it's X": a place must look like one (a proper name).
@@ -188,7 +198,9 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       const cued = (s !== null && RESIDENCE.test(s.said)) || (corrects && lowerCaseTurn(text));
       // Nor a word shaped like an activity or a department ("Underwriting", "Procurement", "Compliance"): not sure, so no.
       if (!cued && ABSTRACT.test(head)) return false;
-      return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN');
+      // In a turn typed in lower case, a word of letters the English lexicon does not hold may be a place ("a pharmacist in leeds").
+      const named = (t: Token): boolean => lowerCaseTurn(text) && /^\p{Ll}[\p{Ll}'-]+$/u.test(t.text) && !inLexicon(t.lower);
+      return cued || toks.length === 0 || toks.every((t) => /^\p{Lu}/u.test(t.text) || t.pos === 'PROPN' || named(t));
     }
     case 'team':
       return !MEDICINE.test(lower) && !(['location', 'hometown'].some((k) => known[k]?.toLowerCase() === lower) && !/\bteam\b/i.test(s?.said ?? ''));

@@ -261,3 +261,50 @@ export function notOwned(lemma: string, rest: readonly Token[]): Draft | null {
     return null;
   return freeFact(`I do not ${lemma} ${phrase(rest)}`);
 }
+
+/** Words that say a state has ended: "any more", "no longer", "any longer". */
+const ENDED = /\b(?:anymore|any more|any longer|no longer)\b/i;
+
+/**
+ * "I'm not vegetarian any more", "no longer seeing Jules", "not on facebook any more": a cessation the rules read as
+ * the end of what was stored is also the new state, kept in the user's words (its "not" kept); null when the clause
+ * says no ending in so many words (a correction's "not Y").
+ */
+export function ceasedState(clause: string): Draft | null {
+  const said = clause.replace(/ (n't|,)/g, '$1');
+  if (!ENDED.test(said)) return null;
+  // "not on facebook any more": said without its subject, the user's.
+  if (/^(?:not|no longer)\b/i.test(said)) return freeFact(`I'm ${said}`, 'fact', 0.6, 0.9);
+  return /\b(?:I|we)\b/i.test(said) ? freeFact(said, 'fact', 0.6, 0.9) : null;
+}
+
+/** "not any more", "no longer", "not anymore sadly": an ending said of nothing named, which the turn before names. */
+const BARE_ENDING =
+  /^\s*(?:(?:no|nope|nah|well|sadly|actually)[\s,.!]+)*(?:not any ?more|not any longer|no longer)\b(?:\s+(?:sadly|unfortunately|though|tbh|honestly|really))*\s*[,.;!—–-]*\s*/i;
+
+/**
+ * "I swim three times a week" then "not any more sadly, tore my shoulder": a bare ending points at the statement of
+ * the user's turn before, said again with its "not … any more" ("I don't swim three times a week any more"). Only a
+ * one-sentence present statement of the user ("I <verb> …", "I'm …") is resumed; otherwise the text is left as typed.
+ */
+export function resumedEnding(text: string, before: readonly string[]): string {
+  const m = BARE_ENDING.exec(text);
+  // The statement before its first comma ("I swim three times a week, mostly before work").
+  const last = before[before.length - 1]
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/[.!]+$/, '');
+  if (!m || !last || /[.!?;]/.test(last)) return text;
+  const rest = text.slice(m[0].length);
+  const joined = (s: string) => (rest ? `${s}. ${rest}` : `${s}.`);
+  const be = /^(?:i'm|im|i am)\s+(.+)$/i.exec(last);
+  if (be) return joined(`I'm not ${be[1]} any more`);
+  const verb = /^i\s+((?:really |usually |always |still )?)([a-z]+)\s+(.+)$/i.exec(last);
+  if (
+    !verb ||
+    /(?:ed|s)$/i.test(verb[2] as string) ||
+    /^(?:am|was|have|had|do|did|will|would|can|could|should|think|guess|mean|said)$/i.test(verb[2] as string)
+  )
+    return text;
+  return joined(`I don't ${verb[2]} ${verb[3]} any more`);
+}

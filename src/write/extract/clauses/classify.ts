@@ -17,6 +17,7 @@ const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { keepsAbout, LIFE_EVENTS } from './split-words.js';
 import { SUPPOSE } from './hypothetical.js';
 import { readStatement } from './statement.js';
+import type { Typed } from './register.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
 export const CLAUSE_CLASSES = ['self', 'preference', 'instruction', 'correction', 'forget', 'remember', 'smalltalk', 'question', 'other'] as const;
@@ -126,8 +127,11 @@ const ASKED_OF_OTHER: readonly (readonly [RegExp, string])[] = [
 /** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
 const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'info', 'information', 'business', 'story', 'details', 'about']);
 
+/** The forget topic of "forget I mentioned it": what the user said just before, which the turn resolves. */
+export const SAID_BEFORE = 'what i said before';
+
 /** Reads one clause. */
-export function readClause(clause: Clause): ClauseReading {
+export function readClause(clause: Clause, typed: Typed = {}): ClauseReading {
   const { tokens, cues } = clause;
   const base = { said: clause.said, drafts: [] as Draft[], forget: [] as string[], change: null, replaces: cues.replaces };
   if (tokens.length === 0) return { ...base, classes: cues.greeting ? ['smalltalk'] : [] };
@@ -139,7 +143,7 @@ export function readClause(clause: Clause): ClauseReading {
   const lead = REMEMBER_LEADS.find((l) => l.every((x, i) => w[i] === x));
   if (lead && !(w[0] === 'remember' && (w[1] === 'when' || clause.asked))) {
     const inner = tokens.slice(lead.length);
-    const read = readStatement(inner);
+    const read = readStatement(inner, typed);
     const specific = (read?.drafts ?? []).map((d) => ({ ...d, importance: Math.max(d.importance, 0.8), confidence: Math.max(d.confidence, 0.95) }));
     const drafts =
       specific.length > 0
@@ -157,13 +161,13 @@ export function readClause(clause: Clause): ClauseReading {
   if (again > 0) {
     let k = again;
     while (['before', 'already', 'earlier', 'last', 'time', 'that', ',', 'but'].includes(w[k] ?? '')) k++;
-    const read = ['i', 'my', 'we'].includes(w[k] ?? '') ? readStatement(tokens.slice(k)) : null;
+    const read = ['i', 'my', 'we'].includes(w[k] ?? '') ? readStatement(tokens.slice(k), typed) : null;
     if (read && read.drafts.length > 0) return { ...base, classes: ['self'], drafts: read.drafts };
   }
   const told = indexOf(tokens, ['did', 'i', 'tell', 'you']);
   if (told === 0) {
     const inner = tokens.slice(w[4] === 'that' ? 5 : 4);
-    const read = readStatement(inner);
+    const read = readStatement(inner, typed);
     return { ...base, classes: ['question', ...(read?.drafts.length ? (['self'] as const) : [])], drafts: read?.drafts ?? [] };
   }
 
@@ -187,7 +191,7 @@ export function readClause(clause: Clause): ClauseReading {
   const imperative = implied || (w[0] === 'call' && w[1] === 'me') ? null : readImperative(tokens, clause);
   if (imperative) return { ...base, ...imperative };
 
-  const read = keptWithoutSubject(readStatement(implied ?? tokens), implied);
+  const read = keptWithoutSubject(readStatement(implied ?? tokens, typed), implied);
   if (!read) {
     const abstained = abstention(tokens);
     if (abstained) return { ...base, classes: ['self'], drafts: [abstained] };
@@ -288,6 +292,9 @@ function forgetTopic(tokens: readonly Token[]): string | null {
       : null;
   if (about && DEFAULT_ATTRIBUTES.spec(about.predicate))
     return `${about.subject.toLowerCase()}'s ${DEFAULT_ATTRIBUTES.canonical(about.predicate)} ${about.object.toLowerCase()}`;
+  // "forget I ever mentioned it", "forget I said that": what was just said (resolved against the turn in `index.ts`).
+  if (/^i (?:ever |even )?(?:mentioned|said|told you|brought)(?: about)?(?: it| that| this| anything| any of (?:it|that|this))?(?: up)?$/.test(r.join(' ')))
+    return SAID_BEFORE;
   const read = r[0] === 'i' ? readStatement(topic) : null;
   const value = read?.drafts[0]?.profile?.value;
   if (value) return value.replace(/^not /, '');

@@ -2,6 +2,10 @@
  * Suppositions: "pretend I'm vegan for this recipe", "imagine I'm a lighthouse keeper and write me a
  * diary entry", "say I moved to Berlin, how much would rent be". A supposition asserts nothing, and its
  * scope runs to the end of its sentence: what is asked inside it ("write me …") is no statement either.
+ * A frame of fiction or play is a supposition too: "in the novel I'm writing, I'm a detective …", "for my
+ * screenplay: I'm a surgeon …", "in my D&D campaign I'm a paladin" — what the user is *there* is no fact
+ * about them. And a question that carries a statement ("did I tell you I'm based in X?") asserts nothing
+ * when the turn doubts it ("… or was that someone else?", "can't remember").
  */
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
@@ -10,21 +14,74 @@ import type { Token } from './nlp.js';
 export const SUPPOSE =
   /^(?:(?:let 's|lets|let us) )?(?:pretend|imagine|suppose|supposing|assume|assuming|picture|hypothetically|say (?:i|we|my)|in a world|in theory|theoretically|were i|had i)\b/;
 
+/** Works of fiction and play, and dreams: what one is inside them is not what one is. */
+const FICTION =
+  /^(?:novel|novella|story|stories|book|screenplay|script|play|film|movie|sitcom|series|game|games|campaign|rpg|roleplay|role-play|larp|d&d|dnd|fanfic|fanfiction|fiction|comic|manga|poem|sketch|scene|dream|dreams|nightmare|fantasy|daydream|world|universe|plot|manuscript|chapter|episode|simulation|improv|musical|panto|pantomime|audition|character|persona|avatar)$/;
+/** Words between the preposition and the work ("in my new D&D campaign", "for this short story"). */
+const FRAME_LEAD = new Set(['my', 'the', 'this', 'that', 'our', 'a', 'an', 'his', 'her', 'their', 'new', 'latest', 'next', 'short', 'own', 'weekly']);
+
+/**
+ * "in the novel I'm writing", "for my screenplay", "in my D&D campaign", "in this game": the clause opens with a
+ * frame of fiction — a preposition, a determiner, at most three words and a work of fiction or play.
+ */
+export function fictionFrame(tokens: readonly Token[]): boolean {
+  if (!['in', 'for', 'within', 'inside', 'during'].includes(tokens[0]?.lower ?? '')) return false;
+  for (let k = 1; k <= 4 && tokens[k]; k++) {
+    const t = tokens[k] as Token;
+    if (FICTION.test(t.lower) || FICTION.test(t.lemma)) return true;
+    if (!FRAME_LEAD.has(t.lower) && t.pos !== 'ADJ' && t.pos !== 'PROPN' && t.pos !== 'NOUN') return false;
+  }
+  return false;
+}
+
 const said = (tokens: readonly Token[]): string =>
   tokens
     .map((t) => t.lower)
     .slice(0, 3)
     .join(' ');
 
-/** Clears what clauses after a supposition in the same sentence would store or forget. */
-export function supposedAfter(clauses: readonly { clause: Clause; reading: { drafts: unknown[]; forget: unknown[] } }[]): void {
+type Read = { clause: Clause; reading: { drafts: unknown[]; forget: unknown[] } };
+
+/**
+ * Clears what clauses after a supposition in the same sentence would store or forget. A frame of fiction clears its
+ * own clause too, and runs into the next sentence when it ends its own ("for my screenplay: I'm a surgeon").
+ */
+export function supposedAfter(clauses: readonly Read[]): void {
   let scope: number | undefined | null = null;
-  for (const { clause, reading } of clauses) {
+  for (const [n, { clause, reading }] of clauses.entries()) {
     if (scope !== null && clause.sentence === scope) {
       reading.drafts.splice(0, reading.drafts.length);
       reading.forget.splice(0, reading.forget.length);
       continue;
     }
+    if (fictionFrame(clause.tokens)) {
+      reading.drafts.splice(0, reading.drafts.length);
+      reading.forget.splice(0, reading.forget.length);
+      // The frame alone ("for my screenplay:") closes its sentence: what it frames is the next one.
+      const alone = clauses[n + 1]?.clause.sentence !== clause.sentence && !clause.tokens.some((t) => t.lower === 'i' || t.lower === 'we');
+      scope = alone && clause.sentence !== undefined ? clause.sentence + 1 : clause.sentence;
+      continue;
+    }
     scope = SUPPOSE.test(said(clause.tokens)) ? clause.sentence : null;
+  }
+}
+
+/** Words that doubt what was just asked about: the user does not know whether they said it, or of whom. */
+const DOUBT =
+  /\b(?:(?:can ?not|can't|cant|don't|dont|do not) (?:remember|recall)|not sure|mixing (?:it |this |that |things |them )?up|mixed (?:it |this |that )?up|someone else|somebody else|i forget|or was (?:that|it)|or am i|or did i|or is it)\b/;
+/** An alternative offered inside the question: "… Leeds or Bradford", "… or was that …". */
+const ALTERNATIVE = /\bor (?:was|is|am|did|do|were|has|have|had|maybe|perhaps|not|someone|somebody|my|was)\b/;
+
+/**
+ * "did I tell you I'm based in Leicester or was that someone else?", "did I tell you I work at X? can't remember":
+ * a question that would carry a statement stores nothing when the turn doubts it or offers an alternative.
+ */
+export function doubtedAfter(clauses: readonly (Read & { reading: { classes: string[] } })[], text: string): void {
+  const doubt = DOUBT.test(text.toLowerCase());
+  for (const { clause, reading } of clauses) {
+    if (!reading.classes.includes('question') || reading.drafts.length === 0) continue;
+    if (!doubt && !ALTERNATIVE.test(clause.tokens.map((t) => t.lower).join(' '))) continue;
+    reading.drafts.splice(0, reading.drafts.length);
+    reading.classes.splice(0, reading.classes.length, 'question');
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { Correction } from '../types.js';
 import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
-import { supposedAfter } from './hypothetical.js';
+import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
 import { continuedList } from './continued.js';
 import type { Draft } from './phrases.js';
@@ -15,8 +15,8 @@ import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
-import { personMeant, resolvePronouns } from './pronouns.js';
-import { normaliseRegister } from './register.js';
+import { personMeant, resolvePronouns, resolveWithinTurn } from './pronouns.js';
+import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 
@@ -27,6 +27,8 @@ const DONT_STORE =
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
 import { weigh } from './importance.js';
+import { ceasedState, resumedEnding } from './cessation.js';
+import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 
@@ -59,9 +61,10 @@ export interface TurnAnalysis {
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
   const said = normaliseRegister(raw, options.known);
-  const text = options.before?.length ? resolvePronouns(said, options.before) : said;
+  const typed = { lower: typedInLowerCase(raw) };
+  const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
-    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
     options.known ?? {},
     text,
   )
@@ -69,6 +72,8 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);
+  doubtedAfter(clauses, text);
+  resolveSaidBefore(clauses, options.before ?? []);
   listedAfter(clauses);
   foldContext(clauses);
   const candidates: Draft[] = [];
@@ -115,12 +120,17 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       pending = reading.change;
       continue;
     }
+    let ended = false;
     for (const topic of reading.forget) {
       // "no longer work at Accenture", "left Shopify on Friday" (Shopify the employer): where the user worked, kept as the past, which ends the employer.
       const was = reading.change ? workedAt(topic, clause.said, options.known ?? {}, reading.change) : null;
       if (was) candidates.push(was);
       else forget.push(reading.change ? { topic, reason: `the user said it is no longer so (“${reading.change}”)` } : { topic });
+      ended ||= !was && reading.change !== null && reading.drafts.length === 0;
     }
+    // "I'm not vegetarian any more", "no longer seeing Jules": a cessation is a new state — kept in the user's words, beside the ending.
+    const state = ended ? ceasedState(clause.said) : null;
+    if (state) candidates.push(state);
     // "remove my phone number and my email": a bare "my X" after a forget in the same sentence is forgotten too.
     const prev = clauses[n - 1];
     if (reading.drafts.length === 0 && reading.forget.length === 0 && prev?.reading.forget.length && prev.clause.sentence === clause.sentence) {
@@ -182,7 +192,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
               ({ reading: r }) =>
                 r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
             )
-            .map((c) => c.clause.said),
+            .map((c) => asTyped(c.clause.said, raw)),
         ],
   };
 }

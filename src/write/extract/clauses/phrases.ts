@@ -260,6 +260,10 @@ const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${P
 const HOME =
   /\b(live|lived|living|moved|moving|kids?|children|son|daughter|baby|dog|cat|pets?|house|home|flat|apartment|married|wedding|holiday|vacation|family|garden|tortoise|parents|broke up|dating|divorced|engaged|partner|girlfriend|boyfriend|wife|husband)\b/i;
 
+/** What only a couple does together: "we" beside it is the user and their partner. */
+const COUPLE =
+  /\b(?:broke up|break up|breaking up|split up|splitting up|separated(?!\s+(?:the|our|my|it|them|out|into|from)\b)|divorced|got married|got engaged|tied the knot|started (?:dating|going out|seeing each other)|been (?:together|dating|married)|went on (?:our|a) first date|called it (?:off|quits))\b/i;
+
 /** Words of work: "we" beside them is the user's team. */
 export const WORK_WE =
   /\b(team|work|works|working|office|company|sprint|release|releases|project|projects|product|clients?|customers?|ship|shipped|deploy\w*|stand-?ups?|meetings?|code|codebase|stack|services?|app|launch\w*|department|org|startup|hiring|quarter|roadmap|manager|boss|colleagues?|coworkers?|backlog|prod|production|tickets?|on-call|oncall|standup|use|using|switched|migrated)\b/i;
@@ -268,7 +272,9 @@ export const WORK_WE =
 export function thirdPerson(text: string): string {
   // "we" at home is the household; at work, the team — and only words of work make it the team
   // ("we have a golden retriever and a rabbit" is no team's).
-  const we = WORK_WE.test(text) && !HOME.test(text) ? "the user's team" : "the user's household";
+  // "we broke up", "we got engaged": "we" of a couple's own doing is the user and their partner.
+  const couple = COUPLE.test(text);
+  const we = couple ? 'the user and their partner' : WORK_WE.test(text) && !HOME.test(text) ? "the user's team" : "the user's household";
   return (
     text
       // "i dont drink": a lower-case "i" is the user too.
@@ -281,8 +287,8 @@ export function thirdPerson(text: string): string {
       .replace(/\bI have\b/g, 'the user has')
       .replace(/\bI no longer (\w+)/g, (_m, v: string) => `the user no longer ${conjugate(v)}`)
       .replace(verbGroup('I'), (_m, adverbs: string, v: string) => `the user${adverbs} ${conjugate(v)}`)
-      .replace(/\b[Ww]e are\b/g, `${we} is`)
-      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `${we}${adverbs} ${conjugate(v)}`)
+      .replace(/\b[Ww]e are\b/g, `${we} ${couple ? 'are' : 'is'}`)
+      .replace(verbGroup('[Ww]e'), (_m, adverbs: string, v: string) => `${we}${adverbs} ${couple ? v : conjugate(v)}`)
       .replace(/\b[Mm]y\b|\b[Oo]ur\b/g, "the user's")
       .replace(/\bmine\b/g, "the user's")
       .replace(/\bmyself\b/g, 'themself')

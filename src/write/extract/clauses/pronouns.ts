@@ -93,6 +93,8 @@ function mentionsOf(text: string): Mention[] {
     if (name) taken.add(name);
     out.push({ phrase: `my ${m[2] ?? ''}${relation}${name ? ` ${name}` : ''}`, own: owner === 'my' || owner === 'our', gender: RELATIONS[relation] as Gender });
   }
+  // "my dad is called Gerald", "my wife's name is Leonie": the name of a person already mentioned, not a second person.
+  if (out.length > 0) for (const m of text.matchAll(/\b(?:called|named|name is|name's)\s+(\p{Lu}[\p{L}'-]+)/gu)) taken.add(m[1] as string);
   for (const m of text.matchAll(NAME_BESIDE)) {
     const name = m[1] as string;
     if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n' });
@@ -147,4 +149,32 @@ export function personMeant(pronoun: string, before: readonly string[]): string 
   const words = (fitting[0] as Mention).phrase.split(/\s+/);
   const last = words[words.length - 1] as string;
   return /^\p{Lu}/u.test(last) ? last : words.slice(1).join(' ');
+}
+
+/** "and he", ", but she", "so her": a pronoun that opens a clause inside a sentence. */
+const INSIDE = /(,|;|\band\b|\bbut\b|\bso\b|\bwhere\b)(\s+)(she|he|her|his)\b(?!['’])/gi;
+
+/**
+ * The turn with "she"/"he"/"her"/"his" resolved against what the turn itself said before them: a sentence's
+ * leading pronoun against the sentence before it ("wifey and I married in May. her name's Leonie"), and one that
+ * opens a clause inside a sentence against the words before it ("my dad is called Gerald and he still lives in
+ * Ipswich"). Only where exactly one person of the user's own fits; otherwise the text is left as typed.
+ */
+export function resolveWithinTurn(text: string): string {
+  // The whitespace between sentences is kept as typed: a line break ends a line of a pasted form or a list.
+  const parts = text.split(/(?<=[.!?])(\s+)/);
+  const sentences = parts.filter((_, k) => k % 2 === 0);
+  const gaps = parts.filter((_, k) => k % 2 === 1);
+  const out: string[] = [];
+  for (const [i, sentence] of sentences.entries()) {
+    let s = i > 0 ? resolvePronouns(sentence, [sentences[i - 1] as string]) : sentence;
+    s = s.replace(INSIDE, (all: string, joint: string, space: string, word: string, at: number) => {
+      const w = word.toLowerCase();
+      const who = antecedent(s.slice(0, at), w === 'she' || w === 'her' ? 'f' : 'm');
+      if (!who) return all;
+      return `${joint}${space}${w === 'her' || w === 'his' ? `${who}'s` : who}`;
+    });
+    out.push(s);
+  }
+  return out.map((s, i) => (i === 0 ? s : `${gaps[i - 1] ?? ' '}${s}`)).join('');
 }

@@ -8,7 +8,8 @@
  * left alone. What a rule here cannot tell, it leaves as typed.
  */
 
-import { inLexicon } from './nlp.js';
+import { inLexicon, type Token } from './nlp.js';
+import { properRun } from './phrases.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
 const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
@@ -46,6 +47,8 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
   [/\bbf\b/g, 'boyfriend'],
   [/\bgf\b/g, 'girlfriend'],
   [/\bhubby\b/g, 'husband'],
+  [/\bhubs\b/g, 'husband'],
+  [/\bwifey\b/g, 'wife'],
   [/\babt\b/g, 'about'],
   [/\btho\b/g, 'though'],
   [/\bfave?\b/gi, 'favourite'],
@@ -192,9 +195,7 @@ const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 /** The turn in standard English, where chat register has one reading. */
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
-  // "hi im tom" typed wholly in lower case: "im" + one word is left as typed, where the clause rules read a lower-case name.
-  const lowerGreeting = text === text.toLowerCase() && /^(?:hi|hey|hello|hiya|heya|yo|howdy)\b[^.!?\n]*\bim [a-z]+[.!]?$/.test(out.trim());
-  for (const [re, to] of APOSTROPHE) if (!lowerGreeting) out = out.replace(re, to);
+  for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
   for (const [re, to] of SPELLED) out = out.replace(re, to);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
   out = out.replace(
@@ -204,9 +205,17 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   // "apparently I'm lactose intolerant now??": news told with surprise is told, not asked.
   out = out.replace(/\b(apparently|turns out|guess what,?)(\s+I\b[^.!?\n]*?)\?{2,}/gi, '$1$2!');
   out = neitherNor(ellipses(out));
+  // "wife and I …", "hubby and me …" opening a sentence: the user's own ("my wife and I").
+  out = out.replace(/(^|[.!?]\s+)(wife|husband|partner|girlfriend|boyfriend|fiancée?|mum|mom|dad|son|daughter|brother|sister)( and (?:I|me)\b)/gi, '$1my $2$3');
+  // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
+  out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
+
+/** Words in "-ing" that are no verb ("nothing", "morning", "during", "building"). */
+const NOT_DOING =
+  /^(?:nothing|something|anything|everything|morning|evening|during|king|thing|spring|string|ring|wing|bring|sing|swing|sting|ceiling|building|wedding|pudding|according|darling|sibling|pending|ongoing|amazing|boring|interesting)$/i;
 
 /**
  * "not really a dog person", "not a fan of long emails", "not much of a reader": a negated description
@@ -215,7 +224,15 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
 function negatedSelf(sentence: string): string {
   const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
   const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
-  return kind.test(sentence) || into.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
+  // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
+  const ended =
+    /^\s*(?:not|no longer)\s+(?!any\b|anymore\b)[^,.;!?]*?\b(?:any ?more|any longer)\b|^\s*no longer\s+(?:a |an |on |in |at )?[a-z-]+\s*(?:[,.;!?]|$)/i;
+  // "Doing lengths at the pool instead now", "working from home these days": what the user does now, said without "I'm"
+  // (a bare "now" is a moment: "going to bed now").
+  const doing = /^\s*(\p{L}+ing)\b[^.!?\n]*\b(?:instead|these days|nowadays)\b/iu.exec(sentence);
+  if (doing !== null && !NOT_DOING.test(doing[1] as string))
+    return sentence.replace(/^(\s*)(\p{L})/u, (_m, sp: string, c: string) => `${sp}I'm ${c.toLowerCase()}`).replace(/\s+instead\b/i, '');
+  return kind.test(sentence) || into.test(sentence) || ended.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
@@ -237,4 +254,57 @@ function peelFrame(sentence: string): string {
 
 function capitalised(s: string): string {
   return s.replace(/^i\b/, 'I');
+}
+
+/** What the register pass knows of how the turn was typed, for the clause rules (`readStatement`). */
+export interface Typed {
+  /** Typed wholly in lower case: capitals carry no information, so a lower-case word may be a name ("hi im tom"). */
+  readonly lower?: boolean;
+}
+
+/** Whether the turn was typed wholly in lower case (it has letters, and none is a capital). */
+export function typedInLowerCase(text: string): boolean {
+  return /\p{Ll}/u.test(text) && !/\p{Lu}/u.test(text);
+}
+
+/**
+ * A place's name from `i` ("a GP in Leeds"): a proper-noun run; in a turn typed in lower case, the words of
+ * letters the English lexicon does not hold ("a pharmacist in leeds"), up to three, given their capitals.
+ */
+export function placeRun(tokens: readonly Token[], i: number, lower: boolean): Token[] {
+  if (!lower) return properRun(tokens, i, { region: true });
+  const out: Token[] = [];
+  for (let k = i; out.length < 3; k++) {
+    const t = tokens[k];
+    // In lower case the tagger's proper nouns are guesses: a word of letters the lexicon lacks, or one it tags so ("york").
+    if (!t || !/^\p{Ll}[\p{Ll}'-]+$/u.test(t.text) || NOT_NAME.has(t.lower) || (inLexicon(t.lower) && t.pos !== 'PROPN')) break;
+    out.push({ ...t, text: t.text.charAt(0).toUpperCase() + t.text.slice(1) });
+  }
+  return out;
+}
+
+/** The words of a text for matching: lower case, letters and digits only, no apostrophes ("I'm" → "im"). */
+const wordsOf = (s: string): string[] =>
+  s
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 1 || /\p{N}/u.test(w));
+
+/**
+ * A clause as the user typed it: the stretch of the raw turn, from the first to the last of its comma- or
+ * sentence-separated pieces that share most of their words with the clause the rules read (normalised, contractions spelt
+ * out). The reply quotes what the user wrote, never the normalised reading; the clause itself when none matches.
+ */
+export function asTyped(said: string, raw: string): string {
+  const want = new Set(wordsOf(said));
+  // A piece is the clause's when most of its words are the clause's ("In the novel I'm writing" shares only "in").
+  const pieces = [...raw.matchAll(/[^,.;!?\n]+/g)].filter((m) => {
+    const words = wordsOf(m[0]);
+    return words.length > 0 && words.filter((w) => want.has(w)).length * 2 >= words.length;
+  });
+  const first = pieces[0];
+  const last = pieces[pieces.length - 1];
+  if (!first || !last || first.index === undefined || last.index === undefined) return said;
+  return raw.slice(first.index, last.index + last[0].length).trim();
 }

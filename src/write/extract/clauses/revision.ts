@@ -51,14 +51,15 @@ export function correctionOnly(said: string): { readonly value: string; readonly
     .replace(/\s+(?:lol|lmao|haha+|oops|x+|sorry)\s*[.!]*$/i, '');
   const shout = /^(\p{Lu}[\p{L}'-]+)[!.]+\s+/u.exec(text);
   if (shout && text.slice(shout[0].length).includes(shout[1] as string)) text = text.slice(shout[0].length);
-  const plain = plainCorrection(text) ?? notFirst(text);
-  if (plain) return plain;
   let rest = text;
   let cued = false;
   for (let m = CUE.exec(rest); m && m[0].length > 0; m = CUE.exec(rest)) {
     rest = rest.slice(m[0].length);
     cued = true;
   }
+  // "sorry, not kiwi — pineapple", "wait, not mango, papaya": "not Y" first after a cue word too.
+  const plain = plainCorrection(text) ?? notFirst(text) ?? (cued ? notFirst(rest) : null);
+  if (plain) return plain;
   return pointedCorrection(rest, cued);
 }
 

@@ -162,7 +162,7 @@ export const LIFE_EVENTS = new Set([
 ]);
 
 /** Verbs of keeping a record: "don't keep / store / save …", "stop storing …". */
-const KEEPING = /^(?:keep|store|save|retain|record|hold|keeping|storing|saving|retaining|recording|holding)$/;
+const KEEPING = /^(?:keep|store|save|retain|record|hold|hang|keeping|storing|saving|retaining|recording|holding|hanging)$/;
 
 /**
  * "don't keep anything about my meds", "stop storing my address": a forget request only when what follows is the
@@ -171,7 +171,11 @@ const KEEPING = /^(?:keep|store|save|retain|record|hold|keeping|storing|saving|r
 export function keepsAbout(w: readonly string[]): number {
   const neg = w[0] === 'do' && w[1] === "n't" ? 2 : w[0] === 'stop' || w[0] === 'never' ? 1 : -1;
   if (neg < 0 || !KEEPING.test(w[neg] ?? '') || (w[0] === 'stop') !== /ing$/.test(w[neg] ?? '')) return 0;
-  const rest = w.slice(neg + 1, neg + 5);
-  const about = rest.includes('about') || rest[0] === 'my' || (rest[1] === 'my' && /^(?:all|any|anything|everything)$/.test(rest[0] ?? ''));
-  return about ? neg + 1 : 0;
+  // "don't hold on to my address", "don't hang onto …": the particle is part of the verb.
+  const particle = w[neg + 1] === 'on' && w[neg + 2] === 'to' ? 2 : w[neg + 1] === 'onto' ? 1 : 0;
+  const rest = w.slice(neg + 1 + particle, neg + 5 + particle);
+  // "don't keep where I live": a question word over the user's own words names a field of theirs.
+  const asked = /^(?:where|who|what|when|how|which)$/.test(rest[0] ?? '') && rest.some((x) => x === 'i' || x === 'my');
+  const about = asked || rest.includes('about') || rest[0] === 'my' || (rest[1] === 'my' && /^(?:all|any|anything|everything)$/.test(rest[0] ?? ''));
+  return about ? neg + 1 + particle : 0;
 }

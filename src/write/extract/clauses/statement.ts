@@ -40,10 +40,11 @@ import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
 import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { placeRun, type Typed } from './register.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
-export function readStatement(tokens: readonly Token[]): StatementResult | null {
+export function readStatement(tokens: readonly Token[], typed: Typed = {}): StatementResult | null {
   const w = lowerOf(tokens);
   if (w[0] === 'if' || w[0] === 'unless') return result({ about: 'none' });
   const guess = suspicion(tokens);
@@ -58,7 +59,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
-  if (s >= 0) return readFirstPerson(tokens, s);
+  if (s >= 0) return readFirstPerson(tokens, s, typed);
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
   if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1));
   const death = died(tokens);
@@ -80,7 +81,7 @@ export function readStatement(tokens: readonly Token[]): StatementResult | null 
 }
 
 /** A statement whose subject is "I" or "we", at index `s`. */
-function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
+function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): StatementResult {
   const w = lowerOf(tokens);
   const we = w[s] === 'we';
   let i = s + 1;
@@ -142,11 +143,11 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
   // "I'm no longer drinking alcohol": the habit, negated.
   const habit = copula && negated && !past && !modal && verb.lower.endsWith('ing') ? ingLemma(verb, rest) : null;
   if (habit && (verb.pos === 'VERB' || verbRelation(habit, verb, rest) !== null)) {
-    return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false });
+    return readVerb(habit, verb, rest, { negated, change, past, we, modal, clause: tokens, copula: false, lower: typed.lower === true });
   }
   const bareAfterBe = verb.pos === 'VERB' && verb.lower === verb.lemma; // "am part/VERB of": not a verb form after "am"
   const state = TRANSIENT.test(verb.lower) && !past; // "im exhausted lol": a passing state tagged as a verb form
-  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || ['based', 'located', 'employed', 'born'].includes(verb.lower))) {
+  if (copula && (verb.pos !== 'VERB' || bareAfterBe || state || verb.lower.endsWith('ing') || SITUATED.test(verb.lower))) {
     if (past && !modal && !negated) {
       const was = pastCopula(tokens.slice(i), tokens);
       if (was) return result({ drafts: [was] });
@@ -155,14 +156,14 @@ function readFirstPerson(tokens: readonly Token[], s: number): StatementResult {
     // "I'm 34", "I am 52 years old": the age; a future ("I'll be 45") waits.
     const age = !negated && !future && !we ? ageAt(tokens, i, false) : null;
     if (age) return result({ drafts: [age] });
-    const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens });
+    const read = readCopula(tokens.slice(i), { negated, change, we, clause: tokens, lower: typed.lower === true });
     return future && read.drafts.length === 0 && !negated ? result({ drafts: [freeFact(phrase(tokens))] }) : read;
   }
   const lemma = verb.lemma;
   const inflected = verb.lower !== lemma && !verb.lower.endsWith('ing') && verb.lower !== `${lemma}s`;
   // "I haven't touched a cigarette in two years": the present perfect is not the past.
   past ||= inflected && !perfect;
-  return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula });
+  return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula, lower: typed.lower === true });
 }
 
 /** Roles of someone who studies: the organisation said with them is a school. */
@@ -176,6 +177,8 @@ interface Ctx {
   change: string | null;
   we: boolean;
   clause: readonly Token[];
+  /** The turn was typed wholly in lower case: a lower-case word may be a name (register.ts, `typedInLowerCase`). */
+  lower: boolean;
 }
 
 /** "I am …": a name, a role, a team, a place, a liking, or a trait. */
@@ -233,8 +236,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return result({ drafts });
   }
   // "hi im tom": someone who writes in lower case names themself in lower case.
-  const lowerTurn = ctx.clause.every((t) => t.text === t.lower);
-  if (lowerTurn && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
+  if (ctx.lower && !ctx.we && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
   const role = roleAt(c, w[0] === 'now' ? 1 : 0);
@@ -245,7 +247,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     // "a student at St. John's College": where the user studies, not an employer.
     if (org) drafts.push(STUDENT.test(role.value) ? freeFact(`I study at ${org}`, 'fact', 0.7) : fieldFact('employer', org));
     // "a GP in Leeds": where the user works and lives, said with the role.
-    const place = c[role.end]?.lower === 'in' ? properRun(c, role.end + 1, { region: true }) : [];
+    const place = c[role.end]?.lower === 'in' ? placeRun(c, role.end + 1, ctx.lower) : [];
     if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
     return result({ drafts, change: ctx.change });
   }
@@ -257,7 +259,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   const job = jobOf(c, ctx.clause);
   if (job) return result({ drafts: job, change: ctx.change });
-  if (['based', 'located', 'in', 'living', 'staying'].includes(w[0] as string)) {
+  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV')?.lower ?? '')) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
     if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });

@@ -105,3 +105,6 @@ export const ORG_WORD =
 /** Words that make being somewhere a stay: a trip, a visit, a time that ends. */
 export const STAY =
   /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
+
+/** Participles that say where or how the user is placed ("based in", "settled in", "employed at"): a state, read as "I am …". */
+export const SITUATED = /^(?:based|located|employed|born|settled)$/;
