@@ -55,7 +55,7 @@ describe('the rule extractor', () => {
     assert.deepEqual(found('What do you remember about me?').candidates, []);
   });
   test('remember that, forget and "actually X, not Y"', () => {
-    assert.equal(found('Remember that my dog is called Rex.').candidates[0]?.content, "The user's dog is called Rex.");
+    assert.equal(found('Remember that my dog is called Rex.').candidates[0]?.content, 'The user has a dog named Rex.');
     assert.deepEqual(found('Forget what I told you about my preferences.').forget, ['preferences']);
     assert.deepEqual(
       found('Actually, I work on the infra team, not platform. Fix that.').candidates.map((x) => x.profile),

@@ -164,7 +164,9 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     // "baby Leon", "little Franek": the name after words that only describe the child.
     const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
     const names = items.filter((x): x is string => x !== null);
-    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names) : null;
+    // "my dog is called Rex": the pet keeps what it is ("has a dog named Rex"), one word for one animal.
+    const noun = kin === 'has_pet' && names.length === 1 && /^[a-z]+$/.test(key) ? key.replace(/s$/, '') : undefined;
+    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}) : null;
   }
   const predicate = relationOf(key);
   if (!predicate) return null;

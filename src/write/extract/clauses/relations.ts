@@ -218,7 +218,12 @@ const VERB_SAID: Readonly<Record<string, string>> = {
 };
 
 /** One fact per item of the relation; the subject's own words decide the sentence. */
-export function relationFacts(subject: RelationSubject, predicate: string, items: readonly string[], options: { importance?: number } = {}): Draft[] {
+export function relationFacts(
+  subject: RelationSubject,
+  predicate: string,
+  items: readonly string[],
+  options: { importance?: number; /** What the named pets are ("dog"), kept in the sentence. */ noun?: string } = {},
+): Draft[] {
   const importance = options.importance ?? (HEALTH.has(predicate) ? 0.9 : 0.6);
   const plural = subject.said !== 'The user' && subject.said !== "The user's household";
   const verb = VERB_SAID[predicate] ?? predicate.replace(/_/g, ' ');
@@ -232,7 +237,7 @@ export function relationFacts(subject: RelationSubject, predicate: string, items
           ? `${subject.said} has a child named ${item}.`
           : `${subject.said} has ${item}.`
         : predicate === 'has_pet' && /^\p{Lu}[\p{L}'-]+$/u.test(item)
-          ? `${subject.said} has a pet named ${item}.`
+          ? `${subject.said} has a ${options.noun ?? 'pet'} named ${item}.`
           : predicate === 'has_pet' && subject.key === 'user'
             ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
             : `${subject.said} ${said} ${item}.`;
