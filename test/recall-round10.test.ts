@@ -1,0 +1,61 @@
+/**
+ * Recall, tenth round of issue 24 (register): a question typed in chat spelling, with a dropped final g, the
+ * possessive "me" of northern English and Australian speech, or Scots orthography finds what the same
+ * question in standard spelling finds (`core/text/question-register.ts`).
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createMnemo, type Mnemo } from '../src/index.js';
+import { standardQuestion } from '../src/core/text/question-register.js';
+
+const U = { userId: 'morven' };
+
+describe('questions asked in a regional or chat register', () => {
+  let dir: string;
+  let mnemo: Mnemo;
+  const ids: Record<string, string> = {};
+  const add = async (name: string, content: string, predicate: string, object: string) => {
+    ids[name] = (await mnemo.remember(U, { content, triple: { subject: 'user', predicate, object } }, { consolidate: false })).id;
+  };
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mnemo-round10-'));
+    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null });
+    await add('home', 'The user lives in Arbroath.', 'location', 'Arbroath');
+    await add('car', 'The user drives a Skoda Octavia estate.', 'car', 'Skoda Octavia');
+    await add('employer', 'The user is employed by Harlow Freight as a dispatcher.', 'employer', 'Harlow Freight');
+    await add('kids', 'The user has two daughters, Isla and Eilidh.', 'child', 'Isla');
+    await add('pet', 'The user has a ginger tomcat called Biscuit.', 'has_pet', 'cat');
+    await add('book', 'The user is reading a history of the Tay Bridge.', 'likes', 'history books');
+  });
+  after(async () => {
+    await mnemo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('Scots spelling: "whit toon dae ah bide in", "hoo mony bairns hae ah"', async () => {
+    assert.equal((await mnemo.recall(U, 'whit toon dae ah bide in', { k: 3 }))[0]?.memory.id, ids.home);
+    const kids = await mnemo.recall(U, 'hoo mony bairns have ah got', { k: 3 });
+    assert.equal(kids[0]?.memory.id, ids.kids);
+  });
+
+  test('a dropped g after "be" and a chat spelling: "wat am i drivin these days"', async () => {
+    assert.equal((await mnemo.recall(U, 'wat am i drivin these days', { k: 3 }))[0]?.memory.id, ids.car);
+  });
+
+  test('possessive "me" before a noun: "wats the name of me moggy", "is me fave brekky"', async () => {
+    assert.equal((await mnemo.recall(U, 'wats the name of me moggy', { k: 3 }))[0]?.memory.id, ids.pet);
+    assert.equal(standardQuestion('wats me fave brekky'), "what's my favourite breakfast");
+    assert.equal(standardQuestion('what colour is me van'), 'what colour is my van');
+  });
+
+  test('words with another reading are left as typed', () => {
+    assert.equal(standardQuestion('Ah, what is Ken’s job'), "Ah, what is Ken's job");
+    assert.equal(standardQuestion('book me a table for two'), 'book me a table for two');
+    assert.equal(standardQuestion('is my cousin in berlin'), 'is my cousin in berlin');
+    assert.equal(standardQuestion('how do i reset the wi-fi'), 'how do i reset the wi-fi');
+    assert.equal(standardQuestion('where does me ma live'), 'where does me ma live');
+  });
+});
