@@ -33,6 +33,9 @@ describe('questions asked in a regional or chat register', () => {
     await add('kids', 'The user has two daughters, Isla and Eilidh.', 'child', 'Isla');
     await add('pet', 'The user has a ginger tomcat called Biscuit.', 'has_pet', 'cat');
     await add('book', 'The user is reading a history of the Tay Bridge.', 'likes', 'history books');
+    await add('club', 'The user supports Dundee United.', 'likes', 'Dundee United');
+    await add('veg', 'The user dislikes parsnips.', 'dislikes', 'parsnips');
+    await add('diet', 'The user eats no red meat.', 'diet', 'no red meat');
   });
   after(async () => {
     await mnemo.close();
@@ -53,6 +56,12 @@ describe('questions asked in a regional or chat register', () => {
     assert.equal((await mnemo.recall(U, 'wats the name of me moggy', { k: 3 }))[0]?.memory.id, ids.pet);
     assert.equal(standardQuestion('wats me fave brekky'), "what's my favourite breakfast");
     assert.equal(standardQuestion('what colour is me van'), 'what colour is my van');
+  });
+
+  test('following a side said as "root for", and a contraction typed without its apostrophe', async () => {
+    assert.equal((await mnemo.recall(U, 'which club do i root for', { k: 3 }))[0]?.memory.id, ids.club);
+    const veg = await mnemo.recall(U, 'any vegetables i dont care for', { k: 3 });
+    assert.equal(veg[0]?.memory.id, ids.veg);
   });
 
   test('words with another reading are left as typed', () => {

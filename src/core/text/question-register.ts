@@ -11,6 +11,9 @@
 
 /** Chat spellings with one reading, lower case only. */
 const CHAT: readonly (readonly [RegExp, string])[] = [
+  // Contractions typed without the apostrophe ("wont", "its", "id", "were" are words too, and stay).
+  [/\b(do|does|did|is|are|was|has|have|had|could|would|should)nt\b/gi, "$1n't"],
+  [/\bcant\b/g, "can't"],
   [/\b(?:wat|wot|wut|wht)\b/g, 'what'],
   [/\b(?:wats|wots|whats)\b/g, "what's"],
   [/\b(?:whr|wher|whre)\b/g, 'where'],
@@ -118,6 +121,8 @@ const SCOTS: Readonly<Record<string, string>> = {
 /** Regional words of Australia, New Zealand and Britain with one reading in a question about oneself. */
 const REGIONAL: readonly (readonly [RegExp, string])[] = [
   [/\bbarrack(s|ed|ing)? for\b/g, 'support$1'],
+  // Following a side: "who do i root for", "which team do i cheer for", "who do i shout for in the rugby".
+  [/\b(?:root|cheer|shout)(s|ed|ing)? (?:for|on)\b/g, 'support$1'],
   [/\bgraft(?:in|ing)\b/g, 'working'],
   [/\barvo\b/g, 'afternoon'],
   [/\bbrekky\b|\bbrekkie\b/g, 'breakfast'],
