@@ -5,6 +5,7 @@
  * Thursday) as much as one that names the day, so the date is read against the request's `now` and its weekday
  * joins the times `scheduleTerms` reads. A request looks ahead: a day of the month without a month is this
  * month's when it has not passed, else next month's; a month without a year is this year's unless it has passed.
+ * "Tonight" and "today" name no day of the week here: what to cook tonight is not bound by a club on this weekday.
  * Pure; a few regular expressions per request.
  */
 
@@ -46,7 +47,6 @@ export function requestWeekdays(request: string, now: Date): string[] {
     if (d) out.add(DAYS[d.getUTCDay()] as string);
   };
   if (/\b(?:tomorrow|tmrw|tmrow|2moro)\b/.test(text)) add(new Date(today.getTime() + DAY_MS));
-  if (/\b(?:today|tonight|this evening|this afternoon)\b/.test(text)) add(today);
   for (const m of text.matchAll(DAY_MONTH)) add(ahead(today, monthIndex(m[2] as string), Number(m[1])));
   for (const m of text.matchAll(MONTH_DAY)) add(ahead(today, monthIndex(m[1] as string), Number(m[2])));
   for (const m of text.matchAll(BARE)) {
