@@ -70,6 +70,8 @@ describe('questions asked in a regional or chat register', () => {
     assert.equal(standardQuestion('is my cousin in berlin'), 'is my cousin in berlin');
     assert.equal(standardQuestion('how do i reset the wi-fi'), 'how do i reset the wi-fi');
     assert.equal(standardQuestion('where does me ma live'), 'where does me ma live');
+    assert.equal(standardQuestion('do i have an ma in history'), 'do i have an ma in history');
+    assert.equal(standardQuestion('which town in kent do i live in'), 'which town in kent do i live in');
   });
 });
 

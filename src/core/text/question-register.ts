@@ -108,7 +108,6 @@ const SCOTS: Readonly<Record<string, string>> = {
   telt: 'told',
   gie: 'give',
   gied: 'gave',
-  kent: 'knew',
   bide: 'live',
   bides: 'lives',
   bidin: 'living',
@@ -169,13 +168,14 @@ function dropped(lead: string, stem: string): string {
 export function standardQuestion(question: string): string {
   let out = question.replace(/[’‘]/g, "'");
   for (const [re, to] of CHAT) out = out.replace(re, to);
-  // Scots: "ah" is "I" beside a verb ("dae ah bide", "ah'm"), "ma" is "my" unless a mother ("me ma", "my ma").
+  // Scots: "ah" is "I" beside a verb ("dae ah bide", "ah'm"), "ma" is "my" unless a mother ("me ma", "my ma") or a
+  // degree ("an ma in history"). "Kent" and "ken" are left: a county and a name as often as "knew" and "know".
   out = out
     .replace(/\bah'm\b/g, "I'm")
     .replace(/\bah've\b/g, "I've")
     .replace(/\bah'd\b/g, "I'd");
   out = out.replace(/(?<!^|[.!?]\s*)\bah\b(?!\s*[,!.])/g, 'I').replace(/^ah\s+(?=[a-z]{2,})(?!well\b|right\b|yes\b|no\b|ok\b)/g, 'I ');
-  out = out.replace(/(?<!\b(?:me|my|your|his|her|their|our|yer)\s)\bma\b/g, 'my');
+  out = out.replace(/(?<!\b(?:me|my|your|his|her|their|our|yer|an|a|the)\s)\bma\b/g, 'my');
   out = out
     .replace(/\bthe noo\b/g, 'now')
     .replace(/\bgo-tae\b/g, 'go-to')
