@@ -37,6 +37,7 @@ import { logRecalled, recallInStages } from './recall-stages.js';
 import { completeRecords, embedOnce } from '../read/retrieve/candidates.js';
 import { FactReads } from '../read/retrieve/attribute-facts.js';
 import { rankRecall } from '../read/retrieve/recall.js';
+import { standardQuestion } from '../core/text/question-register.js';
 import { toScope, type ScopeInput } from '../core/scope-input.js';
 import type { WritePathConfig } from '../write/sessions/config.js';
 import type { LearnDeps } from '../keep/learn/deps.js';
@@ -434,7 +435,7 @@ export class Mnemo {
     const reads = new FactReads(this.parts.store, caller.scope, request.filter);
     const one = { ...request, now, attributes: this.writes.attributes, topics: this.parts.topics ?? BUILTIN_TOPICS, reads };
     const retrieve = { store: this.parts.store, embedQuery, words: () => this.parts.embeddings.wordVectors() };
-    const rankOne = (phrasing: string) => rankRecall(retrieve, { ...one, query: phrasing });
+    const rankOne = (phrasing: string) => rankRecall(retrieve, { ...one, query: standardQuestion(phrasing) });
     const ranked = await recallInStages(this.parts, query, config, k, rankOne, (r) => completeRecords(this.parts.store, caller.scope, r));
     return ranked.map((r) => ({ memory: r.record, score: r.score, scores: r.scores }));
   }

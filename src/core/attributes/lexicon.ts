@@ -232,7 +232,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   dislikes: {
     verbs: ['hate', 'dislike', 'detest', 'loathe', 'avoid'],
     verbNeeds: ['what', 'which', 'who', 'yes'],
-    phrases: ['can not stand', 'can not bear'],
+    phrases: ['can not stand', 'can not bear', 'not care for', 'not care much for', 'not keen on', 'not fond of'],
     also: TASTE,
   },
   favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], phrases: ['my go to', 'my usual', 'my regular'], also: TASTE },

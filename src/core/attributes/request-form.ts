@@ -26,6 +26,11 @@ const OBJECT_START = new Set(
   `me us a an the some my our this that these those it them him her something anything somewhere someone up out
   two three four five six few couple any`.split(/\s+/),
 );
+/**
+ * The particles of a particle verb said before its object ("pencil in a quiz", "jot down the date"); not "on" or "off"
+ * ("put on some tunes" asks for a taste, not for the user's constraints).
+ */
+const PARTICLE = new Set(['in', 'down']);
 /** Words before an imperative that leave it one ("please book…", "ok, so find…"). */
 const LEAD = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'so', 'right', 'now', 'and', 'then', 'also', 'quickly', 'hey', 'hi']);
 /** A question to the assistant, a request for advice, a plan or a wish of the user. */
@@ -52,6 +57,11 @@ export function isRequest(question: string): boolean {
     const verb = w[i];
     const next = w[i + 1];
     if (verb !== undefined && next !== undefined && /^[a-z]+$/.test(verb) && !NOT_IMPERATIVE.has(verb) && OBJECT_START.has(next)) return true;
+    // A particle verb before its object: "pencil in a…", "jot down the…"; a plural noun ("years in
+    // the army") is no imperative.
+    const after = w[i + 2];
+    const plain = verb !== undefined && /^[a-z]+$/.test(verb) && !/[^s]s$/.test(verb) && !NOT_IMPERATIVE.has(verb);
+    if (plain && after !== undefined && PARTICLE.has(next as string) && OBJECT_START.has(after)) return true;
   }
   return false;
 }

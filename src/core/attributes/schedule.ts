@@ -10,6 +10,7 @@
  * (`read/retrieve/attribute-facts.ts`). Words are base forms, matched as the index stems them.
  */
 import { termsOf, words } from '../text/terms.js';
+import { requestWeekdays } from './request-dates.js';
 
 const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const WORKDAYS = DAYS.slice(0, 5);
@@ -60,8 +61,11 @@ const DAY_BASES = new Set<string>([...DAYS, 'weekend', 'weekday', 'midweek']);
 /** Words of any working pattern (single words whose stems no everyday word shares: not "nights", which "at night" is). */
 const PATTERN = ['shift', 'shifts', 'rota', 'rotating', 'oncall'];
 
-/** What the times a request names bear on: the words to search, each with how closely it bears (0.6–1). */
-export function scheduleTerms(request: string): Map<string, number> {
+/**
+ * What the times a request names bear on: the words to search, each with how closely it bears (0.6–1). With `now`, a
+ * date the request names ("on the 25th", "tomorrow") names its day of the week (`request-dates.ts`).
+ */
+export function scheduleTerms(request: string, now?: Date): Map<string, number> {
   const out = new Map<string, number>();
   const put = (w: string, weight: number) => {
     for (const t of termsOf(w)) if ((out.get(t) ?? 0) < weight) out.set(t, weight);
@@ -74,12 +78,14 @@ export function scheduleTerms(request: string): Map<string, number> {
     if (base === undefined || (w.length === 3 && ['sun', 'sat', 'wed'].includes(w) && !NAMED[said[i + 1] ?? ''])) return;
     named.add(base);
   });
+  if (now) for (const day of requestWeekdays(request, now)) named.add(day);
   // A time of day alone ("tonight", "tomorrow morning") is no time of the week: many statements name evenings.
   if (![...named].some((b) => DAY_BASES.has(b))) return out;
   // "first thing", "10am", "9.30 am": a morning; "7pm": an evening.
   const text = request.toLowerCase();
   if (/\bfirst thing\b|\b(?:[5-9]|1[01])(?:[.:]\d\d)?\s?am\b/.test(text)) named.add('morning');
-  if (/\b(?:[1-4])(?:[.:]\d\d)?\s?pm\b/.test(text)) named.add('afternoon');
+  // "at 2", "at about 3": an hour of the working day said without am or pm is in the afternoon.
+  if (/\b(?:[1-4])(?:[.:]\d\d)?\s?pm\b|\bat (?:about |around )?[1-5](?:[.:]\d\d)?(?![\d.:]|\s?(?:am|pm|st|nd|rd|th)\b)/.test(text)) named.add('afternoon');
   if (/\b(?:[5-9]|1[01])(?:[.:]\d\d)?\s?pm\b/.test(text)) named.add('evening');
   for (const base of named) {
     put(base, 1);

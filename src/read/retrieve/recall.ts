@@ -57,7 +57,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       r.query,
       config.blend.topic > 0 ? reading.topics : [],
       request && config.blend.topic > 0
-        ? { schedule: scheduleTerms(r.query), ...(reading.household && { household: reading.household }), table: r.attributes }
+        ? { schedule: scheduleTerms(r.query, r.now), ...(reading.household && { household: reading.household }), table: r.attributes }
         : undefined,
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
