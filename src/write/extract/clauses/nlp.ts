@@ -99,9 +99,38 @@ export function parseSentences(text: string): Token[][] {
         lemma: (lemma[i] ?? x).toLowerCase(),
         negated: neg[i] === true,
       }));
-      out.push(joinNumberWords(joinHyphenated(tokens, spaces)));
+      const [joined, gaps] = joinLetters(tokens, spaces);
+      out.push(joinNumberWords(joinHyphenated(joined, gaps)));
     });
   return out;
+}
+
+/** A letter the tagger cuts a word at ("č" in "Kovačević", "Ł" in "Łukasik"): it stands alone as an unknown token. */
+const CUT_LETTER = (t: Token): boolean => t.pos === 'X' && /^[^\x00-\xff]$/u.test(t.text) && /\p{L}/u.test(t.text);
+
+/**
+ * "Kova" "č" "evi" "ć" → "Kovačević": letters typed without spaces around a letter the tagger cut at are
+ * one word, a name when it opens with a capital. Returns the tokens and the spaces before each.
+ */
+function joinLetters(tokens: Token[], spaces: readonly string[]): [Token[], string[]] {
+  const out: Token[] = [];
+  const gaps: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let k = i + 1;
+    while (k < tokens.length && spaces[k] === '' && /^\p{L}+$/u.test((tokens[k] as Token).text)) k++;
+    const run = tokens.slice(i, k);
+    if (run.length > 1 && /^\p{L}+$/u.test((tokens[i] as Token).text) && run.some(CUT_LETTER)) {
+      const text = run.map((t) => t.text).join('');
+      const head = tokens[i] as Token;
+      out.push({ text, lower: text.toLowerCase(), pos: /^\p{Lu}/u.test(text) ? 'PROPN' : 'NOUN', lemma: text.toLowerCase(), negated: head.negated });
+      gaps.push(spaces[i] ?? ' ');
+      i = k - 1;
+      continue;
+    }
+    out.push(tokens[i] as Token);
+    gaps.push(spaces[i] ?? ' ');
+  }
+  return [out, gaps];
 }
 
 /**
