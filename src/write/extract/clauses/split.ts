@@ -163,9 +163,9 @@ function splitSentence(tokens: Token[]): Token[][] {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
     // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
-    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash are the ones just counted.
+    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash or colon are the ones just counted.
     if (
-      /^[-–—]+$/.test(t.text) &&
+      (/^[-–—]+$/.test(t.text) || t.text === ':') &&
       next &&
       namesOnlyAfter(tokens, i + 1) &&
       current.some((x) => x.pos === 'NUM' || ['a', 'an', 'two', 'three'].includes(x.lower))
@@ -262,14 +262,19 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
   const nounish = (t: Token, k: number) =>
     ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
+  // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
+  const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
   return !items.some(
     (t, k) =>
-      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) ||
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k)) ||
       t.pos === 'AUX' ||
-      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower))) ||
+      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower)) && !(INDEFINITE.test(t.lower) && described(k + 1))) ||
       t.pos === 'SCONJ',
   );
 }
+
+/** Pronouns and nouns that a participle describes as a list item ("anything fried in lard"). */
+const INDEFINITE = /^(anything|everything|something|stuff|food|foods|things?)$/;
 
 /** Words that open what is said beside a list's last item: a reason, a time, a source, a result. */
 const TAIL_OPENERS = new Set([
