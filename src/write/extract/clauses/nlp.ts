@@ -78,16 +78,20 @@ export function inLexicon(word: string): boolean {
   return Number.isFinite(id) && id < firstUnknown;
 }
 
+/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk"): no sentence ends there. */
+const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)/gu;
+const DOT_HELD = 'qqdotqq';
+
 /** Sentences of tokens. */
 export function parseSentences(text: string): Token[][] {
   const nlp = load();
   const out: Token[][] = [];
   nlp
-    .readDoc(expandContractions(text))
+    .readDoc(expandContractions(text).replace(DOMAIN_DOT, DOT_HELD))
     .sentences()
     .each((s) => {
       const t = s.tokens();
-      const texts = t.out();
+      const texts = t.out().map((x) => x.replaceAll(DOT_HELD, '.'));
       const pos = t.out(nlp.its.pos);
       const lemma = t.out(nlp.its.lemma);
       const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
@@ -96,7 +100,7 @@ export function parseSentences(text: string): Token[][] {
         text: x,
         lower: x.toLowerCase(),
         pos: pos[i] ?? 'X',
-        lemma: (lemma[i] ?? x).toLowerCase(),
+        lemma: (lemma[i] ?? x).replaceAll(DOT_HELD, '.').toLowerCase(),
         negated: neg[i] === true,
       }));
       const [joined, gaps] = joinLetters(tokens, spaces);

@@ -177,7 +177,7 @@ function countedNames(said: readonly string[], heads: RegExp): string[] | null {
   let total: number | null = 0;
   for (const item of items) {
     const words = item.split(/\s+/);
-    const head = words.length <= 3 && heads.test(words[words.length - 1] ?? '');
+    const head = words.length <= 3 && (heads.test(words[words.length - 1] ?? '') || heads.test(words.slice(-2).join(' ')));
     if (head && (words.length === 1 || /^(?:a|an|one|two|three|four|five|six|\d+)$/i.test(words[0] ?? ''))) {
       counted++;
       const n = countOf(words);
