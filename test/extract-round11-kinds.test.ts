@@ -78,6 +78,20 @@ describe('organisations', () => {
   });
 });
 
+describe('a name in title case with a comma in it', () => {
+  test('a café named in title case with commas is one employer (extraction job)', async () => {
+    await say('c1', "I'm a sous chef at Wake, Bake & Take on the high street");
+    const p = await profileOf('c1');
+    assert.equal(p['employer'], 'Wake, Bake & Take');
+    assert.equal(p['role'], 'sous chef');
+  });
+
+  test('a sentence after the comma is no part of the name', async () => {
+    await say('c2', 'I work at Halvorsen, It pays fine');
+    assert.equal((await profileOf('c2'))['employer'], 'Halvorsen');
+  });
+});
+
 describe('a forget that names a memory in other words', () => {
   test('"my coffee habit" forgets the one memory about it, nothing else (assistant)', async () => {
     await h.seed('f1', 'The user drinks double espressos with a croissant every morning.', {

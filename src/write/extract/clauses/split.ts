@@ -6,6 +6,7 @@
  */
 import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
+import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
@@ -178,6 +179,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       continue;
     }
     if (t.text === ',' && next) {
+      // "at Bean There, Done That": a name in title case with a comma in it stays one.
+      if (titledAt(tokens, i)) {
+        current.push({ ...t, pos: 'CCONJ' });
+        continue;
+      }
       // "Austin, Texas": a place and its region stay together.
       const prev = tokens[i - 1];
       const after = tokens[i + 2];
@@ -271,6 +277,14 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
       (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower)) && !(INDEFINITE.test(t.lower) && described(k + 1))) ||
       t.pos === 'SCONJ',
   );
+}
+
+/** Whether the comma at `i` is inside a title-case name said after "at", "for", "called" … (`titledName`). */
+function titledAt(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > 0 && (/^\p{Lu}/u.test(tokens[j]?.text ?? '') || tokens[j]?.text === ',' || tokens[j]?.text === '&')) j--;
+  if (!/^(at|for|with|called|named|from)$/.test(tokens[j]?.lower ?? '')) return false;
+  return titledName(tokens, j + 1) > i + 1;
 }
 
 /** Pronouns and nouns that a participle describes as a list item ("anything fried in lard"). */
