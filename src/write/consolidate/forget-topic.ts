@@ -62,15 +62,32 @@ export async function forgetTargets(
   if (terms.length === 0) return { memories: [], keys: [] };
   const termSet = new Set(terms);
   const { found, closeness } = await searchPool(search, topic, terms, pending);
-  const memories = found.filter((r) => {
+  const worded = found.filter((r) => {
     const overlap = queryTermsOf(searchableText(r)).filter((x) => termSet.has(x)).length;
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
+  const memories = worded.length > 0 ? worded : byMeaning(found, closeness);
   // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
   // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
   const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
   return { memories, keys };
 }
+
+/**
+ * A topic that names what a memory holds in other words ("my coffee order" over "drinks oat milk lattes", "my gym
+ * routine" over "lifts weights on Mondays"): the one memory close to it in meaning, when it stands clearly above every
+ * other; two close ones, or none, and nothing is forgotten (the reply says nothing matched).
+ */
+function byMeaning(found: readonly MemoryRecord[], closeness: (r: MemoryRecord) => number): MemoryRecord[] {
+  const ranked = [...new Map(found.map((r) => [r.id, r])).values()].map((r) => ({ r, c: closeness(r) })).sort((a, b) => b.c - a.c);
+  const [best, next] = ranked;
+  return best && best.c >= MEANT && (next?.c ?? 0) <= best.c - CLEAR ? [best.r] : [];
+}
+
+/** The closeness a memory meant by other words has to the topic, at least (the default embedder: 0.44–0.64 where meant, ≤ 0.23 where not). */
+const MEANT = 0.42;
+/** How far the memory meant stands above the next one, at least. */
+const CLEAR = 0.2;
 
 function namesValue(terms: readonly string[], key: string, entry: ProfileEntry, table: AttributeTable): boolean {
   const value = queryTermsOf(typeof entry.value === 'string' ? entry.value : JSON.stringify(entry.value));

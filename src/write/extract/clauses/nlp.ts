@@ -78,16 +78,20 @@ export function inLexicon(word: string): boolean {
   return Number.isFinite(id) && id < firstUnknown;
 }
 
+/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk"): no sentence ends there. */
+const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)/gu;
+const DOT_HELD = 'qqdotqq';
+
 /** Sentences of tokens. */
 export function parseSentences(text: string): Token[][] {
   const nlp = load();
   const out: Token[][] = [];
   nlp
-    .readDoc(expandContractions(text))
+    .readDoc(expandContractions(text).replace(DOMAIN_DOT, DOT_HELD))
     .sentences()
     .each((s) => {
       const t = s.tokens();
-      const texts = t.out();
+      const texts = t.out().map((x) => x.replaceAll(DOT_HELD, '.'));
       const pos = t.out(nlp.its.pos);
       const lemma = t.out(nlp.its.lemma);
       const neg = t.out(nlp.its.negationFlag) as unknown as boolean[];
@@ -96,12 +100,41 @@ export function parseSentences(text: string): Token[][] {
         text: x,
         lower: x.toLowerCase(),
         pos: pos[i] ?? 'X',
-        lemma: (lemma[i] ?? x).toLowerCase(),
+        lemma: (lemma[i] ?? x).replaceAll(DOT_HELD, '.').toLowerCase(),
         negated: neg[i] === true,
       }));
-      out.push(joinNumberWords(joinHyphenated(tokens, spaces)));
+      const [joined, gaps] = joinLetters(tokens, spaces);
+      out.push(joinNumberWords(joinHyphenated(joined, gaps)));
     });
   return out;
+}
+
+/** A letter the tagger cuts a word at ("č" in "Kovačević", "Ł" in "Łukasik"): it stands alone as an unknown token. */
+const CUT_LETTER = (t: Token): boolean => t.pos === 'X' && /^[^\x00-\xff]$/u.test(t.text) && /\p{L}/u.test(t.text);
+
+/**
+ * "Kova" "č" "evi" "ć" → "Kovačević": letters typed without spaces around a letter the tagger cut at are
+ * one word, a name when it opens with a capital. Returns the tokens and the spaces before each.
+ */
+function joinLetters(tokens: Token[], spaces: readonly string[]): [Token[], string[]] {
+  const out: Token[] = [];
+  const gaps: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    let k = i + 1;
+    while (k < tokens.length && spaces[k] === '' && /^\p{L}+$/u.test((tokens[k] as Token).text)) k++;
+    const run = tokens.slice(i, k);
+    if (run.length > 1 && /^\p{L}+$/u.test((tokens[i] as Token).text) && run.some(CUT_LETTER)) {
+      const text = run.map((t) => t.text).join('');
+      const head = tokens[i] as Token;
+      out.push({ text, lower: text.toLowerCase(), pos: /^\p{Lu}/u.test(text) ? 'PROPN' : 'NOUN', lemma: text.toLowerCase(), negated: head.negated });
+      gaps.push(spaces[i] ?? ' ');
+      i = k - 1;
+      continue;
+    }
+    out.push(tokens[i] as Token);
+    gaps.push(spaces[i] ?? ' ');
+  }
+  return [out, gaps];
 }
 
 /**

@@ -59,12 +59,23 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   if (pets) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', pets) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
-  const object = predicate === 'works_with' ? rest.slice(withAt(rest) + 1) : predicate === 'speaks' && rest[0]?.lower === 'by' ? rest.slice(2) : rest;
+  // "I study law at Trinity College Dublin, second year": the subject before "at", the school kept beside it (no employer).
+  const at = predicate === 'studies' ? rest.findIndex((t) => t.lower === 'at') : -1;
+  const school = at > 0 ? orgAfter(rest.slice(at), ['at']) : null;
+  const object =
+    predicate === 'works_with'
+      ? rest.slice(withAt(rest) + 1)
+      : predicate === 'speaks' && rest[0]?.lower === 'by'
+        ? rest.slice(2)
+        : school
+          ? rest.slice(0, at)
+          : rest;
   const items = listItems(object);
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
   if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
   const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
+  if (school) drafts.push(freeFact(`I study at ${school}`, 'fact', 0.7));
   const team = teamIn(rest);
   if (team) drafts.push(fieldFact('team', team.value));
   const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));
@@ -146,17 +157,36 @@ export function jobOf(c: readonly Token[], clause: readonly Token[], got = false
   return [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])];
 }
 
-/** Items that count animals of the household and name them ("three cats, Biscuit, Tofu and Pickle"): the names, or null. */
-function countedNames(items: readonly string[], heads: RegExp): string[] | null {
+/** How many one counted item says ("two rabbits" 2, "a dog" and a bare "dog" 1); null when it does not say. */
+function countOf(words: readonly string[]): number | null {
+  const n = ['one', 'two', 'three', 'four', 'five', 'six'].indexOf((words[0] ?? '').toLowerCase()) + 1;
+  if (words.length === 1) return /s$/.test(words[0] ?? '') ? null : 1;
+  if (/^an?$/i.test(words[0] ?? '')) return 1;
+  return /^\d+$/.test(words[0] ?? '') ? Number(words[0]) : n > 0 ? n : null;
+}
+
+/**
+ * Items that count animals of the household and name them ("three cats, Biscuit, Tofu and Pickle"; "a dog and two
+ * rabbits, A, B and C" after the split turned its colon or dash into a comma): the names, or null. Where several
+ * kinds are counted, the names must be as many as the counts say.
+ */
+function countedNames(said: readonly string[], heads: RegExp): string[] | null {
+  const items = said.map((item) => item.replace(/[^\p{L}\p{N}'\s-]+/gu, ' ').trim()).filter((item) => item.length > 0);
   const names: string[] = [];
-  let counted = false;
+  let counted = 0;
+  let total: number | null = 0;
   for (const item of items) {
     const words = item.split(/\s+/);
-    if (/^(?:a|an|one|two|three|four|five|six|\d+)$/i.test(words[0] ?? '') && words.length <= 3 && heads.test(words[words.length - 1] ?? '')) counted = true;
-    else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    const head = words.length <= 3 && (heads.test(words[words.length - 1] ?? '') || heads.test(words.slice(-2).join(' ')));
+    if (head && (words.length === 1 || /^(?:a|an|one|two|three|four|five|six|\d+)$/i.test(words[0] ?? ''))) {
+      counted++;
+      const n = countOf(words);
+      total = n === null || total === null ? null : total + n;
+    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
     else return null;
   }
-  return counted && names.length > 0 ? names : null;
+  if (counted > 1 && total !== names.length) return null;
+  return counted > 0 && names.length > 0 ? names : null;
 }
 
 /** Items that count children and name them: the names, or null when the items are not that. */

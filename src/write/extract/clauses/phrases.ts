@@ -58,6 +58,8 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
  * closing possessive ("Addenbrooke's", "Sainsbury's"), and abbreviations with dots ("J.P. Morgan").
  */
 export function orgRun(tokens: readonly Token[], i: number): Token[] {
+  const titled = titledName(tokens, i);
+  if (titled > i) return tokens.slice(i, titled);
   // "99 Ranch Market", "24 Hour Fitness": a number may open a name that goes on in capitals (never an address or a time).
   const numbered = tokens[i]?.pos === 'NUM' && /^\d+$/.test(tokens[i]?.text ?? '') && tokens[i + 1] && isProper(tokens[i + 1] as Token);
   const run = numbered ? [tokens[i] as Token, ...properRun(tokens, i + 1)] : properRun(tokens, i);
@@ -118,6 +120,37 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
 function isProper(t: Token): boolean {
   // The small model mistags rare names ("SAP/VERB"); a capital letter inside a clause says more.
   return (t.pos === 'PROPN' || (/^[A-Z][\p{L}'&.-]*$/u.test(t.text) && !STOP_POS.has(t.pos) && t.text !== 'I')) && !MONTHS_DAYS.test(t.lower);
+}
+
+/**
+ * "Bean There, Done That", "Eat, Drink, Repeat", "Rise, Shine & Dine": a name typed in title case in parts set apart by
+ * commas, some of whose words no plain name is made of (a verb, an adverb, a pronoun in capitals). The index after it,
+ * or -1 ("Google, London" is a name and a place).
+ */
+export function titledName(tokens: readonly Token[], i: number): number {
+  const capital = (t: Token | undefined) => t !== undefined && /^\p{Lu}/u.test(t.text) && t.text !== 'I';
+  let k = i;
+  let odd = false;
+  let commas = 0;
+  for (;;) {
+    const start = k;
+    while (capital(tokens[k])) {
+      if (!['PROPN', 'NOUN', 'ADJ', 'NUM'].includes((tokens[k] as Token).pos)) odd = true;
+      k++;
+    }
+    // "Acme, It's great": a part that is one pronoun or one auxiliary opens a sentence, it names nothing.
+    if (k === start || k - start > 3 || (k - start === 1 && ['PRON', 'AUX'].includes((tokens[start] as Token).pos))) return -1;
+    const sep = tokens[k]?.text;
+    if ((sep === ',' || sep === '&') && capital(tokens[k + 1])) {
+      if (sep === ',') commas++;
+      k++;
+      continue;
+    }
+    break;
+  }
+  const after = tokens[k];
+  const clause = after !== undefined && (['AUX', 'VERB', 'PART'].includes(after.pos) || after.text.startsWith("'"));
+  return commas > 0 && odd && !clause && k - i <= 8 ? k : -1;
 }
 
 /** "the payments team" → "payments team"; the last team named wins ("from the web team to the mobile team"). */

@@ -189,14 +189,29 @@ function ellipses(text: string): string {
   );
 }
 
+/** A letter `\b` does not see ("ö" in "Björn"): a chat spelling glued to one is part of a longer word, never "rn". */
+const LETTER = /[\p{L}\p{M}]/u;
+
+/** `re` → `to` in `text`, except where the match is glued to a letter outside ASCII (`\b` is ASCII-only). */
+function spellOut(text: string, re: RegExp, to: string): string {
+  return text.replace(re, (m: string, ...rest: unknown[]) => {
+    const n = rest.findIndex((x) => typeof x === 'number');
+    const at = rest[n] as number;
+    const first = m[0] ?? '';
+    const last = m[m.length - 1] ?? '';
+    const glued = /\w/.test(first) ? LETTER.test(text[at - 1] ?? '') : LETTER.test(first);
+    if (glued || (/\w/.test(last) && LETTER.test(text[at + m.length] ?? ''))) return m;
+    return to.replace(/\$(\d)/g, (_, k: string) => (rest[Number(k) - 1] as string | undefined) ?? '');
+  });
+}
+
 /** Where a statement may start: the start of the turn, of a line, or after a full stop, "!" or "?". */
 const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
 /** The turn in standard English, where chat register has one reading. */
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
-  for (const [re, to] of APOSTROPHE) out = out.replace(re, to);
-  for (const [re, to] of SPELLED) out = out.replace(re, to);
+  for (const [re, to] of [...APOSTROPHE, ...SPELLED]) out = spellOut(out, re, to);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
   out = out.replace(
     /,?\s+(?:in case (?:it|that|this) (?:matters|helps|is (?:relevant|useful|important))|just so (?:you|u) know|for the record|for (?:future )?reference|for what it's worth)\b[^.!?\n]*/gi,

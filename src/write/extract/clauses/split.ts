@@ -6,6 +6,7 @@
  */
 import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
+import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
@@ -163,9 +164,9 @@ function splitSentence(tokens: Token[]): Token[][] {
     const t = tokens[i] as Token;
     const next = tokens[i + 1];
     // A dash standing alone ("not in Madrid - Valencia now", "Wren here - she/her") ends a clause.
-    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash are the ones just counted.
+    // "2 dogs and a cat — Bramble, Pixel and Mochi": names only after a dash or colon are the ones just counted.
     if (
-      /^[-–—]+$/.test(t.text) &&
+      (/^[-–—]+$/.test(t.text) || t.text === ':') &&
       next &&
       namesOnlyAfter(tokens, i + 1) &&
       current.some((x) => x.pos === 'NUM' || ['a', 'an', 'two', 'three'].includes(x.lower))
@@ -178,6 +179,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       continue;
     }
     if (t.text === ',' && next) {
+      // "at Bean There, Done That": a name in title case with a comma in it stays one.
+      if (titledAt(tokens, i)) {
+        current.push({ ...t, pos: 'CCONJ' });
+        continue;
+      }
       // "Austin, Texas": a place and its region stay together.
       const prev = tokens[i - 1];
       const after = tokens[i + 2];
@@ -262,14 +268,27 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
   const nounish = (t: Token, k: number) =>
     ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
+  // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
+  const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
   return !items.some(
     (t, k) =>
-      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k)) ||
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k)) ||
       t.pos === 'AUX' ||
-      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower))) ||
+      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower)) && !(INDEFINITE.test(t.lower) && described(k + 1))) ||
       t.pos === 'SCONJ',
   );
 }
+
+/** Whether the comma at `i` is inside a title-case name said after "at", "for", "called" … (`titledName`). */
+function titledAt(tokens: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j > 0 && (/^\p{Lu}/u.test(tokens[j]?.text ?? '') || tokens[j]?.text === ',' || tokens[j]?.text === '&')) j--;
+  if (!/^(at|for|with|called|named|from)$/.test(tokens[j]?.lower ?? '')) return false;
+  return titledName(tokens, j + 1) > i + 1;
+}
+
+/** Pronouns and nouns that a participle describes as a list item ("anything fried in lard"). */
+const INDEFINITE = /^(anything|everything|something|stuff|food|foods|things?)$/;
 
 /** Words that open what is said beside a list's last item: a reason, a time, a source, a result. */
 const TAIL_OPENERS = new Set([

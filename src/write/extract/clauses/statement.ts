@@ -41,7 +41,7 @@ import { nicknameAfter } from './names.js';
 import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
 import { placeRun, type Typed } from './register.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, OCCASION, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[], typed: Typed = {}): StatementResult | null {
@@ -168,7 +168,6 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
 
 /** Roles of someone who studies: the organisation said with them is a school. */
 const STUDENT = /\b(student|pupil|undergrad|undergraduate|postgrad|postgraduate|fresher|schoolgirl|schoolboy)$/i;
-
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -229,7 +228,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     const short = nicknameAfter(c, nameRun.length);
     if (short) drafts.push(short);
     if (team) drafts.push(fieldFact('team', team.value));
-    const role = roleAt(after, after[0]?.lower === ',' ? 1 : 0);
+    const role = OCCASION.test(lowerOf(ctx.clause).join(' ')) ? null : roleAt(after, after[0]?.lower === ',' ? 1 : 0);
     if (role) drafts.push(fieldFact('role', role.value));
     const org = orgAfter(after, ['at']);
     if (org) drafts.push(fieldFact('employer', org));
@@ -240,6 +239,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
   const role = roleAt(c, w[0] === 'now' ? 1 : 0);
+  if (role && OCCASION.test(lowerOf(ctx.clause).join(' '))) return result({ about: 'user' });
   if (role && !/^(fan|person)$/.test(role.value)) {
     drafts.push(fieldFact('role', role.value));
     if (team) drafts.push(fieldFact('team', team.value));

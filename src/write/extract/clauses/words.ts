@@ -106,5 +106,10 @@ export const ORG_WORD =
 export const STAY =
   /\b(this (week|weekend|month)|today|tonight|tomorrow|for (a|the) (conference|trip|visit|week|weekend|meeting|wedding|holiday)|on (holiday|vacation|a trip|business)|visiting|until|till|for work this)\b/;
 
+/** Time words that bound a role to one occasion ("the designated driver tonight", "the cook this weekend", "host for the
+ * party on Saturday"): said of one occasion, a role is no job, and no field changes. */
+export const OCCASION =
+  /\b(tonight|today|tomorrow|this (morning|afternoon|evening|weekend|week|time)|for (the|this|tonight'?s?|our|my|his|her|their|a) (night|evening|party|trip|game|match|event|wedding|weekend|meal|dinner|lunch|bbq|barbecue|day|occasion|gig|quiz|round)|(this|next|on) (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/;
+
 /** Participles that say where or how the user is placed ("based in", "settled in", "employed at"): a state, read as "I am …". */
 export const SITUATED = /^(?:based|located|employed|born|settled)$/;
