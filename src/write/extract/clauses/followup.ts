@@ -1,0 +1,95 @@
+/**
+ * Turns that lean on what the user said earlier in the session, rephrased into the statement they
+ * make so that the ordinary clause rules read them:
+ * - a clinician confirming a suspicion the user raised before ("I think sesame might be giving me
+ *   hives?" then "allergist confirmed it today, it's sesame") is the confirmed state;
+ * - a job taken ("I got the Tiller & Moss job", "first day at Brightwater was today") is where the user works;
+ * - a spelling aside ("with an i", "double s") or a short closing aside in brackets ("(i wish)") between a
+ *   value and its "not Y" is left out, so that the correction is read.
+ * A shortened form of the known name offered in a later turn ("just Bart is fine", "everyone says Max")
+ * is the nickname. When the earlier turn does not say what is confirmed, nothing is rephrased.
+ */
+import { nicknameFact } from './names.js';
+import type { Draft } from './phrases.js';
+
+/** Who can confirm a health suspicion. */
+const CLINICIAN = String.raw`(?:doctor|doc|gp|allergist|dietitian|dietician|nutritionist|consultant|specialist|dermatologist|cardiologist|neurologist|endocrinologist|gastroenterologist|immunologist|rheumatologist|nurse|pharmacist|clinic|hospital|lab|tests?|results?|bloods|blood tests?|scan|biopsy)`;
+const CONFIRMED = new RegExp(
+  String.raw`^(?:(?:so|ok|okay|update|well|yep|yeah)\b[\s:,!-]*)*(?:the\s+|my\s+)?${CLINICIAN}\s+(?:has\s+|have\s+|just\s+|finally\s+)*(?:confirmed|diagnosed)\s+(?:it|that|this)?\s*(?:today|this morning|yesterday|last week|earlier)?\s*[,.:;!—–-]*\s*(.+?)[\s.!]*$`,
+  'i',
+);
+/** Words of a bodily reaction: a suspicion that names one is an allergy suspected. */
+const REACTION = /\b(hives|rash|react(?:s|ing|ion)?|allerg\w*|swell\w*|itch\w*|wheez\w*|sneez\w*|anaphyla\w*|break(?:s|ing)? out)\b/i;
+/** A suspicion: the earlier turn hedged or asked. */
+const SUSPECTED = /\b(think|might|may|maybe|possibly|probably|not (?:sure|certain)|pretty sure|wonder|suspect)\b|\?/i;
+
+/** The confirmed statement a clinician's confirmation stands for, or null when the earlier turns do not say what it is. */
+function confirmed(text: string, before: readonly string[]): string | null {
+  const m = CONFIRMED.exec(text.trim());
+  if (!m) return null;
+  const rest = (m[1] as string)
+    .replace(/^(?:it'?s|it is|its|that it'?s|that it is)\s+/i, '')
+    .replace(/\s+it is$/i, '')
+    .trim();
+  if (rest.split(/\s+/).length > 4 || /\b(?:not|no|isn'?t|wasn'?t)\b/i.test(rest)) return null;
+  const recent = before.slice(-3).filter((b) => SUSPECTED.test(b));
+  const allergy = /^(.+?)\s+allergy$/i.exec(rest);
+  const named = allergy ? (allergy[1] as string) : rest;
+  const raised = recent.find((b) => new RegExp(String.raw`\b${escape(named)}`, 'i').test(b));
+  if (!raised) return null;
+  if (allergy || REACTION.test(raised)) return `I'm allergic to ${named}`;
+  // "I think I might be lactose intolerant?" then "… confirmed it, lactose intolerant it is": the state raised.
+  if (new RegExp(String.raw`\b(?:be|am|i'?m)\s+(?:a bit\s+|slightly\s+)?${escape(named)}\b`, 'i').test(raised)) return `I'm ${named}`;
+  return null;
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** An organisation's name as typed: words that start with a capital, joined by "&", "and" or "of". */
+const ORG = String.raw`((?:[A-Z][\w'’.-]*)(?:\s+(?:&|and|of|[A-Z][\w'’.-]*))*)`;
+/** "I got the Tiller & Moss job", "landed the Ocado role": the job at that organisation. */
+const GOT_JOB = new RegExp(String.raw`\b([Ii]\s+(?:got|landed|accepted|took))\s+the\s+${ORG}\s+(?:job|role|position|offer)\b`, 'g');
+/** "first day at Brightwater was today", "my first day at Arup is tomorrow". */
+const FIRST_DAY = new RegExp(
+  String.raw`(?:^|(?<=[,.;!]\s*))(?:[Mm]y\s+|[Aa]nd\s+)?[Ff]irst day at\s+${ORG}\s+(?:was|is)\s+(today|yesterday|tomorrow|on \w+)`,
+  'g',
+);
+
+/** A spelling aside between a value and its "not Y": ", with an i.", ", double s.", "(i wish)". */
+const SPELLING_ASIDE = /,?\s+(?:with\s+an?\s+\w|double\s+\w|two\s+\w'?s|spelt\s+with\s+an?\s+\w|one\s+\w)\b[.,]?(?=\s+not\b)/gi;
+const CLOSING_ASIDE = /\s*\((?:[a-z']+\s?){1,3}\)\s*$/i;
+
+/** The turn with what it leans on said out: a confirmation, a job taken, asides dropped. */
+export function rephraseFollowUp(text: string, before: readonly string[]): string {
+  const c = confirmed(text, before);
+  if (c) return c;
+  let out = text.replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
+  out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
+  if (/\bnot\b/i.test(out)) out = out.replace(SPELLING_ASIDE, '').replace(CLOSING_ASIDE, '');
+  return out;
+}
+
+/** Who offers a shorter name: "everyone just says Max", "friends call me Roz". */
+const PEOPLE_SAY =
+  /\b(?:everyone|everybody|people|most people|folks|friends|my friends|mates|my mates|all my mates)\s+(?:just\s+)?(?:says?|uses?|go(?:es)?\s+with|calls?(?:\s+me)?)\s+(?:me\s+)?(?:just\s+)?([\p{L}][\p{L}'-]*)/iu;
+/** "just Bart is fine", "Roz is fine though", "Max works": a shorter form offered. */
+const FINE =
+  /^(?:(?:but|and|oh|tbh|honestly|actually|though|so|well)\b[\s,]*)*(?:just\s+)?([\p{L}][\p{L}'-]*)\s+(?:is|'s|works|will do)\s+(?:totally\s+|just\s+|perfectly\s+)?(?:fine|ok|okay|good|great|grand|easier|better)\b/iu;
+
+/**
+ * The nickname a later turn offers: a word that is a shorter form of the known name (the same first
+ * two letters, shorter). Any other name is not read — "Roz is fine" may be about a friend.
+ */
+export function shortenedName(text: string, known: Readonly<Record<string, string>>): Draft | null {
+  const name = known['name'];
+  if (!name) return null;
+  const t = text.trim().replace(/[’]/g, "'");
+  const m = FINE.exec(t) ?? PEOPLE_SAY.exec(t);
+  const said = m?.[1];
+  if (!said) return null;
+  const full = (name.split(/\s+/)[0] as string).toLowerCase();
+  const short = said.toLowerCase();
+  if (short.length < 2 || short.length >= full.length || short.slice(0, 2) !== full.slice(0, 2)) return null;
+  if (known['nickname']?.toLowerCase() === short) return null;
+  return nicknameFact(short.charAt(0).toUpperCase() + short.slice(1));
+}
