@@ -1,0 +1,96 @@
+// Issue 23, offline, eleventh pass (dialogues): turns that lean on what the user said before — a shorter form of
+// the known name, a clinician confirming a suspicion the user raised, a job taken after an offer, a manager named
+// with "there", a third party's wish continued with "and she …", and a spelling aside inside a correction. Through
+// extraction jobs (sessions.append + the job worker) and the assistant behind `mnemo ask`, on a real SQLite file with
+// no model. Every sentence is written here, for these tests; none comes from a corpus file.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
+
+const now = new Date('2026-12-05T12:00:00Z');
+const h = offlineAssistant('round11b', now);
+const { profileOf, current, say, ask } = h;
+const triples = async (userId: string) =>
+  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
+    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
+  );
+
+describe('a shorter form of the known name is the nickname', () => {
+  test('"honestly X is fine" after the full name (extraction job)', async () => {
+    await say('n1', "I'm Evangeline");
+    await say('n1', 'honestly Evie is fine, nobody says the whole thing');
+    const p = await profileOf('n1');
+    assert.equal(p['name'], 'Evangeline');
+    assert.equal(p['nickname'], 'Evie');
+  });
+
+  test('"my mates just say X" (assistant)', async () => {
+    await ask('n2', 'my name is Cornelius');
+    await ask('n2', 'my mates just say Corny tbh');
+    assert.equal((await profileOf('n2'))['nickname'], 'Corny');
+  });
+
+  test('another name that is fine is no nickname (extraction job)', async () => {
+    await say('n3', "I'm Evangeline");
+    await say('n3', 'Marta is fine now, the fever broke');
+    const p = await profileOf('n3');
+    assert.equal(p['nickname'], undefined);
+    assert.equal(p['name'], 'Evangeline');
+  });
+});
+
+describe('a clinician confirms what the user suspected', () => {
+  test('a reaction suspected, then "the immunologist confirmed it, it is X" (extraction job)', async () => {
+    await say('c1', 'could shellfish be what keeps making my lips swell?');
+    assert.ok(!(await triples('c1')).includes('user · allergic_to · shellfish'));
+    await say('c1', 'the immunologist confirmed it this morning, its shellfish');
+    assert.ok((await triples('c1')).includes('user · allergic_to · shellfish'));
+  });
+
+  test('a state suspected, then confirmed by the GP (assistant)', async () => {
+    await ask('c2', 'i reckon i might be anaemic? always tired');
+    await ask('c2', 'GP confirmed it today - anaemic');
+    assert.ok((await current('c2')).some((c) => /^The user is anaemic/i.test(c)));
+  });
+
+  test('a confirmation of nothing the user raised stores nothing (extraction job)', async () => {
+    await say('c3', 'the clinic confirmed it, it is walnuts');
+    assert.ok(!(await triples('c3')).some((t) => t.includes('walnut')));
+  });
+});
+
+describe('a job taken after an offer', () => {
+  test('"I landed the X role" replaces the employer (extraction job)', async () => {
+    await h.seedField('j1', 'employer', 'Kestrel Media');
+    await say('j1', 'update: I landed the Marlow Group role!!');
+    assert.equal((await profileOf('j1'))['employer'], 'Marlow Group');
+  });
+
+  test('"first day at X was yesterday" (assistant)', async () => {
+    await h.seedField('j2', 'employer', 'Kestrel Media');
+    await ask('j2', 'took the offer in the end, my first day at Fenwick Digital was yesterday');
+    assert.equal((await profileOf('j2'))['employer'], 'Fenwick Digital');
+  });
+});
+
+describe('people named across turns', () => {
+  test('"my line manager over there is X" after the employer (extraction job)', async () => {
+    await say('m1', "I'm at Orrin Health these days");
+    await say('m1', 'my line manager over there is Sunniva');
+    assert.equal((await profileOf('m1'))['manager'], 'Sunniva');
+  });
+
+  test('"and she hates …" continues the client named the turn before (extraction job)', async () => {
+    await say('e1', 'My client insists on Oxford commas in every deck.');
+    await say('e1', 'and she hates bold text, so skip it in my slides');
+    assert.ok((await current('e1')).some((c) => /client/i.test(c) && /bold/i.test(c)));
+  });
+});
+
+describe('a correction with a spelling aside', () => {
+  test('"X, double r. not Y" corrects the employer (assistant)', async () => {
+    await h.seedField('s1', 'employer', 'Marick');
+    await ask('s1', 'small fix: its Marrick, double r. not Marick');
+    assert.equal((await profileOf('s1'))['employer'], 'Marrick');
+  });
+});
