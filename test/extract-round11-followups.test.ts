@@ -94,3 +94,40 @@ describe('a correction with a spelling aside', () => {
     assert.equal((await profileOf('s1'))['employer'], 'Marrick');
   });
 });
+
+describe('introductions, friends and other people', () => {
+  test('"X here" at the start of a turn introduces the user (extraction job)', async () => {
+    await say('i1', 'hiya, Dorothea here - need a hand with my rota');
+    assert.equal((await profileOf('i1'))['name'], 'Dorothea');
+  });
+
+  test('a name ending in -ian that is no word is still a name (assistant)', async () => {
+    await ask('i2', "hello, I'm Sebastian");
+    assert.equal((await profileOf('i2'))['name'], 'Sebastian');
+  });
+
+  test('"winter here is …" introduces nobody, and "im tasmanian" is no name (extraction job)', async () => {
+    await say('i3', 'Winter here is grim this year');
+    await say('i3', 'im tasmanian btw');
+    assert.equal((await profileOf('i3'))['name'], undefined);
+  });
+
+  test('"X from Y is an old friend of mine" is the user\'s friend (extraction job)', async () => {
+    await say('r1', 'Oluwaseun from the legal team is an old friend of mine');
+    assert.ok((await triples('r1')).includes('user · friend · oluwaseun'));
+  });
+
+  test("a named person's promotion is theirs, never the user's role (extraction job)", async () => {
+    await h.seedField('o1', 'role', 'designer');
+    await say('o1', 'Marisol was promoted to creative director on friday 🥳');
+    assert.equal((await profileOf('o1'))['role'], 'designer');
+    assert.ok((await current('o1')).some((c) => /Marisol/.test(c) && /creative director/i.test(c)));
+  });
+
+  test("a third party's wish not to be kept stores nothing about them (assistant)", async () => {
+    await ask('w1', 'my cousin Tamsin is moving to Hobart');
+    await ask('w1', "oh and she'd prefer it if you didn't keep her address, ok");
+    assert.ok(!(await current('w1')).some((c) => /address/i.test(c)));
+    assert.equal((await profileOf('w1'))['location'], undefined);
+  });
+});

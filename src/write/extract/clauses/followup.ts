@@ -10,7 +10,8 @@
  * is the nickname. When the earlier turn does not say what is confirmed, nothing is rephrased.
  */
 import { nicknameFact } from './names.js';
-import type { Draft } from './phrases.js';
+import { fieldFact, freeFact, type Draft } from './phrases.js';
+import { personMeant } from './pronouns.js';
 
 /** Who can confirm a health suspicion. */
 const CLINICIAN = String.raw`(?:doctor|doc|gp|allergist|dietitian|dietician|nutritionist|consultant|specialist|dermatologist|cardiologist|neurologist|endocrinologist|gastroenterologist|immunologist|rheumatologist|nurse|pharmacist|clinic|hospital|lab|tests?|results?|bloods|blood tests?|scan|biopsy)`;
@@ -59,11 +60,33 @@ const FIRST_DAY = new RegExp(
 const SPELLING_ASIDE = /,?\s+(?:with\s+an?\s+\w|double\s+\w|two\s+\w'?s|spelt\s+with\s+an?\s+\w|one\s+\w)\b[.,]?(?=\s+not\b)/gi;
 const CLOSING_ASIDE = /\s*\((?:[a-z']+\s?){1,3}\)\s*$/i;
 
+/** "a good friend of mine", "an old colleague of mine": the user's friend, colleague. */
+const OF_MINE =
+  /\b(?:is|'s)\s+(?:a|an|one)\s+(?:(?:really|very|good|great|close|old|dear|best|long-?time)\s+)*(friend|mate|colleague|neighbou?r|cousin|mentor|client)s?\s+of\s+mine\b/gi;
+
+/** "Kwame from the finance team is my friend": where the person is from, said after the relation. */
+const FROM_IS_MY = /^(\p{Lu}\p{Ll}+)\s+(from\s+(?:the\s+)?[\p{L}\s]{2,30}?)\s+is\s+my\s+(friend|mate|colleague|neighbou?r|mentor|client)\b/u;
+
+/**
+ * "she'd rather I didn't save her number": a third party's wish not to be kept. The thing of theirs is
+ * forgotten when the one person the turn before named is meant; the turn is not stored either way.
+ */
+const THEIR_WISH =
+  /\b(she|he|they)\s*(?:'d|would)\s+(?:rather|prefer(?:\s+(?:it\s+)?if)?)\s+(?:i|you)\s+(?:didn'?t|did not|did n't|don'?t|not|never)\s+(?:save|store|keep|remember|note|record|have)\s+(?:down\s+)?(?:her|his|their)\s+([\p{L}\s-]{2,30}?)(?=\s*(?:[,.;!]|$|\b(?:so|and|on file|anywhere|saved|stored)\b))/iu;
+
 /** The turn with what it leans on said out: a confirmation, a job taken, asides dropped. */
 export function rephraseFollowUp(text: string, before: readonly string[]): string {
   const c = confirmed(text, before);
   if (c) return c;
-  let out = text.replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
+  const wish = THEIR_WISH.exec(text);
+  if (wish) {
+    const who = personMeant(wish[1] as string, before);
+    return who ? `forget ${who}'s ${(wish[2] as string).trim()}` : text;
+  }
+  let out = text
+    .replace(OF_MINE, (_m, rel: string) => ` is my ${rel.toLowerCase()}`)
+    .replace(FROM_IS_MY, (_m, name: string, from: string, rel: string) => `${name} is my ${rel} ${from}`)
+    .replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
   out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
   if (/\bnot\b/i.test(out)) out = out.replace(SPELLING_ASIDE, '').replace(CLOSING_ASIDE, '');
   return out;
@@ -92,4 +115,35 @@ export function shortenedName(text: string, known: Readonly<Record<string, strin
   if (short.length < 2 || short.length >= full.length || short.slice(0, 2) !== full.slice(0, 2)) return null;
   if (known['nickname']?.toLowerCase() === short) return null;
   return nicknameFact(short.charAt(0).toUpperCase() + short.slice(1));
+}
+
+/** "Maximilian here", "hi, Dagny here from accounts": a name introduced as typed (capitalised), at the turn's start. */
+const HERE = /^(?:(?:hi|hey|hello|hiya|heya|morning|evening|yo|ok|okay)\b[\s,!.-]*)?(\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+)?)\s+here\b\s*(?:$|[,.!;:—–-]|\bfrom\b)/u;
+const NOT_INTRO =
+  /^(?:I|It|We|They|He|She|This|That|Winter|Summer|Spring|Autumn|Fall|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Everyone|Nobody|Someone|Life|Weather|Rain|Snow)\b/;
+
+/** The name a "X here" introduction gives, or null. */
+export function introducedHere(raw: string): Draft | null {
+  const m = HERE.exec(raw.trim());
+  if (!m || NOT_INTRO.test(m[1] as string)) return null;
+  return fieldFact('name', m[1] as string);
+}
+
+/** "Priyanka got promoted to principal engineer": a named person's new role — theirs, never the user's. */
+const PROMOTED =
+  /^(\p{Lu}\p{Ll}+)(?:\s+from\s+(?:the\s+)?[\p{L}\s]{2,30}?)?\s+(?:has\s+|'s\s+)?(?:just\s+|finally\s+)?(?:got|been|was|is|getting|being)\s+(?:just\s+)?(?:promoted|made|appointed|named)\s+(?:to\s+)?(?:the\s+)?(?:new\s+)?(\p{Ll}[\p{Ll}\s-]{1,40}?)(?:\s+(?:last|this|on|in|yesterday|today)\b.*)?[\s.!]*$/u;
+
+/** The fact a named person's promotion says, about them; null when the sentence is not one. */
+export function promotedPerson(sentence: string): Draft | null {
+  const m = PROMOTED.exec(
+    sentence
+      .trim()
+      .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, ' ')
+      .trim(),
+  );
+  if (!m || NOT_INTRO.test(m[1] as string)) return null;
+  return {
+    ...freeFact(sentence.replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, ' ').trim()),
+    triple: { subject: m[1] as string, predicate: 'role', object: (m[2] as string).trim() },
+  };
 }
