@@ -131,3 +131,19 @@ describe('introductions, friends and other people', () => {
     assert.equal((await profileOf('w1'))['location'], undefined);
   });
 });
+
+describe('a starred typo fix corrects a stored memory', () => {
+  test('"X* not Y" in lower case replaces the allergy (extraction job)', async () => {
+    await h.seed('t1', 'The user is allergic to almonds.', { subject: 'user', predicate: 'allergic_to', object: 'almonds' });
+    await say('t1', 'hazelnuts* not almonds, sorry, long day');
+    const t = await triples('t1');
+    assert.ok(!t.includes('user · allergic_to · almonds'), t.join(' | '));
+    assert.ok((await current('t1')).some((c) => /hazelnut/i.test(c)));
+  });
+
+  test('a bare lower-case "X*" changes nothing (extraction job)', async () => {
+    await h.seed('t2', 'The user is allergic to almonds.', { subject: 'user', predicate: 'allergic_to', object: 'almonds' });
+    await say('t2', 'hazelnuts*');
+    assert.ok((await triples('t2')).includes('user · allergic_to · almonds'));
+  });
+});
