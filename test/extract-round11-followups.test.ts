@@ -147,3 +147,12 @@ describe('a starred typo fix corrects a stored memory', () => {
     assert.ok((await triples('t2')).includes('user · allergic_to · almonds'));
   });
 });
+
+describe('holidays date a state', () => {
+  test('"since last Easter" dates the diet from that Easter (extraction job)', async () => {
+    await say('d1', 'pescatarian since last easter, feeling great');
+    const r = (await h.m.list({ userId: 'd1' }, { limit: 100 })).find((x) => /pescatarian/i.test(x.content));
+    assert.ok(r, 'the diet is stored');
+    assert.equal(r.validFrom?.toISOString().slice(0, 10), '2026-04-05');
+  });
+});

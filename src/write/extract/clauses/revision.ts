@@ -104,7 +104,9 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   // "… pistachios are fine": the value it replaces, said after.
   const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
   if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
-  if (/^\p{Ll}/u.test(value) && !(star && NOT.test(rest))) return null;
+  // A starred value alone ("Linz*") names nothing it replaces: only a field it fits reads it (fieldCorrection).
+  if (star && !NOT.test(rest)) return null;
+  if (/^\p{Ll}/u.test(value) && !star) return null;
   // After a cue, a few words of chatter may follow ("just across the river", "I always mix them up").
   if (cued && /^\s*[,.!—–-]/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 8 && !/\b(not|my|i'm|im|i am|live|work)\b/i.test(rest)) rest = '';
   const meant = MEANT.exec(rest);
