@@ -156,3 +156,17 @@ describe('holidays date a state', () => {
     assert.equal(r.validFrom?.toISOString().slice(0, 10), '2026-04-05');
   });
 });
+
+describe('a past said with the "I" dropped', () => {
+  test('"was a X for years, now …" keeps the past role and moves no field (extraction job)', async () => {
+    await h.seedField('p1', 'role', 'barista');
+    await say('p1', 'was a paramedic for six years, these days i run a bakery');
+    assert.ok((await triples('p1')).includes('user · worked_as · paramedic'));
+    assert.equal((await profileOf('p1'))['role'], 'barista');
+  });
+
+  test('"was a long week" and "used to snow more" are nobody\'s past (extraction job)', async () => {
+    await say('p2', 'was a long week tbh. used to snow more here');
+    assert.deepEqual(await current('p2'), []);
+  });
+});

@@ -10,7 +10,7 @@
  * is the nickname. When the earlier turn does not say what is confirmed, nothing is rephrased.
  */
 import { nicknameFact } from './names.js';
-import { fieldFact, freeFact, type Draft } from './phrases.js';
+import { fieldFact, freeFact, ROLE_HEAD, type Draft } from './phrases.js';
 import { personMeant } from './pronouns.js';
 
 /** Who can confirm a health suspicion. */
@@ -88,8 +88,21 @@ export function rephraseFollowUp(text: string, before: readonly string[]): strin
     .replace(FROM_IS_MY, (_m, name: string, from: string, rel: string) => `${name} is my ${rel} ${from}`)
     .replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
   out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
+  out = out.replace(DROPPED_I, (all: string, lead: string, rest: string) => (droppedSubject(rest) ? `${lead}I ${rest}` : all));
   if (/\bnot\b/i.test(out)) out = out.replace(SPELLING_ASIDE, '').replace(CLOSING_ASIDE, '');
   return out;
+}
+
+/** A sentence's opening "was a …" / "used to …" with the "I" dropped ("was a nurse for ten years, now …"). */
+const DROPPED_I = /(^|[.!?]\s+)((?:was an?|used to)\s+[^,.;!?]+)/gi;
+/** Verbs of what someone did for a living or for years: "used to teach maths", "used to work nights". */
+const LIFE_VERB = /^used to (?:teach|work|live|study|play|run|own|manage|coach|drive|write|design|build|sell|cook|code|nurse|lecture|tutor|practi[cs]e)\b/i;
+
+/** Whether the subjectless clause is the user's past: a role ("was a nurse") or a life's doing ("used to teach"). */
+function droppedSubject(rest: string): boolean {
+  if (LIFE_VERB.test(rest)) return true;
+  const words = rest.toLowerCase().split(/\s+/).slice(2, 5);
+  return /^was an?\b/i.test(rest) && words.some((w) => ROLE_HEAD.test(w));
 }
 
 /** Who offers a shorter name: "everyone just says Max", "friends call me Roz". */
