@@ -170,3 +170,16 @@ describe('a past said with the "I" dropped', () => {
     assert.deepEqual(await current('p2'), []);
   });
 });
+
+describe('"me, X and Y doing it" at work', () => {
+  test('the people named are co-workers (extraction job)', async () => {
+    await say('w2', "the data migration? honestly it's just me, Ludmila and Kofi handling the whole thing");
+    const t = await triples('w2');
+    assert.ok(t.includes('user · works_with · ludmila') && t.includes('user · works_with · kofi'), t.join(' | '));
+  });
+
+  test('outside work they are not (extraction job)', async () => {
+    await say('w3', 'sunday lunch is just me, Ludmila and Kofi doing the cooking');
+    assert.ok(!(await triples('w3')).some((x) => x.includes('works_with')));
+  });
+});

@@ -88,10 +88,19 @@ export function rephraseFollowUp(text: string, before: readonly string[]): strin
     .replace(FROM_IS_MY, (_m, name: string, from: string, rel: string) => `${name} is my ${rel} ${from}`)
     .replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
   out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
+  if (WORK_TALK.test(out)) out = out.replace(ME_AND, (_m, names: string) => `. I work with ${names} on it`);
   out = out.replace(DROPPED_I, (all: string, lead: string, rest: string) => (droppedSubject(rest) ? `${lead}I ${rest}` : all));
   if (/\bnot\b/i.test(out)) out = out.replace(SPELLING_ASIDE, '').replace(CLOSING_ASIDE, '');
   return out;
 }
+
+/** "it's basically me, Pieter and Saoirse doing all of it": the people the user does the work with. */
+const ME_AND =
+  /\s*\b(?:is|it'?s|its)\s+(?:basically\s+|just\s+|only\s+|literally\s+)?me,\s+((?:\p{Lu}\p{Ll}+,\s+)*\p{Lu}\p{Ll}+\s+and\s+\p{Lu}\p{Ll}+)\s+(?:doing|working on|running|building|handling|leading|covering|shipping)\b[^,.;!?]*/gu;
+
+/** Words of work: "me, X and Y doing it" is about co-workers only beside them (not a trip, not the cooking). */
+const WORK_TALK =
+  /\b(launch|migration|project|release|team|squad|sprint|work|job|client|deadline|rollout|deploy\w*|product|feature|office|shift|on-?call|backlog|roadmap|codebase|pipeline)\b/i;
 
 /** A sentence's opening "was a …" / "used to …" with the "I" dropped ("was a nurse for ten years, now …"). */
 const DROPPED_I = /(^|[.!?]\s+)((?:was an?|used to)\s+[^,.;!?]+)/gi;
