@@ -183,3 +183,17 @@ describe('"me, X and Y doing it" at work', () => {
     assert.ok(!(await triples('w3')).some((x) => x.includes('works_with')));
   });
 });
+
+describe('an age as of today', () => {
+  test('"it\'s my birthday today, so N now" updates the age (assistant)', async () => {
+    await h.seedField('a1', 'age', '38');
+    await ask('a1', "guess what, it's my bday today! so 39 now haha");
+    assert.equal((await profileOf('a1'))['age'], '39');
+  });
+
+  test('a birthday still to come changes nothing (extraction job)', async () => {
+    await h.seedField('a2', 'age', '38');
+    await say('a2', 'my birthday is next tuesday, so 39 then');
+    assert.equal((await profileOf('a2'))['age'], '38');
+  });
+});

@@ -89,6 +89,7 @@ export function rephraseFollowUp(text: string, before: readonly string[]): strin
     .replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
   out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
   if (WORK_TALK.test(out)) out = out.replace(ME_AND, (_m, names: string) => `. I work with ${names} on it`);
+  out = out.replace(BIRTHDAY_SO, (_m, head: string, n: string) => `${head}. I'm ${n} now`);
   out = out.replace(DROPPED_I, (all: string, lead: string, rest: string) => (droppedSubject(rest) ? `${lead}I ${rest}` : all));
   if (/\bnot\b/i.test(out)) out = out.replace(SPELLING_ASIDE, '').replace(CLOSING_ASIDE, '');
   return out;
@@ -101,6 +102,9 @@ const ME_AND =
 /** Words of work: "me, X and Y doing it" is about co-workers only beside them (not a trip, not the cooking). */
 const WORK_TALK =
   /\b(launch|migration|project|release|team|squad|sprint|work|job|client|deadline|rollout|deploy\w*|product|feature|office|shift|on-?call|backlog|roadmap|codebase|pipeline)\b/i;
+
+/** "it's my birthday today, so 45 now": the age the birthday makes, with the "I'm" dropped. */
+const BIRTHDAY_SO = /(\bmy (?:birthday|bday) (?:is |was )?(?:today|yesterday))\s*[,.!]*\s*(?:so|which makes me|making me)\s+(\d{1,3})(?=\s+now\b)\s+now/gi;
 
 /** A sentence's opening "was a …" / "used to …" with the "I" dropped ("was a nurse for ten years, now …"). */
 const DROPPED_I = /(^|[.!?]\s+)((?:was an?|used to)\s+[^,.;!?]+)/gi;
