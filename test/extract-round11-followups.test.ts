@@ -33,6 +33,7 @@ describe('a shorter form of the known name is the nickname', () => {
   test('another name that is fine is no nickname (extraction job)', async () => {
     await say('n3', "I'm Evangeline");
     await say('n3', 'Marta is fine now, the fever broke');
+    await say('n3', 'Evie is fine now, the vet gave her antibiotics');
     const p = await profileOf('n3');
     assert.equal(p['nickname'], undefined);
     assert.equal(p['name'], 'Evangeline');

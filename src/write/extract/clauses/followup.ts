@@ -121,9 +121,9 @@ function droppedSubject(rest: string): boolean {
 /** Who offers a shorter name: "everyone just says Max", "friends call me Roz". */
 const PEOPLE_SAY =
   /\b(?:everyone|everybody|people|most people|folks|friends|my friends|mates|my mates|all my mates)\s+(?:just\s+)?(?:says?|uses?|go(?:es)?\s+with|calls?(?:\s+me)?)\s+(?:me\s+)?(?:just\s+)?([\p{L}][\p{L}'-]*)/iu;
-/** "just Bart is fine", "Roz is fine though", "Max works": a shorter form offered. */
+/** "just Bart is fine", "Roz is fine though", "Max works": a shorter form offered ("Max is fine now, the vet said" is not). */
 const FINE =
-  /^(?:(?:but|and|oh|tbh|honestly|actually|though|so|well)\b[\s,]*)*(?:just\s+)?([\p{L}][\p{L}'-]*)\s+(?:is|'s|works|will do)\s+(?:totally\s+|just\s+|perfectly\s+)?(?:fine|ok|okay|good|great|grand|easier|better)\b/iu;
+  /^(?:(?:but|and|oh|tbh|honestly|actually|though|so|well)\b[\s,]*)*(?:just\s+)?([\p{L}][\p{L}'-]*)\s+(?:is|'s|works|will do)\s+(?:totally\s+|just\s+|perfectly\s+)?(?:fine|ok|okay|good|great|grand|easier|better)(?:\s+(?:though|tho|too|honestly|really|for me|by me|with me|lol|haha))*\s*(?:[,.!;]|$)/iu;
 
 /**
  * The nickname a later turn offers: a word that is a shorter form of the known name (the same first
