@@ -33,6 +33,8 @@ function endsAnAge(tokens: readonly Token[], at: number, afterTurn: boolean): bo
   if (next === undefined || next === '.' || next === '!' || next === ',' || next === 'and' || next === 'but' || next === 'so') return true;
   if ((next === 'years' || next === 'yrs') && ['old', 'of'].includes(tokens[at + 1]?.lower ?? '')) return true;
   if (next === 'y/o' || next === 'yo') return true;
+  // "I'm 45 now", "im 30 now lol": the age as of today.
+  if (next === 'now' && /^(?:\.|!|,|lol|haha|lmao|and|but|so|ha)?$/.test(tokens[at + 1]?.lower ?? '')) return true;
   // "turned 40 last month", "turned 62 in March", "turned 30 on Sunday": a time after the turning.
   return afterTurn && ['last', 'in', 'on', 'this', 'yesterday', 'today', 'recently'].includes(next);
 }

@@ -11,6 +11,7 @@ import { continuedList } from './continued.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
+import { introducedHere, promotedPerson, rephraseFollowUp, shortenedName } from './followup.js';
 import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
@@ -60,7 +61,7 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const said = normaliseRegister(raw, options.known);
+  const said = normaliseRegister(rephraseFollowUp(raw, options.before ?? []), options.known);
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -161,6 +162,14 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);
+  // "just Bart is fine" after "I'm Bartholomew": a shorter form of the known name is the nickname.
+  const short = candidates.some((c) => c.profile) ? null : shortenedName(raw, options.known ?? {});
+  if (short) candidates.push(short);
+  // "Maximilian here": an introduction; "Bronwyn got promoted to head of design": a named person's new role.
+  const intro = candidates.some((c) => c.profile?.key === 'name') ? null : introducedHere(raw);
+  if (intro) candidates.push(intro);
+  const promoted = candidates.length > 0 ? null : promotedPerson(raw);
+  if (promoted) candidates.push(promoted);
   // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
   // old value of a known field wins over what the clause rules read (a name, a past job).
   const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);

@@ -4,7 +4,7 @@
  * field; a word after "I'm" is a name only when it can be one.
  */
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
-import { parseSentences, type Token } from './nlp.js';
+import { inLexicon, parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
 import { listItems, relationDraft, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
@@ -185,7 +185,9 @@ export function dietFact(diet: string): Draft {
  */
 export function mayBeName(t: Token): boolean {
   const lower = t.lower;
-  if (/(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
+  // "Italian", "Parisian" are no names; "Maximilian", "Sebastian" (no word of the lexicon) are.
+  const ian = /ian$/.test(lower) && !/arian$/.test(lower) && /^\p{Lu}/u.test(t.text) && !inLexicon(lower);
+  if (!ian && /(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
   if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');

@@ -7,7 +7,7 @@ import { result, type StatementResult } from './result.js';
 import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
-export const MANAGER_WORDS = /^(manager|boss|line manager|direct manager|actual manager|real manager|supervisor)$/;
+export const MANAGER_WORDS = /^(?:(?:line|direct|actual|real|immediate)\s+)?(?:manager|boss|supervisor)$/;
 
 /** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
 export function readPossessive(tokens: readonly Token[]): StatementResult {
@@ -40,7 +40,8 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
     .replace(/^now\s+/i, '')
     .replace(/^(the|a|an)\s+/i, '');
   const isNew = /^new\b/.test(subject);
-  const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '');
+  // "my manager there is Ayodele", "my boss over here": where, said after the relation, is not part of it.
+  const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '').replace(/\s+(?:(?:over|out|up|down|back)\s+)?(?:there|here)$/, '');
   const change = isNew ? 'new' : null;
   if (copula && /^(name|first name|full name|real name|legal name|given name|actual name)$/.test(subject) && properRun(called, 0).length > 0) {
     const run = properRun(called, 0);

@@ -64,6 +64,21 @@ const RELATIONS: Readonly<Record<string, Gender>> = {
   mentor: 'n',
   child: 'n',
   kid: 'n',
+  // People whose standing wishes the user passes on ("my editor wants …", then "and she hates …").
+  editor: 'n',
+  client: 'n',
+  teacher: 'n',
+  tutor: 'n',
+  professor: 'n',
+  supervisor: 'n',
+  landlord: 'm',
+  landlady: 'f',
+  publisher: 'n',
+  agent: 'n',
+  coach: 'n',
+  director: 'n',
+  therapist: 'n',
+  doctor: 'n',
 };
 
 /** A person a turn names: who (as the user would say it), whether the user's own, and who a pronoun may be. */
@@ -112,7 +127,8 @@ function antecedent(before: string, pronoun: Gender): string | null {
   return one.own ? one.phrase.replace(/\s+/g, ' ') : null;
 }
 
-const START = /(^|[.!?]\s+)(she|he|her|his)(?:(['’]s)\b|\b)/gi;
+/** A sentence's leading pronoun, after an opening "and", "but", "oh and" ("and she hates passive voice"). */
+const START = /(^|[.!?]\s+)((?:(?:oh|and|but|also|plus)\s+)*)(she|he|her|his)(?:(['’]s)\b|\b)/gi;
 
 /**
  * The turn with a leading "she"/"he"/"her"/"his" of each sentence replaced by the one person of the
@@ -121,8 +137,9 @@ const START = /(^|[.!?]\s+)(she|he|her|his)(?:(['’]s)\b|\b)/gi;
  */
 export function resolvePronouns(text: string, before: readonly string[]): string {
   const previous = before[before.length - 1];
-  if (!previous || !/(^|[.!?]\s+)(she|he|her|his)\b/i.test(text)) return text;
-  return text.replace(START, (all: string, lead: string, word: string, contracted: string | undefined, at: number) => {
+  if (!previous || !/(^|[.!?]\s+)(?:(?:oh|and|but|also|plus)\s+)*(she|he|her|his)\b/i.test(text)) return text;
+  return text.replace(START, (all: string, open: string, joint: string, word: string, contracted: string | undefined, at: number) => {
+    const lead = open + joint;
     const w = word.toLowerCase();
     const who = antecedent(previous, w === 'she' || w === 'her' ? 'f' : 'm');
     if (!who) return all;

@@ -10,6 +10,8 @@ const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correctio
 const LEAD = /^(?:i meant|i mean|it's|it is|it was|make that|that should be|should be|that's|that is)\s+(?:just\s+|actually\s+)?/i;
 const VALUE = /^(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})/u;
 const MEANT = /^\s*,?\s*i meant\b/i;
+/** A value of one or two words marked with the asterisk of a typo fixed ("pecans*", "oat milk*"). */
+const STARRED = /^(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\*/u;
 const NOT = /^\s*[,;—–-]?\s*not\s+/i;
 const END = /^\s*[.!]*\s*$/;
 /** Capitalised words that are no value: replies, greetings, pronouns ("No, Thanks", "Sorry, Never mind"). */
@@ -89,7 +91,10 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
     if (/^i mean/i.test(lead[0])) cued = true;
   }
   // After a cue, a value in lower case too ("wait no, macadamias. pistachios are fine").
-  const v = VALUE.exec(rest) ?? (cued ? /^(\p{Ll}[\p{Ll}-]{2,})(?=\s*[.,!—–-])/u.exec(rest) : null);
+  // "pecans* not walnuts": the asterisk marks a typo fixed — a cue, in lower case too.
+  const star = STARRED.exec(rest);
+  if (star) cued = true;
+  const v = star ?? VALUE.exec(rest) ?? (cued ? /^(\p{Ll}[\p{Ll}-]{2,})(?=\s*[.,!—–-])/u.exec(rest) : null);
   if (!v) return null;
   const value = (v[1] as string).replace(/[.'-]+$/, '');
   rest = rest.slice(v[0].length);
@@ -99,7 +104,9 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   // "… pistachios are fine": the value it replaces, said after.
   const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
   if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
-  if (/^\p{Ll}/u.test(value)) return null;
+  // A starred value alone ("Linz*") names nothing it replaces: only a field it fits reads it (fieldCorrection).
+  if (star && !NOT.test(rest)) return null;
+  if (/^\p{Ll}/u.test(value) && !star) return null;
   // After a cue, a few words of chatter may follow ("just across the river", "I always mix them up").
   if (cued && /^\s*[,.!—–-]/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 8 && !/\b(not|my|i'm|im|i am|live|work)\b/i.test(rest)) rest = '';
   const meant = MEANT.exec(rest);
@@ -110,10 +117,12 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   let replaces: string | null = null;
   const not = NOT.exec(rest);
   if (not) {
-    const y = VALUE.exec(rest.slice(not[0].length));
+    const y = (star ? /^(\p{L}[\p{L}'-]*)/u : VALUE).exec(rest.slice(not[0].length));
     if (!y) return null;
     replaces = (y[1] as string).replace(/[.'-]+$/, '');
     rest = rest.slice(not[0].length + y[0].length);
+    // "…, sorry, brain is fried": a few words of chatter after a starred fix say nothing more.
+    if (star && /^\s*[,.!—–-]/.test(rest) && rest.split(/\s+/).filter(Boolean).length <= 6 && !/\b(not|my|i'm|im|i am|live|work)\b/i.test(rest)) rest = '';
   }
   if (!END.test(rest) || (!cued && !replaces) || NOT_A_VALUE.test(value) || (replaces && NOT_A_VALUE.test(replaces)) || value === replaces) return null;
   return { value, replaces };

@@ -64,10 +64,54 @@ function direction(text: string): 'past' | 'future' | null {
   return past && !future ? 'past' : future && !past ? 'future' : null;
 }
 
+/** Holidays chrono-node does not know: "since last Christmas", "over Easter", "by Halloween". */
+const HOLIDAY = /\b(?:(last|this|next)\s+)?(christmas|xmas|easter|new year'?s?(?:\s+day)?|halloween|bonfire night|valentine'?s(?:\s+day)?)\b/i;
+
+/** Easter Sunday of `year` (the Gregorian computus). */
+function easter(year: number): Date {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - Math.floor(b / 4) - g + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const n = h + l - 7 * m + 114;
+  return new Date(Date.UTC(year, Math.floor(n / 31) - 1, (n % 31) + 1));
+}
+
+function holidayOf(name: string, year: number): Date {
+  const n = name.toLowerCase();
+  if (n === 'easter') return easter(year);
+  if (/^(christmas|xmas)$/.test(n)) return new Date(Date.UTC(year, 11, 25));
+  if (n.startsWith('new year')) return new Date(Date.UTC(year, 0, 1));
+  if (n === 'halloween') return new Date(Date.UTC(year, 9, 31));
+  if (n === 'bonfire night') return new Date(Date.UTC(year, 10, 5));
+  return new Date(Date.UTC(year, 1, 14));
+}
+
+/** The day a holiday said names: "last" the one before the session date, "next" the one after, else by the tense. */
+function holidayTime(text: string, now: Date): ReferredTime | null {
+  const m = HOLIDAY.exec(text);
+  if (!m) return null;
+  const which = m[1]?.toLowerCase();
+  const way = which === 'last' ? 'past' : which === 'next' ? 'future' : which === 'this' ? null : direction(text);
+  const y = now.getUTCFullYear();
+  const [before, after] = [y - 1, y, y + 1]
+    .map((k) => holidayOf(m[2] as string, k))
+    .reduce<[Date | null, Date | null]>(([b, a], d) => [d.getTime() < now.getTime() ? d : b, a ?? (d.getTime() >= now.getTime() ? d : null)], [null, null]);
+  const date = way === 'past' ? before : way === 'future' ? after : holidayOf(m[2] as string, y);
+  if (!date) return null;
+  return { text: m[0], value: date.toISOString().slice(0, 10), granularity: 'day' };
+}
+
 /** The first time `text` refers to, or null. `now` is the session date. */
 export function referredTime(text: string, now: Date): ReferredTime | null {
   const lasted = lastedSince(text, now);
   if (lasted) return lasted;
+  const holiday = holidayTime(text, now);
+  if (holiday) return holiday;
   if (!TIME_WORD.test(text)) return null;
   if (!chrono) chrono = createRequire(import.meta.url)('chrono-node') as NonNullable<typeof chrono>;
   const year = /\b(?:in|since|until|during)\s+((?:19|20)\d{2})\b/i.exec(text);
