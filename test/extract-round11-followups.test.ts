@@ -198,3 +198,14 @@ describe('an age as of today', () => {
     assert.equal((await profileOf('a2'))['age'], '38');
   });
 });
+
+describe('a word in -ian after "I\'m"', () => {
+  test('a demonym of a city is no name; a given name in -ian is (assistant)', async () => {
+    for (const [k, said] of ["I'm Bostonian", 'im Floridian', "I'm Melburnian, born and bred"].entries()) {
+      await ask(`ian${k}`, said);
+      assert.equal((await profileOf(`ian${k}`))['name'], undefined, said);
+    }
+    await ask('ian9', "Hi, I'm Florian");
+    assert.equal((await profileOf('ian9'))['name'], 'Florian');
+  });
+});

@@ -4,7 +4,7 @@
  * field; a word after "I'm" is a name only when it can be one.
  */
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
-import { inLexicon, parseSentences, type Token } from './nlp.js';
+import { parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
 import { listItems, relationDraft, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
@@ -178,6 +178,13 @@ export function dietFact(diet: string): Draft {
   return profileFact('diet', diet, `The user's diet is ${diet}.`, 0.8);
 }
 
+/** Given names that end in "-ian" (the suffix otherwise makes a demonym or a trait: "Parisian", "librarian"). */
+const GIVEN_IAN = new Set(
+  'adrian brian bryan christian cristian damian dorian emilian fabian florian gillian hadrian jillian julian kilian killian lilian lillian lucian marian maximilian octavian sebastian tristian vivian'.split(
+    ' ',
+  ),
+);
+
 /**
  * Whether a word after "I'm" may be a name. A word the tagger reads as an adjective or a verb in
  * lower case ("Brazilian", "Jewish", "Deaf", "exhausted") is a trait, and so is a word shaped like
@@ -185,8 +192,9 @@ export function dietFact(diet: string): Draft {
  */
 export function mayBeName(t: Token): boolean {
   const lower = t.lower;
-  // "Italian", "Parisian" are no names; "Maximilian", "Sebastian" (no word of the lexicon) are.
-  const ian = /ian$/.test(lower) && !/arian$/.test(lower) && /^\p{Lu}/u.test(t.text) && !inLexicon(lower);
+  // "Italian", "Parisian", "Bostonian" are no names (any place makes one); "Maximilian", "Sebastian" are: given
+  // names in -ian are a small closed class, demonyms an open one, so only the given names pass.
+  const ian = /ian$/.test(lower) && /^\p{Lu}/u.test(t.text) && GIVEN_IAN.has(lower);
   if (!ian && /(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
   if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
