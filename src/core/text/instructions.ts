@@ -16,6 +16,7 @@
  */
 
 import { findDirectives } from './directives.js';
+import { describedBehaviour } from './instructions-described.js';
 import { findWorded } from './instructions-worded.js';
 
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
@@ -278,6 +279,7 @@ function readInstruction(text: string): string | null {
       if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
+      if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
       return kind;
     }
   }
@@ -285,6 +287,7 @@ function readInstruction(text: string): string | null {
   for (const d of findDirectives(t)) {
     if (isMention(t, d.index, d.length)) continue;
     if (d.kind === 'override' && IN_A_DOCUMENT.test(t.slice(d.index + d.length, d.index + d.length + 80))) continue;
+    if ((d.kind === 'override' || d.kind === 'disclosure') && describedBehaviour(t, d.index, d.length)) continue;
     return d.kind;
   }
   // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts)
