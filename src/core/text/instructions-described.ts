@@ -23,7 +23,11 @@ const REPORTING =
 
 /** How often something was seen: an observation, not an order. */
 const FREQUENCY =
-  /\b(?:sometimes|occasionally|often|frequently|rarely|seldom|randomly|repeatedly|again|at times|keeps?|kept|tends? to|tended to|in \d+(?:[.,]\d+)? ?(?:%|percent|per cent)|\d+ (?:times|out of \d+)|manchmal|oft|parfois|souvent|a veces|à vezes|às vezes|soms|vaak|czasem|czasami|często)\b/;
+  /\b(?:sometimes|occasionally|often|frequently|rarely|seldom|randomly|repeatedly|again|at times|keeps?|kept|tends? to|tended to|in \d+(?:[.,]\d+)? ?(?:%|percent|per cent)|\d+ (?:times|out of \d+)|(?:one|two|three|four|five|\d+) (?:in|out of) (?:\w+|\d+)|manchmal|oft|parfois|souvent|a veces|à vezes|às vezes|soms|vaak|czasem|czasami|często)\b/;
+
+/** A report's word after the act ("…, a known issue", "c'est un bug connu"): the sentence reports a fault. */
+const REPORTED_AFTER =
+  /\b(?:known (?:issue|bug|problem|limitation)|(?<!\b(?:no|not a|not) )(?:bug|regression|glitch|flaw|vulnerability)\b|which is why|bug connu|bekannter fehler|error conocido|znany błąd|bekende fout)/;
 
 /** A class of systems as the subject ("language models disregard …"): a generic statement. */
 const GENERIC_SUBJECT = /\b(?:models|llms|chatbots|assistants|bots|agents|ais|systems)\s+(?:\p{L}+ly\s+)?$/u;
@@ -63,6 +67,7 @@ export function describedBehaviour(t: string, at: number, length: number): boole
     FREQUENCY.test(after) ||
     GENERIC_SUBJECT.test(before) ||
     (PAST_ACT.test(match) && /\p{L}\s*$/u.test(before) && !/\b(?:be|been|being|get|got|gets)\s*$/.test(before)) ||
-    MALFUNCTION.test(after)
+    MALFUNCTION.test(after) ||
+    REPORTED_AFTER.test(after)
   );
 }

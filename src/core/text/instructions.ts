@@ -255,6 +255,9 @@ const IN_A_DOCUMENT =
 /** A negation just before a verb: "should not", "must never", "don't ever". */
 const NEGATED = /(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$/;
 
+/** "the assistant now refuses to reveal …": the act declined (but "never refuse to reveal" asks for it). */
+const REFUSED = /(?<!\b(?:never|not|no longer|don't|do not|stop|won't)\s+)\b(?:refuses?|refused|refusing|declines?|declined|declining) to\s+$/;
+
 /** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
 const READ = new Map<string, string | null>();
 const READ_MAX = 4096;
@@ -277,6 +280,7 @@ function readInstruction(text: string): string | null {
       if (isMention(t, m.index ?? 0, m[0].length)) continue;
       // "models should not reveal their system prompt": the act negated is advice, not an instruction to do it
       if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
+      if (kind === 'disclosure' && REFUSED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
