@@ -5,7 +5,7 @@
 // corpora's.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r16');
 
@@ -42,5 +42,41 @@ describe('round 16: writing about an assistant is data, not an instruction', () 
     const marks = RULES.map(([, mark]) => mark.toLowerCase());
     await h.assertImportQuoted('rules16', lines, marks, 'library');
     await h.assertImportQuoted('rules16h', lines, marks, 'http');
+  });
+});
+
+// Item 7: a value set with no credential's word beside it, where the message names what it opens ("changed it to V,
+// the laptop one"), a value typed at random named only by what it is used for ("the one I use for … is V"), and a
+// password's new value after another language's verb of changing ("hasło … zmieniłam na V", "changé en V"). Their
+// neighbours — a time, a plan, a product's model, a version — are kept as typed.
+
+const CREDENTIALS: readonly (readonly [string, readonly string[]])[] = [
+  ['reset it to Quill$8marsh on monday, the laptop one', ['Quill$8marsh']],
+  ['ok so i updated it to bR4ven-71x, the router one', ['bR4ven-71x']],
+  ['the one we use for all the travel bookings is otter&Lane93', ['otter&Lane93']],
+  ['hasło do poczty zmieniłam na Lato#2040', ['Lato#2040']],
+  ['le mot de passe de la box a été modifié en Piment!55r', ['Piment!55r']],
+];
+
+const NEIGHBOURS: readonly string[] = [
+  'I moved it to 10:30 yesterday, the physio one I mean',
+  'changed it to tier3 last month, the netflix one',
+  'the one I use for trail runs is Speedgoat5',
+  'updated it to v4.2.0 on friday, the server one',
+  'the one we use for bookings is the shared calendar',
+];
+
+describe('round 16: credentials given with no credential word beside them', () => {
+  test('each value is redacted, the rest kept', () => {
+    for (const [text, values] of CREDENTIALS) assertRedacted(text, values);
+  });
+  test('their neighbours are kept as typed', () => {
+    assertKeptAsTyped(NEIGHBOURS);
+  });
+  test('through the library and HTTP, nothing of a value is stored and the neighbours are stored as typed', async () => {
+    await h.assertNoResidue(CREDENTIALS, 'library');
+    await h.assertNoResidue(CREDENTIALS, 'http');
+    await h.assertStoredAsTyped(NEIGHBOURS, 'library', 'ok16');
+    await h.assertStoredAsTyped(NEIGHBOURS, 'http', 'ok16h');
   });
 });
