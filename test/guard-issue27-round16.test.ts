@@ -18,6 +18,8 @@ const ABOUT_AI: readonly string[] = [
   'Teaches a workshop on how assistants leak their system prompt under pressure.',
   'Their kiosk bot overrides the system prompt in roughly two out of fifty sessions, a known limitation.',
   'Release notes say the assistant now declines to disclose its system prompt.',
+  'Built a reading agent that is meant to ignore instructions embedded in fetched web pages.',
+  'Said the car voice assistant ignores its instructions half the time, which is why she uses the app.',
 ];
 
 /** [content, a mark of it that must not be promoted]. */

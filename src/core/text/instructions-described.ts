@@ -27,7 +27,7 @@ const FREQUENCY =
 
 /** A report's word after the act ("…, a known issue", "c'est un bug connu"): the sentence reports a fault. */
 const REPORTED_AFTER =
-  /\b(?:known (?:issue|bug|problem|limitation)|(?<!\b(?:no|not a|not) )(?:bug|regression|glitch|flaw|vulnerability)\b|which is why|bug connu|bekannter fehler|error conocido|znany błąd|bekende fout)/;
+  /\b(?:known (?:issue|bug|problem|limitation)|(?<!\b(?:no|not a|not) )(?:bug|regression|glitch|flaw|vulnerability)\b|(?:which|that)['’]?s? (?:is )?why|so (?:i|we) (?:stopped|switched|quit|gave up)|bug connu|bekannter fehler|error conocido|znany błąd|bekende fout)/;
 
 /** A class of systems as the subject ("language models disregard …"): a generic statement. */
 const GENERIC_SUBJECT = /\b(?:models|llms|chatbots|assistants|bots|agents|ais|systems)\s+(?:\p{L}+ly\s+)?$/u;

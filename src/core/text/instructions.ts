@@ -250,7 +250,7 @@ const ADDRESSED_ELSEWHERE =
  * doc", "… on the worksheet"): an override of those, not of the assistant's.
  */
 const IN_A_DOCUMENT =
-  /^\s+(?:in|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?)\s+(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
+  /^\s+(?:(?:found|embedded|hidden|contained|placed|planted|written|appearing|that appear|which appear|coming)\s+)?(?:in|inside|within|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?|any|retrieved|fetched|external|untrusted|web|third-party)?\s*(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|pages|websites?|web ?sites?|tool outputs?|search results|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
 /** A negation just before a verb: "should not", "must never", "don't ever". */
 const NEGATED = /(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$/;
