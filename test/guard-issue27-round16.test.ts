@@ -57,6 +57,7 @@ const CREDENTIALS: readonly (readonly [string, readonly string[]])[] = [
   ['ok so i updated it to bR4ven-71x, the router one', ['bR4ven-71x']],
   ['the one we use for all the travel bookings is otter&Lane93', ['otter&Lane93']],
   ['hasło do poczty zmieniłam na Lato#2040', ['Lato#2040']],
+  ['wczoraj zmieniłem hasło do konta na brzoza61x', ['brzoza61x']],
   ['le mot de passe de la box a été modifié en Piment!55r', ['Piment!55r']],
 ];
 
@@ -66,6 +67,7 @@ const NEIGHBOURS: readonly string[] = [
   'the one I use for trail runs is Speedgoat5',
   'updated it to v4.2.0 on friday, the server one',
   'the one we use for bookings is the shared calendar',
+  'zmieniłam hasło na dłuższe, tak radził informatyk',
 ];
 
 describe('round 16: credentials given with no credential word beside them', () => {

@@ -189,9 +189,9 @@ export function findLabelled(text: string): Found[] {
   for (const m of text.matchAll(SET_TO)) {
     const label = (m.groups?.label ?? '').toLowerCase();
     const from = (m.index ?? 0) + m[0].length;
-    const word = /^(?:password|passcode|passphrase|login|pass|pw|pwd)$/.test(label);
-    // a login's or a short word's new value shows itself ("to Google SSO", "my bus pass to monthly": none); a lock's is digits
-    const span = value(text, from, word ? 'word' : 'digits', word && !/^(?:login|pass|pw|pwd)$/.test(label) ? 'word' : 'none');
+    const word = /^(?:password|passcode|passphrase|login|pass|pw|pwd|hasło)$/.test(label);
+    // a login's or a short word's new value shows itself ("to Google SSO", "my bus pass to monthly": none; Polish "hasło … na dłuższe": none); a lock's is digits
+    const span = value(text, from, word ? 'word' : 'digits', word && !/^(?:login|pass|pw|pwd|hasło)$/.test(label) ? 'word' : 'none');
     if (span) out.push({ kind: 'password', ...(word ? toClauseEnd(text, span) : span) });
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password
