@@ -16,6 +16,7 @@
  */
 
 import { findDirectives } from './directives.js';
+import { describedBehaviour } from './instructions-described.js';
 import { findWorded } from './instructions-worded.js';
 
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
@@ -249,10 +250,13 @@ const ADDRESSED_ELSEWHERE =
  * doc", "… on the worksheet"): an override of those, not of the assistant's.
  */
 const IN_A_DOCUMENT =
-  /^\s+(?:in|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?)\s+(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
+  /^\s+(?:(?:found|embedded|hidden|contained|placed|planted|written|appearing|that appear|which appear|coming)\s+)?(?:in|inside|within|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?|any|retrieved|fetched|external|untrusted|web|third-party)?\s*(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|pages|websites?|web ?sites?|tool outputs?|search results|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
 /** A negation just before a verb: "should not", "must never", "don't ever". */
 const NEGATED = /(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$/;
+
+/** "the assistant now refuses to reveal …": the act declined (but "never refuse to reveal" asks for it). */
+const REFUSED = /(?<!\b(?:never|not|no longer|don't|do not|stop|won't)\s+)\b(?:refuses?|refused|refusing|declines?|declined|declining) to\s+$/;
 
 /** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
 const READ = new Map<string, string | null>();
@@ -276,8 +280,10 @@ function readInstruction(text: string): string | null {
       if (isMention(t, m.index ?? 0, m[0].length)) continue;
       // "models should not reveal their system prompt": the act negated is advice, not an instruction to do it
       if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
+      if (kind === 'disclosure' && REFUSED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
+      if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
       return kind;
     }
   }
@@ -285,6 +291,7 @@ function readInstruction(text: string): string | null {
   for (const d of findDirectives(t)) {
     if (isMention(t, d.index, d.length)) continue;
     if (d.kind === 'override' && IN_A_DOCUMENT.test(t.slice(d.index + d.length, d.index + d.length + 80))) continue;
+    if ((d.kind === 'override' || d.kind === 'disclosure') && describedBehaviour(t, d.index, d.length)) continue;
     return d.kind;
   }
   // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts)

@@ -84,10 +84,11 @@ export type Shape = 'word' | 'phrase' | 'seed' | 'codes' | 'keyish' | 'longkey' 
 
 /**
  * A verb that sets a credential, its label (with a few words before it and a place after it), then "to":
- * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to".
+ * "changed my login to", "set the password on the PDF to", "set the safe in the hotel room to"; Polish
+ * "zmieniłem hasło do banku na".
  */
 export const SET_TO = new RegExp(
-  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made)\s+(?:(?:my|our|the|his|her|their|a|an|this|that)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pass|pw|pwd|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code)(?:\s+(?:on|for|of|in|at)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+to\s+`,
+  String.raw`(?<![\p{L}\p{N}_])(?:changed|change|changing|set|setting|reset|updated|update|switched|made|zmieni\p{L}*|ustawi\p{L}*)\s+(?:(?:my|our|the|his|her|their|a|an|this|that|moje|swoje|twoje|jego|jej)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?<label>password|passcode|passphrase|pass|pw|pwd|pin(?:\s?code)?|login|safe|padlock|combination|(?:door|gate|alarm|garage|entry|building|keypad|locker|lock|safe)\s+code|hasło|kod\s+pin|pin)(?:\s+(?:on|for|of|in|at|do|dla|od)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?[\p{L}\p{N}'’-]+)?\s+(?:to|na)\s+`,
   'giu',
 );
 

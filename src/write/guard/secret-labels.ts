@@ -82,7 +82,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
 ];
 
 /** The separators between a label (and its few words) and the value; English verbs first (see {@link sepKind}). */
-const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s+(?:opens|unlocks)\s+with\s+|\s+used\s+to\s+be\s+|\s*(?:是|为|は|는|은)\s*|['’]s\s+`;
+const SEPARATORS = String.raw`\s*[:=：]\s*|[ \t]*[-–—][ \t]+|\s*(?:→|->|=>)\s*|\s+(?:is|was|are|were)\s*[:：]\s*|\s+(?:(?:is|was|has\s+been|got)\s+)?(?:changed|reset|set|updated|switched)\s+to\s+|\s+(?:zmieni\p{L}*|ustawi\p{L}*)\s+na\s+|\s+(?:(?:a|est|ha|è|é|foi|wurde|is|werd)\s+)?(?:changé|modifié|cambiad[oa]|cambiat[oa]|mudad[oa]|alterad[oa]|gewijzigd|veranderd|geändert)e?\s+(?:en|pour|à|a|por|in|para|naar|auf)\s+|\s+(?:is\s(?:(?:now|just|still|simply|literally|currently|actually|really|basically|only)\s){0,2}(?:now|just|still|simply|literally|currently|actually|really|basically|only)|was\s(?:just|still)|c['’]est|will\sbe|has\sbecome|became|becomes|is|was|are|were|ist\sjetzt|ist|lautet|lautete|est|es|era|è|é|je|jest|är|er|uses)\s+|\s+(?:opens|unlocks)\s+with\s+|\s+used\s+to\s+be\s+|\s*(?:是|为|は|는|은)\s*|['’]s\s+`;
 const SEPARATOR = new RegExp(`^(?:${SEPARATORS})`, 'iu');
 
 /** How a separator introduces its value: `:`/`=`/an arrow (mark), an English verb (word), another language's verb (foreign). */
@@ -189,9 +189,9 @@ export function findLabelled(text: string): Found[] {
   for (const m of text.matchAll(SET_TO)) {
     const label = (m.groups?.label ?? '').toLowerCase();
     const from = (m.index ?? 0) + m[0].length;
-    const word = /^(?:password|passcode|passphrase|login|pass|pw|pwd)$/.test(label);
-    // a login's or a short word's new value shows itself ("to Google SSO", "my bus pass to monthly": none); a lock's is digits
-    const span = value(text, from, word ? 'word' : 'digits', word && !/^(?:login|pass|pw|pwd)$/.test(label) ? 'word' : 'none');
+    const word = /^(?:password|passcode|passphrase|login|pass|pw|pwd|hasło)$/.test(label);
+    // a login's or a short word's new value shows itself ("to Google SSO", "my bus pass to monthly": none; Polish "hasło … na dłuższe": none); a lock's is digits
+    const span = value(text, from, word ? 'word' : 'digits', word && !/^(?:login|pass|pw|pwd|hasło)$/.test(label) ? 'word' : 'none');
     if (span) out.push({ kind: 'password', ...(word ? toClauseEnd(text, span) : span) });
   }
   // "icloud: jenny@example.com / Lilac!Garden5": an account and, after the slash, its password

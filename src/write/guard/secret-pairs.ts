@@ -10,6 +10,8 @@
  * - a value said to be the one for a thing one logs into: "it's V for the router" (letters and digits, no model);
  * - a value alone before a service's name in brackets: "V (dropbox)" — the whole line after a lead-in at most
  *   ("note:"), the value a password's shape.
+ * - a value set with no credential's word, then what it opens as "the X one": "changed it to V, the bank one";
+ * - a value typed at random named by what it is used for: "the one I use for everything shopping-related is V".
  *
  * Reports positions only, never a value.
  */
@@ -32,6 +34,14 @@ const VALUE_THEN_SERVICE =
 /** "it's V for the router", "its V for the nas": a value said to be the one for a thing one logs into or unlocks. */
 const ITS_FOR =
   /(?:^|[.!?;,:]\s*|\s(?:so|and|but|ok|oh)\s+)(?:it['’]?s|it\s+is|that['’]?s)\s+(?<v>\S+)\s+for\s+(?:the|my|our|his|her|their|ur)\s+(?:(?<first>[\p{L}\p{N}-]+)\s+)?(?<thing>[\p{L}-]+)/giu;
+
+/** "I changed it to V yesterday, the bank one I mean": a value set, then what it opens named as "the X one". */
+const CHANGED_IT_ONE =
+  /(?<![\p{L}])(?:changed|switched|set|updated|reset|made)\s+it\s+to\s+(?<v>\S+)[^.!?\n]{0,40}?\bthe\s+(?:(?<first>[\p{L}\p{N}-]+)\s+)?(?<thing>[\p{L}-]+)\s+one\b/giu;
+
+/** "the one I use for everything shopping-related is V": a value named only by what it is used for, and typed at random. */
+const THE_ONE_I_USE =
+  /(?<![\p{L}])the\s+one\s+(?:i|we|he|she|they)\s+(?:use|uses|used|have|had)\s+(?:for|on|with)\s+[^.!?\n]{1,50}?\s+(?:is|was|=|:)\s+(?<v>\S+)/giu;
 
 /** Services and stores opened with a password, besides the things of `thingOf`. */
 const SERVICE = /^(?:app|account|site|website|portal|bank|nas|vpn|email|mail|inbox|cloud|server|printer|router|laptop|wifi|wi-fi|pc|computer)$/;
@@ -77,6 +87,22 @@ export function findPairs(text: string): Found[] {
     const opened = [m.groups?.['first'], m.groups?.['thing']].some((w) => w !== undefined && (thingOf(w) !== null || SERVICE.test(w.toLowerCase())));
     if (!opened || !(passwordShaped(v) || strongShaped(v) || interleaved(v)) || !/\d/.test(v) || modelLike(v) || RATE.test(v) || isReference(v)) continue;
     const at = (m.index ?? 0) + m[0].indexOf(v, m[0].search(/it['’]?s|it\s+is|that['’]?s/i) + 2);
+    out.push({ kind: 'password', start: at, end: at + v.length });
+  }
+  for (const m of text.matchAll(CHANGED_IT_ONE)) {
+    const v = (m.groups?.['v'] ?? '').replace(/[.,;!?)\]"'’”]+$/, '');
+    const opened = [m.groups?.['first'], m.groups?.['thing']].some((w) => w !== undefined && (thingOf(w) !== null || SERVICE.test(w.toLowerCase())));
+    if (!opened || !(strongShaped(v) || interleaved(v)) || !/\d/.test(v) || modelLike(v) || RATE.test(v) || isReference(v) || isPlaceholder(v)) continue;
+    const at = (m.index ?? 0) + m[0].indexOf(v);
+    out.push({ kind: 'password', start: at, end: at + v.length });
+  }
+  for (const m of text.matchAll(THE_ONE_I_USE)) {
+    const raw = m.groups?.['v'] ?? '';
+    const v = raw.replace(/[.,;!?)\]"'’”]+$/, '');
+    // typed at random — a symbol and a digit among letters, or letters and digits interleaved — never a product's name
+    if (!(strongShaped(v) && /\d/.test(v) && /[^\p{L}\p{N}]/u.test(v)) && !interleaved(v)) continue;
+    if (modelLike(v) || isReference(v) || isPlaceholder(v) || /^https?:|@.*\./i.test(v)) continue;
+    const at = (m.index ?? 0) + m[0].length - raw.length;
     out.push({ kind: 'password', start: at, end: at + v.length });
   }
   for (const line of text.split('\n')) {
