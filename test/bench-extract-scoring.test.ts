@@ -2,7 +2,10 @@
 // dialogue's `after` check names is wanted, not an extra; a memory nothing names stays an extra.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { judgeTurn, type TurnObservation } from '../src/bench/extract-cases.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { judgeTurn, readCases, type TurnObservation } from '../src/bench/extract-cases.js';
 import type { MemoryRecord } from '../src/index.js';
 
 const memory = (content: string, triple: MemoryRecord['triple'] = null) => ({ content, triple, importance: 0.7 }) as MemoryRecord;
@@ -76,4 +79,22 @@ test('ending a seeded memory that holds a profile field ends the field with it: 
   assert.equal(judgeTurn({ invalidate: ['m1'] }, undefined, o({ m1: 'partner' })).wrongEdit, false);
   assert.equal(judgeTurn({ invalidate: ['m1'] }, undefined, o()).wrongEdit, true);
   assert.equal(judgeTurn({}, undefined, o({ m1: 'partner' })).wrongEdit, true);
+});
+
+test('a seeded memory whose triple lacks a part is a coded error naming the case, never its text', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'mnemo-cases-'));
+  try {
+    const file = join(dir, 'cases.jsonl');
+    const seed = { id: 'm1', content: 'The user keeps bees.', triple: { subject: 'user', predicate: 'has_pet' } };
+    writeFileSync(
+      file,
+      JSON.stringify({ id: 'forget-7001', kind: 'forget', memoriesBefore: [seed], turns: [{ t: 'forget the bees', at: '2026-01-02' }] }) + '\n',
+    );
+    assert.throws(
+      () => readCases(file),
+      (e: unknown) => e instanceof Error && /forget-7001/.test(e.message) && /m1/.test(e.message) && !/bees/.test(e.message),
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -79,6 +79,15 @@ export function readCases(file: string): ExtractCase[] {
       const c = row as Partial<ExtractCase>;
       if (typeof c.id !== 'string' || typeof c.kind !== 'string' || !Array.isArray(c.turns) || c.turns.length === 0)
         throw new MnemoError('INVALID_INPUT', `line ${i + 1} of ${file} is not an extraction case (id, kind, turns)`);
+      // A seeded memory's triple is whole or absent: the store refuses a part missing, so say which case it is.
+      for (const m of c.memoriesBefore ?? []) {
+        const t = m.triple as Partial<Record<'subject' | 'predicate' | 'object', unknown>> | undefined;
+        if (t && !(['subject', 'predicate', 'object'] as const).every((k) => typeof t[k] === 'string' && t[k] !== ''))
+          throw new MnemoError(
+            'INVALID_INPUT',
+            `line ${i + 1} of ${file} (${c.id}): seeded memory ${m.id}'s triple needs a subject, a predicate and an object`,
+          );
+      }
       return c as ExtractCase;
     });
 }
