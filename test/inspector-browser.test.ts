@@ -280,7 +280,8 @@ test('/docs: the API reference, rendered from /openapi.json by the bundled rende
   assert.ok(operations >= 20, `every route is listed (${operations})`);
   assert.match((await page.locator('.info .title').textContent()) ?? '', /Mnemo/);
   await page.locator('.opblock-summary', { hasText: '/v1/recall' }).first().click();
-  await page.locator('.opblock-body').first().waitFor();
+  // The body opens before the renderer fills it: wait for the parameters to be drawn (a timeout fails the test).
+  await page.locator('.opblock-body', { hasText: 'query' }).first().waitFor({ timeout: 10_000 });
   assert.match((await page.locator('.opblock-body').first().textContent()) ?? '', /query/);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
