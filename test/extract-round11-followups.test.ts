@@ -209,3 +209,13 @@ describe('a word in -ian after "I\'m"', () => {
     assert.equal((await profileOf('ian9'))['name'], 'Florian');
   });
 });
+
+describe('a hedged item of a list', () => {
+  test('"X, Y and maybe Z": the firm items are kept, the hedged one is not stored as a fact (assistant)', async () => {
+    await ask('hedge-list', 'im allergic to hornets, jellyfish and maybe kiwis');
+    const now = (await current('hedge-list')).join(' | ').toLowerCase();
+    assert.match(now, /hornets/);
+    assert.match(now, /jellyfish/);
+    assert.doesNotMatch(now, /kiwi/);
+  });
+});

@@ -109,6 +109,9 @@ export function withAt(rest: readonly Token[]): number {
 /** Words that end a firm's name after "&" ("Smith, Jones & Co.", "Lindqvist & Sons"). */
 const ORG_TAIL = /^(?:Co\.?|Company|Sons|Son|Daughters|Partners|Associates|Assoc\.?|Brothers|Bros\.?)$/;
 
+/** Adverbs that open a list item the user is not sure of. */
+const HEDGED_ITEM = new Set(['maybe', 'possibly', 'probably', 'perhaps', 'potentially']);
+
 /** The items of a coordinated object phrase, each cleaned; [] when an item is empty or vague. */
 export function listItems(tokens: readonly Token[]): string[] {
   const items: Token[][] = [[]];
@@ -146,6 +149,8 @@ export function listItems(tokens: readonly Token[]): string[] {
 }
 
 function cleanItem(tokens: readonly Token[]): string {
+  // "wasps, bees and maybe ants": an item the user hedges is not said as a fact; it is left out, never stored as one.
+  if (HEDGED_ITEM.has(tokens[0]?.lower ?? '')) return '';
   // An emoji said beside an item ("Mochi 🐶") is no part of it.
   let t = tokens.filter((x) => !/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(x.text));
   // "on a good day, the cello": a circumstance before the item.
