@@ -4,45 +4,20 @@
 // rules, guards, consolidation) and through the assistant that `mnemo ask` runs, on a real SQLite
 // file with no model. The sentences are written here, for these tests; none comes from the corpus files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/surfaces/assistant/index.js';
-import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Mnemo } from '../src/engine/mnemo.js';
-import { offlineUser } from './support/offline-user.js';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
 import { timeWindowsOf } from '../src/core/text/index.js';
 
-let dir: string;
-let m: Mnemo;
-let assistant: Assistant;
 const now = new Date('2026-06-15T12:00:00Z');
-const { profileOf, current, say } = offlineUser(() => m, now);
-const seed = async (userId: string, content: string, triple: { subject: string; predicate: string; object: string }) =>
-  m.remember({ userId }, { content, triple, source: { type: 'user_explicit', id: null } }, { consolidate: false });
-const ask = async (userId: string, text: string) => {
-  const turn = await assistant.turn({ userId }, text);
-  await m.flush();
-  return turn;
-};
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-round5-'));
-  m = await createMnemo({ db: join(dir, 'r5.db'), llm: null, now: () => now, writePath: { background: false } });
-  assistant = new Assistant(m);
-});
-after(async () => {
-  await m.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = offlineAssistant('round5', now);
+const { profileOf, current, say, seed, ask } = t;
 
 describe('a correction of a value held only as a memory', () => {
   test('"no, it\'s Tartu" changes the one place this conversation stored, superseding it', async () => {
-    const s = await m.sessions.open({ userId: 'c1' });
+    const s = await t.m.sessions.open({ userId: 'c1' });
     for (const content of ['My cousin lives in Riga.', "no, it's Tartu"]) {
-      await m.sessions.append({ userId: 'c1' }, s.id, [{ role: 'user', content, at: now }]);
-      await m.flush({ scope: { userId: 'c1' } });
+      await t.m.sessions.append({ userId: 'c1' }, s.id, [{ role: 'user', content, at: now }]);
+      await t.m.flush({ scope: { userId: 'c1' } });
     }
     const live = await current('c1');
     assert.ok(
@@ -157,7 +132,7 @@ describe('what the user is called, and numbers in words', () => {
     await say('h1', "I'm eighty-four");
     assert.equal((await profileOf('h1'))['age'], '84');
     await say('h2', "I've been nursing for twenty-one years");
-    const [r] = await m.list({ userId: 'h2' }, { limit: 10 });
+    const [r] = await t.m.list({ userId: 'h2' }, { limit: 10 });
     assert.match(r?.content ?? '', /twenty-one years/);
     assert.equal(r?.validFrom.getUTCFullYear(), 2005);
     assert.equal((await profileOf('h2'))['age'], undefined);
@@ -217,7 +192,7 @@ describe('forget takes exactly the named thing', () => {
 
   test('"I\'m on warfarin" is a medication kept high, not a team', async () => {
     await say('g4', "I'm on warfarin");
-    const [r] = await m.list({ userId: 'g4' }, { limit: 10 });
+    const [r] = await t.m.list({ userId: 'g4' }, { limit: 10 });
     assert.equal(r?.triple?.predicate, 'takes_medication');
     assert.ok((r?.importance ?? 0) >= 0.7);
     assert.equal((await profileOf('g4'))['team'], undefined);

@@ -6,45 +6,13 @@
 // the job worker) and through the assistant that `mnemo ask` runs, on a real SQLite file with no model.
 // The sentences are written here, for these tests; none comes from the corpus files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/surfaces/assistant/index.js';
-import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Mnemo } from '../src/engine/mnemo.js';
+import { describe, test } from 'node:test';
 import { extractFromText } from '../src/write/extract/rules.js';
-import { offlineUser } from './support/offline-user.js';
+import { offlineAssistant } from './support/offline-assistant.js';
 
-let dir: string;
-let m: Mnemo;
-let assistant: Assistant;
 const now = new Date('2026-07-14T12:00:00Z');
-const { profileOf, current, say } = offlineUser(() => m, now);
-const seed = async (userId: string, content: string, triple: { subject: string; predicate: string; object: string }) =>
-  m.remember({ userId }, { content, triple, source: { type: 'user_explicit', id: null } }, { consolidate: false });
-const seedField = async (userId: string, key: string, value: string) =>
-  m.remember(
-    { userId },
-    { content: `The user's ${key} is ${value}.`, triple: { subject: 'user', predicate: key, object: value }, source: { type: 'user_explicit', id: null } },
-  );
-const ask = async (userId: string, text: string) => {
-  const turn = await assistant.turn({ userId }, text);
-  await m.flush();
-  return turn;
-};
-const triples = async (userId: string) =>
-  (await m.list({ userId }, { limit: 1000 })).flatMap((r) => (r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`] : []));
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-round6-'));
-  m = await createMnemo({ db: join(dir, 'r6.db'), llm: null, now: () => now, writePath: { background: false } });
-  assistant = new Assistant(m);
-});
-after(async () => {
-  await m.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = offlineAssistant('round6', now);
+const { profileOf, current, say, seed, seedField, ask, triples } = t;
 
 describe('a relative named with a place', () => {
   test('"My sister Ilse lives in Ghent." keeps her place, and "no, it\'s Leuven" then changes it', async () => {
@@ -122,7 +90,7 @@ describe('relations and lists said with "my X is Y"', () => {
 
   test('"my regular meds are A, B and C": one medication fact per item, kept high', async () => {
     await say('l2', 'my regular meds are amlodipine, omeprazole and vitamin b12');
-    const meds = (await m.list({ userId: 'l2' }, { limit: 100 })).filter((r) => r.triple?.predicate === 'takes_medication');
+    const meds = (await t.m.list({ userId: 'l2' }, { limit: 100 })).filter((r) => r.triple?.predicate === 'takes_medication');
     assert.deepEqual(meds.map((r) => r.triple?.object).sort(), ['amlodipine', 'omeprazole', 'vitamin b12']);
     assert.ok(meds.every((r) => r.importance >= 0.7));
   });
@@ -202,7 +170,7 @@ describe('tense: past states, plans, and the day', () => {
       assert.deepEqual(await current(`t5-${i}`), [], text);
     }
     await say('t6', "I'm hard of hearing in one ear");
-    const [r] = await m.list({ userId: 't6' }, { limit: 10 });
+    const [r] = await t.m.list({ userId: 't6' }, { limit: 10 });
     assert.ok(r && r.importance >= 0.7);
   });
 
@@ -223,7 +191,7 @@ describe('negation and third parties', () => {
 
   test("a standing rule of the user's boss is a procedure; one errand is nothing", async () => {
     await say('n3', 'my manager wants every invoice in PDF');
-    assert.ok((await m.list({ userId: 'n3' }, { limit: 10 })).some((r) => r.kind === 'procedure' && /PDF/.test(r.content)));
+    assert.ok((await t.m.list({ userId: 'n3' }, { limit: 10 })).some((r) => r.kind === 'procedure' && /PDF/.test(r.content)));
     await say('n4', 'my boss wants me to book the venue by Friday');
     assert.deepEqual(await current('n4'), []);
   });

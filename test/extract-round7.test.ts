@@ -7,43 +7,12 @@
 // on a real SQLite file with no model. The sentences are written here, for these tests; none comes
 // from the corpus files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { Assistant } from '../src/surfaces/assistant/index.js';
-import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Mnemo } from '../src/engine/mnemo.js';
-import { offlineUser } from './support/offline-user.js';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
 
-let dir: string;
-let m: Mnemo;
-let assistant: Assistant;
 const now = new Date('2026-09-02T12:00:00Z');
-const { profileOf, current, say } = offlineUser(() => m, now);
-const seedField = async (userId: string, key: string, value: string) =>
-  m.remember(
-    { userId },
-    { content: `The user's ${key} is ${value}.`, triple: { subject: 'user', predicate: key, object: value }, source: { type: 'user_explicit', id: null } },
-  );
-const ask = async (userId: string, text: string) => {
-  const turn = await assistant.turn({ userId }, text);
-  await m.flush();
-  return turn;
-};
-const triples = async (userId: string) =>
-  (await m.list({ userId }, { limit: 1000 })).flatMap((r) => (r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`] : []));
-const stored = async (userId: string) => m.list({ userId }, { limit: 1000 });
-
-before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-round7-'));
-  m = await createMnemo({ db: join(dir, 'r7.db'), llm: null, now: () => now, writePath: { background: false } });
-  assistant = new Assistant(m);
-});
-after(async () => {
-  await m.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const t = offlineAssistant('round7', now);
+const { profileOf, current, say, seedField, ask, triples, stored } = t;
 
 describe('relations with a named person as the subject', () => {
   test('an apposition names the manager, either way round; the rest is said of them', async () => {
