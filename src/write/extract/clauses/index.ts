@@ -4,7 +4,8 @@
  * against the session date (chrono-node), and corrections are marked so consolidation supersedes.
  */
 import type { Correction } from '../types.js';
-import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
+import type { ClauseClass, ClauseReading } from './classify.js';
+import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
 import { continuedList } from './continued.js';
@@ -65,7 +66,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
-    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readLedClause(c, typed) })),
     options.known ?? {},
     text,
   )
