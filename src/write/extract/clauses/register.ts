@@ -194,6 +194,8 @@ function ellipses(text: string): string {
         (_m, p: string) => (p.toLowerCase() === 'for' ? 'I work for ' : 'I work at '),
       )
       .replace(new RegExp(String.raw`\b(${LEGAL})\.(?=\s+${LEGAL}\b)`, 'g'), '$1')
+      // "the Univ. of Port Ardell", "Dept. of Health": an abbreviation's full stop before "of" and a name ends no sentence.
+      .replace(/\b(\p{Lu}\p{Ll}{1,4})\.(?=\s+of\s+\p{Lu})/gu, '$1')
   );
 }
 
