@@ -4,7 +4,7 @@
  * the clause just before it stated of the user, and is read as that relation's items.
  */
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
-import type { Token } from './nlp.js';
+import { inLexicon, type Token } from './nlp.js';
 import type { Draft } from './phrases.js';
 
 /** Relations that hold several values at once: only their lists go on. */
@@ -33,7 +33,9 @@ export function continuedList(before: readonly Draft[], tokens: readonly Token[]
   if (after) {
     const n = after[0].trim().split(/\s+/).length;
     const items = listItems(tokens.slice(0, Math.max(0, trimmed(tokens) - n)));
-    return tokens.length <= 8 && items.length > 0 && items.length <= 6 ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
+    // "Ravi too." after "I use Figma" says Ravi uses it: a capitalised word no dictionary holds may be a person, the subject.
+    const person = items.some((x) => /^\p{Lu}/u.test(x) && !x.includes(' ') && !inLexicon(x) && !inLexicon(x.replace(/s$/, '')));
+    return tokens.length <= 8 && items.length > 0 && items.length <= 6 && !person ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
   }
   if (!ADDS.test(words[0] ?? '') && !ADDS.test(words.slice(0, 2).join(' '))) return null;
   let k = 0;

@@ -9,6 +9,7 @@ import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
 import { continuedList } from './continued.js';
+import { sameAfter, sameInClause } from './ellipsis.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -240,6 +241,11 @@ const HEDGE_TAG =
 function listedAfter(clauses: readonly Read[]): void {
   for (const [n, { clause, reading }] of clauses.entries()) {
     const prev = clauses[n - 1];
+    // "Dagny reports to me and so does Ravi", "…, as does Ravi": the relation said again of another person (ellipsis.ts).
+    reading.drafts.push(
+      ...sameInClause(clause.tokens, reading.drafts),
+      ...(prev && reading.drafts.length === 0 ? sameAfter(prev.clause.tokens, prev.reading.drafts, clause.tokens) : []),
+    );
     if (!prev || reading.drafts.length > 0 || reading.forget.length > 0 || clause.asked) continue;
     const more = continuedList(prev.reading.drafts, clause.tokens, clause.said);
     if (more) {

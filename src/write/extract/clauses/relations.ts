@@ -162,6 +162,8 @@ export function listItems(tokens: readonly Token[]): string[] {
 function cleanItem(tokens: readonly Token[]): string {
   // "wasps, bees and maybe ants": an item the user hedges is not said as a fact; it is left out, never stored as one.
   if (HEDGED_ITEM.has(tokens[0]?.lower ?? '')) return '';
+  // "… and so does Ravi", "… as does Lena": another subject said by ellipsis, no item.
+  if (/^(so|as|neither|nor)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.pos === 'AUX') return '';
   // An emoji said beside an item ("Mochi 🐶") is no part of it.
   let t = tokens.filter((x) => !/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(x.text));
   // "on a good day, the cello": a circumstance before the item.
@@ -191,6 +193,8 @@ export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's house
 
 /** The relation a verb names with `rest` as its object, or null. */
 export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
+  // "line-manage", "co-mentor": a hyphenated verb is the relation of its last part.
+  if (/-/.test(lemma) && !/-$/.test(lemma)) lemma = lemma.slice(lemma.lastIndexOf('-') + 1).replace(/s$/, '');
   const first = rest[0]?.lower ?? '';
   if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && withAt(rest) >= 0) return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
