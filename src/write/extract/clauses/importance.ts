@@ -7,7 +7,7 @@
 import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
-const HEALTH =
+export const HEALTH =
   /\b(allerg\w*|anaphyla\w*|epipens?|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|autis\w*|adhd|dyslexi\w*|dyspraxi\w*|bipolar|schizophreni\w*|crohn'?s|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;

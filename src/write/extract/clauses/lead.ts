@@ -11,6 +11,7 @@ import { readClause, type ClauseReading } from './classify.js';
 import type { Typed } from './register.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
+import { ownFragment } from './fragments.js';
 
 /** Words in a lead-in that say when, whether or of whom: the statement after it is not plainly the user's now. */
 const KEEPS =
@@ -32,10 +33,13 @@ export function afterLeadIn(tokens: readonly Token[]): Token[] | null {
   return safe ? tokens.slice(at) : null;
 }
 
-/** Reads one clause; when it gives nothing, the statement after a lead-in that holds no verb ("At work I use Jira"). */
+/** Reads one clause; when it gives nothing, a fragment of who the user is (fragments.ts), or the statement after a lead-in that holds no verb ("At work I use Jira"). */
 export function readLedClause(clause: Clause, typed: Typed = {}): ClauseReading {
   const read = readClause(clause, typed);
   if (read.drafts.length > 0 || read.forget.length > 0 || read.classes.some((c) => c !== 'other' && c !== 'smalltalk')) return read;
+  // "she/her pronouns please", "registered blind": who the user is, said as a fragment (fragments.ts).
+  const own = read.classes.includes('other') ? null : ownFragment(clause.tokens);
+  if (own) return { ...read, classes: ['self'], drafts: [own] };
   const tail = afterLeadIn(clause.tokens);
   const inner = tail ? readClause({ ...clause, tokens: tail }, typed) : null;
   return inner && inner.drafts.length > 0 ? { ...inner, said: clause.said } : read;
