@@ -22,6 +22,11 @@ describe('organisation names as the employer', () => {
     assert.equal((await profileOf('e2'))['employer'], 'Kowalczyk, Brandt and Osei GmbH');
   });
 
+  test("a saint's name with partners and a legal form", async () => {
+    await say('e6', "Employed at St. Ives's & Partners Ltd.");
+    assert.equal((await profileOf('e6'))['employer'], "St. Ives's & Partners Ltd.");
+  });
+
   test('two names joined by a slash', async () => {
     await say('e3', 'just joined Fenwick/Tanaka Associates');
     assert.equal((await profileOf('e3'))['employer'], 'Fenwick/Tanaka Associates');

@@ -21,7 +21,7 @@ export function legalSpan(tokens: readonly Token[], i: number): number {
   let end = -1;
   while (k < tokens.length && k - i < 14) {
     const t = tokens[k] as Token;
-    if (WORD.test(t.text) || (t.text === '.' && names > 0)) {
+    if (WORD.test(t.text) || (/^(?:\.|'s|')$/.test(t.text) && names > 0)) {
       if (WORD.test(t.text)) names++;
       k++;
       if (CLOSES.test(t.text) && names >= 2) end = k;
