@@ -35,6 +35,14 @@ describe('who the user is, said as a fragment', () => {
     );
   });
 
+  test('a habit said with a meal is kept: "for lunch I normally have …"', async () => {
+    await say('i6', 'for lunch I normally eat lentil soup and rye bread');
+    assert.ok(
+      (await current('i6')).some((c) => /lentil/i.test(c)),
+      (await current('i6')).join(' | '),
+    );
+  });
+
   test('"blind drunk" is no state of health: nothing is kept', async () => {
     await say('i5', 'blind drunk at the staff party lol');
     assert.ok(!(await current('i5')).some((c) => /blind/i.test(c)), (await current('i5')).join(' | '));

@@ -85,6 +85,17 @@ describe('each item cleaned the same way', () => {
     assert.ok(!t.some((x) => /along|smattering/.test(x)), t.join(' | '));
   });
 
+  test('"the odd …" is an item, without "odd"', async () => {
+    await say('c3', 'I mostly drink rooibos, plus the odd espresso');
+    await each('c3', 'user · drinks · ', ['rooibos', 'espresso']);
+    assert.ok(!(await h.triples('c3')).some((x) => /odd/.test(x)));
+  });
+
+  test('the field said after its items ("… are my allergies")', async () => {
+    await say('c4', 'hazelnuts, mango and latex are my allergies');
+    await each('c4', 'user · allergic_to · ', ['hazelnut', 'mango', 'latex']);
+  });
+
   test('"aswell as" and "n" in chat', async () => {
     await say('c2', 'i speak tamil aswell as malay n a little cantonese');
     await each('c2', 'user · speaks · ', ['tamil', 'malay', 'cantonese']);

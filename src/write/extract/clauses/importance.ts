@@ -18,6 +18,10 @@ const WHO =
 const TRIVIA =
   /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was|(coffee|tea|soup|food|lunch|dinner|breakfast|toast|pizza|dinner) (went|got|was|is|has gone) (cold|stale|soggy|burnt|burned|bland|lukewarm|flat))\b/i;
 
+/** Words of a habit: what is so every day, not on one day. */
+const HABIT =
+  /\b(usually|always|normally|typically|generally|mostly|every (?:day|morning|evening|night|week)|most (?:days|mornings|evenings|nights)|each (?:day|morning)|daily|on weekdays)\b/i;
+
 /** The time of one day, said of an action ("this morning", "last night", "for lunch"). */
 const MOMENT =
   /\b(this morning|last night|tonight|today|yesterday|earlier|just now|this afternoon|this evening|for (lunch|breakfast|dinner)|just (?:had|ate|got back|got home|got in|finished|watched|made|grabbed|woke))\b/i;
@@ -40,7 +44,9 @@ export function weigh(d: Draft, said: string): Draft {
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };
   if (!d.profile && WHO.test(d.content)) return { ...d, importance: Math.max(d.importance, 0.85) };
-  if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said))) return { ...d, importance: Math.min(d.importance, 0.2) };
+  // "for breakfast I usually eat oats": a habit is no trivia of one day, whatever its words.
+  if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said)) && !HABIT.test(said))
+    return { ...d, importance: Math.min(d.importance, 0.2) };
   if (!d.profile && !d.triple && d.kind === 'episode' && MOMENT.test(said) && EVERYDAY.test(said) && !LIFE.test(said))
     return { ...d, importance: Math.min(d.importance, 0.2) };
   return d;

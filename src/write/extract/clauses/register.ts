@@ -179,6 +179,11 @@ function ellipses(text: string): string {
         /(^|\n|[.!?]\s+)((?:current|known|daily|regular|usual|present|main) )?(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
         (_m, start: string, q: string | undefined, what: string, verb: string) => `${start}my ${q ?? ''}${what} ${verb}`,
       )
+      // "nuts and eggs are my allergies": the field said after its items is said first.
+      .replace(
+        /(^|\n|[.!?]\s+)([^.!?\n]{2,80}?(?:,|\band\b|&)[^.!?\n]{1,60}?)\s+(?:are|r) my (allergies|meds|medications|languages|pets)\b(?=\s*[.!]?\s*(?:$|\n))/gi,
+        '$1my $3 are $2',
+      )
       // "Favourite bands, in no particular order: …": an aside between a heading and its colon.
       .replace(/^([^:\n,]{2,40}),\s*(?:in no particular order|in (?:no|any) order|roughly|more or less|so far|as of now)\s*:/gim, '$1:')
       // "Before settling here I lived in …": the time clause before the subject ends where the subject starts.

@@ -60,6 +60,8 @@ const LEAD = new Set([
   'basic',
   'fluent',
   'conversational',
+  'odd',
+  'occasional',
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([
