@@ -256,11 +256,12 @@ function isNotAlternative(tokens: readonly Token[], from: number): boolean {
  */
 function continuesList(current: readonly Token[], tokens: readonly Token[], from: number): boolean {
   if (!current.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'to')) return false;
-  // "I'm Fatima, a GP in Leeds": after a name the comma opens an apposition, not a list.
-  if (current.length < 2 || isNameIntro(current)) return false;
+  if (current.length < 2) return false;
   const seg: Token[] = [];
-  // A dash standing alone ends the list as it ends a clause ("lupin, carmine and chlorhexidine - the last one …").
-  for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^(?:[.!?;:]|[-–—]+)$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
+  // A dash standing alone ends the list as it ends a clause ("lupin, carmine and chlorhexidine - the last one …");
+  // after a name ("I'm Fatima, a GP in Leeds - …") the stretch is an apposition, read as before.
+  const stop = isNameIntro(current) ? /^[.!?;:]$/ : /^(?:[.!?;:]|[-–—]+)$/;
+  for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !stop.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
   // "shellfish and kiwis so keep that in mind", "Portuguese from my time in Goa": a clause or a circumstance
   // after the last item is said beside the list; the items are what comes before it.
