@@ -39,6 +39,12 @@ describe('organisation names as the employer', () => {
     assert.equal(p['role'], 'research fellow');
   });
 
+  test('"moved to A/B Rail" with an employer known moves no place (write safety)', async () => {
+    await h.seedField('e7', 'employer', 'Tollgate Freight');
+    await say('e7', 'moved to Castlemere/Varga Rail in march');
+    assert.equal((await profileOf('e7'))['location'], undefined);
+  });
+
   test('a list of shops without a legal form is not joined into one name', async () => {
     await say('e5', 'I like Lidl, Aldi and Netto');
     assert.equal((await profileOf('e5'))['employer'], undefined);
