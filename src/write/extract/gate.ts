@@ -192,6 +192,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       )
         return false;
       if (['team', 'employer', 'manager', 'name', 'nickname'].some((k) => known[k]?.toLowerCase() === lower)) return false;
+      // "moved to Brightline/Ansaldo Rail": a name joined to another by a slash is one compound name, not sure to be a place.
+      if (new RegExp(`${v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*/\\s*\\p{L}`, 'iu').test(text)) return false;
       if (toks.some((t) => t.pos === 'NUM' || (t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')))) return false;
       // Said only as "I'm in X" / "it's X": a place must look like one (a proper name).
       // A correction of the known place in chat register ("i meant bradford, not leeds") is read as one too.

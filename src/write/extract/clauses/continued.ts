@@ -4,7 +4,7 @@
  * the clause just before it stated of the user, and is read as that relation's items.
  */
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
-import type { Token } from './nlp.js';
+import { inLexicon, type Token } from './nlp.js';
 import type { Draft } from './phrases.js';
 
 /** Relations that hold several values at once: only their lists go on. */
@@ -12,12 +12,31 @@ const LISTED = new Set(['allergic_to', 'speaks', 'plays', 'uses', 'takes_medicat
 /** Words that say a fragment adds to what was said ("also", "and", "plus", "as well as"). */
 const ADDS = /^(?:also|and|plus|oh and|and also|as well as|not to mention)$/;
 
+/** Words that say a fragment adds to what was said, after its items ("… too", "… as well", "… also"). */
+const TRAILING = /\s(?:too|as well|aswell|also|as well then)$/;
+
+/** How many tokens the fragment has without its closing punctuation. */
+function trimmed(tokens: readonly Token[]): number {
+  let n = tokens.length;
+  while (n > 0 && tokens[n - 1]?.pos === 'PUNCT') n--;
+  return n;
+}
+
 /** The drafts a verbless "also …" fragment adds to the relation of the clause before; null when it adds none. */
 export function continuedList(before: readonly Draft[], tokens: readonly Token[], said: string): Draft[] | null {
   const relation = before.find((d) => d.triple && d.triple.subject === 'user' && LISTED.has(d.triple.predicate) && !d.profile);
   if (!relation?.triple || tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
   // The adding word may have been taken off the clause as a cue; the clause as said still has it.
   const words = said.toLowerCase().split(/\s+/);
+  // "Sesame as well.", "penicillin too": the adding word said after the items.
+  const after = TRAILING.exec(said.toLowerCase().replace(/[\s.!,]+$/, ''));
+  if (after) {
+    const n = after[0].trim().split(/\s+/).length;
+    const items = listItems(tokens.slice(0, Math.max(0, trimmed(tokens) - n)));
+    // "Ravi too." after "I use Figma" says Ravi uses it: a capitalised word no dictionary holds may be a person, the subject.
+    const person = items.some((x) => /^\p{Lu}/u.test(x) && !x.includes(' ') && !inLexicon(x) && !inLexicon(x.replace(/s$/, '')));
+    return tokens.length <= 8 && items.length > 0 && items.length <= 6 && !person ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
+  }
   if (!ADDS.test(words[0] ?? '') && !ADDS.test(words.slice(0, 2).join(' '))) return null;
   let k = 0;
   while (

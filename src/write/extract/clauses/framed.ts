@@ -8,6 +8,7 @@
  */
 
 import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
+import { inlineNumbered, namedListHead } from './listhead.js';
 
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
@@ -68,7 +69,7 @@ export function unframe(text: string): string[] {
       out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
       continue;
     }
-    const framed = keyValue(restated(line), dialogue);
+    const framed = keyValue(inlineNumbered(restated(line)), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
   }
@@ -143,7 +144,7 @@ function keyValue(line: string, dialogue: boolean): string | null {
   if (m[2] === '?' && !FIELD_LINES.some(([re]) => re.test(k.replace(/^my /, '')))) return line;
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
-  const headed = headedList(k, value);
+  const headed = headedList(k, value) ?? namedListHead(key, value);
   if (headed) return headed;
   const field = FIELD_LINES.find(([re]) => re.test(k.replace(/^my /, '')));
   if (field) {

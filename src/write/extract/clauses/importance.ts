@@ -7,7 +7,7 @@
 import type { Draft } from './phrases.js';
 
 /** Words of health and safety. */
-const HEALTH =
+export const HEALTH =
   /\b(allerg\w*|anaphyla\w*|epipens?|inhaler|insulin|pacemaker|pregnan\w*|diabet\w*|prediabet\w*|asthma\w*|epilep\w*|autis\w*|adhd|dyslexi\w*|dyspraxi\w*|bipolar|schizophreni\w*|crohn'?s|seizures?|medication|meds|prescri\w*|blood (type|pressure|thinners?)|coeliac|celiac|deaf|blind|wheelchair|disab\w*|chemo\w*|cancer|heart condition|kidney|dialysis|intoleran\w*|sertraline|metformin|lisinopril|warfarin|immunocompromised|hard of hearing|hearing aids?|heart murmur|murmur|arrhythmia|hospital\w*|surgery|injur\w*|fractur\w*|broke my (leg|arm|wrist|ankle))\b/i;
 /** Identity: what the user is called. */
 const IDENTITY = /^(name|nickname|pronouns)$|(^|\.)(legal_name|full_name|birth_name)$/;
@@ -17,6 +17,10 @@ const WHO =
 /** The trivia of one day. */
 const TRIVIA =
   /\b(for (lunch|breakfast|dinner|brunch)|had (a|an|some) \w+( \w+)? for|parking (spot|space)|parked|weather|traffic|my coffee (was|is)|the bus was|the train was|(coffee|tea|soup|food|lunch|dinner|breakfast|toast|pizza|dinner) (went|got|was|is|has gone) (cold|stale|soggy|burnt|burned|bland|lukewarm|flat))\b/i;
+
+/** Words of a habit: what is so every day, not on one day. */
+const HABIT =
+  /\b(usually|always|normally|typically|generally|mostly|every (?:day|morning|evening|night|week)|most (?:days|mornings|evenings|nights)|each (?:day|morning)|daily|on weekdays)\b/i;
 
 /** The time of one day, said of an action ("this morning", "last night", "for lunch"). */
 const MOMENT =
@@ -40,7 +44,9 @@ export function weigh(d: Draft, said: string): Draft {
   if (d.profile && IDENTITY.test(d.profile.key)) return { ...d, importance: Math.max(d.importance, 0.9) };
   if (IDENTITY.test(key)) return { ...d, importance: Math.max(d.importance, 0.85) };
   if (!d.profile && WHO.test(d.content)) return { ...d, importance: Math.max(d.importance, 0.85) };
-  if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said))) return { ...d, importance: Math.min(d.importance, 0.2) };
+  // "for breakfast I usually eat oats": a habit is no trivia of one day, whatever its words.
+  if (!d.profile && d.kind !== 'preference' && (TRIVIA.test(said) || HICCUP.test(said)) && !HABIT.test(said))
+    return { ...d, importance: Math.min(d.importance, 0.2) };
   if (!d.profile && !d.triple && d.kind === 'episode' && MOMENT.test(said) && EVERYDAY.test(said) && !LIFE.test(said))
     return { ...d, importance: Math.min(d.importance, 0.2) };
   return d;

@@ -4,10 +4,12 @@
  * against the session date (chrono-node), and corrections are marked so consolidation supersedes.
  */
 import type { Correction } from '../types.js';
-import { readClause, type ClauseClass, type ClauseReading } from './classify.js';
+import type { ClauseClass, ClauseReading } from './classify.js';
+import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
 import { continuedList } from './continued.js';
+import { sameAfter, sameInClause } from './ellipsis.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -65,7 +67,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
-    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readClause(c, typed) })),
+    notButInstead(clausesOfTurn(text), options.known ?? {}).map((c) => ({ clause: c, reading: readLedClause(c, typed) })),
     options.known ?? {},
     text,
   )
@@ -239,6 +241,11 @@ const HEDGE_TAG =
 function listedAfter(clauses: readonly Read[]): void {
   for (const [n, { clause, reading }] of clauses.entries()) {
     const prev = clauses[n - 1];
+    // "Dagny reports to me and so does Ravi", "…, as does Ravi": the relation said again of another person (ellipsis.ts).
+    reading.drafts.push(
+      ...sameInClause(clause.tokens, reading.drafts),
+      ...(prev && reading.drafts.length === 0 ? sameAfter(prev.clause.tokens, prev.reading.drafts, clause.tokens) : []),
+    );
     if (!prev || reading.drafts.length > 0 || reading.forget.length > 0 || clause.asked) continue;
     const more = continuedList(prev.reading.drafts, clause.tokens, clause.said);
     if (more) {

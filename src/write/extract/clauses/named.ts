@@ -34,6 +34,8 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
   if (!lead) return null;
   const w = lowerOf(tokens);
   let k = lead.end;
+  // "Bashir and Chidi both report to me", "Ana also works with me": an adverb before the verb.
+  while (/^(both|all|also|each|now|currently|directly|still)$/.test(w[k] ?? '')) k++;
   const one = lead.names.length === 1 ? (lead.names[0] as string) : null;
   // "is / 's / are / has been / have been": the present, or the present perfect ("has been my mentor since …").
   let copula = false;

@@ -6,6 +6,7 @@
 import type { Triple } from '../../../core/types/memory.js';
 import type { Candidate } from '../types.js';
 import type { Token } from './nlp.js';
+import { legalSpan } from './orgs.js';
 
 /** A candidate before it is tied to session events. */
 export type Draft = Omit<Candidate, 'eventSeqs'>;
@@ -60,6 +61,8 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
 export function orgRun(tokens: readonly Token[], i: number): Token[] {
   const titled = titledName(tokens, i);
   if (titled > i) return tokens.slice(i, titled);
+  const legal = legalSpan(tokens, i);
+  if (legal > i) return tokens.slice(i, legal);
   // "99 Ranch Market", "24 Hour Fitness": a number may open a name that goes on in capitals (never an address or a time).
   const numbered = tokens[i]?.pos === 'NUM' && /^\d+$/.test(tokens[i]?.text ?? '') && tokens[i + 1] && isProper(tokens[i + 1] as Token);
   const run = numbered ? [tokens[i] as Token, ...properRun(tokens, i + 1)] : properRun(tokens, i);
@@ -100,6 +103,13 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
         /^(office|offices|branch|site|campus|store|shop|team|hq|headquarters|lab|factory|plant|warehouse|depot)$/.test(tokens[k + 1 + more.length]?.lower ?? '')
       )
         break;
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
+    // "O'Hara/Lindqvist Partners", "Brightline/Ansaldo": a slash between two names joins them.
+    if (t.text === '/' && next && /^\p{Lu}/u.test(next.text) && isProper(next)) {
+      const more = properRun(tokens, k + 1);
       run.push(t, ...more);
       k += 1 + more.length;
       continue;

@@ -44,6 +44,9 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
   [/(^|\s)w\/(?=\s)/gi, '$1with'],
   [/\b(?:b\/c|cuz|coz|bcoz|bcuz)\b/gi, 'because'],
   [/\bppl\b/g, 'people'],
+  [/\baswell\b/gi, 'as well'],
+  // "french n a bit of italian": a lone "n" between words in lower case is "and".
+  [/(?<=\p{Ll}) n (?=\p{Ll})/gu, ' and '],
   [/\bbf\b/g, 'boyfriend'],
   [/\bgf\b/g, 'girlfriend'],
   [/\bhubby\b/g, 'husband'],
@@ -173,19 +176,31 @@ function ellipses(text: string): string {
       })
       // Only before a list ("allergies are a, b and c"): "kids are asleep" is no statement of whose kids.
       .replace(
-        /(^|\n|[.!?]\s+)(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
-        '$1my $2 $3',
+        /(^|\n|[.!?]\s+)((?:current|known|daily|regular|usual|present|main) )?(allerg(?:y|ies)|meds|medications?|languages|pets|kids|children|hobbies)\s+(are|is|include)\b(?=[^.!?\n]*(?:,|\band\b|\+))/gi,
+        (_m, start: string, q: string | undefined, what: string, verb: string) => `${start}my ${q ?? ''}${what} ${verb}`,
+      )
+      // "nuts and eggs are my allergies": the field said after its items is said first.
+      .replace(
+        /(^|\n|[.!?]\s+)([^.!?\n]{2,80}?(?:,|\band\b|&)[^.!?\n]{1,60}?)\s+(?:are|r) my (allergies|meds|medications|languages|pets)\b(?=\s*[.!]?\s*(?:$|\n))/gi,
+        '$1my $3 are $2',
       )
       // "Favourite bands, in no particular order: …": an aside between a heading and its colon.
       .replace(/^([^:\n,]{2,40}),\s*(?:in no particular order|in (?:no|any) order|roughly|more or less|so far|as of now)\s*:/gim, '$1:')
       // "Before settling here I lived in …": the time clause before the subject ends where the subject starts.
       .replace(/(^|\n|[.!?]\s+)((?:before|after|since|until|while|when) [a-z]+ing\b[^,.!?\n]{0,40}?)\s+(I|we)\s+(?=[a-z])/gi, '$1$2, $3 ')
       .replace(/(^|\n|[.!?]\s+)been (at|with|in|working|living|based|employed)\b/gi, "$1I've been $2")
+      // "I am knowing Kannada", "I'm having two kids": a verb of state said in the progressive is its simple present.
+      .replace(
+        /\b(I|we)(?: am|'m| are|'re) (know|hav|lik|lov|hat|want|need|prefer|own|understand)ing\b/gi,
+        (_m, who: string, v: string) => `${who} ${v}${/^(hav|lik|lov|hat)$/i.test(v) ? 'e' : ''}`,
+      )
       .replace(
         /\bmy (?:(?:actual|real|main|day|current|proper|full-time|regular|paying|primary) )?(?:job|work|day job) is (at|with|for) (?=\p{Lu}|\d)/giu,
         (_m, p: string) => (p.toLowerCase() === 'for' ? 'I work for ' : 'I work at '),
       )
       .replace(new RegExp(String.raw`\b(${LEGAL})\.(?=\s+${LEGAL}\b)`, 'g'), '$1')
+      // "the Univ. of Port Ardell", "Dept. of Health": an abbreviation's full stop before "of" and a name ends no sentence.
+      .replace(/\b(\p{Lu}\p{Ll}{1,4})\.(?=\s+of\s+\p{Lu})/gu, '$1')
   );
 }
 

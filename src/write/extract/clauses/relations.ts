@@ -7,6 +7,7 @@
  */
 import type { Triple } from '../../../core/types/memory.js';
 import type { Token } from './nlp.js';
+import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { capitalise, phrase, type Draft } from './phrases.js';
 
 /** Lemma → relation predicate, for verbs whose object is the related thing. */
@@ -59,6 +60,8 @@ const LEAD = new Set([
   'basic',
   'fluent',
   'conversational',
+  'odd',
+  'occasional',
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([
@@ -93,7 +96,11 @@ const END = new Set([
   'as',
   'again',
   'most',
+  'also',
 ]);
+
+/** Units of a dose ("500 mg", "20mcg", "5 ml", "1000 IU"). */
+const DOSE = /^(?:mg|mcg|µg|ug|g|ml|iu|units?|milligrams?|micrograms?|grams?|%|puffs?|drops?)$/;
 
 /** Verbs that are not relations whatever follows ("take care", "take part"). */
 const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'that', 'this', 'notes', 'note', 'turns', 'over', 'off', 'up', 'out', 'on']);
@@ -143,6 +150,12 @@ export function listItems(tokens: readonly Token[]): string[] {
       i += 2;
       continue;
     }
+    // "statistics along with economics", "Jira together with Slack": a preposition of company between items is "and".
+    if (/^(along|together)$/.test(t.lower) && tokens[i + 1]?.lower === 'with' && i > 0 && tokens[i + 2]) {
+      items.push([]);
+      i += 1;
+      continue;
+    }
     (items[items.length - 1] as Token[]).push(t);
   }
   return items.map(cleanItem).filter((s) => s.length > 0);
@@ -151,13 +164,19 @@ export function listItems(tokens: readonly Token[]): string[] {
 function cleanItem(tokens: readonly Token[]): string {
   // "wasps, bees and maybe ants": an item the user hedges is not said as a fact; it is left out, never stored as one.
   if (HEDGED_ITEM.has(tokens[0]?.lower ?? '')) return '';
+  // "… and so does Ravi", "… as does Lena": another subject said by ellipsis, no item.
+  if (/^(so|as|neither|nor)$/.test(tokens[0]?.lower ?? '') && tokens[1]?.pos === 'AUX') return '';
   // An emoji said beside an item ("Mochi 🐶") is no part of it.
   let t = tokens.filter((x) => !/^[\p{Extended_Pictographic}\u{FE0F}\u{200D}]+$/u.test(x.text));
   // "on a good day, the cello": a circumstance before the item.
   if (t[0]?.lower === 'on' && t.some((x) => x.lower === 'day')) return '';
+  // "a spot of philosophy", "a glass of red wine": how much is said before "of", the item after it.
+  if (/^(a|an|some)$/.test(t[0]?.lower ?? '') && t[1]?.pos === 'NOUN' && t[2]?.lower === 'of' && t.length > 3 && /^\p{Ll}/u.test(t[1]?.text ?? ''))
+    t = t.slice(3);
   while (t.length > 1 && (LEAD.has(t[0]?.lower ?? '') || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);
   if (t.length === 1 && LEAD.has(t[0]?.lower ?? '')) return '';
-  const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '('));
+  // "metformin 500 mg", "vitamin D 1000 IU": the dose said after a medicine is no part of its name.
+  const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '(' || (x.pos === 'NUM' && DOSE.test(t[i + 1]?.lower ?? ''))));
   if (end > 0) t = t.slice(0, end);
   const said = phrase(t).replace(/[.!?,;:]+$/, '');
   return /^(it|that|this|them|one|some|any|stuff|things?|everything|anything|nothing|none|nobody|no one)$/i.test(said) ? '' : said;
@@ -176,6 +195,8 @@ export const HOUSEHOLD: RelationSubject = { key: 'user', said: "The user's house
 
 /** The relation a verb names with `rest` as its object, or null. */
 export function verbRelation(lemma: string, verb: Token, rest: readonly Token[]): string | null {
+  // "line-manage", "co-mentor": a hyphenated verb is the relation of its last part.
+  if (/-/.test(lemma) && !/-$/.test(lemma)) lemma = lemma.slice(lemma.lastIndexOf('-') + 1).replace(/s$/, '');
   const first = rest[0]?.lower ?? '';
   if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && withAt(rest) >= 0) return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
@@ -188,6 +209,12 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
     return null;
   }
   if ((lemma === 'learn' || lemma === 'study') && rest.length > 0) return 'studies';
+  // "I know Kannada, Tulu and English": knowing languages is speaking them (every item a name, one at least a language).
+  if (lemma === 'know') {
+    const items = listItems(rest);
+    const languages = LEXICON['speaks']?.kinds ?? [];
+    return items.length > 0 && items.every((x) => /^\p{Lu}[\p{L}-]+$/u.test(x)) && items.some((x) => languages.includes(x.toLowerCase())) ? 'speaks' : null;
+  }
   return VERB_RELATIONS[lemma] ?? null;
 }
 

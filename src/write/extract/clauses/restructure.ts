@@ -125,6 +125,8 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
     const t = tokens[k++] as Token;
     if (t.lower !== 'both') adverbs.push(t);
   }
+  // "Wilhelmina and I have been friends since school": the present perfect of "be" is "be".
+  if (/^(have|'ve|has)$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.lower === 'been') k++;
   const verb = tokens[k];
   if (!verb) return null;
   const rest = tokens.slice(k + 1).filter((t) => t.lower !== 'together');
@@ -135,7 +137,13 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   if (verb.lemma === 'be' && verb.lower !== 'were') {
     const same = (w[0] === 'on' || w[0] === 'in') && w.slice(1, 3).includes('same');
     if (same || COLLEAGUES.test(w[0] ?? '') || (w[0] === 'both' && COLLEAGUES.test(w[1] ?? ''))) return [work];
-    const friends = /^(friends|mates|buddies|pals)$/.test(w[w.length - 1] ?? '') && rest.length <= 3 && !rest.some((t) => t.negated || t.lower === 'not');
+    // "best friends", "mates since uni", "good pals for years": the noun after its adjectives; what follows it says since when or where.
+    const j = rest.findIndex((t) => t.pos !== 'ADJ' && t.pos !== 'ADV');
+    const friends =
+      /^(friends|mates|buddies|pals|besties|bffs)$/.test(w[j] ?? '') &&
+      j <= 2 &&
+      (j === rest.length - 1 || ['ADP', 'SCONJ'].includes(rest[j + 1]?.pos ?? '')) &&
+      !rest.some((t) => t.negated || t.lower === 'not');
     if (friends) return properRuns(found.names).map((name) => [tok('my', 'PRON'), tok('friend', 'NOUN'), tok('is', 'AUX', 'be'), ...name]);
     const couple = found.count === 1 && /^(married|engaged|dating|together)$/.test(tokens[k + 1]?.lower ?? '') && tokens.length <= k + 3;
     if (couple) return [[tok('my', 'PRON'), tok('partner', 'NOUN'), tok('is', 'AUX', 'be'), ...found.names]];

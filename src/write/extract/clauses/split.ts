@@ -224,7 +224,7 @@ function splitSentence(tokens: Token[]): Token[][] {
       current.push(...implied(before, { ...next, text: 'a', lower: 'a' }));
       continue;
     }
-    if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1)) {
+    if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1) && !describedLast(current, tokens, i + 1)) {
       const before = current;
       push();
       if (next.pos === 'VERB' || COMMON_VERBS.has(next.lower)) current.push(...implied(before, { ...next, pos: 'VERB' }));
@@ -258,7 +258,10 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (!current.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'to')) return false;
   if (current.length < 2) return false;
   const seg: Token[] = [];
-  for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !/^[.!?;:]$/.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
+  // A dash standing alone ends the list as it ends a clause ("lupin, carmine and chlorhexidine - the last one …");
+  // after a name ("I'm Fatima, a GP in Leeds - …") the stretch is an apposition, read as before.
+  const stop = isNameIntro(current) ? /^[.!?;:]$/ : /^(?:[.!?;:]|[-–—]+)$/;
+  for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !stop.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
   // "shellfish and kiwis so keep that in mind", "Portuguese from my time in Goa": a clause or a circumstance
   // after the last item is said beside the list; the items are what comes before it.
@@ -270,9 +273,11 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
     ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
   // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
   const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
+  // "automated phone menus", "smoked salmon": a participle right before a noun describes it.
+  const modifier = (t: Token, k: number) => /(ed|ing)$/.test(t.lower) && items[k + 1]?.pos === 'NOUN' && items[k - 1]?.pos !== 'PRON';
   return !items.some(
     (t, k) =>
-      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k)) ||
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k)) ||
       t.pos === 'AUX' ||
       (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower)) && !(INDEFINITE.test(t.lower) && described(k + 1))) ||
       t.pos === 'SCONJ',
@@ -342,6 +347,18 @@ function startsClause(tokens: Token[], i: number): boolean {
   if (t.pos === 'ADV' && tokens[i + 1]?.lower === 'i') return true;
   if (t.lower === 'these' && tokens[i + 1]?.lower === 'days' && ['i', 'we', 'it'].includes(tokens[i + 2]?.lower ?? '')) return true;
   return /^(this time|now)$/.test(t.lower) || (t.lower === 'this' && tokens[i + 1]?.lower === 'time');
+}
+
+/**
+ * "I can't stand loud chewing, coriander and automated phone menus": after a verb and a list of nouns, a
+ * participle before the last noun of the sentence describes the last item; it starts no clause.
+ */
+function describedLast(current: readonly Token[], tokens: readonly Token[], i: number): boolean {
+  const v = current.findIndex((t) => t.pos === 'VERB');
+  const listed = v >= 0 && current.slice(v + 1).every((t) => ['NOUN', 'ADJ', 'PROPN', 'CCONJ', 'DET'].includes(t.pos));
+  if (!listed || !current.slice(v + 1).some((t) => t.text === ',') || !/ed$/.test(tokens[i]?.lower ?? '')) return false;
+  const rest = tokens.slice(i + 1).filter((t) => !/^[.!]$/.test(t.text));
+  return rest.length > 0 && rest.length <= 3 && rest.every((t) => t.pos === 'NOUN');
 }
 
 /** "I am Nora": an apposition after it ("the new product manager") is about her. */
