@@ -6,7 +6,8 @@
  * user field, never a profile change. Appositions ("Arjun (my cousin)", "my colleague, Benedikt,",
  * "Greta, my sister-in-law,") are brought to the one shape "my cousin Arjun" before the turn is split.
  */
-import { parseSentences, type Token } from './nlp.js';
+import type { Token } from './nlp.js';
+import { clausesOfTurn } from './split.js';
 import { freeFact, phrase, type Draft } from './phrases.js';
 import { relationalNoun } from './kin.js';
 import type { StatementResult } from './result.js';
@@ -30,9 +31,26 @@ function firstPerson(rest: readonly Token[]): string | null {
   let said: string;
   if (verb.text === "'s") said = rest[1]?.lower === 'got' || rest[1]?.pos === 'VERB' ? 'have' : 'am';
   else if (AGREE[verb.lower]) said = AGREE[verb.lower] as string;
-  else if (verb.lower !== verb.lemma && (verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es` || /ies$/.test(verb.lower))) said = verb.lemma;
-  else said = verb.lower;
-  return `I ${said} ${phrase(rest.slice(1))}`;
+  else said = agreed(verb);
+  // "is coeliac and lives in Delft": every verb of theirs after "and" agrees with "I" too.
+  // ("lives/NOUN in": a word in -s before a preposition is the verb, as possessive.ts reads it).
+  const more = rest
+    .slice(1)
+    .map((t, k, all) =>
+      all[k - 1]?.lower === 'and' && (t.pos === 'VERB' || (/s$/.test(t.lower) && all[k + 1]?.pos === 'ADP')) ? { ...t, text: agreed(t) } : t,
+    );
+  return `I ${said} ${phrase(more)}`;
+}
+
+function agreed(verb: Token): string {
+  if (verb.lower === 'has') return 'have';
+  if (verb.lower === 'is') return 'am';
+  if (verb.lower !== verb.lemma && (verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es`)) return verb.lemma;
+  return /[^aeiou]ies$/.test(verb.lower)
+    ? verb.lower.replace(/ies$/, 'y')
+    : /[^s]s$/.test(verb.lower) && verb.pos !== 'VERB'
+      ? verb.lower.slice(0, -1)
+      : verb.text;
 }
 
 /**
@@ -43,12 +61,12 @@ function firstPerson(rest: readonly Token[]): string | null {
 export function readAsPerson(subject: string, tokens: readonly Token[], rest: readonly Token[], reread: Reader): Draft[] {
   const said = firstPerson(rest);
   if (!said || tokens.some((t) => t.negated)) return [];
-  const inner = parseSentences(said)[0];
-  const read = inner ? reread(inner) : null;
-  if (!read || read.forget.length > 0) return [];
+  // "I am coeliac and live in Delft": each clause of it, as the turn's splitter cuts it, is read.
+  const reads = clausesOfTurn(said).map((c) => reread(c.tokens));
+  if (reads.some((r) => r === null || r.forget.length > 0)) return [];
   const content = freeFact(phrase(tokens)).content;
   const out: Draft[] = [];
-  for (const d of read.drafts) {
+  for (const d of reads.flatMap((r) => r?.drafts ?? [])) {
     // "is a big fan of ABBA", "can't stand olives": a liking of theirs is a fact about them, not a preference of the user's.
     const liking = d.kind === 'preference' && d.triple && /^(likes|dislikes)$/.test(d.triple.predicate) ? d.triple : null;
     if (liking) {
