@@ -31,7 +31,8 @@ const FAMILY = new Set(
     'wife husband partner spouse fiance fiancee son daughter kid kids child children twin twins baby mum mom mam mother mommy mummy ' +
     'mama ma dad father daddy papa pa parent parents brother sister sibling siblings bro sis grandma grandmother granny gran nan nana ' +
     'nanna grandad granddad grandpa grandfather grandson granddaughter grandkid grandchild aunt auntie aunty uncle cousin niece nephew ' +
-    'hubby missus wifey gf bf stepmum stepmom stepdad stepfather stepmother stepson stepdaughter stepbrother stepsister godmother godfather'
+    'hubby missus wifey gf bf stepmum stepmom stepdad stepfather stepmother stepson stepdaughter stepbrother stepsister godmother godfather ' +
+    'godson goddaughter godparent'
   ).split(' '),
 );
 

@@ -30,6 +30,7 @@ export function selfNews(tokens: readonly Token[], reread: Reader): Draft[] | nu
   if (theirs.length > 0) return theirs;
   // "she's pregnant", "he's engaged": a state of theirs no field names is kept in their words.
   const state = ['is', "'s", 'are'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : [];
-  if (state.length === 0 || state.length > 3 || !state.every((t) => t.pos === 'ADJ' || t.pos === 'NOUN')) return null;
+  if (state.length === 0 || state.length > 3 || !state.every((t) => t.pos === 'ADJ' || t.pos === 'NOUN' || (t.pos === 'VERB' && /ed$/.test(t.lower))))
+    return null;
   return [{ ...freeFact(phrase(tokens)), triple: { subject, predicate: 'is', object: phrase(state) } }];
 }
