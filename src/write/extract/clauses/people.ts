@@ -22,7 +22,10 @@ const PERSON =
 const CHILD = /^(son|daughter|kids?|child|children|baby|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)$/;
 
 /** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
-export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+export function personSubject(said: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+  // "my sister's just moved": the clitic before the verb is "has" or "is", not a possessive.
+  const bare = said.filter((t) => !['just', 'already', 'finally', 'recently', 'only', 'also', 'now'].includes(t.lower));
+  const words = bare.length > 1 && bare[bare.length - 1]?.text === "'s" ? bare.slice(0, -1) : said;
   const head = words[0];
   // "best mate Tariq", "half-sister", "brother in law", "gf's cousin": any relation noun, by its shape (kin.ts).
   const kin = (): { key: string; name: string | null; attribute: null } | null => {

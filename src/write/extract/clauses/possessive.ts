@@ -26,6 +26,7 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
           (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') ||
             ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '') ||
             dietIn([tokens[i + 1]?.lower ?? '']) !== null ||
+            ['called', 'named'].includes(tokens[i + 1]?.lower ?? '') ||
             CONDITION.test(tokens[i + 1]?.lower ?? '')))),
   );
   if (v < 0) return result({ about: 'none' });
