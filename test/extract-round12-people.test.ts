@@ -9,6 +9,7 @@
 // here, for these tests; none comes from the corpus files.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import { extractFromText } from '../src/write/extract/index.js';
 import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
@@ -114,5 +115,24 @@ describe('reported news and third parties', () => {
       kinds.join(' | '),
     );
     assert.ok(!kinds.some((k) => /^procedure: .*laptop/i.test(k)), kinds.join(' | '));
+  });
+});
+
+describe('mixed turns: the edit or the fact and the question both happen', () => {
+  test('a new job with an adjective, asked about in the same turn, is the employer and a question', async () => {
+    await seedField('m1', 'employer', 'Brindle & Co');
+    const said = 'got a permanent role at Zenith Health! what should I bring on day one?';
+    await ask('m1', said);
+    assert.equal((await profileOf('m1'))['employer'], 'Zenith Health');
+    assert.equal(extractFromText(said).asks, true, 'the question is seen');
+  });
+
+  test('"my brother’s just moved to X" with a question: the brother’s town, never the user’s', async () => {
+    await seedField('m2', 'location', 'Norwich');
+    const said = "my brother's just moved to Valencia, is it hot there in May?";
+    await ask('m2', said);
+    await has('m2', 'brother · location · Valencia');
+    assert.equal((await profileOf('m2'))['location'], 'Norwich');
+    assert.equal(extractFromText(said).asks, true, 'the question is seen');
   });
 });

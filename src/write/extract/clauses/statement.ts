@@ -29,7 +29,7 @@ import { died, movedMe } from './events.js';
 import { readReported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
-import { jobLeft, jobOf, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
@@ -419,8 +419,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : result({ about: 'user' });
     }
     case 'get':
-      if (w[0] === 'a' && w[1] === 'job' && !ctx.negated && !ctx.modal)
-        return result({ drafts: jobOf(rest.slice(2), ctx.clause, true) ?? [], change: 'got a job' });
+      if (jobWordAt(rest) > 0 && !ctx.negated && !ctx.modal)
+        return result({ drafts: jobOf(rest.slice(jobWordAt(rest) + 1), ctx.clause, true) ?? [], change: 'got a job' });
       if (w[0] === 'promoted') {
         const role = roleAt(rest, w[1] === 'to' ? 2 : 1);
         return role ? result({ drafts: [fieldFact('role', role.value)], change: 'promoted' }) : result({ about: 'user' });
