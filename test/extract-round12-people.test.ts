@@ -136,3 +136,21 @@ describe('mixed turns: the edit or the fact and the question both happen', () =>
     assert.equal(extractFromText(said).asks, true, 'the question is seen');
   });
 });
+
+describe('"there" and negations said of someone else', () => {
+  test('"lives there" after one place named in the turn is that place; after two, nothing is read', async () => {
+    await seedField('d1', 'location', 'Exeter');
+    await ask('d1', 'is it cold in Tallinn in winter? my nephew lives there');
+    await has('d1', 'nephew · location · Tallinn');
+    await ask('d1', 'thinking of Bergen or Tromsø for a trip, my godmother lives there');
+    assert.ok(!(await triples('d1')).some((t) => t.startsWith('godmother · location')));
+    assert.equal((await profileOf('d1'))['location'], 'Exeter');
+  });
+
+  test('a relative’s dislike said with a negation is theirs', async () => {
+    await say('d2', "my father-in-law doesn't like coriander");
+    await has('d2', 'father-in-law · dislikes · coriander');
+    const p = await profileOf('d2');
+    assert.ok(!Object.keys(p).some((k) => k.startsWith('preference.')), JSON.stringify(p));
+  });
+});

@@ -60,7 +60,9 @@ function agreed(verb: Token): string {
  */
 export function readAsPerson(subject: string, tokens: readonly Token[], rest: readonly Token[], reread: Reader): Draft[] {
   const said = firstPerson(rest);
-  if (!said || tokens.some((t) => t.negated)) return [];
+  if (!said) return [];
+  // "my step-mum doesn't eat pork": under a negation only what the reading itself says is a dislike is kept.
+  const negated = tokens.some((t) => t.negated);
   // "I am coeliac and live in Delft": each clause of it, as the turn's splitter cuts it, is read.
   const reads = clausesOfTurn(said).map((c) => reread(c.tokens));
   if (reads.some((r) => r === null || r.forget.length > 0)) return [];
@@ -85,7 +87,7 @@ export function readAsPerson(subject: string, tokens: readonly Token[], rest: re
     if (!triple || triple.predicate.startsWith('my.') || triple.predicate === 'plans') continue;
     out.push({ ...d, content, profile: null, triple: { subject, predicate: triple.predicate, object: triple.object } });
   }
-  return out;
+  return negated ? out.filter((d) => d.triple?.predicate === 'dislikes') : out;
 }
 
 /** "Arjun (my cousin)", "my colleague, Benedikt,", "Greta, my sister-in-law,": the relation said first, then the name. */
