@@ -21,7 +21,9 @@ const BASE = new Set(
     'flatmate roommate housemate classmate landlord landlady tenant lodger boyf girlf fam cuz cousins nephews nieces ' +
     'sons daughters brothers sisters aunts uncles grandsons granddaughters friends mates colleagues coworkers neighbours neighbors ' +
     'stepmum stepmom stepdad stepfather stepmother stepson stepdaughter stepbrother stepsister assistant intern ' +
-    'therapist doctor gp dentist physio tutor teacher coach trainer student students pupil carer nanny babysitter'
+    'therapist doctor gp dentist physio tutor teacher coach trainer student students pupil carer nanny babysitter ' +
+    // "our eldest", "my youngest": a superlative alone after "my"/"our" is one of the user's children.
+    'eldest youngest oldest'
   ).split(' '),
 );
 
@@ -32,7 +34,7 @@ const FAMILY = new Set(
     'mama ma dad father daddy papa pa parent parents brother sister sibling siblings bro sis grandma grandmother granny gran nan nana ' +
     'nanna grandad granddad grandpa grandfather grandson granddaughter grandkid grandchild aunt auntie aunty uncle cousin niece nephew ' +
     'hubby missus wifey gf bf stepmum stepmom stepdad stepfather stepmother stepson stepdaughter stepbrother stepsister godmother godfather ' +
-    'godson goddaughter godparent'
+    'godson goddaughter godparent eldest youngest oldest'
   ).split(' '),
 );
 
