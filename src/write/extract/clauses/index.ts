@@ -22,6 +22,8 @@ import { personMeant, resolvePronouns, resolveWithinTurn } from './pronouns.js';
 import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
+import { appositionFirst } from './subject.js';
+import { thereNamed } from './deixis.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -63,7 +65,7 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const said = normaliseRegister(rephraseFollowUp(raw, options.before ?? []), options.known);
+  const said = thereNamed(appositionFirst(normaliseRegister(rephraseFollowUp(raw, options.before ?? []), options.known)));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(

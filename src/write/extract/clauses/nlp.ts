@@ -164,8 +164,14 @@ function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
       continue;
     }
     if (word(t) && dash?.text === '-' && word(next) && spaces[i + 1] === '' && spaces[i + 2] === '') {
-      const n = next as Token;
-      const text = `${t.text}-${n.text}`;
+      let n = next as Token;
+      let text = `${t.text}-${n.text}`;
+      // "sister-in-law", "mother-in-law": a chain of hyphenated words is one word too.
+      while (tokens[i + 3]?.text === '-' && word(tokens[i + 4]) && spaces[i + 3] === '' && spaces[i + 4] === '') {
+        n = tokens[i + 4] as Token;
+        text = `${text}-${n.text}`;
+        i += 2;
+      }
       out.push({
         text,
         lower: text.toLowerCase(),

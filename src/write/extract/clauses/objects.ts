@@ -145,6 +145,13 @@ export function readLive(verb: Token, rest: readonly Token[], ctx: { past: boole
  * Hospital". `c` starts after "am" or after "got a job"; the employer, and the role after "as". Null
  * when no employer is named.
  */
+/** "a job", "a new job", "a full-time role": where the job word is after "got" (only adjectives between), or -1. */
+export function jobWordAt(rest: readonly Token[]): number {
+  if (!/^(a|an)$/.test(rest[0]?.lower ?? '')) return -1;
+  const k = rest.findIndex((t, i) => i >= 1 && i <= 3 && /^(job|role|position)$/.test(t.lower));
+  return k > 0 && rest.slice(1, k).every((t) => t.pos === 'ADJ' || t.lower.includes('-')) ? k : -1;
+}
+
 export function jobOf(c: readonly Token[], clause: readonly Token[], got = false): Draft[] | null {
   const w = lowerOf(c);
   const said = lowerOf(clause).join(' ');

@@ -11,6 +11,8 @@ import { result, type StatementResult } from './result.js';
 import { TRANSIENT } from './words.js';
 import { ageAt } from './age.js';
 import { LIFE_EVENTS } from './split-words.js';
+import { isFamily, kinPhrase } from './kin.js';
+import { readAsPerson, type Reader } from './subject.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -20,15 +22,23 @@ const PERSON =
 const CHILD = /^(son|daughter|kids?|child|children|baby|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)$/;
 
 /** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
-export function personSubject(words: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+export function personSubject(said: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+  // "my sister's just moved": the clitic before the verb is "has" or "is", not a possessive.
+  const bare = said.filter((t) => !['just', 'already', 'finally', 'recently', 'only', 'also', 'now'].includes(t.lower));
+  const words = bare.length > 1 && bare[bare.length - 1]?.text === "'s" ? bare.slice(0, -1) : said;
   const head = words[0];
-  if (!head || !PERSON.test(head.lower)) return null;
+  // "best mate Tariq", "half-sister", "brother in law", "gf's cousin": any relation noun, by its shape (kin.ts).
+  const kin = (): { key: string; name: string | null; attribute: null } | null => {
+    const k = kinPhrase(words);
+    return k ? { key: k.key, name: k.name, attribute: null } : null;
+  };
+  if (!head || !PERSON.test(head.lower)) return kin();
   const rest = words
     .slice(1)
     .filter((t) => !['only', 'also', 'just', 'still', 'now', 'really', 'actually', 'finally', 'recently', 'always', 'never', 'usually'].includes(t.lower));
-  if (rest[0]?.text === "'s" && rest.length >= 2) return { key: head.lower, name: null, attribute: lowerOf(rest.slice(1)).join('_') };
+  if (rest[0]?.text === "'s" && rest.length >= 2) return kin() ?? { key: head.lower, name: null, attribute: lowerOf(rest.slice(1)).join('_') };
   const name = properRun(rest, 0);
-  if (rest.length > 0 && name.length !== rest.length) return null;
+  if (rest.length > 0 && name.length !== rest.length) return kin();
   return { key: head.lower, name: name.length > 0 ? phrase(name) : null, attribute: null };
 }
 
@@ -38,8 +48,9 @@ export function readAboutPerson(
   tokens: readonly Token[],
   verb: Token,
   rest: readonly Token[],
+  reread?: Reader,
 ): StatementResult {
-  const read = readPerson(p, tokens, verb, rest);
+  const read = personalRead(readPerson(p, tokens, verb, rest), p, tokens, [verb, ...rest], reread);
   // "my mentor Farah is on the pricing team", "my boss Frank is retiring": who they are to the user is
   // the relation (the manager is the profile field); what else is said of them stays in the clause's words.
   // The manager is set only when nothing else is said ("my boss Frank is retiring next year" may be about
@@ -65,6 +76,25 @@ export function readAboutPerson(
   return { ...read, drafts: named ? said : [...said, own] };
 }
 
+/**
+ * Where the rules of this file read no attribute of theirs (only their name, or the verb's words), the
+ * clause is read as the user's own would be, and what that finds is theirs (subject.ts).
+ */
+function personalRead(
+  read: StatementResult,
+  p: { key: string; name: string | null },
+  tokens: readonly Token[],
+  rest: readonly Token[],
+  reread?: Reader,
+): StatementResult {
+  const typed = read.drafts.some((d) => d.triple && d.triple.predicate !== 'name' && DEFAULT_ATTRIBUTES.spec(d.triple.predicate));
+  if (typed || !reread) return read;
+  const theirs = readAsPerson(p.name && !isFamily(p.key) ? p.name : p.key, tokens, rest, reread);
+  if (theirs.length === 0) return read;
+  const named = p.name ? [{ ...freeFact(`my ${p.key} is called ${p.name}`), triple: { subject: p.key, predicate: 'name', object: p.name } }] : [];
+  return { ...read, drafts: [...theirs, ...named], about: 'other', smalltalk: false };
+}
+
 function readPerson(
   p: { key: string; name: string | null; attribute: string | null },
   tokens: readonly Token[],
@@ -72,10 +102,13 @@ function readPerson(
   rest: readonly Token[],
 ): StatementResult {
   const w = lowerOf(rest);
-  const said = { key: p.key, said: `The user's ${p.key}` };
+  // Named, they are the subject by their name ("my sister Marta" → Marta); else by the relation.
+  // A relative stays named by the relation ("my son Arjun" → son): one word the user will use again.
+  const who = p.name && !isFamily(p.key) ? p.name : p.key;
+  const said = { key: who, said: p.name ? `The user's ${p.key} ${p.name}` : `The user's ${p.key}` };
   const fact = (predicate: string, object: string, importance = 0.6): Draft => ({
     ...freeFact(phrase(tokens), 'fact', importance),
-    triple: { subject: p.key, predicate, object },
+    triple: { subject: predicate === 'name' ? p.key : who, predicate, object },
   });
   const drafts: Draft[] = [];
   if (p.name) drafts.push(fact('name', p.name));
@@ -141,7 +174,9 @@ function readPerson(
 
 /** A verb in a past form that names no life event ("went", "had", "asked"): a one-off doing. */
 function oneOff(verb: Token): boolean {
-  if (verb.pos !== 'VERB' || verb.lower === verb.lemma || LIFE_EVENTS.has(verb.lemma)) return false;
+  // "had lunch", "did the shopping": the tagger may read these as auxiliaries; they are still one-off doings.
+  const did = verb.lower === 'had' || verb.lower === 'did';
+  if ((verb.pos !== 'VERB' && !did) || verb.lower === verb.lemma || LIFE_EVENTS.has(verb.lemma)) return false;
   return !/(s|ing)$/.test(verb.lower);
 }
 

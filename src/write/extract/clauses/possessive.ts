@@ -1,16 +1,17 @@
 /** Statements that start with "my" or "our": a field of the user's, a favourite, or a fact about someone of theirs. */
 import type { Token } from './nlp.js';
 import { nicknameAfter, nicknameFact } from './names.js';
-import { mayBeName, personSubject, readAboutPerson } from './people.js';
+import { CONDITION, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
+import type { Reader } from './subject.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
 export const MANAGER_WORDS = /^(?:(?:line|direct|actual|real|immediate)\s+)?(?:manager|boss|supervisor)$/;
 
 /** "my name is Dana", "my sister lives in Lisbon", "our CTO lives in Zurich". */
-export function readPossessive(tokens: readonly Token[]): StatementResult {
+export function readPossessive(tokens: readonly Token[], reread?: Reader): StatementResult {
   const w = lowerOf(tokens);
   // "My sister lives/NOUN in Lisbon": a word ending in -s before a preposition is the verb.
   const v = tokens.findIndex(
@@ -20,7 +21,13 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
         t.pos === 'VERB' ||
         (i >= 2 && /s$/.test(t.lower) && t.lemma !== t.lower && tokens[i + 1]?.pos === 'ADP') ||
         // "my birthday's the 13th": the clitic is "is".
-        (t.text === "'s" && (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') || ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '')))),
+        // "my sister's vegan", "my son's coeliac": a diet or a condition the tagger reads as a noun follows "is".
+        (t.text === "'s" &&
+          (['DET', 'NUM', 'ADJ', 'PROPN'].includes(tokens[i + 1]?.pos ?? '') ||
+            ['in', 'at', 'from'].includes(tokens[i + 1]?.lower ?? '') ||
+            dietIn([tokens[i + 1]?.lower ?? '']) !== null ||
+            ['called', 'named'].includes(tokens[i + 1]?.lower ?? '') ||
+            CONDITION.test(tokens[i + 1]?.lower ?? '')))),
   );
   if (v < 0) return result({ about: 'none' });
   // "my line manager's name is Deepa": the manager (a relative's name stays theirs: `partner · name · X`).
@@ -65,7 +72,7 @@ export function readPossessive(tokens: readonly Token[]): StatementResult {
   if (copula && w[0] === 'my' && MANAGER_WORDS.test(field) && boss.length > 0 && boss.length === named.length && boss.every(mayBeName))
     return result({ drafts: [profileFact('manager', phrase(boss), `The user's manager is ${phrase(boss)}.`, 0.7)], change });
   const person = personSubject(tokens.slice(1, v));
-  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest);
+  if (person && w[0] !== 'name') return readAboutPerson(person, tokens, tokens[v] as Token, rest, reread);
   if (field === 'team') {
     if (!copula) return result({ change: tokens[v]?.lemma === 'change' ? 'changed' : null, about: 'user' });
     const team = teamIn(called);

@@ -9,6 +9,7 @@ import type { Token } from './nlp.js';
 import { freeFact, lowerOf, phrase, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { standingRule } from './standing.js';
+import { selfNews } from './news.js';
 import { guessedBy } from './suspicion.js';
 
 /** People whose word about the user is a fact: clinicians, HR, the employer's own records. */
@@ -89,6 +90,8 @@ function reportedThat(who: string, inner: readonly Token[]): string {
 export function readReported(tokens: readonly Token[], read: (t: readonly Token[]) => StatementResult | null): StatementResult | null | undefined {
   const rule = standingRule(tokens);
   if (rule) return rule;
+  const news = selfNews(tokens, read);
+  if (news) return result({ drafts: news, about: 'other' });
   const said = reported(tokens);
   if (!said) return undefined;
   if ('opinion' in said) return result({ about: 'other', smalltalk: true });

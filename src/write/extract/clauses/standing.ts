@@ -19,13 +19,22 @@ const PARTY =
 
 /** A third party's standing rule as a procedure, an errand as nothing; null when the clause is not one. */
 export function standingRule(tokens: readonly Token[]): StatementResult | null {
+  // "Client (Verity at Halloway Books) only wants …": what is said in brackets does not change who wants it.
+  const open = tokens.findIndex((t) => t.text === '(');
+  const shut = tokens.findIndex((t, i) => i > open && t.text === ')');
+  if (open > 0 && shut > open) return standingRule([...tokens.slice(0, open), ...tokens.slice(shut + 1)]);
   const w = lowerOf(tokens);
-  if (!['my', 'our', 'the'].includes(w[0] ?? '')) return null;
-  const v = tokens.findIndex((t, i) => i > 1 && i <= 5 && REQUIRES.has(t.lemma) && (t.pos === 'VERB' || /s$/.test(t.lower)));
+  // "my editor", "the clinic", or a bare noun opening the sentence ("Client only wants …", "Management wants …").
+  const from = ['my', 'our', 'the'].includes(w[0] ?? '') ? 1 : ['NOUN', 'PROPN'].includes(tokens[0]?.pos ?? '') ? 0 : -1;
+  if (from < 0) return null;
+  const v = tokens.findIndex((t, i) => i > from && i <= 5 && REQUIRES.has(t.lemma) && (t.pos === 'VERB' || /s$/.test(t.lower)));
   if (v < 0) return null;
-  const who = tokens.slice(1, v).filter((t) => !['always', 'usually', 'really', 'also', 'just'].includes(t.lower));
+  const who = tokens.slice(from, v).filter((t) => !['always', 'usually', 'really', 'also', 'just', 'only'].includes(t.lower));
   const head = who[who.length - 1]?.lower ?? '';
-  const party = personSubject(who) !== null || PARTY.test(head) || (roleAt(who, 0)?.end ?? -1) === who.length;
+  // Any party by its noun ("the nursery", "the gym", "our accountant"), a person by relation, or a role.
+  // After "my" a noun may be a thing of the user's ("my car needs all new tyres"): only people and parties count there.
+  const noun = w[0] !== 'my' && who.length <= 3 && ['NOUN', 'PROPN'].includes(who[who.length - 1]?.pos ?? '');
+  const party = personSubject(who) !== null || PARTY.test(head) || (roleAt(who, 0)?.end ?? -1) === who.length || noun;
   if (!party || who.length === 0) return null;
   const rest = tokens.slice(v + 1);
   const r = lowerOf(rest);

@@ -28,8 +28,8 @@ import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { readReported } from './reported.js';
 import { readPossessive } from './possessive.js';
-import { readNamed } from './named.js';
-import { jobLeft, jobOf, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
+import { readNamedPerson } from './named-subject.js';
+import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
@@ -60,8 +60,8 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s, typed);
-  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens);
-  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1));
+  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
+  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1), readStatement);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   const moved = movedMe(tokens);
@@ -74,7 +74,7 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   if (run.length > 0 && w[run.length] === 'here' && run.length === tokens.length - 1) return result({ drafts: [fieldFact('name', phrase(run))] });
   const named = namedAfterValue(tokens);
   if (named) return named;
-  const held = readNamed(tokens);
+  const held = readNamedPerson(tokens, readStatement);
   if (held) return result({ drafts: held });
   if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX') && tokens[0]?.pos !== 'VERB') return result({ about: 'other' });
   return null;
@@ -419,8 +419,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : result({ about: 'user' });
     }
     case 'get':
-      if (w[0] === 'a' && w[1] === 'job' && !ctx.negated && !ctx.modal)
-        return result({ drafts: jobOf(rest.slice(2), ctx.clause, true) ?? [], change: 'got a job' });
+      if (jobWordAt(rest) > 0 && !ctx.negated && !ctx.modal)
+        return result({ drafts: jobOf(rest.slice(jobWordAt(rest) + 1), ctx.clause, true) ?? [], change: 'got a job' });
       if (w[0] === 'promoted') {
         const role = roleAt(rest, w[1] === 'to' ? 2 : 1);
         return role ? result({ drafts: [fieldFact('role', role.value)], change: 'promoted' }) : result({ about: 'user' });
