@@ -8,7 +8,7 @@
 // corpora's.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r17');
 
@@ -81,5 +81,55 @@ describe('round 17: an address named in one turn, then sent the chat by a demons
     await turns('split17ok', ['The archive box is at 198.51.100.23:9000.', 'Please always copy the weekly photo backups to that server.']);
     const all = await h.mnemo.list({ tenantId: 't', userId: 'split17ok' }, { limit: 100 });
     assert.ok(!all.some((m) => m.content.startsWith('Quoted, not an instruction')));
+  });
+});
+
+// Item 7: passwords in shapes the message reader did not bind — a discourse word between the link and the value
+// ("lautet übrigens", "is, by the way,"), a value set first and then named ("— that's what i set for the … login",
+// "used V for the … login", "V <-- thats the one for the …"), a value alone on the line after a line that points
+// down, a recovery form's question and answer on two lines, and config whose value holds a `$` or a dot in quotes
+// (`define('…_PASS', 'a$b.C')`, `$smtp_pass = '…'`). Their neighbours are kept as typed.
+
+const PASSWORDS: readonly (readonly [string, readonly string[]])[] = [
+  ['das Kennwort vom Laptop ist übrigens Reiher-Mond58', ['Reiher-Mond58']],
+  ['the password is, honestly, pelican_Drift31', ['pelican_Drift31']],
+  ["copperkettle_19 — that's what we set for the school portal login", ['copperkettle_19']],
+  ['used figjam_Harbor4 for the library login, same as the old one', ['figjam_Harbor4']],
+  ['teapot_meadow83 <-- thats the one for the dads kindle', ['teapot_meadow83']],
+  ['new router password underneath\nCobble-Wren-903', ['Cobble-Wren-903']],
+  ["Q: your childhood best friend's surname\nA: Thistlewood", ['Thistlewood']],
+  ['Question: street you grew up on?\nAnswer: Pemberley', ['Pemberley']],
+  ["define('SMTP_PASS', 'qL9$wX2m.Tz');", ['qL9$wX2m.Tz']],
+  ["$smtp_pass = 'Gorse!Lane77';", ['Gorse!Lane77']],
+];
+
+const ORDINARY: readonly string[] = [
+  'the password is, honestly, too long to remember',
+  'used Django5 for the login page of the shop',
+  "define('SMTP_HOST', 'mail.example.net');",
+  '$smtp_port = 587;',
+  'password = config.smtpPassword',
+];
+
+/** Two-line neighbours (the write path folds a line break into a space, so they are checked on the detector). */
+const ORDINARY_LINES: readonly string[] = [
+  'Q: when does the gym open on sundays\nA: Nine',
+  "Question: what's your favourite film?\nAnswer: Amelie",
+  "Q: city you were born in\nA: I'd rather not say",
+  'the minutes are below:\nsee the shared folder',
+];
+
+describe('round 17: passwords in the shapes the reader did not bind', () => {
+  test('each value is redacted, the rest kept', () => {
+    for (const [text, values] of PASSWORDS) assertRedacted(text, values);
+  });
+  test('their neighbours are kept as typed', () => {
+    assertKeptAsTyped([...ORDINARY, ...ORDINARY_LINES]);
+  });
+  test('through the library and HTTP, nothing of a value is stored and the neighbours are stored as typed', async () => {
+    await h.assertNoResidue(PASSWORDS, 'library');
+    await h.assertNoResidue(PASSWORDS, 'http');
+    await h.assertStoredAsTyped(ORDINARY, 'library', 'ok17s');
+    await h.assertStoredAsTyped(ORDINARY, 'http', 'ok17sh');
   });
 });
