@@ -88,7 +88,9 @@ describe('round 17: an address named in one turn, then sent the chat by a demons
 // ("lautet übrigens", "is, by the way,"), a value set first and then named ("— that's what i set for the … login",
 // "used V for the … login", "V <-- thats the one for the …"), a value alone on the line after a line that points
 // down, a recovery form's question and answer on two lines, and config whose value holds a `$` or a dot in quotes
-// (`define('…_PASS', 'a$b.C')`, `$smtp_pass = '…'`). Their neighbours are kept as typed.
+// (`define('…_PASS', 'a$b.C')`, `$smtp_pass = '…'`), and a security question's topic given a name in a message
+// about such questions ("my first car was a …"). Their neighbours — the same facts of life with no question — are
+// kept as typed.
 
 const PASSWORDS: readonly (readonly [string, readonly string[]])[] = [
   ['das Kennwort vom Laptop ist übrigens Reiher-Mond58', ['Reiher-Mond58']],
@@ -101,6 +103,10 @@ const PASSWORDS: readonly (readonly [string, readonly string[]])[] = [
   ['Question: street you grew up on?\nAnswer: Pemberley', ['Pemberley']],
   ["define('SMTP_PASS', 'qL9$wX2m.Tz');", ['qL9$wX2m.Tz']],
   ["$smtp_pass = 'Gorse!Lane77';", ['Gorse!Lane77']],
+  // the question's topic named as the answer, in a message about security or recovery questions
+  ['for the recovery question on my gmail, my first car was a Wartburg', ['Wartburg']],
+  ['Sicherheitsfrage bei der Bank: der Mädchenname meiner Mutter ist übrigens egal, mein erstes Haustier hieß Krümel', ['Krümel']],
+  ["Quentonbury — childhood best friend, that's the security answer", ['Quentonbury']],
 ];
 
 const ORDINARY: readonly string[] = [
@@ -109,6 +115,8 @@ const ORDINARY: readonly string[] = [
   "define('SMTP_HOST', 'mail.example.net');",
   '$smtp_port = 587;',
   'password = config.smtpPassword',
+  'my first car was a Wartburg and it broke down every winter',
+  'mein erstes Haustier hieß Krümel, ein Meerschweinchen',
 ];
 
 /** Two-line neighbours (the write path folds a line break into a space, so they are checked on the detector). */

@@ -10,6 +10,7 @@ const CONTEXT = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word)(?![\p{L}])`,
     String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
     String.raw`sicherheitsfrage|sicherheitsantwort|question\s+secr[èe]te|r[ée]ponse\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|s[äa]kerhetsfr[åa]g|sikkerheds?sp[øo]rsm[åa]l|turvakysymy|g[üu]venlik\s+soru|pytani\p{L}*\s+(?:pomocnicz|bezpiecze)|kontroln\p{L}*\s+(?:otázk|вопрос)`,
   ].join('|'),
   'iu',
@@ -27,7 +28,7 @@ const BEFORE_NAME = new RegExp(
 
 /** Words that are never an answer: the sentence's grammar, days, months and the questions' own nouns. */
 const NOT_ANSWER =
-  /^(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|what|which|who|where|when|why|how|not|no|yes|set|stupid|same|different|easy|hard|wrong|right|there|here|one|some|any|all|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|yesterday|mother['’]?s?|mum['’]?s?|mom['’]?s?|father['’]?s?|maiden|name|first|pet|school|street|city|town|teacher|friend|car|account|bank|question|answer|mine|something|nothing|done|changed|updated|reset)$/i;
+  /^(?:the|a|an|my|our|your|his|her|their|mein|meine|meinen|mon|ma|mes|mi|mis|il|la|le|el|der|die|das|ein|eine|un|une|una|um|uma|meu|minha|mijn|een|it|its|this|that|these|those|what|which|who|where|when|why|how|not|no|yes|set|stupid|same|different|easy|hard|wrong|right|there|here|one|some|any|all|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|yesterday|mother['’]?s?|mum['’]?s?|mom['’]?s?|father['’]?s?|maiden|name|first|pet|school|street|city|town|teacher|friend|car|account|bank|question|answer|mine|something|nothing|done|changed|updated|reset)$/i;
 
 /** The spans of security answers in one sentence `s`. */
 export function securityAnswers(s: string): { start: number; end: number }[] {
@@ -93,6 +94,37 @@ export function layoutAnswers(text: string): { start: number; end: number }[] {
     if (!name || NOT_ANSWER.test(name.split(/\s+/)[0] ?? '')) continue;
     const start = (m.index ?? 0) + m[0].length - v.length + v.indexOf(name);
     out.push({ start, end: start + name.length });
+  }
+  return out;
+}
+
+/**
+ * The question's topic as the answer's subject ("my first pet was Snowdrop", "mothers maiden name is …",
+ * "erstes Haustier hieß …", "mi primera mascota se llamaba …", "the security answer is my first school, …"):
+ * in a message about security or recovery questions, the name such a topic is said to have is the answer.
+ * Told with no question in sight it is a fact of life and stays.
+ */
+const TOPIC = String.raw`(?:(?:first|1st|childhood)\s+(?:pet|car|school|street|teacher|friend|best\s+friend|job|boss|concert|crush|love|house)|(?:childhood\s+)?best\s+friend|(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\s+name|(?:city|town|place)\s+of\s+birth|birth\s*place|home\s*town|street\s+(?:i|you)\s+grew\s+up\s+on|erste[snr]?\s+(?:haustier|auto|schule|lehrer\p{L}*)|mädchenname|geburtsort|premi(?:er|ère)\s+(?:animal|voiture|école)|nom\s+de\s+jeune\s+fille|primera?\s+(?:mascota|escuela|coche)|prim[oa]\s+(?:animale|auto|scuola)|primeir[oa]\s+(?:animal|carro|escola)|eerste\s+(?:huisdier|auto|school))`;
+const TOPIC_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
+  'dgiu',
+);
+
+/** The name first, then the topic it answers ("Quistorpe — first school", "Marlow is my mums maiden name"). */
+const NAMED_TOPIC = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})["”'’]?\s*(?:[-–—=:,(]|<-{1,2}|\s(?:is|was|=)\s)\s*(?:(?:my|the|our|for|for\s+the)\s+)?${TOPIC}`,
+  'dgiu',
+);
+
+/** The spans of names given to a security question's topic in a message about such questions (see {@link TOPIC_NAMED}). */
+export function topicAnswers(text: string): { start: number; end: number }[] {
+  if (!CONTEXT.test(text)) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const m of [...text.matchAll(TOPIC_NAMED), ...text.matchAll(NAMED_TOPIC)]) {
+    const v = (m.groups?.['v'] ?? '').replace(/[.'’]+$/, '');
+    if (!v || NOT_ANSWER.test(v) || (!/^\p{Lu}/u.test(v) && !/\d/.test(v))) continue;
+    const start = m.indices?.groups?.['v']?.[0] ?? 0;
+    out.push({ start, end: start + v.length });
   }
   return out;
 }
