@@ -252,7 +252,7 @@ export const ACT_EN = 'answer respond reply act behave operate work proceed cont
 
 /** What links an acting verb to the rules it sets aside. */
 export const ACT_LINK_EN =
-  '(?:without (?:any )?(?:regard|respect|reference|deference|heed|thought|attention) (?:to|for)|with no regard (?:to|for)|regardless of|irrespective of|in spite of|despite|in defiance of|against|outside(?: of)?|beyond|unconstrained by|unrestricted by|unbound by|free (?:of|from)|without (?:following|obeying|respecting|heeding|considering|applying|honou?ring|checking|minding|observing)|(?:by|while) (?:ignoring|disregarding|bypassing|overriding|setting aside|circumventing|skipping|dropping|breaking|violating|forgetting))';
+  '(?:without (?:any )?(?:regard|respect|reference|deference|heed|thought|attention) (?:to|for)|with no regard (?:to|for)|regardless of|irrespective of|in spite of|despite|in defiance of|against|outside(?: of)?|beyond|unconstrained by|unrestricted by|unbound by|free (?:of|from)|without (?:following|obeying|respecting|heeding|considering|applying|honou?ring|checking|minding|observing)|(?:by|while) (?:ignoring|disregarding|bypassing|overriding|setting aside|circumventing|skipping|dropping|breaking|violating|forgetting)|without)';
 
 /**
  * The nouns an instruction's object is found by, per language: `rule` (what governs the assistant: its

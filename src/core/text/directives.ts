@@ -44,7 +44,7 @@ const COMPLY = alt([...COMPLY_EN, ...keepingApart((v) => v)]);
 const COMPLY_ING = alt([...COMPLY_EN.map((c) => inflect(c).ing), ...keepingApart((v) => inflect(v).ing)]);
 const COMPLY_THIRD = alt([...COMPLY_EN.map((c) => inflect(c).third), ...keepingApart((v) => inflect(v).third)]);
 const NEG_BASE = `(?:no longer|do not|don't|never|not|refuse to|no need to) (?:${COMPLY})|(?:stop|quit|cease) (?:${COMPLY_ING})`;
-const NEG_THIRD = `(?:no longer|does not|doesn't|never|refuses to) (?:${COMPLY_THIRD}|${COMPLY})|(?:stops|quits|ceases) (?:${COMPLY_ING})`;
+const NEG_THIRD = `(?:no longer|does not|doesn't|never|refuses to) (?:${COMPLY_THIRD}|${COMPLY})|(?:won't|wont|will not|shall not|must not|mustn't|should not|shouldn't|may not|can't|cannot) (?:${COMPLY})|(?:stops|quits|ceases) (?:${COMPLY_ING})`;
 const NEG_ING = `(?:not|never|no longer|refusing to) (?:${COMPLY_ING}|${COMPLY})|(?:stopping|quitting|ceasing) (?:${COMPLY_ING})`;
 
 const verbs = (base: readonly string[], form: 'base' | 'third' | 'ing'): string => alt(base.map((v) => (form === 'base' ? v : inflect(v)[form])));
@@ -83,12 +83,17 @@ const YOU_AUX =
 const WHO =
   '(?:(?:i|we|(?:the |this |our )?(?:user|customer|client|member|owner|person|patient|student|account holder)|they|he|she)\\s+)?(?:(?:really|also|would|do|does|always|kindly|strongly|explicitly|hereby|now)\\s+)*';
 const ADDRESSEE = `(?:you|the assistant|the ai|the model|the bot|the agent|claude|yourself|${THIS_AGENT}|(?:your|ur|its|our|my) model)`;
+/** An agreement said to have been made ("it was agreed that …", "we settled that …"): what follows is set as a rule. */
+const AGREED =
+  '(?:it (?:was|has been|had been|is|got) (?:agreed|decided|settled|arranged|confirmed|understood|established|approved)|(?:we|they|i|the user|both sides|the team) (?:have |had )?(?:agreed|decided|settled|arranged|confirmed))';
+/** "likes it when the bot …", "is happy when the assistant …": a liking that sets what the assistant does. */
+const LIKES_WHEN = `${WHO}(?:like|likes|love|loves|enjoy|enjoys|prefer|prefers|appreciate|appreciates|(?:is|am|are) (?:happy|fine|glad|pleased)|(?:would|'d) (?:like|love|prefer|appreciate))(?: it)? (?:when|if) `;
 const POLITE =
   "(?:it would be (?:lovely|great|nice|good|helpful|best|ideal|wonderful|appreciated)|i would (?:love|like|appreciate)(?: it)?|i'd (?:love|like|appreciate)(?: it)?|we would (?:love|like|appreciate)(?: it)?)";
 const POLITE_WHO = `(?:(?:(?:i|we|he|she|they|the user|user)(?:'d|\\s+(?:really\\s+)?would)|would) (?:love|like|prefer|appreciate) it|${POLITE})`;
 const SUBJECTS = [
   `you${YOU_AUX}?\\s+`,
-  `(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to)\\s+`,
+  `(?:(?:${WHO}${WISH}|${AGREED})\\s+(?:that\\s+)?)?${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to|(?:has |had )?(?:agreed|promised|decided|committed|consented|undertaken) to)\\s+`,
   `${WHO}(?:want|wants|wanted|prefer|prefers|would prefer|'d prefer|(?:is|are|am) (?:wanting|expecting|needing|asking|preferring)|would like|'d like|need|needs|ask|asks|asked|expect|expects|require|requires|told|tell|tells|instruct|instructs|instructed|order|orders|allow|allows|permit|permits|authori[sz]es?|would love|'d love|wish|wishes|like|likes|request|requests|encourage|encourages|am asking|is asking|trust|trusts)\\s+(?:for\\s+)?${ADDRESSEE}\\s+to\\s+`,
   `${WHO}(?:prefer|prefers|'d prefer|would prefer|ask|asks|request|requests|insist|insists|demand|demands|suggest|suggests|require|requires|expect|expects)\\s+(?:that\\s+)?${ADDRESSEE}\\s+(?:(?:should|must|will|would|shall|to)\\s+)?`,
   `(?:you|${AGENT})(?: now)? (?:has|have|'ve|got|gets|get|is given|are given|'s got) (?:(?:my|our|the user's|full|every|explicit)\\s+)?(?:blessing|permission|approval|consent|go-ahead|licence|license|leave|clearance|authority|right)s? to\\s+`,
@@ -100,7 +105,7 @@ const SUBJECTS = [
 ];
 const FRAME_BASE = new RegExp(`^${LEADS}(?:${SUBJECTS.join('|')})?(?:${ADV}\\s+)*$`, 'u');
 const FRAME_THIRD = new RegExp(
-  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${THIS_AGENT}|(?:.*\\s)?${WISH}\\s(?:.*\\s)?an? (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|model|agent) (?:that|which|who)|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
+  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${LIKES_WHEN}${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:(?:${WHO}${WISH}|${AGREED})\\s+(?:that\\s+)?)?${THIS_AGENT}|(?:.*\\s)?${WISH}\\s(?:.*\\s)?an? (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|model|agent) (?:that|which|who)|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
   'u',
 );
 const FRAME_ING = new RegExp(
@@ -113,7 +118,7 @@ const FRAMES = { base: FRAME_BASE, third: FRAME_THIRD, ing: FRAME_ING, past: FRA
 
 /** "you are no longer bound by", "free from", "you no longer have to follow": the object follows. */
 const FREE_SUBJECT =
-  '(?:you|the assistant|the ai|the model|the bot|yourself|(?:consider|count) yourself|(?:an? |the )?(?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))';
+  '(?:you|the assistant|the ai|the model|the bot|yourself|(?:this|the) (?:user|customer|account|member)|(?:consider|count) yourself|(?:an? |the )?(?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))';
 const FREE_EN = word(
   `${FREE_SUBJECT}(?:'re| are| is| will be| shall be| can be| may be| should be| must be| become| feel| remain| stay)?(?:\\s+(?:now|henceforth|hereby|officially|from now on|completely|fully|totally))*\\s+(?:(?:no longer|not|never|not anymore|not any longer)\\s+(?:\\w+\\s+)?(?:bound|restricted|limited|constrained|governed|held|tied|beholden|subject|obliged|obligated|committed|chained|shackled|controlled)\\s+(?:by|to)|(?:free|freed|released|exempt|liberated|unbound|unshackled|unchained|unrestricted|unconstrained|relieved)\\s+(?:of|from|by)|(?:no longer|do not|don't|never|needn't|need not|no more)\\s+(?:have|has|need|needs)\\s+to\\s+(?:${COMPLY})|(?:do not|don't|no longer|never) need to\\s+(?:${COMPLY}))`,
 );
@@ -138,7 +143,7 @@ const HARD = /[.;:!?()[\]{}\n—–|<>]/;
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?/gu;
 /** A word after a noun that shows the noun ends the phrase (not "the system clock"). */
 const FOLLOW =
-  /^(?:and|or|but|nor|when|whenever|if|unless|while|until|as|so|because|since|then|now|too|also|again|here|there|forever|please|immediately|anymore|going|henceforth|from|for|of|in|on|at|to|with|without|by|about|into|within|under|over|after|before|during|that|which|who|whose|you|your|i|we|they|he|she|it|the|this|these|those|is|are|was|were|be|been|being|has|have|had|will|would|should|must|can|could|may|might|do|does|did|whatever|even|just|only|first|altogether|aside|off|out|away|\p{L}+ly)$/u;
+  /^(?:and|or|but|nor|when|whenever|if|unless|while|until|as|so|because|since|then|now|too|also|again|here|there|forever|please|immediately|anymore|going|henceforth|from|for|of|in|on|at|to|with|without|by|about|into|within|under|over|after|before|during|that|which|who|whose|you|your|i|we|they|he|she|it|the|this|these|those|is|are|was|were|say|says|said|contain|contains|state|states|be|been|being|has|have|had|will|would|should|must|can|could|may|might|do|does|did|whatever|even|just|only|first|altogether|aside|off|out|away|\p{L}+ly)$/u;
 /** Words that end the search for the object before its noun ("the noise in the logs", "les notifications du système"). */
 const BREAK_EN =
   /^(?:to|in|on|at|for|from|with|by|about|into|onto|over|under|and|or|but|when|if|that|which|who|you|i|we|they|he|she|it|is|are|was|were|be|been|than|as|like|not|no|after|before|because|so)$/u;
