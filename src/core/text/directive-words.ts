@@ -18,7 +18,7 @@ const DOUBLE = new Set('set put drop skip strip stop get forget quit scrap shut 
 export function inflect(phrase: string): { third: string; ing: string } {
   const [head = '', ...rest] = phrase.split(' ');
   const tail = rest.length ? ` ${rest.join(' ')}` : '';
-  const third = /(?:s|x|z|ch|sh)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
+  const third = /(?:s|x|z|ch|sh|[^aeiou]o)$/.test(head) ? `${head}es` : /[^aeiou]y$/.test(head) ? `${head.slice(0, -1)}ies` : `${head}s`;
   const ing = DOUBLE.has(head)
     ? `${head}${head.slice(-1)}ing`
     : /ie$/.test(head)
@@ -122,6 +122,9 @@ const PAST: Readonly<Record<string, string>> = {
   pay: 'paid',
   take: 'took',
   give: 'gave',
+  bear: 'bore',
+  keep: 'kept',
+  go: 'went',
   sweep: 'swept',
 };
 
@@ -180,6 +183,26 @@ export const COMPLY_EN = [
   'uphold',
   'stay within',
   'keep within',
+  // the same class said loosely: "quit bothering with", "stop minding", "no longer goes by"
+  'bother with',
+  'bother about',
+  'mind',
+  'consider',
+  'account for',
+  'go by',
+  'play by',
+  'keep to',
+  'conform to',
+  'work within',
+  'take notice of',
+  'give weight to',
+];
+
+/** Verbs of keeping to a rule whose particle follows the object ("take the operator's rules into account"). */
+export const COMPLY_SEPARABLE_EN: readonly (readonly [string, string])[] = [
+  ['take', 'into account|into consideration'],
+  ['keep', 'in mind'],
+  ['bear', 'in mind'],
 ];
 
 /** English verbs of revealing or sending data (base forms). */
@@ -229,7 +252,7 @@ export const ACT_EN = 'answer respond reply act behave operate work proceed cont
 
 /** What links an acting verb to the rules it sets aside. */
 export const ACT_LINK_EN =
-  '(?:without (?:any )?(?:regard|respect|reference|deference|heed|thought|attention) (?:to|for)|with no regard (?:to|for)|regardless of|irrespective of|in spite of|despite|in defiance of|against|outside(?: of)?|beyond|unconstrained by|unrestricted by|unbound by|free (?:of|from)|without (?:following|obeying|respecting|heeding|considering|applying|honou?ring|checking|minding|observing)|(?:by|while) (?:ignoring|disregarding|bypassing|overriding|setting aside|circumventing|skipping|dropping|breaking|violating|forgetting))';
+  '(?:without (?:any )?(?:regard|respect|reference|deference|heed|thought|attention) (?:to|for)|with no regard (?:to|for)|regardless of|irrespective of|in spite of|despite|in defiance of|against|outside(?: of)?|beyond|unconstrained by|unrestricted by|unbound by|free (?:of|from)|without (?:following|obeying|respecting|heeding|considering|applying|honou?ring|checking|minding|observing)|(?:by|while) (?:ignoring|disregarding|bypassing|overriding|setting aside|circumventing|skipping|dropping|breaking|violating|forgetting)|without)';
 
 /**
  * The nouns an instruction's object is found by, per language: `rule` (what governs the assistant: its

@@ -17,6 +17,7 @@ import {
   ACT_EN,
   ACT_LINK_EN,
   COMPLY_EN,
+  COMPLY_SEPARABLE_EN,
   DISCARD_EN,
   inflect,
   OBJECTS_EN,
@@ -36,11 +37,14 @@ export interface Directive {
 }
 
 const alt = (xs: readonly string[]): string => [...new Set(xs)].sort((a, b) => b.length - a.length).join('|');
-const COMPLY = alt(COMPLY_EN);
-const COMPLY_ING = alt(COMPLY_EN.map((c) => inflect(c).ing));
-const COMPLY_THIRD = alt(COMPLY_EN.map((c) => inflect(c).third));
+/** A keeping verb whose particle comes after the object ("take X into account"): the verb alone, the particle within five words. */
+const keepingApart = (form: (v: string) => string): string[] =>
+  COMPLY_SEPARABLE_EN.map(([v, particle]) => `${form(v)}(?=\\s+(?:[\\p{L}\\p{N}'-]+\\s+){1,5}?(?:${particle})(?![\\p{L}]))`);
+const COMPLY = alt([...COMPLY_EN, ...keepingApart((v) => v)]);
+const COMPLY_ING = alt([...COMPLY_EN.map((c) => inflect(c).ing), ...keepingApart((v) => inflect(v).ing)]);
+const COMPLY_THIRD = alt([...COMPLY_EN.map((c) => inflect(c).third), ...keepingApart((v) => inflect(v).third)]);
 const NEG_BASE = `(?:no longer|do not|don't|never|not|refuse to|no need to) (?:${COMPLY})|(?:stop|quit|cease) (?:${COMPLY_ING})`;
-const NEG_THIRD = `(?:no longer|does not|doesn't|never|refuses to) (?:${COMPLY_THIRD}|${COMPLY})|(?:stops|quits|ceases) (?:${COMPLY_ING})`;
+const NEG_THIRD = `(?:no longer|does not|doesn't|never|refuses to) (?:${COMPLY_THIRD}|${COMPLY})|(?:won't|wont|will not|shall not|must not|mustn't|should not|shouldn't|may not|can't|cannot) (?:${COMPLY})|(?:stops|quits|ceases) (?:${COMPLY_ING})`;
 const NEG_ING = `(?:not|never|no longer|refusing to) (?:${COMPLY_ING}|${COMPLY})|(?:stopping|quitting|ceasing) (?:${COMPLY_ING})`;
 
 const verbs = (base: readonly string[], form: 'base' | 'third' | 'ing'): string => alt(base.map((v) => (form === 'base' ? v : inflect(v)[form])));
@@ -71,21 +75,26 @@ const AGENT = '(?:(?:the|your|ur|its|this|our|my|their|his|her) )?(?:assistant|a
 const THIS_AGENT = '(?:the|your|ur|its|this|our|my|their|his|her) (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|agent)';
 /** Verbs of wishing and reporting before a clause whose subject is the assistant ("hopes the model will …"). */
 const WISH =
-  "(?:hope|hopes|hoped|wish|wishes|expect|expects|trust|trusts|believe|believes|think|thinks|say|says|said|insist|insists|prefer|prefers|want|wants|like|likes|would like|'d like|would love|'d love|assume|assumes)";
+  "(?:hope|hopes|hoped|wish|wishes|expect|expects|trust|trusts|believe|believes|think|thinks|say|says|said|insist|insists|prefer|prefers|want|wants|like|likes|would like|'d like|would love|'d love|assume|assumes|(?:is|are|am|was|were) (?:wanting|wishing|expecting|hoping|preferring|liking|needing|requesting|insisting|demanding|asking))";
 const LEAD = `(?:please|kindly|pls|now|just|simply|also|and|then|so|but|ok|okay|hey|yes|always|henceforth|hereafter|from now on|from here on(?: out)?|from this point(?: on(?:ward)?)?|going forward|in (?:the )?future|starting (?:now|today)|from today|at all times|for (?:all|every) (?:future )?(?:answers|replies|chats|sessions|conversations|requests)|(?:(?:i'd|i would|we'd) like you to |i want you to |i need you to |please )?(?:remember|note|keep in mind|bear in mind|don't forget|never forget)(?: this| that| for later| for (?:every|all|future) \\w+)*|important|quietly|politely|gently|silently|immediately|forever|permanently|by default|for good|(?:hey |dear |hi |hello )?(?:assistant|ai|bot|model|claude|chatbot|agent))`;
 const LEADS = `(?:${LEAD}[\\s,]+)*`;
 const YOU_AUX =
   "(?:'ll|'d|'re to|'re going to| will| shall| must| should| need to| have to| are to| are going to| can| may| could| would| might| ought to| (?:are|'re) (?:free|allowed|permitted|expected|required|supposed|encouraged|welcome|authori[sz]ed|instructed) to)";
 const WHO =
-  '(?:(?:i|we|the user|user|they|he|she|the customer|the client)\\s+)?(?:(?:really|also|would|do|does|always|kindly|strongly|explicitly|hereby|now)\\s+)*';
+  '(?:(?:i|we|(?:the |this |our )?(?:user|customer|client|member|owner|person|patient|student|account holder)|they|he|she)\\s+)?(?:(?:really|also|would|do|does|always|kindly|strongly|explicitly|hereby|now)\\s+)*';
 const ADDRESSEE = `(?:you|the assistant|the ai|the model|the bot|the agent|claude|yourself|${THIS_AGENT}|(?:your|ur|its|our|my) model)`;
+/** An agreement said to have been made ("it was agreed that …", "we settled that …"): what follows is set as a rule. */
+const AGREED =
+  '(?:it (?:was|has been|had been|is|got) (?:agreed|decided|settled|arranged|confirmed|understood|established|approved)|(?:we|they|i|the user|both sides|the team) (?:have |had )?(?:agreed|decided|settled|arranged|confirmed))';
+/** "likes it when the bot …", "is happy when the assistant …": a liking that sets what the assistant does. */
+const LIKES_WHEN = `${WHO}(?:like|likes|love|loves|enjoy|enjoys|prefer|prefers|appreciate|appreciates|(?:is|am|are) (?:happy|fine|glad|pleased)|(?:would|'d) (?:like|love|prefer|appreciate))(?: it)? (?:when|if) `;
 const POLITE =
   "(?:it would be (?:lovely|great|nice|good|helpful|best|ideal|wonderful|appreciated)|i would (?:love|like|appreciate)(?: it)?|i'd (?:love|like|appreciate)(?: it)?|we would (?:love|like|appreciate)(?: it)?)";
 const POLITE_WHO = `(?:(?:(?:i|we|he|she|they|the user|user)(?:'d|\\s+(?:really\\s+)?would)|would) (?:love|like|prefer|appreciate) it|${POLITE})`;
 const SUBJECTS = [
   `you${YOU_AUX}?\\s+`,
-  `(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to)\\s+`,
-  `${WHO}(?:want|wants|wanted|would like|'d like|need|needs|ask|asks|asked|expect|expects|require|requires|told|tell|tells|instruct|instructs|instructed|order|orders|allow|allows|permit|permits|authori[sz]es?|would love|'d love|wish|wishes|like|likes|request|requests|encourage|encourages|am asking|is asking|trust|trusts)\\s+(?:for\\s+)?${ADDRESSEE}\\s+to\\s+`,
+  `(?:(?:${WHO}${WISH}|${AGREED})\\s+(?:that\\s+)?)?${AGENT},?\\s+(?:should|must|will|shall|is to|has to|needs to|ought to|may|can|would|is going to|is (?:free|allowed|permitted|expected|required|supposed|encouraged|authori[sz]ed) to|(?:has |had )?(?:agreed|promised|decided|committed|consented|undertaken) to)\\s+`,
+  `${WHO}(?:want|wants|wanted|prefer|prefers|would prefer|'d prefer|(?:is|are|am) (?:wanting|expecting|needing|asking|preferring)|would like|'d like|need|needs|ask|asks|asked|expect|expects|require|requires|told|tell|tells|instruct|instructs|instructed|order|orders|allow|allows|permit|permits|authori[sz]es?|would love|'d love|wish|wishes|like|likes|request|requests|encourage|encourages|am asking|is asking|trust|trusts)\\s+(?:for\\s+)?${ADDRESSEE}\\s+to\\s+`,
   `${WHO}(?:prefer|prefers|'d prefer|would prefer|ask|asks|request|requests|insist|insists|demand|demands|suggest|suggests|require|requires|expect|expects)\\s+(?:that\\s+)?${ADDRESSEE}\\s+(?:(?:should|must|will|would|shall|to)\\s+)?`,
   `(?:you|${AGENT})(?: now)? (?:has|have|'ve|got|gets|get|is given|are given|'s got) (?:(?:my|our|the user's|full|every|explicit)\\s+)?(?:blessing|permission|approval|consent|go-ahead|licence|license|leave|clearance|authority|right)s? to\\s+`,
   '(?:could|can|would|will) you(?: (?:be so kind as|be kind enough|be good enough|care|mind being kind enough) to)?\\s+',
@@ -96,11 +105,11 @@ const SUBJECTS = [
 ];
 const FRAME_BASE = new RegExp(`^${LEADS}(?:${SUBJECTS.join('|')})?(?:${ADV}\\s+)*$`, 'u');
 const FRAME_THIRD = new RegExp(
-  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:${WHO}${WISH}\\s+(?:that\\s+)?)?${THIS_AGENT}|(?:.*\\s)?${WISH}\\s(?:.*\\s)?an? (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|model|agent) (?:that|which|who)|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
+  `^${LEADS}(?:(?:from now on|henceforth|going forward|from today|starting now|hereafter),?\\s+${AGENT}|${LIKES_WHEN}${AGENT}|${WHO}(?:prefer|prefers|ask|asks|request|requests|insist|insists|demand|demands|require|requires|expect|expects)\\s+(?:that\\s+)?(?:the assistant|the ai|the model|the bot|the agent)|${AGENT}(?:\\s+(?:now|always|henceforth|from now on|hereafter))+|(?:(?:${WHO}${WISH}|${AGREED})\\s+(?:that\\s+)?)?${THIS_AGENT}|(?:.*\\s)?${WISH}\\s(?:.*\\s)?an? (?:[\\p{L}-]+ )?(?:assistant|ai|bot|chatbot|model|agent) (?:that|which|who)|(?:[\\p{L}-]+ )?(?:is|as) an? (?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))\\s+(?:${ADV}\\s+)*$`,
   'u',
 );
 const FRAME_ING = new RegExp(
-  `^${LEADS}(?:(?:${SUBJECTS.join('|')})(?:start|keep|begin|try|go on|continue|consider)|would you mind|do you mind|(?:(?:i am|i'm|we are|we're|the user is|user is|is|they are|he is|she is)\\s+)?(?:(?:totally|perfectly|completely|really|quite)\\s+)?(?:fine|ok|okay|happy|comfortable|alright|cool|good) with you|(?:no problem with|permission for) you|(?:please )?(?:keep|start|begin|try|consider|go on|continue|get used to)|(?:you|the assistant) (?:should|must|will|can) (?:start|keep|go on|continue|try))\\s+(?:${ADV}\\s+)*$`,
+  `^${LEADS}(?:(?:${SUBJECTS.join('|')})(?:start|keep|begin|try|go on|continue|consider|be)|would you mind|do you mind|(?:(?:i am|i'm|we are|we're|the user is|user is|is|they are|he is|she is)\\s+)?(?:(?:totally|perfectly|completely|really|quite)\\s+)?(?:fine|ok|okay|happy|comfortable|alright|cool|good) with you|(?:no problem with|permission for) you|(?:please )?(?:keep|start|begin|try|consider|go on|continue|get used to)|(?:you|the assistant) (?:should|must|will|can) (?:start|keep|go on|continue|try))\\s+(?:${ADV}\\s+)*$`,
   'u',
 );
 /** "it would be great if you ignored …": a past tense only after a wish. */
@@ -109,7 +118,7 @@ const FRAMES = { base: FRAME_BASE, third: FRAME_THIRD, ing: FRAME_ING, past: FRA
 
 /** "you are no longer bound by", "free from", "you no longer have to follow": the object follows. */
 const FREE_SUBJECT =
-  '(?:you|the assistant|the ai|the model|the bot|yourself|(?:consider|count) yourself|(?:an? |the )?(?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))';
+  '(?:you|the assistant|the ai|the model|the bot|yourself|(?:this|the) (?:user|customer|account|member)|(?:consider|count) yourself|(?:an? |the )?(?:\\w+ )?(?:assistant|ai|bot|persona|character|chatbot|model|version) (?:that|which|who))';
 const FREE_EN = word(
   `${FREE_SUBJECT}(?:'re| are| is| will be| shall be| can be| may be| should be| must be| become| feel| remain| stay)?(?:\\s+(?:now|henceforth|hereby|officially|from now on|completely|fully|totally))*\\s+(?:(?:no longer|not|never|not anymore|not any longer)\\s+(?:\\w+\\s+)?(?:bound|restricted|limited|constrained|governed|held|tied|beholden|subject|obliged|obligated|committed|chained|shackled|controlled)\\s+(?:by|to)|(?:free|freed|released|exempt|liberated|unbound|unshackled|unchained|unrestricted|unconstrained|relieved)\\s+(?:of|from|by)|(?:no longer|do not|don't|never|needn't|need not|no more)\\s+(?:have|has|need|needs)\\s+to\\s+(?:${COMPLY})|(?:do not|don't|no longer|never) need to\\s+(?:${COMPLY}))`,
 );
@@ -134,7 +143,7 @@ const HARD = /[.;:!?()[\]{}\n—–|<>]/;
 const TOKEN = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*['’]?/gu;
 /** A word after a noun that shows the noun ends the phrase (not "the system clock"). */
 const FOLLOW =
-  /^(?:and|or|but|nor|when|whenever|if|unless|while|until|as|so|because|since|then|now|too|also|again|here|there|forever|please|immediately|anymore|going|henceforth|from|for|of|in|on|at|to|with|without|by|about|into|within|under|over|after|before|during|that|which|who|whose|you|your|i|we|they|he|she|it|the|this|these|those|is|are|was|were|be|been|being|has|have|had|will|would|should|must|can|could|may|might|do|does|did|whatever|even|just|only|first|altogether|aside|off|out|away|\p{L}+ly)$/u;
+  /^(?:and|or|but|nor|when|whenever|if|unless|while|until|as|so|because|since|then|now|too|also|again|here|there|forever|please|immediately|anymore|going|henceforth|from|for|of|in|on|at|to|with|without|by|about|into|within|under|over|after|before|during|that|which|who|whose|you|your|i|we|they|he|she|it|the|this|these|those|is|are|was|were|say|says|said|contain|contains|state|states|be|been|being|has|have|had|will|would|should|must|can|could|may|might|do|does|did|whatever|even|just|only|first|altogether|aside|off|out|away|\p{L}+ly)$/u;
 /** Words that end the search for the object before its noun ("the noise in the logs", "les notifications du système"). */
 const BREAK_EN =
   /^(?:to|in|on|at|for|from|with|by|about|into|onto|over|under|and|or|but|when|if|that|which|who|you|i|we|they|he|she|it|is|are|was|were|be|been|than|as|like|not|no|after|before|because|so)$/u;
@@ -199,9 +208,13 @@ function objectAt(p: string, from: number, lex: ObjectWords, kind: Directive['ki
     if (!cls) continue;
     const next = toks[j + 1];
     const gapAfter = next ? p.slice(toks[j]?.end ?? 0, next.at) : '';
-    if (english && next && !/[,'"“”]/.test(gapAfter) && !FOLLOW.test(next.w)) continue;
-    const post = next && !/,/.test(gapAfter) ? p.slice(next.at, (toks[Math.min(toks.length - 1, j + 6)]?.end ?? next.end) + 1) : '';
-    const end = toks[j]?.end ?? from;
+    // "its configuration file", "the system prompt text": a noun of the class heading a compound whose last noun names its form
+    const compound = english && next && /^\s+$/.test(gapAfter) && cls === 'rule' && COMPOUND_TAIL.test(next.w);
+    if (english && next && !compound && !/[,'"“”]/.test(gapAfter) && !FOLLOW.test(next.w)) continue;
+    const rest = compound ? toks[j + 2] : next;
+    const gapRest = rest ? p.slice((compound ? next?.end : toks[j]?.end) ?? 0, rest.at) : '';
+    const post = rest && !/,/.test(gapRest) ? p.slice(rest.at, (toks[Math.min(toks.length - 1, j + 6)]?.end ?? rest.end) + 1) : '';
+    const end = (compound ? next?.end : toks[j]?.end) ?? from;
     if (decide(cls, kind, pre, head, post, lex)) return end;
   }
   return null;
@@ -239,9 +252,15 @@ function decide(
   if (foreignPre && !possessive) return false;
   if (cls === 'party') return kind === 'override' && !(foreignPost && /^(?:of|de|del|di|do|da)\b/u.test(post));
   if (possessive || strongPost) return true;
-  if (strongPre) return !foreignPost || /^for\b/.test(post);
+  if (strongPre) return !foreignPost || /^for\b/.test(post) || SOFTWARE_POST.test(post);
   return kind === 'override' && pre.some((w) => lex.weak.test(w)) && !foreignPost;
 }
+
+/** The last noun of a compound that names only the form the assistant's rules take: "its configuration file", "the prompt text". */
+const COMPOUND_TAIL = /^(?:files?|text|texts|contents?|documents?|values?|details|entries|sheet|page|dump)$/u;
+/** The software the assistant runs in, as the owner of hidden rules ("the hidden rules of the app"): the assistant's side, unlike "of chess". */
+const SOFTWARE_POST =
+  /^(?:of|in|inside|within|behind|for) (?:the|this|your|its|our) (?:app|application|service|platform|product|tool|site|website|deployment|software|chat|chatbot)\b/u;
 
 // ── the clause a verb stands in ──
 /** The words before `at` in its clause: from the last hard boundary, and from the last comma. */

@@ -20,7 +20,7 @@ const DESTINATION =
 
 /** The conversation's own content: what a model holds that is not the user's to publish by a memory. */
 const CONTENT =
-  /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes?|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|everything\s+(?:i|the\s+user|we)\s+(?:tell|tells|say|says|type|types|write|writes)|(?:what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekk?en|gesprek|chatgeschiedenis|conversas?|conversazion[ei]|rozm[oó]w\p{L}*|histori[aeę]\s+(?:rozm\p{L}+|czatu)|histórico\s+(?:de|das|do)\s+conversas?|historial\s+de\s+(?:chat|conversaci\w+)|(?:opgeslagen|bewaarde)\s+herinneringen|memórias\s+(?:salvas|guardadas|armazenadas)|zapisane\s+wspomnienia)\b/u;
+  /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes?|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|(?:everything|anything|all)\s+(?:(?:that|which)\s+)?(?:i|the\s+user|we|you\s+and\s+i|they)\s+(?:tell|tells|told|say|says|said|type|types|typed|write|writes|wrote|talk\s+about|talked\s+about|discuss|discussed|exchange|exchanged|share|shared|ask|asked)|(?:every|each|all|any)\s+(?:(?:of\s+)?the\s+)?(?:messages?|words?|questions?|repl(?:y|ies)|answers?)\s+(?:(?:that|which)\s+)?(?:i|the\s+user|we|you|they)\s+(?:\w+\s+)?(?:send|sends|sent|exchange|exchanged|type|types|typed|write|writes|wrote|ask|asks|asked|share|shared|give|gave)|(?:whatever|what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekk?en|gesprek|chatgeschiedenis|conversas?|conversazion[ei]|rozm[oó]w\p{L}*|histori[aeę]\s+(?:rozm\p{L}+|czatu)|histórico\s+(?:de|das|do)\s+conversas?|historial\s+de\s+(?:chat|conversaci\w+)|(?:opgeslagen|bewaarde)\s+herinneringen|memórias\s+(?:salvas|guardadas|armazenadas)|zapisane\s+wspomnienia)\b/u;
 
 /** Qualifiers that make a conversation someone else's: "the recordings of the podcast", "from the meeting". */
 const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer|support\s+team|webinar)\b/;
@@ -29,13 +29,31 @@ const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer
 const CARRY =
   /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|(?:door|ver|op|mee)?stuur\w*|(?:door)?gestuurd|mail\w*|encaminh\w+|repass\w+|inoltr\w+|invi\w+|transmet\w*|wysy\p{L}+|wysł\p{L}+|wyśl\p{L}+|przesy\p{L}+|przesł\p{L}+|prześl\p{L}+|przeka\p{L}+|pass(?:es|ed|ing)?\s+(?:along|on)|hand(?:s|ed|ing)?\s+over)(?![\p{L}\p{N}])/u;
 
+/**
+ * A URL whose last query parameter is left open ("…/p.gif?d=", "…/a.png?q=&u="): a slot for data to be put in.
+ * With the conversation's content named in the same sentence it is exfiltration whatever verb carries it
+ * ("ending with", "holding", "plus", "followed by").
+ */
+const OPEN_SLOT = /(?:https?:\/\/|www\.)[^\s)\]]*[?&][\w.-]{1,30}=(?=$|[\s)\]"'’,;]|\.(?:\s|$))/;
+
+/**
+ * A destination named again by a demonstrative ("that inbox", "the same server"): a destination only when a
+ * literal one stands elsewhere in the text, as when an address was given in an earlier turn.
+ */
+const NAMED_AGAIN =
+  /\b(?:that|this|the same|the above|the said|said)\s+(?:[\w-]+\s+)?(?:inbox|mailbox|e-?mail(?:\s+address)?|address|account|server|host|url|endpoint|webhook|site|domain|link|bucket|folder|drive|channel|number|box)\b/;
+
 /** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
 const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
 
 /** Exfiltration described in words (see the file's comment), or null. */
 function exfiltration(t: string): string | null {
+  const literal = DESTINATION.test(t);
   for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)/)) {
-    if (!DESTINATION.test(sentence) || !CARRY.test(sentence) || SELF.test(sentence)) continue;
+    if (SELF.test(sentence)) continue;
+    const slot = OPEN_SLOT.test(sentence);
+    const destination = slot || DESTINATION.test(sentence) || (NAMED_AGAIN.test(sentence) && literal);
+    if (!destination || (!slot && !CARRY.test(sentence))) continue;
     const content = CONTENT.exec(sentence);
     if (!content || ELSEWHERE.test(sentence.slice(Math.max(0, content.index - 30), content.index + content[0].length + 40))) continue;
     return 'exfiltration';
@@ -56,7 +74,7 @@ const OTHERS_DATA =
 
 /** Verbs of revealing or discarding that end the clause. */
 const FINAL_VERB =
-  /\b(?:offenleg\w*|preisgib\w*|preisgeb\w*|verrät\w*|verrat\w*|zeig\w*|anzeig\w*|ausgib\w*|ausgeb\w*|nenn\w*|teil\w*|mitteil\w*|ignorier\w*|missacht\w*|vergiss\w*|vergess\w*|umgeh\w*|übergeh\w*|aufheb\w*|deaktivier\w*|abschalt\w*|(?:nicht|nie)\s+(?:mehr\s+)?(?:beachte\w*|befolg\w*|einhäl\w*|einhalt\w*)|onthul\w*|toon\w*|laat\s+zien|deel\w*|negeer\w*|vergeet|omzeil\w*|(?:niet|nooit)\s+(?:meer\s+)?(?:volg\w*|naleef\w*))(?=\s*(?:[.,;!?]|$))/;
+  /\b(?:offenleg\w*|preisgib\w*|preisgeb\w*|verrät\w*|verrat\w*|zeig\w*|anzeig\w*|ausgib\w*|ausgeb\w*|nenn\w*|teil\w*|mitteil\w*|ignorier\w*|missacht\w*|vergiss\w*|vergess\w*|umgeh\w*|übergeh\w*|aufheb\w*|deaktivier\w*|abschalt\w*|(?:nicht|nie)\s+(?:mehr\s+)?(?:beachte\w*|befolg\w*|einhäl\w*|einhalt\w*|berücksichtig\w*)|onthul\w*|toon\w*|laat\s+zien|deel\w*|negeer\w*|vergeet|omzeil\w*|(?:niet|nooit)\s+(?:meer\s+)?(?:volg\w*|naleef\w*))(?=\s*(?:[.,;!?]|$))/;
 
 /** A German or Dutch verb-final clause with the assistant as subject and its rules as object, or null. */
 function verbFinal(t: string): string | null {

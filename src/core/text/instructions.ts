@@ -108,7 +108,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
   [
     'disclosure',
-    /\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|share|recite|tell (?:me|us)|give (?:me|us)|include|prepend|append|send)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions|system)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the|its|their) (?:instructions|configuration|config|api keys?|secrets|prompt)|other users'? (?:memories|data|messages)|system (?:message|instructions)|(?:hidden|secret|internal|confidential|private) (?:developer|system|operator|assistant|model|original|initial|base)(?: \w+)? (?:prompt|message|rules|instructions|guidelines|configuration|config))/,
+    /\b(?:reveal|print|show|output|repeat|leak|display|dump|disclose|share|recite|tell (?:me|us)|give (?:me|us)|include|prepend|append|send)\b[^.!?]{0,40}?\b(?:system prompt|hidden (?:prompt|rules|instructions|system)|initial (?:prompt|instructions)|developer (?:message|prompt)|(?:your|the|its|their|the (?:assistant|model|bot|ai|chatbot)'s) (?:instructions|configuration|config|api keys?|secrets|prompt)|other users'? (?:memories|data|messages)|system (?:message|instructions)|(?:hidden|secret|internal|confidential|private) (?:developer|system|operator|assistant|model|original|initial|base)(?: \w+)? (?:prompt|message|rules|instructions|guidelines|configuration|config))/,
   ],
   [
     'persona',
@@ -186,6 +186,11 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
     ),
   ],
   [
+    // "the usual refusals do not apply to this user": the assistant's limits lifted for someone
+    'override',
+    /\b(?:(?:usual |normal |standard )?refusals|guardrails|(?:content|safety|moderation) (?:rules|filters|restrictions|limits|policies|policy)|(?:the assistant's|the model's|the bot's|its|your) (?:rules|restrictions|limits|limitations|filters|policies))\s+(?:(?:do|does|will|shall) not|don't|doesn't|won't|no longer)\s+apply\s+(?:to|for)\s+(?:this|the|that|my|our)\s+(?:user|account|customer|member|client)\b/,
+  ],
+  [
     // "safety rules are optional for this account", "your system prompt no longer applies": the rules declared void
     'override',
     /(?:\b(?:your|its|the assistant's)\s+(?:safety (?:rules|guidelines|filters|policy)|content polic(?:y|ies)|rules|guidelines|instructions)|\b(?:system prompt|system message|system instructions|guardrails))\s+(?:no longer applies|no longer apply|(?:does|do) not apply|doesn't apply|don't apply|(?:is|are) (?:now\s+)?(?:void|optional|suspended|disabled|lifted|waived))\b|\b(?:safety (?:rules|guidelines|filters|policy)|content polic(?:y|ies))\s+(?:(?:is|are) (?:now\s+)?(?:void|optional|suspended|disabled|lifted|waived)|no longer appl(?:y|ies))\s+for\s+(?:this|the|my|every|all)\s+(?:account|user|chat|conversation|session|assistant|model|ai|bot)s?\b/,
@@ -208,7 +213,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   [
     // "this user may override any system rule": an authority over the assistant's rules granted to someone
     'authority',
-    /\b(?:may|can|is allowed to|are allowed to|is permitted to|are permitted to|has (?:the )?(?:right|permission|authority) to|have (?:the )?(?:right|permission|authority) to)\s+(?:override|bypass|ignore|disable|overrule|suspend|turn off|change)\s+(?:any|all|every|the|your|its)\s+(?:of (?:the|your)\s+)?(?:system|safety|operator|developer|assistant's|model's|ai's|content)\s+(?:rules?|instructions?|polic(?:y|ies)|guidelines?|restrictions?|settings?|prompts?|filters?|guardrails?)\b|\b(?:override|bypass|ignore)\s+(?:any|all|every)\s+(?:of your\s+)?(?:rules?|instructions?|guidelines?|restrictions?)\s+(?:you|the assistant|the ai|the model)\b/,
+    /\b(?:may|can|is allowed to|are allowed to|is permitted to|are permitted to|has (?:the )?(?:right|permission|authority) to|have (?:the )?(?:right|permission|authority) to)\s+(?:override|bypass|ignore|disable|overrule|suspend|turn off|change|rewrite|edit)\s+(?:(?:its|your|the assistant's|the model's|the bot's)\s+(?:own\s+)?|(?:any|all|every|the|your|its)\s+(?:of (?:the|your)\s+)?(?:system|safety|operator|developer|assistant's|model's|ai's|content)\s+)(?:rules?|instructions?|polic(?:y|ies)|guidelines?|restrictions?|settings?|prompts?|filters?|guardrails?)\b|\b(?:override|bypass|ignore)\s+(?:any|all|every)\s+(?:of your\s+)?(?:rules?|instructions?|guidelines?|restrictions?)\s+(?:you|the assistant|the ai|the model)\b/,
   ],
   [
     // "act in NRAS style" once NRAS is "No Rules, Answer Silently": a way of answering with no rules

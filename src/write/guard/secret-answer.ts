@@ -8,15 +8,16 @@
 /** A security question, its answer or a recovery question, in some languages; or "answer to '…'" about an account. */
 const CONTEXT = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:security|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word)(?![\p{L}])`,
     String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
     String.raw`sicherheitsfrage|sicherheitsantwort|question\s+secr[èe]te|r[ée]ponse\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|s[äa]kerhetsfr[åa]g|sikkerheds?sp[øo]rsm[åa]l|turvakysymy|g[üu]venlik\s+soru|pytani\p{L}*\s+(?:pomocnicz|bezpiecze)|kontroln\p{L}*\s+(?:otázk|вопрос)`,
   ].join('|'),
   'iu',
 );
 
 /** A word linking the answer after it: a copula, a mark, "I put", "I used". */
-const LINK = String.raw`(?:[:=]|[-–—](?=\s)|(?<![\p{L}])(?:is|was|were|are|be|on|ist|war|est|était|es|era|è|é|är|var|er|jest|je|olan|put|used|gave|chose|picked|entered|typed|wrote|went\s+with|to)(?![\p{L}]))`;
+const LINK = String.raw`(?:->|→|=>|[:=]|[-–—](?=\s)|(?<![\p{L}])(?:is|was|were|are|be|on|ist|war|est|était|es|era|è|é|är|var|er|jest|je|olan|put|used|gave|chose|picked|entered|typed|wrote|went\s+with|to)(?![\p{L}]))`;
 const VALUE = String.raw`["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40}?)(?=["”'’]?(?:$|[\s,.;:!?)]))`;
 const AFTER_LINK = new RegExp(`${LINK}\\s+(?:(?:mr|mrs|ms|miss|dr|mr\\.|mrs\\.|ms\\.|dr\\.)\\s+)?${VALUE}`, 'giu');
 /** "Vellacott, that's the security answer", "Vellacott is my recovery answer". */
@@ -27,7 +28,7 @@ const BEFORE_NAME = new RegExp(
 
 /** Words that are never an answer: the sentence's grammar, days, months and the questions' own nouns. */
 const NOT_ANSWER =
-  /^(?:the|a|an|my|our|your|his|her|their|it|its|this|that|these|those|what|which|who|where|when|why|how|not|no|yes|set|stupid|same|different|easy|hard|wrong|right|there|here|one|some|any|all|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|yesterday|mother['’]?s?|mum['’]?s?|mom['’]?s?|father['’]?s?|maiden|name|first|pet|school|street|city|town|teacher|friend|car|account|bank|question|answer|mine|something|nothing|done|changed|updated|reset)$/i;
+  /^(?:the|a|an|my|our|your|his|her|their|mein|meine|meinen|mon|ma|mes|mi|mis|il|la|le|el|der|die|das|ein|eine|un|une|una|um|uma|meu|minha|mijn|een|it|its|this|that|these|those|what|which|who|where|when|why|how|not|no|yes|set|stupid|same|different|easy|hard|wrong|right|there|here|one|some|any|all|monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|today|tomorrow|yesterday|mother['’]?s?|mum['’]?s?|mom['’]?s?|father['’]?s?|maiden|name|first|pet|school|street|city|town|teacher|friend|car|account|bank|question|answer|mine|something|nothing|done|changed|updated|reset)$/i;
 
 /** The spans of security answers in one sentence `s`. */
 export function securityAnswers(s: string): { start: number; end: number }[] {
@@ -60,5 +61,70 @@ export function securityAnswers(s: string): { start: number; end: number }[] {
     take(m, /^(?:[:=]|put|used|typed|entered|wrote|gave|chose|picked)$/i.test(link));
   }
   for (const m of s.matchAll(BEFORE_NAME)) take(m, false);
+  return out;
+}
+
+/**
+ * A question and its answer on two lines, as a recovery form lays them out ("Q: name of your first pet" /
+ * "A: V", "Question: … / Answer: …"): when the question asks about the reader's own past — a first, a
+ * childhood's or a birth's thing, where parents met, a maiden name — the answer is a security answer
+ * whatever it looks like, if it is a name (one word, or a word and a capitalised one). An answer that is a
+ * sentence ("a Ford Fiesta, I loved it"), a question about anything else ("Q: when does the pharmacy
+ * close") or about a favourite (a quiz asks that as often as a form) is no credential.
+ */
+const QA_PAIR =
+  /(?:^|\n)[ \t]*(?:[^\n:]{1,30}:[ \t]*)?(?<![\p{L}])(?:q|qn|ques|question|sec(?:urity)?\s*q(?:uestion)?|frage|sicherheitsfrage|pregunta|domanda|pergunta|vraag|pytanie)[ \t]*\d{0,2}[ \t]*[:.)–—-][ \t]*(?<q>[^\n]{3,160})\n[ \t]*(?:a|ans|answer|antwort|respuesta|r[ée]ponse|risposta|resposta|antwoord|odpowied[źz])[ \t]*\d{0,2}[ \t]*[:.)–—-][ \t]*(?<v>[^\n]{1,80})/giu;
+
+/** A question about the reader's own past, the kind a recovery form asks. */
+const PERSONAL_PAST =
+  /\b(?:your|ur|yr)\b[^\n]{0,60}?\b(?:first|childhood|maiden|born|birth|grew\s+up|met|best\s+friend|nickname|hometown|honeymoon)\b|\b(?:you|u)\s+(?:(?:were|was)\s+born|grew\s+up|first\s+\p{L}+)\b|\bmaiden\s+name\b|\b(?:first|childhood)\s+(?:pet|school|car|street|teacher|friend|job|boss|concert|crush)\b|\berstes?\s+haustier|\bgeburtsort|\bm[äa]dchenname|\bpremier\s+animal|\bnom\s+de\s+jeune\s+fille|\bprimera\s+mascota|\bprimo\s+animale|\bprimeiro\s+animal|\beerste\s+huisdier/iu;
+
+/** A name as an answer: one word, or a word and a capitalised one, and nothing after it. */
+const NAME_ANSWER = /^["“'‘]?(?<n>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40}(?:\s+[\p{Lu}\p{N}][\p{L}\p{N}'’.-]{0,40})?)["”'’]?[ \t]*[.!]?[ \t]*$/u;
+
+/** The spans of answers in recovery-form layouts of `text` (see {@link QA_PAIR}). */
+export function layoutAnswers(text: string): { start: number; end: number }[] {
+  if (!/\n/.test(text)) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const m of text.matchAll(QA_PAIR)) {
+    const q = m.groups?.['q'] ?? '';
+    const v = m.groups?.['v'] ?? '';
+    if (!PERSONAL_PAST.test(q)) continue;
+    const name = NAME_ANSWER.exec(v)?.groups?.['n'];
+    if (!name || NOT_ANSWER.test(name.split(/\s+/)[0] ?? '')) continue;
+    const start = (m.index ?? 0) + m[0].length - v.length + v.indexOf(name);
+    out.push({ start, end: start + name.length });
+  }
+  return out;
+}
+
+/**
+ * The question's topic as the answer's subject ("my first pet was Snowdrop", "mothers maiden name is …",
+ * "erstes Haustier hieß …", "mi primera mascota se llamaba …", "the security answer is my first school, …"):
+ * in a message about security or recovery questions, the name such a topic is said to have is the answer.
+ * Told with no question in sight it is a fact of life and stays.
+ */
+const TOPIC = String.raw`(?:(?:first|1st|childhood)\s+(?:pet|car|school|street|teacher|friend|best\s+friend|job|boss|concert|crush|love|house)|(?:childhood\s+)?best\s+friend|(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\s+name|(?:city|town|place)\s+of\s+birth|birth\s*place|home\s*town|street\s+(?:i|you)\s+grew\s+up\s+on|erste[snr]?\s+(?:haustier|auto|schule|lehrer\p{L}*)|mädchenname|geburtsort|premi(?:er|ère)\s+(?:animal|voiture|école)|nom\s+de\s+jeune\s+fille|primera?\s+(?:mascota|escuela|coche)|prim[oa]\s+(?:animale|auto|scuola)|primeir[oa]\s+(?:animal|carro|escola)|eerste\s+(?:huisdier|auto|school))`;
+const TOPIC_NAMED = new RegExp(
+  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
+  'dgiu',
+);
+
+/** The name first, then the topic it answers ("Quistorpe — first school", "Marlow is my mums maiden name"). */
+const NAMED_TOPIC = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})["”'’]?\s*(?:[-–—=:,(]|<-{1,2}|\s(?:is|was|=)\s)\s*(?:(?:my|the|our|for|for\s+the)\s+)?${TOPIC}`,
+  'dgiu',
+);
+
+/** The spans of names given to a security question's topic in a message about such questions (see {@link TOPIC_NAMED}). */
+export function topicAnswers(text: string): { start: number; end: number }[] {
+  if (!CONTEXT.test(text)) return [];
+  const out: { start: number; end: number }[] = [];
+  for (const m of [...text.matchAll(TOPIC_NAMED), ...text.matchAll(NAMED_TOPIC)]) {
+    const v = (m.groups?.['v'] ?? '').replace(/[.'’]+$/, '');
+    if (!v || NOT_ANSWER.test(v) || (!/^\p{Lu}/u.test(v) && !/\d/.test(v))) continue;
+    const start = m.indices?.groups?.['v']?.[0] ?? 0;
+    out.push({ start, end: start + v.length });
+  }
   return out;
 }

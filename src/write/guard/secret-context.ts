@@ -4,7 +4,7 @@
  * "webhook secret 9f2c…", and long random strings with no label at all. Each finder returns the
  * span of the whole value — "password: correct horse battery staple" loses all four words.
  */
-import { entropy, isPlaceholder, isProse, isReference, looksGenerated, looksRandom, meanRun } from './secret-values.js';
+import { entropy, isPlaceholder, isProse, isReference, looksGenerated, looksRandom, meanRun, randomHead } from './secret-values.js';
 import type { Span } from './secret-tokens.js';
 
 /** A secret found in a text: its kind and where it is (never its value). */
@@ -97,7 +97,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
     return { start: at + 1, end };
   }
   if (/^[{([]/.test(text.slice(at, at + 1))) return null; // a structure, not a value
-  if (/^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]\n]*\])+/.test(text.slice(at, at + 200))) return null; // data['password'], user[1]
+  if (/^[A-Za-z_$][\w$]*(\.[\w$]+|\[[^\]\n]*\])+/.test(text.slice(at, at + 200)) && !randomHead(text.slice(at, at + 200))) return null; // data['password'], user[1]
   const token = /^[^\s,;)}\]"'`]+/.exec(text.slice(at))?.[0] ?? '';
   let bare = token.replace(/[.:]+$/, '');
   if (/^[A-Za-z]+[!?]+$/.test(bare)) bare = bare.replace(/[!?]+$/, ''); // "marigold!" ends a sentence; "Winter2024!" is the password
@@ -119,7 +119,7 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
 }
 
 /** `KEY = value`, `"key": "value"`, `key: value`, `--password=value`, `?api_key=value&`. */
-const ASSIGNMENT = /(?<![\w$.-])(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
+const ASSIGNMENT = /(?<![\w$.-])\$?(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]?)[ \t]*(?<sep>:=|=>|=(?![=>])|:(?![:/]))[ \t]*/g;
 
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
 const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|sid|login|code).*$/gim;

@@ -133,4 +133,4 @@ export const LEAD_IN = /^(?:[\p{L}\s'’+-]{0,30}[:,]\s*)?$/u;
 
 /** Links between a value given first and the credential's word after it ("V <- that's the laptop password", "V is my pw"). */
 export const LINK_BEFORE =
-  /^\s*(?:<-|<--|->|-->|=>|→|←|=|:|-{1,2}|–|—|\(|is|was|=\s*the|for|is\s+(?:the|my|our|his|her|their)|was\s+(?:the|my|our)|(?:<-|-|–|—|,)\s*(?:that['’]?s|thats|its|it['’]s)|(?:,\s*)?(?:that['’]?s|thats)|is\s+what|(?:is\s+)?the\s+one\s+for|unlocks|opens|gets\s+me\s+into|gets\s+you\s+into|goes\s+on)(?=\s|$)/iu;
+  /^\s*(?:<-|<--|->|-->|=>|→|←|=|:|-{1,2}|–|—|\(|is|was|=\s*the|for|is\s+(?:the|my|our|his|her|their)|was\s+(?:the|my|our)|(?:<-{1,2}|-{1,2}>?|=>|→|←|–|—|,)\s*(?:that['’]?s|thats|its|it['’]s)|(?:,\s*)?(?:that['’]?s|thats)|is\s+what|(?:is\s+)?the\s+one\s+for|unlocks|opens|gets\s+me\s+into|gets\s+you\s+into|goes\s+on)(?=\s|$)/iu;

@@ -12,7 +12,7 @@
  * something ("913 is the padlock on the shed", "V <- that's the laptop password") is read the same way.
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
-import { securityAnswers } from './secret-answer.js';
+import { layoutAnswers, securityAnswers, topicAnswers } from './secret-answer.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
 import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
@@ -26,6 +26,10 @@ const CODE_OF =
 /** Words after a code's word that make it no secret, in the languages that put them after: "code postal", "código de promoción". */
 const CODE_AFTER =
   /^\s+(?:postal|postale|post|promo|promocional|promoción|promozionale|de\s+(?:promo|promoción|réduction|descuento|barras|erreur|error|la\s+route)|barre|barres|source|fuente|sorgente|erreur|error|errore|qr|review|reviews|name|word|words|block|base|editor|snippet|sample|example|style|smell|freeze|of\s+conduct)(?![\p{L}])/iu;
+
+/** Discourse words and asides that may stand between a link and its value, in the lexicon's languages. */
+const DISCOURSE =
+  /^(?:now|still|just|currently|actually|apparently|basically|honestly|officially|by\s+the\s+way|btw|fyi|jetzt|nun|übrigens|eigentlich|momentan|derzeit|aktuell|maintenant|d['’]ailleurs|au\s+fait|en\s+fait|actuellement|ahora|por\s+cierto|actualmente|en\s+realidad|ora|tra\s+l['’]altro|in\s+realtà|attualmente|agora|aliás|atualmente|na\s+verdade|nu|trouwens|eigenlijk|momenteel|teraz|zresztą|właściwie|obecnie|nyt|muuten|nå|numera|faktiskt|forresten|faktisk)(?![\p{L}\p{N}]),?\s+/iu;
 
 /** Words that end a value's clause after it. */
 const AFTER =
@@ -218,7 +222,11 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
     const l = linkAt(s, toks, i);
     if (l !== -1) {
       let v = l + 1;
-      while (/^(?:now|still|just|jetzt|maintenant|ahora|ora|agora|nu|teraz|nyt|muuten|nå|numera|nun|btw)$/i.test(toks[v]?.word ?? '')) v++;
+      // "lautet übrigens V", "is, by the way, V", "es, por cierto, V": a discourse word or aside between the link and its value
+      for (let d = DISCOURSE.exec(s.slice(toks[v]?.start ?? s.length)); d && toks[v]; d = DISCOURSE.exec(s.slice(toks[v]?.start ?? s.length))) {
+        const stop = (toks[v] as Tok).start + d[0].length;
+        while (toks[v] && (toks[v] as Tok).start < stop) v++;
+      }
       // "the password to the wifi is V": a link before an article or a preposition is none; the first link decides
       if (!NOT_VALUE.has(toks[v]?.word ?? '')) {
         // "the same as V" names another credential more often than it gives one: the value must show itself
@@ -263,7 +271,8 @@ function pair(s: string, toks: readonly Tok[], found: { start: number; end: numb
 }
 
 /** A clause that points back at a credential: "…, that's the password", "… is the pw they gave me". */
-const POINTS_BACK = /(?:that['’]?s|thats|that\s+is|it['’]s|its|which\s+is|this\s+is)\s+(?:(?:the|my|our|his|her|their|your)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}$/iu;
+const POINTS_BACK =
+  /(?:that['’]?s|thats|that\s+is|it['’]s|its|which\s+is|this\s+is)\s+(?:what\s+(?:i|we|he|she|they|you)\s+(?:\p{L}+\s+)?(?:set|use|used|put|chose|picked|typed|made|gave|have|got|went\s+with)\s+(?:for|as|on|to|in)\s+)?(?:(?:the|my|our|his|her|their|your)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}$/iu;
 
 /** The one value of `s` that shows itself, away from the credential's word (for {@link POINTS_BACK}). */
 function onlyShown(s: string, toks: readonly Tok[], skipFrom: number): { start: number; end: number } | null {
@@ -278,12 +287,26 @@ function onlyShown(s: string, toks: readonly Tok[], skipFrom: number): { start: 
 /** A value given first in its sentence (after a lead-in at most), then linked to the credential's word at `wordAt`. */
 function before(s: string, toks: readonly Tok[], wordAt: number, cls: CredClass): { start: number; end: number } | null {
   const head = s.slice(0, wordAt);
-  if (POINTS_BACK.test(head) && cls !== 'weak') {
+  // "V — that's what i set for the netflix login": a value set for an account names even a login's word as its password's
+  const setFor = /\bwhat\s+(?:i|we|he|she|they|you)\s+(?:\p{L}+\s+)?(?:set|use|used|put|chose|picked|typed|made|went\s+with)\s+(?:for|as|on|to|in)\s/iu.test(
+    head,
+  );
+  if (POINTS_BACK.test(head) && (cls !== 'weak' || setFor)) {
     const back = /(?:[,;:(]|\s[-–—<]+)\s*(?:that['’]?s|thats|that\s+is|it['’]s|its|which\s+is|this\s+is)\s/iu.exec(head);
     const shown = back ? onlyShown(s, toks, back.index) : null;
     if (shown) return shown;
   }
   const lead = /^(?:[\p{L}\s'’+-]{0,30}[:,]\s*)?/u.exec(head)?.[0] ?? '';
+  // "used V for the school portal login": a value set for something, then the word that names it a credential
+  const setting = SET_FIRST.exec(head.slice(lead.length));
+  if (setting && cls === 'weak' && /^(?:log-?in|logon|sign-?in)$/i.test(word(s, wordAt))) {
+    const t0 = toks.find((x) => x.start >= lead.length + setting[0].length);
+    const v0 = t0 ? bare(t0.raw) : '';
+    const mid0 = t0 ? s.slice(t0.start + v0.length, wordAt) : '';
+    const wordEnd = wordAt + word(s, wordAt).length;
+    if (t0 && /^\s+(?:for|as|on|to)\s+(?:[\p{L}\p{N}'’&+-]+\s+){0,4}$/u.test(mid0) && AFTER.test(s.slice(wordEnd)) && passwordShaped(v0) && !modelLike(v0))
+      return { start: t0.start, end: t0.start + v0.length };
+  }
   const t = toks.find((x) => x.start >= lead.length);
   if (!t || t.start >= wordAt) return null;
   // "bramble zephyr amber is the passphrase for …": plain words first, then the phrase's word
@@ -298,13 +321,23 @@ function before(s: string, toks: readonly Tok[], wordAt: number, cls: CredClass)
   const mid = s.slice(t.start + value.length, wordAt);
   if (!LINK_BEFORE.test(mid) || mid.length > 60 || /[.;!?]\s/.test(mid)) return null;
   const rest = mid.replace(LINK_BEFORE, '');
-  if (!/^\s*(?:[\p{L}\p{N}'’&+-]+\s+){0,5}$/u.test(rest)) return null;
+  if (!/^\s*(?:(?:that['’]?s|thats|its|it['’]s)\s+)?(?:[\p{L}\p{N}'’&+-]+\s+){0,5}$/u.test(rest)) return null;
   if (notAValue(value) || wordy(value, '') || isPlaceholder(value)) return null;
   if (cls === 'weak') return /^\d/.test(value) ? (codeShaped(value, 3) && !YEAR.test(value) ? { start: t.start, end: t.start + value.length } : null) : null;
-  if (cls === 'thing') return strongShaped(value) && !modelLike(value) ? { start: t.start, end: t.start + value.length } : null;
+  // "V <-- thats the one for the kids ipad": "the one" stands for what opens it; a typed value with a digit is enough
+  const theOne = /\bthe\s+one\s+(?:for|on|to)\s/i.test(mid) && passwordShaped(value) && /\d/.test(value) && /\p{L}{3}/u.test(value);
+  if (cls === 'thing') return (strongShaped(value) || theOne) && !modelLike(value) ? { start: t.start, end: t.start + value.length } : null;
   if (shows(value) || (/^\p{Ll}{5,24}$/u.test(value) && /^\s*(?:<-|<--|←|=(?!>)|-{1,2}(?!>)|–|—|is|was)(?=\s)/u.test(mid)))
     return { start: t.start, end: t.start + value.length };
   return null;
+}
+
+/** A verb of setting or using that opens a sentence before its value ("used V for …", "i set V as …"). */
+const SET_FIRST = /^(?:(?:i|we|he|she|they)\s+)?(?:(?:always|just|then|also)\s+)?(?:use|used|set|put|chose|picked|typed|entered|went\s+with)\s+(?=\S)/iu;
+
+/** The credential's word that starts at `at` in `s`. */
+function word(s: string, at: number): string {
+  return /^[\p{L}-]+/u.exec(s.slice(at))?.[0] ?? '';
 }
 
 /** Things opened by a value given first: "913 is the padlock on the shed", "V is what unlocks the spreadsheet". */
@@ -365,6 +398,7 @@ export function findInMessage(text: string): Found[] {
   const out: Found[] = [];
   const hasWord = CRED_WORD.test(text);
   CRED_WORD.lastIndex = 0;
+  for (const f of [...layoutAnswers(text), ...topicAnswers(text)]) out.push({ kind: 'password', ...f });
   for (const span of sentences(text)) {
     const s = text.slice(span.start, span.end);
     const toks = tokens(s);

@@ -76,6 +76,18 @@ const ENDING_PREDICATES = new Set(
 /** Words that join a new clause after a value ("is tigerlily and …"): the value ended before them. */
 const CLAUSE_JOINS = new Set('and but so or lol lmao lmfao rofl xd btw haha hehe tbh fyi for if because though since until now'.split(' '));
 
+/**
+ * True when the first segment of a dotted value mixes lower case, upper case and digits, changing class
+ * four times or more (`azI2$MP0j.DM`, `qT7x9Lm.Rw`): typed at random, not an object's name (`config.password`,
+ * `user2.name`, `s3.bucket`), so the value is no member access.
+ */
+export function randomHead(v: string): boolean {
+  const head = v.split(/[.[]/)[0] ?? '';
+  // a name in camelCase changes class two or three times (`myDb2Config`); a value typed at random more often
+  const changes = (head.match(/[a-z](?=[A-Z])|\p{L}(?=\d)|\d(?=\p{L})/gu) ?? []).length;
+  return head.length >= 6 && /[a-z]/.test(head) && /[A-Z]/.test(head) && /\d/.test(head) && changes >= 4;
+}
+
 /** True when a value only refers to a secret kept elsewhere: a variable, a template, a call, a path. */
 export function isReference(value: string): boolean {
   const v = value.trim();
@@ -98,7 +110,7 @@ export function isReference(value: string): boolean {
     /^(process\.env|import\.meta\.env|os\.environ|os\.getenv|env\b|getenv|ENV\[|System\.getenv|Deno\.env|secrets\.|vars\.|config\.|settings\.|self\.|this\.|req\.|request\.|params\.|args\.|options\.|opts\.|props\.|form\.|data\.|body\.|input\.|user\.|ctx\.|context\.)/.test(
       v,
     ) ||
-    (/^[a-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[[^\]]*\])+[;,)]*$/.test(v) && !/[\w$]{33}/.test(v)) || // a.b.c, a['b'] (not Glacier.Ocean.71, not a token's segments)
+    (/^[a-z_$][\w$]*(\.[A-Za-z_$][\w$]*|\[[^\]]*\])+[;,)]*$/.test(v) && !/[\w$]{33}/.test(v) && !randomHead(v)) || // a.b.c, a['b'] (not Glacier.Ocean.71, not a token's segments)
     /^[A-Za-z_$][\w$.]*\(/.test(v) || // a call: getpass(), hash(password)
     /^(~|\.{1,2})?\/[\w.-]/.test(v) || // a path: /home/alice, ./x, ~/x
     /^[A-Za-z]:\\/.test(v)

@@ -12,6 +12,7 @@ import { findInCommands } from './secret-commands.js';
 import { findGiven } from './secret-given.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
+import { findOnNextLine } from './secret-layout.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
@@ -45,7 +46,11 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findByContext(text));
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
-  found.push(...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text), ...findPairs(text)].filter((f) => !inCode(text, f)));
+  found.push(
+    ...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text), ...findPairs(text), ...findOnNextLine(text)].filter(
+      (f) => !inCode(text, f),
+    ),
+  );
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
