@@ -43,5 +43,6 @@ export function died(tokens: readonly Token[]): Draft | null {
   while (from > 0 && (/^\p{Lu}/u.test(tokens[from - 1]?.text ?? '') || (lower && from === at && tokens[from - 1]?.pos !== 'ADV'))) from--;
   const name = phrase(tokens.slice(from, at));
   if (!name || name.split(' ').length > 3 || /^(it|he|she|they|i)$/i.test(name)) return freeFact(phrase(tokens), 'episode', 0.6);
-  return { ...freeFact(phrase(tokens), 'episode', 0.6), ends: [{ subject: 'user', predicate: null, object: name }] };
+  // The death is also the new state of what the user had (a pet, a relation): a fact, which ends the one stored.
+  return { ...freeFact(phrase(tokens), 'fact', 0.6), ends: [{ subject: 'user', predicate: null, object: name }] };
 }
