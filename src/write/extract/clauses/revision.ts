@@ -59,10 +59,26 @@ export function correctionOnly(said: string): { readonly value: string; readonly
     rest = rest.slice(m[0].length);
     cued = true;
   }
+  const slip = saidButMeant(text);
+  if (slip) return slip;
   // "sorry, not kiwi — pineapple", "wait, not mango, papaya": "not Y" first after a cue word too.
   const plain = plainCorrection(text) ?? notFirst(text) ?? (cued ? notFirst(rest) : null);
   if (plain) return plain;
   return pointedCorrection(rest, cued);
+}
+
+/** "i said cashews but i meant pistachios", "I wrote Perth but meant Adelaide", "typed 34 when I meant 43": a slip and the value meant. */
+const SAID_MEANT =
+  /^(?:(?:sorry|oops|whoops|wait|no|ah|oh|ugh)[\s,.!]+)*i\s+(?:said|wrote|typed|put(?: down)?)\s+(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*,?\s+(?:but|when|where)\s+(?:i\s+)?meant\s+(?:to say\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*(?:[,.;!—–-]+\s*(.*))?$/iu;
+
+/** The value a slip's "I meant" gives and the one it replaces; null when the turn is not one, or says more than a few words after. */
+function saidButMeant(text: string): { readonly value: string; readonly replaces: string } | null {
+  const m = SAID_MEANT.exec(text.replace(/[’‘]/g, "'").trim());
+  if (!m) return null;
+  const [replaces, value, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
+  if (tail.split(/\s+/).filter(Boolean).length > 8 || NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase())
+    return null;
+  return { value, replaces };
 }
 
 /** "not almonds — hazelnuts. almonds are fine": "not Y" first, then the value; a few words may follow. */
@@ -201,6 +217,21 @@ function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): st
 }
 
 /**
+ * "Caskwell Distilling*, not Brewing" over employer "Caskwell Brewing": "not Y" names the part of one known value that
+ * was wrong, and the new value keeps the rest of it. Null when no field or several fit so.
+ */
+function partNamed(old: string, value: string, known: Readonly<Record<string, string>>): string | null {
+  const said = fold(old).split(' ');
+  const now = fold(value).split(' ');
+  const keys = Object.entries(known).filter(([k, v]) => {
+    const held = fold(v).split(' ');
+    const kept = held.filter((w) => !said.includes(w));
+    return CORRECTABLE.has(k) && said.every((w) => held.includes(w)) && kept.length > 0 && kept.every((w) => now.includes(w)) && now.length > kept.length;
+  });
+  return keys.length === 1 ? (keys[0]?.[0] as string) : null;
+}
+
+/**
  * A correction of a profile field said without the words of a statement: "i meant bradford, not leeds",
  * "Jonathan* not Jon", "make that 43", "no wait its Porto", "scratch that, I'm on Risk now", "Tesco* —
  * Ocado was my last job", "I'm Swiss actually, people assume I'm Austrian". Which field it corrects is
@@ -232,7 +263,7 @@ export function fieldCorrection(
   if (!cued && !old) return null;
   if (SMALL.test(value) || value.split(/\s+/).some((w) => SMALL.test(w) && !/^(the)$/i.test(w))) return null;
   // The field: the one whose value "not Y" names; else the one the words after it name ("Ocado was my last job").
-  let key = old ? fieldNamedIn(old, known) : null;
+  let key = old ? (fieldNamedIn(old, known) ?? partNamed(old, value, known)) : null;
   if (old && !key) return null;
   let bare = false;
   if (!key && tail) key = fieldNamedIn(tail, known);
