@@ -39,7 +39,7 @@ const SAME_PAST = new Set([
 const PAST_TIME =
   /\b(?:ago|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|fall|time|\w+day)|back in|earlier (?:this|today)|over the weekend|years back|months back|weeks back)\b/i;
 /** What a report of the user may open on before its verb: "so", "well", "finally", "also", "just", "oh". */
-const OPENER = /^(?:(?:so|well|finally|also|just|oh|ok|okay|yeah|yep|anyway|and|btw|fwiw|update|news)\b[\s,:]*)+/i;
+const OPENER = /^(?:(?:so|well|finally|also|just|oh|ok|okay|yeah|yep|anyway|and|btw|fwiw|update|news|sorry|oops|whoops|ah|no|nope)\b[\s,:]*)+/i;
 /** Participles the register reads as states with no subject of their own ("based in Leeds", "married with two kids"). */
 const STATE_WORD = /^(?:married|engaged|divorced|widowed|retired|tired|exhausted|bored|stressed|worried|excited|interested|obsessed|used|supposed)$/;
 /** Verbs that ask the assistant to do something with what is stored: an instruction even in a past-looking sentence. */
