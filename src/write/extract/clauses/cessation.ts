@@ -55,6 +55,10 @@ const HABIT = new Set([
 /** Words that end a value: what follows is when, where or why ("last month", "since the surgery"). */
 const VALUE_END = new Set([
   'last',
+  'yesterday',
+  'today',
+  'tonight',
+  'earlier',
   'back',
   'about',
   'around',

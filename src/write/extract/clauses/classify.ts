@@ -78,7 +78,7 @@ const ACTION_VERBS = new Set([
 ]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
-const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
+const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap', 'scrub', 'purge', 'expunge']);
 const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['do', "n't", 'forget', 'that'],
   ['do', "n't", 'forget'],
