@@ -39,7 +39,7 @@ const SAME_PAST = new Set([
 const PAST_TIME =
   /\b(?:ago|yesterday|last (?:night|week|month|year|summer|winter|spring|autumn|fall|time|\w+day)|back in|earlier (?:this|today)|over the weekend|years back|months back|weeks back)\b/i;
 /** What a report of the user may open on before its verb: "so", "well", "finally", "also", "just", "oh". */
-const OPENER = /^(?:(?:so|well|finally|also|just|oh|ok|okay|yeah|yep|anyway|and|btw|fwiw|update|news|sorry|oops|whoops|ah|no|nope)\b[\s,:]*)+/i;
+const OPENER = /^(?:(?:so|well|oh|ok|okay|yeah|yep|anyway|and|btw|fwiw|update|news|sorry|oops|whoops|ah|no|nope)\b[\s,:]*)+/i;
 /** Participles the register reads as states with no subject of their own ("based in Leeds", "married with two kids"). */
 const STATE_WORD = /^(?:married|engaged|divorced|widowed|retired|tired|exhausted|bored|stressed|worried|excited|interested|obsessed|used|supposed)$/;
 /** Verbs that ask the assistant to do something with what is stored: an instruction even in a past-looking sentence. */
@@ -76,8 +76,10 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
     // must not be taught to it as a sentence's end.
     const head = /^[A-Za-z][a-z]+(?:[ '][A-Za-z][a-z']*){0,4}/.exec(body)?.[0];
     const tokens = head && !OWN.test(body) ? (parseSentences(head)[0] ?? []) : [];
-    if (ownBefore && droppedAt(tokens, body)) {
-      const said = `${tokens[0]?.lower === 'been' ? "I've " : 'I '}${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+    // "just got home", "finally quit the vapes": an adverb before the verb stays after the "I".
+    const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally)$/i.test(tokens[0]?.lower ?? '') ? 1 : 0;
+    if (ownBefore && droppedAt(tokens.slice(adverb), body.replace(/^\S+\s+/, adverb ? '' : '$&'))) {
+      const said = `${tokens[adverb]?.lower === 'been' ? "I've " : 'I '}${body.charAt(0).toLowerCase()}${body.slice(1)}`;
       restored.push(opening(said));
       out += `${opener}${said}`;
       ownBefore = true;
