@@ -46,6 +46,15 @@ describe('a state that ends, said without "I" or by an event', () => {
     assert.ok(!(await triples('e5')).some((t) => t.includes('spotify')));
   });
 
+  test('a pet "put to sleep" ends the pet; "my phone died" is no death (extraction job)', async () => {
+    await h.seed('e7', 'The user has a rabbit called Clover.', { subject: 'user', predicate: 'has_pet', object: 'rabbit called Clover' });
+    await say('e7', 'our old rabbit clover was put to sleep on monday');
+    assert.ok(!(await triples('e7')).some((t) => t.includes('has_pet')));
+    await h.seed('e8', 'The user uses a Pixel phone.', { subject: 'user', predicate: 'uses', object: 'Pixel phone' });
+    await say('e8', 'my phone died halfway through the call');
+    assert.ok((await triples('e8')).includes('user · uses · pixel phone'));
+  });
+
   test('chatter of the day said without "I" stays chatter (extraction job)', async () => {
     await say('e6', 'knocked my tea over the keyboard again lol');
     assert.deepEqual(await current('e6'), []);
