@@ -155,7 +155,8 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     const said = value?.toLowerCase().replace(/^(?:the|my|our|a|an)\s+/, '') ?? '';
     return value && (STANDING.test(said) || MEDICINE.test(said)) ? ending(clause, [{ subject: 'user', predicate: null, object: said }]) : null;
   }
-  if (particles) {
+  // "kicked the energy drinks": a verb of stopping needs no particle ("kick out" and "kick up" still take theirs).
+  if (particles && !(QUIT.has(lemma) && !particles.includes(r[0]?.lower ?? ''))) {
     // "packed it in", "gave it up": the particle after its pronoun.
     if (['it', 'them'].includes(r[0]?.lower ?? '') && particles.includes(r[1]?.lower ?? '')) return null;
     if (!particles.includes(r[0]?.lower ?? '')) return null;
