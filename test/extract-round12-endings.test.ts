@@ -101,6 +101,15 @@ describe('a correction without its statement', () => {
     assert.ok(!t.includes('user · allergic_to · hazelnuts'));
   });
 
+  test('"X, not Y, oops" after a relative\'s job corrects theirs, never the user\'s role (extraction job)', async () => {
+    await say('c4', 'my sister is a paralegal at Vance & Ode');
+    await say('c4', 'solicitor, not paralegal, oops - she would be livid');
+    const t = await triples('c4');
+    assert.ok(t.some((x) => x.startsWith('sister') && x.includes('solicitor')));
+    assert.ok(!t.some((x) => x.includes('paralegal')));
+    assert.equal((await profileOf('c4'))['role'], undefined);
+  });
+
   test('a field said with "nowadays" keeps only its value (assistant)', async () => {
     await h.seedField('c3', 'timezone', 'UTC');
     await ask('c3', 'my time zone is IST nowadays');

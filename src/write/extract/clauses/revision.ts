@@ -61,6 +61,8 @@ export function correctionOnly(said: string): { readonly value: string; readonly
   }
   const slip = saidButMeant(text);
   if (slip) return slip;
+  // "pharmacist, not chemist, sorry": the apology after the correction cues it as one before it would.
+  if (/[,.;!—–-]\s*(?:sorry|soz|oops|whoops|my bad|my mistake|typo)\b/i.test(text)) cued = true;
   // "sorry, not kiwi — pineapple", "wait, not mango, papaya": "not Y" first after a cue word too.
   const plain = plainCorrection(text) ?? notFirst(text) ?? (cued ? notFirst(rest) : null);
   if (plain) return plain;
