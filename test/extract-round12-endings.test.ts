@@ -55,6 +55,11 @@ describe('a state that ends, said without "I" or by an event', () => {
     assert.ok((await triples('e8')).includes('user · uses · pixel phone'));
   });
 
+  test('"never owned X" without "I" keeps its "never" (extraction job)', async () => {
+    await say('e9', 'never owned a telly and never will, the radio does me');
+    assert.ok((await current('e9')).some((c) => /never owned a telly/i.test(c)));
+  });
+
   test('chatter of the day said without "I" stays chatter (extraction job)', async () => {
     await say('e6', 'knocked my tea over the keyboard again lol');
     assert.deepEqual(await current('e6'), []);

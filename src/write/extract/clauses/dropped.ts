@@ -77,9 +77,11 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
     const head = /^[A-Za-z][a-z]+(?:[ '][A-Za-z][a-z']*){0,4}/.exec(body)?.[0];
     const tokens = head && !OWN.test(body) ? (parseSentences(head)[0] ?? []) : [];
     // "just got home", "finally quit the vapes": an adverb before the verb stays after the "I".
-    const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally)$/i.test(tokens[0]?.lower ?? '') ? 1 : 0;
+    const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally|never)$/i.test(tokens[0]?.lower ?? '') ? 1 : 0;
     if (ownBefore && droppedAt(tokens.slice(adverb), body.replace(/^\S+\s+/, adverb ? '' : '$&'))) {
-      const said = `${tokens[adverb]?.lower === 'been' ? "I've " : 'I '}${body.charAt(0).toLowerCase()}${body.slice(1)}`;
+      // "never owned a car": what has never been so is said in the perfect ("I've never owned a car").
+      const have = tokens[adverb]?.lower === 'been' || tokens[0]?.lower === 'never';
+      const said = `${have ? "I've " : 'I '}${body.charAt(0).toLowerCase()}${body.slice(1)}`;
       restored.push(opening(said));
       out += `${opener}${said}`;
       ownBefore = true;
