@@ -131,6 +131,12 @@ describe('a later turn changes or corrects the job', () => {
     assert.equal((await profileOf('d1'))['employer'], 'Bellweather & Rook');
   });
 
+  test('the employer said in full after a cue (extraction job)', async () => {
+    await say('d3', 'I work at Tolland & Pryce');
+    await say('d3', 'sorry, Tolland, Pryce & Webb. I keep dropping the last one');
+    assert.equal((await profileOf('d3'))['employer'], 'Tolland, Pryce & Webb');
+  });
+
   test('"oops, meant X" after the employer (extraction job)', async () => {
     await say('d2', 'I work at Penhallow Surveys');
     await say('d2', 'oops, meant Penrose Surveys');

@@ -219,6 +219,25 @@ function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): st
 }
 
 /**
+ * "sorry, Burke, Hale & Ames. I always forget the third one" over employer "Burke & Hale": after a cue, a name said
+ * alone as its sentence that holds every word of one known value, in order, and more is that value said in full.
+ */
+function fullerName(rest: string, known: Readonly<Record<string, string>>): { key: string; value: string; replaces: string; bare: boolean } | null {
+  const m = /^((?:\p{Lu}[\p{L}'.-]*|&|and)(?:,?\s+(?:\p{Lu}[\p{L}'.-]*|&|and)){1,5})\s*(?:[.!]+(?:\s|$)|$)/u.exec(rest);
+  if (!m) return null;
+  const value = (m[1] as string).replace(/[.]+$/, '');
+  const said = fold(value).split(' ');
+  const keys = Object.entries(known).filter(([k, v]) => {
+    const held = fold(v).split(' ');
+    let at = 0;
+    for (const w of said) if (w === held[at]) at++;
+    return CORRECTABLE.has(k) && held.length > 0 && at === held.length && said.length > held.length;
+  });
+  const [only] = keys;
+  return only && keys.length === 1 ? { key: only[0], value, replaces: only[1], bare: false } : null;
+}
+
+/**
  * "Caskwell Distilling*, not Brewing" over employer "Caskwell Brewing": "not Y" names the part of one known value that
  * was wrong, and the new value keeps the rest of it. Null when no field or several fit so.
  */
@@ -252,6 +271,8 @@ export function fieldCorrection(
   if (cue) rest = rest.slice(cue[0].length);
   const lead = FIELD_LEAD.exec(rest);
   if (lead) rest = rest.slice(lead[0].length);
+  const fuller = cued ? fullerName(rest, known) : null;
+  if (fuller) return fuller;
   const v = valueAt(rest);
   if (!v) return null;
   const value = v.value;
