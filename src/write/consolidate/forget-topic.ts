@@ -133,7 +133,9 @@ async function forgetDescribed(
   // One value at a time: two different values of it are two different things — ask, change nothing.
   const single = d.attribute !== null && (table.isSingleValued(d.attribute) || d.nameHeldBy !== null) && !d.attribute.startsWith('preference.');
   const oldestFirst = (x: MemoryRecord, y: MemoryRecord) => x.createdAt.getTime() - y.createdAt.getTime() || x.content.localeCompare(y.content);
-  if (single && distinctValues(memories) > 1) return { memories: [], keys: [], choices: [...memories].sort(oldestFirst) };
+  // "the pet", "my allergy" — one thing named in the singular — over two different values is not guessed between either.
+  const one = d.attribute !== null && d.value === null && !/(?:s|ies)$/.test(topic.trim().split(/\s+/).pop() ?? '');
+  if ((single || one) && distinctValues(memories) > 1) return { memories: [], keys: [], choices: [...memories].sort(oldestFirst) };
   return { memories, keys };
 }
 
@@ -151,6 +153,9 @@ function matches(r: MemoryRecord, d: DescribedTarget, table: AttributeTable): bo
   // No triple: the words must say whose it is ("my wife's name", "the user's name", "name of my wife").
   const text = searchableText(r).toLowerCase().replace(/’/g, "'");
   if (d.attribute === null) return d.subjectWords.length > 0 && mentions(text, d.subjectWords.join(' '));
+  // "my sister's rehab": a thing the attribute table does not hold is said in the memory's own words, beside whose it is.
+  if (d.subject !== USER_SUBJECT && !table.spec(d.attribute) && mentions(text, d.subjectWords.join(' ')) && d.attributeWords.every((w) => mentions(text, w)))
+    return true;
   // "my wife": the user's partner, and whatever is said about the wife.
   if (d.person && mentions(text, d.person.replace(/_/g, ' '))) return true;
   const owner = d.subject === USER_SUBJECT ? "(?:my|the user's|user's|your)" : `(?:${escape(d.subjectWords.join(' '))}'s)`;

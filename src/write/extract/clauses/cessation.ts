@@ -15,8 +15,21 @@ import { dietIn } from './people.js';
 import { listItems, verbRelation } from './relations.js';
 import { MEDICINE } from './words.js';
 
-/** Verbs that end a habit: "stop", "quit", "give up", "cut out", "kick", "ditch". */
-const QUIT = new Set(['stop', 'quit', 'kick', 'ditch']);
+/** Verbs of stopping (Levin's "stop" verbs): they end the habit or thing they take ("quit", "ditched", "discontinued"). */
+const QUIT = new Set(['stop', 'quit', 'kick', 'ditch', 'cease', 'discontinue', 'abandon', 'halt']);
+/** Phrasal verbs of stopping and the particle that makes them one: "give up", "cut out", "pack in", "come off". */
+const PARTICLE: Readonly<Record<string, readonly string[]>> = {
+  give: ['up'],
+  cut: ['out', 'down'],
+  kick: ['up', 'out', 'down'],
+  pack: ['in', 'up'],
+  come: ['off'],
+};
+/** Verbs of completing or calling off: they end only a standing arrangement or a course of medicine ("finished the antibiotics"). */
+const COMPLETE = new Set(['finish', 'complete', 'cancel', 'end', 'terminate']);
+/** What is had as a standing arrangement or a course, that completing or cancelling ends. */
+const STANDING =
+  /(?:^|\s)(?:membership|subscription|contract|lease|plan|course|treatment|therapy|prescription|antibiotics|meds|medication|pills|tablets|steroids|injections|insulin)$/;
 /** Verbs a negated habit is said with, when no relation verb names it ("I don't do CrossFit any more", "don't need the ibuprofen"). */
 const HABIT = new Set([
   'do',
@@ -42,6 +55,16 @@ const HABIT = new Set([
 /** Words that end a value: what follows is when, where or why ("last month", "since the surgery"). */
 const VALUE_END = new Set([
   'last',
+  'yesterday',
+  'today',
+  'tonight',
+  'earlier',
+  'back',
+  'about',
+  'around',
+  'roughly',
+  'nearly',
+  'almost',
   'next',
   'this',
   'since',
@@ -125,8 +148,18 @@ function ending(clause: readonly Token[], ends: EndedFact[], importance = 0.6): 
  */
 export function ceased(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft | null {
   let r = [...rest];
-  if (lemma === 'give' || lemma === 'cut' || lemma === 'kick') {
-    if (!['up', 'out', 'down'].includes(r[0]?.lower ?? '')) return null;
+  const particles = PARTICLE[lemma];
+  if (COMPLETE.has(lemma)) {
+    // "finished the antibiotics", "cancelled my gym membership": only a course or an arrangement ends ("finished the report" does not).
+    const value = valueOf(r);
+    const said = value?.toLowerCase().replace(/^(?:the|my|our|a|an)\s+/, '') ?? '';
+    return value && (STANDING.test(said) || MEDICINE.test(said)) ? ending(clause, [{ subject: 'user', predicate: null, object: said }]) : null;
+  }
+  // "kicked the energy drinks": a verb of stopping needs no particle ("kick out" and "kick up" still take theirs).
+  if (particles && !(QUIT.has(lemma) && !particles.includes(r[0]?.lower ?? ''))) {
+    // "packed it in", "gave it up": the particle after its pronoun.
+    if (['it', 'them'].includes(r[0]?.lower ?? '') && particles.includes(r[1]?.lower ?? '')) return null;
+    if (!particles.includes(r[0]?.lower ?? '')) return null;
     r = r.slice(r[1]?.lower === 'on' ? 2 : 1);
   } else if (!QUIT.has(lemma)) return null;
   const gerund = r[0];

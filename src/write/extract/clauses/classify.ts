@@ -3,6 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
+import { heldWhere, pointerLead } from './pointed.js';
 import { suspicion } from './suspicion.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
@@ -77,7 +78,7 @@ const ACTION_VERBS = new Set([
 ]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
 const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
-const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap']);
+const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap', 'scrub', 'purge', 'expunge']);
 const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['do', "n't", 'forget', 'that'],
   ['do', "n't", 'forget'],
@@ -255,24 +256,20 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   else if (w[0] === 'never' && w[1] === 'mind') rest = tokens.slice(start + 2);
   else return null;
   let r = lowerOf(rest);
-  const lead = [
-    ['what', 'i', 'told', 'you', 'about'],
-    ['what', 'i', 'said', 'about'],
-    ['what', 'you', 'know', 'about'],
-    ['everything', 'you', 'know', 'about'],
-    ['everything', 'about'],
-    ['anything', 'about'],
-    ['the', 'note', 'about'],
-    ['about'],
-    ['that'],
-  ].find((l) => l.every((x, i) => r[i] === x));
+  // "what I said about", "whatever you have on", "the bit about", "that": the pointer before the topic; "from your memory" after it.
+  rest = rest.slice(0, rest.length - heldWhere(r));
+  r = lowerOf(rest);
+  const pointed = pointerLead(r);
+  const lead = pointed.length > 0 ? pointed : r[0] === 'that' ? ['that'] : undefined;
   let topic = rest.slice(lead ? lead.length : 0);
   r = lowerOf(topic);
   const personal = r.some((x) => ['my', 'me', 'i', 'mine'].includes(x)) || (lead !== undefined && lead.includes('told')) || lead?.[0] === 'what';
   if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
   // "forget about Omar", "forget the piano thing", "the marathon": a named thing, forgotten only where stored memories name it.
   const named =
-    topic.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I') || r.some((x) => POINTERS.has(x) && x !== 'about') || (r[0] === 'the' && r.length <= 3);
+    topic.some((t) => /^\p{Lu}/u.test(t.text) && t.text !== 'I') ||
+    [...(lead ?? []), ...r].some((x) => POINTERS.has(x) && x !== 'about') ||
+    (r[0] === 'the' && r.length <= 3);
   if (!personal && !named) return '';
   if (!personal) return phrase(topic.filter((t) => !POINTERS.has(t.lower) && !['the', 'a', 'an'].includes(t.lower) && t.pos !== 'PUNCT')).toLowerCase();
   if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';

@@ -52,7 +52,7 @@ const ORG = String.raw`((?:[A-Z][\w'’.-]*)(?:\s+(?:&|and|of|[A-Z][\w'’.-]*))
 const GOT_JOB = new RegExp(String.raw`\b([Ii]\s+(?:got|landed|accepted|took))\s+the\s+${ORG}\s+(?:job|role|position|offer)\b`, 'g');
 /** "first day at Brightwater was today", "my first day at Arup is tomorrow". */
 const FIRST_DAY = new RegExp(
-  String.raw`(?:^|(?<=[,.;!]\s*))(?:[Mm]y\s+|[Aa]nd\s+)?[Ff]irst day at\s+${ORG}\s+(?:was|is)\s+(today|yesterday|tomorrow|on \w+)`,
+  String.raw`(?:^|(?<=[,.;!]\s*))(?:[Mm]y\s+|[Aa]nd\s+)?[Ff]irst day at\s+${ORG}\s+(?:(?:was|is)\s+)?(today|yesterday|tomorrow|on \w+)`,
   'g',
 );
 
@@ -87,7 +87,10 @@ export function rephraseFollowUp(text: string, before: readonly string[]): strin
     .replace(OF_MINE, (_m, rel: string) => ` is my ${rel.toLowerCase()}`)
     .replace(FROM_IS_MY, (_m, name: string, from: string, rel: string) => `${name} is my ${rel} ${from}`)
     .replace(GOT_JOB, (_m, verb: string, org: string) => `${verb.replace(/accepted|took|landed/i, 'got')} a job at ${org}`);
-  out = out.replace(FIRST_DAY, (_m, org: string, when: string) => `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`);
+  // A first day still to come is a start still to come ("first day at Acme tomorrow"): a plan, not the employer yet.
+  out = out.replace(FIRST_DAY, (_m, org: string, when: string) =>
+    /^tomorrow$/i.test(when) ? `I start at ${org} tomorrow` : `I started at ${org} ${/^on /i.test(when) ? when : when.toLowerCase()}`,
+  );
   if (WORK_TALK.test(out)) out = out.replace(ME_AND, (_m, names: string) => `. I work with ${names} on it`);
   out = out.replace(BIRTHDAY_SO, (_m, head: string, n: string) => `${head}. I'm ${n} now`);
   out = out.replace(DROPPED_I, (all: string, lead: string, rest: string) => (droppedSubject(rest) ? `${lead}I ${rest}` : all));

@@ -36,6 +36,7 @@ import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
+import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -65,7 +66,8 @@ export interface TurnAnalysis {
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
-  const said = thereNamed(appositionFirst(normaliseRegister(rephraseFollowUp(raw, options.before ?? []), options.known)));
+  const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
+  const said = thereNamed(appositionFirst(normaliseRegister(dropped.text, options.known)));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -105,6 +107,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     for (let d of reading.drafts) {
+      if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
         candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });

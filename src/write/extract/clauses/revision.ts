@@ -59,10 +59,28 @@ export function correctionOnly(said: string): { readonly value: string; readonly
     rest = rest.slice(m[0].length);
     cued = true;
   }
+  const slip = saidButMeant(text);
+  if (slip) return slip;
+  // "pharmacist, not chemist, sorry": the apology after the correction cues it as one before it would.
+  if (/[,.;!—–-]\s*(?:sorry|soz|oops|whoops|my bad|my mistake|typo)\b/i.test(text)) cued = true;
   // "sorry, not kiwi — pineapple", "wait, not mango, papaya": "not Y" first after a cue word too.
   const plain = plainCorrection(text) ?? notFirst(text) ?? (cued ? notFirst(rest) : null);
   if (plain) return plain;
   return pointedCorrection(rest, cued);
+}
+
+/** "i said cashews but i meant pistachios", "I wrote Perth but meant Adelaide", "typed 34 when I meant 43": a slip and the value meant. */
+const SAID_MEANT =
+  /^(?:(?:sorry|oops|whoops|wait|no|ah|oh|ugh)[\s,.!]+)*i\s+(?:said|wrote|typed|put(?: down)?)\s+(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*,?\s+(?:but|when|where)\s+(?:i\s+)?meant\s+(?:to say\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*(?:[,.;!—–-]+\s*(.*))?$/iu;
+
+/** The value a slip's "I meant" gives and the one it replaces; null when the turn is not one, or says more than a few words after. */
+function saidButMeant(text: string): { readonly value: string; readonly replaces: string } | null {
+  const m = SAID_MEANT.exec(text.replace(/[’‘]/g, "'").trim());
+  if (!m) return null;
+  const [replaces, value, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
+  if (tail.split(/\s+/).filter(Boolean).length > 8 || NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase())
+    return null;
+  return { value, replaces };
 }
 
 /** "not almonds — hazelnuts. almonds are fine": "not Y" first, then the value; a few words may follow. */
@@ -145,7 +163,7 @@ export function revisionDraft(r: { readonly value: string; readonly replaces: st
 
 /** Words that say the turn corrects what was just said: "no wait", "sorry", "scratch that", "make that", "i meant", "X*". */
 const FIELD_CUE =
-  /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|i meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
+  /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|(?:i )?meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
 const FIELD_LEAD =
   /^(?:it'?s|it is|that'?s|that is|i'?m|i am|im|i said|i work at|i work for|i live in|i'm on|i'm in)\s+(?:on\s+|in\s+|at\s+|from\s+)?(?:the\s+)?/i;
 /** Words that end a value said alone ("Swiss actually", "Risk now", "HSBC not Barclays"). */
@@ -201,6 +219,40 @@ function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): st
 }
 
 /**
+ * "sorry, Burke, Hale & Ames. I always forget the third one" over employer "Burke & Hale": after a cue, a name said
+ * alone as its sentence that holds every word of one known value, in order, and more is that value said in full.
+ */
+function fullerName(rest: string, known: Readonly<Record<string, string>>): { key: string; value: string; replaces: string; bare: boolean } | null {
+  const m = /^((?:\p{Lu}[\p{L}'.-]*|&|and)(?:,?\s+(?:\p{Lu}[\p{L}'.-]*|&|and)){1,5})\s*(?:[.!]+(?:\s|$)|$)/u.exec(rest);
+  if (!m) return null;
+  const value = (m[1] as string).replace(/[.]+$/, '');
+  const said = fold(value).split(' ');
+  const keys = Object.entries(known).filter(([k, v]) => {
+    const held = fold(v).split(' ');
+    let at = 0;
+    for (const w of said) if (w === held[at]) at++;
+    return CORRECTABLE.has(k) && held.length > 0 && at === held.length && said.length > held.length;
+  });
+  const [only] = keys;
+  return only && keys.length === 1 ? { key: only[0], value, replaces: only[1], bare: false } : null;
+}
+
+/**
+ * "Caskwell Distilling*, not Brewing" over employer "Caskwell Brewing": "not Y" names the part of one known value that
+ * was wrong, and the new value keeps the rest of it. Null when no field or several fit so.
+ */
+function partNamed(old: string, value: string, known: Readonly<Record<string, string>>): string | null {
+  const said = fold(old).split(' ');
+  const now = fold(value).split(' ');
+  const keys = Object.entries(known).filter(([k, v]) => {
+    const held = fold(v).split(' ');
+    const kept = held.filter((w) => !said.includes(w));
+    return CORRECTABLE.has(k) && said.every((w) => held.includes(w)) && kept.length > 0 && kept.every((w) => now.includes(w)) && now.length > kept.length;
+  });
+  return keys.length === 1 ? (keys[0]?.[0] as string) : null;
+}
+
+/**
  * A correction of a profile field said without the words of a statement: "i meant bradford, not leeds",
  * "Jonathan* not Jon", "make that 43", "no wait its Porto", "scratch that, I'm on Risk now", "Tesco* —
  * Ocado was my last job", "I'm Swiss actually, people assume I'm Austrian". Which field it corrects is
@@ -219,6 +271,8 @@ export function fieldCorrection(
   if (cue) rest = rest.slice(cue[0].length);
   const lead = FIELD_LEAD.exec(rest);
   if (lead) rest = rest.slice(lead[0].length);
+  const fuller = cued ? fullerName(rest, known) : null;
+  if (fuller) return fuller;
   const v = valueAt(rest);
   if (!v) return null;
   const value = v.value;
@@ -232,7 +286,7 @@ export function fieldCorrection(
   if (!cued && !old) return null;
   if (SMALL.test(value) || value.split(/\s+/).some((w) => SMALL.test(w) && !/^(the)$/i.test(w))) return null;
   // The field: the one whose value "not Y" names; else the one the words after it name ("Ocado was my last job").
-  let key = old ? fieldNamedIn(old, known) : null;
+  let key = old ? (fieldNamedIn(old, known) ?? partNamed(old, value, known)) : null;
   if (old && !key) return null;
   let bare = false;
   if (!key && tail) key = fieldNamedIn(tail, known);

@@ -60,10 +60,10 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
   if (s >= 0) return readFirstPerson(tokens, s, typed);
-  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
-  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1), readStatement);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
+  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
+  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1), readStatement);
   const moved = movedMe(tokens);
   if (moved) return result({ drafts: [moved], change: 'moved' });
   const firstTwo = w.slice(0, 2).join(' ');
