@@ -154,3 +154,17 @@ describe('"there" and negations said of someone else', () => {
     assert.ok(!Object.keys(p).some((k) => k.startsWith('preference.')), JSON.stringify(p));
   });
 });
+
+describe('a sentence without its subject after one about someone else', () => {
+  test('"my cousin got engaged. started at Ofgem too" sets no field of the user, and the reply says what was not understood', async () => {
+    await seedField('s1', 'employer', 'Halcrow');
+    const turn = await ask('s1', 'my cousin got engaged. started at Ofgem too');
+    assert.equal((await profileOf('s1'))['employer'], 'Halcrow');
+    assert.ok(!(await stored('s1')).some((r) => /user (?:works|is employed) at Ofgem/i.test(r.content)));
+    assert.doesNotMatch(turn.reply, /employer is now/i);
+  });
+  test("the same subjectless sentence after one of the user's own is the user's", async () => {
+    await say('s2', 'Moved to Whitby last month');
+    assert.equal((await profileOf('s2'))['location'], 'Whitby');
+  });
+});

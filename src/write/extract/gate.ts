@@ -241,6 +241,10 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
     const tok = s.tokens.find((t) => t.lower === first.toLowerCase());
     if (tok?.pos === 'PROPN' && key !== 'name' && key !== 'nickname') return false;
   }
+  // "my sister got married. moved to Cork too": a sentence without a subject of its own, after one about someone
+  // else, may be said of them: not sure.
+  const at = all.indexOf(s);
+  if (at > 0 && subjectless(s) && all.slice(0, at).some((x) => namesOther(x.said))) return false;
   // "it's X" with a person named this turn or the turn before, or "she/he" anywhere in the sentence: whose X is not sure.
   // A correction said alone ("no, Tallinn") after a turn about someone else may be about them: not sure.
   if (c.correction?.bare && (othersBefore || all.some((x) => namesOther(x.said)))) return false;
@@ -249,6 +253,12 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
     if (named) return false;
   }
   return true;
+}
+
+/** A sentence that opens on its verb, with no first-person word: "moved to Cork too", "started at Arup last week". */
+function subjectless(s: Sentence): boolean {
+  const words = s.tokens.filter((t) => t.pos !== 'PUNCT' && t.pos !== 'INTJ' && !/^(?:and|also|then|so|just|oh|well)$/.test(t.lower));
+  return words[0]?.pos === 'VERB' && !words.some((t) => /^(?:i|i'm|im|me|my|mine|myself)$/.test(t.lower));
 }
 
 /** A turn that names someone other than the user (a relative, a friend, "she"). */
