@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { asksForPerson } from '../src/read/retrieve/person-roles.js';
+import { isRequest } from '../src/core/attributes/request-form.js';
 
 const U = { userId: 'oskar' };
 
@@ -73,11 +74,49 @@ describe('questions that ask for a person by what they do', () => {
     assert.equal(asksForPerson('my gym buddy, whats his name'), true);
     assert.equal(asksForPerson('what do i do at weekends'), false);
     assert.equal(asksForPerson('who is Greta dating'), false);
+    assert.equal(asksForPerson('remind me who services my boiler'), true);
+    assert.equal(asksForPerson('what did i plan for the meeting with the tutor who helps me'), false, 'a relative "who" asks for no person');
   });
 
   test('with an embedder that has no word vectors nothing changes: no part for a person', async () => {
     const got = await hashed.recall(U, 'who looks after my aquarium when im away', { k: 3 });
     const neighbour = got.find((r) => r.memory.content.includes('Britt'));
     assert.equal(neighbour?.scores.attribute ?? 0, 0);
+  });
+});
+
+describe('a proposal followed by a check that it suits the user is a request', () => {
+  let mnemo: Mnemo;
+  const ids: Record<string, string> = {};
+  // Monday 30 November 2026: "the 2nd" is a Wednesday, "the 3rd" a Thursday.
+  const now = new Date('2026-11-30T09:00:00Z');
+  before(async () => {
+    mnemo = await createMnemo({ db: ':memory:', embedder: 'hash', llm: null, now: () => now });
+    const add = async (name: string, content: string) => {
+      ids[name] = (await mnemo.remember(U, { content }, { consolidate: false })).id;
+    };
+    await add('choir', 'The user rehearses with a brass band every Wednesday evening.');
+    await add('market', 'The user runs a stall at the farmers market every Thursday morning.');
+    await add('kettle', 'The user bought a new kettle in October.');
+    await add('book', 'The user is reading a novel about Venice.');
+  });
+  after(async () => {
+    await mnemo.close();
+  });
+
+  test('the form: "…, would that work", "…, ok?", "…, am i free", "…, can or not"; a lone first clause is none', () => {
+    assert.equal(isRequest('my nephew wants to visit on the 2nd at 7pm, would that work'), true);
+    assert.equal(isRequest('vet offered the 3rd at 9am, ok?'), true);
+    assert.equal(isRequest('the team want drinks on the 4th, am i free'), true);
+    assert.equal(isRequest('courier wan come on the 3rd, can or not'), true);
+    assert.equal(isRequest('ok'), false);
+    assert.equal(isRequest('where do i work'), false);
+  });
+
+  test('the date it names reaches the commitment of that weekday: "…on the 2nd at 7pm, would that work"', async () => {
+    const got = await mnemo.recall(U, 'my nephew wants to visit on the 2nd at 7pm, would that work', { k: 3 });
+    assert.equal(got[0]?.memory.id, ids.choir);
+    const thursday = await mnemo.recall(U, 'vet offered the 3rd at 9am, ok?', { k: 3 });
+    assert.equal(thursday[0]?.memory.id, ids.market);
   });
 });

@@ -39,7 +39,10 @@ export const PERSON_FLOOR = 0.15;
 /** Candidates read for the statements of people, at most. */
 export const PERSON_CANDIDATES = 100;
 
-const ASK_PERSON = /\b(who|whom|whose|who's|whos)\b|\b(his|her|their) name\b/i;
+/** "who" as the question word of a clause, after at most a short lead ("remind me who…", "so who…"); not a relative "who" after a noun. */
+const ASK_PERSON = /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me|do you know|can you tell me|quick one)\s+)*(?:who|whom|whose|who's|whos)\b/;
+/** A clause that asks for someone's name ("my gym buddy, what's his name"). */
+const ASK_NAME = /\b(?:his|her|their) name\b/;
 const FIRST_PERSON = /\b(i|me|my|mine|i'm|im|i've|ive|myself)\b/i;
 /** A capitalised word that is not the sentence's first: another person or place named. */
 const NAMED = /(?<=\s)[A-Z][a-z]+/;
@@ -64,7 +67,11 @@ export function readingForPerson(reading: QuestionReading, table: AttributeTable
 
 /** True when `question` asks for a person the user has. */
 export function asksForPerson(question: string): boolean {
-  if (!ASK_PERSON.test(question)) return false;
+  const clauses = question
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[,;:.!?()]+/);
+  if (!clauses.some((c) => ASK_PERSON.test(c.trim()) || ASK_NAME.test(c))) return false;
   const rest = question.trim().replace(/^\S+/, '');
   return FIRST_PERSON.test(question) || !NAMED.test(rest);
 }
