@@ -69,6 +69,18 @@ describe('questions that ask for a person by what they do', () => {
     assert.equal(got[0]?.memory.id, ids.mechanic);
   });
 
+  test('guard: "who do i support in rugby" asks for a taste by the user\'s own verb, not for a person', async () => {
+    const team = (
+      await mnemo.remember(
+        U,
+        { content: 'The user is a big Leeds Rhinos fan.', triple: { subject: 'user', predicate: 'likes', object: 'Leeds Rhinos' } },
+        { consolidate: false },
+      )
+    ).id;
+    const got = await mnemo.recall(U, 'who do i support in rugby', { k: 3 });
+    assert.equal(got[0]?.memory.id, team);
+  });
+
   test('the question form: who/whom/whose and "his name" ask for a person; about someone named, not', () => {
     assert.equal(asksForPerson('who waters my plants'), true);
     assert.equal(asksForPerson('my gym buddy, whats his name'), true);

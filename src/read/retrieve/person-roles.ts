@@ -41,6 +41,14 @@ export const PERSON_CANDIDATES = 100;
 
 /** "who" as the question word of a clause, after at most a short lead ("remind me who…", "so who…"); not a relative "who" after a noun. */
 const ASK_PERSON = /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me|do you know|can you tell me|quick one)\s+)*(?:who|whom|whose|who's|whos)\b/;
+/** "who" as the object of the user's own verb: "who do i cheer for", "who did we hire". */
+const USER_ACTS = /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me)\s+)*(?:who|whom)\s+(?:do|did|does|should|shall|can|will|would)\s+(?:i|we)\b/;
+const clausesOf = (question: string): string[] =>
+  question
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .split(/[,;:.!?()]+/)
+    .map((c) => c.trim());
 /** A clause that asks for someone's name ("my gym buddy, what's his name"). */
 const ASK_NAME = /\b(?:his|her|their) name\b/;
 const FIRST_PERSON = /\b(i|me|my|mine|i'm|im|i've|ive|myself)\b/i;
@@ -60,18 +68,19 @@ const ASKING = new Set(['who', 'whom', 'whose', 'whos', 'name', 'called', 'again
 export const AGENT_VALUED: ReadonlySet<string> = new Set(['employer', 'client', 'school', 'team', 'role']);
 
 /** `reading` for a question that asks for a person: the attributes whose value is one, and no request topic. */
-export function readingForPerson(reading: QuestionReading, table: AttributeTable): QuestionReading {
-  const asked = reading.asked.map((a) => (table.spec(a.key)?.person === true || AGENT_VALUED.has(a.key) ? a : { ...a, weight: a.weight * NOT_PERSON_SHARE }));
+export function readingForPerson(reading: QuestionReading, table: AttributeTable, question: string): QuestionReading {
+  // "who do i cheer for", "who do i see about…": the user's own verb says what is asked (a team one supports is a
+  // taste), so its attributes keep their weight; "who rings me at the weekend" asks for the one who does it.
+  const userActs = clausesOf(question).some((c) => USER_ACTS.test(c));
+  const asked = reading.asked.map((a) =>
+    userActs || table.spec(a.key)?.person === true || AGENT_VALUED.has(a.key) ? a : { ...a, weight: a.weight * NOT_PERSON_SHARE },
+  );
   return { asked: asked.filter((a) => a.weight > 0), topics: [] };
 }
 
 /** True when `question` asks for a person the user has. */
 export function asksForPerson(question: string): boolean {
-  const clauses = question
-    .toLowerCase()
-    .replace(/[’]/g, "'")
-    .split(/[,;:.!?()]+/);
-  if (!clauses.some((c) => ASK_PERSON.test(c.trim()) || ASK_NAME.test(c))) return false;
+  if (!clausesOf(question).some((c) => ASK_PERSON.test(c) || ASK_NAME.test(c))) return false;
   const rest = question.trim().replace(/^\S+/, '');
   return FIRST_PERSON.test(question) || !NAMED.test(rest);
 }

@@ -52,7 +52,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const vectors = request && config.blend.topic > 0 && !past && deps.words ? await deps.words() : null;
   const near = vectors ? nearTopics(r.query, r.topics, vectors) : [];
   const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
-  const reading = person ? readingForPerson(read, r.attributes) : read;
+  const reading = person ? readingForPerson(read, r.attributes, r.query) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const terms = queryTermsOf(r.query);
   const [facts, lexicon, constraints, successors] = await Promise.all([
