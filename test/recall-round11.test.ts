@@ -98,12 +98,14 @@ describe('questions that ask for a person by what they do', () => {
 });
 
 describe('a proposal followed by a check that it suits the user is a request', () => {
+  let dir: string;
   let mnemo: Mnemo;
   const ids: Record<string, string> = {};
   // Monday 30 November 2026: "the 2nd" is a Wednesday, "the 3rd" a Thursday.
   const now = new Date('2026-11-30T09:00:00Z');
   before(async () => {
-    mnemo = await createMnemo({ db: ':memory:', embedder: 'hash', llm: null, now: () => now });
+    dir = mkdtempSync(join(tmpdir(), 'mnemo-round11-dates-'));
+    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null, now: () => now });
     const add = async (name: string, content: string) => {
       ids[name] = (await mnemo.remember(U, { content }, { consolidate: false })).id;
     };
@@ -114,6 +116,7 @@ describe('a proposal followed by a check that it suits the user is a request', (
   });
   after(async () => {
     await mnemo.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   test('the form: "…, would that work", "…, ok?", "…, am i free", "…, can or not"; a lone first clause is none', () => {
