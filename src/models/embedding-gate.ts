@@ -64,6 +64,10 @@ export class EmbeddingGate {
         const rank = wordRank(word);
         return rank >= GENERAL_WORDS && rank < COMMON_WORDS;
       },
+      known: (word) => {
+        const rank = wordRank(word);
+        return rank >= 0 && rank < COMMON_WORDS;
+      },
     };
     return this.words;
   }

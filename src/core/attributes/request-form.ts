@@ -44,14 +44,52 @@ const FRAMES = [
   /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help me\b/,
 ];
 
+/**
+ * Words that say a proposal is acceptable ("ok", "fine", "suit", "work", "free", "can"): a short clause made of one of
+ * them and function words only asks whether what the rest proposes suits the user ("does that suit", "that ok?",
+ * "can or not", "would that work", "am i free"), as "is that ok" does.
+ */
+const ACCEPTABLE = new Set(['ok', 'okay', 'alright', 'fine', 'suit', 'suits', 'work', 'works', 'good', 'possible', 'doable', 'free', 'can', 'convenient']);
+/** The function words such a clause may hold beside its word of acceptance. */
+const CHECK_WORDS = new Set([
+  'that',
+  'it',
+  'this',
+  'does',
+  'do',
+  'is',
+  'would',
+  'will',
+  'or',
+  'not',
+  'for',
+  'me',
+  'us',
+  'i',
+  'am',
+  'be',
+  'with',
+  'you',
+  'still',
+  'all',
+  'right',
+]);
+
+/** True when `words` (one clause) only asks whether a proposal suits the user. */
+function checksSuitability(words: readonly string[]): boolean {
+  return words.length <= 4 && words.some((w) => ACCEPTABLE.has(w)) && words.every((w) => ACCEPTABLE.has(w) || CHECK_WORDS.has(w));
+}
+
 /** True when the question is a request by its form (see the module comment). */
 export function isRequest(question: string): boolean {
   const text = question.toLowerCase().replace(/[’']/g, '');
-  for (const clause of text.split(/[,;:.!?\n]+|\s+-\s+/)) {
+  for (const [n, clause] of text.split(/[,;:.!?\n]+|\s+-\s+/).entries()) {
     const w = clause.trim().split(/\s+/).filter(Boolean);
     const s = w.join(' ');
     if (s === '') continue;
     if (FRAMES.some((f) => f.test(s))) return true;
+    // Not the first clause: "the lads want to meet on the 6th, does that suit" (a lone "ok" or "fine" is an answer).
+    if (n > 0 && checksSuitability(w)) return true;
     let i = 0;
     while (i < w.length - 1 && LEAD.has(w[i] as string)) i++;
     const verb = w[i];

@@ -32,4 +32,6 @@ export function embeddingSpaceOf(embedder: Pick<Embedder, 'provider' | 'modelId'
 export interface WordVectors {
   readonly embed: (words: readonly string[]) => Float32Array[];
   readonly informative: (word: string) => boolean;
+  /** True for a word with a vector that is not rare (frequent words included, unlike `informative`). */
+  readonly known?: (word: string) => boolean;
 }

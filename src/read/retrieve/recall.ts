@@ -18,6 +18,7 @@ import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 import { nearTopics } from './near-topics.js';
+import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
 import { inWindowSiblingsFirst } from './time-siblings.js';
 import { successorFacts, successorsFirst, type Successors } from './successors.js';
 
@@ -40,14 +41,18 @@ export interface RecallRequest {
 /** Every candidate for the request, ranked, before the rows are read (expansion fuses several of these). */
 export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<Ranked<RankRecord>[]> {
   const { config } = r;
-  const request = config.blend.constraint > 0 && isRequest(r.query);
   // A request's topics by words no cue names, read in the local embedder's word vectors (`near-topics.ts`).
   // A question that names a past time asks what happened then ("where'd the ship go in feb"): no topic by vectors.
   const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
   const past = time.windows.length > 0 && time.windows.every((w) => w.to <= r.now.getTime());
+  // A question that asks for a person ("who sorts my tax") is no request, and asks for no attribute whose value is no
+  // one; one that names a past time ("who did i teach last month") asks for an event, not a person the user has.
+  const person = config.blend.attribute > 0 && !past && asksForPerson(r.query);
+  const request = !person && config.blend.constraint > 0 && isRequest(r.query);
   const vectors = request && config.blend.topic > 0 && !past && deps.words ? await deps.words() : null;
   const near = vectors ? nearTopics(r.query, r.topics, vectors) : [];
-  const reading: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  const reading = person ? readingForPerson(read, r.attributes, r.query) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const terms = queryTermsOf(r.query);
   const [facts, lexicon, constraints, successors] = await Promise.all([
@@ -80,6 +85,14 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
     extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
   });
+  // A question that asks for a person by what they do: the statements of people, by how close their words read.
+  if (person && deps.words) {
+    const vectors = await deps.words();
+    if (vectors) {
+      const rows = await reads.rows(candidates.slice(0, PERSON_CANDIDATES).map((c) => c.record.id));
+      for (const [id, w] of personParts(r.query, rows, r.attributes, vectors)) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
+    }
+  }
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
