@@ -18,6 +18,7 @@ const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { keepsAbout, LIFE_EVENTS } from './split-words.js';
 import { SUPPOSE } from './hypothetical.js';
 import { readStatement } from './statement.js';
+import { plainSelf } from './plain.js';
 import type { Typed } from './register.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -193,6 +194,9 @@ export function readClause(clause: Clause, typed: Typed = {}): ClauseReading {
   if (imperative) return { ...base, ...imperative };
 
   const read = keptWithoutSubject(readStatement(implied ?? tokens, typed), implied);
+  // "I'm a beekeeper", "been a farrier since 2019": what the user is, when no reader found a field (plain.ts).
+  const plain = read && (read.drafts.length > 0 || read.forget.length > 0) ? null : plainSelf(tokens, clause.asked);
+  if (plain) return { ...base, classes: ['self'], drafts: [plain] };
   if (!read) {
     const abstained = abstention(tokens);
     if (abstained) return { ...base, classes: ['self'], drafts: [abstained] };

@@ -10,6 +10,7 @@
 
 import { inLexicon, type Token } from './nlp.js';
 import { properRun } from './phrases.js';
+import { relationalNoun } from './kin.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
 const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
@@ -237,6 +238,10 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   out = neitherNor(ellipses(out));
   // "wife and I …", "hubby and me …" opening a sentence: the user's own ("my wife and I").
   out = out.replace(/(^|[.!?]\s+)(wife|husband|partner|girlfriend|boyfriend|fiancée?|mum|mom|dad|son|daughter|brother|sister)( and (?:I|me)\b)/gi, '$1my $2$3');
+  // "me nan still swims", "me and me brother": "me" before a word naming a relation, at a clause's start, is "my".
+  out = out.replace(/(^|[.!?,;]\s+|\band\s+)(me)(\s+)([\p{L}-]+)/giu, (all, lead: string, me: string, sp: string, rel: string) =>
+    relationalNoun(rel) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
+  );
   // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));

@@ -92,7 +92,9 @@ export function readAsPerson(subject: string, tokens: readonly Token[], rest: re
 
 /** "Arjun (my cousin)", "my colleague, Benedikt,", "Greta, my sister-in-law,": the relation said first, then the name. */
 const PARENS = /\b(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?) \((?:my|our) ([\p{L} '-]{2,30}?)\)/gu;
-const COMMA_AFTER = /\b(my|our) ([\p{L} '-]{2,30}?), (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?),? (?=\p{Ll})/gu;
+// "my daughters, Isla-Mae and Wren, both …": the apposition may name several people, joined by "and", "&" or commas.
+const COMMA_AFTER =
+  /\b([Mm]y|[Oo]ur) ([\p{L} '-]{2,30}?), (\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?(?:(?:, | and | & |, and )\p{Lu}[\p{L}'-]+){0,3}),? (?=\p{Ll})/gu;
 const COMMA_BEFORE = /(^|[.!?] +)(\p{Lu}[\p{L}'-]+(?: \p{Lu}[\p{L}'-]+)?), (my|our) ([\p{L} '-]{2,30}?), (?=\p{Ll})/gu;
 
 /** Whether the words name a relation by their last word ("cousin", "best mate", "sister-in-law", "brother in law"). */
@@ -104,7 +106,9 @@ function names(relation: string): boolean {
     .toLowerCase()
     .replace(/ in laws?$/, '-in-law')
     .split(/\s+/);
-  return words.length <= 4 && relationalNoun(words[words.length - 1] as string) !== null;
+  const last = words[words.length - 1] as string;
+  // "my daughters, …", "my twin boys, …": a plural names the relation its singular names.
+  return words.length <= 4 && (relationalNoun(last) !== null || (/[^s]s$/.test(last) && relationalNoun(last.slice(0, -1)) !== null));
 }
 
 /** The turn with each apposition of a person brought to "my <relation> <Name>". */

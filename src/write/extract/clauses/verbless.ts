@@ -89,7 +89,7 @@ export function verblessPreference(clause: Clause): Draft | null {
   const first = at ? tokens.slice(0, at.k) : tokens;
   const second = at ? tokens.slice(at.k + at.o.split(' ').length) : [];
   if (!cue && !at) return null;
-  if (!nominal(first) || (at && !nominal(second))) return null;
+  if (!nominal(first, no && !at) || (at && !nominal(second))) return null;
   if (no && NO_PHRASES.has(w[0] ?? '')) return null;
   const said = `${no ? 'no ' : ''}${phrase(first)}${at ? ` ${at.o} ${phrase(second)}` : ''}`;
   return preference(said, false);
@@ -99,7 +99,11 @@ export function verblessPreference(clause: Clause): Draft | null {
  * A bare noun phrase of one to five words: no verb, no pronoun, no article, not a count ("two coffees"
  * is an order); an adjective alone ("metric") only when it judges nothing ("great").
  */
-function nominal(tokens: readonly Token[]): boolean {
+function nominal(tokens: readonly Token[], refused = false): boolean {
+  // "no emojis in replies", "no bullet points in summaries": what the user refuses may be a bare noun phrase, then one
+  // preposition and a bare noun phrase (a wish said without "no" — "reply in Spanish" — is read by the instruction rules).
+  const pp = refused ? tokens.findIndex((t, k) => k > 0 && t.pos === 'ADP' && /^(?:in|on|for|within|inside)$/.test(t.lower)) : -1;
+  if (pp > 0 && tokens.length <= 7) return nominal(tokens.slice(0, pp)) && nominal(tokens.slice(pp + 1));
   if (tokens.length === 0 || tokens.length > 5 || tokens[0]?.pos === 'NUM' || tokens.some((t) => JUDGING.has(t.lower))) return false;
   return tokens.every((t) => NOMINAL.has(t.pos) || (t.pos === 'CCONJ' && t.lower === 'and')) && tokens.some((t) => t.pos !== 'NUM');
 }
