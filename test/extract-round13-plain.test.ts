@@ -1,0 +1,70 @@
+// Issue 23, offline, thirteenth pass: plain statements about the user that no reader makes a field of are
+// still kept, in the user's own words, with no triple guessed and no profile edit — "I'm a thatcher", "been a
+// luthier since 2012", "me gran …", "my nephews, Kofi and Ama, …", "no gifs in answers please". A moment, a
+// hedge, a modal, a negation, a question or a frame of play keeps nothing. Through extraction jobs on a real
+// SQLite file with no model. The sentences are written here, for these tests; none comes from the corpus files.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { offlineAssistant } from './support/offline-assistant.js';
+
+const now = new Date('2026-12-05T12:00:00Z');
+const h = offlineAssistant('round13plain', now);
+const { profileOf, say, stored } = h;
+
+const contents = async (scope: string): Promise<string[]> => (await stored(scope)).map((r) => r.content.toLowerCase());
+const kept = async (scope: string, word: string): Promise<void> => {
+  const c = await contents(scope);
+  assert.ok(
+    c.some((x) => x.includes(word)),
+    `${word} not in: ${c.join('; ')}`,
+  );
+};
+
+describe('what the user says they are is kept in their words', () => {
+  test('"I am a <noun>" with a noun no role table knows: a fact, no triple, no profile edit', async () => {
+    await say('p1', "i'm a thatcher by trade");
+    await kept('p1', 'thatcher');
+    const r = (await stored('p1')).find((x) => x.content.toLowerCase().includes('thatcher'));
+    assert.equal(r?.triple ?? null, null);
+    assert.equal((await profileOf('p1'))['role'], undefined);
+  });
+
+  test('a dropped "I" before "been a …": the user is one since then', async () => {
+    await say('p2', 'been a luthier since 2012');
+    await kept('p2', 'luthier');
+    assert.equal((await profileOf('p2'))['role'], undefined);
+  });
+
+  test('a moment, a hedge, a modal, a question and a role-play keep nothing', async () => {
+    for (const t of [
+      "i'm a wreck this morning",
+      'I might be a natural at chess',
+      'maybe I am a perfectionist',
+      'am i a hoarder?',
+      "pretend you're a chef and I'm a food critic",
+    ])
+      await say('p3', t);
+    assert.deepEqual(await contents('p3'), []);
+  });
+});
+
+describe('people of the user said in chat register', () => {
+  test('"me <relation>" at a clause start is "my": a fact about that person', async () => {
+    await say('p4', 'me gran still plays bowls every thursday');
+    await kept('p4', 'bowls');
+    assert.equal((await profileOf('p4'))['name'], undefined);
+  });
+
+  test('an apposition naming several people: "my nephews, Kofi and Ama, …"', async () => {
+    await say('p5', 'My nieces, Kofi and Ama, both sing in the cathedral choir.');
+    await kept('p5', 'kofi');
+    await kept('p5', 'ama');
+  });
+});
+
+describe('a refusal with where it applies', () => {
+  test('"no gifs in answers please": a preference, its reason no memory of its own', async () => {
+    await say('p6', 'no gifs in answers please');
+    await kept('p6', 'gifs in answers');
+  });
+});
