@@ -68,3 +68,21 @@ describe('a refusal with where it applies', () => {
     await kept('p6', 'gifs in answers');
   });
 });
+
+describe('an upbringing told in the past is a lasting fact', () => {
+  test('"grew up in a lighthouse", with or without its "I": a fact, not an episode; a supposition keeps nothing', async () => {
+    await say('p7', 'grew up in a lighthouse, believe it or not');
+    await say('p7', 'I was brought up by my aunties');
+    const facts = (await stored('p7')).filter((r) => r.kind === 'fact').map((r) => r.content.toLowerCase());
+    assert.ok(
+      facts.some((c) => c.includes('lighthouse')),
+      facts.join('; '),
+    );
+    assert.ok(
+      facts.some((c) => c.includes('aunties')),
+      facts.join('; '),
+    );
+    await say('p8', "if i'd grown up by the sea i'd surf");
+    assert.deepEqual(await contents('p8'), []);
+  });
+});

@@ -37,3 +37,14 @@ export function plainSelf(tokens: readonly Token[], asked: boolean): Draft | nul
   if (NOT_LASTING.test(w.join(' ')) || tokens.length > 12) return null;
   return freeFact(phrase(tokens));
 }
+
+/** Verbs of upbringing in the past: what they tell stays true of the user ("grew up on a farm", "was raised in a pub"). */
+const UPBRINGING = /\b(?:grew up|was (?:born|raised|brought up|homeschooled|home-schooled)|spent (?:my|the) (?:childhood|early years|teens))\b/i;
+
+/**
+ * "grew up on a farm", "I was raised on a narrowboat": a past told of the user's upbringing is a lasting fact of
+ * theirs, not an episode of the day — the plain reading's episode becomes a fact (its words unchanged).
+ */
+export function upbringing(d: Draft, said: string): Draft {
+  return d.kind === 'episode' && !d.profile && !d.triple && UPBRINGING.test(said) ? { ...d, kind: 'fact', importance: Math.max(d.importance, 0.6) } : d;
+}
