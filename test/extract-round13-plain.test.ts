@@ -86,3 +86,11 @@ describe('an upbringing told in the past is a lasting fact', () => {
     assert.deepEqual(await contents('p8'), []);
   });
 });
+
+describe('a rule labelled by a colon', () => {
+  test('"our landlord\'s rule: no bikes in the hallway" is kept; no profile field changes', async () => {
+    await say('p9', "our landlord's rule: no bikes in the hallway");
+    await kept('p9', 'bikes in the hallway');
+    assert.deepEqual(await profileOf('p9'), {});
+  });
+});

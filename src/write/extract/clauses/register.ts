@@ -238,6 +238,8 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   out = neitherNor(ellipses(out));
   // "wife and I …", "hubby and me …" opening a sentence: the user's own ("my wife and I").
   out = out.replace(/(^|[.!?]\s+)(wife|husband|partner|girlfriend|boyfriend|fiancée?|mum|mom|dad|son|daughter|brother|sister)( and (?:I|me)\b)/gi, '$1my $2$3');
+  // "Our CTO's rule: no deploys on Fridays", "my golden rule: …": a rule of a person's, labelled by a colon, is said with "is".
+  out = out.replace(/(^|[.!?]\s+)((?:my|our) (?:[\p{L}-]+'s )?(?:[\p{L}-]+ )?(?:rule|policy|motto|mantra))\s*:\s+(?=\p{L})/giu, '$1$2 is ');
   // "me nan still swims", "me and me brother": "me" before a word naming a relation, at a clause's start, is "my".
   out = out.replace(/(^|[.!?,;]\s+|\band\s+)(me)(\s+)([\p{L}-]+)/giu, (all, lead: string, me: string, sp: string, rel: string) =>
     relationalNoun(rel) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
