@@ -94,3 +94,12 @@ describe('a rule labelled by a colon', () => {
     assert.deepEqual(await profileOf('p9'), {});
   });
 });
+
+describe('a rule or field of someone of the user’s, said with a possessive', () => {
+  test('its predicate is plain word characters: no apostrophe, no "_\'s"', async () => {
+    await say('p9', "Our head chef's motto: mise en place before anything");
+    const predicates = (await stored('p9')).flatMap((r) => (r.triple ? [r.triple.predicate] : []));
+    assert.ok(predicates.length > 0, 'the rule is kept with a triple');
+    for (const p of predicates) assert.match(p, /^[\p{L}\p{N}_.]+$/u, p);
+  });
+});

@@ -98,7 +98,12 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
   if (copula && w.length - v > 1 && /\[redacted /.test(value)) return result({ drafts: [freeFact(phrase(tokens))] });
   if (copula && w.length - v > 1) {
     const fact = freeFact(phrase(tokens));
-    const key = field.replace(/\s+/g, '_');
+    // "our CTO's rule: …" → my.cto_rule: a predicate of plain word characters, never an apostrophe.
+    const key = field
+      .toLowerCase()
+      .replace(/['’]s\b/g, '')
+      .replace(/[^\p{L}\p{N}]+/gu, '_')
+      .replace(/^_+|_+$/g, '');
     return result({ drafts: [{ ...fact, triple: { subject: 'user', predicate: `my.${key}`, object: value } }], change });
   }
   if (!copula && rest.length > 0 && !tokens.some((t) => t.negated)) return result({ drafts: [freeFact(phrase(tokens))] });
