@@ -31,6 +31,9 @@ const HARMLESS: readonly string[] = [
   'password reset emails take 15 minutes, then log in on Windows 11 or macOS 14.2',
   'door code for the studio changed on 3 June, ask Priya at the front desk after 9:30',
   'the password field on the form rejects anything over 64 chars, see release v2.14.0',
+  // a program's code and identifiers in talk about logins
+  'the code listens on port 8443 and gives up after 5 tries',
+  'refactored the login flow, moved parseSession3 into token_store and renamed loadUser2 as well',
 ];
 
 describe('round 18: a credential typed anywhere in a message about one is redacted', () => {

@@ -25,6 +25,9 @@ import { isPlaceholder, isProse } from './secret-values.js';
 const PIN_WORD =
   /^(?:pin|pin\s?code|pincode|passcode|code|combo|combination|unlock\s+code|access\s+code|pin[-\s]?\p{L}*|kod|kód|код|código|codice|zahlencode|geheimzahl|pinkoden?|koden|combinaison|combinación|combinazione|combinação|combinatie|kombination)$/iu;
 
+/** A code's word that names a program's source as often as a lock's code. */
+const BARE_CODE = /^(?:code|combo|combination|kod|kód|код|código|codice)$/iu;
+
 /** Weak words that name a login's password. */
 const LOGIN_WORD = /^(?:login|log-in|logon|creds|credentials|inloggning\p{L}*|innlogging\p{L}*|indlogning\p{L}*|kirjautumi\p{L}*)$/iu;
 
@@ -34,7 +37,7 @@ const NOT_A_LOCK_CODE =
 
 /** Words after which a token is named as something else: an account's name, an id, a network, a number of a thing. */
 const NAMES_NEXT =
-  /^(?:user(?:name)?|name|wifi|wi-fi|wlan|login\s+name|account\s+name|email|e-mail|handle|id|ids|ssid|network|hotspot|ticket|order|ref|reference|invoice|booking|commit|sha|build|version|ver|release|tag|branch|model|serial|sku|flight|room|seat|flat|apt|unit|extension|ext|tel|phone|mobile|call|ring|text|dial|no|nr|number|ending|ends|case|issue|pr|host|hostname|server|device|route|platform|bus|tracking|postcode|zip)[:#=]?$/iu;
+  /^(?:user(?:name)?|name|port|line|lines|page|step|row|column|col|pid|uid|job|run|chapter|wifi|wi-fi|wlan|login\s+name|account\s+name|email|e-mail|handle|id|ids|ssid|network|hotspot|ticket|order|ref|reference|invoice|booking|commit|sha|build|version|ver|release|tag|branch|model|serial|sku|flight|room|seat|flat|apt|unit|extension|ext|tel|phone|mobile|call|ring|text|dial|no|nr|number|ending|ends|case|issue|pr|host|hostname|server|device|route|platform|bus|tracking|postcode|zip)[:#=]?$/iu;
 
 /** Words after a code's word that make it no lock's: "code postal", "código de barras". */
 const CODE_AFTER =
@@ -54,6 +57,8 @@ function topics(text: string): { password: boolean; pin: boolean; byThing: boole
   let password = false;
   let pin = false;
   let byThing = false;
+  let bareCode = false;
+  let owned = false;
   CRED_WORD.lastIndex = 0;
   for (const m of text.matchAll(CRED_WORD)) {
     const at = m.index ?? 0;
@@ -62,18 +67,24 @@ function topics(text: string): { password: boolean; pin: boolean; byThing: boole
     const cls = classOf(m);
     if (cls !== 'weak') password = true;
     else if (LOGIN_WORD.test(m[0])) password = true;
-    else if (PIN_WORD.test(m[0]) && !NOT_A_LOCK_CODE.test(text.slice(Math.max(0, at - 30), at)) && !CODE_AFTER.test(text.slice(at + m[0].length))) pin = true;
+    else if (PIN_WORD.test(m[0]) && !NOT_A_LOCK_CODE.test(text.slice(Math.max(0, at - 30), at)) && !CODE_AFTER.test(text.slice(at + m[0].length))) {
+      // a bare "code" or "combination" is a lock's only beside a thing it opens ("the code runs on port 8080" is a program)
+      if (BARE_CODE.test(m[0])) bareCode = true;
+      else pin = true;
+    }
   }
   for (const t of tokens(text)) {
     const thing = thingOf(t.word.replace(/['’]s?$/, ''));
     if (thing === 'lock') byThing = true;
     else if (thing === 'network') password = true;
+    if (thing && thing !== 'host' && thing !== 'name' && thing !== 'credential') owned = true;
   }
-  return { password: password || pin || byThing, pin: pin || byThing, byThing: byThing && !pin };
+  if (bareCode && owned) pin = true;
+  return { password, pin: pin || byThing, byThing: byThing && !pin };
 }
 
 /** A password's shape that no word, name, model or id has (see the file's comment). */
-function typedAsPassword(v: string, prev: string): boolean {
+function typedAsPassword(v: string, prev: string, codeTalk: boolean): boolean {
   // two words run together with a capital ("kumquatHarbour3"), unlike a brand's one small letter ("iPhone13", "eBay")
   const joinedCase = /\p{Ll}{3,}\p{Lu}|^\p{Lu}{2,}\p{Ll}{3,}/u.test(v);
   if (v.length < 5 || v.length > 40 || notAValue(v) || isPlaceholder(v) || (modelLike(v) && !joinedCase)) return false;
@@ -85,6 +96,8 @@ function typedAsPassword(v: string, prev: string): boolean {
   if (lexiconHoldsWhole(v)) return false; // "covid19", "mp3s": words the language already has
   const symbol = /[!#$%^&*?~+]/.test(v.slice(0, -1)) || (/[!#$%^&*?~+]$/.test(v) && /\d/.test(v));
   if (symbol && /\p{L}{2}/u.test(v) && (/\d/.test(v) || /\p{Lu}/u.test(v))) return true;
+  // in talk about code, an identifier is written so ("validateUser2", "retry_count_3"): only a symbol shows a password
+  if (codeTalk) return false;
   if (/^\d+\p{L}+$/u.test(v) && UNITS.test(v.replace(/^\d+/, ''))) return false; // a count: "90days", "12chars"
   if (/\d/.test(v) && joinedCase) return true; // "kumquatHarbour3", "HPadmin4u"
   // after "for", "of", "in", "on": what is named is an account, an app or a place ("for bob_smith_99", "in keepass2android")
@@ -112,13 +125,23 @@ function typedAsPin(v: string, rawTok: string, near: { prev: string; next: strin
   return !/^(?:quid|pounds?|euros?|dollars?|rupees?|bucks|rs|usd|eur|gbp|kr|zł|x|times|steps|calories|kcal|people|km|miles|m|ft)$/i.test(next);
 }
 
+/**
+ * Whether the message talks about code: two identifiers in camelCase, a snake_case name of plain words, a call or
+ * a member's path ("moved validateUser2 into auth_utils", "calls getToken()").
+ */
+function talksCode(toks: readonly Tok[]): boolean {
+  const ids = toks.filter((t) => /^\p{Ll}{2,}\p{Lu}\w*$/u.test(bare(t.raw)) || /^[a-z]+(?:_[a-z]+)+$/.test(bare(t.raw)) || /\w\(|^\w+\.\w+\.\w+$/.test(t.raw));
+  return ids.length >= 2 || toks.some((t) => /\w\(\)|^`|`$/.test(t.raw));
+}
+
 /** Every token of a message about a credential that is typed as one (see the file's comment). */
 export function findAnywhere(text: string): Found[] {
   if (text.length > 2000) return [];
   const topic = topics(text);
-  if (!topic.password) return [];
+  if (!topic.password && !topic.pin) return [];
   const toks = tokens(text);
   const out: Found[] = [];
+  const codeTalk = talksCode(toks);
   toks.forEach((t: Tok, i: number) => {
     const prevTok = toks[i - 1];
     // a token after a name's word, or after a line's label of one ("username m.okafor", "ssid: Casa_55")
@@ -130,7 +153,7 @@ export function findAnywhere(text: string): Found[] {
     const next = toks[i + 1]?.word ?? '';
     const near = { prev, next, prevRaw: prevTok?.raw ?? '', nextRaw: toks[i + 1]?.raw ?? '' };
     const pin = topic.pin && typedAsPin(v, t.raw, near, topic.byThing);
-    if (!pin && !typedAsPassword(v, prev)) return;
+    if (!pin && !(topic.password && typedAsPassword(v, prev, codeTalk))) return;
     const start = t.start + (t.raw.length - raw.length);
     out.push({ kind: 'password', start, end: start + v.length });
   });
