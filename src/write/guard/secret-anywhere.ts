@@ -103,7 +103,7 @@ function typedAsPassword(v: string, prev: string, codeTalk: boolean): boolean {
   // after "for", "of", "in", "on": what is named is an account, an app or a place ("for bob_smith_99", "in keepass2android")
   if (PLACE_OR_OWNER.test(prev)) return false;
   // "plum7orchard", "r0ckyroad", "1999dragon"; one digit before a word is a product's name ("1Password", "7Zip")
-  if (/\p{L}\d+\p{L}{2,}/u.test(v) || /^\d{2,}\p{L}{3,}$/u.test(v)) return passwordShaped(v);
+  if (/\p{L}\d+\p{L}{3,}/u.test(v) || /^\d{2,}\p{L}{3,}$/u.test(v)) return passwordShaped(v);
   if (/_/.test(v) && /\d/.test(v) && /\p{L}{3}/u.test(v) && v.split('_').length <= 4) return true; // "blue_heron_88", "Kwiatek_2024"
   // a word ending in two or four digits, not named as a thing
   return /^\p{L}{4,}(?:\d{2}|\d{4})$/u.test(v) && !DETERMINER.test(prev) && passwordShaped(v);
