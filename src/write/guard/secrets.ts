@@ -6,6 +6,7 @@
  * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
  * kinds and positions, never a secret's value.
  */
+import { findAnywhere } from './secret-anywhere.js';
 import { findBound } from './secret-bindings.js';
 import { findInClauses } from './secret-clauses.js';
 import { findInCommands } from './secret-commands.js';
@@ -47,9 +48,15 @@ export function scanSecrets(text: string): Finding[] {
   found.push(...findLabelled(text));
   found.push(...findInClauses(text));
   found.push(
-    ...[...findBound(text), ...findGiven(text), ...findInMessage(text), ...findInForms(text), ...findPairs(text), ...findOnNextLine(text)].filter(
-      (f) => !inCode(text, f),
-    ),
+    ...[
+      ...findBound(text),
+      ...findGiven(text),
+      ...findInMessage(text),
+      ...findInForms(text),
+      ...findPairs(text),
+      ...findOnNextLine(text),
+      ...findAnywhere(text),
+    ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);

@@ -78,6 +78,13 @@ export function inLexicon(word: string): boolean {
   return Number.isFinite(id) && id < firstUnknown;
 }
 
+/** Whether the lexicon holds `word` whole: the model reads it as one token ("covid19"), not as a word and more ("kettle!942"). */
+export function lexiconHoldsWhole(word: string): boolean {
+  const nlp = load();
+  const ids = nlp.readDoc(word.toLowerCase()).tokens().out(nlp.its.uniqueId);
+  return ids.length === 1 && Number.isFinite(Number(ids[0])) && Number(ids[0]) < firstUnknown;
+}
+
 /** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk"): no sentence ends there. */
 const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)/gu;
 const DOT_HELD = 'qqdotqq';
