@@ -18,6 +18,8 @@ import { STOP_WORDS } from '../../core/text/stop-words.js';
 
 /** A question word counts only by a memory word at least this close (cosine); the rest of the scale is linear to 1. */
 export const WORD_FLOOR = 0.4;
+/** A part under this says nothing (one question word just over the floor): it is dropped. */
+export const WORD_MIN = 0.1;
 /** Candidates read, at most. */
 export const WORD_CANDIDATES = 100;
 
@@ -102,8 +104,8 @@ export function wordMatch(question: readonly Float32Array[], memory: readonly Fl
   return Math.min(1, sum);
 }
 
-/** Each of `memories` that any question word reads close to, with its `words` part (0..1); empty when none. */
-export function wordParts(question: string, memories: readonly Pick<MemoryRecord, 'id' | 'content'>[], vectors: WordVectors): Map<string, number> {
+/** Each of `memories` (no episode) that any question word reads close to, with its `words` part (0..1); empty when none. */
+export function wordParts(question: string, memories: readonly Pick<MemoryRecord, 'id' | 'content' | 'kind'>[], vectors: WordVectors): Map<string, number> {
   const out = new Map<string, number>();
   const words = contentWordsOf(question, vectors);
   const vs = vectors.embed(words);
@@ -112,11 +114,14 @@ export function wordParts(question: string, memories: readonly Pick<MemoryRecord
   const asked = vs.filter((_, i) => known[i]);
   if (asked.length === 0) return out;
   for (const m of memories) {
+    // A statement the engine keeps about the user (a fact, a preference, a procedure), not a stored turn or passage of
+    // a conversation (an episode), whose many words would hold a close one for any question word by chance.
+    if (m.kind === 'episode') continue;
     const own = contentWordsOf(m.content, vectors);
     // A word the memory says too is the keyword leg's: only the words it cannot see count here.
     const skip = askedWords.map((w) => own.some((o) => sameWord(w, o)));
     const score = wordMatch(asked, vectors.embed(own).filter(nonZero), skip);
-    if (score > 0) out.set(m.id, score);
+    if (score >= WORD_MIN) out.set(m.id, score);
   }
   return out;
 }
