@@ -103,7 +103,8 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   let words: Map<string, number> | undefined;
   if (config.blend.words > 0 && !request && !person && ABOUT_USER.test(r.query) && deps.words) {
     const vectors = await deps.words();
-    if (vectors) words = wordParts(r.query, await reads.rows(candidates.slice(0, WORD_CANDIDATES).map((c) => c.record.id)), vectors);
+    const stated = candidates.filter((c) => c.record.kind !== 'episode').slice(0, WORD_CANDIDATES);
+    if (vectors && stated.length > 0) words = wordParts(r.query, await reads.rows(stated.map((c) => c.record.id)), vectors);
   }
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,

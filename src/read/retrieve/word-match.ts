@@ -21,7 +21,7 @@ export const WORD_FLOOR = 0.4;
 /** A part under this says nothing (one question word just over the floor): it is dropped. */
 export const WORD_MIN = 0.1;
 /** Candidates read, at most. */
-export const WORD_CANDIDATES = 100;
+export const WORD_CANDIDATES = 50;
 
 /** Words of a question that say what is asked, not what about. */
 const ASKING = new Set([
@@ -86,6 +86,19 @@ const stem = (w: string): string => {
   return bare.length >= 3 ? bare : plain;
 };
 
+/** Word vectors already computed, per word-vector table (a question's candidates repeat the same words). */
+const cache = new WeakMap<WordVectors, Map<string, Float32Array>>();
+/** Words kept in the cache at most; past it, it starts again. */
+const CACHE_WORDS = 50_000;
+
+function embedWords(vectors: WordVectors, words: readonly string[]): Float32Array[] {
+  let known = cache.get(vectors);
+  if (!known || known.size > CACHE_WORDS) cache.set(vectors, (known = new Map()));
+  const missing = [...new Set(words.filter((w) => !known.has(w)))];
+  if (missing.length > 0) vectors.embed(missing).forEach((v, i) => known.set(missing[i] as string, v));
+  return words.map((w) => known.get(w) as Float32Array);
+}
+
 const nonZero = (v: Float32Array): boolean => v.some((x) => x !== 0);
 
 /**
@@ -108,7 +121,7 @@ export function wordMatch(question: readonly Float32Array[], memory: readonly Fl
 export function wordParts(question: string, memories: readonly Pick<MemoryRecord, 'id' | 'content' | 'kind'>[], vectors: WordVectors): Map<string, number> {
   const out = new Map<string, number>();
   const words = contentWordsOf(question, vectors);
-  const vs = vectors.embed(words);
+  const vs = embedWords(vectors, words);
   const known = words.map((_, i) => nonZero(vs[i] as Float32Array));
   const askedWords = words.filter((_, i) => known[i]);
   const asked = vs.filter((_, i) => known[i]);
@@ -120,7 +133,7 @@ export function wordParts(question: string, memories: readonly Pick<MemoryRecord
     const own = contentWordsOf(m.content, vectors);
     // A word the memory says too is the keyword leg's: only the words it cannot see count here.
     const skip = askedWords.map((w) => own.some((o) => sameWord(w, o)));
-    const score = wordMatch(asked, vectors.embed(own).filter(nonZero), skip);
+    const score = wordMatch(asked, embedWords(vectors, own).filter(nonZero), skip);
     if (score >= WORD_MIN) out.set(m.id, score);
   }
   return out;
