@@ -41,6 +41,11 @@ export const RecallConfigSchema = z.object({
        */
       lexicon: z.number().min(0).default(0),
       /**
+       * The weight of `words`, the soft word-to-word match of the question's content words with each candidate's in the
+       * local embedder's word vectors (`retrieve/word-match.ts`); 0 turns it off. Without word vectors it is 0.
+       */
+      words: z.number().min(0).default(0.15),
+      /**
        * When the question is a request by its form ("book me…", "can you order…", "should i…"), the user's
        * standing constraints (allergies, diet, health, fears, no car or licence, pets, children, schedule,
        * budget, dislikes, and any other statement of high importance) join the candidates and score on
@@ -75,6 +80,7 @@ export const RecallConfigSchema = z.object({
       attribute: 1,
       topic: 0.5,
       lexicon: 0,
+      words: 0.15,
       constraint: 0.5,
       speaker: 0,
       session: 0,
@@ -123,6 +129,13 @@ export const RecallConfigSchema = z.object({
 
 /** Resolved recall configuration. */
 export type RecallConfig = z.infer<typeof RecallConfigSchema>;
+/**
+ * A memory whose `words` part (`retrieve/word-match.ts`) is at least this is recalled even when neither search leg
+ * reached the relevance floor, in the tier of the memories the vector leg alone carries (after everything found
+ * otherwise): about one question word at cosine 0.52 with a word of the memory, or two fainter ones.
+ */
+export const WORD_PASS = 0.2;
+
 /** Recall configuration as a caller may give it: any subset. */
 export type RecallConfigInput = z.input<typeof RecallConfigSchema>;
 

@@ -5,7 +5,7 @@
 import { termsFoundIn, termsOf } from '../../core/text/terms.js';
 import { timeScore, type TimeWindow } from '../../core/text/time-expressions.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
-import type { RecallConfig } from './config.js';
+import { WORD_PASS, type RecallConfig } from './config.js';
 import type { RankRecord } from './rank-record.js';
 import { sessionTextScores } from './session-text.js';
 
@@ -33,6 +33,8 @@ export interface ScoreBreakdown {
   readonly topic: number;
   /** With `blend.lexicon`: found by the words a lexical database relates to the question's (0.5–1 by match), else 0. */
   readonly lexicon: number;
+  /** With the local embedder: how close the question's content words read to the memory's, word by word (`retrieve/word-match.ts`), over the best candidate's, else 0. */
+  readonly words: number;
   /**
    * When the question is a request by its form ("book me…", "can you order…", "should i…"): for the user's
    * standing constraints (`constraints.ts`), their importance × (½ + ½ × their vector match over the best
@@ -97,6 +99,8 @@ export interface QueryFeatures {
   readonly topics?: ReadonlyMap<string, number>;
   /** Memories found by the question's related words (`wordnet.ts`), by id, with their weight; they pass the relevance floor. */
   readonly lexicon?: ReadonlyMap<string, number>;
+  /** The candidates' soft word-to-word match with the question (`retrieve/word-match.ts`), by id, 0..1. */
+  readonly words?: ReadonlyMap<string, number>;
   /**
    * A request's standing constraints (`retrieve/constraints.ts`): the ids of the user's keyed constraint facts,
    * and the importance from which a fact, preference or procedure among the candidates is one too. Absent for a
@@ -150,6 +154,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   // bears on adds `topic` × its part, one the question asks for `attribute` × its part.
   const lexiconHits = query.lexicon ?? new Map<string, number>();
   const lexiconWeight = lexiconHits.size > 0 ? config.blend.lexicon : 0;
+  const wordHits = query.words ?? new Map<string, number>();
+  const wordsWeight = wordHits.size > 0 ? config.blend.words : 0;
   const legWeight = Math.max(attributeWeight, topicWeight, bearing.size > 0 ? config.blend.attribute : 0);
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
   const vf = config.vectorFloor;
@@ -194,6 +200,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     const attribute = attributeWeight > 0 ? (asked.get(c.record.id) ?? 0) : 0;
     const topic = topicWeight > 0 ? (bearing.get(c.record.id) ?? 0) : 0;
     const lexicon = lexiconWeight > 0 ? (lexiconHits.get(c.record.id) ?? 0) : 0;
+    const words = wordsWeight > 0 ? (wordHits.get(c.record.id) ?? 0) : 0;
     const constraint = constraintWeight > 0 ? (constraintOf.get(c.record.id) ?? 0) : 0;
     // A time names an event: an episode (or procedure) dated in it, not a fact or a preference that began then
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
@@ -203,7 +210,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     // A paraphrase shares no word with the question, so its vector carries it alone: the vector leg on its own
     // scale passes the floor too (with the keyword leg's zero blended in it would need far more), but only after
     // everything found otherwise, so that what the floor kept before keeps its places.
-    if (!found && vector < config.relevanceFloor) continue;
+    // So does a memory whose words read close to the question's one by one (`retrieve/word-match.ts`), in that tier.
+    if (!found && vector < config.relevanceFloor && words < WORD_PASS) continue;
     if (!found) byVectorOnly.add(c.record.id);
     const recency = recencyOf(c.record, now, config);
     const speaker = speakerWeight > 0 && speakers.has(speakerOf(c.record)) ? 1 : 0;
@@ -215,11 +223,12 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       attributeWeight * attribute +
       topicWeight * topic +
       lexiconWeight * lexicon +
+      wordsWeight * words +
       constraintWeight * constraint +
       speakerWeight * speaker +
       b.session * support +
       sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + constraintWeight + speakerWeight + b.session + sessionTextWeight;
+    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + wordsWeight + constraintWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
@@ -234,6 +243,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
         attribute,
         topic,
         lexicon,
+        words,
         constraint,
         speaker,
         session: support,

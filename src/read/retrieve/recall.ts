@@ -21,6 +21,10 @@ import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
 import { inWindowSiblingsFirst } from './time-siblings.js';
 import { successorFacts, successorsFirst, type Successors } from './successors.js';
+import { WORD_CANDIDATES, wordParts } from './word-match.js';
+
+/** A word of the first person: the question is about the user. */
+const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
 
 /** What one recall reads besides the store and the embedder. */
 export interface RecallRequest {
@@ -93,12 +97,22 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       for (const [id, w] of personParts(r.query, rows, r.attributes, vectors)) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
     }
   }
+  // A question about the user (a word of the first person) that is no request and asks for no person (those read
+  // the word vectors their own way): its content words against each candidate's, one by one, in the word vectors
+  // (`word-match.ts`). A question about someone else in a conversation log ("what did Mel paint") is left to the legs.
+  let words: Map<string, number> | undefined;
+  if (config.blend.words > 0 && !request && !person && ABOUT_USER.test(r.query) && deps.words) {
+    const vectors = await deps.words();
+    const stated = candidates.filter((c) => c.record.kind !== 'episode').slice(0, WORD_CANDIDATES);
+    if (vectors && stated.length > 0) words = wordParts(r.query, await reads.rows(stated.map((c) => c.record.id)), vectors);
+  }
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
     attributes: attribute,
     topics: facts.topic,
     lexicon,
+    ...(words && { words }),
     ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);
