@@ -37,7 +37,7 @@ describe('configuration', () => {
       attribute: 1,
       topic: 0.5,
       lexicon: 0,
-      words: 0.15,
+      words: 0,
       constraint: 0.5,
       speaker: 0,
       session: 0,
