@@ -17,6 +17,7 @@ import type { WordVectors } from '../../core/contracts/embedder.js';
 import { plainForm } from '../../core/attributes/forms.js';
 import { STOP_WORDS } from '../../core/text/stop-words.js';
 import { words } from '../../core/text/terms.js';
+import { nonZero } from './word-vectors.js';
 
 /**
  * A topic is near a word at this mean cosine of its two closest cues, at least: measured on the content words of
@@ -92,9 +93,4 @@ function closestTwo(v: Float32Array, vs: readonly Float32Array[]): number {
     } else if (dot > b) b = dot;
   }
   return (a + b) / 2;
-}
-
-function nonZero(v: Float32Array): boolean {
-  for (let i = 0; i < v.length; i++) if (v[i] !== 0) return true;
-  return false;
 }

@@ -26,7 +26,7 @@ import type { QuestionReading } from '../../core/attributes/questions.js';
 import type { AttributeTable } from '../../core/attributes/table.js';
 import type { WordVectors } from '../../core/contracts/embedder.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
-import { STOP_WORDS } from '../../core/text/stop-words.js';
+import { dot, nonZero, vectorWords } from './word-vectors.js';
 
 /** What the statement of a person weighs at best in the attribute part: below a keyed fact the question asks for (1). */
 export const PERSON_SHARE = 0.5;
@@ -92,13 +92,7 @@ export function statesPerson(memory: Pick<MemoryRecord, 'content' | 'triple'>, t
   return APPOSITION.test(memory.content) || WITH_NAME.test(memory.content);
 }
 
-const contentWords = (text: string, vectors: WordVectors): string[] => [
-  ...new Set(
-    (text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [])
-      .map((w) => w.replace(/'s?$/, ''))
-      .filter((w) => w.length >= 2 && w !== 'user' && !STOP_WORDS.has(w) && !ASKING.has(w) && (vectors.known?.(w) ?? vectors.informative(w))),
-  ),
-];
+const contentWords = (text: string, vectors: WordVectors): string[] => vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, ASKING);
 
 /** The mean cosine of the two best pairs of question word and its closest memory word (unit vectors). */
 function closeness(question: readonly Float32Array[], memory: readonly Float32Array[]): number {
@@ -107,14 +101,6 @@ function closeness(question: readonly Float32Array[], memory: readonly Float32Ar
   best.sort((a, b) => b - a);
   return best.length === 1 ? (best[0] as number) : ((best[0] as number) + (best[1] as number)) / 2;
 }
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
-  return s;
-}
-
-const nonZero = (v: Float32Array): boolean => v.some((x) => x !== 0);
 
 /**
  * The statements of people among `memories` with their part (0..{@link PERSON_SHARE}) for a question that asks

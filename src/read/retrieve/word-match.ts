@@ -14,7 +14,7 @@
 import type { WordVectors } from '../../core/contracts/embedder.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import { plainForm } from '../../core/attributes/forms.js';
-import { STOP_WORDS } from '../../core/text/stop-words.js';
+import { dot, nonZero, vectorWords } from './word-vectors.js';
 
 /** A question word counts only by a memory word at least this close (cosine); the rest of the scale is linear to 1. */
 export const WORD_FLOOR = 0.4;
@@ -51,24 +51,14 @@ const ASKING = new Set([
 
 /** The content words of `text`, lower case, without possessive endings, that have a vector. */
 export function contentWordsOf(text: string, vectors: WordVectors): string[] {
-  return [
-    ...new Set(
-      (
-        text
-          .toLowerCase()
-          .replace(/[’]/g, "'")
-          .match(/[a-z0-9][a-z0-9'-]*/g) ?? []
-      )
-        .map((w) => w.replace(/'s?$/, ''))
-        .filter((w) => w.length >= 2 && w !== 'user' && !STOP_WORDS.has(w) && !ASKING.has(w) && (vectors.known?.(w) ?? vectors.informative(w))),
-    ),
-  ];
-}
-
-function dot(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  for (let i = 0; i < a.length; i++) s += (a[i] as number) * (b[i] as number);
-  return s;
+  return vectorWords(
+    text
+      .toLowerCase()
+      .replace(/[’]/g, "'")
+      .match(/[a-z0-9][a-z0-9'-]*/g) ?? [],
+    vectors,
+    ASKING,
+  );
 }
 
 /** The same word in another form: equal stems, or the same first five letters ("teach" / "teaches", "help" / "helping"). */
@@ -98,8 +88,6 @@ function embedWords(vectors: WordVectors, words: readonly string[]): Float32Arra
   if (missing.length > 0) vectors.embed(missing).forEach((v, i) => known.set(missing[i] as string, v));
   return words.map((w) => known.get(w) as Float32Array);
 }
-
-const nonZero = (v: Float32Array): boolean => v.some((x) => x !== 0);
 
 /**
  * The sum over the question's word vectors of their closest memory word's cosine above the floor, each rescaled to
