@@ -101,12 +101,34 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
     const ok =
       fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) &&
       aboutUser(key, value, at, sentences, othersBefore, c) &&
-      !undoneAfter(value, at);
+      !undoneAfter(value, at) &&
+      !correctsAnotherField(key, text, known, before);
     if (ok) kept.push(c);
     else if (at && !refused.includes(at.said)) refused.push(at.said);
     else if (!at) refused.push(text.trim());
   }
   return { kept, refused };
+}
+
+/** A turn that opens by taking back what was just said: "actually …", "sorry, …", "I mean …". */
+const TAKES_BACK =
+  /^(?:(?:oh|ah|um|erm|hmm|wait|no|nope|nah|oops)[\s,.!—–-]+)*(?:actually|sorry|oops|correction|scratch that|i mean|i meant|my bad|my mistake)\b/i;
+/** The single-valued fields a correction may be about. */
+const CORRECTABLE = ['employer', 'location', 'team', 'role', 'manager', 'hometown'] as const;
+
+/**
+ * "I work at Greggs." then "Actually I moved to Pret.": a correction takes back what was just said. When the turn
+ * before names the value of one known field and not the value of the field this edit sets, the edit may be read
+ * into the wrong field (a new employer taken for a town): not sure, so nothing is changed and the reply says so.
+ */
+function correctsAnotherField(key: string, text: string, known: Known, before: readonly string[]): boolean {
+  const last = before[before.length - 1]?.toLowerCase();
+  if (!last || !TAKES_BACK.test(text.trim())) return false;
+  const says = (k: string): boolean => {
+    const v = known[k]?.toLowerCase();
+    return v !== undefined && v.length > 1 && last.includes(v);
+  };
+  return !says(key) && CORRECTABLE.some((k) => k !== key && says(k));
 }
 
 /** A contrast after the value whose clause says the state changed since ("… but started eating fish again", "… though I quit in May"). */
