@@ -70,7 +70,8 @@ function tokensIn(tokens: readonly Token[], words: string): number {
 export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | null {
   const words = lowerOf(tokens).filter((x) => /[\p{L}\p{N}]/u.test(x));
   const w = words.join(' ').replace(/\bi 'm\b|\bi'm\b/g, 'i am');
-  if (UNSURE.test(w) || OTHER.test(w)) return null;
+  // "my GP took me off X": someone else's doing, but the user is who stopped.
+  if (UNSURE.test(w) || (OTHER.test(w) && !/\bme off\b/.test(w))) return null;
   const leave = LEAVE.exec(w);
   if (leave) {
     const value = objectAfter(tokens, tokensIn(tokens, leave[0]));

@@ -27,8 +27,8 @@ export interface Contrast {
 /** Words that open a correction and say nothing else ("no", "sorry", "nah", "oops", "kindly note"). */
 const CUE =
   /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|oh|ah|actually|correction|my bad|my mistake|hang on|hold on|ugh|just to clarify|to clarify|kindly note|please note|fyi|btw|ok|okay|well)\b[\s,.!:;]*)+/i;
-/** "it's X (that) I …", "that's X we …": the cleft that puts the value first. */
-const CLEFT = /^(?:it'?s|it is|it was|that'?s|that is|tis)\s+(.+?)\s+(?:(?:that|which|who)\s+)?(?:i|i'm|im|i am|i've|ive|we|we're)\b.*$/i;
+/** "it's X (that) I …", "that's X we …", "it's X that sets me off": the cleft that puts the value first. */
+const CLEFT = /^(?:it'?s|it is|it was|that'?s|that is|tis)\s+(.+?)\s+(?:(?:that|which|who)\s+\S|(?:i|i'm|im|i am|i've|ive|we|we're)\b).*$/i;
 /** "<thing> is X": a few words pointing at what the value is of, then the value. */
 const POINTED = /^(?:(?:my|the|our)\s+)?((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+?)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:called\s+|named\s+|actually\s+)?(.+)$/iu;
 /** A first-person statement ("I speak …", "I'm at …", "I am working in … only"). */

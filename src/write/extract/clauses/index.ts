@@ -131,9 +131,10 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     // "the GP took me off metformin", "left the choir", "smoking is behind me": a frame of stopping no reader took (ceasing.ts).
     // Not beside a forget request ("done with yoga, just forget I mentioned it"): then nothing of it is kept.
     const asksForget = clauses.some((c) => c.reading.classes.includes('forget'));
-    const stopped =
-      candidates.length === had && reading.forget.length === 0 && !clause.asked && !asksForget ? ceasedFrame(clause.tokens, options.known ?? {}) : null;
-    if (stopped) candidates.push(stopped);
+    const plainOnly = candidates.slice(had).every((c) => !c.ends && !c.profile && !c.correction);
+    const stopped = plainOnly && reading.forget.length === 0 && !clause.asked && !asksForget ? ceasedFrame(clause.tokens, options.known ?? {}) : null;
+    // The frame's reading is the clause's: it replaces a plain fact another reader made of the same words.
+    if (stopped) candidates.splice(had, candidates.length - had, stopped);
     // "not on the payments team anymore, I'm on growth now": the new value supersedes the old one.
     if (reading.forget.length > 0 && reading.change && hasLaterField(n)) {
       pending = reading.change;
