@@ -13,6 +13,7 @@ import type { EndedFact } from '../types.js';
 import { ceased, valueOf } from './cessation.js';
 import { fieldEnded, fieldOfValue, type Known } from './known.js';
 import { parseSentences, type Token } from './nlp.js';
+import { MEDICINE } from './words.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 
@@ -21,7 +22,12 @@ const LEAVE =
   /^(?:i (?:have |had )?)?(?:just |finally |recently |officially )?(?:left|quit|stepped down from|stepped down as|resigned from|retired from|dropped out of|pulled out of|bowed out of|walked away from|came out of|gave up on|withdrew from|opted out of)\s+/;
 /** Collectives a leaving verb ends membership of (a house, an office or a party left is a moment, not a membership). */
 const GROUP =
-  /^(?:choir|club|team|band|committee|board|society|group|league|union|church|council|orchestra|pta|gym|class|classes|course|programme|program|cast|crew|squad|association|guild|chapter|circle|troupe|ensemble|panel|trust|charity|congregation|scouts|guides|brigade|lodge|network|collective|cooperative|co-op|coop|syndicate|federation|chorus|quartet|quintet|trio|lessons|membership|rota|roster|treasurer|chair|secretary|captain|coach|trustee|governor|volunteer|organiser|organizer|steward|warden)$/;
+  /^(?:choir|club|team|band|committee|board|society|group|league|union|church|council|orchestra|pta|cast|crew|squad|association|guild|chapter|circle|troupe|ensemble|panel|trust|charity|congregation|scouts|guides|brigade|lodge|network|collective|cooperative|co-op|coop|syndicate|federation|chorus|quartet|quintet|trio|rota|roster|treasurer|chair|secretary|captain|coach|trustee|governor|organiser|organizer|steward|warden)$/;
+/** What is attended rather than joined: ended by quitting or dropping out, never by "left" ("left the gym at six" is a moment). */
+const SESSION = /^(?:gym|class|classes|course|programme|program|lessons|membership|degree|apprenticeship|scheme)$/;
+/** What one is off as a regimen: a medicine (by its stem) or a substance ("been off the booze since May"). */
+const REGIMEN =
+  /^(?:booze|alcohol|caffeine|sugar|cigarettes|cigs|fags|smokes|vapes?|nicotine|meds|medication|pills?|tablets|antidepressants|drugs|weed|gluten|dairy|meat|carbs|steroids|insulin|inhaler|patches)$/;
 /** Someone takes the user off a thing, or the user comes off it: "took me off", "weaned me off", "came off". */
 const OFF =
   /^(?:(?:(?:\S+ ){1,4})(?:took|taken|take|takes|weaned|switched|moved|pulled|got) me off|(?:i (?:have |had )?)?(?:came|come|got|been|am|went) off|(?:i am |i have been |been |am |now )?(?:now |finally |completely )?off)\s+(?:of\s+)?/;
@@ -45,7 +51,9 @@ function ending(clause: readonly Token[], value: string, known: Known, said: str
   const doing = /^\p{L}+ing$/u.test(value) ? ceased('quit', parseSentences(value).flat(), clause) : null;
   if (doing) return { ...doing, ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: doing.ends };
   const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, said, strict: true }];
-  return { ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends };
+  // "quit the gym in june": said without its "I", the user's.
+  const own = clause[0]?.pos === 'VERB' ? `I ${phrase(clause)}` : phrase(clause);
+  return { ...freeFact(own, 'fact', 0.6, 0.9), ends };
 }
 
 /** The value after the frame's words (`at` words of the clause), or null. */
@@ -76,12 +84,16 @@ export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | nul
   if (leave) {
     const value = objectAfter(tokens, tokensIn(tokens, leave[0]));
     const head = value?.toLowerCase().split(/\s+/).pop() ?? '';
-    return value && GROUP.test(head) ? ending(tokens, value, known, 'left') : null;
+    const attended = SESSION.test(head) && !/\b(?:left|stepped down)\b/.test(leave[0]);
+    return value && (GROUP.test(head) || attended) ? ending(tokens, value, known, 'left') : null;
   }
   const off = OFF.exec(w);
-  if (off && (/\bme off\b|\bbeen off\b|\bcame off\b|\bcome off\b/.test(off[0]) || LASTING.test(w))) {
+  if (off && (/\bme off\b|\bbeen off\b/.test(off[0]) || LASTING.test(w))) {
     const value = objectAfter(tokens, tokensIn(tokens, off[0]));
-    return value && !/^(?:work|sick|duty|today|tomorrow|home|to)$/.test(value.toLowerCase()) ? ending(tokens, value, known, 'off') : null;
+    const head = value?.toLowerCase().split(/\s+/).pop() ?? '';
+    // Taken off it by someone: a regimen; off it by oneself: a medicine or a substance ("came off my bike" is a fall).
+    const regimen = /\bme off\b/.test(off[0]) || MEDICINE.test(head) || REGIMEN.test(head);
+    return value && regimen && !/^(?:work|sick|duty|today|tomorrow|home|to)$/.test(head) ? ending(tokens, value, known, 'off') : null;
   }
   const done = DONE.exec(w);
   if (done) {

@@ -11,6 +11,7 @@
  */
 import { parseSentences, type Token } from './nlp.js';
 import { relationalNoun } from './kin.js';
+import { verbRelation } from './relations.js';
 import { fieldDraft, fieldOfValue, type Known } from './known.js';
 import type { Draft } from './phrases.js';
 import { revisionDraft } from './revision.js';
@@ -22,7 +23,24 @@ export interface Contrast {
   readonly replaces: string | null;
   /** The profile field the words before X name ("team is …", "my job title is …"), when they name one. */
   readonly field: string | null;
+  /** How X was said: alone, clefted, pointed at, or ending a first-person statement. */
+  readonly shape: 'bare' | 'cleft' | 'pointed' | 'first';
+  /** The words said with X (the statement or the cleft's clause), which must fit the field a statement corrects. */
+  readonly words: string;
 }
+
+/** The grammar a statement of each field is said with ("I work at …", "I live in …", "I'm on the … team"). */
+const FIELD_WORDS: Readonly<Record<string, RegExp>> = {
+  employer: /\b(?:work\w*|employed|job)\b|^(?:i am|i'm|im) (?:at|with)\b/,
+  location: /\b(?:live\w*|based|resid\w*|settled)\b/,
+  hometown: /\b(?:born|grew up|raised|from)\b/,
+  team: /\bteam\b|^(?:i am|i'm|im) (?:on|in)\b/,
+  role: /\b(?:work\w* as|job|title)\b|^(?:i am|i'm|im) (?:a|an)\b/,
+  diet: /^(?:i am|i'm|im)\b|\b(?:diet|eat)\b/,
+  manager: /\b(?:report\w* to|manager|boss)\b/,
+  name: /\b(?:name|call\w*)\b/,
+  nickname: /\b(?:name|call\w*|go by)\b/,
+};
 
 /** Words that open a correction and say nothing else ("no", "sorry", "nah", "oops", "kindly note"). */
 const CUE =
@@ -118,23 +136,38 @@ const stripTail = (s: string): string => {
 };
 
 /** The new value and the field pointed at, read from the words before "not Y" (or before the error words); null when they say no value of the user's. */
-function valueBefore(pre: string): { value: string; field: string | null } | null {
+function valueBefore(pre: string): { value: string; field: string | null; shape: Contrast['shape']; words: string } | null {
   const s = stripTail(pre.replace(CUE, '').replace(/[\s,;:—–-]+$/, ''));
   if (!s || NOT_STATED.test(s)) return null;
   const cleft = CLEFT.exec(s);
-  if (cleft) return valueWords(cleft[1] as string, 4) ? { value: (cleft[1] as string).replace(/^(?:the|a|an|my)\s+/i, ''), field: null } : null;
+  const bare = (v: string) => v.replace(/^(?:the|a|an|my)\s+/i, '');
+  if (cleft) return valueWords(cleft[1] as string, 4) ? { value: bare(cleft[1] as string), field: null, shape: 'cleft', words: s } : null;
   if (FIRST.test(s)) {
     const v = endValue(s);
-    return v && valueWords(v, 3) ? { value: v, field: null } : null;
+    return v && valueWords(v, 3) && !toldAsPast(s) ? { value: v, field: null, shape: 'first', words: s } : null;
   }
   const pointed = POINTED.exec(s);
   if (pointed) {
     const field = pointedField(pointed[1] as string);
     const value = stripTail(pointed[2] as string);
     if (field === 'person' || !valueWords(value, 4)) return null;
-    return { value: value.replace(/^(?:the|a|an)\s+/i, ''), field };
+    return { value: value.replace(/^(?:the|a|an)\s+/i, ''), field, shape: 'pointed', words: s };
   }
-  return valueWords(s, 4) ? { value: s.replace(/^(?:the|a|an|my)\s+/i, ''), field: null } : null;
+  return valueWords(s, 4) ? { value: bare(s), field: null, shape: 'bare', words: s } : null;
+}
+
+/** A statement told in the past ("I took the train", "I met Anna at …"): a moment, no correction of what is. */
+function toldAsPast(s: string): boolean {
+  const tokens = parseSentences(s).flat();
+  // "I am employed with X": a participle after "am" is a state now.
+  const be = tokens.some((t) => ['am', 'is', 'are', "'m", "'re", 'been'].includes(t.lower));
+  return tokens.some((t) => ['was', 'were', 'did', 'had'].includes(t.lower) || (!be && t.pos === 'VERB' && t.lower !== t.lemma && !/(?:ing|s)$/.test(t.lower)));
+}
+
+/** Whether a first-person statement's verb names a relation a stored memory holds ("I speak X", "I play X"). */
+function relationSaid(s: string): boolean {
+  const tokens = parseSentences(s).flat();
+  return tokens.some((t, k) => t.pos === 'VERB' && verbRelation(t.lemma, t, tokens.slice(k + 1)) !== null);
 }
 
 /**
@@ -156,13 +189,13 @@ export function contrastOf(text: string): Contrast | null {
     if (!valueWords(y, 3) || /^(?:any ?more|really|sure|just|only|yet|that|this|it|me|you|too|much|even|always|all|ever)$/i.test(y)) return null;
     const x = valueBefore(clause);
     if (!x || x.value.toLowerCase() === y.toLowerCase()) return null;
-    return { value: x.value, replaces: y, field: x.field };
+    return { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words };
   }
   // "team is Claims Intake, I mixed them up earlier": a field named, its value, then a word of error.
   const m = /^(.*?\S)[\s,;]*(?:[,;.!]|\s[-–—])\s*(.*)$/u.exec(t);
   if (!m || !ERROR.test(m[2] as string) || /\bnot\b|n't\b/i.test(t)) return null;
   const x = valueBefore(m[1] as string);
-  return x && x.field ? { value: x.value, replaces: null, field: x.field } : null;
+  return x && x.field ? { value: x.value, replaces: null, field: x.field, shape: x.shape, words: x.words } : null;
 }
 
 /**
@@ -176,8 +209,11 @@ export function contrastDraft(raw: string, known: Known, before: readonly string
   const held = c.replaces ? fieldOfValue(known, c.replaces) : null;
   if (c.replaces && !held && c.field && known[c.field] !== undefined) return null;
   const key = held ?? (c.replaces ? null : c.field);
-  if (c.replaces && !key) return revisionDraft({ value: c.value, replaces: c.replaces });
+  // A memory holding Y is corrected from a bare value, a cleft, a pointer, or a statement whose verb names a relation.
+  if (c.replaces && !key) return c.shape !== 'first' || relationSaid(c.words) ? revisionDraft({ value: c.value, replaces: c.replaces }) : null;
   if (!key || (c.field && c.field !== key) || known[key] === undefined || known[key].toLowerCase() === c.value.toLowerCase()) return null;
+  // A field is corrected from a bare value, the pointer that names it, or words of that field's own grammar ("I work at X").
+  if (c.shape === 'pointed' ? c.field !== key : c.shape !== 'bare' && !FIELD_WORDS[key]?.test(c.words.toLowerCase())) return null;
   const value = /^\p{Ll}/u.test(c.value) && NAMED.has(key) ? c.value.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, l: string) => sp + l.toUpperCase()) : c.value;
   const draft: Draft = {
     ...fieldDraft(key, value),
