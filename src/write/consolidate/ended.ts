@@ -54,7 +54,12 @@ export async function endedFacts(
           )),
         );
     }
-    for (const r of pool) if (!pending.has(r.id) && r.invalidatedAt === null && ended(r, e, valueTerms, table)) found.set(r.id, r);
+    const current = pool.filter((r) => !pending.has(r.id) && r.invalidatedAt === null);
+    for (const r of current) if (ended(r, e, valueTerms, table)) found.set(r.id, r);
+    // A strict ending with no verb and no attribute: the one plain fact of the user whose words hold the value, or none.
+    const plain =
+      e.strict && !e.verb && e.predicate === null ? [...new Map(current.filter((r) => saysValue(r, valueTerms)).map((r) => [r.id, r])).values()] : [];
+    if (plain.length === 1) found.set((plain[0] as MemoryRecord).id, plain[0] as MemoryRecord);
   }
   return [...found.values()].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
@@ -67,13 +72,15 @@ function ended(r: MemoryRecord, e: EndedFact, valueTerms: readonly string[], tab
     // With no attribute named, only a habit or a thing had may end ("gave up coffee", "Bruno died"): never a
     // profile field by its value alone, nor a language spoken, a child, an allergy or a colleague.
     if (e.predicate === null ? ref.cardinality !== 'multi' || KEPT.has(ref.key) : ref.key !== table.canonical(e.predicate)) return false;
+    // "I don't teach piano any more": a verb that names no relation ends only what says that verb.
+    if (e.predicate === null && e.strict && e.verb && !new Set(queryTermsOf(searchableText(r))).has(stemWord(e.verb))) return false;
     const object = queryTermsOf(r.triple.object);
     if (e.but?.some((b) => queryTermsOf(b).every((t) => object.includes(t)))) return false;
     if (e.object === null) return true;
     return sameValue(object, valueTerms);
   }
   // No triple: the words must say the verb and every word of the value.
-  if (e.predicate === null || !e.verb || valueTerms.length === 0) return false;
+  if ((e.predicate === null && !e.strict) || !e.verb || valueTerms.length === 0) return false;
   const terms = new Set(queryTermsOf(searchableText(r)));
   return terms.has(stemWord(e.verb)) && valueTerms.every((t) => terms.has(t));
 }
@@ -82,4 +89,11 @@ function ended(r: MemoryRecord, e: EndedFact, valueTerms: readonly string[], tab
 function sameValue(stored: readonly string[], said: readonly string[]): boolean {
   if (stored.length === 0 || said.length === 0) return false;
   return said.every((t) => stored.includes(t)) || stored.every((t) => said.includes(t));
+}
+
+/** A plain fact of the user's own (no triple, not a field, not an episode) whose words hold every word of the value. */
+function saysValue(r: MemoryRecord, valueTerms: readonly string[]): boolean {
+  if (r.triple || r.kind !== 'fact' || r.profileKey || valueTerms.length === 0 || !/^the user (?!'s)/i.test(r.content)) return false;
+  const terms = new Set(queryTermsOf(r.content));
+  return valueTerms.every((t) => terms.has(t));
 }

@@ -75,6 +75,12 @@ export interface EndedFact {
   readonly but?: readonly string[] | undefined;
   /** The user's word that ended it ("quit", "left"), for the history's reason. */
   readonly said?: string | undefined;
+  /**
+   * The verb names no relation and must be said by what it ends ("I don't teach piano any more" does not end "plays
+   * the piano"); with no verb and no attribute, a memory without a triple may end by the value's words alone, when it
+   * is the only one that says them ("stepped down from the PTA" ends "The user is on the school PTA.").
+   */
+  readonly strict?: boolean | undefined;
 }
 
 /** A time a statement refers to, resolved to an absolute date at the precision it was said. */

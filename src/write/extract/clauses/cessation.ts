@@ -52,6 +52,8 @@ const HABIT = new Set([
   'practise',
   'practice',
 ]);
+/** Verbs of trying or minding: "gave up trying to …", "stopped worrying about …" end no habit. */
+const EFFORT = new Set(['try', 'attempt', 'bother', 'worry', 'think', 'wait', 'care', 'hope', 'pretend', 'count', 'look', 'ask', 'talk']);
 /** Words that end a value: what follows is when, where or why ("last month", "since the surgery"). */
 const VALUE_END = new Set([
   'last',
@@ -153,7 +155,7 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     // "finished the antibiotics", "cancelled my gym membership": only a course or an arrangement ends ("finished the report" does not).
     const value = valueOf(r);
     const said = value?.toLowerCase().replace(/^(?:the|my|our|a|an)\s+/, '') ?? '';
-    return value && (STANDING.test(said) || MEDICINE.test(said)) ? ending(clause, [{ subject: 'user', predicate: null, object: said }]) : null;
+    return value && (STANDING.test(said) || MEDICINE.test(said)) ? ending(clause, [{ subject: 'user', predicate: null, object: said, strict: true }]) : null;
   }
   // "kicked the energy drinks": a verb of stopping needs no particle ("kick out" and "kick up" still take theirs).
   if (particles && !(QUIT.has(lemma) && !particles.includes(r[0]?.lower ?? ''))) {
@@ -167,12 +169,14 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     const object = r.slice(1);
     const lemma = ingLemma(gerund, object);
     const predicate = verbRelation(lemma, gerund, object) ?? (lemma === 'drink' ? 'drinks' : null);
-    const value = valueOf(object);
+    // "stopped volunteering at the food bank": the place of the doing is its value.
+    const value = valueOf(object[0]?.pos === 'ADP' && predicate === null ? object.slice(1) : object);
     const alcohol = predicate === 'drinks' ? drinking(value) : null;
     if (alcohol) return ending(clause, [alcohol]);
     // "gave up trying to learn piano": an effort given up, not a habit the rules can name.
-    if (!predicate && (!value || !HABIT.has(lemma))) return null;
-    return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
+    if (!predicate && (!value || EFFORT.has(lemma))) return null;
+    // A doing no relation names ends only what says the same verb (../consolidate/ended.ts).
+    return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma, ...(!predicate && !HABIT.has(lemma) && { strict: true }) }]);
   }
   // "I quit Acme": an organisation is left, not a habit (the leave reader has it); "stopped by the shop" is a visit.
   if (r[0] && /^[A-Z]/.test(r[0].text) && r[0].pos === 'PROPN') return null;
@@ -277,7 +281,7 @@ export function abstention(tokens: readonly Token[]): Draft | null {
   const change = Boolean(m[1]) || Boolean(m[3] && !/thanks/.test(m[3]));
   const content = `The user avoids ${what}${m[3] && /these days|nowadays/.test(m[3]) ? ' these days' : ''}.`;
   const draft: Draft = { ...freeFact(content), content, confidence: 0.9 };
-  return change ? { ...draft, ends: [{ subject: 'user', predicate: null, object: what }] } : draft;
+  return change ? { ...draft, ends: [{ subject: 'user', predicate: null, object: what, strict: true }] } : draft;
 }
 
 /** "I'm off the sertraline now" (`c` from after "am"): that medication has ended; null when it is not one. */

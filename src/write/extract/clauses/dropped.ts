@@ -78,6 +78,15 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
     const tokens = head && !OWN.test(body) ? (parseSentences(head)[0] ?? []) : [];
     // "just got home", "finally quit the vapes": an adverb before the verb stays after the "I".
     const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally|never)$/i.test(tokens[0]?.lower ?? '') ? 1 : 0;
+    // "no longer at Ocado", "no longer smoke": a state or a doing said to have ended, with its "I" dropped.
+    const ended = ownBefore && /^no longer\s+\S/i.test(part) ? parseSentences(part.split(/[,;]/)[0] as string)[0] : undefined;
+    if (ended?.[2]) {
+      const state = ended[2].pos !== 'VERB' || /ing$/.test(ended[2].lower);
+      const said = `${state ? "I'm " : 'I '}${part.charAt(0).toLowerCase()}${part.slice(1)}`;
+      restored.push(opening(said));
+      out += said;
+      continue;
+    }
     if (ownBefore && droppedAt(tokens.slice(adverb), body.replace(/^\S+\s+/, adverb ? '' : '$&'))) {
       // "never owned a car": what has never been so is said in the perfect ("I've never owned a car").
       const have = tokens[adverb]?.lower === 'been' || tokens[0]?.lower === 'never';

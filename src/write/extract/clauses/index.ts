@@ -24,6 +24,8 @@ import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
+import { contrastDraft, saysError } from './contrast.js';
+import { ceasedFrame } from './ceasing.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -107,6 +109,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     const ahead = when !== null && later(when.value, now) && !saidAsPast(clause.tokens);
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
+    const had = candidates.length;
     for (let d of reading.drafts) {
       d = upbringing(d, clause.said);
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
@@ -125,6 +128,13 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
+    // "the GP took me off metformin", "left the choir", "smoking is behind me": a frame of stopping no reader took (ceasing.ts).
+    // Not beside a forget request ("done with yoga, just forget I mentioned it"): then nothing of it is kept.
+    const asksForget = clauses.some((c) => c.reading.classes.includes('forget'));
+    const plainOnly = candidates.slice(had).every((c) => !c.ends && !c.profile && !c.correction);
+    const stopped = plainOnly && reading.forget.length === 0 && !clause.asked && !asksForget ? ceasedFrame(clause.tokens, options.known ?? {}) : null;
+    // The frame's reading is the clause's: it replaces a plain fact another reader made of the same words.
+    if (stopped) candidates.splice(had, candidates.length - had, stopped);
     // "not on the payments team anymore, I'm on growth now": the new value supersedes the old one.
     if (reading.forget.length > 0 && reading.change && hasLaterField(n)) {
       pending = reading.change;
@@ -195,23 +205,29 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
   const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
   if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
+  // "it's pistachios I react to, not cashews", "team is Claims Intake, I mixed them up": a contrast read against what is stored (contrast.ts).
+  // A field already corrected, or a memory-only correction, is left as read; beside a revision the clauses' own facts stay.
+  const field = candidates.some((c) => (c.profile && !c.profile.key.startsWith('preference.')) || (c.correction && !c.correction.replaces));
+  const contrast = field || revision ? null : contrastDraft(raw, options.known ?? {}, options.before ?? []);
+  if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
     candidates: sameFacts(candidates.filter((c) => !seen.has(c.content) && seen.add(c.content))),
     forget,
     asks: classes.includes('question'),
-    notUnderstood: revision
-      ? []
-      : [
-          ...gated.refused,
-          ...clauses
-            .filter(
-              ({ reading: r }) =>
-                r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
-            )
-            .map((c) => asTyped(c.clause.said, raw)),
-        ],
+    notUnderstood:
+      revision || contrast
+        ? []
+        : [
+            ...gated.refused,
+            ...clauses
+              .filter(
+                ({ reading: r }) =>
+                  r.drafts.length === 0 && r.forget.length === 0 && (r.classes.includes('self') || r.classes.includes('correction') || r.change !== null),
+              )
+              .map((c) => asTyped(c.clause.said, raw)),
+          ],
   };
 }
 

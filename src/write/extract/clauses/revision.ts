@@ -6,7 +6,8 @@
 import { formalDemonym } from '../demonyms.js';
 import type { Draft } from './phrases.js';
 
-const CUE = /^(?:no|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no|hang on|hold on)\b[\s,.!:;—–-]*/i;
+const CUE =
+  /^(?:no(?!\s+longer\b)|nope|nah|sorry|oops|whoops|wait|oh|ah|hm+|actually|correction|my bad|my mistake|no wait|sorry no|hang on|hold on)\b[\s,.!:;—–-]*/i;
 const LEAD = /^(?:i meant|i mean|it's|it is|it was|make that|that should be|should be|that's|that is)\s+(?:just\s+|actually\s+)?/i;
 const VALUE = /^(\p{Lu}[\p{L}'.&-]*(?:\s+\p{Lu}[\p{L}'.&-]*){0,2})/u;
 const MEANT = /^\s*,?\s*i meant\b/i;
@@ -163,7 +164,7 @@ export function revisionDraft(r: { readonly value: string; readonly replaces: st
 
 /** Words that say the turn corrects what was just said: "no wait", "sorry", "scratch that", "make that", "i meant", "X*". */
 const FIELD_CUE =
-  /^(?:(?:no|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|(?:i )?meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
+  /^(?:(?:no(?!\s+longer\b)|nope|nah|sorry|soz|oops|whoops|wait|no wait|hang on|hold on|oh|ah|actually|correction|typo|my bad|my mistake|scratch that|(?:i )?meant|i mean|make that|make it|that should be|should be|ugh)\b[\s,.!:;—–-]*)+/i;
 const FIELD_LEAD =
   /^(?:it'?s|it is|that'?s|that is|i'?m|i am|im|i said|i work at|i work for|i live in|i'm on|i'm in)\s+(?:on\s+|in\s+|at\s+|from\s+)?(?:the\s+)?/i;
 /** Words that end a value said alone ("Swiss actually", "Risk now", "HSBC not Barclays"). */

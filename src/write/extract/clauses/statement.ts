@@ -24,6 +24,7 @@ import { CONDITION, dietFact, dietIn, dietStated, mayBeName, originDraft } from 
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
+import { endedOrLost } from './ceasing.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { readReported } from './reported.js';
@@ -356,10 +357,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
     if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
-    const lost = team ? team.value.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']) ?? phrase(rest));
-    // A forget needs a thing: "anymore", "these days" alone name nothing.
-    const named = lost && !/^(any ?more|any longer|these days|nowadays|now|at all|again|either)$/i.test(lost);
-    return result({ forget: named ? [lost] : [], change: ctx.change });
+    // "no longer at Acme": forgotten by name; "I don't teach piano any more": the new state, ending only that doing (ceasing.ts).
+    return endedOrLost(lemma, rest, team?.value ?? null, ctx.clause, ctx.change);
   }
   switch (lemma) {
     case 'work': {
