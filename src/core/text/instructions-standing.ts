@@ -11,9 +11,12 @@
  * user's wish ("wants the assistant to …") is read by the other readings, not this one.
  */
 
-/** The assistant, by its names, or its output, as a noun phrase in the languages the other readings know. */
-const AGENT = String.raw`(?:(?:the|this|our|my|an?|its|their|every|each|all|any|the\s+user's)\s+)?(?:(?:ai|virtual|chat|digital)\s+)?(?:assistant|ai|model|bot|chatbot|helper|agent|llm|copilot|replies|reply|responses|response|answers|outputs?)`;
-const AGENT_OTHER = String.raw`(?:(?:der|die|das|le|la|l['’]|el|il|lo|o|a|de|het)\s*)?(?:assistent(?:in)?|assistant|asistente|assistente|asystent|ассистент|помощник|бот|модель|ki|ia|bot|modell?o?)`;
+/**
+ * The assistant, by its names, or its replies, as a noun phrase in the languages the other readings know. "Model",
+ * "agent" and a bare "AI" name other things as often ("the model should be retrained weekly", "AI should be regulated").
+ */
+const AGENT = String.raw`(?:(?:(?:the|this|our|my|an?|its|their|every|each|all|any|the\s+user's)\s+)?(?:(?:ai|virtual|chat|digital)\s+)?(?:assistant|bot|chatbot|helper|replies|reply|responses|response|answers)|(?:the|this|our|my|its)\s+ai)`;
+const AGENT_OTHER = String.raw`(?:(?:der|die|das|le|la|l['’]|el|il|lo|o|a|de|het)\s*)?(?:assistent(?:in)?|assistant|asistente|assistente|asystent|ассистент|помощник|бот|bot)`;
 
 /** What may stand before the subject in its clause: nothing, a conjunction, or a fronted clause of time or condition. */
 const FRONT = String.raw`(?:^|[.;:!?–—]\s*|,\s*(?:and|also|but|so|then|plus)\s+|\b(?:and|also|plus)\s+|(?:^|[.;:!?]\s*)(?:when(?:ever)?|if|once|after|before|while|for)\b[^.;:!?,]{1,80},\s*)`;
@@ -50,6 +53,9 @@ export function standingRule(t: string): string | null {
       const modal = new RegExp(`^${MODAL}(?![\\p{L}])`, 'u').exec(rest);
       const clause = clauseAfter(t, at + (modal ? modal[0].length : 0));
       if (modal) {
+        // of replies, "can" and "will" describe (an HTTP response "can be cached", "will look like this"); a rule obliges
+        const output = /(?:replies|reply|responses|response|answers)$/u.test(m[1] ?? '');
+        if (output && /^(?:may|can|could|will|would|is\s+going\s+to|gets?\s+to)$/u.test(modal[0].trim())) continue;
         if (!formOnly(clause)) return 'standing rule';
         continue;
       }
@@ -57,7 +63,7 @@ export function standingRule(t: string): string | null {
       const verb = /^(?:does\s+not\s+|doesn't\s+|no\s+longer\s+)?(\p{L}+s)\b/u.exec(rest);
       const fronted = /^(?:[.;:!?]\s*)?(?:when|whenever|if|once)\b/.test(m[0].trimStart());
       // …said of the assistant by name, not of a noun that only begins a compound ("model trains always run …")
-      const named = /^(?:the|this|our|my|its)\s|assistant|chatbot|ассистент|assistent|asistente/u.test(m[1] ?? '');
+      const named = /assistant|chatbot|bot|helper|(?:the|this|our|my|its)\s+ai|ассистент|помощник|assistent|asistente/u.test(m[1] ?? '');
       if (named && verb && !/^(?:is|was|has|does|plays|played|forgets|ignores)$/.test(verb[1] ?? '') && (HABIT.test(clause) || fronted) && !formOnly(clause))
         return 'standing rule';
     }

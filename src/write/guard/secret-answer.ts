@@ -8,7 +8,7 @@
 /** A security question, its answer or a recovery question, in some languages; or "answer to '…'" about an account. */
 const CONTEXT = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word|checks?|prompts?|hints?)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word|check|prompt|hint)(?![\p{L}])`,
     String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
     String.raw`sicherheitsfrage|sicherheitsantwort|question\s+secr[èe]te|r[ée]ponse\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|s[äa]kerhetsfr[åa]g|sikkerheds?sp[øo]rsm[åa]l|turvakysymy|g[üu]venlik\s+soru|pytani\p{L}*\s+(?:pomocnicz|bezpiecze)|kontroln\p{L}*\s+(?:otázk|вопрос)`,
@@ -41,6 +41,8 @@ export function securityAnswers(s: string): { start: number; end: number }[] {
     // a capitalised name or a value with a digit; a lower-case word only after a mark or "I put"
     if (!/^\p{Lu}/u.test(v) && !/\d/.test(v) && !strong) return;
     if (/^\p{Ll}+$/u.test(v) && v.length < 4) return;
+    // a word that begins a clause ("Security check: Ensure that tokens are stored …") is a sentence, not an answer
+    if (/^\s+(?:that|the|a|an|you|your|all|every|each|it|this|to|is|are|was|were|be)\s/iu.test(s.slice(start + v.length))) return;
     out.push({ start, end: start + v.replace(/[.]+$/, '').length });
   };
   for (const m of s.matchAll(AFTER_LINK)) {
