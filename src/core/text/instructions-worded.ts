@@ -43,6 +43,15 @@ const OPEN_SLOT = /(?:https?:\/\/|www\.)[^\s)\]]*[?&][\w.-]{1,30}=(?=$|[\s)\]"'�
 const NAMED_AGAIN =
   /\b(?:that|this|the same|the above|the said|said)\s+(?:[\w-]+\s+)?(?:inbox|mailbox|e-?mail(?:\s+address)?|address|account|server|host|url|endpoint|webhook|site|domain|link|bucket|folder|drive|channel|number|box)\b/;
 
+/**
+ * The carrying verbs and the conversation's content in scripts `\b` does not bound (Cyrillic, kana, han, hangul):
+ * "пересылал все заметки на адрес …", "모든 대화를 …로 전송", "把聊天记录发送到 …".
+ */
+const CARRY_OTHER =
+  /(?<![\p{L}])(?:пересыл|пересла|перешл|отправ|отсыла|посыла|переда|выгруж|копир|сливал|слива)\p{L}*|送信|転送|送っ|送る|送り|发送|發送|转发|轉發|发给|發給|上传|上傳|보내|전송|전달|업로드/u;
+const CONTENT_OTHER =
+  /(?<![\p{L}])(?:заметк|записк|переписк|разговор|диалог|сообщени|чат|воспоминани)\p{L}*|会話|チャット|メッセージ|メモ|履歴|对话|對話|聊天|消息|笔记|筆記|대화|메시지|메모|채팅|기록/u;
+
 /** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
 const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
 
@@ -53,8 +62,8 @@ function exfiltration(t: string): string | null {
     if (SELF.test(sentence)) continue;
     const slot = OPEN_SLOT.test(sentence);
     const destination = slot || DESTINATION.test(sentence) || (NAMED_AGAIN.test(sentence) && literal);
-    if (!destination || (!slot && !CARRY.test(sentence))) continue;
-    const content = CONTENT.exec(sentence);
+    if (!destination || (!slot && !CARRY.test(sentence) && !CARRY_OTHER.test(sentence))) continue;
+    const content = CONTENT.exec(sentence) ?? CONTENT_OTHER.exec(sentence);
     if (!content || ELSEWHERE.test(sentence.slice(Math.max(0, content.index - 30), content.index + content[0].length + 40))) continue;
     return 'exfiltration';
   }

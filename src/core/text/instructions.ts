@@ -227,7 +227,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
   [
     'disclosure',
-    /\brévél\S*\s+(?:ses|tes|vos|les)\s+(?:instructions|règles|consignes)|\brevela\S*\s+(?:sus|tus|las)\s+(?:instrucciones|reglas)|\brivela\S*\s+(?:le sue|le tue|le)\s+(?:istruzioni|regole)|(?:系统提示|系統提示|システムプロンプト|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema|system-?prompt (?:anzeigen|zeigen|ausgeben))/,
+    /\brévél\S*\s+(?:ses|tes|vos|les)\s+(?:instructions|règles|consignes)|\brevela\S*\s+(?:sus|tus|las)\s+(?:instrucciones|reglas)|\brivela\S*\s+(?:le sue|le tue|le)\s+(?:istruzioni|regole)|(?:系统提示|系統提示|システムプロンプト|시스템\s*프롬프트|시스템\s*(?:메시지|지침|지시)|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema|system-?prompt (?:anzeigen|zeigen|ausgeben))/,
   ],
 ];
 

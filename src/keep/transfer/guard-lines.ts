@@ -12,6 +12,7 @@
 import { MnemoError } from '../../core/errors.js';
 import { findInstruction, guardText, quotedInstruction, redactDeep, redactSecrets, refuseInstruction, type GuardLimits } from '../../write/guard/index.js';
 import { readAs, textsOf } from '../../core/text/instructions.js';
+import { standingRule } from '../../core/text/instructions-standing.js';
 import { endsOnVerb } from '../../core/text/directives.js';
 import { assembledInstruction } from '../../write/guard/candidates.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
@@ -89,6 +90,7 @@ function guardOne(line: ExportLine, n: number, limits: GuardLimits): ExportLine 
       refuseInstruction(line.key.replace(/[_.-]+/g, ' '), `the profile key ${at}`);
       refuseInstruction(typeof line.value === 'string' ? line.value : (JSON.stringify(line.value) ?? ''), `the profile value ${at}`);
       for (const text of textsOf(line.value)) refuseInstruction(text, `the profile value ${at}`);
+      for (const text of textsOf(line.value)) refuseStandingRule(text, `the profile value ${at}`);
       if (typeof line.value === 'string') return { ...line, value: guardText(line.value, limits, `profile value ${at}`, REDACT) };
       const value = guardJson(line.value, `the profile value ${at}`, 8192);
       guardText(JSON.stringify(value) ?? 'null', limits, `profile value ${at}`, REDACT);
@@ -143,9 +145,10 @@ export function asData(line: ExportLine, force = false): ExportLine {
   const triple = line.triple ? [line.triple.subject, line.triple.predicate, line.triple.object] : [];
   const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...textsOf(line.metadata)];
   // …or one only its fields read together in order give (a triple's parts, two notes' halves)
-  if (!force && !texts.some((t) => t !== '' && findInstruction(t) !== null) && assembledInstruction(texts.filter((t) => t.trim() !== '')) === null) return line;
+  if (!force && !texts.some((t) => t !== '' && importedInstruction(t) !== null) && assembledInstruction(texts.filter((t) => t.trim() !== '')) === null)
+    return line;
   if (line.kind === 'episode' && line.content.startsWith('Quoted, not an instruction')) return line;
-  const quote = (t: string): string => (findInstruction(t) ? quotedInstruction(t) : t);
+  const quote = (t: string): string => (importedInstruction(t) ? quotedInstruction(t) : t);
   const metadata = quoteDeep(line.metadata, quote) as Record<string, unknown>;
   return {
     ...line,
@@ -161,6 +164,23 @@ export function asData(line: ExportLine, force = false): ExportLine {
     metadata: { ...metadata, flagged: 'instruction' },
     embedding: null,
   };
+}
+
+/**
+ * What an imported text tells the assistant: an instruction the chat path refuses too, or — an import being a record
+ * about the user — a standing rule for the assistant told as a fact ("the assistant should …", "replies must never …",
+ * "bot to …"), unless it only asks for the reply's form (instructions-standing.ts).
+ */
+function importedInstruction(text: string): string | null {
+  return findInstruction(text) ?? standingRule(readAs(text));
+}
+
+/** Refuses a profile line's text that is a standing rule for the assistant, as {@link refuseInstruction} refuses an instruction. */
+function refuseStandingRule(text: string, what: string): void {
+  if (standingRule(readAs(text)))
+    throw new MnemoError('INVALID_INPUT', `${what} was refused: it reads as a standing rule for the assistant, and memory holds data, not instructions`, {
+      details: { instruction: 'standing rule' },
+    });
 }
 
 /** `text` quoted as data when it reads as an instruction to the assistant, else as it is. */

@@ -8,7 +8,7 @@
 /** A security question, its answer or a recovery question, in some languages; or "answer to '…'" about an account. */
 const CONTEXT = new RegExp(
   [
-    String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word|check|prompt|hint)(?![\p{L}])`,
     String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
     String.raw`sicherheitsfrage|sicherheitsantwort|question\s+secr[èe]te|r[ée]ponse\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|s[äa]kerhetsfr[åa]g|sikkerheds?sp[øo]rsm[åa]l|turvakysymy|g[üu]venlik\s+soru|pytani\p{L}*\s+(?:pomocnicz|bezpiecze)|kontroln\p{L}*\s+(?:otázk|вопрос)`,
@@ -41,6 +41,8 @@ export function securityAnswers(s: string): { start: number; end: number }[] {
     // a capitalised name or a value with a digit; a lower-case word only after a mark or "I put"
     if (!/^\p{Lu}/u.test(v) && !/\d/.test(v) && !strong) return;
     if (/^\p{Ll}+$/u.test(v) && v.length < 4) return;
+    // a word that begins a clause ("Security check: Ensure that tokens are stored …") is a sentence, not an answer
+    if (/^\s+(?:that|the|a|an|you|your|all|every|each|it|this|to|is|are|was|were|be)\s/iu.test(s.slice(start + v.length))) return;
     out.push({ start, end: start + v.replace(/[.]+$/, '').length });
   };
   for (const m of s.matchAll(AFTER_LINK)) {
@@ -76,7 +78,7 @@ const QA_PAIR =
   /(?:^|\n)[ \t]*(?:[^\n:]{1,30}:[ \t]*)?(?<![\p{L}])(?:q|qn|ques|question|sec(?:urity)?\s*q(?:uestion)?|frage|sicherheitsfrage|pregunta|domanda|pergunta|vraag|pytanie)[ \t]*\d{0,2}[ \t]*[:.)–—-][ \t]*(?<q>[^\n]{3,160})\n[ \t]*(?:a|ans|answer|antwort|respuesta|r[ée]ponse|risposta|resposta|antwoord|odpowied[źz])[ \t]*\d{0,2}[ \t]*[:.)–—-][ \t]*(?<v>[^\n]{1,80})/giu;
 
 /** A question about the reader's own past, the kind a recovery form asks. */
-const PERSONAL_PAST =
+export const PERSONAL_PAST =
   /\b(?:your|ur|yr)\b[^\n]{0,60}?\b(?:first|childhood|maiden|born|birth|grew\s+up|met|best\s+friend|nickname|hometown|honeymoon)\b|\b(?:you|u)\s+(?:(?:were|was)\s+born|grew\s+up|first\s+\p{L}+)\b|\bmaiden\s+name\b|\b(?:first|childhood)\s+(?:pet|school|car|street|teacher|friend|job|boss|concert|crush)\b|\berstes?\s+haustier|\bgeburtsort|\bm[äa]dchenname|\bpremier\s+animal|\bnom\s+de\s+jeune\s+fille|\bprimera\s+mascota|\bprimo\s+animale|\bprimeiro\s+animal|\beerste\s+huisdier/iu;
 
 /** A name as an answer: one word, or a word and a capitalised one, and nothing after it. */
@@ -100,13 +102,14 @@ export function layoutAnswers(text: string): { start: number; end: number }[] {
 
 /**
  * The question's topic as the answer's subject ("my first pet was Snowdrop", "mothers maiden name is …",
- * "erstes Haustier hieß …", "mi primera mascota se llamaba …", "the security answer is my first school, …"):
+ * "erstes Haustier hieß …", "mi primera mascota se llamaba …", "the security answer is my first school, …", "maiden name for
+ * the bank's security check: …" — an owner phrase of a few words may stand between the topic and its link):
  * in a message about security or recovery questions, the name such a topic is said to have is the answer.
  * Told with no question in sight it is a fact of life and stays.
  */
 const TOPIC = String.raw`(?:(?:first|1st|childhood)\s+(?:pet|car|school|street|teacher|friend|best\s+friend|job|boss|concert|crush|love|house)|(?:childhood\s+)?best\s+friend|(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\s+name|(?:city|town|place)\s+of\s+birth|birth\s*place|home\s*town|street\s+(?:i|you)\s+grew\s+up\s+on|erste[snr]?\s+(?:haustier|auto|schule|lehrer\p{L}*)|mädchenname|geburtsort|premi(?:er|ère)\s+(?:animal|voiture|école)|nom\s+de\s+jeune\s+fille|primera?\s+(?:mascota|escuela|coche)|prim[oa]\s+(?:animale|auto|scuola)|primeir[oa]\s+(?:animal|carro|escola)|eerste\s+(?:huisdier|auto|school))`;
 const TOPIC_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
+  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s+(?:for|on|at|with|in)\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
   'dgiu',
 );
 

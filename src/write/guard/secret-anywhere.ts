@@ -12,6 +12,7 @@
  *   article or a possessive ("the Windows10 update" names a thing);
  * - after a PIN's, a passcode's or a lock's word: a run of four to eight digits (or digit groups "40-17-93")
  *   that is no year, amount, time, count, or number of a room, ticket, card ending or phone.
+ * - plain words joined by one separator into one token, where the message names a passphrase or a password.
  * Tokens after a word that names them otherwise (a username, an email, an id, a network's name) are left.
  */
 import { lexiconHoldsWhole } from '../extract/clauses/nlp.js';
@@ -53,8 +54,9 @@ const PLACE_OR_OWNER = /^(?:for|of|in|on|at|into|from|via|onto|inside|under)$/iu
 const WHEN = /^(?:at|by|until|till|til|from|before|after|around|since|on|in|between)$/iu;
 
 /** What the message names: whether it talks about a password-like credential, and about a PIN or a lock's code. */
-function topics(text: string): { password: boolean; pin: boolean; byThing: boolean } {
+function topics(text: string): { password: boolean; pin: boolean; byThing: boolean; phrase: boolean } {
   let password = false;
+  let phrase = false;
   let pin = false;
   let byThing = false;
   let bareCode = false;
@@ -65,6 +67,7 @@ function topics(text: string): { password: boolean; pin: boolean; byThing: boole
     // an identifier or a key of code (`db_password`, `$PASSWORD`, `"password":`): the config readers' part
     if (/[_$.@\\"'`]$/.test(text.slice(0, at)) || /^[-_(]/.test(text.slice(at + m[0].length))) continue;
     const cls = classOf(m);
+    if (cls === 'phrase') phrase = true;
     if (cls !== 'weak') password = true;
     else if (LOGIN_WORD.test(m[0])) password = true;
     else if (PIN_WORD.test(m[0]) && !NOT_A_LOCK_CODE.test(text.slice(Math.max(0, at - 30), at)) && !CODE_AFTER.test(text.slice(at + m[0].length))) {
@@ -80,7 +83,7 @@ function topics(text: string): { password: boolean; pin: boolean; byThing: boole
     if (thing && thing !== 'host' && thing !== 'name' && thing !== 'credential') owned = true;
   }
   if (bareCode && owned) pin = true;
-  return { password, pin: pin || byThing, byThing: byThing && !pin };
+  return { password, pin: pin || byThing, byThing: byThing && !pin, phrase };
 }
 
 /** A password's shape that no word, name, model or id has (see the file's comment). */
@@ -107,6 +110,19 @@ function typedAsPassword(v: string, prev: string, codeTalk: boolean): boolean {
   if (/_/.test(v) && /\d/.test(v) && /\p{L}{3}/u.test(v) && v.split('_').length <= 4) return true; // "blue_heron_88", "Kwiatek_2024"
   // a word ending in two or four digits, not named as a thing
   return /^\p{L}{4,}(?:\d{2}|\d{4})$/u.test(v) && !DETERMINER.test(prev) && passwordShaped(v);
+}
+
+/**
+ * A passphrase typed as one token: plain words of three letters or more joined by one separator ("raven-oyster-pylon-umber",
+ * "copper.lantern.drift"), three of them where the message names a passphrase, four where it names a password — not a
+ * compound the language writes so ("state-of-the-art", "up-to-date" hold short words), nor a code's path or address.
+ */
+function typedAsPhrase(v: string, phrase: boolean): boolean {
+  const sep = /^\p{L}+([-._])/u.exec(v)?.[1];
+  if (sep === undefined) return false;
+  const parts = v.split(sep);
+  if (parts.length < (phrase ? 3 : 4) || parts.length > 12) return false;
+  return parts.every((p) => /^\p{Ll}{3,}$/u.test(p) || /^\p{Lu}\p{Ll}{2,}$/u.test(p)) && !lexiconHoldsWhole(v);
 }
 
 /** A lock's code or a PIN: digits (or groups) that are no year, amount, time, count or number of a thing. */
@@ -153,7 +169,9 @@ export function findAnywhere(text: string): Found[] {
     const next = toks[i + 1]?.word ?? '';
     const near = { prev, next, prevRaw: prevTok?.raw ?? '', nextRaw: toks[i + 1]?.raw ?? '' };
     const pin = topic.pin && typedAsPin(v, t.raw, near, topic.byThing);
-    if (!pin && !(topic.password && typedAsPassword(v, prev, codeTalk))) return;
+    // …not after a place's or an owner's preposition ("kept in shared-team-vault-prod" names a vault)
+    const phrase = topic.password && !codeTalk && !PLACE_OR_OWNER.test(prev) && typedAsPhrase(v, topic.phrase);
+    if (!pin && !phrase && !(topic.password && typedAsPassword(v, prev, codeTalk))) return;
     const start = t.start + (t.raw.length - raw.length);
     out.push({ kind: 'password', start, end: start + v.length });
   });

@@ -12,7 +12,7 @@
  * something ("913 is the padlock on the shed", "V <- that's the laptop password") is read the same way.
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
-import { layoutAnswers, securityAnswers, topicAnswers } from './secret-answer.js';
+import { layoutAnswers, PERSONAL_PAST, securityAnswers, topicAnswers } from './secret-answer.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
 import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
@@ -392,6 +392,10 @@ const OPENED = /^(?:zip|rar|7z|7zip|archive|pdf|spreadsheet|workbook|document|na
 /** The sentence of a security question: "answer" names its answer there. */
 const QUESTION = /(?<![\p{L}])(?:question|frage|pregunta|domanda|pergunta|vraag|pytanie|вопрос|sorusu|kysymys|kérdés)/iu;
 
+/** What a security question guards: an account, a login, a bank or a service, a card, or a credential's own word. */
+const ACCOUNT =
+  /(?<![\p{L}])(?:accounts?|log-?ins?|sign-?in|bank\p{L}*|card|portal|app|website|site|profile|e-?mail|gmail|icloud|apple\s+id|paypal|insurance|pension|broadband|provider|sim|phone|security|secret|recovery|verification|memorable|password\p{L}*|pin|passcode|konto|compte|cuenta|conta|счёт|счет|аккаунт)(?![\p{L}])/iu;
+
 /** Every credential the message binds to a value (see the file's comment). */
 export function findInMessage(text: string): Found[] {
   CRED_WORD.lastIndex = 0;
@@ -418,7 +422,9 @@ export function findInMessage(text: string): Found[] {
       words.push({ at, end: at + m[0].length, cls, word: m[0] });
     }
     // "answer", "question" and "maiden name" name a security answer in a sentence about a question
-    if (QUESTION.test(s) && !/question\s+(?:\d|no\b|number)/i.test(s))
+    // …and a question is an account's only where the message names something one logs into or that holds a secret,
+    // or asks about the reader's own past as recovery forms do ("the answer to the quiz question was Canberra" does neither)
+    if (QUESTION.test(s) && !/question\s+(?:\d|no\b|number)/i.test(s) && (ACCOUNT.test(text) || PERSONAL_PAST.test(text)))
       for (const m of s.matchAll(/(?<![\p{L}])(?:answer|question|maiden\s+name)(?![\p{L}])/giu))
         if (!words.some((w) => w.at <= (m.index ?? 0) && w.end >= (m.index ?? 0) + m[0].length))
           words.push({ at: m.index ?? 0, end: (m.index ?? 0) + m[0].length, cls: 'answer', word: m[0] });

@@ -8,6 +8,7 @@
  */
 import { CLOSED } from './secret-clause-words.js';
 import type { Finding } from './secret-context.js';
+import { namedNotGiven } from './secret-kinds.js';
 import { NOT_VALUE } from './secret-lexicon.js';
 import { isProse } from './secret-values.js';
 
@@ -28,10 +29,16 @@ const SECRET_WORD = new RegExp(
 
 /** Sentence bounds around `at`. */
 function sentenceOf(text: string, at: number, end: number): string {
-  const before = text.slice(0, at);
-  const start = Math.max(before.search(/[^.!?\n]*$/u), 0);
+  return text.slice(sentenceStart(text, at), sentenceEnd(text, end));
+}
+
+function sentenceStart(text: string, at: number): number {
+  return Math.max(text.slice(0, at).search(/[^.!?\n]*$/u), 0);
+}
+
+function sentenceEnd(text: string, end: number): number {
   const stop = /[.!?](?:\s|$)|\n/.exec(text.slice(end));
-  return text.slice(start, stop ? end + stop.index : text.length);
+  return stop ? end + stop.index : text.length;
 }
 
 /** A clock time: "0630", "06:30", "6:45", "5.45", with an optional am/pm. */
@@ -102,6 +109,10 @@ export function notASecretHere(text: string, f: Finding): boolean {
   const s = sentenceOf(text, f.start, f.end);
   const rest = s.replace(value, ' ');
   if (clauseOfProse(value, s)) return true;
+  // a day, a month or an algorithm's name the sentence does not say is the credential: "moved to argon2id", "on Monday"
+  const from = sentenceStart(text, f.start);
+  const at = f.start + Math.max(text.slice(f.start, f.end).search(/\S/u), 0);
+  if (namedNotGiven(text.slice(from, sentenceEnd(text, f.end)), at - from, value)) return true;
   // a time said of an alarm or a timer, no code or panel named: "my alarm is 0630"
   if (CLOCK.test(value) && TIMED.test(rest) && !ALARM_CODE.test(rest)) return true;
   // a network's name given after its noun, no password word: "the wifi is BTHub6-XY12"

@@ -14,6 +14,7 @@ import { findGiven } from './secret-given.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { findOnNextLine } from './secret-layout.js';
+import { readCredentialWords } from './secret-register.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
@@ -31,7 +32,9 @@ const ANY_HINT = new RegExp(
 );
 
 /** Every secret in `text`, in order, overlapping findings merged (the earlier kind wins). */
-export function scanSecrets(text: string): Finding[] {
+export function scanSecrets(typed: string): Finding[] {
+  // a mistyped credential word ("passsword") read as the word, the text's length kept (secret-register.ts)
+  const text = readCredentialWords(typed);
   const found: Finding[] = [];
   const lower = text.toLowerCase();
   const anyHint = ANY_HINT.test(lower);

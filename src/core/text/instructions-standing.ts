@@ -1,0 +1,83 @@
+/**
+ * A standing rule for the assistant, told as a fact (issue 27 item 5, the import channel). An imported memory is a
+ * record about the user: "Prefers answers in Spanish", "Wants the assistant to play a quiz master". A line whose own
+ * clause has the ASSISTANT (or its replies) as subject and tells what it does — by a modal or a permission ("the
+ * assistant should …", "replies must never …", "responses are to …", "it is fine for the bot to …"), by a habit
+ * ("when asked about X, the assistant says …", "the assistant obeys all …"), or as a headless wish ("bot to treat …")
+ * — is no fact about the user's life: it is a rule for the assistant, whatever it asks. Only a rule about the
+ * reply's form (its language, length, spelling, units, layout, tone) is the user's preference, and stays.
+ *
+ * Read on {@link readAs} text (lower case, NFKC). A clause in which the assistant is only the complement of the
+ * user's wish ("wants the assistant to …") is read by the other readings, not this one.
+ */
+
+/**
+ * The assistant, by its names, or its replies, as a noun phrase in the languages the other readings know. "Model",
+ * "agent" and a bare "AI" name other things as often ("the model should be retrained weekly", "AI should be regulated").
+ */
+const AGENT = String.raw`(?:(?:(?:the|this|our|my|an?|its|their|every|each|all|any|the\s+user's)\s+)?(?:(?:ai|virtual|chat|digital)\s+)?(?:assistant|bot|chatbot|helper|replies|reply|responses|response|answers)|(?:the|this|our|my|its)\s+ai)`;
+const AGENT_OTHER = String.raw`(?:(?:der|die|das|le|la|l['’]|el|il|lo|o|a|de|het)\s*)?(?:assistent(?:in)?|assistant|asistente|assistente|asystent|ассистент|помощник|бот|bot)`;
+
+/** What may stand before the subject in its clause: nothing, a conjunction, or a fronted clause of time or condition. */
+const FRONT = String.raw`(?:^|[.;:!?–—]\s*|,\s*(?:and|also|but|so|then|plus)\s+|\b(?:and|also|plus)\s+|(?:^|[.;:!?]\s*)(?:when(?:ever)?|if|once|after|before|while|for)\b[^.;:!?,]{1,80},\s*)`;
+
+/** A modal, a permission or an obligation after the subject, in English and the other languages. */
+const MODAL = String.raw`(?:(?:always|never|also|now|from\s+now\s+on|henceforth|still|no\s+longer)\s+)?(?:should(?:n't)?|must(?:n't)?|shall|has\s+to|have\s+to|needs?\s+to|ought\s+to|is\s+to|are\s+to|may|can|could|will|would|is\s+going\s+to|gets?\s+to|is\s+(?:allowed|permitted|free|expected|supposed|required|meant|authori[sz]ed)\s+to|are\s+(?:allowed|permitted|free|expected|supposed|required|meant)\s+to|soll|sollte|muss|darf|kann|wird|doit|devrait|peut|debe|debería|puede|deve|dovrebbe|può|pode|moet|mag|kan|powinien|powinna|musi|może|должен|должна|может|обязан)`;
+
+/** Words of a habit: a present-tense verb is a standing rule with one of these in its clause. */
+const HABIT =
+  /\b(?:always|never|every|each|all|any|whenever|when asked|from now on|no matter|regardless|automatically|quietly|silently|secretly|by default|without (?:asking|telling|exception))\b/;
+
+/** Permission for the assistant, said impersonally: "it is fine for the bot to …". */
+const PERMITTED =
+  /\bit(?:'s| is) (?:fine|ok|okay|alright|acceptable|allowed|permitted|expected|normal) for (?:the |this |our )?(?:assistant|ai|model|bot|chatbot|helper|agent)\s+to\b/;
+
+/** The reply's form: what a user may ask of any answer, and that changes nothing of what the assistant does for whom. */
+const FORM =
+  /^(?:in|with|without|using|use|uses|answer|answers|answering|reply|replies|respond|responds|write|writes|written|keep|keeps|kept|give|gives|be|is|are|stay|stays|speak|speaks|talk|talks|format|formatted|formats|explain|explains|show|shows|end|ends|start|starts|begin|begins|open|opens|structure|structured|put|include|includes|including|add|adds|and|or|but|also|only|mostly|more|less|very|quite|rather|fairly|plain|simple|short|shorter|shortest|brief|briefly|concise|concisely|detailed|long|longer|terse|succinct|clear|clearly|friendly|formal|informal|casual|polite|warm|neutral|professional|gentle|direct|directly|spelling|spellings|units?|metric|imperial|celsius|fahrenheit|bullet|bullets|points?|lists?|numbered|tables?|headings?|headers?|paragraphs?|sentences?|lines?|words?|summary|summaries|summarised|summarized|examples?|samples?|code|snippets?|markdown|emoji|emojis|tone|register|language|languages|dialect|english|british|american|australian|indian|canadian|spanish|french|german|italian|portuguese|dutch|polish|russian|swedish|norwegian|danish|finnish|greek|turkish|japanese|chinese|korean|hindi|arabic|hebrew|latin|european|brazilian|python|typescript|javascript|sql|one|two|three|first|second|third|person|step|steps|by|of|to|the|a|an|it|its|each|every|all|any|at|as|for|from|possible|please|sentence|paragraph|point|line|page|pages|characters|kurz|kurze|kurzen|knapp|deutsch|englisch|französisch|spanisch|court|courte|courtes|français|anglais|corto|corta|cortas|breve|breves|español|inglés|italiano|português|nederlands|kort|korte|en|auf|in|em|na|po|polsku|krótko|по-русски|кратко|коротко|[.,;:!?()'"-])$/;
+
+/** The first standing rule for the assistant in `t` ({@link readAs} text), or null. */
+export function standingRule(t: string): string | null {
+  if (PERMITTED.test(t)) {
+    const m = PERMITTED.exec(t) as RegExpExecArray;
+    if (!formOnly(clauseAfter(t, m.index + m[0].length))) return 'standing rule';
+  }
+  // a headless wish at the line's start: "bot to treat …", "assistant to always …"
+  const headless = new RegExp(`^\\s*${AGENT}\\s+to\\s+(?:always\\s+|never\\s+)?\\p{L}`, 'u').exec(t);
+  if (headless && !formOnly(clauseAfter(t, headless[0].length - 1))) return 'standing rule';
+  for (const agent of [AGENT, AGENT_OTHER]) {
+    const re = new RegExp(`${FRONT}(${agent})\\s+(?:(?:also|always|never|now|still|quietly|silently|automatically)\\s+)?`, 'gu');
+    for (const m of t.matchAll(re)) {
+      const at = (m.index ?? 0) + m[0].length;
+      const rest = t.slice(at);
+      const modal = new RegExp(`^${MODAL}(?![\\p{L}])`, 'u').exec(rest);
+      const clause = clauseAfter(t, at + (modal ? modal[0].length : 0));
+      if (modal) {
+        // of replies, "can" and "will" describe (an HTTP response "can be cached", "will look like this"); a rule obliges
+        const output = /(?:replies|reply|responses|response|answers)$/u.test(m[1] ?? '');
+        if (output && /^(?:may|can|could|will|would|is\s+going\s+to|gets?\s+to)$/u.test(modal[0].trim())) continue;
+        if (!formOnly(clause)) return 'standing rule';
+        continue;
+      }
+      // a present-tense verb of habit: "the assistant obeys all …", "… the assistant says they are unreliable"
+      const verb = /^(?:does\s+not\s+|doesn't\s+|no\s+longer\s+)?(\p{L}+s)\b/u.exec(rest);
+      const fronted = /^(?:[.;:!?]\s*)?(?:when|whenever|if|once)\b/.test(m[0].trimStart());
+      // …said of the assistant by name, not of a noun that only begins a compound ("model trains always run …")
+      const named = /assistant|chatbot|bot|helper|(?:the|this|our|my|its)\s+ai|ассистент|помощник|assistent|asistente/u.test(m[1] ?? '');
+      if (named && verb && !/^(?:is|was|has|does|plays|played|forgets|ignores)$/.test(verb[1] ?? '') && (HABIT.test(clause) || fronted) && !formOnly(clause))
+        return 'standing rule';
+    }
+  }
+  return null;
+}
+
+/** The rest of the clause from `at`: to the next sentence's end or semicolon. */
+function clauseAfter(t: string, at: number): string {
+  return t.slice(at).split(/[.;!?](?:\s|$)|;/)[0] ?? '';
+}
+
+/** True when every word of `clause` is about the reply's form (see {@link FORM}). */
+function formOnly(clause: string): boolean {
+  const words = clause.split(/\s+/u).filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => FORM.test(w.replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, '')) || /^\d+$/.test(w));
+}
