@@ -24,6 +24,7 @@ import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
+import { ownFramedText } from './selfframe.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -184,7 +185,8 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
   if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
   // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
-  const gated = gateEdits(candidates, raw, options.known ?? {}, options.before ?? []);
+  // A pasted text of the user's own (a signature, a bio, a form) is checked as the user's lines it was read as.
+  const gated = gateEdits(candidates, ownFramedText(raw), options.known ?? {}, options.before ?? []);
   candidates.splice(0, candidates.length, ...gated.kept);
   // "i meant bradford, not leeds", "33*", "scratch that, I'm on Risk": a field corrected without a statement's words.
   const fixed = candidates.some((c) => c.profile || c.correction) ? null : fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? []);

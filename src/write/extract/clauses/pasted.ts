@@ -10,6 +10,8 @@
 const ASKER = /^(?:q|question|interviewer|recruiter|host|form|hr|[A-Z][\w'-]{1,20})$/i;
 /** The user as the one who answers. */
 const ANSWERER = /^(?:a|answer|me|myself|i|user|you)$/i;
+/** The user named as a speaker of a pasted chat (not a form's "A:"). */
+const OWN_SPEAKER = /^(?:me|myself)$/i;
 /** Where an answer already says where ("just outside Dunedin", "near Leeds"). */
 const PLACED = /^(?:just |right |somewhere |mostly )?(?:in|at|near|outside|around|close to|on|by|from|with|between|across|all over)\b/i;
 
@@ -67,7 +69,9 @@ export function answeredLines(lines: readonly string[]): string[] {
     const next = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+)$/.exec(lines[i + 1] ?? '');
     if (q && next && ASKER.test(q[1] as string) && !ANSWERER.test(q[1] as string) && ANSWERER.test(next[1] as string)) {
       const said = answered(q[2] as string, next[2] as string);
+      // "Mia: still in Leeds?" / "Me: nah, moved to Harrogate in May": a question not read leaves the user's own line theirs.
       if (said) out.push(said);
+      else if (OWN_SPEAKER.test(next[1] as string) && (next[2] as string).trim().split(/\s+/).length >= 3) out.push(`Me: ${next[2] as string}`);
       i++;
       continue;
     }
