@@ -25,6 +25,7 @@ import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { ownFramedText } from './selfframe.js';
+import { continuedTurn, madeAsPlanned } from './turncontext.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -67,6 +68,15 @@ export interface TurnAnalysis {
  * `before` the user's earlier turns of the session, oldest first, which "she" or "he" may point into.
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
+  const before = options.before ?? [];
+  // A turn that goes on with the one before: a change it announced now made, or an ellipsis of its intent (turncontext.ts).
+  const made = madeAsPlanned(raw, before);
+  if (made) return analyseOne(made, options);
+  if (before.length === 0) return analyseOne(raw, options);
+  return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
+}
+
+function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
   const said = thereNamed(appositionFirst(normaliseRegister(dropped.text, options.known)));
