@@ -107,7 +107,7 @@ function bioClauses(text: string): string[] {
     const parts = s.split(/,?\s+(?=(?:who|and|where|based|living|located)\s)/i);
     let subject = firstPerson(parts[0] as string, first[1] as string);
     if (!subject) continue;
-    out.push(subject);
+    out.push(...occupation(subject));
     for (const p of parts.slice(1)) {
       const rel = /^(?:who|and)\s+(\p{L}+)(.*)$/iu.exec(p);
       if (/^(?:based|living|located)\s/i.test(p)) subject = `I am ${p}`;
@@ -118,6 +118,19 @@ function bioClauses(text: string): string[] {
     }
   }
   return out;
+}
+
+/**
+ * "I am a marine acoustician at the Tasman Sound Institute": what a bio says its person is, is their occupation —
+ * the role, and where they do it. Any other clause is kept as it is.
+ */
+function occupation(clause: string): string[] {
+  const m =
+    /^I am an? ((?:[\p{Ll}-]+\s){0,3}[\p{Ll}-]+)(?:\s+(?:at|with|for)\s+(?:the\s+)?(\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|and|\p{Lu}[\p{L}&'’.-]*)){0,4}))?$/u.exec(
+      clause,
+    );
+  if (!m) return [clause];
+  return [`my role is ${m[1] as string}`, ...(m[2] ? [`I work at ${m[2]}`] : [])];
 }
 
 /** Lines of "Key: value" parts joined by pipes, semicolons or tabs, one part a line; any other line as it is. */
@@ -160,7 +173,12 @@ export function ownFramed(raw: readonly string[]): string[] {
     // A sign-off, then a name line: a signature, read only when the lead says it is the user's.
     if (SIGN_OFF.test(line) && NAME_LINE.test(lines[i + 1] ?? '')) {
       const sig = signature(lines, i + 1);
-      if (ownerOf(leadOf(lines, i)) === 'user') out.push(...sig.said);
+      if (ownerOf(leadOf(lines, i)) === 'user') {
+        // "saving my work signature here:": the lead only says what follows; it is no statement of its own.
+        const lead = out.findIndex((l) => l.trim() !== '');
+        if (lead >= 0 && SELF_TEXT_RE.test(out[lead] as string) && /:\s*$/.test(out[lead] as string)) out.splice(lead, 1);
+        out.push(...sig.said);
+      }
       i += sig.used;
       continue;
     }

@@ -99,7 +99,7 @@ const VALUE_END = /^(?:in|next|this|by|on|at|from|soon|early|late|later|after|be
 /** The turn says the change is made. */
 const MADE = /\b(?:now|done|did it|made (?:it|the move)|moved|relocated|arrived|settled|officially|finally|first day|started|joined|here)\b/i;
 /** The turn says it is not made yet, or asks. */
-const NOT_YET = /\b(?:not yet|still|next|will|going to|gonna|soon|planning|tomorrow|hopefully|maybe|might|if|not)\b|\?/i;
+const NOT_YET = /\b(?:not yet|next|will|going to|gonna|soon|planning|tomorrow|hopefully|maybe|might|if|not)\b|\?/i;
 
 /** A move said made without its place ("moved!", "made the move"), the place said bare with "now" beside it ("Penang now"). */
 const MOVED = /\b(?:moved|relocated|made the move|settled in|emigrated)\b/i;
