@@ -17,7 +17,7 @@ describe('a pasted text of the user’s own is read as their statements', () => 
     await ask('f1', 'my mail signature, keep it on file:\n\nAll the best,\nWilhelmina Achterberg\nLead Hydrologist | Deltawerk Advies');
     const p = await profileOf('f1');
     assert.equal(p['name'], 'Wilhelmina Achterberg');
-    assert.equal(p['role']?.toLowerCase(), 'lead hydrologist');
+    assert.equal(String(p['role']).toLowerCase(), 'lead hydrologist');
     assert.equal(p['employer'], 'Deltawerk Advies');
   });
 
