@@ -71,7 +71,10 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const before = options.before ?? [];
   // A turn that goes on with the one before: a change it announced now made, or an ellipsis of its intent (turncontext.ts).
   const made = madeAsPlanned(raw, before);
-  if (made) return analyseOne(made, options);
+  if (made) {
+    const r = analyseOne(made, options);
+    return { ...r, notUnderstood: r.notUnderstood.filter((s) => raw.includes(s)) };
+  }
   if (before.length === 0) return analyseOne(raw, options);
   return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
 }

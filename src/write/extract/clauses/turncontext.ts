@@ -101,9 +101,13 @@ const MADE = /\b(?:now|done|did it|made (?:it|the move)|moved|relocated|arrived|
 /** The turn says it is not made yet, or asks. */
 const NOT_YET = /\b(?:not yet|next|will|going to|gonna|soon|planning|tomorrow|hopefully|maybe|might|if|not)\b|\?/i;
 
-/** A move said made without its place ("moved!", "made the move"), the place said bare with "now" beside it ("Penang now"). */
-const MOVED = /\b(?:moved|relocated|made the move|settled in|emigrated)\b/i;
-const PLACE_NOW = /(?:^|[,.!;:—–-]\s*)(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})\s+now\b/u;
+/**
+ * A move said made without its place ("moved!", "made the move"), by the user (no one else's subject before the verb),
+ * the place said bare with "now" beside it ("Penang now").
+ */
+const MOVED =
+  /(?:^|[,.!;:]\s*)(?:(?:ok|okay|right|alright|so|well|yay|and|finally|just|officially|all|done|i|we|i've|we've|ive|weve|have|has)\s+)*(?:moved|relocated|made the move|settled in|emigrated)\b/i;
+const PLACE_NOW = /(?:^|[,.!;:]\s+|\s[—–-]\s*)(\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,2})\s+now\b/u;
 /** "first day today at Ferrovia", "first day yesterday with Arup": a job started. */
 const FIRST_DAY = /\bfirst day (?:today|yesterday|this morning|done) (?:at|with) (\p{Lu}[\p{L}&'’.-]*(?:\s+(?:&|of|\p{Lu}[\p{L}&'’.-]*)){0,3})/u;
 
