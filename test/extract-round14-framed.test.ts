@@ -119,3 +119,30 @@ describe('a turn read with the turn before’s intent', () => {
     assert.equal((await profileOf('d7'))['employer'], 'Quillfeather Press');
   });
 });
+
+describe('a naming that points back at what the turn before introduced', () => {
+  test('"we named them X and Y" after "we took in two rabbits" (assistant)', async () => {
+    await ask('p1', 'we took in two rabbits from the shelter');
+    await ask('p1', 'we named them Clover and Thistle');
+    const c = await current('p1');
+    assert.ok(c.some((x) => /Clover/.test(x)));
+    assert.ok(c.some((x) => /Thistle/.test(x)));
+    assert.equal((await profileOf('p1'))['name'], undefined);
+  });
+
+  test('a naming with nothing introduced before names nothing of the user (assistant)', async () => {
+    await ask('p2', 'long day at the office');
+    await ask('p2', 'named him Fitzgerald');
+    const p = await profileOf('p2');
+    assert.equal(p['name'], undefined);
+    assert.equal(p['nickname'], undefined);
+  });
+});
+
+describe('a pasted chat about work', () => {
+  test('"I\'m at X now" answering a question that names the known employer is the new employer (assistant)', async () => {
+    await ask('w1', 'I work at Brindle Insurance');
+    await ask('w1', 'Noor: still at Brindle?\nMe: nah, I am at Corvid Mutual now');
+    assert.equal((await profileOf('w1'))['employer'], 'Corvid Mutual');
+  });
+});

@@ -25,7 +25,7 @@ import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { ownFramedText } from './selfframe.js';
-import { continuedTurn, madeAsPlanned } from './turncontext.js';
+import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -33,6 +33,9 @@ const DONT_STORE =
 
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
+/** Talk of work: its words, or a word of the employer the user is known to have ("u still at Deloitte?" then "I'm at KPMG now"). */
+const atWork = (text: string, known: Known = {}): boolean =>
+  WORK.test(text) || (known['employer'] ?? '').split(/\s+/).some((w) => w.length >= 4 && new RegExp(String.raw`\b${w.replace(/\W/g, '')}\b`, 'i').test(text));
 import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
@@ -76,6 +79,8 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     return { ...r, notUnderstood: r.notUnderstood.filter((s) => raw.includes(s)) };
   }
   if (before.length === 0) return analyseOne(raw, options);
+  const named = namedAfter(raw, before);
+  if (named) return { ...analyseOne(named, options), notUnderstood: [] };
   return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
 }
 
@@ -90,7 +95,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     options.known ?? {},
     text,
   )
-    .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
+    .map((c) => (c.reading.change === AT_NOW && !atWork(text, options.known) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);

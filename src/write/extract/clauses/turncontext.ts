@@ -134,3 +134,51 @@ export function madeAsPlanned(raw: string, before: readonly string[]): string | 
   const job = FIRST_DAY.exec(raw);
   return job ? `I joined ${(job[1] as string).replace(/[.!]+$/, '')}. ${raw}` : null;
 }
+
+/** "named her Biscuit", "we called them X and Y", "their names are X and Y", "he's called X": a naming of a pronoun. */
+const NAMING = [
+  /^(?:(?:so|and|oh|well|ok|okay|yeah)[\s,]+)*(?:(?:we|i)(?:'ve| have)?\s+)?(?:(?:finally|ended up|just|eventually)\s+)?(?:called|named|call|name)\s+(him|her|it|them)\s+(.+?)$/i,
+  /^(?:(?:so|and|oh|well|ok|okay|yeah)[\s,]+)*(their|his|her|its)\s+names?\s+(?:is|are|was|were)\s+(.+?)$/i,
+  /^(?:(?:so|and|oh|well|ok|okay|yeah)[\s,]+)*(they|he|she|it)(?:'re|'s|\s+are|\s+is)\s+(?:called|named)\s+(.+?)$/i,
+];
+/** Nouns an indefinite phrase may end in that are no one to be named ("a good name", "a lot", "a while"). */
+const NOT_NAMED = /^(?:name|names|lot|bit|few|while|week|day|month|year|time|couple|pair|question|idea|way|thing|something|good|new|bad)$/i;
+const PLURAL_PRONOUN = /^(?:them|their|they)$/i;
+
+/**
+ * "we got a puppy on sunday" then "named her Biscuit": the one named is the last thing the turn before introduced
+ * ("a puppy", "two cats", "a ferret"), said as "my puppy is called Biscuit" for the ordinary readings. Nothing when the
+ * turn before introduced nothing, when the pronoun's number does not fit it, or when what is named is no name.
+ */
+export function namedAfter(raw: string, before: readonly string[]): string | null {
+  const prev = before[before.length - 1];
+  if (!prev) return null;
+  const said = raw.trim().replace(/[.!\s]+$/, '');
+  const m = NAMING.map((re) => re.exec(said)).find((x) => x !== null);
+  if (!m) return null;
+  const pronoun = m[1] as string;
+  const names = (m[2] as string).replace(/\s+(?:in the end|after all|for short|now|btw|lol)$/i, '').trim();
+  // Names are said as names: capitalised, a few words ("called him a taxi" names no one).
+  if (!/^\p{Lu}/u.test(names) || names.split(/\s+/).length > 8 || /\b(?:a|an|the|my|our)\b/i.test(names)) return null;
+  const phrases = [
+    ...prev.matchAll(
+      /\b(a|an|one|two|three|four|five|six|\d+|a couple of|a pair of)\s+(?:(?:new|little|young|baby|rescue|tiny|big|old|sweet|[a-z]+-[a-z]+)\s+)?([a-z]+)\b/gi,
+    ),
+  ].filter((x) => !NOT_NAMED.test(x[2] as string));
+  const last = phrases[phrases.length - 1];
+  if (!last) return null;
+  const noun = (last[2] as string).toLowerCase();
+  const plural = !/^(?:a|an|one)$/i.test(last[1] as string) || (/s$/.test(noun) && !/ss$/.test(noun));
+  if (plural !== PLURAL_PRONOUN.test(pronoun)) return null;
+  if (!plural) return `my ${noun} is called ${names}`;
+  // "my hens are called A, B and C": one of them a sentence, so that every name is read.
+  const one = noun
+    .replace(/ies$/, 'y')
+    .replace(/(?<=(?:s|x|ch|sh))es$/, '')
+    .replace(/(?<!s)s$/, '');
+  return names
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/)
+    .filter(Boolean)
+    .map((n) => `my ${one} is called ${n}.`)
+    .join(' ');
+}
