@@ -36,7 +36,8 @@ const SMALL = /^(hi|hello|hey|thanks|thank you|ok|okay|cool|great|bye|goodbye|go
  */
 export function routeByRules(message: string, previous: PreviousTurn): RouteDecision {
   const m = message.trim();
-  const { classes } = analyseTurn(m);
+  // The turn before is read too: "and my email too" after a forget is a forget (turncontext.ts).
+  const { classes } = analyseTurn(m, { before: previous.user ? [previous.user] : [] });
   if (classes.includes('forget') || classes.includes('remember') || classes.includes('correction') || EDIT_THAT.test(m)) {
     const what = classes.includes('forget') ? 'forget something' : classes.includes('correction') ? 'correct what is remembered' : 'change what is remembered';
     return { route: 'memory_edit', reason: `asks to ${what}`, clarifyingQuestion: null };

@@ -9,13 +9,18 @@
 
 import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
 import { inlineNumbered, namedListHead } from './listhead.js';
+import { ownFramed } from './selfframe.js';
 
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
   [/^(full |first )?name$/, 'my name is $'],
   [/^(nickname|goes by|preferred name)$/, 'my nickname is $'],
   [/^pronouns?$/, 'my pronouns are $'],
-  [/^(city|location|based in|lives? in|home|home town|hometown|current city)$/, 'I live in $'],
+  [/^(city|town|location|based in|lives? in|home|home town|current city)$/, 'I live in $'],
+  [/^(hometown|born in|place of birth|birthplace)$/, 'I am from $'],
+  [/^(nationality|citizenship)$/, 'I am $'],
+  [/^(dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/, 'my date of birth is $'],
+  [/^(?:reply|replies|response|answer|preferred|chat|output) language$/, 'always reply in $'],
   [/^(job|role|title|job title|position|occupation|profession)$/, 'my role is $'],
   [/^(company|employer|works? at|workplace|organi[sz]ation)$/, 'I work at $'],
   [/^team$/, 'my team is $'],
@@ -42,7 +47,7 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  const lines = answeredLines(joinHeadedLines(text.split(/\r?\n/).flatMap((l) => fieldRun(l.trim()))));
+  const lines = answeredLines(joinHeadedLines(ownFramed(text.split(/\r?\n/)).flatMap((l) => fieldRun(l.trim()))));
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
@@ -131,7 +136,7 @@ const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(ke
 
 /** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
 function keyValue(line: string, dialogue: boolean): string | null {
-  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*([:?])\s+(.+)$/.exec(line) ?? dashed(line);
+  const m = /^([A-Za-z][\w '&/-]{0,30}?)\s*([:?=])\s+(.+)$/.exec(line) ?? dashed(line);
   if (!m) return line;
   const key = (m[1] as string).trim();
   const value = (m[m.length - 1] as string).trim();

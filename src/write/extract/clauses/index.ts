@@ -8,8 +8,7 @@ import type { ClauseClass, ClauseReading } from './classify.js';
 import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { foldContext, sameFacts } from './context.js';
-import { continuedList } from './continued.js';
-import { sameAfter, sameInClause } from './ellipsis.js';
+import { hedgedAfter, listedAfter } from './neighbours.js';
 import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
@@ -26,6 +25,8 @@ import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { ceasedFrame } from './ceasing.js';
+import { ownFramedText } from './selfframe.js';
+import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -33,6 +34,9 @@ const DONT_STORE =
 
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
+/** Talk of work: its words, or a word of the employer the user is known to have ("u still at Deloitte?" then "I'm at KPMG now"). */
+const atWork = (text: string, known: Known = {}): boolean =>
+  WORK.test(text) || (known['employer'] ?? '').split(/\s+/).some((w) => w.length >= 4 && new RegExp(String.raw`\b${w.replace(/\W/g, '')}\b`, 'i').test(text));
 import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
@@ -68,6 +72,20 @@ export interface TurnAnalysis {
  * `before` the user's earlier turns of the session, oldest first, which "she" or "he" may point into.
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
+  const before = options.before ?? [];
+  // A turn that goes on with the one before: a change it announced now made, or an ellipsis of its intent (turncontext.ts).
+  const made = madeAsPlanned(raw, before);
+  if (made) {
+    const r = analyseOne(made, options);
+    return { ...r, notUnderstood: r.notUnderstood.filter((s) => raw.includes(s)) };
+  }
+  if (before.length === 0) return analyseOne(raw, options);
+  const named = namedAfter(raw, before);
+  if (named) return { ...analyseOne(named, options), notUnderstood: [] };
+  return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
+}
+
+function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
   const said = thereNamed(appositionFirst(normaliseRegister(dropped.text, options.known)));
@@ -78,7 +96,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     options.known ?? {},
     text,
   )
-    .map((c) => (c.reading.change === AT_NOW && !WORK.test(text) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
+    .map((c) => (c.reading.change === AT_NOW && !atWork(text, options.known) ? { ...c, reading: { ...c.reading, drafts: [], change: null } } : c))
     .map(nowItIs);
   hedgedAfter(clauses);
   supposedAfter(clauses);
@@ -194,7 +212,8 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
   if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
   // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
-  const gated = gateEdits(candidates, raw, options.known ?? {}, options.before ?? []);
+  // A pasted text of the user's own (a signature, a bio, a form) is checked as the user's lines it was read as.
+  const gated = gateEdits(candidates, ownFramedText(raw), options.known ?? {}, options.before ?? []);
   candidates.splice(0, candidates.length, ...gated.kept);
   // "i meant bradford, not leeds", "33*", "scratch that, I'm on Risk": a field corrected without a statement's words.
   const fixed = candidates.some((c) => c.profile || c.correction) ? null : fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? []);
@@ -255,49 +274,6 @@ const REJECTS = new RegExp(
   String.raw`^(?:which\s+i\s+${HATE}\b|(?:(?:and|but|though|although|tho)\s+)?i\s+${HATE}\s+(?:it|that|this|(?:the|that) name|being called (?:it|that))\b[\s.!]*$)`,
   'i',
 );
-
-/** A hedge said after the clause it hedges ("I'm allergic to penicillin, I think"). */
-const HEDGE_TAG =
-  /^(?:i think|i guess|i believe|i suppose|maybe|probably|possibly|perhaps|not sure|i am not sure|i think so|if i remember (?:right|correctly)|iirc|i reckon)$/;
-
-/** "I'm allergic to wasps. Also to pollen and dust.": a verbless fragment that goes on with the list before it. */
-function listedAfter(clauses: readonly Read[]): void {
-  for (const [n, { clause, reading }] of clauses.entries()) {
-    const prev = clauses[n - 1];
-    // "Dagny reports to me and so does Ravi", "…, as does Ravi": the relation said again of another person (ellipsis.ts).
-    reading.drafts.push(
-      ...sameInClause(clause.tokens, reading.drafts),
-      ...(prev && reading.drafts.length === 0 ? sameAfter(prev.clause.tokens, prev.reading.drafts, clause.tokens) : []),
-    );
-    if (!prev || reading.drafts.length > 0 || reading.forget.length > 0 || clause.asked) continue;
-    const more = continuedList(prev.reading.drafts, clause.tokens, clause.said);
-    if (more) {
-      reading.drafts.push(...more);
-      if (!reading.classes.includes('self')) reading.classes.push('self');
-    }
-  }
-}
-
-/**
- * "I'm allergic to penicillin, I think", "I live in Leeds, I guess": the clause before a hedge is not
- * sure. An allergy becomes a suspicion; a profile field is not set (it is reported as not understood);
- * other facts stay, in the words said.
- */
-function hedgedAfter(clauses: readonly Read[]): void {
-  for (const [n, { clause }] of clauses.entries()) {
-    const prev = clauses[n - 1];
-    if (!prev || prev.clause.sentence !== clause.sentence || !HEDGE_TAG.test(lowerOf(clause.tokens).join(' '))) continue;
-    const drafts = prev.reading.drafts;
-    const kept = drafts
-      .filter((d) => !d.profile)
-      .map((d) =>
-        d.triple?.predicate === 'allergic_to' && d.triple.subject === 'user'
-          ? { ...d, content: `The user may be allergic to ${d.triple.object} (a suspicion, not confirmed).`, triple: null, confidence: 0.6 }
-          : d,
-      );
-    drafts.splice(0, drafts.length, ...kept);
-  }
-}
 
 /**
  * "I'm not vegan, just vegetarian", "I'm not on payments, I'm on growth": a negated value the profile

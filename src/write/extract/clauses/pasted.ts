@@ -10,6 +10,8 @@
 const ASKER = /^(?:q|question|interviewer|recruiter|host|form|hr|[A-Z][\w'-]{1,20})$/i;
 /** The user as the one who answers. */
 const ANSWERER = /^(?:a|answer|me|myself|i|user|you)$/i;
+/** The user named as a speaker of a pasted chat (not a form's "A:"). */
+const OWN_SPEAKER = /^(?:me|myself)$/i;
 /** Where an answer already says where ("just outside Dunedin", "near Leeds"). */
 const PLACED = /^(?:just |right |somewhere |mostly )?(?:in|at|near|outside|around|close to|on|by|from|with|between|across|all over)\b/i;
 
@@ -30,7 +32,8 @@ export function answered(question: string, answer: string): string | null {
     .replace(/^(?:and|so|ok|okay|now|next|finally|lastly)\b,?\s*/i, '')
     .toLowerCase()
     .replace(/\bu\b/g, 'you')
-    .replace(/\bur\b/g, 'your');
+    .replace(/\bur\b/g, 'your')
+    .replace(/\br\b/g, 'are');
   const a = clean(answer);
   // An answer that is a whole statement of the user's ("I teach maths at a secondary school") says it itself.
   if (/^(?:i|i'm|i've|my|we|we're|our)\b/i.test(a)) return a;
@@ -63,11 +66,14 @@ export function answeredLines(lines: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
-    const q = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+\?)\s*$/.exec(line);
+    // A question typed without its mark in a chat ("Ben: where r u living these days") still asks.
+    const q = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+\?|(?:where|what|who|which|how|when|do|does|are|r|is|have|did)\b[^?.!]*)\s*$/i.exec(line);
     const next = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+)$/.exec(lines[i + 1] ?? '');
     if (q && next && ASKER.test(q[1] as string) && !ANSWERER.test(q[1] as string) && ANSWERER.test(next[1] as string)) {
       const said = answered(q[2] as string, next[2] as string);
+      // "Mia: still in Leeds?" / "Me: nah, moved to Harrogate in May": a question not read leaves the user's own line theirs.
       if (said) out.push(said);
+      else if (OWN_SPEAKER.test(next[1] as string) && (next[2] as string).trim().split(/\s+/).length >= 3) out.push(`Me: ${next[2] as string}`);
       i++;
       continue;
     }
