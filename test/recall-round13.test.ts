@@ -167,6 +167,6 @@ describe('HTTP: the activity part in /v1/recall', () => {
     const results = res.body.results as { memory: { content: string }; scores: Record<string, number> }[];
     const cello = results.find((r) => r.memory.content.includes('cello'));
     assert.ok(cello, res.text);
-    assert.ok(cello.scores.activity > 0);
+    assert.ok((cello.scores.activity ?? 0) > 0);
   });
 });
