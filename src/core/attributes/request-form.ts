@@ -33,15 +33,29 @@ const OBJECT_START = new Set(
 const PARTICLE = new Set(['in', 'down']);
 /** Words before an imperative that leave it one ("please book…", "ok, so find…"). */
 const LEAD = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'so', 'right', 'now', 'and', 'then', 'also', 'quickly', 'hey', 'hi']);
+/** Words that open a question for information: a clause that starts with one is no request for its "please". */
+const ASKS = new Set('what whats which who whos whom whose where wheres when whens why how hows do does did is isnt are am was were have has'.split(' '));
+/**
+ * Words that mark what they end or sit in as asked of the assistant, in a clause that asks for no information:
+ * politeness ("shopping list for the party pls") and a call for help ("any apps to help me before the trip").
+ */
+const PLEASE = new Set(['please', 'pls', 'plz', 'plis']);
+const HELP = /\bhelp (?:me|us)\b/;
 /** A question to the assistant, a request for advice, a plan or a wish of the user. */
 const FRAMES = [
   /\b(?:can|could|would|will|wd) (?:you|u)\b/,
+  // The same question said as a statement ("reckon you could find…", "maybe u can sort…", "would you mind…").
+  /\b(?:you|u) (?:could|can|might|mind)\b/,
+  // A request for an opinion on what the user proposes ("…, good idea?", "thoughts??", "lmk if its a vibe").
+  /\b(?:good|bad|great) idea\b|^(?:thoughts|yay or nay|worth it)$|\blmk\b|\blet me know\b|\bwhat do (?:you|u) (?:think|reckon)\b/,
   /\b(?:should|shall|can|could|ought|must) (?:i|we)\b/,
   /\bis (?:that|it|this) (?:ok|okay|alright|all right|safe|fine|wise|a good idea)\b/,
   /\b(?:any|some) (?:tips|ideas|advice|thoughts|suggestions|recommendations)\b|\banything (?:i|we) (?:should|need|ought)\b/,
   /^(?:i|we) (?:want|need|fancy|would like|d like|wanna|plan|intend|hope)\b/,
-  /^(?:im|i am|were|we are) (?:thinking|planning|hoping|going to|helping|trying|looking|about to|off to|at|after)\b/,
-  /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help me\b/,
+  /^(?:im|i am|were|we are) (?:thinking|planning|hoping|going to|helping|trying|looking|about to|off to|at|after|keen)\b/,
+  // The same plan or wish with its subject left out, as chat does ("wanna go…", "tryna go…", "keen to…").
+  /^(?:wanna|tryna|gonna|gotta|need to|want to|keen to|keen on|hoping to|planning to|thinking of|thinking about)\b/,
+  /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help (?:me|us)\b/,
 ];
 
 /**
@@ -80,26 +94,68 @@ function checksSuitability(words: readonly string[]): boolean {
   return words.length <= 4 && words.some((w) => ACCEPTABLE.has(w)) && words.every((w) => ACCEPTABLE.has(w) || CHECK_WORDS.has(w));
 }
 
+/** How a question reads as a request: whether it is one, and the words of its frame (what is not its activity). */
+export interface RequestReading {
+  readonly request: boolean;
+  /**
+   * The words that make it a request rather than say what it is about: a frame's ("can you", "should i", "any tips",
+   * "good idea"), the clause-initial imperative and its particle ("book", "pick up", "grab"), the words before it
+   * ("please", "ok so"), a clause that only asks whether a proposal suits. The rest names the activity asked for.
+   */
+  readonly frame: ReadonlySet<string>;
+}
+
 /** True when the question is a request by its form (see the module comment). */
 export function isRequest(question: string): boolean {
+  return readRequest(question).request;
+}
+
+/** The question read as a request (see the module comment): whether it is one, and its frame's words. */
+export function readRequest(question: string): RequestReading {
   const text = question.toLowerCase().replace(/[’']/g, '');
+  const frame = new Set<string>();
+  let request = false;
   for (const [n, clause] of text.split(/[,;:.!?\n]+|\s+-\s+/).entries()) {
     const w = clause.trim().split(/\s+/).filter(Boolean);
     const s = w.join(' ');
     if (s === '') continue;
-    if (FRAMES.some((f) => f.test(s))) return true;
+    for (const f of FRAMES) {
+      const m = f.exec(s);
+      if (m) {
+        request = true;
+        for (const x of m[0].split(' ')) frame.add(x);
+      }
+    }
     // Not the first clause: "the lads want to meet on the 6th, does that suit" (a lone "ok" or "fine" is an answer).
-    if (n > 0 && checksSuitability(w)) return true;
+    if (n > 0 && checksSuitability(w)) {
+      request = true;
+      for (const x of w) frame.add(x);
+    }
+    // A clause said with "please" or "help me" that asks for no information ("a list of gift ideas pls").
+    const help = HELP.exec(s);
+    if (w.some((x) => PLEASE.has(x)) || help) {
+      for (const x of w) if (PLEASE.has(x)) frame.add(x);
+      for (const x of help?.[0].split(' ') ?? []) frame.add(x);
+      if (!ASKS.has(w.find((x) => !PLEASE.has(x) && !LEAD.has(x)) ?? 'what')) request = true;
+    }
     let i = 0;
-    while (i < w.length - 1 && LEAD.has(w[i] as string)) i++;
+    while (i < w.length - 1 && LEAD.has(w[i] as string)) frame.add(w[i++] as string);
     const verb = w[i];
     const next = w[i + 1];
-    if (verb !== undefined && next !== undefined && /^[a-z]+$/.test(verb) && !NOT_IMPERATIVE.has(verb) && OBJECT_START.has(next)) return true;
+    if (verb !== undefined && next !== undefined && /^[a-z]+$/.test(verb) && !NOT_IMPERATIVE.has(verb) && OBJECT_START.has(next)) {
+      request = true;
+      frame.add(verb);
+      continue;
+    }
     // A particle verb before its object: "pencil in a…", "jot down the…"; a plural noun ("years in
     // the army") is no imperative.
     const after = w[i + 2];
     const plain = verb !== undefined && /^[a-z]+$/.test(verb) && !/[^s]s$/.test(verb) && !NOT_IMPERATIVE.has(verb);
-    if (plain && after !== undefined && PARTICLE.has(next as string) && OBJECT_START.has(after)) return true;
+    if (plain && after !== undefined && PARTICLE.has(next as string) && OBJECT_START.has(after)) {
+      request = true;
+      frame.add(verb);
+      frame.add(next as string);
+    }
   }
-  return false;
+  return { request, frame };
 }

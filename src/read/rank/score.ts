@@ -41,6 +41,11 @@ export interface ScoreBreakdown {
    * constraint's), else 0. A question that is no request has 0 here.
    */
   readonly constraint: number;
+  /**
+   * When the question is a request, with the local embedder: how close its activity words read to the memory's, word
+   * by word (`retrieve/activity-match.ts`), else 0.
+   */
+  readonly activity: number;
   /** 1 when the query names the memory's speaker, else 0. */
   readonly speaker: number;
   /** The best match among the other candidates of the memory's session (0 when it is alone). */
@@ -101,6 +106,8 @@ export interface QueryFeatures {
   readonly lexicon?: ReadonlyMap<string, number>;
   /** The candidates' soft word-to-word match with the question (`retrieve/word-match.ts`), by id, 0..1. */
   readonly words?: ReadonlyMap<string, number>;
+  /** A request's activity read against stated memories (`retrieve/activity-match.ts`), by id, with its part; they pass the relevance floor. */
+  readonly activity?: ReadonlyMap<string, number>;
   /**
    * A request's standing constraints (`retrieve/constraints.ts`): the ids of the user's keyed constraint facts,
    * and the importance from which a fact, preference or procedure among the candidates is one too. Absent for a
@@ -156,6 +163,8 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   const lexiconWeight = lexiconHits.size > 0 ? config.blend.lexicon : 0;
   const wordHits = query.words ?? new Map<string, number>();
   const wordsWeight = wordHits.size > 0 ? config.blend.words : 0;
+  const activityHits = query.activity ?? new Map<string, number>();
+  const activityWeight = activityHits.size > 0 ? config.blend.activity : 0;
   const legWeight = Math.max(attributeWeight, topicWeight, bearing.size > 0 ? config.blend.attribute : 0);
   const maxBm25 = Math.max(0, ...candidates.map((c) => c.bm25 ?? 0));
   const vf = config.vectorFloor;
@@ -202,11 +211,12 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
     const lexicon = lexiconWeight > 0 ? (lexiconHits.get(c.record.id) ?? 0) : 0;
     const words = wordsWeight > 0 ? (wordHits.get(c.record.id) ?? 0) : 0;
     const constraint = constraintWeight > 0 ? (constraintOf.get(c.record.id) ?? 0) : 0;
+    const activity = activityWeight > 0 ? (activityHits.get(c.record.id) ?? 0) : 0;
     // A time names an event: an episode (or procedure) dated in it, not a fact or a preference that began then
     // ("how did my race go in may" is not answered by "The user joined a running club." of 3 May).
     const time = timeWeight > 0 && isEvent(c.record) ? timeScore(c.record.validFrom, windows) : 0;
     // What the question asks for by attribute or by time is recalled even when its words differ.
-    const found = match >= config.relevanceFloor || attribute > 0 || topic > 0 || lexicon > 0 || constraint > 0 || time >= 1;
+    const found = match >= config.relevanceFloor || attribute > 0 || topic > 0 || lexicon > 0 || constraint > 0 || activity > 0 || time >= 1;
     // A paraphrase shares no word with the question, so its vector carries it alone: the vector leg on its own
     // scale passes the floor too (with the keyword leg's zero blended in it would need far more), but only after
     // everything found otherwise, so that what the floor kept before keeps its places.
@@ -225,10 +235,12 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
       lexiconWeight * lexicon +
       wordsWeight * words +
       constraintWeight * constraint +
+      activityWeight * activity +
       speakerWeight * speaker +
       b.session * support +
       sessionTextWeight * text;
-    const extraWeight = b.recency + timeWeight + legWeight + lexiconWeight + wordsWeight + constraintWeight + speakerWeight + b.session + sessionTextWeight;
+    const extraWeight =
+      b.recency + timeWeight + legWeight + lexiconWeight + wordsWeight + constraintWeight + activityWeight + speakerWeight + b.session + sessionTextWeight;
     const relevance = (match * (b.keyword + b.vector) + extra) / (b.keyword + b.vector + extraWeight || 1);
     const score = (r.relevance * relevance + r.recency * recency + r.importance * c.record.importance) / (r.relevance + r.recency + r.importance || 1);
     out.push({
@@ -245,6 +257,7 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
         lexicon,
         words,
         constraint,
+        activity,
         speaker,
         session: support,
         sessionText: text,

@@ -22,6 +22,7 @@ import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from 
 import { inWindowSiblingsFirst } from './time-siblings.js';
 import { successorFacts, successorsFirst, type Successors } from './successors.js';
 import { WORD_CANDIDATES, wordParts } from './word-match.js';
+import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-match.js';
 
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
@@ -53,8 +54,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // one; one that names a past time ("who did i teach last month") asks for an event, not a person the user has.
   const person = config.blend.attribute > 0 && !past && asksForPerson(r.query);
   const request = !person && config.blend.constraint > 0 && isRequest(r.query);
-  const vectors = request && config.blend.topic > 0 && !past && deps.words ? await deps.words() : null;
-  const near = vectors ? nearTopics(r.query, r.topics, vectors) : [];
+  const vectors = request && (config.blend.topic > 0 || config.blend.activity > 0) && !past && deps.words ? await deps.words() : null;
+  const near = vectors && config.blend.topic > 0 ? nearTopics(r.query, r.topics, vectors) : [];
+  const activity = vectors && config.blend.activity > 0 ? readActivity(r.query, vectors) : null;
   const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
   const reading = person ? readingForPerson(read, r.attributes, r.query) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
@@ -75,6 +77,8 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       ? successorFacts(deps.store, r.scope, r.query, terms, r.filter, r.now)
       : Promise.resolve<Successors>({ weights: new Map(), replaced: new Map() }),
   ]);
+  // A request's activity against the user's keyed facts, so that one no leg finds joins the candidates (`activity-match.ts`).
+  const activityOf = activity && vectors && activity.words.length > 0 ? activityParts(activity, await reads.userFacts(), vectors) : undefined;
   // A successor of an old value the question names is the attribute's current fact ("am i still vegetarian").
   const attribute = new Map(facts.attribute);
   for (const [id, w] of successors.weights) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
@@ -87,7 +91,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? [])])],
+    extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? []), ...(activityOf?.keys() ?? [])])],
   });
   // A question that asks for a person by what they do: the statements of people, by how close their words read.
   if (person && deps.words) {
@@ -106,6 +110,11 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     const stated = candidates.filter((c) => c.record.kind !== 'episode').slice(0, WORD_CANDIDATES);
     if (vectors && stated.length > 0) words = wordParts(r.query, await reads.rows(stated.map((c) => c.record.id)), vectors);
   }
+  // …and against the stated candidates the legs found.
+  if (activityOf && activity && vectors) {
+    const stated = candidates.filter((c) => c.record.kind !== 'episode' && !activityOf.has(c.record.id)).slice(0, ACTIVITY_CANDIDATES);
+    if (stated.length > 0) activityParts(activity, await reads.rows(stated.map((c) => c.record.id)), vectors, activityOf);
+  }
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
@@ -113,6 +122,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     topics: facts.topic,
     lexicon,
     ...(words && { words }),
+    ...(activityOf && activityOf.size > 0 && { activity: activityOf }),
     ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);

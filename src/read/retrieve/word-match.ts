@@ -62,7 +62,7 @@ export function contentWordsOf(text: string, vectors: WordVectors): string[] {
 }
 
 /** The same word in another form: equal stems, or the same first five letters ("teach" / "teaches", "help" / "helping"). */
-function sameWord(a: string, b: string): boolean {
+export function sameWord(a: string, b: string): boolean {
   const x = stem(a);
   const y = stem(b);
   if (x === y) return true;
@@ -81,7 +81,7 @@ const cache = new WeakMap<WordVectors, Map<string, Float32Array>>();
 /** Words kept in the cache at most; past it, it starts again. */
 const CACHE_WORDS = 50_000;
 
-function embedWords(vectors: WordVectors, words: readonly string[]): Float32Array[] {
+export function embedWords(vectors: WordVectors, words: readonly string[]): Float32Array[] {
   let known = cache.get(vectors);
   if (!known || known.size > CACHE_WORDS) cache.set(vectors, (known = new Map()));
   const missing = [...new Set(words.filter((w) => !known.has(w)))];
