@@ -42,10 +42,12 @@ export interface Harness {
 }
 
 /** Starts a server over a fresh SQLite file, which `seed` may fill first. */
-export async function startHarness(options: { bodyLimitBytes?: number; seed?: (db: string) => Promise<void> } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { bodyLimitBytes?: number; seed?: (db: string) => Promise<void>; recall?: NonNullable<Parameters<typeof createMnemo>[0]>['recall'] } = {},
+): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'mnemo-http-'));
   await options.seed?.(join(dir, 'api.db'));
-  const mnemo = await createMnemo({ db: join(dir, 'api.db'), llm: null, writePath: { background: false } });
+  const mnemo = await createMnemo({ db: join(dir, 'api.db'), llm: null, writePath: { background: false }, ...(options.recall && { recall: options.recall }) });
   const server = await startServer({ mnemo, host: '127.0.0.1', port: 0, bodyLimitBytes: options.bodyLimitBytes });
   const routes: RouteDef[] = server.app.openAPIRegistry.definitions
     .filter((d) => d.type === 'route')

@@ -14,6 +14,9 @@ import { createMnemo, type Mnemo } from '../src/index.js';
 import { isRequest, readRequest } from '../src/core/attributes/request-form.js';
 import { startHarness, type Harness } from './http-support.js';
 
+/** The activity part is off by default (blend.activity 0); these tests turn it on as a user would. */
+const ON = { blend: { activity: 0.3 } };
+
 describe('a request said as a statement is read by its form', () => {
   test('statements that ask the assistant to do or judge something are requests', () => {
     for (const q of [
@@ -54,8 +57,8 @@ describe("a request's activity read against stated memories in the word vectors"
   const U = { userId: 'nell' };
   before(async () => {
     dir = mkdtempSync(join(tmpdir(), 'mnemo-round13-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
-    hashed = await createMnemo({ db: join(dir, 'h.db'), embedder: 'hash', llm: null });
+    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null, recall: ON });
+    hashed = await createMnemo({ db: join(dir, 'h.db'), embedder: 'hash', llm: null, recall: ON });
     await add('yoga', 'The user does yoga before breakfast on weekdays.', 0.7);
     await add('sesame', 'The user is allergic to sesame.', 0.9);
     await add('hip', 'The user had a hip replacement last spring.', 0.85);
@@ -106,7 +109,7 @@ describe("a request's activity read against stated memories in the word vectors"
 describe('the activity never brings back a superseded memory', () => {
   test('the old instrument stays out, the new one is found', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mnemo-round13s-'));
-    const mnemo = await createMnemo({ db: join(dir, 's.db'), embedder: 'local', llm: null });
+    const mnemo = await createMnemo({ db: join(dir, 's.db'), embedder: 'local', llm: null, recall: ON });
     try {
       const scope = { tenantId: 'default', userId: 'ros' };
       const line = (o: Record<string, unknown>) =>
@@ -148,7 +151,7 @@ describe('HTTP: the activity part in /v1/recall', () => {
   let h: Harness;
   let key: string;
   before(async () => {
-    h = await startHarness();
+    h = await startHarness({ recall: ON });
     key = (await h.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
   });
   after(async () => h.close());
