@@ -85,7 +85,7 @@ const ASIDE = new RegExp(
  * "home" or "uni") is the name, typed without its capital.
  */
 const NAME_CUE =
-  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
 /** Words that end a name typed in lower case, or are no name at all. */
 const NOT_NAME = new Set(
   (
@@ -103,6 +103,12 @@ const NOT_NAME = new Set(
  */
 function capitaliseNames(text: string, team: boolean): string {
   return text.replace(NAME_CUE, (whole, cue: string, words: string) => {
+    // "been at deliveroo", "an analyst for dunnhumby": after a bare "at"/"for", one word the lexicon lacks is a name.
+    if (/^(?:at|for)$/i.test(cue)) {
+      const one = words.split(' ')[0] as string;
+      if (one.length < 4 || NOT_NAME.has(one) || /ly$/.test(one) || inLexicon(one)) return whole;
+      return `${cue} ${one.charAt(0).toUpperCase()}${one.slice(1)}${words.slice(one.length)}`;
+    }
     if (team && /^(?:moved|moving|relocated|relocating) to$/.test(cue)) return whole;
     // "moved to fraud team", "work at a design agency": a common noun of work or place, not a name.
     if (
@@ -246,7 +252,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   );
   // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
-  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
+  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,!?;:]|\.(?![\p{L}\d]))/gu, '$1'), known['team'] !== undefined));
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
 
