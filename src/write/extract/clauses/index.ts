@@ -38,6 +38,7 @@ import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
+import { introducedPeople } from './introduced.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -168,6 +169,11 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   forget.splice(0, forget.length, ...meant);
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
+  // "Ravi, my accountant, is …": who an apposition says someone is to the user (introduced.ts).
+  const held = (d: Draft) => `${d.triple?.predicate}|${d.triple?.object.toLowerCase()}`;
+  candidates.push(
+    ...introducedPeople(raw).filter((d) => !candidates.some((c) => held(c) === held(d) || (d.triple?.predicate === 'friend' && c.profile?.key === 'manager'))),
+  );
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);
