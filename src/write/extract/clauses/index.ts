@@ -39,6 +39,7 @@ import { lastedSince, referredTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
+import { accordingJoined } from './reported.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -69,7 +70,7 @@ export interface TurnAnalysis {
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
-  const said = thereNamed(appositionFirst(normaliseRegister(dropped.text, options.known)));
+  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(

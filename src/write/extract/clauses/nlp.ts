@@ -86,8 +86,8 @@ export function lexiconHoldsWhole(word: string): boolean {
   return ids.length === 1 && Number.isFinite(Number(ids[0])) && Number(ids[0]) < firstUnknown;
 }
 
-/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk"): no sentence ends there. */
-const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)/gu;
+/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk", "GOV.UK"): no sentence ends there. */
+const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)|(?<=\b\p{Lu}{2,})\.(?=\p{Lu}{2,}\b)/gu;
 const DOT_HELD = 'qqdotqq';
 /** The dot of a file's extension typed after a space ("as .docx", "in .odt"): no sentence ends there either. */
 const EXTENSION_DOT = /(?<=(?:^|\s))\.(?=[a-z][a-z\d]{1,4}\b)/g;

@@ -85,7 +85,7 @@ function ruleOf(tokens: readonly Token[], said: readonly Token[]): StatementResu
     // "has us doing sprints", "makes the kids wear blazers", "doesn't let anyone deploy": someone made to do, then the doing.
     const object = CAUSED.test(r[0] ?? '') ? 1 : r[0] === 'the' && rest[1]?.pos === 'NOUN' ? 2 : 0;
     const doing = rest[object];
-    if (object === 0 || !doing || !(doing.pos === 'VERB' || /ing$/.test(doing.lower) || doing.lemma !== doing.lower)) return null;
+    if (object === 0 || !doing || !['VERB', 'NOUN'].includes(doing.pos)) return null;
     return habit || verb.negated || tokens.some((t) => t.negated) ? result({ drafts: [freeFact(phrase(said), 'procedure', 0.7)] }) : null;
   }
   if (SAYS.has(verb.lemma))
