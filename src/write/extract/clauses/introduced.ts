@@ -36,5 +36,29 @@ export function introducedPeople(text: string): Draft[] {
       out.push({ ...freeFact(said), importance: 0.6, triple: { subject: 'user', predicate, object: name } });
     }
   }
+  return [...out, ...sayingMore(text)];
+}
+
+/** "Yusuf, my old flatmate, is still my closest friend": what the clause after the apposition says the person is to the user. */
+function sayingMore(text: string): Draft[] {
+  const out: Draft[] = [];
+  const re = new RegExp(
+    String.raw`${NAME},\s+my\s+[\p{Ll} '-]{2,30}?,\s+(?:is|has been)\s+(?:(?:still|now|also)\s+)?my\s+([\p{Ll} '-]{2,30}?)(?=\s*(?:[.,!]|$|\s+(?:since|for|from|at|and)\b))`,
+    'gu',
+  );
+  for (const m of text
+    .replace(/'s been\b/g, ' has been')
+    .replace(/'s\b/g, ' is')
+    .matchAll(re)) {
+    const name = m[1] as string;
+    const key = (m[2] as string).trim();
+    const predicate = relationOf(key);
+    if (!predicate || predicate === 'child' || predicate === 'has_pet' || MANAGER.test(key)) continue;
+    out.push({
+      ...freeFact(predicate === 'works_with' ? `I work with ${name}` : `my ${key} is ${name}`),
+      importance: 0.6,
+      triple: { subject: 'user', predicate, object: name },
+    });
+  }
   return out;
 }

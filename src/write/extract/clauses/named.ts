@@ -47,6 +47,8 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
     copula = true;
     k++;
   }
+  // "Zofia is still my mentor", "Ade's now my manager": an adverb after the copula changes no relation.
+  while (copula && /^(still|now|also|basically|officially|technically)$/.test(w[k] ?? '') && w[k + 1] === 'my') k++;
   if (copula && w[k] === 'my') {
     const said = relationAfterMy(tokens, k + 1);
     // "Kemal is my new manager": the new one is the one now; an old or former one is not.
