@@ -48,6 +48,15 @@ describe("a party's standing rule, read by its grammar", () => {
     assert.deepEqual(await kept('r3'), []);
   });
 
+  test('"me <role>" at the start is "my <role>": their rule is kept', async () => {
+    await ask('r5', 'me editor wants every chapter double-spaced');
+    const k = await kept('r5');
+    assert.ok(
+      k.some((x) => /^procedure: The user's editor wants every chapter/i.test(x)),
+      k.join(' | '),
+    );
+  });
+
   test('a name set off by commas after the party stays with its rule', async () => {
     await ask('r4', 'The publisher, Ms Okafor, only wants manuscripts as .rtf files.');
     const k = await kept('r4');

@@ -9,7 +9,7 @@
  */
 
 import { inLexicon, type Token } from './nlp.js';
-import { properRun } from './phrases.js';
+import { properRun, ROLE_HEAD } from './phrases.js';
 import { relationalNoun } from './kin.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
@@ -248,7 +248,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   out = out.replace(/(^|[.!?]\s+)((?:my|our) (?:[\p{L}-]+'s )?(?:[\p{L}-]+ )?(?:rule|policy|motto|mantra))\s*:\s+(?=\p{L})/giu, '$1$2 is ');
   // "me nan still swims", "me and me brother": "me" before a word naming a relation, at a clause's start, is "my".
   out = out.replace(/(^|[.!?,;]\s+|\band\s+)(me)(\s+)([\p{L}-]+)/giu, (all, lead: string, me: string, sp: string, rel: string) =>
-    relationalNoun(rel) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
+    relationalNoun(rel) || (ROLE_HEAD.test(rel) && !/s$/i.test(rel)) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
   );
   // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
