@@ -131,6 +131,13 @@ describe('a relation said with the named person as subject', () => {
     assert.equal((await profileOf('p2'))['manager'], 'Bartosz');
   });
 
+  test('names typed in lower case that open the sentence are the subject', async () => {
+    await ask('p4', 'ksenia and rohan are in my squad now');
+    await has('p4', 'user · works_with · Ksenia');
+    await has('p4', 'user · works_with · Rohan');
+    assert.deepEqual(await profileOf('p4'), {});
+  });
+
   test('an apposition states who someone is; on my team with a place after it', async () => {
     await ask('p3', 'Imogen, my solicitor, is handling the house sale');
     await has('p3', 'user · my.solicitor · Imogen');

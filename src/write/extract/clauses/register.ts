@@ -86,6 +86,19 @@ const ASIDE = new RegExp(
  */
 const NAME_CUE =
   /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+/**
+ * "hannah and tobi are on my team", "zuzana's been my mentor": in a turn typed wholly in lower case, words the lexicon
+ * lacks that open a sentence, alone or joined by "and", before a verb of being, having or relating, are people's names.
+ */
+function subjectNames(text: string): string {
+  const re = /(^|[.!?]\s+)([a-z][a-z'-]{2,}(?: and [a-z][a-z'-]{2,})?)(?=(?:'s| is| are| has| have| was| reports?| works?| mentors?| manages?| coaches)\b)/g;
+  return text.replace(re, (all, lead: string, names: string) => {
+    const words = names.split(' and ');
+    if (words.some((w) => NOT_NAME.has(w) || inLexicon(w))) return all;
+    return lead + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' and ');
+  });
+}
+
 /** Words that end a name typed in lower case, or are no name at all. */
 const NOT_NAME = new Set(
   (
@@ -253,6 +266,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,!?;:]|\.(?![\p{L}\d]))/gu, '$1'), known['team'] !== undefined));
+  if (typedInLowerCase(text)) out = subjectNames(out);
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
 
