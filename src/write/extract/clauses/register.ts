@@ -94,7 +94,8 @@ function subjectNames(text: string): string {
   const re = /(^|[.!?]\s+)([a-z][a-z'-]{2,}(?: and [a-z][a-z'-]{2,})?)(?=(?:'s| is| are| has| have| was| reports?| works?| mentors?| manages?| coaches)\b)/g;
   return text.replace(re, (all, lead: string, names: string) => {
     const words = names.split(' and ');
-    if (words.some((w) => NOT_NAME.has(w) || inLexicon(w))) return all;
+    // A plural the lexicon holds in the singular ("walnuts are fine") is a common noun.
+    if (words.some((w) => NOT_NAME.has(w) || inLexicon(w) || inLexicon(w.replace(/'?s$/, '')))) return all;
     return lead + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' and ');
   });
 }
