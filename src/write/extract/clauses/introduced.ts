@@ -18,8 +18,8 @@ const SHAPES = [
   new RegExp(String.raw`${NAME}\s+\(my\s+${REL}\)`, 'gu'),
 ];
 const MANAGER = /\b(?:manager|boss|supervisor|lead)$/;
-/** Words before the relation that only describe it ("old", "new", "best", "personal"). */
-const DESCRIBED = /^(?:(?:old|new|current|best|closest|personal|family|own|long-time|longtime)\s+)+/;
+/** Words before the relation that only describe it ("new", "best", "personal"; an "old" accountant may be a former one). */
+const DESCRIBED = /^(?:(?:new|current|best|closest|personal|family|own|long-time|longtime)\s+)+/;
 
 /** The relation facts the turn's appositions state; [] in a question, a wish or a supposition. */
 export function introducedPeople(text: string): Draft[] {
@@ -29,7 +29,8 @@ export function introducedPeople(text: string): Draft[] {
     for (const m of text.matchAll(re)) {
       const [name, rel] = n === 1 ? [m[2] as string, m[1] as string] : [m[1] as string, m[2] as string];
       const key = rel.trim().replace(/\s+(?:at|from) (?:work|uni|school)$/, '');
-      if (MANAGER.test(key) || /^(?:my|the|a|an)$/i.test(name)) continue;
+      // "Ravi, my old accountant,": a former one is no relation now.
+      if (MANAGER.test(key) || /^(?:my|the|a|an)$/i.test(name) || (/\b(?:old|former|ex|previous|late)\b/.test(key) && !relationOf(key))) continue;
       const predicate = relationOf(key) ?? (ROLE_HEAD.test(key.replace(DESCRIBED, '').split(/\s+/).pop() ?? '') ? `my.${key.replace(DESCRIBED, '')}` : null);
       if (!predicate || predicate === 'child' || predicate === 'has_pet') continue;
       const said = predicate === 'works_with' ? `I work with ${name}` : `my ${key} is ${name}`;
