@@ -44,6 +44,8 @@ import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
+import { introducedPeople } from './introduced.js';
+import { accordingJoined } from './reported.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -88,7 +90,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
-  const said = thereNamed(appositionFirst(normaliseRegister(dropped.text, options.known)));
+  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -196,6 +198,11 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   forget.splice(0, forget.length, ...meant);
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
   const seen = new Set<string>();
+  // "Ravi, my accountant, is …": who an apposition says someone is to the user (introduced.ts).
+  const held = (d: Draft) => `${d.triple?.predicate}|${d.triple?.object.toLowerCase()}`;
+  candidates.push(
+    ...introducedPeople(raw).filter((d) => !candidates.some((c) => held(c) === held(d) || (d.triple?.predicate === 'friend' && c.profile?.key === 'manager'))),
+  );
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
   if (DONT_STORE.test(text)) candidates.length = 0;
   calledInstead(text, options.known ?? {}, candidates);

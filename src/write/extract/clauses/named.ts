@@ -39,13 +39,16 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
   const one = lead.names.length === 1 ? (lead.names[0] as string) : null;
   // "is / 's / are / has been / have been": the present, or the present perfect ("has been my mentor since …").
   let copula = false;
-  if (['is', "'s", 'are'].includes(w[k] ?? '')) {
-    copula = true;
-    k++;
-  } else if ((w[k] === 'has' || w[k] === 'have') && w[k + 1] === 'been') {
+  // "Zuzana's been my mentor": "'s" before "been" is "has".
+  if (['has', 'have', "'s", "'ve"].includes(w[k] ?? '') && w[k + 1] === 'been' && !/ing$/.test(w[k + 2] ?? '')) {
     copula = true;
     k += 2;
+  } else if (['is', "'s", 'are'].includes(w[k] ?? '') && w[k + 1] !== 'been' && !/ing$/.test(w[k + 1] ?? '')) {
+    copula = true;
+    k++;
   }
+  // "Zofia is still my mentor", "Ade's now my manager": an adverb after the copula changes no relation.
+  while (copula && /^(still|now|also|basically|officially|technically)$/.test(w[k] ?? '') && w[k + 1] === 'my') k++;
   if (copula && w[k] === 'my') {
     const said = relationAfterMy(tokens, k + 1);
     // "Kemal is my new manager": the new one is the one now; an old or former one is not.
@@ -67,19 +70,22 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
     return items.length > 0 ? relationFacts({ key: one, said: one }, 'allergic_to', items) : null;
   }
   // "Wojciech and Amara are on my team", "Lee's in my squad": people the user works with (the team is not named).
-  if (copula && /^(on|in)$/.test(w[k] ?? '') && w[k + 1] === 'my' && /^(team|squad|crew|unit|group|department|pod)$/.test(w[k + 2] ?? '') && k + 3 >= w.length)
+  if (copula && /^(on|in)$/.test(w[k] ?? '') && w[k + 1] === 'my' && /^(team|squad|crew|unit|group|department|pod)$/.test(w[k + 2] ?? '') && teamEnds(w, k + 3))
     return lead.names.map((n) => relationDraft('works_with', n, `The user works with ${n}.`));
   if (copula) return null;
-  const verb = tokens[k];
-  const after = w.slice(k + 1);
+  // "Bongani has mentored me for years", "Ines has been coaching me": the tense's helpers before the verb.
+  const perfect = auxiliariesAt(w, k);
+  const verb = tokens[k + perfect];
+  const after = w.slice(k + perfect + 1);
   if (!verb || tokens.some((t) => t.negated)) return null;
+  const led = one && after[0] === 'me' ? ledBy(verb, perfect > 0) : null;
+  if (led && one)
+    return [
+      led === 'manager' ? profileFact('manager', one, `The user's manager is ${one}.`, 0.7) : relationDraft('mentor', one, `The user's mentor is ${one}.`),
+    ];
+  if (perfect > 0) return null;
   // "Hugo and Anneke report to me": the user manages them.
   if (/^(report|reports)$/.test(verb.lower) && after[0] === 'to' && after[1] === 'me') return manages(lead.names);
-  // "Ingrid mentors me", "Jo manages me", "Sam supervises me".
-  if (after[0] === 'me' && one) {
-    if (/^(mentors|coaches)$/.test(verb.lower)) return [relationDraft('mentor', one, `The user's mentor is ${one}.`)];
-    if (/^(manages|supervises)$/.test(verb.lower)) return [profileFact('manager', one, `The user's manager is ${one}.`, 0.7)];
-  }
   // "Sam works at Nando's", "Ruth lives in Galway": a fact of theirs, never the user's field.
   if (one && verb.lower === 'works' && /^(at|for)$/.test(after[0] ?? '')) {
     const org = orgRun(tokens, k + 2);
@@ -116,6 +122,31 @@ function relationAfterMy(tokens: readonly Token[], from: number): string | null 
   // "my manager's boss", "my sister's friend": a relation of a relation.
   if (next?.text === "'s" || next?.lower === 'of') return null;
   return words.length > 0 && words.length <= 3 ? words.join(' ') : null;
+}
+
+/** Helpers of a present perfect or progressive before a verb ("has", "'s been", "have been"): how many, 0 when none. */
+function auxiliariesAt(w: readonly string[], k: number): number {
+  if (!['has', 'have', "'s", "'ve", 'is', 'are'].includes(w[k] ?? '')) return 0;
+  return w[k + 1] === 'been' && /ing$/.test(w[k + 2] ?? '') ? 2 : /(ed|ing)$/.test(w[k + 1] ?? '') ? 1 : 0;
+}
+
+/** Verbs by which someone leads the user: "mentors/has mentored/is coaching me" (a mentor), "manages/supervises me" (the manager). */
+const MENTORS = /^(?:mentor|coach|tutor)$/;
+const MANAGES = /^(?:manage|supervise|line-manage)$/;
+
+/** What leading the user a verb says, in the present or the present perfect (never a past "mentored me at uni"); null when none. */
+function ledBy(verb: Token, helped: boolean): 'mentor' | 'manager' | null {
+  const now = helped ? /(ed|ing)$/.test(verb.lower) : verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma.replace(/e$/, '')}es`;
+  if (!now) return null;
+  // The tagger may leave "coaching" a noun: its stem is read from the form ("coach", "manag" + "e").
+  const stem = verb.lower.replace(/(?:ing|ed|es|s)$/, '');
+  const bases = [verb.lemma, stem, `${stem}e`];
+  return bases.some((b) => MENTORS.test(b)) ? 'mentor' : bases.some((b) => MANAGES.test(b)) ? 'manager' : null;
+}
+
+/** Whether a "on my team" ends its clause, or only a place or a time follows ("… at work", "… now"). */
+function teamEnds(w: readonly string[], i: number): boolean {
+  return i >= w.length || /^(?:at|now|too|as|these|currently|since|for|this|here|again|,|\.|!)$/.test(w[i] as string);
 }
 
 /** People of the user's whose name a "X is my …" gives. */

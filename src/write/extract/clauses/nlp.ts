@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { isTensWord, isUnitWord } from '../../../core/text/numbers.js';
+import { joinTight } from './tight.js';
 
 /** One token of a sentence. */
 export interface Token {
@@ -85,16 +86,18 @@ export function lexiconHoldsWhole(word: string): boolean {
   return ids.length === 1 && Number.isFinite(Number(ids[0])) && Number(ids[0]) < firstUnknown;
 }
 
-/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk"): no sentence ends there. */
-const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)/gu;
+/** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk", "GOV.UK"): no sentence ends there. */
+const DOMAIN_DOT = /(?<=[\p{L}\d])\.(?=(?:com|org|net|io|ai|dev|app|co|uk|ly|tv|gg|xyz)\b)|(?<=\b\p{Lu}{2,})\.(?=\p{Lu}{2,}\b)/gu;
 const DOT_HELD = 'qqdotqq';
+/** The dot of a file's extension typed after a space ("as .docx", "in .odt"): no sentence ends there either. */
+const EXTENSION_DOT = /(?<=(?:^|\s))\.(?=[a-z][a-z\d]{1,4}\b)/g;
 
 /** Sentences of tokens. */
 export function parseSentences(text: string): Token[][] {
   const nlp = load();
   const out: Token[][] = [];
   nlp
-    .readDoc(expandContractions(text).replace(DOMAIN_DOT, DOT_HELD))
+    .readDoc(expandContractions(text).replace(DOMAIN_DOT, DOT_HELD).replace(EXTENSION_DOT, DOT_HELD))
     .sentences()
     .each((s) => {
       const t = s.tokens();
@@ -110,7 +113,7 @@ export function parseSentences(text: string): Token[][] {
         lemma: (lemma[i] ?? x).replaceAll(DOT_HELD, '.').toLowerCase(),
         negated: neg[i] === true,
       }));
-      const [joined, gaps] = joinLetters(tokens, spaces);
+      const [joined, gaps] = joinLetters(...joinTight(tokens, spaces));
       out.push(joinNumberWords(joinHyphenated(joined, gaps)));
     });
   return out;

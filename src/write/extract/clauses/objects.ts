@@ -75,7 +75,7 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
   if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
   const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
-  if (school) drafts.push(freeFact(`I study at ${school}`, 'fact', 0.7));
+  if (school) drafts.push({ ...freeFact(`I study at ${school}`, 'fact', 0.7), triple: { subject: 'user', predicate: 'studies', object: school } });
   const team = teamIn(rest);
   if (team) drafts.push(fieldFact('team', team.value));
   const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));

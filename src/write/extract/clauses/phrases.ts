@@ -28,7 +28,7 @@ export function phrase(tokens: readonly Token[]): string {
   return tokens
     .map((t) => t.text)
     .join(' ')
-    .replace(/\s+(n't|'s|'re|'ve|'ll|'d|[,.!?;:%])/g, '$1')
+    .replace(/\s+(n't|'s|'re|'ve|'ll|'d|[,!?;:%]|\.(?![\p{L}\d]))/gu, '$1') // ".docx" keeps its space
     .replace(/(\w)\s+'(\s|$)/g, "$1'$2")
     .replace(/\s*\/\s*/g, '/')
     .replace(/\[\s*redacted\s+([^\]]*?)\s*\]/g, '[redacted $1]') // a redaction mark stays one mark

@@ -144,7 +144,7 @@ const DEGREE = /^(best|closest|close|good|oldest|old|dear|dearest|great|true|chi
  * The relation a word after "my" names, by its head: "closest mates", "two best pals", "dear friend" are
  * friends, "coworkers" colleagues. A former one ("ex girlfriend", "old boss") is none: nothing is read.
  */
-function relationOf(key: string): string | null {
+export function relationOf(key: string): string | null {
   if (RELATION_OF[key]) return RELATION_OF[key] as string;
   const words = key.split(/\s+/);
   const head = words[words.length - 1] as string;

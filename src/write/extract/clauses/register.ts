@@ -9,7 +9,7 @@
  */
 
 import { inLexicon, type Token } from './nlp.js';
-import { properRun } from './phrases.js';
+import { properRun, ROLE_HEAD } from './phrases.js';
 import { relationalNoun } from './kin.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
@@ -85,7 +85,21 @@ const ASIDE = new RegExp(
  * "home" or "uni") is the name, typed without its capital.
  */
 const NAME_CUE =
-  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+/**
+ * "hannah and tobi are on my team", "zuzana's been my mentor": in a turn typed wholly in lower case, words the lexicon
+ * lacks that open a sentence, alone or joined by "and", before a verb of being, having or relating, are people's names.
+ */
+function subjectNames(text: string): string {
+  const re = /(^|[.!?]\s+)([a-z][a-z'-]{2,}(?: and [a-z][a-z'-]{2,})?)(?=(?:'s| is| are| has| have| was| reports?| works?| mentors?| manages?| coaches)\b)/g;
+  return text.replace(re, (all, lead: string, names: string) => {
+    const words = names.split(' and ');
+    // A plural the lexicon holds in the singular ("walnuts are fine") is a common noun.
+    if (words.some((w) => NOT_NAME.has(w) || inLexicon(w) || inLexicon(w.replace(/'?s$/, '')))) return all;
+    return lead + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' and ');
+  });
+}
+
 /** Words that end a name typed in lower case, or are no name at all. */
 const NOT_NAME = new Set(
   (
@@ -103,6 +117,12 @@ const NOT_NAME = new Set(
  */
 function capitaliseNames(text: string, team: boolean): string {
   return text.replace(NAME_CUE, (whole, cue: string, words: string) => {
+    // "been at deliveroo", "an analyst for dunnhumby": after a bare "at"/"for", one word the lexicon lacks is a name.
+    if (/^(?:at|for)$/i.test(cue)) {
+      const one = words.split(' ')[0] as string;
+      if (one.length < 4 || NOT_NAME.has(one) || /ly$/.test(one) || inLexicon(one)) return whole;
+      return `${cue} ${one.charAt(0).toUpperCase()}${one.slice(1)}${words.slice(one.length)}`;
+    }
     if (team && /^(?:moved|moving|relocated|relocating) to$/.test(cue)) return whole;
     // "moved to fraud team", "work at a design agency": a common noun of work or place, not a name.
     if (
@@ -242,11 +262,12 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   out = out.replace(/(^|[.!?]\s+)((?:my|our) (?:[\p{L}-]+'s )?(?:[\p{L}-]+ )?(?:rule|policy|motto|mantra))\s*:\s+(?=\p{L})/giu, '$1$2 is ');
   // "me nan still swims", "me and me brother": "me" before a word naming a relation, at a clause's start, is "my".
   out = out.replace(/(^|[.!?,;]\s+|\band\s+)(me)(\s+)([\p{L}-]+)/giu, (all, lead: string, me: string, sp: string, rel: string) =>
-    relationalNoun(rel) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
+    relationalNoun(rel) || (ROLE_HEAD.test(rel) && !/s$/i.test(rel)) ? `${lead}${me === 'Me' ? 'My' : 'my'}${sp}${rel}` : all,
   );
   // "my dad's called Gerald", "her mum's based in Cork": "'s" before a participle or a place word is "is".
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
-  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,.!?;:])/g, '$1'), known['team'] !== undefined));
+  out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,!?;:]|\.(?![\p{L}\d]))/gu, '$1'), known['team'] !== undefined));
+  if (typedInLowerCase(text)) out = subjectNames(out);
   return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
 }
 

@@ -22,8 +22,38 @@ const CLINICIAN =
 const REPORTING =
   /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|suspects|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
 
+/** A word that names a clinician by its shape ("rheumatologist", "psychiatrist", "psychotherapist", "osteopath"). */
+const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|dietician|practitioner|^vet)$/;
+
+/** "According to my GP, I'm …", "according to the dentist im …": the source said first is the subject of "says". */
+function accordingTo(tokens: readonly Token[]): Token[] | null {
+  const w = lowerOf(tokens);
+  if (w[0] !== 'according' || w[1] !== 'to') return null;
+  let k = ['my', 'the', 'our'].includes(w[2] ?? '') ? 3 : 2;
+  const from = k;
+  while (k < tokens.length && k < 7 && !['i', 'my', ','].includes(w[k] as string)) k++;
+  if (k === from || k >= tokens.length) return null;
+  const says: Token = { text: 'says', lower: 'says', pos: 'VERB', lemma: 'say', negated: false };
+  return [...tokens.slice(2, k), says, ...tokens.slice(w[k] === ',' ? k + 1 : k)];
+}
+
+/** "According to my GP, I'm …": the comma after the source is dropped, so the source and what it says stay one clause. */
+export function accordingJoined(text: string): string {
+  return text.replace(/\b(according to (?:my |the |our )?[\p{L}'-]+(?: [\p{L}'-]+){0,2}),\s+(?=(?:i|i'm|im|my|we|our)\b)/giu, '$1 ');
+}
+
+/** "diagnosed me with ADHD" → "I was diagnosed with ADHD": what a diagnosis found, said as the user's own statement. */
+function diagnosed(tokens: readonly Token[], at: number): Token[] | null {
+  const w = lowerOf(tokens);
+  if (!/^diagnosed$/.test(w[at] ?? '') || w[at + 1] !== 'me' || w[at + 2] !== 'with') return null;
+  const i: Token = { text: 'I', lower: 'i', pos: 'PRON', lemma: 'i', negated: false };
+  const was: Token = { text: 'was', lower: 'was', pos: 'AUX', lemma: 'be', negated: false };
+  return [i, was, ...tokens.slice(at, at + 1), ...tokens.slice(at + 2)];
+}
+
 /** What a reported clause is: someone else's opinion (nothing stored), or an authority's word about the user (the inner statement). */
-export function reported(tokens: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true; clinical?: string } | null {
+export function reported(said: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true; clinical?: string; other?: true } | null {
+  const tokens = accordingTo(said) ?? said;
   const w = lowerOf(tokens);
   const at = w.findIndex((x, i) => i > 0 && REPORTING.test(x) && tokens[i]?.pos !== 'NOUN');
   if (at < 1) return null;
@@ -31,13 +61,24 @@ export function reported(tokens: readonly Token[]): { opinion: true } | { inner:
   if (subject.length === 0 || subject.length > 3 || subject.includes('i') || subject.includes('you') || subject.includes('we')) return null;
   let k = at + 1;
   while (['me', 'us', 'that', 'saying', 'telling', 'me,', 'again'].includes(w[k] ?? '')) k++;
-  const inner = tokens.slice(k);
-  const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(subject[subject.length - 1] ?? '');
+  const inner = diagnosed(tokens, at) ?? tokens.slice(k);
+  const last = subject[subject.length - 1] ?? '';
+  const clinician = CLINICIAN.test(last) || CLINICIAN.test(subject.join(' ')) || CLINICAL_SHAPE.test(last);
+  const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(last) || clinician;
   const aboutUser = ['i', 'my'].includes(inner[0]?.lower ?? '');
-  if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string))
-    return CLINICIAN.test(subject[subject.length - 1] ?? '') || CLINICIAN.test(subject.join(' ')) ? { inner, clinical: subject.join(' ') } : { inner };
+  const clinical = clinician ? { clinical: subject.join(' ') } : {};
+  if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string)) return { inner, ...clinical };
   // "my GP thinks I could be coeliac": an authority's guess about the user's health is a suspicion (read so, or nothing).
-  if (authority && aboutUser && /^(thinks|think|thought|reckons|suspects|believes)$/.test(w[at] as string)) return { inner, suspected: true };
+  if (authority && aboutUser && /^(thinks|think|thought|reckons|suspects|believes)$/.test(w[at] as string)) return { inner, suspected: true, ...clinical };
+  // "the vet said Bramble has hip dysplasia": a clinician's finding about someone the user names is theirs.
+  if (
+    clinician &&
+    /^(said|says|told|tells|confirmed|confirms|found)$/.test(w[at] as string) &&
+    inner[0]?.pos === 'PROPN' &&
+    /^\p{Lu}/u.test(inner[0].text) &&
+    inner.length > 2
+  )
+    return { inner, other: true };
   // "my doctor told me to cut down on salt": an authority's advice to the user is kept as it was said.
   if (authority && inner[0]?.lower === 'to') return null;
   return { opinion: true };
@@ -97,7 +138,13 @@ export function readReported(tokens: readonly Token[], read: (t: readonly Token[
   if ('opinion' in said) return result({ about: 'other', smalltalk: true });
   if (said.suspected) {
     const guess = guessedBy(said.inner);
-    return guess ? result({ drafts: guess }) : result({ about: 'other', smalltalk: true });
+    if (guess) return result({ drafts: guess });
+    // "my physio reckons I have a slipped disc": a clinician's opinion of the user's health is kept as their opinion, high.
+    if (!said.clinical) return result({ about: 'other', smalltalk: true });
+    const verb = lowerOf(tokens).find((x) => REPORTING.test(x)) ?? 'thinks';
+    const content = reportedThat(said.clinical, said.inner).replace(/ said /, ` ${/s$/.test(verb) ? verb : 'thinks'} `);
+    return result({ drafts: [{ ...freeFact(phrase(said.inner), 'fact', 0.8), content, triple: null }], about: 'user' });
   }
+  if (said.other) return result({ drafts: [freeFact(phrase(said.inner), 'fact', 0.7)], about: 'other' });
   return said.clinical ? clinicalFinding(read(said.inner), said.inner, said.clinical) : read(said.inner);
 }

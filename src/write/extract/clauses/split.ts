@@ -8,6 +8,7 @@ import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
+import { namedApposition } from './appositive.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
@@ -182,6 +183,12 @@ function splitSentence(tokens: Token[]): Token[][] {
       // "at Bean There, Done That": a name in title case with a comma in it stays one.
       if (titledAt(tokens, i)) {
         current.push({ ...t, pos: 'CCONJ' });
+        continue;
+      }
+      const shut = namedApposition(current, tokens, i); // "The client, Mr Haddad, only wants …" (appositive.ts)
+      if (shut > i) {
+        current.push(...tokens.slice(i, shut + 1));
+        i = shut;
         continue;
       }
       // "Austin, Texas": a place and its region stay together.

@@ -28,6 +28,7 @@ import { endedOrLost } from './ceasing.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { readReported } from './reported.js';
+import { occupiedAt, roleOrg } from './occupation.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
 import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
@@ -244,7 +245,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (role && !/^(fan|person)$/.test(role.value)) {
     drafts.push(fieldFact('role', role.value));
     if (team) drafts.push(fieldFact('team', team.value));
-    const org = orgAfter(c.slice(role.end), ['at']);
+    const org = orgAfter(c.slice(role.end), ['at']) ?? roleOrg(c, role.end); // "an analyst for Dunnhumby" (occupation.ts)
     // "a student at St. John's College": where the user studies, not an employer.
     if (org) drafts.push(STUDENT.test(role.value) ? freeFact(`I study at ${org}`, 'fact', 0.7) : fieldFact('employer', org));
     // "a GP in Leeds": where the user works and lives, said with the role.
@@ -272,7 +273,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   // "these days I'm at KPMG", "I'm at Google now": being at an organisation, said as a change, is working there.
   const whole = lowerOf(ctx.clause).join(' ');
   // "I've been at Spotify for six years": years at an organisation are working there.
-  const years = /\b(?:have|has) been at\b/.test(whole) && /\bfor (?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(whole);
+  const years = /\b(?:have|has) been at\b/.test(whole) && /\b(?:for )?(?:[\w-]+ )?(?:years?|months?|a decade)\b|\bsince\b/.test(whole);
   const atOrg = w[0] === 'at' && (ctx.change || years) && !STAY.test(whole) ? orgAfter(c, ['at']) : null;
   if (atOrg && years) return result({ drafts: [fieldFact('employer', atOrg)], change: 'since' });
   // "I'm at Costa now" may be a stay: with only "now", it is work only beside other words of work (see `index.ts`).
@@ -288,10 +289,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
       ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
-  // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
   // "I'm type 2 diabetic", "I'm deaf in my right ear": a health condition, kept whatever the tagger makes of its words.
   if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
-  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
+  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0; // "pretty introverted": what follows decides
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (w[0] === 'from') return result(originDraft(c) ? { drafts: [originDraft(c) as Draft] } : { about: 'user' });
   const nation = !ctx.negated && !ctx.we && lead === 0 ? nationalityOf(c) : null;
@@ -326,8 +326,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       ? /^\S+?\/\p{L}+(\/\p{L}+)?/u.exec(phrase(rest).replace(/\s*\/\s*/g, '/'))
       : null;
   if (pronouns && !ctx.negated) return result({ drafts: [fieldFact('pronouns', pronouns[0].toLowerCase())] });
-  // "I teach at Trinity College Dublin": where the user works.
-  const teaches = lemma === 'teach' && !ctx.negated && !ctx.past ? orgAfter(rest, ['at']) : null;
+  // "I teach at Trinity College Dublin", "I code for Monzo": a verb of an occupation, where the user works (occupation.ts).
+  const teaches = !ctx.negated && !ctx.past ? occupiedAt(lemma, rest, ctx) : null;
   if (teaches) return result({ drafts: [fieldFact('employer', teaches)], change: ctx.change });
   const taken = !ctx.negated && !ctx.past ? howTaken(lemma, rest) : null;
   if (taken) return result({ drafts: [taken] });

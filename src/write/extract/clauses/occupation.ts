@@ -1,0 +1,58 @@
+/**
+ * Verbs of an occupation, by the agent noun they make: "I code for Monzo" (a coder), "I lecture at Queen's"
+ * (a lecturer), "I drive for Uber" (a driver), "I nurse at St Mary's" (a nurse). A verb whose agent noun is a
+ * role word, said with "at" or "for" an organisation, names where the user works — read by the word's shape
+ * against the roles the rules know, not from a list of verbs. "with" is left out ("I bank with Monzo").
+ */
+import type { Token } from './nlp.js';
+import { orgAfter, ROLE_HEAD } from './phrases.js';
+
+/** Verbs whose agent noun is a role but which say no job with "at"/"for" ("I live for…", "I manage for…" is read elsewhere). */
+const NOT_WORK = new Set([
+  'be',
+  'have',
+  'do',
+  'go',
+  'get',
+  'live',
+  'stay',
+  'shop',
+  'eat',
+  'play',
+  'wait',
+  'look',
+  'head',
+  'own',
+  'fit',
+  'act',
+  'pick',
+  'pack',
+  'guard',
+  'sort',
+  'serve',
+  'buy',
+  'sell',
+  'trade',
+  'study',
+]);
+
+/** The role a verb's agent noun names ("code" → "coder", "lecture" → "lecturer", "tutor" → "tutor"), or null. */
+export function agentRole(lemma: string): string | null {
+  if (!/^[a-z]{3,}$/.test(lemma) || NOT_WORK.has(lemma)) return null;
+  const stem = lemma.replace(/e$/, '');
+  const forms = [lemma, `${lemma}r`, `${stem}er`, `${stem}or`, `${lemma}er`, `${lemma.replace(/([^aeiou])$/, '$1$1')}er`];
+  return forms.find((f) => ROLE_HEAD.test(f)) ?? null;
+}
+
+/** The organisation right after a role: "for" any ("an analyst for Dunnhumby"), "with" only "the" and a name ("a nurse with the NHS"). */
+export function roleOrg(c: readonly Token[], at: number): string | null {
+  const p = c[at]?.lower;
+  if (p === 'for' || (p === 'with' && c[at + 1]?.lower === 'the')) return orgAfter(c.slice(at, at + 10), [p]);
+  return null;
+}
+
+/** "teach at X", "code for X", "lecture at X": the organisation right after a verb of an occupation, or null. */
+export function occupiedAt(lemma: string, rest: readonly Token[], ctx: { modal: string | null; we: boolean }): string | null {
+  if (lemma !== 'teach' && (agentRole(lemma) === null || ctx.modal !== null || ctx.we)) return null;
+  return ['at', 'for'].includes(rest[0]?.lower ?? '') ? orgAfter(rest, [rest[0]?.lower as string]) : null;
+}
