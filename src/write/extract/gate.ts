@@ -118,12 +118,13 @@ const CORRECTABLE = ['employer', 'location', 'team', 'role', 'manager', 'hometow
 
 /**
  * "I work at Greggs." then "Actually I moved to Pret.": a correction takes back what was just said. When the turn
- * before names the value of one known field and not the value of the field this edit sets, the edit may be read
+ * before names the value of one known field, and the field this edit sets was never stated, the edit may be read
  * into the wrong field (a new employer taken for a town): not sure, so nothing is changed and the reply says so.
+ * A field already on record ("I live in Oslo" earlier) is what such a move changes, and it is changed.
  */
 function correctsAnotherField(key: string, text: string, known: Known, before: readonly string[]): boolean {
   const last = before[before.length - 1]?.toLowerCase();
-  if (!last || !TAKES_BACK.test(text.trim())) return false;
+  if (!last || known[key] !== undefined || !TAKES_BACK.test(text.trim())) return false;
   const says = (k: string): boolean => {
     const v = known[k]?.toLowerCase();
     return v !== undefined && v.length > 1 && last.includes(v);
