@@ -3,6 +3,8 @@ import type { Token } from './nlp.js';
 import { freeFact, lowerOf, phrase, preference } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { NEGATIVE_VERBS, VAGUE } from './words.js';
+import { isDislikeVerb } from './appraisal.js';
+export { isFeelingVerb } from './appraisal.js';
 
 /** What a liking reader needs of the clause. */
 export interface LikingContext {
@@ -16,7 +18,7 @@ export interface LikingContext {
 export function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: LikingContext): StatementResult {
   let what = [...rest];
   const w = lowerOf(what);
-  let negative = NEGATIVE_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (ctx.negated && lemma !== 'stand');
+  let negative = NEGATIVE_VERBS.has(lemma) || isDislikeVerb(lemma) || ctx.negated;
   if (ctx.past && !(ctx.negated && ctx.clause.some((t) => t.lower === 'never'))) return result({ about: 'user' });
   if (lemma === 'want' || lemma === 'like' || lemma === 'love') {
     if (w[0] === 'to' && ['know', 'ask', 'see', 'check', 'understand', 'find', 'learn'].includes(w[1] ?? '')) {

@@ -8,6 +8,7 @@ import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
+import { isFeelingVerb } from './appraisal.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
@@ -104,7 +105,7 @@ function definedOf(c: Cues): Partial<Cues> {
   return out;
 }
 
-const LIKING = new Set(['like', 'love', 'hate', 'enjoy', 'adore', 'prefer', 'dislike', 'loathe', 'detest']);
+const LIKING = { has: (lemma: string): boolean => isFeelingVerb(lemma, false) };
 const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
 
 /** The thing liked or disliked in a clause ("I used to hate olives" → olives), for a later "them". */

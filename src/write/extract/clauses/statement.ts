@@ -30,7 +30,7 @@ import { readReported } from './reported.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
 import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
-import { readLiking } from './liking.js';
+import { isFeelingVerb, readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
@@ -352,7 +352,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const was = pastState(lemma, rest, ctx.clause);
     if (was) return result({ drafts: [was] });
   }
-  if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
+  if (ctx.negated && ((!PREFER_VERBS.has(lemma) && !isFeelingVerb(lemma, true)) || ctx.change)) {
     const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
     if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
@@ -441,7 +441,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     default:
       break;
   }
-  if (PREFER_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (verb.lower === 'rather' && rest.length > 0)) return readLiking(lemma, verb, rest, ctx);
+  if (PREFER_VERBS.has(lemma) || isFeelingVerb(lemma, ctx.negated) || (verb.lower === 'rather' && rest.length > 0)) return readLiking(lemma, verb, rest, ctx);
   if (CHATTER_VERBS.has(lemma) || ctx.modal || ctx.negated) return result({ about: ctx.negated ? 'user' : 'none', smalltalk: !ctx.negated });
   if (rest.length === 0 || /\b(today|tonight|right now)\b/.test(w.join(' '))) return result({ smalltalk: true, about: 'none' });
   // "I fixed it": an action on something unnamed says nothing lasting.
