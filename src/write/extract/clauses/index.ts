@@ -38,6 +38,7 @@ import { workedAt } from './objects.js';
 import { lastedSince, referredTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
+import { byClass } from './weighty.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -108,7 +109,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     for (let d of reading.drafts) {
-      d = upbringing(d, clause.said);
+      d = byClass(upbringing(d, clause.said), clause.said);
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {

@@ -1,0 +1,55 @@
+/**
+ * "we just adopted a rescue cockatiel named Pip", "got a bearded collie, called Mabel", "I've rescued two kittens": an
+ * animal (or a child) taken into the home is had from then on. Said in the past, the acquisition is read as the
+ * lasting relation it starts (`has_pet`, `child`), not as an event of the day. An animal is known by the pet words
+ * (relations.ts `PETS`), or — after "adopt", "rescue", "foster" or "take in", which are said of animals and children —
+ * by being given a name; a thing bought and named ("got a new car called Betsy") is none.
+ */
+import type { Token } from './nlp.js';
+import { properRun } from './phrases.js';
+import { HOUSEHOLD, KIDS, PETS, relationFacts, USER_SUBJECT } from './relations.js';
+import { result, type StatementResult } from './result.js';
+
+/** Verbs that take an animal or a child into the home. */
+const TAKE_IN = new Set(['adopt', 'rescue', 'foster']);
+/** Verbs that may bring a pet home: only with a pet word. */
+const GET = new Set(['get', 'buy', 'bring']);
+/** Words before the head noun that only describe it. */
+const DESCRIBING = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM', 'DET', 'VERB']);
+
+/** The relation an acquisition said in the past starts; null when the clause is none. */
+export function acquired(lemma: string, rest: readonly Token[], we: boolean): StatementResult | null {
+  const w = rest.map((t) => t.lower);
+  let i = 0;
+  if (lemma === 'take' && w[0] === 'in') i = 1;
+  else if (!TAKE_IN.has(lemma) && !GET.has(lemma)) return null;
+  if (!['a', 'an', 'two', 'three', 'another', 'our', 'my', 'this'].includes(w[i] ?? '')) return null;
+  // The noun phrase up to "called"/"named" or the clause's end.
+  let end = i + 1;
+  while (end < rest.length && DESCRIBING.has(rest[end]?.pos ?? '') && !/^(?:called|named|who|which|that|from|for|last|yesterday|today)$/.test(w[end] as string))
+    end++;
+  const head = (w[end - 1] ?? '').replace(/^[^a-z]+/, '');
+  if (end - i < 2 || end - i > 5) return null;
+  let k = end;
+  if (w[k] === ',') k++;
+  const naming = ['called', 'named'].includes(w[k] ?? '') ? properRun(rest, k + 1) : [];
+  const name = naming.length > 0 && naming.length <= 2 ? naming.map((t) => t.text).join(' ') : null;
+  const subject = we ? HOUSEHOLD : USER_SUBJECT;
+  if (KIDS.test(head)) return TAKE_IN.has(lemma) || lemma === 'take' ? result({ drafts: relationFacts(subject, 'child', [name ?? `a ${head}`]) }) : null;
+  const pet = PETS.test(head) || (name !== null && (TAKE_IN.has(lemma) || lemma === 'take'));
+  if (!pet) return null;
+  return result({
+    drafts: relationFacts(
+      subject,
+      'has_pet',
+      [
+        name ??
+          rest
+            .slice(i, end)
+            .map((t) => t.text)
+            .join(' '),
+      ],
+      { noun: head },
+    ),
+  });
+}
