@@ -172,7 +172,11 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
     if (t.pos === 'AUX' || (t.pos === 'PRON' && out.length > 0) || (/^(?:where|who|which|that|whose)$/.test(t.lower) && out.length > 0)) break;
     // A finite verb ends the phrase; a gerund ("hiking") or a participle before its noun ("fried chicken") is in it.
     const next = tokens[i + out.length + 1];
-    if (t.pos === 'VERB' && !t.lower.endsWith('ing') && !(t.lower.endsWith('ed') && (next?.pos === 'NOUN' || next?.pos === 'ADJ'))) break;
+    // "the veggie curry": a word the tagger read as a verb after a noun's modifiers, taking no object, is the head noun.
+    const prev = out[out.length - 1];
+    const head =
+      prev !== undefined && ['DET', 'ADJ', 'NOUN', 'PROPN'].includes(prev.pos) && (!next || ['PUNCT', 'AUX', 'ADP', 'CCONJ', 'SCONJ'].includes(next.pos));
+    if (t.pos === 'VERB' && !head && !t.lower.endsWith('ing') && !(t.lower.endsWith('ed') && (next?.pos === 'NOUN' || next?.pos === 'ADJ'))) break;
     out.push(t);
   }
   while (out.length > 0 && ['and', '&', 'the'].includes((out[out.length - 1] as Token).lower)) out.pop();
@@ -329,14 +333,20 @@ function felt(tokens: readonly Token[], w: readonly string[], subject: readonly 
   const verb = tokens[i];
   if (!verb) return undefined;
   // Present tense only: "that film bored me" is one evening's.
-  const present = verb.lower === verb.lemma || verb.lower === `${verb.lemma}s` || verb.lower === `${verb.lemma}es` || /[^aeiou]ies$/.test(verb.lower);
+  // "bore" is also the past of "bear": the word itself, when it is a verb of the class, is its present.
+  const present =
+    MAKES_FEEL.has(verb.lower) ||
+    verb.lower === verb.lemma ||
+    verb.lower === `${verb.lemma}s` ||
+    verb.lower === `${verb.lemma}es` ||
+    /[^aeiou]ies$/.test(verb.lower);
   if (!present || verb.pos === 'AUX') return undefined;
   const after = w.slice(i + 1).join(' ');
   if (/^nothing for me\b/.test(after) || (verb.lemma === 'do' && /^nothing for me\b/.test(after))) return liking(subject, -1);
   if (verb.lemma === 'do' && /^it for me\b/.test(after)) return liking(subject, sign(1));
   if (verb.lemma === 'get' && /^on my (?:nerves|wick|tits)\b/.test(after)) return liking(subject, sign(-1));
   if (verb.lemma === 'drive' && /^me (?:mad|crazy|nuts|insane|bonkers|up the wall|round the bend|spare)\b/.test(after)) return liking(subject, sign(-1));
-  const felt = MAKES_FEEL.get(verb.lemma);
+  const felt = MAKES_FEEL.get(verb.lower) ?? MAKES_FEEL.get(verb.lemma);
   if (felt && /^(?:on me|me|the (?:hell|life) out of me)\b/.test(after)) return liking(subject, sign(felt));
   return undefined;
 }
