@@ -185,6 +185,10 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
   // "sick of this rain", "into that": a thing of the moment or pointed at, no standing liking.
   if (/^(?:this|that|these|those|it|them|him|her|you|some|one|a|an)$/.test((out[0] as Token).lower) && out.length === 1) return null;
   if (/^(?:this|that|these|those)$/.test((out[0] as Token).lower)) return null;
+  // "fed up with my landlord", "into my third week": a person or a stretch of the user's own time is no liking.
+  if (/^(?:my|our|his|her|their|your)$/.test((out[0] as Token).lower)) return null;
+  const span = out.some((t) => /^(?:weeks?|months?|years?|days?|hours?|minutes?|round|phase|stage|season|term|semester)$/.test(t.lower));
+  if (span && out.some((t) => t.pos === 'NUM' || /^(?:first|second|third|fourth|fifth|last|final|next|the|a)$/.test(t.lower))) return null;
   const named = out.some(
     (t) => t.pos === 'NOUN' || t.pos === 'PROPN' || (t.pos === 'VERB' && t.lower.endsWith('ing')) || (t.pos === 'ADJ' && out.length === 1),
   );
