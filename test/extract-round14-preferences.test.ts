@@ -97,6 +97,12 @@ describe('a statement followed by a question: both handled', () => {
     assert.match(turn.reply, /language model|can.t answer|remember/i);
   });
 
+  test('a question joined by "so" with no question mark: the statement is kept and the question answered', async () => {
+    const turn = await ask('c3', "I'm sesame intolerant so what can I eat at a falafel place");
+    await holds('c3', 'sesame');
+    assert.match(turn.reply, /can.t answer/i);
+  });
+
   test('"we rescued a lurcher called Basil, how much …?" keeps the pet by name', async () => {
     await ask('c2', 'we rescued a lurcher called Basil, how much exercise does he need?');
     const t = await triples('c2');

@@ -8,6 +8,7 @@ import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
+import { opensQuestion } from './asking.js';
 import { isFeelingVerb } from './appraisal.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
@@ -80,7 +81,8 @@ export function clausesOfTurn(text: string): Clause[] {
         continue;
       }
       carried = {};
-      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1, sentence: n });
+      const asked = (question && i === pieces.length - 1) || (i > 0 && opensQuestion(piece, 0)); // asking.ts
+      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked, sentence: n });
     }
     // "I live in Vienna, don't I?", "I'm on the rota, aren't I?": a tag question asks about the clause it follows.
     const last = out[out.length - 1];
@@ -193,7 +195,11 @@ function splitSentence(tokens: Token[]): Token[][] {
         continue;
       }
       // "just moved to York, any good cafes near the minster?": the question after the comma is a clause of its own.
-      if (tokens[tokens.length - 1]?.text === '?' && QUESTION_OPENERS.has(next.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) {
+      if (
+        (tokens[tokens.length - 1]?.text === '?' || opensQuestion(tokens, i + 1)) &&
+        QUESTION_OPENERS.has(next.lower) &&
+        current.some((x) => x.pos === 'VERB' || x.pos === 'AUX')
+      ) {
         push();
         continue;
       }
@@ -205,6 +211,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       const before = pieces[pieces.length - 1] ?? [];
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
+      continue;
+    }
+    // "I'm lactose intolerant so what can I have": a question joined by a conjunction is a clause of its own (asking.ts).
+    if (['so', 'and', 'but'].includes(t.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX') && opensQuestion(tokens, i + 1)) {
+      push();
       continue;
     }
     // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.
