@@ -20,7 +20,7 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { CONDITION, dietFact, dietIn, dietStated, mayBeName, originDraft } from './people.js';
+import { dietFact, dietIn, dietStated, healthState, mayBeName, originDraft } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
@@ -288,8 +288,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
   // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
-  // "I'm type 2 diabetic", "I'm deaf in my right ear": a health condition, kept whatever the tagger makes of its words.
-  if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  // "I'm type 2 diabetic", "I'm deaf in my right ear", "visually impaired": a health condition, whatever the tagger makes of it.
+  if (c.length <= 8 && healthState(c)) return result({ drafts: [freeFact(phrase(ctx.clause))] });
   const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (w[0] === 'from') return result(originDraft(c) ? { drafts: [originDraft(c) as Draft] } : { about: 'user' });

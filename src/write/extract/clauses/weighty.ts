@@ -44,3 +44,8 @@ export function byClass(d: Draft, said: string): Draft {
   const lasting = cls === 'health' && d.kind === 'episode' && (CONDITION.test(said) || AID.test(said));
   return { ...d, kind: lasting ? 'fact' : d.kind, importance: Math.max(d.importance, floor) };
 }
+
+/** Whether a phrase names a lasting condition or an aid ("visually impaired", "partially sighted", "a hearing aid"). */
+export function lastingCondition(text: string): boolean {
+  return (CONDITION.test(text) || AID.test(text)) && !PASSING.test(text);
+}
