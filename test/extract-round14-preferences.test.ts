@@ -89,6 +89,17 @@ describe('a fact weighs by the class of what it is about', () => {
   });
 });
 
+describe("a diagnosis of one of the user's people", () => {
+  test('"my nephew was diagnosed with X": kept high, about the nephew, not the user; a doubted one is not kept', async () => {
+    await ask('b5', 'my nephew was diagnosed with scoliosis, any advice on braces');
+    const r = (await stored('b5')).find((x) => x.content.toLowerCase().includes('scoliosis'));
+    assert.ok(r && r.importance >= 0.7, `importance ${r?.importance}`);
+    assert.match(r.content, /nephew/i);
+    await ask('b6', 'my aunt might be diagnosed with anaemia');
+    assert.deepEqual(await contents('b6'), []);
+  });
+});
+
 describe('a statement followed by a question: both handled', () => {
   test('"I changed my name to X in March - what forms …?" sets the name and still answers', async () => {
     await ask('c1', 'my name is Harriet');

@@ -21,7 +21,13 @@ export function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const b = tokens[at + 1];
   if (!a || !b) return false;
   const x = a.lower;
-  if (WH.has(x)) return AUX.has(b.lower) || b.pos === 'AUX' || WH_NEXT.has(b.lower) || (x === 'what' && b.pos === 'NOUN' && tokens[at + 2]?.pos === 'AUX');
+  if (WH.has(x)) {
+    if (AUX.has(b.lower) || b.pos === 'AUX' || WH_NEXT.has(b.lower)) return true;
+    // "what protein sources should I try", "which gym is best": the question word's noun, then its auxiliary.
+    let j = at + 1;
+    while (j < at + 4 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j]?.pos ?? '')) j++;
+    return (x === 'what' || x === 'which') && j > at + 1 && (tokens[j]?.pos === 'AUX' || AUX.has(tokens[j]?.lower ?? ''));
+  }
   if (AUX.has(x) && (a.pos === 'AUX' || a.pos === 'VERB')) return SUBJECT_POS.has(b.pos) || b.lower === 'there';
   // "any tips", "any decent climbing gyms", "any idea why": asking for something.
   if (x === 'any' || x === 'anything') return ['NOUN', 'ADJ', 'PROPN', 'ADV'].includes(b.pos) && !tokens.slice(at + 1).some((t) => t.lower === 'i');

@@ -4,6 +4,7 @@
  * "payments is my team" (a field named after its value).
  */
 import { readAppraisal } from './appraisal.js';
+import { diagnosedOther } from './diagnosed.js';
 import { favouriteIn } from './categories.js';
 import { calledDescription, calledName, shortName } from './names.js';
 import type { Token } from './nlp.js';
@@ -60,6 +61,9 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
       ],
     });
   }
+  // A diagnosis of one of the user's people (diagnosed.ts).
+  const diagnosis = diagnosedOther(tokens);
+  if (diagnosis) return result({ drafts: [diagnosis], about: 'other' });
   // A liking or dislike said with any construction of feeling (appraisal.ts).
   return readAppraisal(tokens);
 }
