@@ -358,7 +358,8 @@ function felt(tokens: readonly Token[], w: readonly string[], subject: readonly 
 /** "audiobooks I adore", "olives, I can't stand": the object said first, the user's verb of feeling after it. */
 function fronted(tokens: readonly Token[], w: readonly string[], k: number): StatementResult | undefined {
   const object = objectPhrase(tokens, k);
-  if (!object || PERSONAL.test(w[k] ?? '')) return undefined;
+  // "Bea I prefer": a name said first is a name the user goes by, not a thing liked.
+  if (!object || PERSONAL.test(w[k] ?? '') || object.every((t) => t.pos === 'PROPN' || /^\p{Lu}/u.test(t.text))) return undefined;
   let i = k + object.length;
   if (w[i] === ',') i++;
   if (w[i] !== 'i') return undefined;

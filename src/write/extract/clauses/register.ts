@@ -259,7 +259,7 @@ const NOT_DOING =
  * said without its subject is the user's. (The splitter would take a bare "not X" for the "not Y" of a correction.)
  */
 function negatedSelf(sentence: string): string {
-  const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ ){0,2}(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
+  const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
   const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
   // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
   const ended =
