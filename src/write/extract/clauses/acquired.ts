@@ -32,8 +32,20 @@ export function acquired(lemma: string, rest: readonly Token[], we: boolean): St
   if (end - i < 2 || end - i > 5) return null;
   let k = end;
   if (w[k] === ',') k++;
-  const naming = ['called', 'named'].includes(w[k] ?? '') ? properRun(rest, k + 1) : [];
-  const name = naming.length > 0 && naming.length <= 2 ? naming.map((t) => t.text).join(' ') : null;
+  const calling = ['called', 'named'].includes(w[k] ?? '');
+  let naming = calling ? properRun(rest, k + 1) : [];
+  // "got a puppy called biscuit": a name typed in lower case is the word after "called".
+  const next = rest[k + 1];
+  if (calling && naming.length === 0 && next && ['NOUN', 'PROPN', 'ADJ', 'VERB'].includes(next.pos)) naming = [next];
+  // A name said is never dropped: with one, nothing but the whole name will do.
+  if (calling && naming.length === 0) return null;
+  const name =
+    naming.length > 0
+      ? naming
+          .map((t) => t.text)
+          .join(' ')
+          .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
+      : null;
   const subject = we ? HOUSEHOLD : USER_SUBJECT;
   if (KIDS.test(head)) return TAKE_IN.has(lemma) || lemma === 'take' ? result({ drafts: relationFacts(subject, 'child', [name ?? `a ${head}`]) }) : null;
   const pet = PETS.test(head) || (name !== null && (TAKE_IN.has(lemma) || lemma === 'take'));

@@ -168,6 +168,11 @@ const NEGATION = (t: Token | undefined): boolean => t !== undefined && ['not', "
 export function objectPhrase(tokens: readonly Token[], i: number): Token[] | null {
   const out: Token[] = [];
   for (const t of tokens.slice(i)) {
+    // "the word 'moist'": a quoted word is part of the phrase.
+    if (/^['"‘’“”]$/.test(t.text) && out.length > 0) {
+      out.push(t);
+      continue;
+    }
     if (t.pos === 'PUNCT' || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && t.lower !== 'and' && t.lower !== '&') || BOUNDARY.has(t.lower)) break;
     if (t.pos === 'AUX' || (t.pos === 'PRON' && out.length > 0) || (/^(?:where|who|which|that|whose)$/.test(t.lower) && out.length > 0)) break;
     // A finite verb ends the phrase; a gerund ("hiking") or a participle before its noun ("fried chicken") is in it.

@@ -20,9 +20,19 @@ export function opensQuestion(tokens: readonly Token[], at: number): boolean {
   const a = tokens[at];
   const b = tokens[at + 1];
   if (!a || !b) return false;
+  // "any chance you could call me Teo", "is it ok if my name's shown as Bea": a request about the user's name asks to
+  // keep something, and is read as a statement, never swallowed as a question.
+  const rest = tokens.slice(at).map((t) => t.lower);
+  if (/\b(?:call me|calls me|my name|name is|known as|go by|goes by|spell)\b/.test(rest.join(' ')) || ['chance', 'way', 'more', 'longer'].includes(b.lower))
+    return false;
   const x = a.lower;
   if (WH.has(x)) {
-    if (AUX.has(b.lower) || b.pos === 'AUX' || WH_NEXT.has(b.lower)) return true;
+    if (WH_NEXT.has(b.lower)) return true;
+    // "what can I", "how do you", "where's the": the auxiliary before its subject. "which is short for Joanna", "who is
+    // my cousin" after a comma are relative clauses, not questions.
+    const subject = tokens[at + 2];
+    if ((AUX.has(b.lower) || b.pos === 'AUX') && subject && (subject.pos === 'PRON' || subject.pos === 'DET' || subject.lower === 'there'))
+      return !(x === 'which' || x === 'who' || x === 'when' || x === 'where') || subject.pos === 'PRON';
     // "what protein sources should I try", "which gym is best": the question word's noun, then its auxiliary.
     let j = at + 1;
     while (j < at + 4 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j]?.pos ?? '')) j++;

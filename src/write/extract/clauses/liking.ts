@@ -41,7 +41,8 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   // "I adore ceramics but pottery wheels bore me": the object ends at the clause boundary; what follows is read on its own.
   const cut = what.findIndex((t, k) => k > 0 && /^(?:but|whereas|while|though|although|tho|;)$/.test(t.lower));
   const tail = cut > 0 ? (readAppraisal(what.slice(cut + 1))?.drafts ?? []) : [];
-  if (cut > 0) what = what.slice(0, cut);
+  // Only a tail that reads as a feeling of its own is cut off; any other stays in the liking's words, as before.
+  if (tail.length > 0) what = what.slice(0, cut);
   const said = phrase(what).replace(/,?\s*please$/i, '');
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
   return result({ drafts: [preference(said, negative), ...tail], change: ctx.change });
