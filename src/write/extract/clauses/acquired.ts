@@ -1,12 +1,12 @@
 /**
  * "we just adopted a rescue cockatiel named Pip", "got a bearded collie, called Mabel", "I've rescued two kittens": an
- * animal (or a child) taken into the home is had from then on. Said in the past, the acquisition is read as the
- * lasting relation it starts (`has_pet`, `child`), not as an event of the day. An animal is known by the pet words
+ * animal taken into the home is had from then on. Said in the past, the acquisition is read as the lasting relation
+ * it starts (`has_pet`) in the user's words, not as an event of the day; a child taken in is left to the other readers. An animal is known by the pet words
  * (relations.ts `PETS`), or — after "adopt", "rescue", "foster" or "take in", which are said of animals and children —
  * by being given a name; a thing bought and named ("got a new car called Betsy") is none.
  */
 import type { Token } from './nlp.js';
-import { properRun } from './phrases.js';
+import { phrase, properRun } from './phrases.js';
 import { HOUSEHOLD, KIDS, PETS, relationFacts, USER_SUBJECT } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
@@ -18,7 +18,8 @@ const GET = new Set(['get', 'buy', 'bring']);
 const DESCRIBING = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM', 'DET', 'VERB']);
 
 /** The relation an acquisition said in the past starts; null when the clause is none. */
-export function acquired(lemma: string, rest: readonly Token[], we: boolean): StatementResult | null {
+export function acquired(verb: Token, rest: readonly Token[], we: boolean): StatementResult | null {
+  const lemma = verb.lemma;
   const w = rest.map((t) => t.lower);
   let i = 0;
   if (lemma === 'take' && w[0] === 'in') i = 1;
@@ -33,6 +34,8 @@ export function acquired(lemma: string, rest: readonly Token[], we: boolean): St
   let k = end;
   if (w[k] === ',') k++;
   const calling = ['called', 'named'].includes(w[k] ?? '');
+  // "adopted a little girl and named her Ada": a name said further on is left to the readers of the whole sentence.
+  if (!calling && rest.slice(k).some((t) => t.pos === 'PROPN' || /^(?:named|called|name|names)$/.test(t.lower))) return null;
   let naming = calling ? properRun(rest, k + 1) : [];
   // "got a puppy called biscuit": a name typed in lower case is the word after "called".
   const next = rest[k + 1];
@@ -47,21 +50,17 @@ export function acquired(lemma: string, rest: readonly Token[], we: boolean): St
           .replace(/^\p{Ll}/u, (c) => c.toUpperCase())
       : null;
   const subject = we ? HOUSEHOLD : USER_SUBJECT;
-  if (KIDS.test(head)) return TAKE_IN.has(lemma) || lemma === 'take' ? result({ drafts: relationFacts(subject, 'child', [name ?? `a ${head}`]) }) : null;
+  // A child taken in is told in the user's own words ("adopted a baby boy last year"): left to the other readers.
+  if (KIDS.test(head)) return null;
   const pet = PETS.test(head) || (name !== null && (TAKE_IN.has(lemma) || lemma === 'take'));
   if (!pet) return null;
-  return result({
-    drafts: relationFacts(
-      subject,
-      'has_pet',
-      [
-        name ??
-          rest
-            .slice(i, end)
-            .map((t) => t.text)
-            .join(' '),
-      ],
-      { noun: head },
-    ),
-  });
+  const item =
+    name ??
+    rest
+      .slice(i, end)
+      .map((t) => t.text)
+      .join(' ');
+  const [draft] = relationFacts(subject, 'has_pet', [item], { noun: head });
+  // The content keeps the user's words ("adopted a greyhound called Pepper"); the triple says what it starts.
+  return draft ? result({ drafts: [{ ...draft, content: `${subject.said} ${verb.lower} ${phrase(rest).replace(/[.!?]+$/, '')}.` }] }) : null;
 }

@@ -50,7 +50,7 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
  */
 export function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: RelationContext): StatementResult | null {
   // "we adopted a greyhound called Pepper": the pet had from then on (acquired.ts).
-  const got = ctx.past && !ctx.modal && !ctx.negated ? acquired(lemma, rest, ctx.we) : null;
+  const got = ctx.past && !ctx.modal && !ctx.negated ? acquired(verb, rest, ctx.we) : null;
   if (got) return got;
   if (ctx.modal || ctx.past) return null;
   // "I can't stand X or Y", "I don't like horror films or jazz": a dislike of each.
