@@ -46,6 +46,7 @@ import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
 import { accordingJoined } from './reported.js';
+import { byClass } from './weighty.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -131,7 +132,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     const had = candidates.length;
     for (let d of reading.drafts) {
-      d = upbringing(d, clause.said);
+      d = byClass(upbringing(d, clause.said), clause.said);
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {

@@ -3,6 +3,8 @@ import type { Token } from './nlp.js';
 import { freeFact, lowerOf, phrase, preference } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { NEGATIVE_VERBS, VAGUE } from './words.js';
+import { isDislikeVerb, readAppraisal } from './appraisal.js';
+export { isFeelingVerb } from './appraisal.js';
 
 /** What a liking reader needs of the clause. */
 export interface LikingContext {
@@ -16,7 +18,7 @@ export interface LikingContext {
 export function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: LikingContext): StatementResult {
   let what = [...rest];
   const w = lowerOf(what);
-  let negative = NEGATIVE_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (ctx.negated && lemma !== 'stand');
+  let negative = NEGATIVE_VERBS.has(lemma) || isDislikeVerb(lemma) || ctx.negated;
   if (ctx.past && !(ctx.negated && ctx.clause.some((t) => t.lower === 'never'))) return result({ about: 'user' });
   if (lemma === 'want' || lemma === 'like' || lemma === 'love') {
     if (w[0] === 'to' && ['know', 'ask', 'see', 'check', 'understand', 'find', 'learn'].includes(w[1] ?? '')) {
@@ -36,7 +38,12 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
   if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
     what = what.slice(1);
+  // "I adore ceramics but pottery wheels bore me": the object ends at the clause boundary; what follows is read on its own.
+  const cut = what.findIndex((t, k) => k > 0 && /^(?:but|whereas|while|though|although|tho|;)$/.test(t.lower));
+  const tail = cut > 0 ? (readAppraisal(what.slice(cut + 1))?.drafts ?? []) : [];
+  // Only a tail that reads as a feeling of its own is cut off; any other stays in the liking's words, as before.
+  if (tail.length > 0) what = what.slice(0, cut);
   const said = phrase(what).replace(/,?\s*please$/i, '');
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
-  return result({ drafts: [preference(said, negative)], change: ctx.change });
+  return result({ drafts: [preference(said, negative), ...tail], change: ctx.change });
 }

@@ -2,6 +2,8 @@
  * Readers of what a verb's object names: relations with one fact per item ("I speak A, B and C"),
  * the role after "work as", and past states that never move a current field ("I lived in Nairobi").
  */
+import { renamedTo } from './renamed.js';
+import { acquired } from './acquired.js';
 import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
@@ -47,6 +49,9 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
  * X or Y": one relation fact per item. Likes and dislikes of a single thing stay preferences.
  */
 export function readRelation(lemma: string, verb: Token, rest: readonly Token[], ctx: RelationContext): StatementResult | null {
+  // "we adopted a greyhound called Pepper": the pet had from then on (acquired.ts).
+  const got = ctx.past && !ctx.modal && !ctx.negated ? acquired(verb, rest, ctx.we) : null;
+  if (got) return got;
   if (ctx.modal || ctx.past) return null;
   // "I can't stand X or Y", "I don't like horror films or jazz": a dislike of each.
   const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
@@ -249,6 +254,8 @@ export function jobLeft(lemma: string, rest: readonly Token[], verb: Token, clau
  */
 export function switchedTo(lemma: string, rest: readonly Token[]): StatementResult | null {
   const w = lowerOf(rest);
+  const renamed = lemma === 'change' ? renamedTo(rest) : null;
+  if (renamed) return renamed;
   const to = w.lastIndexOf('to');
   if (w[0] === 'teams' || w[0] === 'jobs' || w[0] === 'my' || to < 0) return result({ change: lemma === 'switch' ? 'switched' : 'changed' });
   if (!['to', 'from'].includes(w[0] as string)) return null;

@@ -3,6 +3,8 @@
  * calls me Bea", "Deloitte was my old job" — and, when nothing else read the clause, "vegan here" and
  * "payments is my team" (a field named after its value).
  */
+import { readAppraisal } from './appraisal.js';
+import { diagnosedOther } from './diagnosed.js';
 import { favouriteIn } from './categories.js';
 import { calledDescription, calledName, shortName } from './names.js';
 import type { Token } from './nlp.js';
@@ -59,7 +61,11 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
       ],
     });
   }
-  return undefined;
+  // A diagnosis of one of the user's people (diagnosed.ts).
+  const diagnosis = diagnosedOther(tokens);
+  if (diagnosis) return result({ drafts: [diagnosis], about: 'other' });
+  // A liking or dislike said with any construction of feeling (appraisal.ts).
+  return readAppraisal(tokens);
 }
 
 /** "vegan here", "payments is my team", "Acme is my employer": a field said after its value. */

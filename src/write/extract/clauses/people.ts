@@ -3,6 +3,7 @@
  * a dad keep that person as the subject and never set the user's profile; diets are the `diet`
  * field; a word after "I'm" is a name only when it can be one.
  */
+import { lastingCondition } from './weighty.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
@@ -184,6 +185,10 @@ function oneOff(verb: Token): boolean {
 const DIET = /\b(vegan|vegetarian|veggie|pescatarian|pescetarian|gluten[- ]free|dairy[- ]free|kosher|halal|keto|paleo|plant[- ]based)\b/;
 
 /** Health conditions and disabilities: never a name, and kept high when stated (safety). */
+/** A state of health said after "I am": a condition word among its first words, or a lasting condition (weighty.ts). */
+export function healthState(c: readonly Token[]): boolean {
+  return c.slice(0, 4).some((t) => CONDITION.test(t.lower)) || lastingCondition(c.map((t) => t.text).join(' '));
+}
 export const CONDITION =
   /^(deaf|blind|diabetic|asthmatic|epileptic|autistic|disabled|pregnant|coeliac|celiac|colou?rblind|dyslexic|anaemic|anemic|hypoglycemic|immunocompromised|allergic)$/;
 

@@ -18,6 +18,8 @@ const AUTHORITY =
 /** Authorities whose word about the user is about their health: what they find is kept high (safety). */
 const CLINICIAN =
   /^(doctor|doc|gp|allergist|dentist|dermatologist|cardiologist|consultant|specialist|surgeon|nurse|physio|physiotherapist|optician|optometrist|therapist|psychiatrist|pharmacist|midwife|the hospital|the clinic|the lab|the test|tests?|results?)$/;
+/** Words of doubt: a diagnosis said with one is no fact. */
+const MODAL = /^(?:may|might|could|would|should|maybe|possibly|probably|perhaps)$/;
 /** Verbs that report what someone said or thought. */
 const REPORTING =
   /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|suspects|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
@@ -55,7 +57,14 @@ function diagnosed(tokens: readonly Token[], at: number): Token[] | null {
 export function reported(said: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true; clinical?: string; other?: true } | null {
   const tokens = accordingTo(said) ?? said;
   const w = lowerOf(tokens);
-  const at = w.findIndex((x, i) => i > 0 && REPORTING.test(x) && tokens[i]?.pos !== 'NOUN');
+  // "my son was diagnosed with ADHD": a passive diagnosis reports no one's words (diagnosed.ts reads it).
+  const at = w.findIndex(
+    (x, i) =>
+      i > 0 &&
+      REPORTING.test(x) &&
+      tokens[i]?.pos !== 'NOUN' &&
+      !(x === 'diagnosed' && w[i + 1] === 'with' && /^(?:was|were|got|been|is)$/.test(w[i - 1] ?? '') && !w.slice(0, i).some((y) => MODAL.test(y))),
+  );
   if (at < 1) return null;
   const subject = w.slice(0, at).filter((x) => !['my', 'the', 'our', 'his', 'her', 'also', 'just', 'always', 'even', 'actually'].includes(x));
   if (subject.length === 0 || subject.length > 3 || subject.includes('i') || subject.includes('you') || subject.includes('we')) return null;

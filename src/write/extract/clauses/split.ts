@@ -9,6 +9,8 @@ import { parseSentences, type Token } from './nlp.js';
 import { titledName } from './phrases.js';
 import { restructure } from './restructure.js';
 import { namedApposition } from './appositive.js';
+import { opensQuestion } from './asking.js';
+import { likedObject, withAntecedent } from './liked-antecedent.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
@@ -80,7 +82,8 @@ export function clausesOfTurn(text: string): Clause[] {
         continue;
       }
       carried = {};
-      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked: question && i === pieces.length - 1, sentence: n });
+      const asked = (question && i === pieces.length - 1) || (i > 0 && opensQuestion(piece, 0)); // asking.ts
+      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked, sentence: n });
     }
     // "I live in Vienna, don't I?", "I'm on the rota, aren't I?": a tag question asks about the clause it follows.
     const last = out[out.length - 1];
@@ -105,28 +108,7 @@ function definedOf(c: Cues): Partial<Cues> {
   return out;
 }
 
-const LIKING = new Set(['like', 'love', 'hate', 'enjoy', 'adore', 'prefer', 'dislike', 'loathe', 'detest']);
 const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
-
-/** The thing liked or disliked in a clause ("I used to hate olives" → olives), for a later "them". */
-function likedObject(tokens: readonly Token[]): Token[] | null {
-  const v = tokens.findIndex((t) => LIKING.has(t.lemma) && t.pos === 'VERB');
-  if (v < 0) return null;
-  const rest: Token[] = [];
-  for (const t of tokens.slice(v + 1)) {
-    if (['it', 'them', 'this', 'that'].includes(t.lower) || t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'ADV') break;
-    rest.push(t);
-  }
-  return rest.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN') ? rest : null;
-}
-
-/** "I used to hate olives, now I love them": the "them" of a liking is the thing liked just before. */
-function withAntecedent(tokens: Token[], object: readonly Token[]): Token[] {
-  if (object.length === 0) return tokens;
-  const at = tokens.findIndex((t, k) => (t.lower === 'them' || t.lower === 'it') && LIKING.has(tokens[k - 1]?.lemma ?? ''));
-  if (at < 0 || tokens.slice(at + 1).some((t) => !['now', 'too', 'again', 'though', 'anyway'].includes(t.lower))) return tokens;
-  return [...tokens.slice(0, at), ...object, ...tokens.slice(at + 1)];
-}
 
 /** "not payments anymore" / "not platform" / "never spaces": the Y of an "X, not Y". */
 function alternative(tokens: Token[]): string | null {
@@ -199,7 +181,11 @@ function splitSentence(tokens: Token[]): Token[][] {
         continue;
       }
       // "just moved to York, any good cafes near the minster?": the question after the comma is a clause of its own.
-      if (tokens[tokens.length - 1]?.text === '?' && QUESTION_OPENERS.has(next.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX')) {
+      if (
+        (tokens[tokens.length - 1]?.text === '?' || opensQuestion(tokens, i + 1)) &&
+        QUESTION_OPENERS.has(next.lower) &&
+        current.some((x) => x.pos === 'VERB' || x.pos === 'AUX')
+      ) {
         push();
         continue;
       }
@@ -211,6 +197,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       const before = pieces[pieces.length - 1] ?? [];
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
+      continue;
+    }
+    // "I'm lactose intolerant so what can I have": a question joined by a conjunction is a clause of its own (asking.ts).
+    if (['so', 'and', 'but'].includes(t.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX') && opensQuestion(tokens, i + 1)) {
+      push();
       continue;
     }
     // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.

@@ -20,7 +20,7 @@ import {
   type Draft,
   WORK_WE,
 } from './phrases.js';
-import { CONDITION, dietFact, dietIn, dietStated, mayBeName, originDraft } from './people.js';
+import { dietFact, dietIn, dietStated, healthState, mayBeName, originDraft } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
@@ -32,7 +32,7 @@ import { occupiedAt, roleOrg } from './occupation.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
 import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
-import { readLiking } from './liking.js';
+import { isFeelingVerb, readLiking } from './liking.js';
 import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
@@ -289,9 +289,10 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
       ['going', 'looking', 'trying', 'moving', 'relocating'].includes(head.lower) && !(['to', 'for'].includes(w[1] ?? '') && head.lower !== 'moving');
     return moment || aimless || c.length < 2 ? result({ smalltalk: true, about: 'none' }) : result({ drafts: [freeFact(phrase(ctx.clause))] });
   }
-  // "I'm type 2 diabetic", "I'm deaf in my right ear": a health condition, kept whatever the tagger makes of its words.
-  if (c.length <= 8 && c.slice(0, 4).some((t) => CONDITION.test(t.lower))) return result({ drafts: [freeFact(phrase(ctx.clause))] });
-  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0; // "pretty introverted": what follows decides
+  // "pretty introverted", "very left-handed": an intensifier says nothing of its own; what follows decides.
+  // "I'm type 2 diabetic", "I'm deaf in my right ear", "visually impaired": a health condition, whatever the tagger makes of it.
+  if (c.length <= 8 && healthState(c)) return result({ drafts: [freeFact(phrase(ctx.clause))] });
+  const lead = ['pretty', 'very', 'quite', 'really', 'so', 'super', 'fairly', 'extremely', 'totally', 'rather', 'incredibly'].includes(w[0] ?? '') ? 1 : 0;
   if (TRANSIENT.test(w[lead] ?? '') || (lead === 1 && c.length === 1)) return result({ smalltalk: true, about: 'none' });
   if (w[0] === 'from') return result(originDraft(c) ? { drafts: [originDraft(c) as Draft] } : { about: 'user' });
   const nation = !ctx.negated && !ctx.we && lead === 0 ? nationalityOf(c) : null;
@@ -353,7 +354,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const was = pastState(lemma, rest, ctx.clause);
     if (was) return result({ drafts: [was] });
   }
-  if (ctx.negated && ((!PREFER_VERBS.has(lemma) && lemma !== 'stand') || ctx.change)) {
+  if (ctx.negated && ((!PREFER_VERBS.has(lemma) && !isFeelingVerb(lemma, true)) || ctx.change)) {
     const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
     if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
@@ -440,7 +441,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     default:
       break;
   }
-  if (PREFER_VERBS.has(lemma) || (lemma === 'stand' && ctx.negated) || (verb.lower === 'rather' && rest.length > 0)) return readLiking(lemma, verb, rest, ctx);
+  if (PREFER_VERBS.has(lemma) || isFeelingVerb(lemma, ctx.negated) || (verb.lower === 'rather' && rest.length > 0)) return readLiking(lemma, verb, rest, ctx);
   if (CHATTER_VERBS.has(lemma) || ctx.modal || ctx.negated) return result({ about: ctx.negated ? 'user' : 'none', smalltalk: !ctx.negated });
   if (rest.length === 0 || /\b(today|tonight|right now)\b/.test(w.join(' '))) return result({ smalltalk: true, about: 'none' });
   // "I fixed it": an action on something unnamed says nothing lasting.
