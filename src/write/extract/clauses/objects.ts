@@ -41,7 +41,10 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
   if (long && (w[0] === 'a' || w[0] === 'an')) {
     const role = roleAt(c, 1);
     const fact = freeFact(phrase(clause), 'fact', 0.6);
-    return role ? { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } } : fact;
+    if (role) return { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } };
+    // "Between 2004 and 2009 I was an apprentice glassblower at Fennimore Glassworks": a job where, over.
+    const where = orgAfter(c, ['at']);
+    return where ? { ...fact, triple: { subject: 'user', predicate: 'worked_at', object: where } } : fact;
   }
   if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
   const place = placeAfter(c, ['in']);
