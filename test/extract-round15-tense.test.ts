@@ -40,6 +40,18 @@ describe('a present perfect with a start or a length is a current state from the
   });
 });
 
+test('a dropped "have been" with "going on <n> years now" is the diet now, dated from then', async () => {
+  await ask('p4', 'have been pescatarian going on five years now');
+  assert.equal((await profileOf('p4'))['diet'], 'pescatarian');
+});
+
+test('a perfect whose time is a spell ("since the 2nd", "for a fortnight") is a visit: the place stays', async () => {
+  await h.seedField('p5', 'location', 'Hobart');
+  await ask('p5', "I've been in Tromso since the 2nd");
+  await ask('p5', 'been in Valletta for a fortnight');
+  assert.equal((await profileOf('p5'))['location'], 'Hobart');
+});
+
 describe('a past state is a past fact and never a current field', () => {
   test('"used to be at X years ago", its "I" dropped, is where the user worked, and the employer stays', async () => {
     await h.seedField('q1', 'employer', 'Halden Foods');
@@ -60,6 +72,13 @@ describe('a past state is a past fact and never a current field', () => {
     await ask('q3', 'I was at Maple Leaf Studios a few days ago');
     assert.equal((await profileOf('q3'))['employer'], 'Halden Foods');
     assert.ok(!(await triples('q3')).some((t) => t.includes('worked_at')));
+  });
+
+  test('a job with its span and an "at <organisation>" is where the user worked, not the employer now', async () => {
+    await h.seedField('q4', 'employer', 'Halden Foods');
+    await ask('q4', 'From 2011 to 2014 I was a trainee cooper at Brannock Distillery.');
+    assert.equal((await profileOf('q4'))['employer'], 'Halden Foods');
+    assert.ok((await triples('q4')).includes('user · worked_at · brannock distillery'), (await triples('q4')).join('; '));
   });
 });
 

@@ -16,7 +16,13 @@ import { temporalSince } from './since.js';
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
 
 /** A length of time: "six years", "a decade", "a couple of months", "ages". */
-const LENGTH = /^(?:years?|months?|weeks?|decades?|ages|yonks|yrs?|mths?)$/;
+const LENGTH = /^(?:years?|months?|decades?|ages|yonks|yrs?|mths?)$/;
+/**
+ * Times too short for a state of life: "since Monday", "for a week", "since 9", "for six hours now" tell a visit or a
+ * spell ("been in London for a week for work"), not where the user lives or works.
+ */
+const SHORT =
+  /^(?:mon|tues?|wed|thu|thurs|fri|sat|sun)(?:day|nesday|rsday|urday)?s?$|^(?:yesterday|today|tonight|morning|afternoon|evening|night|lunch|lunchtime|breakfast|noon|midnight|dawn|weekend|weeks?|fortnight|days?|hours?|hrs?|minutes?|mins?|am|pm|o'clock|\d{1,2}(?:am|pm|:\d\d|st|nd|rd|th)?)$/;
 /** Words that end the interval or put it before now: the state is over, not current. */
 const ENDED = /^(?:until|till|til|untill|before|ago|then|previously|formerly|used|back)$/;
 const MODAL = /^(?:will|would|could|should|might|may|must|can|'ll|'d)$/;
@@ -33,7 +39,7 @@ function anchorAt(tokens: readonly Token[], from: number): number {
   for (let k = from; k < tokens.length; k++) {
     const w = (tokens[k] as Token).lower;
     if (w === 'since' && (temporalSince(tokens.slice(k)) || pastSince(tokens, k))) return k;
-    if (w === 'going' && tokens[k + 1]?.lower === 'on') return k;
+    if (w === 'going' && tokens[k + 1]?.lower === 'on' && tokens.slice(k + 2, k + 6).some((t) => LENGTH.test(t.lower))) return k;
     if (w === 'for' && tokens.slice(k + 1, k + 6).some((t) => LENGTH.test(t.lower))) return k;
     if (w === 'now' && tokens.slice(k + 1).every((t) => t.pos === 'PUNCT')) return k;
   }
@@ -47,7 +53,7 @@ function anchorAt(tokens: readonly Token[], from: number): number {
 export function presentOfPerfect(tokens: readonly Token[], asked: boolean): Token[] | null {
   if (asked || tokens.some((t) => t.negated)) return null;
   const w = tokens.map((t) => t.lower);
-  if (w.some((x) => ENDED.test(x) || MODAL.test(x))) return null;
+  if (w.some((x) => ENDED.test(x) || MODAL.test(x) || SHORT.test(x))) return null;
   const i = w.indexOf('i');
   if (i < 0 || i > 2 || !/^(?:have|'ve)$/.test(w[i + 1] ?? '')) return null;
   // Words before "I" must not make it another clause ("when I have…", "if I've…"): only adverbs or a "so"/"and".
@@ -90,4 +96,16 @@ export function pastOfUsedTo(tokens: readonly Token[], asked: boolean): Token[] 
   if (i < 0 || i > 2 || w[i + 1] !== 'used' || w[i + 2] !== 'to' || w[i + 3] !== 'be') return null;
   if (tokens.slice(0, i).some((t) => !['ADV', 'CCONJ', 'INTJ', 'PUNCT'].includes(t.pos))) return null;
   return [...tokens.slice(0, i + 1), tok('was', 'AUX', 'be'), ...tokens.slice(i + 4)];
+}
+
+/**
+ * "I've been in Oslo since the 3rd", "been in Rome for a fortnight": a first-person perfect whose time is too short
+ * for a state of life — a visit or a spell, which must move no field.
+ */
+export function shortPerfect(tokens: readonly Token[]): boolean {
+  const w = tokens.map((t) => t.lower);
+  const i = w.indexOf('i');
+  if (i < 0 || !/^(?:have|'ve)$/.test(w[i + 1] ?? '') || !w.slice(i + 2, i + 4).includes('been')) return false;
+  const at = w.findIndex((x, k) => k > i && (x === 'since' || x === 'for'));
+  return at > 0 && w.slice(at + 1, at + 5).some((x) => SHORT.test(x));
 }

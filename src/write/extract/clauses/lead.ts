@@ -12,7 +12,7 @@ import type { Typed } from './register.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { ownFragment } from './fragments.js';
-import { pastOfUsedTo, presentOfPerfect } from './aspect.js';
+import { pastOfUsedTo, presentOfPerfect, shortPerfect } from './aspect.js';
 
 /**
  * "I've been with Barclays since 2017": when the present perfect of a lasting state reads as a field or a fact only
@@ -21,6 +21,10 @@ import { pastOfUsedTo, presentOfPerfect } from './aspect.js';
 function perfectRead(clause: Clause, typed: Typed, read: ClauseReading): ClauseReading {
   const fields = (r: ClauseReading) => r.drafts.filter((d) => d.profile).length;
   const triples = (r: ClauseReading) => r.drafts.filter((d) => d.triple).length;
+  // A perfect whose time is a spell ("since Tuesday", "for a fortnight") is a visit, not where one lives (a job
+  // begun a week ago is still the job: only the place is left out).
+  const place = (r: ClauseReading) => r.drafts.some((d) => d.profile?.key === 'location');
+  if (shortPerfect(clause.tokens) && place(read)) return { ...read, drafts: read.drafts.filter((d) => d.profile?.key !== 'location') };
   const present = presentOfPerfect(clause.tokens, clause.asked);
   const past = present ? null : pastOfUsedTo(clause.tokens, clause.asked);
   if (!present && !past) return read;
