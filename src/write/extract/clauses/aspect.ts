@@ -40,7 +40,7 @@ function anchorAt(tokens: readonly Token[], from: number): number {
     const w = (tokens[k] as Token).lower;
     if (w === 'since' && (temporalSince(tokens.slice(k)) || pastSince(tokens, k))) return k;
     if (w === 'going' && tokens[k + 1]?.lower === 'on' && tokens.slice(k + 2, k + 6).some((t) => LENGTH.test(t.lower))) return k;
-    if (w === 'for' && tokens.slice(k + 1, k + 6).some((t) => LENGTH.test(t.lower))) return k;
+    if (w === 'for' && tokens.slice(k + 1, k + 8).some((t) => LENGTH.test(t.lower))) return k;
     if (w === 'now' && tokens.slice(k + 1).every((t) => t.pos === 'PUNCT')) return k;
   }
   return -1;
