@@ -29,7 +29,8 @@ function perfectRead(clause: Clause, typed: Typed, read: ClauseReading): ClauseR
   const past = present ? null : pastOfUsedTo(clause.tokens, clause.asked);
   if (!present && !past) return read;
   const now = readClause({ ...clause, tokens: (present ?? past) as Token[] }, typed);
-  if (now.forget.length > 0 || now.change || fields(read) > 0) return read;
+  // "I've worked at Deloitte and Unilever for years": several places over a life, none of them the one now.
+  if (now.forget.length > 0 || now.change || fields(read) > 0 || triples(read) > 1) return read;
   // A past state is never a current field: its reading counts only when it gives no field.
   if (past) return fields(now) === 0 && triples(now) > triples(read) ? { ...now, said: clause.said } : read;
   return fields(now) > 0 || triples(now) > triples(read) ? { ...now, said: clause.said } : read;
