@@ -50,6 +50,10 @@ function droppedAt(tokens: readonly Token[], sentence: string): boolean {
   const [first, next] = tokens;
   if (!first || /\?\s*$/.test(sentence) || MEMORY_VERB.test(first.lemma)) return false;
   if (first.lower === 'been') return next !== undefined && next.pos !== 'PUNCT';
+  // "used to be with Capgemini", "used to teach piano": a past habit or state ("used to it" is not one).
+  if (first.lower === 'used') return next?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[2]?.pos ?? '');
+  // "have lived in Brisbane for years": the perfect of a participle ("have" + a verb whose lemma differs).
+  if (first.lower === 'have') return next?.lower === 'been' || (next?.pos === 'VERB' && next.lemma !== next.lower && !/ing$/.test(next.lower));
   if (first.pos !== 'VERB' || SITUATED.test(first.lower) || STATE_WORD.test(first.lower)) return false;
   if (!next || next.pos === 'PUNCT' || ['with', 'and', 'to be'].includes(next.lower)) return false;
   if (SAME_PAST.has(first.lower)) return PAST_TIME.test(sentence) && !/\b(?:from|of) (?:last|yesterday)\b/i.test(sentence);

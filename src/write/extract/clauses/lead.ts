@@ -12,6 +12,29 @@ import type { Typed } from './register.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { ownFragment } from './fragments.js';
+import { pastOfUsedTo, presentOfPerfect, shortPerfect } from './aspect.js';
+
+/**
+ * "I've been with Barclays since 2017": when the present perfect of a lasting state reads as a field or a fact only
+ * through its present ("I am with Barclays"), that reading is the clause's (aspect.ts); the time stays in `said`.
+ */
+function perfectRead(clause: Clause, typed: Typed, read: ClauseReading): ClauseReading {
+  const fields = (r: ClauseReading) => r.drafts.filter((d) => d.profile).length;
+  const triples = (r: ClauseReading) => r.drafts.filter((d) => d.triple).length;
+  // A perfect whose time is a spell ("since Tuesday", "for a fortnight") is a visit, not where one lives (a job
+  // begun a week ago is still the job: only the place is left out).
+  const place = (r: ClauseReading) => r.drafts.some((d) => d.profile?.key === 'location');
+  if (shortPerfect(clause.tokens) && place(read)) return { ...read, drafts: read.drafts.filter((d) => d.profile?.key !== 'location') };
+  const present = presentOfPerfect(clause.tokens, clause.asked);
+  const past = present ? null : pastOfUsedTo(clause.tokens, clause.asked);
+  if (!present && !past) return read;
+  const now = readClause({ ...clause, tokens: (present ?? past) as Token[] }, typed);
+  // "I've worked at Deloitte and Unilever for years": several places over a life, none of them the one now.
+  if (now.forget.length > 0 || now.change || fields(read) > 0 || triples(read) > 1) return read;
+  // A past state is never a current field: its reading counts only when it gives no field.
+  if (past) return fields(now) === 0 && triples(now) > triples(read) ? { ...now, said: clause.said } : read;
+  return fields(now) > 0 || triples(now) > triples(read) ? { ...now, said: clause.said } : read;
+}
 
 /** Words in a lead-in that say when, whether or of whom: the statement after it is not plainly the user's now. */
 const KEEPS =
@@ -35,7 +58,7 @@ export function afterLeadIn(tokens: readonly Token[]): Token[] | null {
 
 /** Reads one clause; when it gives nothing, a fragment of who the user is (fragments.ts), or the statement after a lead-in that holds no verb ("At work I use Jira"). */
 export function readLedClause(clause: Clause, typed: Typed = {}): ClauseReading {
-  const read = readClause(clause, typed);
+  const read = perfectRead(clause, typed, readClause(clause, typed));
   if (read.drafts.length > 0 || read.forget.length > 0 || read.classes.some((c) => c !== 'other' && c !== 'smalltalk')) return read;
   // "she/her pronouns please", "registered blind": who the user is, said as a fragment (fragments.ts).
   const own = read.classes.includes('other') ? null : ownFragment(clause.tokens);

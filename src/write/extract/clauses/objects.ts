@@ -23,6 +23,10 @@ export interface RelationContext {
 const SPAN =
   /\b(from (?:19|20)\d\d|from [a-z]+ (?:19|20)\d\d|until|till|up to (?:19|20)\d\d|between (?:19|20)\d\d|for (?:[\w-]+ )?(?:years|months|a year|a decade)|(?:19|20)\d\d\s*(?:-|–|to)\s*(?:19|20)\d\d)\b/;
 
+/** A past a state is told of, long enough to be a stretch of life: "years ago", "back in 2015", "in my twenties", "used to". */
+const LONG_PAST =
+  /\b(?:(?:years?|decades?) (?:ago|back)|back (?:in|when|then)|in (?:19|20)\d\d|used to|formerly|previously|once upon|in my (?:teens|twenties|thirties|forties|fifties|\d0s|youth|uni days|student days))\b/;
+
 /** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
 export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
   const w = lowerOf(c);
@@ -30,13 +34,19 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
   if (w[0] === 'into' && c.length >= 2) return freeFact(phrase(clause), 'fact', 0.5);
   if (w[0] === 'born' && placeAfter(c, ['in'])) return freeFact(phrase(clause), 'fact', 0.6);
   // "I was at Danone from 2015 to 2019", "I was a smoker until 2022": a state with its span is a past one.
-  const spanned = SPAN.test(lowerOf(clause).join(' '));
-  const org = spanned && w[0] === 'at' ? orgAfter(c, ['at']) : null;
+  const said = lowerOf(clause).join(' ');
+  const spanned = SPAN.test(said);
+  // A job or an employer told of a long past is over; a place needs its span ("I was in Leeds years ago" may be a visit).
+  const long = spanned || LONG_PAST.test(said);
+  const org = long && w[0] === 'at' ? orgAfter(c, ['at']) : null;
   if (org) return { ...freeFact(phrase(clause), 'fact', 0.6), triple: { subject: 'user', predicate: 'worked_at', object: org } };
-  if (spanned && (w[0] === 'a' || w[0] === 'an')) {
+  if (long && (w[0] === 'a' || w[0] === 'an')) {
     const role = roleAt(c, 1);
     const fact = freeFact(phrase(clause), 'fact', 0.6);
-    return role ? { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } } : fact;
+    if (role) return { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } };
+    // "Between 2004 and 2009 I was an apprentice glassblower at Fennimore Glassworks": a job where, over.
+    const where = orgAfter(c, ['at']);
+    return where ? { ...fact, triple: { subject: 'user', predicate: 'worked_at', object: where } } : fact;
   }
   if (!['based', 'living', 'in', 'located'].includes(w[0] ?? '')) return null;
   const place = placeAfter(c, ['in']);

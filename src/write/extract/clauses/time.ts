@@ -18,7 +18,7 @@ const TIME_WORD =
 
 /** "for three years", "in two years", "going on eight months", "six months now": a length of time back from now. */
 const DURATION = new RegExp(
-  `\\b(?:for|in|going on|over|nearly|almost|about|around)?\\s*(?:about |almost |nearly |over |around |roughly |just over |just under )?(a couple of|a few|${NUMBER_WORD_SOURCE}|an?)\\s+(year|month|week|day)s?\\b`,
+  `\\b(?:for|in|going on|over|nearly|almost|about|around)?\\s*(?:about |almost |nearly |over |around |roughly |just over |just under )?(a couple of|a few|${NUMBER_WORD_SOURCE}|an?)\\s+(decade|year|month|week|day)s?\\b`,
   'i',
 );
 /** The verb group of a state that has lasted until now: "I've been", "been living", "haven't", "has had", "… now". */
@@ -31,9 +31,10 @@ export function lastedSince(text: string, now: Date): ReferredTime | null {
   if (!m) return null;
   const n = numberOfWords(m[1] as string) ?? NaN;
   if (!Number.isFinite(n) || n <= 0) return null;
-  const unit = (m[2] as string).toLowerCase();
+  const unit = (m[2] as string).toLowerCase().replace('decade', 'year');
+  const years = m[2]?.toLowerCase() === 'decade' ? n * 10 : n;
   const d = new Date(now.getTime());
-  if (unit === 'year') d.setUTCFullYear(d.getUTCFullYear() - n);
+  if (unit === 'year') d.setUTCFullYear(d.getUTCFullYear() - years);
   else if (unit === 'month') d.setUTCMonth(d.getUTCMonth() - n);
   else d.setUTCDate(d.getUTCDate() - n * (unit === 'week' ? 7 : 1));
   const iso = d.toISOString();
@@ -114,7 +115,8 @@ export function referredTime(text: string, now: Date): ReferredTime | null {
   if (holiday) return holiday;
   if (!TIME_WORD.test(text)) return null;
   if (!chrono) chrono = createRequire(import.meta.url)('chrono-node') as NonNullable<typeof chrono>;
-  const year = /\b(?:in|since|until|during)\s+((?:19|20)\d{2})\b/i.exec(text);
+  // "since 2019", "since the summer of 2020", "during the spring of 2018": the year said after its season.
+  const year = /\b(?:in|since|until|during)\s+(?:(?:the|early|late|mid|of|[a-z]+)\s+){0,3}?((?:19|20)\d{2})\b/i.exec(text);
   const found = chrono.parse(text, now)[0];
   if (!found) return year ? { text: year[0], value: year[1] as string, granularity: 'year' } : null;
   const date = found.start.date();
