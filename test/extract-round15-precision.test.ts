@@ -42,6 +42,18 @@ describe('a clause that asserts nothing lasting stores nothing', () => {
     await trap('p4', 'my cheeks turned bright red after the curry');
   });
 
+  test('a body part that tingled after something, beside a hedge, is evidence and no fact', async () => {
+    await ask('p6', 'i might be intolerant to oats? my tongue itched after the flapjack');
+    const all = await current('p6');
+    assert.ok(!all.some((x) => /tongue/i.test(x)), all.join(' | '));
+  });
+
+  test('a slip in the conversation ("I misspoke earlier") is no fact about the user', async () => {
+    await ask('p7', 'my dog is called Pickle, i misspoke earlier');
+    const all = await current('p7');
+    assert.ok(!all.some((x) => /misspoke/i.test(x)), all.join(' | '));
+  });
+
   test('"I\'m not tho" has no content to keep', async () => {
     await trap('p5', 'im not tho');
   });
@@ -49,14 +61,14 @@ describe('a clause that asserts nothing lasting stores nothing', () => {
 
 describe('what a turn says beside a trap is still kept', () => {
   test('a lasting fact beside a negated request is kept, and the request is not read as a liking', async () => {
-    await ask('k1', 'I get migraines, so no strobe effects in the slides please');
+    await ask('k1', 'i get motion sick, so no spinning animations pls');
     const all = await current('k1');
     assert.ok(
-      all.some((x) => /migraine/i.test(x)),
+      all.some((x) => /motion sick/i.test(x)),
       all.join(' | '),
     );
-    assert.ok(!all.some((x) => /prefers strobe/i.test(x)), all.join(' | '));
-    assert.equal((await profileOf('k1'))['preference.effects'], undefined);
+    assert.ok(!all.some((x) => /prefers spinning/i.test(x)), all.join(' | '));
+    assert.equal((await profileOf('k1'))['preference.animations'], undefined);
   });
 
   test('a change placed in the moment ("started … this week") is not taken for a passing state', async () => {

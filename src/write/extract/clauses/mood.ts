@@ -11,6 +11,7 @@
  *   flashing gifs) says the opposite of what was meant — it is dropped.
  * - A bodily moment: a body part of the user "went / got / turned / felt" some way in the past ("my lips went all
  *   tingly after …") — evidence given for something else, not a fact to keep.
+ * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
  * - No predicate: the draft has no word of content at all, only the subject, an auxiliary, a negation and particles
  *   ("I'm not though" read as "The user is not though").
  * - A broken draft: the stored words end on a word that cannot end an English clause — a determiner, a coordinator,
@@ -30,7 +31,7 @@ const NOW = /\b(?:today|tonight|right now|rn|atm|at the moment|just now|this (?:
 const LASTING =
   /\b(?:start(?:ed|s|ing)?|began|begin(?:ning)?|mov(?:ed|ing|e)|join(?:ed|ing)?|since|from now|from today|on|onwards|anymore|any more|no longer|diagnosed|born|married|engaged|quit|left|new)\b/;
 /** Verbs of a change of state or a sensation, in the past. */
-const WENT = /^(?:went|got|turned|felt|goes|gets)$/;
+const WENT = /^(?:went|got|turned|felt|swelled|swole|came)$/;
 /** Parts of the body (a closed class). */
 const BODY =
   /^(?:lips?|tongue|mouth|throat|face|eyes?|nose|ears?|head|skin|hands?|fingers?|feet|foot|toes?|legs?|arms?|back|neck|chest|stomach|tummy|belly|guts?|knees?|shoulders?|wrists?|ankles?|hips?|cheeks?|scalp|heart|chin|jaw)$/;
@@ -60,12 +61,24 @@ function passing(tokens: readonly Token[], drafts: readonly Draft[]): boolean {
   return tokens.some((t) => ['is', 'are', "'s", "'re"].includes(t.lower));
 }
 
-/** "my lips went all tingly", "my face got puffy": a body part's change of state in the past. */
+/**
+ * "my lips went all tingly", "my lips tingled after the galettes", "my face got puffy": a body part's change or
+ * sensation in the past, with no date to make it history.
+ */
 function bodilyMoment(tokens: readonly Token[]): boolean {
   const w = lowerOf(tokens);
-  const v = w.findIndex((x) => WENT.test(x));
-  if (v < 1 || v > 3) return false;
-  return w.slice(0, v).some((x) => BODY.test(x)) && (w[0] === 'my' || w[0] === 'our');
+  if (w[0] !== 'my' || !BODY.test(w[1] ?? '') || tokens.some((t) => t.pos === 'NUM')) return false;
+  const verb = tokens[2];
+  if (!verb) return false;
+  return WENT.test(verb.lower) || (verb.pos === 'VERB' && verb.lower !== verb.lemma && /ed$/.test(verb.lower));
+}
+
+/** Verbs of a slip in the conversation itself ("I mistyped before", "I misspoke"): about the chat, not the user. */
+const SLIP = /^(?:mis(?:typ|spel|spok|speak|writ|wrot|hear|read|remember|stat|quot)\w*|typo'?e?d)$/;
+
+/** "I mistyped before": the user's slip in this conversation. */
+function slip(tokens: readonly Token[]): boolean {
+  return tokens[0]?.lower === 'i' && tokens.slice(1, 3).some((t) => SLIP.test(t.lower));
 }
 
 /** A draft with no word of content: "The user is not though." */
@@ -89,7 +102,7 @@ export function moodAfter(clauses: readonly Read[]): void {
   for (const { clause, reading } of clauses) {
     const drafts = reading.drafts;
     if (drafts.length === 0) continue;
-    if (conditional(clause.tokens) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens)) {
+    if (conditional(clause.tokens) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens) || slip(clause.tokens)) {
       drafts.splice(0, drafts.length);
       continue;
     }
