@@ -54,6 +54,14 @@ describe('a clause that asserts nothing lasting stores nothing', () => {
     assert.ok(!all.some((x) => /misspoke/i.test(x)), all.join(' | '));
   });
 
+  test('a belief about oneself ("i reckon i could be …") is no fact', async () => {
+    await trap('p8', 'i reckon i could be a half-decent plumber');
+  });
+
+  test('hearsay about oneself ("supposedly im …") is no fact', async () => {
+    await trap('p9', 'supposedly im a natural at languages');
+  });
+
   test('"I\'m not tho" has no content to keep', async () => {
     await trap('p5', 'im not tho');
   });
@@ -76,6 +84,15 @@ describe('what a turn says beside a trap is still kept', () => {
     const all = await current('k2');
     assert.ok(
       all.some((x) => /arup/i.test(x)),
+      all.join(' | '),
+    );
+  });
+
+  test('a belief the reading keeps as a doubt stays a doubt', async () => {
+    await ask('k4', 'i think im allergic to sesame');
+    const all = await current('k4');
+    assert.ok(
+      all.some((x) => /sesame/i.test(x) && /may|suspicion/i.test(x)),
       all.join(' | '),
     );
   });

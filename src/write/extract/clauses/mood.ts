@@ -11,6 +11,8 @@
  *   flashing gifs) says the opposite of what was meant — it is dropped.
  * - A bodily moment: a body part of the user "went / got / turned / felt" some way in the past ("my lips went all
  *   tingly after …") — evidence given for something else, not a fact to keep.
+ * - A belief or a doubt of the user's about a clause ("i reckon i could be …", "i doubt im …", "i used to think i was
+ *   …"), or hearsay ("apparently im …"), unless the reading already keeps it as a doubt.
  * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
  * - No predicate: the draft has no word of content at all, only the subject, an auxiliary, a negation and particles
  *   ("I'm not though" read as "The user is not though").
@@ -81,6 +83,31 @@ function slip(tokens: readonly Token[]): boolean {
   return tokens[0]?.lower === 'i' && tokens.slice(1, 3).some((t) => SLIP.test(t.lower));
 }
 
+/** Verbs of belief and doubt (by lemma, a closed class of English): "I reckon …", "I doubt …", "I used to think …". */
+const EPISTEMIC = /^(?:think|reckon|guess|suppose|doubt|wonder|bet|imagine|believe|assume|presume|figure|fancy)$/;
+/** Adverbs of hearsay: what follows is someone else's word ("apparently I'm …"). */
+const HEARSAY = /^(?:apparently|supposedly|allegedly|reportedly|seemingly|rumou?redly)$/;
+/** Subjects that open the clause the belief is about. */
+const SUBJECT = /^(?:i|im|i'm|my|it|that|we|there|he|she|they)$/;
+/** A draft that already says it is a belief or a doubt ("may be allergic … (a suspicion, not confirmed)"). */
+const MARKED = /\b(?:may|might|possibly|perhaps|suspicion|suspects?|not confirmed|unsure|thinks? (?:they|he|she))\b/i;
+
+/**
+ * The user's belief or doubt about a clause ("i reckon i could be a decent chef", "i doubt im allergic to cats", "i used
+ * to think i was …"), or hearsay ("apparently im a perfectionist"): what follows is no fact the user stated.
+ */
+function believed(tokens: readonly Token[]): boolean {
+  const w = lowerOf(tokens);
+  if (w.slice(0, 2).some((x) => HEARSAY.test(x))) return true;
+  const i = w.indexOf('i');
+  if (i < 0 || i > 2) return false;
+  for (let k = i + 1; k <= i + 4 && tokens[k]; k++) {
+    const t = tokens[k] as Token;
+    if (EPISTEMIC.test(t.lemma) || EPISTEMIC.test(t.lower)) return w.slice(k + 1, k + 4).some((x) => SUBJECT.test(x));
+  }
+  return false;
+}
+
 /** A draft with no word of content: "The user is not though." */
 function empty(d: Draft): boolean {
   return FUNCTION_ONLY.test(d.content.trim().replace(/,/g, ' '));
@@ -103,6 +130,10 @@ export function moodAfter(clauses: readonly Read[]): void {
     const drafts = reading.drafts;
     if (drafts.length === 0) continue;
     if (conditional(clause.tokens) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens) || slip(clause.tokens)) {
+      drafts.splice(0, drafts.length);
+      continue;
+    }
+    if (believed(clause.tokens) && drafts.every((d) => !MARKED.test(d.content))) {
       drafts.splice(0, drafts.length);
       continue;
     }
