@@ -62,6 +62,10 @@ describe('a clause that asserts nothing lasting stores nothing', () => {
     await trap('p9', 'supposedly im a natural at languages');
   });
 
+  test('an ellipsis left unresolved ("my cousin\'s one too") has no content to keep', async () => {
+    await trap('p10', "my cousin's one too, up in Dundee");
+  });
+
   test('"I\'m not tho" has no content to keep', async () => {
     await trap('p5', 'im not tho');
   });

@@ -15,7 +15,8 @@
  *   …"), or hearsay ("apparently im …"), unless the reading already keeps it as a doubt.
  * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
  * - No predicate: the draft has no word of content at all, only the subject, an auxiliary, a negation and particles
- *   ("I'm not though" read as "The user is not though").
+ *   ("I'm not though" read as "The user is not though"), or only a pro-form after a copula or an auxiliary, the
+ *   ellipsis left unresolved ("my brother's one too" read as "The user's brother's one too").
  * - A broken draft: the stored words end on a word that cannot end an English clause — a determiner, a coordinator,
  *   "as" or "than" ("… wants all drafts as.") — because what followed was lost; half a fact is a wrong fact.
  */
@@ -108,9 +109,13 @@ function believed(tokens: readonly Token[]): boolean {
   return false;
 }
 
+/** A predicate that is only a pro-form after a copula or an auxiliary ("… 's one too", "… is so", "… does it too"). */
+const PRO_AFTER = /(?:'s|\b(?:is|are|am|was|were|does|do|did|has|have|had))\s+(?:one|it|that|this|so|(?:the\s+)?same)(?:\s+(?:too|also|as well))?\s*[.!]?$/i;
+
 /** A draft with no word of content: "The user is not though." */
 function empty(d: Draft): boolean {
-  return FUNCTION_ONLY.test(d.content.trim().replace(/,/g, ' '));
+  const said = d.content.trim().replace(/,/g, ' ');
+  return FUNCTION_ONLY.test(said) || PRO_AFTER.test(said);
 }
 
 const NEGATOR = new Set(['no', 'not', 'never', 'without', 'nor', "n't", 'zero']);
