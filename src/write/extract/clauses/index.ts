@@ -7,6 +7,7 @@ import type { Correction } from '../types.js';
 import type { ClauseClass, ClauseReading } from './classify.js';
 import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
+import { moodAfter } from './mood.js';
 import { foldContext, sameFacts } from './context.js';
 import { hedgedAfter, listedAfter } from './neighbours.js';
 import type { Draft } from './phrases.js';
@@ -104,6 +105,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   hedgedAfter(clauses);
   supposedAfter(clauses);
   doubtedAfter(clauses, text);
+  moodAfter(clauses);
   resolveSaidBefore(clauses, options.before ?? []);
   listedAfter(clauses);
   foldContext(clauses);
