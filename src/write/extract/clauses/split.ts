@@ -6,7 +6,7 @@
  */
 import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
-import { titledName } from './phrases.js';
+import { lowerOf, titledName } from './phrases.js';
 import { restructure } from './restructure.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
@@ -107,8 +107,6 @@ function definedOf(c: Cues): Partial<Cues> {
   if (c.ended) out.ended = true;
   return out;
 }
-
-const lowerOf = (tokens: readonly Token[]): string[] => tokens.map((t) => t.lower);
 
 /** "not payments anymore" / "not platform" / "never spaces": the Y of an "X, not Y". */
 function alternative(tokens: Token[]): string | null {
