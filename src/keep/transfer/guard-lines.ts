@@ -13,6 +13,7 @@ import { MnemoError } from '../../core/errors.js';
 import { findInstruction, guardText, quotedInstruction, redactDeep, redactSecrets, refuseInstruction, type GuardLimits } from '../../write/guard/index.js';
 import { readAs, textsOf } from '../../core/text/instructions.js';
 import { standingRule } from '../../core/text/instructions-standing.js';
+import { governanceSetAside } from '../../core/text/instructions-governance.js';
 import { endsOnVerb } from '../../core/text/directives.js';
 import { assembledInstruction } from '../../write/guard/candidates.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
@@ -172,12 +173,17 @@ export function asData(line: ExportLine, force = false): ExportLine {
  * "bot to …"), unless it only asks for the reply's form (instructions-standing.ts).
  */
 function importedInstruction(text: string): string | null {
-  return findInstruction(text) ?? standingRule(readAs(text));
+  return findInstruction(text) ?? standingOrSetAside(readAs(text));
+}
+
+/** A standing rule for the assistant, or the assistant's own rules set aside in any language (instructions-governance.ts). */
+function standingOrSetAside(t: string): string | null {
+  return standingRule(t) ?? (governanceSetAside(t) ? 'rules set aside' : null);
 }
 
 /** Refuses a profile line's text that is a standing rule for the assistant, as {@link refuseInstruction} refuses an instruction. */
 function refuseStandingRule(text: string, what: string): void {
-  if (standingRule(readAs(text)))
+  if (standingOrSetAside(readAs(text)))
     throw new MnemoError('INVALID_INPUT', `${what} was refused: it reads as a standing rule for the assistant, and memory holds data, not instructions`, {
       details: { instruction: 'standing rule' },
     });
