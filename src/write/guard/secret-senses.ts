@@ -11,6 +11,7 @@ import type { Finding } from './secret-context.js';
 import { namedNotGiven } from './secret-kinds.js';
 import { NOT_VALUE } from './secret-lexicon.js';
 import { isProse } from './secret-values.js';
+import { inLexicon, parseSentences } from '../extract/clauses/nlp.js';
 
 const B = String.raw`(?<![\p{L}\p{N}_])`;
 const E = String.raw`(?![\p{L}\p{N}_])`;
@@ -100,6 +101,20 @@ function clauseOfProse(value: string, sentence: string): boolean {
   return words.slice(0, 2).some(closed) && words.filter((w) => closed(w) || NOT_VALUE.has(w)).length >= 2;
 }
 
+/**
+ * A value that opens a clause of the language: a verb in small letters, then a preposition, a particle, an article or
+ * a pronoun ("the password for the bank on Thursday: remember to bring …", "my password is saved in bitwarden",
+ * "is kept under the mattress"). A password is typed, not conjugated: such a value is a predicate or an order, not the
+ * credential. A sentence about a passphrase may hold plain words of a sentence, and is left to its readers.
+ */
+function opensAClause(tail: string, sentence: string): boolean {
+  const first = /^\s*(\p{Ll}{3,})[ \t]+\p{Ll}/u.exec(tail);
+  if (!first || PHRASE_WORD.test(sentence) || !inLexicon(first[1] as string)) return false;
+  const toks = parseSentences(tail.trim().slice(0, 80))[0] ?? [];
+  const [verb, next] = toks;
+  return verb?.pos === 'VERB' && next !== undefined && /^(?:ADP|PART|DET|PRON)$/.test(next.pos);
+}
+
 /** True when `f`, read in its sentence, is no secret (see the file's comment). */
 export function notASecretHere(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
@@ -109,6 +124,7 @@ export function notASecretHere(text: string, f: Finding): boolean {
   const s = sentenceOf(text, f.start, f.end);
   const rest = s.replace(value, ' ');
   if (clauseOfProse(value, s)) return true;
+  if (opensAClause(text.slice(f.start, sentenceEnd(text, f.end)), s)) return true;
   // a day, a month or an algorithm's name the sentence does not say is the credential: "moved to argon2id", "on Monday"
   const from = sentenceStart(text, f.start);
   const at = f.start + Math.max(text.slice(f.start, f.end).search(/\S/u), 0);

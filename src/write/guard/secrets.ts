@@ -11,6 +11,7 @@ import { findBound } from './secret-bindings.js';
 import { findInClauses } from './secret-clauses.js';
 import { findInCommands } from './secret-commands.js';
 import { findGiven } from './secret-given.js';
+import { findDisclosed } from './secret-disclosure.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { findOnNextLine } from './secret-layout.js';
@@ -59,6 +60,7 @@ export function scanSecrets(typed: string): Finding[] {
       ...findPairs(text),
       ...findOnNextLine(text),
       ...findAnywhere(text),
+      ...findDisclosed(text),
     ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
