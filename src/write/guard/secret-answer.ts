@@ -131,3 +131,49 @@ export function topicAnswers(text: string): { start: number; end: number }[] {
   }
   return out;
 }
+
+/**
+ * A question asked and its answer given, on one line or two, however the question is put (round 20): a form's label
+ * ("Q:", "Question 2.", "Security question:"), a question word ("what street did you grow up on"), or a form or a
+ * bank that asks ("the bank asks for my favourite teacher", "when it asks city where my parents met"); then the
+ * answer's mark ("A:", "Answer:", "answer is", an arrow, "I say", "I put"); then a name. When the question asks about
+ * the reader's own past (or, where the message names an account, a favourite), the name is the security answer
+ * whatever it looks like. A question about anything else ("Q: when does the pharmacy close? A: Six") is none.
+ */
+const ASKED =
+  /(?<![\p{L}])(?:q|qn|ques|question|sec(?:urity)?\s*q(?:uestion)?|secret\s+question|recovery\s+question)\s*\d{0,2}\s*[:.)–—-]|(?<![\p{L}])question\s+(?:is|was|says|asks)\s+|(?<![\p{L}])(?:it|they|the\s+[\p{L}'’-]+|the\s+[\p{L}'’-]+\s+[\p{L}'’-]+|form|site|app)\s+asks?\s+(?:for\s+|about\s+|me\s+)?|(?<![\p{L}])(?:what|which|where|who|whats|what['’]s|name\s+of)(?![\p{L}])/giu;
+const ANSWERED =
+  /(?:(?<![\p{L}])(?:a|ans|answer)\s*\d{0,2}\s*[:.)–—=]|(?<![\p{L}])answer(?:['’]s|\s+is|\s+was|\s+i\s+(?:gave|put|use|used))|→|->|=>|(?<![\p{L}])i\s+(?:say|said|put|gave|type|typed|wrote|use|used|answer(?:ed)?|go\s+with|went\s+with))\s*/iu;
+/** The reader's own past as recovery forms ask it, with "my" as well as "your". */
+const OWN_PAST =
+  /\b(?:your|ur|yr|my)\b[^\n]{0,60}?\b(?:first|childhood|maiden|born|birth|grew\s+up|grow\s+up|met|best\s+friend|nickname|hometown|honeymoon)\b|\b(?:you|u|i)\s+(?:(?:were|was)\s+born|grew\s+up|grow\s+up|first\s+\p{L}+)\b|\bmaiden\s+name\b|\b(?:first|childhood)\s+(?:pet|school|car|street|teacher|friend|job|boss|concert|crush)\b|\bparents\s+met\b/iu;
+const FAVOURITE = /\b(?:your|ur|yr|my)\s+(?:fav(?:ou?rite)?|fave)\s+\p{L}+/iu;
+const ASKED_NAME =
+  /^["“'‘]?(?:(?:mr|mrs|ms|miss|dr)\.?\s+)?(?<n>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40}(?:\s+\p{Lu}[\p{L}'’.-]{1,40}){0,2})["”'’]?(?=[ \t]*(?:$|\n|[.,;!?)]|\s+(?:lol|haha|btw|obv|obviously|for\s+the|on\s+the|there)\b))/u;
+
+/** The spans of answers to questions asked in `text` (see {@link ASKED}). */
+export function askedAnswers(text: string): { start: number; end: number }[] {
+  if (text.length > 800) return [];
+  const out: { start: number; end: number }[] = [];
+  const account = ACCOUNT_NAMED.test(text);
+  for (const q of text.matchAll(ASKED)) {
+    const from = (q.index ?? 0) + q[0].length;
+    const window = text.slice(from, from + 160);
+    const a = ANSWERED.exec(window);
+    if (!a || a.index === 0) continue;
+    const question = window.slice(0, a.index);
+    // the question and its answer are one exchange: on one line, or the answer on the next
+    if ((question.match(/\n/g) ?? []).length > 1) continue;
+    if (!OWN_PAST.test(question) && !(account && FAVOURITE.test(question))) continue;
+    const at = from + a.index + a[0].length;
+    const name = ASKED_NAME.exec(text.slice(at))?.groups?.['n'];
+    if (!name || NOT_ANSWER.test(name.split(/\s+/)[0] ?? '') || (/^\p{Ll}+$/u.test(name) && name.length < 4)) continue;
+    const start = at + text.slice(at).indexOf(name);
+    out.push({ start, end: start + name.length });
+  }
+  return out;
+}
+
+/** What a security question guards, named in the message: a bank, an account, a login, a form of recovery. */
+const ACCOUNT_NAMED =
+  /(?<![\p{L}])(?:bank\p{L}*|account|login|log\s+in|sign\s+in|security|recovery|verification|memorable|password|portal|app|building\s+society|insurer|provider|card)(?![\p{L}])/iu;

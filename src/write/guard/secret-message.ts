@@ -12,7 +12,7 @@
  * something ("913 is the padlock on the shed", "V <- that's the laptop password") is read the same way.
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
-import { layoutAnswers, PERSONAL_PAST, securityAnswers, topicAnswers } from './secret-answer.js';
+import { askedAnswers, layoutAnswers, PERSONAL_PAST, securityAnswers, topicAnswers } from './secret-answer.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
 import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
@@ -402,7 +402,7 @@ export function findInMessage(text: string): Found[] {
   const out: Found[] = [];
   const hasWord = CRED_WORD.test(text);
   CRED_WORD.lastIndex = 0;
-  for (const f of [...layoutAnswers(text), ...topicAnswers(text)]) out.push({ kind: 'password', ...f });
+  for (const f of [...layoutAnswers(text), ...topicAnswers(text), ...askedAnswers(text)]) out.push({ kind: 'password', ...f });
   for (const span of sentences(text)) {
     const s = text.slice(span.start, span.end);
     const toks = tokens(s);
