@@ -212,8 +212,8 @@ export function codeShaped(v: string, min = 3): boolean {
  */
 export function modelLike(v: string): boolean {
   const m = /^(\p{L}+)(\d+)(\p{Ll}{0,2})$/u.exec(v);
-  // a brand is written with a capital ("corkcity2" is typed), or small then capital ("iPhone"; "CobaltBram53" is two words)
-  const small = /^\p{Ll}+\p{Lu}/u.test(m?.[1] ?? '');
+  // a brand is written with a capital ("corkcity2" is typed), or one or two small letters then a capital ("iPhone", "eBay"; "CobaltBram53" and "hazelMarmalade58" are two words)
+  const small = /^\p{Ll}{1,2}\p{Lu}/u.test(m?.[1] ?? '');
   if (!m || !(/^\p{Lu}/u.test(m[1] as string) || small)) return false;
   return ![2, 4].includes((m[2] as string).length) || small || (m[3] as string).length > 0;
 }

@@ -69,7 +69,22 @@ export function scanSecrets(typed: string): Finding[] {
   const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f)));
   // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
   // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
-  return merge(whole.filter((f) => !notASecretHere(text, f) && !SRI.test(text.slice(f.start, f.end))));
+  // a content digest (`image@sha256:…`) names a file's hash, and a field's label before its colon ("demo / password: xxx") no value
+  return merge(
+    whole.filter((f) => !notASecretHere(text, f) && !SRI.test(text.slice(f.start, f.end)) && !DIGEST.test(text.slice(f.start, f.end)) && !labelOfNext(text, f)),
+  );
+}
+
+/** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
+const DIGEST = /(?:^|[@/:])sha(?:1|224|256|384|512):[0-9a-f]{40,128}$/i;
+
+/** A credential's own word standing as a value, a colon right after it: the label of the next field, not its value. */
+function labelOfNext(text: string, f: Finding): boolean {
+  return (
+    f.kind === 'password' &&
+    /^(?:password|passwd|pwd|pw|pass|passcode|pin|secret|token)$/i.test(text.slice(f.start, f.end)) &&
+    /^\s*[:=]/.test(text.slice(f.end))
+  );
 }
 
 /** A Subresource Integrity or npm lockfile digest: the algorithm, a hyphen, the base64 hash. */
