@@ -19,7 +19,7 @@ import { describedBehaviour } from './instructions-described.js';
 
 /** The assistant, by its names: stems that may inflect ("assistenten", "ассистента"), short names only whole. */
 const AGENT =
-  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|avustaja|chatbot|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
+  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
 
 /** Rules, guidelines, instructions, policies, restrictions: what governs the assistant (stems). */
 const RULES =
