@@ -20,6 +20,7 @@ const SECRETS: readonly (readonly [string, readonly string[]])[] = [
   ['what was your childhood nickname → Sprout', ['Sprout']],
   ['the building society asks for my favourite author, answer is Achebe', ['Achebe']],
   ['Note to self: library account → copperKestrel42', ['copperKestrel42']],
+  ['Garage keypad -> three one four one', ['three one four one']],
 ];
 
 /** Look-alikes judged by what the token is: nothing to redact. */
@@ -32,6 +33,7 @@ const HARMLESS: readonly string[] = [
   'image: ghcr.io/acme/worker@sha256:3b1f0c9e8d7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d1e0f9a8b7c6d5e4f3a2b1c',
   'user: test / password: xxx (sample form)',
   'my first dog was called Rascal and he loved the beach',
+  'we still need five six seven eight volunteers for the fete',
 ];
 
 describe('round 20: the disclosure frame decides, what the token is clears', () => {

@@ -55,3 +55,41 @@ export function readCredentialWords(text: string): string {
   if (!/p/iu.test(text)) return text;
   return text.replace(/(?<![\p{L}\p{N}_$.@-])p[\p{L}]{5,11}(?![\p{L}\p{N}_])/giu, (w) => credentialTypo(w.toLowerCase()) ?? w);
 }
+
+/** Digits said as words, four to eight of them: "nine oh three seven", "six-two-six-one" (a PIN or a lock's code read aloud). */
+const SPOKEN_RUN =
+  /(?<![\p{L}\p{N}])(?:(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)(?:[ \t,]+|-)){3,7}(?:zero|oh|nought|one|two|three|four|five|six|seven|eight|nine)(?![\p{L}\p{N}])/giu;
+const DIGIT: Readonly<Record<string, string>> = {
+  zero: '0',
+  oh: '0',
+  nought: '0',
+  one: '1',
+  two: '2',
+  three: '3',
+  four: '4',
+  five: '5',
+  six: '6',
+  seven: '7',
+  eight: '8',
+  nine: '9',
+};
+
+/**
+ * Digits said as words read as the digits (issue 27 item 7, round 20): the readers know a PIN or a lock's code by its
+ * digits ("bank card: 9037", "the alarm takes 1982"), so a code read aloud would pass them. Each run becomes its digits
+ * followed by spaces, the text's length kept; `runs` gives the runs' spans, so a finding at a run's start covers it all.
+ */
+export function readSpokenDigits(text: string): { text: string; runs: { start: number; end: number }[] } {
+  const runs: { start: number; end: number }[] = [];
+  if (!/(?:one|two|three|four|five|six|seven|eight|nine)/iu.test(text)) return { text, runs };
+  const read = text.replace(SPOKEN_RUN, (m: string, at: number) => {
+    const digits = m
+      .toLowerCase()
+      .split(/[ \t,-]+/u)
+      .map((w) => DIGIT[w] ?? '')
+      .join('');
+    runs.push({ start: at, end: at + m.length });
+    return digits.padEnd(m.length, ' ');
+  });
+  return { text: read, runs };
+}

@@ -15,7 +15,7 @@ import { findDisclosed } from './secret-disclosure.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { findOnNextLine } from './secret-layout.js';
-import { readCredentialWords } from './secret-register.js';
+import { readCredentialWords, readSpokenDigits } from './secret-register.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
@@ -35,7 +35,8 @@ const ANY_HINT = new RegExp(
 /** Every secret in `text`, in order, overlapping findings merged (the earlier kind wins). */
 export function scanSecrets(typed: string): Finding[] {
   // a mistyped credential word ("passsword") read as the word, the text's length kept (secret-register.ts)
-  const text = readCredentialWords(typed);
+  // …and digits said as words read as the digits, each run's span kept to cover it whole (secret-register.ts)
+  const { text, runs } = readSpokenDigits(readCredentialWords(typed));
   const found: Finding[] = [];
   const lower = text.toLowerCase();
   const anyHint = ANY_HINT.test(lower);
@@ -66,7 +67,7 @@ export function scanSecrets(typed: string): Finding[] {
   found.push(...findInCommands(text));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
-  const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f)));
+  const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f))).map((f) => spokenWhole(f, runs));
   // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
   // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
   // a content digest (`image@sha256:…`) names a file's hash, and a field's label before its colon ("demo / password: xxx") no value
@@ -85,6 +86,12 @@ function labelOfNext(text: string, f: Finding): boolean {
     /^(?:password|passwd|pwd|pw|pass|passcode|pin|secret|token)$/i.test(text.slice(f.start, f.end)) &&
     /^\s*[:=]/.test(text.slice(f.end))
   );
+}
+
+/** A finding that starts in a run of digits said as words, grown to the whole run. */
+function spokenWhole(f: Finding, runs: readonly { start: number; end: number }[]): Finding {
+  const run = runs.find((r) => f.start >= r.start && f.start < r.end);
+  return run ? { ...f, start: Math.min(f.start, run.start), end: Math.max(f.end, run.end) } : f;
 }
 
 /** A Subresource Integrity or npm lockfile digest: the algorithm, a hyphen, the base64 hash. */
