@@ -21,6 +21,7 @@ const SECRETS: readonly (readonly [string, readonly string[]])[] = [
   ['the building society asks for my favourite author, answer is Achebe', ['Achebe']],
   ['Note to self: library account → copperKestrel42', ['copperKestrel42']],
   ['Garage keypad -> three one four one', ['three one four one']],
+  ['broker url is amqp://svc%2Bqueue:Rq7.wmZtpLx3@mq.example.net:5672', ['Rq7.wmZtpLx3']],
 ];
 
 /** Look-alikes judged by what the token is: nothing to redact. */
@@ -34,6 +35,7 @@ const HARMLESS: readonly string[] = [
   'user: test / password: xxx (sample form)',
   'my first dog was called Rascal and he loved the beach',
   'we still need five six seven eight volunteers for the fete',
+  'DATABASE_URL=postgres://app:${config.db.password}@db:5432/shop',
 ];
 
 describe('round 20: the disclosure frame decides, what the token is clears', () => {

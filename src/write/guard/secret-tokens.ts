@@ -49,7 +49,9 @@ const vendor = (kind: string, re: RegExp, _keep?: undefined, hints?: string[]): 
 /** A value in a URL or a command that is a reference or placeholder (`$TOKEN`, `password`) is no secret. */
 const notAValue = (m: RegExpExecArray): boolean => {
   const v = m.groups?.v ?? '';
-  return isReference(v) || isPlaceholder(v, { identifiers: false }) || (m.groups?.u !== undefined && v === m.groups.u);
+  // a member path (`config.db.password`) is a reference; a dotted value of mixed case with a digit ("lOHxi.tLsVre1lQa") is typed
+  const typed = /\./.test(v) && /\d/.test(v) && /\p{Lu}/u.test(v) && /\p{Ll}/u.test(v) && !/^(?:process|config|settings|env|os|self|this)\./i.test(v);
+  return (isReference(v) && !typed) || isPlaceholder(v, { identifiers: false }) || (m.groups?.u !== undefined && v === m.groups.u);
 };
 
 /** Provider tokens and other self-describing credentials, most specific first. */
