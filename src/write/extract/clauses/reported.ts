@@ -27,6 +27,12 @@ const REPORTING =
 /** A word that names a clinician by its shape ("rheumatologist", "psychiatrist", "psychotherapist", "osteopath"). */
 const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|dietician|practitioner|^vet)$/;
 
+/** Whether the words of a subject name an authority whose word about the user is the user's (speech.ts). */
+export function authoritative(subject: readonly string[]): boolean {
+  const last = subject[subject.length - 1] ?? '';
+  return AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(last) || CLINICIAN.test(last) || CLINICAL_SHAPE.test(last);
+}
+
 /** "According to my GP, I'm …", "according to the dentist im …": the source said first is the subject of "says". */
 function accordingTo(tokens: readonly Token[]): Token[] | null {
   const w = lowerOf(tokens);
