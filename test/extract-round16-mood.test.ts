@@ -78,3 +78,26 @@ describe('an indirect question asks, whatever ends it', () => {
     await trap('q2', 'idk whether im homesick or just bored');
   });
 });
+
+describe('a verb under "would" tells what would be, not what is', () => {
+  test('"as if i\'d ever live in X" moves no location', async () => {
+    await seedField('r1', 'location', 'Reading');
+    await trap('r1', 'as if i’d ever live in Swindon haha', { location: 'Reading' });
+  });
+
+  test('"i\'d work for X in a heartbeat" sets no employer', async () => {
+    await trap('r2', 'i’d work for Monzo in a heartbeat');
+  });
+
+  test('a "would" of liking is still a preference', async () => {
+    await ask('r3', 'i would prefer metric units');
+    assert.ok((await current('r3')).some((x) => /metric/i.test(x)));
+  });
+});
+
+describe('a time said after a value is no part of it', () => {
+  test('"my job title\'s X from this week" sets the role to X', async () => {
+    await ask('t1', 'my job title’s Principal Planner from this week');
+    assert.equal(String((await profileOf('t1'))['role']).toLowerCase(), 'principal planner');
+  });
+});

@@ -43,7 +43,7 @@ import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
-import { lastedSince, referredTime } from './time.js';
+import { lastedSince, referredTime, withoutTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
@@ -148,7 +148,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
         : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
-      d = allergyOf(d, clause.said);
+      d = withoutTime(allergyOf(d, clause.said), own);
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');

@@ -29,8 +29,7 @@ const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|di
 
 /** Whether the words of a subject name an authority whose word about the user is the user's (speech.ts). */
 export function authoritative(subject: readonly string[]): boolean {
-  const last = subject[subject.length - 1] ?? '';
-  return AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(last) || CLINICIAN.test(last) || CLINICAL_SHAPE.test(last);
+  return AUTHORITY.test(subject.join(' ')) || subject.some((w) => AUTHORITY.test(w) || CLINICIAN.test(w) || CLINICAL_SHAPE.test(w));
 }
 
 /** "According to my GP, I'm …", "according to the dentist im …": the source said first is the subject of "says". */

@@ -83,7 +83,7 @@ const SOMEDAY =
 /** A draft that says it is a belief or a doubt. */
 const MARKED = /\b(?:may|might|possibly|perhaps|suspicion|suspects?|not confirmed|unsure)\b/i;
 
-export type Unasserted = 'condition' | 'to come' | 'indirect question' | 'hearsay' | 'wish';
+export type Unasserted = 'condition' | 'to come' | 'indirect question' | 'hearsay' | 'wish' | 'irrealis';
 
 const saidOf = (tokens: readonly Token[]): string => lowerOf(tokens).join(' ');
 
@@ -161,9 +161,39 @@ function wish(tokens: readonly Token[]): boolean {
   const w = lowerOf(tokens);
   const said = w.join(' ');
   if (/\b(?:you|call me|called|go by)\b/.test(said)) return false;
-  const k = w.findIndex((x, n) => (x === 'would' || x === "'d" || x === 'd') && DESIRE.test(w[n + 1] ?? '') && w[n + 2] === 'to');
-  if (k < 0) return false;
-  return SOMEDAY.test(said) || ['be', 'become'].includes(w[k + 3] ?? '');
+  // "would love to", "'d quite like to", "would really love to": the modal, any adverbs, the verb of desire, "to".
+  for (let k = 0; k < w.length; k++) {
+    if (w[k] !== 'would' && w[k] !== "'d" && w[k] !== 'd') continue;
+    let v = k + 1;
+    while (v < k + 3 && tokens[v]?.pos === 'ADV') v++;
+    if (!DESIRE.test(w[v] ?? '') || w[v + 1] !== 'to') continue;
+    return SOMEDAY.test(said) || ['be', 'become'].includes(w[v + 2] ?? '');
+  }
+  return false;
+}
+
+/**
+ * Verbs whose "would" asks, prefers or says rather than supposes ("I'd like …", "I'd rather …", "would appreciate …",
+ * "I'd describe myself as …", "I'd say I'm …").
+ */
+const ASKING =
+  /^(?:like|love|prefer|rather|want|appreciate|mind|suggest|recommend|say|guess|think|imagine|bet|argue|hope|describe|call|consider|class|count|characteri[sz]e|rate)$/;
+
+/**
+ * "i would live in London", "as if i'd ever live in X", "i'd work for Deloitte in a heartbeat": the user's verb under
+ * "would" tells what would be, not what is. A "would" of asking or liking ("I'd like my replies short", "I'd rather
+ * not") is a wish the readers of preferences keep; a request to the assistant ("I'd like you to …") too.
+ */
+function irrealis(tokens: readonly Token[]): boolean {
+  const w = lowerOf(tokens);
+  const i = w.findIndex((x) => x === 'i');
+  if (i < 0 || i > 3 || w.includes('you')) return false;
+  const modal = w[i + 1];
+  if (modal !== 'would' && modal !== "'d" && modal !== 'd') return false;
+  let v = i + 2;
+  while (v < i + 5 && (tokens[v]?.pos === 'ADV' || w[v] === 'ever' || w[v] === 'never')) v++;
+  const verb = tokens[v];
+  return verb !== undefined && verb.pos === 'VERB' && !ASKING.test(verb.lemma) && !ASKING.test(verb.lower);
 }
 
 /** Why a clause asserts nothing the user holds true now, or null when it does. */
@@ -173,6 +203,7 @@ export function unasserted(tokens: readonly Token[]): Unasserted | null {
   if (indirectQuestion(tokens)) return 'indirect question';
   if (hearsay(tokens)) return 'hearsay';
   if (wish(tokens)) return 'wish';
+  if (irrealis(tokens)) return 'irrealis';
   return null;
 }
 
