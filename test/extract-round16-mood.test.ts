@@ -101,3 +101,24 @@ describe('a time said after a value is no part of it', () => {
     assert.equal(String((await profileOf('t1'))['role']).toLowerCase(), 'principal planner');
   });
 });
+
+describe('a gerund under "would" is a thought of what would be', () => {
+  test('"living near X would be bliss" moves no location', async () => {
+    await seedField('g1', 'location', 'Leeds');
+    await trap('g1', 'living near Whitby would be bliss', { location: 'Leeds' });
+  });
+
+  test('"working for X would be a dream come true" sets no employer', async () => {
+    await trap('g2', 'working for the RSPB would be a dream come true');
+  });
+});
+
+describe('an authority’s word about the user, with a time between the verb and its clause, is the user’s', () => {
+  test('"my doctor told me yesterday that i\'m X" keeps X, high', async () => {
+    await ask('a1', 'my doctor told me yesterday that i’m anaemic');
+    assert.ok(
+      (await current('a1')).some((x) => /anaemic/i.test(x)),
+      (await current('a1')).join(' | '),
+    );
+  });
+});

@@ -75,6 +75,14 @@ export function reported(said: readonly Token[]): { opinion: true } | { inner: T
   if (subject.length === 0 || subject.length > 3 || subject.includes('i') || subject.includes('you') || subject.includes('we')) return null;
   let k = at + 1;
   while (['me', 'us', 'that', 'saying', 'telling', 'me,', 'again'].includes(w[k] ?? '')) k++;
+  // "told me last week that I'm …", "said yesterday I've got …": a time or a manner said between the verb and its clause.
+  const opens = w.findIndex((x, j) => j > k && j <= k + 5 && (x === 'i' || x === 'my'));
+  if (
+    !['i', 'my'].includes(w[k] ?? '') &&
+    opens > k &&
+    tokens.slice(k, opens).every((t) => ['DET', 'NOUN', 'ADV', 'ADJ', 'NUM', 'SCONJ'].includes(t.pos) || t.lower === 'that')
+  )
+    k = opens;
   const inner = diagnosed(tokens, at) ?? tokens.slice(k);
   const last = subject[subject.length - 1] ?? '';
   const clinician = CLINICIAN.test(last) || CLINICIAN.test(subject.join(' ')) || CLINICAL_SHAPE.test(last);

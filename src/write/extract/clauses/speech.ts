@@ -186,6 +186,11 @@ const ASKING =
  */
 function irrealis(tokens: readonly Token[]): boolean {
   const w = lowerOf(tokens);
+  // "living in Brighton would be a dream", "to work at NASA would be amazing": a gerund or an infinitive as the subject
+  // of a modal predicate is a thought of what would be.
+  const gerund = (tokens[0]?.pos === 'VERB' && /ing$/.test(w[0] ?? '')) || (w[0] === 'to' && tokens[1]?.pos === 'VERB');
+  const m = w.findIndex((x) => ['would', "'d", 'could', 'might'].includes(x));
+  if (gerund && m > 1 && !tokens.slice(1, m).some((t) => t.pos === 'AUX' || w.includes('you'))) return true;
   const i = w.findIndex((x) => x === 'i');
   if (i < 0 || i > 3 || w.includes('you')) return false;
   const modal = w[i + 1];
