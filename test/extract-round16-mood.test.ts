@@ -122,3 +122,20 @@ describe('an authority’s word about the user, with a time between the verb and
     );
   });
 });
+
+describe('a condition or a time said after the main part governs it', () => {
+  test('"i\'ll be the new X once Y retires" moves no role', async () => {
+    await seedField('m1', 'role', 'receptionist');
+    await trap('m1', 'i’ll be the new office manager once Priti retires', { role: 'receptionist' });
+  });
+
+  test('"i start at X in february unless the offer gets pulled" moves no employer', async () => {
+    await seedField('m2', 'employer', 'Tesco');
+    await trap('m2', 'i start at Ocado in february unless the offer gets pulled', { employer: 'Tesco' });
+  });
+
+  test('"…, if that helps" leaves what it follows said', async () => {
+    await ask('m3', 'i’m coeliac, if that helps');
+    assert.ok((await current('m3')).some((x) => /coeliac/i.test(x)));
+  });
+});

@@ -102,6 +102,41 @@ function toCome(tokens: readonly Token[]): boolean {
   return at >= 0 && !PAST.test(rest.slice(0, at));
 }
 
+/** Conditional and temporal subordinators inside a clause, after its main part ("… if i get the job", "… once Jo leaves"). */
+const INNER_CONDITION = /^(?:if|unless|assuming|provided|providing)$/;
+const INNER_TIME = /^(?:once|when|after|until|till|before)$/;
+
+/**
+ * "i'll be moving to Leeds if i get the job", "i start at Monzo in january unless the offer falls through", "i'll be
+ * the new team lead once Jo leaves": the main part, before its condition or its time, is supposed when told as to come,
+ * or when its condition is about the world ("… if that helps", "… if you need it" leave what they follow said).
+ */
+function governedWithin(tokens: readonly Token[]): boolean {
+  const w = lowerOf(tokens);
+  for (let j = 1; j < w.length; j++) {
+    const two = `${w[j]} ${w[j + 1] ?? ''}`;
+    const cond = INNER_CONDITION.test(w[j] as string) || /^(?:in case|as long|so long|on condition)/.test(two);
+    const time = !cond && (INNER_TIME.test(w[j] as string) || two === 'as soon' || w.slice(j, j + 3).join(' ') === 'by the time');
+    if (!cond && !time) continue;
+    // "not sure if …", "see if …": an "if" after a verb or a word of doubt opens a question, not a condition; "even if",
+    // "as if", "even when" concede or compare: what they follow holds all the same.
+    const prev = tokens[j - 1] as Token;
+    if (w[j] === 'if' && ((prev.pos === 'VERB' && prev.lemma !== 'be') || DOUBTING.has(prev.lower))) continue;
+    if (['even', 'as'].includes(prev.lower) && ['if', 'when', 'though'].includes(w[j] as string)) continue;
+    const main = w.slice(0, j).join(' ');
+    const rest = w.slice(j + 1).join(' ');
+    // A condition or a time about the assistant's doing ("… when you explain stuff", "… if you need it") or about the
+    // talk ("… if that helps") leaves what it follows said, unless that is told as to come.
+    if (/^(?:you|it|that|this)\b/.test(rest.replace(/^(?:soon as|the time|case|long as|condition)\s+/, ''))) {
+      if (cond && TO_COME.test(main) && !/^you\b/.test(rest)) return true;
+      continue;
+    }
+    if (cond) return true;
+    if (TO_COME.test(main) && !PAST.test(main)) return true;
+  }
+  return false;
+}
+
 /** "wondering if …", "idk whether …", "any idea where …": an indirect question. */
 function indirectQuestion(tokens: readonly Token[]): boolean {
   for (let k = 1; k < tokens.length; k++) {
@@ -204,7 +239,7 @@ function irrealis(tokens: readonly Token[]): boolean {
 /** Why a clause asserts nothing the user holds true now, or null when it does. */
 export function unasserted(tokens: readonly Token[]): Unasserted | null {
   if (conditional(tokens)) return 'condition';
-  if (toCome(tokens)) return 'to come';
+  if (toCome(tokens) || governedWithin(tokens)) return 'to come';
   if (indirectQuestion(tokens)) return 'indirect question';
   if (hearsay(tokens)) return 'hearsay';
   if (wish(tokens)) return 'wish';
@@ -213,6 +248,9 @@ export function unasserted(tokens: readonly Token[]): Unasserted | null {
 }
 
 type Read = { clause: Clause; reading: { drafts: readonly Draft[] } };
+
+/** The decision made for a turn's clauses, made once and read by every reading (mood.ts, index.ts). */
+const decided = new WeakMap<readonly Read[], Map<Clause, Unasserted>>();
 
 /** A subordinate clause that opens with an inverted conditional ("should my visa get rejected", "had I known"). */
 const INVERTED = /^(?:should|were|had)$/;
@@ -235,7 +273,10 @@ function governs(tokens: readonly Token[]): boolean {
  * verb goes with the clause before it ("my friend thinks it's Galway, not Dublin").
  */
 export function speechActs(clauses: readonly Read[]): Map<Clause, Unasserted> {
+  const known = decided.get(clauses);
+  if (known) return known;
   const out = new Map<Clause, Unasserted>();
+  decided.set(clauses, out);
   clauses.forEach(({ clause }, n) => {
     const prev = clauses[n - 1]?.clause;
     const same = prev !== undefined && prev.sentence === clause.sentence;
