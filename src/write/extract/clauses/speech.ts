@@ -231,7 +231,11 @@ function irrealis(tokens: readonly Token[]): boolean {
   const modal = w[i + 1];
   if (modal !== 'would' && modal !== "'d" && modal !== 'd') return false;
   let v = i + 2;
-  while (v < i + 5 && (tokens[v]?.pos === 'ADV' || w[v] === 'ever' || w[v] === 'never')) v++;
+  while (v < i + 5 && (tokens[v]?.pos === 'ADV' || w[v] === 'ever' || w[v] === 'never')) {
+    // "I'd rather get short answers", "I'd sooner …": a preference, whatever verb follows.
+    if (/^(?:rather|sooner)$/.test(w[v] as string)) return false;
+    v++;
+  }
   const verb = tokens[v];
   return verb !== undefined && verb.pos === 'VERB' && !ASKING.test(verb.lemma) && !ASKING.test(verb.lower);
 }
