@@ -8,6 +8,7 @@ import type { ClauseClass, ClauseReading } from './classify.js';
 import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
 import { moodAfter } from './mood.js';
+import { assertedOnly } from './speech.js';
 import { foldContext, sameFacts } from './context.js';
 import { hedgedAfter, listedAfter } from './neighbours.js';
 import type { Draft } from './phrases.js';
@@ -42,7 +43,7 @@ import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
-import { lastedSince, referredTime } from './time.js';
+import { lastedSince, referredTime, withoutTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
@@ -147,7 +148,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
         : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
-      d = allergyOf(d, clause.said);
+      d = withoutTime(allergyOf(d, clause.said), own);
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');
@@ -200,7 +201,8 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   });
   forget.splice(0, forget.length, ...meant);
   const classes = [...new Set(clauses.flatMap((c) => c.reading.classes))];
-  const seen = new Set<string>();
+  const seen = new Set<string>(); // (and what the clause readings made: whole-turn readings below respect the mood, speech.ts)
+  const ofClauses = new Set(candidates.map((c) => c.content));
   // "Ravi, my accountant, is …": who an apposition says someone is to the user (introduced.ts).
   const held = (d: Draft) => `${d.triple?.predicate}|${d.triple?.object.toLowerCase()}`;
   candidates.push(
@@ -242,7 +244,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
-    candidates: sameFacts(candidates.filter((c) => !seen.has(c.content) && seen.add(c.content))),
+    candidates: sameFacts(assertedOnly(candidates, clauses, ofClauses).filter((c) => !seen.has(c.content) && seen.add(c.content))),
     forget,
     asks: classes.includes('question'),
     notUnderstood:

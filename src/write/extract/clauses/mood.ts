@@ -2,8 +2,8 @@
  * The last word on a clause's readings by its mood and its shape, whatever reader made them: a clause that asserts
  * nothing lasting stores nothing.
  *
- * - A condition: the clause opens with a conditional subordinator ("if", "unless", "in case", "provided that",
- *   "as long as", "assuming", "what if", "even if", "in the event") — what it says is supposed, not said.
+ * - No assertion (speech.ts): a condition, a time to come, an indirect question, hearsay about the user, a wish — what
+ *   it says is supposed, asked or someone else's word, not said.
  * - A passing state of the moment: something of the user's is some way at the present moment ("today", "this
  *   week", "right now", "atm"), said in the present with no other verb; no field was read from it, so nothing lasting
  *   is lost ("my back is killing me today", "the kids are a nightmare this week").
@@ -23,11 +23,10 @@
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { lowerOf, type Draft } from './phrases.js';
+import { silenced, speechActs } from './speech.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
-/** Conditional subordinators that open a clause (a closed class of English). */
-const CONDITION = /^(?:if|unless|in case|provided|providing|as long as|so long as|assuming|supposing|what if|even if|only if|in the event|on condition)\b/;
 /** The present moment: the time of speaking, not a span of life. */
 const NOW = /\b(?:today|tonight|right now|rn|atm|at the moment|just now|this (?:morning|afternoon|evening|week|weekend))\b/;
 /** Words that tell a lasting change or a plan even when placed in the moment ("started", "moved", "from today on"). */
@@ -45,11 +44,6 @@ const FUNCTION_ONLY =
 const DANGLING = /(?:^|\s)(?:the|a|an|my|your|their|our|and|or|nor|but|as|than)\s*[.!]?$/i;
 
 const saidOf = (tokens: readonly Token[]): string => lowerOf(tokens).join(' ');
-
-/** The clause opens with a condition. */
-export function conditional(tokens: readonly Token[]): boolean {
-  return CONDITION.test(saidOf(tokens));
-}
 
 /**
  * The clause says how something of the user's is at the moment of speaking ("my back is killing me today", "the kids
@@ -131,10 +125,11 @@ function lostNegation(said: string, d: Draft): boolean {
 
 /** Clears the drafts of clauses that assert nothing lasting, and drops drafts whose words were cut short. */
 export function moodAfter(clauses: readonly Read[]): void {
+  const acts = speechActs(clauses);
   for (const { clause, reading } of clauses) {
     const drafts = reading.drafts;
     if (drafts.length === 0) continue;
-    if (conditional(clause.tokens) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens) || slip(clause.tokens)) {
+    if (silenced(acts.get(clause), drafts) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens) || slip(clause.tokens)) {
       drafts.splice(0, drafts.length);
       continue;
     }

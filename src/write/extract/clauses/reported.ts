@@ -27,6 +27,11 @@ const REPORTING =
 /** A word that names a clinician by its shape ("rheumatologist", "psychiatrist", "psychotherapist", "osteopath"). */
 const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|dietician|practitioner|^vet)$/;
 
+/** Whether the words of a subject name an authority whose word about the user is the user's (speech.ts). */
+export function authoritative(subject: readonly string[]): boolean {
+  return AUTHORITY.test(subject.join(' ')) || subject.some((w) => AUTHORITY.test(w) || CLINICIAN.test(w) || CLINICAL_SHAPE.test(w));
+}
+
 /** "According to my GP, I'm …", "according to the dentist im …": the source said first is the subject of "says". */
 function accordingTo(tokens: readonly Token[]): Token[] | null {
   const w = lowerOf(tokens);
@@ -70,6 +75,14 @@ export function reported(said: readonly Token[]): { opinion: true } | { inner: T
   if (subject.length === 0 || subject.length > 3 || subject.includes('i') || subject.includes('you') || subject.includes('we')) return null;
   let k = at + 1;
   while (['me', 'us', 'that', 'saying', 'telling', 'me,', 'again'].includes(w[k] ?? '')) k++;
+  // "told me last week that I'm …", "said yesterday I've got …": a time or a manner said between the verb and its clause.
+  const opens = w.findIndex((x, j) => j > k && j <= k + 5 && (x === 'i' || x === 'my'));
+  if (
+    !['i', 'my'].includes(w[k] ?? '') &&
+    opens > k &&
+    tokens.slice(k, opens).every((t) => ['DET', 'NOUN', 'ADV', 'ADJ', 'NUM', 'SCONJ'].includes(t.pos) || t.lower === 'that')
+  )
+    k = opens;
   const inner = diagnosed(tokens, at) ?? tokens.slice(k);
   const last = subject[subject.length - 1] ?? '';
   const clinician = CLINICIAN.test(last) || CLINICIAN.test(subject.join(' ')) || CLINICAL_SHAPE.test(last);

@@ -132,3 +132,28 @@ export function referredTime(text: string, now: Date): ReferredTime | null {
   if (s.isCertain('month')) return { text: found.text, value: iso.slice(0, 7), granularity: 'month' };
   return { text: found.text, value: iso.slice(0, 4), granularity: 'year' };
 }
+
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * "my title is Senior Surveyor as of this week", "I work at Arup from Monday": the time said after a value tells when
+ * it holds and is no part of it — taken off the field's value, the relation's object and the words of the memory.
+ */
+export function withoutTime<D extends { content: string; profile: { key: string; value: string } | null; triple?: { object: string } | null }>(
+  d: D,
+  when: ReferredTime | null,
+): D {
+  if (!when) return d;
+  const words = String.raw`\s*,?\s+(?:(?:as of|as from|from|since|starting(?: from)?|effective(?: from)?|with effect from|beginning)\s+)?${escaped(when.text)}`;
+  const tail = new RegExp(`${words}\\s*$`, 'i');
+  const cut = (s: string): string => s.replace(tail, '');
+  const value = d.profile ? cut(d.profile.value) : null;
+  if (!d.profile || value === d.profile.value || value === null || value.length === 0) return d;
+  const content = d.content.replace(new RegExp(`${words}(?=\\.?$)`, 'i'), '');
+  return {
+    ...d,
+    content: /[.!?]$/.test(content) ? content : `${content}.`,
+    profile: { ...d.profile, value },
+    ...(d.triple && { triple: { ...d.triple, object: cut(d.triple.object) } }),
+  };
+}
