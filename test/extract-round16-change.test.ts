@@ -58,3 +58,50 @@ describe('a correction in any shape is tied to the value stored', () => {
     assert.ok(!t.includes('user · nationality · slovak'), t.join('; '));
   });
 });
+
+describe('a cessation or a lifelong negation is read in more shapes', () => {
+  test('"never had X" with its "I" dropped is kept as a negated fact', async () => {
+    await ask('n1', 'never had a driving licence');
+    const c = await contents('n1');
+    assert.ok(
+      c.some((x) => /never/.test(x) && /licence/.test(x)),
+      c.join(' | '),
+    );
+  });
+
+  test('"tapered off" a medicine ends the stored fact that the user takes it', async () => {
+    await h.seed('n2', 'The user takes prednisolone.', { subject: 'user', predicate: 'takes_medication', object: 'prednisolone' });
+    await ask('n2', 'tapered off the prednisolone a few weeks back');
+    const c = await contents('n2');
+    assert.ok(!c.includes('the user takes prednisolone.'), c.join(' | '));
+    assert.ok(
+      c.some((x) => /prednisolone/.test(x)),
+      c.join(' | '),
+    );
+  });
+
+  test('off a plural thing one consumed "since" a time ends the stored fact that holds it', async () => {
+    await h.seed('n3', 'The user drinks fizzy drinks.', { subject: 'user', predicate: 'drinks', object: 'fizzy drinks' });
+    await ask('n3', 'been totally off fizzy drinks since the summer');
+    const c = await contents('n3');
+    assert.ok(!c.includes('the user drinks fizzy drinks.'), c.join(' | '));
+  });
+});
+
+describe('a clause said in the future holds nothing current', () => {
+  test('"I will move to X later this year" moves no current place', async () => {
+    await h.seedField('f1', 'location', 'Bath');
+    await ask('f1', 'i will move to Exeter later this year');
+    assert.equal((await profileOf('f1'))['location'], 'Bath');
+  });
+
+  test("a promise of the chat's near future with no content stores nothing", async () => {
+    await ask('f2', "i'll text you back in a bit");
+    assert.deepEqual(await contents('f2'), []);
+  });
+
+  test('a thing named with no predicate ("remember the charger") stores nothing', async () => {
+    await ask('f3', 'remember the charger lol');
+    assert.deepEqual(await contents('f3'), []);
+  });
+});

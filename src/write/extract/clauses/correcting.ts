@@ -88,8 +88,10 @@ function sideValue(side: string): { value: string; words: string; bare: boolean 
     run.unshift(t);
   }
   if (run.length === 0) return null;
-  while (run.length > 1 && /^(?:a|an|the|my)$/i.test((run[0] as Token).lower)) run.shift();
-  return { value: run.map((t) => t.text).join(' '), words: tokens.map((t) => t.lower).join(' '), bare: run.length === tokens.length };
+  // "more low carb", "mostly plant-based": a degree word before the value is no part of it.
+  const whole = run.length === tokens.length;
+  while (run.length > 1 && /^(?:a|an|the|my|more|mostly|basically|largely|mainly|just|pretty)$/i.test((run[0] as Token).lower)) run.shift();
+  return { value: run.map((t) => t.text).join(' '), words: tokens.map((t) => t.lower).join(' '), bare: whole };
 }
 
 /** The pair a turn contrasts: the new value, the old one and the words said with the new one. */

@@ -26,6 +26,7 @@ import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { tiedCorrection } from './correcting.js';
+import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
@@ -130,7 +131,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
     // "I start at Zalando in September", "from next month I'm on the growth team": a field that becomes
     // true later is a plan now — the current value stays until then.
-    const ahead = when !== null && later(when.value, now) && !saidAsPast(clause.tokens);
+    const ahead = (when !== null && later(when.value, now) && !saidAsPast(clause.tokens)) || saidInFuture(clause.tokens);
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     const had = candidates.length;
@@ -139,7 +140,11 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
-        candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
+        candidates.push({
+          ...freeFact(clause.said, 'fact', 0.6),
+          triple: { subject: 'user', predicate: 'plans', object: d.profile.value },
+          ...(when && { when }),
+        });
         continue;
       }
       if (called) calledAt.add(candidates.length);
