@@ -88,8 +88,12 @@ function sideValue(side: string): { value: string; words: string; bare: boolean 
     run.unshift(t);
   }
   if (run.length === 0) return null;
-  // "more low carb", "mostly plant-based": a degree word before the value is no part of it.
   const whole = run.length === tokens.length;
+  // Whose statement: words beside the value must open on the user ("I …", "we …") or on the verb, its "I" dropped
+  // ("Grew up in X"); "Sara lives in X, not Y" is Sara's (whatever the tagger made of "lives").
+  const first = tokens[0] as Token;
+  if (!whole && !/^(?:i|we|i'm|im|i've|ive)$/.test(first.lower) && !['VERB', 'AUX', 'ADV'].includes(first.pos)) return null;
+  // "more low carb", "mostly plant-based": a degree word before the value is no part of it.
   while (run.length > 1 && /^(?:a|an|the|my|more|mostly|basically|largely|mainly|just|pretty)$/i.test((run[0] as Token).lower)) run.shift();
   return { value: run.map((t) => t.text).join(' '), words: tokens.map((t) => t.lower).join(' '), bare: whole };
 }
@@ -124,15 +128,6 @@ export function contrastPair(raw: string): { value: string; replaces: string; wo
   return { value: x.value, replaces: y.value, words: x.words, bare: x.bare };
 }
 
-/** Counts align with what they count: "three dogs, not two" replaces "two dogs". */
-function aligned(value: string, replaces: string): { value: string; replaces: string } {
-  const v = value.split(' ');
-  const r = replaces.split(' ');
-  if (v.length > r.length && /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i.test(v[0] as string))
-    return { value: v[0] as string, replaces: r[0] as string };
-  return { value, replaces };
-}
-
 /**
  * The candidate a contrast gives, tied to what is stored: the one field holding Y set to X (through the gate), else a
  * revision consolidation applies to the one memory holding Y. Null when the turn says no pair, or X does not fit.
@@ -154,7 +149,7 @@ export function tiedCorrection(raw: string, known: Known, before: readonly strin
     return gateEdits([draft], raw, known, before).kept[0] ?? null;
   }
   // No field holds Y: a stored memory may; consolidation changes one only when exactly one holds it.
-  return pair.bare ? revisionDraft(aligned(pair.value, pair.replaces)) : null;
+  return pair.bare ? revisionDraft({ value: pair.value, replaces: pair.replaces }) : null;
 }
 
 const titled = (s: string): string => s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());

@@ -34,10 +34,14 @@ function futureAt(w: readonly string[]): number {
 }
 
 /** Whether the clause is said in the future by the user (or the user's household): what it names is a plan. */
-export function saidInFuture(tokens: readonly Token[]): boolean {
+export function saidInFuture(tokens: readonly Token[], said = ''): boolean {
   const w = tokens.map((t) => t.lower);
   const k = futureAt(w);
-  return k >= 0 && !['not', "n't", 'never'].includes(w[k] ?? '') && !tokens.some((t) => t.negated) && !w.includes('?');
+  // "from now on I'll be on the growth team": a future that starts now is the value now.
+  const startsNow = /\b(?:from now on|from today|as of (?:today|now)|starting (?:today|now)|effective (?:today|immediately))\b/.test(
+    `${said.toLowerCase()} ${w.join(' ')}`,
+  );
+  return k >= 0 && !startsNow && !['not', "n't", 'never'].includes(w[k] ?? '') && !tokens.some((t) => t.negated) && !w.includes('?');
 }
 
 /** Whether the clause is a promise of the chat's near future with no content of its own. */
