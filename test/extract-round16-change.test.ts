@@ -105,3 +105,10 @@ describe('a clause said in the future holds nothing current', () => {
     assert.deepEqual(await contents('f3'), []);
   });
 });
+
+describe('a current state with a start keeps its whole role', () => {
+  test('"as of last month I\'m head curator at X": the role is the rank and its agent noun', async () => {
+    await ask('r1', "as of last month i'm head curator at the Brantwood Gallery");
+    assert.equal((await profileOf('r1'))['role'], 'head curator');
+  });
+});

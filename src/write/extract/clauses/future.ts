@@ -37,8 +37,9 @@ function futureAt(w: readonly string[]): number {
 export function saidInFuture(tokens: readonly Token[], said = ''): boolean {
   const w = tokens.map((t) => t.lower);
   const k = futureAt(w);
-  // "from now on I'll be on the growth team": a future that starts now is the value now.
-  const startsNow = /\b(?:from now on|from today|as of (?:today|now)|starting (?:today|now)|effective (?:today|immediately))\b/.test(
+  // "from now on I'll be on the growth team", "I'll always be vegan", "will still be in Leeds": a future that starts now,
+  // or one that goes on from now, is the value now.
+  const startsNow = /\b(?:from now on|from today|as of (?:today|now)|starting (?:today|now)|effective (?:today|immediately)|always|still|forever)\b/.test(
     `${said.toLowerCase()} ${w.join(' ')}`,
   );
   return k >= 0 && !startsNow && !['not', "n't", 'never'].includes(w[k] ?? '') && !tokens.some((t) => t.negated) && !w.includes('?');
