@@ -153,3 +153,14 @@ export function tiedCorrection(raw: string, known: Known, before: readonly strin
 }
 
 const titled = (s: string): string => s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());
+
+/**
+ * The turn's candidates after a tied correction, when no field edit was read already: a field corrected replaces them
+ * all; a revision of a memory keeps the clauses' plain facts beside it. Returns the correction, or null.
+ */
+export function tiedAfter(candidates: Draft[], raw: string, known: Known, before: readonly string[]): Draft | null {
+  if (candidates.some((c) => c.profile && !c.profile.key.startsWith('preference.'))) return null;
+  const tied = tiedCorrection(raw, known, before);
+  if (tied) candidates.splice(0, candidates.length, ...(tied.profile ? [] : candidates.filter((c) => !c.profile && !c.correction)), tied);
+  return tied;
+}

@@ -25,7 +25,7 @@ import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
-import { tiedCorrection } from './correcting.js';
+import { tiedAfter } from './correcting.js';
 import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
@@ -246,11 +246,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   const contrast = field || revision ? null : contrastDraft(raw, options.known ?? {}, options.before ?? []);
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
-  const tied =
-    revision || contrast || candidates.some((c) => c.profile && !c.profile.key.startsWith('preference.'))
-      ? null
-      : tiedCorrection(raw, options.known ?? {}, options.before ?? []);
-  if (tied) candidates.splice(0, candidates.length, ...(tied.profile ? [] : candidates.filter((c) => !c.profile && !c.correction)), tied);
+  const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
