@@ -30,7 +30,9 @@ const REGIMEN =
   /^(?:booze|alcohol|caffeine|sugar|cigarettes|cigs|fags|smokes|vapes?|nicotine|meds|medication|pills?|tablets|antidepressants|drugs|weed|gluten|dairy|meat|carbs|steroids|insulin|inhaler|patches)$/;
 /** Someone takes the user off a thing, or the user comes off it: "took me off", "weaned me off", "came off". */
 const OFF =
-  /^(?:(?:(?:\S+ ){1,4})(?:took|taken|take|takes|weaned|switched|moved|pulled|got) me off|(?:i (?:have |had )?)?(?:came|come|got|been|am|went) off|(?:i am |i have been |been |am |now )?(?:now |finally |completely )?off)\s+(?:of\s+)?/;
+  /^(?:(?:(?:\S+ ){1,4})(?:took|taken|take|takes|weaned|switched|moved|pulled|got) me off|(?:i (?:have |had )?)?(?:came|come|got|been|am|went|weaned|tapered|weaning|tapering) off|(?:i am |i have been |been |am |now )?(?:now |finally |completely |totally |\w+ly )?off)\s+(?:of\s+)?/;
+/** What one is "off" in an idiom, not a regimen ("off the grid", "off work since monday", "off the hook"). */
+const OFF_IDIOM = /^(?:work|sick|duty|grid|hook|radar|rails|record|table|clock|books|market|charts|cards|socials|apps|hours|days|weeks|months|years)$/;
 /** Words that say the "off" is lasting ("since", "for good", "now", "any more"), not a day off. */
 const LASTING = /\b(?:since|for good|now|any ?more|any longer|no longer|for (?:a|an|\w+) (?:weeks?|months?|years?)|altogether|completely|entirely)\b/;
 /** "X is behind me", "X is a thing of the past": the thing said first. */
@@ -52,7 +54,13 @@ function ending(clause: readonly Token[], value: string, known: Known, said: str
   if (doing) return { ...doing, ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: doing.ends };
   const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, said, strict: true }];
   // "quit the gym in june": said without its "I", the user's.
-  const own = clause[0]?.pos === 'VERB' ? `I ${phrase(clause)}` : phrase(clause);
+  const first = clause[0];
+  const own =
+    first?.lower === 'off'
+      ? `I am ${phrase(clause)}`
+      : first?.pos === 'VERB' || (first && /ed$/.test(first.lower) && first.pos !== 'PRON')
+        ? `I ${phrase(clause)}`
+        : phrase(clause);
   return { ...freeFact(own, 'fact', 0.6, 0.9), ends };
 }
 
@@ -88,11 +96,15 @@ export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | nul
     return value && (GROUP.test(head) || attended) ? ending(tokens, value, known, 'left') : null;
   }
   const off = OFF.exec(w);
-  if (off && (/\bme off\b|\bbeen off\b/.test(off[0]) || LASTING.test(w))) {
+  // "weaned off", "tapered off": the verb itself says the stopping lasts.
+  const weaned = /\b(?:weaned|tapered|weaning|tapering) off\b/.test(off?.[0] ?? '');
+  if (off && (/\bme off\b|\bbeen off\b/.test(off[0]) || weaned || LASTING.test(w))) {
     const value = objectAfter(tokens, tokensIn(tokens, off[0]));
     const head = value?.toLowerCase().split(/\s+/).pop() ?? '';
-    // Taken off it by someone: a regimen; off it by oneself: a medicine or a substance ("came off my bike" is a fall).
-    const regimen = /\bme off\b/.test(off[0]) || MEDICINE.test(head) || REGIMEN.test(head);
+    // Taken off it by someone: a regimen; off it by oneself: a medicine or a substance ("came off my bike" is a fall);
+    // "off the energy drinks since october": a plural or mass noun one is off since a time is a regimen too.
+    const since = /\b(?:since|for (?:a|an|\w+) (?:weeks?|months?|years?))\b/.test(w) && !OFF_IDIOM.test(head);
+    const regimen = /\bme off\b/.test(off[0]) || weaned || MEDICINE.test(head) || REGIMEN.test(head) || (since && /(?:s|stuff|food)$/.test(head));
     return value && regimen && !/^(?:work|sick|duty|today|tomorrow|home|to)$/.test(head) ? ending(tokens, value, known, 'off') : null;
   }
   const done = DONE.exec(w);

@@ -30,7 +30,7 @@ export interface Contrast {
 }
 
 /** The grammar a statement of each field is said with ("I work at …", "I live in …", "I'm on the … team"). */
-const FIELD_WORDS: Readonly<Record<string, RegExp>> = {
+export const FIELD_WORDS: Readonly<Record<string, RegExp>> = {
   employer: /\b(?:work\w*|employed|job)\b|^(?:i am|i'm|im) (?:at|with)\b/,
   location: /\b(?:live\w*|based|resid\w*|settled)\b/,
   hometown: /\b(?:born|grew up|raised|from)\b/,

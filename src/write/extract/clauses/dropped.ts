@@ -91,7 +91,13 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
       out += said;
       continue;
     }
-    if (ownBefore && droppedAt(tokens.slice(adverb), body.replace(/^\S+\s+/, adverb ? '' : '$&'))) {
+    // "never had a passport": "had" (tagged an auxiliary) after "never" is the perfect's participle, not a helper.
+    const neverHad =
+      tokens[0]?.lower === 'never' &&
+      tokens[1]?.lower === 'had' &&
+      tokens[2]?.lower !== 'the' &&
+      ['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tokens[2]?.pos ?? '');
+    if (ownBefore && (neverHad || droppedAt(tokens.slice(adverb), body.replace(/^\S+\s+/, adverb ? '' : '$&')))) {
       // "never owned a car": what has never been so is said in the perfect ("I've never owned a car").
       const have = tokens[adverb]?.lower === 'been' || tokens[0]?.lower === 'never';
       const said = `${have ? "I've " : 'I '}${body.charAt(0).toLowerCase()}${body.slice(1)}`;

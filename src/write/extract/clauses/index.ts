@@ -26,6 +26,8 @@ import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
+import { tiedAfter } from './correcting.js';
+import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
@@ -130,7 +132,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
     // "I start at Zalando in September", "from next month I'm on the growth team": a field that becomes
     // true later is a plan now — the current value stays until then.
-    const ahead = when !== null && later(when.value, now) && !saidAsPast(clause.tokens);
+    const ahead = (when !== null && later(when.value, now) && !saidAsPast(clause.tokens)) || saidInFuture(clause.tokens, clause.said);
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     const had = candidates.length;
@@ -139,7 +141,11 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
-        candidates.push({ ...freeFact(clause.said, 'fact', 0.6), triple: { subject: 'user', predicate: 'plans', object: d.profile.value }, when });
+        candidates.push({
+          ...freeFact(clause.said, 'fact', 0.6),
+          triple: { subject: 'user', predicate: 'plans', object: d.profile.value },
+          ...(when && { when }),
+        });
         continue;
       }
       if (called) calledAt.add(candidates.length);
@@ -241,6 +247,8 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   const field = candidates.some((c) => (c.profile && !c.profile.key.startsWith('preference.')) || (c.correction && !c.correction.replaces));
   const contrast = field || revision ? null : contrastDraft(raw, options.known ?? {}, options.before ?? []);
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
+  // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
+  const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
@@ -248,7 +256,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     forget,
     asks: classes.includes('question'),
     notUnderstood:
-      revision || contrast
+      revision || contrast || tied
         ? []
         : [
             ...gated.refused,

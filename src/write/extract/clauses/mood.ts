@@ -14,6 +14,7 @@
  * - A belief or a doubt of the user's about a clause ("i reckon i could be …", "i doubt im …", "i used to think i was
  *   …"), or hearsay ("apparently im …"), unless the reading already keeps it as a doubt.
  * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
+ * - A promise of the chat's near future with no content ("I'll explain later", "I'll call you back tomorrow"; future.ts).
  * - No predicate: the draft has no word of content at all, only the subject, an auxiliary, a negation and particles
  *   ("I'm not though" read as "The user is not though"), or only a pro-form after a copula or an auxiliary, the
  *   ellipsis left unresolved ("my brother's one too" read as "The user's brother's one too").
@@ -21,9 +22,10 @@
  *   "as" or "than" ("… wants all drafts as.") — because what followed was lost; half a fact is a wrong fact.
  */
 import type { Clause } from './split.js';
-import type { Token } from './nlp.js';
+import { parseSentences, type Token } from './nlp.js';
 import { lowerOf, type Draft } from './phrases.js';
 import { silenced, speechActs } from './speech.js';
+import { chatPromise } from './future.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -106,10 +108,20 @@ function believed(tokens: readonly Token[]): boolean {
 /** A predicate that is only a pro-form after a copula or an auxiliary ("… 's one too", "… is so", "… does it too"). */
 const PRO_AFTER = /(?:'s|\b(?:is|are|am|was|were|does|do|did|has|have|had))\s+(?:one|it|that|this|so|(?:the\s+)?same)(?:\s+(?:too|also|as well))?\s*[.!]?$/i;
 
-/** A draft with no word of content: "The user is not though." */
+/** A thing named with no predicate ("don't forget the milk" read as "The milk."): a definite noun phrase of a few words alone. */
+const BARE_THING = /^the\s+(?!user\b)[\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}\s*[.!]?$/iu;
+
+/** A draft with no word of content: "The user is not though.", or a thing with no predicate ("The milk."). */
 function empty(d: Draft): boolean {
   const said = d.content.trim().replace(/,/g, ' ');
-  return FUNCTION_ONLY.test(said) || PRO_AFTER.test(said);
+  const thing =
+    !d.triple &&
+    !d.profile &&
+    BARE_THING.test(said) &&
+    !parseSentences(said)
+      .flat()
+      .some((t) => t.pos === 'VERB' || t.pos === 'AUX');
+  return FUNCTION_ONLY.test(said) || PRO_AFTER.test(said) || thing;
 }
 
 const NEGATOR = new Set(['no', 'not', 'never', 'without', 'nor', "n't", 'zero']);
@@ -129,7 +141,13 @@ export function moodAfter(clauses: readonly Read[]): void {
   for (const { clause, reading } of clauses) {
     const drafts = reading.drafts;
     if (drafts.length === 0) continue;
-    if (silenced(acts.get(clause), drafts) || passing(clause.tokens, drafts) || bodilyMoment(clause.tokens) || slip(clause.tokens)) {
+    if (
+      silenced(acts.get(clause), drafts) ||
+      passing(clause.tokens, drafts) ||
+      bodilyMoment(clause.tokens) ||
+      slip(clause.tokens) ||
+      chatPromise(clause.tokens)
+    ) {
       drafts.splice(0, drafts.length);
       continue;
     }

@@ -219,6 +219,10 @@ export function roleAt(tokens: readonly Token[], i: number): { value: string; en
   // The head is the last noun; "tech lead for the search team" stops at "for".
   while (words.length > 0 && !ROLE_HEAD.test((words[words.length - 1] as Token).lower)) words = words.slice(0, -1);
   if (words.length === 0) return null;
+  // "head archivist", "lead farrier": a role word used as a rank before the run's last noun, an agent noun by its shape.
+  const after = tokens[start + words.length];
+  if (after && start + words.length === k - 1 && after.pos === 'NOUN' && /^\p{Ll}+(?:er|or|ist|ian|eer|keeper|smith|wright)$/u.test(after.text))
+    words = [...words, after];
   const kept = words.filter((w, n) => !(n === 0 && ['new', 'current', 'big', 'proud'].includes(w.lower)));
   const value = phrase(kept).replace(/\b([A-Z])([a-z]+)\b/g, (m, a: string, b: string) => (/^(PhD|CTO|CEO|VP|SRE|PM)$/.test(m) ? m : (a + b).toLowerCase()));
   return { value, end: start + words.length };

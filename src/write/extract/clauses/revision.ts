@@ -147,8 +147,18 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   return { value, replaces };
 }
 
+/** A count said with what it counts: "three dogs, not two" replaces the count only ("two" → "three"), not "two" → "three dogs". */
+const COUNT = /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)$/i;
+
+function aligned(r: { readonly value: string; readonly replaces: string | null }): { readonly value: string; readonly replaces: string | null } {
+  const v = r.value.split(/\s+/);
+  const y = r.replaces?.split(/\s+/) ?? [];
+  return y.length === 1 && v.length > 1 && COUNT.test(v[0] as string) && COUNT.test(y[0] as string) ? { value: v[0] as string, replaces: y[0] as string } : r;
+}
+
 /** The candidate a correction-only turn gives: consolidation applies it to the one memory it can mean. */
-export function revisionDraft(r: { readonly value: string; readonly replaces: string | null }): Draft {
+export function revisionDraft(said: { readonly value: string; readonly replaces: string | null }): Draft {
+  const r = aligned(said);
   return {
     kind: 'fact',
     content: r.replaces ? `The user corrected ${r.replaces} to ${r.value}.` : `The user corrected a value to ${r.value}.`,
