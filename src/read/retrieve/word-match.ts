@@ -89,6 +89,33 @@ export function embedWords(vectors: WordVectors, words: readonly string[]): Floa
   return words.map((w) => known.get(w) as Float32Array);
 }
 
+/** A memory's content words and their (non-zero) vectors, read once per memory text. */
+interface MemoryWords {
+  readonly content: string;
+  readonly words: readonly string[];
+  readonly vectors: readonly Float32Array[];
+}
+
+/** Memories' words already read, per word-vector table, by id; checked against the text, so an edited memory is read again. */
+const memoryCache = new WeakMap<WordVectors, Map<string, MemoryWords>>();
+/** Memories kept in that cache at most; past it, it starts again. */
+const CACHE_MEMORIES = 20_000;
+
+/**
+ * The content words of a memory and their vectors: a memory's text changes rarely and the same memories are candidates
+ * of many questions, so each is tokenised and looked up once (bounded work per question: dot products only).
+ */
+export function memoryWords(vectors: WordVectors, m: Pick<MemoryRecord, 'id' | 'content'>): MemoryWords {
+  let known = memoryCache.get(vectors);
+  if (!known || known.size > CACHE_MEMORIES) memoryCache.set(vectors, (known = new Map()));
+  const hit = known.get(m.id);
+  if (hit && hit.content === m.content) return hit;
+  const words = contentWordsOf(m.content, vectors);
+  const out = { content: m.content, words, vectors: embedWords(vectors, words).filter(nonZero) };
+  known.set(m.id, out);
+  return out;
+}
+
 /**
  * The sum over the question's word vectors of their closest memory word's cosine above the floor, each rescaled to
  * 0..1, at most 1: one close word ("music" → "folk") carries a memory, many faint ones add up to little.
@@ -118,10 +145,10 @@ export function wordParts(question: string, memories: readonly Pick<MemoryRecord
     // A statement the engine keeps about the user (a fact, a preference, a procedure), not a stored turn or passage of
     // a conversation (an episode), whose many words would hold a close one for any question word by chance.
     if (m.kind === 'episode') continue;
-    const own = contentWordsOf(m.content, vectors);
+    const own = memoryWords(vectors, m);
     // A word the memory says too is the keyword leg's: only the words it cannot see count here.
-    const skip = askedWords.map((w) => own.some((o) => sameWord(w, o)));
-    const score = wordMatch(asked, embedWords(vectors, own).filter(nonZero), skip);
+    const skip = askedWords.map((w) => own.words.some((o) => sameWord(w, o)));
+    const score = wordMatch(asked, own.vectors, skip);
     if (score >= WORD_MIN) out.set(m.id, score);
   }
   return out;
