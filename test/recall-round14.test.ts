@@ -62,6 +62,14 @@ describe('the words part, on by default (library)', () => {
     );
   });
 
+  test("a time expression's words are the time part's: a month does not read close to another month's memory", async () => {
+    const anniversary = await mnemo.remember(U, { content: "The user's wedding anniversary falls in July." }, { consolidate: false });
+    const got = await mnemo.recall(U, 'where did i go away in early june', { k: 10, includeInvalid: true });
+    const lure = got.find((r) => r.memory.id === anniversary.id);
+    assert.equal(lure?.scores.words ?? 0, 0);
+    await mnemo.forget(U, anniversary.id);
+  });
+
   test('off by config: blend.words 0 shows no words part', async () => {
     const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5, config: { blend: { words: 0 } } });
     assert.ok(got.every((r) => r.scores.words === 0));
