@@ -108,7 +108,10 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   if (config.blend.words > 0 && !request && !person && ABOUT_USER.test(r.query) && deps.words) {
     const vectors = await deps.words();
     const stated = candidates.filter((c) => c.record.kind !== 'episode').slice(0, WORD_CANDIDATES);
-    if (vectors && stated.length > 0) words = wordParts(r.query, await reads.rows(stated.map((c) => c.record.id)), vectors);
+    // The words of a time expression ("in the second half of april", "in 2019") are the time part's, as they are kept
+    // from the keyword leg: a month does not read close to another month's memory here.
+    const asked = time.spans.length > 0 ? withoutTimeWords(r.query, time.spans) : r.query;
+    if (vectors && stated.length > 0) words = wordParts(asked, await reads.rows(stated.map((c) => c.record.id)), vectors);
   }
   // …and against the stated candidates the legs found.
   if (activityOf && activity && vectors) {

@@ -89,6 +89,37 @@ export function embedWords(vectors: WordVectors, words: readonly string[]): Floa
   return words.map((w) => known.get(w) as Float32Array);
 }
 
+/** A memory's content words and their (non-zero) vectors, read once per memory text. */
+interface MemoryWords {
+  readonly content: string;
+  readonly words: readonly string[];
+  /** The words of {@link words} the table holds a vector for, in the order of {@link vectors}. */
+  readonly known: readonly string[];
+  readonly vectors: readonly Float32Array[];
+}
+
+/** Memories' words already read, per word-vector table, by id; checked against the text, so an edited memory is read again. */
+const memoryCache = new WeakMap<WordVectors, Map<string, MemoryWords>>();
+/** Memories kept in that cache at most; past it, it starts again. */
+const CACHE_MEMORIES = 20_000;
+
+/**
+ * The content words of a memory and their vectors: a memory's text changes rarely and the same memories are candidates
+ * of many questions, so each is tokenised and looked up once (bounded work per question: dot products only).
+ */
+export function memoryWords(vectors: WordVectors, m: Pick<MemoryRecord, 'id' | 'content'>): MemoryWords {
+  let known = memoryCache.get(vectors);
+  if (!known || known.size > CACHE_MEMORIES) memoryCache.set(vectors, (known = new Map()));
+  const hit = known.get(m.id);
+  if (hit && hit.content === m.content) return hit;
+  const words = contentWordsOf(m.content, vectors);
+  const all = embedWords(vectors, words);
+  const kept = words.map((_, i) => nonZero(all[i] as Float32Array));
+  const out = { content: m.content, words, known: words.filter((_, i) => kept[i]), vectors: all.filter((_, i) => kept[i]) };
+  known.set(m.id, out);
+  return out;
+}
+
 /**
  * The sum over the question's word vectors of their closest memory word's cosine above the floor, each rescaled to
  * 0..1, at most 1: one close word ("music" → "folk") carries a memory, many faint ones add up to little.
@@ -114,14 +145,38 @@ export function wordParts(question: string, memories: readonly Pick<MemoryRecord
   const askedWords = words.filter((_, i) => known[i]);
   const asked = vs.filter((_, i) => known[i]);
   if (asked.length === 0) return out;
+  // The candidates share many words: each distinct memory word is compared with the question's words once.
+  const cosines = new Map<string, Float64Array>();
+  const closeness = (word: string, u: Float32Array): Float64Array => {
+    let c = cosines.get(word);
+    if (!c) {
+      c = new Float64Array(asked.length);
+      for (const [i, v] of asked.entries()) c[i] = dot(v, u);
+      cosines.set(word, c);
+    }
+    return c;
+  };
+  // As {@link wordMatch}, from those cosines.
+  const matchOf = (own: MemoryWords, skip: readonly boolean[]): number => {
+    if (own.vectors.length === 0) return 0;
+    const rows = own.known.map((w, j) => closeness(w, own.vectors[j] as Float32Array));
+    let sum = 0;
+    for (let i = 0; i < asked.length; i++) {
+      if (skip[i] === true) continue;
+      let best = -1;
+      for (const row of rows) best = Math.max(best, row[i] as number);
+      if (best > WORD_FLOOR) sum += Math.min(1, (best - WORD_FLOOR) / (1 - WORD_FLOOR));
+    }
+    return Math.min(1, sum);
+  };
   for (const m of memories) {
     // A statement the engine keeps about the user (a fact, a preference, a procedure), not a stored turn or passage of
     // a conversation (an episode), whose many words would hold a close one for any question word by chance.
     if (m.kind === 'episode') continue;
-    const own = contentWordsOf(m.content, vectors);
+    const own = memoryWords(vectors, m);
     // A word the memory says too is the keyword leg's: only the words it cannot see count here.
-    const skip = askedWords.map((w) => own.some((o) => sameWord(w, o)));
-    const score = wordMatch(asked, embedWords(vectors, own).filter(nonZero), skip);
+    const skip = askedWords.map((w) => own.words.some((o) => sameWord(w, o)));
+    const score = matchOf(own, skip);
     if (score >= WORD_MIN) out.set(m.id, score);
   }
   return out;

@@ -1,0 +1,114 @@
+/**
+ * Recall, fourteenth round of issue 24: the soft word-to-word match (`read/retrieve/word-match.ts`, score part `words`)
+ * is on by default. A paraphrase that shares no content word with its memory ("which relative of mine is in ireland"
+ * → "The user's aunt Rosalind lives in Galway.") is found with the default configuration, through the library and
+ * HTTP, and the part shows in the breakdown. Each memory's words are read once per text; a memory replaced since
+ * (a superseded value) is never recalled by them, and `blend.words: 0` still turns the part off.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { createMnemo, type Mnemo } from '../src/index.js';
+import { startHarness, type Harness } from './http-support.js';
+
+const U = { userId: 'bo' };
+const MEMORIES = {
+  scull: 'The user rows a single scull on the Thames at dawn.',
+  quilt: 'The user sews patchwork quilts for the local hospice.',
+  aunt: "The user's aunt Rosalind lives in Galway.",
+  flat: 'The user rents a two-bedroom flat above a bakery.',
+  tooth: 'The user had a tooth pulled in March.',
+  choir: 'The user sings bass in a male voice choir.',
+  oat: 'The user buys oat milk every week.',
+  wheel: 'The user throws pots on a wheel at an evening class.',
+} as const;
+
+describe('the words part, on by default (library)', () => {
+  let dir: string;
+  let mnemo: Mnemo;
+  const ids: Record<string, string> = {};
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mnemo-round14-'));
+    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
+    for (const [name, content] of Object.entries(MEMORIES)) ids[name] = (await mnemo.remember(U, { content }, { consolidate: false })).id;
+  });
+  after(async () => {
+    await mnemo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a place by its country and a person by a class word: "which relative of mine is in ireland"', async () => {
+    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 3 });
+    const hit = got.find((r) => r.memory.id === ids.aunt);
+    assert.ok(hit, 'the aunt in Galway is recalled with the default configuration');
+    assert.ok(hit.scores.words > 0, 'the part shows in the breakdown');
+  });
+
+  test('a range of the voice for the part sung: "what vocal range have i got"', async () => {
+    const got = await mnemo.recall(U, 'what vocal range have i got', { k: 3 });
+    const hit = got.find((r) => r.memory.id === ids.choir);
+    assert.ok(hit);
+    assert.ok(hit.scores.words > 0);
+  });
+
+  test('the same question asked twice reads the same (the memory words read once are the same words)', async () => {
+    const a = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
+    const b = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
+    assert.deepEqual(
+      b.map((r) => [r.memory.id, r.scores.words]),
+      a.map((r) => [r.memory.id, r.scores.words]),
+    );
+  });
+
+  test("a time expression's words are the time part's: a month does not read close to another month's memory", async () => {
+    const anniversary = await mnemo.remember(U, { content: "The user's wedding anniversary falls in July." }, { consolidate: false });
+    const got = await mnemo.recall(U, 'where did i go away in early june', { k: 10, includeInvalid: true });
+    const lure = got.find((r) => r.memory.id === anniversary.id);
+    assert.equal(lure?.scores.words ?? 0, 0);
+    await mnemo.forget(U, anniversary.id);
+  });
+
+  test('off by config: blend.words 0 shows no words part', async () => {
+    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5, config: { blend: { words: 0 } } });
+    assert.ok(got.every((r) => r.scores.words === 0));
+  });
+
+  test('a replaced memory is not recalled by its words; its successor is, and the old one only when asked for', async () => {
+    const old = await mnemo.remember(U, { content: "The user's uncle Declan lives in Cork." }, { consolidate: false });
+    await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
+    const replaced = await mnemo.update(U, old.id, "The user's uncle Declan moved to Lyon.");
+    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
+    assert.ok(!got.some((r) => r.memory.id === old.id), 'the superseded value stays out');
+    assert.ok(replaced.current.id !== old.id);
+    const all = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10, includeInvalid: true });
+    assert.ok(
+      all.some((r) => r.memory.id === old.id),
+      'includeInvalid still reaches it',
+    );
+  });
+});
+
+describe('HTTP: the words part in /v1/recall, by default', () => {
+  let h: Harness;
+  let key: string;
+  before(async () => {
+    h = await startHarness();
+    key = (await h.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
+  });
+  after(async () => h.close());
+
+  test('a paraphrase shows the part for the memory its words read close to', async () => {
+    for (const content of [MEMORIES.aunt, MEMORIES.flat, MEMORIES.oat, MEMORIES.tooth]) {
+      const wrote = await h.call('POST', '/v1/memories', { key, body: { userId: 'bo', content, kind: 'fact', importance: 0.7 } });
+      assert.equal(wrote.status, 201, wrote.text);
+    }
+    const res = await h.call('POST', '/v1/recall', { key, body: { userId: 'bo', query: 'which relative of mine is in ireland' } });
+    assert.equal(res.status, 200, res.text);
+    const results = res.body.results as { memory: { content: string }; scores: Record<string, number> }[];
+    const aunt = results.find((r) => r.memory.content.includes('Galway'));
+    assert.ok(aunt, res.text);
+    assert.ok((aunt.scores.words ?? 0) > 0);
+  });
+});
