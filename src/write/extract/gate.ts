@@ -247,7 +247,8 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   if (!s) return true;
   const lower = s.said.toLowerCase();
   const i = lower.indexOf(value.toLowerCase().replace(/\s+team$/, ''));
-  const lead = i > 0 ? lower.slice(0, i) : lower;
+  // "Marguerite is my manager, she's lovely": a value the sentence opens with is its own clause's subject.
+  const lead = i >= 0 ? lower.slice(0, i) : lower;
   // The clause that says it: after the last comma or conjunction before the value.
   const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
   const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';

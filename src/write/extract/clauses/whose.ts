@@ -1,0 +1,34 @@
+/**
+ * Whose fact a clause states, when its subject is a relation said bare: "mum's got Parkinson's", "hubby works
+ * nights", "nan lives in Cork", "the wife teaches yoga", "the kids go to Hillside". In chat a relational noun
+ * (kin.ts, by its shape) opening a clause with no determiner of its own, or with "the", and followed by its verb,
+ * names the user's own relative or relation: the clause is read as "my <relation> …" (possessive.ts), so what it
+ * says is a fact about that person — never a field of the user's.
+ */
+import type { Token } from './nlp.js';
+import { relationalNoun } from './kin.js';
+
+const MY: Token = { text: 'my', lower: 'my', pos: 'PRON', lemma: 'my', negated: false };
+
+/** Words that, after a relation noun, say the noun is no subject ("mum and dad" is read as two, "dad jokes" is no person). */
+const VERBISH = new Set(['VERB', 'AUX']);
+
+/**
+ * The clause as "my <relation> <verb> …" when it opens with a bare relational noun (or "the" + one) and its verb
+ * follows (after an optional name: "sis Dana moved"); null otherwise. "Mum" alone, a plural ("mates are …"), or
+ * a noun followed by another noun ("dad jokes") is left as it was.
+ */
+export function bareRelation(tokens: readonly Token[]): Token[] | null {
+  const start = tokens[0]?.lower === 'the' ? 1 : 0;
+  const head = tokens[start];
+  if (!head || !['NOUN', 'PROPN', 'ADJ'].includes(head.pos) || relationalNoun(head.lower) === null) return null;
+  // "the boss wants …", "the kids …": with "the", only family and household words are the user's own.
+  if (start === 1 && !/^(wife|husband|missus|kids|children|boys|girls|twins|baby|folks|parents|in-laws)$/.test(head.lower)) return null;
+  let k = start + 1;
+  while (tokens[k]?.pos === 'PROPN' && k < start + 3) k++;
+  const next = tokens[k];
+  if (!next) return null;
+  const clitic = next.text === "'s" && k === start + 1;
+  if (!clitic && !VERBISH.has(next.pos)) return null;
+  return [MY, ...tokens.slice(start)];
+}
