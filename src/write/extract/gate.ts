@@ -250,6 +250,8 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   // "Marguerite is my manager, she's lovely": a value the sentence opens with is its own clause's subject.
   const lead = i >= 0 ? lower.slice(0, i) : lower;
   // The clause that says it: after the last comma or conjunction before the value.
+  // "me and my partner are both vegan": a joint subject with the user in it says the value of each of them.
+  if (/^\s*me\s+(?:and|n|&)\s+(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:are|were|have been|'ve been)\b[^,;:]*$/.test(lead)) return true;
   const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
   const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';
   // The field's own word is no other person: "my boss is Karen" says who the user's manager is.
@@ -259,7 +261,8 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   // "they moved me to data engineering", "she made me team lead": someone did it to the user — the value is still the user's.
   const toMe = /^\s*(?:they|he|she|hr|the company|my (?:boss|manager))\s+(?:\w+\s+){0,2}me\b/.test(clause);
   if (!toMe && (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first))) return false;
-  if (PERSONAL.has(key) && /^(we|we're|were|we've|our|us)$/.test(first)) return false;
+  // "we're vegetarian at home": a household's habit is no one person's diet ("me and my partner are both vegan" is said of each).
+  if ((PERSONAL.has(key) || key === 'diet') && /^(we|we're|were|we've|our|us)$/.test(first)) return false;
   // A name or person as the clause's subject ("Ximena lives in …"): someone else.
   if (/^\p{Lu}/u.test(first) && !/^(i|im|i'm|my|me)$/i.test(first) && !/^(i|im)\b/i.test(clause.trim())) {
     const tok = s.tokens.find((t) => t.lower === first.toLowerCase());

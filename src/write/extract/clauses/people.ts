@@ -14,6 +14,7 @@ import { ageAt } from './age.js';
 import { LIFE_EVENTS } from './split-words.js';
 import { isFamily, kinPhrase } from './kin.js';
 import { readAsPerson, type Reader } from './subject.js';
+import { roleByShape } from './whose.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -145,7 +146,9 @@ function readPerson(
   // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
   const age = copula ? ageAt(rest, 0, false, CHILD.test(p.key) && rest.length <= 3) : null;
   if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
-  const role = copula ? roleAt(rest, 0) : null;
+  // "is a paediatric audiologist", "is a falconer": an occupation by its shape too, for someone else (whose.ts).
+  const shaped = copula && !roleAt(rest, 0) ? roleByShape(rest) : null;
+  const role = copula ? (roleAt(rest, 0) ?? (shaped ? { value: shaped } : null)) : null;
   if (role) {
     drafts.push(fact('role', role.value));
     const org = orgAfter(rest, ['at', 'for', 'with']);
