@@ -97,3 +97,15 @@ describe("a party's rule covers a kind by its grammar", () => {
     assert.ok(!(await kept('r2')).some((x) => x.startsWith('procedure:')));
   });
 });
+
+describe('"<Name> is my <relation>": the relation read by its shape, possessive chains too', () => {
+  test("a godparent, a role the user engages and a relative of a relative keep their name; no field of the user's changes", async () => {
+    await ask('n1', "Folasade's my godmother");
+    await ask('n1', 'Ingrid is my physio');
+    await ask('n1', "Piotr is my wife's brother");
+    await hasTriple('n1', /^godmother · name · Folasade$/);
+    await hasTriple('n1', /^physio · name · Ingrid$/);
+    await hasTriple('n1', /^wife's brother · name · Piotr$/);
+    assert.deepEqual(await profileOf('n1'), {});
+  });
+});
