@@ -109,3 +109,12 @@ describe('"<Name> is my <relation>": the relation read by its shape, possessive 
     assert.deepEqual(await profileOf('n1'), {});
   });
 });
+
+describe("a weighty fact of a named person's keeps them as its subject", () => {
+  test('"my coworker Bartek has epilepsy" is about Bartek; the user\'s tie to him is kept beside it', async () => {
+    await ask('w1', 'my coworker Bartek has epilepsy');
+    await hasTriple('w1', /^Bartek · \w+ · epilepsy$/);
+    assert.ok(!(await kept('w1')).some((x) => /the user has epilepsy/i.test(x)));
+    assert.deepEqual(await profileOf('w1'), {});
+  });
+});

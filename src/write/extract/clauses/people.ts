@@ -15,6 +15,7 @@ import { LIFE_EVENTS } from './split-words.js';
 import { isFamily, kinPhrase } from './kin.js';
 import { readAsPerson, type Reader } from './subject.js';
 import { roleByShape } from './whose.js';
+import { weigh } from './importance.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -65,7 +66,9 @@ export function readAboutPerson(
     const plain = others.filter((d) => !d.triple || !DEFAULT_ATTRIBUTES.spec(d.triple.predicate));
     if (plain.length < others.length) return { ...read, drafts: others };
     const first = plain[0];
-    if (first && !first.content.toLowerCase().includes((p.name as string).toLowerCase())) return { ...read, drafts: [...plain, tie] };
+    // "my colleague Ayesha has type 1 diabetes": a weighty fact of theirs (health, safety) keeps its own subject beside the tie.
+    if (first && (!first.content.toLowerCase().includes((p.name as string).toLowerCase()) || weigh(first, first.content).importance >= 0.85))
+      return { ...read, drafts: [...plain, tie] };
     return { ...read, drafts: [first ? { ...tie, content: first.content } : tie] };
   }
   // "My sister Inés lives in Bilbao": one memory, in the clause's words (which keep the name), with the
