@@ -70,6 +70,12 @@ describe('a pronoun after a person named right after a verb means them', () => {
     await hasTriple('p1', /^Oskar · role · paramedic$/);
     assert.equal((await profileOf('p1'))['role'], undefined);
   });
+
+  test("\"grabbed a coffee with Imogen, she's pescatarian\" is Imogen's diet, not the user's", async () => {
+    await ask('p2', "grabbed a coffee with Imogen, she's pescatarian");
+    await hasTriple('p2', /^Imogen · diet · pescatarian$/);
+    assert.equal((await profileOf('p2'))['diet'], undefined);
+  });
 });
 
 describe("a value the sentence opens with is its own clause's subject", () => {

@@ -117,7 +117,8 @@ function mentionsOf(text: string): Mention[] {
   if (out.length > 0) for (const m of text.matchAll(/\b(?:called|named|name is|name's)\s+(\p{Lu}[\p{L}'-]+)/gu)) taken.add(m[1] as string);
   for (const m of text.matchAll(NAME_BESIDE)) {
     const name = m[1] as string;
-    if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n' });
+    // "Marek is my landlord, he lives in Gdansk", "lunch with Sarah; she's moving": a name standing as a person.
+    if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n', named: true });
   }
   // "I met Tomasz at the gym", "we hired Priya": a name right after a verb is a person the clause is about
   // (one after "to/in/at/from" is more often a place, and is left out).

@@ -21,7 +21,7 @@ const VERBISH = new Set(['VERB', 'AUX']);
 export function bareRelation(tokens: readonly Token[]): Token[] | null {
   const start = tokens[0]?.lower === 'the' ? 1 : 0;
   const head = tokens[start];
-  if (!head || !['NOUN', 'PROPN', 'ADJ'].includes(head.pos) || relationalNoun(head.lower) === null) return null;
+  if (!head || ['VERB', 'AUX', 'DET', 'PRON', 'ADP'].includes(head.pos) || relationalNoun(head.lower) === null) return null;
   // "the boss wants …", "the kids …": with "the", only family and household words are the user's own.
   if (start === 1 && !/^(wife|husband|missus|kids|children|boys|girls|twins|baby|folks|parents|in-laws)$/.test(head.lower)) return null;
   let k = start + 1;
