@@ -46,6 +46,11 @@ const THIRD_PRONOUN = /\b(she|he|they|she's|he's|they're|shes|hes|theyre|her|him
 /** "it's X", "its X", "that's X" after a cue: a value said of nothing named. */
 const DEICTIC = /^(?:(?:no|nope|nah|sorry|oops|wait|hang on|hold on|oh|ah|actually|well|no wait|sorry no)[\s,.!—–-]+)*(?:it'?s|it is|that'?s|that is|thats)\s/i;
 /** What only a person has: "we" never sets it ("we're still newlyweds" is no name). */
+/** The manager field's own words: "my boss is Karen" says who the user's manager is. */
+const MANAGER_OWN = /\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi;
+/** A household's practice kept to the home, or set against what the user does themselves. */
+const HOUSEHOLD_ONLY =
+  /\b(?:at home|in (?:the|our) (?:house|home|flat|household)|as a (?:family|household))\b|\b(?:but|though|although|tho|except)\b.*\b(?:i|i'm|im|me)\b/;
 const PERSONAL = new Set(['name', 'nickname', 'age', 'birthday', 'role', 'nationality']);
 /** Relative times that are no birthday ("my birthday was last week"). */
 const RELATIVE_DAY = /\b(last|next|this|ago|week|weekend|yesterday|today|tomorrow|tonight|soon|recently)\b/i;
@@ -247,18 +252,28 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   if (!s) return true;
   const lower = s.said.toLowerCase();
   const i = lower.indexOf(value.toLowerCase().replace(/\s+team$/, ''));
-  const lead = i > 0 ? lower.slice(0, i) : lower;
+  // "Marguerite is my manager, she's lovely": a value the sentence opens with is its own clause's subject.
+  const lead = i >= 0 ? lower.slice(0, i) : lower;
+  // … unless a later clause of it names someone else ("Nice, not Lyon — that is where my brother went").
+  // The field's own word is no other person ("Renata, my boss, is away").
+  const later = i === 0 ? lower.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).slice(1) : [];
+  if (later.some((p) => OTHER.test(key === 'manager' ? p.replace(MANAGER_OWN, '') : p))) return false;
   // The clause that says it: after the last comma or conjunction before the value.
+  // "me and my partner are both vegan": a joint subject with the user in it says the value of each of them.
+  if (/^\s*me\s+(?:and|n|&)\s+(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:are|were|have been|'ve been)\b[^,;:]*$/.test(lead)) return true;
   const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
   const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';
   // The field's own word is no other person: "my boss is Karen" says who the user's manager is.
   // "I work with my brother at Tesco": a relative after a preposition is no subject when the clause starts with "I".
   const mine = /^(?:i|im|i'm)$/.test(first) ? clause.replace(/\b(?:with|for|to|near|beside|from|by|like|than)\s+(?:my|our)\s+[\w-]+/g, '') : clause;
-  const own = key === 'manager' ? mine.replace(/\b(?:my|our)\s+(?:(?:new|current|old|line|direct|actual)\s+)?(?:boss|manager|supervisor|lead)\b/gi, '') : mine;
+  const own = key === 'manager' ? mine.replace(MANAGER_OWN, '') : mine;
   // "they moved me to data engineering", "she made me team lead": someone did it to the user — the value is still the user's.
   const toMe = /^\s*(?:they|he|she|hr|the company|my (?:boss|manager))\s+(?:\w+\s+){0,2}me\b/.test(clause);
   if (!toMe && (OTHER.test(own) || /^(she|he|they|she's|he's|they're|shes|hes|theyre|his|her|their)$/.test(first))) return false;
   if (PERSONAL.has(key) && /^(we|we're|were|we've|our|us)$/.test(first)) return false;
+  // "we're vegetarian at home but i eat meat out": a household's habit, kept to the home or set against the user's own
+  // doing, is no one person's diet ("We're vegetarian, all of us" is said of each).
+  if (key === 'diet' && /^(we|we're|were|we've|our|us)$/.test(first) && HOUSEHOLD_ONLY.test(lower)) return false;
   // A name or person as the clause's subject ("Ximena lives in …"): someone else.
   if (/^\p{Lu}/u.test(first) && !/^(i|im|i'm|my|me)$/i.test(first) && !/^(i|im)\b/i.test(clause.trim())) {
     const tok = s.tokens.find((t) => t.lower === first.toLowerCase());

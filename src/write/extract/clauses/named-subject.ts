@@ -8,6 +8,8 @@ import { leadingNames, readNamed } from './named.js';
 import { mayBeName } from './people.js';
 import type { Draft } from './phrases.js';
 import { readAsPerson, type Reader } from './subject.js';
+import { readPossessive } from './possessive.js';
+import { bareRelation } from './whose.js';
 
 /** Relations a person named only by their name may be said to hold (what a place or a firm could hold too is left out). */
 const PERSONAL =
@@ -28,5 +30,9 @@ export function readNamedSubject(tokens: readonly Token[], reread: Reader): Draf
 
 /** What a clause opening with a name says: the relations named.ts reads, else the person's facts read as the user's would be. */
 export function readNamedPerson(tokens: readonly Token[], reread: Reader): Draft[] | null {
+  // "mum's got Parkinson's", "hubby works nights": a bare relation is the user's own (whose.ts).
+  const bare = bareRelation(tokens);
+  const theirs = bare ? readPossessive(bare, reread).drafts : [];
+  if (theirs.length > 0) return [...theirs];
   return readNamed(tokens) ?? readNamedSubject(tokens, reread);
 }

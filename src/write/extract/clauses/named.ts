@@ -6,9 +6,10 @@
  * manager's boss", "my skip-level") is none of the user's: nothing is read.
  */
 import type { Token } from './nlp.js';
-import { lowerOf, orgRun, phrase, profileFact, properRun, type Draft } from './phrases.js';
+import { lowerOf, orgRun, phrase, profileFact, properRun, ROLE_HEAD, type Draft } from './phrases.js';
 import { heldRelation, MANAGER_WORDS } from './possessive.js';
 import { listItems, relationDraft, relationFacts } from './relations.js';
+import { kinPhrase, relationalNoun } from './kin.js';
 
 /** The names of "Hugo", "Hugo and Anneke", "Dr. Hana Sato", "Kofi, Lena and Ruth" at the start, and where they end. */
 export function leadingNames(tokens: readonly Token[]): { names: string[]; end: number } | null {
@@ -50,6 +51,10 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
   // "Zofia is still my mentor", "Ade's now my manager": an adverb after the copula changes no relation.
   while (copula && /^(still|now|also|basically|officially|technically)$/.test(w[k] ?? '') && w[k + 1] === 'my') k++;
   if (copula && w[k] === 'my') {
+    // "Wojciech is my sister's husband": a chain whose every link is a relation names one person of the user's circle (kin.ts).
+    const chain = one ? relationChain(tokens.slice(k + 1)) : null;
+    if (chain && one)
+      return [{ ...relationDraft('name', one, `The user's ${chain} is called ${one}.`), triple: { subject: chain, predicate: 'name', object: one } }];
     const said = relationAfterMy(tokens, k + 1);
     // "Kemal is my new manager": the new one is the one now; an old or former one is not.
     if (!said || /^(old|former|ex|previous|last)\b/.test(said)) return null;
@@ -58,7 +63,7 @@ export function readNamed(tokens: readonly Token[]): Draft[] | null {
     const held = heldRelation(rel, tokens.slice(0, lead.end));
     if (held) return held;
     // "Aisha's my sister", "Bella is my dog": the name of someone (or some animal) of the user's.
-    if (one && KIN.test(rel))
+    if (one && isRelation(rel))
       return [{ ...relationDraft('name', one, `The user's ${rel} is called ${one}.`), triple: { subject: rel, predicate: 'name', object: one } }];
     if (PET.test(rel))
       return lead.names.map((n) => relationDraft('has_pet', `${rel.replace(/s$/, '')} named ${n}`, `The user has a ${rel.replace(/s$/, '')} named ${n}.`));
@@ -150,8 +155,25 @@ function teamEnds(w: readonly string[], i: number): boolean {
 }
 
 /** People of the user's whose name a "X is my …" gives. */
-const KIN =
-  /^(wife|husband|partner|sister|brother|mum|mom|mother|dad|father|son|daughter|cousin|aunt|uncle|niece|nephew|flatmate|roommate|housemate|neighbou?r|grandma|grandmother|grandad|grandpa|grandfather|fianc[eé]e?|stepmum|stepdad|twin)$/;
+/**
+ * "Aisha's my sister", "Kwame's my personal trainer", "Marta's my godmother": a relation noun by its shape (kin.ts),
+ * after at most two describing words — not the work relations read above (manager, mentor, friend, colleagues).
+ */
+function isRelation(rel: string): boolean {
+  const words = rel.split(/\s+/);
+  const head = words[words.length - 1] as string;
+  // "Ravi is my accountant", "Dr Osei is my GP": someone whose role the user engages is theirs too.
+  return words.length <= 3 && (relationalNoun(head) !== null || (ROLE_HEAD.test(head) && !/s$/.test(head)));
+}
+
+/** "sister's husband", "best mate's brother": a possessive chain of relations up to the clause's end; null otherwise. */
+function relationChain(tokens: readonly Token[]): string | null {
+  const end = tokens.findIndex((t) => t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'CCONJ');
+  const said = end < 0 ? tokens : tokens.slice(0, end);
+  if (!said.some((t) => t.text === "'s")) return null;
+  const k = kinPhrase(said);
+  return k && !k.name ? k.key : null;
+}
 const PET = /^(dog|cat|puppy|kitten|rabbit|hamster|parrot|horse|tortoise|dogs|cats|rabbits)$/;
 
 function manages(names: readonly string[]): Draft[] {

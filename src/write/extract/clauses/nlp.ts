@@ -173,6 +173,13 @@ function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
       i += 2;
       continue;
     }
+    // "24-hour time", "3-day week": a number typed against a word in lower case is one describing word.
+    if (digits && dash?.text === '-' && word(next) && /^\p{Ll}/u.test(next?.text ?? '') && spaces[i + 1] === '' && spaces[i + 2] === '') {
+      const text = `${t.text}-${(next as Token).text}`;
+      out.push({ text, lower: text.toLowerCase(), pos: 'ADJ', lemma: text.toLowerCase(), negated: t.negated });
+      i += 2;
+      continue;
+    }
     if (word(t) && dash?.text === '-' && word(next) && spaces[i + 1] === '' && spaces[i + 2] === '') {
       let n = next as Token;
       let text = `${t.text}-${n.text}`;

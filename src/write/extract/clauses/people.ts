@@ -14,6 +14,8 @@ import { ageAt } from './age.js';
 import { LIFE_EVENTS } from './split-words.js';
 import { isFamily, kinPhrase } from './kin.js';
 import { readAsPerson, type Reader } from './subject.js';
+import { roleByShape } from './whose.js';
+import { weigh } from './importance.js';
 
 /** People the user names by their relation to them: facts about them keep them as the subject. */
 const PERSON =
@@ -64,7 +66,9 @@ export function readAboutPerson(
     const plain = others.filter((d) => !d.triple || !DEFAULT_ATTRIBUTES.spec(d.triple.predicate));
     if (plain.length < others.length) return { ...read, drafts: others };
     const first = plain[0];
-    if (first && !first.content.toLowerCase().includes((p.name as string).toLowerCase())) return { ...read, drafts: [...plain, tie] };
+    // "my colleague Ayesha has type 1 diabetes": a weighty fact of theirs (health, safety) keeps its own subject beside the tie.
+    if (first && (!first.content.toLowerCase().includes((p.name as string).toLowerCase()) || weigh(first, first.content).importance >= 0.85))
+      return { ...read, drafts: [...plain, tie] };
     return { ...read, drafts: [first ? { ...tie, content: first.content } : tie] };
   }
   // "My sister Inés lives in Bilbao": one memory, in the clause's words (which keep the name), with the
@@ -145,7 +149,9 @@ function readPerson(
   // "my daughter is 8", "my roommate Felix is 27 years old": their age, an attribute of theirs (a correction of it supersedes).
   const age = copula ? ageAt(rest, 0, false, CHILD.test(p.key) && rest.length <= 3) : null;
   if (age?.profile) return result({ drafts: [...drafts, fact('age', age.profile.value)], about: 'other' });
-  const role = copula ? roleAt(rest, 0) : null;
+  // "is a paediatric audiologist", "is a falconer": an occupation by its shape too, for someone else (whose.ts).
+  const shaped = copula && !roleAt(rest, 0) ? roleByShape(rest) : null;
+  const role = copula ? (roleAt(rest, 0) ?? (shaped ? { value: shaped } : null)) : null;
   if (role) {
     drafts.push(fact('role', role.value));
     const org = orgAfter(rest, ['at', 'for', 'with']);

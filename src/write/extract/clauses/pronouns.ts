@@ -86,6 +86,8 @@ interface Mention {
   readonly phrase: string;
   readonly own: boolean;
   readonly gender: Gender;
+  /** A person named by their name right after a verb ("met Tomasz"): a pronoun after them may mean them. */
+  readonly named?: boolean;
 }
 
 const RELATION = new RegExp(
@@ -97,6 +99,9 @@ const RELATION = new RegExp(
 /** A name standing as a person beside others: "Tom and I", "my dad and Tom", "with Sarah". */
 const NAME_BESIDE = /(?:^|\b(?:and|with)\s+)(\p{Lu}\p{Ll}+)\b/gu;
 const NOT_A_NAME = /^(I|My|Our|The|A|An|He|She|We|They|It|This|That|His|Her|Their|Your)$/;
+/** A capitalised word after a word in lower case that is no preposition or article ("met Tomasz", "hired Priya"). */
+const NAME_AFTER_VERB =
+  /\b(?!(?:to|in|at|from|for|on|near|into|of|by|via|the|a|an|and|with|my|our|your|his|her|their|visit|visited|visiting|left|joined|join|leave)\b)(\p{Ll}{2,}) (\p{Lu}\p{Ll}+)\b(?! \p{Lu})/gu;
 
 function mentionsOf(text: string): Mention[] {
   const out: Mention[] = [];
@@ -112,7 +117,14 @@ function mentionsOf(text: string): Mention[] {
   if (out.length > 0) for (const m of text.matchAll(/\b(?:called|named|name is|name's)\s+(\p{Lu}[\p{L}'-]+)/gu)) taken.add(m[1] as string);
   for (const m of text.matchAll(NAME_BESIDE)) {
     const name = m[1] as string;
-    if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n' });
+    // "Marek is my landlord, he lives in Gdansk", "lunch with Sarah; she's moving": a name standing as a person.
+    if (!taken.has(name) && !NOT_A_NAME.test(name)) out.push({ phrase: name, own: false, gender: 'n', named: true });
+  }
+  // "I met Tomasz at the gym", "we hired Priya": a name right after a verb is a person the clause is about
+  // (one after "to/in/at/from" is more often a place, and is left out).
+  for (const m of text.matchAll(NAME_AFTER_VERB)) {
+    const name = m[2] as string;
+    if (!taken.has(name) && !NOT_A_NAME.test(name) && !out.some((x) => x.phrase === name)) out.push({ phrase: name, own: false, gender: 'n', named: true });
   }
   return out;
 }
@@ -124,7 +136,7 @@ function antecedent(before: string, pronoun: Gender): string | null {
   const fitting = mentionsOf(before).filter((m) => fits(m.gender, pronoun));
   if (fitting.length !== 1) return null;
   const [one] = fitting as [Mention];
-  return one.own ? one.phrase.replace(/\s+/g, ' ') : null;
+  return one.own || one.named ? one.phrase.replace(/\s+/g, ' ') : null;
 }
 
 /** A sentence's leading pronoun, after an opening "and", "but", "oh and" ("and she hates passive voice"). */
@@ -170,6 +182,8 @@ export function personMeant(pronoun: string, before: readonly string[]): string 
 
 /** "and he", ", but she", "so her": a pronoun that opens a clause inside a sentence. */
 const INSIDE = /(,|;|\band\b|\bbut\b|\bso\b|\bwhere\b)(\s+)(she|he|her|his)\b(?!['’])/gi;
+/** "…, he's a vet", "and she's got two kids": a contracted pronoun that opens a clause inside a sentence. */
+const INSIDE_IS = /(,|;|\band\b|\bbut\b|\bso\b)(\s+)(she|he)['’]s\b(\s+(?:got|been)\b)?/gi;
 
 /**
  * The turn with "she"/"he"/"her"/"his" resolved against what the turn itself said before them: a sentence's
@@ -190,6 +204,10 @@ export function resolveWithinTurn(text: string): string {
       const who = antecedent(s.slice(0, at), w === 'she' || w === 'her' ? 'f' : 'm');
       if (!who) return all;
       return `${joint}${space}${w === 'her' || w === 'his' ? `${who}'s` : who}`;
+    });
+    s = s.replace(INSIDE_IS, (all: string, joint: string, space: string, word: string, got: string | undefined, at: number) => {
+      const who = antecedent(s.slice(0, at), word.toLowerCase() === 'she' ? 'f' : 'm');
+      return who ? `${joint}${space}${who} ${got ? 'has' : 'is'}${got ?? ''}` : all;
     });
     out.push(s);
   }

@@ -46,8 +46,8 @@ const SPELLED: readonly (readonly [RegExp, string])[] = [
   [/\b(?:b\/c|cuz|coz|bcoz|bcuz)\b/gi, 'because'],
   [/\bppl\b/g, 'people'],
   [/\baswell\b/gi, 'as well'],
-  // "french n a bit of italian": a lone "n" between words in lower case is "and".
-  [/(?<=\p{Ll}) n (?=\p{Ll})/gu, ' and '],
+  // "french n a bit of italian", "me n Paddy": a lone "n" after a word in lower case is "and".
+  [/(?<=\p{Ll}) n (?=\p{L})/gu, ' and '],
   [/\bbf\b/g, 'boyfriend'],
   [/\bgf\b/g, 'girlfriend'],
   [/\bhubby\b/g, 'husband'],

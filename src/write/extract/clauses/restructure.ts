@@ -16,6 +16,7 @@
  */
 import type { Token } from './nlp.js';
 import { properRun } from './phrases.js';
+import { kinPhrase } from './kin.js';
 
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
 
@@ -115,6 +116,9 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   if (!found && tokens[0]?.lower === 'me' && tokens[1]?.lower === 'and') {
     const run = properRun(tokens, 2);
     if (run.length > 0 && run.length <= 3 && tokens[2 + run.length]?.pos !== 'ADP') found = { names: run, count: 1, at: 2 + run.length };
+    // "me and my partner are both vegan", "me n my sister run a stall": a relation of the user's (kin.ts) as the other one.
+    const rel = tokens[2]?.lower === 'my' ? relationRun(tokens, 3) : 0;
+    if (!found && rel > 0) found = { names: tokens.slice(2, 3 + rel), count: 1, at: 3 + rel };
   }
   if (!found) return null;
   const I = tok('I', 'PRON', 'i');
@@ -126,7 +130,8 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
     if (t.lower !== 'both') adverbs.push(t);
   }
   // "Wilhelmina and I have been friends since school": the present perfect of "be" is "be".
-  if (/^(have|'ve|has)$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.lower === 'been') k++;
+  const perfect = /^(have|'ve|has)$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.lower === 'been';
+  if (perfect) k++;
   const verb = tokens[k];
   if (!verb) return null;
   const rest = tokens.slice(k + 1).filter((t) => t.lower !== 'together');
@@ -151,9 +156,31 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   if (RUN_VERBS.test(verb.lower) && rest.length > 0) return [work, [I, ...adverbs, verb, ...rest]];
   // Any other verb ("Tom and I went to school together", "Marta and I live in Porto"): what the user did, with them.
   if (tokens.some((t) => t.negated || ['not', "n't", 'never'].includes(t.lower)) || rest.length === 0) return null;
-  return [
-    [I, ...adverbs, ...(verb.lower === 'are' ? [tok('am', 'AUX', 'be')] : verb.lower === 'were' ? [tok('was', 'AUX', 'be')] : [verb]), ...rest, ...withThem],
-  ];
+  // "are both from Leeds, he lives in York now": "with them" closes the joint clause, not the sentence; "both" says each.
+  // "are both nurses": each of them is a nurse.
+  const each = (t: Token): Token =>
+    verb.lemma === 'be' && t.pos === 'NOUN' && /^[a-z]+$/.test(t.lemma) && t.lower === `${t.lemma}s` ? { ...t, text: t.lemma, lower: t.lemma } : t;
+  const kept = rest.filter((t, n) => n > 0 || !/^(both|all)$/.test(t.lower));
+  const stop = kept.findIndex((t) => ['ADP', 'NUM', 'PUNCT', 'CCONJ'].includes(t.pos));
+  const own = kept.map((t, n) => (stop < 0 || n < stop ? each(t) : t));
+  const cut = own.findIndex((t) => t.text === ',' || t.text === ';');
+  const said = cut < 0 ? [...own, ...withThem] : [...own.slice(0, cut), ...withThem, ...own.slice(cut)];
+  const be = perfect
+    ? [tok('have', 'AUX', 'have'), verb]
+    : verb.lower === 'are'
+      ? [tok('am', 'AUX', 'be')]
+      : verb.lower === 'were'
+        ? [tok('was', 'AUX', 'be')]
+        : [verb];
+  return [[I, ...adverbs, ...be, ...said]];
+}
+
+/** How many words after "my" at `at` name a relation of the user's ("partner", "best mate", "little sister"), up to the verb; 0 when none. */
+function relationRun(tokens: readonly Token[], at: number): number {
+  let k = at;
+  while (k < at + 3 && tokens[k] && !['VERB', 'AUX'].includes((tokens[k] as Token).pos) && !ADVERBS.has((tokens[k] as Token).lower)) k++;
+  const phrase = kinPhrase(tokens.slice(at, k));
+  return (k > at && phrase && !phrase.name && ['VERB', 'AUX'].includes(tokens[k]?.pos ?? '')) || (phrase && ADVERBS.has(tokens[k]?.lower ?? '')) ? k - at : 0;
 }
 
 /** The separate names of "Hugo, Lea and Kim". */

@@ -9,6 +9,7 @@
  */
 import type { Token } from './nlp.js';
 import { personSubject } from './people.js';
+import { isFamily } from './kin.js';
 import { freeFact, lowerOf, phrase, roleAt } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 
@@ -83,6 +84,10 @@ function ruleOf(tokens: readonly Token[], said: readonly Token[]): StatementResu
   const habit = STANDING.test(all) || rest.some((t, i) => r[i - 1] === 'on' && t.pos === 'NOUN' && /[^s]s$/.test(t.lower));
   if (CAUSES.has(verb.lemma)) {
     // "has us doing sprints", "makes the kids wear blazers", "doesn't let anyone deploy": someone made to do, then the doing.
+    // "doesn't allow smoking anywhere", "won't permit dogs": a kind of doing or thing let or not, with no one named.
+    const negated = verb.negated || tokens.some((t) => t.negated);
+    if (/^(allow|permit)$/.test(verb.lemma) && negated && ['VERB', 'NOUN'].includes(rest[0]?.pos ?? '') && !CAUSED.test(r[0] ?? '') && r[0] !== 'me')
+      return result({ drafts: [freeFact(phrase(said), 'procedure', 0.7)] });
     const object = CAUSED.test(r[0] ?? '') ? 1 : r[0] === 'the' && rest[1]?.pos === 'NOUN' ? 2 : 0;
     const doing = rest[object];
     if (object === 0 || !doing || !['VERB', 'NOUN'].includes(doing.pos)) return null;
@@ -94,7 +99,33 @@ function ruleOf(tokens: readonly Token[], said: readonly Token[]): StatementResu
   const habitual = /\b(always|never|every|each|whenever|from now on|everything)\b/.test(r.join(' '));
   if (['me', 'us', 'you'].includes(r[0] ?? '') && r[1] === 'to' && !habitual) return result({ about: 'other', smalltalk: true });
   // A rule covers a kind of thing: a word of every/always, or a bare plural ("drafts sent as .docx").
-  const bare = rest[0]?.pos === 'NOUN' && /s$/.test(rest[0].lower) && rest[0].lower !== rest[0].lemma;
-  if (!habit && !bare) return null;
+  // "my sister wants kids", "my wife wants new curtains": a relative's wish for a thing is no rule — their rule says how ("… in PDF").
+  const person = personSubject(who);
+  const wish = person !== null && isFamily(person.key);
+  if (
+    !habit &&
+    !bare(
+      rest.filter((t) => t.lower !== 'that' && t.lower !== 'on'),
+      wish,
+    )
+  )
+    return null;
   return result({ drafts: [freeFact(phrase(said), 'procedure', 0.7)] });
+}
+
+/**
+ * Whether a rule's complement covers a kind: a bare plural noun phrase ("drafts sent as .docx", "patient notes
+ * anonymised", "24-hour time" is not), or a clause whose subject is a group ("the kids bring their own bottles",
+ * "all staff wear badges") with its verb in the present. `said`: the plural must be followed by how it is wanted.
+ */
+function bare(rest: readonly Token[], said: boolean): boolean {
+  let k = 0;
+  while (k < 3 && ['ADJ', 'NOUN'].includes(rest[k]?.pos ?? '') && ['ADJ', 'NOUN'].includes(rest[k + 1]?.pos ?? '')) k++;
+  const head = rest[k];
+  const plural = (t: Token | undefined): boolean => t !== undefined && t.pos === 'NOUN' && /s$/.test(t.lower) && t.lower !== t.lemma;
+  if (plural(head) && (!said || rest.length > k + 1)) return true;
+  // "the kids bring …", "all visitors sign in": a group, then its verb in the present.
+  const group = ['the', 'all', 'our'].includes(rest[0]?.lower ?? '') && plural(rest[1]);
+  const verb = rest[2];
+  return group && verb !== undefined && verb.pos === 'VERB' && verb.lower === verb.lemma;
 }

@@ -10,6 +10,7 @@ import type { Token } from './nlp.js';
 import { clausesOfTurn } from './split.js';
 import { freeFact, phrase, type Draft } from './phrases.js';
 import { relationalNoun } from './kin.js';
+import { roleByShape } from './whose.js';
 import type { StatementResult } from './result.js';
 
 /** Reads a statement (statement.ts's reader, passed in so no import cycle is made). */
@@ -87,6 +88,9 @@ export function readAsPerson(subject: string, tokens: readonly Token[], rest: re
     if (!triple || triple.predicate.startsWith('my.') || triple.predicate === 'plans') continue;
     out.push({ ...d, content, profile: null, triple: { subject, predicate: triple.predicate, object: triple.object } });
   }
+  // "Tomasz is a falconer": an occupation the user's reading knows no word of, by its shape (whose.ts).
+  const role = out.length === 0 && !negated && (rest[0]?.lemma === 'be' || rest[0]?.text === "'s") ? roleByShape(rest.slice(1)) : null;
+  if (role) out.push({ ...freeFact(phrase(tokens), 'fact', 0.6), triple: { subject, predicate: 'role', object: role } });
   return negated ? out.filter((d) => d.triple?.predicate === 'dislikes') : out;
 }
 
