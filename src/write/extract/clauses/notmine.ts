@@ -20,10 +20,11 @@ export function withoutExamples(lines: readonly string[]): string[] {
   for (const raw of lines) {
     const line = raw.trim();
     const keyed = KEYED.exec(line);
-    // A lead line ("example from the docs:", "Template") heads the lines below it, up to a blank line.
+    // A lead line ("example from the docs:", "Template:") heads the lines below it, up to a blank line; a line of
+    // its own ("for example I'm vegan") is no lead and is kept.
     if (/:\s*$/.test(line) || (!keyed && line.split(/\s+/).length <= 6)) {
       if (line === '') example = false;
-      else if (EXAMPLE.test(line)) {
+      else if (EXAMPLE.test(line) && /:\s*$/.test(line)) {
         example = true;
         continue;
       } else if (line !== '') example = false;

@@ -97,7 +97,8 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
 export function namedThen(tokens: readonly Token[], at: number): boolean {
   const run = properRun(tokens, at);
   if (run.length === 0) return false;
-  return !tokens.slice(at + run.length).some((t) => /^(?:i|we|you|he|she|they|who|that|which|whom|whose)$/.test(t.lower));
+  // Only right after the name: "this is Priya, I'm on the data team" and "this is Priya and I lead …" still introduce her.
+  return !/^(?:i|we|you|he|she|they|who|that|which|whom|whose)$/.test(tokens[at + run.length]?.lower ?? '');
 }
 
 /** "This is Priya from the data team." */

@@ -15,8 +15,12 @@ const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
 const SPEAKING = new RegExp(String.raw`^${NAME}\s+speaking\b\s*(?:$|[,.!;:—–-])`, 'u');
 /** A greeting or "this is" before an introduction, in any case ("Hi,", "hey there -", "This is"). */
 const GREETING = /^(?:(?:hi|hey|hello|hiya|heya|howdy|morning|evening|yo|ok|okay)(?:\s+there)?\b[\s,!.—–-]*)?(?:(?:this is|it's|it is)\s+)?/i;
-/** A dash or a tilde before the name that closes a message ("– Mateus", "~Rosa", "-- Jun"). */
-const SIGN_DASH = new RegExp(String.raw`(?:^|[.!?)]\s*|\s)(?:--?|–|—|~)\s*${NAME}\s*[.!]?$`, 'u');
+/** A dash or a tilde before the name that closes a message ("– Mateus", "~Rosa", "-- Jun"), after a sentence's end. */
+const SIGN_DASH = new RegExp(String.raw`(?:^|[.!?)]\s*)(?:--?|–|—|~)\s*${NAME}\s*[.!]?$`, 'u');
+/** Thanks or a farewell said before a sign-off on the same line. */
+const THANKED = /\b(?:thanks|thank you|thx|ta|cheers|regards|bye|see (?:you|ya)|talk soon|speak soon|appreciate it)\b/i;
+/** A line that ends a sentence (not a bullet, not a heading): what a sign-off on the next line closes. */
+const ENDED = /^(?![-*•#>]|\d{1,2}[.)])[^\n]*[.!?)]$/u;
 /** A line that only signs off ("Thanks,", "Cheers!", "Best wishes"). */
 const SIGN_OFF_LINE =
   /^(?:(?:many|big|huge|best|kind|warm|warmest|with)\s+)?(?:thanks|thank you|thanks again|ta|cheers|regards|wishes|best|love|sincerely|take care|speak soon|thx|x+)[\s,.!x]*$/i;
@@ -51,7 +55,10 @@ function signOff(text: string): string | null {
   const last = body[body.length - 1] as string;
   // "… thanks! – Mateus", or "– Mateus" on a line of its own after what the user said.
   const dashed = SIGN_DASH.exec(last);
-  const said = dashed && (body.length > 1 || dashed.index > 0) ? (dashed[1] as string) : null;
+  // On a line of its own, the line before must end a sentence: "fave singers" over "- Adele" is a list's item.
+  // On the same line ("love this song! - Adele" names a singer), only after thanks or a farewell.
+  const closes = dashed && (dashed.index > 0 ? THANKED.test(last.slice(0, dashed.index)) : body.length > 1 && ENDED.test(body[body.length - 2] as string));
+  const said = dashed && closes ? (dashed[1] as string) : null;
   // "Thanks,\nMateus": a name alone on the line after a line that only signs off.
   const alone = new RegExp(String.raw`^${NAME}[.!]?$`, 'u').exec(last);
   const after = alone && body.length > 1 && SIGN_OFF_LINE.test(body[body.length - 2] as string) ? (alone[1] as string) : null;
