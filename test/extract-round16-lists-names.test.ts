@@ -116,3 +116,17 @@ describe('a list keeps every item', () => {
     assert.ok(!all.some((x) => /user is birdwatching/i.test(x)), all.join(' | '));
   });
 });
+
+describe('a role said with the organisation joined', () => {
+  test('"joined X as their Y": the role, whatever its head word', async () => {
+    await ask('r1', 'just joined Kilbride Rovers as their groundskeeper');
+    const p = await profileOf('r1');
+    assert.equal(p['employer'], 'Kilbride Rovers');
+    assert.equal(p['role'], 'groundskeeper');
+  });
+
+  test('"as part of …" is no role', async () => {
+    await ask('r2', 'I started at Vantrell as part of a graduate scheme');
+    assert.equal((await profileOf('r2'))['role'], undefined);
+  });
+});

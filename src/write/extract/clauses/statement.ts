@@ -400,7 +400,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       const org = lemma === 'join' ? orgAfter([verb, ...rest], [verb.lower]) : orgAfter(rest, ['at', 'with']);
       // "joined H&M as a store manager": the role said with it.
       const as = indexOf(rest, ['as']);
-      const role = org && as >= 0 ? roleAt(rest, as + 1) : null;
+      const role = org && as >= 0 ? (roleAt(rest, as + 1) ?? namedRole(rest, as + 1)) : null;
       if (org) return result({ drafts: [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])], change: ctx.change });
       return result({ drafts: rest.length > 0 ? [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', 0.5)] : [] });
     }
