@@ -130,3 +130,12 @@ describe('a role said with the organisation joined', () => {
     assert.equal((await profileOf('r2'))['role'], undefined);
   });
 });
+
+describe('gerund items', () => {
+  test('gerunds with their objects, after semicolons, are each an item', async () => {
+    await ask('g1', 'hobbies lately: sketching; brewing kombucha; fixing old radios');
+    const all = await current('g1');
+    assert.ok(has(all, 'sketching', 'kombucha', 'radio'), all.join(' | '));
+    assert.ok(!all.some((x) => /user is fixing/i.test(x)), all.join(' | '));
+  });
+});

@@ -269,7 +269,12 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (items.length > 10) return false;
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
   // "pottery, birdwatching and chess": so is a gerund that opens an item after a noun before the comma.
-  const noun = (x: Token | undefined) => ['NOUN', 'ADJ'].includes(x?.pos ?? '');
+  const noun = (x: Token | undefined) => ['NOUN', 'ADJ'].includes(x?.pos ?? '') || /ing$/.test(x?.lower ?? '');
+  // "bouldering, fermenting hot sauce and restoring old typewriters": a gerund with its object is an item too.
+  const gerund = (t: Token, k: number) =>
+    /ing$/.test(t.lower) &&
+    (k === 0 ? noun(current[current.length - 1]) : items[k - 1]?.pos === 'CCONJ') &&
+    ['NOUN', 'ADJ', 'DET'].includes(items[k + 1]?.pos ?? '');
   const nounish = (t: Token, k: number) =>
     (noun(items[k - 1]) || (k === 0 && noun(current[current.length - 1]) && /ing$/.test(t.lower))) &&
     /(s|ing)$/.test(t.lower) &&
@@ -280,7 +285,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   const modifier = (t: Token, k: number) => /(ed|ing)$/.test(t.lower) && items[k + 1]?.pos === 'NOUN' && items[k - 1]?.pos !== 'PRON';
   return !items.some(
     (t, k) =>
-      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k)) ||
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k) && !gerund(t, k)) ||
       t.pos === 'AUX' ||
       // "anything fizzy", "anything with nuts in it": an indefinite thing described after it is an item.
       (t.pos === 'PRON' &&
