@@ -251,7 +251,8 @@ const COUNT = String.raw`(?:a team of |a couple of |a few |several |some )?(?:\d
 function headedList(key: string, value: string): string | null {
   const items = value.replace(/[.!]+$/, '');
   if (DISLIKES.test(key)) return `I dislike ${items}`;
-  if (LIKES.test(key)) return `I like ${items}`;
+  // "hobbies: …" says what the user's hobbies are, as "my hobbies are …" does; "likes: …" says what they like.
+  if (LIKES.test(key)) return /(?:hobbies|interests|passions)$/.test(key) ? `my ${key.replace(/^my /, '')} are ${items}` : `I like ${items}`;
   // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
   // "can't eat: …", "allergic to: …", "never drink: …": a verb phrase said without its subject heads the user's list.
   if (/^(?:can't|cannot|can not|don't|do not|never|won't|will not|allergic to|intolerant to|sensitive to|also|currently) ?[a-z ]{0,20}$/.test(key))
