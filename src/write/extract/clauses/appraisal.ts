@@ -173,7 +173,8 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
       out.push(t);
       continue;
     }
-    if (t.pos === 'PUNCT' || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && t.lower !== 'and' && t.lower !== '&') || BOUNDARY.has(t.lower)) break;
+    // A list's comma (kept by the splitter as a conjunction) joins items as "and" does: "into kayaking, archery and …".
+    if (t.pos === 'PUNCT' || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && !['and', '&', ','].includes(t.lower)) || BOUNDARY.has(t.lower)) break;
     if (t.pos === 'AUX' || (t.pos === 'PRON' && out.length > 0) || (/^(?:where|who|which|that|whose)$/.test(t.lower) && out.length > 0)) break;
     // A finite verb ends the phrase; a gerund ("hiking") or a participle before its noun ("fried chicken") is in it.
     const next = tokens[i + out.length + 1];

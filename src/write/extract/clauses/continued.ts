@@ -6,6 +6,7 @@
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
 import { inLexicon, type Token } from './nlp.js';
 import type { Draft } from './phrases.js';
+import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 
 /** Relations that hold several values at once: only their lists go on. */
 const LISTED = new Set(['allergic_to', 'speaks', 'plays', 'uses', 'takes_medication', 'has_pet', 'lived_in', 'drinks', 'eats', 'studies', 'likes', 'dislikes']);
@@ -24,7 +25,9 @@ function trimmed(tokens: readonly Token[]): number {
 
 /** The drafts a verbless "also …" fragment adds to the relation of the clause before; null when it adds none. */
 export function continuedList(before: readonly Draft[], tokens: readonly Token[], said: string): Draft[] | null {
-  const relation = before.find((d) => d.triple && d.triple.subject === 'user' && LISTED.has(d.triple.predicate) && !d.profile);
+  // A relation that holds several values: the ones listed here, and any the attribute table holds as multi-valued ("works_with").
+  const several = (p: string): boolean => LISTED.has(p) || DEFAULT_ATTRIBUTES.spec(p)?.cardinality === 'multi';
+  const relation = before.find((d) => d.triple && d.triple.subject === 'user' && several(d.triple.predicate) && !d.profile);
   if (!relation?.triple || tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
   // The adding word may have been taken off the clause as a cue; the clause as said still has it.
   const words = said.toLowerCase().split(/\s+/);
@@ -51,7 +54,10 @@ export function continuedList(before: readonly Draft[], tokens: readonly Token[]
     k++;
   // "Also to pollen", "and in French": the preposition of the relation said again.
   if (tokens[k]?.pos === 'ADP') k++;
-  const rest = tokens.slice(k).filter((t) => !/^(?:too|as well|also)$/.test(t.lower) && t.pos !== 'PUNCT');
+  const kept = tokens.slice(k).filter((t) => !/^(?:too|as well|also)$/.test(t.lower) && t.pos !== 'PUNCT');
+  // "with Dervla now and then": how often is said after the items, no item.
+  const often = kept.findIndex((t, j) => j > 0 && t.pos === 'ADV');
+  const rest = often > 0 ? kept.slice(0, often) : kept;
   const items = listItems(rest);
   return items.length > 0 && items.length <= 8 ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
 }

@@ -10,6 +10,8 @@
 import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
 import { inlineNumbered, namedListHead } from './listhead.js';
 import { ownFramed } from './selfframe.js';
+import { withoutExamples } from './notmine.js';
+import { parseSentences } from './nlp.js';
 
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
@@ -47,7 +49,7 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  const lines = answeredLines(joinHeadedLines(ownFramed(text.split(/\r?\n/)).flatMap((l) => fieldRun(l.trim()))));
+  const lines = answeredLines(joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/)))).flatMap((l) => fieldRun(l.trim()))));
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
@@ -77,6 +79,23 @@ export function unframe(text: string): string[] {
     const framed = keyValue(inlineNumbered(restated(line)), dialogue);
     if (framed === null) continue;
     out.push(...dropQuoted(framed));
+  }
+  return out;
+}
+
+/**
+ * A sentence typed across a line break: "I'm into climbing, surfing" then "and mountain biking". A line that ends on a
+ * comma, or a line that opens in lower case with a conjunction, goes on the sentence of the line before (never a
+ * bullet, a heading or a "Key: value" line, which stand alone).
+ */
+function joinBroken(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  const alone = /^\s*(?:[-*•#>]|\d{1,2}[.)]|[A-Za-z][\w '&/()-]{0,30}?:\s)/;
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    const goesOn = /^\s*(?:and|or|plus|as well as|but also|&)\s/.test(line) || (prev !== undefined && /[\p{L}\d],\s*$/u.test(prev) && /^\s*\p{Ll}/u.test(line));
+    if (prev !== undefined && prev.trim() !== '' && !alone.test(prev) && !alone.test(line) && goesOn) out[out.length - 1] = `${prev.trimEnd()} ${line.trim()}`;
+    else out.push(line);
   }
   return out;
 }
@@ -144,7 +163,9 @@ function keyValue(line: string, dialogue: boolean): string | null {
   const k = key
     .toLowerCase()
     .replace(/\s+(?:are|is|include|includes)$/, '')
-    .replace(QUALIFIER, '');
+    .replace(QUALIFIER, '')
+    // "hobbies rn", "meds atm", "allergies so far": when it holds is said after the field's name.
+    .replace(/\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/, '');
   // "I think I'm allergic to cats? I sneeze …": a clause that ends in a question mark is no key; only a field's name asks for its value ("Allergies? latex").
   if (m[2] === '?' && !FIELD_LINES.some(([re]) => re.test(k.replace(/^my /, '')))) return line;
   if (LEADS.test(k)) return line;
@@ -230,7 +251,8 @@ const COUNT = String.raw`(?:a team of |a couple of |a few |several |some )?(?:\d
 function headedList(key: string, value: string): string | null {
   const items = value.replace(/[.!]+$/, '');
   if (DISLIKES.test(key)) return `I dislike ${items}`;
-  if (LIKES.test(key)) return `I like ${items}`;
+  // "hobbies: …" says what the user's hobbies are, as "my hobbies are …" does; "likes: …" says what they like.
+  if (LIKES.test(key)) return /(?:hobbies|interests|passions)$/.test(key) ? `my ${key.replace(/^my /, '')} are ${items}` : `I like ${items}`;
   // "things I can't stand", "stuff we never eat", "what I avoid": the first person and its verb, then the items.
   // "can't eat: …", "allergic to: …", "never drink: …": a verb phrase said without its subject heads the user's list.
   if (/^(?:can't|cannot|can not|don't|do not|never|won't|will not|allergic to|intolerant to|sensitive to|also|currently) ?[a-z ]{0,20}$/.test(key))
@@ -269,6 +291,9 @@ function ownFragment(line: string): string {
   const first = line.split(/\s+/)[0] ?? '';
   const lowered = /^\p{Lu}\p{Ll}+$/u.test(first) ? line.charAt(0).toLowerCase() + line.slice(1) : line;
   if (OWN_VERBS.test(lowered)) return `I ${lowered}`;
+  // "Lives in Perth", "Teaches piano on weekends": a verb said of the bio's person, said of the user.
+  const said = parseSentences(`she ${lowered}`)[0]?.[1];
+  if (said?.pos === 'VERB' && said.lower !== said.lemma && /s$/.test(said.lower)) return `I ${said.lemma}${lowered.slice(said.text.length)}`;
   if (/^(?:based|living|located|working|currently|originally|from)\b/i.test(lowered)) return `I am ${lowered}`;
   if (!/^\p{Ll}/u.test(lowered)) return `I am ${lowered}`;
   return `I am ${/^[aeiou]/i.test(lowered) ? 'an' : 'a'} ${lowered}`;

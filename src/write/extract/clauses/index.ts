@@ -11,11 +11,11 @@ import { moodAfter } from './mood.js';
 import { assertedOnly } from './speech.js';
 import { foldContext, sameFacts } from './context.js';
 import { hedgedAfter, listedAfter } from './neighbours.js';
-import type { Draft } from './phrases.js';
 import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, valueIn, type Known } from './known.js';
 import { calledNameChange, nicknameFact } from './names.js';
-import { introducedHere, promotedPerson, rephraseFollowUp, shortenedName } from './followup.js';
-import { freeFact, lowerOf, stripEnd, thirdPerson } from './phrases.js';
+import { promotedPerson, rephraseFollowUp, shortenedName } from './followup.js';
+import { statedName } from './selfname.js';
+import { freeFact, lowerOf, stripEnd, thirdPerson, type Draft } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
@@ -220,8 +220,8 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   // "just Bart is fine" after "I'm Bartholomew": a shorter form of the known name is the nickname.
   const short = candidates.some((c) => c.profile) ? null : shortenedName(raw, options.known ?? {});
   if (short) candidates.push(short);
-  // "Maximilian here": an introduction; "Bronwyn got promoted to head of design": a named person's new role.
-  const intro = candidates.some((c) => c.profile?.key === 'name') ? null : introducedHere(raw);
+  // "Maximilian here", "Ewa speaking", "– Mateus": an introduction or a sign-off (selfname.ts); "Bronwyn got promoted …": a named person's new role.
+  const intro = candidates.some((c) => c.profile?.key === 'name') ? null : statedName(raw);
   if (intro) candidates.push(intro);
   const promoted = candidates.length > 0 ? null : promotedPerson(raw);
   if (promoted) candidates.push(promoted);

@@ -100,9 +100,12 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
 
 /** "as a radiographer": after "work as", the noun phrase is the role whatever its head. */
 export function namedRole(tokens: readonly Token[], i: number): { value: string } | null {
-  let k = ['a', 'an', 'the'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
+  // "as their chaplain", "as its treasurer": the role the organisation gives, said with its possessive.
+  let k = ['a', 'an', 'the', 'their', 'its', 'our'].includes(tokens[i]?.lower ?? '') ? i + 1 : i;
   const start = k;
   while (tokens[k] && ['NOUN', 'ADJ'].includes((tokens[k] as Token).pos)) k++;
+  // "as part of a scheme", "as a member of the board": a noun with "of" after it says what the user is a part of.
+  if (tokens[k]?.lower === 'of') return null;
   return k > start && k - start <= 3 && tokens[k - 1]?.pos === 'NOUN' ? { value: phrase(tokens.slice(start, k)).toLowerCase() } : null;
 }
 

@@ -83,12 +83,19 @@ export function answeredLines(lines: readonly string[]): string[] {
 }
 
 /** A lead that says the quoted text after it is the user's own ("copying my bio from LinkedIn:", "my profile says"). */
-const OWN_TEXT =
-  /^(?<lead>(?:[^"“‘']|\w'\w)*\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)\b(?:[^"“‘']|\w'\w)*?)[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$/i;
+const OWN_LEAD = String.raw`(?<lead>(?:[^"“‘':]|\w'\w)*(?:\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)|\babout (?:me|myself)\b)(?:[^"“‘':]|\w'\w)*?)`;
+const OWN_TEXT = new RegExp(String.raw`^${OWN_LEAD}[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$`, 'i');
+/** The same lead before a colon and the text unquoted ("about me (from linkedin): Physio at …. Based in Dundee."). */
+const OWN_BARE = new RegExp(String.raw`^${OWN_LEAD}:\s+(?<quoted>[^"“?]+?)\s*$`, 'i');
+/** Words that ask the assistant to do something with the text: the text after them is not stated. */
+const ASKS = /\b(?:can|could|would|will) (?:you|u)\b|\b(?:please|pls|plz|help|fix|improve|rewrite|shorten|tighten|check)\b/i;
 
 /** The sentences of a quoted text the user says is their own; null when the line quotes no text of theirs. */
 export function ownQuoted(line: string): string[] | null {
-  const m = OWN_TEXT.exec(line);
+  const bare = OWN_TEXT.test(line) ? null : OWN_BARE.exec(line);
+  // Unquoted, the text must read as a written bio: every sentence of it opens with a capital ("Physio at X. Based in Y.").
+  const written = bare?.groups?.['quoted']?.split(/(?<=[.!;|•])\s+/).every((x) => /^\p{Lu}/u.test(x)) ?? false;
+  const m = bare && written && !ASKS.test(line) ? bare : OWN_TEXT.exec(line);
   const quoted = m?.groups?.['quoted'];
   if (!quoted || /\b(?:says?|said|wrote|writes)\b/i.test(m?.groups?.['lead']?.replace(/\bmy\b.*$/i, '') ?? '')) return null;
   return quoted

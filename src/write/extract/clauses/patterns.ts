@@ -89,6 +89,18 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
   return null;
 }
 
+/**
+ * "it's Priya", "this is Priya from the data team": a name at `at`, the clause ending with it or going on only to say
+ * who the person is. A clause of its own after it ("it's Harrow I grew up in", "it's Sam who booked it") makes the
+ * sentence a cleft: the name is what the clause is about, not the speaker's.
+ */
+export function namedThen(tokens: readonly Token[], at: number): boolean {
+  const run = properRun(tokens, at);
+  if (run.length === 0) return false;
+  // Only right after the name: "this is Priya, I'm on the data team" and "this is Priya and I lead …" still introduce her.
+  return !/^(?:i|we|you|he|she|they|who|that|which|whom|whose)$/.test(tokens[at + run.length]?.lower ?? '');
+}
+
 /** "This is Priya from the data team." */
 export function readNameThen(tokens: readonly Token[], at: number): StatementResult {
   const run = properRun(tokens, at);

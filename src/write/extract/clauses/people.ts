@@ -5,7 +5,7 @@
  */
 import { lastingCondition } from './weighty.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
-import { parseSentences, type Token } from './nlp.js';
+import { inLexicon, parseSentences, type Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, profileFact, properRun, roleAt, type Draft } from './phrases.js';
 import { listItems, relationDraft, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
 import { result, type StatementResult } from './result.js';
@@ -241,8 +241,12 @@ export function mayBeName(t: Token): boolean {
   // "Italian", "Parisian", "Bostonian" are no names (any place makes one); "Maximilian", "Sebastian" are: given
   // names in -ian are a small closed class, demonyms an open one, so only the given names pass.
   const ian = /ian$/.test(lower) && /^\p{Lu}/u.test(t.text) && GIVEN_IAN.has(lower);
+  if (DIET.test(lower) || TRANSIENT.test(lower) || CONDITION.test(lower)) return false;
+  // A capitalised word the lexicon does not hold ("Quist", "Wojcik", "Mateus") has no class of its own: the tagger's
+  // guess after "i am" (an adjective) says nothing of it, nor do English suffixes ("-ist", "-ous"); only a demonym's
+  // shape ("Bostonian", "Nepalese") makes it no name.
+  if (/^\p{Lu}/u.test(t.text) && !inLexicon(lower)) return ian || !/(ian|ean|ese|ish|arian)$/.test(lower);
   if (!ian && /(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
-  if (DIET.test(lower) || TRANSIENT.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
 }

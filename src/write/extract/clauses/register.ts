@@ -4,8 +4,8 @@
  * ("yrs", "w/", "rn") are spelt out where the reading is not in doubt; a frame that only asks the
  * assistant to remember or know what follows ("can u remember …", "in case it matters, …", "just so
  * you know …", "fyi", "note to self:") is peeled off, so the statement inside is read as any other.
- * Words that stay ambiguous without their apostrophe ("its", "id", "ill", "were", "wont", "lets") are
- * left alone. What a rule here cannot tell, it leaves as typed.
+ * Words that stay ambiguous without their apostrophe ("id", "ill", "were", "wont", "lets") are left alone;
+ * "its" is read as "it's" only where no possessive can stand (before "a", "the", "not", "been" …). What a rule here cannot tell, it leaves as typed.
  */
 
 import { inLexicon, type Token } from './nlp.js';
@@ -23,6 +23,10 @@ const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
   [/\byoure\b/gi, "you're"],
   [/\btheyre\b/gi, "they're"],
   [/\b(my|your|his|her|our) names\b(?! are)/gi, "$1 name's"],
+  // "its" is the possessive only before a noun phrase: before a determiner, "not" or "been", or opening a clause before a
+  // capitalised word ("its Kofi btw", "oh its Dana here"), it is "it's".
+  [/\b([Ii])ts (?=(?:a|an|the|not|been|my|your|our|their|ok|okay|fine)\b)/g, "$1t's "],
+  [/(^|\n|[.!?,]\s+|\b(?:and|oh|but|so|hey|hi|hello|hiya|ok|okay)\s+)([Ii])ts (?=\p{Lu})/gu, "$1$2t's "],
 ];
 
 /** Chat spellings with one reading. "u"/"ur" only in lower case, never inside "U-turn" or "U.K.". */
@@ -154,8 +158,14 @@ function semicolonList(text: string): string {
   return text.replace(/[^\n.!?]*;[^\n.!?]*/g, (run) => {
     const parts = run.split(';');
     const items = parts.slice(1).map((p) => p.trim());
-    const short = items.every((p) => p.length > 0 && p.split(/\s+/).length <= 4 && !OWN_CLAUSE.test(p));
-    return short ? parts.map((p) => p.trim()).join(', ') : run;
+    const short = items.every((p) => p.length > 0 && p.split(/\s+/).length <= 6 && !OWN_CLAUSE.test(p));
+    if (!short) return run;
+    const all = parts.map((p) => p.trim());
+    // "Name: A; City: B": fields, each with its key, stay apart as fields.
+    if (items.some((p) => /^[A-Za-z][\w '&/()-]{0,30}?:\s/.test(p))) return all.join(', ');
+    // Said as a list is said: "a, b and c" (the last item keeps its own "and").
+    const last = all.pop() as string;
+    return `${all.join(', ')}${/^(?:and|or|&)\s/i.test(last) ? ', ' : ' and '}${last}`;
   });
 }
 

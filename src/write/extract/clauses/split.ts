@@ -259,23 +259,39 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   const stop = isNameIntro(current) ? /^[.!?;:]$/ : /^(?:[.!?;:]|[-–—]+)$/;
   for (let k = from; k < tokens.length && tokens[k]?.text !== ',' && !stop.test(tokens[k]?.text ?? ''); k++) seg.push(tokens[k] as Token);
   if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
-  // "shellfish and kiwis so keep that in mind", "Portuguese from my time in Goa": a clause or a circumstance
-  // after the last item is said beside the list; the items are what comes before it.
-  const tail = seg.findIndex((t, k) => k > 0 && seg[k - 1]?.pos !== 'CCONJ' && (t.pos === 'SCONJ' || TAIL_OPENERS.has(t.lower)));
+  // "shellfish and kiwis so keep that in mind", "… and chillies on my allotment": a clause, or a circumstance opened by
+  // a preposition after the last item (the one after "and"), is said beside the list; the items are what comes before it.
+  const last = (k: number) => seg[k - 1]?.pos === 'NOUN' && seg.slice(0, k).some((x) => x.pos === 'CCONJ');
+  const tail = seg.findIndex(
+    (t, k) => k > 0 && seg[k - 1]?.pos !== 'CCONJ' && (t.pos === 'SCONJ' || TAIL_OPENERS.has(t.lower) || (t.pos === 'ADP' && last(k))),
+  );
   const items = tail > 0 ? seg.slice(0, tail) : seg;
   if (items.length > 10) return false;
   // "spam calls", "loud chewing": a verb form that ends a noun phrase after a noun or an adjective is a noun there.
+  // "pottery, birdwatching and chess": so is a gerund that opens an item after a noun before the comma.
+  const noun = (x: Token | undefined) => ['NOUN', 'ADJ'].includes(x?.pos ?? '') || /ing$/.test(x?.lower ?? '');
+  // "bouldering, fermenting hot sauce and restoring old typewriters": a gerund with its object is an item too.
+  const gerund = (t: Token, k: number) =>
+    /ing$/.test(t.lower) &&
+    (k === 0 ? noun(current[current.length - 1]) : items[k - 1]?.pos === 'CCONJ') &&
+    ['NOUN', 'ADJ', 'DET'].includes(items[k + 1]?.pos ?? '');
   const nounish = (t: Token, k: number) =>
-    ['NOUN', 'ADJ'].includes(items[k - 1]?.pos ?? '') && /(s|ing)$/.test(t.lower) && (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
+    (noun(items[k - 1]) || (k === 0 && noun(current[current.length - 1]) && /ing$/.test(t.lower))) &&
+    /(s|ing)$/.test(t.lower) &&
+    (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
   // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
   const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
   // "automated phone menus", "smoked salmon": a participle right before a noun describes it.
   const modifier = (t: Token, k: number) => /(ed|ing)$/.test(t.lower) && items[k + 1]?.pos === 'NOUN' && items[k - 1]?.pos !== 'PRON';
   return !items.some(
     (t, k) =>
-      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k)) ||
+      (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k) && !gerund(t, k)) ||
       t.pos === 'AUX' ||
-      (t.pos === 'PRON' && !(k === 0 && POSSESSIVE.has(t.lower)) && !(INDEFINITE.test(t.lower) && described(k + 1))) ||
+      // "anything fizzy", "anything with nuts in it": an indefinite thing described after it is an item.
+      (t.pos === 'PRON' &&
+        !(k === 0 && POSSESSIVE.has(t.lower)) &&
+        !(INDEFINITE.test(t.lower) && (described(k + 1) || ['ADJ', 'ADP'].includes(items[k + 1]?.pos ?? ''))) &&
+        !(/^(?:it|them)$/.test(t.lower) && items[k - 1]?.pos === 'ADP' && INDEFINITE.test(items[0]?.lower ?? ''))) ||
       t.pos === 'SCONJ',
   );
 }

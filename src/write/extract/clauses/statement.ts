@@ -33,7 +33,7 @@ import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
 import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
 import { isFeelingVerb, readLiking } from './liking.js';
-import { namedAfterValue, readNameThen, wholeClause } from './patterns.js';
+import { namedAfterValue, namedThen, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
 import { temporalSince } from './since.js';
 import { nationalityOf, negatedTrait, personPreference } from './traits.js';
@@ -69,7 +69,7 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   const moved = movedMe(tokens);
   if (moved) return result({ drafts: [moved], change: 'moved' });
   const firstTwo = w.slice(0, 2).join(' ');
-  if (['it is', 'this is'].includes(firstTwo) && properRun(tokens, 2).length > 0) return readNameThen(tokens, 2);
+  if (['it is', 'this is'].includes(firstTwo) && namedThen(tokens, 2)) return readNameThen(tokens, 2);
   const itsTeam = firstTwo === 'it is' ? teamIn(tokens.slice(2)) : null;
   if (itsTeam) return result({ drafts: [fieldFact('team', itsTeam.value)], change: w.includes('now') ? 'now' : null });
   const run = properRun(tokens, 0);
@@ -400,7 +400,7 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
       const org = lemma === 'join' ? orgAfter([verb, ...rest], [verb.lower]) : orgAfter(rest, ['at', 'with']);
       // "joined H&M as a store manager": the role said with it.
       const as = indexOf(rest, ['as']);
-      const role = org && as >= 0 ? roleAt(rest, as + 1) : null;
+      const role = org && as >= 0 ? (roleAt(rest, as + 1) ?? namedRole(rest, as + 1)) : null;
       if (org) return result({ drafts: [fieldFact('employer', org), ...(role ? [fieldFact('role', role.value)] : [])], change: ctx.change });
       return result({ drafts: rest.length > 0 ? [freeFact(phrase(ctx.clause), ctx.past ? 'episode' : 'fact', 0.5)] : [] });
     }

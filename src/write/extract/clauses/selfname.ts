@@ -1,0 +1,67 @@
+/**
+ * The user's own name said by the shape of an introduction or a sign-off, not by a clause with "my name is":
+ * - "Maximilian here", "hi, Dagny here from accounts" (followup.ts);
+ * - "Ewa speaking", "hey, Ewa speaking";
+ * - a sign-off that closes the user's own message: "… thanks!\n– Mateus", "…, ta -Rosa", "Thanks,\nMateus".
+ * Only a capitalised word may be the name (the write gate then checks it is one: not a place, a day, a
+ * nationality). A signature under a pasted text (a greeting to someone else above it, a blank line between
+ * paragraphs, a lead that ends in a colon) is no sign-off of the user's: selfframe.ts reads those by their lead.
+ */
+import { introducedHere } from './followup.js';
+import { fieldFact, type Draft } from './phrases.js';
+
+const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
+/** "Ewa speaking", "hi, this is Ewa speaking": the caller's own name. */
+const SPEAKING = new RegExp(String.raw`^${NAME}\s+speaking\b\s*(?:$|[,.!;:—–-])`, 'u');
+/** A greeting or "this is" before an introduction, in any case ("Hi,", "hey there -", "This is"). */
+const GREETING = /^(?:(?:hi|hey|hello|hiya|heya|howdy|morning|evening|yo|ok|okay)(?:\s+there)?\b[\s,!.—–-]*)?(?:(?:this is|it's|it is)\s+)?/i;
+/** A dash or a tilde before the name that closes a message ("– Mateus", "~Rosa", "-- Jun"), after a sentence's end. */
+const SIGN_DASH = new RegExp(String.raw`(?:^|[.!?)]\s*)(?:--?|–|—|~)\s*${NAME}\s*[.!]?$`, 'u');
+/** Thanks or a farewell said before a sign-off on the same line. */
+const THANKED = /\b(?:thanks|thank you|thx|ta|cheers|regards|bye|see (?:you|ya)|talk soon|speak soon|appreciate it)\b/i;
+/** A line that ends a sentence (not a bullet, not a heading): what a sign-off on the next line closes. */
+const ENDED = /^(?![-*•#>]|\d{1,2}[.)])[^\n]*[.!?)]$/u;
+/** A line that only signs off ("Thanks,", "Cheers!", "Best wishes"). */
+const SIGN_OFF_LINE =
+  /^(?:(?:many|big|huge|best|kind|warm|warmest|with)\s+)?(?:thanks|thank you|thanks again|ta|cheers|regards|wishes|best|love|sincerely|take care|speak soon|thx|x+)[\s,.!x]*$/i;
+/** A message that holds a pasted text: a greeting to someone above the end, paragraphs, a lead ending in a colon. */
+const PASTED = /^(?:dear|hi|hey|hello|good (?:morning|afternoon|evening))\s+\p{L}+[,!]?\s*$|:\s*$/imu;
+/** Words that are no name, capitalised at a line's start. */
+const NOT_NAME =
+  /^(?:I|It|We|They|He|She|This|That|Thanks|Thank|Cheers|Regards|Best|Love|Sent|Team|Everyone|All|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight|Later|Soon|Me|Myself|Anon|Anonymous)\b/;
+
+/** The name a turn gives the user by an introduction or a sign-off; null when none is said so. */
+export function statedName(raw: string): Draft | null {
+  const text = raw
+    .trim()
+    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, ' ')
+    .trim();
+  const intro = introducedHere(raw) ?? introducedHere(text.replace(GREETING, ''));
+  if (intro) return intro;
+  const speaking = SPEAKING.exec(text.replace(GREETING, ''));
+  if (speaking && !NOT_NAME.test(speaking[1] as string)) return fieldFact('name', speaking[1] as string);
+  const signed = signOff(text);
+  return signed ? fieldFact('name', signed) : null;
+}
+
+/** The name that signs off the user's own message, or null. */
+function signOff(text: string): string | null {
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l, k, all) => l !== '' || (k > 0 && all[k - 1] !== ''));
+  const body = lines.filter((l) => l !== '');
+  if (body.length === 0 || body.length > 4 || lines.includes('') || PASTED.test(body.slice(0, -1).join('\n'))) return null;
+  const last = body[body.length - 1] as string;
+  // "… thanks! – Mateus", or "– Mateus" on a line of its own after what the user said.
+  const dashed = SIGN_DASH.exec(last);
+  // On a line of its own, the line before must end a sentence: "fave singers" over "- Adele" is a list's item.
+  // On the same line ("love this song! - Adele" names a singer), only after thanks or a farewell.
+  const closes = dashed && (dashed.index > 0 ? THANKED.test(last.slice(0, dashed.index)) : body.length > 1 && ENDED.test(body[body.length - 2] as string));
+  const said = dashed && closes ? (dashed[1] as string) : null;
+  // "Thanks,\nMateus": a name alone on the line after a line that only signs off.
+  const alone = new RegExp(String.raw`^${NAME}[.!]?$`, 'u').exec(last);
+  const after = alone && body.length > 1 && SIGN_OFF_LINE.test(body[body.length - 2] as string) ? (alone[1] as string) : null;
+  const name = said ?? after;
+  return name && !NOT_NAME.test(name) ? name : null;
+}
