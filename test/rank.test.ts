@@ -28,7 +28,7 @@ function config(input: RecallConfigInput = {}) {
 const ids = (ranked: readonly { record: MemoryRecord }[]) => ranked.map((r) => r.record.id);
 
 describe('configuration', () => {
-  test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time, +1 attribute, +0.5 request topic, +0.5 request constraints, request activity off, lexicon off, word match 0.15), rank 0.8/0.1/0.1 (recency counted once)', () => {
+  test('defaults, as measured on LoCoMo: blend 0.5/0.4/0 (+0.2 time, +1 attribute, +0.5 request topic, +0.5 request constraints, request activity off, lexicon off, word match off), rank 0.8/0.1/0.1 (recency counted once)', () => {
     assert.deepEqual(DEFAULT_RECALL_CONFIG.blend, {
       keyword: 0.5,
       vector: 0.4,
@@ -37,7 +37,7 @@ describe('configuration', () => {
       attribute: 1,
       topic: 0.5,
       lexicon: 0,
-      words: 0.15,
+      words: 0,
       constraint: 0.5,
       activity: 0,
       speaker: 0,

@@ -42,11 +42,11 @@ export const RecallConfigSchema = z.object({
       lexicon: z.number().min(0).default(0),
       /**
        * The weight of `words`, the soft word-to-word match of the question's content words with each candidate's in the
-       * local embedder's word vectors (`retrieve/word-match.ts`); 0 turns it off. Without word vectors it is 0. On by
-       * default since the fourteenth round, when each memory's words and vectors began to be read once per text (the
-       * twelfth round had left it off at ~10 % of recall p95 at 10k memories; docs/benchmarks.md).
+       * local embedder's word vectors (`retrieve/word-match.ts`); 0 turns it off. Without word vectors it is 0. Off by
+       * default: 0.15 found two more held-out questions in 105 but cost ~10 % of recall p95 at 10k memories, the
+       * issue's limit (docs/benchmarks.md, "Twelfth round").
        */
-      words: z.number().min(0).default(0.15),
+      words: z.number().min(0).default(0),
       /**
        * When the question is a request by its form ("book me…", "can you order…", "should i…"), the user's
        * standing constraints (allergies, diet, health, fears, no car or licence, pets, children, schedule,
@@ -89,7 +89,7 @@ export const RecallConfigSchema = z.object({
       attribute: 1,
       topic: 0.5,
       lexicon: 0,
-      words: 0.15,
+      words: 0,
       constraint: 0.5,
       activity: 0,
       speaker: 0,
