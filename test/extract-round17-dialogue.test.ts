@@ -45,3 +45,25 @@ describe('a bare relation in a passing state of the moment stores nothing', () =
     );
   });
 });
+
+describe('a later turn and a relative said with a modal', () => {
+  test('a forget of a relative\'s attribute ends on a discourse adverb ("… then") and still forgets it', async () => {
+    await ask('e1', 'my goddaughter Imke is 9');
+    await ask('e1', "delete my goddaughter's age then, she'd be mortified");
+    assert.ok(!(await contents('e1')).some((x) => x.includes('imke') && x.includes('9')), 'the age stored by the first turn is forgotten');
+  });
+
+  test('a relative\'s possible move ("could be relocating") is no fact: nothing is stored', async () => {
+    await ask('e2', 'my stepmum could be relocating to Hobart next year');
+    assert.deepEqual(await contents('e2'), []);
+  });
+
+  test("a relative's possible condition is still kept as a guess in their words", async () => {
+    await ask('e3', 'my grandson might be lactose intolerant');
+    const c = await contents('e3');
+    assert.ok(
+      c.some((x) => x.includes('might') && x.includes('lactose')),
+      'the guess is kept, marked as a guess',
+    );
+  });
+});
