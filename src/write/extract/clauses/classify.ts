@@ -237,11 +237,11 @@ function isQuestion(clause: Clause, w: readonly string[]): boolean {
  * "Forget my team", "delete what you know about my sister", "don't remember my location": the topic.
  * '' for a dismissal ("forget it", "forget about the weather"); null when it is not a forget request.
  */
-const POLITE_START = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'just', 'also', 'and', 'so', 'now', 'oh']);
-const POLITE_END = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ta', 'cheers', 'lol', '.', '!', 'now', 'too']);
+const POLITE_START = new Set(['please', 'pls', 'plz', 'ok', 'okay', 'just', 'also', 'and', 'so', 'now', 'oh', 'actually']);
+const POLITE_END = new Set(['please', 'pls', 'plz', 'thanks', 'thx', 'ta', 'cheers', 'lol', '.', '!', 'now', 'too', 'actually', 'then', 'anyway', 'instead']);
 
 function forgetTopic(tokens: readonly Token[]): string | null {
-  // Politeness around the request ("pls delete my birthday", "you can forget where …", "… pls"): not the topic.
+  // Politeness or a discourse adverb around the request ("pls delete my birthday", "… pls", "… actually"): not the topic.
   let end = tokens.length;
   while (end > 0 && POLITE_END.has(tokens[end - 1]?.lower ?? '')) end--;
   tokens = tokens.slice(0, end);

@@ -26,6 +26,7 @@ import { parseSentences, type Token } from './nlp.js';
 import { lowerOf, type Draft } from './phrases.js';
 import { silenced, speechActs } from './speech.js';
 import { chatPromise } from './future.js';
+import { bareRelation } from './whose.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -45,19 +46,30 @@ const FUNCTION_ONLY =
 /** Words that cannot end an English clause: determiners, coordinators, "as", "than". */
 const DANGLING = /(?:^|\s)(?:the|a|an|my|your|their|our|and|or|nor|but|as|than)\s*[.!]?$/i;
 
+/** The present copula, whose complement is the state. */
+const COPULA: readonly string[] = ['is', 'are', "'s", "'re"];
+
 const saidOf = (tokens: readonly Token[]): string => lowerOf(tokens).join(' ');
 
 /**
  * The clause says how something of the user's is at the moment of speaking ("my back is killing me today", "the kids
  * are a nightmare this week"): a possessed subject, a present copula or progressive and no other verb, nothing
- * lasting in it, and no field read from it. What the user is doing "right now" ("studying nursing rn") is no moment.
+ * lasting in it, and no field read from it; a relation said bare ("mum's visiting this weekend") is possessed too. What the user is doing "right now" ("studying nursing rn") is no moment.
  */
 function passing(tokens: readonly Token[], drafts: readonly Draft[]): boolean {
   const said = saidOf(tokens);
-  if (!NOW.test(said) || LASTING.test(said) || !['my', 'our', 'the'].includes(tokens[0]?.lower ?? '')) return false;
+  // The subject is possessed ("my", "our", "the") or a relation said bare ("hubby's away this week": whose.ts).
+  const possessed = ['my', 'our', 'the'].includes(tokens[0]?.lower ?? '') || bareRelation(tokens) !== null;
+  if (!NOW.test(said) || LASTING.test(said) || !possessed) return false;
   if (drafts.some((d) => d.profile)) return false;
-  if (tokens.some((t) => t.pos === 'VERB' && !/ing$/.test(t.lower))) return false;
-  return tokens.some((t) => ['is', 'are', "'s", "'re"].includes(t.lower));
+  // A participle said as the state itself, right after the copula ("is stuck", "'s snowed in"), is no other verb.
+  const stateAt = (k: number) => {
+    let j = k - 1;
+    while (j > 0 && tokens[j]?.pos === 'ADV') j--;
+    return COPULA.includes(tokens[j]?.lower ?? '');
+  };
+  if (tokens.some((t, k) => t.pos === 'VERB' && !/ing$/.test(t.lower) && !stateAt(k))) return false;
+  return tokens.some((t) => COPULA.includes(t.lower));
 }
 
 /**

@@ -119,7 +119,11 @@ function readPerson(
   if (p.name) drafts.push(fact('name', p.name));
   const copula = verb.lemma === 'be' || verb.lower === "'s";
   // "my son might be allergic to eggs": a guess about them, kept in their words with no triple.
-  if (/^(might|may|could)$/.test(verb.lower)) return result({ drafts: [{ ...freeFact(phrase(tokens)), triple: null }], about: 'other' });
+  // "my sister might be moving to Auckland", "my brother may get married": an event that may happen is no fact yet.
+  if (/^(might|may|could)$/.test(verb.lower)) {
+    const state = rest[0]?.lemma === 'be' && ['ADJ', 'NOUN', 'DET'].includes(rest[1]?.pos ?? '');
+    return result({ drafts: state ? [{ ...freeFact(phrase(tokens)), triple: null }] : [], about: 'other' });
+  }
   // "my sister is Ana": her name.
   const only = properRun(rest, 0);
   if (copula && !p.name && !p.attribute && only.length > 0 && only.length === rest.length && only.every(mayBeName))
