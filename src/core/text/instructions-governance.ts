@@ -19,7 +19,7 @@ import { describedBehaviour } from './instructions-described.js';
 
 /** The assistant, by its names: stems that may inflect ("assistenten", "ассистента"), short names only whole. */
 const AGENT =
-  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
+  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|botti|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
 
 /** Rules, guidelines, instructions, policies, restrictions: what governs the assistant (stems). */
 const RULES =
@@ -27,20 +27,59 @@ const RULES =
 
 /** Whose rules: the assistant's side (operator, developer, provider, system, maker) or its safety (stems). */
 const OWNER =
-  /(?<![\p{L}])(?:operator|developer|provider|vendor|creator|maker|system|platform|safety|security|its(?![\p{L}])|betreiber|entwickler|anbieter|hersteller|sicherheit|opérateur|développeur|fournisseur|créateur|système|sécurité|operador|desarrollador|proveedor|creador|sistema|seguridad|operatore|sviluppatore|fornitore|creatore|sicurezza|desenvolvedor|provedor|fornecedor|criador|segurança|beheerder|ontwikkelaar|aanbieder|leverancier|systeem|veiligheid|operatör|utvecklar|leverantör|skapar|säkerhet|operatør|utvikler|udvikler|leverandør|skaper|sikkerhe|deweloper|twórc|dostawc|bezpieczeństw|оператор|разработчик|провайдер|создател|систем|безопасност|geliştirici|sağlayıcı|sistem|güvenlik|provozovatel|vývojář|poskytovatel|bezpečnost)|운영자|개발자|제공자|제공업체|시스템|안전|보안|運営|開発者|提供者|運用者|システム|安全|セキュリティ|运营|開發者|开发者|开发人员|提供商|系统|系統/u;
+  /(?<![\p{L}])(?:operator|developer|provider|vendor|creator|maker|manufacturer|publisher|compan(?:y|ies)|corporation|system|platform|safety|security|its(?![\p{L}])|éditeur|entreprise|société|fabricant|empresa|compañía|fabricante|editorial|azienda|società|produttore|editore|editora|bedrijf|fabrikant|uitgever|företag|tillverkar|utgivar|selskab|selskap|produsent|producent|wydawc|firm[aey]|компани|издател|производител|şirket|üretici|yayıncı|yhtiö|valmistaj|julkaisij|společnost|vydavatel|výrobc|tvůrc|εταιρ|κατασκευαστ|betreiber|entwickler|anbieter|hersteller|sicherheit|opérateur|développeur|fournisseur|créateur|système|sécurité|operador|desarrollador|proveedor|creador|sistema|seguridad|operatore|sviluppatore|fornitore|creatore|sicurezza|desenvolvedor|provedor|fornecedor|criador|segurança|beheerder|ontwikkelaar|aanbieder|leverancier|systeem|veiligheid|operatör|utvecklar|leverantör|skapar|säkerhet|operatør|utvikler|udvikler|leverandør|skaper|sikkerhe|deweloper|twórc|dostawc|bezpieczeństw|оператор|разработчик|провайдер|создател|систем|безопасност|geliştirici|sağlayıcı|sistem|güvenlik|provozovatel|vývojář|poskytovatel|bezpečnost)|운영자|개발자|제공자|제공업체|시스템|안전|보안|運営|開発者|提供者|運用者|システム|安全|セキュリティ|运营|開發者|开发者|开发人员|提供商|系统|系統/u;
 
 /**
  * Setting rules aside: ignoring, disregarding, skipping, bypassing, overriding, forgetting, stopping, breaking (stems),
  * or a negation (whole words, or as the script writes it) of following, applying or keeping to them.
  */
 const ASIDE =
-  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|break|set aside|put aside|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
+  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
 
 /** How far apart (characters) an owner and its rule noun may stand: "normas de seguridad del proveedor". */
 const NEAR = 28;
 
+/**
+ * Refusing, as a noun or a verb (stems): the assistant's own safeguard, so it needs no owner beside it. "Refus"
+ * covers English and French; the others are the same concept in the languages above.
+ */
+const REFUSAL =
+  /(?<![\p{L}])(?:refus|rechaz|recus|rifiut|weiger|verweiger|ablehn|odmow|odmaw|отказ|odmít|odmit|vägr|nægt|nekt|reddet|kieltäy|αρνη|αρνού)\p{L}*|拒绝|拒絕|拒否|断る|断り|거절|거부|मना|رفض/u;
+
+/** How far (characters) before a refusal word its aside cue may stand: "drop every safety disclaimer and refusal". */
+const REFUSAL_NEAR = 48;
+
+/**
+ * True when a sentence of `t` names the assistant and sets its refusing aside: an aside cue shortly before a refusal
+ * word, with no name of the assistant between them ("wants the bot to stop refusing", "answering without any
+ * refusals"). An opinion about refusals ("doesn't like it when the assistant refuses") has the assistant between the
+ * cue and the word; a report of one ("the chatbot refused to help") has no cue.
+ */
+function refusalsSetAside(t: string): boolean {
+  for (const m of t.matchAll(new RegExp(REFUSAL.source, 'gu'))) {
+    const at = m.index ?? 0;
+    const start = sentenceStart(t, at);
+    const sentence = t.slice(start, sentenceEnd(t, at + m[0].length));
+    if (!AGENT.test(sentence)) continue;
+    const before = t.slice(Math.max(start, at - REFUSAL_NEAR), at);
+    const cue = lastMatch(before, ASIDE);
+    if (cue === null || AGENT.test(before.slice(cue)) || /[,;:]/.test(before.slice(cue))) continue;
+    if (quoted(t.slice(start, at)) || describedBehaviour(t, at, m[0].length)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** Where the last match of `re` in `s` ends, or null. */
+function lastMatch(s: string, re: RegExp): number | null {
+  let end: number | null = null;
+  for (const m of s.matchAll(new RegExp(re.source, 'gu'))) end = (m.index ?? 0) + m[0].length;
+  return end;
+}
+
 /** True when `t` ({@link readAs} text) has a sentence naming the assistant, its side's rules, and setting them aside. */
 export function governanceSetAside(t: string): boolean {
+  if (refusalsSetAside(t)) return true;
   for (const m of t.matchAll(new RegExp(RULES.source, 'gu'))) {
     const at = m.index ?? 0;
     const end = at + m[0].length;

@@ -48,9 +48,9 @@ const NAMED_AGAIN =
  * "пересылал все заметки на адрес …", "모든 대화를 …로 전송", "把聊天记录发送到 …".
  */
 const CARRY_OTHER =
-  /(?<![\p{L}])(?:пересыл|пересла|перешл|отправ|отсыла|посыла|переда|выгруж|копир|сливал|слива)\p{L}*|送信|転送|送っ|送る|送り|发送|發送|转发|轉發|发给|發給|上传|上傳|보내|전송|전달|업로드/u;
+  /(?<![\p{L}])(?:пересыл|пересла|перешл|отправ|отсыла|посыла|переда|выгруж|копир|сливал|слива|posíl|posla|pošl|přeposíl|přepošl|odesíl|odesl|zasíl|zasla|šalj|šalje|posla|proslijed|prosleđ|skick|vidarebefordr|videresend|lähet|lähett|välit|gönder|ilet|στέλν|στείλ|προωθ)\p{L}*|送信|転送|送っ|送る|送り|发送|發送|转发|轉發|发给|發給|上传|上傳|보내|전송|전달|업로드/u;
 const CONTENT_OTHER =
-  /(?<![\p{L}])(?:заметк|записк|переписк|разговор|диалог|сообщени|чат|воспоминани)\p{L}*|会話|チャット|メッセージ|メモ|履歴|对话|對話|聊天|消息|笔记|筆記|대화|메시지|메모|채팅|기록/u;
+  /(?<![\p{L}])(?:заметк|записк|переписк|разговор|диалог|сообщени|чат|воспоминани|rozhovor|konverzac|konverzác|razgovor|samtal|konversation|keskustelu|keskustelu|konuşma|sohbet|yazışma|συνομιλ|συζητήσ)\p{L}*|会話|チャット|メッセージ|メモ|履歴|对话|對話|聊天|消息|笔记|筆記|대화|메시지|메모|채팅|기록/u;
 
 /** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
 const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;

@@ -10,8 +10,9 @@
  * strongly. A value that ends no clause ("router: Fritz!Box 7590") or is a model, a version, a year, a
  * quantity or a name is none. The values given first or by purpose are read in `secret-given.ts`.
  */
-import { ABBREVIATIONS, NO_VOWEL } from './secret-clause-words.js';
+import { ABBREVIATIONS, NO_VOWEL, QUANTITY } from './secret-clause-words.js';
 import { isProse } from './secret-values.js';
+import { AMBIGUOUS_LINK, classOf, CRED_WORD, LINK_AFTER } from './secret-lexicon.js';
 import {
   AFTER_VALUE,
   bare,
@@ -126,6 +127,9 @@ export function valueOf(
   if (thing !== 'credential' && modelLike(value)) return null;
   // "the garage is 2018", "ipad: 2021": a year after a building or a device is its age
   if (YEAR.test(value) && (thing === 'pin-device' || thing === 'name' || (thing === 'lock' && link !== 'none' && !CODE_LOCKS.test(headWord)))) return null;
+  // "the tablet unlocks with V": the verb says the token opens the thing, so a token of letters and digits is its code
+  // whatever its length ("23tg"); a face, a key, a fingerprint or "a 4-digit code" is no such token
+  if (link === 'opens' && /^(?:with|w\/|mit|avec|con|com|met)$/i.test(toks[v - 1]?.raw ?? '') && unlockToken(value)) return { start, end };
   switch (thing) {
     case 'lock':
       // "we unlock the shared vault with V", "the safe opens with V": a lock opened by a password
@@ -158,6 +162,15 @@ export function valueOf(
   }
 }
 
+/** A token that opens a thing by its verb: letters and digits mixed, three or more, no quantity or unit ("5ghz"). */
+function unlockToken(v: string): boolean {
+  return (
+    /^(?=[\p{L}\d]*\d)(?=[\p{L}\d]*\p{L})[\p{L}\d]{3,}[#*!]?$/u.test(v) &&
+    !QUANTITY.test(v) &&
+    !/^\d+(?:st|nd|rd|th|[a-z]{1,3}hz|gb|mb|tb|k|m|mm|cm|px|v|w|mah)$/i.test(v)
+  );
+}
+
 /** What is opened or decrypted with a passphrase: a drive, a volume, a laptop, a vault, a wallet, a lock. */
 const DECRYPTED =
   /^(?:drive|disk|volume|partition|usb|laptop|macbook|computer|pc|mac|phone|ipad|tablet|vault|wallet|keychain|keyring|keystore|backup|safe|lock|door|schijf|festplatte|disque|disco)$/;
@@ -181,8 +194,8 @@ function linkAt(toks: readonly Tok[], i: number, thing: Thing): { link: Link; va
   let link: Link | null = null;
   let value = i + 1;
   if (MARK.test(t.raw)) link = 'mark';
-  else if (COPULAS.has(t.raw.toLowerCase()) || /^c['’]est$/i.test(t.raw)) link = 'copula';
-  else if (/^(?:opens|unlocks|open|unlock|öffnet)$/i.test(t.raw) && /^(?:with|mit|avec|con|com|met)$/i.test(toks[i + 1]?.raw ?? '')) {
+  else if (COPULAS.has(t.raw.toLowerCase()) || lexiconCopula(t.raw.toLowerCase()) || /^c['’]est$/i.test(t.raw)) link = 'copula';
+  else if (/^(?:opens|unlocks|open|unlock|öffnet)$/i.test(t.raw) && /^(?:with|w\/|mit|avec|con|com|met)$/i.test(toks[i + 1]?.raw ?? '')) {
     link = 'opens';
     value = i + 2;
   } else if (thing !== 'credential' && /^(?:takes|uses)$/i.test(t.raw))
@@ -236,7 +249,7 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
     if (!thing) continue;
     // "le code wifi chez mamie", "the password for the wifi": a credential's word before the thing names what follows
     const named = toks.slice(Math.max(0, i - 3), i).map((x) => x.word);
-    if (thing !== 'lock' && thing !== 'card' && CREDENTIAL_BEFORE.test(named.join(' '))) thing = 'credential';
+    if (thing !== 'lock' && thing !== 'card' && credentialBefore(named)) thing = 'credential';
     const head = toks[j] as Tok;
     // "wifi network: Vodafone-A8F2", "the hotspot is iPhone-von-Anna": a network by that noun is named, not opened
     if (/^(?:network|hotspot|ssid)/.test(head.word)) continue;
@@ -275,6 +288,32 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
 /** A credential's word, then at most two words of a preposition or an article, ending right before a thing. */
 const CREDENTIAL_BEFORE =
   /(?:^|\s)(?:code|pw|pwd|pass|password|passcode|mdp|contraseña|clave|senha|passwort|wachtwoord|hasło|heslo|kod|kód|код|пароль)(?:\s+(?:for|to|of|on|du|de|del|da|do|della|des|la|le|el|the|my|our|vom|für|van|voor|od|do|от))*$/iu;
+
+/**
+ * A credential's word of any language of the lexicon (its password and code words: "κωδικός", "codice", "código"),
+ * then at most two short words (a preposition, an article, a case's article: "of the", "du", "του"), ending right
+ * before a thing: the table above, or the lexicon's word with short words between.
+ */
+function credentialBefore(named: readonly string[]): boolean {
+  if (CREDENTIAL_BEFORE.test(named.join(' '))) return true;
+  for (let k = named.length - 1; k >= Math.max(0, named.length - 3); k--) {
+    const word = named[k] ?? '';
+    const m = [...word.matchAll(new RegExp(CRED_WORD.source, 'giu'))][0];
+    if (m && m[0].length === word.length && /^(?:password|weak)$/.test(classOf(m)) && !/^(?:key|pass|login|log-in|logon)$/iu.test(word))
+      return named.slice(k + 1).every((w) => /^\p{L}{1,4}$/u.test(w) && !/\d/.test(w));
+  }
+  return false;
+}
+
+/**
+ * A copula of the message-level lexicon's languages ("είναι", "היא", "là", "adalah"): a word, not one that is a common
+ * word elsewhere ("to", "on", "e" is "and"), nor a setting verb ("use").
+ */
+function lexiconCopula(w: string): boolean {
+  return (
+    LINK_AFTER.has(w) && /^\p{L}{2,}$/u.test(w) && !AMBIGUOUS_LINK.has(w) && !/^(?:use|using|try|plus|usa|usar|utilise|nimm|are|were|ay|ni|ir|on|oli)$/.test(w)
+  );
+}
 
 /** Every credential in `text` bound to what it opens (see the file's comment). */
 export function findBound(text: string): Found[] {
