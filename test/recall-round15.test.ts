@@ -70,6 +70,38 @@ describe('a taste question read for which way it is said (library)', () => {
   });
 });
 
+describe('a request said as "ok to …?" or as a recommendation asked for (library)', () => {
+  let dir: string;
+  let mnemo: Mnemo;
+  const ids: Record<string, string> = {};
+  const V = { userId: 'ewan' };
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'mnemo-round15b-'));
+    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null });
+    const add = async (name: string, content: string, triple?: { predicate: string; object: string }) => {
+      ids[name] = (await mnemo.remember(V, { content, ...(triple && { triple: { subject: 'user', ...triple } }) }, { consolidate: false })).id;
+    };
+    await add('disc', 'The user has a slipped disc and must not lift anything heavy.', { predicate: 'medical', object: 'slipped disc' });
+    await add('paint', 'The user helped his mates paint their flat in Leith.');
+    await add('shellfish', 'The user is allergic to shellfish.', { predicate: 'allergic_to', object: 'shellfish' });
+  });
+  after(async () => {
+    await mnemo.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('"…, ok to help?" is a request: the standing constraint is recalled beside the episode that shares its words', async () => {
+    const got = await mnemo.recall(V, 'my mates are shifting a piano up to their flat saturday, ok to help?', { k: 3 });
+    const disc = got.find((r) => r.memory.id === ids.disc);
+    assert.ok(disc && disc.scores.constraint > 0);
+  });
+  test('"whats a good … near …" asks for a recommendation: the constraints serve it', async () => {
+    const got = await mnemo.recall(V, 'whats a good seafood place near the harbour', { k: 3 });
+    const allergy = got.find((r) => r.memory.id === ids.shellfish);
+    assert.ok(allergy && allergy.scores.constraint > 0);
+  });
+});
+
 describe('tastePolarityOf', () => {
   test('likings, dislikes, negation, and neither', () => {
     assert.equal(tastePolarityOf('what tunes am i into these days'), 1);
