@@ -15,7 +15,8 @@ import { isPast, plainForm, questionWords } from './forms.js';
 import { readForms } from './question-forms.js';
 import type { AttributeTable } from './table.js';
 import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
-import { BUILTIN_TOPICS, type TopicSpec } from './wordings.js';
+import { tasteKindsOf, tastePolarityOf } from './taste.js';
+import { BUILTIN_TOPICS, PREFERENCE_ATTRIBUTES, type TopicSpec } from './wordings.js';
 
 /** One attribute a question bears on. */
 export interface AskedAttribute {
@@ -298,6 +299,10 @@ export function readQuestion(
     out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, weights.get(k) ?? 1, 'asked');
+  // A dislike of the user's asked without a verb of taste ("anything i wont drink", "any veg i cant stand in my tacos"):
+  // a question of the first person, on a kind of taste, said against it, asks for the user's dislikes.
+  if (firstPerson && !keep.some((k) => PREFERENCE_ATTRIBUTES.includes(k)) && tastePolarityOf(question) < 0 && tasteKindsOf(question).size > 0)
+    for (const key of ['dislikes', ...(c.also.get('dislikes') ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
   const fired = new Set<string>();
   // A question about a past event ("where did we go on holiday in 2024") is no request: its topic constrains nothing.
   // So is one asked with "did", "was", "were" ("what did i get up to at the weekend"), time named or not.

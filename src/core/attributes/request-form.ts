@@ -56,6 +56,10 @@ const FRAMES = [
   // The same plan or wish with its subject left out, as chat does ("wanna go…", "tryna go…", "keen to…").
   /^(?:wanna|tryna|gonna|gotta|need to|want to|keen to|keen on|hoping to|planning to|thinking of|thinking about)\b/,
   /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help (?:me|us)\b/,
+  // Whether a doing is acceptable, said short ("ok to start it?", "safe to eat?", "fine for me to help?"): advice asked.
+  /^(?:(?:is )?(?:it|that|this) )?(?:ok|okay|alright|fine|safe|wise|good) (?:for (?:me|us) )?to [a-z]+(?: (?:it|this|that|them|one|some|any))?$/,
+  // A recommendation asked for ("whats a good birria spot", "where's a decent gym near me", "any nice cafes round here").
+  /^(?:whats|what is|wheres|where is|where can i find|know) (?:a|an|some) (?:good|nice|decent|great|cheap|cosy|cozy|quiet|fun)\b/,
 ];
 
 /**

@@ -61,3 +61,83 @@ export function tasteShare(focus: ReadonlySet<string>, memoryKinds: ReadonlySet<
   for (const k of memoryKinds) if (focus.has(k)) return 1;
   return 0;
 }
+
+/**
+ * Which way a taste is said (issue 24, fifteenth round): 1 for a liking ("what band am i into", "my best food", "The user
+ * loves waakye."), -1 for a dislike ("which sabzi i hate", "anything i wont drink", "The user can't stand rum."), 0 when
+ * the text says neither. Read from the closed class of words of liking and disliking, and from negation: a negator
+ * turns a liking word after it into a dislike ("not keen on", "don't like"), and a negated verb of the first person
+ * with no word of liking ("i wont drink", "i dont want") is a dislike. Pure.
+ */
+export function tastePolarityOf(text: string): -1 | 0 | 1 {
+  const w = text
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+  let out: -1 | 0 | 1 = 0;
+  for (const [i, x] of w.entries()) {
+    const negated = w.slice(Math.max(0, i - 3), i).some((y) => NEGATORS.has(y));
+    if (DISLIKING.has(x) || (x === 'stand' && negated) || (x === 'sick' && w[i - 1] === 'me')) return -1;
+    if (LIKING.has(plainForm(x)) || LIKING.has(x)) {
+      if (negated) return -1;
+      out = 1;
+    }
+    // "i wont drink", "i dont want", "i never eat": the user's own negated doing, in a question of taste.
+    if (NEGATORS.has(x) && FIRST_PERSON.has(w[i - 1] ?? '') && out === 0 && !LIKING.has(w[i + 1] ?? '')) out = -1;
+  }
+  return out;
+}
+
+/** Words of liking, base forms ("loves" reads as "love"). */
+const LIKING = new Set([
+  'like',
+  'love',
+  'enjoy',
+  'adore',
+  'fancy',
+  'prefer',
+  'into',
+  'fan',
+  'favourite',
+  'favorite',
+  'fave',
+  'fav',
+  'best',
+  'fond',
+  'keen',
+  'rate',
+]);
+/** Words of disliking, as said. */
+const DISLIKING = new Set([
+  'hate',
+  'hates',
+  'hated',
+  'dislike',
+  'dislikes',
+  'disliked',
+  'detest',
+  'detests',
+  'loathe',
+  'loathes',
+  'despise',
+  'despises',
+  'worst',
+  'gross',
+  'yuck',
+  'avoid',
+  'avoids',
+]);
+/** Negators, apostrophes dropped. */
+const NEGATORS = new Set(['not', 'no', 'never', 'dont', 'doesnt', 'didnt', 'wont', 'cant', 'cannot', 'isnt', 'aint', 'wouldnt', 'couldnt', 'nt']);
+const FIRST_PERSON = new Set(['i', 'user', 'we']);
+
+/**
+ * How much a memory of taste answers a question said one way (`asked` from {@link tastePolarityOf}): 1 when it is said
+ * the same way or either says no way, {@link OTHER_POLARITY_SHARE} when it is said the other way (a dislike for "what
+ * band am i into").
+ */
+export function polarityShare(asked: -1 | 0 | 1, memory: -1 | 0 | 1): number {
+  return asked === 0 || memory === 0 || asked === memory ? 1 : OTHER_POLARITY_SHARE;
+}
+export const OTHER_POLARITY_SHARE = 0.5;

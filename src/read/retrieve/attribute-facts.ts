@@ -19,7 +19,7 @@
  */
 import { TOPIC_WEIGHT, type AskedAttribute, type QuestionReading } from '../../core/attributes/questions.js';
 import { USER_SUBJECTS } from '../../core/attributes/table.js';
-import { tasteKindsOf, tasteShare } from '../../core/attributes/taste.js';
+import { polarityShare, tasteKindsOf, tastePolarityOf, tasteShare } from '../../core/attributes/taste.js';
 import { PREFERENCE_ATTRIBUTES, PREFERENCE_WORDS, WANTING } from '../../core/attributes/wordings.js';
 import type { RecordFilter, SearchHit, StorageAdapter } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
@@ -134,6 +134,14 @@ function kindsOf(r: MemoryRecord): Set<string> {
   return tasteKindsOf([r.content, r.triple?.object ?? '', (r.triple?.predicate ?? '').replace(/[._]/g, ' ')].join(' '));
 }
 
+/** Which way a memory of taste is said: by its triple's key (`likes`, `dislikes`), else by its words. */
+function polarityOf(r: MemoryRecord): -1 | 0 | 1 {
+  const p = r.triple?.predicate.toLowerCase() ?? '';
+  if (p === 'dislikes' || p === 'dislike' || p === 'hates') return -1;
+  if (p === 'likes' || p === 'loves' || p === 'favourite' || p === 'enjoys') return 1;
+  return tastePolarityOf(r.content);
+}
+
 const isPreference = (r: MemoryRecord) => r.triple?.predicate.toLowerCase().startsWith('preference.') === true;
 
 /** What the attribute leg found: per memory id, its `attribute` part (asked for) and its `topic` part (a request's topic bears on it). */
@@ -177,8 +185,11 @@ export async function attributeFacts(
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
     if (w > 0 && (into.get(id) ?? 0) < w) into.set(id, Math.min(1, w));
   };
-  const focus = asked.some((a) => PREFERENCE_ATTRIBUTES.includes(a.key)) ? tasteKindsOf(question) : new Set<string>();
-  const ofTaste = (r: MemoryRecord) => tasteShare(focus, kindsOf(r));
+  const tasteAsked = asked.some((a) => PREFERENCE_ATTRIBUTES.includes(a.key));
+  const focus = tasteAsked ? tasteKindsOf(question) : new Set<string>();
+  // Which way the taste is asked ("what band am i into", "which sabzi do i hate"): a taste said the other way weighs less.
+  const polarity = tasteAsked ? tastePolarityOf(question) : 0;
+  const ofTaste = (r: MemoryRecord) => tasteShare(focus, kindsOf(r)) * polarityShare(polarity, polarityOf(r));
 
   // Each predicate read once, at the best weight of the attributes stored under it.
   const byPredicate = new Map<string, { weight: number; via: AskedAttribute['via']; keys: Set<string> }>();
