@@ -135,8 +135,10 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   if (['big', 'huge', 'massive'].includes(t.lower) && next?.lower === 'fan') return [I, tok('am', 'AUX', 'be'), tok('a', 'DET'), ...tokens];
   // "studying nursing at uni", "moving to Denver next month", "starting at Stripe in March": a continuous state or plan.
   const gerundSubject = tokens.slice(k + 1).some((x) => ['is', 'are', 'was', 'were'].includes(x.lower));
+  // "currently studying …", "still living …": an adverb of time now before the gerund keeps it a continuous state.
+  const nowLead = tokens.slice(0, k).every((x) => /^(currently|presently|still|now)$/.test(x.lower));
   if (
-    k === 0 &&
+    nowLead &&
     t.pos === 'VERB' &&
     /^\p{L}{2,}ing$/u.test(t.lower) &&
     !/thing$/.test(t.lower) &&

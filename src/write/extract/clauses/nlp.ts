@@ -147,6 +147,9 @@ function joinLetters(tokens: Token[], spaces: readonly string[]): [Token[], stri
   return [out, gaps];
 }
 
+/** Subject pronouns: a hyphenated word right after one is the clause's verb. */
+const SUBJECTS = new Set(['i', 'we', 'you', 'they', 'he', 'she']);
+
 /**
  * "gluten-free", "left-handed", "bullet-point": a word, a hyphen and a word typed without spaces are
  * one word (the model cuts at the hyphen, and a lone dash ends a clause). `spaces` are the spaces
@@ -192,7 +195,9 @@ function joinHyphenated(tokens: Token[], spaces: readonly string[]): Token[] {
       out.push({
         text,
         lower: text.toLowerCase(),
-        pos: ['VERB', 'DET', 'ADP', 'PART', 'ADV'].includes(n.pos) ? 'ADJ' : n.pos,
+        // "I line-manage", "we co-host": a verb part right after a subject pronoun keeps the compound a verb.
+        pos:
+          n.pos === 'VERB' && SUBJECTS.has(out[out.length - 1]?.lower ?? '') ? 'VERB' : ['VERB', 'DET', 'ADP', 'PART', 'ADV'].includes(n.pos) ? 'ADJ' : n.pos,
         lemma: `${t.lower}-${n.lemma}`,
         negated: t.negated || n.negated,
       });

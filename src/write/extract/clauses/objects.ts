@@ -7,7 +7,7 @@ import { acquired } from './acquired.js';
 import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
-import { HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
+import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -85,7 +85,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
         : school
           ? rest.slice(0, at)
           : rest;
-  const items = listItems(object);
+  // "with Ugo, Ugo hums constantly" (a pronoun said back): a person worked with is a name, every word capitalised; the rest is another clause.
+  const items =
+    predicate === 'works_with' ? listItems(object).filter((x) => /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}'-]*)*$/u.test(x)) : countedApposition(listItems(object));
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
   if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;

@@ -54,5 +54,18 @@ export function roleOrg(c: readonly Token[], at: number): string | null {
 /** "teach at X", "code for X", "lecture at X": the organisation right after a verb of an occupation, or null. */
 export function occupiedAt(lemma: string, rest: readonly Token[], ctx: { modal: string | null; we: boolean }): string | null {
   if (lemma !== 'teach' && (agentRole(lemma) === null || ctx.modal !== null || ctx.we)) return null;
-  return ['at', 'for'].includes(rest[0]?.lower ?? '') ? orgAfter(rest, [rest[0]?.lower as string]) : null;
+  const at = afterObject(rest);
+  return ['at', 'for'].includes(rest[at]?.lower ?? '') ? orgAfter(rest.slice(at), [rest[at]?.lower as string]) : null;
+}
+
+/**
+ * Where a plain object of the verb ends: "(manage) the taproom (at …)", "(teach) maths (at …)", "(run) the front desk".
+ * An article and at most three lower-case adjectives and nouns; a possessive ("my car", "the kids'") is a thing
+ * of the user's own, no work, so nothing is skipped then.
+ */
+function afterObject(rest: readonly Token[]): number {
+  let k = ['the', 'a', 'an'].includes(rest[0]?.lower ?? '') ? 1 : 0;
+  const start = k;
+  while (k - start < 3 && rest[k] && ['NOUN', 'ADJ'].includes((rest[k] as Token).pos) && /^\p{Ll}[\p{Ll}-]*$/u.test((rest[k] as Token).text)) k++;
+  return k > start && rest[k - 1]?.pos === 'NOUN' ? k : 0;
 }

@@ -24,7 +24,8 @@ export function legalSpan(tokens: readonly Token[], i: number): number {
     if (WORD.test(t.text) || (/^(?:\.|'s|')$/.test(t.text) && names > 0)) {
       if (WORD.test(t.text)) names++;
       k++;
-      if (CLOSES.test(t.text) && names >= 2) end = k;
+      // "Partners LLP." at the end of a sentence: the full stop closes the sentence, the form is still the form.
+      if (CLOSES.test(t.text.replace(/(?<=\p{L}{2})\.$/u, '')) && names >= 2) end = k;
       continue;
     }
     if ((t.text === ',' || t.text === '&' || t.lower === 'and') && names > 0) {

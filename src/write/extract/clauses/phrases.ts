@@ -121,6 +121,14 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
       k += 1 + more.length;
       continue;
     }
+    // "Bean'd There", "Eat Me": a capitalised word inside a name belongs to it whatever the tagger calls it ("There/PRON"),
+    // unless it opens a clause of its own (a verb after it) or is "I", a month or a day.
+    if (/^\p{Lu}\p{Ll}/u.test(t.text) && !MONTHS_DAYS.test(t.lower) && !['AUX', 'VERB', 'PART'].includes(next?.pos ?? '') && next?.text !== "'") {
+      const more = properRun(tokens, k + 1);
+      run.push(t, ...more);
+      k += 1 + more.length;
+      continue;
+    }
     if (t.text === "'s" && (!next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'CCONJ')) run.push(t);
     break;
   }

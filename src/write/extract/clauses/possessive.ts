@@ -85,7 +85,8 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
     // "my employer is X Pvt. Ltd., in Coimbatore": the name, without where it is.
     const org = orgRun(called, 0);
     const after = called[org.length];
-    const name = org.length > 0 && (after?.text === ',' || after?.pos === 'ADP') ? phrase(org) : value;
+    // "… Solar (yes, with the hyphen)", "… Ltd, in Coimbatore": the name ends where a mark or a preposition opens an aside.
+    const name = org.length > 0 && (after === undefined || after.text === ',' || ['PUNCT', 'ADP', 'SCONJ'].includes(after.pos)) ? phrase(org) : value;
     return result({ drafts: [fieldFact('employer', name)], change });
   }
   if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)

@@ -106,7 +106,19 @@ const DOSE = /^(?:mg|mcg|µg|ug|g|ml|iu|units?|milligrams?|micrograms?|grams?|%|
 const TAKE_NOT = new Set(['care', 'part', 'place', 'time', 'a', 'the', 'it', 'that', 'this', 'notes', 'note', 'turns', 'over', 'off', 'up', 'out', 'on']);
 
 /** Where "with" opens a verb's object, after a manner word ("work closely with", "pair mostly with"); -1 when it does not. */
+/** Places shared at work: "X and I share an office", "I share a desk with Y" is working with them. */
+export const SHARED = /^(office|desk|room|workspace|lab|cubicle|bench|shift|shifts|pod|rota|van|cab|studio|workshop|station)$/;
+
+/** Where "with" stands after a shared place of work ("(share) an office with", "(share) the same desk with"), or -1. */
+function sharedWith(rest: readonly Token[]): number {
+  let k = ['a', 'an', 'the', 'our'].includes(rest[0]?.lower ?? '') ? 1 : 0;
+  while (k < 3 && rest[k]?.pos === 'ADJ') k++;
+  return SHARED.test(rest[k]?.lower ?? '') && rest[k + 1]?.lower === 'with' ? k + 1 : -1;
+}
+
 export function withAt(rest: readonly Token[]): number {
+  const shared = sharedWith(rest);
+  if (shared >= 0) return shared;
   // "I work alongside Chidi and Fen": the preposition alone opens the object.
   if (rest[0]?.lower === 'alongside' && rest[1]?.lower !== 'with') return 0;
   const k = /^(closely|directly|mostly|mainly|together|alongside|daily|regularly|a lot)$/.test(rest[0]?.lower ?? '') ? 1 : 0;
@@ -161,6 +173,18 @@ export function listItems(tokens: readonly Token[]): string[] {
   return items.map(cleanItem).filter((s) => s.length > 0);
 }
 
+const COUNTS: Readonly<Record<string, number>> = { two: 2, three: 3, four: 4, five: 5, six: 6, both: 2 };
+/**
+ * "two apprentices, Kofi and Brynn", "3 interns - Lulu, Marco and Sven": a counted head whose count the names after it
+ * make up is their apposition, not one more item; the names are the items.
+ */
+export function countedApposition(items: string[]): string[] {
+  const head = /^(\d+|two|three|four|five|six|both)\s+(?:\p{Ll}+\s+)?\p{Ll}+s$/u.exec(items[0] ?? '');
+  const names = items.slice(1);
+  const n = head ? (COUNTS[head[1] as string] ?? Number(head[1])) : 0;
+  return n > 1 && names.length === n && names.every((x) => /^\p{Lu}[\p{L}'-]*$/u.test(x)) ? names : items;
+}
+
 function cleanItem(tokens: readonly Token[]): string {
   // "wasps, bees and maybe ants": an item the user hedges is not said as a fact; it is left out, never stored as one.
   if (HEDGED_ITEM.has(tokens[0]?.lower ?? '')) return '';
@@ -199,6 +223,7 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
   if (/-/.test(lemma) && !/-$/.test(lemma)) lemma = lemma.slice(lemma.lastIndexOf('-') + 1).replace(/s$/, '');
   const first = rest[0]?.lower ?? '';
   if ((lemma === 'work' || lemma === 'pair' || lemma === 'collaborate' || lemma === 'team') && withAt(rest) >= 0) return 'works_with';
+  if (lemma === 'share' && sharedWith(rest) >= 0) return 'works_with';
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
   // "I can get by in Dutch, Swedish and Polish": the languages spoken.
   if (lemma === 'get' && first === 'by' && rest[1]?.lower === 'in') return 'speaks';

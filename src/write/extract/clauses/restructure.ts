@@ -17,6 +17,7 @@
 import type { Token } from './nlp.js';
 import { properRun } from './phrases.js';
 import { kinPhrase } from './kin.js';
+import { SHARED } from './relations.js';
 
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
 
@@ -24,8 +25,6 @@ const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({
 const WITH_VERBS = /^(work|works|worked|working|pair|pairs|paired|pairing|collaborate|collaborates|collaborated|team|teamed|code|cowork|co-work)$/;
 /** Verbs of running something together: working with them, and the thing run. */
 const RUN_VERBS = /^(run|lead|co-lead|manage|own|founded|co-founded|cofounded|started|built|teach|organise|organize|host|coach)$/;
-/** Places shared at work: "X and I share an office" is working with X. */
-const SHARED = /^(office|desk|room|workspace|lab|cubicle|bench|shift|shifts|pod|rota)$/;
 /** What a joint subject is, at work: "X and I are colleagues", "… on the same team". */
 const COLLEAGUES = /^(colleagues|coworkers|co-workers|teammates|team-mates|workmates)$/;
 const ADVERBS = new Set(['also', 'both', 'often', 'usually', 'always', 'sometimes', 'mostly', 'basically', 'still', 'now', 'currently', 'actually', 'closely']);
@@ -150,7 +149,12 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
       (j === rest.length - 1 || ['ADP', 'SCONJ'].includes(rest[j + 1]?.pos ?? '')) &&
       !rest.some((t) => t.negated || t.lower === 'not');
     if (friends) return properRuns(found.names).map((name) => [tok('my', 'PRON'), tok('friend', 'NOUN'), tok('is', 'AUX', 'be'), ...name]);
-    const couple = found.count === 1 && /^(married|engaged|dating|together)$/.test(tokens[k + 1]?.lower ?? '') && tokens.length <= k + 3;
+    // "together since uni", "together four years in may", "married for ten years": what follows says since when, never more of the predicate.
+    const after = tokens[k + 2];
+    const couple =
+      found.count === 1 &&
+      /^(married|engaged|dating|together)$/.test(tokens[k + 1]?.lower ?? '') &&
+      (after === undefined || ['ADP', 'SCONJ', 'NUM', 'PUNCT'].includes(after.pos) || /^(now|already|ages|years|forever)$/.test(after.lower));
     if (couple) return [[tok('my', 'PRON'), tok('partner', 'NOUN'), tok('is', 'AUX', 'be'), ...found.names]];
   }
   if (RUN_VERBS.test(verb.lower) && rest.length > 0) return [work, [I, ...adverbs, verb, ...rest]];
