@@ -66,3 +66,14 @@ describe('a role by the shape of its agent noun', () => {
     assert.equal((await profileOf('t3'))['role'], undefined);
   });
 });
+
+describe('a reply form refused with "no X in Y"', () => {
+  test('where the refusal holds may open with a possessive and end in a plural', async () => {
+    await ask('p1', 'no exclamation marks in ur replies please');
+    const rows = await h.stored('p1');
+    assert.ok(
+      rows.some((r) => r.kind === 'preference' && /exclamation/i.test(r.content)),
+      rows.map((r) => r.content).join(' | '),
+    );
+  });
+});
