@@ -250,7 +250,7 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
       return { ...fact, ends: [{ subject: 'user', predicate: 'team', object: team.value }] };
     const diet = dietIn(lowerOf(after));
     if (diet && after.length <= 3) return { ...fact, ends: [{ subject: 'user', predicate: 'diet', object: diet }] };
-    const role = roleAt(after, 0);
+    const role = roleAt(after, 0, 'any');
     if (role)
       return {
         ...fact,

@@ -7,6 +7,7 @@ import type { Triple } from '../../../core/types/memory.js';
 import type { Candidate } from '../types.js';
 import type { Token } from './nlp.js';
 import { legalSpan } from './orgs.js';
+import { agentNoun } from './agent.js';
 
 /** A candidate before it is tied to session events. */
 export type Draft = Omit<Candidate, 'eventSeqs'>;
@@ -213,7 +214,7 @@ export function placeAfter(tokens: readonly Token[], preps: readonly string[]): 
 }
 
 /** "a senior data analyst (on …)" → "senior data analyst"; null when the head noun is not a role. */
-export function roleAt(tokens: readonly Token[], i: number): { value: string; end: number } | null {
+export function roleAt(tokens: readonly Token[], i: number, byShape: 'no' | 'compound' | 'any' = 'no'): { value: string; end: number } | null {
   let k = i;
   if (['a', 'an', 'the'].includes(tokens[k]?.lower ?? '')) k++;
   const start = k;
@@ -226,6 +227,12 @@ export function roleAt(tokens: readonly Token[], i: number): { value: string; en
   let words = tokens.slice(start, k);
   // The head is the last noun; "tech lead for the search team" stops at "for".
   while (words.length > 0 && !ROLE_HEAD.test((words[words.length - 1] as Token).lower)) words = words.slice(0, -1);
+  // Said of the past ("used to be a taxidermist": any) or over a span of time ("been a piano tuner since 2014", "a lock-keeper":
+  // a compound only, a closed word like "beekeeper" may be a pastime), an agent noun ending the run is a role (agent.ts).
+  const run = tokens.slice(start, k);
+  const head = run[run.length - 1];
+  const shaped = byShape === 'any' || (byShape === 'compound' && (run.length > 1 || /\p{L}-\p{L}/u.test(head?.text ?? '')));
+  if (words.length === 0 && shaped && head && run.length <= 4 && agentNoun(head, run.slice(0, -1))) words = run;
   if (words.length === 0) return null;
   // "head archivist", "lead farrier": a role word used as a rank before the run's last noun, an agent noun by its shape.
   const after = tokens[start + words.length];

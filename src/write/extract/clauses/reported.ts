@@ -58,6 +58,23 @@ function diagnosed(tokens: readonly Token[], at: number): Token[] | null {
   return [i, was, ...tokens.slice(at, at + 1), ...tokens.slice(at + 2)];
 }
 
+/** Verbs by which someone states what is so. */
+const FINDING = /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/;
+
+/**
+ * A clinician's finding that names no bearer: "confirmed it's vitiligo", "said it was a hairline fracture" (a copula on
+ * "it" with a noun), "confirmed moderate hearing loss in my left ear", "found a small cyst" (a noun phrase with no verb,
+ * after a verb of finding). Whose it is goes without saying: the patient's, the user's. "said it's nothing serious" names
+ * no condition (no noun): no finding.
+ */
+function findingOf(inner: readonly Token[], verb: string): boolean {
+  const w = lowerOf(inner);
+  const noun = (from: number): boolean => inner.slice(from).some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+  if ((w[0] === 'it' && /^(?:'s|is|was|s)$/.test(w[1] ?? '')) || w[0] === 'its') return noun(w[0] === 'its' ? 1 : 2);
+  const bare = inner.length > 0 && !inner.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || (t.pos === 'PRON' && t.lower !== 'my'));
+  return /^(?:confirmed|confirms|diagnosed|found|showed|shows)$/.test(verb) && bare && noun(0);
+}
+
 /** What a reported clause is: someone else's opinion (nothing stored), or an authority's word about the user (the inner statement). */
 export function reported(said: readonly Token[]): { opinion: true } | { inner: Token[]; suspected?: true; clinical?: string; other?: true } | null {
   const tokens = accordingTo(said) ?? said;
@@ -76,9 +93,9 @@ export function reported(said: readonly Token[]): { opinion: true } | { inner: T
   let k = at + 1;
   while (['me', 'us', 'that', 'saying', 'telling', 'me,', 'again'].includes(w[k] ?? '')) k++;
   // "told me last week that I'm …", "said yesterday I've got …": a time or a manner said between the verb and its clause.
-  const opens = w.findIndex((x, j) => j > k && j <= k + 5 && (x === 'i' || x === 'my'));
+  const opens = w.findIndex((x, j) => j > k && j <= k + 5 && (x === 'i' || x === 'my' || x === 'our'));
   if (
-    !['i', 'my'].includes(w[k] ?? '') &&
+    !['i', 'my', 'our'].includes(w[k] ?? '') &&
     opens > k &&
     tokens.slice(k, opens).every((t) => ['DET', 'NOUN', 'ADV', 'ADJ', 'NUM', 'SCONJ'].includes(t.pos) || t.lower === 'that')
   )
@@ -87,9 +104,9 @@ export function reported(said: readonly Token[]): { opinion: true } | { inner: T
   const last = subject[subject.length - 1] ?? '';
   const clinician = CLINICIAN.test(last) || CLINICIAN.test(subject.join(' ')) || CLINICAL_SHAPE.test(last);
   const authority = AUTHORITY.test(subject.join(' ')) || AUTHORITY.test(last) || clinician;
-  const aboutUser = ['i', 'my'].includes(inner[0]?.lower ?? '');
+  const aboutUser = ['i', 'my', 'our'].includes(inner[0]?.lower ?? '') || (clinician && findingOf(inner, w[at] as string));
   const clinical = clinician ? { clinical: subject.join(' ') } : {};
-  if (authority && aboutUser && /^(said|says|told|tells|confirmed|confirms|diagnosed|found|showed|shows)$/.test(w[at] as string)) return { inner, ...clinical };
+  if (authority && aboutUser && FINDING.test(w[at] as string)) return { inner, ...clinical };
   // "my GP thinks I could be coeliac": an authority's guess about the user's health is a suspicion (read so, or nothing).
   if (authority && aboutUser && /^(thinks|think|thought|reckons|suspects|believes)$/.test(w[at] as string)) return { inner, suspected: true, ...clinical };
   // "the vet said Bramble has hip dysplasia": a clinician's finding about someone the user names is theirs.
@@ -110,12 +127,12 @@ export function reported(said: readonly Token[]): { opinion: true } | { inner: T
  * What a clinician found about the user ("my doctor said I have low iron", "the cardiologist confirmed
  * I've got an irregular heartbeat") is health: each fact about the user is kept high, never below the floor.
  */
-export function clinicalFinding(read: StatementResult | null, inner: readonly Token[], who: string): StatementResult | null {
+export function clinicalFinding(read: StatementResult | null, inner: readonly Token[], who: string, verb = 'said'): StatementResult | null {
   // "the optician said I need reading glasses now": what no rule reads is kept as the user reported it.
   if (!read || (read.drafts.length === 0 && read.forget.length === 0))
     return {
       ...(read ?? result({})),
-      drafts: [{ ...freeFact(phrase(inner), 'fact', 0.8), content: reportedThat(who, inner), triple: null }],
+      drafts: [{ ...freeFact(phrase(inner), 'fact', 0.8), content: reportedThat(who, inner).replace(/ said /, ` ${verb} `), triple: null }],
       about: 'user',
       smalltalk: false,
     };
@@ -168,5 +185,7 @@ export function readReported(tokens: readonly Token[], read: (t: readonly Token[
     return result({ drafts: [{ ...freeFact(phrase(said.inner), 'fact', 0.8), content, triple: null }], about: 'user' });
   }
   if (said.other) return result({ drafts: [freeFact(phrase(said.inner), 'fact', 0.7)], about: 'other' });
-  return said.clinical ? clinicalFinding(read(said.inner), said.inner, said.clinical) : read(said.inner);
+  // "the audiologist confirmed moderate hearing loss …": the verb of finding is kept as said.
+  const verb = lowerOf(tokens).find((x) => /^(?:confirmed|found|showed|diagnosed)$/.test(x)) ?? 'said';
+  return said.clinical ? clinicalFinding(read(said.inner), said.inner, said.clinical, verb) : read(said.inner);
 }

@@ -11,3 +11,9 @@ export function temporalSince(tokens: readonly Token[]): boolean {
   const next = tokens.slice(at + 1, at + 4);
   return next.length > 0 && (next[0]?.lower === 'then' || !next.some((t) => t.pos === 'VERB' || t.pos === 'AUX'));
 }
+
+/** A span of time said with a clause ("since 2014", "for six years", "for the last decade"): a state held, as a job is. */
+export function spanOfTime(clause: readonly Token[]): boolean {
+  const said = clause.map((t) => t.lower).join(' ');
+  return /\bsince\b/.test(said) || /\bfor (?:the (?:last|past) )?(?:[\w-]+ )?(?:years?|yrs?|months?|decades?)\b/.test(said);
+}

@@ -35,7 +35,7 @@ import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, 
 import { isFeelingVerb, readLiking } from './liking.js';
 import { namedAfterValue, namedThen, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
-import { temporalSince } from './since.js';
+import { spanOfTime, temporalSince } from './since.js';
 import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
@@ -240,7 +240,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (ctx.lower && !ctx.we && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
-  const role = roleAt(c, w[0] === 'now' ? 1 : 0);
+  const role = roleAt(c, w[0] === 'now' ? 1 : 0, spanOfTime(ctx.clause) ? 'compound' : 'no');
   if (role && OCCASION.test(lowerOf(ctx.clause).join(' '))) return result({ about: 'user' });
   if (role && !/^(fan|person)$/.test(role.value)) {
     drafts.push(fieldFact('role', role.value));

@@ -103,7 +103,11 @@ function nominal(tokens: readonly Token[], refused = false): boolean {
   // "no emojis in replies", "no bullet points in summaries": what the user refuses may be a bare noun phrase, then one
   // preposition and a bare noun phrase (a wish said without "no" — "reply in Spanish" — is read by the instruction rules).
   const pp = refused ? tokens.findIndex((t, k) => k > 0 && t.pos === 'ADP' && /^(?:in|on|for|within|inside)$/.test(t.lower)) : -1;
-  if (pp > 0 && tokens.length <= 7) return nominal(tokens.slice(0, pp)) && nominal(tokens.slice(pp + 1));
+  // Where the refusal holds may open with a determiner ("in ur answers", "in the summary"), and a plural the tagger took
+  // for a verb after it ("replies") is still its noun.
+  const where = tokens.slice(pp + 1 + (/^(?:your|ur|yr|the|my)$/.test(tokens[pp + 1]?.lower ?? '') ? 1 : 0));
+  const noun = where.map((t) => (t.pos === 'VERB' && /s$/.test(t.lower) && where.length === 1 ? { ...t, pos: 'NOUN' as const } : t));
+  if (pp > 0 && tokens.length <= 8) return nominal(tokens.slice(0, pp)) && nominal(noun);
   if (tokens.length === 0 || tokens.length > 5 || tokens[0]?.pos === 'NUM' || tokens.some((t) => JUDGING.has(t.lower))) return false;
   return tokens.every((t) => NOMINAL.has(t.pos) || (t.pos === 'CCONJ' && t.lower === 'and')) && tokens.some((t) => t.pos !== 'NUM');
 }

@@ -7,6 +7,7 @@
  */
 import type { Token } from './nlp.js';
 import { relationalNoun } from './kin.js';
+import { agentNoun } from './agent.js';
 
 const MY: Token = { text: 'my', lower: 'my', pos: 'PRON', lemma: 'my', negated: false };
 
@@ -33,28 +34,17 @@ export function bareRelation(tokens: readonly Token[]): Token[] | null {
   return [MY, ...tokens.slice(start)];
 }
 
-/** Agent-noun endings of occupations ("audiologist", "physician", "engineer", "blacksmith", "playwright", "falconer"). */
-const AGENT = /^[a-z-]{3,}(?:ist|ician|iatrist|eer|smith|wright)s?$|^[a-z-]{5,}(?:er|or)s?$/;
-/** Words before an agent noun that make it a habit or a judgement, not a job ("a heavy smoker", "a fussy eater", "a little monster"). */
-const HABIT =
-  /^(big|huge|heavy|light|keen|avid|fussy|picky|early|late|night|morning|good|bad|great|terrible|awful|slow|fast|social|chain|compulsive|regular|occasional|casual|total|real|little|right|proper|complete|natural|born|massive|serial|people|crowd)$/;
-/** "-er"/"-or" nouns that name no one ("a computer", "a disaster", "a character"). */
-const THING = /(?:ster|acter|puter|ber|ror|ther|ever|ater|eter)s?$/;
-
 /**
  * The occupation a copula's complement names by its shape, for a person who is not the user ("is a paediatric
- * audiologist at the children's hospital", "is a falconer"): "a/an", up to three describing words, and a noun
- * with an agent ending, then the clause's end or where they work. Null for a habit, a judgement or a thing.
+ * audiologist at the children's hospital", "is a falconer"): "a/an", up to three describing words, and an agent noun
+ * (agent.ts), then the clause's end or where they work. Null for a habit, a judgement, a thing or a relation.
  */
 export function roleByShape(rest: readonly Token[]): string | null {
   if (!['a', 'an'].includes(rest[0]?.lower ?? '')) return null;
   let k = 1;
   while (k < 5 && ['ADJ', 'NOUN', 'PROPN'].includes(rest[k]?.pos ?? '') && rest[k + 1] && ['ADJ', 'NOUN', 'PROPN'].includes(rest[k + 1]?.pos ?? '')) k++;
   const head = rest[k];
-  if (!head || head.pos !== 'NOUN' || !AGENT.test(head.lower) || relationalNoun(head.lower) !== null) return null;
-  if (THING.test(head.lower)) return null;
-  const mods = rest.slice(1, k);
-  if (mods.some((t) => HABIT.test(t.lower))) return null;
+  if (!head || !agentNoun(head, rest.slice(1, k)) || relationalNoun(head.lower) !== null) return null;
   const after = rest[k + 1];
   if (after && !['at', 'for', 'with', 'in', ',', '.', 'and', 'on'].includes(after.lower)) return null;
   return rest
