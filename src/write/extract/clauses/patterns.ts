@@ -97,6 +97,11 @@ export function namedAfterValue(tokens: readonly Token[]): StatementResult | nul
 export function namedThen(tokens: readonly Token[], at: number): boolean {
   const run = properRun(tokens, at);
   if (run.length === 0) return false;
+  // A value said as changed ("it's AEST now", "it's Leeds these days") answers for a state, not for who is speaking;
+  // and a word in capitals among lower-case words ("it's GMT", "this is NHS") is an abbreviation, not a name.
+  if (/^(?:now|nowadays|instead|again|these|anymore|any)$/.test(tokens[at + run.length]?.lower ?? '')) return false;
+  const shouted = run.length === 1 && /^\p{Lu}{3,5}$/u.test(run[0]!.text);
+  if (shouted && tokens.some((t) => /\p{Ll}/u.test(t.text))) return false;
   // Only right after the name: "this is Priya, I'm on the data team" and "this is Priya and I lead …" still introduce her.
   return !/^(?:i|we|you|he|she|they|who|that|which|whom|whose)$/.test(tokens[at + run.length]?.lower ?? '');
 }
