@@ -92,7 +92,7 @@ describe('the words part, turned on (library)', () => {
   });
 });
 
-describe('HTTP: the words part in /v1/recall, turned on in the server\'s configuration', () => {
+describe("HTTP: the words part in /v1/recall, turned on in the server's configuration", () => {
   let h: Harness;
   let key: string;
   before(async () => {
