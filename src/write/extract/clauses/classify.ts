@@ -15,7 +15,7 @@ import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
 
 const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
-import { keepsAbout, LIFE_EVENTS } from './split-words.js';
+import { keepsAbout, LIFE_EVENTS, pointerOnly } from './split-words.js';
 import { SUPPOSE } from './hypothetical.js';
 import { readStatement } from './statement.js';
 import { plainSelf } from './plain.js';
@@ -207,8 +207,8 @@ export function readClause(clause: Clause, typed: Typed = {}): ClauseReading {
     if (/^(less|fewer|more|no)$/.test(w[0] ?? '') && asked.length <= 4 && asked.length >= 2 && !cues.oneOff) {
       return { ...base, classes: ['preference'], drafts: [preference(phrase(tokens.filter((t) => t.lower !== 'please')), w[0] === 'no')] };
     }
-    // "I meant the search team" after a correction cue: the bare phrase is the new value.
-    const team = /^(the )?([\w-]+ )+team$/.test(w.join(' ')) && cues.correction ? w.join(' ').replace(/^the /, '') : null;
+    // "I meant the search team" after a correction cue: the bare phrase is the new value ("about my team" names none).
+    const team = /^(the )?([\w-]+ )+team$/.test(w.join(' ')) && cues.correction && !pointerOnly(tokens) ? w.join(' ').replace(/^the /, '') : null;
     if (team) return { ...base, classes: ['self', 'correction'], drafts: [fieldFact('team', team)], change: cues.correction };
     return { ...base, classes: [cues.oneOff || (w.length <= 5 && tokens.some((t) => t.pos === 'ADP')) ? 'instruction' : 'smalltalk'] };
   }

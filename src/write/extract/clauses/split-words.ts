@@ -1,4 +1,10 @@
 /** The closed word lists the clause splitter reads: cue words, fillers, clause and question openers, verbs the tagger misreads. */
+import type { Token } from './nlp.js';
+
+/** "about my team", "on our team": a phrase that points at a field (a preposition or a possessive) and names no value. */
+export function pointerOnly(tokens: readonly Token[]): boolean {
+  return tokens.some((t) => t.pos === 'ADP' || /^(my|our|your|his|her|their)$/.test(t.lower));
+}
 
 export const CORRECTION_CUES = [
   'actually',
