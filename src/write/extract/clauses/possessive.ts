@@ -43,11 +43,14 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
   const rest = tokens.slice(v + 1);
   const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
   const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
-  // "my timezone is CET these days": when it holds, said after the value, is not part of it.
+  // "my timezone is CET these days", "… EET actually": when it holds, or a discourse word after the value, is not part of it.
   const value = phrase(called)
     .replace(/^now\s+/i, '')
     .replace(/^(the|a|an)\s+/i, '')
-    .replace(/\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore)$/i, '');
+    .replace(
+      /(?:\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore|actually|really|though|tho|btw|lol|haha|honestly|tbh|anyway))+$/i,
+      '',
+    );
   const isNew = /^new\b/.test(subject);
   // "my manager there is Ayodele", "my boss over here": where, said after the relation, is not part of it.
   const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '').replace(/\s+(?:(?:over|out|up|down|back)\s+)?(?:there|here)$/, '');
