@@ -45,6 +45,22 @@ describe('a correction of a part of a stored value keeps the rest of it', () => 
   });
 });
 
+describe('a bare value with the old one said after it', () => {
+  test('"make that Pickle, gherkin was my old hamster" renames the one pet that held it', async () => {
+    await h.ask('b1', 'I have a guinea pig called Gherkin');
+    await h.ask('b1', 'make that Pickle, gherkin was my old hamster');
+    const now = await contents('b1');
+    assert.ok(now.some((c) => /Pickle/.test(c)));
+    assert.ok(!now.some((c) => /Gherkin/.test(c)));
+  });
+
+  test('a bare value that names nothing stored changes nothing: "make that Thursday, it was a long week"', async () => {
+    await h.ask('b2', 'my flatmate is Noor');
+    await h.ask('b2', 'make that Thursday, it was a long week');
+    assert.deepEqual(await contents('b2'), ["The user's flatmate is Noor."]);
+  });
+});
+
 describe('a take-back of the turn before', () => {
   test('"please disregard that, wrong window" forgets the cousin and stores no reason', async () => {
     await h.ask('r1', "my cousin's name is Faisal");

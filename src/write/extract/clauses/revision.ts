@@ -107,7 +107,7 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   const lead = LEAD.exec(rest);
   if (lead) {
     rest = rest.slice(lead[0].length);
-    if (/^i mean/i.test(lead[0])) cued = true;
+    if (/^(?:i mean|make that|that should be|should be)/i.test(lead[0])) cued = true;
   }
   // After a cue, a value in lower case too ("wait no, macadamias. pistachios are fine").
   // "pecans* not walnuts": the asterisk marks a typo fixed — a cue, in lower case too.
@@ -123,6 +123,18 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   // "… pistachios are fine": the value it replaces, said after.
   const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
   if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
+  // "make that Crumpet, biscuit was my sister's cat": the value it replaces, said after with what it was (a memory must hold it).
+  const was = /^\s*[.,!;—–-]*\s*(\p{L}[\p{L}'-]{2,})\s+(?:is|was|are|were)\s+(.*)$/iu.exec(rest);
+  const parted = /^\s*[.,!;—–-]/.test(rest) || /[.!]$/.test(v[0]);
+  if (
+    was &&
+    cued &&
+    parted &&
+    !NOT_A_VALUE.test(was[1] as string) &&
+    !/^(?:there|which|who|mine|yours|what)$/i.test(was[1] as string) &&
+    (was[2] ?? '').split(/\s+/).length <= 8
+  )
+    return { value, replaces: was[1] as string };
   // A starred value alone ("Linz*") names nothing it replaces: only a field it fits reads it (fieldCorrection).
   if (star && !NOT.test(rest)) return null;
   if (/^\p{Ll}/u.test(value) && !star) return null;
