@@ -45,6 +45,20 @@ describe('a correction of a part of a stored value keeps the rest of it', () => 
   });
 });
 
+describe('a field value said with an aside', () => {
+  test('"my timezone is UTC+5:45 (Kathmandu), not +5:30" keeps the offset only', async () => {
+    await h.seedField('z1', 'timezone', 'UTC+5:30');
+    await h.ask('z1', 'my timezone is UTC+5:45 (Kathmandu), not +5:30');
+    assert.equal(await field('z1', 'timezone'), 'UTC+5:45');
+  });
+
+  test('"my time zone is AEST actually" drops the discourse word', async () => {
+    await h.seedField('z2', 'timezone', 'ACST');
+    await h.ask('z2', 'my time zone is AEST actually, got it wrong before');
+    assert.equal(await field('z2', 'timezone'), 'AEST');
+  });
+});
+
 describe('a bare value with the old one said after it', () => {
   test('"make that Pickle, gherkin was my old hamster" renames the one pet that held it', async () => {
     await h.ask('b1', 'I have a guinea pig called Gherkin');

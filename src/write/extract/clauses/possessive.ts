@@ -95,7 +95,7 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
   if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
     return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
   if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
-    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
+    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', field === 'pronouns' ? value : zoneValue(value))] });
   if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
   if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
   // "my bank login is just [redacted password]": a field whose value was withheld says nothing of it
@@ -200,3 +200,10 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     triple: { subject: 'user', predicate, object: name },
   }));
 }
+
+/** A time zone as written: "UTC +5:45 ( Nepal )" (the tokens rejoined) is "UTC+5:45"; the aside in brackets is no part of it. */
+const zoneValue = (v: string): string =>
+  v
+    .replace(/\s*\(\s*[^)]*\)\s*/g, ' ')
+    .replace(/\b(UTC|GMT)\s+([+\-−–])\s*/gi, '$1$2')
+    .trim();
