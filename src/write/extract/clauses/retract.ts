@@ -27,12 +27,12 @@ interface Reading {
 /** Cue words that may open a take-back and say nothing of it. */
 const OPEN = String.raw`(?:(?:oh|ah|um|erm|hmm|wait|no|nope|nah|sorry|soz|oops|whoops|actually|ok|okay|just|pls|please|plz|hang on|hold on|my bad|on second thought)[\s,.!—–-]+)*`;
 /** Verbs of taking back what was said. */
-const VERB = String.raw`(?:forget|ignore|disregard|scratch|strike|delete|cancel|undo|drop|remove|don'?t (?:remember|save|store|keep|note))`;
+const VERB = String.raw`(?:forget|ignore|disregard|scratch|strike|delete|cancel|undo|remove|don'?t (?:remember|save|store|keep|note))`;
 /** What the turn before said, pointed at. */
 const THAT = String.raw`(?:that|this|it|all that|that last (?:bit|one|part|message)|the last (?:bit|one|part|message)|what i (?:just )?said)`;
 const WHOLE = new RegExp(String.raw`^${OPEN}${VERB}\s+${THAT}\b(?:\s+(?:actually|lol|please|pls|then|too))?\s*(?:[,.;:!—–-]+\s*|$)`, 'i');
 const ITEM = new RegExp(
-  String.raw`^${OPEN}(?:scratch|strike|cross(?: out| off)?|take off|drop|remove)\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,2}?)(?:\s+(?:actually|then|off the list|from the list|too))?\s*(?:[,.;:!—–-]+\s*(.*))?$`,
+  String.raw`^${OPEN}(?:scratch|strike|cross(?: out| off)?|take off|remove)\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,2}?)(?:\s+(?:actually|then|off the list|from the list|too))?\s*(?:[,.;:!—–-]+\s*(.*))?$`,
   'iu',
 );
 /** Words that are no item of what was said. */
