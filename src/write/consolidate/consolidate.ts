@@ -21,7 +21,7 @@ import { endedFacts } from './ended.js';
 import { forgetTargets } from './forget-topic.js';
 import { findNeighbours, type Neighbour, type NeighbourSearch } from './neighbours.js';
 import { PlanBuilder, type ConsolidationPlan } from './plan.js';
-import { isPlaceValue, revisedCandidate, revisionTargets } from './revise.js';
+import { correctedTarget, isPlaceValue, revisedCandidate, revisionTargets } from './revise.js';
 
 /** What consolidation needs from the engine. */
 export interface ConsolidationDeps {
@@ -74,6 +74,12 @@ export async function consolidate(
       }
       if (await heldElsewhere(search, plan, c)) continue;
       const vector = vectors[i] ?? null;
+      // "not Python, I mostly write Kotlin": a statement that names the value it corrects replaces the one memory holding it.
+      const replaced = !c.profile && !c.ends?.length && c.correction?.replaces ? await correctedTarget(search, c, (id) => plan.isGone(id)) : null;
+      if (replaced && deps.canWrite(replaced.namespace, c.source)) {
+        plan.supersede(replaced, c, vector, c.correction?.reason ?? 'the user corrected it');
+        continue;
+      }
       // "I gave up coffee": the new state supersedes the facts it says are over.
       const over = c.ends?.length ? (await endedFacts(search, c.ends, plan.pending, deps.attributes)).filter((r) => !plan.isGone(r.id)) : [];
       const incoming = { source: c.source, at: deps.now, corroborations: 0 };

@@ -57,6 +57,19 @@ export async function revisionTargets(
 }
 
 /**
+ * The one current memory a corrected statement ("not Python, I mostly write Kotlin", "my daughter is 7, not 6")
+ * replaces: the one whose value holds the old value it names. None or several: null (the statement is stored as
+ * it is and nothing else changes).
+ */
+export async function correctedTarget(search: NeighbourSearch, c: Candidate, isGone: (id: string) => boolean): Promise<MemoryRecord | null> {
+  const replaces = c.correction?.replaces;
+  if (!replaces || !c.content) return null;
+  const { targets } = await revisionTargets(search, { value: c.content, replaces }, isGone);
+  const [only] = targets;
+  return targets.length === 1 && only && only.triple !== null && !only.profileKey ? only : null;
+}
+
+/**
  * "My brother Luis lives in Valencia." then "no, it's Sevilla": the session named one person and
  * their place, so two values were said — the person's name and the place. A bare value is read only as
  * a place, and a person's name is how they were introduced, so the place is the one meant — unless
@@ -84,18 +97,34 @@ export function revisedCandidate(c: Candidate, target: MemoryRecord): Candidate 
   if (!old || !value) return null;
   const inWords = new RegExp(`\\b${escape(old)}\\b`, 'i');
   if (!inWords.test(target.content)) return null;
-  const inObject = target.triple && norm(target.triple.object) !== norm(old) ? target.triple.object.replace(inWords, value) : value;
+  const inObject =
+    target.triple && norm(target.triple.object) !== norm(old) ? target.triple.object.replace(withOverlap(target.triple.object, old, value), value) : value;
   const triple = target.triple ? { ...target.triple, object: inObject } : null;
   return {
     ...c,
     kind: target.kind,
-    content: target.content.replace(inWords, value),
+    content: target.content.replace(withOverlap(target.content, old, value), value),
     triple,
     // A memory that holds a profile field keeps holding it with the new value (the plan carries it).
     profile: null,
     importance: Math.max(c.importance, target.importance),
     revises: undefined,
   };
+}
+
+/**
+ * The words `old` stands in within `text`, with the words beside it that the new value says again: "Kelston
+ * Infirmary, not General" of "… at Kelston General." replaces "Kelston General", so "Kelston" is not said twice.
+ */
+function withOverlap(text: string, old: string, value: string): RegExp {
+  const v = value.trim().split(/\s+/);
+  for (let n = v.length - 1; n > 0; n--) {
+    const lead = new RegExp(`\\b${v.slice(0, n).map(escape).join('\\s+')}\\s+${escape(old)}\\b`, 'i');
+    if (lead.test(text)) return lead;
+    const tail = new RegExp(`\\b${escape(old)}\\s+${v.slice(-n).map(escape).join('\\s+')}\\b`, 'i');
+    if (tail.test(text)) return tail;
+  }
+  return new RegExp(`\\b${escape(old)}\\b`, 'i');
 }
 
 /** Days, months and times are no place: "no, it's Tuesday" corrects no city. */

@@ -12,7 +12,7 @@ import type { Clause } from './split.js';
 const GENERAL = new Set(['thing', 'things', 'stuff', 'lot', 'time', 'way', 'bit', 'week', 'day', 'year', 'month', 'everything', 'anything', 'something']);
 
 /** The named words of a statement: its nouns and proper names, in order. */
-function namedWords(tokens: readonly Token[]): string {
+export function namedWords(tokens: readonly Token[]): string {
   // A possessive stays with its noun ("partner's name Iñaki"), so whose attribute it is can be read.
   return tokens
     .filter((t, k) => ((t.pos === 'NOUN' || t.pos === 'PROPN') && !GENERAL.has(t.lower) && /\p{L}/u.test(t.text)) || (t.text === "'s" && k > 0))

@@ -27,6 +27,9 @@ import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { tiedAfter } from './correcting.js';
+import { revisionOfField } from './partfix.js';
+import { retractedTurn } from './retract.js';
+import { confirmedTurn } from './confirmed.js';
 import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
@@ -87,6 +90,8 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
     return { ...r, notUnderstood: r.notUnderstood.filter((s) => raw.includes(s)) };
   }
   if (before.length === 0) return analyseOne(raw, options);
+  const taken = retractedTurn(raw, before, () => analyseOne(raw, options)) ?? confirmedTurn(raw, before, (t) => analyseOne(t, { ...options, before: [] }));
+  if (taken) return taken;
   const named = namedAfter(raw, before);
   if (named) return { ...analyseOne(named, options), notUnderstood: [] };
   return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
@@ -240,7 +245,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     gated.refused.length = 0;
   }
   // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
-  const revision = candidates.some((c) => c.profile || c.correction) ? null : correctionOnly(text);
+  const revision = candidates.some((c) => c.profile || c.correction) ? null : (correctionOnly(text) ?? correctionOnly(raw.trim()));
   if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
   // "it's pistachios I react to, not cashews", "team is Claims Intake, I mixed them up": a contrast read against what is stored (contrast.ts).
   // A field already corrected, or a memory-only correction, is left as read; beside a revision the clauses' own facts stay.
@@ -249,6 +254,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
   const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
+  revisionOfField(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],

@@ -43,11 +43,14 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
   const rest = tokens.slice(v + 1);
   const copula = tokens[v]?.lemma === 'be' || tokens[v]?.text === "'s";
   const called = ['called', 'spelled', 'spelt'].includes(rest[0]?.lower ?? '') ? rest.slice(1) : rest;
-  // "my timezone is CET these days": when it holds, said after the value, is not part of it.
+  // "my timezone is CET these days", "… EET actually": when it holds, or a discourse word after the value, is not part of it.
   const value = phrase(called)
     .replace(/^now\s+/i, '')
     .replace(/^(the|a|an)\s+/i, '')
-    .replace(/\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore)$/i, '');
+    .replace(
+      /(?:\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore|actually|really|though|tho|btw|lol|haha|honestly|tbh|anyway))+$/i,
+      '',
+    );
   const isNew = /^new\b/.test(subject);
   // "my manager there is Ayodele", "my boss over here": where, said after the relation, is not part of it.
   const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '').replace(/\s+(?:(?:over|out|up|down|back)\s+)?(?:there|here)$/, '');
@@ -92,7 +95,7 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
   if (copula && /^(birthday|date of birth|bday)$/.test(field) && value.length <= 30)
     return result({ drafts: [profileFact('birthday', value, `The user's birthday is ${value}.`, 0.8)], change });
   if (copula && ['pronouns', 'timezone', 'time zone'].includes(field))
-    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', value)] });
+    return result({ drafts: [fieldFact(field === 'pronouns' ? 'pronouns' : 'timezone', field === 'pronouns' ? value : zoneValue(value))] });
   if (copula && field === 'nickname' && properRun(called, 0).length > 0) return result({ drafts: [nicknameFact(phrase(properRun(called, 0)))] });
   if (copula && field === 'preference') return result({ drafts: [preference(value.replace(/^for\s+/i, ''), false)] });
   // "my bank login is just [redacted password]": a field whose value was withheld says nothing of it
@@ -197,3 +200,10 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     triple: { subject: 'user', predicate, object: name },
   }));
 }
+
+/** A time zone as written: "UTC +5:45 ( Nepal )" (the tokens rejoined) is "UTC+5:45"; the aside in brackets is no part of it. */
+const zoneValue = (v: string): string =>
+  v
+    .replace(/\s*\(\s*[^)]*\)\s*/g, ' ')
+    .replace(/\b(UTC|GMT)\s+([+\-−–])\s*/gi, '$1$2')
+    .trim();

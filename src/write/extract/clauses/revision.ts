@@ -72,7 +72,7 @@ export function correctionOnly(said: string): { readonly value: string; readonly
 
 /** "i said cashews but i meant pistachios", "I wrote Perth but meant Adelaide", "typed 34 when I meant 43": a slip and the value meant. */
 const SAID_MEANT =
-  /^(?:(?:sorry|oops|whoops|wait|no|ah|oh|ugh)[\s,.!]+)*i\s+(?:said|wrote|typed|put(?: down)?)\s+(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*,?\s+(?:but|when|where)\s+(?:i\s+)?meant\s+(?:to say\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*(?:[,.;!—–-]+\s*(.*))?$/iu;
+  /^(?:(?:sorry|oops|whoops|wait|no|ah|oh|ugh)[\s,.!]+)*i\s+(?:said|wrote|typed|put(?: down)?)\s+(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)(?:\s*[,?!]+\s*(?:(?:but|when|where)\s+)?|\s+(?:but|when|where)\s+)(?:i\s+)?meant\s+(?:to say\s+)?(?:the\s+)?(\p{L}[\p{L}\p{N}'.&-]*(?:\s+\p{L}[\p{L}\p{N}'.&-]*){0,2}?)\s*(?:[,.;!—–-]+\s*(.*))?$/iu;
 
 /** The value a slip's "I meant" gives and the one it replaces; null when the turn is not one, or says more than a few words after. */
 function saidButMeant(text: string): { readonly value: string; readonly replaces: string } | null {
@@ -87,7 +87,7 @@ function saidButMeant(text: string): { readonly value: string; readonly replaces
 /** "not almonds — hazelnuts. almonds are fine": "not Y" first, then the value; a few words may follow. */
 function notFirst(text: string): { readonly value: string; readonly replaces: string } | null {
   const m =
-    /^not\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*[,;—–-]+\s*(?:it'?s\s+|its\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*(?:[.!]+\s*(.*))?$/u.exec(
+    /^not\s+(?:(?:the|a|an|my)\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*[,;—–-]+\s*(?:it'?s\s+|its\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s*(?:[.!]+\s*(.*))?$/u.exec(
       text,
     );
   if (!m) return null;
@@ -107,7 +107,7 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   const lead = LEAD.exec(rest);
   if (lead) {
     rest = rest.slice(lead[0].length);
-    if (/^i mean/i.test(lead[0])) cued = true;
+    if (/^(?:i mean|make that|that should be|should be)/i.test(lead[0])) cued = true;
   }
   // After a cue, a value in lower case too ("wait no, macadamias. pistachios are fine").
   // "pecans* not walnuts": the asterisk marks a typo fixed — a cue, in lower case too.
@@ -123,6 +123,18 @@ function plainCorrection(text: string): { readonly value: string; readonly repla
   // "… pistachios are fine": the value it replaces, said after.
   const fine = /^\s*[.,!;—–-]+\s*(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*)?)\s+(?:is|are)\s+(?:fine|ok|okay|no problem)\b[\s.!]*$/iu.exec(rest);
   if (fine && cued && !/^\p{Lu}/u.test(value) === !/^\p{Lu}/u.test(fine[1] as string)) return { value, replaces: fine[1] as string };
+  // "make that Crumpet, biscuit was my sister's cat": the value it replaces, said after with what it was (a memory must hold it).
+  const was = /^\s*[.,!;—–-]*\s*(\p{L}[\p{L}'-]{2,})\s+(?:is|was|are|were)\s+(.*)$/iu.exec(rest);
+  const parted = /^\s*[.,!;—–-]/.test(rest) || /[.!]$/.test(v[0]);
+  if (
+    was &&
+    cued &&
+    parted &&
+    !NOT_A_VALUE.test(was[1] as string) &&
+    !/^(?:there|which|who|mine|yours|what)$/i.test(was[1] as string) &&
+    (was[2] ?? '').split(/\s+/).length <= 8
+  )
+    return { value, replaces: was[1] as string };
   // A starred value alone ("Linz*") names nothing it replaces: only a field it fits reads it (fieldCorrection).
   if (star && !NOT.test(rest)) return null;
   if (/^\p{Ll}/u.test(value) && !star) return null;
@@ -186,7 +198,7 @@ function valueAt(rest: string): { readonly value: string; readonly star: boolean
   const words: string[] = [];
   let at = 0;
   let star = false;
-  for (const m of rest.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'.&-]*)(\*)?|(\S)/gu)) {
+  for (const m of rest.matchAll(/([\p{L}\p{N}][\p{L}\p{N}'.&-]*|&(?=\s+\p{L}))(\*)?|(\S)/gu)) {
     if (m.index !== at && rest.slice(at, m.index).trim() !== '') break;
     if (m[3] !== undefined || VALUE_STOP.test(m[1] as string) || words.length === 3) break;
     words.push((m[1] as string).replace(/[.'-]+$/, ''));
@@ -234,8 +246,12 @@ function fieldNamedIn(text: string, known: Readonly<Record<string, string>>): st
  * alone as its sentence that holds every word of one known value, in order, and more is that value said in full.
  */
 function fullerName(rest: string, known: Readonly<Record<string, string>>): { key: string; value: string; replaces: string; bare: boolean } | null {
-  const m = /^((?:\p{Lu}[\p{L}'.-]*|&|and)(?:,?\s+(?:\p{Lu}[\p{L}'.-]*|&|and)){1,5})\s*(?:[.!]+(?:\s|$)|$)/u.exec(rest);
-  if (!m) return null;
+  // "Dunmore, Pryce & Hale actually — they added a partner": "actually" and a short aside after the name say nothing more.
+  const m =
+    /^((?:\p{Lu}[\p{L}'.-]*|&|and)(?:,?\s+(?:\p{Lu}[\p{L}'.-]*|&|and)){1,5})(?:\s+(?:actually|really|then|instead))?\s*(?:(?:[.!]+|\s[—–-]|,)\s*(.*)$|$)/u.exec(
+      rest,
+    );
+  if (!m || (m[2] ?? '').split(/\s+/).filter(Boolean).length > 8) return null;
   const value = (m[1] as string).replace(/[.]+$/, '');
   const said = fold(value).split(' ');
   const keys = Object.entries(known).filter(([k, v]) => {
@@ -276,13 +292,17 @@ export function fieldCorrection(
   known: Readonly<Record<string, string>>,
   before: readonly string[] = [],
 ): { readonly key: string; readonly value: string; readonly replaces: string; readonly bare: boolean } | null {
-  let rest = text.replace(/[’‘]/g, "'").trim();
+  // "well, vegan actually": an opener that is no cue of its own.
+  let rest = text
+    .replace(/[’‘]/g, "'")
+    .trim()
+    .replace(/^(?:well|so|um+|erm+|hmm+)[\s,]+/i, '');
   const cue = FIELD_CUE.exec(rest);
   let cued = cue !== null && cue[0].length > 0;
   if (cue) rest = rest.slice(cue[0].length);
   const lead = FIELD_LEAD.exec(rest);
   if (lead) rest = rest.slice(lead[0].length);
-  const fuller = cued ? fullerName(rest, known) : null;
+  const fuller = cued || /^[^—–.!]*\bactually\b/i.test(rest) ? fullerName(rest, known) : null;
   if (fuller) return fuller;
   const v = valueAt(rest);
   if (!v) return null;
@@ -301,6 +321,18 @@ export function fieldCorrection(
   if (old && !key) return null;
   let bare = false;
   if (!key && tail) key = fieldNamedIn(tail, known);
+  // "make that dental therapist — hygienist was my old job": the words after name the part of one known value it replaces.
+  if (!key && tail)
+    key =
+      [
+        ...new Set(
+          fold(tail)
+            .split(' ')
+            .filter((w) => w.length >= 4),
+        ),
+      ]
+        .map((w) => partNamed(w, value, known))
+        .find(Boolean) ?? null;
   if (!key) {
     // Said alone: the field the user's last turns named (the most recent that names exactly one), or a bare number for the age.
     bare = true;
