@@ -124,7 +124,7 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
       continue;
     }
     if (t.lower === 'rather' && w[i - 1] === 'would') break;
-    if (verbAdverb(t) && (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'DET' || t.lower === "n't" || t.lower === 'not')) {
+    if (verbAdverb(t, tokens[i + 1]) && (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'DET' || t.lower === "n't" || t.lower === 'not')) {
       if (['not', "n't", 'never'].includes(t.lower)) negated = true;
       if (t.lower === 'now') change ??= 'now';
       if (t.lower === 'never') negated = true;
