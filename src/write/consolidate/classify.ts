@@ -8,6 +8,7 @@ import type { Candidate } from '../extract/types.js';
 import { sameDetails } from '../../core/text/details.js';
 import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
+import { statedValue } from '../correct/field.js';
 import { claimOf, resolveConflict } from './conflict.js';
 import type { Neighbour } from './neighbours.js';
 
@@ -97,7 +98,7 @@ const blocked = (conflicts: readonly Neighbour[], why: string, byPolicy: boolean
 /** A stored memory that a candidate contradicts: the same single-valued attribute of the same subject with another value. */
 function contradicts(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
   if (c.profile && record.profileKey === c.profile.key && table.isSingleValued(c.profile.key)) {
-    return norm(record.triple?.object ?? record.content) !== norm(c.profile.value) && norm(record.content) !== norm(c.content);
+    return norm(record.triple ? statedValue(record.triple) : record.content) !== norm(c.profile.value) && norm(record.content) !== norm(c.content);
   }
   if (!c.triple || !record.triple) return false;
   const a = table.resolve(record.triple);

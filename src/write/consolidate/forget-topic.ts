@@ -13,6 +13,7 @@ import { searchableText } from '../ingest/record.js';
 import { queryTermsOf } from '../../core/text/terms.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
+import { LIKING_PREDICATES } from '../correct/field.js';
 import { norm } from './classify.js';
 import { describeTarget, refOfTriple, type DescribedTarget } from './described.js';
 import type { NeighbourSearch, Pending } from './neighbours.js';
@@ -55,7 +56,10 @@ export async function forgetTargets(
   const described = describeTarget(topic, table);
   if (described) return forgetDescribed(search, topic, described, profile, batch, table);
   if (key) {
-    const stored = (await store.queryFacts(scope, { filter, predicate: key, limit: 100 })).filter((r) => r.profileKey === key);
+    // A liking's memory states its `preference.<topic>` field with a `likes`/`dislikes` triple.
+    const predicates = key.startsWith('preference.') ? [key, ...LIKING_PREDICATES] : [key];
+    const found = await Promise.all(predicates.map((predicate) => store.queryFacts(scope, { filter, predicate, limit: 1_000 })));
+    const stored = found.flat().filter((r) => r.profileKey === key);
     return { memories: [...stored, ...batch.filter((r) => r.profileKey === key)], keys: [key] };
   }
   const terms = queryTermsOf(topic);

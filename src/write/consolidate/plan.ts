@@ -10,7 +10,7 @@ import { termsOf } from '../correct/deps.js';
 import type { Candidate, ReferredTime } from '../extract/types.js';
 import type { GuardLimits } from '../guard/index.js';
 import { buildRecord } from '../ingest/record.js';
-import { heldField } from '../correct/field.js';
+import { heldField, LIKING_PREDICATES } from '../correct/field.js';
 import { attributeKey, closed, dayOf, type Placement } from '../correct/timeline.js';
 import { DEFAULT_ATTRIBUTES, type AttributeTable } from '../../core/attributes/index.js';
 import type { WriteOp } from '../../core/contracts/storage.js';
@@ -304,7 +304,7 @@ export class PlanBuilder {
 
   private recordOf(c: Candidate, vector: Float32Array | null, source: SourceRef | undefined, keys: EngineKeys): MemoryRecord {
     if (c.record) {
-      const triple = c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple;
+      const triple = fieldTriple(c);
       const explicit = { ...c.record, triple, ...(c.profile && { profileKey: c.profile.key }), ...keys };
       return { ...explicit, embedding: vector, embeddingModel: vector ? this.ctx.embeddingModel : null };
     }
@@ -315,8 +315,9 @@ export class PlanBuilder {
         kind: c.kind,
         importance: c.importance,
         confidence: c.confidence,
-        // A profile field's memory always carries the field as its predicate (the same-field lookup relies on it).
-        triple: c.profile ? { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value } : c.triple,
+        // A profile field's memory carries the field as its predicate (the same-field lookup relies on it), a liking's its
+        // `likes`/`dislikes` triple (its profile key names the field).
+        triple: fieldTriple(c),
         source: source ?? { type: c.source, id: null },
         validFrom: startOfPast(c.when, this.ctx.now),
       },
@@ -351,4 +352,11 @@ function restates(old: MemoryRecord['triple'], next: NonNullable<MemoryRecord['t
   const a = DEFAULT_ATTRIBUTES.resolve(old);
   const b = DEFAULT_ATTRIBUTES.resolve(next);
   return a.subject === b.subject && a.key === b.key && a.cardinality === 'single';
+}
+
+/** The triple a candidate's memory is stored with: a field's (key · value), but a liking's own `likes`/`dislikes` triple. */
+function fieldTriple(c: Candidate): Candidate['triple'] {
+  if (!c.profile) return c.triple;
+  const liking = c.profile.key.startsWith('preference.') && c.triple && LIKING_PREDICATES.includes(c.triple.predicate);
+  return liking ? c.triple : { subject: c.triple?.subject ?? 'user', predicate: c.profile.key, object: c.profile.value };
 }

@@ -14,6 +14,17 @@ export function valueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The predicates a liking's memory states its `preference.<topic>` field with (see `statedValue`). */
+export const LIKING_PREDICATES: readonly string[] = ['likes', 'dislikes'];
+
+/**
+ * The field value a triple states: its object, but for a liking held as a `preference.<topic>` field the stance — a
+ * `dislikes` triple (`user · dislikes · olives`) states the field "not olives", a `likes` one the object as it is.
+ */
+export function statedValue(triple: { readonly predicate: string; readonly object: string }): string {
+  return triple.predicate === 'dislikes' && !/^not\s/i.test(triple.object) ? `not ${triple.object}` : triple.object;
+}
+
 /**
  * The field `record` holds in `profile` (its key and current value), or null when it holds none: its
  * own profile key, or the user's single-valued attribute its triple states (an imported or raw fact
@@ -24,7 +35,7 @@ export function heldField(record: MemoryRecord, profile: readonly ProfileEntry[]
   const key = record.profileKey ?? attributes.resolve(record.triple).profileKey;
   if (key === null) return null;
   const entry = profile.find((p) => p.key === key);
-  return entry !== undefined && same(valueText(entry.value), record.triple.object) ? entry : null;
+  return entry !== undefined && same(valueText(entry.value), statedValue(record.triple)) ? entry : null;
 }
 
 const same = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

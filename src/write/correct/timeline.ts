@@ -20,6 +20,7 @@ import { USER_SUBJECT, type AttributeTable } from '../../core/attributes/index.j
 import type { StorageAdapter } from '../../core/contracts/storage.js';
 import { USER_NAMESPACE, type MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
+import { LIKING_PREDICATES } from './field.js';
 
 /** The (subject, attribute) key of a single-valued fact of the user namespace, and its profile field; null when it keys none. */
 export function attributeKey(
@@ -85,7 +86,9 @@ export async function timelineOf(store: StorageAdapter, scope: Scope, key: strin
   const subject = key.slice(0, dot);
   const attribute = key.slice(dot + 1);
   const family = attribute.startsWith('preference.') || attribute.startsWith('my.');
-  const names = family ? [attribute] : [attribute, ...(attributes.spec(attribute)?.aliases ?? [])];
+  // A liking's memory states its `preference.<topic>` field with a `likes`/`dislikes` triple (its profile key names the field).
+  const liking = attribute.startsWith('preference.') ? LIKING_PREDICATES : [];
+  const names = family ? [attribute, ...liking] : [attribute, ...(attributes.spec(attribute)?.aliases ?? [])];
   const forms = subject === USER_SUBJECT ? names : names.flatMap((n) => [n, `${subject}.${n}`, `my.${subject}.${n}`]);
   const filter = { validity: { mode: 'all' as const }, namespaces: [USER_NAMESPACE], archived: 'exclude' as const };
   const found = new Map<string, MemoryRecord>();

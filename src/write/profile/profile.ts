@@ -12,7 +12,7 @@ import { guardJson, guardReason } from '../validate/index.js';
 import { MnemoError } from '../../core/errors.js';
 import { USER_NAMESPACE, type SourceType } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
-import { valueText } from '../correct/field.js';
+import { statedValue, valueText } from '../correct/field.js';
 import { fieldHolders, fieldRecord, profileKey } from './fields.js';
 
 /** Options of a profile change. */
@@ -82,7 +82,7 @@ export async function changeProfile(deps: WriteDeps, caller: Caller, change: Pro
     const holders = await fieldHolders(deps.store, scope, k, now, deps.attributes);
     const entry: ProfileEntry = { key: k, value: v, source, sourceId: caller.sourceId, updatedAt: now };
     const [holder, ...stale] = holders;
-    if (!holder || holder.triple?.object !== valueText(v)) {
+    if (!holder?.triple || statedValue(holder.triple) !== valueText(v)) {
       const next = await withVector(deps, fieldRecord(scope, { key: k, value: v, source, sourceId: caller.sourceId }, now, deps.limits, holder));
       if (holder) changes.supersede(holder, next, reason ?? `profile ${k} set`);
       else changes.create(next, reason);

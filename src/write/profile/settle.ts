@@ -11,7 +11,7 @@ import type { MemoryRecord, SourceType } from '../../core/types/memory.js';
 import type { ProfileEntry } from '../../core/types/profile.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { ChangeSet } from '../correct/change-set.js';
-import { valueText } from '../correct/field.js';
+import { statedValue, valueText } from '../correct/field.js';
 import { findInstruction } from '../../core/text/instructions.js';
 import { attributeKey, closed, dayOf, endOf, place, timelineOf } from '../correct/timeline.js';
 
@@ -74,11 +74,12 @@ export async function settleAttributes(
     const winner = current.find((r) => g.records.includes(r)) ?? current[0];
     if (!winner?.triple) continue;
     // memory is data: a fact whose value reads as an instruction to the assistant stays a fact, never a profile field
+    const value = statedValue(winner.triple);
     if (findInstruction(winner.triple.object) !== null || findInstruction(winner.content) !== null) continue;
     const old = profile.get(g.field);
-    if (old && valueText(old.value) === winner.triple.object) continue;
+    if (old && valueText(old.value) === value) continue;
     changes.setProfile(
-      { key: g.field, value: winner.triple.object, source, sourceId: winner.source.id, updatedAt: changes.at },
+      { key: g.field, value, source, sourceId: winner.source.id, updatedAt: changes.at },
       old?.value ?? null,
       `the fact ${winner.id} states it`,
     );

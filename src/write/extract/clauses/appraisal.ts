@@ -15,6 +15,7 @@
 import type { Token } from './nlp.js';
 import { lowerOf, phrase, preference, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
+import { choiceAfterWould, standardAt } from './compared.js';
 
 type Sign = 1 | -1;
 
@@ -270,12 +271,13 @@ function chosen(tokens: readonly Token[], w: readonly string[], k: number): Stat
   // "id take X over Y": "I'd" typed without its apostrophe.
   if (w[i] === 'would' || w[i] === "'d" || w[i] === 'd' || (i === k && w[i] === 'id')) {
     // "I'd take tea over coffee": a choice between two, said as a standing one.
-    const verb = w[i + 1] ?? '';
-    if (!['take', 'pick', 'choose', 'have'].includes(verb)) return undefined;
-    const what = objectPhrase(tokens, i + 2);
-    const over = what ? i + 2 + what.length : -1;
-    if (!what || !['over', 'to'].includes(w[over] ?? '') || !objectPhrase(tokens, over + 1)) return undefined;
-    return liking(what, 1);
+    const v = choiceAfterWould(w, i + 1);
+    if (!['take', 'pick', 'choose', 'have'].includes(w[v] ?? '')) return undefined;
+    // What is chosen ends where what it is set against begins ("a quiet night in over a big party", compared.ts).
+    const rest = tokens.slice(v + 1);
+    const at = standardAt(rest);
+    const what = at > 0 ? objectPhrase(rest.slice(0, at), 0) : null;
+    return what ? liking(what, 1) : undefined;
   }
   if (w[i] === 'can' && NEGATION(tokens[i + 1]) && w[i + 2] === 'get' && w[i + 3] === 'enough' && w[i + 4] === 'of') {
     const what = objectPhrase(tokens, i + 5);

@@ -206,7 +206,10 @@ export function endsHabit(clause: readonly Token[]): boolean {
  */
 export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[], clause: readonly Token[]): Draft | null {
   const predicate = verbRelation(lemma, verb, rest);
-  if (predicate === 'likes' || predicate === 'dislikes' || predicate === 'works_with' || predicate === 'manages') return null;
+  if (predicate === 'dislikes' || predicate === 'works_with' || predicate === 'manages') return null;
+  // "I don't love anchovies any more" ends the liking (a liking's memory states `user · likes · X`); without a word of
+  // ending, "I don't like X" is a dislike, read elsewhere.
+  if (predicate === 'likes' && !endsHabit(clause)) return null;
   if (!predicate && !HABIT.has(lemma)) return null;
   const value = valueOf(rest);
   if (!endsHabit(clause)) {

@@ -54,6 +54,7 @@ import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
+import { allergenNamed } from './allergen.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -422,9 +423,10 @@ function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number
 /** "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that relation too. */
 function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseReading['drafts'][number] {
   if (d.triple || d.profile || !/^The user\b/.test(d.content)) return d;
-  const m = /\b(?:a|an|my)\s+(?:(?:severe|mild|bad|serious|slight|life-threatening)\s+)?([a-z]+(?: [a-z]+)?)\s+allergy\b/i.exec(said);
-  if (!m || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
-  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: (m[1] as string).toLowerCase() } };
+  // "wasp venom anaphylaxis", "an allergy to latex": the allergen names the reaction or follows it (allergen.ts).
+  const allergen = allergenNamed(said);
+  if (!allergen || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
+  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: allergen } };
 }
 
 /**

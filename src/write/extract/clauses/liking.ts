@@ -4,6 +4,7 @@ import { freeFact, lowerOf, phrase, preference } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { NEGATIVE_VERBS, VAGUE } from './words.js';
 import { isDislikeVerb, readAppraisal } from './appraisal.js';
+import { withoutStandard } from './compared.js';
 export { isFeelingVerb } from './appraisal.js';
 
 /** What a liking reader needs of the clause. */
@@ -32,12 +33,14 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
     if (w[0] === 'you' && not >= 0) {
       negative = true;
       what = what.slice(not + 1);
-    } else if (['get', 'have', 'see', 'receive'].includes(w[0] ?? '')) what = what.slice(1);
+    } else if (['get', 'have', 'see', 'receive', 'take'].includes(w[0] ?? '')) what = what.slice(1);
   }
   // "it when you use examples", "it if you kept answers short", "you to always cite sources"
   while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
   if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
     what = what.slice(1);
+  // "I'd rather take the train than fly", "I prefer cats to dogs": what it is set against is not liked (compared.ts).
+  what = [...withoutStandard(what, verb.lower === 'rather' ? 'rather' : lemma)];
   // "I adore ceramics but pottery wheels bore me": the object ends at the clause boundary; what follows is read on its own.
   const cut = what.findIndex((t, k) => k > 0 && /^(?:but|whereas|while|though|although|tho|;)$/.test(t.lower));
   const tail = cut > 0 ? (readAppraisal(what.slice(cut + 1))?.drafts ?? []) : [];

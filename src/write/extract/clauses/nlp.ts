@@ -113,6 +113,11 @@ export function parseSentences(text: string): Token[][] {
         lemma: (lemma[i] ?? x).replaceAll(DOT_HELD, '.').toLowerCase(),
         negated: neg[i] === true,
       }));
+      // "i genuinely love X": an "-ly" word the tagger read as a verb right before a verb is its adverb.
+      tokens.forEach((x, i) => {
+        if (x.pos === 'VERB' && x.lower.length >= 6 && x.lower.endsWith('ly') && tokens[i + 1]?.pos === 'VERB')
+          tokens[i] = { ...x, pos: 'ADV', lemma: x.lower };
+      });
       const [joined, gaps] = joinLetters(...joinTight(tokens, spaces));
       out.push(joinNumberWords(joinHyphenated(joined, gaps)));
     });

@@ -277,7 +277,9 @@ export function preference(what: string, negative: boolean): Draft {
     content: capitalise(negative ? `The user dislikes ${said}.` : `The user prefers ${said}.`),
     importance: 0.7,
     confidence: 0.9,
-    triple: { subject: 'user', predicate: `preference.${topic}`, object: value },
+    // The triple says which way the liking goes and of what (`likes`/`dislikes` + the whole object); the profile field
+    // keeps the topic's current stance ("not X"), so a later "I love X now" replaces it (field.ts reads both together).
+    triple: { subject: 'user', predicate: negative ? 'dislikes' : 'likes', object: what },
     profile: { key: `preference.${topic}`, value },
     source: 'user_explicit',
   };
@@ -296,6 +298,9 @@ export function freeFact(text: string, kind: Draft['kind'] = 'fact', importance 
   };
 }
 
+/** Words that may end a liking's phrase but never name what it is about. */
+const TRAILING = /^(?:in|out|up|off|down|on|now|anymore|lately|nowadays|tbh|though|too|also|either|honestly|atm|rn|tho|these days)$/;
+
 /** The key word a preference is about: its last noun-like word, before "over/to/than". */
 export function topicOf(what: string): string {
   const head = what.split(/\s+(?:over|to|than|instead of|rather than|when|because|so|if|in|for|with|before|after|at)\s+/i)[0] as string;
@@ -303,7 +308,9 @@ export function topicOf(what: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9\s-]/g, '')
     .split(/\s+/)
-    .filter((w) => w && !/^(a|an|the|my|your|to|be|it|very|really|more|less|not|using|use|get|have|getting|having)$/.test(w));
+    // A particle or an adverb of time or stance ends no noun: "a quiet night in", "horror films now" are about a night, films.
+    .filter((w) => w && !/^(a|an|the|my|your|to|be|it|very|really|more|less|not|using|use|get|have|getting|having)$/.test(w))
+    .filter((w, k, all) => k < all.length - 1 || all.length === 1 || !TRAILING.test(w));
   return (ws[ws.length - 1] ?? 'general').slice(0, 40);
 }
 
@@ -314,7 +321,7 @@ function assistantSide(text: string): string {
 
 /** Adverbs that sit between the subject and its verb: "I always run" → "the user always runs". */
 const PRE_VERB =
-  '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently|then|finally|recently|eventually|later|soon|first|once|barely|hardly|nearly|almost|probably)';
+  '(?:always|usually|never|often|sometimes|really|just|also|still|generally|normally|typically|rarely|mostly|actually|currently|now|only|already|seldom|even|mainly|occasionally|regularly|frequently|then|finally|recently|eventually|later|soon|first|once|barely|hardly|nearly|almost|probably|\\w{4,}[^p\\s]ly)';
 /** A subject's verb group: optional adverbs, then the verb with an optional "n't". */
 const verbGroup = (subject: string): RegExp => new RegExp(`\\b${subject}((?: ${PRE_VERB})*) ((?:\\w+-)*?\\w+?(?:n['’]t)?)\\b(?!['’-])`, 'g');
 

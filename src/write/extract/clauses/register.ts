@@ -201,6 +201,8 @@ function ellipses(text: string): string {
   return (
     text
       .replace(/\b([a-z]+s|you|we|they) r (?=[a-z])/g, '$1 are ')
+      // "I'd much rather X", "would far sooner X": a degree word between "would" and "rather" says how strongly, nothing else.
+      .replace(/\b(would|'d|d)\s+(?:much|far|really|honestly|definitely|def|probably|totally|personally|way)\s+(rather|sooner)\b/gi, '$1 $2')
       .replace(/(\p{L}[\p{L} -]{0,30}?)((?:\s\/\s[\p{L}][\p{L} -]{0,30}?){2,})(?=$|[.,;!?\n])/gu, (_m, first: string, rest: string) => {
         const items = [first, ...rest.split(/\s\/\s/).slice(1)].map((x) => x.trim());
         return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;

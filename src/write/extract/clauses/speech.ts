@@ -24,6 +24,7 @@ import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { lowerOf, type Draft } from './phrases.js';
 import { authoritative } from './reported.js';
+import { standardAt } from './compared.js';
 
 /** Conditional subordinators that open a clause (a closed class of English). */
 const CONDITION =
@@ -214,6 +215,9 @@ function wish(tokens: readonly Token[]): boolean {
 const ASKING =
   /^(?:like|love|prefer|rather|want|appreciate|mind|suggest|recommend|say|guess|think|imagine|bet|argue|hope|describe|call|consider|class|count|characteri[sz]e|rate)$/;
 
+/** Verbs of choosing one thing over another. */
+const CHOOSING = /^(?:take|pick|choose|have|go|opt|pay|eat|drink|watch|read|listen)$/;
+
 /**
  * "i would live in London", "as if i'd ever live in X", "i'd work for Deloitte in a heartbeat": the user's verb under
  * "would" tells what would be, not what is. A "would" of asking or liking ("I'd like my replies short", "I'd rather
@@ -237,6 +241,8 @@ function irrealis(tokens: readonly Token[]): boolean {
     v++;
   }
   const verb = tokens[v];
+  // "I'd take audiobooks over podcasts any day": a choice set against another is a standing preference (compared.ts).
+  if (verb !== undefined && CHOOSING.test(verb.lemma) && standardAt(tokens.slice(v + 1)) > 0) return false;
   return verb !== undefined && verb.pos === 'VERB' && !ASKING.test(verb.lemma) && !ASKING.test(verb.lower);
 }
 

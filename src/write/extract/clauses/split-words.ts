@@ -59,6 +59,10 @@ export const FILLERS = [
   'hmm',
   'just so you know',
   'so you know',
+  // A speaker's frankness said first ("not gonna lie i …", "to be honest i …"): no part of what follows.
+  'not gonna lie',
+  'not going to lie',
+  'to be honest',
   'fyi',
   'for the record',
   'tbh',

@@ -202,8 +202,8 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       continue;
     }
-    // "I carry an EpiPen because I'm allergic to wasps": the reason has a subject of its own, and is a clause.
-    if (t.lower === 'because' && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
+    // "I carry an EpiPen because I'm allergic to wasps", "I'm diabetic so I need …": a reason or result with its own subject is a clause.
+    if ((t.lower === 'because' || t.lower === 'so') && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
       push();
       continue;
     }

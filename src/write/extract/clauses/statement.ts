@@ -43,7 +43,7 @@ import { nicknameAfter } from './names.js';
 import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
 import { placeRun, type Typed } from './register.js';
-import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, OCCASION, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS } from './words.js';
+import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, OCCASION, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS, verbAdverb } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
 export function readStatement(tokens: readonly Token[], typed: Typed = {}): StatementResult | null {
@@ -124,7 +124,7 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
       continue;
     }
     if (t.lower === 'rather' && w[i - 1] === 'would') break;
-    if (VERB_ADVERBS.has(t.lower) && (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'DET' || t.lower === "n't" || t.lower === 'not')) {
+    if (verbAdverb(t, tokens[i + 1]) && (t.pos === 'ADV' || t.pos === 'PART' || t.pos === 'DET' || t.lower === "n't" || t.lower === 'not')) {
       if (['not', "n't", 'never'].includes(t.lower)) negated = true;
       if (t.lower === 'now') change ??= 'now';
       if (t.lower === 'never') negated = true;

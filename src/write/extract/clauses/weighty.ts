@@ -12,6 +12,14 @@ import { MEDICINE } from './words.js';
 /** A lasting condition: by its head noun or by the endings of the names medicine gives conditions. */
 const CONDITION =
   /\b(?:\w+(?:itis|osis|aemia|plegia|paresis)|\w+(?<!acad)emia|(?:neuro|myo|cardiomyo|retino|nephro|entheso)pathy|(?:fibromy|neur|my)algia|(?:dys|a)trophy|(?:carcin|melan|glauc|lymph|my|sarc|mening|gli)oma|\w+ (?:disease|disorder|syndrome|deficiency|insufficiency)|(?:heart|kidney|renal|liver) failure|dementia|alzheimer'?s|parkinson'?s|sclerosis|lupus|ibs|ptsd|ocd|copd|hiv|depression|(?:social|generali[sz]ed|chronic) anxiety|cystic fibrosis|sickle cell|hypothyroid\w*|hyperthyroid\w*|tinnitus|migraines|chronic (?:pain|fatigue|illness)|(?:visually|hearing|mobility|cognitively) impaired|impairment|partially sighted|registered (?:blind|disabled)|paraly[sz]ed|amputee|stroke|heart attack|transplant)\b/i;
+/**
+ * A condition the user has, by the shape medicine gives its names when no word above knows it: the object of "have",
+ * "got", "live with", "suffer from" ending as the names of conditions do ("-nia", "-mia", "-xia", "-tia", "-gia", "-sia": myasthenia, narcolepsy's "-lepsy",
+ * apnoea's "-pnoea"), with its qualifiers ("severe", "type 2", "sleep"). A place or a name after "from"/"with" is no object here.
+ */
+const HAS_CONDITION =
+  /\b(?:i|i've|ive|i have|i've got|i got|i've had)\s+(?:(?:have|has|got|had|been living with|live with|living with|suffer from|suffering from)\s+)?(?:(?:mild|severe|chronic|acute|bad|early|late|stage \w+|type \w+|an?|some|quite|really|pretty)\s+)*(?:[a-z]+\s+)?(?:[a-z]{3,}(?:[nmxtgs]ia|lepsy)|[a-z]*(?:pnoea|pnea|rrhoea|rrhea))(?:\s+[a-z]+)?\b/i;
+
 /** Devices and aids a life is arranged around. */
 const AID =
   /\b(?:screen ?reader|hearing aids?|cochlear implant|insulin pump|cpap|stoma|colostomy|prosthe\w+|crutches|walking (?:stick|frame)|guide dog|mobility scooter|braille)\b/i;
@@ -29,7 +37,8 @@ const PASSING = /\b(?:today|tonight|this (?:morning|afternoon|evening|week)|yest
 function classOf(d: Draft, said: string): 'health' | 'money' | 'dependant' | null {
   const text = `${said} ${d.content}`;
   const object = d.triple?.object ?? '';
-  if (CONDITION.test(text) || AID.test(text) || MEDICINE.test(object.toLowerCase()) || DIAGNOSED.test(said)) return PASSING.test(said) ? null : 'health';
+  if (CONDITION.test(text) || AID.test(text) || HAS_CONDITION.test(said) || MEDICINE.test(object.toLowerCase()) || DIAGNOSED.test(said))
+    return PASSING.test(said) ? null : 'health';
   if (DEPENDANT.test(said)) return 'dependant';
   if (MONEY.test(said)) return 'money';
   return null;

@@ -25,6 +25,9 @@ export const AUX_WORDS = new Set([
   'shall',
 ]);
 export const HYPOTHETICAL = new Set(['might', 'may', 'could', 'should', 'must', 'shall']);
+/** An adverb between the subject and its verb: one of VERB_ADVERBS, or an "-ly" adverb right before a verb ("genuinely love"). */
+export const verbAdverb = (t: { readonly lower: string; readonly pos: string }, next?: { readonly pos: string }): boolean =>
+  VERB_ADVERBS.has(t.lower) || (t.pos === 'ADV' && next?.pos === 'VERB' && /\w{4}[^p]ly$/.test(t.lower));
 export const VERB_ADVERBS = new Set([
   'just',
   'really',

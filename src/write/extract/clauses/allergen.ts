@@ -1,0 +1,32 @@
+/**
+ * The allergen a plain fact names, whatever the noun of the reaction: "a severe wasp allergy", "because of wasp venom
+ * anaphylaxis", "an allergy to latex", "anaphylactic to peanuts". The allergen is the noun phrase before the reaction's
+ * noun (its modifiers of degree dropped) or the one after "to".
+ */
+
+/** Nouns of an allergic reaction. */
+const REACTION = String.raw`(?:allergy|anaphylaxis|anaphylactic (?:shock|reaction))`;
+/** Words before a reaction that grade or point, never the allergen. */
+const NOT_ALLERGEN =
+  /^(?:a|an|the|my|of|to|from|with|because|cos|cuz|due|severe|severely|mild|bad|serious|slight|life-threatening|deadly|fatal|nasty|known|major|minor|proper|real|full|full-blown|bit|some|any|this|that|have|has|had|got|get|an?)$/;
+
+const BEFORE = new RegExp(String.raw`\b((?:[a-z][a-z-]*\s+){1,4})${REACTION}\b`, 'i');
+const AFTER = new RegExp(String.raw`\b(?:${REACTION}|anaphylactic)\s+to\s+((?:[a-z][a-z-]*)(?:\s+(?!and\b|but\b|so\b|because\b)[a-z][a-z-]*)?)`, 'i');
+
+/** The allergen named in `said`, in lower case, or null when no reaction or no allergen is named. */
+export function allergenNamed(said: string): string | null {
+  const after = AFTER.exec(said);
+  if (after) {
+    const words = (after[1] as string).toLowerCase().split(/\s+/);
+    const kept = words.filter((w) => !NOT_ALLERGEN.test(w));
+    return kept.length > 0 ? kept.join(' ') : null;
+  }
+  const before = BEFORE.exec(said);
+  if (!before) return null;
+  const words = (before[1] as string).trim().toLowerCase().split(/\s+/);
+  // The allergen is the run of content words right before the reaction's noun ("because of wasp venom" → "wasp venom").
+  let from = words.length;
+  while (from > 0 && !NOT_ALLERGEN.test(words[from - 1] as string)) from--;
+  const kept = words.slice(Math.max(from, words.length - 2));
+  return kept.length > 0 ? kept.join(' ') : null;
+}
