@@ -9,6 +9,7 @@ import { parseSentences, type Token } from './nlp.js';
 import { lowerOf, titledName } from './phrases.js';
 import { restructure } from './restructure.js';
 import { describesNoun } from './listitem.js';
+import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
@@ -208,17 +209,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       continue;
     }
-    // "I'm lactose intolerant, and allergic to shrimp": an adjective with its complement after "and" is said of the subject again.
-    if (
-      t.lower === 'and' &&
-      next?.pos === 'ADJ' &&
-      tokens[i + 2]?.pos === 'ADP' &&
-      current.some((x) => x.lemma === 'be') &&
-      current.some((x) => x.lower === 'i')
-    ) {
+    // "I'm lactose intolerant, and allergic to shrimp", "not a morning person and not into X": a predicate said of "I am" again.
+    if ((t.lower === 'and' || (t.lower === 'but' && NEGATED.test(next?.lower ?? ''))) && copulaAgain(current, tokens, i + 1)) {
       const before = current;
       push();
-      current.push(...implied(before, { ...next, text: 'a', lower: 'a' }));
+      current.push(...implied(before, { ...(next as Token), text: 'a', lower: 'a' }));
       continue;
     }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1) && !describedLast(current, tokens, i + 1)) {
