@@ -291,7 +291,8 @@ const NOT_DOING =
  */
 function negatedSelf(sentence: string): string {
   const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
-  const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
+  // "not keen on X", "not fond of X", "not big on X": an adjective with its preposition (no "-ing"/"-ed" verb form).
+  const into = /^\s*not (?:really |very |that |super |too |all that |at all )?(?:into|[a-z]{2,}(?<!ing|ed) (?:on|of|about|with|at))\b/i;
   // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
   const ended =
     /^\s*(?:not|no longer)\s+(?!any\b|anymore\b)[^,.;!?]*?\b(?:any ?more|any longer)\b|^\s*no longer\s+(?:a |an |on |in |at )?[a-z-]+\s*(?:[,.;!?]|$)/i;
