@@ -72,7 +72,7 @@ const TAGS = /(?:^|[\s,])(?:lol+|lmao+|rofl|haha+|hehe+|ngl|tbh|tbf|fwiw|fyi|imo
  * "heads up -", "u should know". The words of remembering and knowing are the kind; the complement
  * is the statement.
  */
-const ASK = String.raw`(?:(?:can|could|would|will) you (?:please )?|please |you (?:should|might want to|may want to|ought to|need to) |(?:I )?(?:just )?(?:want|wanted|need) you to )`;
+const ASK = String.raw`(?:(?:can|could|would|will) you (?:please |kindly )?|please |kindly |you (?:should|might want to|may want to|ought to|need to) |(?:I )?(?:just )?(?:want|wanted|need) you to )`;
 const KEEP =
   String.raw`(?:remember|note|know|keep in mind|bear in mind|make (?:a )?note(?: of this)?|take (?:a )?note(?: of this)?|jot (?:this )?down|save this|not forget|don't forget|do not forget)` +
   String.raw`(?: (?:this|for (?:next time|later|the future|future reference)|going forward|in future))?`;
