@@ -5,7 +5,9 @@
  * - it is a participle right before a noun ("automated phone menus", "smoked salmon"), or
  * - it is in its base form, opens the item (after the conjunction or the comma), and the one noun after it closes the
  *   item ("damp socks", "wet dogs"): a verb phrase said with its own subject dropped would go on past one bare noun,
- *   or take a determiner or a pronoun ("and walk them", "and read the news").
+ *   or take a determiner or a pronoun ("and walk them", "and read the news");
+ * and a word in "-ing" that is a whole item after the conjunction ("bouldering, sourdough baking and birdwatching") is
+ * the name of a doing, as "hiking" is.
  */
 import type { Token } from './nlp.js';
 
@@ -18,4 +20,11 @@ export function describesNoun(items: readonly Token[], k: number): boolean {
   const opens = k === 0 || ['CCONJ', 'PUNCT'].includes(items[k - 1]?.pos ?? '');
   const closes = k + 2 >= items.length || ['CCONJ', 'PUNCT'].includes(items[k + 2]?.pos ?? '');
   return opens && closes && t.lemma === t.lower && /^\p{Ll}+$/u.test(t.text);
+}
+
+/** Whether `items[k]`, tagged a verb, is nominal in its list item: a describing word, or a gerund that is the last item. */
+export function nominalInItem(items: readonly Token[], k: number): boolean {
+  const t = items[k];
+  if (t && /\p{Ll}ing$/u.test(t.text) && items[k - 1]?.pos === 'CCONJ' && k === items.length - 1) return true;
+  return describesNoun(items, k);
 }

@@ -8,7 +8,7 @@ import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 import { lowerOf, titledName } from './phrases.js';
 import { restructure } from './restructure.js';
-import { describesNoun } from './listitem.js';
+import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
@@ -277,7 +277,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
     (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
   // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
   const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
-  const modifier = (_t: Token, k: number) => describesNoun(items, k); // "smoked salmon", "damp socks" (listitem.ts)
+  const modifier = (_t: Token, k: number) => nominalInItem(items, k); // "smoked salmon", "damp socks", "and birdwatching" (listitem.ts)
   return !items.some(
     (t, k) =>
       (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k) && !gerund(t, k)) ||
