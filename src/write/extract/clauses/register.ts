@@ -301,7 +301,12 @@ function negatedSelf(sentence: string): string {
   const doing = /^\s*(\p{L}+ing)\b[^.!?\n]*\b(?:instead|these days|nowadays)\b/iu.exec(sentence);
   if (doing !== null && !NOT_DOING.test(doing[1] as string))
     return sentence.replace(/^(\s*)(\p{L})/u, (_m, sp: string, c: string) => `${sp}I'm ${c.toLowerCase()}`).replace(/\s+instead\b/i, '');
-  return kind.test(sentence) || into.test(sentence) || ended.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
+  if (kind.test(sentence) || into.test(sentence) || ended.test(sentence)) return sentence.replace(/^(\s*)/, "$1I'm ");
+  // "honestly not fond of X", "tbh not big on Y": a discourse word before the negated description leaves it the user's.
+  const lead = /^\s*(?:(?:honestly|tbh|ngl|frankly|truthfully|well|yeah)\b[\s,]*)+(?=not\b)/i.exec(sentence)?.[0];
+  const rest = lead ? sentence.slice(lead.length) : '';
+  const pointed = /\b(?:it|that|this|them)\W*$/i.test(rest);
+  return lead && !pointed && (kind.test(rest) || into.test(rest)) ? `${lead}I'm ${rest}` : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
