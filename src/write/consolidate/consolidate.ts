@@ -223,7 +223,8 @@ async function placeOf(
   const k = c.triple ? attributeKey({ namespace: c.record?.namespace ?? deps.namespace, triple: c.triple, profileKey: c.profile?.key ?? null }, table) : null;
   if (!k) return null;
   const spans = plan.spans([...(await timelineOf(deps.store, scope, k.key, table)), ...known], k.key, table);
-  return { label: k.key.replace(/^user\./, ''), placement: place(spans, plan.startOf(c), deps.now) };
+  const throughNow = c.profile !== null && c.when?.throughNow === true;
+  return { label: k.key.replace(/^user\./, ''), placement: place(spans, plan.startOf(c), deps.now, throughNow) };
 }
 
 /** Creates the candidate: as a value of the past when a later value of its attribute is stored, else current (its profile field set). */

@@ -13,6 +13,9 @@
  *   live in Berlin", then "Actually I moved to Munich last month": Munich from the 1st of last
  *   month, current; Berlin holds no time.
  *
+ * - a value said to hold from its start through now (`throughNow`: "since 2024", "for six years" in the perfect) is
+ *   current: a value stored as beginning later holds no place against it either (the newer statement wins).
+ *
  * An interval is `[validFrom, invalidatedAt ∧ expiresAt)`; archived records are not read as of any
  * instant and take no part. See docs/write-path.md ("Time is consistent").
  */
@@ -56,11 +59,13 @@ export const hasStatedStart = (r: Pick<MemoryRecord, 'validFrom' | 'createdAt'>)
  * Places a value starting at `start` among `spans` (the other facts of its attribute, in their
  * latest state). A start in the future closes what is current now, as a value said now would.
  */
-export function place(spans: readonly MemoryRecord[], start: Date, now: Date): Placement {
+export function place(spans: readonly MemoryRecord[], start: Date, now: Date, throughNow = false): Placement {
   const s = start.getTime();
   const t = Math.min(s, now.getTime());
   const live = spans.filter((r) => r.archivedAt === null && endOf(r) > r.validFrom.getTime());
-  const bounds = (r: MemoryRecord) => !isForgotten(r) && hasStatedStart(r);
+  // A value said to hold from its start through now ("been living in X since 2024") leaves no later value its place:
+  // the newer statement wins, and one stored as beginning later holds no time.
+  const bounds = (r: MemoryRecord) => !throughNow && !isForgotten(r) && hasStatedStart(r);
   const until = live.filter((r) => bounds(r) && r.validFrom.getTime() > s).sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime())[0] ?? null;
   const end = until ? until.validFrom.getTime() : Infinity;
   const cuts: { record: MemoryRecord; at: Date }[] = [];

@@ -90,6 +90,8 @@ export interface ReferredTime {
   /** ISO date cut to its precision: "2026-05-14", "2026-05" or "2026". */
   readonly value: string;
   readonly granularity: 'day' | 'month' | 'year';
+  /** The state is said to hold from then through now ("since feb 2024", "I've been a nurse for six years"). */
+  readonly throughNow?: boolean;
 }
 
 /** "Forget what I told you about X": the extractor reports it; consolidation invalidates. */

@@ -17,6 +17,8 @@ import { lowerOf, phrase, preference, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { choiceAfterWould, standardAt } from './compared.js';
 
+import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
+
 type Sign = 1 | -1;
 
 /** Experiencer-subject verbs of feeling (VerbNet admire-31.2, less those said of people or thanks: admire, respect, appreciate). */
@@ -175,7 +177,8 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
       continue;
     }
     // A list's comma (kept by the splitter as a conjunction) joins items as "and" does: "into kayaking, archery and …".
-    if (t.pos === 'PUNCT' || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && !['and', '&', ','].includes(t.lower)) || BOUNDARY.has(t.lower)) break;
+    // "olives or capers", "neither X nor Y": "or" and "nor" between items join them too (`liking`).
+    if (t.pos === 'PUNCT' || t.pos === 'SCONJ' || (t.pos === 'CCONJ' && !['and', '&', ',', 'or', 'nor'].includes(t.lower)) || BOUNDARY.has(t.lower)) break;
     if (t.pos === 'AUX' || (t.pos === 'PRON' && out.length > 0) || (/^(?:where|who|which|that|whose)$/.test(t.lower) && out.length > 0)) break;
     // A finite verb ends the phrase; a gerund ("hiking") or a participle before its noun ("fried chicken") is in it.
     const next = tokens[i + out.length + 1];
@@ -186,7 +189,7 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
     if (t.pos === 'VERB' && !head && !t.lower.endsWith('ing') && !(t.lower.endsWith('ed') && (next?.pos === 'NOUN' || next?.pos === 'ADJ'))) break;
     out.push(t);
   }
-  while (out.length > 0 && ['and', '&', 'the'].includes((out[out.length - 1] as Token).lower)) out.pop();
+  while (out.length > 0 && ['and', '&', 'the', 'or', 'nor'].includes((out[out.length - 1] as Token).lower)) out.pop();
   if (out.length === 0 || out.length > 8) return null;
   if (out.length === 1 && (out[0] as Token).pos === 'PRON') return null;
   // "sick of this rain", "into that": a thing of the moment or pointed at, no standing liking.
@@ -202,7 +205,15 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
   return named ? out : null;
 }
 
+/**
+ * The liking of each coordinated item: a list with commas ("kayaking, archery and fencing") or joined by "or"/"nor"
+ * ("not fond of olives or capers" — under a negation "or" denies each) is one `likes`/`dislikes` fact per item, as the
+ * verb readers store it; two items joined by "and" alone may be one thing ("salt and vinegar crisps") and stay whole.
+ */
 function liking(what: readonly Token[], sign: Sign): StatementResult {
+  const listed = what.some((t) => t.text === ',' || ['or', 'nor'].includes(t.lower));
+  const items = listed ? listItems(what.map((t) => (t.lower === 'nor' ? { ...t, lower: 'or' } : t))) : [];
+  if (items.length >= 2) return result({ drafts: relationFacts(USER_SUBJECT, sign < 0 ? 'dislikes' : 'likes', items) });
   return result({ drafts: [preference(phrase(what), sign < 0) as Draft] });
 }
 

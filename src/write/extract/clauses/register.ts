@@ -72,7 +72,7 @@ const TAGS = /(?:^|[\s,])(?:lol+|lmao+|rofl|haha+|hehe+|ngl|tbh|tbf|fwiw|fyi|imo
  * "heads up -", "u should know". The words of remembering and knowing are the kind; the complement
  * is the statement.
  */
-const ASK = String.raw`(?:(?:can|could|would|will) you (?:please )?|please |you (?:should|might want to|may want to|ought to|need to) |(?:I )?(?:just )?(?:want|wanted|need) you to )`;
+const ASK = String.raw`(?:(?:can|could|would|will) you (?:please |kindly )?|please |kindly |you (?:should|might want to|may want to|ought to|need to) |(?:I )?(?:just )?(?:want|wanted|need) you to )`;
 const KEEP =
   String.raw`(?:remember|note|know|keep in mind|bear in mind|make (?:a )?note(?: of this)?|take (?:a )?note(?: of this)?|jot (?:this )?down|save this|not forget|don't forget|do not forget)` +
   String.raw`(?: (?:this|for (?:next time|later|the future|future reference)|going forward|in future))?`;
@@ -293,7 +293,8 @@ const NOT_DOING =
  */
 function negatedSelf(sentence: string): string {
   const kind = /^\s*not (?:really |very |much of |quite |the biggest |a |an |big |huge )*(?:[a-z-]+ )?(?:person|fan|lover|[a-z]{3,}(?:er|ist))\b/i;
-  const into = /^\s*not (?:really |very |that |super )?(?:into|great (?:at|with)|good (?:at|with))\b/i;
+  // "not keen on X", "not fond of X", "not big on X": an adjective with its preposition (no "-ing"/"-ed" verb form).
+  const into = /^\s*not (?:really |very |that |super |too |all that |at all )?(?:into|[a-z]{2,}(?<!ing|ed) (?:on|of|about|with|at))\b/i;
   // "not on facebook any more", "no longer vegetarian": a state said ended, without its subject.
   const ended =
     /^\s*(?:not|no longer)\s+(?!any\b|anymore\b)[^,.;!?]*?\b(?:any ?more|any longer)\b|^\s*no longer\s+(?:a |an |on |in |at )?[a-z-]+\s*(?:[,.;!?]|$)/i;
@@ -302,7 +303,12 @@ function negatedSelf(sentence: string): string {
   const doing = /^\s*(\p{L}+ing)\b[^.!?\n]*\b(?:instead|these days|nowadays)\b/iu.exec(sentence);
   if (doing !== null && !NOT_DOING.test(doing[1] as string))
     return sentence.replace(/^(\s*)(\p{L})/u, (_m, sp: string, c: string) => `${sp}I'm ${c.toLowerCase()}`).replace(/\s+instead\b/i, '');
-  return kind.test(sentence) || into.test(sentence) || ended.test(sentence) ? sentence.replace(/^(\s*)/, "$1I'm ") : sentence;
+  if (kind.test(sentence) || into.test(sentence) || ended.test(sentence)) return sentence.replace(/^(\s*)/, "$1I'm ");
+  // "honestly not fond of X", "tbh not big on Y": a discourse word before the negated description leaves it the user's.
+  const lead = /^\s*(?:(?:honestly|tbh|ngl|frankly|truthfully|well|yeah)\b[\s,]*)+(?=not\b)/i.exec(sentence)?.[0];
+  const rest = lead ? sentence.slice(lead.length) : '';
+  const pointed = /\b(?:it|that|this|them)\W*$/i.test(rest);
+  return lead && !pointed && (kind.test(rest) || into.test(rest)) ? `${lead}I'm ${rest}` : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */

@@ -8,6 +8,8 @@ import { unframe } from './framed.js';
 import { parseSentences, type Token } from './nlp.js';
 import { lowerOf, titledName } from './phrases.js';
 import { restructure } from './restructure.js';
+import { describesNoun, nominalInItem } from './listitem.js';
+import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
@@ -207,17 +209,11 @@ function splitSentence(tokens: Token[]): Token[][] {
       push();
       continue;
     }
-    // "I'm lactose intolerant, and allergic to shrimp": an adjective with its complement after "and" is said of the subject again.
-    if (
-      t.lower === 'and' &&
-      next?.pos === 'ADJ' &&
-      tokens[i + 2]?.pos === 'ADP' &&
-      current.some((x) => x.lemma === 'be') &&
-      current.some((x) => x.lower === 'i')
-    ) {
+    // "I'm lactose intolerant, and allergic to shrimp", "not a morning person and not into X": a predicate said of "I am" again.
+    if ((t.lower === 'and' || (t.lower === 'but' && NEGATED.test(next?.lower ?? ''))) && copulaAgain(current, tokens, i + 1)) {
       const before = current;
       push();
-      current.push(...implied(before, { ...next, text: 'a', lower: 'a' }));
+      current.push(...implied(before, { ...(next as Token), text: 'a', lower: 'a' }));
       continue;
     }
     if (t.pos === 'CCONJ' && (t.lower === 'and' || t.lower === 'but') && next && startsClause(tokens, i + 1) && !describedLast(current, tokens, i + 1)) {
@@ -281,8 +277,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
     (k === items.length - 1 || items[k + 1]?.pos === 'CCONJ');
   // "anything fried in lard", "stuff made with gelatine": a thing described by a participle is an item.
   const described = (k: number) => INDEFINITE.test(items[k - 1]?.lower ?? '') && (items[k]?.pos === 'VERB' || /(ed|en)$/.test(items[k]?.lower ?? ''));
-  // "automated phone menus", "smoked salmon": a participle right before a noun describes it.
-  const modifier = (t: Token, k: number) => /(ed|ing)$/.test(t.lower) && items[k + 1]?.pos === 'NOUN' && items[k - 1]?.pos !== 'PRON';
+  const modifier = (_t: Token, k: number) => nominalInItem(items, k); // "smoked salmon", "damp socks", "and birdwatching" (listitem.ts)
   return !items.some(
     (t, k) =>
       (t.pos === 'VERB' && !/^(named|called)$/.test(t.lower) && !nounish(t, k) && !described(k) && !modifier(t, k) && !gerund(t, k)) ||
@@ -363,13 +358,13 @@ function startsClause(tokens: Token[], i: number): boolean {
 
 /**
  * "I can't stand loud chewing, coriander and automated phone menus": after a verb and a list of nouns, a
- * participle before the last noun of the sentence describes the last item; it starts no clause.
+ * participle (or a base form, "damp socks": listitem.ts) before the last noun describes the last item; it starts no clause.
  */
 function describedLast(current: readonly Token[], tokens: readonly Token[], i: number): boolean {
   const v = current.findIndex((t) => t.pos === 'VERB');
   const listed = v >= 0 && current.slice(v + 1).every((t) => ['NOUN', 'ADJ', 'PROPN', 'CCONJ', 'DET'].includes(t.pos));
-  if (!listed || !current.slice(v + 1).some((t) => t.text === ',') || !/ed$/.test(tokens[i]?.lower ?? '')) return false;
   const rest = tokens.slice(i + 1).filter((t) => !/^[.!]$/.test(t.text));
+  if (!listed || !current.slice(v + 1).some((t) => t.text === ',') || !describesNoun([tokens[i] as Token, ...rest], 0)) return false;
   return rest.length > 0 && rest.length <= 3 && rest.every((t) => t.pos === 'NOUN');
 }
 

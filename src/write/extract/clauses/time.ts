@@ -110,7 +110,7 @@ function holidayTime(text: string, now: Date): ReferredTime | null {
 /** The first time `text` refers to, or null. `now` is the session date. */
 export function referredTime(text: string, now: Date): ReferredTime | null {
   const lasted = lastedSince(text, now);
-  if (lasted) return lasted;
+  if (lasted) return { ...lasted, throughNow: true };
   const holiday = holidayTime(text, now);
   if (holiday) return holiday;
   if (!TIME_WORD.test(text)) return null;
@@ -118,7 +118,7 @@ export function referredTime(text: string, now: Date): ReferredTime | null {
   // "since 2019", "since the summer of 2020", "during the spring of 2018": the year said after its season.
   const year = /\b(?:in|since|until|during)\s+(?:(?:the|early|late|mid|of|[a-z]+)\s+){0,3}?((?:19|20)\d{2})\b/i.exec(text);
   const found = chrono.parse(text, now)[0];
-  if (!found) return year ? { text: year[0], value: year[1] as string, granularity: 'year' } : null;
+  if (!found) return year ? { text: year[0], value: year[1] as string, granularity: 'year', ...since(text, year[0]) } : null;
   const date = found.start.date();
   // A month, season or weekday without its year, on the wrong side of the session date for the tense said.
   if (!found.start.isCertain('year') && !year && found.start.isCertain('month') && !found.start.isCertain('weekday')) {
@@ -128,9 +128,16 @@ export function referredTime(text: string, now: Date): ReferredTime | null {
   }
   const iso = new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString();
   const s = found.start;
-  if (s.isCertain('day') || s.isCertain('weekday')) return { text: found.text, value: iso.slice(0, 10), granularity: 'day' };
-  if (s.isCertain('month')) return { text: found.text, value: iso.slice(0, 7), granularity: 'month' };
-  return { text: found.text, value: iso.slice(0, 4), granularity: 'year' };
+  const through = since(text, found.text);
+  if (s.isCertain('day') || s.isCertain('weekday')) return { text: found.text, value: iso.slice(0, 10), granularity: 'day', ...through };
+  if (s.isCertain('month')) return { text: found.text, value: iso.slice(0, 7), granularity: 'month', ...through };
+  return { text: found.text, value: iso.slice(0, 4), granularity: 'year', ...through };
+}
+
+/** "since feb 2024", "ever since 2019": a start said with "since" holds through now (not with "ever since I left"). */
+function since(text: string, said: string): { throughNow?: true } {
+  const at = text.toLowerCase().indexOf(said.toLowerCase());
+  return at >= 0 && /\bsince\s+(?:(?:the|early|late|mid|of|about|around)\s+){0,2}$/i.test(text.slice(0, at)) ? { throughNow: true } : {};
 }
 
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

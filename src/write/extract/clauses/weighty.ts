@@ -50,7 +50,8 @@ export function byClass(d: Draft, said: string): Draft {
   const cls = classOf(d, said);
   if (cls === null) return d;
   const floor = cls === 'health' ? 0.9 : cls === 'dependant' ? 0.8 : 0.75;
-  const lasting = cls === 'health' && d.kind === 'episode' && (CONDITION.test(said) || AID.test(said));
+  // What a diagnosis names is a condition the user has from then on, whatever its name ("diagnosed with POTS last month").
+  const lasting = cls === 'health' && d.kind === 'episode' && (CONDITION.test(said) || AID.test(said) || /\bdiagnosed with\b/i.test(said));
   return { ...d, kind: lasting ? 'fact' : d.kind, importance: Math.max(d.importance, floor) };
 }
 
