@@ -92,7 +92,7 @@ export function foldContext(clauses: readonly Read[]): void {
     // Half a sentence (a tag, a pointer back, "we" of two, a request's reason) is dropped when nothing can take it;
     // narration and a length of time are whole sentences, kept as they are then ("quit Aviva, then started freelancing").
     const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self') && acts(c.clause));
-    const whole = lasted || NARRATION.test(w.join(' '));
+    const whole = lasted || NARRATION.test(w.join(' ')) || NARRATION.test(c.clause.said.toLowerCase());
     const dependent = health !== undefined || trivia || (ordinary(c) && (half || whole));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);
