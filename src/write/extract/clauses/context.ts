@@ -16,6 +16,7 @@ import type { Draft } from './phrases.js';
 import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
 import { weigh } from './importance.js';
 import { lastedSince } from './time.js';
+import { othersDoing } from './elided.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -59,6 +60,8 @@ export function foldContext(clauses: readonly Read[]): void {
       drafts.splice(0, drafts.length);
       continue;
     }
+    // "my new manager is Leontyne, started Monday": the doing of someone else the clause before named (elided.ts).
+    if (c.reading.forget.length === 0 && othersDoing(before?.clause ?? null, c.clause, drafts)) continue;
     if (drafts.length === 0 || c.reading.forget.length > 0 || !drafts.every(plain)) continue;
     const w = lowerOf(c.clause.tokens);
     const back = c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower));
