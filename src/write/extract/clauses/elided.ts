@@ -6,7 +6,7 @@
  *
  * Read by grammar: the clause opens on a verb in its past or "-ing" form (no subject said), and the clause before it
  * in the same sentence has a subject of its own (its words before its first verb) that names a person who is not the
- * user — by relation ("my new manager", "her flatmate"), by occupation ("the cardiologist", "our CTO"), by name, or
+ * user — by relation ("my new manager", "her flatmate"), by occupation ("the cardiologist", "our head of ops"), by name, or
  * by "he"/"she"/"they" — and holds no "I"/"we". Such a clause's readings of the user are dropped; a fact the clause
  * tells of that person (context.ts joins it to theirs) is untouched.
  */
@@ -15,7 +15,6 @@ import type { Token } from './nlp.js';
 import type { Draft } from './phrases.js';
 import { ROLE_HEAD } from './phrases.js';
 import { relationalNoun } from './kin.js';
-import { agentNoun } from './agent.js';
 
 /** "doing mechanical engineering", "started Monday": the clause opens on its verb, with no subject said. */
 function subjectless(c: Clause): boolean {
@@ -34,10 +33,12 @@ function othersSubject(c: Clause): boolean {
   if (at <= 0) return false;
   const subject = c.tokens.slice(0, at);
   if (subject.some((t) => FIRST_PERSON.test(t.lower))) return false;
-  const head = subject[subject.length - 1] as Token;
+  // "head of ops", "the mother of my friend": the head of the phrase comes before its "of".
+  const of = subject.findIndex((t, k) => k > 0 && t.lower === 'of');
+  const head = subject[(of > 0 ? of : subject.length) - 1] as Token;
   if (subject.length === 1 && THIRD_PERSON.test(head.lower)) return true;
   if (head.pos === 'PROPN') return true;
-  return head.pos === 'NOUN' && (relationalNoun(head.lower) !== null || ROLE_HEAD.test(head.lower) || agentNoun(head, subject.slice(0, -1)));
+  return head.pos === 'NOUN' && (relationalNoun(head.lower) !== null || ROLE_HEAD.test(head.lower));
 }
 
 /** A draft that says something of the user: a field, a triple of the user's, or a plain sentence. */
