@@ -96,3 +96,15 @@ describe('a consequence said with "so" is kept with its fact', () => {
     assert.ok(c[0]?.includes('lupus'));
   });
 });
+
+describe('a stopping with no thing named after it is no second ending', () => {
+  test('"weaned off slowly with the nurse\'s help" beside "i stopped the statins" stores only the stopping', async () => {
+    await ask('e1', "i stopped the statins, weaned off slowly with the nurse's help");
+    const c = await contents('e1');
+    assert.ok(
+      c.some((x) => x.includes('statins')),
+      'the stopping is stored',
+    );
+    assert.ok(!c.some((x) => x.includes('weaned off slowly')), 'how it went is no memory of its own');
+  });
+});
