@@ -51,7 +51,6 @@ import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
-import { withoutSubsumed } from './subsumed.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -253,7 +252,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   return {
     clauses: clauses.map((c) => c.reading),
     classes: classes.length > 0 ? classes : ['smalltalk'],
-    candidates: withoutSubsumed(sameFacts(assertedOnly(candidates, clauses, ofClauses).filter((c) => !seen.has(c.content) && seen.add(c.content)))),
+    candidates: sameFacts(assertedOnly(candidates, clauses, ofClauses).filter((c) => !seen.has(c.content) && seen.add(c.content))),
     forget,
     asks: classes.includes('question'),
     notUnderstood:
