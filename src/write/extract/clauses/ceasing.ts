@@ -66,6 +66,8 @@ function ending(clause: readonly Token[], value: string, known: Known, said: str
 
 /** The value after the frame's words (`at` words of the clause), or null. */
 function objectAfter(tokens: readonly Token[], at: number): string | null {
+  // "tapered off over the summer", "weaned off slowly": a preposition or an adverb first — no thing was named.
+  if (['ADP', 'ADV', 'SCONJ'].includes(tokens[at]?.pos ?? '')) return null;
   const value = valueOf(tokens.slice(at));
   return value ? value.replace(/^(?:the|my|our|a|an)\s+/i, '') || null : null;
 }

@@ -16,6 +16,7 @@ import type { Draft } from './phrases.js';
 import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
 import { weigh } from './importance.js';
 import { lastedSince } from './time.js';
+import { othersDoing } from './elided.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -59,6 +60,8 @@ export function foldContext(clauses: readonly Read[]): void {
       drafts.splice(0, drafts.length);
       continue;
     }
+    // "my new manager is Leontyne, started Monday": the doing of someone else the clause before named (elided.ts).
+    if (c.reading.forget.length === 0 && othersDoing(before?.clause ?? null, c.clause, drafts)) continue;
     if (drafts.length === 0 || c.reading.forget.length > 0 || !drafts.every(plain)) continue;
     const w = lowerOf(c.clause.tokens);
     const back = c.clause.tokens.some((t) => t.pos === 'PRON' && BACK.has(t.lower));
@@ -92,7 +95,7 @@ export function foldContext(clauses: readonly Read[]): void {
     // Half a sentence (a tag, a pointer back, "we" of two, a request's reason) is dropped when nothing can take it;
     // narration and a length of time are whole sentences, kept as they are then ("quit Aviva, then started freelancing").
     const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self') && acts(c.clause));
-    const whole = lasted || NARRATION.test(w.join(' '));
+    const whole = lasted || NARRATION.test(w.join(' ')) || NARRATION.test(c.clause.said.toLowerCase());
     const dependent = health !== undefined || trivia || (ordinary(c) && (half || whole));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);

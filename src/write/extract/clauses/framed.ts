@@ -12,6 +12,7 @@ import { inlineNumbered, namedListHead } from './listhead.js';
 import { ownFramed } from './selfframe.js';
 import { withoutExamples } from './notmine.js';
 import { parseSentences } from './nlp.js';
+import { plainSpeaker } from './speakers.js';
 
 /** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
 const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
@@ -49,7 +50,9 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  const lines = answeredLines(joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/)))).flatMap((l) => fieldRun(l.trim()))));
+  const lines = answeredLines(
+    joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/).map(plainSpeaker)))).flatMap((l) => fieldRun(l.trim()))),
+  );
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;
   const out: string[] = [];
