@@ -23,10 +23,10 @@ export const AGENT =
 
 /**
  * For a line that would be promoted (instructions-aimed.ts), the assistant also by the names that elsewhere name other
- * things as often — "the model", an LLM — and by its output: "wants replies without the operator's restrictions".
+ * things as often — "the model", an LLM, a helper — and by its output: "wants replies without the operator's restrictions".
  */
 export const AGENT_PROMOTED = new RegExp(
-  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|(?:the|this|its|a|an)\s+(?:language\s+)?model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
+  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|helper|(?:the|this|its|a|an)\s+(?:language\s+)?model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
   'u',
 );
 
@@ -47,7 +47,7 @@ const OWNER =
  * or a negation (whole words, or as the script writes it) of following, applying or keeping to them.
  */
 const ASIDE =
-  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|disabl|deactivat|waiv|suspend|exempt|loosen|désactiv|desactiv|deaktivier|disattiv|desativ|wyłącz|отключ|devre dış|vypn|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|leav(?:e|es|ing) (?:out|off|aside)|left (?:out|off|aside)|(?:turn|switch)(?:s|ed|ing)? off|lift(?:s|ed|ing)?|remov(?:e|es|ed|ing)|relax(?:es|ed|ing)?|free (?:of|from)|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
+  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|disabl|deactivat|waiv|suspend|exempt|loosen|désactiv|desactiv|deaktivier|disattiv|desativ|wyłącz|отключ|выключ|devre dış|vypn|abschalt|ausschalt|apag|spegn|uitschakel|stäng\p{L}* av|slå\p{L}* av|skru\p{L}* av|slå\p{L}* fra|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|leav(?:e|es|ing) (?:out|off|aside)|left (?:out|off|aside)|(?:turn|switch)(?:s|ed|ing)? off|lift(?:s|ed|ing)?|remov(?:e|es|ed|ing)|relax(?:es|ed|ing)?|free (?:of|from)|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
 
 /** How far apart (characters) an owner and its rule noun may stand: "normas de seguridad del proveedor". */
 const NEAR = 28;
