@@ -19,7 +19,7 @@ import { describedBehaviour } from './instructions-described.js';
 
 /** The assistant, by its names: stems that may inflect ("assistenten", "ассистента"), short names only whole. */
 export const AGENT =
-  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|botti|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
+  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|botti|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|bots|boten|botten|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
 
 /**
  * For a line that would be promoted (instructions-aimed.ts), the assistant also by the names that elsewhere name other
