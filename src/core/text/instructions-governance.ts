@@ -18,12 +18,25 @@
 import { describedBehaviour } from './instructions-described.js';
 
 /** The assistant, by its names: stems that may inflect ("assistenten", "ассистента"), short names only whole. */
-const AGENT =
-  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|botti|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
+export const AGENT =
+  /(?<![\p{L}])(?:(?:assistant|assistent|asistent|asystent|assistente|asistente|asistan|yardımcı|avustaja|chatbot|botti|ассистент|помощник|βοηθ|yapay zeka)\p{L}*|(?:bot|bots|boten|botten|the ai|ai|ia|ki|бот)(?![\p{L}]))|어시스턴트|비서|챗봇|アシスタント|ボット|チャットボット|助手|助理|机器人|機器人|सहायक|المساعد/u;
 
-/** Rules, guidelines, instructions, policies, restrictions: what governs the assistant (stems). */
+/**
+ * For a line that would be promoted (instructions-aimed.ts), the assistant also by the names that elsewhere name other
+ * things as often — "the model", an LLM, a helper — and by its output: "wants replies without the operator's restrictions".
+ */
+export const AGENT_PROMOTED = new RegExp(
+  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|helper|(?:the|this|its|a|an)\s+(?:language\s+)?model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
+  'u',
+);
+
+/**
+ * Rules, guidelines, instructions, policies, restrictions: what governs the assistant (stems). In the compounding
+ * languages (German, Dutch, the Scandinavian ones) the rule noun also ends a compound: "Sicherheitsregeln",
+ * "säkerhetsregler", "veiligheidsrichtlijnen".
+ */
 const RULES =
-  /(?<![\p{L}])(?:rules?|guidelines?|instructions?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|directives?|system prompt|regel|regler|richtlinie|vorgabe|anweisung|beschränkung|einschränkung|règle|consigne|politique|norma|regla|directri|instrucci|pauta|restricci|regol|linee guida|istruzion|politic|regra|diretriz|instruç|restriç|richtlijn|instructie|beleid|beperking|riktlinje|instruktion|retningslinje|instruks|begräns|begrens|begræns|zasad|reguł|wytyczn|instrukcj|ograniczen|правил|инструкци|указани|ограничени|политик|κανόν|οδηγί|kural|yönerge|talimat|sääntö|säänn|ohje|pravidl|pokyn|směrnic)|지침|규칙|지시|정책|가이드라인|제한|指示|ルール|規則|规则|ガイドライン|ポリシー|制限|指針|指令|准则|準則|政策|限制|指南|规定|規定|नियम|القواعد|التعليمات/u;
+  /\p{L}(?:regel|regeln|regels|regler|richtlinie|richtlijn|anweisung|vorgabe|riktlinje|retningslinje|instructie|instruktion|beschränkung|einschränkung|beperking|begräns|begrens|begræns)|(?<![\p{L}])(?:rules?|guidelines?|instructions?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|directives?|system prompt|regel|regler|richtlinie|vorgabe|anweisung|beschränkung|einschränkung|règle|consigne|politique|norma|regla|directri|instrucci|pauta|restricci|regol|linee guida|istruzion|politic|regra|diretriz|instruç|restriç|richtlijn|instructie|beleid|beperking|riktlinje|instruktion|retningslinje|instruks|begräns|begrens|begræns|zasad|reguł|wytyczn|instrukcj|ograniczen|правил|инструкци|указани|ограничени|политик|κανόν|οδηγί|kural|yönerge|talimat|sääntö|säänn|ohje|pravidl|pokyn|směrnic)|지침|규칙|지시|정책|가이드라인|제한|指示|ルール|規則|规则|ガイドライン|ポリシー|制限|指針|指令|准则|準則|政策|限制|指南|规定|規定|नियम|القواعد|التعليمات/u;
 
 /** Whose rules: the assistant's side (operator, developer, provider, system, maker) or its safety (stems). */
 const OWNER =
@@ -34,17 +47,22 @@ const OWNER =
  * or a negation (whole words, or as the script writes it) of following, applying or keeping to them.
  */
 const ASIDE =
-  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
+  /(?<![\p{L}])(?:(?:ignor|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|disabl|deactivat|waiv|suspend|exempt|loosen|désactiv|desactiv|deaktivier|disattiv|desativ|wyłącz|отключ|выключ|devre dış|vypn|abschalt|ausschalt|apag|spegn|uitschakel|stäng\p{L}* av|slå\p{L}* av|skru\p{L}* av|slå\p{L}* fra|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|přesta|nedodrž|obejd|obchá)\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|leav(?:e|es|ing) (?:out|off|aside)|left (?:out|off|aside)|(?:turn|switch)(?:s|ed|ing)? off|lift(?:s|ed|ing)?|remov(?:e|es|ed|ing)|relax(?:es|ed|ing)?|free (?:of|from)|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne)(?![\p{L}])|\p{L}n't)|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
 
 /** How far apart (characters) an owner and its rule noun may stand: "normas de seguridad del proveedor". */
 const NEAR = 28;
 
 /**
- * Refusing, as a noun or a verb (stems): the assistant's own safeguard, so it needs no owner beside it. "Refus"
- * covers English and French; the others are the same concept in the languages above.
+ * The assistant's own safeguards, which need no owner beside them: refusing, as a noun or a verb, and filtering,
+ * moderating or censoring what it says (stems; "content policy" as a phrase). "Refus" covers English and French;
+ * the others are the same concepts in the languages above.
  */
 const REFUSAL =
-  /(?<![\p{L}])(?:refus|rechaz|recus|rifiut|weiger|verweiger|ablehn|odmow|odmaw|отказ|odmít|odmit|vägr|nægt|nekt|reddet|kieltäy|αρνη|αρνού)\p{L}*|拒绝|拒絕|拒否|断る|断り|거절|거부|मना|رفض/u;
+  /(?<![\p{L}])(?:content polic\p{L}*|(?:content|safety|output) (?:filter|check)\p{L}*|filter(?:s|ed|ing)?(?![\p{L}])|filtr[aeio]\p{L}*|filtrage|moderat\p{L}*|modérat\p{L}*|moderac\p{L}*|moderazion\p{L}*|censor\p{L}*|censur\p{L}*|zensur\p{L}*|цензур\p{L}*|фильтр\p{L}*|модерац\p{L}*|refus|rechaz|recus|rifiut|weiger|verweiger|ablehn|odmow|odmaw|отказ|odmít|odmit|vägr|nægt|nekt|reddet|kieltäy|αρνη|αρνού)\p{L}*|拒绝|拒絕|拒否|断る|断り|거절|거부|मना|رفض/u;
+
+/** A safeguard named as already set aside, in one word or a fixed pair: "unfiltered", "sin censura", "без цензуры". */
+const UNGUARDED =
+  /(?<![\p{L}])(?:unfiltered|uncensored|unmoderated|unrestricted|unrestrained|ungefiltert|unzensiert|uneingeschränkt|non filtr\p{L}*|sin (?:filtro|filtros|censura|restricciones)|sans (?:filtre|filtres|censure|restrictions?)|senza (?:filtri|filtro|censura|restrizioni)|sem (?:filtro|filtros|censura|restrições)|ongefilterd|ongecensureerd|bez (?:cenzury|filtrów|ograniczeń)|без (?:цензуры|фильтров|ограничений)|ocenzurerad|ofiltrerad)(?![\p{L}])|无审查|無審查|不受限制|無制限|검열 없|제한 없/u;
 
 /** How far (characters) before a refusal word its aside cue may stand: "drop every safety disclaimer and refusal". */
 const REFUSAL_NEAR = 48;
@@ -55,15 +73,22 @@ const REFUSAL_NEAR = 48;
  * refusals"). An opinion about refusals ("doesn't like it when the assistant refuses") has the assistant between the
  * cue and the word; a report of one ("the chatbot refused to help") has no cue.
  */
-function refusalsSetAside(t: string): boolean {
+function refusalsSetAside(t: string, agent: RegExp): boolean {
+  for (const m of t.matchAll(new RegExp(UNGUARDED.source, 'gu'))) {
+    const at = m.index ?? 0;
+    const start = sentenceStart(t, at);
+    if (!agent.test(t.slice(start, sentenceEnd(t, at + m[0].length)))) continue;
+    if (quoted(t.slice(start, at)) || describedBehaviour(t, at, m[0].length)) continue;
+    return true;
+  }
   for (const m of t.matchAll(new RegExp(REFUSAL.source, 'gu'))) {
     const at = m.index ?? 0;
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, at + m[0].length));
-    if (!AGENT.test(sentence)) continue;
+    if (!agent.test(sentence)) continue;
     const before = t.slice(Math.max(start, at - REFUSAL_NEAR), at);
     const cue = lastMatch(before, ASIDE);
-    if (cue === null || AGENT.test(before.slice(cue)) || /[,;:]/.test(before.slice(cue))) continue;
+    if (cue === null || agent.test(before.slice(cue)) || /[,;:]/.test(before.slice(cue))) continue;
     if (quoted(t.slice(start, at)) || describedBehaviour(t, at, m[0].length)) continue;
     return true;
   }
@@ -77,15 +102,19 @@ function lastMatch(s: string, re: RegExp): number | null {
   return end;
 }
 
-/** True when `t` ({@link readAs} text) has a sentence naming the assistant, its side's rules, and setting them aside. */
-export function governanceSetAside(t: string): boolean {
-  if (refusalsSetAside(t)) return true;
+/**
+ * True when `t` ({@link readAs} text) has a sentence naming the assistant, its side's rules, and setting them aside;
+ * `promoted`: the line would be promoted, and the assistant is read by its wider names too ({@link AGENT_PROMOTED}).
+ */
+export function governanceSetAside(t: string, promoted = false): boolean {
+  const agent = promoted ? AGENT_PROMOTED : AGENT;
+  if (refusalsSetAside(t, agent)) return true;
   for (const m of t.matchAll(new RegExp(RULES.source, 'gu'))) {
     const at = m.index ?? 0;
     const end = at + m[0].length;
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, end));
-    if (!AGENT.test(sentence) || !ASIDE.test(sentence)) continue;
+    if (!agent.test(sentence) || !ASIDE.test(sentence)) continue;
     // the owner beside the rule noun, not inside it ("system prompt" names no owner of itself)
     if (!OWNER.test(`${t.slice(Math.max(start, at - NEAR), at)} | ${t.slice(end, end + NEAR)}`)) continue;
     // a title or a quotation mentions the words; a report or a lesson describes what an assistant did
@@ -95,19 +124,19 @@ export function governanceSetAside(t: string): boolean {
   return false;
 }
 
-function sentenceStart(t: string, at: number): number {
+export function sentenceStart(t: string, at: number): number {
   const before = t.slice(0, at);
   const m = /[.!?。！？](?=\s|$)[^.!?。！？]*$|[。！？][^.!?。！？]*$/u.exec(before);
   return m ? m.index + 1 : 0;
 }
 
-function sentenceEnd(t: string, at: number): number {
+export function sentenceEnd(t: string, at: number): number {
   const m = /[.!?](?=\s|$)|[。！？]/u.exec(t.slice(at));
   return m ? at + m.index : t.length;
 }
 
 /** True when an odd number of quotation marks, or a title's word, stands before the match in its sentence. */
-function quoted(before: string): boolean {
+export function quoted(before: string): boolean {
   const marks = (before.match(/["“”«»„]/g) ?? []).length + (before.match(/(?:^|[\s(])['‘]/g) ?? []).length;
   return marks % 2 === 1 || /\b(?:called|titled|entitled|named)\s*["“‘']/.test(before);
 }

@@ -15,18 +15,18 @@
  */
 
 /** A literal destination: a URL, a host name, an e-mail address, an IP address. */
-const DESTINATION =
+export const DESTINATION =
   /(?:https?:\/\/|ftp:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|fr|es|de|nl|co|uk|ru|cn|xyz|info|me|ly|sh)(?![\w])(?:\/\S*)?/;
 
 /** The conversation's own content: what a model holds that is not the user's to publish by a memory. */
-const CONTENT =
+export const CONTENT =
   /\b(?:(?:this|the|our|my|every|each|all|whole|full|entire|complete|last|previous|latest|user's|users'|their)\s+)*(?:(?:chat|conversation)s?(?:\s+(?:history|log|logs|transcript|so far))?|transcripts?|messages?\s+(?:history|log)|(?:user|user's|users'|previous|last|latest)\s+messages?|stored\s+memor(?:y|ies)|memor(?:y|ies)(?:\s+store)?|saved\s+notes?|system\s+prompt|hidden\s+(?:instructions|rules|prompt)|(?:his|her|the\s+user's)\s+(?:notes|messages)|(?:everything|anything|all)\s+(?:(?:that|which)\s+)?(?:i|the\s+user|we|you\s+and\s+i|they)\s+(?:tell|tells|told|say|says|said|type|types|typed|write|writes|wrote|talk\s+about|talked\s+about|discuss|discussed|exchange|exchanged|share|shared|ask|asked)|(?:every|each|all|any)\s+(?:(?:of\s+)?the\s+)?(?:messages?|words?|questions?|repl(?:y|ies)|answers?)\s+(?:(?:that|which)\s+)?(?:i|the\s+user|we|you|they)\s+(?:\w+\s+)?(?:send|sends|sent|exchange|exchanged|type|types|typed|write|writes|wrote|ask|asks|asked|share|shared|give|gave)|(?:whatever|what|(?:thing|things|words?|questions?|input|query|queries)(?:\s+that)?)\s+(?:the\s+user|i|we|they|you)\s+(?:just\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|talk(?:ed)?\s+about)|(?:user's|users')\s+(?:input|inputs|query|queries|questions?|prompts?)|gespräche?|gesprächsverlauf|unterhaltungen?|conversaciones?|conversación|conversations?|gesprekk?en|gesprek|chatgeschiedenis|conversas?|conversazion[ei]|rozm[oó]w\p{L}*|histori[aeę]\s+(?:rozm\p{L}+|czatu)|histórico\s+(?:de|das|do)\s+conversas?|historial\s+de\s+(?:chat|conversaci\w+)|(?:opgeslagen|bewaarde)\s+herinneringen|memórias\s+(?:salvas|guardadas|armazenadas)|zapisane\s+wspomnienia)\b/u;
 
 /** Qualifiers that make a conversation someone else's: "the recordings of the podcast", "from the meeting". */
-const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer|support\s+team|webinar)\b/;
+export const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|customer|support\s+team|webinar)\b/;
 
 /** Verbs that carry content to a destination, in their forms. */
-const CARRY =
+export const CARRY =
   /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|(?:door|ver|op|mee)?stuur\w*|(?:door)?gestuurd|mail\w*|encaminh\w+|repass\w+|inoltr\w+|invi\w+|transmet\w*|wysy\p{L}+|wysł\p{L}+|wyśl\p{L}+|przesy\p{L}+|przesł\p{L}+|prześl\p{L}+|przeka\p{L}+|pass(?:es|ed|ing)?\s+(?:along|on)|hand(?:s|ed|ing)?\s+over)(?![\p{L}\p{N}])/u;
 
 /**
@@ -34,7 +34,7 @@ const CARRY =
  * With the conversation's content named in the same sentence it is exfiltration whatever verb carries it
  * ("ending with", "holding", "plus", "followed by").
  */
-const OPEN_SLOT = /(?:https?:\/\/|www\.)[^\s)\]]*[?&][\w.-]{1,30}=(?=$|[\s)\]"'’,;]|\.(?:\s|$))/;
+export const OPEN_SLOT = /(?:https?:\/\/|www\.)[^\s)\]]*[?&][\w.-]{1,30}=(?=$|[\s)\]"'’,;]|\.(?:\s|$))/;
 
 /**
  * A destination named again by a demonstrative ("that inbox", "the same server"): a destination only when a
@@ -47,13 +47,14 @@ const NAMED_AGAIN =
  * The carrying verbs and the conversation's content in scripts `\b` does not bound (Cyrillic, kana, han, hangul):
  * "пересылал все заметки на адрес …", "모든 대화를 …로 전송", "把聊天记录发送到 …".
  */
-const CARRY_OTHER =
+export const CARRY_OTHER =
   /(?<![\p{L}])(?:пересыл|пересла|перешл|отправ|отсыла|посыла|переда|выгруж|копир|сливал|слива|posíl|posla|pošl|přeposíl|přepošl|odesíl|odesl|zasíl|zasla|šalj|šalje|posla|proslijed|prosleđ|skick|vidarebefordr|videresend|lähet|lähett|välit|gönder|ilet|στέλν|στείλ|προωθ)\p{L}*|送信|転送|送っ|送る|送り|发送|發送|转发|轉發|发给|發給|上传|上傳|보내|전송|전달|업로드/u;
-const CONTENT_OTHER =
+export const CONTENT_OTHER =
   /(?<![\p{L}])(?:заметк|записк|переписк|разговор|диалог|сообщени|чат|воспоминани|rozhovor|konverzac|konverzác|razgovor|samtal|konversation|keskustelu|keskustelu|konuşma|sohbet|yazışma|συνομιλ|συζητήσ)\p{L}*|会話|チャット|メッセージ|メモ|履歴|对话|對話|聊天|消息|笔记|筆記|대화|메시지|메모|채팅|기록/u;
 
 /** The user doing it: "I send…", "we upload…", "uploads the recordings" said of the user. */
-const SELF = /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
+export const SELF =
+  /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
 
 /** Exfiltration described in words (see the file's comment), or null. */
 function exfiltration(t: string): string | null {

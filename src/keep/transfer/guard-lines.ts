@@ -14,6 +14,7 @@ import { findInstruction, guardText, quotedInstruction, redactDeep, redactSecret
 import { readAs, textsOf } from '../../core/text/instructions.js';
 import { standingRule } from '../../core/text/instructions-standing.js';
 import { governanceSetAside } from '../../core/text/instructions-governance.js';
+import { aimedAtAssistant } from '../../core/text/instructions-aimed.js';
 import { endsOnVerb } from '../../core/text/directives.js';
 import { assembledInstruction } from '../../write/guard/candidates.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
@@ -145,11 +146,16 @@ export function asData(line: ExportLine, force = false): ExportLine {
   if (line.type !== 'memory') return line;
   const triple = line.triple ? [line.triple.subject, line.triple.predicate, line.triple.object] : [];
   const texts = [line.content, ...line.notes, ...triple, line.context ?? '', line.invalidationReason ?? '', line.source.id ?? '', ...textsOf(line.metadata)];
-  // …or one only its fields read together in order give (a triple's parts, two notes' halves)
-  if (!force && !texts.some((t) => t !== '' && importedInstruction(t) !== null) && assembledInstruction(texts.filter((t) => t.trim() !== '')) === null)
-    return line;
+  // a line the stable block would pack is read more strictly: also for anything aimed at the assistant (instructions-aimed.ts)
+  const promoted = line.kind === 'preference' || (line.profileKey ?? null) !== null;
+  const read = (t: string): string | null => importedInstruction(t) ?? (promoted ? aimedAtAssistant(readAs(t)) : null);
+  const present = texts.filter((t) => t.trim() !== '');
+  // …or one only its fields read together in order give (a triple's parts, two notes' halves, a wish and its object)
+  const assembled = (): boolean =>
+    assembledInstruction(present) !== null || (promoted && present.length > 1 && aimedAtAssistant(readAs(present.join(' '))) !== null);
+  if (!force && !present.some((t) => read(t) !== null) && !assembled()) return line;
   if (line.kind === 'episode' && line.content.startsWith('Quoted, not an instruction')) return line;
-  const quote = (t: string): string => (importedInstruction(t) ? quotedInstruction(t) : t);
+  const quote = (t: string): string => (read(t) ? quotedInstruction(t) : t);
   const metadata = quoteDeep(line.metadata, quote) as Record<string, unknown>;
   return {
     ...line,
@@ -183,7 +189,7 @@ function standingOrSetAside(t: string): string | null {
 
 /** Refuses a profile line's text that is a standing rule for the assistant, as {@link refuseInstruction} refuses an instruction. */
 function refuseStandingRule(text: string, what: string): void {
-  if (standingOrSetAside(readAs(text)))
+  if (standingOrSetAside(readAs(text)) ?? aimedAtAssistant(readAs(text)))
     throw new MnemoError('INVALID_INPUT', `${what} was refused: it reads as a standing rule for the assistant, and memory holds data, not instructions`, {
       details: { instruction: 'standing rule' },
     });

@@ -128,6 +128,11 @@ function refersBack(texts: readonly string[]): boolean {
   return texts.some((t) => REFERS_BACK.test(t));
 }
 
+/** True when `part` holds an odd number of quotation marks: a piece cut from inside a quotation. */
+function cutFromQuote(part: string): boolean {
+  return ((part.match(/["“”«»„]/g) ?? []).length + (part.match(/(?:^|[\s(])['‘]|['’](?=[\s.,;:!?)]|$)/g) ?? []).length) % 2 === 1;
+}
+
 /** A candidate that would be promoted: a preference or a profile field (what the stable block packs). */
 function promoted(c: Candidate): boolean {
   return c.kind === 'preference' || c.profile !== null;
@@ -165,7 +170,12 @@ export function guardCandidates(candidates: readonly Candidate[], options: Candi
     else {
       // memory is data: an instruction to the assistant never becomes a preference or a profile field
       // …nor when the recent turns read together give one (split over turns, or quoted and then invoked)
-      const own = texts.map(findInstruction).find((s) => s !== null);
+      // …a fact's triple part cut from inside a quotation (an opening mark and no closing one: "titled ' pretend you are
+      // …") is read in the content, which holds the whole quotation and its title word; read alone it would be an order
+      const own = texts
+        .filter((t) => t === c.content || promoted(c) || !cutFromQuote(t))
+        .map(findInstruction)
+        .find((s) => s !== null);
       // quoted, then invoked: the candidate acts on it, or holds it while a turn says to act on it
       const invoked = window.quoted && (refersBack(texts) || (window.refers && texts.some((t) => findInstruction(unquote(t)) !== null)));
       const split = !own && promoted(c) ? (window.joined ?? (invoked ? window.quoted : null)) : null;
