@@ -1,7 +1,7 @@
 /**
  * A credential known by its TYPE alone, where the message says nothing about it ("Figma → V", "note to self: V"):
  * - a typed password that no word, name, identifier or hash is written as: eight characters or more that mix
- *   small letters, capitals, digits AND a keyboard symbol (`!#$%^&*?~`), symbols a minority — not a hash's
+ *   small letters, capitals, digits AND a keyboard symbol (`!#$%^&*?~`, or an `@` with no dot after it), symbols a minority — not a hash's
  *   `$algo$…` form, an address, a path, markup or code (those have other characters or readers);
  * - a base32 secret (a TOTP seed, a recovery key): sixteen or more capitals and the digits 2–7, two digits or
  *   more, characters spread like random output (not `XXXX…`, not a word in capitals);
@@ -22,7 +22,8 @@ export function typedStrong(v: string): boolean {
   if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v)) return false;
   // `$2b$12$…`, `$argon2id$…`: a hash's own form; an address or a handle
   if (/^\$/.test(v) || /@.*\./.test(v) || /^[*#]|[*#]$/.test(v.replace(/[!?.]$/, ''))) return false;
-  const symbols = (v.slice(0, -1).match(SYMBOL) ?? []).length;
+  // an "@" inside, with no dot after it, is typed as a symbol ("Z0rb@Quill77"), not an address's
+  const symbols = (v.slice(0, -1).match(SYMBOL) ?? []).length + (/^[^@]+@[^@.]+$/.test(v) ? 1 : 0);
   return symbols >= 1 && symbols * 3 <= v.length && entropy(v) >= 3;
 }
 
