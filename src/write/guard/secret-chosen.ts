@@ -19,6 +19,7 @@ import { inLexicon, lexiconHoldsWhole } from '../extract/clauses/nlp.js';
 import { bare, codeShaped, modelLike, notAValue, passwordShaped, strongShaped, thingOf, type Thing, YEAR } from './secret-binding-words.js';
 import { tokens, type Found, type Tok } from './secret-bindings.js';
 import { UNITS } from './secret-clause-words.js';
+import { classOf, CRED_WORD } from './secret-lexicon.js';
 import { isPlaceholder, looksRandom } from './secret-values.js';
 
 /** Verbs of choosing, setting or using a value. */
@@ -76,8 +77,9 @@ function known(w: string): boolean {
 function shaped(v: string, strong: boolean): boolean {
   if (notAValue(v) || isPlaceholder(v) || /[/\\@:=<>[\]{}]/.test(v) || /\d\.\d/.test(v)) return false;
   if (!passwordShaped(v) || modelLike(v) || lexiconHoldsWhole(v) || /^\d\p{L}+$/u.test(v)) return false;
+  if (/^[\p{Lu}\d]+-\p{Lu}\p{Ll}+$/u.test(v)) return false; // a standard's or a product's name: "WPA3-Personal", "X1-Carbon"
   // a server's or an unknown service's value must be typed as a password, not as a tool's name ("gpt4o", "py311")
-  return !strong || strongShaped(v) || /^\p{L}{3,}_?(?:\d{2}|\d{4})$/u.test(v) || (/\p{Ll}\p{Lu}/u.test(v) && /\d/.test(v));
+  return !strong || strongShaped(v) || /^\p{Ll}{3,}_?(?:\d{2}|\d{4})$/u.test(v) || (/\p{Ll}\p{Lu}/u.test(v) && /\d/.test(v));
 }
 
 /** Every value its sentence binds to a thing by a choice, a pointer or an entry (see the file's comment). */
@@ -95,6 +97,10 @@ export function findChosen(text: string): Found[] {
 }
 
 function readSentence(s: string, offset: number, out: Found[]): void {
+  // a sentence with a password's, a passphrase's or an answer's word is the lexicon readers' (secret-message.ts,
+  // secret-anywhere.ts); the weak words ("key in", "code", "pass") are as often verbs and other nouns
+  CRED_WORD.lastIndex = 0;
+  if ([...s.matchAll(CRED_WORD)].some((m) => classOf(m) !== 'weak')) return;
   const choose = CHOOSE.exec(s);
   const enter = ENTER.test(s);
   if (!choose && !enter && !POINT.test(s)) return;
