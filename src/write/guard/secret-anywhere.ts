@@ -164,6 +164,8 @@ export function findAnywhere(text: string): Found[] {
     const prev = prevTok && !/[.!?;]$/.test(prevTok.raw) ? prevTok.word : '';
     const prev2 = toks[i - 2]?.word ?? '';
     if (NAMES_NEXT.test(prev) || (NAMES_NEXT.test(prev2) && /^(?:is|was|:|=|-|of)$/.test(prev))) return;
+    // "•••• 4417", "**** **** 0921", "last four 1009": the visible end of a masked number, a card's or an account's
+    if (/^[•·*xX#-]{3,}[,.:]?$/.test(prevTok?.raw ?? '') || (/^(?:last|final)$/.test(prev2) && /^(?:four|4|digits)$/.test(prev))) return;
     const raw = t.raw.replace(/^[("'“‘«]+/, '');
     const v = bare(raw);
     const next = toks[i + 1]?.word ?? '';
@@ -171,7 +173,9 @@ export function findAnywhere(text: string): Found[] {
     const pin = topic.pin && typedAsPin(v, t.raw, near, topic.byThing);
     // …not after a place's or an owner's preposition ("kept in shared-team-vault-prod" names a vault)
     const phrase = topic.password && !codeTalk && !PLACE_OR_OWNER.test(prev) && typedAsPhrase(v, topic.phrase);
-    if (!pin && !phrase && !(topic.password && typedAsPassword(v, prev, codeTalk))) return;
+    // a lower-case value that ends its clause after an article is given, not named ("la cambié a piñata77")
+    const ends = /^\p{Ll}/u.test(v) && (i === toks.length - 1 || /[,.;:!?)]$/.test(t.raw));
+    if (!pin && !phrase && !(topic.password && typedAsPassword(v, ends ? '' : prev, codeTalk))) return;
     const start = t.start + (t.raw.length - raw.length);
     out.push({ kind: 'password', start, end: start + v.length });
   });

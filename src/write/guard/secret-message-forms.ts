@@ -112,7 +112,8 @@ function used(text: string, out: Found[]): void {
   for (const m of text.matchAll(USED)) {
     const v = m.groups?.['v'] ?? '';
     const at = m.indices?.groups?.['v']?.[0];
-    const rest = m.groups?.['rest'] ?? '';
+    // …in the value's own clause: "used V for the summariser and W for the router" uses V for no router
+    const rest = (m.groups?.['rest'] ?? '').split(/,\s|\s(?:and|but|while|whereas|then|plus)\s/i)[0] ?? '';
     // "as my password manager": the credential's word modifies another noun
     const word = FOR_CREDENTIAL.exec(rest);
     const opens = word !== null && !LABEL_COMPOUNDS.has(/^\s+([\p{L}]+)/u.exec(rest.slice(word.index + word[0].length))?.[1] ?? '');

@@ -8,6 +8,7 @@
  */
 import { findAnywhere } from './secret-anywhere.js';
 import { findBound } from './secret-bindings.js';
+import { findChosen } from './secret-chosen.js';
 import { findInClauses } from './secret-clauses.js';
 import { findInCommands } from './secret-commands.js';
 import { findGiven } from './secret-given.js';
@@ -21,6 +22,7 @@ import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
 import { notASecretHere } from './secret-senses.js';
 import { TOKEN_RULES } from './secret-tokens.js';
+import { findTyped } from './secret-typed.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
@@ -62,6 +64,8 @@ export function scanSecrets(typed: string): Finding[] {
       ...findOnNextLine(text),
       ...findAnywhere(text),
       ...findDisclosed(text),
+      ...findChosen(text),
+      ...findTyped(text),
     ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
