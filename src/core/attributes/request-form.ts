@@ -60,7 +60,7 @@ const FRAMES = [
   // A clause that opens with a question word asks for information ("which dialect i can talk").
   /^(?!(?:what|whats|which|who|whos|where|when|why|how)\b).*\b(?:i|we) (?:can|could|cn) [a-z]+(?: (?:it|in|up|out|along|too|also|or not))?$/,
   // Whether a plan can be set for a time ("can the farmers meeting be on the 4th", "could our call be moved to 9").
-  /^(?:can|could|shall|should|will|would) (?:the|my|our|this|that|these|those|we) (?:[a-z]+ ){0,3}be (?:on|at|by|in|moved|held|put|set|done|booked|scheduled|pushed)\b/,
+  /^(?:can|could|shall|should|will|would) (?:the|my|our|this|that|these|those|we) (?:[a-z-]+ ){0,3}be (?:on|at|by|in|moved|held|put|set|done|booked|scheduled|pushed)\b/,
   // Whether a doing is acceptable, said short ("ok to start it?", "safe to eat?", "fine for me to help?"): advice asked.
   /^(?:(?:is )?(?:it|that|this) )?(?:ok|okay|alright|fine|safe|wise|good) (?:for (?:me|us) )?to [a-z]+(?: (?:it|this|that|them|one|some|any))?$/,
   // A recommendation asked for ("whats a good birria spot", "where's a decent gym near me", "any nice cafes round here").

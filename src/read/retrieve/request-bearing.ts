@@ -29,11 +29,13 @@ const DAY = String.raw`(mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:d
 const DAY_SPAN = new RegExp(String.raw`\b${DAY}(?![a-z])\s*(?:-|–|—|to|through|thru|till|until|and)\s*${DAY}(?![a-z])`, 'gi');
 /** A day named beside a word of recurrence ("Friday prayers every week", "a weekly Monday call"): a time of the week too. */
 const RECURRING = /\b(?:every|each|a|per)\s+week\b|\bweekly\b/i;
+/** The days' short names, as a span says them ("mon-fri"). */
+const DAY_SHORT = ['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'];
 const DAY_NAME = /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/i;
 
 /**
- * The spans of days in `content` and the days they hold beyond their two ends ("thursday through sunday": friday,
- * saturday); "and" joins two days only.
+ * The spans of days in `content` and the days they hold, ends included, by their full names ("thu-sun": thursday,
+ * friday, saturday, sunday); "and" joins two days only.
  */
 function daySpans(content: string): { spans: number; days: string[] } {
   const out: string[] = [];
@@ -42,7 +44,10 @@ function daySpans(content: string): { spans: number; days: string[] } {
     const at = (d: string) => WEEK_DAYS.findIndex((w) => w.startsWith(d.toLowerCase()));
     const [from, to] = [at(m[1] as string), at(m[2] as string)];
     if (from < 0 || to < 0 || /\band\b/i.test(m[0])) continue;
-    for (let i = (from + 1) % 7; i !== to; i = (i + 1) % 7) out.push(WEEK_DAYS[i] as string);
+    for (let i = from; ; i = (i + 1) % 7) {
+      out.push(WEEK_DAYS[i] as string);
+      if (i === to) break;
+    }
   }
   return { spans: spans.length, days: out };
 }
@@ -70,7 +75,7 @@ export function weekFit(content: string, schedule: ReadonlyMap<string, number>):
  */
 export function weekSearchTerms(schedule: ReadonlyMap<string, number>): string[] {
   const keys = [...schedule.keys()];
-  return keys.some((k) => DAY_TERMS.has(k)) ? [...new Set([...keys, ...WEEK_DAYS.map(stemWord)])] : keys;
+  return keys.some((k) => DAY_TERMS.has(k)) ? [...new Set([...keys, ...WEEK_DAYS.map(stemWord), ...DAY_SHORT])] : keys;
 }
 
 /**
