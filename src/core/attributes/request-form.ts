@@ -56,6 +56,11 @@ const FRAMES = [
   // The same plan or wish with its subject left out, as chat does ("wanna go…", "tryna go…", "keen to…").
   /^(?:wanna|tryna|gonna|gotta|need to|want to|keen to|keen on|hoping to|planning to|thinking of|thinking about)\b/,
   /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help (?:me|us)\b/,
+  // Whether the user can do something, said in chat order at a clause's end ("…on the 5th at 3pm, i can join?").
+  // A clause that opens with a question word asks for information ("which dialect i can talk").
+  /^(?!(?:what|whats|which|who|whos|where|when|why|how)\b).*\b(?:i|we) (?:can|could|cn) [a-z]+(?: (?:it|in|up|out|along|too|also|or not))?$/,
+  // Whether a plan can be set for a time ("can the farmers meeting be on the 4th", "could our call be moved to 9").
+  /^(?:can|could|shall|should|will|would) (?:the|my|our|this|that|these|those|we) (?:[a-z-]+ ){0,3}be (?:on|at|by|in|moved|held|put|set|done|booked|scheduled|pushed)\b/,
   // Whether a doing is acceptable, said short ("ok to start it?", "safe to eat?", "fine for me to help?"): advice asked.
   /^(?:(?:is )?(?:it|that|this) )?(?:ok|okay|alright|fine|safe|wise|good) (?:for (?:me|us) )?to [a-z]+(?: (?:it|this|that|them|one|some|any))?$/,
   // A recommendation asked for ("whats a good birria spot", "where's a decent gym near me", "any nice cafes round here").

@@ -77,6 +77,8 @@ export function scheduleTerms(request: string, now?: Date): Map<string, number> 
     // "sun", "sat", "wed" are days only beside a time word ("sat morning"); "mon"/"fri" rarely mean anything else.
     if (base === undefined || (w.length === 3 && ['sun', 'sat', 'wed'].includes(w) && !NAMED[said[i + 1] ?? ''])) return;
     named.add(base);
+    // A weeknight is an evening of a working day.
+    if (w === 'weeknight' || w === 'weeknights') named.add('weekday');
   });
   if (now) for (const day of requestWeekdays(request, now)) named.add(day);
   // A time of day alone ("tonight", "tomorrow morning") is no time of the week: many statements name evenings.

@@ -26,7 +26,7 @@ import type { MemoryRecord } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import { termsFoundIn, termsOf } from '../../core/text/terms.js';
 import type { AttributeTable } from '../../core/attributes/table.js';
-import { namedPeople, weekFit } from './request-bearing.js';
+import { namedPeople, weekFit, weekSearchTerms } from './request-bearing.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -284,7 +284,7 @@ export async function attributeFacts(
   };
   // The times of the week a request names (`core/attributes/schedule.ts`): the standing statements of the user's
   // week that use their words, each at how closely its closest word bears on the time named.
-  const week = new Map([...schedule.keys()].map((t) => [t, TOPIC_WEIGHT]));
+  const week = new Map(weekSearchTerms(schedule).map((t) => [t, TOPIC_WEIGHT]));
   const onTime = (r: MemoryRecord) => {
     const fit = r.kind === 'episode' ? 0 : weekFit(r.content, schedule);
     if (fit > 0) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, fit));
