@@ -65,3 +65,27 @@ describe('a place after the employer and names joined by "+"', () => {
     assert.equal((await profileOf('p3'))['employer'], 'Okoro + Lang');
   });
 });
+
+describe("someone else's pasted text and questions by their grammar", () => {
+  test("an email from someone else pasted under a lead sets none of the user's fields, and the request is still asked", async () => {
+    const turn = await ask('f1', "could you make this message from my neighbour sound less rude:\nHello, I'm Gareth, I live at number 4 in Didcot.");
+    const p = await profileOf('f1');
+    assert.equal(p['name'], undefined);
+    assert.equal(p['location'], undefined);
+    assert.deepEqual(await contents('f1'), []);
+    assert.ok(turn.reply.length > 0);
+  });
+
+  test("someone else's quoted profile followed by a question stores nothing", async () => {
+    await ask('f2', "my colleague's linkedin headline says 'Chef, loves cycling, based in Leeds' — does it sound naff?");
+    assert.deepEqual(await contents('f2'), []);
+    assert.equal((await profileOf('f2'))['location'], undefined);
+  });
+
+  test('a yes/no question about a noun subject without a question mark stores nothing', async () => {
+    await ask('q1', 'can rabbits eat celery leaves');
+    await ask('q1', 'any idea whether pescatarians eat prawns');
+    assert.deepEqual(await contents('q1'), []);
+    assert.equal((await profileOf('q1'))['diet'], undefined);
+  });
+});
