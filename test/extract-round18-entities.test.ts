@@ -90,3 +90,15 @@ describe("someone else's pasted text and questions by their grammar", () => {
     assert.equal((await profileOf('q1'))['diet'], undefined);
   });
 });
+
+describe('an origin said without its subject', () => {
+  test('"originally from <Place>" as a bullet of facts about the user sets the hometown', async () => {
+    await ask('o1', 'a few things about me:\n- originally from Galway\n- two cats');
+    assert.equal((await profileOf('o1'))['hometown'], 'Galway');
+  });
+
+  test('a span "from <Place> to <Place>" is no origin', async () => {
+    await ask('o2', 'originally from Cardiff to Swansea by bus, then the ferry');
+    assert.equal((await profileOf('o2'))['hometown'], undefined);
+  });
+});
