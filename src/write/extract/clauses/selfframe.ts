@@ -21,6 +21,8 @@ const OTHERS_TEXT_RE = new RegExp(
   String.raw`\b(?:${SELF_TEXT}|e-?mails?|messages?|msg|dm|texts?|letters?|notes?|posts?|replies|reply|memo|announcement|cover letter|whatsapp|voicemail|statement|speech|toast)\b`,
   'i',
 );
+/** A text named as the user's own ("my reply", "about me (from my website)"): never someone else's, whatever else the lead says. */
+const OWN_TEXT_RE = new RegExp(String.raw`\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${OTHERS_TEXT_RE.source.slice(2, -2)}\b|\babout (?:me|myself)\b`, 'iu');
 /** Words that say the text after them is the user's own: "my …", "the … I use", "… for my website". */
 const MINE = /\b(?:my|our|mine)\b|\b(?:i|we)\s+(?:use|wrote|set up|have|put|made|added|just wrote|drafted)\b/i;
 /** Words that name someone else as the text's owner or sender. */
@@ -189,7 +191,7 @@ export function ownFramed(raw: readonly string[]): string[] {
     }
     // "can u proofread this email from my landlord:" then the email: someone else's text, its "I" is not the user's.
     const theirs = /^(.{0,120}?):\s*(.*)$/u.exec(line);
-    if (theirs && OTHERS_TEXT_RE.test(theirs[1] as string) && ownerOf(theirs[1] as string) === 'other') {
+    if (theirs && OTHERS_TEXT_RE.test(theirs[1] as string) && ownerOf(theirs[1] as string) === 'other' && !OWN_TEXT_RE.test(theirs[1] as string)) {
       if (REQUEST.test(theirs[1] as string)) out.push(`${(theirs[1] as string).trim()}?`);
       let to = i + 1;
       while (to < lines.length && (lines[to] as string).trim() === '') to++;
