@@ -1,7 +1,7 @@
 // Issue 23, offline, eighteenth pass (entities, reports, framed text and questions). A job told with its workplace:
 // the frame "a <noun> at <Organisation>" shows the noun is a job, so an agent noun by its shape is a role there, not
 // only a word of the role lexicon; a noun of standing with an organisation ("a customer at", "a volunteer at") is none.
-// A place said right after the employer's name is kept as where the user works, never as the location field (the
+// A place said right after the employer's name is kept in the employer's fact, never as the location field (the
 // workplace may be a commute away); a department after "in" is no place. "+" joins an organisation's name as "&" does.
 // Through `mnemo ask`'s offline assistant on a real SQLite file with no model. Every sentence is written here; none is
 // from a corpus file.

@@ -4,7 +4,7 @@
  *   wrangler at 4Sight", "an apprentice clockmaker at Thackeray & Sons"), not only a word of the role lexicon; a noun
  *   of standing with an organisation that is no job ("a customer at", "a member at", "a volunteer at") is none;
  * - a place right after the employer's name ("at Marlowe's Kitchen in Hobart", "for Halden-Price out of Wellington")
- *   is where the user works, kept as a fact (the workplace may be a commute away, so no location field); a department
+ *   is where the user works, kept in the employer's fact (the workplace may be a commute away, so no location field); a department
  *   ("at Google in Marketing") is no place.
  */
 import type { Token } from './nlp.js';
@@ -73,14 +73,15 @@ export function placeBesideOrg(c: readonly Token[], org: string, lower: boolean)
   return null;
 }
 
-/** With an employer read and no place, the place said right after the employer's name, as a fact of where the user works. */
+/** With an employer read and no place, the place said right after the employer's name, kept in the employer's fact. */
 export function withWorkplace(read: StatementResult, c: readonly Token[], lower: boolean): StatementResult {
   const drafts = read.drafts;
   const employer = drafts.find((d) => d.profile?.key === 'employer');
   if (!employer || drafts.some((d) => d.profile?.key === 'location')) return read;
   const place = placeBesideOrg(c, employer.profile?.value ?? '', lower);
-  // Where the workplace is need not be where the user lives (a commute): kept as a fact, the location field left alone.
-  return place ? { ...read, drafts: [...drafts, { ...freeFact(`I work in ${place}`, 'fact', 0.6), confidence: 0.9 }] } : read;
+  // Where the workplace is need not be where the user lives (a commute): said in the employer's fact, no location field.
+  const content = `${employer.content.replace(/\.$/, '')} in ${place ?? ''}.`;
+  return place ? { ...read, drafts: drafts.map((d) => (d === employer ? { ...d, content } : d)) } : read;
 }
 
 /** "I'm a <role> (at <Org>) (in <City>)": the role, its employer (or school) and place; undefined when no role is said. */
