@@ -19,6 +19,7 @@ import { keepsAbout, LIFE_EVENTS, pointerOnly } from './split-words.js';
 import { SUPPOSE } from './hypothetical.js';
 import { readStatement } from './statement.js';
 import { plainSelf } from './plain.js';
+import { asksByGrammar } from './interrogative.js';
 import type { Typed } from './register.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
@@ -78,7 +79,6 @@ const ACTION_VERBS = new Set([
   ...['interrupt', 'cc', 'start', 'end', 'sign', 'open', 'assume', 'correct', 'translate', 'summarise', 'summarize', 'order', 'buy'],
 ]);
 const WH = new Set(['what', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', 'which']);
-const QUESTION_AUX = new Set(['do', 'does', 'did', 'can', 'could', 'would', 'should', 'is', 'are', 'am', 'was', 'were', 'will', 'have', 'has', 'shall']);
 const FORGET_VERBS = new Set(['forget', 'delete', 'erase', 'remove', 'drop', 'clear', 'wipe', 'scrap', 'scrub', 'purge', 'expunge']);
 const REMEMBER_LEADS: readonly (readonly string[])[] = [
   ['do', "n't", 'forget', 'that'],
@@ -227,7 +227,7 @@ function isQuestion(clause: Clause, w: readonly string[]): boolean {
   // "I might be lactose intolerant?": a suspicion of the user's own said with a rising tone is no question.
   if (clause.asked && !hedgedStatement(w) && suspicion(clause.tokens) === null) return true;
   if (WH.has(w[0] ?? '') && !(w[0] === 'when' && w.includes('i'))) return true;
-  if (QUESTION_AUX.has(w[0] ?? '') && ['i', 'you', 'we', 'it', 'my', 'there', 'this', 'that'].includes(w[1] ?? '')) return true;
+  if (asksByGrammar(clause.tokens)) return true; // interrogative.ts
   if (w[0] === 'tell' && w[1] === 'me') return true;
   if (w[0] === 'explain' && !['that', 'it', 'this'].includes(w[1] ?? '')) return true;
   return false;

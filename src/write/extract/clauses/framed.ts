@@ -7,7 +7,7 @@
  * user's own statement: the sentence that quotes them stores nothing.
  */
 
-import { answeredLines, othersQuoted, ownQuoted } from './pasted.js';
+import { afterOthersQuote, answeredLines, othersQuoted, ownQuoted } from './pasted.js';
 import { inlineNumbered, namedListHead } from './listhead.js';
 import { ownFramed } from './selfframe.js';
 import { withoutExamples } from './notmine.js';
@@ -73,7 +73,10 @@ export function unframe(text: string): string[] {
     if (aboutMe && bullet) line = ownLine(line);
     // "copying my bio: 'Carpenter based in Hobart. Father of two.'": the user's own text, line by line.
     // "my boss's bio: 'Head of Sales. Based in Leeds.'": text another person wrote of themself is not the user's.
-    if (othersQuoted(line)) continue;
+    if (othersQuoted(line)) {
+      out.push(...(afterOthersQuote(line) !== null ? [afterOthersQuote(line) as string] : []));
+      continue;
+    }
     const own = ownQuoted(line);
     if (own) {
       out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));

@@ -81,6 +81,10 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   // "can't stand cilantro", "can't eat gluten": a dislike or a restriction said without "I".
   if (t.lower === 'can' && negation(next) && ['stand', 'eat', 'drink', 'have', 'tolerate', 'digest', 'handle'].includes(tokens[k + 2]?.lemma ?? ''))
     return [I, ...tokens];
+  // "originally from Cork", "from Cork originally": where the user comes from, said without "I am"; never a span ("from Leeds to York").
+  const o = t.lower === 'originally' ? k + 1 : k;
+  const origin = tokens[o]?.lower === 'from' && /^\p{Lu}/u.test(tokens[o + 1]?.text ?? '') && !tokens.some((x) => ['to', 'until', 'till'].includes(x.lower));
+  if (origin && tokens.some((x) => x.lower === 'originally')) return [I, tok('am', 'AUX', 'be'), ...tokens.filter((x) => x.lower !== 'originally')];
   // "quit caffeine a month ago", "not drinking these days", "now at Meta".
   if (t.lower === 'quit' && k === 0 && (next?.pos === 'NOUN' || next?.lower.endsWith('ing'))) return [I, ...tokens];
   if (t.lower === 'not' && /^\p{L}{3,}ing$/u.test(next?.lower ?? '') && !/thing$/.test(next?.lower ?? '')) return [I, tok('am', 'AUX', 'be'), ...tokens];

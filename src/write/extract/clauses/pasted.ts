@@ -106,7 +106,12 @@ export function ownQuoted(line: string): string[] | null {
 
 /** A quoted text after a lead that names someone else's text or words ("my boss's bio:", "her status says"). */
 const OTHERS_TEXT =
-  /^(?<lead>(?:[^"“‘']|\w'\w)*?\b(?:[\p{L}]+'s?|his|her|their|he|she|they)\s+(?:own )?(?:[a-z]+ )?(?:bio|profile|about(?: me)?|intro|blurb|tagline|headline|status|post|caption|text|message|email|note|says?|said|wrote|writes|posted|texted|replied)\b[^"“‘']*?)["“‘'](?<quoted>.+)["”’']\s*[.!]?$/iu;
+  /^(?<lead>(?:[^"“‘']|\w'\w)*?\b(?:[\p{L}]+'s?|his|her|their|he|she|they)\s+(?:own )?(?:[a-z]+ )?(?:bio|profile|about(?: me)?|intro|blurb|tagline|headline|status|post|caption|text|message|email|note|says?|said|wrote|writes|posted|texted|replied)\b[^"“‘']*?)["“‘'](?<quoted>.+)["”’'](?:\s*[.!]?$|\s*(?:[—–-]|[,;.])\s+(?<tail>[^"“”]+\?)\s*$)/iu;
+
+/** A question said after someone else's quoted text ("… 'loves hiking' — should I tell her?"): still asked; null when none. */
+export function afterOthersQuote(line: string): string | null {
+  return OTHERS_TEXT.exec(line)?.groups?.['tail'] ?? null;
+}
 
 /** The line quotes a text of someone else's (its words are not the user's; they store nothing). */
 export function othersQuoted(line: string): boolean {

@@ -85,7 +85,12 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
       k += 2 + more.length;
       continue;
     }
-    if ((t.text === '&' || t.lower === 'and') && next && isProper(next) && (t.text === '&' || /^(Co\.?|Sons|Partners)$/.test(next.text))) {
+    if (
+      (t.text === '&' || t.text === '+' || t.lower === 'and') &&
+      next &&
+      isProper(next) &&
+      (t.text === '&' || t.text === '+' || /^(Co\.?|Sons|Partners)$/.test(next.text))
+    ) {
       const more = properRun(tokens, k + 1);
       run.push(t, ...more);
       k += 1 + more.length;

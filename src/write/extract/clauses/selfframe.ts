@@ -16,6 +16,13 @@ import { ROLE_HEAD } from './phrases.js';
 /** Nouns of a text that says who someone is. */
 const SELF_TEXT = String.raw`(?:e-?mail )?(?:sig|signature|footer|sign-?off|out[- ]of[- ]office|ooo|auto-?reply|away message|bio|biography|blurb|about[- ]me|about section|profile|intro|introduction|summary|cv|resume|résumé)`;
 const SELF_TEXT_RE = new RegExp(String.raw`\b${SELF_TEXT}\b`, 'i');
+/** Nouns of a written text someone sends or posts ("an email from my landlord:", "my sister's message:"). */
+const OTHERS_TEXT_RE = new RegExp(
+  String.raw`\b(?:${SELF_TEXT}|e-?mails?|messages?|msg|dm|texts?|letters?|notes?|posts?|replies|reply|memo|announcement|cover letter|whatsapp|voicemail|statement|speech|toast)\b`,
+  'i',
+);
+/** A text named as the user's own ("my reply", "about me (from my website)"): never someone else's, whatever else the lead says. */
+const OWN_TEXT_RE = new RegExp(String.raw`\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${OTHERS_TEXT_RE.source.slice(2, -2)}\b|\babout (?:me|myself)\b`, 'iu');
 /** Words that say the text after them is the user's own: "my …", "the … I use", "… for my website". */
 const MINE = /\b(?:my|our|mine)\b|\b(?:i|we)\s+(?:use|wrote|set up|have|put|made|added|just wrote|drafted)\b/i;
 /** Words that name someone else as the text's owner or sender. */
@@ -180,6 +187,16 @@ export function ownFramed(raw: readonly string[]): string[] {
         out.push(...sig.said);
       }
       i += sig.used;
+      continue;
+    }
+    // "can u proofread this email from my landlord:" then the email: someone else's text, its "I" is not the user's.
+    const theirs = /^(.{0,120}?):\s*(.*)$/u.exec(line);
+    if (theirs && OTHERS_TEXT_RE.test(theirs[1] as string) && ownerOf(theirs[1] as string) === 'other' && !OWN_TEXT_RE.test(theirs[1] as string)) {
+      if (REQUEST.test(theirs[1] as string)) out.push(`${(theirs[1] as string).trim()}?`);
+      let to = i + 1;
+      while (to < lines.length && (lines[to] as string).trim() === '') to++;
+      while (to < lines.length && (lines[to] as string).trim() !== '' && !REQUEST.test(lines[to] as string)) to++;
+      if ((theirs[2] as string).trim() === '') i = to - 1;
       continue;
     }
     // "here's my bio for the festival page:" then the bio, on this line after the colon or on the lines below.

@@ -28,7 +28,8 @@ import { endedOrLost } from './ceasing.js';
 import { howTaken } from './categories.js';
 import { died, movedMe } from './events.js';
 import { readReported } from './reported.js';
-import { occupiedAt, roleOrg } from './occupation.js';
+import { occupiedAt } from './occupation.js';
+import { readRole, withWorkplace } from './workplace.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
 import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
@@ -42,7 +43,7 @@ import { onSomething } from './on.js';
 import { nicknameAfter } from './names.js';
 import { reactionOf } from './reaction.js';
 export type { StatementResult } from './result.js';
-import { placeRun, type Typed } from './register.js';
+import { type Typed } from './register.js';
 import { AUX_WORDS, CHATTER_VERBS, HYPOTHETICAL, OCCASION, ORG_WORD, PREFER_VERBS, SITUATED, STAY, TRANSIENT, VERB_ADVERBS, verbAdverb } from './words.js';
 
 /** Reads a statement; null when it has no subject to read (an imperative or a fragment). */
@@ -61,7 +62,7 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   // A subject within the first few words ("Since last week I'm…", "Generally I prefer…").
   let s = w.findIndex((x) => x === 'i' || x === 'we');
   if (s > 4 || (s > 0 && tokens.slice(0, s).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON'))) s = -1;
-  if (s >= 0) return readFirstPerson(tokens, s, typed);
+  if (s >= 0) return withWorkplace(readFirstPerson(tokens, s, typed), tokens, typed.lower === true);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
   if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
@@ -168,8 +169,6 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula, lower: typed.lower === true });
 }
 
-/** Roles of someone who studies: the organisation said with them is a school. */
-const STUDENT = /\b(student|pupil|undergrad|undergraduate|postgrad|postgraduate|fresher|schoolgirl|schoolboy)$/i;
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -240,19 +239,9 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   if (ctx.lower && !ctx.we && c.length === 1 && c[0]?.pos === 'NOUN' && !TRANSIENT.test(w[0] as string) && !roleAt(c, 0) && mayBeName(c[0])) {
     return result({ drafts: [fieldFact('name', (c[0].text[0] as string).toUpperCase() + c[0].text.slice(1))] });
   }
-  const role = roleAt(c, w[0] === 'now' ? 1 : 0, spanOfTime(ctx.clause) ? 'compound' : 'no');
-  if (role && OCCASION.test(lowerOf(ctx.clause).join(' '))) return result({ about: 'user' });
-  if (role && !/^(fan|person)$/.test(role.value)) {
-    drafts.push(fieldFact('role', role.value));
-    if (team) drafts.push(fieldFact('team', team.value));
-    const org = orgAfter(c.slice(role.end), ['at']) ?? roleOrg(c, role.end); // "an analyst for Dunnhumby" (occupation.ts)
-    // "a student at St. John's College": where the user studies, not an employer.
-    if (org) drafts.push(STUDENT.test(role.value) ? freeFact(`I study at ${org}`, 'fact', 0.7) : fieldFact('employer', org));
-    // "a GP in Leeds": where the user works and lives, said with the role.
-    const place = c[role.end]?.lower === 'in' ? placeRun(c, role.end + 1, ctx.lower) : [];
-    if (place.length > 0 && !org && !STAY.test(lowerOf(ctx.clause).join(' '))) drafts.push(fieldFact('location', phrase(place)));
-    return result({ drafts, change: ctx.change });
-  }
+  // "I'm a data wrangler at 4Sight", "a GP in Leeds": a role with its employer or place (workplace.ts).
+  const role = readRole(c, { ...ctx, spanned: spanOfTime(ctx.clause) }, team);
+  if (role) return role;
   if (team && ['on', 'in', 'with', 'part', 'of', 'for', 'the'].some((p) => w.slice(0, team.at).includes(p))) {
     drafts.push(fieldFact('team', team.value));
     const org = orgAfter(c.slice(team.at), ['at']);
