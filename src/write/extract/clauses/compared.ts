@@ -67,10 +67,16 @@ function emphasisTail(what: readonly Token[]): number {
 /** Words of when or how frankly, said after what is liked ("I can't stand crosswords now"): never part of it. */
 const AFTERWORD = /^(?:now|nowadays|lately|atm|rn|tbh|honestly|though|tho|anymore)$/;
 
-/** `what` without the standard it is compared against and without a trailing phrase of emphasis. */
-export function withoutStandard(what: readonly Token[], lemma = ''): readonly Token[] {
+/** `what` without a trailing phrase of emphasis or of when ("any day", "now"): the comparison as said. */
+export function withoutEmphasis(what: readonly Token[]): readonly Token[] {
   let out = what.slice(0, what.length - emphasisTail(what));
   while (out.length > 1 && AFTERWORD.test((out[out.length - 1] as Token).lower)) out = out.slice(0, -1);
+  return out;
+}
+
+/** `what` without the standard it is compared against and without a trailing phrase of emphasis. */
+export function withoutStandard(what: readonly Token[], lemma = ''): readonly Token[] {
+  let out = withoutEmphasis(what);
   const at = standardAt(out, lemma);
   if (at > 0) out = out.slice(0, at);
   while (out.length > 1 && ((out[out.length - 1] as Token).pos === 'PUNCT' || (out[out.length - 1] as Token).lower === 'and')) out = out.slice(0, -1);

@@ -4,7 +4,7 @@ import { freeFact, lowerOf, phrase, preference } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { NEGATIVE_VERBS, VAGUE } from './words.js';
 import { isDislikeVerb, readAppraisal } from './appraisal.js';
-import { withoutStandard } from './compared.js';
+import { standardAt, withoutEmphasis, withoutStandard } from './compared.js';
 export { isFeelingVerb } from './appraisal.js';
 
 /** What a liking reader needs of the clause. */
@@ -40,6 +40,11 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
     what = what.slice(1);
   // "I'd rather take the train than fly", "I prefer cats to dogs": what it is set against is not liked (compared.ts).
+  // "I prefer Python over Java / cats to dogs": the memory keeps the comparison as said; the triple names only what is
+  // liked. Other comparisons ("I'd rather cycle than drive") would not read as a sentence and keep only what is liked.
+  const emphasised = withoutEmphasis(what);
+  const standard = lemma === 'prefer' && verb.lower !== 'rather' ? emphasised[standardAt(emphasised, lemma)]?.lower : undefined;
+  const compared = standard === 'over' || standard === 'to' ? emphasised : [];
   what = [...withoutStandard(what, verb.lower === 'rather' ? 'rather' : lemma)];
   // "I adore ceramics but pottery wheels bore me": the object ends at the clause boundary; what follows is read on its own.
   const cut = what.findIndex((t, k) => k > 0 && /^(?:but|whereas|while|though|although|tho|;)$/.test(t.lower));
@@ -48,5 +53,6 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   if (tail.length > 0) what = what.slice(0, cut);
   const said = phrase(what).replace(/,?\s*please$/i, '');
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
-  return result({ drafts: [preference(said, negative), ...tail], change: ctx.change });
+  const whole = tail.length === 0 && compared.length > what.length ? phrase(compared).replace(/,?\s*please$/i, '') : said;
+  return result({ drafts: [preference(said, negative, whole), ...tail], change: ctx.change });
 }

@@ -272,11 +272,11 @@ export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location
   }
 }
 
-/** A preference candidate; `negative` for dislikes. */
-export function preference(what: string, negative: boolean): Draft {
-  const value = negative ? `not ${what}` : what;
+/** A preference candidate; `negative` for dislikes; `compared` is the liking as said with what it is set against. */
+export function preference(what: string, negative: boolean, compared = what): Draft {
+  const value = negative ? `not ${compared}` : compared;
   const topic = topicOf(what);
-  const said = assistantSide(thirdPerson(what));
+  const said = assistantSide(thirdPerson(compared));
   return {
     kind: 'preference',
     content: capitalise(negative ? `The user dislikes ${said}.` : `The user prefers ${said}.`),
