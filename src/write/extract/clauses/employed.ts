@@ -55,7 +55,7 @@ function orgLike(org: string): boolean {
     org.split(/\s+/).length >= 2 &&
     /^\p{Lu}\p{Ll}{3,}s$/u.test(last) &&
     inLexicon(last.toLowerCase()) &&
-    inLexicon(last.toLowerCase().replace(/(?:ies|s)$/, ''))
+    (inLexicon(last.toLowerCase().replace(/ies$/, 'y')) || inLexicon(last.toLowerCase().replace(/s$/, '')))
   );
 }
 
