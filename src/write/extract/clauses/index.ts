@@ -28,6 +28,7 @@ import { thereNamed } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { tiedAfter } from './correcting.js';
 import { revisionOfField } from './partfix.js';
+import { employedByShape } from './employed.js';
 import { retractedTurn } from './retract.js';
 import { confirmedTurn } from './confirmed.js';
 import { saidInFuture } from './future.js';
@@ -255,6 +256,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
   const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
+  employedByShape(candidates, raw, options.known ?? {}, options.before ?? []);
   revisionOfField(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),

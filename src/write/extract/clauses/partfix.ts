@@ -18,6 +18,7 @@
 import { gateEdits } from '../gate.js';
 import { fieldDraft, type Known } from './known.js';
 import type { Draft } from './phrases.js';
+import { uncuedCorrection } from './uncued.js';
 
 /** Fields a correction of a value said alone may be about (not free text). */
 const CORRECTABLE = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'nationality', 'partner']);
@@ -89,6 +90,12 @@ export function partOfField(known: Known, old: string, value: string): { key: st
  */
 export function revisionOfField(candidates: Draft[], raw: string, known: Known, before: readonly string[]): void {
   partOfHeld(candidates, raw, known, before);
+  // "Slovak! not Slovenian. easy mix-up", "Katrina* sorry, autocorrect": an uncued correction with an aside (uncued.ts).
+  const uncued = candidates.some((c) => c.profile && c.correction) ? null : uncuedCorrection(raw, known, before);
+  if (uncued) {
+    candidates.splice(0, candidates.length, uncued);
+    return;
+  }
   if (candidates.some((c) => c.profile && !c.profile.key.startsWith('preference.'))) return;
   const rev = candidates.find((c) => c.revises?.replaces);
   const pair = rev?.revises;

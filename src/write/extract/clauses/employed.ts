@@ -1,0 +1,90 @@
+/**
+ * "The organisation I work for" read by the shape of the whole turn, when the clause readers found no employer (they
+ * read "I work at/for <Org>", "a <role> at <Org>"). One reading, by where the organisation stands to the user:
+ *
+ * - the organisation as the subject of paying the user: "<Org> pays my wages" ("my dad's wages" is someone else's);
+ * - the organisation said first, then a dash and a clause that places the user's job in it by a pointer back
+ *   ("<Org> - that's the firm, I'm a <role> there", "<Org> — been their <role> since 2022");
+ * - the user "at" it with a team of it ("I'm at <Org>, <team> team"), or a job "with" it ("a <role> w/ <Org>", "w"
+ *   for "with"), where the name must read as an organisation's (a legal form, an organisation's word, or a
+ *   plural common noun closing it: "Surveys", "Works"), never a person's.
+ *
+ * An organisation's name: capitalised words, initials ("N.E."), "&", partners' names set apart by commas, and a
+ * legal form ("Pty Ltd", "LLP", "S.à r.l.", "S.A."). Each edit passes the write-safety gate.
+ */
+import { gateEdits } from '../gate.js';
+import { fieldDraft, type Known } from './known.js';
+import { inLexicon } from './nlp.js';
+import type { Draft } from './phrases.js';
+import { ORG_WORD } from './words.js';
+
+const NAME = String.raw`(?:\p{Lu}|\d)[\p{L}\p{N}'’.\-/@]*`;
+const LEGAL = String.raw`(?:Pty\.?\s+Ltd\.?|Pty|Ltd\.?|Limited|LLP|LLC|Inc\.?|PLC|plc|GmbH|KG|AG|S\.\s?à\s?r\.\s?l\.|S\.a\.r\.l\.|SARL|SAS|S\.A\.|S\.L\.|B\.V\.|N\.V\.|Oy|AB)`;
+const ORG = String.raw`(${NAME}(?:(?:,?\s+&\s+|,\s+|\s+)${NAME}){0,5}(?:,?\s+${LEGAL})?)`;
+const FORM = new RegExp(String.raw`(?:^|\s)${LEGAL}$`, 'u');
+const I_AM = String.raw`(?:[Ii]'?m|[Ii] am)`;
+const DASH = String.raw`\s*(?:[—–]|\s-|,)\s*`;
+
+/** Shapes whose first group is the organisation; `strict` ones need a name that reads as an organisation's. */
+const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean }[] = [
+  { re: new RegExp(String.raw`^${ORG}\s+(?:pays|paid)\s+my\s+(?:wages|salary|bills)\b`, 'u'), strict: false },
+  {
+    re: new RegExp(
+      String.raw`^${ORG}${DASH}(?:[Tt]hat'?s)\s+(?:the|my)\s+(?:firm|company|employer|practice|office|place|work)\b[,.;]?\s*(?:and\s+)?${I_AM}\s+(?:a|an|the)\s+\p{Ll}[\p{Ll}\- ]{1,40}?\s+there\b`,
+      'u',
+    ),
+    strict: false,
+  },
+  { re: new RegExp(String.raw`^${ORG}${DASH}(?:i'?ve\s+)?been\s+(?:their|its)\s+\p{Ll}[\p{Ll}\- ]{1,30}?\s+(?:since|for)\b`, 'u'), strict: false },
+  { re: new RegExp(String.raw`^${I_AM}\s+at\s+${ORG}\s*,\s*(?:the\s+)?\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*)?\s+team\b`, 'u'), strict: true },
+  {
+    re: new RegExp(String.raw`^${I_AM}\s+(?:a|an)\s+(\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*){0,2})\s+(?:w\/?|with)\s+${ORG}\s*(?:[,.!]|$)`, 'u'),
+    strict: true,
+  },
+];
+
+/** A standing with an organisation that is no job ("a customer with", "a member with"). */
+const STANDING = /^(?:customer|client|member|subscriber|shareholder|investor|volunteer|patient|student|tenant|donor|user|fan|supporter|guest|friend)s?$/i;
+
+/** Whether a name reads as an organisation's: a legal form, an organisation's word, or a plural common noun closing it. */
+function orgLike(org: string): boolean {
+  if (FORM.test(org)) return true;
+  const last = (org.split(/\s+/).pop() ?? '').replace(/[.]+$/, '');
+  if (ORG_WORD.test(last)) return true;
+  return (
+    org.split(/\s+/).length >= 2 &&
+    /^\p{Lu}\p{Ll}{3,}s$/u.test(last) &&
+    inLexicon(last.toLowerCase()) &&
+    (inLexicon(last.toLowerCase().replace(/ies$/, 'y')) || inLexicon(last.toLowerCase().replace(/s$/, '')))
+  );
+}
+
+/** The organisation the turn says the user works for, by its shape; null when none. */
+export function employerByShape(raw: string): string | null {
+  const text = raw.replace(/[’‘]/g, "'").trim();
+  if (text.includes('\n') || text.includes('?')) return null;
+  for (const { re, strict } of SHAPES) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const role = m.length > 2 ? (m[1] as string) : null;
+    const org = (m[m.length - 1] as string).replace(/[,]+$/, '').trim();
+    if (role && STANDING.test(role.split(/\s+/).pop() ?? '')) return null;
+    if (strict && !orgLike(org)) return null;
+    return org;
+  }
+  return null;
+}
+
+/** Adds (or puts right) the employer a turn's shape says, when no clause reader set one that the shape's name holds. */
+export function employedByShape(candidates: Draft[], raw: string, known: Known, before: readonly string[]): void {
+  if (candidates.some((c) => c.correction)) return;
+  const org = employerByShape(raw);
+  if (!org) return;
+  const had = candidates.findIndex((c) => c.profile?.key === 'employer');
+  const old = candidates[had]?.profile?.value;
+  if (old && (old === org || !org.startsWith(old.replace(/[\s.]+$/, '').slice(0, 3)))) return;
+  const kept = gateEdits([{ ...fieldDraft('employer', org), confidence: 0.9 }], raw, known, before).kept[0];
+  if (!kept) return;
+  if (had >= 0) candidates.splice(had, 1, kept);
+  else candidates.push(kept);
+}
