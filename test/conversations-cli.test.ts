@@ -103,8 +103,10 @@ describe('the conversations of issue 16, offline through `mnemo ask`', () => {
 
   test('Bob: an enduring preference and a standing instruction in one turn are both kept; a one-off instruction is not', () => {
     assert.equal(ask('bob', 'I prefer Python over Java, and please keep answers short.').route.route, 'chat');
-    const kept = { name: 'Bob', employer: 'Acme', location: 'Munich', 'preference.python': 'Python over Java', 'preference.answers': 'short answers' };
+    const kept = { name: 'Bob', employer: 'Acme', location: 'Munich', 'preference.python': 'Python', 'preference.answers': 'short answers' };
     assert.deepEqual(profileOf('bob'), kept);
+    // the field holds what is liked; the memory keeps what it is preferred over
+    assert.ok(listAll('bob').some((m) => m.content === 'The user prefers Python over Java.' && !m.invalidatedAt));
     ask('bob', 'Just for this answer, use bullet points.');
     assert.deepEqual(profileOf('bob'), kept, 'an instruction for this request only is not a preference');
   });
@@ -112,7 +114,7 @@ describe('the conversations of issue 16, offline through `mnemo ask`', () => {
   test('Bob: "I quit Acme." removes the employer, with his reason in history', () => {
     const turn = ask('bob', 'I quit Acme.');
     assert.equal(turn.route.route, 'memory_edit');
-    assert.deepEqual(profileOf('bob'), { name: 'Bob', location: 'Munich', 'preference.python': 'Python over Java', 'preference.answers': 'short answers' });
+    assert.deepEqual(profileOf('bob'), { name: 'Bob', location: 'Munich', 'preference.python': 'Python', 'preference.answers': 'short answers' });
     const last = fieldHistory('bob', 'employer').at(-1);
     assert.equal(last?.op, 'unset');
     assert.match(last?.reason ?? '', /no longer so \(“quit”\): “Acme”/);

@@ -62,7 +62,7 @@ describe('the conversations of issue 16, offline', () => {
     assert.equal((await profileOf('bob')).location, 'Munich');
     await say('bob', 'I prefer Python over Java, and please keep answers short.');
     const profile = await profileOf('bob');
-    assert.equal(profile['preference.python'], 'Python over Java');
+    assert.equal(profile['preference.python'], 'Python', 'the field holds what is liked; the memory keeps the comparison');
     assert.equal(profile['preference.answers'], 'short answers');
   });
 

@@ -117,7 +117,7 @@ describe('HTTP API', () => {
       [
         ['city', 'Porto'],
         ['location', 'Porto'],
-        ['preference.tea', 'tea over coffee'],
+        ['preference.tea', 'tea'],
       ],
     );
     assert.equal((await h.call('GET', `/v1/users/${user}/profile`, { key })).body.items.length, 3);

@@ -16,6 +16,8 @@ import type { WriteDeps } from './deps.js';
 import { USER_NAMESPACE, type MemoryRecord, type Triple } from '../../core/types/memory.js';
 import { buildRecord, searchableText, type RememberInput } from '../ingest/record.js';
 import { deriveTriple } from './triple.js';
+import { LIKING_PREDICATES, statedValue } from './field.js';
+import { topicOf } from '../extract/clauses/phrases.js';
 
 /** Options of a batch of explicit memories. */
 export interface RememberManyOptions {
@@ -126,14 +128,22 @@ function candidateOf(deps: WriteDeps, record: MemoryRecord, names: readonly stri
   const ref = triple ? deps.attributes.resolve(triple) : null;
   // memory is data: a fact that reads as an instruction to the assistant is kept, never made a profile field
   const instructs = findInstruction(record.content) !== null || (triple !== null && findInstruction(triple.object) !== null);
-  const profileKey = ref && ref.profileKey && ref.cardinality === 'single' && record.namespace === USER_NAMESPACE && !instructs ? ref.profileKey : null;
+  // A liking of the user's holds its `preference.<topic>` field beside its own `likes`/`dislikes` triple, as through
+  // `mnemo ask` (one door: the field states the triple's stance, `correct/field.ts`).
+  const liking =
+    triple !== null && triple.subject === 'user' && LIKING_PREDICATES.includes(triple.predicate) && record.namespace === USER_NAMESPACE && !instructs;
+  const profileKey = liking
+    ? `preference.${topicOf(triple.object)}`
+    : ref && ref.profileKey && ref.cardinality === 'single' && record.namespace === USER_NAMESPACE && !instructs
+      ? ref.profileKey
+      : null;
   return {
     kind: record.kind,
     content: record.content,
     importance: record.importance,
     confidence: record.confidence,
-    triple: triple && ref ? { ...triple, predicate: profileKey ?? triple.predicate } : null,
-    profile: profileKey && triple ? { key: profileKey, value: triple.object } : null,
+    triple: triple && ref ? (liking ? triple : { ...triple, predicate: profileKey ?? triple.predicate }) : null,
+    profile: profileKey && triple ? { key: profileKey, value: liking ? statedValue(triple) : triple.object } : null,
     source: record.source.type,
     eventSeqs: [],
     record: { ...record, triple },

@@ -272,9 +272,9 @@ export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location
   }
 }
 
-/** A preference candidate; `negative` for dislikes; `compared` is the liking as said with what it is set against. */
+/** A preference candidate; `negative` for dislikes; `compared`, the liking as said with what it is set against, is its text. */
 export function preference(what: string, negative: boolean, compared = what): Draft {
-  const value = negative ? `not ${compared}` : compared;
+  const value = negative ? `not ${what}` : what;
   const topic = topicOf(what);
   const said = assistantSide(thirdPerson(compared));
   return {
