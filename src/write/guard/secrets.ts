@@ -101,8 +101,8 @@ function spokenWhole(f: Finding, runs: readonly { start: number; end: number }[]
 /** A Subresource Integrity or npm lockfile digest: the algorithm, a hyphen, the base64 hash. */
 const SRI = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$/;
 
-/** Punctuation only source code puts on a line: braces, semicolons, arrows, calls. */
-const CODE_LINE = /[{};]|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;
+/** Punctuation only source code puts on a line: braces, semicolons that end a statement (not `asdfjkl;54`), arrows, calls. */
+const CODE_LINE = /[{}]|;(?=\s|$)|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;
 
 /**
  * Whether `f` sits in source code: inside a fenced block, or on a line of code or beside one. The
