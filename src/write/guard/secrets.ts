@@ -20,6 +20,7 @@ import { readCredentialWords, readSpokenDigits } from './secret-register.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
+import { findShort } from './secret-short.js';
 import { notASecretHere } from './secret-senses.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
@@ -66,6 +67,7 @@ export function scanSecrets(typed: string): Finding[] {
       ...findDisclosed(text),
       ...findChosen(text),
       ...findTyped(text),
+      ...findShort(text),
     ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
