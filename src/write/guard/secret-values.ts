@@ -93,7 +93,7 @@ export function isReference(value: string): boolean {
   const v = value.trim();
   return (
     // a reference is known by its form, not by its first character: `@B9RaqDovTnCE-8T` and `?Z6isj5Bc!4+q` are passwords
-    /^\$(?:[{(]|[A-Za-z_\d$])/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`
+    /^\$(?:[{(]|[A-Za-z_\d$][\w$]*(?![\w$=+!#%^&*?~-]))/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`; `$I3-Ve=OGUW` is typed
     /^%(?:\([\w.-]+\)[sdr]|[A-Za-z_][\w.-]*%|[sd]$)/.test(v) || // %(password)s, %DB_PASSWORD%, %s
     (/^@[A-Za-z_][\w.]*(?:\(|$)/.test(v) && !/^@(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\w{8,}$/.test(v)) || // @Value(...), @secret: an annotation or a handle; `@QOWrZoJ6iQ_S` is typed
     /^\?\d*$/.test(v) || // a positional bind parameter: ?, ?1
