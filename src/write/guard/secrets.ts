@@ -6,6 +6,7 @@
  * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
  * kinds and positions, never a secret's value.
  */
+import { findAnswered } from './secret-answered.js';
 import { findAnywhere } from './secret-anywhere.js';
 import { findBound } from './secret-bindings.js';
 import { findChosen } from './secret-chosen.js';
@@ -68,6 +69,7 @@ export function scanSecrets(typed: string): Finding[] {
       ...findChosen(text),
       ...findTyped(text),
       ...findShort(text),
+      ...findAnswered(text),
     ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
