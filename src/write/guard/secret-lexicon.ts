@@ -20,7 +20,7 @@ const PASSWORD = [
   // Germanic
   String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|l[öo]senord\p{L}*|adgangskode\p{L}*|kodeord\p{L}*|passord\p{L}*|lykilor[ðd]\p{L}*|loynior[ðd]\p{L}*|wagwoord\p{L}*`,
   // Celtic, Basque, Galician, Albanian, Esperanto
-  String.raw`cyfrinair\p{L}*|pasfhocal\p{L}*|pasahitz\p{L}*|contrasinal\p{L}*|fjal[ëe]kalim\p{L}*|pasvort\p{L}*`,
+  String.raw`(?:c|g|ngh|ch)yfrinair\p{L}*|pasfhocal\p{L}*|pasahitz\p{L}*|contrasinal\p{L}*|fjal[ëe]kalim\p{L}*|pasvort\p{L}*`,
   // Romance
   String.raw`mot\s+de\s+passe|mdp|contrase[ñn]a\p{L}*|clave|contrasenya\p{L}*|senha\p{L}*|palavra[-\s]passe|parol[aăe]\p{L}*|parola\s+d['’]ordine`,
   // Slavic, Baltic, Finno-Ugric, Greek, Turkish
