@@ -18,17 +18,21 @@ const PASSWORD = [
   // English and its chat forms
   String.raw`passwords?|passwd|pword|pwd|pw|p\/w|pass\s?word`,
   // Germanic
-  String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|l[öo]senord\p{L}*|adgangskode\p{L}*|passord\p{L}*|lykilor[ðd]\p{L}*`,
+  String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|l[öo]senord\p{L}*|adgangskode\p{L}*|kodeord\p{L}*|passord\p{L}*|lykilor[ðd]\p{L}*|loynior[ðd]\p{L}*|wagwoord\p{L}*`,
+  // Celtic, Basque, Galician, Albanian, Esperanto
+  String.raw`(?:c|g|ngh|ch)yfrinair\p{L}*|pasfhocal\p{L}*|pasahitz\p{L}*|contrasinal\p{L}*|fjal[ëe]kalim\p{L}*|pasvort\p{L}*`,
   // Romance
   String.raw`mot\s+de\s+passe|mdp|contrase[ñn]a\p{L}*|clave|contrasenya\p{L}*|senha\p{L}*|palavra[-\s]passe|parol[aăe]\p{L}*|parola\s+d['’]ordine`,
   // Slavic, Baltic, Finno-Ugric, Greek, Turkish
-  String.raw`has[łl]\p{L}*|hesl\p{L}*|lozink\p{L}*|gesl\p{L}*|parool\p{L}*|slapta[žz]od\p{L}*|salasan\p{L}*|jelsz[óo]\p{L}*|jelszav\p{L}*|συνθηματικ\p{L}*|κωδικ\p{L}*\s+πρόσβασης|[şs]ifre\p{L}*`,
+  String.raw`has[łl]\p{L}*|hesl\p{L}*|lozink\p{L}*|gesl\p{L}*|parool\p{L}*|slapta[žz]od\p{L}*|salasan\p{L}*|tunnussan\p{L}*|salas[õo]n\p{L}*|jelsz[óo]\p{L}*|jelszav\p{L}*|συνθηματικ\p{L}*|κωδικ\p{L}*\s+πρόσβασης|[şs]ifr[eə]\p{L}*|parol`,
+  // Caucasus and Central Asia
+  String.raw`գաղտնաբառ\p{L}*|პაროლ\p{L}*|құпия\s?сөз\p{L}*|нууц\s+үг\p{L}*`,
   // Cyrillic
   String.raw`парол\p{L}*|лозинк\p{L}*`,
   // Semitic and Persian (Hebrew prefixes ה/ו/ש/ל/ב join the word)
   String.raw`[הושלבמ]{0,2}סיסמ\p{L}*|كلمة\s+(?:ال)?(?:سر|مرور)|كلمه\s+(?:ال)?(?:سر|مرور)|الرقم\s+السري|رمز\s+(?:ال)?(?:مرور|عبور)|کلمه\s+عبور|گذرواژه|رمز\s+عبور`,
   // South and South-East Asian, African
-  String.raw`m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|sandi|katalaluan|nenosiri|neno\s+la\s+siri|पासवर्ड|कूटशब्द|পাসওয়ার্ড|รหัสผ่าน`,
+  String.raw`m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|sandi|katalaluan|nenosiri|neno\s+la\s+siri|पासवर्ड|कूटशब्द|संकेतशब्द|পাসওয়ার্ড|ਪਾਸਵਰਡ|પાસવર્ડ|கடவுச்சொல்\p{L}*|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|پاس\s?ورڈ|የይለፍ\s+ቃል|รหัสผ่าน`,
 ].join('|');
 
 /** East Asian words written with no space before the next word ("密码是", "パスワードは"). */
@@ -63,7 +67,7 @@ export const LINK_AFTER = new Set(
   (
     'is was are were been be = : - – — -> → => =: is: ' +
     'ist war lautet lautete wäre est était es era será è é és fosse je jest je: jsou to är var er on oli ir yra ialah adalah yaitu ay ni là ' +
-    'este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
+    'yw ydy oedd është ishte է არის este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
     'use using try plus + usa usar utilise nimm'
   ).split(' '),
 );

@@ -108,6 +108,17 @@ const USED =
 const FOR_CREDENTIAL =
   /(?<![\p{L}])(?:sudo|login|log\s+in|sign\s+in|admin|account|accounts|password|pw|pin|unlock|portal|vpn|wifi|router|laptop|phone|computer|email|mail|bank|amazon|ebay|netflix|steam|yahoo|gmail|outlook|icloud|dropbox|paypal)(?![\p{L}])/iu;
 
+/** A value used for every account: "for (basically / pretty much) everything", "for all my accounts / logins / sites". */
+const EVERYTHING =
+  /^for\s+(?:(?:basically|pretty\s+much|nearly|almost|literally|just\s+about)\s+)?(?:everything|all\s+(?:of\s+)?(?:my|our|the)\s+(?:accounts|logins|sites|passwords|games|stuff)|every\s+(?:account|login|site))(?![\p{L}])/iu;
+
+/** A value typed strongly enough to be a password used everywhere: 8+ characters, a digit, and mixed case or a keyboard symbol; no model, no version. */
+function everywhere(v: string): boolean {
+  if (v.length < 8 || !/\d/.test(v) || !/\p{L}{3}/u.test(v) || modelLike(v) || notAValue(v) || isPlaceholder(v)) return false;
+  if ((v.match(/[-.]/g) ?? []).length >= 2 || /\d\.\d+\./.test(v) || /\d\p{Lu}{2,}$/u.test(v)) return false; // "llama-3.1-8b", "v2.1.3", "Node20LTS"
+  return (/\p{Ll}/u.test(v) && /\p{Lu}/u.test(v)) || /[!@#$%^&*?~+=]/.test(v);
+}
+
 function used(text: string, out: Found[]): void {
   for (const m of text.matchAll(USED)) {
     const v = m.groups?.['v'] ?? '';
@@ -120,6 +131,8 @@ function used(text: string, out: Found[]): void {
     // a digit or a symbol in it: "use express-rate-limit to limit login attempts" names a package
     if (at !== undefined && opens && !warned(text, at) && /[\d!@#$%^&*?~+=]/.test(bare(v)) && shaped(bare(v)))
       out.push({ kind: 'password', ...span(text, at, v) });
+    // "i use V for (basically) everything / all my accounts": only a value typed strongly — "used gpt4o for everything" names a model
+    else if (at !== undefined && EVERYTHING.test(rest) && !warned(text, at) && everywhere(bare(v))) out.push({ kind: 'password', ...span(text, at, v) });
   }
 }
 

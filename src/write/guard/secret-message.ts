@@ -38,11 +38,11 @@ const AFTER =
 /** A token that closes its clause. */
 const closes = (t: Tok | undefined): boolean => t === undefined || /[.;!?)]$/.test(t.raw) || /,$/.test(t.raw);
 
-/** Sentences of `text`: spans split at a full stop, a question or exclamation mark before a space, a semicolon or a line break. */
+/** Sentences of `text`: spans split at a full stop, a question or exclamation mark or a semicolon before a space, or a line break (`asdfjkl;54` is one value). */
 function sentences(text: string): { start: number; end: number }[] {
   const out: { start: number; end: number }[] = [];
   let start = 0;
-  for (const m of text.matchAll(/(?<=[.!?])\s+|\n+|;\s*/g)) {
+  for (const m of text.matchAll(/(?<=[.!?])\s+|\n+|;(?=\s|$)\s*/g)) {
     out.push({ start, end: m.index ?? 0 });
     start = (m.index ?? 0) + m[0].length;
   }

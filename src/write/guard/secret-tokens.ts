@@ -158,6 +158,12 @@ export const TOKEN_RULES: readonly SecretRule[] = [
   rule('Twitch token', /\boauth:(?<v>[a-z0-9]{30})\b/),
   // scheme://user:password@host — the password part; "username:password@localhost" is a template.
   rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
+  // a .pgpass line, host:port:database:user:password — the database and the user are names (or `*`), the password not digits alone
+  rule(
+    'password',
+    /(?<![^\n])[ \t]*(?:[\w.-]+|\*):(?:\d{2,5}|\*):(?:[\w.-]*[A-Za-z_][\w.-]*|\*):(?:[\w.@-]*[A-Za-z_][\w.@-]*|\*):(?<v>\S{2,})(?=[ \t]*(?:\n|$))/,
+    (m) => notAValue(m) || /^(?:\d+|\*+)$/.test(m.groups?.v ?? ''),
+  ),
   rule('password', /\bcurl\b[^\n]*?\s(?:-u|--user)[ =]?['"]?(?<u>[^\s:'"]+):(?<v>[^\s'"]+)/, notAValue),
   rule('password', /\bmysql(?:dump|admin|import)?\b[^\n]*?\s-p(?<v>[^\s'"-][^\s'"]*)/, notAValue),
   rule(

@@ -19,7 +19,7 @@ const PLACEHOLDERS = new Set(
     'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date ' +
     // a credential's own name in another language is a label, not its value (`{"password": "Contraseña"}` in a translation file)
     'passwort kennwort contraseña contrasena clave senha wachtwoord hasło haslo heslo şifre sifre пароль lösenord losenord ' +
-    'salasana passord adgangskode mdp passcode pin 密码 密碼 パスワード 비밀번호'
+    'salasana passord adgangskode kodeord wagwoord cyfrinair pasahitz contrasinal fjalëkalim salasõna tunnussana mdp passcode pin 密码 密碼 パスワード 비밀번호'
   ).split(' '),
 );
 
@@ -93,9 +93,9 @@ export function isReference(value: string): boolean {
   const v = value.trim();
   return (
     // a reference is known by its form, not by its first character: `@B9RaqDovTnCE-8T` and `?Z6isj5Bc!4+q` are passwords
-    /^\$(?:[{(]|[A-Za-z_\d$])/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`
+    /^\$(?:[{(]|[A-Za-z_\d$][\w$]*(?![\w$=+!#%^&*?~-]))/.test(v) || // $VAR, ${VAR}, $(cmd), `${X:?required}`; `$I3-Ve=OGUW` is typed
     /^%(?:\([\w.-]+\)[sdr]|[A-Za-z_][\w.-]*%|[sd]$)/.test(v) || // %(password)s, %DB_PASSWORD%, %s
-    /^@[A-Za-z_][\w.]*(?:\(|$)/.test(v) || // @Value(...), @secret: an annotation or a handle
+    (/^@[A-Za-z_][\w.]*(?:\(|$)/.test(v) && !/^@(?=.*\d)(?=.*[a-z])(?=.*[A-Z])\w{8,}$/.test(v)) || // @Value(...), @secret: an annotation or a handle; `@QOWrZoJ6iQ_S` is typed
     /^\?\d*$/.test(v) || // a positional bind parameter: ?, ?1
     /^\?[a-z][a-z _-]*\}?$/.test(v) || // the message of a shell expansion (`${X:?required}`), a named parameter
     /^:[A-Za-z_]\w*$/.test(v) || // a bind parameter: WHERE password = :password

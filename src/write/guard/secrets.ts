@@ -6,6 +6,7 @@
  * (`$DB_PASSWORD`, `your_password`, `password: String`) are not secrets. Everything here reports
  * kinds and positions, never a secret's value.
  */
+import { findAnswered } from './secret-answered.js';
 import { findAnywhere } from './secret-anywhere.js';
 import { findBound } from './secret-bindings.js';
 import { findChosen } from './secret-chosen.js';
@@ -20,6 +21,7 @@ import { readCredentialWords, readSpokenDigits } from './secret-register.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
+import { findShort } from './secret-short.js';
 import { notASecretHere } from './secret-senses.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
@@ -66,6 +68,8 @@ export function scanSecrets(typed: string): Finding[] {
       ...findDisclosed(text),
       ...findChosen(text),
       ...findTyped(text),
+      ...findShort(text),
+      ...findAnswered(text),
     ].filter((f) => !inCode(text, f)),
   );
   found.push(...findInCommands(text));
@@ -101,8 +105,8 @@ function spokenWhole(f: Finding, runs: readonly { start: number; end: number }[]
 /** A Subresource Integrity or npm lockfile digest: the algorithm, a hyphen, the base64 hash. */
 const SRI = /^sha(?:1|256|384|512)-[A-Za-z0-9+/]{20,}={0,2}$/;
 
-/** Punctuation only source code puts on a line: braces, semicolons, arrows, calls. */
-const CODE_LINE = /[{};]|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;
+/** Punctuation only source code puts on a line: braces, semicolons that end a statement (not `asdfjkl;54`), arrows, calls. */
+const CODE_LINE = /[{}]|;(?=\s|$)|=>|\w\(|^\s*(?:const|let|var|import|export|return|def|from|module\.exports)\b/;
 
 /**
  * Whether `f` sits in source code: inside a fenced block, or on a line of code or beside one. The
