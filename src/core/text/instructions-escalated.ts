@@ -28,6 +28,13 @@ const PARTY =
 /** How far (characters) the instructing party may stand from the word of secrecy. */
 const PARTY_NEAR = 48;
 
+/**
+ * Kept as a secret: a word of keeping or of manner just before the word of secrecy ("told it to keep secret", "als geheim
+ * aufgetragen", "mantener en secreto"), not a word that only describes a thing ("which developer tools are secret weapons").
+ */
+const KEPT =
+  /(?<![\p{L}])(?:keep|keeps|kept|keeping|hold|held|stay|remain|as|als|en|in|w|в|i|olarak|como|come|comme|gard\p{L}*|tenir|tien\p{L}*|manten\p{L}*|tener|guard\p{L}*|manter|tenere|halten|hält|behalt\p{L}*|houden|bewaren|zachow\p{L}*|trzyma\p{L}*|держ\p{L}*|хран\p{L}*|håll\p{L}*|tut\p{L}*|saklı)(?![\p{L}])[^.;:!?\p{L}]{1,3}(?:(?:a|the|un|una|en|el|il|lo|le|la|as|in)\s+)?$/u;
+
 /** Giving out, as in instructions-aimed.ts but kept to the plain verbs of telling and revealing. */
 const TELL =
   /(?<![\p{L}])(?:tell|reveal|disclos|leak|shar|repeat|recit|show|expos|divulg|révél|dévoil|communiqu|revel|cont|dic|dir|rivel|verrat|verrät|verrie|erzähl|preisgeb|offenleg|vertel|onthul|zdradz|ujawn|powiedz|раскр|расскаж|выда|сообщ|berätt|avslöj|fortæl|afslør|forteller|avslør|söyle|anlat|açıkla|ifşa|prozra|řekn|αποκαλ)\p{L}*|透露|泄露|洩露|告诉|告訴|教え|漏ら|알려|누설|공개/u;
@@ -64,6 +71,7 @@ export function confidentialDisclosed(t: string): boolean {
     if (!AGENT_PROMOTED.test(sentence)) continue;
     const near = t.slice(Math.max(start, at - PARTY_NEAR), Math.min(start + sentence.length, at + m[0].length + PARTY_NEAR));
     if (!PARTY.test(near)) continue;
+    if (!KEPT.test(t.slice(Math.max(start, at - 24), at))) continue;
     const tell = TELL.exec(sentence);
     if (!tell || tell.index > at - start) continue;
     if (NEGATION.test(sentence.slice(0, tell.index))) continue;
@@ -80,11 +88,19 @@ export function contentRaised(t: string): boolean {
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, at + m[0].length));
     if (!AGENT_PROMOTED.test(sentence)) continue;
-    const around = `${t.slice(Math.max(start, at - AUTHORITY_NEAR), at)} | ${m[0]} | ${t.slice(at + m[0].length, at + m[0].length + AUTHORITY_NEAR)}`;
-    if (!AUTHORITY.test(around)) continue;
     const before = t.slice(start, at);
     const source = SOURCE.exec(before);
-    if (!source || !AS.test(t.slice(start + source.index, sentenceEnd(t, at + m[0].length)))) continue;
+    if (!source) continue;
+    const from = start + source.index + source[0].length;
+    const as = AS.exec(t.slice(from, sentenceEnd(t, at + m[0].length)));
+    if (!as) continue;
+    // the authority stands after the raising word ("as commands from the system", "as system commands"), or, where
+    // "as" follows the noun ("sistem komutları olarak"), after the content: not before it ("e-mails in the ordering
+    // system as orders" names where the e-mails are)
+    const asAt = from + as.index;
+    const lo = Math.max(asAt < at ? asAt + as[0].length : from, at - AUTHORITY_NEAR);
+    const around = `${t.slice(lo, at)} | ${m[0]} | ${t.slice(at + m[0].length, at + m[0].length + AUTHORITY_NEAR)}`;
+    if (!AUTHORITY.test(around)) continue;
     if (NEGATION.test(before.slice(0, source.index))) continue;
     if (quoted(before) || describedBehaviour(t, start + source.index, at + m[0].length - start - source.index)) continue;
     return true;
