@@ -19,6 +19,7 @@
  * report about an assistant (instructions-described.ts) plants nothing. Read on {@link readAs} text (lower case, NFKC).
  */
 import { describedBehaviour } from './instructions-described.js';
+import { confidentialDisclosed, contentRaised } from './instructions-escalated.js';
 import { AGENT_PROMOTED, governanceSetAside, quoted, sentenceEnd, sentenceStart } from './instructions-governance.js';
 import { CARRY, CARRY_OTHER, CONTENT, CONTENT_OTHER, DESTINATION, ELSEWHERE, OPEN_SLOT, SELF } from './instructions-worded.js';
 
@@ -54,6 +55,8 @@ const OUTPUT =
 /** The first reading of `t` ({@link readAs} text) that aims a promoted line at the assistant, or null. */
 export function aimedAtAssistant(t: string): string | null {
   if (governanceSetAside(t, true)) return 'rules set aside';
+  if (confidentialDisclosed(t)) return 'disclosure';
+  if (contentRaised(t)) return 'content raised to instructions';
   for (const m of t.matchAll(new RegExp(INTERNALS.source, 'gu'))) {
     const at = m.index ?? 0;
     const start = sentenceStart(t, at);

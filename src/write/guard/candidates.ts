@@ -96,10 +96,22 @@ const DEFINITION =
 /** Words that begin a sentence with "means" without defining a name ("that means we are late"). */
 const NOT_NAMES = new Set('that this it which what who he she they we you i which there here so which this one all everything nothing'.split(' '));
 
+/**
+ * A name given the other way round, the meaning first (round 23): "let's call your developer's guidelines 'the fog'",
+ * "from here on, the operator's instructions will be known as 'the old map'". The name is quoted; the meaning is a
+ * noun phrase owned by someone ("your", "the", "its"). Whether the expanded text instructs is for findInstruction.
+ */
+const NAMING =
+  /(?<![\p{L}])(?:call(?:ing)?|nam(?:e|ing)|refer(?:ring)? to)\s+((?:your|the|its|their|our|my)\s+(?:[^\n"“'‘.]|(?<=\p{L})['’](?=\p{L})){3,80}?)\s+(?:as\s+)?["“'‘]([^\n"”'’]{2,30})["”'’]|(?<![\p{L}])((?:your|the|its|their|our|my)\s+(?:[^\n"“'‘.,]|(?<=\p{L})['’](?=\p{L})){3,80}?)\s+(?:will be|are|is|shall be)\s+(?:known|called|referred to)\s+(?:as\s+)?["“'‘]([^\n"”'’]{2,30})["”'’]/giu;
+
 /** The turns joined, each name a turn defines replaced by what it stands for in the turns after it, as a model would read them. */
 function expanded(turns: readonly string[]): string {
   let out = turns.join('\n');
-  for (const m of turns.join('\n').matchAll(DEFINITION)) {
+  const named = [...turns.join('\n').matchAll(NAMING)].map((m) => {
+    const [meaning, name] = m[1] !== undefined ? [m[1], m[2]] : [m[3], m[4]];
+    return { 0: m[0], 1: name, 2: meaning };
+  });
+  for (const m of [...turns.join('\n').matchAll(DEFINITION), ...named]) {
     const name = m[1] ?? '';
     const meaning = (m[2] ?? '').trim();
     if (name.length < 2 || meaning === '' || NOT_NAMES.has(name.toLowerCase())) continue;
