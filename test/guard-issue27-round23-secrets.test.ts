@@ -40,10 +40,19 @@ const HARMLESS: readonly string[] = [
   'the file is encrypted with aes, key is in vault',
 ];
 
+/** Technical answers whose markup, identifiers and package names round 22's readers took for passwords (BEAM pieces). */
+const TECHNICAL: readonly string[] = [
+  '- **Phase 2:** Get ready to ship (configure the server, set up hosting).',
+  'To tune it, set the `connectTimeoutMS` option for the database server.',
+  'We throttle logins per IP address using koa-rate-limiter in the API server.',
+  'Recall@10 of the retriever went up after we set the index to hybrid.',
+];
+
 describe('round 23: missing languages, short values, used for everything, connection strings, seed phrases, answers', () => {
   test('detector', () => {
     for (const [text, values] of SECRETS) assertRedacted(text, values);
     assertKeptAsTyped(HARMLESS);
+    assertKeptAsTyped(TECHNICAL);
   });
   test('library remember: no residue stored; harmless talk stored exactly as typed', async () => {
     await h.assertNoResidue(SECRETS, 'library');

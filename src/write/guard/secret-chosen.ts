@@ -78,6 +78,8 @@ function shaped(v: string, strong: boolean): boolean {
   if (notAValue(v) || isPlaceholder(v) || /[/\\@:=<>[\]{}]/.test(v) || /\d\.\d/.test(v)) return false;
   if (!passwordShaped(v) || modelLike(v) || lexiconHoldsWhole(v) || /^\d\p{L}+$/u.test(v)) return false;
   if (/^[\p{Lu}\d]+-\p{Lu}\p{Ll}+$/u.test(v)) return false; // a standard's or a product's name: "WPA3-Personal", "X1-Carbon"
+  // words joined by hyphens ("express-rate-limit", "52-card", "S3-hosted"): a package's or a compound's name
+  if (/^[\p{L}\d]+(?:-[\p{L}\d]+)+$/u.test(v) && v.split('-').every((p) => p.length <= 3 || /^\d+$/.test(p) || known(p.toLowerCase()))) return false;
   // a server's or an unknown service's value must be typed as a password, not as a tool's name ("gpt4o", "py311")
   return !strong || strongShaped(v) || /^\p{Ll}{3,}_?(?:\d{2}|\d{4})$/u.test(v) || (/\p{Ll}\p{Lu}/u.test(v) && /\d/.test(v));
 }
@@ -115,8 +117,9 @@ function readSentence(s: string, offset: number, out: Found[]): void {
   const afterChoice = choose ? choose.index + choose[0].length : -1;
   toks.forEach((t, i) => {
     if (things.has(i)) return;
-    const lead = /^["'“‘«]+/.exec(t.raw)?.[0].length ?? 0;
-    const v = bare(t.raw.slice(lead));
+    // quotes, an opening bracket and markdown's marks ("**Task", "`Ctrl+Shift+C`") wrap a value, never belong to it
+    const lead = /^(?:["'“‘«(`]|\*\*|__)+/.exec(t.raw)?.[0].length ?? 0;
+    const v = bare(t.raw.slice(lead).replace(/(?:`|\*\*|__)+(?=[.,;:!?)"'”’]*$)/, ''));
     const prev = toks[i - 1]?.word ?? '';
     if (!v || NAMED.test(prev)) return;
     const at = t.start + lead;
@@ -129,7 +132,10 @@ function readSentence(s: string, offset: number, out: Found[]): void {
       return;
     }
     const strong = [...kinds].every((k) => k === 'host' || k === 'service');
-    if (shaped(v, strong) || (looksRandom(v) && (choose !== null || POINT.test(s)) && !HASH_TALK.test(s))) {
+    // code in backticks is an identifier, a file or a key chord ("use the `maxPoolSize`"), unless typed as a password
+    if (/^\(?`/.test(t.raw) && !(/\d/.test(v) && /[!#$%^&*?~]/.test(v))) return;
+    // a random key has digits; a long name joined from words ("ProWritingAid", "express-rate-limit") has none
+    if (shaped(v, strong) || (looksRandom(v) && /\d/.test(v) && (choose !== null || POINT.test(s)) && !HASH_TALK.test(s))) {
       push(at, at + v.length);
       return;
     }

@@ -22,8 +22,9 @@ export function typedStrong(v: string): boolean {
   if (!/[a-z]/.test(v) || !/[A-Z]/.test(v) || !/\d/.test(v)) return false;
   // `$2b$12$…`, `$argon2id$…`: a hash's own form; an address or a handle
   if (/^\$/.test(v) || /@.*\./.test(v) || /^[*#]|[*#]$/.test(v.replace(/[!?.]$/, ''))) return false;
-  // an "@" inside, with no dot after it, is typed as a symbol ("Z0rb@Quill77"), not an address's
-  const symbols = (v.slice(0, -1).match(SYMBOL) ?? []).length + (/^[^@]+@[^@.]+$/.test(v) ? 1 : 0);
+  // an "@" inside, with no dot after it, is typed as a symbol ("Z0rb@Quill77"), not an address's — but a word "@" a
+  // number is a measure at a rank ("Precision@5", "Recall@10")
+  const symbols = (v.slice(0, -1).match(SYMBOL) ?? []).length + (/^[^@]+@[^@.]+$/.test(v) && !/^\p{L}+@\d+$/u.test(v) ? 1 : 0);
   return symbols >= 1 && symbols * 3 <= v.length && entropy(v) >= 3;
 }
 
