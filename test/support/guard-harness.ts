@@ -38,6 +38,12 @@ export function assertKeptAsTyped(texts: readonly string[]): void {
   for (const t of texts) assert.equal(redactSecrets(t).text, t);
 }
 
+/** Asserts that the detector leaves no residue of any case's values ({@link assertRedacted}) and leaves `harmless` as typed. */
+export function assertDetected(cases: readonly (readonly [string, readonly string[]])[], harmless: readonly string[]): void {
+  for (const [text, values] of cases) assertRedacted(text, values);
+  assertKeptAsTyped(harmless);
+}
+
 /** The header line of a Mnemo export for `userId` of tenant `t`. */
 export const exportHeader = (userId: string): string => JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 't' });
 
@@ -47,6 +53,9 @@ export const EXPORTED_AT = '2026-01-01T00:00:00Z';
 /** A memory line of a Mnemo export (a preference from an import unless `fields` say otherwise). */
 export const memoryLine = (id: string, fields: Record<string, unknown>): string =>
   JSON.stringify({ type: 'memory', id, kind: 'preference', createdAt: EXPORTED_AT, source: { type: 'import', id: null }, ...fields });
+
+/** An imported profile line `about: value` of a Mnemo export. */
+export const profileLine = (value: string): string => JSON.stringify({ type: 'profile', key: 'about', value, source: 'import', updatedAt: EXPORTED_AT });
 
 /** An HTTP answer: status, parsed JSON body (or the text), and the raw text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -75,6 +84,19 @@ export interface GuardHarness {
    * asserts that one line per mark was flagged and kept as a quoted instruction, and that no mark is promoted.
    */
   assertImportQuoted(userId: string, lines: readonly string[], marks: readonly string[], via: 'library' | 'http'): Promise<void>;
+  /** {@link assertNoResidue} through the library, then over HTTP. */
+  assertNoResidueBoth(cases: readonly (readonly [string, readonly string[]])[]): Promise<void>;
+  /** {@link assertStoredAsTyped} through the library as `${user}-lib`, then over HTTP as `${user}-http`. */
+  assertStoredAsTypedBoth(texts: readonly string[], user: string): Promise<void>;
+  /**
+   * Each `[content, mark]` as a memory line `${idPrefix}${i}` (with `fields`), imported as `userId` through the
+   * library and as `${userId}h` over HTTP: {@link assertImportQuoted} with the marks lower-cased.
+   */
+  assertImportQuotedBoth(userId: string, cases: readonly (readonly [string, string])[], idPrefix: string, fields?: Record<string, unknown>): Promise<void>;
+  /** Imports `lines` for `userId` through the library and asserts the import is refused as a standing rule or an instruction. */
+  assertImportRefused(userId: string, lines: readonly string[]): Promise<void>;
+  /** Imports each text as a memory line `${idPrefix}${i}` for `userId`; asserts none is flagged and each is promoted (its first 30 characters). */
+  assertImportedAndPromoted(userId: string, texts: readonly string[], idPrefix?: string): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -180,6 +202,30 @@ export function guardHarness(name: string): GuardHarness {
       for (const mark of marks) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
       const stored = await mnemo().list({ tenantId: 't', userId }, { limit: 100 });
       assert.equal(stored.filter((m) => isQuotedInstruction(m.content)).length, marks.length);
+    },
+    async assertNoResidueBoth(cases) {
+      await this.assertNoResidue(cases, 'library');
+      await this.assertNoResidue(cases, 'http');
+    },
+    async assertStoredAsTypedBoth(texts, user) {
+      await this.assertStoredAsTyped(texts, 'library', `${user}-lib`);
+      await this.assertStoredAsTyped(texts, 'http', `${user}-http`);
+    },
+    async assertImportQuotedBoth(userId, cases, idPrefix, fields = {}) {
+      const lines = cases.map(([content], i) => memoryLine(`${idPrefix}${i}`, { content, ...fields }));
+      const marks = cases.map(([, mark]) => mark.toLowerCase());
+      await this.assertImportQuoted(userId, lines, marks, 'library');
+      await this.assertImportQuoted(`${userId}h`, lines, marks, 'http');
+    },
+    async assertImportRefused(userId, lines) {
+      await assert.rejects(mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } }), /standing rule|instruction/);
+    },
+    async assertImportedAndPromoted(userId, texts, idPrefix = 'o') {
+      const lines = texts.map((content, i) => memoryLine(`${idPrefix}${i}`, { content }));
+      const report = await mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } });
+      assert.equal(report.flagged, 0);
+      const promoted = await this.promotedText(userId);
+      for (const content of texts) assert.ok(promoted.includes(content.toLowerCase().slice(0, 30)), content);
     },
   };
 }
