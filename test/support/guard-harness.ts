@@ -77,8 +77,15 @@ export interface GuardHarness {
   writeByHttp(userId: string, text: string): Promise<{ listed: string; shown: string }>;
   /** Writes each `[text, values]` through the library or over HTTP (users `lib-i` / `http-i`) and asserts no residue of any value is stored. */
   assertNoResidue(cases: readonly (readonly [string, readonly string[]])[], via: 'library' | 'http'): Promise<void>;
-  /** Remembers each text (library: one scope `user`; HTTP: `POST /v1/memories` as users `user-i`) and asserts it is stored exactly as typed. */
-  assertStoredAsTyped(texts: readonly string[], via: 'library' | 'http', user: string): Promise<void>;
+  /**
+   * Remembers each text (library: one scope `user`; HTTP: `POST /v1/memories` as users `user-i`) and asserts it is
+   * stored exactly as typed (or as `as` writes it: white space folded, say).
+   */
+  assertStoredAsTyped(texts: readonly string[], via: 'library' | 'http', user: string, as?: (text: string) => string): Promise<void>;
+  /** Imports export `lines` after a header for `userId` (library `admin.importLines`, or HTTP import answered 200); the report. */
+  importAs(userId: string, lines: readonly string[], via: 'library' | 'http'): Promise<{ flagged: number }>;
+  /** `POST /v1/users/{userId}/import` of `lines` after a header for `userId`: the answer, whatever its status. */
+  postImport(userId: string, lines: readonly string[]): Promise<Answer>;
   /**
    * Imports export `lines` for `userId` (library `admin.importLines`, or HTTP `POST /v1/users/{id}/import`) and
    * asserts that one line per mark was flagged and kept as a quoted instruction, and that no mark is promoted.
@@ -174,29 +181,32 @@ export function guardHarness(name: string): GuardHarness {
         for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of item ${i} (${via})`);
       }
     },
-    async assertStoredAsTyped(texts, via, user) {
+    async assertStoredAsTyped(texts, via, user, as = (text) => text) {
       if (via === 'http') {
         for (const [i, text] of texts.entries()) {
           const r = await this.call('POST', '/v1/memories', { userId: `${user}-${i}`, content: text });
           assert.ok(r.status === 201 || r.status === 200, r.text);
-          assert.equal(r.body.content ?? r.body.memory?.content, text);
+          assert.equal(r.body.content ?? r.body.memory?.content, as(text));
         }
         return;
       }
       const scope = { tenantId: 't', userId: user };
-      for (const text of texts) assert.equal((await mnemo().remember(scope, { content: text })).content, text);
+      for (const text of texts) assert.equal((await mnemo().remember(scope, { content: text })).content, as(text));
       const stored = (await mnemo().list(scope, { limit: 100 })).map((m) => m.content);
-      for (const text of texts) assert.ok(stored.includes(text), `${text} was not stored as typed`);
+      for (const text of texts) assert.ok(stored.includes(as(text)), `${text} was not stored as typed`);
+    },
+    async importAs(userId, lines, via) {
+      const all = [exportHeader(userId), ...lines];
+      if (via === 'library') return mnemo().admin.importLines(all, { scope: { tenantId: 't', userId } });
+      const r = await this.postImport(userId, lines);
+      assert.equal(r.status, 200, r.text);
+      return r.body;
+    },
+    postImport(userId, lines) {
+      return this.call('POST', `/v1/users/${userId}/import`, undefined, [exportHeader(userId), ...lines].join('\n'));
     },
     async assertImportQuoted(userId, lines, marks, via) {
-      const all = [exportHeader(userId), ...lines];
-      let report: { flagged: number };
-      if (via === 'library') report = await mnemo().admin.importLines(all, { scope: { tenantId: 't', userId } });
-      else {
-        const r = await this.call('POST', `/v1/users/${userId}/import`, undefined, all.join('\n'));
-        assert.equal(r.status, 200, r.text);
-        report = r.body;
-      }
+      const report = await this.importAs(userId, lines, via);
       assert.equal(report.flagged, marks.length);
       const promoted = await this.promotedText(userId);
       for (const mark of marks) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
