@@ -102,8 +102,8 @@ export interface GuardHarness {
   assertImportQuotedBoth(userId: string, cases: readonly (readonly [string, string])[], idPrefix: string, fields?: Record<string, unknown>): Promise<void>;
   /** Imports `lines` for `userId` through the library and asserts the import is refused as a standing rule or an instruction. */
   assertImportRefused(userId: string, lines: readonly string[]): Promise<void>;
-  /** Imports each text as a memory line `${idPrefix}${i}` for `userId`; asserts none is flagged and each is promoted (its first 30 characters). */
-  assertImportedAndPromoted(userId: string, texts: readonly string[], idPrefix?: string): Promise<void>;
+  /** Imports each text as a memory line `${idPrefix}${i}` for `userId`; asserts none is flagged and each is promoted (its first `chars` characters, 30 by default). */
+  assertImportedAndPromoted(userId: string, texts: readonly string[], idPrefix?: string, chars?: number): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -230,12 +230,12 @@ export function guardHarness(name: string): GuardHarness {
     async assertImportRefused(userId, lines) {
       await assert.rejects(mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } }), /standing rule|instruction/);
     },
-    async assertImportedAndPromoted(userId, texts, idPrefix = 'o') {
+    async assertImportedAndPromoted(userId, texts, idPrefix = 'o', chars = 30) {
       const lines = texts.map((content, i) => memoryLine(`${idPrefix}${i}`, { content }));
       const report = await mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } });
       assert.equal(report.flagged, 0);
       const promoted = await this.promotedText(userId);
-      for (const content of texts) assert.ok(promoted.includes(content.toLowerCase().slice(0, 30)), content);
+      for (const content of texts) assert.ok(promoted.includes(content.toLowerCase().slice(0, chars)), content);
     },
   };
 }
