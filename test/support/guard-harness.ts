@@ -71,6 +71,8 @@ export interface GuardHarness {
   storedText(userId: string): Promise<string>;
   /** Every preference, profile field and stable-block line the next session would get, lower-cased. */
   promotedText(userId: string): Promise<string>;
+  /** Opens a session for `userId` of tenant `t`, appends `turns` as user turns in one append, and flushes the session and its jobs; the scope. */
+  sayInSession(userId: string, turns: readonly string[]): Promise<{ tenantId: string; userId: string }>;
   /** `text` remembered ("Note for later: …"; a refusal as mostly secret is fine) and sent as a session turn, library; then {@link storedText}. */
   writeByLibrary(userId: string, text: string): Promise<string>;
   /** The same over HTTP (`POST /v1/memories`, session events); what `GET /v1/memories` and `GET /v1/sessions/s1` then show. */
@@ -152,6 +154,18 @@ export function guardHarness(name: string): GuardHarness {
       const profile = (await mnemo().profile(scope)).map((p) => `${p.key}: ${JSON.stringify(p.value)}`);
       const stable = (await mnemo().context({ ...scope, sessionId: 'next' }, 'hello', { readOnly: true })).stable.text;
       return [...prefs, ...profile, stable].join('\n').toLowerCase();
+    },
+    async sayInSession(userId, turns) {
+      const scope = { tenantId: 't', userId };
+      const session = await mnemo().sessions.open(scope);
+      await mnemo().sessions.append(
+        scope,
+        session.id,
+        turns.map((content) => ({ role: 'user' as const, content })),
+      );
+      await mnemo().sessions.flush(scope, session.id);
+      await mnemo().flush({ scope });
+      return scope;
     },
     async writeByLibrary(userId, text) {
       const scope = { tenantId: 't', userId };
