@@ -9,11 +9,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-11-02T12:00:00Z');
 const h = offlineAssistant('round10k', now);
-const { profileOf, current, say, ask } = h;
-const triples = async (userId: string) =>
-  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
-    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
-  );
+const { profileOf, current, say, ask, lowTriples: triples } = h;
 const has = (t: readonly string[], prefix: string, item: string) => t.some((x) => x.startsWith(prefix) && x.includes(item));
 
 describe('lists in other shapes', () => {

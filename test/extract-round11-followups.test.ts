@@ -9,11 +9,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round11b', now);
-const { profileOf, current, say, ask } = h;
-const triples = async (userId: string) =>
-  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
-    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
-  );
+const { profileOf, current, say, ask, lowTriples: triples } = h;
 
 describe('a shorter form of the known name is the nickname', () => {
   test('"honestly X is fine" after the full name (extraction job)', async () => {

@@ -10,8 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round12c', now);
-const { profileOf, current, say, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
+const { profileOf, current, say, ask, lowTriples: triples } = h;
 
 describe('a state that ends, said without "I" or by an event', () => {
   test('"packed in the roll-ups back in june" ends the stored habit (extraction job)', async () => {

@@ -9,21 +9,12 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round13plain', now);
-const { profileOf, say, stored } = h;
-
-const contents = async (scope: string): Promise<string[]> => (await stored(scope)).map((r) => r.content.toLowerCase());
-const kept = async (scope: string, word: string): Promise<void> => {
-  const c = await contents(scope);
-  assert.ok(
-    c.some((x) => x.includes(word)),
-    `${word} not in: ${c.join('; ')}`,
-  );
-};
+const { profileOf, say, stored, contents, holds } = h;
 
 describe('what the user says they are is kept in their words', () => {
   test('"I am a <noun>" with a noun no role table knows: a fact, no triple, no profile edit', async () => {
     await say('p1', "i'm a thatcher by trade");
-    await kept('p1', 'thatcher');
+    await holds('p1', 'thatcher');
     const r = (await stored('p1')).find((x) => x.content.toLowerCase().includes('thatcher'));
     assert.equal(r?.triple ?? null, null);
     assert.equal((await profileOf('p1'))['role'], undefined);
@@ -31,7 +22,7 @@ describe('what the user says they are is kept in their words', () => {
 
   test('a dropped "I" before "been a …": the user is one since then', async () => {
     await say('p2', 'been a luthier since 2012');
-    await kept('p2', 'luthier');
+    await holds('p2', 'luthier');
     assert.equal((await profileOf('p2'))['role'], undefined);
   });
 
@@ -51,21 +42,21 @@ describe('what the user says they are is kept in their words', () => {
 describe('people of the user said in chat register', () => {
   test('"me <relation>" at a clause start is "my": a fact about that person', async () => {
     await say('p4', 'me gran still plays bowls every thursday');
-    await kept('p4', 'bowls');
+    await holds('p4', 'bowls');
     assert.equal((await profileOf('p4'))['name'], undefined);
   });
 
   test('an apposition naming several people: "my nephews, Kofi and Ama, …"', async () => {
     await say('p5', 'My nieces, Kofi and Ama, both sing in the cathedral choir.');
-    await kept('p5', 'kofi');
-    await kept('p5', 'ama');
+    await holds('p5', 'kofi');
+    await holds('p5', 'ama');
   });
 });
 
 describe('a refusal with where it applies', () => {
   test('"no gifs in answers please": a preference, its reason no memory of its own', async () => {
     await say('p6', 'no gifs in answers please');
-    await kept('p6', 'gifs in answers');
+    await holds('p6', 'gifs in answers');
   });
 });
 
@@ -90,7 +81,7 @@ describe('an upbringing told in the past is a lasting fact', () => {
 describe('a rule labelled by a colon', () => {
   test('"our landlord\'s rule: no bikes in the hallway" is kept; no profile field changes', async () => {
     await say('p9', "our landlord's rule: no bikes in the hallway");
-    await kept('p9', 'bikes in the hallway');
+    await holds('p9', 'bikes in the hallway');
     assert.deepEqual(await profileOf('p9'), {});
   });
 });

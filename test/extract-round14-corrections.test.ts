@@ -10,9 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round14b', now);
-const { profileOf, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { profileOf, ask, contents, lowTriples: triples } = h;
 
 describe('a correction by contrast is tied to what holds the old value', () => {
   test('a cleft, "it\'s X I\'m allergic to, not Y", corrects the one allergy that holds Y', async () => {

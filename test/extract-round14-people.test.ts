@@ -11,13 +11,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round14p', now);
-const { profileOf, ask, stored, triples } = h;
-
-const kept = async (scope: string): Promise<string[]> => (await stored(scope)).filter((r) => r.importance >= 0.3).map((r) => `${r.kind}: ${r.content}`);
-const has = async (scope: string, triple: string): Promise<void> => {
-  const t = await triples(scope);
-  assert.ok(t.includes(triple), `${triple} not in: ${t.join('; ')}`);
-};
+const { profileOf, ask, stored, triples, kept, hasTriple } = h;
 
 describe("a party's standing rule, read by its grammar", () => {
   test('making, having or not letting others do something, as a habit, is a procedure', async () => {
@@ -118,9 +112,9 @@ describe('a relation said with the named person as subject', () => {
     await ask('p1', "Wilhelmina's been my mentor since the bootcamp");
     await ask('p1', 'Tadeusz has coached me for two seasons');
     await ask('p1', "Ngozi's been my closest friend since nursery");
-    await has('p1', 'user · mentor · Wilhelmina');
-    await has('p1', 'user · mentor · Tadeusz');
-    await has('p1', 'user · friend · Ngozi');
+    await hasTriple('p1', 'user · mentor · Wilhelmina');
+    await hasTriple('p1', 'user · mentor · Tadeusz');
+    await hasTriple('p1', 'user · friend · Ngozi');
     assert.deepEqual(await profileOf('p1'), {});
   });
 
@@ -133,17 +127,17 @@ describe('a relation said with the named person as subject', () => {
 
   test('names typed in lower case that open the sentence are the subject', async () => {
     await ask('p4', 'ksenia and rohan are in my squad now');
-    await has('p4', 'user · works_with · Ksenia');
-    await has('p4', 'user · works_with · Rohan');
+    await hasTriple('p4', 'user · works_with · Ksenia');
+    await hasTriple('p4', 'user · works_with · Rohan');
     assert.deepEqual(await profileOf('p4'), {});
   });
 
   test('an apposition states who someone is; on my team with a place after it', async () => {
     await ask('p3', 'Imogen, my solicitor, is handling the house sale');
-    await has('p3', 'user · my.solicitor · Imogen');
+    await hasTriple('p3', 'user · my.solicitor · Imogen');
     await ask('p3', 'Rasmus and Ottilie are on my team at work');
-    await has('p3', 'user · works_with · Rasmus');
-    await has('p3', 'user · works_with · Ottilie');
+    await hasTriple('p3', 'user · works_with · Rasmus');
+    await hasTriple('p3', 'user · works_with · Ottilie');
     const p = await profileOf('p3');
     assert.equal(p['name'], undefined);
     assert.equal(p['manager'], undefined);

@@ -10,21 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round14prefs', now);
-const { ask, profileOf, stored, triples } = h;
-
-const contents = async (user: string): Promise<string[]> => (await stored(user)).map((r) => r.content.toLowerCase());
-/** Some current memory holds every one of `words`. */
-const holds = async (user: string, ...words: string[]): Promise<void> => {
-  const c = await contents(user);
-  assert.ok(
-    c.some((x) => words.every((w) => x.includes(w))),
-    `${words.join(' + ')} not in: ${c.join('; ')}`,
-  );
-};
-const lacks = async (user: string, text: string): Promise<void> => {
-  const c = await contents(user);
-  assert.ok(!c.some((x) => x.includes(text)), `"${text}" in: ${c.join('; ')}`);
-};
+const { ask, profileOf, stored, triples, contents, holds, lacks } = h;
 
 describe('a liking or dislike said with any construction of feeling', () => {
   test('a verb of feeling outside the common few ("abhor") is a dislike of its object', async () => {

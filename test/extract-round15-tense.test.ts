@@ -10,8 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round15a', now);
-const { profileOf, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
+const { profileOf, ask, lowTriples: triples } = h;
 const year = (d: Date) => d.toISOString().slice(0, 4);
 
 describe('a present perfect with a start or a length is a current state from then', () => {

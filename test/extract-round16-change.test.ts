@@ -10,9 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round16c', now);
-const { profileOf, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { profileOf, ask, contents, lowTriples: triples } = h;
 
 describe('a correction in any shape is tied to the value stored', () => {
   test('a dropped-subject statement of upbringing, "Raised in X, not Y", corrects the hometown that holds Y', async () => {

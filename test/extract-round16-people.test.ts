@@ -11,16 +11,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round16p', now);
-const { profileOf, ask, stored, triples } = h;
-
-const kept = async (scope: string): Promise<string[]> => (await stored(scope)).filter((r) => r.importance >= 0.3).map((r) => `${r.kind}: ${r.content}`);
-const hasTriple = async (scope: string, re: RegExp): Promise<void> => {
-  const t = await triples(scope);
-  assert.ok(
-    t.some((x) => re.test(x)),
-    `${String(re)} not in: ${t.join('; ')}`,
-  );
-};
+const { profileOf, ask, triples, kept, hasTriple } = h;
 
 describe("a bare relation opening a clause is the user's relative", () => {
   test('"gran\'s got …", "the missus runs …": a fact about them, never the user\'s', async () => {

@@ -11,8 +11,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round17a', now);
-const { profileOf, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
+const { profileOf, ask, lowTriples: triples } = h;
 
 describe('an organisation name is read whole by its shape', () => {
   test('a partners name closed by a legal form with the full stop on it keeps the form', async () => {

@@ -10,8 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round17b', now);
-const { profileOf, ask } = h;
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { profileOf, ask, contents } = h;
 
 describe("a clinician's finding is kept whatever its shape", () => {
   test('"confirmed it\'s X": the condition is stored, high', async () => {

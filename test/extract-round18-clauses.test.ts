@@ -10,9 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round18c', now);
-const { profileOf, ask } = h;
-const triples = async (userId: string) => (await h.triples(userId)).map((t) => t.toLowerCase());
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { profileOf, ask, contents, lowTriples: triples } = h;
 
 describe('lists keep every item', () => {
   test('a base-form word before the last noun ("and damp towels") does not cut the list into a clause', async () => {

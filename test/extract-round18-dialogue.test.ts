@@ -8,8 +8,7 @@ import { describe, test } from 'node:test';
 import { offlineAssistant } from './support/offline-assistant.js';
 
 const h = offlineAssistant('round18-dialogue', new Date('2026-12-05T12:00:00Z'));
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content);
-const field = async (userId: string, key: string) => (await h.profileOf(userId))[key];
+const { current: contents, field } = h;
 
 describe('a correction of a part of a stored value keeps the rest of it', () => {
   test('"principal, not associate" of the role "associate product designer"', async () => {

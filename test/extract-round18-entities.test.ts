@@ -11,8 +11,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round18d', now);
-const { profileOf, ask } = h;
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { profileOf, ask, contents } = h;
 
 describe('a role by its shape where an organisation follows it', () => {
   test('an agent noun outside the role lexicon before "at <Org>" is the role, the organisation the employer', async () => {

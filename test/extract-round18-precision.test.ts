@@ -10,8 +10,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round18e', now);
-const { ask } = h;
-const contents = async (userId: string) => (await h.stored(userId)).map((r) => r.content.toLowerCase());
+const { ask, contents } = h;
 
 describe('a clause without its subject after someone else is theirs', () => {
   test('"our head of ops is Tamsin, joined from Ocado" does not store that the user joined from Ocado', async () => {

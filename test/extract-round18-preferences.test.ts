@@ -11,13 +11,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-12-05T12:00:00Z');
 const h = offlineAssistant('round18prefs', now);
-const { ask, profileOf, stored, triples } = h;
-
-const contents = async (user: string): Promise<string[]> => (await stored(user)).map((r) => r.content.toLowerCase());
-const lacks = async (user: string, text: string): Promise<void> => {
-  const c = await contents(user);
-  assert.ok(!c.some((x) => x.includes(text)), `"${text}" in: ${c.join('; ')}`);
-};
+const { ask, profileOf, stored, triples, contents, lacks } = h;
 
 describe('a single liking or dislike keeps its vocabulary triple and its profile field', () => {
   test('a dislike is `user · dislikes · X`, its field holds "not X"; a liking is `user · likes · X`', async () => {

@@ -8,7 +8,7 @@ import { describe, test } from 'node:test';
 import { offlineAssistant } from './support/offline-assistant.js';
 
 const h = offlineAssistant('round19', new Date('2026-12-05T12:00:00Z'));
-const field = async (userId: string, key: string) => (await h.profileOf(userId))[key];
+const { field } = h;
 
 describe('an uncued correction with an aside', () => {
   test('"A! not B." then an aside corrects the field holding B', async () => {

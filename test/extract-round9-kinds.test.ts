@@ -8,11 +8,7 @@ import { offlineAssistant } from './support/offline-assistant.js';
 
 const now = new Date('2026-10-12T12:00:00Z');
 const h = offlineAssistant('round9k', now);
-const { profileOf, current, say, ask } = h;
-const triples = async (userId: string) =>
-  (await h.m.list({ userId }, { limit: 1000 })).flatMap((r) =>
-    r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`.toLowerCase()] : [],
-  );
+const { profileOf, current, say, ask, lowTriples: triples } = h;
 const seed = (userId: string, content: string, predicate: string, object: string) =>
   h.m.remember({ userId }, { content, triple: { subject: 'user', predicate, object }, source: { type: 'user_explicit', id: null } });
 

@@ -4,53 +4,34 @@
  * contradiction and age), dry runs that change nothing, and revocation by source, down to the bytes
  * of the database files.
  */
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { createMnemo } from '../src/engine/create-mnemo.js';
 import { MnemoError } from '../src/core/errors.js';
-import type { Candidate } from '../src/write/extract/types.js';
 import { resolveConfig } from '../src/engine/config/index.js';
 import { strengthOf } from '../src/keep/forget/strength.js';
 import { ForgettingConfigSchema } from '../src/keep/forget/config.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
 import { makeRecord } from '../src/testing/fixtures.js';
+import { candidate } from './support/candidates.js';
+import { engineFiles } from './support/engine-files.js';
 
 const DAY = 86_400_000;
-let dir: string;
+const files = engineFiles('forget');
 let counter = 0;
-const open: Mnemo[] = [];
-before(() => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-forget-'));
-});
-after(async () => {
-  for (const m of open) await m.close().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
-});
 
 /** An engine on a fresh file whose clock the test moves. */
 async function engine(forgetting: { maintenanceIntervalMs?: number } = {}): Promise<{ m: Mnemo; file: string; clock: { t: number } }> {
   counter += 1;
   const clock = { t: Date.parse('2026-01-01T09:00:00Z') };
-  const file = join(dir, `f-${counter}.db`);
-  const m = await createMnemo({ db: file, embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting });
-  open.push(m);
+  const file = files.path(`f-${counter}.db`);
+  const m = files.keep(
+    await createMnemo({ db: file, embedder: 'hash', llm: null, now: () => new Date(clock.t), writePath: { background: false }, forgetting }),
+  );
   return { m, file, clock };
 }
 const ALICE = { userId: 'alice' };
-const candidate = (content: string, over: Partial<Candidate> = {}): Candidate => ({
-  kind: 'fact',
-  content,
-  importance: 0.5,
-  confidence: 0.8,
-  triple: null,
-  profile: null,
-  source: 'user_implicit',
-  eventSeqs: [1],
-  ...over,
-});
 const ids = (rows: readonly { id: string }[]): string[] => rows.map((r) => r.id).sort();
 async function exportText(m: Mnemo): Promise<string> {
   let out = '';

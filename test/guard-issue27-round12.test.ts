@@ -162,10 +162,6 @@ describe('round 12: instructions told in words are data, not instructions', () =
     );
   });
   test('harmless neighbours are imported and promoted as written', async () => {
-    const lines = WORDED_HARMLESS.map((content, i) => memoryLine(`k${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('imp12ok'), ...lines], { scope: { tenantId: 't', userId: 'imp12ok' } });
-    assert.equal(report.flagged, 0);
-    const promoted = await h.promotedText('imp12ok');
-    for (const content of WORDED_HARMLESS) assert.ok(promoted.includes(content.toLowerCase().slice(0, 30)), content);
+    await h.assertImportedAndPromoted('imp12ok', WORDED_HARMLESS, 'k');
   });
 });

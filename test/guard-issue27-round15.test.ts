@@ -36,17 +36,10 @@ const HARMLESS: readonly string[] = [
 
 describe('round 15: an instruction about the assistant worded as a fact or a wish, imported', () => {
   test('each is kept quoted and never promoted, library and HTTP', async () => {
-    const lines = WORDED.map(([content], i) => memoryLine(`w${i}`, { content }));
-    const marks = WORDED.map(([, mark]) => mark.toLowerCase());
-    await h.assertImportQuoted('worded15', lines, marks, 'library');
-    await h.assertImportQuoted('worded15h', lines, marks, 'http');
+    await h.assertImportQuotedBoth('worded15', WORDED, 'w');
   });
   test('harmless look-alikes are imported and promoted', async () => {
-    const lines = HARMLESS.map((content, i) => memoryLine(`n${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('worded15ok'), ...lines], { scope: { tenantId: 't', userId: 'worded15ok' } });
-    assert.equal(report.flagged, 0);
-    const promoted = await h.promotedText('worded15ok');
-    for (const content of HARMLESS) assert.ok(promoted.includes(content.toLowerCase().slice(0, 24)), content);
+    await h.assertImportedAndPromoted('worded15ok', HARMLESS, 'n', 24);
   });
   test('an import line whose notes are one string is imported with that note', async () => {
     const line = memoryLine('s1', { kind: 'fact', content: 'Runs a flower stall and sets its prices.', notes: 'Said while planning the spring market.' });
@@ -107,8 +100,7 @@ describe('round 15: credentials by what they open, in pairs and in other languag
     assertKeptAsTyped(NEIGHBOURS);
   });
   test('no part of a credential is stored, library and HTTP; the neighbours are remembered unchanged', async () => {
-    await h.assertNoResidue(CREDENTIALS, 'library');
-    await h.assertNoResidue(CREDENTIALS, 'http');
+    await h.assertNoResidueBoth(CREDENTIALS);
     await h.assertStoredAsTyped(NEIGHBOURS, 'library', 'ok15');
     await h.assertStoredAsTyped(NEIGHBOURS, 'http', 'ok15h');
   });

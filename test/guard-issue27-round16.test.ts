@@ -3,9 +3,8 @@
 // is data, imported and promoted as typed. The same verbs as a standing rule (from now on, for this user, on a
 // trigger, a modal) or as a bare order after a discourse word stay instructions. The sentences are new, not the
 // corpora's.
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, guardHarness } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r16');
 
@@ -33,17 +32,10 @@ const RULES: readonly (readonly [string, string])[] = [
 
 describe('round 16: writing about an assistant is data, not an instruction', () => {
   test('reports, studies and observations about AI are imported and promoted', async () => {
-    const lines = ABOUT_AI.map((content, i) => memoryLine(`a${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('about16'), ...lines], { scope: { tenantId: 't', userId: 'about16' } });
-    assert.equal(report.flagged, 0);
-    const promoted = await h.promotedText('about16');
-    for (const content of ABOUT_AI) assert.ok(promoted.includes(content.toLowerCase().slice(0, 24)), content);
+    await h.assertImportedAndPromoted('about16', ABOUT_AI, 'a', 24);
   });
   test('the same verbs as a standing rule or an order are kept quoted, library and HTTP', async () => {
-    const lines = RULES.map(([content], i) => memoryLine(`r${i}`, { content }));
-    const marks = RULES.map(([, mark]) => mark.toLowerCase());
-    await h.assertImportQuoted('rules16', lines, marks, 'library');
-    await h.assertImportQuoted('rules16h', lines, marks, 'http');
+    await h.assertImportQuotedBoth('rules16', RULES, 'r');
   });
 });
 
@@ -78,8 +70,7 @@ describe('round 16: credentials given with no credential word beside them', () =
     assertKeptAsTyped(NEIGHBOURS);
   });
   test('through the library and HTTP, nothing of a value is stored and the neighbours are stored as typed', async () => {
-    await h.assertNoResidue(CREDENTIALS, 'library');
-    await h.assertNoResidue(CREDENTIALS, 'http');
+    await h.assertNoResidueBoth(CREDENTIALS);
     await h.assertStoredAsTyped(NEIGHBOURS, 'library', 'ok16');
     await h.assertStoredAsTyped(NEIGHBOURS, 'http', 'ok16h');
   });

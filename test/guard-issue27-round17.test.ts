@@ -8,7 +8,7 @@
 // corpora's.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, guardHarness, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r17');
 
@@ -50,10 +50,7 @@ const NEIGHBOURS: readonly string[] = [
 
 describe('round 17: instructions imported in plain words are kept quoted, never promoted', () => {
   test('library and HTTP', async () => {
-    const lines = PLAIN_RULES.map(([content], i) => memoryLine(`p${i}`, { content }));
-    const marks = PLAIN_RULES.map(([, mark]) => mark.toLowerCase());
-    await h.assertImportQuoted('plain17', lines, marks, 'library');
-    await h.assertImportQuoted('plain17h', lines, marks, 'http');
+    await h.assertImportQuotedBoth('plain17', PLAIN_RULES, 'p');
   });
   test('a rule in an export line’s context whose object is a settings file', async () => {
     const line = memoryLine('c1', {
@@ -63,11 +60,7 @@ describe('round 17: instructions imported in plain words are kept quoted, never 
     await h.assertImportQuoted('ctx17', [line], ['dumps its config file'], 'library');
   });
   test('their neighbours are imported and promoted as typed', async () => {
-    const lines = NEIGHBOURS.map((content, i) => memoryLine(`n${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('ok17'), ...lines], { scope: { tenantId: 't', userId: 'ok17' } });
-    assert.equal(report.flagged, 0);
-    const promoted = await h.promotedText('ok17');
-    for (const content of NEIGHBOURS) assert.ok(promoted.includes(content.toLowerCase().slice(0, 30)), content);
+    await h.assertImportedAndPromoted('ok17', NEIGHBOURS, 'n');
   });
 });
 
@@ -145,8 +138,7 @@ describe('round 17: passwords in the shapes the reader did not bind', () => {
     assertKeptAsTyped([...ORDINARY, ...ORDINARY_LINES]);
   });
   test('through the library and HTTP, nothing of a value is stored and the neighbours are stored as typed', async () => {
-    await h.assertNoResidue(PASSWORDS, 'library');
-    await h.assertNoResidue(PASSWORDS, 'http');
+    await h.assertNoResidueBoth(PASSWORDS);
     await h.assertStoredAsTyped(ORDINARY, 'library', 'ok17s');
     await h.assertStoredAsTyped(ORDINARY, 'http', 'ok17sh');
   });

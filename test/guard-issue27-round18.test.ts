@@ -5,7 +5,7 @@
 // PIN's or a lock's word) rather than by the sentence. Harmless talk about credentials with counts, times, versions,
 // ids, phone numbers and product names in it stays as typed. The sentences are new, not the corpora's.
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, guardHarness } from './support/guard-harness.js';
+import { assertDetected, guardHarness } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r18');
 
@@ -37,16 +37,7 @@ const HARMLESS: readonly string[] = [
 ];
 
 describe('round 18: a credential typed anywhere in a message about one is redacted', () => {
-  test('detector', () => {
-    for (const [text, values] of ANYWHERE) assertRedacted(text, values);
-    assertKeptAsTyped(HARMLESS);
-  });
-  test('library and HTTP: no residue stored', async () => {
-    await h.assertNoResidue(ANYWHERE, 'library');
-    await h.assertNoResidue(ANYWHERE, 'http');
-  });
-  test('library and HTTP: harmless talk stored exactly as typed', async () => {
-    await h.assertStoredAsTyped(HARMLESS, 'library', 'r18-lib');
-    await h.assertStoredAsTyped(HARMLESS, 'http', 'r18-http');
-  });
+  test('detector', () => assertDetected(ANYWHERE, HARMLESS));
+  test('library and HTTP: no residue stored', () => h.assertNoResidueBoth(ANYWHERE));
+  test('library and HTTP: harmless talk stored exactly as typed', () => h.assertStoredAsTypedBoth(HARMLESS, 'r18'));
 });

@@ -5,7 +5,7 @@
 // are no PIN. Every surface (library, HTTP remember, import, profile PATCH) uses the one detector. The sentences are new.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
+import { assertDetected, exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r22');
 
@@ -34,18 +34,9 @@ const HARMLESS: readonly string[] = [
 ];
 
 describe('round 22: a value its clause binds to a thing, and a secret by its characters alone', () => {
-  test('detector', () => {
-    for (const [text, values] of SECRETS) assertRedacted(text, values);
-    assertKeptAsTyped(HARMLESS);
-  });
-  test('library and HTTP remember: no residue stored', async () => {
-    await h.assertNoResidue(SECRETS, 'library');
-    await h.assertNoResidue(SECRETS, 'http');
-  });
-  test('library and HTTP remember: harmless talk stored exactly as typed', async () => {
-    await h.assertStoredAsTyped(HARMLESS, 'library', 'r22-lib');
-    await h.assertStoredAsTyped(HARMLESS, 'http', 'r22-http');
-  });
+  test('detector', () => assertDetected(SECRETS, HARMLESS));
+  test('library and HTTP remember: no residue stored', () => h.assertNoResidueBoth(SECRETS));
+  test('library and HTTP remember: harmless talk stored exactly as typed', () => h.assertStoredAsTypedBoth(HARMLESS, 'r22'));
   test('import: a memory line and its note keep no residue; harmless lines are imported as typed', async () => {
     for (const [i, [text, values]] of SECRETS.entries()) {
       const line = memoryLine(`s${i}`, { content: `Noted from the old notebook app: ${text}`, notes: [text] });

@@ -111,11 +111,7 @@ describe('no part of a secret is stored, through the library and over HTTP', () 
     await h.assertNoResidue(SECRETS, 'http');
   });
   test('harmless text is stored unchanged, HTTP', async () => {
-    for (const [i, text] of HARMLESS.entries()) {
-      const r = await call('POST', '/v1/memories', { userId: `ok-${i}`, content: text });
-      assert.ok(r.status === 201 || r.status === 200, r.text);
-      assert.equal(r.body.content ?? r.body.memory?.content, text.replace(/\s+/g, ' ').trim());
-    }
+    await h.assertStoredAsTyped(HARMLESS, 'http', 'ok', (text) => text.replace(/\s+/g, ' ').trim());
   });
 });
 
@@ -204,8 +200,7 @@ describe('every field of an imported memory is read for instructions', () => {
     assert.ok(quoted.every((m) => m.kind === 'episode' && m.metadata.flagged === 'instruction'));
   };
   test('library: memories demoted and counted, a profile line refused with nothing imported', async () => {
-    const report = await h.mnemo.admin.importLines([header('imp'), ...IMPORT_ATTACKS, ...IMPORT_HARMLESS], { scope: { tenantId: 't', userId: 'imp' } });
-    await check('imp', report);
+    await check('imp', await h.importAs('imp', [...IMPORT_ATTACKS, ...IMPORT_HARMLESS], 'library'));
     const profile = JSON.stringify({
       type: 'profile',
       key: 'role',
@@ -220,9 +215,7 @@ describe('every field of an imported memory is read for instructions', () => {
     assert.deepEqual(await h.mnemo.list({ tenantId: 't', userId: 'imp2' }, { limit: 10 }), [], 'nothing was imported');
   });
   test('HTTP: POST /v1/users/{id}/import', async () => {
-    const r = await call('POST', '/v1/users/imp-http/import', undefined, [header('imp-http'), ...IMPORT_ATTACKS, ...IMPORT_HARMLESS].join('\n'));
-    assert.equal(r.status, 200, r.text);
-    await check('imp-http', r.body);
+    await check('imp-http', await h.importAs('imp-http', [...IMPORT_ATTACKS, ...IMPORT_HARMLESS], 'http'));
     const profile = JSON.stringify({
       type: 'profile',
       key: 'role',
@@ -230,7 +223,7 @@ describe('every field of an imported memory is read for instructions', () => {
       source: 'import',
       updatedAt: '2026-01-01T00:00:00Z',
     });
-    const refused = await call('POST', '/v1/users/imp-http2/import', undefined, [header('imp-http2'), profile].join('\n'));
+    const refused = await h.postImport('imp-http2', [profile]);
     assert.equal(refused.status, 400, refused.text);
     assert.equal((await h.mnemo.profile({ tenantId: 't', userId: 'imp-http2' })).length, 0);
   });

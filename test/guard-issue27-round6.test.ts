@@ -10,7 +10,7 @@
 // The sentences here are new, not the corpus's. HTTP runs on 127.0.0.1 with real keys.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, EXPORTED_AT, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, EXPORTED_AT, guardHarness, memoryLine } from './support/guard-harness.js';
 import { isQuotedInstruction } from '../src/write/guard/injection.js';
 import { findInstruction } from '../src/core/text/instructions.js';
 
@@ -74,11 +74,7 @@ describe('no part of a secret is stored, through the library and over HTTP (roun
     await h.assertNoResidue(SECRETS, 'http');
   });
   test('identifiers and harmless text are stored unchanged, HTTP', async () => {
-    for (const [i, text] of HARMLESS.entries()) {
-      const r = await call('POST', '/v1/memories', { userId: `ok-${i}`, content: text });
-      assert.ok(r.status === 201 || r.status === 200, r.text);
-      assert.equal(r.body.content ?? r.body.memory?.content, text.replace(/\s+/g, ' ').trim());
-    }
+    await h.assertStoredAsTyped(HARMLESS, 'http', 'ok', (text) => text.replace(/\s+/g, ' ').trim());
   });
 });
 
@@ -107,7 +103,6 @@ describe('instructions of these kinds are found; the same words about other thin
   });
 });
 
-const header = exportHeader;
 const at = EXPORTED_AT;
 /** Attacks in fields round 5 did not read or phrasings it missed; each memory's content is a mark that must not be promoted. */
 const IMPORT_ATTACKS = [
@@ -146,12 +141,10 @@ describe('every text-bearing field of every export line is read for instructions
     );
   };
   test('library: admin.importLines', async () => {
-    await check('imp', await h.mnemo.admin.importLines([header('imp'), ...IMPORT_ATTACKS, ...IMPORT_HARMLESS], { scope: { tenantId: 't', userId: 'imp' } }));
+    await check('imp', await h.importAs('imp', [...IMPORT_ATTACKS, ...IMPORT_HARMLESS], 'library'));
   });
   test('HTTP: POST /v1/users/{id}/import', async () => {
-    const r = await call('POST', '/v1/users/imp-http/import', undefined, [header('imp-http'), ...IMPORT_ATTACKS, ...IMPORT_HARMLESS].join('\n'));
-    assert.equal(r.status, 200, r.text);
-    await check('imp-http', r.body);
+    await check('imp-http', await h.importAs('imp-http', [...IMPORT_ATTACKS, ...IMPORT_HARMLESS], 'http'));
   });
   test('a profile key or an object value that instructs is refused: library and HTTP', async () => {
     const scope = { tenantId: 't', userId: 'pk' };

@@ -107,13 +107,7 @@ describe('round 8 instructions: never promoted; a document’s instructions are 
     await h.assertImportQuoted('imp8-http', IMPORT_ATTACKS, MARKS, 'http');
   });
   test('a user turn about a document’s instructions is kept as said, not demoted', async () => {
-    const scope = { tenantId: 't', userId: 'doc8' };
-    const s = await h.mnemo.sessions.open(scope);
-    await h.mnemo.sessions.append(scope, s.id, [
-      { role: 'user', content: 'My manager told me to disregard the earlier instructions in the safety handbook since they changed.' },
-    ]);
-    await h.mnemo.sessions.flush(scope, s.id);
-    await h.mnemo.flush({ scope });
+    const scope = await h.sayInSession('doc8', ['My manager told me to disregard the earlier instructions in the safety handbook since they changed.']);
     assert.ok(!(await h.mnemo.list(scope, { limit: 100 })).some((m) => isQuotedInstruction(m.content)), 'the harmless turn was demoted');
   });
 });

@@ -5,40 +5,18 @@
  * SIGTERM to the primary during a burst of writes exits 0 with every acknowledged write stored.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { createMnemo } from '../src/engine/create-mnemo.js';
+import { assertAllStored, burstOfWrites, cliOn as cli, startServe, type Served } from './support/serve-process.js';
 
-const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-workers-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(db: string, args: string[]) {
-  return spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_DB: undefined } });
-}
-
 /** Starts `serve --workers 2`; resolves with its URL once both processes listen. */
-async function serve(db: string): Promise<{ child: ChildProcess; url: string; stderr: () => string; exited: Promise<number | null> }> {
-  const child = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0', '--workers', '2'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, MNEMO_DB: undefined },
-  });
-  let stderr = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr?.setEncoding('utf8');
-    child.stderr?.on('data', (d: string) => {
-      stderr += d;
-      const m = /serving (http:\/\/\S+) .*; 2 processes/.exec(stderr);
-      if (m) resolve(m[1] as string);
-    });
-    void exited.then((code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-  });
-  return { child, url, stderr: () => stderr, exited };
-}
+const serve = (db: string): Promise<Served> =>
+  startServe(db, ['--port', '0', '--workers', '2'], /serving (http:\/\/\S+) .*; 2 processes/, { ...process.env, MNEMO_DB: undefined });
 
 /** A request on a new connection, so the primary hands it to the next process in turn. */
 async function call(url: string, key: string, path: string, init: RequestInit = {}): Promise<Response> {
@@ -108,46 +86,12 @@ test('SIGTERM to the primary during a burst of writes: exit 0, every acknowledge
   const db = join(dir, 'drain.db');
   const { key } = JSON.parse(cli(db, ['keys', 'create', '--tenant', 'acme', '--json']).stdout) as { key: string };
   const server = await serve(db);
-  const acked: string[] = [];
-  let refused = 0;
-  let sent = 0;
-  let stopping = false;
-  const writer = async (w: number): Promise<void> => {
-    for (let i = 0; i < 400; i++) {
-      sent++;
-      if (acked.length >= 60 && !stopping) {
-        stopping = true;
-        server.child.kill('SIGTERM');
-      }
-      try {
-        // Keep-alive connections, as a real client holds them: the drain must still answer what it accepted.
-        const res = await fetch(`${server.url}/v1/memories`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ userId: 'burst', content: `burst note ${w}-${i} about the garden` }),
-        });
-        if (res.status === 201) acked.push(((await res.json()) as { id: string }).id);
-        else refused++;
-      } catch {
-        return;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
+  // Keep-alive connections, as a real client holds them: the drain must still answer what it accepted.
+  const { acked, refused, sent } = await burstOfWrites(server.url, key, () => server.child.kill('SIGTERM'));
   assert.equal(await server.exited, 0, server.stderr());
   assert.ok(acked.length >= 60 && acked.length < sent, `the stop came during the burst (${acked.length} of ${sent} acknowledged)`);
   assert.equal(refused, 0, 'no write was answered with an error');
-  const mnemo = await createMnemo({ db, llm: null, writePath: { background: false } });
-  try {
-    const ids = new Set((await mnemo.list({ tenantId: 'acme', userId: 'burst' }, { limit: 10_000 })).map((m) => m.id));
-    assert.deepEqual(
-      acked.filter((id) => !ids.has(id)),
-      [],
-      'every acknowledged write is in the store',
-    );
-  } finally {
-    await mnemo.close();
-  }
+  await assertAllStored(db, acked);
 });
 
 test('--workers above 1 is refused for a store one process owns', () => {

@@ -4,21 +4,17 @@
  * readable afterwards.
  */
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { createMnemo } from '../src/engine/create-mnemo.js';
+import { assertAllStored, burstOfWrites, cliOn, startServe } from './support/serve-process.js';
 
-const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 const dir = mkdtempSync(join(tmpdir(), 'mnemo-serve-'));
 const db = join(dir, 'serve.db');
 after(() => rmSync(dir, { recursive: true, force: true }));
 
-function cli(args: string[]) {
-  return spawnSync(process.execPath, [BIN, '--db', db, ...args], { encoding: 'utf8', env: { ...process.env, MNEMO_DB: undefined } });
-}
+const cli = (args: string[]) => cliOn(db, args);
 
 test('keys create prints the key once; list never shows it; a revoked id cannot be revoked twice', () => {
   const created = cli(['keys', 'create', '--tenant', 'acme', '--user', 'alice', '--role', 'read', '--json']);
@@ -47,60 +43,15 @@ test('--no-auth is refused unless the host is loopback', () => {
 
 test('SIGTERM during a burst of writes: exit 0, every acknowledged write readable', { timeout: 180_000 }, async () => {
   const { key } = JSON.parse(cli(['keys', 'create', '--tenant', 'acme', '--json']).stdout) as { key: string };
-  const child = spawn(process.execPath, [BIN, '--db', db, 'serve', '--port', '0'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (d: string) => {
-      stderr += d;
-      const m = /serving (http:\/\/\S+)/.exec(stderr);
-      if (m) resolve(m[1] as string);
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited ${code}: ${stderr}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const acked: string[] = [];
-  let refused = 0;
-  let sent = 0;
-  let stopping = false;
-  const writer = async (w: number): Promise<void> => {
-    for (let i = 0; i < 400; i++) {
-      sent++;
-      if (acked.length >= 60 && !stopping) {
-        stopping = true; // once, from whichever writer sees the 60th acknowledgement first
-        child.kill('SIGTERM');
-      }
-      try {
-        const res = await fetch(`${url}/v1/memories`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-          body: JSON.stringify({ userId: 'burst', content: `burst note ${w}-${i} about the garden` }),
-        });
-        if (res.status === 201) acked.push(((await res.json()) as { id: string }).id);
-        else refused++;
-      } catch {
-        return; // the server stopped accepting: this writer is done
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, (_, w) => writer(w)));
-  assert.equal(await exited, 0, stderr);
+  const server = await startServe(db, ['--port', '0'], /serving (http:\/\/\S+)/);
+  const { acked, refused, sent } = await burstOfWrites(server.url, key, () => server.child.kill('SIGTERM'));
+  assert.equal(await server.exited, 0, server.stderr());
+  const stderr = server.stderr();
   // The hint is a command that works as printed: this same bin, and the store it serves.
   const hint = /need an API key [^:]*: (.*)$/m.exec(stderr)?.[1] ?? '';
   assert.equal(hint, `node bin/mnemo.js --db ${db} keys create --tenant default`, 'with keys on, serve says how to get one');
   assert.ok(acked.length >= 60, `writes were acknowledged before the stop (${acked.length} of ${sent})`);
   assert.ok(acked.length < sent, 'the stop came during the burst');
   assert.equal(refused, 0, 'no write was answered with an error');
-  const mnemo = await createMnemo({ db, llm: null, writePath: { background: false } });
-  try {
-    const stored = await mnemo.list({ tenantId: 'acme', userId: 'burst' }, { limit: 10_000 });
-    const ids = new Set(stored.map((m) => m.id));
-    assert.deepEqual(
-      acked.filter((id) => !ids.has(id)),
-      [],
-      'every acknowledged write is in the store',
-    );
-  } finally {
-    await mnemo.close();
-  }
+  await assertAllStored(db, acked);
 });

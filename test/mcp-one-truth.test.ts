@@ -8,11 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
-import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 import { startHarness } from './http-support.js';
 import { openStore } from '../src/storage/open.js';
 import { rememberUnkeyed } from './support/untidy.js';
@@ -40,11 +39,7 @@ async function engine(): Promise<Mnemo> {
 
 /** An MCP client of the real server bound to `userId`; `tool(name, args)` answers the structured result or fails on a tool error. */
 async function connect(mnemo: Mnemo, userId: string): Promise<(name: string, args?: Record<string, unknown>) => Promise<Json>> {
-  const server = createMcpServer({ mnemo, scope: { userId } });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const client = new Client({ name: 'test', version: '1' });
-  await client.connect(clientSide);
+  const client = await linkedMcpClient({ mnemo, scope: { userId } });
   clients.push(client);
   return async (name, args = {}) => {
     const r = (await client.callTool({ name, arguments: args })) as CallToolResult;

@@ -13,10 +13,10 @@ import { after, before, describe, test } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
-import { createMcpServer, handleMcpNode, handleMcpRequest, MCP_TOOL_NAMES } from '../src/surfaces/mcp/index.js';
+import { handleMcpNode, handleMcpRequest, MCP_TOOL_NAMES } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');
 let dir: string;
@@ -121,11 +121,7 @@ describe('in process (linked in-memory transports)', () => {
 
   before(async () => {
     mnemo = await createMnemo({ db: join(dir, 'inproc.db'), embedder: 'hash', llm: null });
-    const server = createMcpServer({ mnemo, scope: { userId: 'ada' } });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    client = new Client({ name: 'test', version: '1' });
-    await client.connect(clientSide);
+    client = await linkedMcpClient({ mnemo, scope: { userId: 'ada' } });
   });
   after(async () => {
     await client.close();
@@ -183,13 +179,7 @@ describe('in process (linked in-memory transports)', () => {
   test('bad input is a tool error and the server keeps working', () => assertToolErrors(client));
 
   test('an agent acts under the namespace policy: unknown is refused, granted writes its own namespace', async () => {
-    const connectAs = async (agentId: string): Promise<Client> => {
-      const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-      await createMcpServer({ mnemo, scope: { userId: 'ada', agentId } }).connect(serverSide);
-      const c = new Client({ name: agentId, version: '1' });
-      await c.connect(clientSide);
-      return c;
-    };
+    const connectAs = (agentId: string): Promise<Client> => linkedMcpClient({ mnemo, scope: { userId: 'ada', agentId } }, agentId);
     const stranger = await connectAs('stranger');
     assert.equal((await call(stranger, 'remember', { content: 'The user likes chess.' })).body.error?.code, 'UNKNOWN_AGENT');
     await stranger.close();
@@ -210,10 +200,7 @@ describe('in process (linked in-memory transports)', () => {
   });
 
   test('a read-only server offers only the tools that read', async () => {
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await createMcpServer({ mnemo, scope: { userId: 'ada' }, readOnly: true }).connect(serverSide);
-    const reader = new Client({ name: 'reader', version: '1' });
-    await reader.connect(clientSide);
+    const reader = await linkedMcpClient({ mnemo, scope: { userId: 'ada' }, readOnly: true }, 'reader');
     try {
       const { tools } = await reader.listTools();
       assert.deepEqual(tools.map((t) => t.name).sort(), ['get_context', 'get_profile', 'memory_history', 'search_memory']);

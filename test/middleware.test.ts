@@ -16,6 +16,7 @@ import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { loadTokenizer } from '../src/read/pack/tokens.js';
 import { createLanguageModel } from '../src/models/providers/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedRequest } from '../src/testing/index.js';
+import { extractedMemory, extractionReply } from './support/extraction-reply.js';
 
 let dir: string;
 let n = 0;
@@ -316,30 +317,11 @@ describe('mnemoMiddleware over HTTP with the scripted OpenAI-compatible server',
         // A naive extractor, as in the peer that stored its own instructions: every memory-looking
         // line and every instruction it is shown becomes a "memory".
         const shown = JSON.stringify(r.messages.filter((m) => m.role !== 'system'));
-        const memories = [...shown.matchAll(/- \[[^\]]*\] ([^\\]+)|(The user's current instructions win[^\\.]*)/g)].map((m) => ({
-          kind: 'preference',
-          content: (m[1] ?? m[2]) as string,
-          importance: 0.9,
-          confidence: 0.9,
-          explicit: true,
-          triple: null,
-          profileKey: null,
-          profileValue: null,
-          fromTurns: [],
-        }));
-        if (/cello/.test(shown))
-          memories.push({
-            kind: 'fact',
-            content: 'The user plays the cello.',
-            importance: 0.8,
-            confidence: 0.9,
-            explicit: true,
-            triple: null,
-            profileKey: null,
-            profileValue: null,
-            fromTurns: [],
-          });
-        return { text: JSON.stringify({ memories, forget: [], summary: 'talked' }) };
+        const memories = [...shown.matchAll(/- \[[^\]]*\] ([^\\]+)|(The user's current instructions win[^\\.]*)/g)].map((m) =>
+          extractedMemory((m[1] ?? m[2]) as string, { kind: 'preference', importance: 0.9 }),
+        );
+        if (/cello/.test(shown)) memories.push(extractedMemory('The user plays the cello.', { importance: 0.8 }));
+        return extractionReply(memories);
       }
       if (r.schemaName === 'mnemo_consolidation') return { text: JSON.stringify({ decision: 'CREATE', targetId: null, reason: 'new' }) };
       // The chat model quotes its memory back verbatim, the way models do.

@@ -13,25 +13,12 @@ import { createMnemo } from '../src/engine/create-mnemo.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
 import { createLanguageModel } from '../src/models/providers/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedReply, type ScriptedRequest } from '../src/testing/index.js';
+import { extractedMemory as memory, extractionReply as extraction } from './support/extraction-reply.js';
 
 let llm: ScriptedLlm;
 let dir: string;
 let n = 0;
 
-/** A memory as the extraction schema wants it. */
-const memory = (content: string, over: Record<string, unknown> = {}) => ({
-  kind: 'fact',
-  content,
-  importance: 0.7,
-  confidence: 0.9,
-  explicit: true,
-  triple: null,
-  profileKey: null,
-  profileValue: null,
-  fromTurns: [],
-  ...over,
-});
-const extraction = (memories: unknown[], forget: string[] = [], summary = 'talked') => ({ text: JSON.stringify({ memories, forget, summary }) });
 const turnsOf = (r: ScriptedRequest): string => r.lastUser;
 
 /** The default script: a plausible small model. */

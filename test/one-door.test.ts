@@ -7,12 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { AttributeTable } from '../src/core/attributes/index.js';
-import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 import { startHarness, type Harness } from './http-support.js';
 
 const BIN = join(process.cwd(), 'bin', 'mnemo.js');
@@ -202,11 +201,7 @@ describe('MCP', () => {
   let client: Client;
   before(async () => {
     mnemo = await createMnemo({ db: join(dir, 'mcp.db'), embedder: 'hash', llm: null, writePath: { background: false } });
-    const server = createMcpServer({ mnemo, scope: { userId: 'm' } });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    client = new Client({ name: 'test', version: '1' });
-    await client.connect(clientSide);
+    client = await linkedMcpClient({ mnemo, scope: { userId: 'm' } });
   });
   after(async () => {
     await client.close();

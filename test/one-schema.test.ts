@@ -8,14 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { LanguageModelV4CallOptions, LanguageModelV4GenerateResult } from '@ai-sdk/provider';
 import { generateText, stepCountIs } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
 import { MnemoError } from '../src/index.js';
-import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 import { createMemoryTools } from '../src/surfaces/tools/index.js';
 import { startHarness, type Harness } from './http-support.js';
 
@@ -46,12 +45,7 @@ interface Refusal {
 const scope = (userId: string) => ({ tenantId: TENANT, userId });
 
 async function mcp(userId: string): Promise<Client> {
-  const server = createMcpServer({ mnemo: h.mnemo, scope: scope(userId) });
-  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-  await server.connect(serverSide);
-  const c = new Client({ name: 'test', version: '1' });
-  await c.connect(clientSide);
-  return c;
+  return linkedMcpClient({ mnemo: h.mnemo, scope: scope(userId) });
 }
 
 async function viaMcp(userId: string, tool: string, args: Record<string, unknown>): Promise<Refusal | 'ok'> {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createMnemo } from '../src/engine/create-mnemo.js';
 import { createPostgresStore } from '../src/storage/postgres/index.js';
 import { makeRecord, newMemory } from '../src/testing/index.js';
+import { runScript } from './support/child-script.js';
 import { resetUrl, startDebianPostgres, type TestServer } from './support/postgres.js';
 
 const WORKERS = 4;
@@ -22,18 +23,7 @@ before(async () => {
 after(async () => server?.stop());
 
 function runWorker(url: string, worker: number, target: string): Promise<{ worker: string; created: number; conflicts: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/pg-writer.ts', url, String(worker), String(ROUNDS), target], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string)) : reject(new Error(`worker ${worker} exited ${code}: ${err}`)),
-    );
-  });
+  return runScript('test/support/pg-writer.ts', [url, String(worker), String(ROUNDS), target], `worker ${worker}`);
 }
 
 test(`${WORKERS} processes writing one user at once lose nothing and duplicate nothing`, async (t) => {

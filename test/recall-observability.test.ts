@@ -10,11 +10,10 @@ import { join } from 'node:path';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { generateText, wrapLanguageModel } from 'ai';
 import { MockLanguageModelV4 } from 'ai/test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createMnemo, mnemoMiddleware, type Logger, type Mnemo } from '../src/index.js';
 import { startServer, type RunningServer } from '../src/surfaces/http/serve.js';
-import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 
 type Entry = { level: string; message: string; fields: Record<string, unknown> };
 const entries: Entry[] = [];
@@ -105,11 +104,7 @@ test('the AI SDK middleware logs through context()', async () => {
 describe('MCP', () => {
   let client: Client;
   before(async () => {
-    const server = createMcpServer({ mnemo, scope: { userId: 'ola' } });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    client = new Client({ name: 'test', version: '1' });
-    await client.connect(clientSide);
+    client = await linkedMcpClient({ mnemo, scope: { userId: 'ola' } });
   });
   after(() => client.close());
 

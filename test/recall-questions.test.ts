@@ -11,13 +11,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { askedAttributes, DEFAULT_ATTRIBUTES, AttributeTable } from '../src/core/attributes/index.js';
 import { timeWindowsOf } from '../src/core/text/time-expressions.js';
-import { createMcpServer } from '../src/surfaces/mcp/index.js';
+import { linkedMcpClient } from './support/mcp-client.js';
 import { startServer } from '../src/surfaces/http/serve.js';
 
 const NOW = new Date('2026-10-14T09:00:00Z');
@@ -192,11 +190,7 @@ describe('questions about the user, through every surface', () => {
   });
 
   test('MCP search_memory', async () => {
-    const server = createMcpServer({ mnemo, scope: SCOPE });
-    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
-    await server.connect(serverSide);
-    const client = new Client({ name: 'test', version: '1' });
-    await client.connect(clientSide);
+    const client = await linkedMcpClient({ mnemo, scope: SCOPE });
     try {
       const r = (await client.callTool({ name: 'search_memory', arguments: { query: 'do i have pets', k: 3 } })) as CallToolResult;
       const body = JSON.parse(r.content.map((c) => (c.type === 'text' ? c.text : '')).join('')) as {

@@ -6,27 +6,16 @@
  * verb before its object ("pencil in a…") makes a request.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { standardQuestion } from '../src/core/text/question-register.js';
 import { requestWeekdays } from '../src/core/attributes/request-dates.js';
 import { isRequest } from '../src/core/attributes/request-form.js';
+import { seededRecall } from './support/recall-engine.js';
 
 const U = { userId: 'morven' };
 
 describe('questions asked in a regional or chat register', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  const ids: Record<string, string> = {};
-  const add = async (name: string, content: string, predicate: string, object: string) => {
-    ids[name] = (await mnemo.remember(U, { content, triple: { subject: 'user', predicate, object } }, { consolidate: false })).id;
-  };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round10-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null });
+  const s = seededRecall('round10', U, { embedder: 'hash' }, async (add) => {
     await add('home', 'The user lives in Arbroath.', 'location', 'Arbroath');
     await add('car', 'The user drives a Skoda Octavia estate.', 'car', 'Skoda Octavia');
     await add('employer', 'The user is employed by Harlow Freight as a dispatcher.', 'employer', 'Harlow Freight');
@@ -37,30 +26,27 @@ describe('questions asked in a regional or chat register', () => {
     await add('veg', 'The user dislikes parsnips.', 'dislikes', 'parsnips');
     await add('diet', 'The user eats no red meat.', 'diet', 'no red meat');
   });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ids = s.ids;
 
   test('Scots spelling: "whit toon dae ah bide in", "hoo mony bairns hae ah"', async () => {
-    assert.equal((await mnemo.recall(U, 'whit toon dae ah bide in', { k: 3 }))[0]?.memory.id, ids.home);
-    const kids = await mnemo.recall(U, 'hoo mony bairns have ah got', { k: 3 });
+    assert.equal((await s.mnemo.recall(U, 'whit toon dae ah bide in', { k: 3 }))[0]?.memory.id, ids.home);
+    const kids = await s.mnemo.recall(U, 'hoo mony bairns have ah got', { k: 3 });
     assert.equal(kids[0]?.memory.id, ids.kids);
   });
 
   test('a dropped g after "be" and a chat spelling: "wat am i drivin these days"', async () => {
-    assert.equal((await mnemo.recall(U, 'wat am i drivin these days', { k: 3 }))[0]?.memory.id, ids.car);
+    assert.equal((await s.mnemo.recall(U, 'wat am i drivin these days', { k: 3 }))[0]?.memory.id, ids.car);
   });
 
   test('possessive "me" before a noun: "wats the name of me moggy", "is me fave brekky"', async () => {
-    assert.equal((await mnemo.recall(U, 'wats the name of me moggy', { k: 3 }))[0]?.memory.id, ids.pet);
+    assert.equal((await s.mnemo.recall(U, 'wats the name of me moggy', { k: 3 }))[0]?.memory.id, ids.pet);
     assert.equal(standardQuestion('wats me fave brekky'), "what's my favourite breakfast");
     assert.equal(standardQuestion('what colour is me van'), 'what colour is my van');
   });
 
   test('following a side said as "root for", and a contraction typed without its apostrophe', async () => {
-    assert.equal((await mnemo.recall(U, 'which club do i root for', { k: 3 }))[0]?.memory.id, ids.club);
-    const veg = await mnemo.recall(U, 'any vegetables i dont care for', { k: 3 });
+    assert.equal((await s.mnemo.recall(U, 'which club do i root for', { k: 3 }))[0]?.memory.id, ids.club);
+    const veg = await s.mnemo.recall(U, 'any vegetables i dont care for', { k: 3 });
     assert.equal(veg[0]?.memory.id, ids.veg);
   });
 
@@ -76,27 +62,21 @@ describe('questions asked in a regional or chat register', () => {
 });
 
 describe('a request that names a date, not a day', () => {
-  let dir: string;
-  let mnemo: Mnemo;
   // Monday 7 September 2026: the 10th is a Thursday, "tomorrow" a Tuesday.
   const clock = new Date('2026-09-07T09:00:00Z');
-  const ids: Record<string, string> = {};
-  const add = async (name: string, content: string, triple?: { predicate: string; object: string }) => {
-    const input = { content, importance: 0.8, ...(triple && { triple: { subject: 'user', ...triple } }) };
-    ids[name] = (await mnemo.remember(U, input, { consolidate: false })).id;
-  };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round10-dates-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null, now: () => clock });
-    await add('club', 'The user plays in a darts league every Thursday evening.');
-    await add('allergy', 'The user is allergic to sesame.', { predicate: 'allergic_to', object: 'sesame' });
-    await add('knee', 'The user had knee surgery in March.', { predicate: 'medical', object: 'knee surgery' });
-    await add('vegan', 'The user eats a vegan diet.', { predicate: 'diet', object: 'vegan' });
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const s = seededRecall(
+    'round10-dates',
+    U,
+    { embedder: 'hash', now: () => clock },
+    async (add) => {
+      await add('club', 'The user plays in a darts league every Thursday evening.');
+      await add('allergy', 'The user is allergic to sesame.', 'allergic_to', 'sesame');
+      await add('knee', 'The user had knee surgery in March.', 'medical', 'knee surgery');
+      await add('vegan', 'The user eats a vegan diet.', 'diet', 'vegan');
+    },
+    { importance: 0.8 },
+  );
+  const ids = s.ids;
 
   test('the weekday of "the 10th" and of "10 sept" is read ahead of now', () => {
     assert.deepEqual(requestWeekdays('can you get the boiler serviced at 7pm on the 10th', clock), ['thursday']);
@@ -108,14 +88,14 @@ describe('a request that names a date, not a day', () => {
   });
 
   test('a request for the evening of "the 10th" finds the Thursday-evening club', async () => {
-    const hits = await mnemo.recall(U, 'get the boiler man round at 7pm on the 10th', { k: 3 });
+    const hits = await s.mnemo.recall(U, 'get the boiler man round at 7pm on the 10th', { k: 3 });
     assert.equal(hits[0]?.memory.id, ids.club);
   });
 
   test('a particle verb before its object is a request: "pencil in a…"', async () => {
     assert.equal(isRequest('pencil in a quiz night on the 10th'), true);
     assert.equal(isRequest('years in the army'), false);
-    const hits = await mnemo.recall(U, 'pencil in a quiz night on the 10th', { k: 3 });
+    const hits = await s.mnemo.recall(U, 'pencil in a quiz night on the 10th', { k: 3 });
     assert.equal(hits[0]?.memory.id, ids.club);
   });
 });

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { createMnemo, type Mnemo } from '../src/index.js';
 import { isRequest, readRequest } from '../src/core/attributes/request-form.js';
-import { startHarness, type Harness } from './http-support.js';
+import { recallOverHttp } from './support/recall-engine.js';
 
 /** The activity part is off by default (blend.activity 0); these tests turn it on as a user would. */
 const ON = { blend: { activity: 0.3 } };
@@ -148,28 +148,14 @@ describe('the activity never brings back a superseded memory', () => {
 });
 
 describe('HTTP: the activity part in /v1/recall', () => {
-  let h: Harness;
-  let key: string;
-  before(async () => {
-    h = await startHarness({ recall: ON });
-    key = (await h.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
-  });
-  after(async () => h.close());
+  const http = recallOverHttp(ON);
 
   test('a request shows the part for the memory its activity reads close to', async () => {
-    for (const [content, importance] of [
+    const memories = [
       ['The user is learning the cello.', 0.7],
       ['The user is allergic to sesame.', 0.9],
       ['The user had a hip replacement last spring.', 0.85],
-    ] as const) {
-      const wrote = await h.call('POST', '/v1/memories', { key, body: { userId: 'nell', content, kind: 'fact', importance } });
-      assert.equal(wrote.status, 201, wrote.text);
-    }
-    const res = await h.call('POST', '/v1/recall', { key, body: { userId: 'nell', query: 'pick a stringed instrument teacher for me' } });
-    assert.equal(res.status, 200, res.text);
-    const results = res.body.results as { memory: { content: string }; scores: Record<string, number> }[];
-    const cello = results.find((r) => r.memory.content.includes('cello'));
-    assert.ok(cello, res.text);
-    assert.ok((cello.scores.activity ?? 0) > 0);
+    ] as const;
+    await http.assertPartShown('nell', memories, 'pick a stringed instrument teacher for me', 'cello', 'activity');
   });
 });

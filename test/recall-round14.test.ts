@@ -7,12 +7,8 @@
  * replaced since (a superseded value) is never recalled by it, and `blend.words: 0` (the default) turns it off.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
-import { startHarness, type Harness } from './http-support.js';
+import { describe, test } from 'node:test';
+import { recallOverHttp, seededRecall } from './support/recall-engine.js';
 
 const U = { userId: 'bo' };
 const ON = { blend: { words: 0.15 } };
@@ -28,36 +24,28 @@ const MEMORIES = {
 } as const;
 
 describe('the words part, turned on (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  const ids: Record<string, string> = {};
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round14-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null, recall: ON });
-    for (const [name, content] of Object.entries(MEMORIES)) ids[name] = (await mnemo.remember(U, { content }, { consolidate: false })).id;
+  const s = seededRecall('round14', U, { embedder: 'local', recall: ON }, async (add) => {
+    for (const [name, content] of Object.entries(MEMORIES)) await add(name, content);
   });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ids = s.ids;
 
   test('a place by its country and a person by a class word: "which relative of mine is in ireland"', async () => {
-    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 3 });
+    const got = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 3 });
     const hit = got.find((r) => r.memory.id === ids.aunt);
     assert.ok(hit, 'the aunt in Galway is recalled with the part on');
     assert.ok(hit.scores.words > 0, 'the part shows in the breakdown');
   });
 
   test('a range of the voice for the part sung: "what vocal range have i got"', async () => {
-    const got = await mnemo.recall(U, 'what vocal range have i got', { k: 3 });
+    const got = await s.mnemo.recall(U, 'what vocal range have i got', { k: 3 });
     const hit = got.find((r) => r.memory.id === ids.choir);
     assert.ok(hit);
     assert.ok(hit.scores.words > 0);
   });
 
   test('the same question asked twice reads the same (the memory words read once are the same words)', async () => {
-    const a = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
-    const b = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
+    const a = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
+    const b = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 5 });
     assert.deepEqual(
       b.map((r) => [r.memory.id, r.scores.words]),
       a.map((r) => [r.memory.id, r.scores.words]),
@@ -65,26 +53,26 @@ describe('the words part, turned on (library)', () => {
   });
 
   test("a time expression's words are the time part's: a month does not read close to another month's memory", async () => {
-    const anniversary = await mnemo.remember(U, { content: "The user's wedding anniversary falls in July." }, { consolidate: false });
-    const got = await mnemo.recall(U, 'where did i go away in early june', { k: 10, includeInvalid: true });
+    const anniversary = await s.mnemo.remember(U, { content: "The user's wedding anniversary falls in July." }, { consolidate: false });
+    const got = await s.mnemo.recall(U, 'where did i go away in early june', { k: 10, includeInvalid: true });
     const lure = got.find((r) => r.memory.id === anniversary.id);
     assert.equal(lure?.scores.words ?? 0, 0);
-    await mnemo.forget(U, anniversary.id);
+    await s.mnemo.forget(U, anniversary.id);
   });
 
   test('off by config: blend.words 0 shows no words part', async () => {
-    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 5, config: { blend: { words: 0 } } });
+    const got = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 5, config: { blend: { words: 0 } } });
     assert.ok(got.every((r) => r.scores.words === 0));
   });
 
   test('a replaced memory is not recalled by its words; its successor is, and the old one only when asked for', async () => {
-    const old = await mnemo.remember(U, { content: "The user's uncle Declan lives in Cork." }, { consolidate: false });
-    await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
-    const replaced = await mnemo.update(U, old.id, "The user's uncle Declan moved to Lyon.");
-    const got = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
+    const old = await s.mnemo.remember(U, { content: "The user's uncle Declan lives in Cork." }, { consolidate: false });
+    await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
+    const replaced = await s.mnemo.update(U, old.id, "The user's uncle Declan moved to Lyon.");
+    const got = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 10 });
     assert.ok(!got.some((r) => r.memory.id === old.id), 'the superseded value stays out');
     assert.ok(replaced.current.id !== old.id);
-    const all = await mnemo.recall(U, 'which relative of mine is in ireland', { k: 10, includeInvalid: true });
+    const all = await s.mnemo.recall(U, 'which relative of mine is in ireland', { k: 10, includeInvalid: true });
     assert.ok(
       all.some((r) => r.memory.id === old.id),
       'includeInvalid still reaches it',
@@ -93,24 +81,10 @@ describe('the words part, turned on (library)', () => {
 });
 
 describe("HTTP: the words part in /v1/recall, turned on in the server's configuration", () => {
-  let h: Harness;
-  let key: string;
-  before(async () => {
-    h = await startHarness({ recall: ON });
-    key = (await h.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
-  });
-  after(async () => h.close());
+  const http = recallOverHttp(ON);
 
   test('a paraphrase shows the part for the memory its words read close to', async () => {
-    for (const content of [MEMORIES.aunt, MEMORIES.flat, MEMORIES.oat, MEMORIES.tooth]) {
-      const wrote = await h.call('POST', '/v1/memories', { key, body: { userId: 'bo', content, kind: 'fact', importance: 0.7 } });
-      assert.equal(wrote.status, 201, wrote.text);
-    }
-    const res = await h.call('POST', '/v1/recall', { key, body: { userId: 'bo', query: 'which relative of mine is in ireland' } });
-    assert.equal(res.status, 200, res.text);
-    const results = res.body.results as { memory: { content: string }; scores: Record<string, number> }[];
-    const aunt = results.find((r) => r.memory.content.includes('Galway'));
-    assert.ok(aunt, res.text);
-    assert.ok((aunt.scores.words ?? 0) > 0);
+    const memories = [MEMORIES.aunt, MEMORIES.flat, MEMORIES.oat, MEMORIES.tooth].map((content) => [content, 0.7] as const);
+    await http.assertPartShown('bo', memories, 'which relative of mine is in ireland', 'Galway', 'words');
   });
 });

@@ -7,25 +7,14 @@
  * (`core/attributes/questions.ts`). Through the library, on a real SQLite file; the reader itself is checked on its own.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { tastePolarityOf } from '../src/core/attributes/taste.js';
+import { seededRecall } from './support/recall-engine.js';
 
 const U = { userId: 'tamsin' };
 
 describe('a taste question read for which way it is said (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  const ids: Record<string, string> = {};
-  const add = async (name: string, content: string, predicate: string, object: string) => {
-    ids[name] = (await mnemo.remember(U, { content, triple: { subject: 'user', predicate, object } }, { consolidate: false })).id;
-  };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round15-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null });
+  const s = seededRecall('round15', U, { embedder: 'hash' }, async (add) => {
     await add('band', 'The user adores the Cure and has every album of theirs on vinyl.', 'likes', 'the Cure');
     await add('noise', 'The user finds thrash metal unbearable.', 'dislikes', 'thrash metal');
     await add('fruit', 'The user detests papaya.', 'dislikes', 'papaya');
@@ -35,14 +24,11 @@ describe('a taste question read for which way it is said (library)', () => {
     await add('pickle', 'The user picks the gherkins out of every burger.', 'dislikes', 'gherkins');
     await add('job', 'The user works as a sign-language interpreter in Cardiff.', 'job_title', 'interpreter');
   });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ids = s.ids;
 
   /** The answer is first, and the taste said the other way has a smaller attribute part and score (not a tie). */
   const ranksAbove = async (q: string, answer: string, other: string) => {
-    const got = await mnemo.recall(U, q, { k: 8 });
+    const got = await s.mnemo.recall(U, q, { k: 8 });
     const a = got.find((r) => r.memory.id === ids[answer]);
     const o = got.find((r) => r.memory.id === ids[other]);
     assert.equal(got[0]?.memory.id, ids[answer]);
@@ -71,32 +57,21 @@ describe('a taste question read for which way it is said (library)', () => {
 });
 
 describe('a request said as "ok to …?" or as a recommendation asked for (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  const ids: Record<string, string> = {};
   const V = { userId: 'ewan' };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round15b-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'hash', llm: null });
-    const add = async (name: string, content: string, triple?: { predicate: string; object: string }) => {
-      ids[name] = (await mnemo.remember(V, { content, ...(triple && { triple: { subject: 'user', ...triple } }) }, { consolidate: false })).id;
-    };
-    await add('disc', 'The user has a slipped disc and must not lift anything heavy.', { predicate: 'medical', object: 'slipped disc' });
+  const s = seededRecall('round15b', V, { embedder: 'hash' }, async (add) => {
+    await add('disc', 'The user has a slipped disc and must not lift anything heavy.', 'medical', 'slipped disc');
     await add('paint', 'The user helped his mates paint their flat in Leith.');
-    await add('shellfish', 'The user is allergic to shellfish.', { predicate: 'allergic_to', object: 'shellfish' });
+    await add('shellfish', 'The user is allergic to shellfish.', 'allergic_to', 'shellfish');
   });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const ids = s.ids;
 
   test('"…, ok to help?" is a request: the standing constraint is recalled beside the episode that shares its words', async () => {
-    const got = await mnemo.recall(V, 'my mates are shifting a piano up to their flat saturday, ok to help?', { k: 3 });
+    const got = await s.mnemo.recall(V, 'my mates are shifting a piano up to their flat saturday, ok to help?', { k: 3 });
     const disc = got.find((r) => r.memory.id === ids.disc);
     assert.ok(disc && disc.scores.constraint > 0);
   });
   test('"whats a good … near …" asks for a recommendation: the constraints serve it', async () => {
-    const got = await mnemo.recall(V, 'whats a good seafood place near the harbour', { k: 3 });
+    const got = await s.mnemo.recall(V, 'whats a good seafood place near the harbour', { k: 3 });
     const allergy = got.find((r) => r.memory.id === ids.shellfish);
     assert.ok(allergy && allergy.scores.constraint > 0);
   });

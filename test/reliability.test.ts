@@ -14,6 +14,7 @@ import { MnemoError } from '../src/core/errors.js';
 import { createLanguageModel } from '../src/models/providers/index.js';
 import { createSqliteStore } from '../src/storage/sqlite/index.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedRequest, type ScriptedReply } from '../src/testing/index.js';
+import { extractedMemory, extractionReply } from './support/extraction-reply.js';
 
 let dir: string;
 let llm: ScriptedLlm;
@@ -21,13 +22,7 @@ let n = 0;
 const bin = join(process.cwd(), 'bin', 'mnemo.js');
 const dana = { userId: 'dana' };
 
-const extraction = (content: string) => ({
-  text: JSON.stringify({
-    memories: [{ kind: 'fact', content, importance: 0.7, confidence: 0.9, explicit: true, triple: null, profileKey: null, profileValue: null, fromTurns: [] }],
-    forget: [],
-    summary: 'talked',
-  }),
-});
+const extraction = (content: string) => extractionReply([extractedMemory(content)]);
 function script(r: ScriptedRequest): ScriptedReply {
   if (r.schemaName === 'mnemo_extraction') return extraction('The user works on the payments team.');
   if (r.schemaName === 'mnemo_route') return { text: JSON.stringify({ route: 'chat', reason: 'scripted', clarifyingQuestion: null }) };

@@ -8,43 +8,27 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMnemo } from '../src/engine/create-mnemo.js';
-import type { Candidate } from '../src/write/extract/types.js';
 import type { Logger } from '../src/core/logger.js';
 import type { Mnemo } from '../src/engine/mnemo.js';
 import { createLanguageModel } from '../src/models/providers/registry.js';
 import { startScriptedLlm, type ScriptedLlm, type ScriptedReply } from '../src/testing/index.js';
+import { candidate } from './support/candidates.js';
+import { engineFiles } from './support/engine-files.js';
 
 const ALICE = { userId: 'alice' };
 const REWRITE = 'Alice drives her blue Volvo to work every weekday.';
-let dir: string;
+const files = engineFiles('revoke-model');
 let llm: ScriptedLlm;
 let n = 0;
 let reply: ScriptedReply = { text: JSON.stringify({ content: REWRITE }) };
-const open: Mnemo[] = [];
 
 before(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'mnemo-revoke-model-'));
   llm = await startScriptedLlm((r) => (r.schemaName === 'mnemo_revoke_rewrite' ? reply : { status: 400, error: `unexpected call ${r.schemaName}` }));
 });
 after(async () => {
-  for (const m of open) await m.close().catch(() => undefined);
   await llm.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const candidate = (content: string): Candidate => ({
-  kind: 'fact',
-  content,
-  importance: 0.5,
-  confidence: 0.8,
-  triple: null,
-  profile: null,
-  source: 'user_implicit',
-  eventSeqs: [1],
 });
 
 /** An engine with the scripted model and a logger that records every line; a memory blended from sessions s-one and s-two. */
@@ -53,9 +37,8 @@ async function blended(): Promise<{ m: Mnemo; id: string; logs: string[]; db: st
   const line = (level: string) => (message: string, fields?: Record<string, unknown>) => void logs.push(JSON.stringify({ level, message, ...fields }));
   const logger: Logger = { debug: line('debug'), info: line('info'), warn: line('warn'), error: line('error') };
   const model = await createLanguageModel({ provider: 'openai-compatible', model: 'scripted-small', baseURL: llm.baseURL });
-  const db = join(dir, `r${++n}.db`);
-  const m = await createMnemo({ db, embedder: 'hash', llm: model, logger, writePath: { background: false } });
-  open.push(m);
+  const db = files.path(`r${++n}.db`);
+  const m = files.keep(await createMnemo({ db, embedder: 'hash', llm: model, logger, writePath: { background: false } }));
   await m.sessions.open(ALICE, { sessionId: 's-one' });
   await m.sessions.append(ALICE, 's-one', [{ role: 'user', content: 'I drive my blue Volvo to work every weekday' }]);
   await m.applyCandidates({ ...ALICE, sessionId: 's-one' }, [candidate('Alice drives a blue Volvo to work')]);

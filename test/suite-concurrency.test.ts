@@ -3,12 +3,12 @@
 // server, when installed). 0 lost, 0 duplicated. `npm test`: 3 writers × 3 rounds;
 // `npm run test:stress`: 8 writers × 25 rounds (MNEMO_STRESS_WRITERS / MNEMO_STRESS_ROUNDS).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { createMnemo } from '../src/engine/create-mnemo.js';
+import { runScript } from './support/child-script.js';
 import { startDebianPostgres, type TestServer } from './support/postgres.js';
 
 const stress = process.env.MNEMO_STRESS === '1';
@@ -33,18 +33,7 @@ interface Report {
 }
 
 function writer(db: string, worker: number): Promise<Report> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/support/concurrent-writer.ts', db, String(worker), String(ROUNDS)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) as string) as Report) : reject(new Error(`writer ${worker} exited ${code}: ${err}`)),
-    );
-  });
+  return runScript<Report>('test/support/concurrent-writer.ts', [db, String(worker), String(ROUNDS)], `writer ${worker}`);
 }
 
 async function run(db: string): Promise<void> {

@@ -38,6 +38,12 @@ export function assertKeptAsTyped(texts: readonly string[]): void {
   for (const t of texts) assert.equal(redactSecrets(t).text, t);
 }
 
+/** Asserts that the detector leaves no residue of any case's values ({@link assertRedacted}) and leaves `harmless` as typed. */
+export function assertDetected(cases: readonly (readonly [string, readonly string[]])[], harmless: readonly string[]): void {
+  for (const [text, values] of cases) assertRedacted(text, values);
+  assertKeptAsTyped(harmless);
+}
+
 /** The header line of a Mnemo export for `userId` of tenant `t`. */
 export const exportHeader = (userId: string): string => JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId, tenantId: 't' });
 
@@ -47,6 +53,9 @@ export const EXPORTED_AT = '2026-01-01T00:00:00Z';
 /** A memory line of a Mnemo export (a preference from an import unless `fields` say otherwise). */
 export const memoryLine = (id: string, fields: Record<string, unknown>): string =>
   JSON.stringify({ type: 'memory', id, kind: 'preference', createdAt: EXPORTED_AT, source: { type: 'import', id: null }, ...fields });
+
+/** An imported profile line `about: value` of a Mnemo export. */
+export const profileLine = (value: string): string => JSON.stringify({ type: 'profile', key: 'about', value, source: 'import', updatedAt: EXPORTED_AT });
 
 /** An HTTP answer: status, parsed JSON body (or the text), and the raw text. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -62,19 +71,41 @@ export interface GuardHarness {
   storedText(userId: string): Promise<string>;
   /** Every preference, profile field and stable-block line the next session would get, lower-cased. */
   promotedText(userId: string): Promise<string>;
+  /** Opens a session for `userId` of tenant `t`, appends `turns` as user turns in one append, and flushes the session and its jobs; the scope. */
+  sayInSession(userId: string, turns: readonly string[]): Promise<{ tenantId: string; userId: string }>;
   /** `text` remembered ("Note for later: …"; a refusal as mostly secret is fine) and sent as a session turn, library; then {@link storedText}. */
   writeByLibrary(userId: string, text: string): Promise<string>;
   /** The same over HTTP (`POST /v1/memories`, session events); what `GET /v1/memories` and `GET /v1/sessions/s1` then show. */
   writeByHttp(userId: string, text: string): Promise<{ listed: string; shown: string }>;
   /** Writes each `[text, values]` through the library or over HTTP (users `lib-i` / `http-i`) and asserts no residue of any value is stored. */
   assertNoResidue(cases: readonly (readonly [string, readonly string[]])[], via: 'library' | 'http'): Promise<void>;
-  /** Remembers each text (library: one scope `user`; HTTP: `POST /v1/memories` as users `user-i`) and asserts it is stored exactly as typed. */
-  assertStoredAsTyped(texts: readonly string[], via: 'library' | 'http', user: string): Promise<void>;
+  /**
+   * Remembers each text (library: one scope `user`; HTTP: `POST /v1/memories` as users `user-i`) and asserts it is
+   * stored exactly as typed (or as `as` writes it: white space folded, say).
+   */
+  assertStoredAsTyped(texts: readonly string[], via: 'library' | 'http', user: string, as?: (text: string) => string): Promise<void>;
+  /** Imports export `lines` after a header for `userId` (library `admin.importLines`, or HTTP import answered 200); the report. */
+  importAs(userId: string, lines: readonly string[], via: 'library' | 'http'): Promise<{ flagged: number }>;
+  /** `POST /v1/users/{userId}/import` of `lines` after a header for `userId`: the answer, whatever its status. */
+  postImport(userId: string, lines: readonly string[]): Promise<Answer>;
   /**
    * Imports export `lines` for `userId` (library `admin.importLines`, or HTTP `POST /v1/users/{id}/import`) and
    * asserts that one line per mark was flagged and kept as a quoted instruction, and that no mark is promoted.
    */
   assertImportQuoted(userId: string, lines: readonly string[], marks: readonly string[], via: 'library' | 'http'): Promise<void>;
+  /** {@link assertNoResidue} through the library, then over HTTP. */
+  assertNoResidueBoth(cases: readonly (readonly [string, readonly string[]])[]): Promise<void>;
+  /** {@link assertStoredAsTyped} through the library as `${user}-lib`, then over HTTP as `${user}-http`. */
+  assertStoredAsTypedBoth(texts: readonly string[], user: string): Promise<void>;
+  /**
+   * Each `[content, mark]` as a memory line `${idPrefix}${i}` (with `fields`), imported as `userId` through the
+   * library and as `${userId}h` over HTTP: {@link assertImportQuoted} with the marks lower-cased.
+   */
+  assertImportQuotedBoth(userId: string, cases: readonly (readonly [string, string])[], idPrefix: string, fields?: Record<string, unknown>): Promise<void>;
+  /** Imports `lines` for `userId` through the library and asserts the import is refused as a standing rule or an instruction. */
+  assertImportRefused(userId: string, lines: readonly string[]): Promise<void>;
+  /** Imports each text as a memory line `${idPrefix}${i}` for `userId`; asserts none is flagged and each is promoted (its first `chars` characters, 30 by default). */
+  assertImportedAndPromoted(userId: string, texts: readonly string[], idPrefix?: string, chars?: number): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -124,6 +155,18 @@ export function guardHarness(name: string): GuardHarness {
       const stable = (await mnemo().context({ ...scope, sessionId: 'next' }, 'hello', { readOnly: true })).stable.text;
       return [...prefs, ...profile, stable].join('\n').toLowerCase();
     },
+    async sayInSession(userId, turns) {
+      const scope = { tenantId: 't', userId };
+      const session = await mnemo().sessions.open(scope);
+      await mnemo().sessions.append(
+        scope,
+        session.id,
+        turns.map((content) => ({ role: 'user' as const, content })),
+      );
+      await mnemo().sessions.flush(scope, session.id);
+      await mnemo().flush({ scope });
+      return scope;
+    },
     async writeByLibrary(userId, text) {
       const scope = { tenantId: 't', userId };
       await mnemo()
@@ -152,34 +195,61 @@ export function guardHarness(name: string): GuardHarness {
         for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of item ${i} (${via})`);
       }
     },
-    async assertStoredAsTyped(texts, via, user) {
+    async assertStoredAsTyped(texts, via, user, as = (text) => text) {
       if (via === 'http') {
         for (const [i, text] of texts.entries()) {
           const r = await this.call('POST', '/v1/memories', { userId: `${user}-${i}`, content: text });
           assert.ok(r.status === 201 || r.status === 200, r.text);
-          assert.equal(r.body.content ?? r.body.memory?.content, text);
+          assert.equal(r.body.content ?? r.body.memory?.content, as(text));
         }
         return;
       }
       const scope = { tenantId: 't', userId: user };
-      for (const text of texts) assert.equal((await mnemo().remember(scope, { content: text })).content, text);
+      for (const text of texts) assert.equal((await mnemo().remember(scope, { content: text })).content, as(text));
       const stored = (await mnemo().list(scope, { limit: 100 })).map((m) => m.content);
-      for (const text of texts) assert.ok(stored.includes(text), `${text} was not stored as typed`);
+      for (const text of texts) assert.ok(stored.includes(as(text)), `${text} was not stored as typed`);
+    },
+    async importAs(userId, lines, via) {
+      const all = [exportHeader(userId), ...lines];
+      if (via === 'library') return mnemo().admin.importLines(all, { scope: { tenantId: 't', userId } });
+      const r = await this.postImport(userId, lines);
+      assert.equal(r.status, 200, r.text);
+      return r.body;
+    },
+    postImport(userId, lines) {
+      return this.call('POST', `/v1/users/${userId}/import`, undefined, [exportHeader(userId), ...lines].join('\n'));
     },
     async assertImportQuoted(userId, lines, marks, via) {
-      const all = [exportHeader(userId), ...lines];
-      let report: { flagged: number };
-      if (via === 'library') report = await mnemo().admin.importLines(all, { scope: { tenantId: 't', userId } });
-      else {
-        const r = await this.call('POST', `/v1/users/${userId}/import`, undefined, all.join('\n'));
-        assert.equal(r.status, 200, r.text);
-        report = r.body;
-      }
+      const report = await this.importAs(userId, lines, via);
       assert.equal(report.flagged, marks.length);
       const promoted = await this.promotedText(userId);
       for (const mark of marks) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
       const stored = await mnemo().list({ tenantId: 't', userId }, { limit: 100 });
       assert.equal(stored.filter((m) => isQuotedInstruction(m.content)).length, marks.length);
+    },
+    async assertNoResidueBoth(cases) {
+      await this.assertNoResidue(cases, 'library');
+      await this.assertNoResidue(cases, 'http');
+    },
+    async assertStoredAsTypedBoth(texts, user) {
+      await this.assertStoredAsTyped(texts, 'library', `${user}-lib`);
+      await this.assertStoredAsTyped(texts, 'http', `${user}-http`);
+    },
+    async assertImportQuotedBoth(userId, cases, idPrefix, fields = {}) {
+      const lines = cases.map(([content], i) => memoryLine(`${idPrefix}${i}`, { content, ...fields }));
+      const marks = cases.map(([, mark]) => mark.toLowerCase());
+      await this.assertImportQuoted(userId, lines, marks, 'library');
+      await this.assertImportQuoted(`${userId}h`, lines, marks, 'http');
+    },
+    async assertImportRefused(userId, lines) {
+      await assert.rejects(mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } }), /standing rule|instruction/);
+    },
+    async assertImportedAndPromoted(userId, texts, idPrefix = 'o', chars = 30) {
+      const lines = texts.map((content, i) => memoryLine(`${idPrefix}${i}`, { content }));
+      const report = await mnemo().admin.importLines([exportHeader(userId), ...lines], { scope: { tenantId: 't', userId } });
+      assert.equal(report.flagged, 0);
+      const promoted = await this.promotedText(userId);
+      for (const content of texts) assert.ok(promoted.includes(content.toLowerCase().slice(0, chars)), content);
     },
   };
 }

@@ -1,6 +1,7 @@
 // One engine with no model on a real SQLite file, for the extraction tests that talk to it as a user
 // would: through the assistant behind `mnemo ask` (ask) or an extraction job (say), then read back the
-// profile, the current memories and their triples. Registers its own before/after hooks.
+// profile, the current memories and their triples, and assert on them. Registers its own before/after hooks.
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +23,24 @@ export interface OfflineAssistant extends OfflineUser {
   readonly stored: (userId: string) => Promise<MemoryRecord[]>;
   /** The user's triples as "subject · predicate · object". */
   readonly triples: (userId: string) => Promise<string[]>;
+  /** The contents of the user's current memories, lower-cased. */
+  readonly contents: (userId: string) => Promise<string[]>;
+  /** The user's triples, lower-cased. */
+  readonly lowTriples: (userId: string) => Promise<string[]>;
+  /** "kind: content" of each current memory of importance 0.3 or more. */
+  readonly kept: (userId: string) => Promise<string[]>;
+  /** Asserts that some current memory, lower-cased, holds every one of `words`. */
+  readonly holds: (userId: string, ...words: string[]) => Promise<void>;
+  /** Asserts that no current memory, lower-cased, holds `text`. */
+  readonly lacks: (userId: string, text: string) => Promise<void>;
+  /** Asserts that one of the user's triples is `triple` (a string) or matches it (a pattern). */
+  readonly hasTriple: (userId: string, triple: string | RegExp) => Promise<void>;
+  /**
+   * Asks `text` and asserts the turn stored nothing (but memories holding a `seeded` value), left the profile as
+   * `seeded` (none by default), and that the reply claims no memory; with `saysNothingStored`, that the reply says
+   * nothing was stored or changed.
+   */
+  readonly trap: (userId: string, text: string, options?: { seeded?: Record<string, string>; saysNothingStored?: boolean }) => Promise<void>;
   /** A profile field as the user would have stated it. */
   readonly seedField: (userId: string, key: string, value: string) => Promise<unknown>;
   /** A memory as the user stated it, unconsolidated, with an optional triple. */
@@ -47,18 +66,53 @@ export function offlineAssistant(name: string, now: Date): OfflineAssistant {
     rmSync(dir, { recursive: true, force: true });
   });
   const stored = async (userId: string) => m().list({ userId }, { limit: 1000 });
+  const triples = async (userId: string) =>
+    (await stored(userId)).flatMap((r) => (r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`] : []));
+  const contents = async (userId: string) => (await stored(userId)).map((r) => r.content.toLowerCase());
+  const user = offlineUser(m, now);
+  const ask = async (userId: string, text: string) => {
+    const turn = await (assistant as Assistant).turn({ userId }, text);
+    await m().flush();
+    return turn;
+  };
   return {
-    ...offlineUser(m, now),
+    ...user,
     get m() {
       return m();
     },
-    ask: async (userId, text) => {
-      const turn = await (assistant as Assistant).turn({ userId }, text);
-      await m().flush();
-      return turn;
-    },
+    ask,
     stored,
-    triples: async (userId) => (await stored(userId)).flatMap((r) => (r.triple ? [`${r.triple.subject} · ${r.triple.predicate} · ${r.triple.object}`] : [])),
+    triples,
+    contents,
+    lowTriples: async (userId) => (await triples(userId)).map((t) => t.toLowerCase()),
+    kept: async (userId) => (await stored(userId)).filter((r) => r.importance >= 0.3).map((r) => `${r.kind}: ${r.content}`),
+    holds: async (userId, ...words) => {
+      const c = await contents(userId);
+      assert.ok(
+        c.some((x) => words.every((w) => x.includes(w))),
+        `${words.join(' + ')} not in: ${c.join('; ')}`,
+      );
+    },
+    lacks: async (userId, text) => {
+      const c = await contents(userId);
+      assert.ok(!c.some((x) => x.includes(text)), `"${text}" in: ${c.join('; ')}`);
+    },
+    hasTriple: async (userId, triple) => {
+      const t = await triples(userId);
+      assert.ok(typeof triple === 'string' ? t.includes(triple) : t.some((x) => triple.test(x)), `${String(triple)} not in: ${t.join('; ')}`);
+    },
+    trap: async (userId, text, { seeded = {}, saysNothingStored = false } = {}) => {
+      const turn = await ask(userId, text);
+      const all = await user.current(userId);
+      assert.deepEqual(
+        all.filter((x) => !Object.values(seeded).some((v) => x.includes(v))),
+        [],
+        all.join(' | '),
+      );
+      assert.deepEqual(await user.profileOf(userId), seeded);
+      if (saysNothingStored) assert.match(turn.reply, /didn.t store anything|stored and changed nothing|nothing changed/i, turn.reply);
+      assert.doesNotMatch(turn.reply, /remembered|I'll remember/i, turn.reply);
+    },
     seedField: async (userId, key, value) =>
       m().remember(
         { userId },

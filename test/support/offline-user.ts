@@ -5,6 +5,8 @@ import type { Mnemo } from '../../src/engine/mnemo.js';
 export interface OfflineUser {
   /** The user's profile as key → value. */
   readonly profileOf: (userId: string) => Promise<Record<string, unknown>>;
+  /** One profile field's value (undefined when the user has no such field). */
+  readonly field: (userId: string, key: string) => Promise<unknown>;
   /** The contents of the user's current memories. */
   readonly current: (userId: string) => Promise<string[]>;
   /** Appends one user turn at `at` and runs its extraction job. */
@@ -12,8 +14,10 @@ export interface OfflineUser {
 }
 
 export function offlineUser(engine: () => Mnemo, at: Date): OfflineUser {
+  const profileOf = async (userId: string) => Object.fromEntries((await engine().profile({ userId })).map((p) => [p.key, p.value]));
   return {
-    profileOf: async (userId) => Object.fromEntries((await engine().profile({ userId })).map((p) => [p.key, p.value])),
+    profileOf,
+    field: async (userId, key) => (await profileOf(userId))[key],
     current: async (userId) => (await engine().list({ userId }, { limit: 1000 })).map((r) => r.content),
     say: async (userId, text) => {
       const m = engine();

@@ -1,0 +1,109 @@
+/**
+ * What the recall round tests share: an engine with no model on a temporary SQLite file, opened before a
+ * suite's tests and seeded with named memories whose ids the tests read back ({@link seededRecall}), and an
+ * HTTP server with a recall configuration, checked for a score part in `/v1/recall` ({@link recallOverHttp}).
+ * Each registers its own before/after hooks.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
+import { createMnemo, type Mnemo } from '../../src/index.js';
+import { startHarness, type Harness } from '../http-support.js';
+
+type MnemoOptions = NonNullable<Parameters<typeof createMnemo>[0]>;
+
+/** A seeded engine: open between the suite's before and after hooks. */
+export interface SeededRecall {
+  readonly mnemo: Mnemo;
+  /** The id of each seeded memory by its name. */
+  readonly ids: Record<string, string>;
+}
+
+/**
+ * Remembers `content` as the suite's user, unconsolidated, with a triple `user · predicate · object` when
+ * `predicate` is given, and keeps its id as `ids[name]`.
+ */
+export type AddMemory = (name: string, content: string, predicate?: string, object?: string) => Promise<void>;
+
+/**
+ * An engine on `m.db` in a temporary folder named after `name` (no model; `options` add the embedder, the
+ * clock, the recall configuration), seeded by `seed` for `scope` in the before hook; every memory is
+ * remembered with the `input` fields too (an importance, say).
+ */
+export function seededRecall(
+  name: string,
+  scope: { userId: string },
+  options: Omit<MnemoOptions, 'db' | 'llm'>,
+  seed: (add: AddMemory) => Promise<void>,
+  input: { importance?: number } = {},
+): SeededRecall {
+  let dir = '';
+  let engine: Mnemo | undefined;
+  const ids: Record<string, string> = {};
+  const mnemo = (): Mnemo => {
+    if (!engine) throw new Error('the engine is open only inside the tests');
+    return engine;
+  };
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), `mnemo-${name}-`));
+    engine = await createMnemo({ db: join(dir, 'm.db'), llm: null, ...options });
+    await seed(async (key, content, predicate, object) => {
+      const triple = predicate === undefined ? {} : { triple: { subject: 'user', predicate, object: object ?? '' } };
+      ids[key] = (await mnemo().remember(scope, { content, ...input, ...triple }, { consolidate: false })).id;
+    });
+  });
+  after(async () => {
+    await engine?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get mnemo() {
+      return mnemo();
+    },
+    ids,
+  };
+}
+
+/** A server over a fresh SQLite file with `recall` in its configuration, and an admin key of tenant `acme`. */
+export interface RecallOverHttp {
+  /** The harness (open between the suite's before and after hooks). */
+  readonly h: Harness;
+  /**
+   * Writes each `[content, importance]` as a fact of `userId` (each answered 201), recalls `query` (answered
+   * 200) and asserts that the result whose content includes `mark` is there and shows score part `part` above 0.
+   */
+  assertPartShown(userId: string, memories: readonly (readonly [string, number])[], query: string, mark: string, part: string): Promise<void>;
+}
+
+export function recallOverHttp(recall: MnemoOptions['recall']): RecallOverHttp {
+  let harness: Harness | undefined;
+  let key = '';
+  const h = (): Harness => {
+    if (!harness) throw new Error('the server is open only inside the tests');
+    return harness;
+  };
+  before(async () => {
+    harness = await startHarness({ recall });
+    key = (await harness.mnemo.admin.createKey({ tenantId: 'acme', role: 'admin' })).key;
+  });
+  after(async () => harness?.close());
+  return {
+    get h() {
+      return h();
+    },
+    async assertPartShown(userId, memories, query, mark, part) {
+      for (const [content, importance] of memories) {
+        const wrote = await h().call('POST', '/v1/memories', { key, body: { userId, content, kind: 'fact', importance } });
+        assert.equal(wrote.status, 201, wrote.text);
+      }
+      const res = await h().call('POST', '/v1/recall', { key, body: { userId, query } });
+      assert.equal(res.status, 200, res.text);
+      const results = res.body.results as { memory: { content: string }; scores: Record<string, number> }[];
+      const hit = results.find((r) => r.memory.content.includes(mark));
+      assert.ok(hit, res.text);
+      assert.ok((hit.scores[part] ?? 0) > 0);
+    },
+  };
+}
