@@ -83,3 +83,32 @@ describe('bullets, spans and named people', () => {
     assert.equal((await profileOf('b3'))['location'], undefined);
   });
 });
+
+describe('organisation spans and tenure', () => {
+  test('"been with <A & B> for <years>" is the employer (extraction job)', async () => {
+    await say('e1', "I've been with Harcourt & Vine for nine years now, mostly conveyancing");
+    assert.equal((await profileOf('e1'))['employer'], 'Harcourt & Vine');
+  });
+
+  test('"I\'m at <Org Oy>, on the <unit> desk" (assistant)', async () => {
+    await ask('e2', "I'm at Pohjola Freight Oy, on the customs desk");
+    assert.equal((await profileOf('e2'))['employer'], 'Pohjola Freight Oy');
+  });
+
+  test('trap: "been at <Org Ltd> for an hour" is a wait, not a job', async () => {
+    await say('e3', 'been at Quayside Tyres Ltd for an hour waiting on a puncture');
+    assert.equal((await profileOf('e3'))['employer'], undefined);
+  });
+});
+
+describe('a reaction each time, said beside a suspicion', () => {
+  test('"every time i <do X> my <body part> <reacts>" stores no fact of doing X', async () => {
+    await say('r1', 'i might be allergic to kiwi? every time i eat fruit salad my throat itches');
+    const c = await current('r1');
+    assert.ok(!c.some((x) => /eats fruit salad/i.test(x)), c.join(' | '));
+    assert.ok(
+      c.some((x) => /kiwi/i.test(x)),
+      c.join(' | '),
+    );
+  });
+});
