@@ -112,3 +112,14 @@ describe('a reaction each time, said beside a suspicion', () => {
     );
   });
 });
+
+describe("another person's many-valued relation", () => {
+  test('"my uncle speaks french and german": both kept, neither merged into the other (extraction job)', async () => {
+    await say('p1', 'my uncle speaks french and german');
+    const t = await triples('p1');
+    for (const x of ['german', 'french']) assert.ok(t.includes(`uncle · speaks · ${x}`), t.join(' | '));
+    // Each memory says the value its triple holds.
+    const stored = await h.m.list({ userId: 'p1' }, { limit: 100 });
+    for (const r of stored) if (r.triple) assert.ok(r.content.toLowerCase().includes(r.triple.object.toLowerCase()), r.content);
+  });
+});
