@@ -41,6 +41,12 @@ describe("a form's keys read by their meaning", () => {
     assert.equal(p['employer'], 'Kiwi Kelp Co');
   });
 
+  test('a field of several values lists them: "Spoken languages: Yoruba, Hausa" is two languages', async () => {
+    await say('k5', 'Spoken languages: Yoruba, Hausa');
+    const t = await triples('k5');
+    for (const x of ['yoruba', 'hausa']) assert.ok(t.includes(`user · speaks · ${x}`), t.join(' | '));
+  });
+
   test('trap: "Condition: used" on a listing is no condition of the user', async () => {
     await say('k4', 'Item: road bike\nCondition: used\nPrice: 300');
     const c = await current('k4');

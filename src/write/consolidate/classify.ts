@@ -121,8 +121,11 @@ function sameSingleFact(record: MemoryRecord, c: Candidate, table: AttributeTabl
 function otherValue(record: MemoryRecord, c: Candidate): boolean {
   if (!record.triple || !c.triple || norm(record.triple.subject) !== norm(c.triple.subject) || record.triple.predicate !== c.triple.predicate) return false;
   const [x, y] = [norm(record.triple.object), norm(c.triple.object)];
-  return x !== '' && y !== '' && !x.includes(y) && !y.includes(x);
+  return CONTENT.test(x) && CONTENT.test(y) && !x.includes(y) && !y.includes(x);
 }
+
+/** A value with a word of content: not only pro-forms and particles ("it there", "up", "that one"). */
+const CONTENT = /\b(?!(?:it|there|here|that|this|these|those|them|one|ones|up|out|in|on|off|so|too|then|now)\b)\p{L}{2,}/u;
 
 function differentAttributes(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
   if (!record.triple || !c.triple) return false;

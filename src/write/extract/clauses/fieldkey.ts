@@ -107,5 +107,11 @@ export function fieldSentence(key: string, value: string): string | null {
   if (NOTHING.test(v) || v === '') return '';
   // "Condition: used", "Health: good": a state of a thing or of health, no condition the user has.
   if (meaning.say === 'I have $' && FINE.test(v)) return null;
-  return meaning.say.replace('$what', meaning.what).replace('$', v);
+  // "Languages: Tamil, English": a field of several values lists them; said as a list is said ("Tamil and English"),
+  // never read as a place and its region.
+  const listed = MANY.test(meaning.say) && /,/.test(v) && !/\b(?:and|or|&)\b/i.test(v) ? v.replace(/,\s*([^,]+)$/, ' and $1') : v;
+  return meaning.say.replace('$what', meaning.what).replace('$', listed);
 }
+
+/** The sentences of fields that hold several values (languages, allergies, medications, pets, conditions). */
+const MANY = /^(?:I speak|I am allergic to|I take|I have) \$$/;

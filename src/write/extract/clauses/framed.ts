@@ -152,10 +152,11 @@ function keyValue(line: string, dialogue: boolean): string | null {
   if (m[2] === '?' && !namesField(k)) return line;
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
-  const headed = headedList(k, value) ?? namedListHead(key, value);
-  if (headed) return headed;
+  // A key that names a field is read by its meaning first (fieldkey.ts); a heading of another list after.
   const field = fieldSentence(k, value);
   if (field !== null) return field;
+  const headed = headedList(k, value) ?? namedListHead(key, value);
+  if (headed) return headed;
   // A speaker's line in a pasted dialogue ("Waiter: noted", "Mum: I'm moving to Spain"): not the user's words.
   if (dialogue && SPEAKER.test(line)) return null;
   // "football team: Celtic": a named thing of the user's, and its name.
