@@ -69,7 +69,7 @@ export function classify(c: Candidate, neighbours: readonly Neighbour[], t: Cons
   const distinct =
     best !== undefined &&
     best.similarity >= t.duplicate &&
-    (!sameDetails(best.record.content, c.content) || negated(best.record.content) !== negated(c.content));
+    (!sameDetails(best.record.content, c.content) || negated(best.record.content) !== negated(c.content) || otherValue(best.record, c));
   if (best && !distinct && best.similarity >= t.duplicate && termOverlap(best.record.content, c.content) >= 0.6) return { kind: 'duplicate', target: best };
   if (!best || distinct || best.similarity < t.novel) return { kind: 'novel', closest: best ?? null };
   return { kind: 'band', best, band: ranked.filter((n) => n.similarity >= t.novel).slice(0, 5) };
@@ -113,6 +113,19 @@ function sameSingleFact(record: MemoryRecord, c: Candidate, table: AttributeTabl
   const b = table.resolve(c.triple);
   return a.subject === b.subject && a.key === b.key && b.cardinality === 'single' && norm(record.triple.object) === norm(c.triple.object);
 }
+
+/**
+ * The same relation of the same subject to another value, neither value holding the other ("dad · speaks · French"
+ * and "dad · speaks · German"): two facts of a many-valued relation, however alike their sentences read.
+ */
+function otherValue(record: MemoryRecord, c: Candidate): boolean {
+  if (!record.triple || !c.triple || norm(record.triple.subject) !== norm(c.triple.subject) || record.triple.predicate !== c.triple.predicate) return false;
+  const [x, y] = [norm(record.triple.object), norm(c.triple.object)];
+  return CONTENT.test(x) && CONTENT.test(y) && !x.includes(y) && !y.includes(x);
+}
+
+/** A value with a word of content: not only pro-forms and particles ("it there", "up", "that one"). */
+const CONTENT = /\b(?!(?:it|there|here|that|this|these|those|them|one|ones|up|out|in|on|off|so|too|then|now)\b)\p{L}{2,}/u;
 
 function differentAttributes(record: MemoryRecord, c: Candidate, table: AttributeTable): boolean {
   if (!record.triple || !c.triple) return false;

@@ -23,6 +23,8 @@ const LEGAL = String.raw`(?:Pty\.?\s+Ltd\.?|Pty|Ltd\.?|Limited|LLP|LLC|Inc\.?|PL
 const ORG = String.raw`(${NAME}(?:(?:,?\s+&\s+|,\s+|\s+)${NAME}){0,5}(?:,?\s+${LEGAL})?)`;
 const FORM = new RegExp(String.raw`(?:^|\s)${LEGAL}$`, 'u');
 const I_AM = String.raw`(?:[Ii]'?m|[Ii] am)`;
+/** A unit of an organisation said after it: "payroll team", "in the fleet planning group", "on the claims desk". */
+const UNIT = String.raw`(?:(?:in|on|with)\s+)?(?:the\s+|my\s+)?(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`;
 const DASH = String.raw`\s*(?:[—–]|\s-|,)\s*`;
 
 /** Shapes whose first group is the organisation; `strict` ones need a name that reads as an organisation's. */
@@ -36,7 +38,16 @@ const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean }[] = [
     strict: false,
   },
   { re: new RegExp(String.raw`^${ORG}${DASH}(?:i'?ve\s+)?been\s+(?:their|its)\s+\p{Ll}[\p{Ll}\- ]{1,30}?\s+(?:since|for)\b`, 'u'), strict: false },
-  { re: new RegExp(String.raw`^${I_AM}\s+at\s+${ORG}\s*,\s*(?:the\s+)?\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*)?\s+team\b`, 'u'), strict: true },
+  // "I'm at <Org>, payroll team", "…, in the fleet planning group", "…, on the claims desk": a unit of it after the comma.
+  { re: new RegExp(String.raw`^${I_AM}\s+at\s+${ORG}\s*,\s*${UNIT}`, 'u'), strict: true },
+  // "been with <Org> for six years", "I've been at <Org> since 2019": a tenure with an organisation.
+  {
+    re: new RegExp(
+      String.raw`^(?:(?:[Ii]'?ve|[Ii] have)\s+)?been\s+(?:with|at)\s+${ORG}\s+(?:for|since)\s(?!(?:an?|half an|\d+|a few|a couple of|two|three|five|ten|twenty)\s+(?:hours?|minutes?|mins?|seconds?|secs?)\b)`,
+      'u',
+    ),
+    strict: true,
+  },
   {
     re: new RegExp(String.raw`^${I_AM}\s+(?:a|an)\s+(\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*){0,2})\s+(?:w\/?|with)\s+${ORG}\s*(?:[,.!]|$)`, 'u'),
     strict: true,
@@ -49,6 +60,8 @@ const STANDING = /^(?:customer|client|member|subscriber|shareholder|investor|vol
 /** Whether a name reads as an organisation's: a legal form, an organisation's word, or a plural common noun closing it. */
 function orgLike(org: string): boolean {
   if (FORM.test(org)) return true;
+  // "Marks & Spencer", "Hollis & Webb": partners' names joined by "&".
+  if (/\p{Lu}[\p{L}'’.-]*\s+&\s+\p{Lu}/u.test(org)) return true;
   const last = (org.split(/\s+/).pop() ?? '').replace(/[.]+$/, '');
   if (ORG_WORD.test(last)) return true;
   return (

@@ -13,32 +13,8 @@ import { ownFramed } from './selfframe.js';
 import { withoutExamples } from './notmine.js';
 import { parseSentences } from './nlp.js';
 import { plainSpeaker } from './speakers.js';
+import { fieldSentence, namesField } from './fieldkey.js';
 
-/** Field keys of a "Key: value" line → the first-person sentence that says it (`$` is the value). */
-const FIELD_LINES: readonly (readonly [RegExp, string])[] = [
-  [/^(full |first )?name$/, 'my name is $'],
-  [/^(nickname|goes by|preferred name)$/, 'my nickname is $'],
-  [/^pronouns?$/, 'my pronouns are $'],
-  [/^(city|town|location|based in|lives? in|home|home town|current city)$/, 'I live in $'],
-  [/^(hometown|born in|place of birth|birthplace)$/, 'I am from $'],
-  [/^(nationality|citizenship)$/, 'I am $'],
-  [/^(dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/, 'my date of birth is $'],
-  [/^(?:reply|replies|response|answer|preferred|chat|output) language$/, 'always reply in $'],
-  [/^(job|role|title|job title|position|occupation|profession)$/, 'my role is $'],
-  [/^(company|employer|works? at|workplace|organi[sz]ation)$/, 'I work at $'],
-  [/^team$/, 'my team is $'],
-  [/^(manager|boss|reports? to|line manager)$/, 'my manager is $'],
-  [/^(time ?zone|tz)$/, 'my timezone is $'],
-  [/^(diet|dietary requirements?)$/, 'I am $'],
-  [/^(allerg(y|ies)|allergic to)$/, 'I am allergic to $'],
-  [/^(medications?|meds)$/, 'I take $'],
-  [/^(languages?|speaks?|languages spoken)$/, 'I speak $'],
-  [/^(pets?)$/, 'I have $'],
-  [/^(emergency contact|contact|next of kin|in case of emergency|ice)$/, 'my emergency contact is $'],
-  [/^(?:fav(?:ou?rite)?|fave|all[- ]time fav(?:ou?rite)?|go-to) (?<what>[\w -]{2,30})$/, 'my favourite $what is $'],
-];
-/** A value that says there is nothing. */
-const NOTHING = /^(none|n\/?a|nothing|no|nope|-+|—|not applicable|nil)\.?$/i;
 /** Words that lead a line without naming a field or a speaker ("Note: …", "Update: …"). */
 const LEADS =
   /^(note|notes|nb|n\.b\.|update|fyi|ps|p\.s\.|edit|correction|reminder|btw|context|background|also|important|heads up|question|q|re|todo|to do|tl;?dr|summary|quick one|oh|ok|okay|so|and|but|actually|sorry|wait|oops)$/i;
@@ -157,7 +133,7 @@ function joinHeadedLines(lines: readonly string[]): string[] {
 /** "Waiter: noted", "Me: I'm allergic to shellfish": a speaker and their words. */
 const SPEAKER = /^([A-Z][\w'-]{0,20}(?: [A-Z]?[\w'-]{0,20})?)\s*:\s+\S/;
 
-const fieldKey = (key: string): boolean => FIELD_LINES.some(([re]) => re.test(key.trim().toLowerCase())) || LEADS.test(key.trim().toLowerCase());
+const fieldKey = (key: string): boolean => namesField(key) || LEADS.test(key.trim().toLowerCase());
 
 /** A "Key: value" line as what the user says; null for another speaker's line; the line itself otherwise. */
 function keyValue(line: string, dialogue: boolean): string | null {
@@ -173,17 +149,14 @@ function keyValue(line: string, dialogue: boolean): string | null {
     // "hobbies rn", "meds atm", "allergies so far": when it holds is said after the field's name.
     .replace(/\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/, '');
   // "I think I'm allergic to cats? I sneeze …": a clause that ends in a question mark is no key; only a field's name asks for its value ("Allergies? latex").
-  if (m[2] === '?' && !FIELD_LINES.some(([re]) => re.test(k.replace(/^my /, '')))) return line;
+  if (m[2] === '?' && !namesField(k)) return line;
   if (LEADS.test(k)) return line;
   if (ME.test(k) && (dialogue || k === 'me')) return value;
+  // A key that names a field is read by its meaning first (fieldkey.ts); a heading of another list after.
+  const field = fieldSentence(k, value);
+  if (field !== null) return field;
   const headed = headedList(k, value) ?? namedListHead(key, value);
   if (headed) return headed;
-  const field = FIELD_LINES.find(([re]) => re.test(k.replace(/^my /, '')));
-  if (field) {
-    if (NOTHING.test(value)) return '';
-    const sub = field[0].exec(k.replace(/^my /, ''));
-    return field[1].replace('$what', sub?.groups?.['what'] ?? '').replace('$', value.replace(/[.!]+$/, ''));
-  }
   // A speaker's line in a pasted dialogue ("Waiter: noted", "Mum: I'm moving to Spain"): not the user's words.
   if (dialogue && SPEAKER.test(line)) return null;
   // "football team: Celtic": a named thing of the user's, and its name.
@@ -201,8 +174,10 @@ const QUALIFIER = /^(?:(?:my|current|currently|present|known|main|usual|regular|
  * line each: a part starts after a full stop or a dash, with a key of at most three words and a colon.
  */
 function fieldRun(line: string): string[] {
-  const parts = line.split(/(?:(?<=[.;])\s+|\s+[—–-]\s+)(?=[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s)/);
-  return parts.length > 1 && parts.slice(1).every((p) => /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s/.test(p)) ? parts : [line];
+  const parts = line.split(/(?:(?<=[.;])\s+|\s+[—–-]\s+)(?=[A-Za-z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s)/);
+  // "full name: Maeve. location: Cork": a key in lower case starts a part only when it names a field.
+  const keyed = (p: string) => /^[A-Z][A-Za-z]*(?: [A-Za-z]+){0,2}:\s/.test(p) || namesField(/^([^:]+):/.exec(p)?.[1] ?? '');
+  return parts.length > 1 && parts.slice(1).every(keyed) ? parts : [line];
 }
 
 /** Sentences that quote someone else in the first person store nothing: they are taken out. */
@@ -239,7 +214,7 @@ function dashed(line: string): RegExpExecArray | null {
   const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
   const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
   // "tools I use daily - Figma, Notion": a heading that says what the list is of, as after a colon.
-  return m && (FIELD_LINES.some(([re]) => re.test(k)) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;
+  return m && (namesField(k) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;
 }
 
 /** Heads of a list of dislikes or likes ("pet peeves: …", "my hobbies: …"). */
@@ -270,8 +245,8 @@ function headedList(key: string, value: string): string | null {
     ? null
     : /^(?:the )?(?:[a-z-]+ ){0,1}[a-z-]+(?: that)? (i|we|i'm|i am|we're|we are) (.+)$/.exec(key);
   // "languages I know: …", "meds I'm on: …": a list whose noun names a field of the user's is that field's list.
-  const field = relative && /^(?:i|i'm|i am)$/.test(relative[1] ?? '') ? FIELD_LINES.find(([re]) => re.test(key.split(' ')[0] ?? '')) : undefined;
-  if (field && !field[1].includes('$what')) return field[1].replace('$', items);
+  const field = relative && /^(?:i|i'm|i am)$/.test(relative[1] ?? '') && !/^fav|^fave|^go-to/.test(key) ? fieldSentence(key.split(' ')[0] ?? '', items) : null;
+  if (field) return field;
   // "tools I use daily: …": how often is said after the items ("I use A, B daily").
   const often = /^(.+?)\s+(daily|every ?day|most days|regularly|a lot|at work|for work|the most|all the time)$/.exec(relative?.[2] ?? '');
   if (relative)
@@ -308,5 +283,10 @@ function ownFragment(line: string): string {
 /** A bullet under "About me" as the user's own sentence: "live in Porto" → "I live in Porto", "vegan" → "I am vegan". */
 function ownLine(line: string): string {
   if (/^(i|i'm|i am|my|we|our)\b/i.test(line) || /[:?]/.test(line) || line.split(/\s+/).length > 8) return line;
+  // "two whippets", "3 kids", "a couple of bikes": a counted thing is had, not been.
+  if (COUNTED.test(line)) return `I have ${line}`;
   return OWN_VERBS.test(line) ? `I ${line}` : `I am ${line}`;
 }
+
+/** A noun phrase that opens with a count of more than one. */
+const COUNTED = /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|a couple of|a few|several)\s+\p{L}[\p{L}-]*s\b/iu;

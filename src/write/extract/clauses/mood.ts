@@ -10,7 +10,8 @@
  * - A lost negation: a liking read from words a negator governs ("no flashing gifs please" read as a liking of
  *   flashing gifs) says the opposite of what was meant — it is dropped.
  * - A bodily moment: a body part of the user "went / got / turned / felt" some way in the past ("my lips went all
- *   tingly after …") — evidence given for something else, not a fact to keep.
+ *   tingly after …"), or reacts each time something happens ("every time i eat X my lips tingle") — evidence given
+ *   for something else, not a fact to keep.
  * - A belief or a doubt of the user's about a clause ("i reckon i could be …", "i doubt im …", "i used to think i was
  *   …"), or hearsay ("apparently im …"), unless the reading already keeps it as a doubt.
  * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
@@ -37,6 +38,8 @@ const LASTING =
   /\b(?:start(?:ed|s|ing)?|began|begin(?:ning)?|mov(?:ed|ing|e)|join(?:ed|ing)?|since|from now|from today|on|onwards|anymore|any more|no longer|diagnosed|born|married|engaged|quit|left|new)\b/;
 /** Verbs of a change of state or a sensation, in the past. */
 const WENT = /^(?:went|got|turned|felt|swelled|swole|came)$/;
+/** A clause opened by what sets a reaction off, each time it happens ("every time", "whenever", "each time"). */
+const TRIGGER = /^(?:every time|each time|whenever|anytime|any time)\b/;
 /** Parts of the body (a closed class). */
 const BODY =
   /^(?:lips?|tongue|mouth|throat|face|eyes?|nose|ears?|head|skin|hands?|fingers?|feet|foot|toes?|legs?|arms?|back|neck|chest|stomach|tummy|belly|guts?|knees?|shoulders?|wrists?|ankles?|hips?|cheeks?|scalp|heart|chin|jaw)$/;
@@ -78,6 +81,9 @@ function passing(tokens: readonly Token[], drafts: readonly Draft[]): boolean {
  */
 function bodilyMoment(tokens: readonly Token[]): boolean {
   const w = lowerOf(tokens);
+  // "every time i eat hummus my lips tingle", "whenever I run my knees ache": a body's reaction to a trigger, as evidence.
+  const mine = w.findIndex((x, k) => x === 'my' && BODY.test(w[k + 1] ?? ''));
+  if (TRIGGER.test(w.slice(0, 2).join(' ')) && mine > 2) return true;
   if (w[0] !== 'my' || !BODY.test(w[1] ?? '') || tokens.some((t) => t.pos === 'NUM')) return false;
   const verb = tokens[2];
   if (!verb) return false;

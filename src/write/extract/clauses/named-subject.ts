@@ -22,7 +22,7 @@ export function readNamedSubject(tokens: readonly Token[], reread: Reader): Draf
   const name = tokens.slice(0, lead.end);
   if (!name.every((t) => t.pos === 'PROPN' && mayBeName(t))) return null;
   // "Kemi just moved": adverbs between the name and the verb are skipped.
-  let k = lead.end;
+  let k = lead.end + postmodifier(tokens.slice(lead.end));
   while (tokens[k]?.pos === 'ADV') k++;
   const drafts = readAsPerson(lead.names[0] as string, tokens, tokens.slice(k), reread).filter((d) => PERSONAL.test(d.triple?.predicate ?? ''));
   return drafts.length > 0 ? drafts : null;
@@ -35,4 +35,18 @@ export function readNamedPerson(tokens: readonly Token[], reread: Reader): Draft
   const theirs = bare ? readPossessive(bare, reread).drafts : [];
   if (theirs.length > 0) return [...theirs];
   return readNamed(tokens) ?? readNamedSubject(tokens, reread);
+}
+
+/**
+ * How many words after a name only say which person it is ("Kofi from accounts", "Dana in HR", "Leo on my
+ * team", "Mia at the gym"): a preposition and up to three words before the verb. 0 when none.
+ */
+function postmodifier(rest: readonly Token[]): number {
+  if (!/^(?:from|in|at|on|of|with)$/i.test(rest[0]?.text ?? '') || rest[0]?.pos !== 'ADP') return 0;
+  for (let k = 1; k <= 4 && k < rest.length; k++) {
+    const t = rest[k] as Token;
+    if (t.pos === 'VERB' || t.pos === 'AUX') return k > 1 ? k : 0;
+    if (t.pos === 'PUNCT' || t.pos === 'ADP' || t.pos === 'SCONJ' || t.pos === 'CCONJ') return 0;
+  }
+  return 0;
 }

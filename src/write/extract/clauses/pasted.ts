@@ -6,6 +6,8 @@
  * by line as the user's own. Another person's answers and quotations stay out (framed.ts).
  */
 
+import { fieldSentence } from './fieldkey.js';
+
 /** A speaker who asks in a pasted interview or form. */
 const ASKER = /^(?:q|question|interviewer|recruiter|host|form|hr|[A-Z][\w'-]{1,20})$/i;
 /** The user as the one who answers. */
@@ -54,7 +56,8 @@ export function answered(question: string, answer: string): string | null {
   m = /^what (languages?|instruments?|sports?|medications?|meds|pets?) do you (speak|play|take|have)$/.exec(q);
   if (m) return `I ${m[2] as string} ${a}`;
   if (/^how old are you$/.test(q) && /^\d{1,3}$/.test(a)) return `I am ${a} years old`;
-  return null;
+  // "Any dietary needs?" — "coeliac", "Blood type?" — "O neg": a form's question that names a field, read as its key.
+  return fieldSentence(q, a) || null;
 }
 
 /**

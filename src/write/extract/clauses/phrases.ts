@@ -48,6 +48,10 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
   let k = i;
   if (TITLES.has(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'PROPN') run.push(tokens[k++] as Token);
   while (tokens[k] && isProper(tokens[k] as Token)) run.push(tokens[k++] as Token);
+  // "St. John's", "McDonald's", "Sainsbury's": a closing "'s" no noun follows is part of the name, not a possessive.
+  const after = tokens[k + 1];
+  if (run.length > 0 && tokens[k]?.text === "'s" && (!after || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'ADV', 'DET'].includes(after.pos)))
+    run.push(tokens[k++] as Token);
   if (opts.region && run.length > 0 && tokens[k]?.text === ',' && tokens[k + 1] && isProper(tokens[k + 1] as Token)) {
     run.push(tokens[k] as Token, ...properRun(tokens, k + 1));
   }

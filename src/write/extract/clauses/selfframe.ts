@@ -12,13 +12,18 @@
  * A signature of someone else is dropped (its name never becomes the user's).
  */
 import { ROLE_HEAD } from './phrases.js';
+import { relationalNoun } from './kin.js';
 
 /** Nouns of a text that says who someone is. */
 const SELF_TEXT = String.raw`(?:e-?mail )?(?:sig|signature|footer|sign-?off|out[- ]of[- ]office|ooo|auto-?reply|away message|bio|biography|blurb|about[- ]me|about section|profile|intro|introduction|summary|cv|resume|résumé)`;
 const SELF_TEXT_RE = new RegExp(String.raw`\b${SELF_TEXT}\b`, 'i');
+/** Nouns of a form filled in about a person ("the form for my son:", "my mum's details:"). */
+const FORM = String.raw`forms?|details|info|information|particulars|registration|application|records?|intake|paperwork`;
+/** A form named as another person's by the relation it is for ("form for my son", "details of our eldest"). */
+const FORM_FOR = new RegExp(String.raw`\b(?:${FORM})\s+(?:for|about|of|on)\s+(?:my|our)\s+(?:[\p{L}-]+\s+)?([\p{L}-]+)\s*$`, 'iu');
 /** Nouns of a written text someone sends or posts ("an email from my landlord:", "my sister's message:"). */
 const OTHERS_TEXT_RE = new RegExp(
-  String.raw`\b(?:${SELF_TEXT}|e-?mails?|messages?|msg|dm|texts?|letters?|notes?|posts?|replies|reply|memo|announcement|cover letter|whatsapp|voicemail|statement|speech|toast)\b`,
+  String.raw`\b(?:${SELF_TEXT}|e-?mails?|messages?|msg|dm|texts?|letters?|notes?|posts?|replies|reply|memo|announcement|cover letter|whatsapp|voicemail|statement|speech|toast|${FORM})\b`,
   'i',
 );
 /** A text named as the user's own ("my reply", "about me (from my website)"): never someone else's, whatever else the lead says. */
@@ -32,6 +37,8 @@ const OTHERS =
 /** Who a lead says the text after it belongs to: the user, someone else, or not said. */
 function ownerOf(lead: string): 'user' | 'other' | null {
   if (OTHERS.test(lead)) return 'other';
+  const forWhom = FORM_FOR.exec(lead);
+  if (forWhom && relationalNoun(forWhom[1] as string) !== null) return 'other';
   if (SELF_TEXT_RE.test(lead) && MINE.test(lead)) return 'user';
   return null;
 }

@@ -189,3 +189,10 @@ export function keepsAbout(w: readonly string[]): number {
   const about = asked || rest.includes('about') || rest[0] === 'my' || (rest[1] === 'my' && /^(?:all|any|anything|everything)$/.test(rest[0] ?? ''));
   return about ? neg + 1 + particle : 0;
 }
+
+/** Whether the proper names ending before `i` follow a preposition, a mark or the start ("in Austin", "Austin"), not a verb. */
+export const placedRun = (tokens: readonly Token[], i: number): boolean => {
+  let k = i - 1;
+  while (k > 0 && tokens[k - 1]?.pos === 'PROPN') k--;
+  return k === 0 || tokens[k - 1]?.pos === 'ADP' || tokens[k - 1]?.pos === 'PUNCT';
+};

@@ -13,7 +13,7 @@ import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
-import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, QUESTION_OPENERS } from './split-words.js';
+import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, placedRun, QUESTION_OPENERS } from './split-words.js';
 
 /** Why a clause was said, from its leading words and from the turn around it. */
 export interface Cues {
@@ -176,7 +176,8 @@ function splitSentence(tokens: Token[]): Token[][] {
       // "Austin, Texas": a place and its region stay together.
       const prev = tokens[i - 1];
       const after = tokens[i + 2];
-      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || (after.pos === 'PUNCT' && after.text !== ','))) {
+      // …said after a preposition ("in Austin, Texas"), never after a verb's list ("I speak Yoruba, Hausa").
+      if (prev?.pos === 'PROPN' && next.pos === 'PROPN' && (!after || (after.pos === 'PUNCT' && after.text !== ',')) && placedRun(tokens, i)) {
         current.push(t);
         continue;
       }

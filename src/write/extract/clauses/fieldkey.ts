@@ -1,0 +1,117 @@
+/**
+ * The one reader of a form's key: which field of the user a key names, read by the key's meaning, and the
+ * first-person sentence that says the field's value. Every form shape goes through it: a "Key: value" line,
+ * "Key - value", "key: value" runs on one line, and a form's question put to the user ("Any dietary needs?",
+ * "Blood type?"). A key is normalised first (case, a leading "my"/"your"/"any"/"current"/"known", a plural, a
+ * trailing "(s)", "?" or "rn"), then read by its head word and the words that modify it, so "Medical
+ * conditions", "Known health issues", "Diagnoses" and "Condition(s)" are one field. A key no meaning fits is
+ * no field (null): the line is then read as typed.
+ */
+
+/** A field a key may name: the shape of the normalised key, and the sentence that says the value (`$`). */
+type Meaning = readonly [RegExp, string];
+
+/**
+ * Meanings by the key's head noun and its modifiers. The heads are the general words a form names a field by,
+ * not a list of any corpus's keys; a "favourite X" names a favourite of any kind.
+ */
+const MEANINGS: readonly Meaning[] = [
+  [/^(?:full |first |given |legal |last |sur)?name$/, 'my name is $'],
+  [/^(?:nickname|nick|goes by|preferred name|known as|call me)$/, 'my nickname is $'],
+  [/^pronoun$/, 'my pronouns are $'],
+  [
+    /^(?:(?:home |current |residential )?(?:city|town|suburb|location|residence|address)|based(?: in)?|lives? in|living in|home|where(?: i live)?|city of residence|place of residence|current city)$/,
+    'I live in $',
+  ],
+  [/^(?:home ?town|born in|place of birth|birth ?place|(?:country|city|town) of (?:birth|origin)|origin)$/, 'I am from $'],
+  [/^(?:nationality|citizenship)$/, 'I am $'],
+  [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/, 'my date of birth is $'],
+  [/^(?:reply|response|answer|preferred|chat|output) language$/, 'always reply in $'],
+  [/^(?:job|role|title|job title|position|occupation|profession|trade|line of work|what i do|career|job role)$/, 'my role is $'],
+  [/^(?:company|employer|works? (?:at|for)|workplace|work ?place|place of work|organi[sz]ation|employed (?:at|by)|firm|company name)$/, 'I work at $'],
+  [/^(?:team|department|dept\.?)$/, 'my team is $'],
+  [/^(?:manager|boss|reports? to|line manager|supervisor)$/, 'my manager is $'],
+  [/^(?:time ?zone|tz)$/, 'my timezone is $'],
+  [/^(?:diet|dietary (?:need|requirement|restriction|preference|info)|food (?:restriction|requirement|need)|eating (?:restriction|requirement))$/, 'I am $'],
+  [/^(?:allergy|allergic to|(?:food |drug |medication )allergy)$/, 'I am allergic to $'],
+  [/^(?:medication|med|medicine|prescription|drug)$/, 'I take $'],
+  // "Conditions:", "Medical history:", "Health issues:", "Diagnosis:": a condition the user has.
+  [
+    /^(?:(?:medical |health |chronic |long[- ]term |existing |pre-existing )?(?:condition|diagnosis|diagnose|illness|disorder|disease|(?:health|medical) (?:issue|problem))|medical history)$/,
+    'I have $',
+  ],
+  [/^blood (?:group|type)$/, 'my blood type is $'],
+  [/^(?:language|speak|languages? spoken|spoken language|mother tongue|native language|first language)$/, 'I speak $'],
+  [/^pet$/, 'I have $'],
+  [/^(?:emergency contact|contact|next of kin|in case of emergency|ice)$/, 'my emergency contact is $'],
+  [/^(?:fav(?:ou?rite)?|fave|all[- ]time fav(?:ou?rite)?|go-to) (?<what>[\w -]{2,30})$/, 'my favourite $what is $'],
+];
+
+/** Words before a field's name that do not change the field ("current meds", "known allergies", "any dietary needs"). */
+const QUALIFIER =
+  /^(?:(?:my|your|ur|the|any|current|currently|present|known|main|usual|regular|daily|primary|confirmed|other|relevant|significant|important) )+/;
+/** When a field holds, said after its name ("meds rn", "allergies so far"). */
+const WHEN = /\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/;
+
+/** One word without its plural ending ("allergies" → "allergy", "conditions" → "condition", "diagnoses" → "diagnose"). */
+function singular(w: string): string {
+  if (/ies$/.test(w) && w.length > 4) return `${w.slice(0, -3)}y`;
+  if (/(?:ss|us|is|ous)$/.test(w) || w.length <= 3) return w;
+  return w.replace(/s$/, '');
+}
+
+/** The key as its meaning is read: lower case, no qualifier, no plural, no trailing "(s)", "?", ":" or time. */
+export function normalKey(key: string): string {
+  return key
+    .toLowerCase()
+    .replace(/\(s\)/g, '')
+    .replace(/[?:.\s]+$/, '')
+    .replace(/\s+(?:are|is|include|includes)$/, '')
+    .replace(/^(?:do you have |have you got |what(?:'s| is| are) )/, '')
+    .replace(QUALIFIER, '')
+    .replace(WHEN, '')
+    .trim()
+    .split(/\s+/)
+    .map(singular)
+    .join(' ');
+}
+
+/** The meaning of a normalised key, with a "favourite X"'s X; null when the key names no field. */
+function meaningOf(k: string): { say: string; what: string } | null {
+  for (const [re, say] of MEANINGS) {
+    const m = re.exec(k);
+    if (m) return { say, what: m.groups?.['what'] ?? '' };
+  }
+  return null;
+}
+
+/** Whether a key names a field of the user's. */
+export function namesField(key: string): boolean {
+  return meaningOf(normalKey(key)) !== null;
+}
+
+/** A value that says there is nothing. */
+const NOTHING = /^(?:none|n\/?a|nothing|no|nope|-+|—|not applicable|nil|nope|none known|nkda|nka|\(?leave blank\)?|blank|tbc|tba|\?+)\.?$/i;
+
+/** A value that rates a state rather than naming a condition. */
+const FINE = /^(?:good|fine|ok|okay|great|excellent|fair|poor|bad|used|new|like new|healthy|mint|stable|n\/a)\b/i;
+
+/**
+ * The first-person sentence a key and its value say ("Conditions", "hereditary spherocytosis" → "I have
+ * hereditary spherocytosis"); '' when the value says there is nothing; null when the key names no field.
+ */
+export function fieldSentence(key: string, value: string): string | null {
+  const meaning = meaningOf(normalKey(key));
+  if (!meaning) return null;
+  const v = value.trim().replace(/[.!]+$/, '');
+  if (NOTHING.test(v) || v === '') return '';
+  // "Condition: used", "Health: good": a state of a thing or of health, no condition the user has.
+  if (meaning.say === 'I have $' && FINE.test(v)) return null;
+  // "Languages: Tamil, English": a field of several values lists them; said as a list is said ("Tamil and English"),
+  // never read as a place and its region.
+  const listed = MANY.test(meaning.say) && /,/.test(v) && !/\b(?:and|or|&)\b/i.test(v) ? v.replace(/,\s*([^,]+)$/, ' and $1') : v;
+  return meaning.say.replace('$what', meaning.what).replace('$', listed);
+}
+
+/** The sentences of fields that hold several values (languages, allergies, medications, pets, conditions). */
+const MANY = /^(?:I speak|I am allergic to|I take|I have) \$$/;
