@@ -55,7 +55,7 @@ import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
-import { allergenNamed } from './allergen.js';
+import { allergyOf } from './allergen.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -420,15 +420,6 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
 function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number], cue: string): ClauseReading {
   const classes = [...new Set([...reading.classes.filter((c) => c !== 'smalltalk' && c !== 'instruction' && c !== 'other'), 'self', 'correction'] as const)];
   return { ...reading, classes, drafts: [draft], forget: [], change: reading.change ?? cue };
-}
-
-/** "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that relation too. */
-function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseReading['drafts'][number] {
-  if (d.triple || d.profile || !/^The user\b/.test(d.content)) return d;
-  // "wasp venom anaphylaxis", "an allergy to latex": the allergen names the reaction or follows it (allergen.ts).
-  const allergen = allergenNamed(said);
-  if (!allergen || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
-  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: allergen } };
 }
 
 /**
