@@ -35,6 +35,7 @@ import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
+import { answeredInPlay } from './inplay.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -96,13 +97,19 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   if (taken) return taken;
   const named = namedAfter(raw, before);
   if (named) return { ...analyseOne(named, options), notUnderstood: [] };
-  return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
+  const alone = (t: string) => analyseOne(t, { ...options, before: [] });
+  // "well, a midwife technically" after "im a nurse": a bare value of the field the turn before was about (inplay.ts).
+  return (
+    continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ??
+    answeredInPlay(raw, before, alone) ??
+    analyseOne(raw, options)
+  );
 }
 
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
-  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))));
+  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
