@@ -23,16 +23,21 @@ const OPENER = /^(?:oh|so|and|also|well|yeah|ok|okay|btw|plus|but|now|anyway|fyi
 export function othersSubject(before: readonly Token[], next: Token): Token[] {
   let from = 0;
   while (OPENER.test(before[from]?.lower ?? '') || before[from]?.text === ',') from++;
-  const verb = before.findIndex((t, k) => k > from && (t.pos === 'VERB' || t.pos === 'AUX'));
-  if (verb < 0) return [];
-  const head = before.slice(from, verb);
-  // "'s" after the subject is the verb ("Priya's a nurse"); inside it, a possessive chain (kin.ts).
-  const own = /^(?:my|our)$/.test(head[0]?.lower ?? '') ? kinPhrase(head.slice(1)) : null;
-  const name = own ? [] : properRun(head, 0);
-  const one = name.length > 0 && name.length <= 3 && name.length === head.length && !name.some((t) => t.text === 'I');
-  if (!own && !one) return [];
+  // The subject is the longest run after "my"/"our" that reads as one person (kin.ts; the tagger may take the verb
+  // after it for a noun: "my wife's brother lives …"), or one name.
+  let end = -1;
+  if (/^(?:my|our)$/.test(before[from]?.lower ?? ''))
+    for (let k = Math.min(before.length - 1, from + 7); k > from + 1 && end < 0; k--)
+      if (before[k]?.text !== "'s" && kinPhrase(before.slice(from + 1, k))) end = k;
+  if (end < 0) {
+    const name = properRun(before, from);
+    const verb = before[from + name.length];
+    if (name.length > 0 && name.length <= 3 && !name.some((t) => t.text === 'I') && (verb?.pos === 'VERB' || verb?.pos === 'AUX')) end = from + name.length;
+  }
+  if (end < 0) return [];
+  const head = before.slice(from, end);
   const subject = head.map(copy);
-  const be = before.slice(verb).some((t) => t.lemma === 'be');
+  const be = before.slice(end).some((t) => t.lemma === 'be');
   if (['a', 'an', 'the'].includes(next.lower)) return be ? [...subject, IS] : [];
   if (next.pos === 'VERB' && next.lower.endsWith('ing')) return [...subject, IS];
   return subject;

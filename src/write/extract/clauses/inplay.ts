@@ -75,11 +75,14 @@ export function answeredInPlay<T extends Reading>(raw: string, before: readonly 
   const prev = before[before.length - 1];
   if (!prev || UNSURE.test(raw) || raw.split(/\s+/).length > 8) return null;
   const alone = analyse(raw);
-  if (alone.candidates.length > 0 || alone.forget.length > 0) return null;
+  if (alone.forget.length > 0) return null;
   const inPlay = fieldInPlay(prev, analyse);
   if (!inPlay) return null;
   const value = bareValue(parseSentences(raw).flat(), inPlay.key, inPlay.old);
   if (!value || value.toLowerCase() === inPlay.old?.toLowerCase()) return null;
+  // Read alone, the turn may say something else, kept then; or the same bare value as another field ("it's Dunedin"
+  // as a name): the field in play is the one it answers.
+  if (alone.candidates.some((c) => c.profile?.value.toLowerCase() !== value.toLowerCase())) return null;
   const draft = fieldDraft(inPlay.key, value);
   const correction = inPlay.old ? { reason: 'the user amended the turn before', replaces: inPlay.old } : undefined;
   return { ...alone, candidates: [{ ...draft, ...(correction && { correction }) }], asks: false, notUnderstood: [] };
