@@ -44,10 +44,11 @@ let table: AttributeTable | null = null;
 
 /** The one field the turn before set, or asked about the user's own; null when none or several. */
 function fieldInPlay<T extends Reading>(prev: string, analyse: (text: string) => T): { key: string; old: string | null } | null {
-  const set = [...new Set(analyse(prev).candidates.flatMap((c) => (c.profile ? [c.profile.key] : [])))];
+  const read = analyse(prev).candidates;
+  const set = [...new Set(read.flatMap((c) => (c.profile ? [c.profile.key] : [])))];
   if (set.length === 1) {
     const key = set[0] as string;
-    const old = analyse(prev).candidates.find((c) => c.profile?.key === key)?.profile?.value ?? null;
+    const old = read.find((c) => c.profile?.key === key)?.profile?.value ?? null;
     return SHAPED.has(key) ? { key, old } : null;
   }
   if (set.length > 1 || !/\?\s*$/.test(prev.trim()) || MODAL.test(prev) || !/\b(?:i|my|me)\b/i.test(prev)) return null;
