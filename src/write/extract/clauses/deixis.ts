@@ -19,7 +19,8 @@ export function thereNamed(text: string, prior = ''): string {
   const m = THERE.exec(text);
   if (!m) return text;
   const before = text.slice(0, m.index);
-  const own = [...before.matchAll(PLACE)].length > 0;
+  // A turn that names any capitalised word of its own ("Bergen or Tromsø") is read alone: its places are not sure.
+  const own = [...before.matchAll(PLACE)].length > 0 || /\s(?!I\b)\p{Lu}/u.test(before);
   const found = [...(own ? before : prior).matchAll(PLACE)].filter((p) => !NOT_PLACE.test((p[1] as string).split(' ')[0] as string));
   // "Rome or Milan": more than one place, so "there" is not sure.
   const places = new Set(found.flatMap((p) => (p[2] ? [p[1] as string, p[2]] : [p[1] as string])));
