@@ -4,6 +4,8 @@
  * noun (its modifiers of degree dropped) or the one after "to".
  */
 
+import type { Draft } from './phrases.js';
+
 /** Nouns of an allergic reaction. */
 const REACTION = String.raw`(?:allergy|anaphylaxis|anaphylactic (?:shock|reaction))`;
 /** Words before a reaction that grade or point, never the allergen. */
@@ -29,4 +31,18 @@ export function allergenNamed(said: string): string | null {
   while (from > 0 && !NOT_ALLERGEN.test(words[from - 1] as string)) from--;
   const kept = words.slice(Math.max(from, words.length - 2));
   return kept.length > 0 ? kept.join(' ') : null;
+}
+
+/**
+ * "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that
+ * relation too; so is anyone's "have" of one ("our son Ilyas has a peanut allergy"), with its subject kept.
+ */
+export function allergyOf(d: Draft, said: string): Draft {
+  const own = !d.triple && !d.profile && /^The user\b/.test(d.content);
+  const had = !d.profile && d.triple?.predicate === 'have';
+  if (!own && !had) return d;
+  // "wasp venom anaphylaxis", "an allergy to latex": the allergen names the reaction or follows it.
+  const allergen = allergenNamed(said);
+  if (!allergen || (own && /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said))) return d;
+  return { ...d, triple: { subject: d.triple?.subject ?? 'user', predicate: 'allergic_to', object: allergen } };
 }

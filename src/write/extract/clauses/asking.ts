@@ -38,6 +38,8 @@ export function opensQuestion(tokens: readonly Token[], at: number): boolean {
     while (j < at + 4 && ['NOUN', 'ADJ', 'PROPN'].includes(tokens[j]?.pos ?? '')) j++;
     return (x === 'what' || x === 'which') && j > at + 1 && (tokens[j]?.pos === 'AUX' || AUX.has(tokens[j]?.lower ?? ''));
   }
+  // "… and has a peanut allergy": "have" before a determiner is possession; asked, it ends with "?" ("has a dog ever bitten you?").
+  if (/^(?:has|have)$/.test(x) && b.pos === 'DET' && !tokens.slice(at).some((t) => t.text === '?')) return false;
   if (AUX.has(x) && (a.pos === 'AUX' || a.pos === 'VERB')) return SUBJECT_POS.has(b.pos) || b.lower === 'there';
   // "any tips", "any decent climbing gyms", "any idea why": asking for something.
   if (x === 'any' || x === 'anything') return ['NOUN', 'ADJ', 'PROPN', 'ADV'].includes(b.pos) && !tokens.slice(at + 1).some((t) => t.lower === 'i');

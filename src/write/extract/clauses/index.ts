@@ -35,6 +35,7 @@ import { saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
+import { answeredInPlay } from './inplay.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
@@ -55,7 +56,7 @@ import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
-import { allergenNamed } from './allergen.js';
+import { allergyOf } from './allergen.js';
 
 export { CLAUSE_CLASSES, type ClauseClass, type ClauseReading } from './classify.js';
 export type { Draft } from './phrases.js';
@@ -96,13 +97,19 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   if (taken) return taken;
   const named = namedAfter(raw, before);
   if (named) return { ...analyseOne(named, options), notUnderstood: [] };
-  return continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ?? analyseOne(raw, options);
+  const alone = (t: string) => analyseOne(t, { ...options, before: [] });
+  // "well, a midwife technically" after "im a nurse": a bare value of the field the turn before was about (inplay.ts).
+  return (
+    continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ??
+    answeredInPlay(raw, before, alone) ??
+    analyseOne(raw, options)
+  );
 }
 
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
-  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))));
+  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -420,15 +427,6 @@ function againstKnown(clauses: Read[], known: Known, text: string): Read[] {
 function corrected(reading: ClauseReading, draft: ClauseReading['drafts'][number], cue: string): ClauseReading {
   const classes = [...new Set([...reading.classes.filter((c) => c !== 'smalltalk' && c !== 'instruction' && c !== 'other'), 'self', 'correction'] as const)];
   return { ...reading, classes, drafts: [draft], forget: [], change: reading.change ?? cue };
-}
-
-/** "I carry an EpiPen because of a severe wasp allergy": a plain fact about the user that names an allergy is that relation too. */
-function allergyOf(d: ClauseReading['drafts'][number], said: string): ClauseReading['drafts'][number] {
-  if (d.triple || d.profile || !/^The user\b/.test(d.content)) return d;
-  // "wasp venom anaphylaxis", "an allergy to latex": the allergen names the reaction or follows it (allergen.ts).
-  const allergen = allergenNamed(said);
-  if (!allergen || /\b(his|her|their|wife|husband|son|daughter|kid|friend)\b/i.test(said)) return d;
-  return { ...d, triple: { subject: 'user', predicate: 'allergic_to', object: allergen } };
 }
 
 /**

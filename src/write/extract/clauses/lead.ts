@@ -12,6 +12,7 @@ import type { Typed } from './register.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { ownFragment } from './fragments.js';
+import { withCompanions } from './companion.js';
 import { pastOfUsedTo, presentOfPerfect, shortPerfect } from './aspect.js';
 
 /**
@@ -58,6 +59,10 @@ export function afterLeadIn(tokens: readonly Token[]): Token[] | null {
 
 /** Reads one clause; when it gives nothing, a fragment of who the user is (fragments.ts), or the statement after a lead-in that holds no verb ("At work I use Jira"). */
 export function readLedClause(clause: Clause, typed: Typed = {}): ClauseReading {
+  return withCompanions(readLed(clause, typed), clause);
+}
+
+function readLed(clause: Clause, typed: Typed): ClauseReading {
   const read = perfectRead(clause, typed, readClause(clause, typed));
   if (read.drafts.length > 0 || read.forget.length > 0 || read.classes.some((c) => c !== 'other' && c !== 'smalltalk')) return read;
   // "she/her pronouns please", "registered blind": who the user is, said as a fragment (fragments.ts).

@@ -30,7 +30,9 @@ export function leadingNames(tokens: readonly Token[]): { names: string[]; end: 
 }
 
 /** What a named person is said to be or do, for the user; null when the clause is not such a statement. */
-export function readNamed(tokens: readonly Token[]): Draft[] | null {
+export function readNamed(said: readonly Token[]): Draft[] | null {
+  // "Both Annika and Rhys report to me": a quantifier before the names says each of them.
+  const tokens = /^(?:both|all)$/.test(said[0]?.lower ?? '') && said[1]?.pos === 'PROPN' ? said.slice(1) : said;
   const lead = leadingNames(tokens);
   if (!lead) return null;
   const w = lowerOf(tokens);

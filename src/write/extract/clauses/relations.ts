@@ -8,6 +8,7 @@
 import type { Triple } from '../../../core/types/memory.js';
 import type { Token } from './nlp.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
+import { groupWords, nounGroups } from '../../../core/attributes/nouns.js';
 import { capitalise, phrase, type Draft } from './phrases.js';
 
 /** Lemma → relation predicate, for verbs whose object is the related thing. */
@@ -34,8 +35,29 @@ const VERB_RELATIONS: Readonly<Record<string, string>> = {
 };
 /** Relations about health and safety: kept high so they are never below the floor or ranked low. */
 const HEALTH = new Set(['allergic_to', 'takes_medication']);
-export const PETS =
-  /^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?|beagles?|collies?|pugs?|dachshunds?|greyhounds?|whippets?|huskies|husky|corgis?)$/;
+/** Words of the pet groups (core/attributes/nouns.ts) that also name a thing or a person ("a mouse", "a boxer"). */
+const NOT_ONLY_PET = new Set([
+  'aquarium',
+  'fish tank',
+  'pet',
+  'mouse',
+  'nag',
+  'boxer',
+  'pointer',
+  'setter',
+  'shepherd',
+  'springer',
+  'python',
+  'companion animal',
+]);
+/** The single words of the has_pet noun groups: the animals a household keeps, not only the commonest few. */
+const PET_WORDS = nounGroups('has_pet')
+  .flatMap(groupWords)
+  .filter((w) => !NOT_ONLY_PET.has(w) && !w.includes(' '));
+/** An animal's noun, singular or plural ("dogs", "a cockatiel", "two ferrets", "quail"). */
+export const PETS = new RegExp(
+  String.raw`^(dogs?|cats?|puppy|puppies|kittens?|tortoises?|turtles?|rabbits?|hamsters?|parrots?|birds?|fish|goldfish|snakes?|lizards?|horses?|ponies|pony|guinea pigs?|chickens?|hens?|goats?|ducks?|geese|budgies?|gerbils?|mice|rats?|ferrets?|retrievers?|labradors?|terriers?|spaniels?|poodles?|beagles?|collies?|pugs?|dachshunds?|greyhounds?|whippets?|huskies|husky|corgis?|quails?|${PET_WORDS.map((w) => `${w}(?:s|es)?`).join('|')})$`,
+);
 export const KIDS = /^(sons?|daughters?|kids?|children|child|boys?|girls?|twins|babies|baby|stepsons?|stepdaughters?)$/;
 /** Words before an item that only say how much ("a bit of French", "some Mandarin", "a very old tortoise"). */
 const LEAD = new Set([
@@ -227,6 +249,11 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
   if (lemma === 'take' && !TAKE_NOT.has(first) && rest.length > 0 && rest.every((t) => t.pos !== 'VERB')) return 'takes_medication';
   // "I can get by in Dutch, Swedish and Polish": the languages spoken.
   if (lemma === 'get' && first === 'by' && rest[1]?.lower === 'in') return 'speaks';
+  // "I keep chickens, ducks and quail", "we own two horses": keeping or owning animals is having pets.
+  if ((lemma === 'keep' || lemma === 'own') && rest.length > 0) {
+    const heads = listHeads(rest);
+    return heads.length > 0 && heads.every((h) => PETS.test(h)) ? 'has_pet' : (VERB_RELATIONS[lemma] ?? null);
+  }
   if ((lemma === 'have' || lemma === 'get' || verb.lower === 'got') && rest.length > 0) {
     const heads = listHeads(rest);
     if (heads.length > 0 && heads.every((h) => PETS.test(h))) return 'has_pet';
@@ -296,7 +323,7 @@ export function relationFacts(
         : predicate === 'has_pet' && /^\p{Lu}[\p{L}'-]+$/u.test(item)
           ? `${subject.said} has a ${options.noun ?? 'pet'} named ${item}.`
           : predicate === 'has_pet' && subject.key === 'user'
-            ? `${subject.said} has ${/^(a|an|\d|two|three|four|five)\b/i.test(item) ? '' : 'a '}${item}.`
+            ? `${subject.said} has ${/^(a|an|\d|two|three|four|five|some|several)\b/i.test(item) || /s$/.test(item) ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a '}${item}.`
             : `${subject.said} ${said} ${item}.`;
     return {
       kind: predicate === 'likes' || predicate === 'dislikes' ? 'preference' : 'fact',

@@ -20,6 +20,8 @@ import { kinPhrase } from './kin.js';
 import { SHARED } from './relations.js';
 
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
+/** The lemma of the "with" a joint subject is said again with ("Rohan and I share …" → "I share … with Rohan"): they are the user's companions (companion.ts). */
+export const JOINT_WITH = 'with:joint';
 
 /** Verbs of working alongside someone: "X and I <verb>" is working with X. */
 const WITH_VERBS = /^(work|works|worked|working|pair|pairs|paired|pairing|collaborate|collaborates|collaborated|team|teamed|code|cowork|co-work)$/;
@@ -121,7 +123,7 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   }
   if (!found) return null;
   const I = tok('I', 'PRON', 'i');
-  const withThem = [tok('with', 'ADP'), ...found.names];
+  const withThem = [tok('with', 'ADP', JOINT_WITH), ...found.names];
   let k = found.at;
   const adverbs: Token[] = [];
   while (ADVERBS.has(tokens[k]?.lower ?? '')) {

@@ -150,6 +150,8 @@ export const COMMON_VERBS = new Set([
   'play',
   'own',
   'have',
+  // "my sister is 30 and has a nut allergy": the tagger's auxiliary is the verb of possession here.
+  'has',
 ]);
 
 /** Verbs of a life event, said without a subject ("just turned 40", "got married in May"): kept as they are. */

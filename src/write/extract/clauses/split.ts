@@ -12,6 +12,7 @@ import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
+import { othersSubject } from './carried.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, placedRun, QUESTION_OPENERS } from './split-words.js';
 
@@ -386,7 +387,7 @@ function startsFragment(tokens: Token[], i: number): boolean {
 /** The subject a continuing clause inherits ("I", or "I am" before a participle or apposition). */
 function implied(before: Token[], next: Token): Token[] {
   const subject = before.find((t) => t.lower === 'i' || t.lower === 'we');
-  if (!subject) return [];
+  if (!subject) return othersSubject(before, next);
   const I: Token = { text: subject.text, lower: subject.lower, pos: 'PRON', lemma: subject.lower, negated: false };
   const be: Token = { text: subject.lower === 'we' ? 'are' : 'am', lower: subject.lower === 'we' ? 'are' : 'am', pos: 'AUX', lemma: 'be', negated: false };
   if (['a', 'an', 'the'].includes(next.lower)) return before.some((t) => t.lemma === 'be') ? [I, be] : [];
