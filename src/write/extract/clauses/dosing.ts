@@ -3,9 +3,9 @@
  * 3 months", "im on methotrexate, fridays only". What follows the drug's name — a dose, a schedule, a blood test —
  * never unseats the reading, and a dose or schedule makes a word one is "on" a medication whatever its name (a name the
  * rules' endings do not know: "tacrolimus", "methotrexate"). A team, a platform or a shift has no dose: a word of the
- * English lexicon needs a dose, a tablet or a blood test to be read so ("on twitter daily" is none).
+ * name of no chemical shape needs a dose, a tablet or a blood test to be read so ("on reddit daily" is none).
  */
-import { inLexicon, type Token } from './nlp.js';
+import type { Token } from './nlp.js';
 import { MEDICINE, ON_STATES } from './words.js';
 
 /** Kinds of medication one is "on" (a kind needs no dose). */
@@ -49,7 +49,7 @@ export function medicationOn(c: readonly Token[]): string | null {
   if (c[0]?.lower !== 'on' || !name || !/^[a-z][a-z-]{3,}$/.test(name.text) || ON_STATES.test(name.lower)) return null;
   const rest = restOf(c, 2);
   if (medicineNamed(name.lower)) return c.length === 2 || /^[,;:–—-]/.test(c[2]?.text ?? '') || taken(rest) ? name.lower : null;
-  return taken(rest) && (UNITS.test(rest) || CHEMICAL.test(name.lower) || !inLexicon(name.lower)) ? name.lower : null;
+  return UNITS.test(rest) || DOSE.test(rest) || (SCHEDULE.test(rest) && CHEMICAL.test(name.lower)) ? name.lower : null;
 }
 
 /**
@@ -62,6 +62,6 @@ export function droppedOnSubject(sentence: string): string {
   const [, sp, name, after] = m as unknown as [string, string, string, string];
   const rest = after.replace(/^\s*[,;:–—-]?\s*/, '').toLowerCase();
   const named = medicineNamed(name) && (rest === '' || /^\s*[,;:–—-]/.test(after) || taken(rest));
-  const dosed = !ON_STATES.test(name) && taken(rest) && (UNITS.test(rest) || CHEMICAL.test(name) || !inLexicon(name));
+  const dosed = !ON_STATES.test(name) && (UNITS.test(rest) || DOSE.test(rest) || (SCHEDULE.test(rest) && CHEMICAL.test(name)));
   return named || dosed ? `${sp}I'm on ${name}${after}` : sentence;
 }

@@ -13,23 +13,24 @@ const NOT_FACT =
 
 /** "add X to my <plural noun>" at a clause's start (after "also", "please", "can you"), with X one short phrase. */
 const ADD_TO =
-  /(^|[.!?;:—–]\s*|\s-\s|,\s*(?:and\s+)?|\band\s+)((?:(?:please|pls|also|oh|and|can you|could you|would you|can u|just)\s+)*)(?:add|put|pop|stick|include|list) ([^,.;:!?—–()]{1,40}?) (?:to|on|onto|in|into|under) my ((?:[a-z-]+ )?[a-z-]+s)\b(?! (?:to|for|of)\b)/gi;
+  /(^|[.!?;:—–]\s*|\s-\s|,\s*(?:and\s+)?|\band\s+)((?:(?:please|pls|also|oh|and|can you|could you|would you|can u|just)\s+)*)(?:add|put|pop|stick|include|list) ([^,.;:!?—–()]{1,40}?) (?:to|on|onto|in|into|under) my ((?:[a-z-]+ )?[a-z-]+s)\b(?! (?:to|for|of)\b)((?: (?:please|pls|thanks|thx|too|as well|also))*)/gi;
 
 /** "my allergies: sumac" for "add sumac to my allergies"; the text as typed otherwise. */
 function addedToList(text: string): string {
   return text.replace(ADD_TO, (all, lead: string, _asking: string, item: string, list: string) => {
     const last = list.split(' ').pop() ?? list;
     if (POINTER.test(item) || /\bmy\b/i.test(item) || NOT_FACT.test(last)) return all;
+    // "… to my allergies please": the courtesy said after the list is no item.
     return `${lead}my ${list}: ${item}`;
   });
 }
 
-/** "I have shifted to Kraków", "we shifted to pune": the Indian English verb of moving home, before a place's name. */
+/** "I have shifted to Kraków": the Indian English verb of moving home, before a place's name. */
 const SHIFTED =
-  /\b(I|we|I've|we've|I have|we have|I had|we had|have|has|had|just|recently|finally)( (?:just |recently |finally |now )?)shifted (to|into) (?=\p{Lu}\p{Ll}+|a new (?:flat|house|home|place|apartment|city|town)\b)/gu;
+  /\b(I|we|I've|we've|I have|we have|I had|we had|have|has|had|just|recently|finally)( (?:just |recently |finally |now )?)shifted (to) (?=\p{Lu}\p{Ll}+)/gu;
 
 /** The turn with these ways of saying rewritten to the shapes the clause readers take. */
 export function plainPhrasing(text: string): string {
-  // Only before a capitalised name or a new home: "shifted to nights", "shifted to python" say no move.
+  // Only "to" a capitalised name: "shifted to nights", "shifted into a new flat" are left to other readers.
   return addedToList(text).replace(SHIFTED, (_all, who: string, adv: string, prep: string) => `${who}${adv}moved ${prep} `);
 }
