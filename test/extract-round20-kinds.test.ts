@@ -39,6 +39,14 @@ describe('medication by how it is taken', () => {
 });
 
 describe('lists told as additions and sequences', () => {
+  test('an errand done on the way home is trivia: nothing kept', async () => {
+    await ask('l0', 'grabbed bread, bananas and some oat milk on my way back');
+    assert.deepEqual(
+      (await current('l0')).map((r) => r.content),
+      [],
+    );
+  });
+
   test('"add X to my allergies" is an allergy, not a preference', async () => {
     await ask('l1', 'oh and pls add cashews to my allergies');
     assert.ok((await triples('l1')).includes('user · allergic_to · cashews'));
