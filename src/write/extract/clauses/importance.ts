@@ -22,9 +22,9 @@ const TRIVIA =
 const HABIT =
   /\b(usually|always|normally|typically|generally|mostly|every (?:day|morning|evening|night|week)|most (?:days|mornings|evenings|nights)|each (?:day|morning)|daily|on weekdays)\b/i;
 
-/** The time of one day, said of an action ("this morning", "last night", "for lunch"). */
+/** The time of one day, said of an action ("this morning", "last night", "for lunch", "on the way home"). */
 const MOMENT =
-  /\b(this morning|last night|tonight|today|yesterday|earlier|just now|this afternoon|this evening|for (lunch|breakfast|dinner)|just (?:had|ate|got back|got home|got in|finished|watched|made|grabbed|woke))\b/i;
+  /\b(this morning|last night|tonight|today|yesterday|earlier|just now|this afternoon|this evening|on (?:the|my) way (?:home|back|in|out|to work)|for (lunch|breakfast|dinner)|just (?:had|ate|got back|got home|got in|finished|watched|made|grabbed|woke))\b/i;
 /** Events of a life, not of a day: "just had a baby", "just got back from my honeymoon" are never trivia. */
 const LIFE =
   /\b(bab(?:y|ies)|born|married|engaged|divorc\w*|wedding|honeymoon|funeral|passed away|died|promot\w*|diagnos\w*|operation|graduat\w*|degree|job|hired|fired|redundan\w*|hospital\w*|surgery|scan|results?)\b/i;

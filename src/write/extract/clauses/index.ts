@@ -46,6 +46,7 @@ const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|
 /** Talk of work: its words, or a word of the employer the user is known to have ("u still at Deloitte?" then "I'm at KPMG now"). */
 const atWork = (text: string, known: Known = {}): boolean =>
   WORK.test(text) || (known['employer'] ?? '').split(/\s+/).some((w) => w.length >= 4 && new RegExp(String.raw`\b${w.replace(/\W/g, '')}\b`, 'i').test(text));
+import { deniedState } from './denied.js';
 import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
 import { resolveSaidBefore } from './antecedent.js';
@@ -168,7 +169,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
         : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
-      d = withoutTime(allergyOf(d, clause.said), own);
+      d = deniedState(withoutTime(allergyOf(d, clause.said), own));
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');

@@ -130,6 +130,19 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
 }
 
 /**
+ * "I lived in Oamaru for a while, then Lerwick", "worked at Arup and later Atkins": a past state told of a sequence of
+ * places or employers is one past fact each (none of them now); a single one is read as `pastState` reads it.
+ */
+export function pastStates(lemma: string, rest: readonly Token[], clause: readonly Token[]): Draft[] | null {
+  const one = pastState(lemma, rest, clause);
+  const predicate = one?.triple?.predicate;
+  if (!one || (predicate !== 'lived_in' && predicate !== 'worked_at') || !['in', 'at', 'for'].includes(rest[0]?.lower ?? '')) return one ? [one] : null;
+  const items = listItems(rest.slice(1));
+  const named = items.filter((x) => /^\p{Lu}/u.test(x));
+  return named.length > 1 && named.length === items.length ? relationFacts(USER_SUBJECT, predicate, named) : [one];
+}
+
+/**
  * "I've lived in Rome, Paris and Berlin", "I've worked at Deloitte and Unilever": the present perfect
  * without "since", "for" or "now" tells places and employers over a life, none of them now — one
  * `lived_in` / `worked_at` fact each, and no current field.
@@ -259,7 +272,11 @@ export function jobLeft(lemma: string, rest: readonly Token[], verb: Token, clau
   const w = lowerOf(rest);
   if ((lemma !== 'quit' && lemma !== 'leave') || w[0] !== 'my' || !/^(job|position|role|post)$/.test(w[1] ?? '')) return null;
   const org = orgAfter(rest, ['at', 'with']);
-  return org ? result({ forget: [org], change: lemma === 'quit' ? 'quit' : 'left' }) : null;
+  const said = lemma === 'quit' ? 'quit' : 'left';
+  if (org) return result({ forget: [org], change: said });
+  // "quit my job last week", "left my job at the bakery": no employer named, so the one on record ends, whatever it is.
+  const job: Draft = { ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: 'employer', object: null, said }] };
+  return result({ drafts: [job], change: said });
 }
 
 /**

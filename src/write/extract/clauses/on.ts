@@ -8,15 +8,12 @@ import { offMedication } from './cessation.js';
 import { fieldFact, lowerOf, phrase, teamIn } from './phrases.js';
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
 import { result, type StatementResult } from './result.js';
+import { DRUG_KIND, medicationOn, takenAfter } from './dosing.js';
 import { MEDICINE, ON_STATES } from './words.js';
 
 /** What a medication is taken for: "on lithium for bipolar disorder" is a medication whatever its name. */
 const TAKEN_FOR =
   /^(?:my )?(?:[a-z-]+ )?(disorder|depression|anxiety|pain|blood pressure|cholesterol|thyroid|epilepsy|seizures|migraines?|adhd|bipolar|diabetes|asthma|arthritis|acne|reflux|heart|condition|mental health|psoriasis|eczema|allergies|hay fever|insomnia|ms|parkinson's|crohn's|colitis|hiv|schizophrenia|ocd|ptsd)$/;
-
-/** Kinds of medication one is "on". */
-const DRUG_KIND =
-  /^(?:pill|blood thinners?|antidepressants?|antibiotics|statins?|beta[- ]blockers?|steroids|insulin|the pill|hrt|chemo(?:therapy)?|immunosuppressants?|antihistamines?|anticoagulants?|antipsychotics?|painkillers|opioids|methadone|lithium|blood pressure (?:meds|medication|pills)|thyroid (?:meds|medication))$/;
 
 /** "I'm on …" read, or null (the rest of the copula reader goes on). `c` is what follows "am". */
 export function onSomething(c: readonly Token[], change: string | null): StatementResult | null {
@@ -33,8 +30,10 @@ export function onSomething(c: readonly Token[], change: string | null): Stateme
   if (off) return result({ drafts: [off], change: 'off' });
   // "I'm on warfarin", "on lithium for bipolar disorder": a medication (kept high), not the warfarin team.
   const forIt = w[2] === 'for' && TAKEN_FOR.test(w.slice(3).join(' '));
-  if (w[0] === 'on' && (c.length === 2 || forIt) && (MEDICINE.test(w[1] ?? '') || forIt) && /^[a-z-]+$/.test(w[1] ?? ''))
-    return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
+  if (w[0] === 'on' && forIt && /^[a-z-]+$/.test(w[1] ?? '')) return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [w[1] as string]) });
+  // "I'm on sertraline, 50mg daily", "on methotrexate, fridays only": a medicine by its name or by how it is taken.
+  const med = medicationOn(c);
+  if (med) return result({ drafts: relationFacts(USER_SUBJECT, 'takes_medication', [med]) });
   // "I'm on blood thinners, warfarin": medications named by their kind and their name, one fact each.
   const meds = w[0] === 'on' ? listItems(c.slice(1)) : [];
   if (
@@ -49,6 +48,7 @@ export function onSomething(c: readonly Token[], change: string | null): Stateme
     c.length <= 3 &&
     c[1] &&
     !ON_STATES.test(w[1] ?? '') &&
+    !takenAfter(c) &&
     (c[1].pos === 'NOUN' || (change !== null && c.length === 2 && /^[a-z-]+$/.test(c[1].text)));
   if (onWord && c[1]) return result({ drafts: [fieldFact('team', `${c[1].lower} team`)], change });
   return null;

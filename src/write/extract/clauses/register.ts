@@ -11,6 +11,8 @@
 import { inLexicon, type Token } from './nlp.js';
 import { properRun, ROLE_HEAD } from './phrases.js';
 import { relationalNoun } from './kin.js';
+import { droppedOnSubject } from './dosing.js';
+import { plainPhrasing } from './phrasing.js';
 
 /** Contractions typed without the apostrophe, one reading each. */
 const APOSTROPHE: readonly (readonly [RegExp, string])[] = [
@@ -260,6 +262,7 @@ const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
   let out = text.replace(/[’‘]/g, "'");
   for (const [re, to] of [...APOSTROPHE, ...SPELLED]) out = spellOut(out, re, to);
+  out = plainPhrasing(out);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
   out = out.replace(
     /,?\s+(?:in case (?:it|that|this) (?:matters|helps|is (?:relevant|useful|important))|just so (?:you|u) know|for the record|for (?:future )?reference|for what it's worth)\b[^.!?\n]*/gi,
@@ -280,7 +283,7 @@ export function normaliseRegister(text: string, known: Readonly<Record<string, s
   out = out.replace(/\b(\p{L}+)'s (called|named|based|living|moving|retired|married|from|originally)\b/gu, '$1 is $2');
   out = semicolonList(capitaliseNames(out.replace(TAGS, '').replace(/\s+([,!?;:]|\.(?![\p{L}\d]))/gu, '$1'), known['team'] !== undefined));
   if (typedInLowerCase(text)) out = subjectNames(out);
-  return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${negatedSelf(peelFrame(body))}`).trim();
+  return out.replace(STARTS, (_m, lead: string, body: string) => `${lead}${droppedOnSubject(negatedSelf(peelFrame(body)))}`).trim();
 }
 
 /** Words in "-ing" that are no verb ("nothing", "morning", "during", "building"). */

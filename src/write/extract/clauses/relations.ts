@@ -84,6 +84,11 @@ const LEAD = new Set([
   'conversational',
   'odd',
   'occasional',
+  // "Oamaru, then Lerwick", "Leeds and later York": a word of sequence before an item is no part of it.
+  'then',
+  'later',
+  'afterwards',
+  'eventually',
 ]);
 /** Words that end an item: what follows is when or where, not what ("every morning", "at work", "so far"). */
 const END = new Set([

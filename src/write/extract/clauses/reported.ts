@@ -11,6 +11,7 @@ import { result, type StatementResult } from './result.js';
 import { standingRule } from './standing.js';
 import { selfNews } from './news.js';
 import { guessedBy } from './suspicion.js';
+import { ownFinding } from './finding.js';
 
 /** People whose word about the user is a fact: clinicians, HR, the employer's own records. */
 const AUTHORITY =
@@ -25,7 +26,7 @@ const REPORTING =
   /^(said|says|say|told|tells|tell|telling|thinks|think|thought|reckons|reckon|suspects|believes|claims|insists|keeps|confirmed|confirms|diagnosed|found|showed|shows)$/;
 
 /** A word that names a clinician by its shape ("rheumatologist", "psychiatrist", "psychotherapist", "osteopath"). */
-const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|dietician|practitioner|^vet)$/;
+const CLINICAL_SHAPE = /(?:ologist|iatrist|therapist|opath|physician|optician|dietician|dietitian|practitioner|^vet)$/;
 
 /** Whether the words of a subject name an authority whose word about the user is the user's (speech.ts). */
 export function authoritative(subject: readonly string[]): boolean {
@@ -187,5 +188,10 @@ export function readReported(tokens: readonly Token[], read: (t: readonly Token[
   if (said.other) return result({ drafts: [freeFact(phrase(said.inner), 'fact', 0.7)], about: 'other' });
   // "the audiologist confirmed moderate hearing loss …": the verb of finding is kept as said.
   const verb = lowerOf(tokens).find((x) => /^(?:confirmed|found|showed|diagnosed)$/.test(x)) ?? 'said';
-  return said.clinical ? clinicalFinding(read(said.inner), said.inner, said.clinical, verb) : read(said.inner);
+  if (!said.clinical) return read(said.inner);
+  // "my allergist confirmed it's ragweed": a finding that names no bearer is the user's, said as they would say it.
+  const own = ownFinding(said.inner, said.clinical);
+  const ownRead = own ? read(own) : null;
+  if (own && ownRead && ownRead.drafts.length > 0) return clinicalFinding(ownRead, own, said.clinical, verb);
+  return clinicalFinding(read(said.inner), said.inner, said.clinical, verb);
 }

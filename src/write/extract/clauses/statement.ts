@@ -32,7 +32,7 @@ import { occupiedAt } from './occupation.js';
 import { readRole, withWorkplace } from './workplace.js';
 import { readPossessive } from './possessive.js';
 import { readNamedPerson } from './named-subject.js';
-import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastState, readRelation, switchedTo } from './objects.js';
+import { jobLeft, jobOf, jobWordAt, namedRole, pastCopula, readLive, pastStates, readRelation, switchedTo } from './objects.js';
 import { isFeelingVerb, readLiking } from './liking.js';
 import { namedAfterValue, namedThen, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
@@ -340,8 +340,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   const habit = ctx.negated && !ctx.past && !ctx.modal ? negatedHabit(lemma, verb, rest, ctx.clause) : null;
   if (habit) return result({ drafts: [habit] });
   if (ctx.past && !ctx.negated && !ctx.modal) {
-    const was = pastState(lemma, rest, ctx.clause);
-    if (was) return result({ drafts: [was] });
+    const was = pastStates(lemma, rest, ctx.clause);
+    if (was) return result({ drafts: was });
   }
   if (ctx.negated && ((!PREFER_VERBS.has(lemma) && !isFeelingVerb(lemma, true)) || ctx.change)) {
     const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
