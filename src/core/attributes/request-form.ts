@@ -10,7 +10,7 @@
  * ("suggest good bakery", "kindly book self drive car", "plan one mutton dinner"), is told by the part of speech the
  * English model of wink-nlp gives its first word (`core/text/wink.ts`), read only for a clause no other form marks.
  */
-import { posTags } from '../text/wink.js';
+import { loadWink, posTags } from '../text/wink.js';
 
 /** Words that start no imperative: question words, auxiliaries, pronouns, determiners, prepositions, conjunctions. */
 const NOT_IMPERATIVE = new Set(
@@ -124,6 +124,9 @@ export function isRequest(question: string): boolean {
 
 /** The question read as a request (see the module comment): whether it is one, and its frame's words. */
 export function readRequest(question: string): RequestReading {
+  // The tagger is loaded by the first question read, whatever it is, so that its one-time cost falls on a process's
+  // first recall (as the embedder's does), not on whichever later question first needs it.
+  loadWink();
   const text = question.toLowerCase().replace(/[’']/g, '');
   const frame = new Set<string>();
   let request = false;
