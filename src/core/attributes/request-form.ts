@@ -6,8 +6,11 @@
  * verb followed by its object: "order a…", "book me…", "set up…"), a question to the assistant
  * ("can you…"), a request for advice ("should i…", "is that ok", "any tips"), a plan or wish said in
  * the first person ("i'm planning…", "i fancy…"). A question for information ("what's my job", "when
- * did i move") is none. Pure.
+ * did i move") is none. An imperative whose object comes without a determiner, as chat and non-native English say it
+ * ("suggest good bakery", "kindly book self drive car", "plan one mutton dinner"), is told by the part of speech the
+ * English model of wink-nlp gives its first word (`core/text/wink.ts`), read only for a clause no other form marks.
  */
+import { loadWink, posTags } from '../text/wink.js';
 
 /** Words that start no imperative: question words, auxiliaries, pronouns, determiners, prepositions, conjunctions. */
 const NOT_IMPERATIVE = new Set(
@@ -54,7 +57,7 @@ const FRAMES = [
   /^(?:i|we) (?:want|need|fancy|would like|d like|wanna|plan|intend|hope)\b/,
   /^(?:im|i am|were|we are) (?:thinking|planning|hoping|going to|helping|trying|looking|about to|off to|at|after|keen)\b/,
   // The same plan or wish with its subject left out, as chat does ("wanna go…", "tryna go…", "keen to…").
-  /^(?:wanna|tryna|gonna|gotta|need to|want to|keen to|keen on|hoping to|planning to|thinking of|thinking about)\b/,
+  /^(?:wanna|tryna|gonna|gotta|need to|want to|keen to|keen on|hoping to|planning to|thinking of|thinking about|fancy)\b/,
   /^(?:thinking|planning) (?:of|about|to|on)\b|^lets\b|^help (?:me|us)\b/,
   // Whether the user can do something, said in chat order at a clause's end ("…on the 5th at 3pm, i can join?").
   // A clause that opens with a question word asks for information ("which dialect i can talk").
@@ -121,6 +124,9 @@ export function isRequest(question: string): boolean {
 
 /** The question read as a request (see the module comment): whether it is one, and its frame's words. */
 export function readRequest(question: string): RequestReading {
+  // The tagger is loaded by the first question read, whatever it is, so that its one-time cost falls on a process's
+  // first recall (as the embedder's does), not on whichever later question first needs it.
+  loadWink();
   const text = question.toLowerCase().replace(/[’']/g, '');
   const frame = new Set<string>();
   let request = false;
@@ -164,7 +170,36 @@ export function readRequest(question: string): RequestReading {
       request = true;
       frame.add(verb);
       frame.add(next as string);
+      continue;
+    }
+    const bare = bareImperative(w.slice(i));
+    if (bare !== null) {
+      request = true;
+      for (const x of bare) frame.add(x);
     }
   }
   return { request, frame };
+}
+
+/** What may follow an imperative verb as the start of its object when no determiner opens it: an adjective, a number, a noun. */
+const BARE_OBJECT = new Set(['ADJ', 'NUM', 'NOUN', 'PROPN']);
+
+/**
+ * The words of the frame of an imperative whose object has no determiner ("suggest good bakery", "kindly book self
+ * drive car"), or null: after adverbs of manner or politeness ("kindly", "quickly"), a word the tagger reads as a verb
+ * in its bare form (no "-s", "-ing" or "-ed": "coming on the 3rd", "needs fixing" are no commands), that starts no
+ * question (`NOT_IMPERATIVE`), followed by an adjective, a number or a noun. The clause is tagged alone, so that the
+ * words before it do not make its first word a noun ("…, plan one mutton dinner").
+ */
+function bareImperative(w: readonly string[]): string[] | null {
+  const first = w[0];
+  if (w.length < 2 || first === undefined || NOT_IMPERATIVE.has(first) || ASKS.has(first)) return null;
+  const tags = posTags(w.join(' '));
+  let i = 0;
+  while (i < tags.length - 2 && (tags[i]?.pos === 'ADV' || tags[i]?.pos === 'INTJ') && !NOT_IMPERATIVE.has(tags[i]?.lower ?? '')) i++;
+  const verb = tags[i];
+  const next = tags[i + 1];
+  if (!verb || !next || verb.pos !== 'VERB' || NOT_IMPERATIVE.has(verb.lower) || !/^[a-z]+$/.test(verb.lower)) return null;
+  if (/(?:[^s]s|ing|ed)$/.test(verb.lower) || !BARE_OBJECT.has(next.pos)) return null;
+  return tags.slice(0, i + 1).map((t) => t.lower);
 }

@@ -27,6 +27,10 @@ const CHAT: readonly (readonly [RegExp, string])[] = [
   [/\b(?:coz|cuz)\b/g, 'because'],
   [/\bfr\b(?=\s*[?!.]?$)/g, ''],
   [/\brn\b/g, 'right now'],
+  // Modals typed without their vowels ("shd i", "cud you", "wud it").
+  [/\b(?:shd|shud|shld)\b/g, 'should'],
+  [/\b(?:cud|cld)\b/g, 'could'],
+  [/\b(?:wud|wld)\b/g, 'would'],
   [/\bu\b/g, 'you'],
   [/\bur\b/g, 'your'],
   [/\bpls\b|\bplz\b/g, 'please'],

@@ -121,6 +121,8 @@ export interface QueryFeatures {
      * a dinner on saturday evening), by id, with how closely (0..1): constraints too, at least at that importance.
      */
     readonly bearing?: ReadonlyMap<string, number>;
+    /** Of those, the statements of the user's week that fall on the time the request names, with how closely (0..1). */
+    readonly week?: ReadonlyMap<string, number>;
   };
 }
 
@@ -287,7 +289,10 @@ function constraintParts(scored: readonly { c: RankInput<RankRecord>; vector: nu
   const best = Math.max(0, ...standing.map((x) => x.vector));
   for (const { c, vector } of standing) {
     const weight = Math.max(c.record.importance, bearing.get(c.record.id) ?? 0);
-    out.set(c.record.id, weight * (0.5 + (best > 0 ? (0.5 * vector) / best : 0)));
+    // A statement of the user's week that falls on the time the request names reads as close to it as the closest
+    // constraint does: it is the one the request collides with, whatever the sentence vectors say.
+    const close = Math.max(best > 0 ? vector / best : 0, constraints.week?.get(c.record.id) ?? 0);
+    out.set(c.record.id, weight * (0.5 + 0.5 * close));
   }
   return out;
 }

@@ -153,6 +153,8 @@ export interface AttributeParts {
    * time it names, of the household's constraints for the company it names.
    */
   readonly bearing: Map<string, number>;
+  /** Of those, the statements of the user's week that fall on the time a request names, with how closely (0..1, `weekFit`). */
+  readonly week: Map<string, number>;
 }
 
 /**
@@ -167,7 +169,7 @@ export async function attributeFacts(
   topics: QuestionReading['topics'] = [],
   request?: RequestReading,
 ): Promise<AttributeParts> {
-  const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map() };
+  const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map(), week: new Map() };
   const schedule = request?.schedule ?? new Map<string, number>();
   // A request that names someone of the user's by name ("a pudding for sunday lunch with isla", "a present for abena")
   // is for them: what is said of them (their constraints, what they like or want) bears on it.
@@ -287,7 +289,10 @@ export async function attributeFacts(
   const week = new Map(weekSearchTerms(schedule).map((t) => [t, TOPIC_WEIGHT]));
   const onTime = (r: MemoryRecord) => {
     const fit = r.kind === 'episode' ? 0 : weekFit(r.content, schedule);
-    if (fit > 0) out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, fit));
+    if (fit > 0) {
+      out.bearing.set(r.id, Math.max(out.bearing.get(r.id) ?? 0, fit));
+      out.week.set(r.id, Math.max(out.week.get(r.id) ?? 0, fit));
+    }
     return fit;
   };
   await Promise.all([

@@ -126,7 +126,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     lexicon,
     ...(words && { words }),
     ...(activityOf && activityOf.size > 0 && { activity: activityOf }),
-    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing } }),
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing, week: facts.week } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);
   // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of

@@ -1,9 +1,9 @@
 /**
  * The sentence structure of a user turn, from wink-nlp's English model (shipped in npm, offline):
  * sentences, tokens, part of speech, lemma and negation. Loaded on first use, once per process
- * (about 200 ms), then a turn takes a fraction of a millisecond.
+ * (about 200 ms, `core/text/wink.ts`), then a turn takes a fraction of a millisecond.
  */
-import { createRequire } from 'node:module';
+import { loadWink, winkFirstUnknown } from '../../../core/text/wink.js';
 import { isTensWord, isUnitWord } from '../../../core/text/numbers.js';
 import { joinTight } from './tight.js';
 
@@ -19,32 +19,8 @@ export interface Token {
   readonly negated: boolean;
 }
 
-interface WinkDoc {
-  sentences(): { each(f: (s: { tokens(): WinkTokens }) => void): void };
-  tokens(): WinkTokens;
-}
-interface WinkTokens {
-  out(as?: unknown): string[];
-}
-interface Wink {
-  readDoc(text: string): WinkDoc;
-  its: { pos: unknown; lemma: unknown; negationFlag: unknown; value: unknown; precedingSpaces: unknown; uniqueId: unknown };
-}
-
-let wink: Wink | null = null;
-/** The first id wink-nlp gives a word its lexicon does not hold (taken once, right after loading). */
-let firstUnknown = Number.POSITIVE_INFINITY;
-
-function load(): Wink {
-  if (wink) return wink;
-  // CommonJS packages, required lazily so importing Mnemo does not pay for the model.
-  const require = createRequire(import.meta.url);
-  const winkNLP = require('wink-nlp') as (model: unknown) => Wink;
-  const loaded = winkNLP(require('wink-eng-lite-web-model'));
-  wink = loaded;
-  firstUnknown = Number(loaded.readDoc('qxzvjkwq').tokens().out(loaded.its.uniqueId)[0] ?? Number.POSITIVE_INFINITY);
-  return loaded;
-}
+/** The shared instance (`core/text/wink.ts`). */
+const load = loadWink;
 
 /** Spells out the contractions the model leaves whole ("I'm" is one token to it). */
 export function expandContractions(text: string): string {
@@ -76,14 +52,14 @@ export function expandContractions(text: string): string {
 export function inLexicon(word: string): boolean {
   const nlp = load();
   const id = Number(nlp.readDoc(word.toLowerCase()).tokens().out(nlp.its.uniqueId)[0]);
-  return Number.isFinite(id) && id < firstUnknown;
+  return Number.isFinite(id) && id < winkFirstUnknown();
 }
 
 /** Whether the lexicon holds `word` whole: the model reads it as one token ("covid19"), not as a word and more ("kettle!942"). */
 export function lexiconHoldsWhole(word: string): boolean {
   const nlp = load();
   const ids = nlp.readDoc(word.toLowerCase()).tokens().out(nlp.its.uniqueId);
-  return ids.length === 1 && Number.isFinite(Number(ids[0])) && Number(ids[0]) < firstUnknown;
+  return ids.length === 1 && Number.isFinite(Number(ids[0])) && Number(ids[0]) < winkFirstUnknown();
 }
 
 /** The dot of a web name ("Booking.com", "monday.com", "Deliveroo.co.uk", "GOV.UK"): no sentence ends there. */
