@@ -15,6 +15,7 @@ const SECRETS: readonly (readonly [string, readonly string[]])[] = [
   ['mums bank card pin? 66', ['66']],
   ['le code du portail 58, merci', ['58']],
   ['kod do sejfu 73', ['73']],
+  ['**nas password: Quarry51**', ['Quarry51']],
   ['Code für den Tresor: 9120', ['9120']],
   ['first pet for the insurer: Pickle', ['Pickle']],
   ["the paypal q is dad's first car and the answer is Corsa", ['Corsa']],
@@ -28,6 +29,9 @@ const HARMLESS: readonly string[] = [
   'wire the button to pin 7 on the board',
   'the lock screen pin 2 times wrong and it froze',
   'my first pet was a goldfish called Pickle',
+  // an assistant's markdown: a bold heading that holds a credential's word is no value
+  '1. **Password Rotation:** rotate the service accounts every quarter.',
+  '**Passcode Lockout** kicks in after five tries.',
 ];
 
 /** [imported preference content, a mark of it that must not be promoted]. */
