@@ -100,10 +100,13 @@ export function scanSecrets(typed: string): Finding[] {
 function inBold(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
   const value = text.slice(f.start, f.end);
-  if (!/^[\p{L}’' :-]+$/u.test(value.replace(/\*\*|__/g, ''))) return false;
+  // …a mark of a value redacted before is no character of it ("Security**: [redacted password]")
+  if (!/^[\p{L}’' :-]*$/u.test(value.replace(/\[redacted [^\]]*\]?/g, '').replace(/\*\*|__/g, ''))) return false;
   const lineStart = text.lastIndexOf('\n', f.start - 1) + 1;
   const marks = (s: string) => (s.match(/\*\*|__/g) ?? []).length;
-  return marks(value) % 2 === 1 || (marks(value) > 0 && marks(text.slice(lineStart, f.start)) % 2 === 1);
+  if (marks(value) % 2 === 1 || (marks(value) > 0 && marks(text.slice(lineStart, f.start)) % 2 === 1)) return true;
+  // a bold word of its own that nothing binds ("… **Encryption** keeps …"): a heading's word; after "is" or a colon it is given
+  return /^(?:\*\*|__)[^*_]+(?:\*\*|__)$/.test(value) && !/(?:(?<![\p{L}])(?:is|was|are)|[:=>])\s*$/u.test(text.slice(Math.max(0, f.start - 8), f.start));
 }
 
 /** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
