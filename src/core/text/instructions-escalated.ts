@@ -45,7 +45,7 @@ const NEGATION =
 
 /** Content from outside the conversation: e-mails, web pages, documents, files, attachments, messages (stems). */
 const SOURCE =
-  /(?<![\p{L}])(?:e-?mail\p{L}*|mails?|messages?|web\s*pages?|web\s*sites?|sites?|pages?|documents?|docs|files?|pdfs?|attachments?|search results?|snippets?|inbox|courriels?|pièces? jointes?|fichiers?|correos?|páginas?|documentos?|archivos?|adjuntos?|mensajes?|webseite\p{L}*|seiten|dokument\p{L}*|datei\p{L}*|anh[aä]ng\p{L}*|nachricht\p{L}*|pagine|documenti|allegat\p{L}*|messaggi|arquivos?|anexos?|mensagens?|webpagina\p{L}*|bestand\p{L}*|bericht\p{L}*|stron\p{L}*|plik\p{L}*|wiadomoś\p{L}*|załącz\p{L}*|письм\p{L}*|страниц\p{L}*|документ\p{L}*|файл\p{L}*|сообщени\p{L}*|вложени\p{L}*|e-post\p{L}*|webbsid\p{L}*|filer|bilag\p{L}*|e-posta\p{L}*|belge\p{L}*|sayfa\p{L}*|dosya\p{L}*|mesaj\p{L}*|stránk\p{L}*|soubor\p{L}*|zpráv\p{L}*)(?![\p{L}])|邮件|郵件|网页|網頁|文档|文件|メール|ウェブページ|文書|ファイル|이메일|웹페이지|문서|파일/u;
+  /(?<![\p{L}])(?:e-?mail\p{L}*|mails?|messages?|spreadsheets?|sheets?|slides?|tickets?|comments?|reviews?|posts?|tweets?|feeds?|transcripts?|invites?|invitations?|forms?|submissions?|(?:tool|search|api)\s+(?:outputs?|results?|responses?)|outputs?|pastes?|readmes?|wikis?|chats?|dms?|web\s*pages?|web\s*sites?|sites?|pages?|documents?|docs|files?|pdfs?|attachments?|search results?|snippets?|inbox|courriels?|pièces? jointes?|fichiers?|correos?|páginas?|documentos?|archivos?|adjuntos?|mensajes?|webseite\p{L}*|seiten|dokument\p{L}*|datei\p{L}*|anh[aä]ng\p{L}*|nachricht\p{L}*|pagine|documenti|allegat\p{L}*|messaggi|arquivos?|anexos?|mensagens?|webpagina\p{L}*|bestand\p{L}*|bericht\p{L}*|stron\p{L}*|plik\p{L}*|wiadomoś\p{L}*|załącz\p{L}*|письм\p{L}*|страниц\p{L}*|документ\p{L}*|файл\p{L}*|сообщени\p{L}*|вложени\p{L}*|e-post\p{L}*|webbsid\p{L}*|filer|bilag\p{L}*|e-posta\p{L}*|belge\p{L}*|sayfa\p{L}*|dosya\p{L}*|mesaj\p{L}*|stránk\p{L}*|soubor\p{L}*|zpráv\p{L}*)(?![\p{L}])|邮件|郵件|网页|網頁|文档|文件|メール|ウェブページ|文書|ファイル|이메일|웹페이지|문서|파일/u;
 
 /** "As": the word that raises the content to another rank (taken as, treated like, regarded as). */
 const AS =
@@ -55,9 +55,12 @@ const AS =
 const COMMAND =
   /\p{L}*(?:befehl|anweisung)\p{L}*|(?<![\p{L}])(?:commands?|orders?|instructions?|directives?|commandes?|ordres?|consignes?|comandos?|órdenes|ordens|instrucciones|instruções|directivas?|comandi|ordini|istruzioni|direttive|opdracht\p{L}*|instructies|bevel\p{L}*|polece\p{L}*|instrukcj\p{L}*|rozkaz\p{L}*|команд\p{L}*|инструкци\p{L}*|приказ\p{L}*|указани\p{L}*|kommando\p{L}*|instruktion\p{L}*|instruks\p{L}*|komut\p{L}*|talimat\p{L}*|emir\p{L}*|emr\p{L}*|příkaz\p{L}*|pokyn\p{L}*|εντολ\p{L}*)(?![\p{L}])|命令|指令|指示|コマンド|명령|지시|지침/u;
 
-/** An authority whose commands these would be: the system, the developer, an admin, the operator, root (stems). */
+/**
+ * An authority whose commands these would be: the system, the developer, an admin, the operator, root, or the principal
+ * the assistant serves — its owner, the account's holder, its master, the user (stems).
+ */
 const AUTHORITY =
-  /(?<![\p{L}])(?:system\p{L}*|syst[eè]me|sistem\p{L}*|систем\p{L}*|σύστημ\p{L}*|admin\p{L}*|amministrator\p{L}*|администратор\p{L}*|yönetici\p{L}*|root|sudo|developer\p{L}*|operator\p{L}*|développeur\p{L}*|opérateur\p{L}*|desarrollador\p{L}*|operador\p{L}*|sviluppator\p{L}*|desenvolvedor\p{L}*|entwickler\p{L}*|betreiber\p{L}*|ontwikkelaar\p{L}*|beheerder\p{L}*|deweloper\p{L}*|разработчик\p{L}*|оператор\p{L}*|utvecklar\p{L}*|utvikler\p{L}*|udvikler\p{L}*|geliştirici\p{L}*|vývojář\p{L}*|provozovatel\p{L}*)|\p{L}+(?:system|systeem)(?![\p{L}])|系统|系統|开发者|開發者|管理员|管理員|システム|開発者|管理者|시스템|개발자|관리자/u;
+  /(?<![\p{L}])(?:owner\p{L}*|account\s+holder|principal|master|proprietor|(?:the|its|their)\s+user|eigentümer\p{L}*|besitzer\p{L}*|inhaber\p{L}*|propriétaire\p{L}*|titulaire|dueñ[oa]s?|propietari[oa]s?|titular|proprietari[oa]|titolare|dono|dona|eigenaar\p{L}*|właściciel\p{L}*|владел\p{L}*|хозя\p{L}*|ägare\p{L}*|eier\p{L}*|ejer\p{L}*|sahib\p{L}*|vlastník\p{L}*|ιδιοκτήτ\p{L}*|system\p{L}*|syst[eè]me|sistem\p{L}*|систем\p{L}*|σύστημ\p{L}*|admin\p{L}*|amministrator\p{L}*|администратор\p{L}*|yönetici\p{L}*|root|sudo|developer\p{L}*|operator\p{L}*|développeur\p{L}*|opérateur\p{L}*|desarrollador\p{L}*|operador\p{L}*|sviluppator\p{L}*|desenvolvedor\p{L}*|entwickler\p{L}*|betreiber\p{L}*|ontwikkelaar\p{L}*|beheerder\p{L}*|deweloper\p{L}*|разработчик\p{L}*|оператор\p{L}*|utvecklar\p{L}*|utvikler\p{L}*|udvikler\p{L}*|geliştirici\p{L}*|vývojář\p{L}*|provozovatel\p{L}*)|\p{L}+(?:system|systeem)(?![\p{L}])|系统|系統|开发者|開發者|管理员|管理員|システム|開発者|管理者|시스템|개발자|관리자|主人|所有者|持ち主|オーナー|소유자|주인/u;
 
 /** How far (characters) the authority may stand from the command noun: "commands from the system", "Systembefehle". */
 const AUTHORITY_NEAR = 32;

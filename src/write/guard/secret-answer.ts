@@ -5,12 +5,22 @@
  * facts told in ordinary life ("my first pet was a hamster called Biscuit") name no question and stay.
  */
 
+/** What a security question guards: a bank, an account, a login, a provider. */
+const ACCOUNTS = String.raw`(?:bank|banks|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|insurer|pension|broadband|phone|sim|mobile|provider|telco|carrier|isp|credit\s+union|building\s+society)`;
+
+/** The topics security questions ask: a mother's maiden name, a first pet, school, car or street, a place of birth. */
+const TOPICS = String.raw`(?:(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\s+name|first\s+(?:pet|pet['’]s\s+name|school|car|street|teacher|job|boss|concert|love|kiss)|childhood\s+(?:street|friend|nickname|hero|best\s+friend|pet|home)|(?:fav(?:ou?rite)?|fave)\s+(?:teacher|book|film|movie|band|food|colou?r|sports?\s+team)|(?:city|town|place)\s+(?:of\s+birth|you\s+were\s+born|i\s+was\s+born)|birth\s?(?:place|town|city))`;
+
 /** A security question, its answer or a recovery question, in some languages; or "answer to '…'" about an account. */
 const CONTEXT = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word|check|prompt|hint)(?![\p{L}])`,
     String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
     String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
+    // "the bank q is …", "paypal's question: …": a question or its answer owned by what it guards
+    String.raw`(?<![\p{L}])${ACCOUNTS}(?:['’]s)?\s+(?:q|qs|qn|questions?|answers?)(?![\p{L}])`,
+    // a security question's topic given for what it guards: "mother's maiden name for the bank", "first pet on paypal"
+    String.raw`(?<![\p{L}])${TOPICS}\s+(?:for|on|at|with)\s+(?:the|my|our)?\s*(?:[\p{L}'’-]+\s+)?${ACCOUNTS}(?![\p{L}])`,
     String.raw`sicherheitsfrage|sicherheitsantwort|question\s+secr[èe]te|r[ée]ponse\s+secr[èe]te|pregunta\s+(?:de\s+seguridad|secreta)|domanda\s+(?:di\s+sicurezza|segreta)|pergunta\s+(?:de\s+seguran[çc]a|secreta)|beveiligingsvraag|s[äa]kerhetsfr[åa]g|sikkerheds?sp[øo]rsm[åa]l|turvakysymy|g[üu]venlik\s+soru|pytani\p{L}*\s+(?:pomocnicz|bezpiecze)|kontroln\p{L}*\s+(?:otázk|вопрос)`,
   ].join('|'),
   'iu',

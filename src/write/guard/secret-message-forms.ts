@@ -14,10 +14,18 @@ import { isPlaceholder, isPlaceholderToken, LABEL_COMPOUNDS, looksRandom } from 
 
 type Span = { start: number; end: number };
 
+/**
+ * A product's release or edition: a capitalised name, its version, an edition's mark ("Node20LTS", "Debian12ESR",
+ * "Ubuntu24LTS", "Galaxy23Ultra"). Said "for all my servers", it names what runs there.
+ */
+const RELEASE = /^\p{Lu}\p{Ll}+\d{1,4}(?:LTS|ESR|SE|XE|XL|GT|RC|CE|EE|HD|UHD|OS|Pro|PRO|Max|MAX|Ultra|ULTRA|Mini|MINI|Plus|PLUS|Lite|LITE|Beta|BETA)$/u;
+
 /** A value that shows itself strongly: a symbol, letters around digits, random case or characters. */
 function strong(v: string): boolean {
   v = v.replace(/^["'`“‘]|["'`”’]$/g, '');
-  return !objectId(v) && !isPlaceholderToken(v) && !notAValue(v) && !isPlaceholder(v) && !modelLike(v) && (strongShaped(v) || looksRandom(v));
+  return (
+    !objectId(v) && !RELEASE.test(v) && !isPlaceholderToken(v) && !notAValue(v) && !isPlaceholder(v) && !modelLike(v) && (strongShaped(v) || looksRandom(v))
+  );
 }
 
 /** A value that shows itself as a password: {@link strong}, or letters and digits with a run of letters ("tomas5954"). */
@@ -59,7 +67,11 @@ function valueFirst(line: string, at: number, out: Found[]): void {
   const m = FIRST.exec(line);
   const v = m?.groups?.['v'] ?? '';
   const start = m?.indices?.groups?.['v']?.[0];
-  if (start !== undefined && strong(bare(v))) out.push(shift({ kind: 'password', ...span(line, start, v) }, at));
+  if (start === undefined || !strong(bare(v))) return;
+  // "V for everything": a value used everywhere is read by one test only, the one "i use V for everything" takes ("Node20LTS for everything" names a release)
+  const rest = line.slice(start + v.length).trimStart();
+  if (EVERYTHING.test(rest) && !everywhere(bare(v))) return;
+  out.push(shift({ kind: 'password', ...span(line, start, v) }, at));
 }
 
 const shift = (f: Found, by: number): Found => ({ kind: f.kind, start: f.start + by, end: f.end + by });

@@ -256,9 +256,12 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
   return valueAt(s, toks, /^\(/.test(first.raw) ? k + 1 : k, cls, 'none', word);
 }
 
-/** "to my diary app", "for the nas": a complement that names a thing logged into or unlocked. */
+/** "to my diary app", "for the nas", "μου για το email": a complement (any language; a possessive after the noun first) naming a thing opened. */
 function opensThing(between: string): boolean {
-  const m = /^\s+(?:to|for)\s+(?:(?:my|the|our|his|her|their|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,2}?(?<t>[\p{L}-]+)\s*$/iu.exec(between);
+  const m =
+    /^\s+(?:(?:μου|mío|mía|mio|mia|meu|minha|mein|meine|mine|min|mitt|moj|moja|moje|мой|моя|benim)\s+)?(?:to|for|για|für|pour|para|per|voor|för|til|do|dla|для|için|pro|za)\s+(?:(?:my|the|our|his|her|their|a|το|τον|την|τη|le|la|l['’]|les|el|los|las|il|lo|der|die|das|den|dem|de|het|mon|ma|mes|mi|mis|mio|mia|meu|minha|mein|meine|meinen|mijn|moje|mojego|mojej|мой|мою|моего)\s*)?(?:[\p{L}\p{N}'’-]+\s+){0,2}?(?<t>[\p{L}-]+)\s*$/iu.exec(
+      between,
+    );
   const w = m?.groups?.['t']?.toLowerCase() ?? '';
   return w !== '' && (thingOf(w) !== null || OPENED.test(w) || w === 'app' || w === 'account');
 }

@@ -115,6 +115,24 @@ function opensAClause(tail: string, sentence: string): boolean {
   return verb?.pos === 'VERB' && next !== undefined && /^(?:ADP|PART|DET|PRON)$/.test(next.pos);
 }
 
+/**
+ * Places and rides one holds a pass for (a ticket, a membership, a season): "my pass for the gym", "the pass to the
+ * museum". A lock or an online thing after the place ("the gym locker", "the gym app") makes its pass a credential again.
+ */
+const TICKET_PASS = new RegExp(
+  String.raw`${B}pass\s+(?:for|to|at|into|on)\s+(?:the\s+|my\s+|our\s+|a\s+|this\s+|that\s+)?(?:[\p{L}'’-]+\s+)?` +
+    String.raw`(?:gym|gyms|pool|swimming\s+pool|leisure\s+cent(?:re|er)|spa|club|museum|museums|gallery|zoo|aquarium|park|parks|theme\s+park|festival|concert|gig|stadium|arena|match|games|season|cinema|theat(?:re|er)|library|campus|conference|expo|fair|event|bus|buses|train|trains|tram|metro|subway|tube|underground|ferry|ski\s+lifts?|slopes|lifts?|parking|car\s+park|toll|motorway|highway|airport\s+lounge|lounge|climbing\s+wall|yoga\s+studio|studio)` +
+    String.raw`${E}(?!\s+(?:app|site|website|account|portal|login|wi-?fi|locker|lock|door|gate|safe|keypad|online|members?\s+area))`,
+  'iu',
+);
+
+/** A pass that is a ticket and no other credential's word in the sentence: its number or its term is no secret. */
+function ticketPass(rest: string): boolean {
+  if (!TICKET_PASS.test(rest)) return false;
+  const words = [...rest.matchAll(new RegExp(SECRET_WORD.source, 'giu'))].map((w) => w[0].toLowerCase());
+  return words.every((w) => w === 'pass');
+}
+
 /** True when `f`, read in its sentence, is no secret (see the file's comment). */
 export function notASecretHere(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
@@ -136,6 +154,8 @@ export function notASecretHere(text: string, f: Finding): boolean {
   // a handle with its discriminator, no password word: "Discord: coolguy#1234"
   if (HANDLE_TAG.test(value) && !YEAR_TAIL.test(value) && HANDLE_WORD.test(rest) && !SECRET_WORD.test(rest.replace(/(?<![\p{L}])tag(?![\p{L}])/giu, '')))
     return true;
+  // a pass for a place or a ride, no other credential named: "my pass for the gym is 12", "… is 10 visits" (its number, its term)
+  if (/^\p{N}[\p{N}/-]*(?:\s+\p{Ll}+){0,2}$/u.test(value) && ticketPass(rest)) return true;
   // a place's code: "the zip code for the office is 10117"
   if (/^[\p{Lu}\d][\p{Lu}\d -]{2,9}$/u.test(value) && PLACE_CODE.test(rest) && !LOCK_THING.test(rest.replace(PLACE_CODE, ' '))) return true;
   return false;

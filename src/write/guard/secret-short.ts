@@ -50,14 +50,44 @@ const LOCKED =
 
 /** Links between a credential's word (and up to five words of its object) and a short value. */
 const LINK =
-  /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*(?:\s(?:is|was|were|are|=|:|er|var|je|ist|war|est|es|era|è|é|on|oli)|[:=]|['’]s|\s+(?:set\s+to|changed\s+to))\s+((?:literally|just|only|simply|actually|now|still|like)\s+)?["'“‘]?([^\s"'“”‘’,]{2,4}?)(?=["'”’]?(?:[.,!?;)]|\s|$))/iu;
+  /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*(?:\s(?:is|was|were|are|=|:|er|var|je|ist|war|est|es|era|è|é|on|oli)|[:=?]|['’]s|\s+(?:set\s+to|changed\s+to))\s+((?:literally|just|only|simply|actually|now|still|like)\s+)?["'“‘]?([^\s"'“”‘’,]{2,4}?)(?=["'”’]?(?:[.,!?;)]|\s|$))/iu;
 
-/** Code words that name a secret only with a thing before them ("wifi code", "door pin"). */
-const THING_CODE = /(?:wi-?fi|wlan|door|gate|alarm|safe|locker|lock|keypad|hotspot)\s+$/i;
+/**
+ * Things a code, a PIN or a key opens: a network, a door, a lock, a box, a device, a card — in the languages of the
+ * lexicon (stems where a language inflects: Polish "domofonu", Russian "двери").
+ */
+const THING = String.raw`(?:wi-?fi|wlan|hotspot|router|door|front\s+door|back\s+door|gate|garage|alarm|safe|locker|lock|bike\s+lock|padlock|keypad|key\s?(?:box|safe)|lock\s?box|intercom|buzzer|entry|building|apartment|flat|house|office|shed|storage(?:\s+unit)?|mailbox|letterbox|suitcase|vault|voicemail|phone|sim|card|debit\s+card|bank\s+card|atm|tablet|ipad|laptop|car|domofon\p{L}*|drzwi|bram\p{L}*|furtk\p{L}*|sejf\p{L}*|gara[żz]\p{L}*|skrytk\p{L}*|kłódk\p{L}*|t[üu]r|haust[üu]r|tresor|garage|alarmanlage|porte|portail|interphone|coffre(?:-fort)?|cadenas|puerta|port[oó]n|portal|caja\s+fuerte|candado|alarma|porta|portone|cancello|citofono|cassaforte|lucchetto|allarme|deur|poort|kluis|hangslot|d[oö]rr\p{L}*|domofon\p{L}*|двер\p{L}*|домофон\p{L}*|сейф\p{L}*|ворот\p{L}*|замк\p{L}*|kap[ıi]\p{L}*|kasa\p{L}*)`;
+
+/** Code words that name a secret only with a thing before them ("wifi code", "door pin", "voicemail pin"). */
+const THING_CODE = new RegExp(`(?<![\\p{L}])${THING}\\s+$`, 'iu');
+
+/** A code word's thing after it, in any language of the lexicon: "code for the gate", "kod do domofonu", "code de la porte", "Code für die Tür". */
+const FOR_THING = new RegExp(
+  String.raw`^\s+(?:for|to|of|on|do|od|dla|de|du|des|di|del|della|dello|für|zur|zum|der|para|per|pour|voor|van|för|till|til|для|от|на)\s+(?:(?:the|my|our|la|le|l['’]|el|il|lo|die|der|das|den|het|de|mojego|mojej|naszego|naszej|мой|моей|нашей)\s*)?(?:[\p{L}'’-]+\s+)?` +
+    THING +
+    String.raw`(?![\p{L}])`,
+  'iu',
+);
+
+/** A value right after a code's thing: an optional link, then digits or a short value of letters and digits. */
+const AFTER_THING = /^(?:\s*[:=?]|\s+(?:is|was|to|ist|est|es|è|é|je|jest|это|er|är|on))?\s+["'“‘]?(\d{2,8}|[\p{L}\p{N}]{2,4})(?![\p{L}\p{N}])/u;
+
+/**
+ * A lock named by what it restricts, with no code word: parental controls, a child lock, a kids' mode or lock
+ * ("parental controls on the telly are 1080"). Up to five words of its owner, a link, then digits ending the clause.
+ */
+const CONTROLS =
+  /(?<![\p{L}])(?:parental\s+(?:controls?|locks?|lock-?out)|child\s*(?:lock|safety\s+lock)|kids?\s+(?:mode|lock)|family\s+(?:lock|controls?)|kindersicherung|contr[ôo]le\s+parental|control\s+parental|controllo\s+parentale|kontrola\s+rodzicielska)((?:\s+[\p{L}\p{N}'’-]+){0,5}?)(?:\s*[:=→]|\s+(?:is|are|was|were|set\s+to|ist|sind|est|sont|es|son|è|sono|to))\s+(\d{3,8})(?![\p{L}\p{N}])/giu;
 
 /** Spans of short values a message gives as passwords (see the file's comment). */
 export function findShort(text: string): Found[] {
   const out: Found[] = [];
+  for (const m of text.matchAll(CONTROLS)) {
+    const gap = (m[1] ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
+    const end = (m.index ?? 0) + m[0].length;
+    if (gap.some((g) => CLAUSE_JOIN.has(g)) || !ENDS.test(text.slice(end))) continue;
+    out.push({ kind: 'password', start: end - (m[2] ?? '').length, end });
+  }
   for (const m of text.matchAll(CONFIG)) {
     const v = m[3] ?? '';
     if (v.length > 4 || !shortValue(v, '')) continue;
@@ -73,7 +103,20 @@ export function findShort(text: string): Found[] {
   CRED_WORD.lastIndex = 0;
   for (const m of text.matchAll(CRED_WORD)) {
     const word = m[0].toLowerCase();
-    const thing = /^(?:code|key|pin|pass)$/.test(word) && THING_CODE.test(text.slice(0, m.index ?? 0));
+    const thing = /^(?:code|key|pin|pass|kod|kód|код|código|codice|koodi|pincode|pinkod)$/.test(word) && THING_CODE.test(text.slice(0, m.index ?? 0));
+    // "kod do domofonu 42", "code for the gate: 19": a code word, the thing it opens, then its value
+    const forThing =
+      classOf(m) === 'weak' && !/^(?:pass|login|log-in|logon|creds|credentials)$/.test(word) ? FOR_THING.exec(text.slice((m.index ?? 0) + m[0].length)) : null;
+    if (forThing) {
+      const from = (m.index ?? 0) + m[0].length + forThing[0].length;
+      const a = AFTER_THING.exec(text.slice(from));
+      const v = a?.[1] ?? '';
+      const vEnd = from + (a?.[0].length ?? 0);
+      if (a && (/^\d+$/.test(v) || (/\d/.test(v) && /\p{L}/u.test(v))) && shortValue(v, '') && ENDS.test(text.slice(vEnd))) {
+        out.push({ kind: 'password', start: vEnd - v.length, end: vEnd });
+        continue;
+      }
+    }
     const pass = word === 'pass' && /^\s+(?:for|to|on|at|into)\s/i.test(text.slice((m.index ?? 0) + m[0].length));
     if (classOf(m) !== 'password' && !/^(?:passcode|pin|pincode|pin\s?code)$/.test(word) && !thing && !pass) continue;
     const after = text.slice((m.index ?? 0) + m[0].length);
@@ -90,10 +133,12 @@ export function findShort(text: string): Found[] {
       out.push({ kind: 'password', start: vEnd - v.length, end: vEnd });
       continue;
     }
-    if (!thing) continue;
-    const bareV = /^\s+([\p{L}\p{N}]{2,4})(?![\p{L}\p{N}])/u.exec(after);
+    // a passcode, a PIN code, or a thing's code opens something: the value may follow with no link ("garage passcode 07")
+    const lockWord = thing || /^(?:passcode|pincode|pin\s?code)$/.test(word);
+    if (!lockWord) continue;
+    const bareV = /^\s+(\d{2,8}|[\p{L}\p{N}]{2,4})(?![\p{L}\p{N}])/u.exec(after);
     const v = bareV?.[1] ?? '';
-    if (!bareV || !/\d/.test(v) || !/\p{L}/u.test(v) || !shortValue(v, '')) continue;
+    if (!bareV || !(/^\d+$/.test(v) || (/\d/.test(v) && /\p{L}/u.test(v))) || !shortValue(v, '')) continue;
     const vEnd = (m.index ?? 0) + m[0].length + bareV[0].length;
     if (ENDS.test(text.slice(vEnd))) out.push({ kind: 'password', start: vEnd - v.length, end: vEnd });
   }

@@ -80,8 +80,33 @@ export function scanSecrets(typed: string): Finding[] {
   // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
   // a content digest (`image@sha256:…`) names a file's hash, and a field's label before its colon ("demo / password: xxx") no value
   return merge(
-    whole.filter((f) => !notASecretHere(text, f) && !SRI.test(text.slice(f.start, f.end)) && !DIGEST.test(text.slice(f.start, f.end)) && !labelOfNext(text, f)),
+    whole.filter(
+      (f) =>
+        !inBold(text, f) &&
+        !notASecretHere(text, f) &&
+        !SRI.test(text.slice(f.start, f.end)) &&
+        !DIGEST.test(text.slice(f.start, f.end)) &&
+        !labelOfNext(text, f),
+    ),
   );
+}
+
+/**
+ * A word of a markdown bold run read as a value ("**Password Security:** …" read as "password" then "Security:**", or
+ * "**Password" itself): its marks are unbalanced — the run opened before it or goes on after it — and without them it is
+ * letters only, so it is a heading's or a label's word. A value with digits or symbols in a bold line
+ * ("**wifi password: Lantern44**") and a bold value of its own ("is **Kx8!mQ2**") stay values.
+ */
+function inBold(text: string, f: Finding): boolean {
+  if (f.kind !== 'password') return false;
+  const value = text.slice(f.start, f.end);
+  // …a mark of a value redacted before is no character of it ("Security**: [redacted password]")
+  if (!/^[\p{L}’' :-]*$/u.test(value.replace(/\[redacted [^\]]*\]?/g, '').replace(/\*\*|__/g, ''))) return false;
+  const lineStart = text.lastIndexOf('\n', f.start - 1) + 1;
+  const marks = (s: string) => (s.match(/\*\*|__/g) ?? []).length;
+  if (marks(value) % 2 === 1 || (marks(value) > 0 && marks(text.slice(lineStart, f.start)) % 2 === 1)) return true;
+  // a bold word of its own that nothing binds ("… **Encryption** keeps …"): a heading's word; after "is" or a colon it is given
+  return /^(?:\*\*|__)[^*_]+(?:\*\*|__)$/.test(value) && !/(?:(?<![\p{L}])(?:is|was|are)|[:=>])\s*$/u.test(text.slice(Math.max(0, f.start - 8), f.start));
 }
 
 /** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
