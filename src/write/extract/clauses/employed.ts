@@ -48,6 +48,15 @@ const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean }[] = [
     ),
     strict: true,
   },
+  // "been at St. Brigid's Hospice on the night team since 2021": a tenure in a unit of the organisation's staff says the
+  // job, whatever the name reads as (a patient or a member has no team, desk or ward of the place).
+  {
+    re: new RegExp(
+      String.raw`^(?:(?:[Ii]'?ve|[Ii] have)\s+)?[Bb]een\s+(?:with|at)\s+${ORG}\s+(?:on|in|with)\s+(?:the|my)\s+(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|desk|ward|department|dept|division|rota)\s+(?:since\s+(?:19|20)\d\d|for\s+(?:\d+|a|an|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+years?)\b`,
+      'u',
+    ),
+    strict: false,
+  },
   {
     re: new RegExp(String.raw`^${I_AM}\s+(?:a|an)\s+(\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*){0,2})\s+(?:w\/?|with)\s+${ORG}\s*(?:[,.!]|$)`, 'u'),
     strict: true,

@@ -51,7 +51,7 @@ const MEANINGS: readonly Meaning[] = [
 const QUALIFIER =
   /^(?:(?:my|your|ur|the|any|current|currently|present|known|main|usual|regular|daily|primary|confirmed|other|relevant|significant|important) )+/;
 /** When a field holds, said after its name ("meds rn", "allergies so far"). */
-const WHEN = /\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/;
+export const WHEN = /\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/;
 
 /** One word without its plural ending ("allergies" → "allergy", "conditions" → "condition", "diagnoses" → "diagnose"). */
 function singular(w: string): string {

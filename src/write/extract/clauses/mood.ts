@@ -48,6 +48,8 @@ const FUNCTION_ONLY =
   /^(?:(?:the|user|user's|'s|is|am|are|was|were|be|been|being|do|does|did|have|has|had|not|n't|never|though|tho|too|also|either|neither|so|really|honestly|anyway|just|still|yes|no|indeed|now|then|either)\s*)+[.!]?$/i;
 /** Words that cannot end an English clause: determiners, coordinators, "as", "than". */
 const DANGLING = /(?:^|\s)(?:the|a|an|my|your|their|our|and|or|nor|but|as|than)\s*[.!]?$/i;
+/** A closing word in capitals is a name's ("Fjordlys Energi AS", a legal form), never the preposition. */
+const dangling = (content: string): boolean => DANGLING.test(content) && !/\sAS\s*[.!]?$/.test(content);
 
 /** The present copula, whose complement is the state. */
 const COPULA: readonly string[] = ['is', 'are', "'s", "'re"];
@@ -173,7 +175,7 @@ export function moodAfter(clauses: readonly Read[]): void {
       drafts.splice(0, drafts.length);
       continue;
     }
-    const whole = drafts.filter((d) => !DANGLING.test(d.content.trim()) && !empty(d) && !lostNegation(clause.said, d));
+    const whole = drafts.filter((d) => !dangling(d.content.trim()) && !empty(d) && !lostNegation(clause.said, d));
     if (whole.length !== drafts.length) drafts.splice(0, drafts.length, ...whole);
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Token } from './nlp.js';
 import { offMedication } from './cessation.js';
+import { WHEN } from './fieldkey.js';
 import { fieldFact, lowerOf, phrase, teamIn } from './phrases.js';
 import { listItems, relationFacts, USER_SUBJECT } from './relations.js';
 import { result, type StatementResult } from './result.js';
@@ -24,8 +25,10 @@ export function onSomething(c: readonly Token[], change: string | null): Stateme
     const items = listItems(c.slice(1));
     if (items.length > 0 && items.every((x) => /^\p{Lu}/u.test(x))) return result({ drafts: relationFacts(USER_SUBJECT, 'uses', items) });
   }
-  if (w[0] === 'on' && c.length <= 4 && w[c.length - 1] === 'time' && c.length >= 3)
-    return result({ drafts: [fieldFact('timezone', phrase(c.slice(1)))], change });
+  // "on Pacific time these days", "on UK time now": when it holds, said after the zone, is no part of it (fieldkey.ts).
+  const time = w.indexOf('time');
+  if (w[0] === 'on' && time >= 2 && time <= 3 && ` ${w.slice(time + 1).join(' ')}`.replace(WHEN, '').trim() === '')
+    return result({ drafts: [fieldFact('timezone', phrase(c.slice(1, time + 1)))], change });
   const off = offMedication(c);
   if (off) return result({ drafts: [off], change: 'off' });
   // "I'm on warfarin", "on lithium for bipolar disorder": a medication (kept high), not the warfarin team.

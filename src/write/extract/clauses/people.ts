@@ -249,7 +249,9 @@ export function mayBeName(t: Token): boolean {
   // A capitalised word the lexicon does not hold ("Quist", "Wojcik", "Mateus") has no class of its own: the tagger's
   // guess after "i am" (an adjective) says nothing of it, nor do English suffixes ("-ist", "-ous"); only a demonym's
   // shape ("Bostonian", "Nepalese") makes it no name.
-  if (/^\p{Lu}/u.test(t.text) && !inLexicon(lower)) return ian || !/(ian|ean|ese|ish|arian)$/.test(lower);
+  // "-ese" makes a demonym after a consonant of the place ("Bali-nese", "Congo-lese", "Shanghai-nese" take an "n"
+  // or "l" first), never straight after "i", "e" or "a": "Anneliese", "Reese" are given names.
+  if (/^\p{Lu}/u.test(t.text) && !inLexicon(lower)) return ian || /[iea]ese$/.test(lower) || !/(ian|ean|ese|ish|arian)$/.test(lower);
   if (!ian && /(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');

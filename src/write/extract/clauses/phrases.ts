@@ -139,11 +139,20 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
       k += 1 + more.length;
       continue;
     }
+    // "Kjølsdal Maritime AS", "Norrsken Data AB": a legal form in capitals closes the name, though the tagger reads "AS"
+    // as the preposition; by its case only ("as a cook" is the preposition), never before an article.
+    if (LEGAL_CAPS.test(t.text) && !['a', 'an', 'the'].includes(next?.lower ?? '')) {
+      run.push(t);
+      break;
+    }
     if (t.text === "'s" && (!next || next.pos === 'PUNCT' || next.pos === 'ADP' || next.pos === 'CCONJ')) run.push(t);
     break;
   }
   return run;
 }
+
+/** Legal forms written in capitals that are also English words or region codes elsewhere ("AS", "AB"); by exact case. */
+const LEGAL_CAPS = /^(?:AS|ASA|A\/S|ApS|AB|Oyj|NV|BV|SpA|SRL|Srl|KK|Bhd)$/;
 
 function isProper(t: Token): boolean {
   // The small model mistags rare names ("SAP/VERB"); a capital letter inside a clause says more.

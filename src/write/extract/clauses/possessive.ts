@@ -1,5 +1,6 @@
 /** Statements that start with "my" or "our": a field of the user's, a favourite, or a fact about someone of theirs. */
 import type { Token } from './nlp.js';
+import { WHEN } from './fieldkey.js';
 import { nicknameAfter, nicknameFact } from './names.js';
 import { CONDITION, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
@@ -48,12 +49,16 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
     .replace(/^now\s+/i, '')
     .replace(/^(the|a|an)\s+/i, '')
     .replace(
-      /(?:\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore|actually|really|though|tho|btw|lol|haha|honestly|tbh|anyway))+$/i,
+      /(?:\s+(?:now|these days|nowadays|at the moment|atm|currently|at present|for now|lately|again|anymore|actually|really|though|tho|btw|lol|haha|honestly|tbh|anyway|only))+$/i,
       '',
     );
   const isNew = /^new\b/.test(subject);
   // "my manager there is Ayodele", "my boss over here": where, said after the relation, is not part of it.
-  const field = subject.replace(/^(new|current|first|official|actual|real|formal)\s+/, '').replace(/\s+(?:(?:over|out|up|down|back)\s+)?(?:there|here)$/, '');
+  // "my employer these days is …", "my role right now is …": when the field holds, said after its name, is no part of it (fieldkey.ts).
+  const field = subject
+    .replace(/^(new|current|first|official|actual|real|formal)\s+/, '')
+    .replace(/\s+(?:(?:over|out|up|down|back)\s+)?(?:there|here)$/, '')
+    .replace(WHEN, '');
   const change = isNew ? 'new' : null;
   if (copula && /^(name|first name|full name|real name|legal name|given name|actual name)$/.test(subject) && properRun(called, 0).length > 0) {
     const run = properRun(called, 0);
