@@ -11,6 +11,7 @@
  * English model of wink-nlp gives its first word (`core/text/wink.ts`), read only for a clause no other form marks.
  */
 import { loadWink, posTags } from '../text/wink.js';
+import { chatOrderAsk } from './request-chat.js';
 
 /** Words that start no imperative: question words, auxiliaries, pronouns, determiners, prepositions, conjunctions. */
 const NOT_IMPERATIVE = new Set(
@@ -46,13 +47,13 @@ const PLEASE = new Set(['please', 'pls', 'plz', 'plis']);
 const HELP = /\bhelp (?:me|us)\b/;
 /** A question to the assistant, a request for advice, a plan or a wish of the user. */
 const FRAMES = [
-  /\b(?:can|could|would|will|wd) (?:you|u)\b/,
+  /\b(?:can|could|would|will|wd) (?:you|u|ye|ya)\b/,
   // The same question said as a statement ("reckon you could find…", "maybe u can sort…", "would you mind…").
-  /\b(?:you|u) (?:could|can|might|mind)\b/,
+  /\b(?:you|u|ye|ya) (?:could|can|might|mind)\b/,
   // A request for an opinion on what the user proposes ("…, good idea?", "thoughts??", "lmk if its a vibe").
   /\b(?:good|bad|great) idea\b|^(?:thoughts|yay or nay|worth it)$|\blmk\b|\blet me know\b|\bwhat do (?:you|u) (?:think|reckon)\b/,
   /\b(?:should|shall|can|could|ought|must) (?:i|we)\b/,
-  /\bis (?:that|it|this) (?:ok|okay|alright|all right|safe|fine|wise|a good idea)\b/,
+  /\bis (?:that|it|this) (?:ok|okay|alright|all right|safe|fine|cool|wise|a good idea)\b/,
   /\b(?:any|some) (?:tips|ideas|advice|thoughts|suggestions|recommendations)\b|\banything (?:i|we) (?:should|need|ought)\b/,
   /^(?:i|we) (?:want|need|fancy|would like|d like|wanna|plan|intend|hope)\b/,
   /^(?:im|i am|were|we are) (?:thinking|planning|hoping|going to|helping|trying|looking|about to|off to|at|after|keen)\b/,
@@ -65,7 +66,7 @@ const FRAMES = [
   // Whether a plan can be set for a time ("can the farmers meeting be on the 4th", "could our call be moved to 9").
   /^(?:can|could|shall|should|will|would) (?:the|my|our|this|that|these|those|we) (?:[a-z-]+ ){0,3}be (?:on|at|by|in|moved|held|put|set|done|booked|scheduled|pushed)\b/,
   // Whether a doing is acceptable, said short ("ok to start it?", "safe to eat?", "fine for me to help?"): advice asked.
-  /^(?:(?:is )?(?:it|that|this) )?(?:ok|okay|alright|fine|safe|wise|good) (?:for (?:me|us) )?to [a-z]+(?: (?:it|this|that|them|one|some|any))?$/,
+  /^(?:(?:is )?(?:it|that|this) )?(?:ok|okay|alright|fine|cool|safe|wise|good) (?:for (?:me|us) )?to [a-z]+(?: (?:it|this|that|them|one|some|any))?$/,
   // A recommendation asked for ("whats a good birria spot", "where's a decent gym near me", "any nice cafes round here").
   /^(?:whats|what is|wheres|where is|where can i find|know) (?:a|an|some) (?:good|nice|decent|great|cheap|cosy|cozy|quiet|fun)\b/,
 ];
@@ -155,6 +156,13 @@ export function readRequest(question: string): RequestReading {
     }
     let i = 0;
     while (i < w.length - 1 && LEAD.has(w[i] as string)) frame.add(w[i++] as string);
+    // "kindly" opening a clause before a verb is a request whatever follows the verb ("kindly reserve for me too").
+    if (w[i] === 'kindly' && w[i + 1] !== undefined && !NOT_IMPERATIVE.has(w[i + 1] as string) && /^[a-z]+$/.test(w[i + 1] as string)) {
+      request = true;
+      frame.add('kindly');
+      frame.add(w[i + 1] as string);
+      continue;
+    }
     const verb = w[i];
     const next = w[i + 1];
     if (verb !== undefined && next !== undefined && /^[a-z]+$/.test(verb) && !NOT_IMPERATIVE.has(verb) && OBJECT_START.has(next)) {
@@ -178,7 +186,9 @@ export function readRequest(question: string): RequestReading {
       for (const x of bare) frame.add(x);
     }
   }
-  return { request, frame };
+  const asked = chatOrderAsk(text, question);
+  if (asked) for (const x of asked) frame.add(x);
+  return { request: request || asked !== null, frame };
 }
 
 /** What may follow an imperative verb as the start of its object when no determiner opens it: an adjective, a number, a noun. */
