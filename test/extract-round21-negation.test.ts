@@ -30,6 +30,15 @@ describe('a habit ended by its verb', () => {
   });
 });
 
+describe('a thing given up', () => {
+  test('"gave up the X, <aside>" ends the one plain fact that holds X', async () => {
+    await seed('g1', 'The user rents a mooring on the canal.');
+    await ask('g1', 'Gave up the mooring in the spring, far too pricey.');
+    const now = (await stored('g1')).map((r) => r.content);
+    assert.ok(!now.includes('The user rents a mooring on the canal.'), now.join('; '));
+  });
+});
+
 describe('lists', () => {
   test('a heading with a time over bullets, an aside in brackets', async () => {
     await ask('l1', 'Meds right now:\n- lamotrigine\n- vitamin D\n- ibuprofen (for flare-ups)');

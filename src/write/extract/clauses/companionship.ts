@@ -6,8 +6,8 @@
  * done with a tool: any other (code, write, edit, cook, build, track …). Not sure → no companion (a missed friend is
  * better than a friend called Python).
  *
- * Read from the verb nearest before "with" (its lemma, so "climbing", "climbs", "climb" are one), or a person pronoun
- * right after the name's run ("with Ingrid, she …" is read by the clause's own words only).
+ * Read from the verb nearest before "with" (its lemma, so "climbing", "climbs", "climb" are one); "do" with one bare
+ * activity ("I do pottery with Bongani") is one too. A tool's word after the name ("… with Anki, the app") says no.
  */
 import type { Token } from './nlp.js';
 
@@ -24,8 +24,11 @@ const TOOLISH = /^(?:app|apps|software|tool|tools|program|programs|platform|webs
 
 /** Whether the clause says the name after its "with" (at `at`) is someone done things with. */
 export function personCued(tokens: readonly Token[], at: number): boolean {
-  let verb: Token | undefined;
-  for (let k = at - 1; k >= 0 && !verb; k--) if ((tokens[k] as Token).pos === 'VERB') verb = tokens[k];
-  if (!verb || !COMPANY.has(verb.lemma.toLowerCase())) return false;
+  let v = at - 1;
+  while (v >= 0 && (tokens[v] as Token).pos !== 'VERB' && (tokens[v] as Token).lemma !== 'do') v--;
+  const verb = tokens[v];
+  // "I do pottery with Bongani": "do" and one bare activity ("do my taxes with TurboTax" names a tool: not sure).
+  const activity = verb?.lemma === 'do' && at - v === 2 && tokens[v + 1]?.pos === 'NOUN';
+  if (!verb || (!COMPANY.has(verb.lemma.toLowerCase()) && !activity)) return false;
   return !tokens.slice(at + 1).some((t) => TOOLISH.test(t.lower));
 }
