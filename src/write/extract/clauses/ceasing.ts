@@ -16,6 +16,7 @@ import { parseSentences, type Token } from './nlp.js';
 import { MEDICINE } from './words.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
+import { habitVerb } from './habitverb.js';
 
 /** Verbs of leaving a group or a post, with the particle or preposition that takes the group ("step down from"). */
 const LEAVE =
@@ -134,5 +135,11 @@ export function endedOrLost(lemma: string, rest: readonly Token[], team: string 
   const lost = held ?? phrase(rest);
   // A forget needs a thing: "anymore", "these days" alone name nothing.
   const named = lost && !/^(any ?more|any longer|these days|nowadays|now|at all|again|either)$/i.test(lost);
+  // "I don't vape anymore", "I don't drive any more": the doing itself is the habit ended (habitverb.ts).
+  const doing = !named && !held ? habitVerb(lemma) : null;
+  if (doing) {
+    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }];
+    return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends }], change });
+  }
   return result({ forget: named ? [lost] : [], change });
 }

@@ -186,7 +186,8 @@ export function ceased(lemma: string, rest: readonly Token[], clause: readonly T
     return ending(clause, [{ subject: 'user', predicate: 'employer', object: null }]);
   }
   const value = valueOf(r);
-  return value ? ending(clause, [{ subject: 'user', predicate: null, object: value }]) : null;
+  // "gave up the allotment": a thing given up also ends the one plain fact of the user's that holds it (strict, no verb).
+  return value ? ending(clause, [{ subject: 'user', predicate: null, object: value, strict: true }]) : null;
 }
 
 /** A negation says the habit ended: "any more", "no longer", "these days", "haven't … in two years", "since". */

@@ -5,7 +5,8 @@
  * person is tied to the user by a relation triple — `works_with` when the clause speaks of work, `friend` otherwise.
  *
  * Read by the clause's shape, never by its verb: a joint subject ("me and X", "X and I", said again by restructure.ts as
- * "I … with X"), a companion after "with" in a habitual statement of the user's, or named people whose clause points back at the user ("… me", "… my shift")
+ * "I … with X"), a companion after "with" in a habitual statement of the user's when the verb is one done with
+ * people (companionship.ts: "I code with Python every day" names a tool), or named people whose clause points back at the user ("… me", "… my shift")
  * beside a word of work. Nothing is read from a negated or asked clause, a one-off event (a past episode), a name
  * that may be no person's (an organisation's shape, a word of the lexicon), or when the clause already ties the name.
  */
@@ -16,6 +17,7 @@ import { freeFact, phrase, properRun, type Draft } from './phrases.js';
 import { leadingNames } from './named.js';
 import { JOINT_WITH } from './restructure.js';
 import { relationDraft } from './relations.js';
+import { personCued } from './companionship.js';
 
 /** Words of work: beside them, a companion is a colleague. */
 const WORK =
@@ -45,7 +47,11 @@ function companionWith(tokens: readonly Token[], habit: boolean): string[] {
   if (at < 0) return [];
   const run = properRun(tokens, at + 1);
   const name = personName(run);
-  return name ? [name] : [];
+  if (!name) return [];
+  // A habitual "with" names a person only when something says it is one (companionship.ts): "I code with Python
+  // every day" is a tool.
+  const joint = tokens[at]?.lemma === JOINT_WITH;
+  return joint || personCued(tokens, at) ? [name] : [];
 }
 
 /** Named people at the start whose clause points back at the user ("… next to me", "… on my shift"). */

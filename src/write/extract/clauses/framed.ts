@@ -103,7 +103,7 @@ function listHead(line: string, next = ''): RegExpExecArray | null {
   const head =
     /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line) ??
     (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(next) ? /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)$/.exec(line) : null);
-  const k = (head?.[1] ?? '').toLowerCase().replace(/\s+(?:are|is|include|includes)$/, '');
+  const k = bareKey((head?.[1] ?? '').toLowerCase());
   return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
 }
 
@@ -116,7 +116,8 @@ function joinHeadedLines(lines: readonly string[]): string[] {
     let j = i + 1;
     while (head && j < lines.length) {
       const m = ITEM_LINE.exec(lines[j] as string);
-      const item = m?.[1]?.trim() ?? '';
+      // "sumatriptan (only when needed)": the item without its aside.
+      const item = (m?.[1] ?? '').replace(/\s*\([^()]*\)$/, '').trim();
       if (!m || item === '' || item.split(/\s+/).length > 4 || CLAUSE_START.test(item)) break;
       items.push(item);
       j++;
@@ -142,12 +143,7 @@ function keyValue(line: string, dialogue: boolean): string | null {
   const key = (m[1] as string).trim();
   const value = (m[m.length - 1] as string).trim();
   // "my allergies are: …", "my meds include: …": the key without its verb; "current meds:", "known allergies:": without its qualifier.
-  const k = key
-    .toLowerCase()
-    .replace(/\s+(?:are|is|include|includes)$/, '')
-    .replace(QUALIFIER, '')
-    // "hobbies rn", "meds atm", "allergies so far": when it holds is said after the field's name.
-    .replace(/\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/, '');
+  const k = bareKey(key.toLowerCase());
   // "I think I'm allergic to cats? I sneeze …": a clause that ends in a question mark is no key; only a field's name asks for its value ("Allergies? latex").
   if (m[2] === '?' && !namesField(k)) return line;
   if (LEADS.test(k)) return line;
@@ -164,6 +160,14 @@ function keyValue(line: string, dialogue: boolean): string | null {
   const named = /^\p{Lu}[\p{L}'&.-]*(?: [\p{Lu}&][\p{L}'&.-]*){0,3}$/u.test(head);
   if (key.split(/\s+/).length <= 3 && named && !/[?]/.test(line) && !/^(i|i'm|we|you|it|my)\b/i.test(value)) return `my ${k} is ${value}`;
   return line;
+}
+
+/** A key without its verb ("my allergies are"), its qualifier ("current meds") or when it holds ("meds atm", "hobbies rn"). */
+function bareKey(k: string): string {
+  return k
+    .replace(/\s+(?:are|is|include|includes)$/, '')
+    .replace(QUALIFIER, '')
+    .replace(/\s+(?:right now|rn|at the moment|atm|currently|these days|nowadays|lately|so far|for now|as of now|now)$/, '');
 }
 
 /** Words before a field's name that do not change the field ("current meds", "known allergies", "my main job"). */
@@ -205,6 +209,13 @@ function restated(line: string): string {
       .replace(
         /\bI (?:said|wrote|typed|put|told you)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?:\s+(?:earlier|before|above|by mistake))?,?\s+(?:but\s+)?I\s+(?:meant|mean)\s+([\p{L}\p{N}' /&.-]{1,40}?)(?=[,.;!?]|$)/iu,
         (_m, said: string, meant: string) => `${meant}, not ${said}`,
+      )
+      // "Obsidian, Zotero and/or LaTeX": a list's last item after "and/or" is an item as after "and".
+      .replace(/\band\s*\/\s*or\b/gi, 'and')
+      // "quince, tarragon and anything with annatto in it": the item is what the things hold.
+      .replace(
+        /\b(?:and|or|,) (?:anything|everything|stuff|food|foods) (?:with|containing) ([\p{L}-]+(?: [\p{L}-]+)?)(?: in (?:it|them))?(?=[,.;!?]|$)/giu,
+        (m, item: string) => `${m.startsWith(',') ? ',' : m.split(' ')[0]} ${item}`,
       )
   );
 }

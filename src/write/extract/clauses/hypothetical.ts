@@ -34,6 +34,13 @@ export function fictionFrame(tokens: readonly Token[]): boolean {
   return false;
 }
 
+/**
+ * A proposal of play: "let's play a game", "let's roleplay", "let's do a role-play", "let's play pretend". Who the user
+ * is in the game ("… you're a pirate and I'm Captain Redbeard") is no fact of theirs, to the end of the turn.
+ */
+const PLAY =
+  /^(?:let 's|lets|let us) (?:(?:play|do|have|try) (?:a |an |some )?(?:little |quick |fun )?(?:game|games|roleplay|role-play|role play|rpg|pretend|make-believe|make believe|improv|scene)|roleplay|role-play|role play)\b/;
+
 const said = (tokens: readonly Token[]): string =>
   tokens
     .map((t) => t.lower)
@@ -48,8 +55,15 @@ type Read = { clause: Clause; reading: { drafts: unknown[]; forget: unknown[] } 
  */
 export function supposedAfter(clauses: readonly Read[]): void {
   let scope: number | undefined | null = null;
+  let play = false;
   for (const [n, { clause, reading }] of clauses.entries()) {
-    if (scope !== null && clause.sentence === scope) {
+    play ||= PLAY.test(
+      clause.tokens
+        .map((t) => t.lower)
+        .slice(0, 6)
+        .join(' '),
+    );
+    if (play || (scope !== null && clause.sentence === scope)) {
       reading.drafts.splice(0, reading.drafts.length);
       reading.forget.splice(0, reading.forget.length);
       continue;

@@ -93,6 +93,15 @@ export function parseSentences(text: string): Token[][] {
       tokens.forEach((x, i) => {
         if (x.pos === 'VERB' && x.lower.length >= 6 && x.lower.endsWith('ly') && tokens[i + 1]?.pos === 'VERB')
           tokens[i] = { ...x, pos: 'ADV', lemma: x.lower };
+        // "I don't vape", "she doesn't surf": after a pronoun's do-support and "not", the word is the verb (its base form).
+        if (
+          x.pos === 'NOUN' &&
+          i >= 3 &&
+          /^(?:i|we|you|he|she|they)$/.test(tokens[i - 3]?.lower ?? '') &&
+          tokens[i - 2]?.lemma === 'do' &&
+          tokens[i - 1]?.lemma === 'not'
+        )
+          tokens[i] = { ...x, pos: 'VERB', lemma: x.lower };
       });
       const [joined, gaps] = joinLetters(...joinTight(tokens, spaces));
       out.push(joinNumberWords(joinHyphenated(joined, gaps)));

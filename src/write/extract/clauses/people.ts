@@ -242,6 +242,9 @@ const GIVEN_IAN = new Set(
  */
 export function mayBeName(t: Token): boolean {
   const lower = t.lower;
+  // "Nigerian-Welsh", "Scottish-Ghanaian": a compound with a demonym's or a trait's part is no name ("Anne-Marie" is).
+  const parts = lower.split(/[-‐]/u).filter((p) => p !== '');
+  if (parts.length > 1 && parts.some((p) => p.length >= 5 && /(?:ian|ean|ese|ish|ic|ch|sh)$/.test(p) && !GIVEN_IAN.has(p))) return false;
   // "Italian", "Parisian", "Bostonian" are no names (any place makes one); "Maximilian", "Sebastian" are: given
   // names in -ian are a small closed class, demonyms an open one, so only the given names pass.
   const ian = /ian$/.test(lower) && /^\p{Lu}/u.test(t.text) && GIVEN_IAN.has(lower);
