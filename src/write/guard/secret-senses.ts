@@ -145,7 +145,7 @@ export function notASecretHere(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
   const value = text.slice(f.start, f.end).trim();
   // a length rule said with a counter word ("パスワードは12文字以上", "密码至少8位"): a policy, no value
-  if (LENGTH_RULE.test(value)) return true;
+  if (LENGTH_RULE.test(text.slice(f.start, f.end + 12))) return true;
   // an error's code after its scheme's name: "(SQLSTATE 28P01)", "errno: 13", "exit code 127"
   if (ERROR_CODE_BEFORE.test(text.slice(Math.max(0, f.start - 24), f.start))) return true;
   // a predicate in a script no password is typed in: "パスワードは忘れた", "비밀번호는 바꿨어"
