@@ -136,6 +136,13 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const key = m.groups?.key ?? '';
   if (/(?:^|[_.-])(?:login|auth|creds|credentials)["'`]?$/i.test(key)) userAndPassword(text, m, out); // `ROUTER_LOGIN=admin:V`
   if (/^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_AUTH$/.test(key) && m.groups?.sep === '=') serviceAuth(text, m.index + m[0].length, out);
+  // `"auth": "V"` (a redis client's, a proxy's password under the field's bare name): a credential when it looks generated
+  if (/^[-"'`]*(?:[A-Za-z0-9]+[_.-])?auth["'`]?$/i.test(key)) {
+    const span = valueSpan(text, m.index + m[0].length, m.groups?.sep === ':' ? 'colon' : 'assign');
+    const v = span ? text.slice(span.start, span.end) : '';
+    if (span && looksGenerated(v, 8) && !isPlaceholder(v) && !isReference(v)) out.push({ kind: 'password', ...span });
+    return;
+  }
   if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|sid|code/i.test(key)) return;
   const named = secretKeyKind(key);
   // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated

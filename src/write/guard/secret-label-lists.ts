@@ -176,3 +176,13 @@ export const END_OF_CLAUSE =
   /\n|[;)}\]]|[.!?](?=\s|$)|,\s|\s[-–—]\s|\s(?:and|but|so|because|then|in case|remind|don['’]t|dont|please)\s|\s(?:to|for)\s+(?:unlock|open|log|sign|access|decrypt|restore|get)\b/iu;
 
 export const END_OF_SENTENCE = /\n|[;)}\]]|[.!?](?=\s|$)|\s(?:in case|remind|please)\s/iu;
+
+/** Where the first match of `re` at or after `from` begins, or the text's end. */
+export function end(text: string, from: number, re: RegExp): number {
+  const m = re.exec(text.slice(from));
+  return from + (m ? m.index : text.length - from);
+}
+
+/** A negated auxiliary or a pronoun before its contraction's apostrophe ("don't", "it's"): a word of prose, not a value. */
+export const CONTRACTED =
+  /^(?:don|won|can|isn|aren|wasn|weren|doesn|didn|couldn|shouldn|wouldn|haven|hasn|hadn|ain|mustn|needn|i|you|we|they|he|she|it|that|there|what|let)$/i;

@@ -13,9 +13,11 @@ import {
   codeList,
   COMMA_ASIDE,
   COMMA_VALUE,
+  CONTRACTED,
   DESCRIPTIONS,
   dottedWords,
   EMAIL,
+  end,
   FOREIGN_PROSE,
   GIVEN_PROSE,
   GLOSS,
@@ -63,7 +65,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
   ],
   [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
   [
-    /(?<![\p{L}\p{N}_])(?!public\b|publishable\b|primary\b|foreign\b|sort\b|partition\b|gpg\b|pgp\b|ssh\b|host\b)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu,
+    /(?<![\p{L}\p{N}_])(?!(?:public|publishable|primary|foreign|sort|partition|gpg|pgp|ssh|host|cache|dedupe?|deduplication|idempotency|row|lookup|composite|unique|surrogate|natural|candidate|compound|shard|sharding|routing|index|join|dictionary|dict|map|hash|object|cursor|i18n|translation|react|list|table|musical|major|minor)\s)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu,
     'longkey',
   ],
   [
@@ -117,11 +119,6 @@ const LAST_IN_CLAUSE = /^\s+["'`“‘]?([^\s"'`”’,;]+?)["'`”’]?(?=[.!?]
  */
 const ANAPHORA =
   /^((?:\s+[\p{L}\p{N}'’-]+){0,5}?)\s*[,?.!;:—–-]\s*(?:(?:and|but|so)\s+)?(?:it['’]s|it\s+is|it\s+was|that['’]s|c['’]est)\s+(?:(?:now|still|just)\s+)?/iu;
-
-function end(text: string, from: number, re: RegExp): number {
-  const m = re.exec(text.slice(from));
-  return from + (m ? m.index : text.length - from);
-}
 
 /** The shapes said in sentences: their value is redacted to the end of its clause. */
 const CLAUSE_SHAPES: ReadonlySet<Shape> = new Set<Shape>(['word', 'digits', 'again', 'phrase']);
@@ -266,7 +263,8 @@ function valueAfter(text: string, at: number, shape: Shape): { start: number; en
     .trim()
     .toLowerCase()
     .split(/\s+/);
-  if (sep && colon && !colonWords.some((w) => LABEL_COMPOUNDS.has(w))) {
+  // "is in Bitwarden under 'Ashgrove – Finance'": a mark inside a quoted name that opened before it is no separator
+  if (sep && colon && !colonWords.some((w) => LABEL_COMPOUNDS.has(w)) && !/(?:^|\s)['"‘“][^'"’”]*$/u.test(colonWords.join(' '))) {
     // "is two words: purple elephant", "is a sentence - i like green apples -": the value is the words that follow
     const words = shape === 'word' && colonWords.some((w) => /^(?:words?|phrase|sentence|passphrase)$/.test(w)) ? 'phrase' : shape;
     const span = value(text, at + between.length + sep[0].length + colon[0].length, words, 'mark');
@@ -426,6 +424,7 @@ function value(text: string, from: number, shape: Shape, sep: Sep): { start: num
   if (EMAIL.test(bare)) return null; // "my login is bob@example.com": an account's name, not its secret
   if ((isReference(bare) && !(shape === 'word' && dottedWords(bare))) || isPlaceholder(bare)) return null;
   if (sep !== 'mark' && LABEL_COMPOUNDS.has(bare.toLowerCase())) return null; // "password's length: 16"
+  if (CONTRACTED.test(bare) && /^['’]\p{L}/u.test(text.slice(from + bare.length))) return null; // "…, don't worry": a contraction is prose
   const next = /^\s*(\S+)/.exec(text.slice(from + token.length))?.[1] ?? '';
   // "is correct pony battery clip": a judging word that begins a phrase of content words is the phrase's first word
   const words = text

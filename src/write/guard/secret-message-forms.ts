@@ -61,13 +61,18 @@ function fragments(text: string, out: Found[]): void {
 
 /** A value first, then what it is for: "V <- steam", "V = icloud (dont judge)", "V is the one for hulu", "V for the tp-link admin page". */
 const FIRST =
-  /^(?:[\p{L}\s'’+-]{0,30}:\s*)?(?<v>\S{5,80})\s+(?:<-|<--|←|->|→|=|is\s+the\s+one\s+for|is\s+for|for\s+the|for\s+my|for)\s+[\p{L}\p{N}+&.'’-]+(?:\s+[\p{L}\p{N}+&.'’()-]+){0,4}\s*$/du;
+  /^(?:[\p{L}\s'’+-]{0,30}:\s*)?(?<v>\S{5,80})\s+(?:(?<back><-|<--|←)|->|→|=|is\s+the\s+one\s+for|is\s+for|for\s+the|for\s+my|for)\s+[\p{L}\p{N}+&.'’-]+(?:\s+[\p{L}\p{N}+&.'’()-]+){0,4}\s*$/du;
 
 function valueFirst(line: string, at: number, out: Found[]): void {
   const m = FIRST.exec(line);
   const v = m?.groups?.['v'] ?? '';
   const start = m?.indices?.groups?.['v']?.[0];
-  if (start === undefined || !strong(bare(v))) return;
+  // an arrow that points back at the value ("rovers.93 <- xbox live") gives it: letters and digits are enough there
+  if (start === undefined || !(strong(bare(v)) || (m?.groups?.['back'] !== undefined && shaped(bare(v))))) return;
+  // "trace_id=V for the failed checkout": a field written `name=value` is named by its own name, no credential's word in it
+  const field = /^([A-Za-z_][\w.-]*)=/.exec(v)?.[1];
+  CRED_WORD.lastIndex = 0;
+  if (field !== undefined && !CRED_WORD.test(field.replace(/[_.-]+/g, ' '))) return;
   // "V for everything": a value used everywhere is read by one test only, the one "i use V for everything" takes ("Node20LTS for everything" names a release)
   const rest = line.slice(start + v.length).trimStart();
   if (EVERYTHING.test(rest) && !everywhere(bare(v))) return;

@@ -133,10 +133,21 @@ function ticketPass(rest: string): boolean {
   return words.every((w) => w === 'pass');
 }
 
+/** A number, a counter of characters or digits, a bound: a length rule in a language that counts so. */
+const LENGTH_RULE =
+  /(?:至少|最少|最低|少なくとも)?\s*\d{1,3}\s*(?:文字|桁|字符|个字符|個字元|位|자리?|글자)\s*(?:以上|以下|未満|以内|まで|以上的|이상|이하|미만)/u;
+
+/** The name of an error's code right before it: SQLSTATE, errno, an exit or status code. */
+const ERROR_CODE_BEFORE = /(?<![\p{L}])(?:sqlstate|errno|errcode|error\s+code|exit\s+(?:code|status)|status\s+code|return\s+code|ora)\s*[:=#-]?\s*$/iu;
+
 /** True when `f`, read in its sentence, is no secret (see the file's comment). */
 export function notASecretHere(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
   const value = text.slice(f.start, f.end).trim();
+  // a length rule said with a counter word ("パスワードは12文字以上", "密码至少8位"): a policy, no value
+  if (LENGTH_RULE.test(text.slice(f.start, f.end + 12))) return true;
+  // an error's code after its scheme's name: "(SQLSTATE 28P01)", "errno: 13", "exit code 127"
+  if (ERROR_CODE_BEFORE.test(text.slice(Math.max(0, f.start - 24), f.start))) return true;
   // a predicate in a script no password is typed in: "パスワードは忘れた", "비밀번호는 바꿨어"
   if (IME_ONLY.test(value)) return true;
   const s = sentenceOf(text, f.start, f.end);

@@ -156,8 +156,10 @@ export const TOKEN_RULES: readonly SecretRule[] = [
         .includes(':'),
   ),
   rule('Twitch token', /\boauth:(?<v>[a-z0-9]{30})\b/),
-  // scheme://user:password@host — the password part; "username:password@localhost" is a template.
-  rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+)@[^\s/@]/i, notAValue, ['://']),
+  // scheme://user:password@host — the password part, an `@` in it kept (the host follows the last `@`); "username:password@localhost" is a template.
+  rule('connection string with password', /\b[a-z][a-z0-9+.-]*:\/\/(?<u>[^\s:/@]*):(?<v>[^\s@/]+(?:@[^\s@/]+)*?)@(?=[^\s/@]+(?:[/?#\s]|$))/i, notAValue, [
+    '://',
+  ]),
   // a .pgpass line, host:port:database:user:password — the database and the user are names (or `*`), the password not digits alone
   rule(
     'password',
