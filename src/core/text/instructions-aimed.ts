@@ -36,9 +36,12 @@ const INTERNALS = new RegExp(
   'u',
 );
 
-/** Giving something out: revealing, pasting, reciting, showing, sharing, printing, repeating, in the languages above. */
+/**
+ * Giving something out: revealing, pasting, reciting, quoting, citing, telling, showing, sharing, printing, repeating, in
+ * the languages above (round 25: quoting and citing; Swedish, Norwegian, Danish, Finnish telling and showing).
+ */
 const GIVE_OUT =
-  /(?<![\p{L}])(?:reveal|paste|print|recit|dump|output|shar|display|show|tell|repeat|leak|disclos|expos|read(?:s|ing)? (?:out|back)|spell(?:s|ing)? out|echo|list|provid|révél|récit|montr|affich|divulg|partag|répét|dévoil|communiqu|revel|muestr|mostr|compart|recit|repit|repet|enseñ|rivel|condivid|ripet|exib|zeig|verrat|verrät|offenleg|preisgeb|wiederhol|vorles|aufsag|ausgeb|(?:wieder|preis|heraus|aus|mit|weiter|vor|an|offen|bekannt)(?:gib|gibt|geb|gab|schick|zeig|lies|liest|les|leg|teil|sag)|gibt|schick|nenn|toon|onthul|herhaal|ujawn|pokaz|podaj|udostępn|wyświetl|powtórz|раскр|покаж|показ|выда|расскаж|сообщ|вывод|выведи|повтор|зачит|visa|avslöj|upprepa|göster|paylaş|açıkla|ifşa|tekrarla|ukáž|ukazu|prozra|sdíl|zobraz|zveřejn)\p{L}*|显示|顯示|透露|泄露|洩露|公开|公開|展示|告诉|告訴|输出|輸出|说出|說出|背诵|背誦|复述|複述|分享|表示|教え|開示|見せ|出力|共有|伝え|공개|보여|알려|출력|공유|말해/u;
+  /(?<![\p{L}])(?:reveal|paste|print|recit|quot|cite|citing|berätt|fortäl|fortel|kerto|kerro|näyt|paljast|dump|output|shar|display|show|tell|repeat|leak|disclos|expos|read(?:s|ing)? (?:out|back)|spell(?:s|ing)? out|echo|list|provid|révél|récit|montr|affich|divulg|partag|répét|dévoil|communiqu|revel|muestr|mostr|compart|recit|repit|repet|enseñ|rivel|condivid|ripet|exib|zeig|verrat|verrät|offenleg|preisgeb|wiederhol|vorles|aufsag|ausgeb|(?:wieder|preis|heraus|aus|mit|weiter|vor|an|offen|bekannt)(?:gib|gibt|geb|gab|schick|zeig|lies|liest|les|leg|teil|sag)|gibt|schick|nenn|toon|onthul|herhaal|ujawn|pokaz|podaj|udostępn|wyświetl|powtórz|раскр|покаж|показ|выда|расскаж|сообщ|вывод|выведи|повтор|зачит|visa|avslöj|upprepa|göster|paylaş|açıkla|ifşa|tekrarla|ukáž|ukazu|prozra|sdíl|zobraz|zveřejn)\p{L}*|显示|顯示|透露|泄露|洩露|公开|公開|展示|告诉|告訴|输出|輸出|说出|說出|背诵|背誦|复述|複述|分享|表示|教え|開示|見せ|出力|共有|伝え|공개|보여|알려|출력|공유|말해/u;
 
 /** A negation or a refusal just before the act: the line asks for the safeguard ("never reveals", "declines to disclose"). */
 const NEGATED_BEFORE =
