@@ -36,9 +36,12 @@ const INTERNALS = new RegExp(
   'u',
 );
 
-/** Giving something out: revealing, pasting, reciting, showing, sharing, printing, repeating, in the languages above. */
+/**
+ * Giving something out: revealing, pasting, reciting, quoting, citing, telling, showing, sharing, printing, repeating, in
+ * the languages above (round 25: quoting and citing; Swedish, Norwegian, Danish, Finnish telling and showing).
+ */
 const GIVE_OUT =
-  /(?<![\p{L}])(?:reveal|paste|print|recit|dump|output|shar|display|show|tell|repeat|leak|disclos|expos|read(?:s|ing)? (?:out|back)|spell(?:s|ing)? out|echo|list|provid|révél|récit|montr|affich|divulg|partag|répét|dévoil|communiqu|revel|muestr|mostr|compart|recit|repit|repet|enseñ|rivel|condivid|ripet|exib|zeig|verrat|verrät|offenleg|preisgeb|wiederhol|vorles|aufsag|ausgeb|(?:wieder|preis|heraus|aus|mit|weiter|vor|an|offen|bekannt)(?:gib|gibt|geb|gab|schick|zeig|lies|liest|les|leg|teil|sag)|gibt|schick|nenn|toon|onthul|herhaal|ujawn|pokaz|podaj|udostępn|wyświetl|powtórz|раскр|покаж|показ|выда|расскаж|сообщ|вывод|выведи|повтор|зачит|visa|avslöj|upprepa|göster|paylaş|açıkla|ifşa|tekrarla|ukáž|ukazu|prozra|sdíl|zobraz|zveřejn)\p{L}*|显示|顯示|透露|泄露|洩露|公开|公開|展示|告诉|告訴|输出|輸出|说出|說出|背诵|背誦|复述|複述|分享|表示|教え|開示|見せ|出力|共有|伝え|공개|보여|알려|출력|공유|말해/u;
+  /(?<![\p{L}])(?:reveal|paste|print|recit|quot|cite|citing|berätt|fortäl|fortel|kerto|kerro|näyt|paljast|dump|output|shar|display|show|tell|repeat|leak|disclos|expos|read(?:s|ing)? (?:out|back)|spell(?:s|ing)? out|echo|list|provid|révél|récit|montr|affich|divulg|partag|répét|dévoil|communiqu|revel|muestr|mostr|compart|recit|repit|repet|enseñ|rivel|condivid|ripet|exib|zeig|verrat|verrät|offenleg|preisgeb|wiederhol|vorles|aufsag|ausgeb|(?:wieder|preis|heraus|aus|mit|weiter|vor|an|offen|bekannt)(?:gib|gibt|geb|gab|schick|zeig|lies|liest|les|leg|teil|sag)|gibt|schick|nenn|toon|onthul|herhaal|ujawn|pokaz|podaj|udostępn|wyświetl|powtórz|раскр|покаж|показ|выда|расскаж|сообщ|вывод|выведи|повтор|зачит|visa|avslöj|upprepa|göster|paylaş|açıkla|ifşa|tekrarla|ukáž|ukazu|prozra|sdíl|zobraz|zveřejn)\p{L}*|显示|顯示|透露|泄露|洩露|公开|公開|展示|告诉|告訴|输出|輸出|说出|說出|背诵|背誦|复述|複述|分享|表示|教え|開示|見せ|出力|共有|伝え|공개|보여|알려|출력|공유|말해/u;
 
 /** A negation or a refusal just before the act: the line asks for the safeguard ("never reveals", "declines to disclose"). */
 const NEGATED_BEFORE =
@@ -51,6 +54,14 @@ const COPY_NOUN =
 /** The assistant's output or the conversation as a single noun: "every answer", "each reply", "the chat". */
 const OUTPUT =
   /(?<![\p{L}])(?:answer|repl(?:y|ies)|response|réponse|respuesta|antwort|risposta|resposta|antwoord|odpowied\p{L}*|ответ|svar|yanıt)s?(?![\p{L}])|回答|回复|答え|返答|답변|응답/u;
+
+/**
+ * Other users' stored data (round 25): their notes, memories, conversations, messages, history — what an assistant keeps
+ * for each user apart. With the assistant and a verb of giving out in the sentence, a promoted line asks for another
+ * user's memory ("wants the bot to show him other users' saved notes").
+ */
+const OTHERS_DATA =
+  /(?<![\p{L}])(?:(?:other|another|all (?:the )?other) (?:users?|people|customers|accounts)(?:'s?|’s?)?|every(?:one|body) else(?:'s|’s)?|the other users)(?: [\p{L}-]+){0,2} (?:notes|memor(?:y|ies)|conversations?|chats?|messages|histor(?:y|ies)|data|files|records)(?![\p{L}])|(?<![\p{L}])(?:notes|memor(?:y|ies)|conversations|chats|messages|histor(?:y|ies)|data|files|records) of (?:the )?other (?:users|people|customers|accounts)(?![\p{L}])|他の(?:ユーザー|利用者|人)の[^。]{0,8}(?:メモ|記憶|会話|履歴|データ)|其他(?:用户|用戶|人)的[^。]{0,6}(?:笔记|筆記|记忆|記憶|对话|對話|记录|記錄|数据|數據)|다른 (?:사용자|이용자|사람)의[^.]{0,8}(?:메모|기억|대화|기록|데이터)/u;
 
 /** The first reading of `t` ({@link readAs} text) that aims a promoted line at the assistant, or null. */
 export function aimedAtAssistant(t: string): string | null {
@@ -68,6 +79,17 @@ export function aimedAtAssistant(t: string): string | null {
     const act = Math.min(at, start + give.index);
     if (quoted(t.slice(start, act)) || describedBehaviour(t, act, Math.max(at + m[0].length, start + give.index + give[0].length) - act)) continue;
     return 'disclosure';
+  }
+  for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
+    const others = OTHERS_DATA.exec(sentence);
+    if (
+      !others ||
+      !AGENT_PROMOTED.test(sentence) ||
+      !(GIVE_OUT.test(sentence) || /(?<![\p{L}])(?:let|lets|letting)\s+(?:\p{L}+\s+)?(?:read|see|view|access)/u.test(sentence))
+    )
+      continue;
+    if (quoted(sentence.slice(0, others.index)) || describedBehaviour(sentence, others.index, others[0].length)) continue;
+    return "other users' data";
   }
   for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
     if (SELF.test(sentence) || !DESTINATION.test(sentence) || ELSEWHERE.test(sentence)) continue;
