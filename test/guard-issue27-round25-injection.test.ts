@@ -26,6 +26,9 @@ const OWN: readonly string[] = [
   "Wouldn't go back to the old office rules about dress code.",
   'Laat de afwas graag tot de ochtend liggen.',
   'Wants the assistant to show which hiking trails other users rated highly.',
+  // a negated verb of setting aside keeps the rules: "won't ignore", "never skips"
+  "Likes that the assistant won't ignore its developer's guidelines even when he pushes.",
+  'Glad the bot never skips the safety rules its provider set.',
 ];
 
 describe('round 25: an imported preference aimed at the assistant is never promoted', () => {

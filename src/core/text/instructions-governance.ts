@@ -101,6 +101,31 @@ function refusalsSetAside(t: string, agent: RegExp): boolean {
   return false;
 }
 
+/** A negation or a word of absence among the cues ("not", "won't", "ei", "enää", "without"): never a verb it could cancel. */
+const NEGATION =
+  /^(?:not|never|no|no longer|\p{L}*n't|n't|nicht|kein|keine|ne|non|não|niet|inte|ikke|nie|не|ei|enää|už ne|δεν|μην|geen|without|sans|sin|senza|sem|zonder|utan|uden|uten|bez|без|free (?:of|from)|않|ない|不|别|別)$/u;
+
+/**
+ * Whether a sentence sets something aside. A negation just before a verb of setting aside cancels it — "won't ignore its
+ * developer's guidelines", "wouldn't want the bot to skip the safety rules" keep
+ * the rules — so such a pair counts as no cue; any other cue (a verb of ignoring alone, a negation of following) does.
+ */
+function asideIn(sentence: string): boolean {
+  const cues = [...sentence.matchAll(new RegExp(ASIDE.source, 'gu'))].map((m) => ({
+    at: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+    neg: NEGATION.test(m[0].toLowerCase()),
+  }));
+  const cancelled = new Set<number>();
+  cues.forEach((c, i) => {
+    if (!c.neg) return;
+    const next = cues[i + 1];
+    // the verb it negates stands within four words: "n't want the bot to skip", "won't ignore"
+    if (next && !next.neg && sentence.slice(c.end, next.at).trim().split(/\s+/).filter(Boolean).length <= 4) cancelled.add(i).add(i + 1);
+  });
+  return cues.some((_, i) => !cancelled.has(i));
+}
+
 /** Where the last match of `re` in `s` ends, or null. */
 function lastMatch(s: string, re: RegExp): number | null {
   let end: number | null = null;
@@ -120,7 +145,7 @@ export function governanceSetAside(t: string, promoted = false): boolean {
     const end = at + m[0].length;
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, end));
-    if (!agent.test(sentence) || !ASIDE.test(sentence)) continue;
+    if (!agent.test(sentence) || !asideIn(sentence)) continue;
     // the owner beside the rule noun, not inside it ("system prompt" names no owner of itself)
     if (!OWNER.test(`${t.slice(Math.max(start, at - NEAR), at)} | ${t.slice(end, end + NEAR)}`)) continue;
     // a title or a quotation mentions the words; a report or a lesson describes what an assistant did
