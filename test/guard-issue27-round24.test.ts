@@ -5,7 +5,7 @@
 // to the commands of the assistant's owner or the account's holder. Library remember and import; the sentences are new.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, memoryLine } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r24');
 
@@ -56,19 +56,7 @@ describe('round 24: lock codes with no link, codes after their thing, question t
     await h.assertStoredAsTyped(HARMLESS, 'library', 'r24-lib');
   });
   test('import: a memory line keeps no residue; harmless lines are imported as typed', async () => {
-    for (const [i, [text, values]] of SECRETS.entries()) {
-      const line = memoryLine(`s${i}`, { content: `From the old notes app: ${text}` });
-      await h.mnemo.admin
-        .importLines([exportHeader(`imp24-${i}`), line], { scope: { tenantId: 't', userId: `imp24-${i}` } })
-        .catch((e: unknown) => assert.equal((e as { code?: string }).code, 'SECRET_DETECTED'));
-      const stored = await h.storedText(`imp24-${i}`);
-      for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of ${text}`);
-    }
-    const ok = HARMLESS.map((content, i) => memoryLine(`k${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('imp24ok'), ...ok], { scope: { tenantId: 't', userId: 'imp24ok' } });
-    assert.equal(report.flagged, 0);
-    const kept = await h.storedText('imp24ok');
-    for (const content of HARMLESS) assert.ok(kept.includes(content), content);
+    await h.assertImportKeepsNoSecret('imp24', SECRETS, HARMLESS);
   });
 });
 

@@ -3,9 +3,8 @@
 // that is a UUID, a `name=value` field with no credential's word, a vault entry's name after a dash in quotes, a
 // contraction after a credential's word, a length rule counted in characters, an error's SQLSTATE or errno code.
 // Library remember and import; the sentences are new.
-import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { assertKeptAsTyped, assertRedacted, exportHeader, guardHarness, keeps, memoryLine } from './support/guard-harness.js';
+import { assertKeptAsTyped, assertRedacted, guardHarness } from './support/guard-harness.js';
 
 const h = guardHarness('issue27-r25');
 
@@ -36,18 +35,6 @@ describe('round 25: auth fields, an @ in a URL password, values an arrow points 
     await h.assertStoredAsTyped(HARMLESS, 'library', 'r25-lib');
   });
   test('import: a memory line keeps no residue; harmless lines are imported as typed', async () => {
-    for (const [i, [text, values]] of SECRETS.entries()) {
-      const line = memoryLine(`s${i}`, { content: `From the old notes app: ${text}` });
-      await h.mnemo.admin
-        .importLines([exportHeader(`imp25-${i}`), line], { scope: { tenantId: 't', userId: `imp25-${i}` } })
-        .catch((e: unknown) => assert.equal((e as { code?: string }).code, 'SECRET_DETECTED'));
-      const stored = await h.storedText(`imp25-${i}`);
-      for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of ${text}`);
-    }
-    const ok = HARMLESS.map((content, i) => memoryLine(`k${i}`, { content }));
-    const report = await h.mnemo.admin.importLines([exportHeader('imp25ok'), ...ok], { scope: { tenantId: 't', userId: 'imp25ok' } });
-    assert.equal(report.flagged, 0);
-    const kept = await h.storedText('imp25ok');
-    for (const content of HARMLESS) assert.ok(kept.includes(content), content);
+    await h.assertImportKeepsNoSecret('imp25', SECRETS, HARMLESS);
   });
 });

@@ -106,6 +106,8 @@ export interface GuardHarness {
   assertImportRefused(userId: string, lines: readonly string[]): Promise<void>;
   /** Imports each text as a memory line `${idPrefix}${i}` for `userId`; asserts none is flagged and each is promoted (its first `chars` characters, 30 by default). */
   assertImportedAndPromoted(userId: string, texts: readonly string[], idPrefix?: string, chars?: number): Promise<void>;
+  /** Imports each secret text as a memory line (one user `${prefix}-i` each; refused or redacted) and asserts no residue; then the harmless texts for `${prefix}ok`, none flagged, each kept whole. */
+  assertImportKeepsNoSecret(prefix: string, cases: readonly (readonly [string, readonly string[]])[], harmless: readonly string[]): Promise<void>;
 }
 
 /** Registers `before`/`after` hooks that open and close an engine, a server and an admin key of tenant `t`. */
@@ -226,6 +228,21 @@ export function guardHarness(name: string): GuardHarness {
       for (const mark of marks) assert.ok(!promoted.includes(mark), `${mark} was promoted`);
       const stored = await mnemo().list({ tenantId: 't', userId }, { limit: 100 });
       assert.equal(stored.filter((m) => isQuotedInstruction(m.content)).length, marks.length);
+    },
+    async assertImportKeepsNoSecret(prefix, cases, harmless) {
+      for (const [i, [text, values]] of cases.entries()) {
+        const line = memoryLine(`s${i}`, { content: `From the old notes app: ${text}` });
+        await mnemo()
+          .admin.importLines([exportHeader(`${prefix}-${i}`), line], { scope: { tenantId: 't', userId: `${prefix}-${i}` } })
+          .catch((e: unknown) => assert.equal((e as { code?: string }).code, 'SECRET_DETECTED'));
+        const stored = await this.storedText(`${prefix}-${i}`);
+        for (const v of values) assert.equal(keeps(text, v, stored), false, `residue of ${text}`);
+      }
+      const ok = harmless.map((content, i) => memoryLine(`k${i}`, { content }));
+      const report = await mnemo().admin.importLines([exportHeader(`${prefix}ok`), ...ok], { scope: { tenantId: 't', userId: `${prefix}ok` } });
+      assert.equal(report.flagged, 0);
+      const kept = await this.storedText(`${prefix}ok`);
+      for (const content of harmless) assert.ok(kept.includes(content), content);
     },
     async assertNoResidueBoth(cases) {
       await this.assertNoResidue(cases, 'library');
