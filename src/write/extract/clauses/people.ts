@@ -160,9 +160,8 @@ function readPerson(
     drafts.push(fact('role', role.value));
     const org = orgAfter(rest, ['at', 'for', 'with']);
     if (org) drafts.push(fact('employer', org));
-    // "my brother's a vet in Hull": where they work as it is said is where they live.
-    const where = org ? null : placeAfter(rest, ['in']);
-    if (where && !role.value.includes(where)) drafts.push({ ...fact('location', where), content: `${said.said} is based in ${where}.` });
+    // "my brother's a vet in Hull": the place stays in the role's memory, as said; a second memory "based in Hull"
+    // would only repeat it (and where someone works is not surely where they live).
     return result({ drafts, about: 'other' });
   }
   if (rest.length === 0 || tokens.some((t) => t.negated)) return result({ drafts, about: 'other' });
