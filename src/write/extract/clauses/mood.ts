@@ -22,6 +22,7 @@
  * - A broken draft: the stored words end on a word that cannot end an English clause — a determiner, a coordinator,
  *   "as" or "than" ("… wants all drafts as.") — because what followed was lost; half a fact is a wrong fact.
  * - No thing liked: a liking whose object is no noun phrase ("likes even", "likes 30 years"; valued.ts).
+ * - About nothing said: a plain fact whose only thing is an unresolved "it"/"that" ("not comfy with that stored").
  */
 import type { Clause } from './split.js';
 import { parseSentences, type Token } from './nlp.js';
@@ -29,7 +30,7 @@ import { lowerOf, type Draft } from './phrases.js';
 import { silenced, speechActs } from './speech.js';
 import { chatPromise } from './future.js';
 import { bareRelation } from './whose.js';
-import { noThingLiked } from './valued.js';
+import { aboutNothingSaid, noThingLiked } from './valued.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -177,7 +178,7 @@ export function moodAfter(clauses: readonly Read[]): void {
       drafts.splice(0, drafts.length);
       continue;
     }
-    const whole = drafts.filter((d) => !dangling(d.content.trim()) && !empty(d) && !lostNegation(clause.said, d) && !noThingLiked(d));
+    const whole = drafts.filter((d) => !dangling(d.content.trim()) && !empty(d) && !lostNegation(clause.said, d) && !noThingLiked(d) && !aboutNothingSaid(d));
     if (whole.length !== drafts.length) drafts.splice(0, drafts.length, ...whole);
   }
 }

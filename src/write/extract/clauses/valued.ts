@@ -58,3 +58,21 @@ export function noThingLiked(d: Draft): boolean {
   if (!d.triple || !LIKING.has(d.triple.predicate)) return false;
   return !thingLiked(String(d.triple.object));
 }
+
+/** Pro-forms that point out of the clause, into the conversation ("it", "that"). */
+const POINTING = new Set(['it', 'that', 'this', 'them', 'those', 'these']);
+
+/**
+ * A plain fact of the user's whose only thing is a pro-form the turn left unresolved ("I'm not comfy with that
+ * stored", "still weighing it up", "I love it"): what it is about is not in the memory, so it says nothing to recall
+ * by — a remark on the conversation, not a fact. A field, a triple, an ending or a correction is never this.
+ */
+export function aboutNothingSaid(d: Draft): boolean {
+  if (d.triple || d.profile || d.ends || d.correction || !/^the user\s/i.test(d.content)) return false;
+  const w = parseSentences(d.content)
+    .flat()
+    .slice(2)
+    .filter((t) => t.pos !== 'PUNCT');
+  const pointing = w.some((t, k) => POINTING.has(t.lower) && (t.pos === 'PRON' || !['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(w[k + 1]?.pos ?? '')));
+  return pointing && !w.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'NUM' || /^\p{Lu}/u.test(t.text));
+}
