@@ -14,6 +14,8 @@
  * proper noun or number in the main clause other than words of the near time.
  */
 import type { Token } from './nlp.js';
+/** A plain fact still to come, as a plan (planned.ts). */
+export { asPlan } from './planned.js';
 
 /** Future auxiliaries (a closed class). */
 const FUTURE = /^(?:will|'ll|ll|shall|wo|gonna)$/;

@@ -31,7 +31,7 @@ import { revisionOfField } from './partfix.js';
 import { employedByShape } from './employed.js';
 import { retractedTurn } from './retract.js';
 import { confirmedTurn } from './confirmed.js';
-import { saidInFuture } from './future.js';
+import { asPlan, saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
@@ -152,7 +152,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
     const had = candidates.length;
     for (let d of reading.drafts) {
-      d = byClass(upbringing(d, clause.said), clause.said);
+      d = asPlan(byClass(upbringing(d, clause.said), clause.said), clause.tokens, ahead);
       if (!keptFromRestored(clause.said, dropped.restored, d)) continue;
       if (rejected && (d.profile?.key === 'nickname' || d.profile?.key === 'name')) continue;
       if (ahead && d.profile && !/^(birthday|age)$/.test(d.profile.key) && !d.profile.key.startsWith('preference.')) {
