@@ -84,3 +84,16 @@ describe('a plain fact still to come is a plan', () => {
     assert.ok(!t.some((x) => / · plans · /.test(x)), t.join('; '));
   });
 });
+
+describe('a state the user has just come into, in the perfect', () => {
+  test('"I\'ve gone totally blank" beside a question stores nothing; a lasting change is kept', async () => {
+    await ask('m1', 'what was the name of that river in Laos, ive gone totally blank');
+    assert.deepEqual(await kept('m1'), []);
+    await ask('m2', "I've got engaged to Priyanka!");
+    const k = await kept('m2');
+    assert.ok(
+      k.some((x) => /engaged/i.test(x)),
+      k.join(' | '),
+    );
+  });
+});

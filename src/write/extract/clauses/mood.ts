@@ -14,6 +14,7 @@
  *   for something else, not a fact to keep.
  * - A belief or a doubt of the user's about a clause ("i reckon i could be …", "i doubt im …", "i used to think i was
  *   …"), or hearsay ("apparently im …"), unless the reading already keeps it as a doubt.
+ * - A state the user has just come into, in the perfect ("I've gone blank"; moment.ts).
  * - A slip in the conversation itself ("I mistyped before", "I misspoke earlier"): about the chat, not the user.
  * - A promise of the chat's near future with no content ("I'll explain later", "I'll call you back tomorrow"; future.ts).
  * - No predicate: the draft has no word of content at all, only the subject, an auxiliary, a negation and particles
@@ -31,6 +32,7 @@ import { silenced, speechActs } from './speech.js';
 import { chatPromise } from './future.js';
 import { bareRelation } from './whose.js';
 import { aboutNothingSaid, noThingLiked } from './valued.js';
+import { cameOverNow } from './moment.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -169,7 +171,8 @@ export function moodAfter(clauses: readonly Read[]): void {
       passing(clause.tokens, drafts) ||
       bodilyMoment(clause.tokens) ||
       slip(clause.tokens) ||
-      chatPromise(clause.tokens)
+      chatPromise(clause.tokens) ||
+      (cameOverNow(clause.tokens) && drafts.every((d) => !d.profile && !d.triple))
     ) {
       drafts.splice(0, drafts.length);
       continue;
