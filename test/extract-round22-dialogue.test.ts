@@ -4,8 +4,9 @@
 //   capitalised word with "too" is one more place;
 // - a turn that goes on with the turn before in its first sentence and then says something of its own;
 // - the "it"/"them" of a verb of liking or disliking in a later turn is the one thing the turn before liked;
-//   a liking whose object is only a pronoun and an adverb ("I hate it now") stores nothing.
-// Traps: a person with "too" after a relation of tools, "it" that stands for a clause ("love it when …"), a turn
+//   a liking whose object is only a pronoun and an adverb ("I hate it now") stores nothing;
+// - a correction said in a turn's first sentence ("no wait, <value>.") with a sentence of its own after it.
+// Traps: a reaction that opens on "ah" is no correction, a person with "too" after a relation of tools, "it" that stands for a clause ("love it when …"), a turn
 // before that liked two different things, a pronoun liking with nothing before.
 // Through the assistant behind `mnemo ask`, several turns on one SQLite file with no model; every sentence is new.
 import assert from 'node:assert/strict';
@@ -80,5 +81,50 @@ describe('"it" of a liking in a later turn', () => {
     await h.ask('p5', 'i hate it now');
     assert.deepEqual(await h.contents('p5'), []);
     assert.deepEqual(await h.profileOf('p5'), {});
+  });
+});
+
+describe('a correction in the first sentence, a sentence of its own after it', () => {
+  test('the value of the turn before is corrected and the rest is kept', async () => {
+    await h.ask('c1', 'my aunt Maeve lives in Killarney');
+    await h.ask('c1', 'sorry, Kenmare. she retired there in the spring');
+    const c = await h.contents('c1');
+    assert.ok(
+      c.some((x) => x.includes('kenmare')),
+      c.join(' | '),
+    );
+    assert.equal(
+      c.some((x) => x.includes('lives in killarney')),
+      false,
+      c.join(' | '),
+    );
+    assert.equal((await h.profileOf('c1'))['location'], undefined);
+  });
+
+  test('trap: a reaction that opens on "ah" corrects nothing', async () => {
+    await h.ask('c2', 'my aunt Maeve lives in Killarney');
+    await h.ask('c2', 'ah, Kenmare. such a pretty town');
+    const c = await h.contents('c2');
+    assert.ok(
+      c.some((x) => x.includes('killarney')),
+      c.join(' | '),
+    );
+  });
+});
+
+describe('a list whose items carry words of their own', () => {
+  test('a circumstance after a last item that is a name keeps the list whole', async () => {
+    await h.ask('m1', 'I use Figma, Miro and Jira for basically all of my client work');
+    for (const tool of ['Figma', 'Miro', 'Jira']) assert.ok(await has('m1', `user · uses · ${tool}`), tool);
+  });
+
+  test('an adverbial inserted between commas after the conjunction is no item', async () => {
+    await h.ask('m2', 'I study chemistry and, in the evenings, Mandarin');
+    assert.ok(await has('m2', 'user · studies · chemistry'));
+    assert.ok(await has('m2', 'user · studies · Mandarin'));
+    assert.equal(
+      (await h.triples('m2')).some((t) => /evenings/i.test(t)),
+      false,
+    );
   });
 });
