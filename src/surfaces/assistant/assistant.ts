@@ -135,7 +135,8 @@ export class Assistant {
   }
 
   private async previousTurn(scope: { tenantId: string; userId: string; sessionId: string }, count: number): Promise<PreviousTurn> {
-    if (count === 0) return { user: null, assistant: null };
+    // A conversation resumed after an idle timeout goes on from the last session's last user turn.
+    if (count === 0) return { user: (await this.mnemo.sessions.resumedTurn(scope, scope.sessionId))?.content ?? null, assistant: null };
     const events = await this.mnemo.sessions.events(scope, scope.sessionId, { afterSeq: Math.max(0, count - 4) });
     const user = [...events].reverse().find((e) => e.role === 'user');
     const assistant = [...events].reverse().find((e) => e.role === 'assistant');

@@ -15,6 +15,7 @@ import { redactText } from '../validate/index.js';
 import type { Logger } from '../../core/logger.js';
 import { resolveAccess } from '../../core/policy/namespaces.js';
 import type { WritePathConfig } from '../sessions/config.js';
+import { resumedTurn } from '../sessions/resumed.js';
 import type { StorageAdapter } from '../../core/contracts/storage.js';
 import type { TypedJob } from '../../core/types/job.js';
 import type { Scope } from '../../core/types/scope.js';
@@ -65,7 +66,9 @@ export async function runExtractionJob(engine: ExtractionEngine, job: TypedJob<'
   const read = await engine.store.getEvents(scope, sessionId, { afterSeq: Math.min(session.watermark, windowFrom), upToSeq });
   const events = read.filter((e) => e.seq > session.watermark && !e.memoryEdit);
   const recent = read.filter((e) => e.seq > windowFrom);
-  const earlier = read.filter((e) => e.seq <= session.watermark);
+  // A conversation resumed after an idle timeout goes on from the last session's last user turn (sessions/resumed.ts).
+  const resumed = session.watermark === 0 ? await resumedTurn(engine.store, scope, sessionId) : null;
+  const earlier = [...(resumed ? [resumed] : []), ...read.filter((e) => e.seq <= session.watermark)];
   const profile = await engine.store.getProfile(scope);
   const result =
     events.length > 0

@@ -6,6 +6,7 @@
  * call right before working memory is compacted. The per-session watermark means no event is
  * extracted twice, whatever triggered the job.
  */
+import { resumedTurn } from './resumed.js';
 import { MnemoError } from '../../core/errors.js';
 import { redactDeep, redactSecrets } from '../guard/secrets.js';
 import { checkEventInput, eventContent } from '../validate/events.js';
@@ -135,6 +136,11 @@ export class SessionManager {
       if (!access) return false;
       return access.readable === null || access.readable.includes(s.agentId ? agentNamespace(s.agentId) : USER_NAMESPACE);
     };
+  }
+
+  /** The user's last turn of the session before `sessionId`, when that one ended by an idle timeout (resumed.ts); else null. */
+  async resumedTurn(scopeInput: ScopeInput, sessionId: string): Promise<SessionEvent | null> {
+    return resumedTurn(this.deps.store, toScope(scopeInput), sessionId);
   }
 
   async events(scopeInput: ScopeInput, sessionId: string, range: { afterSeq?: number; limit?: number } = {}): Promise<SessionEvent[]> {

@@ -16,6 +16,25 @@ const ADDS = /^(?:also|and|plus|oh and|and also|as well as|not to mention)$/;
 /** Words that say a fragment adds to what was said, after its items ("… too", "… as well", "… also"). */
 const TRAILING = /\s(?:too|as well|aswell|also|as well then)$/;
 
+/** Relations whose values are places: a capitalised word said with "too" after them is one more place, not a person. */
+const PLACED = /(?:_in|_at|^location|^visited|^from)$/;
+
+/**
+ * Where a fragment's items end and what is said of them begins: "Also in Ushuaia and Hobart before I ended up here",
+ * "Also wasps when I'm outdoors". A subordinate clause (a subordinating word, or an adverb or preposition with a clause
+ * of its own after it) or a comma before an adverb or a preposition closes the items; the rest says when, why or how.
+ */
+function itemsEnd(tokens: readonly Token[]): number {
+  for (let k = 1; k < tokens.length; k++) {
+    const t = tokens[k] as Token;
+    const rest = tokens.slice(k + 1);
+    const clause = rest.some((x) => x.pos === 'VERB' || x.pos === 'AUX') && rest.some((x) => x.pos === 'PRON');
+    if (t.pos === 'SCONJ' || ((t.pos === 'ADV' || t.pos === 'ADP') && clause)) return k;
+    if (t.text === ',' && (rest[0]?.pos === 'ADV' || rest[0]?.pos === 'ADP')) return k;
+  }
+  return tokens.length;
+}
+
 /** How many tokens the fragment has without its closing punctuation. */
 function trimmed(tokens: readonly Token[]): number {
   let n = tokens.length;
@@ -24,20 +43,28 @@ function trimmed(tokens: readonly Token[]): number {
 }
 
 /** The drafts a verbless "also …" fragment adds to the relation of the clause before; null when it adds none. */
-export function continuedList(before: readonly Draft[], tokens: readonly Token[], said: string): Draft[] | null {
+export function continuedList(before: readonly Draft[], all: readonly Token[], said: string): Draft[] | null {
   // A relation that holds several values: the ones listed here, and any the attribute table holds as multi-valued ("works_with").
   const several = (p: string): boolean => LISTED.has(p) || DEFAULT_ATTRIBUTES.spec(p)?.cardinality === 'multi';
   const relation = before.find((d) => d.triple && d.triple.subject === 'user' && several(d.triple.predicate) && !d.profile);
-  if (!relation?.triple || tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
+  if (!relation?.triple) return null;
+  // The items, without the clause or the adverbial said of them after; they themselves hold no verb and no pronoun.
+  // "Also to nickel and wool": the relation's preposition said again; the tagger reads "to" + noun as an infinitive.
+  const heard = all.map((t, k) => (k === 1 && all[0]?.lower === 'to' && t.pos === 'VERB' ? { ...t, pos: 'NOUN' } : t));
+  const tokens = heard.slice(0, itemsEnd(heard));
+  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
   // The adding word may have been taken off the clause as a cue; the clause as said still has it.
   const words = said.toLowerCase().split(/\s+/);
   // "Sesame as well.", "penicillin too": the adding word said after the items.
-  const after = TRAILING.exec(said.toLowerCase().replace(/[\s.!,]+$/, ''));
+  const cut = tokens.length < all.length ? tokens.map((t) => t.text).join(' ') : said;
+  const after = TRAILING.exec(cut.toLowerCase().replace(/[\s.!,]+$/, ''));
   if (after) {
     const n = after[0].trim().split(/\s+/).length;
     const items = listItems(tokens.slice(0, Math.max(0, trimmed(tokens) - n)));
     // "Ravi too." after "I use Figma" says Ravi uses it: a capitalised word no dictionary holds may be a person, the subject.
-    const person = items.some((x) => /^\p{Lu}/u.test(x) && !x.includes(' ') && !inLexicon(x) && !inLexicon(x.replace(/s$/, '')));
+    // After a relation of places ("I lived in Oamaru, then Lerwick. Nuuk too") such a word is one more place.
+    const person =
+      !PLACED.test(relation.triple.predicate) && items.some((x) => /^\p{Lu}/u.test(x) && !x.includes(' ') && !inLexicon(x) && !inLexicon(x.replace(/s$/, '')));
     return tokens.length <= 8 && items.length > 0 && items.length <= 6 && !person ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;
   }
   if (!ADDS.test(words[0] ?? '') && !ADDS.test(words.slice(0, 2).join(' '))) return null;
@@ -53,7 +80,7 @@ export function continuedList(before: readonly Draft[], tokens: readonly Token[]
   )
     k++;
   // "Also to pollen", "and in French": the preposition of the relation said again.
-  if (tokens[k]?.pos === 'ADP') k++;
+  if (tokens[k]?.pos === 'ADP' || tokens[k]?.lower === 'to') k++;
   const kept = tokens.slice(k).filter((t) => !/^(?:too|as well|also)$/.test(t.lower) && t.pos !== 'PUNCT');
   // "with Dervla now and then": how often is said after the items, no item.
   const often = kept.findIndex((t, j) => j > 0 && t.pos === 'ADV');

@@ -21,7 +21,7 @@ import { clausesOfTurn, type Clause } from './split.js';
 import { AT_NOW } from './statement.js';
 import { personMeant, resolvePronouns, resolveWithinTurn } from './pronouns.js';
 import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
-import { correctionOnly, fieldCorrection, revisionDraft } from './revision.js';
+import { correctionOnly, fieldCorrection, openingCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
 import { thereNamed } from './deixis.js';
@@ -255,8 +255,8 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     gated.refused.length = 0;
   }
   // "no, it's Galway", "Salzburg, not Vienna" that corrected no profile field: the stored memory it means is found on writing.
-  const revision = candidates.some((c) => c.profile || c.correction) ? null : (correctionOnly(text) ?? correctionOnly(raw.trim()));
-  if (revision) candidates.splice(0, candidates.length, revisionDraft(revision));
+  const revision = candidates.some((c) => c.profile || c.correction) ? null : (correctionOnly(text) ?? correctionOnly(raw.trim()) ?? openingCorrection(raw));
+  if (revision) candidates.splice(0, candidates.length, ...('opening' in revision ? candidates : []), revisionDraft(revision));
   // "it's pistachios I react to, not cashews", "team is Claims Intake, I mixed them up": a contrast read against what is stored (contrast.ts).
   // A field already corrected, or a memory-only correction, is left as read; beside a revision the clauses' own facts stay.
   const field = candidates.some((c) => (c.profile && !c.profile.key.startsWith('preference.')) || (c.correction && !c.correction.replaces));

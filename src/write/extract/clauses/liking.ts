@@ -37,6 +37,8 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   }
   // "it when you use examples", "it if you kept answers short", "you to always cite sources"
   while (what.length > 0 && ['it', 'when', 'if', 'you', 'to', 'always', 'for'].includes((what[0] as Token).lower) && what.length > 1) what = what.slice(1);
+  // "I hate it now", "love them though": a pronoun whose thing is not said; the adverb after it names nothing liked.
+  if (what.every((t) => ['ADV', 'SCONJ', 'PART', 'PUNCT', 'INTJ'].includes(t.pos))) return result({ about: 'none' });
   if (what.length > 0 && (what[0] as Token).pos === 'VERB' && ['kept', 'keep', 'use', 'used', 'give', 'gave'].includes((what[0] as Token).lower))
     what = what.slice(1);
   // "I'd rather take the train than fly", "I prefer cats to dogs": what it is set against is not liked (compared.ts).

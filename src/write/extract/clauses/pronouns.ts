@@ -6,6 +6,8 @@
  * pronoun unresolved: nothing is guessed, and the sentence is read as it was said.
  */
 
+import { likedBefore } from './liked-before.js';
+
 type Gender = 'f' | 'm' | 'n';
 
 const RELATIONS: Readonly<Record<string, Gender>> = {
@@ -147,7 +149,9 @@ const START = /(^|[.!?]\s+)((?:(?:oh|and|but|also|plus)\s+)*)(she|he|her|his)(?:
  * user's turn before that it can mean ("she works at a bank" → "my sister works at a bank"); the
  * turn unchanged when there is no such person or no turn before.
  */
-export function resolvePronouns(text: string, before: readonly string[]): string {
+export function resolvePronouns(said: string, before: readonly string[]): string {
+  // "can't stand it now" after "I love liquorice": the object of a liking is the thing liked before (liked-before.ts).
+  const text = likedBefore(said, before);
   const previous = before[before.length - 1];
   if (!previous || !/(^|[.!?]\s+)(?:(?:oh|and|but|also|plus)\s+)*(she|he|her|his)\b/i.test(text)) return text;
   return text.replace(START, (all: string, open: string, joint: string, word: string, contracted: string | undefined, at: number) => {

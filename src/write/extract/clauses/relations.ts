@@ -168,6 +168,14 @@ export function listItems(tokens: readonly Token[]): string[] {
       items.push([]);
       continue;
     }
+    // "geology and, later on, glaciology": a stretch between commas right after the conjunction, opened by an adverb or a
+    // preposition, is inserted into the list (when, where, how), no item of it.
+    const shut = tokens.findIndex((x, k) => k > i + 2 && x.text === ',');
+    if (['and', 'or'].includes(t.lower) && tokens[i + 1]?.text === ',' && ['ADV', 'ADP'].includes(tokens[i + 2]?.pos ?? '') && shut > 0 && tokens[shut + 1]) {
+      items.push([]);
+      i = shut;
+      continue;
+    }
     if (t.text === ',' || (t.pos === 'CCONJ' && ['and', 'or', 'plus', '&'].includes(t.lower) && !/^[A-Z]/.test(tokens[i + 1]?.text === '&' ? 'x' : ''))) {
       // "Smith, Jones & Co." and "Marks & Spencer" are one name: "&" between capitals joins.
       // "dogs, cats & horses": between words in lower case "&" is "and".

@@ -346,3 +346,22 @@ export function fieldCorrection(
   if (tail.split(/\s+/).length > 10) return null;
   return { key, value, replaces: known[key] as string, bare };
 }
+
+/** Words that open a correction of what was just said (not "oh", "ah": those open a reaction too). */
+const TAKING_BACK =
+  /^(?:no(?!\s+longer\b)|nope|nah|sorry|soz|oops|whoops|wait|actually|correction|my bad|my mistake|hang on|hold on|scratch that|i meant|make that)\b/i;
+
+/**
+ * A correction said in a turn's first sentence, the rest a sentence of its own: "no wait, Sopot. he moved last year",
+ * "sorry, Fabia! the Octavia was my dad's". The correction-only reader (above) reads a whole turn; here its
+ * first sentence is read the same way, and what the rest says is kept beside it (index.ts). Only a first sentence
+ * that opens on a word that says the user is taking back what was said ("no", "sorry", "wait", "actually", "scratch
+ * that", "I meant") is one: "ah, Paris. such a great city" or "Oslo. it's lovely" corrects nothing.
+ * Null when the turn is no such correction.
+ */
+export function openingCorrection(raw: string): { readonly value: string; readonly replaces: string | null; readonly opening: true } | null {
+  const m = /^([^.!?;\n]+[.!;])\s+(\S[\s\S]*)$/.exec(raw.trim());
+  if (!m || !TAKING_BACK.test(m[1] as string)) return null;
+  const r = correctionOnly(m[1] as string);
+  return r ? { ...r, opening: true } : null;
+}

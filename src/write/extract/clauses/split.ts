@@ -259,7 +259,7 @@ function continuesList(current: readonly Token[], tokens: readonly Token[], from
   if (seg.length === 0 || CLAUSE_OPENERS.has(seg[0]?.lower ?? '')) return false;
   // "shellfish and kiwis so keep that in mind", "… and chillies on my allotment": a clause, or a circumstance opened by
   // a preposition after the last item (the one after "and"), is said beside the list; the items are what comes before it.
-  const last = (k: number) => seg[k - 1]?.pos === 'NOUN' && seg.slice(0, k).some((x) => x.pos === 'CCONJ');
+  const last = (k: number) => ['NOUN', 'PROPN'].includes(seg[k - 1]?.pos ?? '') && seg.slice(0, k).some((x) => x.pos === 'CCONJ');
   const tail = seg.findIndex(
     (t, k) => k > 0 && seg[k - 1]?.pos !== 'CCONJ' && (t.pos === 'SCONJ' || TAIL_OPENERS.has(t.lower) || (t.pos === 'ADP' && last(k))),
   );

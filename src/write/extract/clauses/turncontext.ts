@@ -42,8 +42,27 @@ function continuation(raw: string): string | null {
   return core ? core : null;
 }
 
-/** The analysis of an elliptical turn read as the end of the turn before; null when the turn is not one, or the joined reading adds nothing. */
+/**
+ * The analysis of an elliptical turn read as the end of the turn before; null when the turn is not one, or the joined
+ * reading adds nothing. A turn may go on with the turn before in its first sentence and then say something of its own
+ * ("and some Hokkien too. can you reply in English though?"): that sentence is read as the end of the turn before,
+ * the rest alone, and the two readings are one turn's.
+ */
 export function continuedTurn<T extends Reading>(raw: string, before: readonly string[], analyse: (text: string) => T): T | null {
+  const whole = continuedWhole(raw, before, analyse);
+  if (whole) return whole;
+  const split = /^([^.!?;\n]+[.!;])\s+(\S[\s\S]*)$/.exec(raw.trim());
+  const first = split ? continuedWhole(split[1] as string, before, analyse) : null;
+  if (!split || !first) return null;
+  const rest = analyse(split[2] as string);
+  return {
+    ...rest,
+    candidates: [...first.candidates, ...rest.candidates],
+    forget: [...first.forget, ...rest.forget],
+  };
+}
+
+function continuedWhole<T extends Reading>(raw: string, before: readonly string[], analyse: (text: string) => T): T | null {
   const prev = before[before.length - 1];
   const core = continuation(raw);
   if (!prev || !core || /\n/.test(prev) || prev.length > 200) return null;
