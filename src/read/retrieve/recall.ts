@@ -136,9 +136,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   if (r.filter.validity.mode !== 'all') return ranked;
   // With history on, each old version found ranks below the version that holds now, however it was found (`successors.ts`).
   const replaced = new Map(successors.replaced);
-  for (const [id, before] of await replacedAmong(deps.store, r.scope, ranked, r.query, r.filter, r.now, (ids) => reads.rows(ids)))
-    replaced.set(id, new Set([...(replaced.get(id) ?? []), ...before]));
-  return replaced.size > 0 ? successorsFirst(ranked, { replaced }) : ranked;
+  const among = await replacedAmong(deps.store, r.scope, ranked, r.query, r.filter, r.now, (ids) => reads.rows(ids));
+  for (const [id, before] of among.replaced) replaced.set(id, new Set([...(replaced.get(id) ?? []), ...before]));
+  return replaced.size > 0 ? successorsFirst([...ranked, ...among.joined], { replaced }) : ranked;
 }
 
 /**

@@ -132,7 +132,8 @@ const VERSIONS_READ = 20;
  * the question's words and only for a question worded about the present ("am i still …"), so an old value that the
  * vector leg or the attribute leg found ("where am i staying presently", "which two wheeler i am having") ranked first
  * with history on. Here every superseded version among the first {@link VERSIONS_READ} ranked leads along its chain to
- * its current version, whatever found it, unless the question asks how things were ({@link asksPast}).
+ * its current version, whatever found it, unless the question asks how things were ({@link asksPast}). A current version
+ * no leg found joins the list (`joined`) with the breakdown of the old version that led to it: it was found through it.
  */
 export async function replacedAmong(
   store: StorageAdapter,
@@ -142,17 +143,26 @@ export async function replacedAmong(
   filter: RecordFilter,
   now: Date,
   rows: (ids: readonly string[]) => Promise<MemoryRecord[]>,
-): Promise<Map<string, Set<string>>> {
-  const out = new Map<string, Set<string>>();
-  if (filter.validity.mode !== 'all' || asksPast(query)) return out;
-  const read = await rows(ranked.slice(0, VERSIONS_READ).map((r) => r.record.id));
+): Promise<{ replaced: Map<string, Set<string>>; joined: Ranked<RankRecord>[] }> {
+  const replaced = new Map<string, Set<string>>();
+  const joined: Ranked<RankRecord>[] = [];
+  if (filter.validity.mode !== 'all' || asksPast(query)) return { replaced, joined };
+  const first = ranked.slice(0, VERSIONS_READ);
+  const listed = new Set(ranked.map((r) => r.record.id));
+  const read = await rows(first.map((r) => r.record.id));
   for (const old of read) {
     if (old.supersededBy === null) continue;
     const chain = await chainOf(store, scope, old, now, filter);
     if (!chain) continue;
-    out.set(chain.current, new Set([...(out.get(chain.current) ?? []), ...chain.before]));
+    replaced.set(chain.current, new Set([...(replaced.get(chain.current) ?? []), ...chain.before]));
+    const via = first.find((r) => r.record.id === old.id);
+    if (listed.has(chain.current) || !via) continue;
+    const [row] = await rows([chain.current]);
+    if (!row) continue;
+    listed.add(row.id);
+    joined.push({ record: row, score: via.score, scores: via.scores });
   }
-  return out;
+  return { replaced, joined };
 }
 
 /**
