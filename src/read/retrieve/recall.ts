@@ -20,7 +20,7 @@ import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } fro
 import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
 import { inWindowSiblingsFirst } from './time-siblings.js';
-import { successorFacts, successorsFirst, type Successors } from './successors.js';
+import { replacedAmong, successorFacts, successorsFirst, type Successors } from './successors.js';
 import { WORD_CANDIDATES, wordParts } from './word-match.js';
 import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-match.js';
 
@@ -133,7 +133,12 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // other dates that the words found (`time-siblings.ts`).
   const begun = time.windows.length > 0 && time.windows.every((w) => w.from <= r.now.getTime());
   if (begun && !request) ranked = await inWindowSiblingsFirst(deps.store, r.scope, ranked);
-  return r.filter.validity.mode === 'all' && successors.replaced.size > 0 ? successorsFirst(ranked, successors) : ranked;
+  if (r.filter.validity.mode !== 'all') return ranked;
+  // With history on, each old version found ranks below the version that holds now, however it was found (`successors.ts`).
+  const replaced = new Map(successors.replaced);
+  const among = await replacedAmong(deps.store, r.scope, ranked, r.query, r.filter, r.now, (ids) => reads.rows(ids));
+  for (const [id, before] of among.replaced) replaced.set(id, new Set([...(replaced.get(id) ?? []), ...before]));
+  return replaced.size > 0 ? successorsFirst([...ranked, ...among.joined], { replaced }) : ranked;
 }
 
 /**

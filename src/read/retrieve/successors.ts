@@ -112,11 +112,65 @@ function passes(record: MemoryRecord, filter: RecordFilter): boolean {
 }
 
 /**
+ * A question about how things were: a past auxiliary ("did", "was", "used to", "had") or a word of an earlier state
+ * ("before", "previously", "old", "former", "ex-"). Closed classes of the grammar, not words of any question.
+ */
+const PAST =
+  /\b(?:did|didn'?t|was|wasn'?t|were|weren'?t|had|hadn'?t|used to|use to|before|previous(?:ly)?|former(?:ly)?|earlier|originally|old|ex|at first|back then|back in|once)\b/i;
+
+/** Whether `query` asks how things were rather than how they are (see {@link PAST}). */
+export function asksPast(query: string): boolean {
+  return PAST.test(query);
+}
+
+/** Ranked memories read for a superseded version, at most (with `includeInvalid`). */
+const VERSIONS_READ = 20;
+
+/**
+ * With `includeInvalid`, the versions a recall found that a newer one has replaced, each with the version that holds
+ * now (`Successors.replaced`, as {@link successorFacts} gives it). The successor leg above finds an old version only by
+ * the question's words and only for a question worded about the present ("am i still …"), so an old value that the
+ * vector leg or the attribute leg found ("where am i staying presently", "which two wheeler i am having") ranked first
+ * with history on. Here every superseded version among the first {@link VERSIONS_READ} ranked leads along its chain to
+ * its current version, whatever found it, unless the question asks how things were ({@link asksPast}). A current version
+ * no leg found joins the list (`joined`) with the breakdown of the old version that led to it: it was found through it.
+ */
+export async function replacedAmong(
+  store: StorageAdapter,
+  scope: Scope,
+  ranked: readonly Ranked<RankRecord>[],
+  query: string,
+  filter: RecordFilter,
+  now: Date,
+  rows: (ids: readonly string[]) => Promise<MemoryRecord[]>,
+): Promise<{ replaced: Map<string, Set<string>>; joined: Ranked<RankRecord>[] }> {
+  const replaced = new Map<string, Set<string>>();
+  const joined: Ranked<RankRecord>[] = [];
+  if (filter.validity.mode !== 'all' || asksPast(query)) return { replaced, joined };
+  const first = ranked.slice(0, VERSIONS_READ);
+  const listed = new Set(ranked.map((r) => r.record.id));
+  const read = await rows(first.map((r) => r.record.id));
+  for (const old of read) {
+    if (old.supersededBy === null) continue;
+    const chain = await chainOf(store, scope, old, now, filter);
+    if (!chain) continue;
+    replaced.set(chain.current, new Set([...(replaced.get(chain.current) ?? []), ...chain.before]));
+    const via = first.find((r) => r.record.id === old.id);
+    if (listed.has(chain.current) || !via) continue;
+    const [row] = await rows([chain.current]);
+    if (!row) continue;
+    listed.add(row.id);
+    joined.push({ record: row, score: via.score, scores: via.scores });
+  }
+  return { replaced, joined };
+}
+
+/**
  * With `includeInvalid`, a superseded memory found beside its current successor ranks just below it:
  * the question asks how things are now. Each successor that ranks below a version it replaced moves up
  * to just above the first of them, its score raised to that one's.
  */
-export function successorsFirst<R extends RankRecord>(ranked: readonly Ranked<R>[], successors: Successors): Ranked<R>[] {
+export function successorsFirst<R extends RankRecord>(ranked: readonly Ranked<R>[], successors: Pick<Successors, 'replaced'>): Ranked<R>[] {
   const out = [...ranked];
   for (const [id, replaced] of successors.replaced) {
     const at = out.findIndex((r) => r.record.id === id);
