@@ -225,7 +225,8 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
   if (alcohol) return ending(clause, [alcohol]);
   // "I don't smoke any more": every value of the habit the verb names.
   if (!value) return predicate ? ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]) : null;
-  return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
+  // "not doing the night shifts any more": "do" stands for the verb the stored fact says, so the value alone names it.
+  return ending(clause, [{ subject: 'user', predicate, object: value, ...(lemma === 'do' && !predicate ? { strict: true } : { verb: lemma }) }]);
 }
 
 /**

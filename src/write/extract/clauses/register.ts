@@ -311,7 +311,7 @@ function negatedSelf(sentence: string): string {
   const lead = /^\s*(?:(?:honestly|tbh|ngl|frankly|truthfully|well|yeah)\b[\s,]*)+(?=not\b)/i.exec(sentence)?.[0];
   const rest = lead ? sentence.slice(lead.length) : '';
   const pointed = /\b(?:it|that|this|them)\W*$/i.test(rest);
-  return lead && !pointed && (kind.test(rest) || into.test(rest)) ? `${lead}I'm ${rest}` : sentence;
+  return lead && !pointed && (kind.test(rest) || into.test(rest) || ended.test(rest)) ? `${lead}I'm ${rest}` : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */
