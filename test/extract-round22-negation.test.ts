@@ -107,3 +107,16 @@ describe('traps: nothing of the user ends', () => {
     assert.ok((await contents('t3')).includes('The user likes techno.'));
   });
 });
+
+describe('a move with a particle of direction, a habit verb alone', () => {
+  test('"moved over to <place>" in lower case is the new location', async () => {
+    await seedField('m1', 'location', 'Leeds');
+    await ask('m1', 'moved over to york in the spring');
+    assert.equal(String((await profileOf('m1'))['location']).toLowerCase(), 'york');
+  });
+
+  test('"haven\'t <verb> since <event>" is kept as the new state', async () => {
+    await ask('m2', 'i havent cycled since the operation');
+    assert.ok((await contents('m2')).some((c) => /cycl/i.test(c)));
+  });
+});

@@ -91,7 +91,7 @@ const ASIDE = new RegExp(
  * "home" or "uni") is the name, typed without its capital.
  */
 const NAME_CUE =
-  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|(?:moved|moving|relocated|relocating) (?:back|down|up|over|out|across|away) to|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
 /**
  * "hannah and tobi are on my team", "zuzana's been my mentor": in a turn typed wholly in lower case, words the lexicon
  * lacks that open a sentence, alone or joined by "and", before a verb of being, having or relating, are people's names.

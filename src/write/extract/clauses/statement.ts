@@ -378,7 +378,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'move':
     case 'relocate': {
       // "moved to X" / "moved from A to B"; "moved my meeting to Friday" moves something else.
-      if (w[0] !== 'to' && w[0] !== 'from' && w[0] !== 'here' && !(w[0] === 'back' && w[1] === 'to')) return result({ about: 'user' });
+      // A particle of direction may come first: "moved back/down/up/over to X".
+      if (w[0] !== 'to' && w[0] !== 'from' && w[0] !== 'here' && !(/^(?:back|down|up|over|out|across|away|home)$/.test(w[0] ?? '') && w[1] === 'to'))
+        return result({ about: 'user' });
       const to = rest.slice(Math.max(0, w.lastIndexOf('to')));
       const toTeam = teamIn(to);
       if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'moved to' });
