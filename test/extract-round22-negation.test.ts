@@ -120,3 +120,14 @@ describe('a move with a particle of direction, a habit verb alone', () => {
     assert.ok((await contents('m2')).some((c) => /cycl/i.test(c)));
   });
 });
+
+describe('an agent noun whose verb names a relation', () => {
+  test('"not a smoker anymore" ends the smoking, not the coffee', async () => {
+    await seed('s1', 'The user smokes roll-ups.', { subject: 'user', predicate: 'smokes', object: 'roll-ups' });
+    await seed('s1', 'The user drinks coffee.', { subject: 'user', predicate: 'drinks', object: 'coffee' });
+    await ask('s1', 'not a smoker anymore, proud of myself');
+    const now = await contents('s1');
+    assert.ok(!now.includes('The user smokes roll-ups.'), now.join('; '));
+    assert.ok(now.includes('The user drinks coffee.'), now.join('; '));
+  });
+});

@@ -9,10 +9,11 @@
  * a plain fact (traits.ts), and nothing ends.
  */
 import type { EndedFact } from '../types.js';
-import { endsHabit, valueOf } from './cessation.js';
+import { drinking, endsHabit, valueOf } from './cessation.js';
 import type { Token } from './nlp.js';
 import { dietIn } from './people.js';
 import { freeFact, lowerOf, phrase, roleAt, type Draft } from './phrases.js';
+import { verbRelation } from './relations.js';
 
 /** Words before a complement that say how much or which, not what: "(not) really much of a …", "(not) the biggest …". */
 const DEGREE = /^(?:a|an|the|really|actually|honestly|exactly|totally|much|of|very|too|that|so|such|big|huge|massive|great)$/;
@@ -26,6 +27,17 @@ function doingOf(word: string): string | null {
   if (!/^\p{Ll}{4,}er$/u.test(word)) return null;
   const stem = word.slice(0, -2);
   return /(\p{Ll})\1$/u.test(stem) ? stem.slice(0, -1) : stem;
+}
+
+/** The relation an agent noun's verb names, as what ends ("smok" → every value of `smokes`; "drink" → alcohol); null when none. */
+function habitOf(stem: string): EndedFact | null {
+  for (const lemma of [stem, `${stem}e`]) {
+    if (lemma === 'drink') return drinking(null);
+    const verb: Token = { text: lemma, lower: lemma, lemma, pos: 'VERB', negated: true };
+    const predicate = verbRelation(lemma, verb, []);
+    if (predicate && predicate !== 'works_with' && predicate !== 'manages') return { subject: 'user', predicate, object: null, verb: lemma };
+  }
+  return null;
 }
 
 /** The value of a complement after its degree words and before its word of ending ("a chess guy anymore" → "chess guy"). */
@@ -59,9 +71,13 @@ export function negatedState(c: readonly Token[], clause: readonly Token[]): Dra
     const role = roleAt(c, from, 'any');
     if (role) ends.push({ subject: 'user', predicate: 'role', object: role.value });
     ends.push({ subject: 'user', predicate: null, object: value, strict: true });
-    const last = value.toLowerCase().split(' ').pop() ?? '';
-    const doing = doingOf(last);
-    if (doing) ends.push({ subject: 'user', predicate: null, object: doing, strict: true });
+    const words = value.toLowerCase().split(' ');
+    const doing = doingOf(words[words.length - 1] ?? '');
+    // "not a smoker anymore", "not a big drinker these days": an agent noun alone whose verb names a relation ends it;
+    // else the doing is a value ("squash player" → "play", "golfer" → "golf").
+    const habit = doing && words.length === 1 ? habitOf(doing) : null;
+    if (habit) ends.push(habit);
+    else if (doing) ends.push({ subject: 'user', predicate: null, object: doing, strict: true });
   }
   return state(ends);
 }
