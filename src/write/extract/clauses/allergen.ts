@@ -13,7 +13,10 @@ const NOT_ALLERGEN =
   /^(?:a|an|the|my|of|to|from|with|because|cos|cuz|due|severe|severely|mild|bad|serious|slight|life-threatening|deadly|fatal|nasty|known|major|minor|proper|real|full|full-blown|bit|some|any|this|that|have|has|had|got|get|an?)$/;
 
 const BEFORE = new RegExp(String.raw`\b((?:[a-z][a-z-]*\s+){1,4})${REACTION}\b`, 'i');
-const AFTER = new RegExp(String.raw`\b(?:${REACTION}|anaphylactic)\s+to\s+((?:[a-z][a-z-]*)(?:\s+(?!and\b|but\b|so\b|because\b)[a-z][a-z-]*)?)`, 'i');
+const AFTER = new RegExp(
+  String.raw`\b(?:${REACTION}|anaphylactic)\s+(?:is\s+|'s\s+)?to\s+((?:[a-z][a-z-]*)(?:\s+(?!and\b|but\b|so\b|because\b)[a-z][a-z-]*)?)`,
+  'i',
+);
 
 /** The allergen named in `said`, in lower case, or null when no reaction or no allergen is named. */
 export function allergenNamed(said: string): string | null {
@@ -39,7 +42,8 @@ export function allergenNamed(said: string): string | null {
  */
 export function allergyOf(d: Draft, said: string): Draft {
   const own = !d.triple && !d.profile && /^The user\b/.test(d.content);
-  const had = !d.profile && d.triple?.predicate === 'have';
+  // "my allergy is to lupin": the user's own reaction noun read as a "my <noun>" attribute.
+  const had = !d.profile && (d.triple?.predicate === 'have' || (d.triple?.subject === 'user' && /^my\.(?:allerg|anaphyla)/.test(d.triple.predicate)));
   if (!own && !had) return d;
   // "wasp venom anaphylaxis", "an allergy to latex": the allergen names the reaction or follows it.
   const allergen = allergenNamed(said);

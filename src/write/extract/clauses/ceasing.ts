@@ -120,6 +120,9 @@ export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | nul
   return null;
 }
 
+/** Verbs of residing: "live in", "stay in", "reside in", "be based in". */
+const RESIDE = /^(?:live|reside|stay|base)$/;
+
 /**
  * A negated doing with a word of change. A team, an organisation, a place or a person named is lost by name ("not at
  * Acme any more", "no longer seeing Jules": a forget). Else it is the new state ("I don't teach piano any more") and
@@ -127,9 +130,14 @@ export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | nul
  */
 export function endedOrLost(lemma: string, rest: readonly Token[], team: string | null, clause: readonly Token[], change: string): StatementResult {
   const held = team ? team.replace(/ team$/, '') : (orgAfter(rest, ['at', 'for']) ?? placeAfter(rest, ['in']));
+  // "not living in cork anymore": where the user lives, said in any case, is the place ended.
+  const where = !held && RESIDE.test(lemma) && rest[0]?.lower === 'in' ? valueOf(rest.slice(1)) : null;
+  if (where)
+    return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: 'location', object: where }] }], change });
   const value = held || rest.some((t) => t.pos === 'PROPN') ? null : valueOf(rest);
   if (value) {
-    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, verb: lemma, strict: true }];
+    // "not doing the night shifts any more": "do" stands for the verb the stored fact says; the value alone names it.
+    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, ...(lemma !== 'do' && { verb: lemma }), strict: true }];
     return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends }], change });
   }
   const lost = held ?? phrase(rest);

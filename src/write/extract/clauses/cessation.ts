@@ -12,6 +12,7 @@ import type { EndedFact } from '../types.js';
 import type { Token } from './nlp.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, roleAt, teamIn, type Draft } from './phrases.js';
 import { dietIn } from './people.js';
+import { habitVerb } from './habitverb.js';
 import { listItems, verbRelation } from './relations.js';
 import { MEDICINE } from './words.js';
 
@@ -120,7 +121,7 @@ const NOT_ALCOHOL = [
 ];
 
 /** "I don't drink any more", "no longer drinking alcohol": every drink that is alcohol. */
-function drinking(value: string | null): EndedFact | null {
+export function drinking(value: string | null): EndedFact | null {
   if (value !== null && !/^(alcohol|booze|drinks?|a drink|alcoholic drinks)$/i.test(value)) return null;
   return { subject: 'user', predicate: 'drinks', object: null, verb: 'drink', but: NOT_ALCOHOL };
 }
@@ -211,8 +212,9 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
   // "I don't love anchovies any more" ends the liking (a liking's memory states `user · likes · X`); without a word of
   // ending, "I don't like X" is a dislike, read elsewhere.
   if (predicate === 'likes' && !endsHabit(clause)) return null;
-  if (!predicate && !HABIT.has(lemma)) return null;
   const value = valueOf(rest);
+  // "I haven't cycled since …": a habit verb said alone with a word of ending names its habit too.
+  if (!predicate && !HABIT.has(lemma) && !(value === null && endsHabit(clause) && habitVerb(lemma))) return null;
   if (!endsHabit(clause)) {
     // "I don't eat pork", "we don't have any pets", "I can't eat gluten, dairy or soy": the negative is the fact.
     // "I don't smoke", "i dont drive": a habit said with no object is the habit itself.
@@ -224,8 +226,14 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
   const alcohol = lemma === 'drink' ? drinking(value) : null;
   if (alcohol) return ending(clause, [alcohol]);
   // "I don't smoke any more": every value of the habit the verb names.
-  if (!value) return predicate ? ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]) : null;
-  return ending(clause, [{ subject: 'user', predicate, object: value, verb: lemma }]);
+  if (!value) {
+    if (predicate) return ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]);
+    // "I haven't driven since the crash": a habit verb alone is the habit ended (habitverb.ts, never a light verb).
+    const doing = habitVerb(lemma);
+    return doing ? ending(clause, [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }]) : null;
+  }
+  // "not doing the night shifts any more": "do" stands for the verb the stored fact says, so the value alone names it.
+  return ending(clause, [{ subject: 'user', predicate, object: value, ...(lemma === 'do' && !predicate ? { strict: true } : { verb: lemma }) }]);
 }
 
 /**

@@ -176,7 +176,9 @@ function relationSaid(s: string): boolean {
  */
 export function contrastOf(text: string): Contrast | null {
   const t = text.replace(/[’‘]/g, "'").trim();
-  if (/\?/.test(t) || (t.match(/\bnot\b|n't\b/gi) ?? []).length > 1) return null;
+  // A "n't" of another sentence is an aside ("Two kids, not three. I don't know where you got three from").
+  const own = t.split(/(?<=[.!;])\s+|\s[-–—]\s/).find((x) => /\bnot\b/i.test(x)) ?? t;
+  if (/\?/.test(t) || (t.match(/\bnot\b/gi) ?? []).length > 1 || (own.match(/\bnot\b|n't\b/gi) ?? []).length > 1) return null;
   const not =
     /^(.*?\S)[\s,;]+not\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)\s*(?:$|[,.;!:]|\s[-–—]|[-–—])/iu.exec(
       t,

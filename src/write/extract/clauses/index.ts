@@ -49,6 +49,7 @@ const atWork = (text: string, known: Known = {}): boolean =>
 import { deniedState } from './denied.js';
 import { weigh } from './importance.js';
 import { ceasedState, resumedEnding } from './cessation.js';
+import { likingEnded } from './negstate.js';
 import { resolveSaidBefore } from './antecedent.js';
 import { workedAt } from './objects.js';
 import { lastedSince, referredTime, withoutTime } from './time.js';
@@ -169,7 +170,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
         : undefined;
       // A birthday's date is its value, not when it became true.
       const dated = when && d.profile?.key !== 'birthday';
-      d = deniedState(withoutTime(allergyOf(d, clause.said), own));
+      d = likingEnded(deniedState(withoutTime(allergyOf(d, clause.said), own)), clause.tokens);
       candidates.push({ ...weigh(d, clause.said), ...(correction && { correction, confidence: Math.max(d.confidence, 0.95) }), ...(dated && { when }) });
     }
     if (cue && reading.drafts.length > 0 && !reading.classes.includes('correction')) reading.classes.push('correction');

@@ -91,7 +91,7 @@ const ASIDE = new RegExp(
  * "home" or "uni") is the name, typed without its capital.
  */
 const NAME_CUE =
-  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
+  /\b((?:live|lives|living|lived|based|settled|moved|moving|relocated|relocating|work|works|working|worked|job|employed|contracting|interning) (?:in|to|at|for|by)|(?:moved|moving|relocated|relocating) (?:back|down|up|over|out|across|away) to|originally from|I'm from|I am from|my name is|my name's|call me|go by|joined|(?:is|are|was) (?:called|named)|(?<=(?:^|[\s,]))(?:at|for)) ([a-z][a-z'&-]*(?: [a-z][a-z'&-]*){0,2})/g;
 /**
  * "hannah and tobi are on my team", "zuzana's been my mentor": in a turn typed wholly in lower case, words the lexicon
  * lacks that open a sentence, alone or joined by "and", before a verb of being, having or relating, are people's names.
@@ -311,7 +311,7 @@ function negatedSelf(sentence: string): string {
   const lead = /^\s*(?:(?:honestly|tbh|ngl|frankly|truthfully|well|yeah)\b[\s,]*)+(?=not\b)/i.exec(sentence)?.[0];
   const rest = lead ? sentence.slice(lead.length) : '';
   const pointed = /\b(?:it|that|this|them)\W*$/i.test(rest);
-  return lead && !pointed && (kind.test(rest) || into.test(rest)) ? `${lead}I'm ${rest}` : sentence;
+  return lead && !pointed && (kind.test(rest) || into.test(rest) || ended.test(rest)) ? `${lead}I'm ${rest}` : sentence;
 }
 
 /** The statement inside a frame of remembering or knowing; a question ("can you remember what …") keeps its frame. */

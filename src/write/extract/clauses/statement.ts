@@ -37,6 +37,7 @@ import { isFeelingVerb, readLiking } from './liking.js';
 import { namedAfterValue, namedThen, readNameThen, wholeClause } from './patterns.js';
 import { suspicion } from './suspicion.js';
 import { spanOfTime, temporalSince } from './since.js';
+import { negatedState } from './negstate.js';
 import { nationalityOf, negatedTrait, personPreference } from './traits.js';
 import { ageAt } from './age.js';
 import { onSomething } from './on.js';
@@ -65,10 +66,11 @@ export function readStatement(tokens: readonly Token[], typed: Typed = {}): Stat
   if (s >= 0) return withWorkplace(readFirstPerson(tokens, s, typed), tokens, typed.lower === true);
   const death = died(tokens);
   if (death) return result({ drafts: [death], about: 'other' });
-  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
-  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1), readStatement);
+  // "my GP switched me to apixaban": what is done to "me" is the user's, whoever the subject (before "my X" is read).
   const moved = movedMe(tokens);
   if (moved) return result({ drafts: [moved], change: 'moved' });
+  if (w[0] === 'my' || w[0] === 'our' || w[0] === 'name') return readPossessive(tokens, readStatement);
+  if (w[0] === 'the' && w[1] === 'name') return readPossessive(tokens.slice(1), readStatement);
   const firstTwo = w.slice(0, 2).join(' ');
   if (['it is', 'this is'].includes(firstTwo) && namedThen(tokens, 2)) return readNameThen(tokens, 2);
   const itsTeam = firstTwo === 'it is' ? teamIn(tokens.slice(2)) : null;
@@ -201,11 +203,13 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
     if (related) return related;
   }
   if (ctx.negated) {
-    const lost = team
+    const named = team
       ? team.value.replace(/ team$/, '')
-      : (placeAfter(c, ['in', 'based']) ??
-        (w[0] === 'at' || w[0] === 'with' ? orgAfter(c, ['at', 'with']) : null) ??
-        (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null));
+      : (placeAfter(c, ['in', 'based']) ?? (w[0] === 'at' || w[0] === 'with' ? orgAfter(c, ['at', 'with']) : null));
+    // "not a chess guy anymore", "not much of a golfer these days": the new state, and what it ends (negstate.ts).
+    const state = named || (ctx.change && w[0] && !['a', 'an', 'the', 'sure'].includes(w[0])) ? null : negatedState(c, ctx.clause);
+    if (state) return result({ drafts: [state], about: 'user' });
+    const lost = named ?? (w[0] && !['a', 'an', 'the', 'sure'].includes(w[0]) ? phrase(c) : null);
     if (!ctx.change) {
       const trait = negatedTrait(c, ctx.clause);
       return trait ? result({ drafts: [trait] }) : result({ about: 'user' });
@@ -374,7 +378,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'move':
     case 'relocate': {
       // "moved to X" / "moved from A to B"; "moved my meeting to Friday" moves something else.
-      if (w[0] !== 'to' && w[0] !== 'from' && w[0] !== 'here' && !(w[0] === 'back' && w[1] === 'to')) return result({ about: 'user' });
+      // A particle of direction may come first: "moved back/down/up/over to X".
+      if (w[0] !== 'to' && w[0] !== 'from' && w[0] !== 'here' && !(/^(?:back|down|up|over|out|across|away|home)$/.test(w[0] ?? '') && w[1] === 'to'))
+        return result({ about: 'user' });
       const to = rest.slice(Math.max(0, w.lastIndexOf('to')));
       const toTeam = teamIn(to);
       if (toTeam) return result({ drafts: [fieldFact('team', toTeam.value)], change: 'moved to' });

@@ -31,13 +31,18 @@ export function personPreference(c: readonly Token[], negated: boolean): Draft |
 
 /** "I'm not religious", "I'm not much of a reader", "not into horror": what the user is not; null when it is a moment. */
 export function negatedTrait(c: readonly Token[], clause: readonly Token[]): Draft | null {
-  const w = lowerOf(c).filter((x) => !['really', 'actually', 'honestly', 'exactly', 'totally'].includes(x));
+  // Words of degree say how much, not what: "not (that|too|very) into X".
+  const w = lowerOf(c).filter((x) => !['really', 'actually', 'honestly', 'exactly', 'totally', 'that', 'too', 'very', 'super', 'so'].includes(x));
   const first = w[0] ?? '';
   if (!first || MOMENT.test(first) || (TRANSIENT.test(first) && !['a', 'the', 'on', 'in', 'at'].includes(first))) return null;
   if (c.length > 8 || c.some((t) => t.pos === 'VERB' && t.lower.endsWith('ing'))) return null;
   const person = personPreference(c, true);
   if (person) return person;
-  if (first === 'into' && c.length >= 2) return preference(phrase(c.slice(1)), true);
+  if (first === 'into' && c.length >= 2) {
+    const what = c.slice(c.findIndex((t) => t.lower === 'into') + 1);
+    // "not that into it": a pronoun left unresolved names nothing.
+    return /^(?:it|that|this|them|those|these)$/.test(what[0]?.lower ?? '') ? null : preference(phrase(what), true);
+  }
   // Where the user is or works, and their team, are fields: a bare "not in Leeds" corrects or ends them elsewhere.
   if (placeAfter(c, ['in', 'at', 'from']) || teamIn(c)) return null;
   if (['at', 'in', 'from', 'with', 'for'].includes(first)) return null;
