@@ -14,6 +14,7 @@ import { withoutExamples } from './notmine.js';
 import { parseSentences } from './nlp.js';
 import { plainSpeaker } from './speakers.js';
 import { fieldSentence, namesField } from './fieldkey.js';
+import { ownBio, ownSignature } from './ownbio.js';
 
 /** Words that lead a line without naming a field or a speaker ("Note: …", "Update: …"). */
 const LEADS =
@@ -26,6 +27,9 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
+  // "Cheers,\nPriya Nair\nPharmacist | Boots": the user's own signature, read as their sentences (ownbio.ts).
+  const signature = ownSignature(text.split(/\r?\n/));
+  if (signature) return signature;
   const lines = answeredLines(
     joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/).map(plainSpeaker)))).flatMap((l) => fieldRun(l.trim()))),
   );
@@ -55,7 +59,7 @@ export function unframe(text: string): string[] {
     }
     const own = ownQuoted(line);
     if (own) {
-      out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
+      out.push(...(ownBio(own) ?? own).flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
       continue;
     }
     const framed = keyValue(inlineNumbered(restated(line)), dialogue);
@@ -222,7 +226,7 @@ function restated(line: string): string {
 
 /** "allergies - penicillin, latex": a field's key and its value after a dash (only a key that names a field or a list). */
 function dashed(line: string): RegExpExecArray | null {
-  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
+  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+(?:-{1,2}|[–—])\s+(.+)$/.exec(line);
   const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
   // "tools I use daily - Figma, Notion": a heading that says what the list is of, as after a colon.
   return m && (namesField(k) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;
