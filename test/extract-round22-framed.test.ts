@@ -33,8 +33,8 @@ describe('an own text in the third person, an own signature', () => {
     assert.equal(p['location'], undefined);
   });
 
-  test('an own signature after a sign-off: name, role and employer (extraction job)', async () => {
-    await say('s1', 'Best,\nMarisol Quintero\nLead Surveyor | Ortega & Vance LLP\nm: 0400 000 000');
+  test('an own signature under its lead, no sign-off: name, role and employer (extraction job)', async () => {
+    await say('s1', 'my new email sig, for reference:\n\nMarisol Quintero\nLead Surveyor | Ortega & Vance LLP\nm: 0400 000 000');
     const p = await profileOf('s1');
     assert.equal(p['name'], 'Marisol Quintero');
     assert.equal(String(p['role']).toLowerCase(), 'lead surveyor');

@@ -14,7 +14,6 @@ import { withoutExamples } from './notmine.js';
 import { parseSentences } from './nlp.js';
 import { plainSpeaker } from './speakers.js';
 import { fieldSentence, namesField } from './fieldkey.js';
-import { ownBio, ownSignature } from './ownbio.js';
 
 /** Words that lead a line without naming a field or a speaker ("Note: …", "Update: …"). */
 const LEADS =
@@ -27,9 +26,6 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
-  // "Cheers,\nPriya Nair\nPharmacist | Boots": the user's own signature, read as their sentences (ownbio.ts).
-  const signature = ownSignature(text.split(/\r?\n/));
-  if (signature) return signature;
   const lines = answeredLines(
     joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/).map(plainSpeaker)))).flatMap((l) => fieldRun(l.trim()))),
   );
@@ -59,7 +55,7 @@ export function unframe(text: string): string[] {
     }
     const own = ownQuoted(line);
     if (own) {
-      out.push(...(ownBio(own) ?? own).flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
+      out.push(...own.flatMap((f) => f.split(/\s+(?=(?:based|living|located) (?:in|near|outside|just outside)\b)/i)).map(ownFragment));
       continue;
     }
     const framed = keyValue(inlineNumbered(restated(line)), dialogue);

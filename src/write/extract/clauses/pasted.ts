@@ -86,7 +86,7 @@ export function answeredLines(lines: readonly string[]): string[] {
 }
 
 /** A lead that says the quoted text after it is the user's own ("copying my bio from LinkedIn:", "my profile says"). */
-const OWN_LEAD = String.raw`(?<lead>(?:[^"“‘':]|\w'\w)*(?:\b(?:my|our) (?:own )?(?:[a-z]+ )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)|\babout (?:me|myself)\b)(?:[^"“‘':]|\w'\w)*?)`;
+const OWN_LEAD = String.raw`(?<lead>(?:[^"“‘':]|\w'\w)*(?:\b(?:my|our) (?:own )?(?:linkedin |twitter |instagram |work |dating |company |staff |team |github )?(?:bio|profile|about(?: me)?(?: section| page)?|intro|introduction|blurb|tagline|headline|summary|cv|resume|résumé|email signature|signature)|\babout (?:me|myself)\b)(?:[^"“‘':]|\w'\w)*?)`;
 const OWN_TEXT = new RegExp(String.raw`^${OWN_LEAD}[:,-]?\s*["“‘'](?<quoted>.+)["”’']\s*[.!]?$`, 'i');
 /** The same lead before a colon and the text unquoted ("about me (from linkedin): Physio at …. Based in Dundee."). */
 const OWN_BARE = new RegExp(String.raw`^${OWN_LEAD}:\s+(?<quoted>[^"“?]+?)\s*$`, 'i');
