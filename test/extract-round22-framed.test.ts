@@ -41,6 +41,13 @@ describe('an own text in the third person, an own signature', () => {
     assert.equal(p['employer'], 'Ortega & Vance LLP');
   });
 
+  test("a given name of a demonym's shape before a surname is a name; two nationalities are not", async () => {
+    await say('s3', 'my work signature:\nCassian Rhodes\nField Ecologist | Tamar Rivers Trust');
+    assert.equal((await profileOf('s3'))['name'], 'Cassian Rhodes');
+    await say('s4', "I'm Italian Canadian, grew up in Hamilton");
+    assert.equal((await profileOf('s4'))['name'], undefined);
+  });
+
   test('trap: a forwarded email signed by its sender is not the user (assistant)', async () => {
     await ask('s2', 'From: Dario Keane\nSubject: rota\nCan you swap Tuesday with me?\nThanks,\nDario Keane\nShift Manager | Harbour Foods');
     const p = await profileOf('s2');
