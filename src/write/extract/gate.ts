@@ -16,7 +16,7 @@
  */
 import type { Known } from './clauses/known.js';
 import { inLexicon, parseSentences, type Token } from './clauses/nlp.js';
-import { mayBeName } from './clauses/people.js';
+import { givenBeforeSurname, mayBeName } from './clauses/people.js';
 import type { Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
 import { isDemonym } from './demonyms.js';
@@ -200,11 +200,12 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       if (other || /\d/.test(v) || isDemonym(v)) return false;
       if (toks.length === 0) return /^\p{Lu}/u.test(v);
       return toks.every(
-        (t) =>
-          mayBeName(t) &&
-          !['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) &&
-          !(t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&
-          (/^\p{Lu}/u.test(t.text) || lowerCaseTurn(text)),
+        (t, k) =>
+          givenBeforeSurname(toks, k) ||
+          (mayBeName(t) &&
+            !['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) &&
+            !(t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&
+            (/^\p{Lu}/u.test(t.text) || lowerCaseTurn(text))),
       );
     }
     case 'location':

@@ -99,13 +99,18 @@ export function employerByShape(raw: string): string | null {
 
 /** Adds (or puts right) the employer a turn's shape says, when no clause reader set one that the shape's name holds. */
 export function employedByShape(candidates: Draft[], raw: string, known: Known, before: readonly string[]): void {
-  if (candidates.some((c) => c.correction)) return;
+  // A correction stands (a shape read beside it could undo it), unless it is a dated change of another field only
+  // ("been at <Org> on the night team since 2021": the team since then; the organisation is still said).
+  if (candidates.some((c) => c.correction && (!c.profile || c.profile.key === 'employer' || c.correction.replaces))) return;
   const org = employerByShape(raw);
   if (!org) return;
   const had = candidates.findIndex((c) => c.profile?.key === 'employer');
   const old = candidates[had]?.profile?.value;
   if (old && (old === org || !org.startsWith(old.replace(/[\s.]+$/, '').slice(0, 3)))) return;
-  const kept = gateEdits([{ ...fieldDraft('employer', org), confidence: 0.9 }], raw, known, before).kept[0];
+  // The tenure said with it ("since 2021") dates the job from that year.
+  const year = /\bsince ((?:19|20)\d\d)\b/.exec(raw)?.[1];
+  const when = year ? { text: `since ${year}`, value: year, granularity: 'year' as const } : undefined;
+  const kept = gateEdits([{ ...fieldDraft('employer', org), confidence: 0.9, ...(when && { when }) }], raw, known, before).kept[0];
   if (!kept) return;
   if (had >= 0) candidates.splice(had, 1, kept);
   else candidates.push(kept);

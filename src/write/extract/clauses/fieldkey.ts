@@ -8,6 +8,8 @@
  * no field (null): the line is then read as typed.
  */
 
+import { inLexicon } from './nlp.js';
+
 /** A field a key may name: the shape of the normalised key, and the sentence that says the value (`$`). */
 type Meaning = readonly [RegExp, string];
 
@@ -26,6 +28,7 @@ const MEANINGS: readonly Meaning[] = [
   [/^(?:home ?town|born in|place of birth|birth ?place|(?:country|city|town) of (?:birth|origin)|origin)$/, 'I am from $'],
   [/^(?:nationality|citizenship)$/, 'I am $'],
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/, 'my date of birth is $'],
+  [/^age$/, 'I am $ years old'],
   [/^(?:reply|response|answer|preferred|chat|output) language$/, 'always reply in $'],
   [/^(?:job|role|title|job title|position|occupation|profession|trade|line of work|what i do|career|job role)$/, 'my role is $'],
   [/^(?:company|employer|works? (?:at|for)|workplace|work ?place|place of work|organi[sz]ation|employed (?:at|by)|firm|company name)$/, 'I work at $'],
@@ -82,8 +85,35 @@ function meaningOf(k: string): { say: string; what: string } | null {
     const m = re.exec(k);
     if (m) return { say, what: m.groups?.['what'] ?? '' };
   }
+  return headMeaning(k);
+}
+
+/**
+ * A key no whole meaning fits, read by its head: "day job" is a job, "home city" a city, "living in" and "currently
+ * living" say where the user lives (the verb's lemma names the field, as "lives", "working at" do). A modifier that moves
+ * the field off the user's present (previous, dream, next…) or onto another person (partner's, kids', emergency…)
+ * leaves it no field of the user's; so do heads whose modifier makes them another thing (an email address, a pet name).
+ */
+function headMeaning(k: string): { say: string; what: string } | null {
+  const words = k.split(' ');
+  const verb = VERB_KEY.exec(k);
+  if (verb) return { say: verb[1] === 'liv' || verb[1] === 'live' ? 'I live in $' : 'I work at $', what: '' };
+  if (words.length < 2 || words.length > 3) return null;
+  const mods = words.slice(0, -1);
+  const head = words[words.length - 1] as string;
+  if (!HEADS.test(head) || mods.some((m) => OFF_USER.test(m) || /'s?$/.test(m))) return null;
+  for (const [re, say] of MEANINGS) if (re.test(head) && !say.includes('$what')) return { say, what: '' };
   return null;
 }
+
+/** Keys that are a verb of the user's with its preposition or none ("living in", "lives", "working at", "works for"). */
+const VERB_KEY = /^(?:(liv|live)(?:e?s|ing)?|(work)(?:s|ing)?)(?: (?:in|at|for|near|out of|from))?$/;
+/** Heads a modifier may stand before without changing which field of the user's they name. */
+const HEADS =
+  /^(?:job|role|occupation|profession|city|town|suburb|location|employer|company|workplace|diet|allergy|medication|med|language|team|department|timezone)$/;
+/** Modifiers that move a field off the user's present or onto someone else. */
+const OFF_USER =
+  /^(?:previous|prev|former|old|last|past|ex|first|dream|next|future|ideal|desired|target|wanted|preferred|planned|partner|spouse|wife|husband|mum|mom|dad|mother|father|parent|kid|child|son|daughter|brother|sister|sibling|friend|boss|manager|emergency|kin|guardian|doctor|gp|client|customer|second|other|favou?rite|fav|fave)$/;
 
 /** Whether a key names a field of the user's. */
 export function namesField(key: string): boolean {
@@ -105,6 +135,13 @@ export function fieldSentence(key: string, value: string): string | null {
   if (!meaning) return null;
   const v = value.trim().replace(/[.!]+$/, '');
   if (NOTHING.test(v) || v === '') return '';
+  // "Age: 29": an age is a number of years, nothing else ("Age: ask me", "Age group: adult").
+  if (meaning.say === 'I am $ years old' && !/^\d{1,3}$/.test(v)) return null;
+  // "Living: Wellington", "Work: Federation University": a verb's key says a place or an organisation, a name.
+  // An organisation's name is two capitalised words or more, or one the lexicon lacks ("Arup"): "Work: Nurse" is no employer.
+  const verb = VERB_KEY.exec(normalKey(key));
+  if (verb && !/^\p{Lu}/u.test(v)) return null;
+  if (verb?.[2] && !(/^\p{Lu}\S*(?:\s+(?:&|of|the|and|\p{Lu}\S*))+$/u.test(v) || (/^\p{Lu}[\p{L}&'-]+$/u.test(v) && !inLexicon(v.toLowerCase())))) return null;
   // "Condition: used", "Health: good": a state of a thing or of health, no condition the user has.
   if (meaning.say === 'I have $' && FINE.test(v)) return null;
   // "Languages: Tamil, English": a field of several values lists them; said as a list is said ("Tamil and English"),

@@ -222,7 +222,7 @@ function restated(line: string): string {
 
 /** "allergies - penicillin, latex": a field's key and its value after a dash (only a key that names a field or a list). */
 function dashed(line: string): RegExpExecArray | null {
-  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+[-–—]\s+(.+)$/.exec(line);
+  const m = /^([A-Za-z][\w '&/]{0,30}?)\s+(?:-{1,2}|[–—])\s+(.+)$/.exec(line);
   const k = m?.[1]?.trim().toLowerCase().replace(/^my /, '') ?? '';
   // "tools I use daily - Figma, Notion": a heading that says what the list is of, as after a colon.
   return m && (namesField(k) || DISLIKES.test(k) || LIKES.test(k) || (/,/.test(m[2] ?? '') && headedList(k, 'x') !== null)) ? m : null;

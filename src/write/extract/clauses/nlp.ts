@@ -93,6 +93,9 @@ export function parseSentences(text: string): Token[][] {
       tokens.forEach((x, i) => {
         if (x.pos === 'VERB' && x.lower.length >= 6 && x.lower.endsWith('ly') && tokens[i + 1]?.pos === 'VERB')
           tokens[i] = { ...x, pos: 'ADV', lemma: x.lower };
+        // "Doing my masters …": a capitalised first verb the lemmatiser left whole is read by its lower-case form's lemma.
+        if (i === 0 && x.pos === 'VERB' && x.lemma === x.lower && /^\p{Lu}\p{Ll}+(?:ing|ed|s)$/u.test(x.text))
+          tokens[i] = { ...x, lemma: String(nlp.readDoc(x.lower).tokens().out(nlp.its.lemma)[0] ?? x.lower).toLowerCase() };
         // "I don't vape", "she doesn't surf": after a pronoun's do-support and "not", the word is the verb (its base form).
         if (
           x.pos === 'NOUN' &&

@@ -4,6 +4,7 @@
  */
 import { renamedTo } from './renamed.js';
 import { acquired } from './acquired.js';
+import { studyAt } from './studying.js';
 import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
@@ -63,6 +64,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   const got = ctx.past && !ctx.modal && !ctx.negated ? acquired(verb, rest, ctx.we) : null;
   if (got) return got;
   if (ctx.modal || ctx.past) return null;
+  // "doing my PhD at the Univ. of Tromsø": a course of study at a named institution (studying.ts).
+  const course = ctx.negated ? null : studyAt(lemma, rest);
+  if (course) return result({ drafts: [course] });
   // "I can't stand X or Y", "I don't like horror films or jazz": a dislike of each.
   const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
   if (ctx.negated && !dislike) return null;
@@ -91,8 +95,10 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   if (items.length === 0) return null;
   if ((predicate === 'likes' || predicate === 'dislikes') && items.length < 2) return null;
   if (predicate === 'works_with' && !items.every((i) => /^[A-Z]/.test(i))) return null;
-  const drafts = relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
-  if (school) drafts.push({ ...freeFact(`I study at ${school}`, 'fact', 0.7), triple: { subject: 'user', predicate: 'studies', object: school } });
+  // "studying textile conservation at St. Aldric's College": what is studied and where, one fact.
+  const drafts = school
+    ? [{ ...freeFact(`I study ${items.join(' and ')} at ${school}`, 'fact', 0.7), triple: { subject: 'user', predicate: 'studies', object: school } }]
+    : relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, predicate, items);
   const team = teamIn(rest);
   if (team) drafts.push(fieldFact('team', team.value));
   const squad = /\bon the ([\w-]+ )?(squad|crew|pod|tribe)\b/i.exec(phrase(rest));

@@ -13,6 +13,7 @@ import { TRANSIENT } from './words.js';
 import { ageAt } from './age.js';
 import { LIFE_EVENTS } from './split-words.js';
 import { isFamily, kinPhrase } from './kin.js';
+import { isDemonym } from '../demonyms.js';
 import { readAsPerson, type Reader } from './subject.js';
 import { roleByShape } from './whose.js';
 import { weigh } from './importance.js';
@@ -257,6 +258,17 @@ export function mayBeName(t: Token): boolean {
   if (!ian && /(ian|ean|ese|ish|ic|arian|ist|ful|less|ous|able)$/.test(lower) && !/^(ian|brian|vivian|eric|dominic|alexis)$/.test(lower)) return false;
   const alone = parseSentences(`i am ${lower}`)[0]?.[2];
   return !CONDITION.test(lower) && (alone === undefined || alone.pos !== 'ADJ');
+}
+
+/**
+ * "Caspian Munro", "Dorian Vale": a given name of a demonym's shape that no list of nationalities holds, before a
+ * capitalised surname of no such shape, is a name ("Italian American", "Persian Smith" are not: a nationality, or two).
+ */
+export function givenBeforeSurname(toks: readonly Token[], k: number): boolean {
+  const t = toks[k];
+  const last = toks[toks.length - 1];
+  if (!t || !last || k >= toks.length - 1 || !/^\p{Lu}\p{Ll}+ian$/u.test(t.text) || isDemonym(t.lower)) return false;
+  return /^\p{Lu}\p{Ll}/u.test(last.text) && !/(?:ian|ean|ese|ish|ic)$/.test(last.lower) && !isDemonym(last.lower) && mayBeName(last);
 }
 
 /** The relation a person word names, for the user: "mentor Farah" → user · mentor · Farah; "boss Frank" → the manager. */

@@ -28,6 +28,8 @@ const OTHERS_TEXT_RE = new RegExp(
 );
 /** A text named as the user's own ("my reply", "about me (from my website)"): never someone else's, whatever else the lead says. */
 const OWN_TEXT_RE = new RegExp(String.raw`\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${OTHERS_TEXT_RE.source.slice(2, -2)}\b|\babout (?:me|myself)\b`, 'iu');
+/** A text of who someone is, called the user's own ("my bio", "my speaker bio", "our about section"). */
+const OWN_SELF_TEXT = new RegExp(String.raw`\b(?:my|our)\s+(?:own\s+)?(?:[\p{L}-]+\s+)?${SELF_TEXT}\b`, 'iu');
 /** Words that say the text after them is the user's own: "my …", "the … I use", "… for my website". */
 const MINE = /\b(?:my|our|mine)\b|\b(?:i|we)\s+(?:use|wrote|set up|have|put|made|added|just wrote|drafted)\b/i;
 /** Words that name someone else as the text's owner or sender. */
@@ -36,6 +38,9 @@ const OTHERS =
 
 /** Who a lead says the text after it belongs to: the user, someone else, or not said. */
 function ownerOf(lead: string): 'user' | 'other' | null {
+  // "copying my bio from the festival site", "my speaker bio for the conference": a text of who someone is, called the
+  // user's own, is theirs whatever place it comes from or is for.
+  if (OWN_SELF_TEXT.test(lead) && !/\b(?!(?:it|that|here|there|what)['’]s\b)\p{L}+['’]s\b|\b(?:his|her|their)\b/iu.test(lead)) return 'user';
   if (OTHERS.test(lead)) return 'other';
   const forWhom = FORM_FOR.exec(lead);
   if (forWhom && relationalNoun(forWhom[1] as string) !== null) return 'other';
@@ -46,6 +51,10 @@ function ownerOf(lead: string): 'user' | 'other' | null {
 /** A sign-off before a signature's name line. */
 const SIGN_OFF =
   /^(?:--+|—|(?:(?:best|kind|warm|warmest|many|with|all the)\s+)?(?:regards|wishes|thanks|best|cheers|sincerely|yours(?: sincerely| truly| faithfully)?|thank you|thx|ta|take care|speak soon|warmly|love|rgds|br)[\s,.!]*)$/i;
+/** A full name (two to four capitalised words) before the lower-case verb said of it. */
+const FULL_NAME = /^(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|di|bin|binti|al|el|ter)\s+)*\p{Lu}[\p{L}'’-]+){1,3})\s+\p{Ll}/u;
+/** A lead line that names a signature and ends there or on its colon ("here's my sig for context:", "my email signature -"). */
+const SIG_LEAD = /\b(?:e-?mail )?(?:sig|signature|sign-?off|footer)\b[^"“:]*(?:[:\-–—]\s*)?$/i;
 /** A personal name as a line of its own: two to four capitalised words, an optional title before. */
 const NAME_LINE =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mx|Miss|Sir|Rev)\.?\s+)?(\p{Lu}[\p{L}'’-]+(?:\s+(?:(?:de|da|del|van|von|der|den|la|le|di|bin|binti|al|el|ter)\s+)*\p{Lu}[\p{L}'’-]+){1,3})(?:,?\s+(?:PhD|MD|MBA|MSc|BSc|MA|BA|RN|CPA|FRCS|MRCP)\.?)*$/u;
@@ -116,7 +125,9 @@ function bioClauses(text: string): string[] {
     sentences[0] ?? '',
   );
   if (!first) return [];
-  const out: string[] = [];
+  // "Ngozi Achterberg is a glassblower …": the full name the user's own bio opens on is the user's name.
+  const full = FULL_NAME.exec(sentences[0] ?? '');
+  const out: string[] = full ? [`my name is ${full[1] as string}`] : [];
   for (const s of sentences) {
     const parts = s.split(/,?\s+(?=(?:who|and|where|based|living|located)\s)/i);
     let subject = firstPerson(parts[0] as string, first[1] as string);
@@ -185,6 +196,14 @@ export function ownFramed(raw: readonly string[]): string[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     // A sign-off, then a name line: a signature, read only when the lead says it is the user's.
+    // "here's my sig for context:" then the name line (blank lines between): the lead is the sign-off's place.
+    const after = lines.slice(i + 1).findIndex((l) => l.trim() !== '') + i + 1;
+    if (SIG_LEAD.test(line) && ownerOf(line) === 'user' && after > i && NAME_LINE.test(lines[after] ?? '')) {
+      const sig = signature(lines, after);
+      out.push(...sig.said);
+      i = after + sig.used - 1;
+      continue;
+    }
     if (SIGN_OFF.test(line) && NAME_LINE.test(lines[i + 1] ?? '')) {
       const sig = signature(lines, i + 1);
       if (ownerOf(leadOf(lines, i)) === 'user') {
