@@ -284,6 +284,22 @@ function peopleShareTheirOwn(t: string, at: number, match: string): boolean {
   );
 }
 
+/**
+ * "Developer mode enabled on their Android tablet": a mode of a device (a phone, a tablet, a console, a browser, a car)
+ * named in the sentence, with no name of the assistant in it — a setting of the device, not a persona.
+ */
+function deviceMode(t: string, at: number, match: string): boolean {
+  if (!/\bmode\b/.test(match)) return false;
+  const start = Math.max(t.lastIndexOf('.', at) + 1, 0);
+  const end = t.indexOf('.', at + match.length);
+  const sentence = t.slice(start, end === -1 ? t.length : end);
+  return DEVICE.test(sentence) && !/\b(?:you|assistant|ai|model|bot|chatbot|agent|llm|gpt|helper|system prompt)\b/.test(sentence);
+}
+
+/** A device or its software, whose settings have modes. */
+const DEVICE =
+  /\b(?:phones?|smartphones?|tablets?|ipads?|iphones?|android|pixel|galaxy|laptops?|pcs?|computers?|macs?|macbooks?|consoles?|xbox|playstation|ps[45]|nintendo|switch|tv|tvs|browsers?|chrome|firefox|edge|routers?|cars?|tesla|watch|kindle|kobo|e-?reader|devices?|handsets?|chromebooks?|windows|bios|firmware|camera|drone|printer)\b/;
+
 /** A noun phrase of one to three words standing before a verb as its subject. */
 const SUBJECT = /^\s*(?:(?:the|our|my|his|her|their|all|some|most|both|two|three|new|other)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+$/u;
 
@@ -311,6 +327,7 @@ function readInstruction(text: string): string | null {
       if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'disclosure' && REFUSED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'disclosure' && peopleShareTheirOwn(t, m.index ?? 0, m[0])) continue;
+      if (kind === 'persona' && deviceMode(t, m.index ?? 0, m[0])) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
