@@ -47,6 +47,10 @@ const GIVE_OUT =
 const NEGATED_BEFORE =
   /(?:(?<![\p{L}])(?:(?:declin|refus|avoid|rechaz|rifiut|weiger|verweiger|odmaw|odmawi|отказ|vägr)\p{L}*|not|never|no longer|nunca|jamais|ne|pas|nie|nicht|niemals|nooit|niet|mai|não|не|никогда|aldrig|inte|asla|nikdy|ne)(?![\p{L}])|n't|不|别|しない|않)[^.;:!?]{0,24}$/u;
 
+/** What fills a link's open slot: "carrying", "containing", "filled with", "with … appended". */
+const SLOT_FILLED =
+  /(?<![\p{L}])(?:carry|carries|carrying|carried|contain|contains|containing|holding|filled\s+with|stuffed\s+with|with\s+(?:\p{L}+\s+){1,6}?(?:appended|added|attached|inserted|plugged\s+in))(?![\p{L}])/u;
+
 /** A copy or a carbon copy as a noun: "includes a copy to …", "bcc …", "en copie à …". */
 const COPY_NOUN =
   /(?<![\p{L}])(?:a copy|copies|cc|bcc|carbon cop\p{L}*|en copie|copia|cópia|kopie|kopia|kopi|копи\p{L}*)(?![\p{L}])|抄送|副本|コピー|사본|참조/u;
@@ -95,7 +99,9 @@ export function aimedAtAssistant(t: string): string | null {
     if (SELF.test(sentence) || !DESTINATION.test(sentence) || ELSEWHERE.test(sentence)) continue;
     // a link in a reply points the user somewhere ("end each reply with a link to …"): it carries nothing
     const carried = sentence.replace(/(?<![\p{L}])links?\s+to(?![\p{L}])/gu, ' ');
-    if (!CARRY.test(carried) && !CARRY_OTHER.test(carried) && !COPY_NOUN.test(carried)) continue;
+    // …unless its address has an open slot the sentence says it carries something in ("a link to …?m= carrying what the user wrote")
+    const filled = OPEN_SLOT.test(sentence) && SLOT_FILLED.test(sentence);
+    if (!CARRY.test(carried) && !CARRY_OTHER.test(carried) && !COPY_NOUN.test(carried) && !filled) continue;
     // what is carried is the assistant's output or the conversation, not what the assistant is asked to write ("draft
     // e-mails to …"); a URL with an open slot for data ("…/s?p=") takes whatever is put in it
     if (!OPEN_SLOT.test(sentence) && !OUTPUT.test(sentence) && !CONTENT.test(sentence) && !CONTENT_OTHER.test(sentence)) continue;

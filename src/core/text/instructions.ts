@@ -145,7 +145,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   ],
   [
     'override',
-    /\btreat (?:the |your |all )?(?:safety )?(?:guidelines|rules|instructions|polic(?:y|ies)|restrictions) as (?:a joke|optional|irrelevant|suggestions|void)\b|\bnever follow (?:them|the (?:rules|guidelines|instructions)|your (?:rules|guidelines|instructions))\b/,
+    /\btreat(?:s|ed|ing)? (?:the |your |its |all )?(?:(?:safety|content|moderation) )?(?:guidelines|rules|instructions|polic(?:y|ies)|restrictions|filters?|checks|guardrails|limits) as (?:a joke|optional|irrelevant|suggestions|void|negotiable|advisory)\b|\bnever follow (?:them|the (?:rules|guidelines|instructions)|your (?:rules|guidelines|instructions))\b/,
   ],
   [
     'authority',
@@ -257,11 +257,51 @@ const ADDRESSED_ELSEWHERE =
 const IN_A_DOCUMENT =
   /^\s+(?:(?:found|embedded|hidden|contained|placed|planted|written|appearing|that appear|which appear|coming)\s+)?(?:in|inside|within|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?|any|retrieved|fetched|external|untrusted|web|third-party)?\s*(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|pages|websites?|web ?sites?|tool outputs?|search results|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
-/** A negation just before a verb: "should not", "must never", "don't ever". */
-const NEGATED = /(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$/;
+/** A wish, a request or a permission denied before the act: "wouldn't want the bot to", "never lets it", "non vuole che il chatbot". */
+const WISH_DENIED = String.raw`(?:\b(?:not|never)|n't)\s+(?:ever\s+)?(?:want|wish|like|ask|tell|allow|let|expect|mean|intend|permit|encourage|make)\p{L}*\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to\s+)?$|(?<![\p{L}])(?:non|no|ne)\s+(?:vuol|vogli|quier|quis|quer|veu|voul|souhait|desid|dese|permet|lasci|dej)\p{L}*\s+(?:que|che|qu['’]|de)?\s*(?:[\p{L}'’-]+\s+){0,3}?$`;
+
+/** A negation just before a verb ("should not", "must never", "don't ever"), or a wish for the act denied. */
+const NEGATED = new RegExp(String.raw`(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$|${WISH_DENIED}`, 'u');
+
+/** The act wished away ({@link WISH_DENIED}), for the structural reading, whose verb may itself follow a plain negation. */
+const WISHED_AWAY = new RegExp(WISH_DENIED, 'u');
 
 /** "the assistant now refuses to reveal …": the act declined (but "never refuse to reveal" asks for it). */
 const REFUSED = /(?<!\b(?:never|not|no longer|don't|do not|stop|won't)\s+)\b(?:refuses?|refused|refusing|declines?|declined|declining) to\s+$/;
+
+/**
+ * "Reviewers share the config file with the team": a file named only by "the" ("the config", "the instructions") that
+ * people, the subject of the clause, pass among themselves. It is the assistant's only when the assistant is named or
+ * addressed (an imperative has no subject: "share the config with me").
+ */
+function peopleShareTheirOwn(t: string, at: number, match: string): boolean {
+  if (!/\b(?:the|their) (?:instructions|configuration|config|api keys?|secrets|prompt)\b/.test(match)) return false;
+  if (/\b(?:system|hidden|initial|developer|internal|secret|confidential|private|your|its|assistant|model|bot|ai|chatbot)\b/.test(match)) return false;
+  const clause = /[^.:;!?,\n]*$/.exec(t.slice(0, at))?.[0] ?? '';
+  if (!SUBJECT.test(clause)) return false;
+  return !/\b(?:you|please|pls|always|also|then|just|now|kindly|never|should|must|will|shall|can|to|and|assistant|bot|ai|model|chatbot|agent|llm|gpt|helper|system)\b/.test(
+    clause,
+  );
+}
+
+/**
+ * "Developer mode enabled on their Android tablet": a mode of a device (a phone, a tablet, a console, a browser, a car)
+ * named in the sentence, with no name of the assistant in it — a setting of the device, not a persona.
+ */
+function deviceMode(t: string, at: number, match: string): boolean {
+  if (!/\bmode\b/.test(match)) return false;
+  const start = Math.max(t.lastIndexOf('.', at) + 1, 0);
+  const end = t.indexOf('.', at + match.length);
+  const sentence = t.slice(start, end === -1 ? t.length : end);
+  return DEVICE.test(sentence) && !/\b(?:you|assistant|ai|model|bot|chatbot|agent|llm|gpt|helper|system prompt)\b/.test(sentence);
+}
+
+/** A device or its software, whose settings have modes. */
+const DEVICE =
+  /\b(?:phones?|smartphones?|tablets?|ipads?|iphones?|android|pixel|galaxy|laptops?|pcs?|computers?|macs?|macbooks?|consoles?|xbox|playstation|ps[45]|nintendo|switch|tv|tvs|browsers?|chrome|firefox|edge|routers?|cars?|tesla|watch|kindle|kobo|e-?reader|devices?|handsets?|chromebooks?|windows|bios|firmware|camera|drone|printer)\b/;
+
+/** A noun phrase of one to three words standing before a verb as its subject. */
+const SUBJECT = /^\s*(?:(?:the|our|my|his|her|their|all|some|most|both|two|three|new|other)\s+)?(?:[\p{L}'’-]+\s+){0,2}?[\p{L}'’-]+\s+$/u;
 
 /** Answers already given for short texts: the stable block reads the same preferences on every call (bounded, oldest dropped first). */
 const READ = new Map<string, string | null>();
@@ -286,6 +326,8 @@ function readInstruction(text: string): string | null {
       // "models should not reveal their system prompt": the act negated is advice, not an instruction to do it
       if ((kind === 'override' || kind === 'disclosure') && NEGATED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'disclosure' && REFUSED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
+      if (kind === 'disclosure' && peopleShareTheirOwn(t, m.index ?? 0, m[0])) continue;
+      if (kind === 'persona' && deviceMode(t, m.index ?? 0, m[0])) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
@@ -296,6 +338,8 @@ function readInstruction(text: string): string | null {
   for (const d of findDirectives(t)) {
     if (isMention(t, d.index, d.length)) continue;
     if (d.kind === 'override' && IN_A_DOCUMENT.test(t.slice(d.index + d.length, d.index + d.length + 80))) continue;
+    // "non vuole che il chatbot ignori …", "doesn't want the bot to skip …": the act is wished away, not asked for
+    if ((d.kind === 'override' || d.kind === 'disclosure') && WISHED_AWAY.test(t.slice(Math.max(0, d.index - 40), d.index))) continue;
     if ((d.kind === 'override' || d.kind === 'disclosure') && describedBehaviour(t, d.index, d.length)) continue;
     return d.kind;
   }

@@ -15,7 +15,9 @@ const TOPICS = String.raw`(?:(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\
 const CONTEXT = new RegExp(
   [
     String.raw`(?<![\p{L}])(?:security|sec|secret|recovery|verification|memorable|challenge)\s+(?:q|qs|qn|ques|questions?|answers?|word|check|prompt|hint)(?![\p{L}])`,
-    String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:account|login|bank|app|portal|profile|card|id)(?![\p{L}])`,
+    // "the answer to '…'" about an account, or whose question asks about the reader's own past
+    String.raw`(?<![\p{L}])answer\s+to\s+["“'‘(][^.!?]{0,60}(?:${ACCOUNTS}|id)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])answer\s+to\s+(?:the\s+)?["“'‘(][^"“”'‘’)]{0,60}(?:(?:you|u)\s+(?:were\s+born|grew\s+up)|(?:your|ur)\s+(?:first|childhood|mother|mum|mom|father|dad|maiden|oldest|eldest)|first\s+(?:pet|school|car|street|teacher)|maiden\s+name)`,
     String.raw`(?<![\p{L}])(?:answer|question)s?\s+(?:for|on|to|at)\s+(?:the|my|our)\s+(?:[\p{L}'’-]+\s+)?(?:bank|account|login|app|portal|card|profile|e-?mail|mail|gmail|paypal|amazon|apple|icloud|google|microsoft|outlook|insurance|pension|broadband|phone|sim|mobile|provider|credit\s+union|building\s+society)(?![\p{L}])`,
     // "the bank q is …", "paypal's question: …": a question or its answer owned by what it guards
     String.raw`(?<![\p{L}])${ACCOUNTS}(?:['’]s)?\s+(?:q|qs|qn|questions?|answers?)(?![\p{L}])`,
@@ -119,7 +121,7 @@ export function layoutAnswers(text: string): { start: number; end: number }[] {
  */
 const TOPIC = String.raw`(?:(?:first|1st|childhood)\s+(?:pet|car|school|street|teacher|friend|best\s+friend|job|boss|concert|crush|love|house)|(?:childhood\s+)?best\s+friend|(?:mother|mum|mom)['’]?s?\s+maiden\s+name|maiden\s+name|(?:city|town|place)\s+of\s+birth|birth\s*place|home\s*town|street\s+(?:i|you)\s+grew\s+up\s+on|erste[snr]?\s+(?:haustier|auto|schule|lehrer\p{L}*)|mädchenname|geburtsort|premi(?:er|ère)\s+(?:animal|voiture|école)|nom\s+de\s+jeune\s+fille|primera?\s+(?:mascota|escuela|coche)|prim[oa]\s+(?:animale|auto|scuola)|primeir[oa]\s+(?:animal|carro|escola)|eerste\s+(?:huisdier|auto|school))`;
 const TOPIC_NAMED = new RegExp(
-  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s+(?:for|on|at|with|in)\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
+  String.raw`(?<![\p{L}])${TOPIC}(?:['’]s\s+name|\s+name)?(?:\s+(?:for|on|at|with|in)\s+(?:the\s+|my\s+|our\s+)?(?:[\p{L}'’-]+\s+){0,3}?[\p{L}'’-]+)?(?:\s*(?:[:=,–—]|->|→)|\s+(?:-|was|is|were|called|named|hieß|heißt|hiess|war|ist|était|est|s['’]appelait|se\s+llamaba|se\s+llama|era|es|si\s+chiamava|chamava-se|se\s+chamava|heette|heet))\s+(?:(?:was|is|called|named)\s+)?(?:(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een|my|our)\s+(?:[\p{L}'’-]+\s+){1,2}?(?:called|named|hie(?:ß|ss)|nomm[ée]e?|llamad[oa]|chiamat[oa]|chamad[oa]|genaamd)\s+|(?:a|an|the|ein|eine|un|une|una|uno|um|uma|een)\s+)?["“'‘]?(?<v>[\p{L}\p{N}][\p{L}\p{N}'’.-]{1,40})`,
   'dgiu',
 );
 

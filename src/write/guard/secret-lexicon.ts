@@ -15,8 +15,8 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
 
 /** A password's own word: any value bound to it is the password. Stems carry the languages' inflections. */
 const PASSWORD = [
-  // English and its chat forms
-  String.raw`passwords?|passwd|pword|pwd|pw|p\/w|pass\s?word`,
+  // English and its chat forms; a word that is itself the credential ("passcode word", "code word", "security word")
+  String.raw`(?:passcode|code|security|verbal)\s?words?|passwords?|passwd|pword|pwd|pw|p\/w|pass\s?word`,
   // Germanic
   String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|l[öo]senord\p{L}*|adgangskode\p{L}*|kodeord\p{L}*|passord\p{L}*|lykilor[ðd]\p{L}*|loynior[ðd]\p{L}*|wagwoord\p{L}*`,
   // Celtic, Basque, Galician, Albanian, Esperanto
@@ -32,6 +32,12 @@ const PASSWORD = [
   // Semitic and Persian (Hebrew prefixes ה/ו/ש/ל/ב join the word)
   String.raw`[הושלבמ]{0,2}סיסמ\p{L}*|كلمة\s+(?:ال)?(?:سر|مرور)|كلمه\s+(?:ال)?(?:سر|مرور)|الرقم\s+السري|رمز\s+(?:ال)?(?:مرور|عبور)|کلمه\s+عبور|گذرواژه|رمز\s+عبور`,
   // South and South-East Asian, African
+  // "password" borrowed and spelt as the borrowing language says it (Japanese "pasuwādo", Zulu "iphasiwedi", Hindi
+  // "paasvard"): a p, an s, a w or v and a d or t, with the vowels and noun-class prefixes those languages put between
+  String.raw`(?:i|ama|ma|ki|ya)?p{1,2}h?[aāáâ]{1,2}s{1,2}[aeiouāūī]{0,2}(?:w[aeiouāōē]{1,3}r?|v[aeoāōē]{1,3}r)[dt][aeiou]?`,
+  // the lexicon's words of other scripts, romanised as people type them: Tamil, Hindi, Thai, Amharic, Korean, Japanese,
+  // Arabic, Persian, Greek, Hebrew, Bengali
+  String.raw`kadavu\s?(?:ch|c|s)+[oa]ll?\p{L}*|k[uo]{1,2}t\s?shabd\p{L}*|sanket\s?shabd\p{L}*|rahat\s?(?:sa\s?)?phan|rahas\s?phan|ye\s?yilef\s?[qk]al|bimil\s?beonho|bimil\s?bunho|ansh[oō]u?\s?bang[oō]u?|kalimat\s+(?:al[-\s]?|as[-\s]?)?(?:s+ir|sirr|murur|mroor)|kelmet\s+(?:el[-\s]?|es[-\s]?)?(?:s+ir|sirr)|ramz(?:[-\s]?e)?\s+(?:obur|oboor|ubur)|kodikos\s+prosvasis|gupto\s?shobdo`,
   String.raw`m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|sandi|katalaluan|nenosiri|neno\s+la\s+siri|पासवर्ड|कूटशब्द|संकेतशब्द|পাসওয়ার্ড|ਪਾਸਵਰਡ|પાસવર્ડ|கடவுச்சொல்\p{L}*|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|پاس\s?ورڈ|የይለፍ\s+ቃል|รหัสผ่าน`,
 ].join('|');
 
@@ -67,7 +73,7 @@ export const LINK_AFTER = new Set(
   (
     'is was are were been be = : - – — -> → => =: is: ' +
     'ist war lautet lautete wäre est était es era será è é és fosse je jest je: jsou to är var er on oli ir yra ialah adalah yaitu ay ni là ' +
-    'yw ydy oedd është ishte է არის este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
+    'hai hain tha thi ithi yw ydy oedd është ishte է არის este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
     'use using try plus + usa usar utilise nimm'
   ).split(' '),
 );

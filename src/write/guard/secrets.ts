@@ -205,10 +205,12 @@ const EXAMPLE_JWT =
 const PUBLIC_BLOCK = /-----BEGIN (?:[A-Z0-9]+ )*(?:PUBLIC KEY|CERTIFICATE(?: REQUEST)?|PUBLIC KEY BLOCK)-----[\s\S]*?-----END [A-Z0-9 ]+-----/g;
 
 /**
- * A postal code called a place's "pin code" ("the pin code for our Bangalore office is 560001"): the code of
- * a named place, to its sentence's end, when nothing in the sentence is a lock.
+ * A postal code called a place's "pin code" ("the pin code for our Bangalore office is 560001", "… for my parents' area
+ * in Chennai …"): the code of a named place or of a place's noun (an area, a village, a district), to its sentence's
+ * end, when nothing in the sentence is a lock.
  */
-const POSTAL_PIN = /(?<![\p{L}])pin\s?code\s+(?:of|for|in)\s+(?:the\s+|our\s+|my\s+)?\p{Lu}[^.!?\n]*/gu;
+const POSTAL_PIN =
+  /(?<![\p{L}])[Pp][Ii][Nn]\s?[Cc][Oo][Dd][Ee]\s+(?:of|for|in)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:\p{Lu}|(?:area|locality|village|town|city|district|neighbou?rhood|suburb|post\s+office|colony|nagar)(?![\p{L}]))[^.!?\n]*/gu;
 const LOCK_WORD =
   /(?<![\p{L}])(?:door|gate|alarm|safe|garage|locker|lock|padlock|keypad|key\s?box|lock\s?box|vault|intercom|card|phone|sim|account|bank)(?![\p{L}])/iu;
 
