@@ -92,6 +92,8 @@ function typedAsPassword(v: string, prev: string, codeTalk: boolean): boolean {
   const joinedCase = /\p{Ll}{3,}\p{Lu}|^\p{Lu}{2,}\p{Ll}{3,}/u.test(v);
   if (v.length < 5 || v.length > 40 || notAValue(v) || isPlaceholder(v) || (modelLike(v) && !joinedCase)) return false;
   if (!/\p{L}/u.test(v) || /^[\p{Lu}\d_-]+$/u.test(v)) return false; // an id, a serial, a model: capitals and digits
+  // a clause of a script written without spaces, one token to a space-splitter ("密码太短了，…包含3个数字")
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]{2}/u.test(v)) return false;
   if (/[/\\@:]/.test(v) || /^[#$]/.test(v) || /\.(?:[a-z]{2,4})$/i.test(v)) return false; // a path, an address, a tag, a file
   // config and markup: a key and its value (`DB_PASSWORD=<password>`, `Server=x;User`), a placeholder in brackets — the config readers' part
   if (/[=;<>[\]{}`|"]/.test(v)) return false;

@@ -70,7 +70,8 @@ export const FIELDS = words(`name username user handle nick nickname id ids host
   zone cluster env environment image build release channel size color colour date time eta status type mode plan price cost total
   count score result error file path url link domain ssid number address postcode zip city team project repo package module class
   function step note notes todo title subject topic label tier level grade rating weather temp os kernel cpu gpu ram firmware
-  extension ext code pin answer db database schema example sample format pattern style font theme width height length weight speed location owner author assignee reviewer sprint milestone budget deadline due eta`);
+  extension ext code pin answer db database schema example sample format pattern style font theme width height length weight speed location owner author assignee reviewer sprint milestone budget deadline due eta
+  kid alg iss aud jti kty uuid guid etag digest checksum nonce fingerprint thumbprint trace span header`); // a token's public header and ids
 
 /**
  * Nouns that make a head their modifier: "wifi channel", "router model", "lock screen", "alarm panel",

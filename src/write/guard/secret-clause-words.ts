@@ -22,9 +22,9 @@ export const STRONG = /^(?:[:=：]|->|→|=>|[-–—]|is|was|are|were|'s|’s)$
 export const WEAK =
   /^(?:ist|lautet|lautete|war|wird|est|c['’]est|était|es|era|será|è|é|je|jest|to|brzmi|är|var|blir|er|adalah|ialah|yaitu|yakni|это|wordt|zní|olan|是|为|為|は|が)$/iu;
 
-/** Adverbs between a copula and its value: "is now", "ist jetzt", "es ahora". */
+/** Adverbs between a copula and its value: "is now", "ist jetzt", "es ahora", and "just" / "simply" in each ("ist einfach", "es simplemente"). */
 export const ADVERB =
-  /^(?:now|still|just|currently|actually|simply|jetzt|nun|noch|maintenant|toujours|ahora|todavía|ora|ancora|agora|ainda|nu|nog|teraz|nadal|nyní|pořád|sekarang|masih|теперь|сейчас|şimdi|artık)$/iu;
+  /^(?:now|still|just|currently|actually|simply|only|jetzt|nun|noch|einfach|bloß|nur|eben|maintenant|toujours|simplement|juste|ahora|todavía|simplemente|solo|sólo|ora|ancora|semplicemente|agora|ainda|simplesmente|só|apenas|nu|nog|gewoon|teraz|nadal|tylko|nyní|pořád|prostě|jen|sekarang|masih|hanya|cuma|теперь|сейчас|просто|şimdi|artık|sadece)$/iu;
 
 /** Closed-class words of the corpora's other languages: a value is never one ("est trop long", "es muy débil", "ist nicht …"). */
 export const CLOSED = new Set(

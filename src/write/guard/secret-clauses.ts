@@ -77,7 +77,7 @@ const HEADS: readonly (readonly [RegExp, Head])[] = [
     ),
     'word',
   ],
-  [/密码|密碼|口令|パスワード|暗証番号|비밀번호|암호/gu, 'word'],
+  [/密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|รหัสผ่าน/gu, 'word'],
   [/暗证号码|暗證號碼|密碼鎖|门禁码|門禁碼/gu, 'digits'],
 ];
 
@@ -171,7 +171,7 @@ function linked(text: string, start: number, end: number, head: Head, english: b
     const t = nextToken(text, pos);
     if (!t || /\n/.test(t.gap)) break;
     // a head joined to more than a mark is a name in code or a URL's part (`USER:PASSWORD@HOST`), except in scripts written without spaces
-    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u.test(text.slice(Math.max(0, t.start - 1), t.start));
+    const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]$/u.test(text.slice(Math.max(0, t.start - 1), t.start));
     if (t.gap === '' && !/^(?:[:=：?]|['’]s)$/.test(t.text) && !cjk) break;
     const word = t.text.replace(/[,;]$/, '');
     const after = t.start + t.text.length;
@@ -220,6 +220,9 @@ function linked(text: string, start: number, end: number, head: Head, english: b
   return unlinked;
 }
 
+/** A character of a script written without spaces between words. */
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
 /** The token `t` as a value with no link before it, when it shows itself and is no count, time, number of a thing or placeholder. */
 function showsItself(text: string, t: Token, head: Head): { start: number; end: number } | null {
   const bare = bareOf(t.text);
@@ -227,7 +230,8 @@ function showsItself(text: string, t: Token, head: Head): { start: number; end: 
   const nextWord = /^\s*(\S+)/.exec(text.slice(t.start + t.text.length))?.[1]?.replace(/[.,;:!?]+$/, '') ?? '';
   const digitsOnly = /^\d+(?:[-–]\d+)*$/.test(bare);
   if (!SHOWS.test(bare) || NUMBERED.test(prev) || PLACE_OR_TIME.test(prev) || UNITS.test(nextWord) || QUANTITY.test(bare)) return null;
-  if (isPlaceholder(bare) || isReference(bare) || isProse(bare)) return null;
+  // "密码太简单了，系统要求至少12位": a clause written without spaces, its digits a count, is no value (as in valueAt)
+  if (isPlaceholder(bare) || isReference(bare) || isProse(bare) || CJK_CHAR.test(bare)) return null;
   if (head === 'word' && digitsOnly && bare.length < 6) return null; // "the password for room 4021"
   if (head === 'digits' && !CODE.test(bare)) return null; // "we pin typescript@5.4.5", "pin ^4.17.21"
   if (/^\d+-\p{L}+$/u.test(bare)) return null; // a count: "a 16-character password", "the 4-digit PIN"

@@ -104,7 +104,8 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
   if (bare.length < (style === 'assign' ? 2 : 3)) return null;
   if (isReference(bare) || isPlaceholder(bare) || isPlaceholder(token)) return null; // `sk_live_...` ends in its dots
   if (text[at + token.length] === '(' || /^\w+\(/.test(text.slice(at))) return null; // a call
-  if (/^[A-Za-z_][\w.-]*=$/.test(token)) return null; // `API_KEY= API_SECRET=`: empty, and the next name on a folded line
+  // `API_KEY= API_SECRET=`: empty, and the next name on a folded line — but base64's padding (`…kOWY=`) ends a value typed at random
+  if (/^[A-Za-z_][\w.-]*=$/.test(token) && !randomHead(token.slice(0, -1))) return null;
   const next = /^\s*([^\s]+)/.exec(text.slice(at + token.length))?.[1] ?? '';
   if (style !== 'assign' && isProse(bare, next, style === 'colon')) return null;
   if (style === 'assign' || !/^[A-Za-z]+[.!?]?$/.test(token) || (style === 'prose' && !wholeClause)) {
@@ -360,6 +361,22 @@ function directives(text: string, out: Finding[]): void {
   }
 }
 
+/**
+ * A field of a list of credentials, its name then a space then its value, after a comma or a semicolon: "key_id
+ * rzp_live_…, key_secret V". The name is a field's (joined by `_`) and announces a secret (`key_secret`,
+ * `private_key`, `client_secret`); its value is random, so a sentence's words ("…, secret_key rotation is due") are none.
+ */
+const LISTED = /[,;][ \t]+(?<k>[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_]+)[ \t]+(?<v>[^\s"'`,;]{12,})(?=[ \t]*(?:[,;.]?[ \t]*$|[,;][ \t]))/dgm;
+
+function listed(text: string, out: Finding[]): void {
+  for (const m of text.matchAll(LISTED)) {
+    const v = (m.groups?.v ?? '').replace(/\.$/, '');
+    const at = m.indices?.groups?.v;
+    if (!at || !secretKeyKind(m.groups?.k ?? '') || !looksRandom(v) || isReference(v) || isPlaceholder(v)) continue;
+    out.push({ kind: 'secret', start: at[0], end: at[0] + v.length });
+  }
+}
+
 /** Every secret found by context in `text`. */
 export function findByContext(text: string): Finding[] {
   const out: Finding[] = [];
@@ -371,6 +388,7 @@ export function findByContext(text: string): Finding[] {
   if (text.includes('<')) markup(text, out);
   if (/["'][ \t]*,[ \t]*["']/.test(text)) nameValuePairs(text, out);
   if (/pass|secret|auth|token/.test(text)) directives(text, out);
+  if (/[,;][ \t]+[A-Za-z][A-Za-z0-9]*_/.test(text)) listed(text, out);
   if (/:(?:\d{2,5}|\*):/.test(text)) pgpass(text, out);
   blobs(text, out);
   return out;

@@ -41,8 +41,8 @@ const PASSWORD = [
   String.raw`m[ậa]t\s+kh[ẩa]u|kata\s+(?:sandi|laluan)|sandi|katalaluan|nenosiri|neno\s+la\s+siri|पासवर्ड|कूटशब्द|संकेतशब्द|পাসওয়ার্ড|ਪਾਸਵਰਡ|પાસવર્ડ|கடவுச்சொல்\p{L}*|పాస్‌?వర్డ్|ಪಾಸ್‌?ವರ್ಡ್|പാസ്‌?വേഡ്|پاس\s?ورڈ|የይለፍ\s+ቃል|รหัสผ่าน`,
 ].join('|');
 
-/** East Asian words written with no space before the next word ("密码是", "パスワードは"). */
-const PASSWORD_CJK = String.raw`密码|密碼|口令|パスワード|暗証番号|비밀번호|암호`;
+/** Words of scripts written with no space before the next word ("密码是", "パスワードは", Thai "รหัสผ่านอีเมล"). */
+const PASSWORD_CJK = String.raw`密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|รหัสผ่าน`;
 
 /** A passphrase, a master password, a seed or recovery phrase: a value of several plain words. */
 const PHRASE = [

@@ -77,15 +77,17 @@ const ENDING_PREDICATES = new Set(
 const CLAUSE_JOINS = new Set('and but so or lol lmao lmfao rofl xd btw haha hehe tbh fyi for if because though since until now'.split(' '));
 
 /**
- * True when the first segment of a dotted value mixes lower case, upper case and digits, changing class
+ * True when a segment of a dotted value (the first or any other) mixes lower case, upper case and digits, changing class
  * four times or more (`azI2$MP0j.DM`, `qT7x9Lm.Rw`): typed at random, not an object's name (`config.password`,
  * `user2.name`, `s3.bucket`), so the value is no member access.
  */
 export function randomHead(v: string): boolean {
-  const head = v.split(/[.[]/)[0] ?? '';
-  // a name in camelCase changes class two or three times (`myDb2Config`); a value typed at random more often
-  const changes = (head.match(/[a-z](?=[A-Z])|\p{L}(?=\d)|\d(?=\p{L})/gu) ?? []).length;
-  return head.length >= 6 && /[a-z]/.test(head) && /[A-Z]/.test(head) && /\d/.test(head) && changes >= 4;
+  // any segment, not only the first: `m.llaJ738GK0DZqU` and `Hq3.vB8zN4kLp` are typed, `config.dbPassword2` is a name
+  return v.split(/[.[\]]/).some((segment) => {
+    // a name in camelCase changes class two or three times (`myDb2Config`); a value typed at random more often
+    const changes = (segment.match(/[a-z](?=[A-Z])|\p{L}(?=\d)|\d(?=\p{L})/gu) ?? []).length;
+    return segment.length >= 6 && /[a-z]/.test(segment) && /[A-Z]/.test(segment) && /\d/.test(segment) && changes >= 4;
+  });
 }
 
 /** True when a value only refers to a secret kept elsewhere: a variable, a template, a call, a path. */
