@@ -253,7 +253,7 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
 function aboutUser(key: string, value: string, s: Sentence | null, all: readonly Sentence[], othersBefore: boolean, c: Draft): boolean {
   if (!s) return true;
   // "I gave you the wrong team. It's Observability": an "it" after something said points back at it, not at the user.
-  if (key === 'name' && itPointsBack(all.map((x) => x.said).join(' '), value)) return false;
+  if (key === 'name' && !c.correction?.replaces && itPointsBack(all.map((x) => x.said).join(' '), value)) return false;
   const lower = s.said.toLowerCase();
   const i = lower.indexOf(value.toLowerCase().replace(/\s+team$/, ''));
   // "Marguerite is my manager, she's lovely": a value the sentence opens with is its own clause's subject.

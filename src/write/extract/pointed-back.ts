@@ -6,34 +6,13 @@
  * better than a wrong name).
  */
 
-/** Greetings, fillers and vocatives a self-introduction may follow: "hi there", "hey again", "morning!". */
-const OPENER = new Set([
-  'hi',
-  'hey',
-  'hello',
-  'hiya',
-  'heya',
-  'howdy',
-  'yo',
-  'morning',
-  'evening',
-  'afternoon',
-  'good',
-  'there',
-  'again',
-  'all',
-  'everyone',
-  'ok',
-  'okay',
-  'oh',
-  'ah',
-  'so',
-  'well',
-  'um',
-  'erm',
-  'uh',
-  'greetings',
-]);
+/** Greetings, fillers and words of taking back a self-introduction may follow: "hi there", "oh and", "sorry". */
+const OPENER = new Set(
+  (
+    'hi hey hello hiya heya howdy yo morning evening afternoon good there again all everyone ok okay oh ah so well um erm uh ' +
+    'greetings and also btw sorry no nope oops wait actually'
+  ).split(' '),
+);
 
 /** Whether the turn says "it's <value>" after words other than a greeting (so "it" points back at something said). */
 export function itPointsBack(text: string, value: string): boolean {
