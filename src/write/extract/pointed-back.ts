@@ -19,10 +19,9 @@ export function itPointsBack(text: string, value: string): boolean {
   const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const m = new RegExp(`\\b(?:it'?s|it’s|it is)\\s+(?:just\\s+|simply\\s+)?${escaped}\\b`, 'iu').exec(text);
   if (!m) return false;
-  const words =
-    text
-      .slice(0, m.index)
-      .toLowerCase()
-      .match(/[\p{L}\p{N}']+/gu) ?? [];
+  const lead = text.slice(0, m.index).toLowerCase();
+  // "people keep calling me Sam but its Samira", "my name got mangled, it's Zoë": what it points at is the user's name.
+  if (/\b(?:my name|(?:call|calls|calling|called) me|go(?:es)? by|known as)\b/.test(lead)) return false;
+  const words = lead.match(/[\p{L}\p{N}']+/gu) ?? [];
   return words.some((w) => !OPENER.has(w));
 }
