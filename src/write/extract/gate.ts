@@ -20,6 +20,7 @@ import { givenBeforeSurname, mayBeName } from './clauses/people.js';
 import type { Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
 import { isDemonym } from './demonyms.js';
+import { itPointsBack } from './pointed-back.js';
 
 /** Fields the gate checks: single-valued facts about the user. */
 const GATED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'birthday', 'diet', 'nationality']);
@@ -251,6 +252,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
 /** Whether the value is said of the user (not of a relative, a named person, or "we" for what only a person has). */
 function aboutUser(key: string, value: string, s: Sentence | null, all: readonly Sentence[], othersBefore: boolean, c: Draft): boolean {
   if (!s) return true;
+  // "I gave you the wrong team. It's Observability": an "it" after something said points back at it, not at the user.
+  if (key === 'name' && !c.correction?.replaces && itPointsBack(all.map((x) => x.said).join(' '), value)) return false;
   const lower = s.said.toLowerCase();
   const i = lower.indexOf(value.toLowerCase().replace(/\s+team$/, ''));
   // "Marguerite is my manager, she's lovely": a value the sentence opens with is its own clause's subject.

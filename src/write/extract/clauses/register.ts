@@ -8,6 +8,7 @@
  * "its" is read as "it's" only where no possessive can stand (before "a", "the", "not", "been" …). What a rule here cannot tell, it leaves as typed.
  */
 
+import { markBoundaries } from './boundaries.js';
 import { inLexicon, type Token } from './nlp.js';
 import { properRun, ROLE_HEAD } from './phrases.js';
 import { relationalNoun } from './kin.js';
@@ -260,7 +261,7 @@ const STARTS = /(^|\n|[.!?]\s+)([^\n.!?]*)/g;
 
 /** The turn in standard English, where chat register has one reading. */
 export function normaliseRegister(text: string, known: Readonly<Record<string, string>> = {}): string {
-  let out = text.replace(/[’‘]/g, "'");
+  let out = markBoundaries(text.replace(/[’‘]/g, "'"));
   for (const [re, to] of [...APOSTROPHE, ...SPELLED]) out = spellOut(out, re, to);
   out = plainPhrasing(out);
   // "I'm left-handed, in case that matters for the guitar advice", "…, just so you know": an aside said after it.
