@@ -6,7 +6,7 @@
  */
 import type { Token } from './nlp.js';
 import { lowerOf } from './phrases.js';
-import type { StatementResult } from './result.js';
+import { result, type StatementResult } from './result.js';
 import { liking, objectPhrase, stimulusSign } from './appraisal.js';
 
 /** Words of degree between the thing and the adjective ("genuinely grating", "quite soothing", "not very relaxing"). */
@@ -24,6 +24,41 @@ function signOf(t: Token): -1 | 1 | undefined {
   return undefined;
 }
 
+/** Adjectives of judgement said of a thing the user meets (answers, tools, formats), with their sign. */
+const JUDGED: ReadonlyMap<string, -1 | 1> = new Map<string, -1 | 1>([
+  ...(['annoying', 'tiring', 'boring', 'confusing', 'distracting', 'useless', 'hard', 'unhelpful', 'exhausting', 'tedious'] as const).map(
+    (x) => [x, -1] as [string, -1 | 1],
+  ),
+  ...(['helpful', 'useful', 'great', 'easier', 'clearer'] as const).map((x) => [x, 1] as [string, -1 | 1]),
+]);
+
+/**
+ * What follows "I find": "jazz fusion genuinely grating", "long answers annoying", "them useful". A liking or a
+ * dislike of the thing; no memory when the thing is a pronoun; undefined when the words are no judgement of a thing
+ * ("my landlord pretty annoying": a person; "it hard to sleep": no adjective last).
+ */
+export function foundJudgement(rest: readonly Token[]): StatementResult | undefined {
+  const w = lowerOf(rest);
+  let end = rest.length;
+  while (end > 0 && rest[end - 1]?.pos === 'PUNCT') end--;
+  const adj = rest[end - 1];
+  const sign = adj ? (JUDGED.get(adj.lower) ?? signOf(adj)) : undefined;
+  if (!adj || !sign) return undefined;
+  let j = end - 1;
+  let negated = false;
+  while (j > 0 && (DEGREE.test(w[j - 1] as string) || ['not', "n't", 'never'].includes(w[j - 1] as string))) {
+    if (['not', "n't", 'never'].includes(w[j - 1] as string)) negated = true;
+    j--;
+  }
+  const span = rest.slice(0, j);
+  // "I find them annoying": the thing is only pointed at; nothing to keep.
+  if (span.length === 0 || span.every((t) => t.lower === 'them' || t.lower === 'it')) return result({ drafts: [] });
+  if (span.some((t) => t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'AUX' || (t.pos === 'VERB' && !t.lower.endsWith('ing')))) return undefined;
+  const what = objectPhrase(span, 0);
+  if (!what || what.length !== span.length) return undefined;
+  return liking(what, negated ? (-sign as -1 | 1) : sign);
+}
+
 /** "I find jazz fusion grating", "honestly I find long podcasts quite soothing"; undefined when the clause is none. */
 export function readFound(tokens: readonly Token[]): StatementResult | undefined {
   const w = lowerOf(tokens);
@@ -33,21 +68,6 @@ export function readFound(tokens: readonly Token[]): StatementResult | undefined
   i++;
   while (/^(?:always|usually|generally|really|just|genuinely|honestly|actually)$/.test(w[i] ?? '')) i++;
   if (w[i] !== 'find') return undefined;
-  // The adjective closes the clause (what follows is an aside after a comma at most).
-  let end = w.length;
-  while (end > i && tokens[end - 1]?.pos === 'PUNCT') end--;
-  const adj = tokens[end - 1];
-  const sign = adj ? signOf(adj) : undefined;
-  if (!adj || !sign) return undefined;
-  let j = end - 1;
-  let negated = false;
-  while (j > i + 1 && (DEGREE.test(w[j - 1] as string) || ['not', "n't", 'never'].includes(w[j - 1] as string))) {
-    if (['not', "n't", 'never'].includes(w[j - 1] as string)) negated = true;
-    j--;
-  }
-  const span = tokens.slice(i + 1, j);
-  if (span.length === 0 || span.some((t) => t.pos === 'PRON' || t.pos === 'PROPN' || t.pos === 'VERB' || t.pos === 'AUX')) return undefined;
-  const what = objectPhrase(span, 0);
-  if (!what || what.length !== span.length) return undefined;
-  return liking(what, negated ? (-sign as -1 | 1) : sign);
+  const read = foundJudgement(tokens.slice(i + 1));
+  return read && read.drafts.length > 0 ? read : undefined;
 }
