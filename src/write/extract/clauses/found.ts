@@ -10,7 +10,8 @@ import { result, type StatementResult } from './result.js';
 import { liking, objectPhrase, stimulusSign } from './appraisal.js';
 
 /** Words of degree between the thing and the adjective ("genuinely grating", "quite soothing", "not very relaxing"). */
-const DEGREE = /^(?:really|so|very|quite|pretty|rather|fairly|genuinely|incredibly|extremely|deeply|super|totally|utterly|absolutely|properly|seriously|a|bit|little|kind|kinda|sort|of|weirdly|oddly|strangely|surprisingly|just|actually|always|honestly)$/;
+const DEGREE =
+  /^(?:really|so|very|quite|pretty|rather|fairly|genuinely|incredibly|extremely|deeply|super|totally|utterly|absolutely|properly|seriously|a|bit|little|kind|kinda|sort|of|weirdly|oddly|strangely|surprisingly|just|actually|always|honestly)$/;
 
 /** The stem of a participle in -ing, as a stimulus verb's lemma may be written ("grating" → "grate", "upsetting" → "upset"). */
 function signOf(t: Token): -1 | 1 | undefined {

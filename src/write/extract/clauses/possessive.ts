@@ -186,7 +186,8 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   const kin = KIDS.test(key) ? 'child' : PETS.test(key) ? 'has_pet' : null;
   if (kin) {
     // "my daughter is learning Japanese", "my son is off to Leeds": a doing or state of the child, no name.
-    if (value.some((t) => ['VERB', 'AUX', 'ADP', 'PART'].includes(t.pos) && !/^\p{Lu}/u.test(t.text))) return null;
+    const first = value.findIndex((t) => /^\p{Lu}/u.test(t.text));
+    if (value.slice(0, first < 0 ? value.length : first).some((t) => ['VERB', 'AUX', 'ADP', 'PART'].includes(t.pos))) return null;
     // "baby Leon", "little Franek": the name after words that only describe the child.
     const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
     const names = items.filter((x): x is string => x !== null);
