@@ -210,7 +210,7 @@ export function objectPhrase(tokens: readonly Token[], i: number): Token[] | nul
  * ("not fond of olives or capers" — under a negation "or" denies each) is one `likes`/`dislikes` fact per item, as the
  * verb readers store it; two items joined by "and" alone may be one thing ("salt and vinegar crisps") and stay whole.
  */
-function liking(what: readonly Token[], sign: Sign): StatementResult {
+export function liking(what: readonly Token[], sign: Sign): StatementResult {
   const listed = what.some((t) => t.text === ',' || ['or', 'nor'].includes(t.lower));
   const items = listed ? listItems(what.map((t) => (t.lower === 'nor' ? { ...t, lower: 'or' } : t))) : [];
   if (items.length >= 2) return result({ drafts: relationFacts(USER_SUBJECT, sign < 0 ? 'dislikes' : 'likes', items) });
@@ -405,6 +405,11 @@ export function isFeelingVerb(lemma: string, negated: boolean): boolean {
 }
 
 /** Whether a verb of feeling says a dislike ("despise", "resent"), before any negation. */
+/** The sign of a stimulus verb of feeling ("grate" -1, "soothe" 1); undefined when the verb is none. */
+export function stimulusSign(lemma: string): Sign | undefined {
+  return MAKES_FEEL.get(lemma);
+}
+
 export function isDislikeVerb(lemma: string): boolean {
   return FEEL_ABOUT.get(lemma) === -1;
 }

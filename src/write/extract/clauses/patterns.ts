@@ -4,6 +4,7 @@
  * "payments is my team" (a field named after its value).
  */
 import { readAppraisal } from './appraisal.js';
+import { readFound } from './found.js';
 import { diagnosedOther } from './diagnosed.js';
 import { favouriteIn } from './categories.js';
 import { calledDescription, calledName, shortName } from './names.js';
@@ -65,7 +66,7 @@ export function wholeClause(tokens: readonly Token[]): StatementResult | null | 
   const diagnosis = diagnosedOther(tokens);
   if (diagnosis) return result({ drafts: [diagnosis], about: 'other' });
   // A liking or dislike said with any construction of feeling (appraisal.ts).
-  return readAppraisal(tokens);
+  return readAppraisal(tokens) ?? readFound(tokens);
 }
 
 /** "vegan here", "payments is my team", "Acme is my employer": a field said after its value. */

@@ -26,7 +26,7 @@ const PERSON =
 const CHILD = /^(son|daughter|kids?|child|children|baby|twins|niece|nephew|grandson|granddaughter|stepson|stepdaughter)$/;
 
 /** "husband Raj", "dad's name", "son's teacher": who, their name said beside it, and the attribute named. */
-export function personSubject(said: readonly Token[]): { key: string; name: string | null; attribute: string | null } | null {
+export function personSubject(said: readonly Token[]): { key: string; name: string | null; attribute: string | null; place?: string } | null {
   // "my sister's just moved": the clitic before the verb is "has" or "is", not a possessive.
   const bare = said.filter((t) => !['just', 'already', 'finally', 'recently', 'only', 'also', 'now'].includes(t.lower));
   const words = bare.length > 1 && bare[bare.length - 1]?.text === "'s" ? bare.slice(0, -1) : said;
@@ -42,8 +42,19 @@ export function personSubject(said: readonly Token[]): { key: string; name: stri
     .filter((t) => !['only', 'also', 'just', 'still', 'now', 'really', 'actually', 'finally', 'recently', 'always', 'never', 'usually'].includes(t.lower));
   if (rest[0]?.text === "'s" && rest.length >= 2) return kin() ?? { key: head.lower, name: null, attribute: lowerOf(rest.slice(1)).join('_') };
   const name = properRun(rest, 0);
-  if (rest.length > 0 && name.length !== rest.length) return kin();
+  if (rest.length > 0 && name.length !== rest.length) return kin() ?? placedKin(head.lower, rest);
   return { key: head.lower, name: name.length > 0 ? phrase(name) : null, attribute: null };
+}
+
+/**
+ * "my aunt in Cork", "my cousin from Leeds", "my brother out in Perth": where they live or come from said
+ * after the relation word only places them (the clause's words keep it); they stay named by the relation.
+ */
+function placedKin(key: string, rest: readonly Token[]): { key: string; name: null; attribute: null; place: string } | null {
+  const lead = rest[0]?.lower === 'up' || rest[0]?.lower === 'down' || rest[0]?.lower === 'out' || rest[0]?.lower === 'over' ? 1 : 0;
+  if (!['in', 'from'].includes(rest[lead]?.lower ?? '')) return null;
+  const place = properRun(rest, lead + 1);
+  return place.length > 0 && lead + 1 + place.length === rest.length ? { key, name: null, attribute: null, place: phrase(rest) } : null;
 }
 
 /** A fact about someone else: its triple's subject is them, never the user; it sets no profile field. */
@@ -102,7 +113,7 @@ function personalRead(
 }
 
 function readPerson(
-  p: { key: string; name: string | null; attribute: string | null },
+  p: { key: string; name: string | null; attribute: string | null; place?: string },
   tokens: readonly Token[],
   verb: Token,
   rest: readonly Token[],
@@ -111,7 +122,7 @@ function readPerson(
   // Named, they are the subject by their name ("my sister Marta" → Marta); else by the relation.
   // A relative stays named by the relation ("my son Arjun" → son): one word the user will use again.
   const who = p.name && !isFamily(p.key) ? p.name : p.key;
-  const said = { key: who, said: p.name ? `The user's ${p.key} ${p.name}` : `The user's ${p.key}` };
+  const said = { key: who, said: p.name ? `The user's ${p.key} ${p.name}` : `The user's ${p.key}${p.place ? ` ${p.place}` : ''}` };
   const fact = (predicate: string, object: string, importance = 0.6): Draft => ({
     ...freeFact(phrase(tokens), 'fact', importance),
     triple: { subject: predicate === 'name' ? p.key : who, predicate, object },

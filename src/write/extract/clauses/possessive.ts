@@ -185,6 +185,9 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
   // "my kids are Tomasz, Ola and Franek", "my cats are Miso and Nori": each child or pet by name.
   const kin = KIDS.test(key) ? 'child' : PETS.test(key) ? 'has_pet' : null;
   if (kin) {
+    // "my daughter is learning Japanese", "my son is off to Leeds": a doing or state of the child, no name.
+    const first = value.findIndex((t) => /^\p{Lu}/u.test(t.text));
+    if (value.slice(0, first < 0 ? value.length : first).some((t) => ['VERB', 'AUX', 'ADP', 'PART'].includes(t.pos))) return null;
     // "baby Leon", "little Franek": the name after words that only describe the child.
     const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
     const names = items.filter((x): x is string => x !== null);

@@ -22,6 +22,7 @@ import {
 } from './phrases.js';
 import { dietFact, dietIn, dietStated, healthState, mayBeName, originDraft } from './people.js';
 import { HOUSEHOLD, listItems, relationFacts, USER_SUBJECT, verbRelation } from './relations.js';
+import { foundJudgement } from './found.js';
 import { result, type StatementResult } from './result.js';
 import { ceased, ingLemma, negatedHabit, notOwned, usedTo } from './cessation.js';
 import { endedOrLost } from './ceasing.js';
@@ -421,15 +422,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
         return role ? result({ drafts: [fieldFact('role', role.value)], change: 'promoted' }) : result({ about: 'user' });
       }
       break;
-    case 'find': {
-      const judged = rest[rest.length - 1];
-      if (judged && /^(annoying|tiring|boring|confusing|distracting|useless|hard|unhelpful|exhausting|tedious)$/.test(judged.lower)) {
-        const what = rest.slice(0, -1).filter((t) => t.lower !== 'them' && t.lower !== 'it');
-        return result({ drafts: what.length ? [preference(phrase(what), true)] : [] });
-      }
-      if (judged && /^(helpful|useful|great|easier|clearer)$/.test(judged.lower)) return result({ drafts: [preference(phrase(rest.slice(0, -1)), false)] });
-      return result({ about: 'none', smalltalk: true });
-    }
+    case 'find':
+      // "I find long answers annoying", "I find jazz fusion grating": a judgement of a thing (found.ts).
+      return foundJudgement(rest) ?? result({ about: 'none', smalltalk: true });
     case 'call':
       if (w[0] === 'me' && properRun(rest, 1).length) return result({ drafts: [fieldFact('name', phrase(properRun(rest, 1)))] });
       break;
