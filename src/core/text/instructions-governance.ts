@@ -24,9 +24,11 @@ export const AGENT =
 /**
  * For a line that would be promoted (instructions-aimed.ts), the assistant also by the names that elsewhere name other
  * things as often — "the model", an LLM, a helper — and by its output: "wants replies without the operator's restrictions".
+ * Round 27: "a model" with the indefinite article brings in a new thing (a car's, a dress's, a forecast's), not the
+ * assistant; "a language model" still names one.
  */
 export const AGENT_PROMOTED = new RegExp(
-  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|helper|(?:the|this|its|a|an)\s+(?:language\s+)?model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
+  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|helper|(?:the|this|its)\s+(?:language\s+)?model|an?\s+language\s+model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
   'u',
 );
 
@@ -70,6 +72,14 @@ const REFUSAL =
 const UNGUARDED =
   /(?<![\p{L}])(?:unfiltered|uncensored|unmoderated|unrestricted|unrestrained|ungefiltert|unzensiert|uneingeschränkt|non filtr\p{L}*|sin (?:filtro|filtros|censura|restricciones)|sans (?:filtre|filtres|censure|restrictions?)|senza (?:filtri|filtro|censura|restrizioni)|sem (?:filtro|filtros|censura|restrições)|ongefilterd|ongecensureerd|bez (?:cenzury|filtrów|ograniczeń)|без (?:цензуры|фильтров|ограничений)|ocenzurerad|ofiltrerad)(?![\p{L}])|无审查|無審查|不受限制|無制限|검열 없|제한 없/u;
 
+/**
+ * Round 27: the assistant's own kinds of limit — on content, safety, ethics, morals, usage — with none left ("a version
+ * of itself with no content limits", "an alter ego with no ethical restrictions"). Read only with the assistant by its
+ * own names ({@link AGENT}): "a model with no safety limits" is as often a car's.
+ */
+const LIMITLESS =
+  /(?<![\p{L}])(?:no|without (?:any )?)\s*(?:content|safety|ethical|ethics|moral|usage)\s+(?:limits?|limitations|restrictions|filters|guardrails|boundaries|rules)(?![\p{L}])/u;
+
 /** How far (characters) before a refusal word its aside cue may stand: "drop every safety disclaimer and refusal". */
 const REFUSAL_NEAR = 48;
 
@@ -80,10 +90,12 @@ const REFUSAL_NEAR = 48;
  * cue and the word; a report of one ("the chatbot refused to help") has no cue.
  */
 function refusalsSetAside(t: string, agent: RegExp): boolean {
-  for (const m of t.matchAll(new RegExp(UNGUARDED.source, 'gu'))) {
+  const unguarded = [...t.matchAll(new RegExp(UNGUARDED.source, 'gu'))].map((m) => ({ m, agent }));
+  for (const m of t.matchAll(new RegExp(LIMITLESS.source, 'gu'))) unguarded.push({ m, agent: AGENT });
+  for (const { m, agent: named } of unguarded) {
     const at = m.index ?? 0;
     const start = sentenceStart(t, at);
-    if (!agent.test(t.slice(start, sentenceEnd(t, at + m[0].length)))) continue;
+    if (!named.test(t.slice(start, sentenceEnd(t, at + m[0].length)))) continue;
     if (quoted(t.slice(start, at)) || describedBehaviour(t, at, m[0].length)) continue;
     return true;
   }
@@ -140,6 +152,31 @@ const BARE_NEGATION = /^(?:not|never|no longer|\p{L}*n't|n't)$/u;
 const HEEDED =
   /^\s*(?:[\p{L}'’-]+\s+){0,3}?(?:follow|obey|respect|heed|mind|care|pay|listen|hono(?:u)?r|abid|abide|compl[yi]|observ|stick|keep|kept|adher|appl[yi]|bother|consider|regard|take|took|enforc|uphold|stay|go\s+by|play\s+by|conform|defer|submit|worr|use|check|need|have|has|had|bound|subject|limit|restrict|constrain|held|tied|govern|matter|count|hold|bind|recogni|acknowledg|accept|trust|remember|answer|stand|be\s+(?:bound|held|limited|restricted|constrained|governed))\p{L}*/u;
 
+/**
+ * Ranking, in the languages above (round 27): giving priority or precedence, ranking, putting or placing, valuing or
+ * trusting, following one thing over another — "rank her notes above …", "dar prioridad a … por encima de", "über …
+ * stellen", "…より…を優先", "优先于 …".
+ */
+const RANK =
+  /(?<![\p{L}])(?:priorit\p{L}*|precedence|preced\p{L}*|outrank\p{L}*|outweigh\p{L}*|rank\p{L}*|weigh\p{L}*|put|puts|putting|plac\p{L}*|set|sets|setting|mett\p{L}*|pon(?:er|ga|gan|e|en|ía|ía|dría)|coloc\p{L}*|stawia\p{L}*|постав\p{L}*|ставит\p{L}*|hold|holds|valu\p{L}*|trust\p{L}*|follow\p{L}*|obey\p{L}*|heed\p{L}*|listen\p{L}*|prioridad|prioriz\p{L}*|prioris\p{L}*|priorità|privilegi\p{L}*|privilégi\p{L}*|antepon\p{L}*|vorrang\p{L}*|vorzieh\p{L}*|bevorzug\p{L}*|stell\p{L}*|setz\p{L}*|voorrang|företräde|forrang|prioriter\p{L}*|priorytet\p{L}*|приоритет\p{L}*|öncelik\p{L}*|etusija\p{L}*|přednost\p{L}*)(?![\p{L}])|優先|优先|優先|重視|重视|우선|앞세/u;
+
+/** A comparison just before the rules: they are what something else is put above ("… above the developer's guidelines"). */
+const ABOVE_BEFORE =
+  /(?<![\p{L}])(?:over|above|ahead of|before|rather than|instead of|in place of|sobre|por encima de|antes que|en lugar de|en vez de|au-dessus d\p{L}*|plutôt que|avant|à la place d\p{L}*|über|vor|statt|anstatt|boven|vóór|in plaats van|framför|över|istället för|foran|fremfor|i stedet for|sopra|al di sopra d\p{L}*|invece d\p{L}*|prima d\p{L}*|acima d\p{L}*|em vez d\p{L}*|ponad|zamiast|выше|над|вместо|yerine|而不是|而非|优先于|優先於|高于|高於|凌驾于|凌駕於)(?:\s*[\p{L}'’-]+){0,4}\s*$/u;
+
+/** A comparison just after the rules, as Japanese and Korean write it: "運営者の指示よりも", "운영자의 지침보다". */
+const ABOVE_AFTER = /^\s*(?:より|よりも|보다|보다도)/u;
+
+/**
+ * True when the rule noun at `at`–`end` is what the sentence ranks something else above: a word of ranking in the
+ * sentence and a comparison standing just before the rules (or just after them in Japanese and Korean). The rules
+ * ranked above something ("puts the operator's guidelines above her notes") stand before the comparison, not after.
+ */
+function outranked(t: string, start: number, at: number, end: number, sentence: string): boolean {
+  if (!RANK.test(sentence)) return false;
+  return ABOVE_BEFORE.test(t.slice(Math.max(start, at - NEAR - 16), at)) || ABOVE_AFTER.test(t.slice(end, end + 6));
+}
+
 /** Where the last match of `re` in `s` ends, or null. */
 function lastMatch(s: string, re: RegExp): number | null {
   let end: number | null = null;
@@ -159,7 +196,7 @@ export function governanceSetAside(t: string, promoted = false): boolean {
     const end = at + m[0].length;
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, end));
-    if (!agent.test(sentence) || !asideIn(sentence)) continue;
+    if (!agent.test(sentence) || !(asideIn(sentence) || outranked(t, start, at, end, sentence))) continue;
     // the owner beside the rule noun, not inside it ("system prompt" names no owner of itself)
     if (!OWNER.test(`${t.slice(Math.max(start, at - NEAR), at)} | ${t.slice(end, end + NEAR)}`)) continue;
     // a title or a quotation mentions the words; a report or a lesson describes what an assistant did
@@ -182,6 +219,8 @@ export function sentenceEnd(t: string, at: number): number {
 
 /** True when an odd number of quotation marks, or a title's word, stands before the match in its sentence. */
 export function quoted(before: string): boolean {
-  const marks = (before.match(/["“”«»„]/g) ?? []).length + (before.match(/(?:^|[\s(])['‘]/g) ?? []).length;
+  // a closed single-quoted name ("stay as 'vex' in …") is a name, not an open quotation
+  const open = before.replace(/(?:^|(?<=[\s(]))['‘][^'‘’"“”\n]{1,40}['’](?![\p{L}])/gu, ' ');
+  const marks = (before.match(/["“”«»„]/g) ?? []).length + (open.match(/(?:^|[\s(])['‘]/g) ?? []).length;
   return marks % 2 === 1 || /\b(?:called|titled|entitled|named)\s*["“‘']/.test(before);
 }

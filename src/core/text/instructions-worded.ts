@@ -56,6 +56,14 @@ export const CONTENT_OTHER =
 export const SELF =
   /(?:^|[.;!?]\s*|\bthat\s+|\bremember\s+(?:that\s+)?)(?:i|we)\s+(?:\w+\s+)?(?:send|forward|post|upload|mail|email|copy|export|back\s+up|sync)\b/;
 
+/**
+ * What the user typed or asked, told of the user in the third person as an imported record tells of them ("the
+ * question she just asked", "whatever he typed last", "his latest question"). Read only beside an address with an open
+ * slot: said with a carrying verb alone it is as often the user's own act ("she forwards her questions to her tutor").
+ */
+const ASKED =
+  /\b(?:(?:whatever|what|(?:thing|things|words?|questions?|messages?|input|query|queries|requests?|prompts?)(?:\s+that)?)\s+(?:he|she|they|the\s+user)\s+(?:just\s+|last\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|submitted)|(?:his|her|their)\s+(?:(?:latest|last|current|newest|own)\s+)?(?:questions?|messages?|queries|query|input|prompts?|words))\b/;
+
 /** Exfiltration described in words (see the file's comment), or null. */
 function exfiltration(t: string): string | null {
   const literal = DESTINATION.test(t);
@@ -64,7 +72,7 @@ function exfiltration(t: string): string | null {
     const slot = OPEN_SLOT.test(sentence);
     const destination = slot || DESTINATION.test(sentence) || (NAMED_AGAIN.test(sentence) && literal);
     if (!destination || (!slot && !CARRY.test(sentence) && !CARRY_OTHER.test(sentence))) continue;
-    const content = CONTENT.exec(sentence) ?? CONTENT_OTHER.exec(sentence);
+    const content = CONTENT.exec(sentence) ?? CONTENT_OTHER.exec(sentence) ?? (slot ? ASKED.exec(sentence) : null);
     if (!content || ELSEWHERE.test(sentence.slice(Math.max(0, content.index - 30), content.index + content[0].length + 40))) continue;
     return 'exfiltration';
   }
