@@ -38,6 +38,15 @@ describe('a statement and a question in one message', () => {
     );
   });
 
+  test('an emoji the next word carries on (a conjunction) ends nothing: every item of the liking is kept', async () => {
+    await ask('m3', 'honestly i adore 🍜 and dumplings');
+    const contents = await h.contents('m3');
+    assert.ok(
+      contents.some((c) => /dumplings/i.test(c)),
+      contents.join('; '),
+    );
+  });
+
   test('a month abbreviated with its dot ends the sentence before the question', async () => {
     await ask('m2', 'went vegetarian in oct. any tips for iron?');
     assert.equal((await profileOf('m2'))['diet'], 'vegetarian');

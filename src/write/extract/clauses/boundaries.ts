@@ -1,7 +1,8 @@
 /**
  * Sentence ends and auxiliaries the writer marked in chat register, made plain before the turn is split:
  * - an emoji between two clauses ends the first: "a vizsla called Paprika 🐶 how often should she eat?" is a statement
- *   and then a question (an emoji at the end of the turn, or before punctuation, changes nothing);
+ *   and then a question (an emoji at the end of the turn, or before punctuation, changes nothing; nor does one the
+ *   next word carries on, a conjunction or preposition: "I love 🍕 and pasta" is one clause);
  * - a month's abbreviation with its dot, followed by a word that is no day or year, ends the sentence: "went vegan in
  *   jan. good sources of b12??" (the dot would else be read as the abbreviation's only, and the statement taken
  *   into the question);
@@ -15,9 +16,12 @@ const MONTH = /\b(jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.\s+(?=\p{L})/g
 const PARTICIPLE =
   /^(?:been|gone|done|seen|taken|given|known|grown|written|driven|eaten|fallen|forgotten|gotten|hidden|ridden|risen|spoken|stolen|chosen|broken|woken|flown|drawn|shown|thrown|begun|drunk|swum|sung|run|become|come|met|left|kept|slept|felt|lost|taught|thought|bought|brought|caught|fought|found|heard|held|made|paid|said|sold|told|sent|spent|built|lent|stood|understood|won|got|had)$/i;
 
+/** Words that carry a clause on past an emoji standing in its phrase: conjunctions and prepositions. */
+const CARRIES_ON = /^(?:and|or|nor|but|n|plus|with|without|in|on|at|for|of|to|from|by|about|into|onto|than|as|too|&)$/i;
+
 export function markBoundaries(text: string): string {
-  const emoji = new RegExp(`(\\p{L}|\\p{N})\\s*${EMOJI_RUN.source}\\s+(?=\\p{L})`, 'gu');
-  let out = text.replace(emoji, (m: string, before: string) => `${before} ${m.slice(before.length).trim()}. `);
+  const emoji = new RegExp(`(\\p{L}|\\p{N})\\s*${EMOJI_RUN.source}\\s+(?=(\\p{L}+))`, 'gu');
+  let out = text.replace(emoji, (m: string, before: string, next: string) => (CARRIES_ON.test(next) ? m : `${before} ${m.slice(before.length).trim()}. `));
   out = out.replace(MONTH, (_m: string, month: string) => `${FULL[month.toLowerCase().slice(0, 3)] ?? month}. `);
   out = out.replace(/\b(I|we|you|he|she|they)'d\s+(\p{L}+)/giu, (m: string, who: string, verb: string) => (hadBefore(verb) ? `${who} had ${verb}` : m));
   return out;
