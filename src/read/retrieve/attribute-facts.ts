@@ -41,6 +41,8 @@ export const TEXT_SHARE = 0.6;
  * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
  */
 export const OTHER_VALUE_SHARE = 0.85;
+/** What a memory of the preference kind with no `preference.<topic>` key weighs for a taste asked, as a share. */
+export const STATED_TASTE_SHARE = 0.9;
 /** What a topic's keyed fact weighs, as a share, when its value does not bear on the topic (`fits.ts`). */
 export const UNFIT_SHARE = 0.5;
 /** What a statement that says a request topic's own words ("seasick" for a trip, weekdays for a meeting) weighs at best, as a share. */
@@ -60,6 +62,7 @@ export class FactReads {
   readonly #words = new Map<string, Promise<SearchHit[]>>();
   readonly #rows = new Map<string, Promise<MemoryRecord | null>>();
   #user: Promise<MemoryRecord[]> | null = null;
+  #tastes: Promise<MemoryRecord[]> | null = null;
   /** Store calls made (for tests and the bench). */
   reads = 0;
 
@@ -88,6 +91,16 @@ export class FactReads {
       this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, limit: USER_FACTS });
     }
     return this.#user;
+  }
+
+  /** The user's memories of the preference kind, with or without a triple, newest first, at most {@link USER_FACTS}. */
+  statedTastes(): Promise<MemoryRecord[]> {
+    if (this.filter.kinds && !this.filter.kinds.includes('preference')) return Promise.resolve([]);
+    if (!this.#tastes) {
+      this.reads++;
+      this.#tastes = this.store.listMemories(this.scope, { filter: { ...this.filter, kinds: ['preference'] }, limit: USER_FACTS });
+    }
+    return this.#tastes;
   }
 
   /** The best memories for these words (one keyword search for all of them). */
@@ -203,9 +216,10 @@ export async function attributeFacts(
     }
   const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
   const lookups = [...byPredicate];
-  const [facts, preferences] = await Promise.all([
+  const [facts, preferences, kindTastes] = await Promise.all([
     Promise.all(lookups.map(([p]) => reads.facts(p))),
     taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
+    taste > 0 ? reads.statedTastes() : Promise.resolve([]),
   ]);
   const keyed = new Set<string>();
   const valuesOf = new Map(asked.filter((a) => a.values.length > 0).map((a) => [a.key, a.values]));
@@ -225,6 +239,9 @@ export async function attributeFacts(
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));
+  // A memory of the preference kind is a taste whatever its verb ("roots for the Spurs", "cannot abide coriander"):
+  // of the question's focus and way, a little under a keyed one.
+  for (const r of kindTastes) put(r.id, STATED_TASTE_SHARE * taste * ofTaste(r));
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
   // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
