@@ -5,7 +5,8 @@
  *
  * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
  * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
- *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
+ *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them; and the
+ *   memories of the preference kind with no such key, whatever their verb ("roots for", "cannot abide"), a little under;
  * - for an attribute with no such fact, the memories whose words state it, at {@link TEXT_SHARE} of the weight:
  *   for one the question asks for, the facts and preferences whose words a statement of it uses ("The user is
  *   a data engineer." for "what's my job"; scaled by how well they match the best one); for one a request's
