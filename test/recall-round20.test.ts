@@ -68,5 +68,8 @@ describe('tastes asked by their object, and asides (library)', () => {
     assert.ok(!asksTasteByObject('how do i take my tablets'));
     assert.ok(!asksTasteByObject('which team do you support'));
     assert.ok(!asksTasteByObject('what time do i leave'));
+    // A verb of having asks what the user owns, not likes.
+    assert.ok(!asksTasteByObject('which games console do i own'));
+    assert.ok(asksTasteByObject('which footy team do i go for'));
   });
 });

@@ -4,7 +4,7 @@
  *   wants to know"): the aside's person asks, the question is not about them;
  * - whether it asks for a taste by its object ("which football team do i pull for", "what basketball team do i ride
  *   for", "how do i like my cuppa"): a wh-word before a noun of a kind of taste, then the user as the subject of any
- *   verb, asks what the user likes of that kind, whatever the verb ("root for", "cheer on", "rate").
+ *   verb but one of having or using, asks what the user likes of that kind, whatever the verb ("root for", "cheer on", "rate").
  */
 import { words } from '../text/terms.js';
 import { tasteKindsOf } from './taste.js';
@@ -31,6 +31,8 @@ export function headClause(question: string): string | null {
   return head;
 }
 
+/** Verbs of having or using a thing, not of taste: "which gaming system do i have" asks what the user owns. */
+const HAVING = new Set(['have', 'own', 'got', 'get', 'use', 'drive', 'ride', 'keep', 'need', 'buy', 'bought', 'play', 'wear', 'rent']);
 /** Auxiliaries that put the subject after them in a question ("do i", "am i", "did i"). */
 const AUX = new Set(['do', 'does', 'did', 'am', 'would', 'should', 'can', 'could', 'will']);
 
@@ -44,7 +46,9 @@ export function asksTasteByObject(question: string): boolean {
   for (const [i, x] of w.entries()) {
     if (x === 'what' || x === 'which') {
       for (let j = i + 2; j <= i + 4 && j < w.length - 2; j++) {
-        if (!AUX.has(w[j] as string) || w[j + 1] !== 'i') continue;
+        const verb = w[j + 2] as string;
+        // "do i ride for", "do i play for": a verb of having with a particle of support is one of taste.
+        if (!AUX.has(w[j] as string) || w[j + 1] !== 'i' || (HAVING.has(verb) && w[j + 3] !== 'for')) continue;
         const object = w.slice(i + 1, j).join(' ');
         if (tasteKindsOf(object).size > 0) return true;
       }
