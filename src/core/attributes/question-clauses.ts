@@ -14,6 +14,9 @@ const WH = new Set(['what', 'which', 'who', 'whom', 'whose', 'when', 'where', 'h
 /** Where an aside starts: a comma, a dash, a semicolon, or a chat filler ("lol", "haha", "tbh"). */
 const ASIDE = /\s*(?:[,;]|\s[-–—]\s|\s(?:lol|lmao|haha+|tbh|btw|fr|ngl)\b)\s*/i;
 
+/** The first word of an aside: its speaker. */
+const ASIDE_SUBJECT = new Set(['my', 'i', 'im', 'me', 'you', 'u', 'ye', 'ya']);
+
 /**
  * The head of `question` when what follows it is an aside: the head has a question word and the first person, the rest
  * has no question word (so "remind me, what does my mum do" and "my mum, where does she live" keep their whole). Null
@@ -27,14 +30,18 @@ export function headClause(question: string): string | null {
   const hw = words(head);
   const rw = words(rest);
   if (rw.length === 0 || !hw.some((w) => WH.has(w)) || rw.some((w) => WH.has(w))) return null;
+  // Only an aside of a speaker ("my mom keeps asking", "i forget", "you know"): a tail of the question's own ("…, after
+  // work on friday", "…, in the garden") stays part of it.
+  if (!ASIDE_SUBJECT.has(rw[0] as string)) return null;
   if (!hw.some((w) => ['i', 'me', 'my', 'im', 'mine'].includes(w))) return null;
   return head;
 }
 
 /** Verbs of having or using a thing, not of taste: "which gaming system do i have" asks what the user owns. */
 const HAVING = new Set(['have', 'own', 'got', 'get', 'use', 'drive', 'ride', 'keep', 'need', 'buy', 'bought', 'play', 'wear', 'rent']);
-/** Auxiliaries that put the subject after them in a question ("do i", "am i", "did i"). */
-const AUX = new Set(['do', 'does', 'did', 'am', 'would', 'should', 'can', 'could', 'will']);
+/** Auxiliaries of the present that put the subject after them in a question ("do i", "am i"). */
+// Present only: "which film did i see" asks for an event; "which choir am i in" a membership.
+const AUX = new Set(['do', 'does']);
 
 /**
  * Whether `question` asks for a taste by its object: "what|which [words] <noun of a taste kind> <aux> i <verb>" ("which

@@ -242,7 +242,7 @@ export async function attributeFacts(
   for (const r of preferences) put(r.id, taste * ofTaste(r));
   // A memory of the preference kind is a taste whatever its verb ("roots for the Spurs", "cannot abide coriander"):
   // of the question's focus and way, a little under a keyed one.
-  for (const r of kindTastes) put(r.id, STATED_TASTE_SHARE * taste * ofTaste(r));
+  if (focus.size > 0) for (const r of kindTastes) put(r.id, STATED_TASTE_SHARE * taste * ofTaste(r));
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
   // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
