@@ -12,6 +12,7 @@
 import { words } from '../text/terms.js';
 import { compile, type Compiled } from './compiled.js';
 import { isPast, plainForm, questionWords } from './forms.js';
+import { asksTasteByObject, headClause } from './question-clauses.js';
 import { readForms } from './question-forms.js';
 import type { AttributeTable } from './table.js';
 import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
@@ -249,6 +250,12 @@ export function readQuestion(
   topics: readonly TopicSpec[] = BUILTIN_TOPICS,
   near: readonly string[] = [],
 ): QuestionReading {
+  // "whats my job title lol my mom keeps asking": the head asks; the aside's person is not asked about.
+  const head = headClause(question);
+  if (head !== null) {
+    const r = readQuestion(head, table, topics, near);
+    if (r.asked.some((a) => a.via === 'asked')) return r;
+  }
   const c = compile(table, topics);
   const tokens = questionWords(question);
   const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
@@ -303,6 +310,9 @@ export function readQuestion(
   // a question of the first person, on a kind of taste, said against it, asks for the user's dislikes.
   if (firstPerson && !keep.some((k) => PREFERENCE_ATTRIBUTES.includes(k)) && tastePolarityOf(question) < 0 && tasteKindsOf(question).size > 0)
     for (const key of ['dislikes', ...(c.also.get('dislikes') ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
+  // A taste asked by its object, whatever the verb ("which football team do i pull for", "how do i like my cuppa").
+  if (firstPerson && !keep.some((k) => PREFERENCE_ATTRIBUTES.includes(k)) && asksTasteByObject(question))
+    for (const key of ['likes', ...(c.also.get('likes') ?? [])]) if (c.predicates.has(key)) add(key, 1, 'asked');
   const fired = new Set<string>();
   // A question about a past event ("where did we go on holiday in 2024") is no request: its topic constrains nothing.
   // So is one asked with "did", "was", "were" ("what did i get up to at the weekend"), time named or not.

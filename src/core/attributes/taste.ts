@@ -28,7 +28,10 @@ export const TASTE_KINDS: Readonly<Record<string, readonly string[]>> = {
     ...['garlic', 'chilli', 'chili', 'olive', 'mushroom', 'onion', 'tomato', 'avocado', 'sweet', 'biscuit', 'cookie', 'ice', 'cream', 'pie'],
     ...['bake', 'baking', 'recipe', 'takeaway', 'brunch', 'thai', 'indian', 'italian', 'mexican', 'japanese', 'chinese', 'korean'],
   ],
-  drink: [...['drink', 'wine', 'beer', 'ale', 'lager', 'coffee', 'tea', 'cocktail', 'juice', 'whisky', 'whiskey', 'gin', 'cider', 'latte'], 'espresso'],
+  drink: [
+    ...['drink', 'wine', 'beer', 'ale', 'lager', 'coffee', 'tea', 'cocktail', 'juice', 'whisky', 'whiskey', 'gin', 'cider', 'latte'],
+    ...['espresso', 'cuppa', 'brew', 'pint', 'chai', 'soda', 'smoothie', 'milkshake', 'cappuccino', 'mocha'],
+  ],
   sport: [
     ...['sport', 'team', 'club', 'football', 'soccer', 'rugby', 'cricket', 'tennis', 'basketball', 'baseball', 'hockey', 'golf', 'match'],
     ...['league', 'fan', 'support', 'climbing', 'climb', 'running', 'run', 'swim', 'swimming', 'cycling', 'cycle', 'badminton', 'squash'],

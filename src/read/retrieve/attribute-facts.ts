@@ -5,7 +5,8 @@
  *
  * - the facts keyed by it (their triple's predicate is the key or an alias), at the attribute's weight;
  * - for the attributes of taste (`likes`, `hobby`, …) a question asks for, the user's `preference.<topic>` facts too, so
- *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them;
+ *   "what sport do I do" reaches "The user likes climbing." and ranking's other parts pick among them; and the
+ *   memories of the preference kind with no such key, whatever their verb ("roots for", "cannot abide"), a little under;
  * - for an attribute with no such fact, the memories whose words state it, at {@link TEXT_SHARE} of the weight:
  *   for one the question asks for, the facts and preferences whose words a statement of it uses ("The user is
  *   a data engineer." for "what's my job"; scaled by how well they match the best one); for one a request's
@@ -41,6 +42,8 @@ export const TEXT_SHARE = 0.6;
  * fact's value is of another ("The user has a cat."): below the fact of the kind named, still above the rest.
  */
 export const OTHER_VALUE_SHARE = 0.85;
+/** What a memory of the preference kind with no `preference.<topic>` key weighs for a taste asked, as a share. */
+export const STATED_TASTE_SHARE = 0.9;
 /** What a topic's keyed fact weighs, as a share, when its value does not bear on the topic (`fits.ts`). */
 export const UNFIT_SHARE = 0.5;
 /** What a statement that says a request topic's own words ("seasick" for a trip, weekdays for a meeting) weighs at best, as a share. */
@@ -60,6 +63,7 @@ export class FactReads {
   readonly #words = new Map<string, Promise<SearchHit[]>>();
   readonly #rows = new Map<string, Promise<MemoryRecord | null>>();
   #user: Promise<MemoryRecord[]> | null = null;
+  #tastes: Promise<MemoryRecord[]> | null = null;
   /** Store calls made (for tests and the bench). */
   reads = 0;
 
@@ -88,6 +92,16 @@ export class FactReads {
       this.#user = this.store.queryFacts(this.scope, { filter: this.filter, subject: USER_SUBJECTS, limit: USER_FACTS });
     }
     return this.#user;
+  }
+
+  /** The user's memories of the preference kind, with or without a triple, newest first, at most {@link USER_FACTS}. */
+  statedTastes(): Promise<MemoryRecord[]> {
+    if (this.filter.kinds && !this.filter.kinds.includes('preference')) return Promise.resolve([]);
+    if (!this.#tastes) {
+      this.reads++;
+      this.#tastes = this.store.listMemories(this.scope, { filter: { ...this.filter, kinds: ['preference'] }, limit: USER_FACTS });
+    }
+    return this.#tastes;
   }
 
   /** The best memories for these words (one keyword search for all of them). */
@@ -203,9 +217,10 @@ export async function attributeFacts(
     }
   const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
   const lookups = [...byPredicate];
-  const [facts, preferences] = await Promise.all([
+  const [facts, preferences, kindTastes] = await Promise.all([
     Promise.all(lookups.map(([p]) => reads.facts(p))),
     taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
+    taste > 0 ? reads.statedTastes() : Promise.resolve([]),
   ]);
   const keyed = new Set<string>();
   const valuesOf = new Map(asked.filter((a) => a.values.length > 0).map((a) => [a.key, a.values]));
@@ -225,6 +240,9 @@ export async function attributeFacts(
     if (records.length > 0) for (const k of l.keys) keyed.add(k);
   });
   for (const r of preferences) put(r.id, taste * ofTaste(r));
+  // A memory of the preference kind is a taste whatever its verb ("roots for the Spurs", "cannot abide coriander"):
+  // of the question's focus and way, a little under a keyed one.
+  if (focus.size > 0) for (const r of kindTastes) put(r.id, STATED_TASTE_SHARE * taste * ofTaste(r));
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
   // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
