@@ -87,6 +87,18 @@ describe("a request's activity read against stated memories in the word vectors"
     assert.ok((got[0]?.scores.activity ?? 0) > 0);
   });
 
+  test('a day named in a request is the coming one whatever today is: asked on a Sunday and a Monday, the activity is read', async () => {
+    for (const day of ['2026-12-06T12:00:00Z', '2026-12-07T12:00:00Z']) {
+      const m = await createMnemo({ db: join(dir, `day-${day.slice(0, 10)}.db`), embedder: 'local', llm: null, recall: ON, now: () => new Date(day) });
+      const yoga = await m.remember(U, { content: 'The user does yoga before breakfast on weekdays.', importance: 0.7 }, { consolidate: false });
+      await m.remember(U, { content: 'The user is learning the cello.', importance: 0.7 }, { consolidate: false });
+      const got = await m.recall(U, 'book me a pilates class on friday', { k: 3 });
+      await m.close();
+      assert.equal(got[0]?.memory.id, yoga.id, day);
+      assert.ok((got[0]?.scores.activity ?? 0) > 0, day);
+    }
+  });
+
   test('a request said as a statement brings its constraints: "reckon you could sort a takeaway for tonight"', async () => {
     const got = await mnemo.recall(U, 'reckon you could sort a takeaway for tonight', { k: 3 });
     assert.ok(got.some((r) => r.memory.id === ids.sesame));

@@ -20,9 +20,14 @@ import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } fro
 import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
 import { inWindowSiblingsFirst } from './time-siblings.js';
-import { replacedAmong, successorFacts, successorsFirst, type Successors } from './successors.js';
+import { asksPast, replacedAmong, successorFacts, successorsFirst, type Successors } from './successors.js';
 import { WORD_CANDIDATES, wordParts } from './word-match.js';
 import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-match.js';
+
+/** Words that put a time in the past by themselves, beside {@link asksPast}'s auxiliaries. */
+const SAYS_PAST = /\b(?:last|ago|yesterday|past)\b|'d\b/i;
+/** A day of the week, the one time word whose nearest reading may lie behind a request. */
+const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|weds|thurs|fri)\b/i;
 
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
@@ -49,7 +54,11 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // A request's topics by words no cue names, read in the local embedder's word vectors (`near-topics.ts`).
   // A question that names a past time asks what happened then ("where'd the ship go in feb"): no topic by vectors.
   const time = config.blend.time > 0 ? timeExpressionsOf(r.query, r.now) : { windows: [], spans: [] };
-  const past = time.windows.length > 0 && time.windows.every((w) => w.to <= r.now.getTime());
+  // A request asks for something still to be done: the bare weekday it names ("book me a class on friday", said on a
+  // Sunday) is the coming one, not the last (the nearest, as the time reader takes it), unless the request itself
+  // speaks of the past ("what did i eat last friday"). Months and dates keep their reading.
+  const ahead = WEEKDAY.test(r.query) && isRequest(r.query) && !asksPast(r.query) && !SAYS_PAST.test(r.query);
+  const past = !ahead && time.windows.length > 0 && time.windows.every((w) => w.to <= r.now.getTime());
   // A question that asks for a person ("who sorts my tax") is no request, and asks for no attribute whose value is no
   // one; one that names a past time ("who did i teach last month") asks for an event, not a person the user has.
   const person = config.blend.attribute > 0 && !past && asksForPerson(r.query);
