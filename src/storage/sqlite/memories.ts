@@ -77,7 +77,8 @@ export class SqliteMemories implements MemoryStorage {
       }
       // Without statistics the planner walks the scope's created_at index to skip the sort, reading
       // every row of the scope; the partial index of the most selective key given reads only those facts.
-      const index = query.predicate !== undefined ? 'INDEXED BY memories_predicate' : query.subject !== undefined ? 'INDEXED BY memories_subject' : '';
+      const index =
+        query.predicate !== undefined ? 'INDEXED BY memories_predicate_time' : query.subject !== undefined ? 'INDEXED BY memories_subject_time' : '';
       const rows = this.c
         .stmt(
           `SELECT ${MEMORY_SELECT} FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}

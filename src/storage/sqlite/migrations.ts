@@ -252,6 +252,12 @@ export const SQLITE_MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE profile ADD COLUMN source_id TEXT;
   `,
+  // 9: facts by subject and by predicate in time order, so recall's newest-first fact reads stop at their limit
+  // instead of reading and sorting every fact of the key (the user's facts of a 10k scope: a thousand rows)
+  `
+  CREATE INDEX memories_subject_time ON memories (tenant_id, user_id, subject COLLATE NOCASE, created_at) WHERE subject IS NOT NULL;
+  CREATE INDEX memories_predicate_time ON memories (tenant_id, user_id, predicate COLLATE NOCASE, created_at) WHERE predicate IS NOT NULL;
+  `,
 ];
 
 /** The newest schema version this code knows. */
