@@ -33,6 +33,7 @@ import { chatPromise } from './future.js';
 import { bareRelation } from './whose.js';
 import { aboutNothingSaid, noThingLiked } from './valued.js';
 import { cameOverNow } from './moment.js';
+import { tentativeAfter } from './tentative.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -184,4 +185,6 @@ export function moodAfter(clauses: readonly Read[]): void {
     const whole = drafts.filter((d) => !dangling(d.content.trim()) && !empty(d) && !lostNegation(clause.said, d) && !noThingLiked(d) && !aboutNothingSaid(d));
     if (whole.length !== drafts.length) drafts.splice(0, drafts.length, ...whole);
   }
+  // A tentative clause (a modal, an adverb of likelihood, a deliberation, a tag of undecidedness) stores nothing settled.
+  tentativeAfter(clauses);
 }

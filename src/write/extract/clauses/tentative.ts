@@ -1,0 +1,148 @@
+/**
+ * A tentative clause stores nothing settled, whatever reader made its drafts. Modality is read from the clause's
+ * grammar, not from the reader that happened to fire:
+ *
+ * - a modal of possibility governing the user's predicate ("I might …", "may end up …", "could be leaving …");
+ * - an adverb of likelihood before the predicate ("probably going …", "possibly retraining …", "maybe I'm …");
+ * - a verb of deliberation in the progressive, whatever its complement — a deed or a noun phrase ("considering a PhD",
+ *   "mulling over a shift to …", "toying with the idea of …", "leaning towards …", "weighing up an offer");
+ * - a tag of undecidedness in the same sentence, or a sentence of its own right after: a negated word of deciding
+ *   ("nothing decided", "haven't decided", "not confirmed", "nothing's set in stone") or an idiom of it ("we'll see",
+ *   "fingers crossed", "depends on …", "if all goes well", "up in the air", "still deciding").
+ *
+ * What such a clause keeps: a doubt a reader already marked ("may be allergic … (a suspicion)") and plans. A deed to
+ * come (a deliberation, a future, a modal or adverb before a verb of doing) becomes one plan of the user's, in the words
+ * said (`plans` triple); a hedged state ("maybe I'm a bit gluten sensitive") stores nothing. No profile field is set
+ * and nothing is superseded. Another person's hedged doing keeps its words but no field-like triple.
+ */
+import type { Clause } from './split.js';
+import type { Token } from './nlp.js';
+import { freeFact, lowerOf, stripEnd, type Draft } from './phrases.js';
+
+type Read = { clause: Clause; reading: { drafts: Draft[] } };
+
+/** Modals of possibility (a closed class of English). */
+const MODAL = /^(?:might|may|could|mite|mght)$/;
+/** Adverbs of likelihood (a closed class of English), with their chat spellings. */
+const LIKELY = /^(?:maybe|mayb|perhaps|possibly|probably|prob|probs|prolly|likely|potentially|conceivably|hopefully)$/;
+/** Verbs of deliberation (by lemma or form, a closed class of English): an option weighed, not a deed done. */
+const DELIBERATE = /^(?:consider|contemplate|mull|ponder|toy|weigh|debate|lean|eye|explore|entertain|flirt|dither|waver|deliberate|umm|hum)(?:ing)?$/;
+/** Stative verbs: after a modal or an adverb of likelihood they say a state, not a deed to come. */
+const STATIVE = /^(?:be|have|feel|seem|look|sound|know|need|like|love|hate|prefer)$/;
+/** Subjects of the user's own clause, and the words that may stand before the predicate. */
+const OWN = /^(?:i|im|i'm|ive|i've|id|i'd|i'll|ill|we|we're|were|we've|weve)$/;
+const FILLER = /^(?:kinda|kind|sort|sorta|of|really|just|also|seriously|half|still|actually|honestly|now|tbh|a|bit|am|is|are|'m|'re|be|been|so)$/;
+
+/** A negated word of deciding, or an idiom of undecidedness (closed classes of English). */
+const UNDECIDED =
+  /\b(?:(?:not|nothing|n't|nt|no|yet to|none of it)(?:\s+\S+){0,3}?\s+(?:decided|decide|final|finali[sz]ed|confirmed|settled|definite|official|set in stone|sorted|booked|signed|locked in|certain yet|sure yet)|still (?:deciding|undecided|thinking|figuring)|undecided|tbc|tbd|up in the air|we 'll see|we ll see|well see|we will see|see how it goes|see what happens|fingers crossed|touch wood|knock on wood|if all goes (?:well|to plan)|if everything goes (?:well|to plan)|all being well|depends|depending on|who knows|on the fence|early days)\b/;
+
+const saidOf = (tokens: readonly Token[]): string => lowerOf(tokens).join(' ');
+
+/** The first word of the predicate: past a subject of the user's and fillers. */
+function predicateAt(w: readonly string[]): number {
+  let k = OWN.test(w[0] ?? '') ? 1 : 0;
+  while (k < w.length && FILLER.test(w[k] as string)) k++;
+  return k;
+}
+
+/** How the clause itself hedges: 'deed' (a deed to come), 'state' (a hedged state) or null (not hedged). */
+function hedgedWithin(tokens: readonly Token[]): 'deed' | 'state' | null {
+  const w = lowerOf(tokens);
+  const k = predicateAt(w);
+  const t = tokens[k];
+  if (!t) return null;
+  // "considering a PhD", "kinda toying with the idea", "mulling over a shift": an option weighed.
+  if (DELIBERATE.test(t.lower) || (DELIBERATE.test(t.lemma) && /ing$/.test(t.lower))) return 'deed';
+  const modal = MODAL.test(t.lower) && (t.pos === 'AUX' || t.pos === 'VERB' || t.lower !== 'may') && !/^(?:not|n't|nt)$/.test(w[k + 1] ?? '');
+  const likely = LIKELY.test(t.lower);
+  if (!modal && !likely) return null;
+  // The verb the hedge governs: past further fillers, subjects and auxiliaries ("probably gonna", "maybe I'll").
+  let j = k + 1;
+  while (j < tokens.length && (FILLER.test(w[j] as string) || OWN.test(w[j] as string) || /^(?:will|'ll|ll|gonna|going|to|end|up)$/.test(w[j] as string))) j++;
+  const verb = tokens[j];
+  const future = w.slice(k + 1, j).some((x) => /^(?:will|'ll|ll|gonna|going|end)$/.test(x));
+  if (!verb) return 'state';
+  if (future || (verb.pos === 'VERB' && !STATIVE.test(verb.lemma) && !STATIVE.test(verb.lower))) return 'deed';
+  return 'state';
+}
+
+/** A clause that is only a tag of undecidedness ("nothing decided", "we'll see", "depends on the bonus"). */
+function tag(c: Read): boolean {
+  const said = saidOf(c.clause.tokens);
+  return c.reading.drafts.length === 0 && c.clause.tokens.length <= 10 && UNDECIDED.test(said);
+}
+
+/** The drafts a tentative clause keeps: marked doubts and plans; a deed to come as one plan in the words said. */
+function settledOut(drafts: readonly Draft[], clause: Clause, deed: boolean): Draft[] {
+  const out: Draft[] = [];
+  let planned = false;
+  for (const d of drafts) {
+    if (d.triple?.predicate === 'plans' || /\b(?:suspicion|not confirmed)\b/i.test(d.content)) {
+      out.push(d);
+      continue;
+    }
+    if (d.kind === 'preference' && !d.profile) {
+      out.push(d);
+      continue;
+    }
+    const mine = /^the user\b(?!'s)/i.test(d.content) || d.profile !== null || d.triple?.subject === 'user';
+    if (!mine) {
+      out.push({ ...d, triple: null, profile: null, correction: undefined, ends: undefined, content: freeFact(clause.said).content });
+      continue;
+    }
+    if (!deed || planned) continue;
+    planned = true;
+    const content = asTheUsers(d.profile ? freeFact(clause.said).content : d.content);
+    const object = d.profile?.value ?? stripEnd(content.replace(/^the user\s+(?:is\s+|will\s+(?:be\s+)?|'s\s+)?/i, ''));
+    out.push({ ...freeFact(clause.said, 'fact', 0.6, 0.6), content, triple: { subject: 'user', predicate: 'plans', object } });
+  }
+  return out;
+}
+
+/** The words said as the user's ("Considering a PhD …" → "The user is considering a PhD …"). */
+function asTheUsers(content: string): string {
+  if (/^the user\b/i.test(content)) return content;
+  const first = content.split(/\s+/)[0] ?? '';
+  const lowered = content.charAt(0).toLowerCase() + content.slice(1);
+  return /ing$/i.test(first) ? `The user is ${lowered}` : `The user ${lowered}`;
+}
+
+/** Clears or turns into plans the drafts of clauses said tentatively (see above). */
+export function tentativeAfter(clauses: readonly Read[]): void {
+  for (const [n, c] of clauses.entries()) {
+    if (c.reading.drafts.length === 0) continue;
+    const within = hedgedWithin(c.clause.tokens);
+    const sentence = c.clause.sentence;
+    const tagged = trailingTag(c.clause.tokens);
+    const besideTag = clauses.some(
+      (o, m) => m !== n && tag(o) && (o.clause.sentence === sentence || (m === n + 1 && o.clause.sentence === (sentence ?? 0) + 1)),
+    );
+    if (!within && !tagged && !besideTag) continue;
+    const deed = within === 'deed' || (within === null && toCome(c.clause.tokens));
+    const kept = settledOut(c.reading.drafts, c.clause, deed);
+    c.reading.drafts.splice(0, c.reading.drafts.length, ...kept);
+  }
+}
+
+/** The clause ends with a tag of undecidedness after its content ("…, nothing decided", "… but we'll see"). */
+function trailingTag(tokens: readonly Token[]): boolean {
+  const said = saidOf(tokens);
+  const m = UNDECIDED.exec(said);
+  return (
+    m !== null &&
+    m.index > 0 &&
+    said
+      .slice(m.index + m[0].length)
+      .split(/\s+/)
+      .filter(Boolean).length <= 4
+  );
+}
+
+/** A deed to come under a tag: a future, a progressive of doing, or a verb of moving, joining, leaving. */
+function toCome(tokens: readonly Token[]): boolean {
+  const w = lowerOf(tokens);
+  if (w.some((x) => /^(?:will|'ll|ll|gonna|going)$/.test(x))) return true;
+  const t = tokens[predicateAt(w)];
+  return t !== undefined && t.pos === 'VERB' && /ing$/.test(t.lower) && !STATIVE.test(t.lemma);
+}
