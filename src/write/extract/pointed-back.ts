@@ -45,11 +45,13 @@ const SUBJECT = /^(?:i|we|im|i'm|ive|i've|id|i'd|you|they|he|she)$/;
 
 /** What follows "it's X" names what "it" is: an apposition or a wh-clause, not a greeting's "here"/"speaking". */
 function pointsForward(after: string): boolean {
-  const words = after.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
+  // The rest of a name the value was cut from ("Marlowe & Finch": the value read may be "Marlowe").
+  const rest = after.replace(/^\s*(?:(?:&|and|\+)\s+)?(?:\p{Lu}[\p{L}'.-]*\s*)*/u, '');
+  const words = rest.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? [];
   let k = 0;
   while (k < words.length && BETWEEN.has(words[k] as string)) k++;
   // "to say", "to mention", "i forgot to tell you": a verb of saying before the wh-clause.
-  for (let j = k; j < Math.min(words.length, k + 6); j++) {
+  for (let j = k; j < Math.min(words.length, k + 8); j++) {
     if (WH.test(words[j] as string) && SUBJECT.test(words[j + 1] ?? '')) return true;
   }
   const head = words[k] ?? '';

@@ -124,7 +124,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   hedgedAfter(clauses);
   supposedAfter(clauses);
   doubtedAfter(clauses, text);
-  moodAfter(clauses);
+  moodAfter(clauses, text);
   resolveSaidBefore(clauses, options.before ?? []);
   listedAfter(clauses);
   foldContext(clauses);

@@ -162,7 +162,7 @@ function lostNegation(said: string, d: Draft): boolean {
 }
 
 /** Clears the drafts of clauses that assert nothing lasting, and drops drafts whose words were cut short. */
-export function moodAfter(clauses: readonly Read[]): void {
+export function moodAfter(clauses: readonly Read[], text = ''): void {
   const acts = speechActs(clauses);
   for (const { clause, reading } of clauses) {
     const drafts = reading.drafts;
@@ -186,5 +186,5 @@ export function moodAfter(clauses: readonly Read[]): void {
     if (whole.length !== drafts.length) drafts.splice(0, drafts.length, ...whole);
   }
   // A tentative clause (a modal, an adverb of likelihood, a deliberation, a tag of undecidedness) stores nothing settled.
-  tentativeAfter(clauses);
+  tentativeAfter(clauses, text);
 }

@@ -26,7 +26,7 @@ const MODAL = /^(?:might|may|could|mite|mght)$/;
 /** Adverbs of likelihood (a closed class of English), with their chat spellings. */
 const LIKELY = /^(?:maybe|mayb|perhaps|possibly|probably|prob|probs|prolly|likely|potentially|conceivably|hopefully)$/;
 /** Verbs of deliberation (by lemma or form, a closed class of English): an option weighed, not a deed done. */
-const DELIBERATE = /^(?:consider|contemplate|mull|ponder|toy|weigh|debate|lean|eye|explore|entertain|flirt|dither|waver|deliberate|umm|hum)(?:ing)?$/;
+const DELIBERATE = /^(?:consider|contemplate|mull|ponder|toy|weigh|debate|lean|eye|explore|entertain|flirt|dither|waver|deliberate|umm|hum)(?:ing)?$|^tempted$/;
 /** Stative verbs: after a modal or an adverb of likelihood they say a state, not a deed to come. */
 const STATIVE = /^(?:be|have|feel|seem|look|sound|know|need|like|love|hate|prefer)$/;
 /** Subjects of the user's own clause, and the words that may stand before the predicate. */
@@ -35,14 +35,15 @@ const FILLER = /^(?:kinda|kind|sort|sorta|of|really|just|also|seriously|half|sti
 
 /** A negated word of deciding, or an idiom of undecidedness (closed classes of English). */
 const UNDECIDED =
-  /\b(?:(?:not|nothing|n't|nt|no|yet to|none of it)(?:\s+\S+){0,3}?\s+(?:decided|decide|final|finali[sz]ed|confirmed|settled|definite|official|set in stone|sorted|booked|signed|locked in|certain yet|sure yet)|still (?:deciding|undecided|thinking|figuring)|undecided|tbc|tbd|up in the air|we 'll see|we ll see|well see|we will see|see how it goes|see what happens|fingers crossed|touch wood|knock on wood|if all goes (?:well|to plan)|if everything goes (?:well|to plan)|all being well|depends|depending on|who knows|on the fence|early days)\b/;
+  /\b(?:(?:not|nothing|n't|nt|no|yet to|none of it)(?:\s+\S+){0,3}?\s+(?:decided|decide|final|finali[sz]ed|confirmed|settled|definite|official|set in stone|sorted|booked|signed|locked in|certain|sure yet)|still (?:deciding|undecided|thinking|figuring)|undecided|tbc|tbd|up in the air|we 'll see|we ll see|well see|we will see|see how it goes|see what happens|fingers crossed|touch wood|knock on wood|if all goes (?:well|to plan)|if everything goes (?:well|to plan)|all being well|depends|depending on|who knows|on the fence|early days)\b/;
 
 const saidOf = (tokens: readonly Token[]): string => lowerOf(tokens).join(' ');
 
 /** The first word of the predicate: past a subject of the user's and fillers. */
 function predicateAt(w: readonly string[]): number {
   let k = OWN.test(w[0] ?? '') ? 1 : 0;
-  while (k < w.length && FILLER.test(w[k] as string)) k++;
+  // "I'll probably …", "gonna maybe …": a future's auxiliary before the hedge.
+  while (k < w.length && (FILLER.test(w[k] as string) || /^(?:will|'ll|ll|shall|gonna)$/.test(w[k] as string))) k++;
   return k;
 }
 
@@ -67,10 +68,20 @@ function hedgedWithin(tokens: readonly Token[]): 'deed' | 'state' | null {
   return 'state';
 }
 
-/** A clause that is only a tag of undecidedness ("nothing decided", "we'll see", "depends on the bonus"). */
+/** Words around a tag that add nothing ("but", "tbh", "lol", "I guess"). */
+const AROUND = /^(?:but|and|so|though|tho|tbh|lol|haha|i|guess|suppose|anyway|really|yet|for now|\W+)$/;
+
+/**
+ * A clause that is only a tag of undecidedness ("nothing decided", "we'll see", "depends on the bonus"): no draft of its
+ * own, or one that holds nothing beside the tag ("We'll see." read as an episode).
+ */
 function tag(c: Read): boolean {
   const said = saidOf(c.clause.tokens);
-  return c.reading.drafts.length === 0 && c.clause.tokens.length <= 10 && UNDECIDED.test(said);
+  const m = UNDECIDED.exec(said);
+  if (!m || c.clause.tokens.length > 10) return false;
+  if (c.reading.drafts.length === 0) return true;
+  const rest = `${said.slice(0, m.index)} ${said.slice(m.index + m[0].length)}`.split(/\s+/).filter((w) => w && !AROUND.test(w));
+  return rest.length === 0;
 }
 
 /** The drafts a tentative clause keeps: marked doubts and plans; a deed to come as one plan in the words said. */
@@ -109,18 +120,29 @@ function asTheUsers(content: string): string {
 }
 
 /** Clears or turns into plans the drafts of clauses said tentatively (see above). */
-export function tentativeAfter(clauses: readonly Read[]): void {
+export function tentativeAfter(clauses: readonly Read[], text: string): void {
+  const tags = new Set(clauses.filter(tag));
+  const hedged = new Set<Read>();
   for (const [n, c] of clauses.entries()) {
-    if (c.reading.drafts.length === 0) continue;
+    // The tag itself says nothing to keep.
+    if (tags.has(c) && c.reading.drafts.length > 0 && clauses.length > 1) c.reading.drafts.splice(0, c.reading.drafts.length);
     const within = hedgedWithin(c.clause.tokens);
     const sentence = c.clause.sentence;
     const tagged = trailingTag(c.clause.tokens);
     const besideTag = clauses.some(
-      (o, m) => m !== n && tag(o) && (o.clause.sentence === sentence || (m === n + 1 && o.clause.sentence === (sentence ?? 0) + 1)),
+      (o, m) => m !== n && tags.has(o) && (o.clause.sentence === sentence || (m === n + 1 && o.clause.sentence === (sentence ?? 0) + 1)),
     );
-    if (!within && !tagged && !besideTag) continue;
-    const deed = within === 'deed' || (within === null && toCome(c.clause.tokens));
-    const kept = settledOut(c.reading.drafts, c.clause, deed);
+    // "I might quit and go travelling": a verb coordinated after a hedged clause, with no subject of its own, is hedged too.
+    const prev = clauses[n - 1];
+    const carried = prev !== undefined && prev.clause.sentence === sentence && hedged.has(prev) && coordinated(c.clause, text);
+    if (!within && !tagged && !besideTag && !carried) continue;
+    hedged.add(c);
+    if (c.reading.drafts.length === 0) continue;
+    const deed = within === 'deed' || carried || (within === null && toCome(c.clause.tokens));
+    const kept = settledOut(c.reading.drafts, c.clause, deed).map((d) =>
+      // "… and go travelling" carried from "I might quit": the plan says it is one ("The user may go travelling").
+      carried && d.triple?.predicate === 'plans' ? { ...d, content: `The user may ${stripEnd(c.clause.said.replace(/^i\s+/i, ''))}.` } : d,
+    );
     c.reading.drafts.splice(0, c.reading.drafts.length, ...kept);
   }
 }
@@ -137,6 +159,19 @@ function trailingTag(tokens: readonly Token[]): boolean {
       .split(/\s+/)
       .filter(Boolean).length <= 4
   );
+}
+
+/** A clause that goes on with the verb before it: a verb first, after a coordinator ("and go travelling", "or retrain"). */
+function coordinated(clause: Clause, text: string): boolean {
+  const tokens = clause.tokens;
+  const k = /^(?:and|or|then|&)$/.test(tokens[0]?.lower ?? '') ? 1 : 0;
+  const t = tokens[k];
+  if (t !== undefined && t.pos === 'VERB' && (t.lower === t.lemma || /ing$/.test(t.lower))) return true;
+  // The splitter gives the verb the subject before it ("… and go travelling" → "I go travelling"): read the turn.
+  const v = tokens[1];
+  if (tokens[0]?.lower !== 'i' || v === undefined || v.pos !== 'VERB' || !(v.lower === v.lemma || /ing$/.test(v.lower))) return false;
+  const rest = clause.said.replace(/^i\s+/i, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return rest.length > 0 && new RegExp(`\\b(?:and|or|then|&)\\s+(?:maybe\\s+|possibly\\s+|probably\\s+)?${rest}`, 'i').test(text);
 }
 
 /** A deed to come under a tag: a future, a progressive of doing, or a verb of moving, joining, leaving. */
