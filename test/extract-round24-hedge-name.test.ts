@@ -31,7 +31,7 @@ describe('a tentative clause stores nothing settled', () => {
     assert.ok(!(await h.contents('h2')).some((c) => /see\b/.test(c) && !/galway/.test(c)), (await h.contents('h2')).join('; '));
   });
 
-  test('an adverb of likelihood after a future makes the deed a plan', async () => {
+  test('guard (passed before): an adverb of likelihood after a future keeps the deed a plan', async () => {
     await ask('h3', "I'll prolly sell my road bike in the spring");
     await onlyPlans('h3', /road bike/i);
   });
