@@ -12,6 +12,7 @@ import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
+import { resultClauseAt, runOnQuestionAt } from './runon.js';
 import { othersSubject } from './carried.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, placedRun, QUESTION_OPENERS } from './split-words.js';
@@ -207,8 +208,10 @@ function splitSentence(tokens: Token[]): Token[][] {
       continue;
     }
     // "I carry an EpiPen because I'm allergic to wasps", "I'm diabetic so I need …": a reason or result with its own subject is a clause.
-    if ((t.lower === 'because' || t.lower === 'so') && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
+    const runOn = runOnQuestionAt(current, tokens, i);
+    if (runOn || resultClauseAt(current, tokens, i)) {
       push();
+      if (runOn) current.push(t);
       continue;
     }
     // "I'm lactose intolerant, and allergic to shrimp", "not a morning person and not into X": a predicate said of "I am" again.
