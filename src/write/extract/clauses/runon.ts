@@ -44,7 +44,6 @@ export function resultClauseAt(current: readonly Token[], tokens: readonly Token
   if (!t || !LINK.has(t.lower) || current.length < 2) return false;
   const next = tokens[i + 1];
   if (['i', 'we', 'my'].includes(next?.lower ?? '')) return true;
-  if (!hasVerb(current)) return false;
   for (let k = i + 1; k <= i + 4 && k < tokens.length; k++) {
     const w = tokens[k] as Token;
     if (SUBJECT.test(w.lower)) {
