@@ -54,3 +54,15 @@ export function resultClauseAt(current: readonly Token[], tokens: readonly Token
   }
   return false;
 }
+
+/**
+ * Whether a clause ends before the word at `i`: "skip" when the word is the link that joins them ("so", "because",
+ * "and" before a question), "keep" when it opens the next clause (a question's first word), null when none ends.
+ */
+export function clauseBreakAt(current: readonly Token[], tokens: readonly Token[], i: number): 'skip' | 'keep' | null {
+  const t = tokens[i];
+  // "I'm lactose intolerant so what can I have": a question joined by a conjunction (asking.ts).
+  if (t && ['so', 'and', 'but'].includes(t.lower) && hasVerb(current) && opensQuestion(tokens, i + 1)) return 'skip';
+  if (resultClauseAt(current, tokens, i)) return 'skip';
+  return runOnQuestionAt(current, tokens, i) ? 'keep' : null;
+}
