@@ -17,6 +17,7 @@ import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
 import { weigh } from './importance.js';
 import { lastedSince } from './time.js';
 import { othersDoing } from './elided.js';
+import { asidesKept } from './aside.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -45,6 +46,7 @@ const plain = (d: Draft): boolean => d.profile === null && (d.triple === null ||
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
+  asidesKept(clauses);
   for (const [n, c] of clauses.entries()) {
     examplesOf(c);
     const drafts = c.reading.drafts;

@@ -52,7 +52,10 @@ export function continuedList(before: readonly Draft[], all: readonly Token[], s
   // "Also to nickel and wool": the relation's preposition said again; the tagger reads "to" + noun as an infinitive.
   const heard = all.map((t, k) => (k === 1 && all[0]?.lower === 'to' && t.pos === 'VERB' ? { ...t, pos: 'NOUN' } : t));
   const tokens = heard.slice(0, itemsEnd(heard));
-  if (tokens.some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.pos === 'PRON')) return null;
+  // "a very old goldfish called Admiral", "a mare named Juno": a participle between a noun and a proper name names that item.
+  const described = (t: Token, k: number) =>
+    /(?:ed|en)$/.test(t.lower) && ['NOUN', 'PROPN'].includes(tokens[k - 1]?.pos ?? '') && tokens[k + 1]?.pos === 'PROPN';
+  if (tokens.some((t, k) => (t.pos === 'VERB' && !described(t, k)) || t.pos === 'AUX' || t.pos === 'PRON')) return null;
   // The adding word may have been taken off the clause as a cue; the clause as said still has it.
   const words = said.toLowerCase().split(/\s+/);
   // "Sesame as well.", "penicillin too": the adding word said after the items.
@@ -83,7 +86,8 @@ export function continuedList(before: readonly Draft[], all: readonly Token[], s
   if (tokens[k]?.pos === 'ADP' || tokens[k]?.lower === 'to') k++;
   const kept = tokens.slice(k).filter((t) => !/^(?:too|as well|also)$/.test(t.lower) && t.pos !== 'PUNCT');
   // "with Dervla now and then": how often is said after the items, no item.
-  const often = kept.findIndex((t, j) => j > 0 && t.pos === 'ADV');
+  // "a very old goldfish": an adverb before an adjective grades it, inside the item.
+  const often = kept.findIndex((t, j) => j > 0 && t.pos === 'ADV' && !['ADJ', 'ADV'].includes(kept[j + 1]?.pos ?? ''));
   const rest = often > 0 ? kept.slice(0, often) : kept;
   const items = listItems(rest);
   return items.length > 0 && items.length <= 8 ? relationFacts(USER_SUBJECT, relation.triple.predicate, items) : null;

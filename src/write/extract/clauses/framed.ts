@@ -102,9 +102,19 @@ function listHead(line: string, next = ''): RegExpExecArray | null {
   // "My medications" over bulleted lines: the bullets make it a heading without its colon.
   const head =
     /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)\s*:$/.exec(line) ??
-    (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(next) ? /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)$/.exec(line) : null);
+    (/^(?:[-*•]|\d{1,2}[.)])\s+/.test(next) || (/^#{1,6}\s/.test(line) && runLine(next) !== null)
+      ? /^(?:#{1,6}\s+)?([A-Za-z][\w '&/-]{0,30}?)$/.exec(line)
+      : null);
   const k = bareKey((head?.[1] ?? '').toLowerCase());
   return head && (LIST_FIELD.test(k) || headedList(k, 'x') !== null) ? head : null;
+}
+
+/** A line that is a list of short items and nothing else ("a, b and c", "a; b; c"): its items as typed, or null. */
+function runLine(line: string): string | null {
+  const text = line.trim().replace(/[.;]$/, '');
+  const items = text.split(/\s*[,;]\s*|\s+(?:and|&)\s+/).filter((x) => x !== '');
+  if (items.length < 2 || /[:?!]/.test(text) || /^(?:[-*•#>]|\d{1,2}[.)])/.test(text)) return null;
+  return items.every((x) => x.split(/\s+/).length <= 4 && !CLAUSE_START.test(x)) ? text : null;
 }
 
 function joinHeadedLines(lines: readonly string[]): string[] {
@@ -122,7 +132,12 @@ function joinHeadedLines(lines: readonly string[]): string[] {
       items.push(item);
       j++;
     }
-    if (head && items.length >= 2) {
+    // "## Things I'm into" over "kayak polo, letterpress, birdsong recording": the items on one line of their own.
+    const run = head && items.length < 2 ? runLine(lines[i + 1] ?? '') : null;
+    if (head && run !== null) {
+      out.push(`${head[1] as string}: ${run}`);
+      i += 1;
+    } else if (head && items.length >= 2) {
       // Said as a list is said ("a, b and c"): two bare names with only a comma between them read as a place and its region.
       out.push(`${head[1] as string}: ${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`);
       i = j - 1;

@@ -12,6 +12,7 @@ import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
+import { clauseBreakAt } from './runon.js';
 import { othersSubject } from './carried.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, placedRun, QUESTION_OPENERS } from './split-words.js';
@@ -201,14 +202,12 @@ function splitSentence(tokens: Token[]): Token[][] {
       if (startsFragment(tokens, i + 1) || (tokens[i + 1]?.lower === 'the' && isNameIntro(before))) current.push(...implied(before, tokens[i + 1] as Token));
       continue;
     }
-    // "I'm lactose intolerant so what can I have": a question joined by a conjunction is a clause of its own (asking.ts).
-    if (['so', 'and', 'but'].includes(t.lower) && current.some((x) => x.pos === 'VERB' || x.pos === 'AUX') && opensQuestion(tokens, i + 1)) {
+    // "I'm lactose intolerant so what can I have", "… because I'm allergic to wasps", "… so tonight I'm …", "im a nurse
+    // whats a good …": a question or a reason or result with its own subject is a clause of its own (runon.ts).
+    const cut = clauseBreakAt(current, tokens, i);
+    if (cut) {
       push();
-      continue;
-    }
-    // "I carry an EpiPen because I'm allergic to wasps", "I'm diabetic so I need …": a reason or result with its own subject is a clause.
-    if ((t.lower === 'because' || t.lower === 'so') && ['i', 'we', 'my'].includes(next?.lower ?? '') && current.length > 1) {
-      push();
+      if (cut === 'keep') current.push(t);
       continue;
     }
     // "I'm lactose intolerant, and allergic to shrimp", "not a morning person and not into X": a predicate said of "I am" again.
