@@ -82,7 +82,7 @@ test('SQLite: schema 2 → 3 moves engine keys out of metadata', async () => {
 
     const store = createSqliteStore({ path });
     try {
-      assert.deepEqual(await store.migrate(), { from: 2, to: 9 });
+      assert.deepEqual(await store.migrate(), { from: 2, to: 10 });
       await checkMigrated(store);
     } finally {
       await store.close();

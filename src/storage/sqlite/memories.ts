@@ -62,31 +62,67 @@ export class SqliteMemories implements MemoryStorage {
 
   async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
     return guard(() => {
-      const f = filterSql(query.filter);
-      const where: string[] = ['subject IS NOT NULL'];
-      const params: unknown[] = [];
-      for (const [col, value] of [
-        ['subject', query.subject],
-        ['predicate', query.predicate],
-        ['object', query.object],
-      ] as const) {
-        if (value === undefined) continue;
-        const values = typeof value === 'string' ? [value] : value;
-        where.push(values.length === 1 ? `${col} = ? COLLATE NOCASE` : `${col} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`);
-        params.push(...values);
-      }
-      // Without statistics the planner walks the scope's created_at index to skip the sort, reading
-      // every row of the scope; the partial index of the most selective key given reads only those facts.
-      const index =
-        query.predicate !== undefined ? 'INDEXED BY memories_predicate_time' : query.subject !== undefined ? 'INDEXED BY memories_subject_time' : '';
-      const rows = this.c
-        .stmt(
-          `SELECT ${MEMORY_SELECT} FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
-           ORDER BY created_at DESC LIMIT ?`,
-        )
-        .all(scope.tenantId, scope.userId, ...params, ...f.params, query.limit ?? -1) as MemoryRow[];
-      return rows.map(rowToRecord);
+      const subjects = typeof query.subject === 'string' ? [query.subject] : query.subject;
+      // Several subjects and no other key (the user's facts under each name the user goes by): one read per subject,
+      // each stopping at the limit in its index's order, merged as the single query's sort would order them.
+      if (subjects && subjects.length > 1 && query.predicate === undefined && query.object === undefined) return this.factsBySubjects(scope, subjects, query);
+      return this.factRows(scope, query).map(rowToRecord);
     });
+  }
+
+  /**
+   * The rows of one fact query, newest first. Ties in `created_at` come in the order the plans before these indexes
+   * gave them (the newest row first), now written out so that no plan changes what a limit keeps.
+   */
+  private factRows(scope: Scope, query: FactQuery): (MemoryRow & { seq: number })[] {
+    const f = filterSql(query.filter);
+    const where: string[] = ['subject IS NOT NULL'];
+    const params: unknown[] = [];
+    for (const [col, value] of [
+      ['subject', query.subject],
+      ['predicate', query.predicate],
+      ['object', query.object],
+    ] as const) {
+      if (value === undefined) continue;
+      const values = typeof value === 'string' ? [value] : value;
+      where.push(values.length === 1 ? `${col} = ? COLLATE NOCASE` : `${col} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`);
+      params.push(...values);
+    }
+    // Without statistics the planner walks the scope's created_at index to skip the sort, reading every row of the
+    // scope; the partial index of the keys given reads only those facts (a predicate of the user's: not every
+    // fact of that predicate, whoever it is about).
+    const index =
+      query.predicate !== undefined
+        ? query.subject !== undefined
+          ? 'INDEXED BY memories_predicate_subject_time'
+          : 'INDEXED BY memories_predicate_time'
+        : query.subject !== undefined
+          ? 'INDEXED BY memories_subject_time'
+          : '';
+    // Written out only where the plan's own order was this; a scan of several subjects sorted (see factsBySubjects).
+    const single = typeof query.subject === 'string' || query.subject?.length === 1;
+    const order = query.predicate !== undefined || single ? 'created_at DESC, seq DESC' : 'created_at DESC';
+    return this.c
+      .stmt(
+        `SELECT ${MEMORY_SELECT}, seq FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
+         ORDER BY ${order} LIMIT ?`,
+      )
+      .all(scope.tenantId, scope.userId, ...params, ...f.params, query.limit ?? -1) as (MemoryRow & { seq: number })[];
+  }
+
+  /**
+   * The facts of several subjects, as one `subject IN (…)` query sorted them (newest first; among rows of one
+   * instant, the subject last in NOCASE order first, then the newest row), read one subject at a time so that each
+   * read stops at the limit instead of sorting every fact of the user.
+   */
+  private factsBySubjects(scope: Scope, subjects: readonly string[], query: FactQuery): MemoryRecord[] {
+    const groups = new Map<string, string>();
+    for (const s of subjects) groups.set(nocase(s), s);
+    const ordered = [...groups.keys()].sort((a, b) => Buffer.compare(Buffer.from(b), Buffer.from(a)));
+    const rows = ordered.flatMap((key, rank) => this.factRows(scope, { ...query, subject: groups.get(key) as string }).map((row) => ({ row, rank })));
+    rows.sort((a, b) => (b.row.created_at as number) - (a.row.created_at as number) || a.rank - b.rank || b.row.seq - a.row.seq);
+    const kept = query.limit === undefined || query.limit < 0 ? rows : rows.slice(0, query.limit);
+    return kept.map((x) => rowToRecord(x.row));
   }
 
   async memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]> {
@@ -134,4 +170,9 @@ export class SqliteMemories implements MemoryStorage {
       if (changes > 0) this.c.stmt('UPDATE scope_revs SET rev = ? WHERE tenant_id = ? AND user_id = ?').run(rev, scope.tenantId, scope.userId);
     });
   }
+}
+
+/** A text as SQLite's NOCASE collation compares it: ASCII letters folded to lower case, nothing else. */
+function nocase(s: string): string {
+  return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }
