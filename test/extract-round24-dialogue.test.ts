@@ -54,6 +54,17 @@ describe('a negated feeling with a word of ending ends the liking', () => {
   });
 });
 
+describe('a standing request of how the output should be: keep/make <things> <adjective>', () => {
+  test('"the" before a plural of the output is still a standing request', async () => {
+    await h.ask('r1', 'keep the explanations simple, im new to this stuff');
+    await h.holds('r1', 'simple', 'explanation');
+  });
+
+  test('trap: a thing that is not the output is no taste', async () => {
+    await h.trap('r2', 'keep the dogs inside tonight');
+  });
+});
+
 describe('traps: the turn after changes nothing', () => {
   test('a command with "it" forgets or ends nothing it does not name', async () => {
     await h.ask('t1', 'I have a sourdough starter');
