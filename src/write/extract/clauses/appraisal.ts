@@ -146,6 +146,7 @@ const BOUNDARY = new Set([
   'any',
   'these',
   'nowadays',
+  'anymore',
   'at',
   'to',
   'for',

@@ -21,6 +21,7 @@ import { readStatement } from './statement.js';
 import { plainSelf } from './plain.js';
 import { asksByGrammar } from './interrogative.js';
 import type { Typed } from './register.js';
+import { enduringObject, resultativePlural } from './resultative.js';
 
 /** The classes a clause can have (a clause may be both a statement and a correction). */
 export const CLAUSE_CLASSES = ['self', 'preference', 'instruction', 'correction', 'forget', 'remember', 'smalltalk', 'question', 'other'] as const;
@@ -351,7 +352,8 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   const { cues } = clause;
   const deictic =
     o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
-  const generic = object.length > 0 && object.length <= 6 && (object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic;
+  const generic =
+    object.length > 0 && object.length <= 6 && (((object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic) || resultativePlural(verb.lower, object));
   // "don't tell anyone", "don't mention it to anybody", "don't tell my sister": a request of discretion about
   // what was just said, not a standing taste (and never a dislike of the person named)
   const aboutThis =
@@ -415,19 +417,6 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   const name = properRun(tokens, 0);
   if (name.length > 0 && name.length === tokens.length) return null;
   return { classes: ['preference'], drafts: [preference(said, negative)], forget: [], change: null };
-}
-
-/** "keep answers short" → "short answers"; "use tabs" → "tabs"; "answer in British English" → "answers in British English". */
-function enduringObject(verb: string, object: readonly Token[]): string | null {
-  const o = object.filter((t) => !['your', 'the', 'please'].includes(t.lower));
-  if ((verb === 'keep' || verb === 'make') && o.length >= 2) {
-    const last = o[o.length - 1] as Token;
-    if (last.pos === 'ADJ') return phrase([last, ...o.slice(0, -1)]);
-    return phrase(o);
-  }
-  if (verb === 'use' && o.length > 0) return phrase(o);
-  if ((verb === 'answer' || verb === 'reply' || verb === 'write') && o[0]?.lower === 'in') return `${verb === 'write' ? 'writing' : 'answers'} ${phrase(o)}`;
-  return null;
 }
 
 /** "I think I'm allergic to kiwi?": a first-person statement with a hedge of the user's own, not a question about it (a suspicion). */

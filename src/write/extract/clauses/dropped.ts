@@ -45,6 +45,9 @@ const STATE_WORD = /^(?:married|engaged|divorced|widowed|retired|tired|exhausted
 /** Verbs that ask the assistant to do something with what is stored: an instruction even in a past-looking sentence. */
 const MEMORY_VERB = /^(?:forget|delete|remove|erase|wipe|drop|scrap|clear|ignore|remember|note|save|store|keep|add|update|change|set)$/;
 
+/** A negation after an auxiliary, as the tagger splits it ("can not", "did n't"). */
+const NOT = /^(?:not|n't|n’t|nt)$/;
+
 /** Whether a sentence's first token (after an opener) is the user's past doing with its "I" dropped. */
 function droppedAt(tokens: readonly Token[], sentence: string): boolean {
   const [first, next] = tokens;
@@ -54,6 +57,9 @@ function droppedAt(tokens: readonly Token[], sentence: string): boolean {
   if (first.lower === 'used') return next?.lower === 'to' && ['VERB', 'AUX'].includes(tokens[2]?.pos ?? '');
   // "have lived in Brisbane for years": the perfect of a participle ("have" + a verb whose lemma differs).
   if (first.lower === 'have') return next?.lower === 'been' || (next?.pos === 'VERB' && next.lemma !== next.lower && !/ing$/.test(next.lower));
+  // "cant bear marmite anymore", "didnt sleep a wink": a negated modal or past auxiliary before a verb is no command
+  // ("don't …" is one, and stays as typed); one before a colon is a heading ("can't eat: dairy, eggs").
+  if (/^(?:can|could|did|would)$/.test(first.lower) && NOT.test(next?.lower ?? '') && tokens[2]?.pos === 'VERB') return !/^[\w'’]+\s+\w+\s*:/.test(sentence);
   if (first.pos !== 'VERB' || SITUATED.test(first.lower) || STATE_WORD.test(first.lower)) return false;
   if (!next || next.pos === 'PUNCT' || ['with', 'and', 'to be'].includes(next.lower)) return false;
   if (SAME_PAST.has(first.lower)) return PAST_TIME.test(sentence) && !/\b(?:from|of) (?:last|yesterday)\b/i.test(sentence);
@@ -81,7 +87,11 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
     const head = /^[A-Za-z][a-z]+(?:[ '][A-Za-z][a-z']*){0,4}/.exec(body)?.[0];
     const tokens = head && !OWN.test(body) ? (parseSentences(head)[0] ?? []) : [];
     // "just got home", "finally quit the vapes": an adverb before the verb stays after the "I".
-    const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally|never)$/i.test(tokens[0]?.lower ?? '') ? 1 : 0;
+    const adverb = /^(?:just|finally|also|only|recently|already|actually|officially|basically|literally|never|honestly|seriously|genuinely|really)$/i.test(
+      tokens[0]?.lower ?? '',
+    )
+      ? 1
+      : 0;
     // "no longer at Ocado", "no longer smoke": a state or a doing said to have ended, with its "I" dropped.
     const ended = ownBefore && /^no longer\s+\S/i.test(part) ? parseSentences(part.split(/[,;]/)[0] as string)[0] : undefined;
     if (ended?.[2]) {

@@ -16,6 +16,9 @@ export interface LikingContext {
 }
 
 /** "I prefer X", "I'd rather X", "I can't stand X", "I want you to always X". */
+/** Words that open an adjunct of time or reason after what is liked. */
+const ADJUNCT = /^(?:anymore|nowadays|lately|since|because|cos|coz|cause)$/;
+
 export function readLiking(lemma: string, verb: Token, rest: readonly Token[], ctx: LikingContext): StatementResult {
   let what = [...rest];
   const w = lowerOf(what);
@@ -53,6 +56,9 @@ export function readLiking(lemma: string, verb: Token, rest: readonly Token[], c
   const tail = cut > 0 ? (readAppraisal(what.slice(cut + 1))?.drafts ?? []) : [];
   // Only a tail that reads as a feeling of its own is cut off; any other stays in the liking's words, as before.
   if (tail.length > 0) what = what.slice(0, cut);
+  // "olives anymore since the food poisoning", "jazz these days": a word of time or a reason ends what is liked.
+  const adjunct = what.findIndex((t, k) => k > 0 && (ADJUNCT.test(t.lower) || (t.lower === 'these' && what[k + 1]?.lower === 'days')));
+  if (adjunct > 0) what = what.slice(0, adjunct);
   const said = phrase(what).replace(/,?\s*please$/i, '');
   if (!said || VAGUE.test(said) || what.length > 12 || /^(this|that|these|those)\b/i.test(said)) return result({ about: 'none', smalltalk: true });
   const whole = tail.length === 0 && compared.length > what.length ? phrase(compared).replace(/,?\s*please$/i, '') : said;

@@ -7,6 +7,7 @@
  */
 
 import { likedBefore } from './liked-before.js';
+import { objectBefore } from './object-before.js';
 
 type Gender = 'f' | 'm' | 'n';
 
@@ -151,7 +152,7 @@ const START = /(^|[.!?]\s+)((?:(?:oh|and|but|also|plus)\s+)*)(she|he|her|his)(?:
  */
 export function resolvePronouns(said: string, before: readonly string[]): string {
   // "can't stand it now" after "I love liquorice": the object of a liking is the thing liked before (liked-before.ts).
-  const text = likedBefore(said, before);
+  const text = objectBefore(likedBefore(said, before), before);
   const previous = before[before.length - 1];
   if (!previous || !/(^|[.!?]\s+)(?:(?:oh|and|but|also|plus)\s+)*(she|he|her|his)\b/i.test(text)) return text;
   return text.replace(START, (all: string, open: string, joint: string, word: string, contracted: string | undefined, at: number) => {

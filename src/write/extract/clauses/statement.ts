@@ -348,7 +348,8 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     const was = pastStates(lemma, rest, ctx.clause);
     if (was) return result({ drafts: was });
   }
-  if (ctx.negated && ((!PREFER_VERBS.has(lemma) && !isFeelingVerb(lemma, true)) || ctx.change)) {
+  // A negated verb of feeling is a dislike even with a word of ending ("can't stand it anymore"): the liking reader and `likingEnded` take it.
+  if (ctx.negated && !isFeelingVerb(lemma, true) && (!PREFER_VERBS.has(lemma) || ctx.change)) {
     const lacking = !ctx.change && !ctx.past ? notOwned(lemma, rest) : null;
     if (lacking) return result({ drafts: [lacking] });
     if (!ctx.change) return result({ about: 'user' });
