@@ -94,7 +94,7 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
   [
     'override',
     new RegExp(
-      `\\b${RULES}\\s+(?:you were given|you have been given|given to you|above(?!\\s+(?:the|her|his|my|their|our|your|its|any|all|anything|everything|everyone|what|whatever|[\\p{L}-]+['’]s)\\b)|before this)`,
+      `\\b${RULES}\\s+(?:you were given|you have been given|given to you|above(?!\\s+(?:the|her|his|my|their|our|any|all|anything|everything|everyone|what|whatever|[\\p{L}-]+['’]s)\\b(?![^.!?]{0,30}\\b(?:system|operator|developer|provider|assistant)))|before this)`,
       'u',
     ),
   ],
