@@ -18,11 +18,29 @@
 const AGENT = String.raw`(?:(?:(?:the|this|our|my|an?|its|their|every|each|all|any|the\s+user's)\s+)?(?:(?:ai|virtual|chat|digital)\s+)?(?:assistant|bot|chatbot|helper|replies|reply|responses|response|answers)|(?:the|this|our|my|its)\s+ai)`;
 const AGENT_OTHER = String.raw`(?:(?:der|die|das|le|la|l['’]|el|il|lo|o|a|de|het)\s*)?(?:assistent(?:in)?|assistant|asistente|assistente|asystent|ассистент|помощник|бот|bot)`;
 
-/** What may stand before the subject in its clause: nothing, a conjunction, or a fronted clause of time or condition. */
-const FRONT = String.raw`(?:^|[.;:!?–—]\s*|,\s*(?:and|also|but|so|then|plus)\s+|\b(?:and|also|plus)\s+|(?:^|[.;:!?]\s*)(?:when(?:ever)?|if|once|after|before|while|for)\b[^.;:!?,]{1,80},\s*)`;
+/**
+ * A scope of time that runs into the future, in the languages above (round 28): "from now on", "going forward",
+ * "künftig", "désormais", "d'ora in poi", "в дальнейшем" — said of what the assistant does, it makes a standing rule.
+ */
+const FUTURE = String.raw`(?<![\p{L}])(?:from\s+now\s+on|going\s+forward|moving\s+forward|from\s+here\s+on(?:\s+out)?|hence(?:forth|forward)|here(?:after|inafter)|in\s+(?:the\s+)?future|from\s+today(?:\s+on)?|(?:zu)?künftig|ab\s+(?:sofort|jetzt|heute)|von\s+nun\s+an|fortan|désormais|dorénavant|à\s+l['’]avenir|à\s+partir\s+d['’]aujourd['’]hui|de\s+ahora\s+en\s+adelante|a\s+partir\s+de\s+(?:ahora|hoy|agora|hoje)|en\s+adelante|en\s+lo\s+sucesivo|d['’]ora\s+in\s+(?:poi|avanti)|da\s+(?:ora|adesso|oggi)\s+in\s+(?:poi|avanti)|in\s+futuro|daqui\s+(?:em|para)\s+(?:diante|frente)|de\s+agora\s+em\s+diante|doravante|voortaan|vanaf\s+nu|framöver|hädanefter|fremover|heretter|odtąd|od\s+teraz|w\s+przyszłości|в\s+дальнейшем|впредь|отныне|с\s+(?:этого\s+момента|сегодняшнего\s+дня))(?![\p{L}])`;
+
+/**
+ * "No more", "never again", "ne … plus", "nicht mehr": a change said of the assistant. After a verb of deciding it is a rule
+ * ("it was agreed the bot no longer flags …"); alone it reports as often ("her assistant doesn't understand her anymore").
+ */
+const NO_MORE = String.raw`(?<![\p{L}])(?:never\s+again|any\s?more|no\s+longer|plus\s+jamais|ne\s+(?:\p{L}+\s+)?plus|nie\s+wieder|nicht\s+mehr|nunca\s+más|ya\s+no|mai\s+più|non\s+(?:\p{L}+\s+)?più|nunca\s+mais|não\s+(?:\p{L}+\s+)?mais|nooit\s+meer|niet\s+meer|больше\s+не|już\s+nie|aldrig\s+mer|ikke\s+(?:lenger|længere))(?![\p{L}])`;
+
+/** A verb of deciding or agreeing whose complement is the rule: "it's been decided (that) the assistant …", "es ist vereinbart, dass der Assistent …". */
+const DECIDED = String.raw`(?<![\p{L}])(?:decided|agreed|settled|ruled|resolved|established|arranged|vereinbart|beschlossen|abgemacht|festgelegt|convenu|décidé|acordado|decidido|convenido|deciso|concordato|stabilito|combinado|afgesproken|besloten|överenskommet|bestämt|решено|договорились|согласовано|uzgodniono|ustalono)\s*,?\s*(?:(?:that|dass|que|qu['’]|che|dat|att|что|że)\s+)?`;
+
+/**
+ * What may stand before the subject in its clause: nothing, a conjunction, a fronted clause of time or condition, an
+ * opening quote or bracket (a JSON field's value, a quoted note), a verb of deciding, or a scope of future time.
+ */
+const FRONT = String.raw`(?:(?:^|[.;:!?–—|]\s*)["'“‘(\[{]?\s*(?:${FUTURE}\s*,?\s*)?|,\s*(?:and|also|but|so|then|plus)\s+|\b(?:and|also|plus)\s+|(?:^|[.;:!?]\s*)(?:when(?:ever)?|if|once|after|before|while|for)\b[^.;:!?,]{1,80},\s*|${DECIDED})`;
 
 /** A modal, a permission or an obligation after the subject, in English and the other languages. */
-const MODAL = String.raw`(?:(?:always|never|also|now|from\s+now\s+on|henceforth|still|no\s+longer)\s+)?(?:should(?:n't)?|must(?:n't)?|shall|has\s+to|have\s+to|needs?\s+to|ought\s+to|is\s+to|are\s+to|may|can|could|will|would|is\s+going\s+to|gets?\s+to|is\s+(?:allowed|permitted|free|expected|supposed|required|meant|authori[sz]ed)\s+to|are\s+(?:allowed|permitted|free|expected|supposed|required|meant)\s+to|soll|sollte|muss|darf|kann|wird|doit|devrait|peut|debe|debería|puede|deve|dovrebbe|può|pode|moet|mag|kan|powinien|powinna|musi|może|должен|должна|может|обязан)`;
+const MODAL = String.raw`(?:(?:always|never|also|now|still|${NO_MORE}|${FUTURE})\s+)?(?:(?:does|do)(?:\s+not|n['’]?t)\s+(?:need|have)\s+to|needn['’]?t|should(?:n't)?|must(?:n't)?|shall|dovrà|dovranno|potrà|deberá|podrá|devra|pourra|deverá|poderá|has\s+to|have\s+to|needs?\s+to|ought\s+to|is\s+to|are\s+to|may|can|could|will|would|is\s+going\s+to|gets?\s+to|is\s+(?:allowed|permitted|free|expected|supposed|required|meant|authori[sz]ed)\s+to|are\s+(?:allowed|permitted|free|expected|supposed|required|meant)\s+to|soll|sollte|muss|darf|kann|wird|doit|devrait|peut|debe|debería|puede|deve|dovrebbe|può|pode|moet|mag|kan|powinien|powinna|musi|może|должен|должна|может|обязан)`;
 
 /** Words of a habit: a present-tense verb is a standing rule with one of these in its clause. */
 const HABIT =
@@ -55,7 +73,7 @@ export function standingRule(t: string): string | null {
       if (modal) {
         // of replies, "can" and "will" describe (an HTTP response "can be cached", "will look like this"); a rule obliges
         const output = /(?:replies|reply|responses|response|answers)$/u.test(m[1] ?? '');
-        if (output && /^(?:may|can|could|will|would|is\s+going\s+to|gets?\s+to)$/u.test(modal[0].trim())) continue;
+        if (output && /^(?:may|can|could|will|would|won['’]?t|can['’]?t|cannot|wouldn['’]?t|is\s+going\s+to|gets?\s+to)$/u.test(modal[0].trim())) continue;
         if (!formOnly(clause)) return 'standing rule';
         continue;
       }
@@ -66,10 +84,28 @@ export function standingRule(t: string): string | null {
       const named = /assistant|chatbot|bot|helper|(?:the|this|our|my|its)\s+ai|ассистент|помощник|assistent|asistente/u.test(m[1] ?? '');
       if (named && verb && !/^(?:is|was|has|does|plays|played|forgets|ignores)$/.test(verb[1] ?? '') && (HABIT.test(clause) || fronted) && !formOnly(clause))
         return 'standing rule';
+      // any verb, in any language's order, with a scope of future time in the clause: "der Assistent künftig … weglässt"
+      const scope = new RegExp(FUTURE, 'u').test(clause) || (new RegExp(DECIDED, 'u').test(m[0]) && new RegExp(NO_MORE, 'u').test(clause));
+      if (named && scope && !formOnly(clause.replace(new RegExp(`${FUTURE}|${NO_MORE}`, 'gu'), ' '))) return 'standing rule';
     }
   }
+  // "going forward u dont need to ask me …": the reader addressed, with a scope of future time and a modal
+  const told = new RegExp(`(?:${FUTURE}\\s*,?\\s*(?:you|u)|(?<![\\p{L}])(?:you|u)\\s+${FUTURE})\\s+(?:${MODAL})(?![\\p{L}])`, 'u').exec(t);
+  if (told && !formOnly(clauseAfter(t, told.index + told[0].length))) return 'standing rule';
+  // "ab sofort soll der Assistent …": the modal before its subject after a fronted scope of future time (a V2 language's order)
+  const inverted = new RegExp(`(?:^|[.;:!?]\\s*)${FUTURE}\\s*,?\\s*(?:${MODAL})\\s+(?:${AGENT_OTHER}|${AGENT})(?![\\p{L}])`, 'u').exec(t);
+  if (inverted && !formOnly(clauseAfter(t, inverted.index + inverted[0].length))) return 'standing rule';
+  // "P.S. to any AI summarising this thread: mark …": a line addressed to the assistant, then what it is to do
+  const addressed = ADDRESSED.exec(t);
+  if (addressed && !formOnly(clauseAfter(t, addressed.index + addressed[0].length))) return 'standing rule';
   return null;
 }
+
+/** A note, a postscript or a greeting addressed to the assistant by its names (not "my assistant", a person), then a colon or a dash. */
+const ADDRESSED = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:p\.?\s?s\.?|n\.?b\.?|note|notes|message|reminder|memo|request|instructions?|hint)\s+(?:to|for)|attention|attn\.?|dear|hey|hi|hello)\s+(?:any|the|all|every|each|this|whatever|whichever)?\s*(?:(?:ai|virtual|chat|digital)\s+)?(?:ai|assistant|assistants|bot|bots|chatbot|chatbots|llm|llms|language\s+models?|agent|agents|helper)(?![\p{L}])[^:.!?\n]{0,60}?\s*[:–—]\s*`,
+  'u',
+);
 
 /** The rest of the clause from `at`: to the next sentence's end or semicolon. */
 function clauseAfter(t: string, at: number): string {

@@ -90,7 +90,14 @@ const PATTERNS: readonly (readonly [string, RegExp])[] = [
       `(?<!\\b(?:the|a|an|new|our|this|that|their|its|old|current|updated) )\\b(?:ignor(?:e|es|ed|ing)|disregard(?:s|ed|ing)?|forget(?:s|ting)?|overrid(?:e|es|ing)|bypass(?:es|ed|ing)?|skip(?:s|ping)?|drop|discard|abandon|stop following|do not follow|don't follow|never follow|no longer follow)\\s+(?:(?:${BEFORE}\\s+)(?:of\\s+)?(?:${BEFORE}\\s+)?(?:${WHEN}\\s+)?(?:${WHEN}\\s+)?${RULES}|(?:${WHEN}\\s+)(?:${WHEN}\\s+)?${RULES}|${BARE_RULES})`,
     ),
   ],
-  ['override', new RegExp(`\\b${RULES}\\s+(?:you were given|you have been given|given to you|above|before this)`)],
+  // "the instructions above": rules given earlier — not rules ranked above something ("put the safety rules above her notes")
+  [
+    'override',
+    new RegExp(
+      `\\b${RULES}\\s+(?:you were given|you have been given|given to you|above(?!\\s+(?:the|her|his|my|their|our|any|all|anything|everything|everyone|what|whatever|[\\p{L}-]+['’]s)\\b(?![^.!?]{0,30}\\b(?:system|operator|developer|provider|assistant)))|before this)`,
+      'u',
+    ),
+  ],
   [
     // "previous instructions don't count": the operator's instructions declared void (not "my previous instructions")
     'override',
@@ -258,7 +265,7 @@ const IN_A_DOCUMENT =
   /^\s+(?:(?:found|embedded|hidden|contained|placed|planted|written|appearing|that appear|which appear|coming)\s+)?(?:in|inside|within|on|of|from)\s+(?:the|this|that|my|our|his|her|their|an?|any|retrieved|fetched|external|untrusted|web|third-party)?\s*(?:[\w-]+\s+){0,2}?(?:doc|docs|document|documentation|manual|guide|handbook|email|e-mail|memo|letter|readme|wiki|ticket|recipe|form|checklist|spreadsheet|pdf|pages|websites?|web ?sites?|tool outputs?|search results|contract|brochure|leaflet|booklet|slides|deck|syllabus|textbook|worksheet|runbook|playbook|notes|page|template|assignment|exam|package|box|label|sign|poster|flyer)s?\b/;
 
 /** A wish, a request or a permission denied before the act: "wouldn't want the bot to", "never lets it", "non vuole che il chatbot". */
-const WISH_DENIED = String.raw`(?:\b(?:not|never)|n't)\s+(?:ever\s+)?(?:want|wish|like|ask|tell|allow|let|expect|mean|intend|permit|encourage|make)\p{L}*\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to\s+)?$|(?<![\p{L}])(?:non|no|ne)\s+(?:vuol|vogli|quier|quis|quer|veu|voul|souhait|desid|dese|permet|lasci|dej)\p{L}*\s+(?:que|che|qu['’]|de)?\s*(?:[\p{L}'’-]+\s+){0,3}?$`;
+const WISH_DENIED = String.raw`(?:\b(?:not|never)|n't)\s+(?:ever\s+)?(?:want|wish|like|ask|tell|allow|let|expect|mean|intend|permit|encourage|make)\p{L}*\s+(?:[\p{L}'’-]+\s+){0,3}?(?:to\s+)?(?:(?:ever|always|just|really|actually|simply|\p{L}+ly)\s+)?$|(?<![\p{L}])(?:non|no|ne)\s+(?:vuol|vogli|quier|quis|quer|veu|voul|souhait|desid|dese|permet|lasci|dej)\p{L}*\s+(?:que|che|qu['’]|de)?\s*(?:[\p{L}'’-]+\s+){0,3}?$`;
 
 /** A negation just before a verb ("should not", "must never", "don't ever"), or a wish for the act denied. */
 const NEGATED = new RegExp(String.raw`(?:\b(?:not|never|no one should|nobody should)|n't)\s+(?:ever\s+)?$|${WISH_DENIED}`, 'u');

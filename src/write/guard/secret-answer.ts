@@ -153,9 +153,9 @@ export function topicAnswers(text: string): { start: number; end: number }[] {
  * whatever it looks like. A question about anything else ("Q: when does the pharmacy close? A: Six") is none.
  */
 const ASKED =
-  /(?<![\p{L}])(?:q|qn|ques|question|sec(?:urity)?\s*q(?:uestion)?|secret\s+question|recovery\s+question)\s*\d{0,2}\s*[:.)–—-]|(?<![\p{L}])question\s+(?:is|was|says|asks)\s+|(?<![\p{L}])(?:it|they|the\s+[\p{L}'’-]+|the\s+[\p{L}'’-]+\s+[\p{L}'’-]+|form|site|app)\s+asks?\s+(?:for\s+|about\s+|me\s+)?|(?<![\p{L}])(?:what|which|where|who|whats|what['’]s|name\s+of)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:q|qn|ques|question|sec(?:urity)?\s*q(?:uestion)?|secret\s+question|recovery\s+question|(?:sicherheits)?frage|question\s+secr[èe]te|pregunta(?:\s+(?:de\s+seguridad|secreta))?|domanda(?:\s+(?:di\s+sicurezza|segreta))?|pergunta(?:\s+(?:de\s+seguran[çc]a|secreta))?|(?:beveiligings)?vraag|pytanie(?:\s+pomocnicze)?|(?:контрольный\s+)?вопрос|güvenlik\s+sorusu)\s*\d{0,2}\s*[:.)–—-]|(?<![\p{L}])question\s+(?:is|was|says|asks)\s+|(?<![\p{L}])(?:it|they|the\s+[\p{L}'’-]+|the\s+[\p{L}'’-]+\s+[\p{L}'’-]+|form|site|app)\s+asks?\s+(?:for\s+|about\s+|me\s+)?|(?<![\p{L}])(?:what|which|where|who|whats|what['’]s|name\s+of)(?![\p{L}])/giu;
 const ANSWERED =
-  /(?:(?<![\p{L}])(?:a|ans|answer)\s*\d{0,2}\s*[:.)–—=]|(?<![\p{L}])answer(?:['’]s|\s+is|\s+was|\s+i\s+(?:gave|put|use|used))|→|->|=>|(?<![\p{L}])i\s+(?:say|said|put|gave|type|typed|wrote|use|used|answer(?:ed)?|go\s+with|went\s+with))\s*/iu;
+  /(?:(?<![\p{L}])(?:a|ans|answer|antwort|r[ée]ponse|respuesta|risposta|resposta|antwoord|odpowied[źz]|ответ|cevap|svar)\s*\d{0,2}\s*[:.)–—=]|(?<![\p{L}])answer(?:['’]s|\s+is|\s+was|\s+i\s+(?:gave|put|use|used))|→|->|=>|(?<![\p{L}])i\s+(?:say|said|put|gave|type|typed|wrote|use|used|answer(?:ed)?|go\s+with|went\s+with))\s*/iu;
 /** The reader's own past as recovery forms ask it, with "my" as well as "your". */
 const OWN_PAST =
   /\b(?:your|ur|yr|my)\b[^\n]{0,60}?\b(?:first|childhood|maiden|born|birth|grew\s+up|grow\s+up|met|best\s+friend|nickname|hometown|honeymoon)\b|\b(?:you|u|i)\s+(?:(?:were|was)\s+born|grew\s+up|grow\s+up|first\s+\p{L}+)\b|\bmaiden\s+name\b|\b(?:first|childhood)\s+(?:pet|school|car|street|teacher|friend|job|boss|concert|crush)\b|\bparents\s+met\b/iu;
@@ -176,7 +176,9 @@ export function askedAnswers(text: string): { start: number; end: number }[] {
     const question = window.slice(0, a.index);
     // the question and its answer are one exchange: on one line, or the answer on the next
     if ((question.match(/\n/g) ?? []).length > 1) continue;
-    if (!OWN_PAST.test(question) && !(account && FAVOURITE.test(question))) continue;
+    // a question the label itself names a security or secret one ("Pregunta secreta: …", "Sicherheitsfrage: …") asks for a secret, whatever it asks
+    const named = CONTEXT.test(q[0]);
+    if (!named && !OWN_PAST.test(question) && !(account && FAVOURITE.test(question))) continue;
     const at = from + a.index + a[0].length;
     const name = ASKED_NAME.exec(text.slice(at))?.groups?.['n'];
     if (!name || NOT_ANSWER.test(name.split(/\s+/)[0] ?? '') || (/^\p{Ll}+$/u.test(name) && name.length < 4)) continue;

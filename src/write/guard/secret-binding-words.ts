@@ -166,7 +166,8 @@ export function passwordShaped(v: string, strict = false): boolean {
   if (!/\p{Ll}/u.test(v) && /\p{Lu}/u.test(v)) return false; // a model, a serial, an id
   const parts = v.split(/[-.]/);
   if (parts.length >= 3 && parts.every((p) => /^\p{Ll}{3,}$/u.test(p))) return true;
-  const letters = /\p{L}{3}/u.test(v);
+  // a run of three letters, or letters and digits interleaved as a generated key writes them ("7f3kq9wz")
+  const letters = /\p{L}{3}/u.test(v) || (v.length >= 6 && (v.match(/\p{L}/gu) ?? []).length >= 3 && (v.match(/\d/g) ?? []).length >= 2);
   const digit = /\d/.test(v);
   const symbol = /[!@#$%^&*~?+=]/.test(v.slice(0, -1)) || (/[!@#$%^&*~?+=]$/.test(v) && digit);
   if (strict && /^[\p{Ll}][\p{Ll}\d._]*\d+$/u.test(v)) return false;

@@ -64,6 +64,21 @@ export function tokens(text: string): Tok[] {
   }));
 }
 
+/** Sentences of `text`: spans split at a full stop, a question or exclamation mark or a semicolon before a space, or a line break (`asdfjkl;54` is one value). */
+export function sentences(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  let start = 0;
+  // a verb-last copula after "!" ends the same clause ("password saffronCobalt! hai, …"): no sentence ends before it
+  for (const m of text.matchAll(
+    /(?<=[.!?])\s+(?!(?:hai|hain|है|हैं|था|थी|ہے|ہیں|dir|dır|dur|dür|tir|tır|です|だ|입니다|이야)(?![\p{L}\p{M}]))|\n+|;(?=\s|$)\s*/gu,
+  )) {
+    out.push({ start, end: m.index ?? 0 });
+    start = (m.index ?? 0) + m[0].length;
+  }
+  out.push({ start, end: text.length });
+  return out.filter((s) => s.end > s.start);
+}
+
 /** How a binding links its value: a mark (`:`, `=`, an arrow), a copula, a verb of opening, or nothing. */
 type Link = 'mark' | 'copula' | 'opens' | 'none';
 

@@ -116,3 +116,13 @@ export const WISE = /(?<![\p{L}])(?:password|passcode|pass|pw|pwd|pin|code|login
 export const ONE = /(?<![\p{L}])(?:(?:the|a|my|this|that)\s+(?:(?:new|old|current|other|same|[\p{L}-]+)\s+)?one|new\s+one)(?![\p{L}])/giu;
 
 export const POINTER = /(?<![\p{L}])(?:here|it|this|that|somewhere|below|one)[ \t]*[:：][ \t]*/giu;
+
+/** A question asking a way, a reason, a place, a time or a yes or no, in the corpora's languages, at its clause's start. */
+export const ASKS_HOW =
+  /^(?:how|why|where|when|can|could|should|shall|do|does|did|is\s+there|are\s+there|wie|warum|wo|wann|kann|comment|pourquoi|où|quand|puis-je|cómo|como|por\s+qué|dónde|cuándo|puedo|perché|dove|quando|posso|hoe|waarom|waar|wanneer|kan|jak|dlaczego|gdzie|kiedy|как|почему|где|когда|можно|kaise|kyun|kahan|kab)(?![\p{L}])/iu;
+
+/** The words of the clause before `at`, from its last sentence break. */
+export function clauseBefore(text: string, at: number): string {
+  const before = text.slice(Math.max(0, at - 120), at);
+  return (before.split(/[.!?;:\n]\s|^/u).pop() ?? '').trimStart();
+}

@@ -15,6 +15,8 @@
 import {
   ABBREVIATIONS,
   ADVERB,
+  ASKS_HOW,
+  clauseBefore,
   AFTER_HEAD,
   CLOSED,
   CODE,
@@ -182,7 +184,9 @@ function linked(text: string, start: number, end: number, head: Head, english: b
     // "Pin 7 on the header", "locker 12": a thing's number, not its code
     if (i === 0 && head === 'digits' && /^\d{1,2}$/.test(word)) return null;
     // a question mark asks ("My password? zz."); joined to what follows it is a URL's query (`reset-password?lang=en`)
-    const asks = word === '?' && /^\s/.test(text.slice(after, after + 1));
+    // …unless its clause asks how, why, where or whether ("how do I reset my password? A: click …"): no value answers that
+    const howQuestion = word === '?' && ASKS_HOW.test(clauseBefore(text, start));
+    const asks = word === '?' && /^\s/.test(text.slice(after, after + 1)) && !howQuestion;
     const strength = /^['’]s$/.test(word) || STRONG.test(word) ? 'strong' : WEAK.test(word) || asks ? 'weak' : null;
     if (strength && !/[,;]$/.test(t.text)) {
       let from = after;
@@ -212,7 +216,7 @@ function linked(text: string, start: number, end: number, head: Head, english: b
     if (word === '?' || /,$/.test(t.text)) {
       const m = /^[ \t]*(?:(?:and|but|so)\s+)?(?:it['’]?s|it\s+is|that['’]s)\s+(?:(?:now|still)\s+)?/iu.exec(text.slice(after));
       if (m) return valueAt(text, after + m[0].length, head, 'weak') ?? unlinked;
-      if (word !== '?') break;
+      if (word !== '?' || howQuestion) break;
     }
     if (/[.!;]$/.test(t.text) || (/\?$/.test(t.text) && word !== '?')) break;
     pos = after;

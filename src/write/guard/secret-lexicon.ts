@@ -73,7 +73,7 @@ export const LINK_AFTER = new Set(
   (
     'is was are were been be = : - – — -> → => =: is: ' +
     'ist war lautet lautete wäre est était es era será è é és fosse je jest je: jsou to är var er on oli ir yra ialah adalah yaitu ay ni là ' +
-    'hai hain tha thi ithi yw ydy oedd është ishte է არის este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
+    'hai hain tha thi है हैं था थी हो आहे ہے ہیں تھا ਹੈ છે আছে হল হলো ithi yw ydy oedd është ishte է არის este e é είναι ήταν היא הוא هي هو هى است بود е є је бил была было 是 为 為 は が 는 은 이 가 ' +
     'use using try plus + usa usar utilise nimm'
   ).split(' '),
 );
@@ -144,3 +144,15 @@ export const LEAD_IN = /^(?:[\p{L}\s'’+-]{0,30}[:,]\s*)?$/u;
 /** Links between a value given first and the credential's word after it ("V <- that's the laptop password", "V is my pw"). */
 export const LINK_BEFORE =
   /^\s*(?:<-|<--|->|-->|=>|→|←|=|:|-{1,2}|–|—|\(|is|was|=\s*the|for|is\s+(?:the|my|our|his|her|their)|was\s+(?:the|my|our)|(?:<-{1,2}|-{1,2}>?|=>|→|←|–|—|,)\s*(?:that['’]?s|thats|its|it['’]s)|(?:,\s*)?(?:that['’]?s|thats)|is\s+what|(?:is\s+)?the\s+one\s+for|unlocks|opens|gets\s+me\s+into|gets\s+you\s+into|goes\s+on)(?=\s|$)/iu;
+
+/** Discourse words and asides that may stand between a link and its value, in the lexicon's languages. */
+export const DISCOURSE =
+  /^(?:now|still|just|currently|actually|apparently|basically|honestly|officially|by\s+the\s+way|btw|fyi|jetzt|nun|übrigens|eigentlich|momentan|derzeit|aktuell|maintenant|d['’]ailleurs|au\s+fait|en\s+fait|actuellement|ahora|por\s+cierto|actualmente|en\s+realidad|ora|tra\s+l['’]altro|in\s+realtà|attualmente|agora|aliás|atualmente|na\s+verdade|nu|trouwens|eigenlijk|momenteel|teraz|zresztą|właściwie|obecnie|nyt|muuten|nå|numera|faktiskt|forresten|faktisk)(?![\p{L}\p{N}]),?\s+/iu;
+
+/** Words that end a value's clause after it. */
+export const AFTER =
+  /^(?:$|[.,;!?)\]]|\s*\n|\s+[-–—(]|\s+(?:if|for|then|and|but|so|because|when|since|same|too|as|on|at|in|until|lol|pls|please|ok|okay|thanks|thx|btw|now|again|yes|all|with|without|dont|don['’]t|remember|keep|save|saving|note|fyi|tbh|haha|hai|hain|です|だ|이야|야|입니다|임|da|ja|ya|nhé|nha|ạ)(?![\p{L}]))/iu;
+
+/** Copulas that end a sentence after the value, in the languages that put the verb last. */
+export const FINAL_COPULA =
+  /^(?:است|هست|hai|hain|he|h|है|हैं|था|थी|हो|आहे|ہے|ہیں|تھا|ਹੈ|છે|আছে|হল|です|だ|である|이야|야|예요|이에요|입니다|임|dir|dır|dur|dür|tir|tır)[.!,;।]?$/u;

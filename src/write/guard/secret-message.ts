@@ -13,10 +13,23 @@
  */
 import { bare, codeShaped, isCompound, modelLike, notAValue, NUMBERED, passwordShaped, strongShaped, thingOf, YEAR } from './secret-binding-words.js';
 import { askedAnswers, layoutAnswers, PERSONAL_PAST, securityAnswers, topicAnswers } from './secret-answer.js';
-import { tokens, type Found, type Tok } from './secret-bindings.js';
+import { sentences, tokens, type Found, type Tok } from './secret-bindings.js';
 import { CLOSED, NO_VOWEL } from './secret-clause-words.js';
 import { FOREIGN_PROSE } from './secret-label-lists.js';
-import { AMBIGUOUS_LINK, classOf, CLAUSE_JOIN, CRED_WORD, type CredClass, LINK_AFTER, LINK_AFTER_PHRASE, LINK_BEFORE, NOT_VALUE } from './secret-lexicon.js';
+import {
+  AFTER,
+  AMBIGUOUS_LINK,
+  classOf,
+  CLAUSE_JOIN,
+  CRED_WORD,
+  type CredClass,
+  DISCOURSE,
+  FINAL_COPULA,
+  LINK_AFTER,
+  LINK_AFTER_PHRASE,
+  LINK_BEFORE,
+  NOT_VALUE,
+} from './secret-lexicon.js';
 import { isPlaceholder, isProse, LABEL_COMPOUNDS, looksRandom } from './secret-values.js';
 
 /** Words before a code's word that make it no secret: a postal, error, promo or source code, a board's pin. */
@@ -27,28 +40,8 @@ const CODE_OF =
 const CODE_AFTER =
   /^\s+(?:postal|postale|post|promo|promocional|promoción|promozionale|de\s+(?:promo|promoción|réduction|descuento|barras|erreur|error|la\s+route)|barre|barres|source|fuente|sorgente|erreur|error|errore|qr|review|reviews|name|word|words|block|base|editor|snippet|sample|example|style|smell|freeze|of\s+conduct)(?![\p{L}])/iu;
 
-/** Discourse words and asides that may stand between a link and its value, in the lexicon's languages. */
-const DISCOURSE =
-  /^(?:now|still|just|currently|actually|apparently|basically|honestly|officially|by\s+the\s+way|btw|fyi|jetzt|nun|übrigens|eigentlich|momentan|derzeit|aktuell|maintenant|d['’]ailleurs|au\s+fait|en\s+fait|actuellement|ahora|por\s+cierto|actualmente|en\s+realidad|ora|tra\s+l['’]altro|in\s+realtà|attualmente|agora|aliás|atualmente|na\s+verdade|nu|trouwens|eigenlijk|momenteel|teraz|zresztą|właściwie|obecnie|nyt|muuten|nå|numera|faktiskt|forresten|faktisk)(?![\p{L}\p{N}]),?\s+/iu;
-
-/** Words that end a value's clause after it. */
-const AFTER =
-  /^(?:$|[.,;!?)\]]|\s*\n|\s+[-–—(]|\s+(?:if|for|then|and|but|so|because|when|since|same|too|as|on|at|in|until|lol|pls|please|ok|okay|thanks|thx|btw|now|again|yes|all|with|without|dont|don['’]t|remember|keep|save|saving|note|fyi|tbh|haha|hai|hain|です|だ|이야|야|입니다|임|da|ja|ya|nhé|nha|ạ)(?![\p{L}]))/iu;
-
 /** A token that closes its clause. */
 const closes = (t: Tok | undefined): boolean => t === undefined || /[.;!?)]$/.test(t.raw) || /,$/.test(t.raw);
-
-/** Sentences of `text`: spans split at a full stop, a question or exclamation mark or a semicolon before a space, or a line break (`asdfjkl;54` is one value). */
-function sentences(text: string): { start: number; end: number }[] {
-  const out: { start: number; end: number }[] = [];
-  let start = 0;
-  for (const m of text.matchAll(/(?<=[.!?])\s+|\n+|;(?=\s|$)\s*/g)) {
-    out.push({ start, end: m.index ?? 0 });
-    start = (m.index ?? 0) + m[0].length;
-  }
-  out.push({ start, end: text.length });
-  return out.filter((s) => s.end > s.start);
-}
 
 /** True when `v` is a word of a sentence, not a value. */
 function wordy(v: string, next: string): boolean {
@@ -157,7 +150,9 @@ function valueAt(s: string, toks: readonly Tok[], v: number, cls: CredClass, lin
   // letters alone: a password's value after a link, ending its sentence or clause ("mật khẩu … là lemurspro", "parola … e nn"),
   // unless it carries a case ending of the credential word's language: "salasana on muistilapussa" says where it is
   if (caseEnding(word, value)) return null;
-  if (link !== 'link' || !/^(?:[.!]?\s*$|[,;)]|\s+[-–—(])/.test(s.slice(end)) || !/^\p{L}{2,24}$/u.test(value)) return null;
+  // (a "!" before a verb-last copula is the value's, not the sentence's end: "password saffronCobalt! hai, …")
+  const clauseEnds = /^(?:[.!]?\s*$|[,;)]|\s+[-–—(])/.test(s.slice(end)) || (/^!?\s/.test(s.slice(end)) && FINAL_COPULA.test(toks[v + 1]?.raw ?? ''));
+  if (link !== 'link' || !clauseEnds || !/^\p{L}{2,24}$/u.test(value)) return null;
   return value.length >= 3 || NO_VOWEL.test(value) ? { start, end } : null;
 }
 
@@ -218,7 +213,11 @@ function after(s: string, toks: readonly Tok[], wordEnd: number, cls: CredClass,
       continue;
     }
     // "رمز عبور … V است", "mera password V hai", "… V です": the value before a copula that ends the sentence
-    if (i === toks.length - 2 && FINAL_COPULA.test(toks[i + 1]?.raw ?? '')) return valueAt(s, toks, i, cls, 'link', word);
+    // …at the end of its clause, not only of the message: "password V hai, yaad rakhna"
+    // (mid-message, a lower-case word there is a predicate as often: "password bahut lamba hai, …" judges it)
+    const clauseEnd = /[.!,;।]$/.test(toks[i + 1]?.raw ?? '') || CLAUSE_JOIN.has(toks[i + 2]?.word ?? '');
+    if (FINAL_COPULA.test(toks[i + 1]?.raw ?? '') && (i === toks.length - 2 || (clauseEnd && !/^\p{Ll}+$/u.test(bare(t.raw)))))
+      return valueAt(s, toks, i, cls, 'link', word);
     const l = linkAt(s, toks, i);
     if (l !== -1) {
       let v = l + 1;
@@ -369,9 +368,6 @@ function opensFirst(s: string, toks: readonly Tok[]): { start: number; end: numb
 /** Credential words of English and German, whose sentences use "to", "on", "es" as prepositions and pronouns, not as links. */
 const ENGLISH_WORD =
   /^(?:pass(?:words?|wd|\s?phrases?|code)?|p\/w|pw|pwd|pword|pass\s?word|log-?in|logon|creds|credentials|code|pin(?:\s?code)?|pincode|combo|combination|master.*|passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|security.*|secret.*|answer.*|question|memorable.*|mnemonic|seed.*|recovery.*|encryption.*|unlock.*|access.*|maiden.*)$/iu;
-
-/** Copulas that end a sentence after the value, in the languages that put the verb last. */
-const FINAL_COPULA = /^(?:است|هست|hai|hain|he|h|です|だ|である|이야|야|예요|이에요|입니다|임|dir|dır|dur|dür|tir|tır|hai\.|است\.)[.!]?$/u;
 
 /**
  * Case endings of the agglutinative languages in the lexicon, by the stem of their credential word: a word
