@@ -18,6 +18,7 @@ import type { AttributeTable } from './table.js';
 import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { tasteKindsOf, tastePolarityOf } from './taste.js';
 import { BUILTIN_TOPICS, PREFERENCE_ATTRIBUTES, type TopicSpec } from './wordings.js';
+import { pronounSex, type Sex, UNKNOWN_PERSON_WEIGHT, unknownPersonNoun } from './unknown-kin.js';
 
 /** One attribute a question bears on. */
 export interface AskedAttribute {
@@ -237,6 +238,8 @@ export interface QuestionReading {
   }[];
   /** The household topic's terms and members whether it fired or not: a request naming a member ("with isla") is for company too. */
   readonly household?: { readonly terms: readonly string[]; readonly members: readonly string[] };
+  /** Set when the question names one of the user's people by a word no table knows (`unknown-kin.ts`): the person its pronoun says, if any. */
+  readonly unknownPerson?: { readonly sex: Sex | null };
 }
 
 /**
@@ -251,12 +254,14 @@ export function readQuestion(
   near: readonly string[] = [],
 ): QuestionReading {
   // "whats my job title lol my mom keeps asking": the head asks; the aside's person is not asked about.
-  const head = headClause(question);
+  const c = compile(table, topics);
+  // A person named by a word no table knows is the subject of every clause ("my marido, what does he do for work").
+  const unknownNoun = unknownPersonNoun(question, (w) => c.forms.has(w));
+  const head = unknownNoun === null ? headClause(question) : null;
   if (head !== null) {
     const r = readQuestion(head, table, topics, near);
     if (r.asked.some((a) => a.via === 'asked')) return r;
   }
-  const c = compile(table, topics);
   const tokens = questionWords(question);
   const firstPerson = tokens.some((w) => FIRST_PERSON.has(w));
   const raw = words(question);
@@ -291,7 +296,10 @@ export function readQuestion(
   }
   const aboutUser = raw.some((w) => OLD_FIRST_PERSON.has(w)) || !otherPerson || keys.length > 0;
   const people = keys.filter((k) => c.person.has(k));
-  const keep = people.length > 0 ? people : keys;
+  // "what does wor lass do for work", "my marido, what does he do": one of the user's people by a word no table knows;
+  // what the question asks ("do for work") is that person's, not the user's own job.
+  const unknown = people.length === 0 && unknownNoun !== null;
+  const keep = people.length > 0 ? people : unknown ? [] : keys;
   const out = new Map<string, AskedAttribute>();
   // Per attribute a topic bears on: the words of its values that bear (null: a topic takes every value).
   const fits = new Map<string, readonly string[] | null>();
@@ -306,6 +314,7 @@ export function readQuestion(
     out.set(key, { key, predicates, weight, via, terms: c.terms.get(key) ?? [], says, values: named });
   };
   for (const k of keep) for (const key of [k, ...(c.also.get(k) ?? [])]) if (c.predicates.has(key)) add(key, weights.get(k) ?? 1, 'asked');
+  if (unknown) for (const k of c.person) if (c.predicates.has(k)) add(k, UNKNOWN_PERSON_WEIGHT, 'asked');
   // A dislike of the user's asked without a verb of taste ("anything i wont drink", "any veg i cant stand in my tacos"):
   // a question of the first person, on a kind of taste, said against it, asks for the user's dislikes.
   if (firstPerson && !keep.some((k) => PREFERENCE_ATTRIBUTES.includes(k)) && tastePolarityOf(question) < 0 && tasteKindsOf(question).size > 0)
@@ -347,6 +356,7 @@ export function readQuestion(
   const household = [...c.householdTerms.values()][0];
   return {
     ...(household && { household: { terms: household, members: c.members } }),
+    ...(unknown && { unknownPerson: { sex: pronounSex(question) } }),
     asked: [...out.values()].sort((a, b) => b.weight - a.weight),
     topics: [...fired].map((name) => {
       const household = c.householdTerms.get(name);

@@ -13,6 +13,7 @@ import type { RecallConfig } from '../rank/config.js';
 import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
 import { wordNet } from '../rank/wordnet.js';
 import { isRequest } from '../../core/attributes/request-form.js';
+import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
@@ -91,6 +92,14 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // A successor of an old value the question names is the attribute's current fact ("am i still vegetarian").
   const attribute = new Map(facts.attribute);
   for (const [id, w] of successors.weights) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
+  // A person named by a word no table knows, with a pronoun ("my kærasti, what does he do"): the user's people of the
+  // other sex weigh less (`unknown-kin.ts`). Their rows only: a few keyed facts, read by id.
+  const sex = reading.unknownPerson?.sex;
+  if (sex && attribute.size > 0)
+    for (const row of await reads.rows([...attribute.keys()].slice(0, PERSON_CANDIDATES))) {
+      const stated = statedSex(row.content);
+      if (stated !== null && stated !== sex) attribute.set(row.id, (attribute.get(row.id) ?? 0) * OTHER_SEX_SHARE);
+    }
   // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
   // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
   const core = time.windows.length > 0 ? queryTermsOf(withoutTimeWords(r.query, time.spans)) : terms;
