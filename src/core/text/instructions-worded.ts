@@ -14,6 +14,8 @@
  *   its rules as the object, a verb of revealing or discarding at the clause's end.
  */
 
+import { AGENT } from './instructions-governance.js';
+
 /** A literal destination: a URL, a host name, an e-mail address, an IP address. */
 export const DESTINATION =
   /(?:https?:\/\/|ftp:\/\/|www\.)\S+|(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,6}|(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?::\d{2,5})?|(?<![\w@.-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|net|org|io|dev|app|example|fr|es|de|nl|co|uk|ru|cn|xyz|info|me|ly|sh)(?![\w])(?:\/\S*)?/;
@@ -27,7 +29,7 @@ export const ELSEWHERE = /\b(?:recordings?|podcast|episodes?|meeting|interview|c
 
 /** Verbs that carry content to a destination, in their forms. */
 export const CARRY =
-  /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|(?:door|ver|op|mee)?stuur\w*|(?:door)?gestuurd|mail\w*|encaminh\w+|repass\w+|inoltr\w+|invi\w+|transmet\w*|wysy\p{L}+|wysł\p{L}+|wyśl\p{L}+|przesy\p{L}+|przesł\p{L}+|prześl\p{L}+|przeka\p{L}+|pass(?:es|ed|ing)?\s+(?:along|on)|hand(?:s|ed|ing)?\s+over)(?![\p{L}\p{N}])/u;
+  /\b(?:send|sends|sent|sending|forward\w*|post|posts|posted|posting|upload\w*|mail|mails|mailed|mailing|e-?mail(?:s|ed|ing)?|relay\w*|copy|copies|copied|copying|leak\w*|export\w*|transmit\w*|exfiltrat\w*|append\w*|embed\w*|load|loads|loading|fetch\w*|request\w*|ping\w*|dump\w*|sync\w*|mirror\w*|pipe\w*|report\w*|beacon\w*|pixel|image\s+tag|link\s+to|schick\w*|send\w*|übermittel\w*|weiterleit\w*|envo\w+|envi\w+|mand\w+|reenv\w+|re-?envi\w+|transf[eéè]r\w*|(?:door|ver|op|mee)?stuur\w*|(?:door)?gestuurd|mail\w*|encaminh\w+|repass\w+|inoltr\w+|invi\w+|transmet\w*|wysy\p{L}+|wysł\p{L}+|wyśl\p{L}+|przesy\p{L}+|przesł\p{L}+|prześl\p{L}+|przeka\p{L}+|pass(?:es|ed|ing)?\s+(?:along|on)|hand(?:s|ed|ing)?\s+over)(?![\p{L}\p{N}])/u;
 
 /**
  * A URL whose last query parameter is left open ("…/p.gif?d=", "…/a.png?q=&u="): a slot for data to be put in.
@@ -64,6 +66,14 @@ export const SELF =
 const ASKED =
   /\b(?:(?:whatever|what|(?:thing|things|words?|questions?|messages?|input|query|queries|requests?|prompts?)(?:\s+that)?)\s+(?:he|she|they|the\s+user)\s+(?:just\s+|last\s+)?(?:typed|types|said|says|wrote|writes|asked|asks|entered|sent|submitted)|(?:his|her|their)\s+(?:(?:latest|last|current|newest|own)\s+)?(?:questions?|messages?|queries|query|input|prompts?|words))\b/;
 
+/**
+ * Every message, in the Romance languages and English ("ogni messaggio", "cada mensaje", "tous les messages", "every
+ * message"): the conversation's content only when the sentence names the assistant as the one carrying it ("vorrebbe che
+ * l'assistente inoltrasse ogni messaggio a …"); said of a person it is their own mail ("she forwards every message to …").
+ */
+const EVERY_MESSAGE =
+  /(?<![\p{L}])(?:every|each|all(?:\s+the)?|any|cada|todos\s+los|todas\s+las|chaque|tous\s+les|toutes\s+les|ogni|tutti\s+i|tutte\s+le|todas\s+as|todos\s+os)\s+(?:messages?|mensajes?|messaggi|messaggio|mensagens?|mensagem|chats?)(?![\p{L}])/u;
+
 /** Exfiltration described in words (see the file's comment), or null. */
 function exfiltration(t: string): string | null {
   const literal = DESTINATION.test(t);
@@ -72,7 +82,11 @@ function exfiltration(t: string): string | null {
     const slot = OPEN_SLOT.test(sentence);
     const destination = slot || DESTINATION.test(sentence) || (NAMED_AGAIN.test(sentence) && literal);
     if (!destination || (!slot && !CARRY.test(sentence) && !CARRY_OTHER.test(sentence))) continue;
-    const content = CONTENT.exec(sentence) ?? CONTENT_OTHER.exec(sentence) ?? (slot ? ASKED.exec(sentence) : null);
+    const content =
+      CONTENT.exec(sentence) ??
+      CONTENT_OTHER.exec(sentence) ??
+      (slot ? ASKED.exec(sentence) : null) ??
+      (AGENT.test(sentence) ? EVERY_MESSAGE.exec(sentence) : null);
     if (!content || ELSEWHERE.test(sentence.slice(Math.max(0, content.index - 30), content.index + content[0].length + 40))) continue;
     return 'exfiltration';
   }

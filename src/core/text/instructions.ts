@@ -15,6 +15,7 @@
  * the read path leaves it out of the stable block.
  */
 
+import { asBoundPersona } from './instructions-persona.js';
 import { findDirectives } from './directives.js';
 import { describedBehaviour } from './instructions-described.js';
 import { findWorded } from './instructions-worded.js';
@@ -327,6 +328,14 @@ export function findInstruction(text: string): string | null {
 
 function readInstruction(text: string): string | null {
   const t = readAs(text);
+  const kind = readOn(t);
+  if (kind) return kind;
+  // "You're Vex from now on. Vex has no filters": the persona's name read as "you" (instructions-persona.ts)
+  const bound = asBoundPersona(t);
+  return bound === null ? null : readOn(bound);
+}
+
+function readOn(t: string): string | null {
   for (const [kind, re] of PATTERNS) {
     for (const m of t.matchAll(new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`))) {
       if (isMention(t, m.index ?? 0, m[0].length)) continue;

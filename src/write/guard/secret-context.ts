@@ -157,6 +157,7 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const span = valueSpan(text, at, style);
   if (!span) return;
   const value = text.slice(span.start, span.end);
+  if (inTemplate(text, m.index) && !looksRandom(value)) return; // a lookup's term (`{{ lookup('hashi_vault', 'secret=kv/x:token') }}`)
   // a session cookie's value is its bearer credential: generated, or a long run of letters and digits mixed
   const session = kind === 'session token' && value.length >= 12 && /\d/.test(value) && /[A-Za-z]/.test(value) && /^[A-Za-z0-9%._~-]+$/.test(value);
   if ((named === null || kind === 'session token') && !looksRandom(value) && !session) return;
@@ -173,6 +174,13 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   const phrase = /^\p{Ll}{3,}(?:[-.]\p{Ll}{3,}){2,}$/u.test(value);
   if (kind === 'secret' && !phrase && (value.length < (given ? 6 : 8) || (!given && !quoted && !looksGenerated(value, 8) && value.length < 20))) return;
   out.push({ kind: kind === 'session token' ? 'secret' : kind, ...span });
+}
+
+/** True when `at` is inside a template expression opened earlier on its line (`{{ … }}`, `{% … %}`, `<%= … %>`). */
+function inTemplate(text: string, at: number): boolean {
+  const before = text.slice(text.lastIndexOf('\n', at - 1) + 1, at);
+  const count = (re: RegExp) => (before.match(re) ?? []).length;
+  return count(/\{\{|\{%|<%/g) > count(/\}\}|%\}|%>/g);
 }
 
 /**

@@ -42,6 +42,12 @@ const rule = (kind: string, re: RegExp, keep?: SecretRule['keep'], hints?: strin
   keep: (m, text) => isPlaceholderToken(m.groups?.v ?? m[0]) || (keep?.(m, text) ?? false),
 });
 
+/** A key block with an END line and no run of base64 key material between its lines: an elided or template block. */
+const elidedBlock = (m: RegExpExecArray): boolean => {
+  const body = /-{4,5}\s*([\s\S]*?)\s*-{4,5} ?END/.exec(m[0].replace(/^-{4,5} ?BEGIN/, ''))?.[1];
+  return body !== undefined && !/[A-Za-z0-9+/=]{16,}/.test(body.replace(/^[A-Za-z-]+: .*$/gm, ''));
+};
+
 /** A vendor's prefixed key: its body must mix digits and letters (`fw_config_loader_module_name` is a name). */
 const vendor = (kind: string, re: RegExp, _keep?: undefined, hints?: string[]): SecretRule =>
   rule(kind, re, (m) => !/\d/.test(m[0].slice(4)) || !/[A-Za-z]/.test(m[0].slice(4)), hints);
@@ -58,7 +64,8 @@ const notAValue = (m: RegExpExecArray): boolean => {
 export const TOKEN_RULES: readonly SecretRule[] = [
   // A private key block, whole; with its end missing, everything from its header on.
   // Four or five dashes, and a space inside them: PEM, PGP and SSH2 (RFC 4716) blocks alike.
-  rule('private key', /-{4,5} ?BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}[\s\S]*?(?:-{4,5} ?END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}|$)/, undefined, [
+  // A block whose body holds no run of key material (an ellipsis, "<your key>", a filler sentence) is a template.
+  rule('private key', /-{4,5} ?BEGIN[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}[\s\S]*?(?:-{4,5} ?END[ A-Z0-9]*PRIVATE KEY(?: BLOCK)? ?-{4,5}|$)/, elidedBlock, [
     'begin',
   ]),
   // A PuTTY key file: its private lines and its MAC (the public lines are public).

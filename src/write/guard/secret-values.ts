@@ -130,6 +130,8 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   if (v.length === 0) return true;
   if (PLACEHOLDERS.has(lower)) return true;
   if (/^[x*•.#_\-?]+$/i.test(v) || /^(?:[xX*•.#_?]|\.\.\.|…)+$/.test(v)) return true; // xxxx, ****, ....
+  // elided: a short prefix then an ellipsis (`sk-...`, `ghp_…copy`), or an ellipsis before a masked tail (`…4f2a`)
+  if (/^[A-Za-z0-9_-]{0,10}(?:\.{3}|…)/.test(v) || /(?:\.{3}|…)[A-Za-z0-9]{0,6}$/.test(v)) return true;
   if (/^(?:[*•]{3,}|x{3,}|X{3,})[A-Za-z0-9]{0,5}$/.test(v) || /(?:\.\.\.|…|x{4,}|X{4,}|\*{4,})$/.test(v)) return true; // ****a9F2, sk_live_..., ghp_XXXX…
   if (/(^|[^a-z])(your|some)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
   if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
