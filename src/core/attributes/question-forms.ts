@@ -65,7 +65,11 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
     attributes: [A('school')],
   },
   { ask: WHERE, runs: ['be my office', 'be my work $', 'be my workplace'], attributes: [A('employer'), A('location', 0.7)] },
-  { ask: WHAT, runs: ['kind of work', 'sort of work', 'type of work', 'line of business', 'work do i do', 'do i do for work'], attributes: [A('role')] },
+  {
+    ask: WHAT,
+    runs: ['kind of work', 'sort of work', 'type of work', 'line of business', 'work do i do', 'do i do for work', 'work i do'],
+    attributes: [A('role')],
+  },
   // Who, with the user as the object: the person of a role.
   {
     ask: WHO,

@@ -14,6 +14,7 @@ import { rankCandidates, type Ranked, type RankRecord } from '../rank/score.js';
 import { wordNet } from '../rank/wordnet.js';
 import { isRequest } from '../../core/attributes/request-form.js';
 import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js';
+import { plainQuestion } from '../../core/attributes/loanwords.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
@@ -62,20 +63,22 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const past = !ahead && time.windows.length > 0 && time.windows.every((w) => w.to <= r.now.getTime());
   // A question that asks for a person ("who sorts my tax") is no request, and asks for no attribute whose value is no
   // one; one that names a past time ("who did i teach last month") asks for an event, not a person the user has.
-  const person = config.blend.attribute > 0 && !past && asksForPerson(r.query);
+  // The attribute readers see the words of another language or of slang in English ("my vriend" → "my boyfriend").
+  const plain = config.blend.attribute > 0 ? plainQuestion(r.query) : r.query;
+  const person = config.blend.attribute > 0 && !past && asksForPerson(plain);
   const request = !person && config.blend.constraint > 0 && isRequest(r.query);
   const vectors = request && (config.blend.topic > 0 || config.blend.activity > 0) && !past && deps.words ? await deps.words() : null;
   const near = vectors && config.blend.topic > 0 ? nearTopics(r.query, r.topics, vectors) : [];
   const activity = vectors && config.blend.activity > 0 ? readActivity(r.query, vectors) : null;
-  const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(r.query, r.attributes, r.topics, near) : { asked: [], topics: [] };
-  const reading = person ? readingForPerson(read, r.attributes, r.query) : read;
+  const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(plain, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  const reading = person ? readingForPerson(read, r.attributes, plain) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const terms = queryTermsOf(r.query);
   const [facts, lexicon, constraints, successors] = await Promise.all([
     attributeFacts(
       reads,
       reading.asked,
-      r.query,
+      plain,
       config.blend.topic > 0 ? reading.topics : [],
       request && config.blend.topic > 0
         ? { schedule: scheduleTerms(r.query, r.now), ...(reading.household && { household: reading.household }), table: r.attributes }
@@ -116,7 +119,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     const vectors = await deps.words();
     if (vectors) {
       const rows = await reads.rows(candidates.slice(0, PERSON_CANDIDATES).map((c) => c.record.id));
-      for (const [id, w] of personParts(r.query, rows, r.attributes, vectors)) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
+      for (const [id, w] of personParts(plain, rows, r.attributes, vectors)) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
     }
   }
   // A question about the user (a word of the first person) that is no request and asks for no person (those read
