@@ -163,7 +163,10 @@ export function tiedCorrection(raw: string, known: Known, before: readonly strin
 
 /** The pairs of a sentence's parts, cut at dashes and laughter, when the whole says more than one "not". */
 function contrastParts(raw: string): NonNullable<ReturnType<typeof contrastPair>>[] {
-  const parts = clean(raw).split(/\s[-–—]\s|\s(?:lol|lmao|haha|tbh)\b[\s,.!]*/i);
+  const t = clean(raw);
+  // Only two negations, and never a sentence naming someone else ("not Ana, Anita — my cousin I mean").
+  if ((t.match(/\bnot\b|n't\b/gi) ?? []).length < 2 || OTHER.test(t) || tokensOf(t).some((x) => relationalNoun(x.lower) !== null)) return [];
+  const parts = t.split(/\s[-–—]\s|\s(?:lol|lmao|haha|tbh)\b[\s,.!]*/i);
   if (parts.length < 2) return [];
   return parts.map(contrastPair).filter((p): p is NonNullable<typeof p> => p !== null);
 }
