@@ -263,8 +263,11 @@ function aboutUser(key: string, value: string, s: Sentence | null, all: readonly
   const later = i === 0 ? lower.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).slice(1) : [];
   if (later.some((p) => OTHER.test(key === 'manager' ? p.replace(MANAGER_OWN, '') : p))) return false;
   // The clause that says it: after the last comma or conjunction before the value.
-  // "me and my partner are both vegan": a joint subject with the user in it says the value of each of them.
+  // "me and my partner are both vegan", "me n the kids both work at …": a joint subject with the user in it says the
+  // value of each of them (its verb agrees with both: "are", "work", never "works").
   if (/^\s*me\s+(?:and|n|&)\s+(?:my|our)\s+[\w'-]+(?:\s+[\w'-]+){0,2}?\s+(?:are|were|have been|'ve been)\b[^,;:]*$/.test(lead)) return true;
+  if (/^\s*me\s+(?:and|n|&)\s+(?:my|our|the)\s+[a-z-]+(?:\s+[a-z-]+){0,2}?\s+(?:(?:both|all|also|still)\s+)*(?:work|worked)\s+(?:at|for)\s+$/.test(lead))
+    return true;
   const clause = lead.split(/[,;:—–]|\b(?:and|but|so|because|cos|though)\b/).pop() ?? lead;
   const first = /^\s*(?:(?:no|nope|sorry|oops|wait|well|actually|oh|ah|hi|hey|hello|and|also)[\s,.!]+)*(\w+(?:'\w+)?)/.exec(clause)?.[1] ?? '';
   // The field's own word is no other person: "my boss is Karen" says who the user's manager is.

@@ -77,8 +77,15 @@ function negatedValue(after: string): { value: string; rest: string } | null {
 
 /** X: the value that ends a side (after cue words, before chatter), with the side's words; null when the side says none. */
 function sideValue(side: string): { value: string; words: string; bare: boolean } | null {
-  const s = side.replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '').replace(CUE, '');
-  if (!s || NOT_STATED.test(s) || OTHER.test(s)) return null;
+  const said = side.replace(/^[\s,;:—–-]+|[\s,;:—–-]+$/g, '').replace(CUE, '');
+  if (!said || NOT_STATED.test(said) || OTHER.test(said)) return null;
+  // "typo earlier, 58": after words with no verb (a cue of the speaker's own), the value's clause is the last one;
+  // "EET for me", "MST here": whose the value is, not what.
+  const parts = said.split(/\s*,\s*/);
+  const lead = parts.slice(0, -1).join(' ');
+  const cue = parts.length > 1 && !tokensOf(lead).some((t) => t.pos === 'VERB' || t.pos === 'AUX' || t.lower === 'i');
+  const s = (cue ? (parts[parts.length - 1] as string) : said).replace(CUE, '').replace(/\s+(?:for me|for us|here|over here|on my end|on my side)$/i, '');
+  if (!s) return null;
   const tokens = tokensOf(s);
   while (tokens.length > 1 && TAIL.test((tokens[tokens.length - 1] as Token).lower)) tokens.pop();
   const run: Token[] = [];
@@ -133,7 +140,9 @@ export function contrastPair(raw: string): { value: string; replaces: string; wo
  * revision consolidation applies to the one memory holding Y. Null when the turn says no pair, or X does not fit.
  */
 export function tiedCorrection(raw: string, known: Known, before: readonly string[]): Draft | null {
-  const pair = contrastPair(raw);
+  // A sentence of two contrasts ("EET, not CET — I'm in Tallinn, not Berlin") or a contrast and an aside ("58 not 85
+  // lol i'm not THAT old"): each part on its own, and only the one whose Y a field holds (never a memory's revision).
+  const pair = contrastPair(raw) ?? contrastParts(raw).find((p) => fieldOfValue(known, p.replaces));
   if (!pair) return null;
   const key = fieldOfValue(known, pair.replaces);
   if (key) {
@@ -150,6 +159,16 @@ export function tiedCorrection(raw: string, known: Known, before: readonly strin
   }
   // No field holds Y: a stored memory may; consolidation changes one only when exactly one holds it.
   return pair.bare ? revisionDraft({ value: pair.value, replaces: pair.replaces }) : null;
+}
+
+/** The pairs of a sentence's parts, cut at dashes and laughter, when the whole says more than one "not". */
+function contrastParts(raw: string): NonNullable<ReturnType<typeof contrastPair>>[] {
+  const t = clean(raw);
+  // Only two negations, and never a sentence naming someone else ("not Ana, Anita — my cousin I mean").
+  if ((t.match(/\bnot\b|n't\b/gi) ?? []).length < 2 || OTHER.test(t) || tokensOf(t).some((x) => relationalNoun(x.lower) !== null)) return [];
+  const parts = t.split(/\s[-–—]\s|\s(?:lol|lmao|haha|tbh)\b[\s,.!]*/i);
+  if (parts.length < 2) return [];
+  return parts.map(contrastPair).filter((p): p is NonNullable<typeof p> => p !== null);
 }
 
 const titled = (s: string): string => s.replace(/(^|\s)(\p{Ll})/gu, (_, sp: string, c: string) => sp + c.toUpperCase());

@@ -110,6 +110,8 @@ export function valueIn(key: string, tokens: readonly Token[], old: string): str
   let t = tokens.filter((x) => /[\p{L}\p{N}]/u.test(x.text) || x.text === '/' || x.text === '&' || x.text === "'");
   while (t.length > 0 && AROUND.has(t[0]?.lower ?? '')) t = t.slice(1);
   while (t.length > 0 && AROUND.has(t[t.length - 1]?.lower ?? '')) t = t.slice(0, -1);
+  // "MST for me", "EET for us": whose the value is, not part of it.
+  if (t.length > 2 && t[t.length - 2]?.lower === 'for' && /^(?:me|us)$/.test(t[t.length - 1]?.lower ?? '')) t = t.slice(0, -2);
   if (['on', 'in', 'at', 'with', 'for', 'from'].includes(t[0]?.lower ?? '') && t.length > 1) t = t.slice(1);
   if (t.length === 0) return null;
   const w = lowerOf(t);

@@ -18,6 +18,7 @@ import type { Token } from './nlp.js';
 import { properRun } from './phrases.js';
 import { kinPhrase } from './kin.js';
 import { SHARED } from './relations.js';
+import { ownJoint } from './coordinate.js';
 
 const tok = (text: string, pos: string, lemma = text.toLowerCase()): Token => ({ text, lower: text.toLowerCase(), pos, lemma, negated: false });
 /** The lemma of the "with" a joint subject is said again with ("Rohan and I share …" → "I share … with Rohan"): they are the user's companions (companion.ts). */
@@ -121,6 +122,9 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
     const rel = tokens[2]?.lower === 'my' ? relationRun(tokens, 3) : 0;
     if (!found && rel > 0) found = { names: tokens.slice(2, 3 + rel), count: 1, at: 3 + rel };
   }
+  // "my partner and I both work at …", "me and the kids are …": a relation of the user's, either side (coordinate.ts).
+  const kin = !found;
+  found ??= ownJoint(tokens);
   if (!found) return null;
   const I = tok('I', 'PRON', 'i');
   const withThem = [tok('with', 'ADP', JOINT_WITH), ...found.names];
@@ -133,8 +137,10 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
   // "Wilhelmina and I have been friends since school": the present perfect of "be" is "be".
   const perfect = /^(have|'ve|has)$/.test(tokens[k]?.lower ?? '') && tokens[k + 1]?.lower === 'been';
   if (perfect) k++;
-  const verb = tokens[k];
-  if (!verb) return null;
+  const said0 = tokens[k];
+  if (!said0) return null;
+  // Right after the joint subject stands its verb, though the tagger read a noun there ("my brother work at …").
+  const verb: Token = kin && said0.pos === 'NOUN' && /^\p{Ll}+$/u.test(said0.text) ? { ...said0, pos: 'VERB' } : said0;
   const rest = tokens.slice(k + 1).filter((t) => t.lower !== 'together');
   const w = rest.map((t) => t.lower);
   const work = [I, tok('work', 'VERB'), ...withThem];
@@ -150,14 +156,14 @@ function jointSubject(tokens: readonly Token[]): Token[][] | null {
       j <= 2 &&
       (j === rest.length - 1 || ['ADP', 'SCONJ'].includes(rest[j + 1]?.pos ?? '')) &&
       !rest.some((t) => t.negated || t.lower === 'not');
-    if (friends) return properRuns(found.names).map((name) => [tok('my', 'PRON'), tok('friend', 'NOUN'), tok('is', 'AUX', 'be'), ...name]);
+    if (friends && !kin) return properRuns(found.names).map((name) => [tok('my', 'PRON'), tok('friend', 'NOUN'), tok('is', 'AUX', 'be'), ...name]);
     // "together since uni", "together four years in may", "married for ten years": what follows says since when, never more of the predicate.
     const after = tokens[k + 2];
     const couple =
       found.count === 1 &&
       /^(married|engaged|dating|together)$/.test(tokens[k + 1]?.lower ?? '') &&
       (after === undefined || ['ADP', 'SCONJ', 'NUM', 'PUNCT'].includes(after.pos) || /^(now|already|ages|years|forever)$/.test(after.lower));
-    if (couple) return [[tok('my', 'PRON'), tok('partner', 'NOUN'), tok('is', 'AUX', 'be'), ...found.names]];
+    if (couple && !kin) return [[tok('my', 'PRON'), tok('partner', 'NOUN'), tok('is', 'AUX', 'be'), ...found.names]];
   }
   if (RUN_VERBS.test(verb.lower) && rest.length > 0) return [work, [I, ...adverbs, verb, ...rest]];
   // Any other verb ("Tom and I went to school together", "Marta and I live in Porto"): what the user did, with them.
