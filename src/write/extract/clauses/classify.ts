@@ -10,6 +10,7 @@ import { LEXICON } from '../../../core/attributes/lexicon.js';
 import { abstention } from './cessation.js';
 import { impliedSubject } from './implied.js';
 import { verblessPreference } from './verbless.js';
+import { withoutCourtesy } from './courtesy.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
@@ -134,7 +135,8 @@ const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'in
 export const SAID_BEFORE = 'what i said before';
 
 /** Reads one clause. */
-export function readClause(clause: Clause, typed: Typed = {}): ClauseReading {
+export function readClause(given: Clause, typed: Typed = {}): ClauseReading {
+  const clause = withoutCourtesy(given);
   const { tokens, cues } = clause;
   const base = { said: clause.said, drafts: [] as Draft[], forget: [] as string[], change: null, replaces: cues.replaces };
   if (tokens.length === 0) return { ...base, classes: cues.greeting ? ['smalltalk'] : [] };
@@ -353,7 +355,10 @@ function readImperative(tokens: readonly Token[], clause: Clause): Omit<ClauseRe
   const deictic =
     o.some((x) => ['it', 'this', 'that', 'these', 'those', 'below', 'above', 'again'].includes(x)) || /^(the|a|an|three|two|some|me)$/.test(o[0] ?? '');
   const generic =
-    object.length > 0 && object.length <= 6 && (((object[0]?.pos === 'NOUN' || o[0] === 'your') && !deictic) || resultativePlural(verb.lower, object));
+    object.length > 0 &&
+    object.length <= 6 &&
+    (((object[0]?.pos === 'NOUN' || o[0] === 'your' || (object[0]?.pos === 'ADJ' && object[1]?.pos === 'NOUN')) && !deictic) ||
+      resultativePlural(verb.lower, object));
   // "don't tell anyone", "don't mention it to anybody", "don't tell my sister": a request of discretion about
   // what was just said, not a standing taste (and never a dislike of the person named)
   const aboutThis =

@@ -20,6 +20,7 @@
  * A clause a reader already keeps as a doubt ("may be allergic … (a suspicion, not confirmed)") keeps it: the doubt is
  * what it says.
  */
+import { courtesyAt } from './courtesy.js';
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { lowerOf, type Draft } from './phrases.js';
@@ -113,7 +114,9 @@ const INNER_TIME = /^(?:once|when|after|until|till|before)$/;
  * or when its condition is about the world ("… if that helps", "… if you need it" leave what they follow said).
  */
 function governedWithin(tokens: readonly Token[]): boolean {
-  const w = lowerOf(tokens);
+  // "… if possible", "… if you can": a politeness tail on a request sets no condition (courtesy.ts).
+  const courtesy = courtesyAt(tokens);
+  const w = lowerOf(courtesy < 0 ? tokens : tokens.slice(0, courtesy));
   for (let j = 1; j < w.length; j++) {
     const two = `${w[j]} ${w[j + 1] ?? ''}`;
     const cond = INNER_CONDITION.test(w[j] as string) || /^(?:in case|as long|so long|on condition)/.test(two);

@@ -29,6 +29,9 @@ const LIKELY = /^(?:maybe|mayb|perhaps|possibly|probably|prob|probs|prolly|likel
 const DELIBERATE = /^(?:consider|contemplate|mull|ponder|toy|weigh|debate|lean|eye|explore|entertain|flirt|dither|waver|deliberate|umm|hum)(?:ing)?$|^tempted$/;
 /** Stative verbs: after a modal or an adverb of likelihood they say a state, not a deed to come. */
 const STATIVE = /^(?:be|have|feel|seem|look|sound|know|need|like|love|hate|prefer)$/;
+/** A modal right before an -ing form: a hedge laid on a participle. */
+const MODAL_ING = /\b(?:may|might|could|can|will|would|should|must)\s+(?:not\s+)?(?!(?:spring|string|thing|swing|sling|wring)\b)[a-z]{3,}ing\b/i;
+
 /** Subjects of the user's own clause, and the words that may stand before the predicate. */
 const OWN = /^(?:i|im|i'm|ive|i've|id|i'd|i'll|ill|we|we're|were|we've|weve)$/;
 const FILLER = /^(?:kinda|kind|sort|sorta|of|really|just|also|seriously|half|still|actually|honestly|now|tbh|a|bit|am|is|are|'m|'re|be|been|so)$/;
@@ -139,10 +142,14 @@ export function tentativeAfter(clauses: readonly Read[], text: string): void {
     hedged.add(c);
     if (c.reading.drafts.length === 0) continue;
     const deed = within === 'deed' || carried || (within === null && toCome(c.clause.tokens));
-    const kept = settledOut(c.reading.drafts, c.clause, deed).map((d) =>
-      // "… and go travelling" carried from "I might quit": the plan says it is one ("The user may go travelling").
-      carried && d.triple?.predicate === 'plans' ? { ...d, content: `The user may ${stripEnd(c.clause.said.replace(/^i\s+/i, ''))}.` } : d,
-    );
+    const kept = settledOut(c.reading.drafts, c.clause, deed)
+      .map((d) =>
+        // "… and go travelling" carried from "I might quit": the plan says it is one ("The user may go travelling").
+        carried && d.triple?.predicate === 'plans' ? { ...d, content: `The user may ${stripEnd(c.clause.said.replace(/^i\s+/i, ''))}.` } : d,
+      )
+      // "could be coeliac, waiting on the results": a participle beside the hedge is its circumstance, no plan;
+      // "The user may waiting on …" is no English clause (a modal cannot govern an -ing form).
+      .filter((d) => !MODAL_ING.test(d.content));
     c.reading.drafts.splice(0, c.reading.drafts.length, ...kept);
   }
 }

@@ -10,7 +10,7 @@ import { phrase, preference, type Draft } from './phrases.js';
 import type { Clause } from './split.js';
 
 /** Words that ask or insist: they make a bare phrase a preference. */
-const ASKING = new Set(['please', 'always']);
+const ASKING = new Set(['please', 'pls', 'plz', 'always']);
 /** Thanks said beside it: taken off, no cue of their own ("great thanks"). */
 const THANKS = new Set(['thanks', 'ta', 'cheers']);
 /** Words that judge what was said, not what the user wants: "great please", "perfect thanks". */
@@ -83,7 +83,14 @@ export function verblessPreference(clause: Clause): Draft | null {
     else if (t.pos === 'PUNCT' && k === tokens.length - 1) tokens = tokens.slice(0, k);
   }
   // "no emojis please": the splitter took "no" as a correction cue; said first, it is the preference's own "no".
-  const no = clause.cues.correction === 'no' && /^no\b/i.test(clause.said);
+  // "please no emojis": the asking word before the refusal's "no" is a cue of its own.
+  const asking = /^(?:please|pls|plz)\s+no\b/i.test(clause.said);
+  if (asking) cue = true;
+  let no = clause.cues.correction === 'no' && (asking || /^no\b/i.test(clause.said));
+  // "plz no jargon": the asking word said first leaves the refusal's "no" in the clause.
+  if (!no && cue && tokens[0]?.lower === 'no' && tokens.length > 1) [no, tokens] = [true, tokens.slice(1)];
+  // "no emojis in your replies": a refusal of what goes into the assistant's own answers is a standing request.
+  if (no && tokens.some((t, k) => t.pos === 'ADP' && /^(?:your|ur|yr)$/.test(tokens[k + 1]?.lower ?? ''))) cue = true;
   const w = tokens.map((t) => t.lower);
   const at = OVER.map((o) => ({ o, k: indexOfWords(w, o.split(' ')) })).find((x) => x.k > 0);
   const first = at ? tokens.slice(0, at.k) : tokens;
