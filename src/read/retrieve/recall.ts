@@ -139,7 +139,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   }
   // A request's standing constraints, by how close their words read to what it names (`constraint-words.ts`).
   let constraintWords: Map<string, number> | undefined;
-  if (constraints && deps.words) {
+  if (constraints && !past && deps.words) {
     const vectors = await deps.words();
     const standing = candidates
       .slice(0, CONSTRAINT_CANDIDATES)
