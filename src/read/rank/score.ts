@@ -123,8 +123,6 @@ export interface QueryFeatures {
     readonly bearing?: ReadonlyMap<string, number>;
     /** Of those, the statements of the user's week that fall on the time the request names, with how closely (0..1). */
     readonly week?: ReadonlyMap<string, number>;
-    /** The constraints' closest word pair with the request (`retrieve/constraint-words.ts`), by id, 0..1. */
-    readonly words?: ReadonlyMap<string, number>;
   };
 }
 
@@ -289,16 +287,11 @@ function constraintParts(scored: readonly { c: RankInput<RankRecord>; vector: nu
       constraints.ids.has(c.record.id) || bearing.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
   );
   const best = Math.max(0, ...standing.map((x) => x.vector));
-  // A request whose time falls on a statement of the user's week collides with that statement: a word of its activity
-  // ("dentist") read close to a health constraint ("cardiologist") must not outrank it.
-  const words = constraints.week && constraints.week.size > 0 ? new Map<string, number>() : (constraints.words ?? new Map<string, number>());
   for (const { c, vector } of standing) {
     const weight = Math.max(c.record.importance, bearing.get(c.record.id) ?? 0);
     // A statement of the user's week that falls on the time the request names reads as close to it as the closest
     // constraint does: it is the one the request collides with, whatever the sentence vectors say.
-    // So does one a word of the request reads close to, by that closeness itself (not over the closest one's: a faint
-    // pair that happens to be the closest says nothing).
-    const close = Math.max(best > 0 ? vector / best : 0, constraints.week?.get(c.record.id) ?? 0, words.get(c.record.id) ?? 0);
+    const close = Math.max(best > 0 ? vector / best : 0, constraints.week?.get(c.record.id) ?? 0);
     out.set(c.record.id, weight * (0.5 + 0.5 * close));
   }
   return out;

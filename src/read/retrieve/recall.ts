@@ -23,7 +23,6 @@ import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from 
 import { inWindowSiblingsFirst } from './time-siblings.js';
 import { asksPast, replacedAmong, successorFacts, successorsFirst, type Successors } from './successors.js';
 import { WORD_CANDIDATES, wordParts } from './word-match.js';
-import { CONSTRAINT_CANDIDATES, constraintWordParts } from './constraint-words.js';
 import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-match.js';
 
 /** Words that put a time in the past by themselves, beside {@link asksPast}'s auxiliaries. */
@@ -137,22 +136,6 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     const stated = candidates.filter((c) => c.record.kind !== 'episode' && !activityOf.has(c.record.id)).slice(0, ACTIVITY_CANDIDATES);
     if (stated.length > 0) activityParts(activity, await reads.rows(stated.map((c) => c.record.id)), vectors, activityOf);
   }
-  // A request's standing constraints, by how close their words read to what it names (`constraint-words.ts`).
-  let constraintWords: Map<string, number> | undefined;
-  if (constraints && !past && deps.words) {
-    const vectors = await deps.words();
-    const standing = candidates
-      .slice(0, CONSTRAINT_CANDIDATES)
-      .filter(
-        (c) => constraints.has(c.record.id) || facts.bearing.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= CONSTRAINT_IMPORTANCE),
-      );
-    if (vectors && standing.length > 0)
-      constraintWords = constraintWordParts(
-        time.spans.length > 0 ? withoutTimeWords(r.query, time.spans) : r.query,
-        await reads.rows(standing.map((c) => c.record.id)),
-        vectors,
-      );
-  }
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
@@ -161,15 +144,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     lexicon,
     ...(words && { words }),
     ...(activityOf && activityOf.size > 0 && { activity: activityOf }),
-    ...(constraints && {
-      constraints: {
-        ids: constraints,
-        minImportance: CONSTRAINT_IMPORTANCE,
-        bearing: facts.bearing,
-        week: facts.week,
-        ...(constraintWords && { words: constraintWords }),
-      },
-    }),
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing, week: facts.week } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);
   // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of
