@@ -109,6 +109,17 @@ export interface FactQuery {
   readonly limit?: number | undefined;
 }
 
+/** Several fact queries that differ only in their predicate, answered in one read (`MemoryStorage.queryFactsByPredicate`). */
+export interface PredicatesQuery {
+  readonly filter: RecordFilter;
+  /** As in {@link FactQuery}: compared case-insensitively and whole; several: any of them. */
+  readonly subject?: string | readonly string[] | undefined;
+  /** One fact query per predicate, in this order (case-insensitive, as {@link FactQuery}'s). */
+  readonly predicates: readonly string[];
+  /** At most this many facts per predicate. */
+  readonly limit?: number | undefined;
+}
+
 /** One namespace grant of the policy table (M16). */
 export interface NamespaceGrant {
   readonly tenantId: string;
@@ -253,6 +264,11 @@ export interface MemoryStorage {
   listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]>;
   countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
   queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
+  /**
+   * The facts of each predicate in one read: `out[i]` holds exactly what `queryFacts` gives for `predicates[i]` with the
+   * same filter, subject and limit, in the same order (a recall asks for 10–13 predicates, most with no fact).
+   */
+  queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]>;
   /**
    * Memories that list `source` in their lineage. With `prefix`, every source whose id starts with
    * `id` counts, of any type when `type` is absent (a session's events: `session:<id>#`).
