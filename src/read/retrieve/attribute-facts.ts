@@ -91,7 +91,12 @@ export class FactReads {
     if (missing.length > 0) {
       this.reads++;
       const read = this.store.queryFactsByPredicate(this.scope, { filter: this.filter, subject: USER_SUBJECTS, predicates: missing, limit: PER_PREDICATE });
-      missing.forEach((k, i) => this.#facts.set(k, read.then((all) => all[i] ?? [])));
+      missing.forEach((k, i) =>
+        this.#facts.set(
+          k,
+          read.then((all) => all[i] ?? []),
+        ),
+      );
     }
     return Promise.all(predicates.map((p) => this.facts(p)));
   }
