@@ -32,9 +32,9 @@ import type { EmbeddingSpace } from './embedder.js';
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
  * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`; 10: the revocation ops
- * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`).
+ * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`; 11: `queryFactsByPredicate`).
  */
-export const STORAGE_CONTRACT_VERSION = 10;
+export const STORAGE_CONTRACT_VERSION = 11;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
