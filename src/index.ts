@@ -101,6 +101,7 @@ export type {
   VectorQuery,
   ListOptions,
   FactQuery,
+  PredicatesQuery,
   NamespaceGrant,
   EraseReport,
   StoreStats,

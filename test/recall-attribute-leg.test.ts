@@ -156,6 +156,8 @@ describe('the attribute leg reads once per recall', () => {
       get(target, prop, receiver) {
         const v = Reflect.get(target, prop, receiver) as unknown;
         if (prop === 'queryFacts') return (...a: Parameters<StorageAdapter['queryFacts']>) => (calls.queryFacts++, target.queryFacts(...a));
+        if (prop === 'queryFactsByPredicate')
+          return (...a: Parameters<StorageAdapter['queryFactsByPredicate']>) => (calls.queryFacts++, target.queryFactsByPredicate(...a));
         return typeof v === 'function' ? (v as (...x: unknown[]) => unknown).bind(target) : v;
       },
     });

@@ -32,9 +32,9 @@ import type { EmbeddingSpace } from './embedder.js';
  * fields of records and events; 4: dreams; 5: archiving and revocation ops; 6: API keys;
  * 7: `appendEventsWithJob`, `renewLease`, `checkIntegrity`, the history op's `ifAbsent`; 8: the
  * `approveDream` write op and `locateIds`; 9: the record filter's `flagged`; 10: the revocation ops
- * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`).
+ * `scrubProfileHistory`, `clearSession`, `dropSessionBlocks` and a patchable `source`; 11: `queryFactsByPredicate`).
  */
-export const STORAGE_CONTRACT_VERSION = 10;
+export const STORAGE_CONTRACT_VERSION = 11;
 
 /** What an adapter can do, declared up front rather than probed. */
 export interface StorageCapabilities {
@@ -106,6 +106,17 @@ export interface FactQuery {
   readonly subject?: string | readonly string[] | undefined;
   readonly predicate?: string | undefined;
   readonly object?: string | undefined;
+  readonly limit?: number | undefined;
+}
+
+/** Several fact queries that differ only in their predicate, answered in one read (`MemoryStorage.queryFactsByPredicate`). */
+export interface PredicatesQuery {
+  readonly filter: RecordFilter;
+  /** As in {@link FactQuery}: compared case-insensitively and whole; several: any of them. */
+  readonly subject?: string | readonly string[] | undefined;
+  /** One fact query per predicate, in this order (case-insensitive, as {@link FactQuery}'s). */
+  readonly predicates: readonly string[];
+  /** At most this many facts per predicate. */
   readonly limit?: number | undefined;
 }
 
@@ -253,6 +264,11 @@ export interface MemoryStorage {
   listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]>;
   countMemories(scope: Scope, filter: RecordFilter): Promise<number>;
   queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]>;
+  /**
+   * The facts of each predicate in one read: `out[i]` holds exactly what `queryFacts` gives for `predicates[i]` with the
+   * same filter, subject and limit, in the same order (a recall asks for 10–13 predicates, most with no fact).
+   */
+  queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]>;
   /**
    * Memories that list `source` in their lineage. With `prefix`, every source whose id starts with
    * `id` counts, of any type when `type` is absent (a session's events: `session:<id>#`).

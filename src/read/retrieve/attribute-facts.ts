@@ -85,6 +85,22 @@ export class FactReads {
     return out;
   }
 
+  /** The user's current facts of each predicate, as {@link facts} gives them; those not read before in one store call. */
+  factsOf(predicates: readonly string[]): Promise<MemoryRecord[][]> {
+    const missing = [...new Set(predicates.map((p) => p.toLowerCase()).filter((k) => !this.#facts.has(k)))];
+    if (missing.length > 0) {
+      this.reads++;
+      const read = this.store.queryFactsByPredicate(this.scope, { filter: this.filter, subject: USER_SUBJECTS, predicates: missing, limit: PER_PREDICATE });
+      missing.forEach((k, i) =>
+        this.#facts.set(
+          k,
+          read.then((all) => all[i] ?? []),
+        ),
+      );
+    }
+    return Promise.all(predicates.map((p) => this.facts(p)));
+  }
+
   /** The user's facts, newest first, at most {@link USER_FACTS}. */
   userFacts(): Promise<MemoryRecord[]> {
     if (!this.#user) {
@@ -218,7 +234,7 @@ export async function attributeFacts(
   const taste = Math.max(0, ...asked.filter((a) => a.via === 'asked' && PREFERENCE_ATTRIBUTES.includes(a.key)).map((a) => a.weight));
   const lookups = [...byPredicate];
   const [facts, preferences, kindTastes] = await Promise.all([
-    Promise.all(lookups.map(([p]) => reads.facts(p))),
+    reads.factsOf(lookups.map(([p]) => p)),
     taste > 0 ? reads.userFacts().then((rs) => rs.filter(isPreference)) : Promise.resolve([]),
     taste > 0 ? reads.statedTastes() : Promise.resolve([]),
   ]);

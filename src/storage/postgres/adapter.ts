@@ -90,6 +90,7 @@ export class PostgresStore implements StorageAdapter {
   readonly listMemories: MemoryStorage['listMemories'] = (...a) => this.memories.listMemories(...a);
   readonly countMemories: MemoryStorage['countMemories'] = (...a) => this.memories.countMemories(...a);
   readonly queryFacts: MemoryStorage['queryFacts'] = (...a) => this.memories.queryFacts(...a);
+  readonly queryFactsByPredicate: MemoryStorage['queryFactsByPredicate'] = (...a) => this.memories.queryFactsByPredicate(...a);
   readonly memoriesFromSource: MemoryStorage['memoriesFromSource'] = (...a) => this.memories.memoriesFromSource(...a);
   readonly getSources: MemoryStorage['getSources'] = (...a) => this.memories.getSources(...a);
   readonly touch: MemoryStorage['touch'] = (...a) => this.memories.touch(...a);

@@ -1,5 +1,5 @@
 /** Memory records and their lineage in the PostgreSQL store. */
-import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../core/contracts/storage.js';
+import type { FactQuery, ListOptions, MemoryStorage, PredicatesQuery, RecordFilter } from '../../core/contracts/storage.js';
 import type { MemoryRecord, SourceRef, SourceType } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { MemoryRow } from '../shared/columns.js';
@@ -71,6 +71,32 @@ export class PgMemories implements MemoryStorage {
       p.values,
     );
     return rows.map(pgRowToRecord);
+  }
+
+  async queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]> {
+    const out = query.predicates.map((): MemoryRecord[] => []);
+    if (query.predicates.length === 0) return out;
+    // One read: each row paired with every predicate asked that it matches (k, its place), numbered within k in
+    // queryFacts's order, cut at the limit.
+    const p = new Params([scope.tenantId, scope.userId]);
+    const asked = p.add([...query.predicates]);
+    const where: string[] = ['m.subject IS NOT NULL'];
+    if (query.subject !== undefined) {
+      const values = typeof query.subject === 'string' ? [query.subject] : query.subject;
+      where.push(`lower(m.subject) IN (${values.map((v) => `lower(${p.add(v)})`).join(', ')})`);
+    }
+    const f = filterSql(query.filter, p);
+    const cut = query.limit === undefined || query.limit < 0 ? '' : `WHERE x.rn <= ${p.add(query.limit)}`;
+    const rows = await this.c.q<MemoryRow & { k: string }>(
+      `SELECT x.* FROM (
+         SELECT ${PG_MEMORY_COLUMNS}, a.k, row_number() OVER (PARTITION BY a.k ORDER BY m.created_at DESC, m.seq DESC) AS rn
+         FROM mnemo_memories m JOIN unnest(${asked}::text[]) WITH ORDINALITY AS a(name, k) ON lower(m.predicate) = lower(a.name)
+         WHERE m.tenant_id = $1 AND m.user_id = $2 AND ${where.join(' AND ')} ${f}
+       ) x ${cut} ORDER BY x.k, x.rn`,
+      p.values,
+    );
+    for (const row of rows) out[Number(row.k) - 1]?.push(pgRowToRecord(row));
+    return out;
   }
 
   async memoriesFromSource(scope: Scope, source: { type?: SourceType | undefined; id: string; prefix?: boolean | undefined }): Promise<string[]> {

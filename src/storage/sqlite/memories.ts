@@ -1,5 +1,5 @@
 /** Memory records and their lineage in the SQLite store. */
-import type { FactQuery, ListOptions, MemoryStorage, RecordFilter } from '../../core/contracts/storage.js';
+import type { FactQuery, ListOptions, MemoryStorage, PredicatesQuery, RecordFilter } from '../../core/contracts/storage.js';
 import type { MemoryRecord, SourceRef, SourceType } from '../../core/types/memory.js';
 import type { Scope } from '../../core/types/scope.js';
 import type { MemoryRow } from '../shared/columns.js';
@@ -75,39 +75,24 @@ export class SqliteMemories implements MemoryStorage {
    * gave them (the newest row first), now written out so that no plan changes what a limit keeps.
    */
   private factRows(scope: Scope, query: FactQuery): (MemoryRow & { seq: number })[] {
-    const f = filterSql(query.filter);
-    const where: string[] = ['subject IS NOT NULL'];
-    const params: unknown[] = [];
-    for (const [col, value] of [
-      ['subject', query.subject],
-      ['predicate', query.predicate],
-      ['object', query.object],
-    ] as const) {
-      if (value === undefined) continue;
-      const values = typeof value === 'string' ? [value] : value;
-      where.push(values.length === 1 ? `${col} = ? COLLATE NOCASE` : `${col} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`);
-      params.push(...values);
-    }
-    // Without statistics the planner walks the scope's created_at index to skip the sort, reading every row of the
-    // scope; the partial index of the keys given reads only those facts (a predicate of the user's: not every
-    // fact of that predicate, whoever it is about).
-    const index =
-      query.predicate !== undefined
-        ? query.subject !== undefined
-          ? 'INDEXED BY memories_predicate_subject_time'
-          : 'INDEXED BY memories_predicate_time'
-        : query.subject !== undefined
-          ? 'INDEXED BY memories_subject_time'
-          : '';
-    // Written out only where the plan's own order was this; a scan of several subjects sorted (see factsBySubjects).
-    const single = typeof query.subject === 'string' || query.subject?.length === 1;
-    const order = query.predicate !== undefined || single ? 'created_at DESC, seq DESC' : 'created_at DESC';
-    return this.c
-      .stmt(
-        `SELECT ${MEMORY_SELECT}, seq FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
-         ORDER BY ${order} LIMIT ?`,
-      )
-      .all(scope.tenantId, scope.userId, ...params, ...f.params, query.limit ?? -1) as (MemoryRow & { seq: number })[];
+    const q = factSql(query);
+    return this.c.stmt(q.sql).all(scope.tenantId, scope.userId, ...q.params) as (MemoryRow & { seq: number })[];
+  }
+
+  async queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]> {
+    return guard(() => {
+      const out = query.predicates.map((): MemoryRecord[] => []);
+      // Each predicate's own fact query (the same SQL, plan, order and limit as queryFacts's), joined by UNION ALL into
+      // one statement: one call into SQLite instead of one per predicate. Chunked below SQLite's compound limit (500).
+      for (let from = 0; from < query.predicates.length; from += CHUNK) {
+        const parts = query.predicates.slice(from, from + CHUNK).map((predicate) => factSql({ ...query, predicate }));
+        const sql = parts.map((q, i) => `SELECT * FROM (${q.sql.replace('SELECT ', `SELECT ${from + i} AS k, `)})`).join(' UNION ALL ');
+        const params = parts.flatMap((q) => [scope.tenantId, scope.userId, ...q.params]);
+        const rows = this.c.stmt(`${sql} ORDER BY k, created_at DESC, seq DESC`).all(...params) as (MemoryRow & { k: number })[];
+        for (const row of rows) out[row.k]?.push(rowToRecord(row));
+      }
+      return out;
+    });
   }
 
   /**
@@ -175,4 +160,47 @@ export class SqliteMemories implements MemoryStorage {
 /** A text as SQLite's NOCASE collation compares it: ASCII letters folded to lower case, nothing else. */
 function nocase(s: string): string {
   return s.replace(/[A-Z]/g, (c) => c.toLowerCase());
+}
+
+/** Predicates per statement of `queryFactsByPredicate` (SQLite refuses a compound of more than 500 parts). */
+const CHUNK = 100;
+
+/**
+ * The SQL of one fact query, newest first (its parameters after the scope's tenant and user). Ties in `created_at`
+ * come in the order the plans before these indexes gave them (the newest row first), now written out so that no plan
+ * changes what a limit keeps.
+ */
+function factSql(query: FactQuery): { sql: string; params: unknown[] } {
+  const f = filterSql(query.filter);
+  const where: string[] = ['subject IS NOT NULL'];
+  const params: unknown[] = [];
+  for (const [col, value] of [
+    ['subject', query.subject],
+    ['predicate', query.predicate],
+    ['object', query.object],
+  ] as const) {
+    if (value === undefined) continue;
+    const values = typeof value === 'string' ? [value] : value;
+    where.push(values.length === 1 ? `${col} = ? COLLATE NOCASE` : `${col} COLLATE NOCASE IN (${values.map(() => '?').join(', ')})`);
+    params.push(...values);
+  }
+  // Without statistics the planner walks the scope's created_at index to skip the sort, reading every row of the
+  // scope; the partial index of the keys given reads only those facts (a predicate of the user's: not every
+  // fact of that predicate, whoever it is about).
+  const index =
+    query.predicate !== undefined
+      ? query.subject !== undefined
+        ? 'INDEXED BY memories_predicate_subject_time'
+        : 'INDEXED BY memories_predicate_time'
+      : query.subject !== undefined
+        ? 'INDEXED BY memories_subject_time'
+        : '';
+  // Written out only where the plan's own order was this; a scan of several subjects sorted (see factsBySubjects).
+  const single = typeof query.subject === 'string' || query.subject?.length === 1;
+  const order = query.predicate !== undefined || single ? 'created_at DESC, seq DESC' : 'created_at DESC';
+  return {
+    sql: `SELECT ${MEMORY_SELECT}, seq FROM memories m ${index} WHERE tenant_id = ? AND user_id = ? AND ${where.join(' AND ')} ${f.sql}
+         ORDER BY ${order} LIMIT ?`,
+    params: [...params, ...f.params, query.limit ?? -1],
+  };
 }

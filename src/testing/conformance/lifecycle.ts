@@ -6,7 +6,7 @@ import { alice, all, bob, type Check, isCode, newJob, SPACE, userSaid } from './
 /** Registers the checks of this domain. */
 export function lifecycleChecks(check: Check): void {
   check('declares contract version and capabilities', async ({ store }) => {
-    assert.equal(store.contractVersion, 10);
+    assert.equal(store.contractVersion, 11);
     assert.ok(['exact', 'ann'].includes(store.capabilities.vectorSearch));
     assert.equal(typeof store.kind, 'string');
   });

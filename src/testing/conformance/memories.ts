@@ -236,6 +236,41 @@ export function memoryChecks(check: Check): void {
     );
   });
 
+  check('the facts of several predicates come in one read, each as queryFacts gives it', async ({ store }) => {
+    const at = (i: number) => new Date(Date.UTC(2026, 0, 1 + i));
+    const recs = [
+      makeRecord(alice, { content: 'Alice likes tea.', createdAt: at(1), triple: { subject: 'Alice', predicate: 'likes', object: 'tea' } }),
+      makeRecord(alice, { content: 'Alice likes chess.', createdAt: at(3), triple: { subject: 'alice', predicate: 'Likes', object: 'chess' } }),
+      makeRecord(alice, { content: 'Alice likes rain.', createdAt: at(2), triple: { subject: 'ALICE', predicate: 'LIKES', object: 'rain' } }),
+      makeRecord(alice, { content: 'Bob likes jazz.', createdAt: at(4), triple: { subject: 'Bob', predicate: 'likes', object: 'jazz' } }),
+      makeRecord(alice, { content: 'Alice lives in Oslo.', createdAt: at(5), triple: { subject: 'Alice', predicate: 'lives_in', object: 'Oslo' } }),
+    ];
+    await store.write(
+      alice,
+      recs.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
+    const predicates = ['lives_in', 'none', 'likes', 'LIKES'];
+    for (const subject of [undefined, 'alice', ['Alice', 'bob']])
+      for (const limit of [undefined, 1, 2]) {
+        const got = await store.queryFactsByPredicate(alice, { filter: current(), subject, predicates, limit });
+        assert.equal(got.length, predicates.length);
+        for (const [i, predicate] of predicates.entries())
+          assert.deepEqual(
+            got[i]?.map((r) => r.id),
+            (await store.queryFacts(alice, { filter: current(), subject, predicate, limit })).map((r) => r.id),
+            `${predicate} of ${JSON.stringify(subject)}, limit ${limit}`,
+          );
+      }
+    const [likes] = await store.queryFactsByPredicate(alice, { filter: current(), subject: 'alice', predicates: ['likes'] });
+    assert.deepEqual(
+      likes?.map((r) => r.triple?.object),
+      ['chess', 'rain', 'tea'],
+      'newest first',
+    );
+    assert.deepEqual(await store.queryFactsByPredicate(alice, { filter: current(), predicates: [] }), []);
+    assert.deepEqual(await store.queryFactsByPredicate(bob, { filter: current(), predicates: ['likes'] }), [[]], 'another scope reads none');
+  });
+
   check('lineage is many-to-many', async ({ store }) => {
     const a = makeRecord(alice, { source: { type: 'user_implicit', id: 'session-1' } });
     const b = makeRecord(alice, { source: { type: 'user_implicit', id: 'session-1' } });
