@@ -20,6 +20,8 @@ const HARMLESS: readonly string[] = [
   'HF_TOKEN=hf_...ask Priya for one',
   '-----BEGIN DSA PRIVATE KEY----- <paste here> -----END DSA PRIVATE KEY-----',
   "npm_token: {{ lookup('hashi_vault', 'secret=secret/data/release:npm_token') }}",
+  // a size is no key, whatever fields stand around it (a layout test plan)
+  'Phone view - Browser: Safari 17 - Viewport: 412x915px - Steps: Rotate the phone and check the menu.',
 ];
 
 /** [imported preference content, a mark of it that must not be promoted]. */

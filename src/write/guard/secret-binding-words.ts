@@ -121,6 +121,7 @@ function technical(v: string): boolean {
     /^(?:[0-9a-f]{2}[:-]){5}[0-9a-f]{2}$/i.test(v) || // a MAC address
     (/^[0-9a-f]{7,64}$/i.test(v) && /\d/.test(v) && /[a-f]/i.test(v)) || // a git SHA, a digest
     QUANTITY.test(v) ||
+    /^\d+(?:[.,]\d+)?(?:[x×]\d+(?:[.,]\d+)?)+(?:px|pt|dp|em|rem|cm|mm|m|in|ft)?$/i.test(v) || // a size: 360x640px, 1920x1080, 2x2.5m
     /^\d+(?:[.,]\d+)?(?:ghz|mhz|hz|gb|mb|tb|kb|mah|wh|kwh|w|kw|v|cm|mm|m|km|kg|g|mg|lbs?|oz|in|ft|°[cf]|x|k|p|db|ms|s|fps|mbps|gbps|ml|l|tbsp|tsp|min|h|st|nd|rd|th)$/i.test(
       v,
     ) ||
