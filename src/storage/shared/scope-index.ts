@@ -17,6 +17,7 @@ import { bm25Idf, bm25Term } from './bm25.js';
 import { archivedMode } from './columns.js';
 import { VectorMatrix } from './vector-matrix.js';
 import { TopK } from './top-k.js';
+import type { ReadMemo } from './read-memo.js';
 
 /** The columns a cached row needs: its vector, its search terms, what recall filters on and what ranking reads. */
 export interface CachedRow {
@@ -95,6 +96,8 @@ const STRING_BYTES = 16;
 /** The cached vectors and keyword index of one scope. */
 export class ScopeIndex {
   rev = 0;
+  /** Fact reads answered at this revision (`read-memo.ts`); null until the first. */
+  memo: ReadMemo | null = null;
   private readonly slotOf = new Map<string, number>();
   private ids: string[] = [];
   private rows: RowState[] = [];
@@ -158,6 +161,7 @@ export class ScopeIndex {
   get bytes(): number {
     return (
       this.heapBytes +
+      (this.memo?.bytes ?? 0) +
       this.matrix.byteLength +
       this.gens.byteLength +
       this.lengths.byteLength +
@@ -175,6 +179,19 @@ export class ScopeIndex {
       this.scratchTouched.byteLength +
       this.scratchSeen.byteLength
     );
+  }
+
+  /** The first time (ms) after `t` at which a row of the scope is invalidated or expires; Infinity when none is. */
+  nextChangeAfter(t: number): number {
+    let next = Infinity;
+    const { invalidAt, expiresAt } = this;
+    for (let slot = 0; slot < this.count; slot++) {
+      const i = invalidAt[slot] as number;
+      const e = expiresAt[slot] as number;
+      if (i > t && i < next) next = i;
+      if (e > t && e < next) next = e;
+    }
+    return next;
   }
 
   /** Inserts or replaces one row. */

@@ -7,6 +7,8 @@ import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { MEMORY_SELECT, MEMORY_SELECT_WITH_EMBEDDING, rowToRecord } from './rows.js';
 import { filterSql } from './sql.js';
+import { ReadMemo, readKey, readTime } from '../shared/read-memo.js';
+import { scopeKey } from './search.js';
 
 /** The memory domain of the SQLite store. */
 export class SqliteMemories implements MemoryStorage {
@@ -37,6 +39,13 @@ export class SqliteMemories implements MemoryStorage {
 
   async listMemories(scope: Scope, options: ListOptions): Promise<MemoryRecord[]> {
     return guard(() => {
+      const { filter, ...rest } = options;
+      return this.remembered(scope, filter, readKey('list', rest, filter), () => this.listRows(scope, options));
+    });
+  }
+
+  private listRows(scope: Scope, options: ListOptions): MemoryRecord[] {
+    {
       const f = filterSql(options.filter);
       const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
       const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
@@ -47,7 +56,7 @@ export class SqliteMemories implements MemoryStorage {
         )
         .all(scope.tenantId, scope.userId, ...f.params, options.limit ?? -1, options.offset ?? 0) as MemoryRow[];
       return rows.map(rowToRecord);
-    });
+    }
   }
 
   async countMemories(scope: Scope, filter: RecordFilter): Promise<number> {
@@ -62,12 +71,19 @@ export class SqliteMemories implements MemoryStorage {
 
   async queryFacts(scope: Scope, query: FactQuery): Promise<MemoryRecord[]> {
     return guard(() => {
+      const { filter, ...rest } = query;
+      return this.remembered(scope, filter, readKey('facts', rest, filter), () => this.factRecords(scope, query));
+    });
+  }
+
+  private factRecords(scope: Scope, query: FactQuery): MemoryRecord[] {
+    {
       const subjects = typeof query.subject === 'string' ? [query.subject] : query.subject;
       // Several subjects and no other key (the user's facts under each name the user goes by): one read per subject,
       // each stopping at the limit in its index's order, merged as the single query's sort would order them.
       if (subjects && subjects.length > 1 && query.predicate === undefined && query.object === undefined) return this.factsBySubjects(scope, subjects, query);
       return this.factRows(scope, query).map(rowToRecord);
-    });
+    }
   }
 
   /**
@@ -81,6 +97,18 @@ export class SqliteMemories implements MemoryStorage {
 
   async queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]> {
     return guard(() => {
+      const { filter, ...rest } = query;
+      const memo = this.memoFor(scope, filter);
+      const key = readKey('predicates', rest, filter);
+      const kept = memo?.getGroups(key);
+      if (kept) return kept;
+      const out = this.predicateRecords(scope, query);
+      return memo ? memo.keep(key, out) : out;
+    });
+  }
+
+  private predicateRecords(scope: Scope, query: PredicatesQuery): MemoryRecord[][] {
+    {
       const out = query.predicates.map((): MemoryRecord[] => []);
       // Each predicate's own fact query (the same SQL, plan, order and limit as queryFacts's), joined by UNION ALL into
       // one statement: one call into SQLite instead of one per predicate. Chunked below SQLite's compound limit (500).
@@ -92,7 +120,34 @@ export class SqliteMemories implements MemoryStorage {
         for (const row of rows) out[row.k]?.push(rowToRecord(row));
       }
       return out;
-    });
+    }
+  }
+
+  /** The kept answer of a read (see `shared/read-memo.ts`), else `read`'s, kept when the memo may hold it. */
+  private remembered(scope: Scope, filter: RecordFilter, key: string, read: () => MemoryRecord[]): MemoryRecord[] {
+    const memo = this.memoFor(scope, filter);
+    const kept = memo?.get(key);
+    if (kept) return kept;
+    const out = read();
+    return memo ? memo.keep(key, out) : out;
+  }
+
+  /**
+   * The memo of the scope's fact reads for a read with `filter`: only while the scope's index is cached at the file's
+   * revision (the index knows every row's cut-off times); a new one when the revision or the time left the old one's
+   * window; null for an `asOf` read or without a current index.
+   */
+  private memoFor(scope: Scope, filter: RecordFilter): ReadMemo | null {
+    const at = readTime(filter);
+    if (at === undefined) return null;
+    const index = this.c.cache.peek(scopeKey(scope));
+    if (!index) return null;
+    const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
+      { rev: number } | undefined;
+    if (!state || state.rev !== index.rev) return null;
+    if (index.memo?.holds(state.rev, at)) return index.memo;
+    index.memo = new ReadMemo(state.rev, at, at === null ? Infinity : index.nextChangeAfter(at));
+    return index.memo;
   }
 
   /**
