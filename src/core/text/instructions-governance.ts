@@ -25,10 +25,12 @@ export const AGENT =
  * For a line that would be promoted (instructions-aimed.ts), the assistant also by the names that elsewhere name other
  * things as often — "the model", an LLM, a helper — and by its output: "wants replies without the operator's restrictions".
  * Round 27: "a model" with the indefinite article brings in a new thing (a car's, a dress's, a forecast's), not the
- * assistant; "a language model" still names one.
+ * assistant; "a language model" still names one. Round 30: "the system" with its article, in the languages of the
+ * modals ("il sistema dovrà …"), which names software as often — read only here, where the same sentence must also
+ * name the assistant side's rules and set them aside or rank something above them.
  */
 export const AGENT_PROMOTED = new RegExp(
-  String.raw`${AGENT.source}|(?<![\p{L}])(?:llm|gpt|helper|(?:the|this|its)\s+(?:language\s+)?model|an?\s+language\s+model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
+  String.raw`${AGENT.source}|(?<![\p{L}])(?:(?:the|this)\s+system(?!['’]?s?\s*(?:prompts?|messages?|instructions?|rules?|settings?|config\p{L}*|admin\p{L}*|polic\p{L}*|requirements?|design|tray|updates?|clock|time|logs?|files?|fonts?|language|level|role|card|architecture)(?![\p{L}]))|il\s+sistema|el\s+sistema|o\s+sistema|le\s+système|das\s+system|het\s+systeem|systemet|система|llm|gpt|helper|(?:the|this|its)\s+(?:language\s+)?model|an?\s+language\s+model|replies|answers|responses|réponses|respuestas|antworten|risposte|respostas|antwoorden|odpowiedzi|ответы|svaren|yanıtlar)(?![\p{L}])`,
   'u',
 );
 

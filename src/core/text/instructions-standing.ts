@@ -54,6 +54,14 @@ const PERMITTED =
 const FORM =
   /^(?:in|with|without|using|use|uses|answer|answers|answering|reply|replies|respond|responds|write|writes|written|keep|keeps|kept|give|gives|be|is|are|stay|stays|speak|speaks|talk|talks|format|formatted|formats|explain|explains|show|shows|end|ends|start|starts|begin|begins|open|opens|structure|structured|put|include|includes|including|add|adds|and|or|but|also|only|mostly|more|less|very|quite|rather|fairly|plain|simple|short|shorter|shortest|brief|briefly|concise|concisely|detailed|long|longer|terse|succinct|clear|clearly|friendly|formal|informal|casual|polite|warm|neutral|professional|gentle|direct|directly|spelling|spellings|units?|metric|imperial|celsius|fahrenheit|bullet|bullets|points?|lists?|numbered|tables?|headings?|headers?|paragraphs?|sentences?|lines?|words?|summary|summaries|summarised|summarized|examples?|samples?|code|snippets?|markdown|emoji|emojis|tone|register|language|languages|dialect|english|british|american|australian|indian|canadian|spanish|french|german|italian|portuguese|dutch|polish|russian|swedish|norwegian|danish|finnish|greek|turkish|japanese|chinese|korean|hindi|arabic|hebrew|latin|european|brazilian|python|typescript|javascript|sql|one|two|three|first|second|third|person|step|steps|by|of|to|the|a|an|it|its|each|every|all|any|at|as|for|from|possible|please|sentence|paragraph|point|line|page|pages|characters|kurz|kurze|kurzen|knapp|deutsch|englisch|französisch|spanisch|court|courte|courtes|français|anglais|corto|corta|cortas|breve|breves|español|inglés|italiano|português|nederlands|kort|korte|en|auf|in|em|na|po|polsku|krótko|по-русски|кратко|коротко|[.,;:!?()'"-])$/;
 
+/**
+ * The same form, in the other languages {@link AGENT_OTHER} names the assistant in (DE, FR, ES, IT, PT, NL, PL, RU): the
+ * verbs of answering, writing, stating and using, the units and measures (and the measures' names in English too:
+ * kilometres, miles, pounds), the reply's language, length and register, and their short words. "Der Assistent soll künftig Temperaturen in Celsius angeben" asks only for the reply's form.
+ */
+const FORM_OTHER =
+  /^(?:antworten|antwortet|beantworten|schreiben|schreibt|angeben|angibt|verwenden|verwendet|benutzen|benutzt|nutzen|formulieren|sprechen|siezen|duzen|temperaturen|temperatur|einheiten|grad|metrisch\p{L}*|kürzer|knapper|höflich\p{L}*|förmlich\p{L}*|stichpunkten|sätzen|nur|immer|und|oder|mit|ohne|im|den|die|der|das|répondre|répond|écrire|écrit|utiliser|utilise|donner|indiquer|indique|parler|vouvoyer|vouvoyant|tutoyer|tutoyant|unités|métriques?|degrés|températures?|phrases|courtes?|listes?|avec|sans|et|ou|le|la|les|des|toujours|seulement|responder|responde|escribir|escriba|usar|use|utilizar|indicar|indique|hablar|tutear|unidades|métric[oa]s?|sistema|grados|temperaturas?|frases|cortas?|con|sin|y|o|el|los|las|siempre|solo|rispondere|risponde|scrivere|scriva|usare|utilizzare|indicare|parlare|unità|metric[ihoa]|gradi|frasi|brevi|elenchi|senza|e|il|lo|gli|le|sempre|escrever|usar|indicar|falar|em|com|sem|graus|curtas?|métric[oa]s?|sempre|antwoorden|antwoordt|schrijven|gebruiken|geven|met|zonder|en|eenheden|graden|zinnen|korte|altijd|alleen|odpowiadać|odpowiada|pisać|używać|po|w|z|bez|i|krótko|krótkie|zdania|jednostki|stopnie|metryczne|отвечать|отвечает|писать|использовать|на|по-русски|кратко|коротко|в|с|без|и|только|всегда|единицы|градусы|метрические|фразами|предложениями|kilomet\p{L}*|kilómetros|chilometri|quilômetros|kilometr\p{L}*|километр\p{L}*|meilen|miles?|millas|miglia|milhas|meter[ns]?|mètres|metros|metri|km|kg|lbs?|pounds?|pfund|feet|inch(?:es)?|zoll|entfernung(?:en)?|distances?|distancias?|distanze|distâncias?|gewicht(?:e|en)?|weights?|poids|pes[io]s?|temperatures?)$/u;
+
 /** The first standing rule for the assistant in `t` ({@link readAs} text), or null. */
 export function standingRule(t: string): string | null {
   if (PERMITTED.test(t)) {
@@ -114,6 +122,15 @@ function clauseAfter(t: string, at: number): string {
 
 /** True when every word of `clause` is about the reply's form (see {@link FORM}). */
 function formOnly(clause: string): boolean {
-  const words = clause.split(/\s+/u).filter((w) => w !== '');
-  return words.length > 0 && words.every((w) => FORM.test(w.replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, '')) || /^\d+$/.test(w));
+  // a scope of future time says when the form applies, not what the assistant does ("soll künftig … angeben")
+  const words = clause
+    .replace(new RegExp(FUTURE, 'gu'), ' ')
+    .split(/\s+/u)
+    .filter((w) => w !== '');
+  return words.length > 0 && words.every((w) => form(w.replace(/^[("'“‘]+|[)"'”’.,;:!?]+$/gu, '')) || /^\d+$/.test(w));
+}
+
+/** One word of the reply's form, in English or another language the assistant is named in. */
+function form(w: string): boolean {
+  return FORM.test(w) || FORM_OTHER.test(w);
 }

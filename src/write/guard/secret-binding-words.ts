@@ -26,7 +26,7 @@ export const NUMBERED = words(`locker door doors gate mailbox letterbox cabinet 
 
 /** Devices unlocked by a PIN or a password. */
 const PIN_DEVICE = words(`phone iphone mobile cellphone smartphone ipad tablet kindle laptop macbook computer pc mac imac desktop
-  handy telefon téléphone portable ordinateur móvil celular ordenador portátil telefono cellulare telefone telefoon komputer`);
+  handy telefon téléphone portable ordinateur ordi compu móvil celular ordenador portátil telefono cellulare telefone telefoon komputer`);
 
 /** Devices and volumes logged into or decrypted with a password. */
 const DEVICE = words(`router modem tv xbox playstation ps4 ps5 console drive disk volume partition usb schijf festplatte disque disco`);
@@ -49,7 +49,11 @@ const CREDENTIAL = words(`pass pw pwd psk master`);
 
 /** The class of `word` (lower case, without a possessive), or null. */
 export function thingOf(word: string): Thing | null {
-  const w = word.toLowerCase().replace(/['’]s?$/, '');
+  // an elided article is the word's ("l'ordi", "dell'ufficio", "d'alarme"), a possessive's "'s" its owner's
+  const w = word
+    .toLowerCase()
+    .replace(/^(?:l|d|dell|nell|all|dall|sull|un)['’](?=\p{L})/u, '')
+    .replace(/['’]s?$/, '');
   if (LOCK.has(w)) return 'lock';
   if (PIN_DEVICE.has(w)) return 'pin-device';
   if (DEVICE.has(w)) return 'device';
@@ -85,6 +89,14 @@ export function isCompound(word: string): boolean {
 const COMPOUND_NOUNS = words(`screen panel firmware settings setting page speed signal bill provider plan case cover charger battery
   cable adapter light lights bulb repair warranty manual driver drivers update updates app-store store shop menu icon button
   stick card bag keys fob remote opener handle hinge frame`);
+
+/**
+ * A page or a screen one logs in at, after an account's word: "the admin page", "the login screen", "router admin panel" —
+ * the account, not a modifier of it (a "settings page" is a compound).
+ */
+export function loginSurface(head: string, next: string | undefined): boolean {
+  return /^(?:admin|login|log-in|signin|sign-in)$/.test(head) && /^(?:page|panel|portal|console|dashboard|screen|site|interface|ui)$/.test(next ?? '');
+}
 
 /** Words after a thing that name its credential: "wifi code", "router key", "card pin", "laptop pw". */
 export const CREDENTIAL_AFTER = words(`code pin key pass pw pwd psk combo combination passcode password login`);

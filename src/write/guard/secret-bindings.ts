@@ -11,6 +11,7 @@
  * quantity or a name is none. The values given first or by purpose are read in `secret-given.ts`.
  */
 import { ABBREVIATIONS, NO_VOWEL, QUANTITY } from './secret-clause-words.js';
+import { EMAIL } from './secret-label-lists.js';
 import { isProse } from './secret-values.js';
 import { AMBIGUOUS_LINK, classOf, CRED_WORD, LINK_AFTER } from './secret-lexicon.js';
 import {
@@ -22,6 +23,7 @@ import {
   FIELDS,
   FUNCTION_WORDS,
   isCompound,
+  loginSurface,
   LINK_ADVERBS,
   CODE_LOCKS,
   MARK,
@@ -124,7 +126,9 @@ export function valueOf(
   }
   // "admin / Ferret#2021": an account's user, a slash, then its password
   const slash = toks[v + 1]?.raw === '/' ? toks[v + 2] : undefined;
-  if (slash && thing !== 'lock' && !notAValue(bare(t.raw)) && /^[\w.@-]{2,}$/.test(bare(t.raw)))
+  // …whose user may be written with dots or as an address ("jess.k", "marco.r@example.com")
+  const user = bare(t.raw);
+  if (slash && thing !== 'lock' && (!notAValue(user) || EMAIL.test(user) || /^\p{L}[\p{L}\d_]*(?:\.[\p{L}\d_]+)+$/u.test(user)) && /^[\w.@-]{2,}$/.test(user))
     return valueOf(text, toks, v + 2, thing, 'mark', strictEnd, headWord);
   const value = bare(t.raw.replace(/^[(]/, ''));
   const slashed = toks[v - 1]?.raw === '/';
@@ -138,6 +142,10 @@ export function valueOf(
   }
   if (!endsAt(text, end, strictEnd) || isProse(value)) return null; // "uses WPA3-Personal"
   const digits = /^\d[\d-–]*[#*]?$/.test(value);
+  // "…, it's Blueberry5 if you need to log in": a value given for logging in is a credential, whatever name it looks like
+  if (!digits && LOG_IN_AFTER.test(text.slice(end)) && passwordShaped(value)) return { start, end };
+  // "the wifi goes with 83920174": a network's key opened by the verb is eight digits or more, as WPA asks
+  if (thing === 'network' && link === 'opens' && /^\d{8,63}$/.test(value)) return { start, end };
   // "the tv is Bravia7", "my phone is iPhone13": a device named by its model, not a password
   if (thing !== 'credential' && modelLike(value)) return null;
   // "the garage is 2018", "ipad: 2021": a year after a building or a device is its age
@@ -177,6 +185,10 @@ export function valueOf(
   }
 }
 
+/** A purpose of logging in right after a value: "if you need to log in", "to sign in", "when it asks for a login". */
+const LOG_IN_AFTER =
+  /^[ \t]+(?:if\s+(?:you|u)\s+(?:need|want|have)\s+to|to|for|when\s+(?:you|u)(?:\s+need\s+to)?)\s+(?:log\s*in|sign\s*in|log\s+on)(?![\p{L}])/iu;
+
 /** A token that opens a thing by its verb: letters and digits mixed, three or more, no quantity or unit ("5ghz"). */
 function unlockToken(v: string): boolean {
   return (
@@ -213,6 +225,12 @@ function linkAt(toks: readonly Tok[], i: number, thing: Thing): { link: Link; va
   else if (/^(?:opens|unlocks|open|unlock|öffnet)$/i.test(t.raw) && /^(?:with|w\/|mit|avec|con|com|met)$/i.test(toks[i + 1]?.raw ?? '')) {
     link = 'opens';
     value = i + 2;
+  } else if (/^(?:goes|go)$/i.test(t.raw) && /^(?:with|w\/)$/i.test(toks[i + 1]?.raw ?? '')) {
+    link = 'opens'; // "the wifi goes with V"
+    value = i + 2;
+  } else if (setTo(toks, i)) {
+    link = 'opens'; // "the safe, I set it to V", "the alarm is set to V"
+    value = i + setTo(toks, i);
   } else if (thing !== 'credential' && /^(?:takes|uses)$/i.test(t.raw))
     link = 'opens'; // not "the router password uses WPA3"
   else if (thing !== 'credential' && /^(?:both|all|also|still)$/i.test(t.raw) && /^(?:use|uses|take|takes)$/i.test(toks[i + 1]?.raw ?? '')) {
@@ -220,8 +238,24 @@ function linkAt(toks: readonly Tok[], i: number, thing: Thing): { link: Link; va
     value = i + 2;
   } else if (/^(?:it['’]s|that['’]s)$/i.test(t.raw) && /,$/.test(toks[i - 1]?.raw ?? '')) link = 'copula';
   if (!link) return null;
+  const set = link === 'mark' ? setTo(toks, value) : 0; // "hotel room safe — I set it to V"
+  if (set) {
+    link = 'opens';
+    value += set;
+  }
   while (LINK_ADVERBS.has(toks[value]?.word ?? '')) value++;
   return { link, value };
+}
+
+/**
+ * The length of a setting clause at token `i` ("I set it to", "we changed it to", "is set to"), or 0: what the thing was
+ * set to is its code, as what it opens with is.
+ */
+function setTo(toks: readonly Tok[], i: number): number {
+  const ws = toks.slice(i, i + 4).map((t) => t.raw.toLowerCase());
+  if (/^(?:i|we|he|she|they|mum|mom|dad)$/.test(ws[0] ?? '') && /^(?:set|changed|reset)$/.test(ws[1] ?? '') && ws[2] === 'it' && ws[3] === 'to') return 4;
+  if (/^(?:is|was|now)$/.test(ws[0] ?? '') && ws[1] === 'set' && ws[2] === 'to') return 3;
+  return 0;
 }
 
 /** True when token `i` begins a "label value" fragment: first on its line, or after a lead-in that ends in a colon or a dash. */
@@ -252,7 +286,10 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
       const as = thingOf(next);
       if ((toks[j] as Tok).word === 'storage' && /^(?:unit|room|cage)$/.test(next))
         j++; // "the storage unit is V"
-      else if (CREDENTIAL_AFTER.has(next) && thing !== 'name') {
+      else if (loginSurface((toks[j] as Tok).word, next)) {
+        thing = 'account'; // "the router admin page takes V"
+        j++;
+      } else if (CREDENTIAL_AFTER.has(next) && thing !== 'name') {
         thing = thing === 'lock' || thing === 'card' ? (next === 'key' ? null : 'lock') : 'credential';
         j++;
       } else if (as && !(thing === 'name' && as === 'name')) {
@@ -269,6 +306,9 @@ function boundToThing(text: string, toks: readonly Tok[], out: Found[]): void {
     // "wifi network: Vodafone-A8F2", "the hotspot is iPhone-von-Anna": a network by that noun is named, not opened
     if (/^(?:network|hotspot|ssid)/.test(head.word)) continue;
     const strictEnd = false;
+    // "the wifi (TP-LINK_5G) goes with V": an aside in brackets after the head names it; the link comes after
+    const aside = /^\(/.test(toks[j + 1]?.raw ?? '') ? toks.slice(j + 1, j + 5).findIndex((x) => /\)$/.test(x.raw)) : -1;
+    if (aside >= 0 && !/[,.;:!?)]$/.test(head.raw) && linkAt(toks, j + 2 + aside, thing)?.link === 'opens') j += aside + 1;
     const after = toks[j + 1];
     if (!/[,.;:!?)]$/.test(head.raw) && after && isCompound(after.word) && !MARK.test(after.raw)) continue; // "wifi channel", "router model"
     if (thing === 'name' && /['’]s$/.test(head.raw)) continue;

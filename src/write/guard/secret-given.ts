@@ -12,6 +12,7 @@ import {
   bare,
   codeShaped,
   FUNCTION_WORDS,
+  loginSurface,
   notAValue,
   passwordShaped,
   PHRASE_WORDS,
@@ -51,7 +52,13 @@ function tailRead(tail: string): { credential: boolean; thing: Thing | null } {
   if (at === -1) return { credential: false, thing: null };
   let thing = kind(at) as Thing;
   let k = at + 1;
-  while (k < ws.length && (kind(k) || (ws[k - 1] === 'storage' && /^(?:unit|room|cage|locker)$/.test(ws[k] ?? '')))) thing = kind(k++) ?? thing;
+  while (k < ws.length) {
+    // "the printer's admin page": a page one logs in at is the account's
+    const surface = loginSurface(ws[k - 1] ?? '', ws[k]);
+    if (!kind(k) && !surface && !(ws[k - 1] === 'storage' && /^(?:unit|room|cage|locker)$/.test(ws[k] ?? ''))) break;
+    thing = kind(k) ?? (surface ? 'account' : thing);
+    k++;
+  }
   const next = ws[k];
   const ends = next === undefined || PREPOSITIONS.has(next) || /^(?:too|also|and|but|then|so|if|is\s+the\s+same)$/.test(next);
   return { credential: false, thing: ends ? thing : null };
@@ -101,7 +108,7 @@ const PURPOSE_FIRST =
   /(?<![\p{L}])(?:(?:to\s+(?:unlock|open|disarm|arm|get\s+into|log\s*into|access)|for)\s+(?:the|my|our|your|his|her)\s+(?<thing>(?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+),?\s+(?:(?:i|we|you|he|she|they)\s+)?(?:went\s+with|use|used|chose|picked|type|enter|punch\s+in|key\s+in|press|dial|set)|(?:unlock|unlocks|open|opens|decrypt|mount)\s+(?:the|my|our|your)\s+(?<thing2>(?:[\p{L}\d'’-]+\s+){0,3}?[\p{L}\d'’-]+)\s+with)\s+(?<v>["'“][^"'”\n]{3,60}["'”]|[^\s,;]+)/dgiu;
 
 const GIVEN_FOR =
-  /(?<![\p{L}])(?<verb>used|use|using|went\s+with|chose|picked|remember|save|store|keep|note)\s+(?<v>[^\s,;]{5,40})\s+(?:for|on|as)\s+(?<tail>(?:the|my|our|your|his|her)\s+[^\n.;!?,]{1,60})/dgiu;
+  /(?<![\p{L}])(?<verb>used|use|using|went\s+with|chose|picked|remember|save|store|keep|note|try)\s+(?<v>[^\s,;]{5,40})\s+(?:for|on|as)\s+(?<tail>(?:the|my|our|your|his|her)\s+[^\n.;!?,]{1,60})/dgiu;
 
 function purposeFirst(text: string, out: Found[]): void {
   for (const m of text.matchAll(PURPOSE_FIRST)) {
@@ -126,9 +133,25 @@ function purposeFirst(text: string, out: Found[]): void {
     const at = m.indices?.groups?.v;
     const v = bare(m.groups?.v ?? '');
     // "used Postgres16 for the new server": a tool one uses is a name with a number; one kept for later is a password
-    const kept = /^(?:remember|save|store|keep|note)$/i.test(m.groups?.verb ?? '');
+    // …and one offered to try ("try V for the printer's admin page") is one to type
+    const kept = /^(?:remember|save|store|keep|note|try)$/i.test(m.groups?.verb ?? '');
     const strong = /[!@#$%^&*~?+=_]/.test(v) || randomCase(v) || /\d\p{L}+\d|\p{L}\d+\p{L}/u.test(v);
     if (at && (kept || strong) && fitsTail(v, m.groups?.tail ?? '')) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
+  }
+}
+
+/**
+ * "for the shared Disney+ it's V", "pour l'ordi du bureau, c'est V": what the value is for first, then "it's" and a value
+ * that shows itself strongly as a password (a symbol in it, letters around digits, words joined) — no name is written so.
+ */
+const FOR_ITS =
+  /(?<![\p{L}])(?:for|pour|para|per|für)\s+(?:the|my|our|your|his|her|their|le|la|les|l['’]|mon|ma|mes|el|los|las|mi|mis|il|lo|i|gli|den|die|das|mein(?:en|e)?|unser(?:en|e)?)\s*(?:[^\s,;.!?]+\s+){0,3}?[^\s,;.!?]+\s*,?\s+(?:it['’]s|it\s+is|c['’]est|es|è|ist|é)\s+(?<v>[^\s,;]{5,40})/dgiu;
+
+function forIts(text: string, out: Found[]): void {
+  for (const m of text.matchAll(FOR_ITS)) {
+    const at = m.indices?.groups?.v;
+    const v = bare(m.groups?.v ?? '');
+    if (at && strongShaped(v) && AFTER_VALUE.test(text.slice(at[0] + v.length))) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
 }
 
@@ -226,6 +249,7 @@ export function findGiven(text: string): Found[] {
   valueFirst(text, out);
   purposeFirst(text, out);
   entered(text, out);
+  forIts(text, out);
   goesOpen(text, out);
   toUnlock(text, out);
   wordsAs(text, out);

@@ -5,6 +5,7 @@
  * - an account's name, then its password: "log in as admin with V", "sign in as root using V", "my council
  *   portal login is p.meyer with V" — the name after "as" or after a login's copula, then "with", "using"
  *   or a mark, and a value that shows itself (a digit or a symbol in it; "with your own account" gives none);
+ * - an account's name, then "then" and what is typed next: "user agrant, then V";
  * - a network's name, then after a slash its password: "wifi: Fjellstua_5G / V" (a band or a speed after
  *   the slash, "5GHz", is no password);
  * - a value said to be the one for a thing one logs into: "it's V for the router" (letters and digits, no model);
@@ -23,6 +24,9 @@ import { isPlaceholder, isReference } from './secret-values.js';
 /** An account's name after "log in as" or after a login's copula, then the joint before its password. */
 const LOGIN_AS =
   /(?<![\p{L}])(?:(?:log(?:ged|ging|s)?|sign(?:ed|ing|s)?)\s*-?\s*(?:in|on)(?:\s+(?:to|into|on)\s+(?:the\s+|my\s+|our\s+)?[\p{L}\p{N}._-]+)?\s+as|(?:login|log-in|logon|sign-in|username|user\s*name|user)\s+(?:is|was|=|:))\s+(?<user>[\p{L}\p{N}._@+-]{2,64})\s+(?:with|using|w\/|pw|pass|password|\/|\+|&)\s+(?<v>\S+)/giu;
+
+/** "user agrant, then V", "login p.meyer and then V": an account's name, then what is typed next — its password. */
+const USER_THEN = /(?<![\p{L}])(?:user(?:name)?|login)\s+(?<user>[\p{L}\p{N}._@+-]{2,64}),?\s+(?:and\s+)?then\s+(?<v>\S+)/giu;
 
 /** A network's name, then a slash and its password. */
 const NETWORK_PAIR = /(?<![\p{L}])(?:wi-?fi|wlan|wireless|hotspot|ssid|network)(?:\s+[\p{L}]+)?\s*:\s*(?<ssid>\S+)\s+\/\s+(?<v>\S+)/giu;
@@ -72,7 +76,7 @@ function valueSpan(text: string, at: number, raw: string): Found | null {
 /** Every password given as a pair's second half or alone before a service's name (see the file's comment). */
 export function findPairs(text: string): Found[] {
   const out: Found[] = [];
-  for (const re of [LOGIN_AS, NETWORK_PAIR]) {
+  for (const re of [LOGIN_AS, USER_THEN, NETWORK_PAIR]) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) {
       const raw = m.groups?.['v'] ?? '';
