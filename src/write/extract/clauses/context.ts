@@ -45,7 +45,7 @@ const NAMING = /^(?:name|nickname)$/;
  * A draft no field or relation of the vocabulary types: a plain sentence. A triple whose predicate is the sentence's
  * own words ("my.attention_span", "partner · get · a job there") types nothing.
  */
-const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || !RELATIONS.test(d.triple.predicate));
+export const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || !RELATIONS.test(d.triple.predicate));
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
