@@ -193,15 +193,18 @@ function hearsay(tokens: readonly Token[]): boolean {
     if (!before.some((t) => ['NOUN', 'PROPN', 'PRON'].includes(t.pos))) return false;
     if (before.some((t) => ['ADP', 'PUNCT', 'NUM', 'SCONJ', 'CCONJ'].includes(t.pos))) return false;
     // An authority's word is the user's, but not its advice or guess: "my physio says i should be running by June".
-    return !authoritative(w.slice(0, v)) || ADVISED.test(w[j] ?? '');
+    return !authoritative(w.slice(0, v)) || (ADVISED.test(w[j] ?? '') && !/^(?:n't|not|nt)$/.test(w[j + 1] ?? ''));
   }
   return false;
 }
 
 /** A quantifier said after its subject, before the verb ("my friends all think …"): a closed class. */
 const FLOATED = /^(?:all|both|each)$/;
-/** Modals of advice or possibility opening a reported clause: what someone recommends or expects, not what is. */
-const ADVISED = /^(?:should|shouldn't|ought|could|might|may|would|'d)$/;
+/**
+ * Modals of advice or possibility opening a reported clause: what someone recommends or expects, not what is. A
+ * prohibition or an obligation ("I shouldn't run for 6 weeks", "I must avoid ibuprofen") is the authority's rule, kept.
+ */
+const ADVISED = /^(?:should|ought|could|might|may|would|'d)$/;
 
 /** "I'd love to be a chef someday", "would like to live by the sea one day": a wish for a state to come. */
 function wish(tokens: readonly Token[]): boolean {
