@@ -66,11 +66,15 @@ export async function forgetTargets(
   if (terms.length === 0) return { memories: [], keys: [] };
   const termSet = new Set(terms);
   const { found, closeness } = await searchPool(search, topic, terms, pending);
+  const overlapOf = (r: MemoryRecord) => new Set(queryTermsOf(searchableText(r)).filter((x) => termSet.has(x))).size;
   const worded = found.filter((r) => {
-    const overlap = queryTermsOf(searchableText(r)).filter((x) => termSet.has(x)).length;
+    const overlap = overlapOf(r);
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
-  const memories = worded.length > 0 ? worded : byMeaning(found, closeness);
+  // A memory that holds every word of a topic of several words is what it names; one that shares only some of them
+  // ("donates blood" beside "blood type") is another thing that happens to share a word, and stays.
+  const whole = termSet.size > 1 ? worded.filter((r) => overlapOf(r) === termSet.size) : [];
+  const memories = whole.length > 0 ? whole : worded.length > 0 ? worded : byMeaning(found, closeness);
   // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
   // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
   const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);

@@ -18,6 +18,7 @@ import { weigh } from './importance.js';
 import { lastedSince } from './time.js';
 import { othersDoing } from './elided.js';
 import { asidesKept } from './aside.js';
+import { errandContext } from './errand.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -38,11 +39,13 @@ const HOUSEHOLD = /^(?:wife|husband|partner|spouse|fiance|fiancee|fiancé|fianc�
 /** The relations of the memory vocabulary (docs: corpora/extract/README.md, "Vocabulary"), beside the profile keys. */
 const RELATIONS =
   /^(?:name|nickname|pronouns|location|hometown|nationality|employer|team|role|manager|timezone|language|diet|birthday|age|allergic_to|speaks|studies|works_with|manages|mentor|friend|partner|child|has_pet|takes_medication|uses|plays|likes|dislikes|lived_in|worked_at|worked_as|drinks|smokes|eats|plans|preference\..+)$/;
+/** Relations that only name someone: said in an errand's context they are how the person was called, not news. */
+const NAMING = /^(?:name|nickname)$/;
 /**
  * A draft no field or relation of the vocabulary types: a plain sentence. A triple whose predicate is the sentence's
  * own words ("my.attention_span", "partner · get · a job there") types nothing.
  */
-const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || !RELATIONS.test(d.triple.predicate));
+export const plain = (d: Draft): boolean => d.profile === null && (d.triple === null || !RELATIONS.test(d.triple.predicate));
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
@@ -62,6 +65,14 @@ export function foldContext(clauses: readonly Read[]): void {
       drafts.splice(0, drafts.length);
       continue;
     }
+    // "write a card for my neighbour Ruth, she fed the cats all week": what is said of an errand's person is its context.
+    if (c.reading.forget.length === 0 && errandContext(before, c)) {
+      const theirOwn = drafts.filter(
+        (d) => d.triple !== null && d.triple.subject !== 'user' && RELATIONS.test(d.triple.predicate) && !NAMING.test(d.triple.predicate),
+      );
+      drafts.splice(0, drafts.length, ...theirOwn);
+      continue;
+    }
     // "my new manager is Leontyne, started Monday": the doing of someone else the clause before named (elided.ts).
     if (c.reading.forget.length === 0 && othersDoing(before?.clause ?? null, c.clause, drafts)) continue;
     if (drafts.length === 0 || c.reading.forget.length > 0 || !drafts.every(plain)) continue;
@@ -77,8 +88,11 @@ export function foldContext(clauses: readonly Read[]): void {
       before.reading.classes.every((x) => x === 'smalltalk') &&
       // It names nothing of its own ("turned out great", "went fine"): what it says is of the thing before.
       !c.clause.tokens.some((t) => t.pos === 'NOUN' || t.pos === 'PROPN');
+    // "Had a massive lunch so I'm half asleep", "forgot my pass so I just went home": the result of a clause that
+    // stored nothing is no more worth keeping than it.
+    const result = c.clause.cues.result === true && before !== null && before.clause.tokens.length > 0 && !before.clause.cues.greeting;
     if (!anchor) {
-      if (before && (back || elliptical(c.clause) || chatter) && ordinary(c)) drafts.splice(0, drafts.length);
+      if (before && (back || elliptical(c.clause) || chatter || result) && ordinary(c)) drafts.splice(0, drafts.length);
       continue;
     }
     // "…a type 1 diabetic and wear a sensor on my arm": what goes with a health fact said just before is part of it.
@@ -96,13 +110,15 @@ export function foldContext(clauses: readonly Read[]): void {
     const pair = w[0] === 'we' && (pairWith(anchor.reading) || namesOne(anchor.clause));
     // Half a sentence (a tag, a pointer back, "we" of two, a request's reason) is dropped when nothing can take it;
     // narration and a length of time are whole sentences, kept as they are then ("quit Aviva, then started freelancing").
-    const half = elliptical(c.clause) || pair || back || (request(anchor) && c.reading.classes.includes('self') && acts(c.clause));
+    // The result of a fact ("Anouk is vegan so I'm doing a separate tray") leans on it like half a sentence, and is
+    // derived from it: dropped, the fact kept in its own words.
+    const half = elliptical(c.clause) || pair || back || result || (request(anchor) && c.reading.classes.includes('self') && acts(c.clause));
     const whole = lasted || NARRATION.test(w.join(' ')) || NARRATION.test(c.clause.said.toLowerCase());
     const dependent = health !== undefined || trivia || (ordinary(c) && (half || whole));
     if (!dependent) continue;
     const host = health ?? anchor.reading.drafts.find(hostable);
     if (!host && !half && !trivia) continue;
-    if (host && !elliptical(c.clause)) {
+    if (host && !elliptical(c.clause) && !result) {
       const said = pair ? `the two of them ${c.clause.said.replace(/^we\s+/i, '')}` : c.clause.said;
       const tail = stripEnd(thirdPerson(said));
       // "The user is a diabetic and wears a sensor": the same subject is said once.

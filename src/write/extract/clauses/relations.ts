@@ -232,7 +232,9 @@ function cleanItem(tokens: readonly Token[]): string {
   // "a spot of philosophy", "a glass of red wine": how much is said before "of", the item after it.
   if (/^(a|an|some)$/.test(t[0]?.lower ?? '') && t[1]?.pos === 'NOUN' && t[2]?.lower === 'of' && t.length > 3 && /^\p{Ll}/u.test(t[1]?.text ?? ''))
     t = t.slice(3);
-  while (t.length > 1 && (LEAD.has(t[0]?.lower ?? '') || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);
+  // "Old Norse", "Little Acorns": a lead word written with a capital before another name's word opens that name.
+  const named = (k: number) => t[k]?.pos === 'PROPN' && /^\p{Lu}/u.test(t[k]?.text ?? '') && /^\p{Lu}/u.test(t[k + 1]?.text ?? '');
+  while (t.length > 1 && ((LEAD.has(t[0]?.lower ?? '') && !named(0)) || t[0]?.pos === 'DET' || t[0]?.pos === 'PUNCT')) t = t.slice(1);
   if (t.length === 1 && LEAD.has(t[0]?.lower ?? '')) return '';
   // "metformin 500 mg", "vitamin D 1000 IU": the dose said after a medicine is no part of its name.
   const end = t.findIndex((x, i) => i > 0 && (END.has(x.lower) || x.text === '(' || (x.pos === 'NUM' && DOSE.test(t[i + 1]?.lower ?? ''))));

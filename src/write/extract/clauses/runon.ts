@@ -66,3 +66,17 @@ export function clauseBreakAt(current: readonly Token[], tokens: readonly Token[
   if (resultClauseAt(current, tokens, i)) return 'skip';
   return runOnQuestionAt(current, tokens, i) ? 'keep' : null;
 }
+
+/**
+ * "…, so I'm …", "… so tonight we …": a piece after the first one of its sentence opened by a "so" of result, said as
+ * its first word or cut off before it. "so far", "so much", "so that" and "so" before a describing word are no result.
+ */
+export function resultOf(sentence: readonly Token[], piece: readonly Token[]): boolean {
+  const first = piece[0];
+  if (!first) return false;
+  const at = sentence.indexOf(first);
+  const so = first.lower === 'so' ? 0 : at > 0 && sentence[at - 1]?.lower === 'so' ? -1 : null;
+  if (so === null) return false;
+  const next = so === 0 ? piece[1] : first;
+  return next !== undefined && next.pos !== 'ADJ' && !/^(?:far|much|many|long|that|as|what|yeah|yes|no)$/.test(next.lower);
+}

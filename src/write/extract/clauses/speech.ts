@@ -181,7 +181,9 @@ function hearsay(tokens: readonly Token[]): boolean {
     if (w[v] === 'that' || w[v] === 'me') v--;
     const verb = tokens[v];
     // A third-person verb the tagger read as a noun after its subject ("my boyfriend claims i …").
-    const misread = verb?.pos === 'NOUN' && /s$/.test(verb.lower) && ['NOUN', 'PROPN'].includes(tokens[v - 1]?.pos ?? '');
+    // So is one after a quantifier floated off its subject ("my mates all say i …", "they both think i …").
+    const floated = FLOATED.test(tokens[v - 1]?.lower ?? '') && ['NOUN', 'PROPN', 'PRON'].includes(tokens[v - 2]?.pos ?? '');
+    const misread = verb?.pos === 'NOUN' && ((/s$/.test(verb.lower) && ['NOUN', 'PROPN'].includes(tokens[v - 1]?.pos ?? '')) || floated);
     // An adjective after a copula ("is convinced", "was sure"); a verb; or a verb the tagger misread.
     const adjective = verb?.pos === 'ADJ' && tokens[v - 1]?.pos === 'AUX';
     if (!verb || v < 1 || !(verb.pos === 'VERB' || adjective || misread) || FACTIVE.test(verb.lemma)) return false;
@@ -190,10 +192,19 @@ function hearsay(tokens: readonly Token[]): boolean {
     const before = tokens.slice(0, v);
     if (!before.some((t) => ['NOUN', 'PROPN', 'PRON'].includes(t.pos))) return false;
     if (before.some((t) => ['ADP', 'PUNCT', 'NUM', 'SCONJ', 'CCONJ'].includes(t.pos))) return false;
-    return !authoritative(w.slice(0, v));
+    // An authority's word is the user's, but not its advice or guess: "my physio says i should be running by June".
+    return !authoritative(w.slice(0, v)) || (ADVISED.test(w[j] ?? '') && !/^(?:n't|not|nt)$/.test(w[j + 1] ?? ''));
   }
   return false;
 }
+
+/** A quantifier said after its subject, before the verb ("my friends all think …"): a closed class. */
+const FLOATED = /^(?:all|both|each)$/;
+/**
+ * Modals of advice or possibility opening a reported clause: what someone recommends or expects, not what is. A
+ * prohibition or an obligation ("I shouldn't run for 6 weeks", "I must avoid ibuprofen") is the authority's rule, kept.
+ */
+const ADVISED = /^(?:should|ought|could|might|may|would|'d)$/;
 
 /** "I'd love to be a chef someday", "would like to live by the sea one day": a wish for a state to come. */
 function wish(tokens: readonly Token[]): boolean {

@@ -12,7 +12,7 @@ import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
-import { clauseBreakAt } from './runon.js';
+import { clauseBreakAt, resultOf } from './runon.js';
 import { othersSubject } from './carried.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
 import { CLAUSE_OPENERS, COMMON_VERBS, CORRECTION_CUES, ENDURING_CUES, FILLERS, GREETINGS, ONE_OFF_CUES, placedRun, QUESTION_OPENERS } from './split-words.js';
@@ -31,6 +31,8 @@ export interface Cues {
   replaces: string | null;
   /** The "not Y" said it is over ("not vegan any more"), not only wrong. */
   ended?: boolean;
+  /** Opened by a "so" of result after another clause of its sentence ("Anouk is vegan so I'm doing …"): its consequence. */
+  result?: boolean;
 }
 
 /** One clause: its tokens (cue words removed) and its cues. */
@@ -59,6 +61,7 @@ export function clausesOfTurn(text: string): Clause[] {
     const pieces = splitSentence(sentence);
     for (const [i, piece] of pieces.entries()) {
       const { tokens: said, cues } = takeCues(piece, carried);
+      if (i > 0 && resultOf(sentence, piece)) cues.result = true;
       const tokens = withAntecedent(said, object);
       object = likedObject(tokens) ?? object;
       const alt = alternative(tokens);

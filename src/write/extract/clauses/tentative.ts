@@ -18,6 +18,8 @@
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { freeFact, lowerOf, stripEnd, type Draft } from './phrases.js';
+import { plain } from './context.js';
+import { weigh } from './importance.js';
 
 type Read = { clause: Clause; reading: { drafts: Draft[] } };
 
@@ -107,7 +109,8 @@ function settledOut(drafts: readonly Draft[], clause: Clause, deed: boolean): Dr
     }
     if (!deed || planned) continue;
     planned = true;
-    const content = asTheUsers(d.profile ? freeFact(clause.said).content : d.content);
+    // In the words said: a reader's state ("The user has a dog." read off "maybe I'll get a dog") is not the plan.
+    const content = asTheUsers(freeFact(clause.said).content);
     const object = d.profile?.value ?? stripEnd(content.replace(/^the user\s+(?:is\s+|will\s+(?:be\s+)?|'s\s+)?/i, ''));
     out.push({ ...freeFact(clause.said, 'fact', 0.6, 0.6), content, triple: { subject: 'user', predicate: 'plans', object } });
   }
@@ -116,7 +119,7 @@ function settledOut(drafts: readonly Draft[], clause: Clause, deed: boolean): Dr
 
 /** The words said as the user's ("Considering a PhD …" → "The user is considering a PhD …"). */
 function asTheUsers(content: string): string {
-  if (/^the user\b/i.test(content)) return content;
+  if (/^(?:\S+\s+)?the user\b/i.test(content)) return content;
   const first = content.split(/\s+/)[0] ?? '';
   const lowered = content.charAt(0).toLowerCase() + content.slice(1);
   return /ing$/i.test(first) ? `The user is ${lowered}` : `The user ${lowered}`;
@@ -138,7 +141,10 @@ export function tentativeAfter(clauses: readonly Read[], text: string): void {
     // "I might quit and go travelling": a verb coordinated after a hedged clause, with no subject of its own, is hedged too.
     const prev = clauses[n - 1];
     const carried = prev !== undefined && prev.clause.sentence === sentence && hedged.has(prev) && coordinated(c.clause, text);
-    if (!within && !tagged && !besideTag && !carried) continue;
+    if (!within && !tagged && !besideTag && !carried) {
+      if (circumstance(clauses, n, hedged)) c.reading.drafts.splice(0, c.reading.drafts.length);
+      continue;
+    }
     hedged.add(c);
     if (c.reading.drafts.length === 0) continue;
     const deed = within === 'deed' || carried || (within === null && toCome(c.clause.tokens));
@@ -152,6 +158,22 @@ export function tentativeAfter(clauses: readonly Read[], text: string): void {
       .filter((d) => !MODAL_ING.test(d.content));
     c.reading.drafts.splice(0, c.reading.drafts.length, ...kept);
   }
+}
+
+/**
+ * "might take up the bassoon, my neighbour is selling one", "could be lactose intolerance. waiting on the results":
+ * a plain clause of ordinary weight right after a hedged one — in its sentence, or opening the next on its verb with
+ * no subject — says why or how the user is unsure, not a fact of its own. A typed fact (a field, a relation of the
+ * vocabulary: "my sister lives there") or one that weighs (health, identity) stands alone and is kept.
+ */
+function circumstance(clauses: readonly Read[], n: number, hedged: ReadonlySet<Read>): boolean {
+  const c = clauses[n] as Read;
+  const prev = clauses[n - 1];
+  if (!prev || !hedged.has(prev) || c.reading.drafts.length === 0) return false;
+  const same = prev.clause.sentence === c.clause.sentence;
+  const next = c.clause.sentence === (prev.clause.sentence ?? 0) + 1 && c.clause.tokens[0]?.pos === 'VERB' && /ing$/.test(c.clause.tokens[0].lower);
+  if (!same && !next) return false;
+  return c.reading.drafts.every((d) => plain(d) && weigh(d, c.clause.said).importance < 0.7);
 }
 
 /** The clause ends with a tag of undecidedness after its content ("…, nothing decided", "… but we'll see"). */
