@@ -24,11 +24,14 @@ const ANYWHERE: Readonly<Record<string, string>> = {
   ...{ copain: 'boyfriend', copine: 'girlfriend', isteri: 'wife', istri: 'wife', suami: 'husband', 'orang rumah': 'wife', asawa: 'spouse' },
   ...{ biwi: 'wife', patni: 'wife', pati: 'husband', shohar: 'husband', laopo: 'wife', 'lao po': 'wife', laogong: 'husband' },
   ...{ 'lao gong': 'husband', 'lou po': 'wife', loupo: 'wife', 'lo po': 'wife', 'lou gung': 'husband', 'lo gung': 'husband', taitai: 'wife' },
-  ...{ xiansheng: 'husband' },
+  ...{ xiansheng: 'husband', zona: 'wife', maz: 'husband', malzonek: 'husband', malzonka: 'wife', manzel: 'husband', manzelka: 'wife' },
   // A child.
   ...{ filha: 'daughter', filho: 'son', hija: 'daughter', hijo: 'son', hijos: 'children', filhos: 'children', figlia: 'daughter' },
   ...{ figlio: 'son', dochter: 'daughter', zoon: 'son', tochter: 'daughter', dotter: 'daughter', anak: 'child', budak: 'kids' },
-  ...{ beti: 'daughter' },
+  ...{ beti: 'daughter', corka: 'daughter', coreczka: 'daughter', synek: 'son', dcera: 'daughter' },
+  // A parent, a brother or a sister (Polish, Czech).
+  ...{ siostra: 'sister', siostrzyczka: 'sister', braciszek: 'brother', babcia: 'grandmother', dziadek: 'grandfather', sestra: 'sister' },
+  ...{ tesciowa: 'mother in law', tesciu: 'father in law', tesc: 'father in law', maminka: 'mother', tatinek: 'father' },
   // A birthday.
   ...{ verjaardag: 'birthday', geburtstag: 'birthday', fodelsedag: 'birthday', fodselsdag: 'birthday', cumpleanos: 'birthday' },
   ...{ cumple: 'birthday', 'hari jadi': 'birthday', 'hari lahir': 'birthday', compleanno: 'birthday', janamdin: 'birthday' },
@@ -47,6 +50,8 @@ const ANYWHERE: Readonly<Record<string, string>> = {
 const AFTER_MY: Readonly<Record<string, string>> = {
   ...{ vriend: 'boyfriend', freund: 'boyfriend', freundin: 'girlfriend', vrouw: 'wife', frau: 'wife', fru: 'wife', femme: 'wife', mari: 'husband' },
   ...{ mans: 'boyfriend', beta: 'son', shorty: 'girlfriend', boo: 'partner', bae: 'partner', hubs: 'husband', wify: 'wife', shrink: 'therapist' },
+  ...{ tata: 'father', tato: 'father', syn: 'son', brat: 'brother', bratr: 'brother', fella: 'partner', pops: 'father' },
+  ...{ 'step pops': 'stepdad' },
   ...{ 'big boss': 'boss', bossman: 'boss', kiddos: 'kids', kiddo: 'kid', sprog: 'child', sprogs: 'children', 'ankle biters': 'kids' },
 };
 

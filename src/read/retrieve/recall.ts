@@ -32,6 +32,10 @@ const SAYS_PAST = /\b(?:last|ago|yesterday|past)\b|'d\b/i;
 /** A day of the week, the one time word whose nearest reading may lie behind a request. */
 const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|weds|thurs|fri)\b/i;
 
+/** Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"). */
+const PLAN =
+  /\b(?:should|shall|want|wanna|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
+
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
 
@@ -78,7 +82,15 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // What the request names that one of the user's constraints forbids or limits ("a ferry" / seasickness). A plan
   // told as a question or a wish ("we should adopt a kitten, which shelter?") names things as a request does: one
   // that asks for no attribute, no person and no past time is read for them too.
-  const plan = !request && !person && !past && config.blend.constraint > 0 && reading.asked.length === 0;
+  const plan =
+    !request &&
+    !person &&
+    !past &&
+    config.blend.constraint > 0 &&
+    PLAN.test(r.query) &&
+    !asksPast(r.query) &&
+    !SAYS_PAST.test(r.query) &&
+    reading.asked.every((a) => a.via === 'topic');
   const hazards = request || plan ? hazardsOf(r.query) : [];
   const [facts, lexicon, constraints, successors, colliding] = await Promise.all([
     attributeFacts(
@@ -119,7 +131,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? []), ...colliding.keys(), ...(activityOf?.keys() ?? [])])],
+    extraIds: [
+      ...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? []), ...colliding.keys(), ...(activityOf?.keys() ?? [])]),
+    ],
   });
   // A question that asks for a person by what they do: the statements of people, by how close their words read.
   if (person && deps.words) {
