@@ -61,6 +61,7 @@ const MY_AFTER = new Set(['saya', 'aku', 'ku', 'ko']);
 /** Possessives of another language put in English, so that the reader sees a question about the user. */
 const MY_WORDS = new Set(['mijn', 'mein', 'meine', 'meinen', 'minha', 'meu', 'saya', 'aku']);
 
+const POSSESSIVE = /['’]s$/u;
 const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a').toLowerCase();
 
 const LONGEST = Math.max(...[...Object.keys(ANYWHERE), ...Object.keys(AFTER_MY)].map((k) => k.split(' ').length));
@@ -105,8 +106,10 @@ function blankFields(question: string): string {
 function plainWords(question: string): string {
   // Words at even indexes, the separators between them at odd ones.
   const parts = question.split(/([^\p{L}\p{N}'’-]+)/u);
-  const folded = parts.map((p, i) => (i % 2 === 0 ? fold(p) : ''));
+  // A possessive is read as its noun and kept after the English word ("my fella's name" → "my partner's name").
+  const folded = parts.map((p, i) => (i % 2 === 0 ? fold(p).replace(POSSESSIVE, '') : ''));
   const word = (i: number): string => folded[2 * i] ?? '';
+  const possessive = (i: number): string => POSSESSIVE.exec(parts[2 * i] ?? '')?.[0] ?? '';
   const count = Math.ceil(parts.length / 2);
   let out = '';
   let changed = false;
@@ -120,7 +123,7 @@ function plainWords(question: string): string {
       else if (mine !== undefined && (MY.has(word(i - 1)) || MY_AFTER.has(word(i + n)))) hit = { to: mine, n };
     }
     const n = hit?.n ?? 1;
-    if (hit !== null) out += hit.to;
+    if (hit !== null) out += hit.to + possessive(i + hit.n - 1);
     else if (MY_WORDS.has(word(i))) out += 'my';
     else out += parts[2 * i] as string;
     changed ||= hit !== null || MY_WORDS.has(word(i));
