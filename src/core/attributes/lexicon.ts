@@ -204,7 +204,10 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     phrases: ['little one'],
     says: ['nursery', 'daycare'],
   },
-  parent: { names: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'mama', 'mummy', 'mommy', 'dad', 'daddy', 'papa', 'folks'], phrases: ['old man'] },
+  parent: {
+    names: ['parent', 'mother', 'father', 'mum', 'mom', 'mam', 'mama', 'mummy', 'mommy', 'dad', 'daddy', 'papa', 'folks'],
+    phrases: ['old man', 'stepdad', 'stepfather', 'stepmum', 'stepmom', 'stepmother', 'step dad', 'step mum', 'step mom'],
+  },
   sibling: { names: ['sibling', 'brother', 'sister', 'bro', 'sis'] },
   cousin: { names: ['cousin'] },
   friend: { names: ['friend', 'bestie', 'bff', 'pal', 'buddy'], kinds: ['mate'], phrases: ['best mate'] },

@@ -24,11 +24,14 @@ const ANYWHERE: Readonly<Record<string, string>> = {
   ...{ copain: 'boyfriend', copine: 'girlfriend', isteri: 'wife', istri: 'wife', suami: 'husband', 'orang rumah': 'wife', asawa: 'spouse' },
   ...{ biwi: 'wife', patni: 'wife', pati: 'husband', shohar: 'husband', laopo: 'wife', 'lao po': 'wife', laogong: 'husband' },
   ...{ 'lao gong': 'husband', 'lou po': 'wife', loupo: 'wife', 'lo po': 'wife', 'lou gung': 'husband', 'lo gung': 'husband', taitai: 'wife' },
-  ...{ xiansheng: 'husband' },
+  ...{ xiansheng: 'husband', zona: 'wife', maz: 'husband', malzonek: 'husband', malzonka: 'wife', manzel: 'husband', manzelka: 'wife' },
   // A child.
   ...{ filha: 'daughter', filho: 'son', hija: 'daughter', hijo: 'son', hijos: 'children', filhos: 'children', figlia: 'daughter' },
   ...{ figlio: 'son', dochter: 'daughter', zoon: 'son', tochter: 'daughter', dotter: 'daughter', anak: 'child', budak: 'kids' },
-  ...{ beti: 'daughter' },
+  ...{ beti: 'daughter', corka: 'daughter', coreczka: 'daughter', synek: 'son', dcera: 'daughter' },
+  // A parent, a brother or a sister (Polish, Czech).
+  ...{ siostra: 'sister', siostrzyczka: 'sister', braciszek: 'brother', babcia: 'grandmother', dziadek: 'grandfather', sestra: 'sister' },
+  ...{ tesciowa: 'mother in law', tesciu: 'father in law', tesc: 'father in law', maminka: 'mother', tatinek: 'father' },
   // A birthday.
   ...{ verjaardag: 'birthday', geburtstag: 'birthday', fodelsedag: 'birthday', fodselsdag: 'birthday', cumpleanos: 'birthday' },
   ...{ cumple: 'birthday', 'hari jadi': 'birthday', 'hari lahir': 'birthday', compleanno: 'birthday', janamdin: 'birthday' },
@@ -47,6 +50,8 @@ const ANYWHERE: Readonly<Record<string, string>> = {
 const AFTER_MY: Readonly<Record<string, string>> = {
   ...{ vriend: 'boyfriend', freund: 'boyfriend', freundin: 'girlfriend', vrouw: 'wife', frau: 'wife', fru: 'wife', femme: 'wife', mari: 'husband' },
   ...{ mans: 'boyfriend', beta: 'son', shorty: 'girlfriend', boo: 'partner', bae: 'partner', hubs: 'husband', wify: 'wife', shrink: 'therapist' },
+  ...{ tata: 'father', tato: 'father', syn: 'son', brat: 'brother', bratr: 'brother', fella: 'partner', pops: 'father' },
+  ...{ 'step pops': 'stepdad' },
   ...{ 'big boss': 'boss', bossman: 'boss', kiddos: 'kids', kiddo: 'kid', sprog: 'child', sprogs: 'children', 'ankle biters': 'kids' },
 };
 
@@ -56,6 +61,7 @@ const MY_AFTER = new Set(['saya', 'aku', 'ku', 'ko']);
 /** Possessives of another language put in English, so that the reader sees a question about the user. */
 const MY_WORDS = new Set(['mijn', 'mein', 'meine', 'meinen', 'minha', 'meu', 'saya', 'aku']);
 
+const POSSESSIVE = /['’]s$/u;
 const fold = (w: string): string => w.normalize('NFKD').replace(/\p{M}/gu, '').replace(/æ/g, 'ae').replace(/ø/g, 'o').replace(/å/g, 'a').toLowerCase();
 
 const LONGEST = Math.max(...[...Object.keys(ANYWHERE), ...Object.keys(AFTER_MY)].map((k) => k.split(' ').length));
@@ -100,8 +106,10 @@ function blankFields(question: string): string {
 function plainWords(question: string): string {
   // Words at even indexes, the separators between them at odd ones.
   const parts = question.split(/([^\p{L}\p{N}'’-]+)/u);
-  const folded = parts.map((p, i) => (i % 2 === 0 ? fold(p) : ''));
+  // A possessive is read as its noun and kept after the English word ("my fella's name" → "my partner's name").
+  const folded = parts.map((p, i) => (i % 2 === 0 ? fold(p).replace(POSSESSIVE, '') : ''));
   const word = (i: number): string => folded[2 * i] ?? '';
+  const possessive = (i: number): string => POSSESSIVE.exec(parts[2 * i] ?? '')?.[0] ?? '';
   const count = Math.ceil(parts.length / 2);
   let out = '';
   let changed = false;
@@ -115,7 +123,7 @@ function plainWords(question: string): string {
       else if (mine !== undefined && (MY.has(word(i - 1)) || MY_AFTER.has(word(i + n)))) hit = { to: mine, n };
     }
     const n = hit?.n ?? 1;
-    if (hit !== null) out += hit.to;
+    if (hit !== null) out += hit.to + possessive(i + hit.n - 1);
     else if (MY_WORDS.has(word(i))) out += 'my';
     else out += parts[2 * i] as string;
     changed ||= hit !== null || MY_WORDS.has(word(i));

@@ -48,7 +48,11 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'dog', synonyms: ['pooch', 'mutt', 'doggo', 'doggy', 'doggie', 'hound', 'pup', 'puppy', 'canine', 'pupper'], under: DOGS },
     { head: 'cat', synonyms: ['moggy', 'moggie', 'kitty', 'puss', 'pussycat', 'feline', 'kitty cat'], under: CATS },
     { head: 'rodent', under: ['rat', 'mouse', 'hamster', 'gerbil', 'guinea pig', 'chinchilla', 'degu'] },
-    { head: 'bird', under: ['budgie', 'budgerigar', 'parrot', 'canary', 'cockatiel', 'parakeet', 'finch', 'lovebird', 'macaw'] },
+    {
+      head: 'bird',
+      synonyms: ['birdie', 'birdy', 'feathered friend', 'avian'],
+      under: ['budgie', 'budgerigar', 'parrot', 'canary', 'cockatiel', 'parakeet', 'finch', 'lovebird', 'macaw'],
+    },
     { head: 'reptile', under: ['lizard', 'gecko', 'snake', 'tortoise', 'turtle', 'iguana', 'python', 'bearded dragon', 'chameleon'] },
     { head: 'amphibian', under: ['frog', 'toad', 'newt', 'axolotl', 'salamander'] },
     { head: 'fish', under: ['goldfish', 'guppy', 'koi', 'betta', 'tetra', 'aquarium', 'fish tank'] },

@@ -156,6 +156,16 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
     runs: ['get into town', 'get to town', 'travel to work', 'travel to the shop', 'get to the shop', 'travel around', 'commute'],
     attributes: [A('commute'), A('car', 0.9)],
   },
+  // How the user gets to the place of work by any noun for it ("how do i get in to the job", "how do i go to work").
+  {
+    ask: ['how'],
+    runs: [
+      ...['get to * job', 'get to my work', 'get in to work', 'get in to * job', 'get into * job', 'go to work', 'go in to work', 'go into work'],
+      ...['go to * job', 'go to * office', 'travel to * job', 'travel to * office', 'travel in to work', 'get to * office', 'get to * workplace'],
+      ...['get in to * office', 'get to * site', 'get to * shift', 'make it to work', 'make it in to work'],
+    ],
+    attributes: [A('commute'), A('car', 0.9)],
+  },
   {
     ask: WHAT,
     runs: ['be i on $', 'be i on for', 'be i on now', 'be i currently on', 'be i take', 'do i take for', 'be i prescribe'],

@@ -123,6 +123,11 @@ export interface QueryFeatures {
     readonly bearing?: ReadonlyMap<string, number>;
     /** Of those, the statements of the user's week that fall on the time the request names, with how closely (0..1). */
     readonly week?: ReadonlyMap<string, number>;
+    /**
+     * The stated memories that say what a thing the request names collides with (`core/attributes/hazards.ts`: "a
+     * ferry" / seasickness), by id: constraints whatever their importance, at the full part.
+     */
+    readonly colliding?: ReadonlyMap<string, number>;
   };
 }
 
@@ -273,6 +278,9 @@ export function rankCandidates<R extends RankRecord = MemoryRecord>(
   return config.supersede > 0 && terms.length > 0 ? newerWins(out, terms, config.supersede, config.supersedeWindow, config.supersedeCover) : out;
 }
 
+/** The share of its part a standing constraint keeps when another one collides with what the request names. */
+export const OTHER_CONSTRAINT_SHARE = 0.5;
+
 /**
  * Each standing constraint among the candidates (a keyed constraint fact, or a fact, preference or procedure of at
  * least the given importance) with its part: importance × (½ + ½ × vector over the best constraint's vector), so
@@ -282,17 +290,25 @@ function constraintParts(scored: readonly { c: RankInput<RankRecord>; vector: nu
   const out = new Map<string, number>();
   if (!constraints) return out;
   const bearing = constraints.bearing ?? new Map<string, number>();
+  const colliding = constraints.colliding ?? new Map<string, number>();
   const standing = scored.filter(
     ({ c }) =>
-      constraints.ids.has(c.record.id) || bearing.has(c.record.id) || (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
+      constraints.ids.has(c.record.id) ||
+      bearing.has(c.record.id) ||
+      colliding.has(c.record.id) ||
+      (c.record.kind !== 'episode' && c.record.importance >= constraints.minImportance),
   );
   const best = Math.max(0, ...standing.map((x) => x.vector));
+  // When the request names a thing one of them collides with, that one is what it asks about: the others weigh less.
+  const others = standing.some(({ c }) => colliding.has(c.record.id)) ? OTHER_CONSTRAINT_SHARE : 1;
   for (const { c, vector } of standing) {
-    const weight = Math.max(c.record.importance, bearing.get(c.record.id) ?? 0);
+    const collides = colliding.get(c.record.id) ?? 0;
+    const weight = Math.max(c.record.importance, bearing.get(c.record.id) ?? 0, collides);
     // A statement of the user's week that falls on the time the request names reads as close to it as the closest
-    // constraint does: it is the one the request collides with, whatever the sentence vectors say.
-    const close = Math.max(best > 0 ? vector / best : 0, constraints.week?.get(c.record.id) ?? 0);
-    out.set(c.record.id, weight * (0.5 + 0.5 * close));
+    // constraint does, and so does a constraint that says what a thing the request names collides with: it is the
+    // one the request collides with, whatever the sentence vectors say.
+    const close = Math.max(best > 0 ? vector / best : 0, constraints.week?.get(c.record.id) ?? 0, collides);
+    out.set(c.record.id, weight * (0.5 + 0.5 * close) * (collides > 0 ? 1 : others));
   }
   return out;
 }

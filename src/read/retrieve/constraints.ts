@@ -9,6 +9,7 @@
  * request is told by its form, the constraints by what they are.
  */
 import type { AttributeTable } from '../../core/attributes/index.js';
+import { hazardTerms, saysHazard, type HazardKind } from '../../core/attributes/hazards.js';
 import type { FactReads } from './attribute-facts.js';
 
 /** Attributes whose facts constrain what may be done for the user. */
@@ -36,4 +37,20 @@ export async function constraintFacts(reads: FactReads, table: AttributeTable): 
   const keys = new Set(CONSTRAINT_ATTRIBUTES.map((k) => table.canonical(k)));
   const facts = await reads.userFacts();
   return new Set(facts.filter((r) => r.triple !== null && keys.has(table.canonical(r.triple.predicate))).map((r) => r.id));
+}
+
+/**
+ * The constraints a request collides with by what it names (`core/attributes/hazards.ts`): one keyword search for
+ * the words of the hazards the request's things carry, then each stated memory found (a fact, preference or
+ * procedure: not an episode) whose sentence or triple value says one of them, by id with 1. They are constraints
+ * of the request whatever their importance.
+ */
+export async function collidingConstraints(reads: FactReads, hazards: readonly HazardKind[]): Promise<Map<string, number>> {
+  const out = new Map<string, number>();
+  if (hazards.length === 0) return out;
+  const hits = await reads.words(hazardTerms(hazards));
+  if (hits.length === 0) return out;
+  for (const row of await reads.rows(hits.map((h) => h.id)))
+    if (row.kind !== 'episode' && saysHazard(`${row.content} ${row.triple?.object ?? ''}`, hazards)) out.set(row.id, 1);
+  return out;
 }

@@ -17,7 +17,8 @@ import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js
 import { plainQuestion } from '../../core/attributes/loanwords.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
-import { CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
+import { collidingConstraints, CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
+import { hazardsOf } from '../../core/attributes/hazards.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
@@ -30,6 +31,10 @@ import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-mat
 const SAYS_PAST = /\b(?:last|ago|yesterday|past)\b|'d\b/i;
 /** A day of the week, the one time word whose nearest reading may lie behind a request. */
 const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|weds|thurs|fri)\b/i;
+
+/** Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"). */
+const PLAN =
+  /\b(?:should|shall|want|wanna|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
 
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
@@ -74,7 +79,20 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const reading = person ? readingForPerson(read, r.attributes, plain) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
   const terms = queryTermsOf(r.query);
-  const [facts, lexicon, constraints, successors] = await Promise.all([
+  // What the request names that one of the user's constraints forbids or limits ("a ferry" / seasickness). A plan
+  // told as a question or a wish ("we should adopt a kitten, which shelter?") names things as a request does: one
+  // that asks for no attribute, no person and no past time is read for them too.
+  const plan =
+    !request &&
+    !person &&
+    !past &&
+    config.blend.constraint > 0 &&
+    PLAN.test(r.query) &&
+    !asksPast(r.query) &&
+    !SAYS_PAST.test(r.query) &&
+    reading.asked.every((a) => a.via === 'topic');
+  const hazards = request || plan ? hazardsOf(r.query) : [];
+  const [facts, lexicon, constraints, successors, colliding] = await Promise.all([
     attributeFacts(
       reads,
       reading.asked,
@@ -89,6 +107,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     config.blend.attribute > 0
       ? successorFacts(deps.store, r.scope, r.query, terms, r.filter, r.now)
       : Promise.resolve<Successors>({ weights: new Map(), replaced: new Map() }),
+    collidingConstraints(reads, hazards),
   ]);
   // A request's activity against the user's keyed facts, so that one no leg finds joins the candidates (`activity-match.ts`).
   const activityOf = activity && vectors && activity.words.length > 0 ? activityParts(activity, await reads.userFacts(), vectors) : undefined;
@@ -112,7 +131,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     // The speaker signal, session-level evidence and "newer wins" read every candidate's text;
     // otherwise rank from cached fields.
     cachedFields: config.blend.speaker === 0 && config.blend.sessionText === 0 && config.supersede === 0,
-    extraIds: [...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? []), ...(activityOf?.keys() ?? [])])],
+    extraIds: [
+      ...new Set([...attribute.keys(), ...facts.topic.keys(), ...lexicon.keys(), ...(constraints ?? []), ...colliding.keys(), ...(activityOf?.keys() ?? [])]),
+    ],
   });
   // A question that asks for a person by what they do: the statements of people, by how close their words read.
   if (person && deps.words) {
@@ -139,15 +160,19 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     const stated = candidates.filter((c) => c.record.kind !== 'episode' && !activityOf.has(c.record.id)).slice(0, ACTIVITY_CANDIDATES);
     if (stated.length > 0) activityParts(activity, await reads.rows(stated.map((c) => c.record.id)), vectors, activityOf);
   }
+  // A constraint the request's things collide with bears on it as a topic's fact does, at the full weight.
+  const topics = colliding.size > 0 ? new Map([...facts.topic, ...colliding]) : facts.topic;
   const features = {
     timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
     terms,
     attributes: attribute,
-    topics: facts.topic,
+    topics,
     lexicon,
     ...(words && { words }),
     ...(activityOf && activityOf.size > 0 && { activity: activityOf }),
-    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing, week: facts.week } }),
+    ...(constraints && { constraints: { ids: constraints, minImportance: CONSTRAINT_IMPORTANCE, bearing: facts.bearing, week: facts.week, colliding } }),
+    // A plan's only constraints are those its things collide with.
+    ...(!constraints && colliding.size > 0 && { constraints: { ids: new Set<string>(), minImportance: Number.POSITIVE_INFINITY, colliding } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);
   // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of
