@@ -34,6 +34,7 @@ import { confirmedTurn } from './confirmed.js';
 import { asPlan, saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
+import { saidAgain } from './sameagain.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
 import { answeredInPlay } from './inplay.js';
 
@@ -100,9 +101,12 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const named = namedAfter(raw, before);
   if (named) return { ...analyseOne(named, options), notUnderstood: [] };
   const alone = (t: string) => analyseOne(t, { ...options, before: [] });
-  // "well, a midwife technically" after "im a nurse": a bare value of the field the turn before was about (inplay.ts).
+  const earlier = (t: string) => analyseOne(t, { ...options, before: before.slice(0, -1) });
+  // "and my sister too", "actually make that three": the turn before said again (sameagain.ts); "well, a midwife
+  // technically" after "im a nurse": a bare value of the field the turn before was about (inplay.ts).
   return (
-    continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ??
+    saidAgain(raw, before, earlier, alone, () => analyseOne(raw, options)) ??
+    continuedTurn(raw, before, earlier) ??
     answeredInPlay(raw, before, alone) ??
     analyseOne(raw, options)
   );

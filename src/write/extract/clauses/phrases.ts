@@ -383,7 +383,7 @@ export function thirdPerson(text: string): string {
   );
 }
 
-function conjugate(verb: string): string {
+export function conjugate(verb: string): string {
   // "co-wrote", "re-joined": the verb is the part after the hyphen.
   const hyphen = verb.lastIndexOf('-');
   if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${conjugate(verb.slice(hyphen + 1))}`;
