@@ -23,15 +23,15 @@ interface Reading {
 
 /**
  * The turn read as the turn before said again of another person, day or count; null when it is none. `read` reads a
- * text in place of the turn, `alone` the turn before by itself, `asIs` the turn as it was said.
+ * text with the given turns before it.
  */
-export function saidAgain<T extends Reading>(raw: string, before: readonly string[], read: (t: string) => T, alone: (t: string) => T, asIs: () => T): T | null {
+export function saidAgain<T extends Reading>(raw: string, before: readonly string[], read: (t: string, before: readonly string[]) => T): T | null {
   const again = saidOfAnother(raw, before) ?? saidOfAnotherDay(raw, before);
-  const r = again ? read(again) : null;
+  const r = again ? read(again, before.slice(0, -1)) : null;
   if (r && r.candidates.length > 0) return { ...r, asks: false, notUnderstood: [] };
-  const holds = (t: string, n: string) => alone(t).candidates.some((c) => new RegExp(String.raw`\b${n}\b`, 'i').test(c.content));
+  const holds = (t: string, n: string) => read(t, []).candidates.some((c) => new RegExp(String.raw`\b${n}\b`, 'i').test(c.content));
   const recount = recounted(raw, before, holds);
-  return recount ? { ...asIs(), candidates: [revisionDraft(recount)], notUnderstood: [] } : null;
+  return recount ? { ...read(raw, before), candidates: [revisionDraft(recount)], notUnderstood: [] } : null;
 }
 
 /** Words that open a turn and say nothing of it. */
@@ -113,9 +113,24 @@ function agree(verb: string, from: string, to: 'I' | 'one' | 'many'): string | n
   if (/^(?:can|could|will|would|should|must|may|might|can't|won't|used)$/.test(v) || (PAST.test(v) && !/^(?:was|were)$/.test(v))) return v;
   const base =
     from === 'I'
-      ? { am: 'be', have: 'have', do: 'do', "don't": "don't", "'m": 'be', was: 'was' }[v] ?? v
-      : ({ is: 'be', are: 'be', has: 'have', have: 'have', does: 'do', do: 'do', "doesn't": "don't", "don't": "don't", "isn't": "be not", "aren't": 'be not', was: 'was', were: 'was' } as Record<string, string>)[v] ??
-        (/ies$/.test(v) ? v.replace(/ies$/, 'y') : /(?:sh|ch|x|ss|o)es$/.test(v) ? v.replace(/es$/, '') : /[^s]s$/.test(v) ? v.replace(/s$/, '') : null);
+      ? ({ am: 'be', have: 'have', do: 'do', "don't": "don't", "'m": 'be', was: 'was' }[v] ?? v)
+      : ((
+          {
+            is: 'be',
+            are: 'be',
+            has: 'have',
+            have: 'have',
+            does: 'do',
+            do: 'do',
+            "doesn't": "don't",
+            "don't": "don't",
+            "isn't": 'be not',
+            "aren't": 'be not',
+            was: 'was',
+            were: 'was',
+          } as Record<string, string>
+        )[v] ??
+        (/ies$/.test(v) ? v.replace(/ies$/, 'y') : /(?:sh|ch|x|ss|o)es$/.test(v) ? v.replace(/es$/, '') : /[^s]s$/.test(v) ? v.replace(/s$/, '') : null));
   if (base === null) return null;
   if (base === 'be') return to === 'I' ? 'am' : to === 'one' ? 'is' : 'are';
   if (base === 'be not') return to === 'I' ? 'am not' : to === 'one' ? "isn't" : "aren't";
@@ -150,7 +165,10 @@ function agreement(raw: string): { readonly who: string; readonly negative: bool
     if (!m) continue;
     const who = m[1] === undefined ? 'I' : person(m[1]);
     if (!who) return null;
-    const after = said.slice(m[0].length).replace(/^\s*(?:too|as well|also)\b/i, '').replace(TAIL, '');
+    const after = said
+      .slice(m[0].length)
+      .replace(/^\s*(?:too|as well|also)\b/i, '')
+      .replace(TAIL, '');
     // What follows is an aside of a few words with no subject of its own, or nothing.
     const aside = ASIDE.exec(after);
     const rest = aside ? (aside[1] as string) : after;
@@ -179,14 +197,20 @@ export function saidOfAnother(raw: string, before: readonly string[]): string | 
 
 const DAY = String.raw`(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?s?`;
 const DAY_WORD = new RegExp(String.raw`\b(${DAY}|weekends?)\b`, 'gi');
-const SAME_DAY = new RegExp(String.raw`^(?:(?:same|ditto)\s+(?:for|on|with|goes for)\s+(?:the\s+)?|(?:on\s+)?)(${DAY}|weekends?)(?:\s+(?:too|as well|also))?\s*[.!]*$`, 'i');
+const SAME_DAY = new RegExp(
+  String.raw`^(?:(?:same|ditto)\s+(?:for|on|with|goes for)\s+(?:the\s+)?|(?:on\s+)?)(${DAY}|weekends?)(?:\s+(?:too|as well|also))?\s*[.!]*$`,
+  'i',
+);
 
 /** The day a word names, in the number the other word has ("Mondays" + "thursday" → "Thursdays"). */
 function dayLike(word: string, shape: string): string {
   const full = word
     .toLowerCase()
     .replace(/s$/, '')
-    .replace(/^(mon|tue|wed|thu|fri|sat|sun)[a-z]*$/, (_m, d: string) => ({ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' })[d] ?? d);
+    .replace(
+      /^(mon|tue|wed|thu|fri|sat|sun)[a-z]*$/,
+      (_m, d: string) => ({ mon: 'monday', tue: 'tuesday', wed: 'wednesday', thu: 'thursday', fri: 'friday', sat: 'saturday', sun: 'sunday' })[d] ?? d,
+    );
   const cased = /^\p{Lu}/u.test(shape) || /day/.test(full) ? full.charAt(0).toUpperCase() + full.slice(1) : full;
   return /s$/i.test(shape) ? `${cased}s` : cased;
 }
@@ -225,7 +249,11 @@ const NUMBERS = new RegExp(String.raw`(?<![\d:.])\b(${NUM})(${UNIT})(?![\d:])`, 
  * `stored` says whether reading the turn before alone keeps a statement that holds the number (a request of the
  * moment, "book a table for four", holds none: nothing to correct).
  */
-export function recounted(raw: string, before: readonly string[], stored: (turn: string, value: string) => boolean): { readonly value: string; readonly replaces: string } | null {
+export function recounted(
+  raw: string,
+  before: readonly string[],
+  stored: (turn: string, value: string) => boolean,
+): { readonly value: string; readonly replaces: string } | null {
   const prev = before[before.length - 1];
   const m = RECOUNT.exec(raw.replace(/[’‘]/g, "'").trim());
   if (!prev || !m || !(m[1] || m[2])) return null;
@@ -234,7 +262,11 @@ export function recounted(raw: string, before: readonly string[], stored: (turn:
   const value = m[3] as string;
   const unit = (m[4] ?? '').trim().toLowerCase();
   const said = [...prev.matchAll(NUMBERS)].filter((x) => !/^(?:19|20)\d\d$/.test(x[1] as string));
-  const fits = m[5] ? said.filter((x) => (x[1] as string).toLowerCase() === (m[5] as string).toLowerCase()) : unit ? said.filter((x) => (x[2] ?? '').trim().toLowerCase().replace(/s$/, '') === unit.replace(/s$/, '')) : said;
+  const fits = m[5]
+    ? said.filter((x) => (x[1] as string).toLowerCase() === (m[5] as string).toLowerCase())
+    : unit
+      ? said.filter((x) => (x[2] ?? '').trim().toLowerCase().replace(/s$/, '') === unit.replace(/s$/, ''))
+      : said;
   const [only] = fits;
   if (fits.length !== 1 || !only) return null;
   const replaces = only[1] as string;
