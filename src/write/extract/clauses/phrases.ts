@@ -408,6 +408,7 @@ export function conjugate(verb: string): string {
     return base === 'do' ? "doesn't" : base === 'have' ? "hasn't" : base === 'are' ? "isn't" : verb;
   }
   if (/^(can|could|will|would|should|must|may|might|shall|did|had|was|is|has)$/i.test(verb) || /ed$/i.test(verb)) return verb;
+  if (/^were$/i.test(verb)) return 'was';
   if (/^have$/i.test(verb)) return 'has';
   if (/^are$/i.test(verb)) return 'is';
   if (
