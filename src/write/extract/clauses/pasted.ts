@@ -65,9 +65,8 @@ export function answered(question: string, answer: string): string | null {
  * line of an asker followed by an answer line of the user becomes one statement (or nothing, when the
  * question is not read). Other lines are kept as they are.
  */
-export function answeredLines(lines: readonly string[]): string[] {
+export function answeredLines(lines: readonly string[], theirs = answeredByOther(lines)): string[] {
   const out: string[] = [];
-  const theirs = answeredByOther(lines);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     // A question typed without its mark in a chat ("Ben: where r u living these days") still asks.
@@ -96,7 +95,7 @@ const OTHER_ANSWERS =
   /\b(?:candidates?|applicants?|interviewees?|clients?|patients?|customers?|callers?|tenants?|students?|respondents?|participants?|new hires?|guests?|his|her|their)\b|\b(?!(?:it|that|here|there|what|who)['’]s\b)\p{L}+['’]s\s+(?:answers|interview|form|application|responses|intake)\b/iu;
 
 /** The lead line over a pasted interview names someone else as the one who answers ("interview notes, candidate 3:"). */
-function answeredByOther(lines: readonly string[]): boolean {
+export function answeredByOther(lines: readonly string[]): boolean {
   const lead = lines.find((l) => l.trim() !== '') ?? '';
   if (/^\s*(?:q|a|question|answer)\s*[:.]/i.test(lead) || /\b(?:my|our)\s+(?:own\s+)?(?:answers|interview|application|responses)\b/i.test(lead)) return false;
   return OTHER_ANSWERS.test(lead);
