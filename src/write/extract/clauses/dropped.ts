@@ -115,7 +115,9 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
     const item = body.slice(bullet.length);
     // A bullet of a list that names no one else is the user's own, whatever the bullet before said ("- mum of two").
     const role = (ownBefore || (bullet !== '' && !namesSomeoneElse(text))) && !/\?/.test(part) ? ROLE_AT.exec(item) : null;
-    if (role && ROLE_HEAD.test(role[2] as string)) {
+    // Only a fragment: "im a barista at …", "she's a nurse at …" say their subject.
+    const subjected = OWN.test(item) || /^(?:he|she|they|we|you|it|my|our|his|her|their|the|this|that|these|those)\b/i.test(item);
+    if (role && !subjected && ROLE_HEAD.test(role[2] as string)) {
       const said = `I'm ${/^an?\s/i.test(item) ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a '}${item}`;
       restored.push(opening(said));
       out += opener + bullet + said;
