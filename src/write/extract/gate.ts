@@ -17,7 +17,7 @@
 import type { Known } from './clauses/known.js';
 import { inLexicon, parseSentences, type Token } from './clauses/nlp.js';
 import { givenBeforeSurname, mayBeName } from './clauses/people.js';
-import type { Draft } from './clauses/phrases.js';
+import { NAME_PARTICLE, PARTICLE_SURNAME, type Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
 import { isDemonym } from './demonyms.js';
 import { itPointsBack } from './pointed-back.js';
@@ -200,9 +200,14 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
       // A value some other field holds (a place, a team, a diet) is no name; nor a nationality, a plural, an adjective, a mood.
       if (other || /\d/.test(v) || isDemonym(v)) return false;
       if (toks.length === 0) return /^\p{Lu}/u.test(v);
+      // "Ruud van der Berg", "Omar al-Farsi": a surname's particles between capitalised words, or glued to the surname.
+      const particle = (t: Token, k: number) =>
+        PARTICLE_SURNAME.test(t.text) ||
+        (k > 0 && NAME_PARTICLE.test(t.text) && toks.slice(k + 1).some((x) => /^\p{Lu}/u.test(x.text)) && /^\p{Lu}/u.test(toks[0]?.text ?? ''));
       return toks.every(
         (t, k) =>
           givenBeforeSurname(toks, k) ||
+          particle(t, k) ||
           (mayBeName(t) &&
             !['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) &&
             !(t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&

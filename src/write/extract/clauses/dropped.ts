@@ -11,8 +11,9 @@
  * of the user's own ("I …"), never after one about someone else ("my sister got married. moved to Cork too").
  * Questions, and words the register uses as states ("based in", "married with"), are left as typed.
  */
+import { relationalNoun } from './kin.js';
 import { parseSentences, type Token } from './nlp.js';
-import type { Draft } from './phrases.js';
+import { ROLE_HEAD, type Draft } from './phrases.js';
 import { SITUATED } from './words.js';
 
 /** English verbs whose past form is their bare form (a closed class of the grammar). */
@@ -68,6 +69,14 @@ function droppedAt(tokens: readonly Token[], sentence: string): boolean {
 
 /** Whether a sentence is the user's own ("I …", "I'm …", "i've …") or restored as such. */
 const OWN = /^(?:i|i'm|im|i've|ive|i'd|i'll|me)\b/i;
+/** A text that names another person: a third-person pronoun, or "my/our" before a relation ("my son", "our landlord"). */
+function namesSomeoneElse(text: string): boolean {
+  if (/\b(?:he|she|they|his|her|their|him|them|he's|she's|they're)\b/i.test(text)) return true;
+  return [...text.matchAll(/\b(?:my|our)\s+(?:[\p{Ll}-]+\s+)?([\p{Ll}-]+)/giu)].some((m) => relationalNoun(m[1] as string) !== null);
+}
+
+/** A role of one to three lower-case words, then "at", "with" or "for" and a capitalised name ("senior nurse with NHS Lothian"). */
+const ROLE_AT = /^(?:an?\s+)?((?:[a-z-]+\s+){0,2}?([a-z-]+))\s+(?:at|with|for)\s+\p{Lu}/u;
 
 /** The turn with each dropped "I" said out ("been" → "I've been"), and the openings of the sentences given one. */
 export function restoreDroppedSubject(text: string): { text: string; restored: string[] } {
@@ -99,6 +108,19 @@ export function restoreDroppedSubject(text: string): { text: string; restored: s
       const said = `${state ? "I'm " : 'I '}${part.charAt(0).toLowerCase()}${part.slice(1)}`;
       restored.push(opening(said));
       out += said;
+      continue;
+    }
+    // "nurse with NHS Lothian, 11 years", "- teacher at Riverside Primary": a role at a named place of work, its "I'm a" dropped.
+    const bullet = /^(?:[-*•]|\d{1,2}[.)])\s+/.exec(body)?.[0] ?? '';
+    const item = body.slice(bullet.length);
+    // A bullet of a list that names no one else is the user's own, whatever the bullet before said ("- mum of two").
+    const role = (ownBefore || (bullet !== '' && !namesSomeoneElse(text))) && !/\?/.test(part) ? ROLE_AT.exec(item) : null;
+    // Only a fragment: "im a barista at …", "she's a nurse at …" say their subject.
+    const subjected = OWN.test(item) || /^(?:he|she|they|we|you|it|my|our|his|her|their|the|this|that|these|those)\b/i.test(item);
+    if (role && !subjected && ROLE_HEAD.test(role[2] as string)) {
+      const said = `I'm ${/^an?\s/i.test(item) ? '' : /^[aeiou]/i.test(item) ? 'an ' : 'a '}${item}`;
+      restored.push(opening(said));
+      out += opener + bullet + said;
       continue;
     }
     // "never had a passport": "had" (tagged an auxiliary) after "never" is the perfect's participle, not a helper.

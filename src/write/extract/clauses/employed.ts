@@ -6,8 +6,8 @@
  * - the organisation said first, then a dash and a clause that places the user's job in it by a pointer back
  *   ("<Org> - that's the firm, I'm a <role> there", "<Org> — been their <role> since 2022");
  * - the user "at" it with a team of it ("I'm at <Org>, <team> team"), or a job "with" it ("a <role> w/ <Org>", "w"
- *   for "with"), where the name must read as an organisation's (a legal form, an organisation's word, or a
- *   plural common noun closing it: "Surveys", "Works"), never a person's.
+ *   for "with"), where the name must read as an organisation's (a legal form, an organisation's word, initials in
+ *   capitals, or a plural common noun closing it: "Surveys", "Works"), never a person's.
  *
  * An organisation's name: capitalised words, initials ("N.E."), "&", partners' names set apart by commas, and a
  * legal form ("Pty Ltd", "LLP", "S.à r.l.", "S.A."). Each edit passes the write-safety gate.
@@ -15,7 +15,7 @@
 import { gateEdits } from '../gate.js';
 import { fieldDraft, type Known } from './known.js';
 import { inLexicon } from './nlp.js';
-import type { Draft } from './phrases.js';
+import { ROLE_HEAD, type Draft } from './phrases.js';
 import { ORG_WORD } from './words.js';
 
 const NAME = String.raw`(?:\p{Lu}|\d)[\p{L}\p{N}'’.\-/@]*`;
@@ -28,7 +28,7 @@ const UNIT = String.raw`(?:(?:in|on|with)\s+)?(?:the\s+|my\s+)?(?:\p{Ll}[\p{Ll}\
 const DASH = String.raw`\s*(?:[—–]|\s-|,)\s*`;
 
 /** Shapes whose first group is the organisation; `strict` ones need a name that reads as an organisation's. */
-const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean }[] = [
+const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean; readonly role?: boolean }[] = [
   { re: new RegExp(String.raw`^${ORG}\s+(?:pays|paid)\s+my\s+(?:wages|salary|bills)\b`, 'u'), strict: false },
   {
     re: new RegExp(
@@ -61,6 +61,12 @@ const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean }[] = [
     re: new RegExp(String.raw`^${I_AM}\s+(?:a|an)\s+(\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*){0,2})\s+(?:w\/?|with)\s+${ORG}\s*(?:[,.!]|$)`, 'u'),
     strict: true,
   },
+  // "nurse with NHS Lothian, 11 years and counting": the same said as a fragment, its "I'm a" dropped (a role's noun only).
+  {
+    re: new RegExp(String.raw`^(?:an?\s+)?(\p{Ll}[\p{Ll}\-]*(?:\s+\p{Ll}[\p{Ll}\-]*){0,2})\s+(?:w\/?|with)\s+${ORG}\s*(?:[,.!]|$)`, 'u'),
+    strict: true,
+    role: true,
+  },
 ];
 
 /** A standing with an organisation that is no job ("a customer with", "a member with"). */
@@ -71,6 +77,8 @@ function orgLike(org: string): boolean {
   if (FORM.test(org)) return true;
   // "Marks & Spencer", "Hollis & Webb": partners' names joined by "&".
   if (/\p{Lu}[\p{L}'’.-]*\s+&\s+\p{Lu}/u.test(org)) return true;
+  // "NHS Lothian", "BBC Scotland": initials in capitals are an organisation's, never a person's name.
+  if (/(?:^|\s)\p{Lu}{3,6}(?=\s|$)/u.test(org)) return true;
   const last = (org.split(/\s+/).pop() ?? '').replace(/[.]+$/, '');
   if (ORG_WORD.test(last)) return true;
   return (
@@ -85,10 +93,11 @@ function orgLike(org: string): boolean {
 export function employerByShape(raw: string): string | null {
   const text = raw.replace(/[’‘]/g, "'").trim();
   if (text.includes('\n') || text.includes('?')) return null;
-  for (const { re, strict } of SHAPES) {
+  for (const { re, strict, role: named } of SHAPES) {
     const m = re.exec(text);
     if (!m) continue;
     const role = m.length > 2 ? (m[1] as string) : null;
+    if (named && !ROLE_HEAD.test(role?.split(/\s+/).pop() ?? '')) continue;
     const org = (m[m.length - 1] as string).replace(/[,]+$/, '').trim();
     if (role && STANDING.test(role.split(/\s+/).pop() ?? '')) return null;
     if (strict && !orgLike(org)) return null;

@@ -30,7 +30,7 @@ const MEANINGS: readonly Meaning[] = [
   [/^(?:dob|d\.o\.b\.?|date of birth|birth ?date|birthday)$/, 'my date of birth is $'],
   [/^age$/, 'I am $ years old'],
   [/^(?:reply|response|answer|preferred|chat|output) language$/, 'always reply in $'],
-  [/^(?:job|role|title|job title|position|occupation|profession|trade|line of work|what i do|career|job role)$/, 'my role is $'],
+  [/^(?:job|role|title|job title|position|occupation|profession|trade|line of work|what i do|career|job role|designation)$/, 'my role is $'],
   [/^(?:company|employer|works? (?:at|for)|workplace|work ?place|place of work|organi[sz]ation|employed (?:at|by)|firm|company name)$/, 'I work at $'],
   [/^(?:team|department|dept\.?)$/, 'my team is $'],
   [/^(?:manager|boss|reports? to|line manager|supervisor)$/, 'my manager is $'],

@@ -7,7 +7,7 @@
  * user's own statement: the sentence that quotes them stores nothing.
  */
 
-import { afterOthersQuote, answeredLines, othersQuoted, ownQuoted } from './pasted.js';
+import { afterOthersQuote, answeredByOther, answeredLines, othersQuoted, ownQuoted } from './pasted.js';
 import { inlineNumbered, namedListHead } from './listhead.js';
 import { ownFramed } from './selfframe.js';
 import { withoutExamples } from './notmine.js';
@@ -26,8 +26,10 @@ const QUOTED =
 
 /** The message as the sentences to parse, one entry per line, frames taken off. */
 export function unframe(text: string): string[] {
+  // Whose answers a pasted interview holds is read off its lead as typed, before the frames readers take leads off.
   const lines = answeredLines(
     joinHeadedLines(ownFramed(withoutExamples(joinBroken(text.split(/\r?\n/).map(plainSpeaker)))).flatMap((l) => fieldRun(l.trim()))),
+    answeredByOther(text.split(/\r?\n/)),
   );
   // Two lines or more of "Name: words" are a pasted dialogue: only the user's lines are theirs.
   const dialogue = lines.filter((l) => SPEAKER.test(l) && !fieldKey(SPEAKER.exec(l)?.[1] ?? '')).length >= 2;

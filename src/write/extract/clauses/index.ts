@@ -34,6 +34,7 @@ import { confirmedTurn } from './confirmed.js';
 import { asPlan, saidInFuture } from './future.js';
 import { ceasedFrame } from './ceasing.js';
 import { ownFramedText } from './selfframe.js';
+import { saidAgain } from './sameagain.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
 import { answeredInPlay } from './inplay.js';
 
@@ -82,9 +83,8 @@ export interface TurnAnalysis {
 }
 
 /**
- * Reads one user turn. `now` is the session date that relative times resolve against; `known` is
- * the user's profile as it stands, which corrections are read against ("Bosch, not Siemens");
- * `before` the user's earlier turns of the session, oldest first, which "she" or "he" may point into.
+ * Reads one user turn. `now` is the session date that relative times resolve against; `known` is the user's profile as it
+ * stands ("Bosch, not Siemens"); `before` the user's earlier turns of the session, oldest first ("she", "me too").
  */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
   const before = options.before ?? [];
@@ -100,8 +100,9 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
   const named = namedAfter(raw, before);
   if (named) return { ...analyseOne(named, options), notUnderstood: [] };
   const alone = (t: string) => analyseOne(t, { ...options, before: [] });
-  // "well, a midwife technically" after "im a nurse": a bare value of the field the turn before was about (inplay.ts).
+  // "me too", "make that three": the turn before said again (sameagain.ts); "well, a midwife technically" (inplay.ts).
   return (
+    saidAgain(raw, before, (t, b) => analyseOne(t, { ...options, before: b })) ??
     continuedTurn(raw, before, (t) => analyseOne(t, { ...options, before: before.slice(0, -1) })) ??
     answeredInPlay(raw, before, alone) ??
     analyseOne(raw, options)

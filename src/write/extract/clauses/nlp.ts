@@ -113,7 +113,8 @@ export function parseSentences(text: string): Token[][] {
 }
 
 /** A letter the tagger cuts a word at ("č" in "Kovačević", "Ł" in "Łukasik"): it stands alone as an unknown token. */
-const CUT_LETTER = (t: Token): boolean => t.pos === 'X' && /^[^\x00-\xff]$/u.test(t.text) && /\p{L}/u.test(t.text);
+// ("ị" in "Thị" is tagged as a name of its own: any tag, since the run must be typed without spaces.)
+const CUT_LETTER = (t: Token): boolean => /^[^\x00-\xff]$/u.test(t.text) && /\p{L}/u.test(t.text);
 
 /**
  * "Kova" "č" "evi" "ć" → "Kovačević": letters typed without spaces around a letter the tagger cut at are

@@ -65,7 +65,7 @@ export function answered(question: string, answer: string): string | null {
  * line of an asker followed by an answer line of the user becomes one statement (or nothing, when the
  * question is not read). Other lines are kept as they are.
  */
-export function answeredLines(lines: readonly string[]): string[] {
+export function answeredLines(lines: readonly string[], theirs = answeredByOther(lines)): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
@@ -73,6 +73,11 @@ export function answeredLines(lines: readonly string[]): string[] {
     const q = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+\?|(?:where|what|who|which|how|when|do|does|are|r|is|have|did)\b[^?.!]*)\s*$/i.exec(line);
     const next = /^([A-Za-z][\w'-]{0,20})\s*[:.]\s+(.+)$/.exec(lines[i + 1] ?? '');
     if (q && next && ASKER.test(q[1] as string) && !ANSWERER.test(q[1] as string) && ANSWERER.test(next[1] as string)) {
+      // "interview notes, candidate 3:" over the questions: the answers are the candidate's, no statement of the user's.
+      if (theirs) {
+        i++;
+        continue;
+      }
       const said = answered(q[2] as string, next[2] as string);
       // "Mia: still in Leeds?" / "Me: nah, moved to Harrogate in May": a question not read leaves the user's own line theirs.
       if (said) out.push(said);
@@ -83,6 +88,17 @@ export function answeredLines(lines: readonly string[]): string[] {
     out.push(line);
   }
   return out;
+}
+
+/** Who answers a pasted interview when it is not the user: the one interviewed, by role, or someone else's. */
+const OTHER_ANSWERS =
+  /\b(?:candidates?|applicants?|interviewees?|clients?|patients?|customers?|callers?|tenants?|students?|respondents?|participants?|new hires?|guests?|his|her|their)\b|\b(?!(?:it|that|here|there|what|who)['’]s\b)\p{L}+['’]s\s+(?:answers|interview|form|application|responses|intake)\b/iu;
+
+/** The lead line over a pasted interview names someone else as the one who answers ("interview notes, candidate 3:"). */
+export function answeredByOther(lines: readonly string[]): boolean {
+  const lead = lines.find((l) => l.trim() !== '') ?? '';
+  if (/^\s*(?:q|a|question|answer)\s*[:.]/i.test(lead) || /\b(?:my|our)\s+(?:own\s+)?(?:answers|interview|application|responses)\b/i.test(lead)) return false;
+  return OTHER_ANSWERS.test(lead);
 }
 
 /** A lead that says the quoted text after it is the user's own ("copying my bio from LinkedIn:", "my profile says"). */

@@ -47,7 +47,13 @@ export function properRun(tokens: readonly Token[], i: number, opts: { region?: 
   const run: Token[] = [];
   let k = i;
   if (TITLES.has(tokens[k]?.lower ?? '') && tokens[k + 1]?.pos === 'PROPN') run.push(tokens[k++] as Token);
-  while (tokens[k] && isProper(tokens[k] as Token)) run.push(tokens[k++] as Token);
+  while (tokens[k] && isProper(tokens[k] as Token)) {
+    run.push(tokens[k++] as Token);
+    // "Ruud van der Berg", "Maria de la Cruz", "Ana dos Santos": particles of a surname between two capitalised words.
+    let p = k;
+    while (p - k < 3 && NAME_PARTICLE.test(tokens[p]?.text ?? '')) p++;
+    if (p > k && tokens[p] && /^\p{Lu}/u.test((tokens[p] as Token).text) && isProper(tokens[p] as Token)) while (k < p) run.push(tokens[k++] as Token);
+  }
   // "St. John's", "McDonald's", "Sainsbury's": a closing "'s" no noun follows is part of the name, not a possessive.
   const after = tokens[k + 1];
   if (run.length > 0 && tokens[k]?.text === "'s" && (!after || ['PUNCT', 'ADP', 'CCONJ', 'SCONJ', 'ADV', 'DET'].includes(after.pos)))
@@ -154,9 +160,18 @@ export function orgRun(tokens: readonly Token[], i: number): Token[] {
 /** Legal forms written in capitals that are also English words or region codes elsewhere ("AS", "AB"); by exact case. */
 const LEGAL_CAPS = /^(?:AS|ASA|A\/S|ApS|AB|Oyj|NV|BV|SpA|SRL|Srl|KK|Bhd)$/;
 
+/** Lower-case particles inside a surname, in the languages that write them so ("van der", "de la", "dos", "bin", "al"). */
+export const NAME_PARTICLE = /^(?:van|von|der|den|de|del|della|degli|di|da|das|dos|du|la|le|ter|ten|zu|bin|binti|ibn|al|el|y)$/;
+/** A surname glued to its lower-case particle ("al-Farsi", "el-Amin", "d'Angelo"). */
+export const PARTICLE_SURNAME = /^(?:al|el|ad|ar|as|at|az|an|bin|ibn|abu|ben|d|l)['’-]\p{Lu}\p{Ll}/u;
+
 function isProper(t: Token): boolean {
-  // The small model mistags rare names ("SAP/VERB"); a capital letter inside a clause says more.
-  return (t.pos === 'PROPN' || (/^[A-Z][\p{L}'&.-]*$/u.test(t.text) && !STOP_POS.has(t.pos) && t.text !== 'I')) && !MONTHS_DAYS.test(t.lower);
+  // The small model mistags rare names ("SAP/VERB"); a capital letter inside a clause says more, in any alphabet with
+  // capitals ("Αλέξανδρος", "Łukasz", "Ödön").
+  return (
+    (t.pos === 'PROPN' || (/^\p{Lu}[\p{L}'&.-]*$/u.test(t.text) && !STOP_POS.has(t.pos) && t.text !== 'I') || PARTICLE_SURNAME.test(t.text)) &&
+    !MONTHS_DAYS.test(t.lower)
+  );
 }
 
 /**
@@ -383,7 +398,7 @@ export function thirdPerson(text: string): string {
   );
 }
 
-function conjugate(verb: string): string {
+export function conjugate(verb: string): string {
   // "co-wrote", "re-joined": the verb is the part after the hyphen.
   const hyphen = verb.lastIndexOf('-');
   if (hyphen > 0) return `${verb.slice(0, hyphen + 1)}${conjugate(verb.slice(hyphen + 1))}`;
@@ -393,6 +408,7 @@ function conjugate(verb: string): string {
     return base === 'do' ? "doesn't" : base === 'have' ? "hasn't" : base === 'are' ? "isn't" : verb;
   }
   if (/^(can|could|will|would|should|must|may|might|shall|did|had|was|is|has)$/i.test(verb) || /ed$/i.test(verb)) return verb;
+  if (/^were$/i.test(verb)) return 'was';
   if (/^have$/i.test(verb)) return 'has';
   if (/^are$/i.test(verb)) return 'is';
   if (
