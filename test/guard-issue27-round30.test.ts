@@ -30,6 +30,9 @@ const HARMLESS: readonly string[] = [
   "for the school play it's Saturday at 3",
   'user bkeller, then the rest of the team',
   "mon ordi de la cuisine, c'est un vieux modèle",
+  // an identifier after "for the X, it's" (letters, digits and the joiners ids use) is no password
+  "support wanted the ticket reference, so for the ticket it's INC_7Qz3RkW2p9",
+  "for the parcel, it's JD0042Xk77UK if the courier asks",
 ];
 
 /** [imported preference content, a mark of it that must not be promoted]. */

@@ -142,15 +142,21 @@ function purposeFirst(text: string, out: Found[]): void {
 
 /**
  * "for the shared Disney+ it's V", "pour l'ordi du bureau, c'est V": what the value is for first, then "it's" and a value
- * that shows itself strongly as a password (a symbol in it, letters around digits, words joined) — no name is written so.
+ * that shows itself strongly as a password (a symbol in it, letters around digits, words joined) — no name is written so —
+ * when what it is for is a thing one unlocks or logs into (`tailRead`), not an identifier or a reference.
  */
 const FOR_ITS =
-  /(?<![\p{L}])(?:for|pour|para|per|für)\s+(?:the|my|our|your|his|her|their|le|la|les|l['’]|mon|ma|mes|el|los|las|mi|mis|il|lo|i|gli|den|die|das|mein(?:en|e)?|unser(?:en|e)?)\s*(?:[^\s,;.!?]+\s+){0,3}?[^\s,;.!?]+\s*,?\s+(?:it['’]s|it\s+is|c['’]est|es|è|ist|é)\s+(?<v>[^\s,;]{5,40})/dgiu;
+  /(?<![\p{L}])(?:for|pour|para|per|für)\s+(?<tail>(?:the|my|our|your|his|her|their|le|la|les|l['’]|mon|ma|mes|el|los|las|mi|mis|il|lo|i|gli|den|die|das|mein(?:en|e)?|unser(?:en|e)?)\s*(?:[^\s,;.!?]+\s+){0,3}?[^\s,;.!?]+)\s*,?\s+(?:it['’]s|it\s+is|c['’]est|es|è|ist|é)\s+(?<v>[^\s,;]{5,40})/dgiu;
 
 function forIts(text: string, out: Found[]): void {
   for (const m of text.matchAll(FOR_ITS)) {
     const at = m.indices?.groups?.v;
     const v = bare(m.groups?.v ?? '');
+    // …for a thing one unlocks or logs into, or a value with a symbol identifiers never carry ("for the shared Disney+
+    // it's maple&syrup3"): "for the request id, it's req_I6Cp…" names an identifier (letters, digits, _ - . : /)
+    const { credential, thing } = tailRead(m.groups?.tail ?? '');
+    const opens = credential || (thing !== null && thing !== 'name' && thing !== 'card');
+    if (!opens && !/[!@#$%^&*~?+=]/.test(v)) continue;
     if (at && strongShaped(v) && AFTER_VALUE.test(text.slice(at[0] + v.length))) out.push({ kind: 'password', start: at[0], end: at[0] + v.length });
   }
 }
