@@ -158,7 +158,7 @@ describe('a request on words no cue names reads its topic in the word vectors', 
   });
 
   test('a drink by a word no cue lists: the intolerance before an allergy as grave that does not bear on it', async () => {
-    const hits = await mnemo.recall(V, 'pick me up a latte on your way in', { k: 4 });
+    const hits = await mnemo.recall(V, 'pick me up an eggnog on your way in', { k: 4 });
     const at = (id: string | undefined) => hits.findIndex((h) => h.memory.id === id);
     assert.equal(hits[0]?.memory.id, ids.lactose);
     assert.ok((hits[0]?.scores.topic ?? 0) > 0, 'under the topic part');
@@ -183,7 +183,7 @@ describe('a request on words no cue names reads its topic in the word vectors', 
   });
 
   test('with the hash embedder nothing is read from vectors', async () => {
-    const hits = await hashed.recall(V, 'pick me up a latte on your way in', { k: 4 });
+    const hits = await hashed.recall(V, 'pick me up an eggnog on your way in', { k: 4 });
     for (const h of hits) assert.equal(h.scores.topic, 0);
   });
 });
