@@ -23,9 +23,16 @@ export const MAX_RECORDS = 500;
 /** Estimated heap bytes of a kept record beyond its text (object, triple, metadata). */
 const RECORD_BYTES = 600;
 
+/** A read's answer: one list of records, or one list per group (`queryFactsByPredicate`). */
+export type Answer = MemoryRecord[] | MemoryRecord[][];
+
+/** A copy of an answer down to its records (shallow copies), so no caller can change what is kept. */
+const copyOf = <T extends Answer>(answer: T): T =>
+  answer.map((x: MemoryRecord | MemoryRecord[]) => (Array.isArray(x) ? x.map((r) => ({ ...r })) : { ...x })) as T;
+
 /** The kept answers of one scope at one revision and one window of time. */
 export class ReadMemo {
-  readonly #answers = new Map<string, readonly MemoryRecord[] | readonly (readonly MemoryRecord[])[]>();
+  readonly #answers = new Map<string, Answer>();
   #bytes = 0;
 
   constructor(
@@ -36,9 +43,6 @@ export class ReadMemo {
     /** The first time (ms) after `from` at which a row of the scope is invalidated or expires (Infinity: none). */
     readonly until: number,
   ) {}
-
-  /** Records kept per answer at most: a larger read (an export, a listing without a limit) goes to the store each time. */
-  MAX_RECORDS = 500;
 
   /** Estimated heap bytes of the kept answers. */
   get bytes(): number {
@@ -53,28 +57,18 @@ export class ReadMemo {
   }
 
   /** The kept answer of `key` (a copy), or undefined. */
-  get(key: string): MemoryRecord[] | undefined {
-    const kept = this.#answers.get(key) as readonly MemoryRecord[] | undefined;
-    return kept?.map((r) => ({ ...r }));
+  get<T extends Answer>(key: string): T | undefined {
+    const kept = this.#answers.get(key);
+    return kept ? (copyOf(kept) as T) : undefined;
   }
 
-  /** The kept answer of a grouped read (one list per group), copied, or undefined. */
-  getGroups(key: string): MemoryRecord[][] | undefined {
-    const kept = this.#answers.get(key) as readonly (readonly MemoryRecord[])[] | undefined;
-    return kept?.map((group) => group.map((r) => ({ ...r })));
-  }
-
-  /** Keeps `answer` under `key` (a copy) while there is room; returns it unchanged. */
-  keep<T extends readonly MemoryRecord[] | readonly (readonly MemoryRecord[])[]>(key: string, answer: T): T {
+  /** Keeps a copy of `answer` under `key` while there is room and it is small enough; returns `answer`. */
+  keep<T extends Answer>(key: string, answer: T): T {
     if (this.#answers.size >= MAX_ENTRIES || this.#answers.has(key)) return answer;
-    const records = (answer as readonly (MemoryRecord | readonly MemoryRecord[])[]).flatMap((x) =>
-      Array.isArray(x) ? (x as readonly MemoryRecord[]) : [x as MemoryRecord],
-    );
+    const records = answer.flat();
+    if (records.length > MAX_RECORDS) return answer;
     this.#bytes += records.reduce((n, r) => n + RECORD_BYTES + 2 * r.content.length, 0);
-    const copy = (answer as readonly (MemoryRecord | readonly MemoryRecord[])[]).map((x) =>
-      Array.isArray(x) ? (x as readonly MemoryRecord[]).map((r) => ({ ...r })) : { ...(x as MemoryRecord) },
-    );
-    this.#answers.set(key, copy as readonly MemoryRecord[] | readonly (readonly MemoryRecord[])[]);
+    this.#answers.set(key, copyOf(answer));
     return answer;
   }
 }

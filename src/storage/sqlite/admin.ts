@@ -7,7 +7,7 @@ import type { EraseReport, IntegrityReport, ScopeSummary, StoreDescription, Stor
 import type { Scope } from '../../core/types/scope.js';
 import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
-import { scopeKey } from './search.js';
+import { scopeKey } from './connection.js';
 
 /** The admin part of the SQLite store's lifecycle. */
 export class SqliteAdmin {

@@ -12,6 +12,7 @@ import { ScopeCache } from '../shared/scope-cache.js';
 import type { ScopeIndex } from '../shared/scope-index.js';
 import { guard } from './errors.js';
 import { FileCheck } from './file-check.js';
+import type { Scope } from '../../core/types/scope.js';
 
 /** Options of `createSqliteStore`. */
 export interface SqliteStoreOptions {
@@ -58,6 +59,17 @@ export class SqliteConnection {
       db.pragma('secure_delete = ON');
       return db;
     });
+  }
+
+  /**
+   * The scope's cached index when it is at the file's revision, else null (not cached, or another process wrote since):
+   * what it holds may then answer for the file.
+   */
+  currentIndex(scope: Scope): ScopeIndex | null {
+    const cached = this.cache.peek(scopeKey(scope));
+    if (!cached) return null;
+    const state = this.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as { rev: number } | undefined;
+    return state && state.rev === cached.rev ? cached : null;
   }
 
   /** A prepared statement, prepared once per connection. */
@@ -147,3 +159,6 @@ export class SqliteConnection {
 
 /** `?, ?, …` for `n` parameters. */
 export const marks = (n: number): string => new Array(n).fill('?').join(', ');
+
+/** The cache key of a scope's index. */
+export const scopeKey = (scope: Scope): string => `${scope.tenantId}\u0000${scope.userId}`;

@@ -7,8 +7,7 @@ import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { MEMORY_SELECT, MEMORY_SELECT_WITH_EMBEDDING, rowToRecord } from './rows.js';
 import { filterSql } from './sql.js';
-import { ReadMemo, readKey, readTime } from '../shared/read-memo.js';
-import { scopeKey } from './search.js';
+import { ReadMemo, readKey, readTime, type Answer } from '../shared/read-memo.js';
 
 /** The memory domain of the SQLite store. */
 export class SqliteMemories implements MemoryStorage {
@@ -45,18 +44,16 @@ export class SqliteMemories implements MemoryStorage {
   }
 
   private listRows(scope: Scope, options: ListOptions): MemoryRecord[] {
-    {
-      const f = filterSql(options.filter);
-      const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
-      const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
-      const rows = this.c.db
-        .prepare(
-          `SELECT ${cols} FROM memories m WHERE tenant_id = ? AND user_id = ? ${f.sql}
+    const f = filterSql(options.filter);
+    const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
+    const dir = options.order === 'oldest' ? 'ASC' : 'DESC';
+    const rows = this.c.db
+      .prepare(
+        `SELECT ${cols} FROM memories m WHERE tenant_id = ? AND user_id = ? ${f.sql}
            ORDER BY created_at ${dir}, seq ${dir} LIMIT ? OFFSET ?`,
-        )
-        .all(scope.tenantId, scope.userId, ...f.params, options.limit ?? -1, options.offset ?? 0) as MemoryRow[];
-      return rows.map(rowToRecord);
-    }
+      )
+      .all(scope.tenantId, scope.userId, ...f.params, options.limit ?? -1, options.offset ?? 0) as MemoryRow[];
+    return rows.map(rowToRecord);
   }
 
   async countMemories(scope: Scope, filter: RecordFilter): Promise<number> {
@@ -77,13 +74,11 @@ export class SqliteMemories implements MemoryStorage {
   }
 
   private factRecords(scope: Scope, query: FactQuery): MemoryRecord[] {
-    {
-      const subjects = typeof query.subject === 'string' ? [query.subject] : query.subject;
-      // Several subjects and no other key (the user's facts under each name the user goes by): one read per subject,
-      // each stopping at the limit in its index's order, merged as the single query's sort would order them.
-      if (subjects && subjects.length > 1 && query.predicate === undefined && query.object === undefined) return this.factsBySubjects(scope, subjects, query);
-      return this.factRows(scope, query).map(rowToRecord);
-    }
+    const subjects = typeof query.subject === 'string' ? [query.subject] : query.subject;
+    // Several subjects and no other key (the user's facts under each name the user goes by): one read per subject,
+    // each stopping at the limit in its index's order, merged as the single query's sort would order them.
+    if (subjects && subjects.length > 1 && query.predicate === undefined && query.object === undefined) return this.factsBySubjects(scope, subjects, query);
+    return this.factRows(scope, query).map(rowToRecord);
   }
 
   /**
@@ -98,35 +93,28 @@ export class SqliteMemories implements MemoryStorage {
   async queryFactsByPredicate(scope: Scope, query: PredicatesQuery): Promise<MemoryRecord[][]> {
     return guard(() => {
       const { filter, ...rest } = query;
-      const memo = this.memoFor(scope, filter);
-      const key = readKey('predicates', rest, filter);
-      const kept = memo?.getGroups(key);
-      if (kept) return kept;
-      const out = this.predicateRecords(scope, query);
-      return memo ? memo.keep(key, out) : out;
+      return this.remembered(scope, filter, readKey('predicates', rest, filter), () => this.predicateRecords(scope, query));
     });
   }
 
   private predicateRecords(scope: Scope, query: PredicatesQuery): MemoryRecord[][] {
-    {
-      const out = query.predicates.map((): MemoryRecord[] => []);
-      // Each predicate's own fact query (the same SQL, plan, order and limit as queryFacts's), joined by UNION ALL into
-      // one statement: one call into SQLite instead of one per predicate. Chunked below SQLite's compound limit (500).
-      for (let from = 0; from < query.predicates.length; from += CHUNK) {
-        const parts = query.predicates.slice(from, from + CHUNK).map((predicate) => factSql({ ...query, predicate }));
-        const sql = parts.map((q, i) => `SELECT * FROM (${q.sql.replace('SELECT ', `SELECT ${from + i} AS k, `)})`).join(' UNION ALL ');
-        const params = parts.flatMap((q) => [scope.tenantId, scope.userId, ...q.params]);
-        const rows = this.c.stmt(`${sql} ORDER BY k, created_at DESC, seq DESC`).all(...params) as (MemoryRow & { k: number })[];
-        for (const row of rows) out[row.k]?.push(rowToRecord(row));
-      }
-      return out;
+    const out = query.predicates.map((): MemoryRecord[] => []);
+    // Each predicate's own fact query (the same SQL, plan, order and limit as queryFacts's), joined by UNION ALL into
+    // one statement: one call into SQLite instead of one per predicate. Chunked below SQLite's compound limit (500).
+    for (let from = 0; from < query.predicates.length; from += CHUNK) {
+      const parts = query.predicates.slice(from, from + CHUNK).map((predicate) => factSql({ ...query, predicate }));
+      const sql = parts.map((q, i) => `SELECT * FROM (${q.sql.replace('SELECT ', `SELECT ${from + i} AS k, `)})`).join(' UNION ALL ');
+      const params = parts.flatMap((q) => [scope.tenantId, scope.userId, ...q.params]);
+      const rows = this.c.stmt(`${sql} ORDER BY k, created_at DESC, seq DESC`).all(...params) as (MemoryRow & { k: number })[];
+      for (const row of rows) out[row.k]?.push(rowToRecord(row));
     }
+    return out;
   }
 
   /** The kept answer of a read (see `shared/read-memo.ts`), else `read`'s, kept when the memo may hold it. */
-  private remembered(scope: Scope, filter: RecordFilter, key: string, read: () => MemoryRecord[]): MemoryRecord[] {
+  private remembered<T extends Answer>(scope: Scope, filter: RecordFilter, key: string, read: () => T): T {
     const memo = this.memoFor(scope, filter);
-    const kept = memo?.get(key);
+    const kept = memo?.get<T>(key);
     if (kept) return kept;
     const out = read();
     return memo ? memo.keep(key, out) : out;
@@ -140,13 +128,10 @@ export class SqliteMemories implements MemoryStorage {
   private memoFor(scope: Scope, filter: RecordFilter): ReadMemo | null {
     const at = readTime(filter);
     if (at === undefined) return null;
-    const index = this.c.cache.peek(scopeKey(scope));
+    const index = this.c.currentIndex(scope);
     if (!index) return null;
-    const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
-      { rev: number } | undefined;
-    if (!state || state.rev !== index.rev) return null;
-    if (index.memo?.holds(state.rev, at)) return index.memo;
-    index.memo = new ReadMemo(state.rev, at, at === null ? Infinity : index.nextChangeAfter(at));
+    if (index.memo?.holds(index.rev, at)) return index.memo;
+    index.memo = new ReadMemo(index.rev, at, at === null ? Infinity : index.nextChangeAfter(at));
     return index.memo;
   }
 

@@ -6,7 +6,7 @@ import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } 
 import type { Scope } from '../../core/types/scope.js';
 import { checkVector } from '../shared/checks.js';
 import { ScopeIndex, type CachedRow } from '../shared/scope-index.js';
-import type { SqliteConnection } from './connection.js';
+import { scopeKey, type SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { blobToVector } from './rows.js';
 import { filterSql } from './sql.js';
@@ -43,13 +43,8 @@ export class SqliteSearch implements SearchStorage {
 
   async rankFields(scope: Scope, ids: readonly string[]): Promise<(RankFields | null)[] | null> {
     return guard(() => {
-      const cached = this.c.cache.peek(scopeKey(scope));
-      if (!cached) return null;
-      const state = this.c.stmt('SELECT rev FROM scope_revs WHERE tenant_id = ? AND user_id = ?').get(scope.tenantId, scope.userId) as
-        { rev: number } | undefined;
       // Behind the file (another process wrote since the search): the caller reads the rows instead.
-      if (!state || state.rev !== cached.rev) return null;
-      return cached.rankFields(ids);
+      return this.c.currentIndex(scope)?.rankFields(ids) ?? null;
     });
   }
 
@@ -84,9 +79,6 @@ export class SqliteSearch implements SearchStorage {
     return cached;
   }
 }
-
-/** The cache key of a scope's index. */
-export const scopeKey = (scope: Scope): string => `${scope.tenantId}\u0000${scope.userId}`;
 
 function rawToCachedRow(r: unknown[]): CachedRow {
   return {

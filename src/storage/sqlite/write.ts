@@ -9,7 +9,7 @@ import type { Scope } from '../../core/types/scope.js';
 import { assertOwned, checkVector, dreamNotOpen, jsonOrNull, leaseLost, memoryNotFound, watermarkMoved } from '../shared/checks.js';
 import type { SqliteConnection } from './connection.js';
 import { INSERT_MEMORY, recordToParams } from './rows.js';
-import { scopeKey } from './search.js';
+import { scopeKey } from './connection.js';
 import { INSERT_HISTORY, INSERT_SOURCE, UPSERT_PROFILE, patchSql } from './sql.js';
 
 /** Applies `ops` in one transaction: all of them or none. */
