@@ -8,7 +8,8 @@
  * A class of words, not phrases of a corpus: the common nouns for a partner, a child, a birthday, a
  * job, a home village and a school in the languages users code-switch with most (Dutch, German,
  * the Scandinavian languages, Spanish, Portuguese, Italian, French, Malay and Indonesian, Tagalog,
- * Hindi and Urdu, Mandarin and Cantonese romanised) and English slang for the user's people. A word
+ * Hindi and Urdu, Mandarin and Cantonese romanised) and English slang for the user's people; relatives by
+ * marriage and step-relatives in those languages ("suegra", "schwager", "bhabhi") as the English noun. A word
  * that is also a common English word, or whose other reading is common ("freund" is a friend as often
  * as a partner; "man", "girl", "lady"), is read only after "my" (`AFTER_MY`) or left out; a word read
  * anywhere (`ANYWHERE`) is no English word. Pure; a question takes some microseconds.
@@ -32,6 +33,20 @@ const ANYWHERE: Readonly<Record<string, string>> = {
   // A parent, a brother or a sister (Polish, Czech).
   ...{ siostra: 'sister', siostrzyczka: 'sister', braciszek: 'brother', babcia: 'grandmother', dziadek: 'grandfather', sestra: 'sister' },
   ...{ tesciowa: 'mother in law', tesciu: 'father in law', tesc: 'father in law', maminka: 'mother', tatinek: 'father' },
+  // A relative by marriage or a step-relative (`kin-by-marriage.ts` reads the English noun).
+  ...{ suegra: 'mother-in-law', suegro: 'father-in-law', suegros: 'in-laws', cunado: 'brother-in-law', cunada: 'sister-in-law' },
+  ...{ yerno: 'son-in-law', nuera: 'daughter-in-law', hijastro: 'stepson', hijastra: 'stepdaughter', padrastro: 'stepfather' },
+  ...{ madrastra: 'stepmother', sogra: 'mother-in-law', sogro: 'father-in-law', sogros: 'in-laws', cunhado: 'brother-in-law' },
+  ...{ cunhada: 'sister-in-law', enteado: 'stepson', enteada: 'stepdaughter', padrasto: 'stepfather', madrasta: 'stepmother' },
+  ...{ suocera: 'mother-in-law', suocero: 'father-in-law', suoceri: 'in-laws', cognato: 'brother-in-law', cognata: 'sister-in-law' },
+  ...{ schwiegermutter: 'mother-in-law', schwiegervater: 'father-in-law', schwiegereltern: 'in-laws', schwager: 'brother-in-law' },
+  ...{ schwagerin: 'sister-in-law', stiefvater: 'stepfather', stiefmutter: 'stepmother', stiefsohn: 'stepson', stieftochter: 'stepdaughter' },
+  ...{ schoonmoeder: 'mother-in-law', schoonvader: 'father-in-law', schoonouders: 'in-laws', zwager: 'brother-in-law' },
+  ...{ schoonzus: 'sister-in-law', stiefvader: 'stepfather', stiefmoeder: 'stepmother', svigermor: 'mother-in-law', svigerfar: 'father-in-law' },
+  ...{ svarmor: 'mother-in-law', svarfar: 'father-in-law', mertua: 'in-laws', 'ibu mertua': 'mother-in-law', 'bapak mertua': 'father-in-law' },
+  ...{ biyenan: 'in-laws', bayaw: 'brother-in-law', hipag: 'sister-in-law', sasur: 'father-in-law', sasurji: 'father-in-law' },
+  ...{ bhabhi: 'sister-in-law', jiju: 'brother-in-law', jijaji: 'brother-in-law', nanad: 'sister-in-law', devar: 'brother-in-law' },
+  ...{ tesciowie: 'in-laws', szwagier: 'brother-in-law', szwagierka: 'sister-in-law', ojczym: 'stepfather', macocha: 'stepmother' },
   // A birthday.
   ...{ verjaardag: 'birthday', geburtstag: 'birthday', fodelsedag: 'birthday', fodselsdag: 'birthday', cumpleanos: 'birthday' },
   ...{ cumple: 'birthday', 'hari jadi': 'birthday', 'hari lahir': 'birthday', compleanno: 'birthday', janamdin: 'birthday' },
@@ -51,7 +66,8 @@ const AFTER_MY: Readonly<Record<string, string>> = {
   ...{ vriend: 'boyfriend', freund: 'boyfriend', freundin: 'girlfriend', vrouw: 'wife', frau: 'wife', fru: 'wife', femme: 'wife', mari: 'husband' },
   ...{ mans: 'boyfriend', beta: 'son', shorty: 'girlfriend', boo: 'partner', bae: 'partner', hubs: 'husband', wify: 'wife', shrink: 'therapist' },
   ...{ tata: 'father', tato: 'father', syn: 'son', brat: 'brother', bratr: 'brother', fella: 'partner', pops: 'father' },
-  ...{ 'step pops': 'stepdad' },
+  ...{ 'step pops': 'stepdad', saas: 'mother-in-law', sala: 'brother-in-law', saala: 'brother-in-law', nora: 'daughter-in-law', genro: 'son-in-law' },
+  ...{ outlaws: 'in-laws', ipar: 'sibling-in-law', mil: 'mother-in-law', fil: 'father-in-law' },
   ...{ 'big boss': 'boss', bossman: 'boss', kiddos: 'kids', kiddo: 'kid', sprog: 'child', sprogs: 'children', 'ankle biters': 'kids' },
 };
 

@@ -15,6 +15,7 @@ import { wordNet } from '../rank/wordnet.js';
 import { isRequest } from '../../core/attributes/request-form.js';
 import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js';
 import { plainQuestion } from '../../core/attributes/loanwords.js';
+import { KIN_ATTRIBUTES, relativeByMarriage } from '../../core/attributes/kin-by-marriage.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { collidingConstraints, CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
@@ -75,10 +76,16 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const vectors = request && (config.blend.topic > 0 || config.blend.activity > 0) && !past && deps.words ? await deps.words() : null;
   const near = vectors && config.blend.topic > 0 ? nearTopics(r.query, r.topics, vectors) : [];
   const activity = vectors && config.blend.activity > 0 ? readActivity(r.query, vectors) : null;
-  const read: QuestionReading = config.blend.attribute > 0 ? readQuestion(plain, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  // A relative by marriage or a step-relative ("the hubby's mam", "mi suegra", "my stepdad") is none of the user's own
+  // partner, parents, siblings or children that the kin words it is made of name: their keyed facts are not asked for,
+  // and the keyword leg looks for the relation's own noun ("mother-in-law") beside the question's words.
+  const marriage = config.blend.attribute > 0 ? relativeByMarriage(plain) : null;
+  const readAll: QuestionReading = config.blend.attribute > 0 ? readQuestion(plain, r.attributes, r.topics, near) : { asked: [], topics: [] };
+  const read = marriage ? { ...readAll, asked: readAll.asked.filter((a) => !KIN_ATTRIBUTES.has(a.key)) } : readAll;
   const reading = person ? readingForPerson(read, r.attributes, plain) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
-  const terms = queryTermsOf(r.query);
+  const byMarriage = marriage ? queryTermsOf(marriage.says) : [];
+  const terms = [...new Set([...queryTermsOf(r.query), ...byMarriage])];
   // What the request names that one of the user's constraints forbids or limits ("a ferry" / seasickness). A plan
   // told as a question or a wish ("we should adopt a kitten, which shelter?") names things as a request does: one
   // that asks for no attribute, no person and no past time is read for them too.
@@ -124,7 +131,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     }
   // The words of a time expression ("last weekend", "in may") are for the time part: a memory that shares only
   // them with the question ("a long weekend in Edinburgh") is no keyword match; beside other words they count.
-  const core = time.windows.length > 0 ? queryTermsOf(withoutTimeWords(r.query, time.spans)) : terms;
+  const core = time.windows.length > 0 ? [...new Set([...queryTermsOf(withoutTimeWords(r.query, time.spans)), ...byMarriage])] : terms;
   const candidates = await retrieveCandidates(deps, r.scope, r.query, r.filter, Math.max(config.candidates, r.k), r.legs, {
     terms,
     ...(core.length < terms.length && { coreTerms: core }),
