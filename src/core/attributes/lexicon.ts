@@ -263,7 +263,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   registration: { phrases: ['car registration', 'my reg', 'number plate', 'licence plate', 'license plate'] },
   phone: { names: ['phone', 'mobile', 'smartphone'] },
   car: {
-    kinds: ['car', 'vehicle', 'motor', 'truck', 'van', 'pickup', 'suv', 'motorbike', 'motorcycle'],
+    kinds: ['car', 'vehicle', 'motor', 'truck', 'van', 'pickup', 'suv', 'motorbike', 'motorcycle', 'ute', 'bakkie', 'minivan', 'hatchback'],
     verbs: ['drive', 'ride'],
     verbNeeds: ['what', 'which', 'yes'],
     says: ['drives', 'rides', 'car'],

@@ -132,6 +132,12 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'therapist', synonyms: ['counsellor', 'counselor', 'psychologist', 'psychotherapist'] },
     { head: 'physio', synonyms: ['physiotherapist', 'chiropractor', 'osteopath'] },
     { head: 'optician', synonyms: ['optometrist'] },
+    // Trades that come to the house.
+    { head: 'electrician', synonyms: ['sparky', 'sparkie', 'sparks', 'electrics', 'wiring'], says: ['rewired', 'wired'] },
+    { head: 'plumber', synonyms: ['plumbing', 'heating engineer', 'gas engineer', 'boiler', 'heating'], says: ['boiler', 'radiator', 'pipes'] },
+    { head: 'builder', synonyms: ['handyman', 'tradie', 'tradesman', 'roofer', 'joiner', 'chippy', 'bricklayer'] },
+    { head: 'decorator', synonyms: ['painter and decorator', 'painter'] },
+    { head: 'gardener', synonyms: ['landscaper', 'tree surgeon'] },
   ],
 };
 

@@ -137,6 +137,9 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   { ask: WHO, runs: ['treat me', 'look after my health', 'prescribe', 'be my doctor', 'be my doc', 'do my check up', 'do my checkup'], role: 'doctor' },
   { ask: WHO, runs: ['cut my hair', 'do my hair', 'trim my hair'], role: 'hairdresser' },
   { ask: WHO, runs: ['fix my car', 'service my car', 'mot my car', 'repair my car'], role: 'mechanic' },
+  { ask: WHO, runs: ['do my electrics', 'do the electrics', 'do my wiring', 'rewire', 'fix my light', 'fix the light'], role: 'electrician' },
+  { ask: WHO, runs: ['fix my boiler', 'fix the boiler', 'fix my heating', 'sort my heating', 'sort out my heating', 'fix the leak', 'fix my leak'], role: 'plumber' },
+  { ask: WHO, runs: ['fix my roof', 'do my roof', 'build my', 'do my extension', 'fix the roof'], role: 'builder' },
   {
     ask: WHO,
     runs: ['look after the kid', 'look after my kid', 'mind the kid', 'pick up the kid', 'babysit', 'watch the kid', 'have the kid'],
