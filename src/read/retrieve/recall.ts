@@ -16,6 +16,8 @@ import { isRequest } from '../../core/attributes/request-form.js';
 import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js';
 import { plainQuestion } from '../../core/attributes/loanwords.js';
 import { KIN_ATTRIBUTES, relativeByMarriage } from '../../core/attributes/kin-by-marriage.js';
+import { lifeEventOf } from '../../core/text/life-events.js';
+import { lifeEventWindow } from './life-events.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { collidingConstraints, CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
@@ -71,7 +73,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // one; one that names a past time ("who did i teach last month") asks for an event, not a person the user has.
   // The attribute readers see the words of another language or of slang in English ("my vriend" → "my boyfriend").
   const plain = config.blend.attribute > 0 ? plainQuestion(r.query) : r.query;
-  const person = config.blend.attribute > 0 && !past && asksForPerson(plain);
+  // A time given by a life event of the user's ("since i started the new job") is a time asked about, as a past one is.
+  const eventNamed = config.blend.time > 0 ? lifeEventOf(r.query) : null;
+  const person = config.blend.attribute > 0 && !past && !eventNamed && asksForPerson(plain);
   const request = !person && config.blend.constraint > 0 && isRequest(r.query);
   const vectors = request && (config.blend.topic > 0 || config.blend.activity > 0) && !past && deps.words ? await deps.words() : null;
   const near = vectors && config.blend.topic > 0 ? nearTopics(r.query, r.topics, vectors) : [];
@@ -99,6 +103,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     !SAYS_PAST.test(r.query) &&
     reading.asked.every((a) => a.via === 'topic');
   const hazards = request || plan ? hazardsOf(r.query) : [];
+  // A time given by a life event of the user's ("since i started the new job", "back when i was still at walgreens"):
+  // dated by the rows the successor leg's search finds (`life-events.ts`); a request's times are its own.
+  const event = !request && !plan ? eventNamed : null;
   const [facts, lexicon, constraints, successors, colliding] = await Promise.all([
     attributeFacts(
       reads,
@@ -111,16 +118,19 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
-    config.blend.attribute > 0
-      ? successorFacts(deps.store, r.scope, r.query, terms, r.filter, r.now)
+    config.blend.attribute > 0 || event
+      ? successorFacts(deps.store, r.scope, r.query, terms, r.filter, r.now, event ? queryTermsOf(event.says) : undefined)
       : Promise.resolve<Successors>({ weights: new Map(), replaced: new Map() }),
     collidingConstraints(reads, hazards),
   ]);
   // A request's activity against the user's keyed facts, so that one no leg finds joins the candidates (`activity-match.ts`).
   const activityOf = activity && vectors && activity.words.length > 0 ? activityParts(activity, await reads.userFacts(), vectors) : undefined;
-  // A successor of an old value the question names is the attribute's current fact ("am i still vegetarian").
+  // A successor of an old value the question names is the attribute's current fact ("am i still vegetarian"), unless
+  // the old value only dates the time asked about ("what did i see back when i was still at walgreens").
   const attribute = new Map(facts.attribute);
-  for (const [id, w] of successors.weights) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
+  const eventTime = event ? lifeEventWindow(event, successors.found ?? [], r.now) : null;
+  if (!eventTime?.still) for (const [id, w] of successors.weights) attribute.set(id, Math.max(attribute.get(id) ?? 0, w));
+  const windows = eventTime ? [{ from: eventTime.from, to: eventTime.to }] : time.windows;
   // A person named by a word no table knows, with a pronoun ("my kærasti, what does he do"): the user's people of the
   // other sex weigh less (`unknown-kin.ts`). Their rows only: a few keyed facts, read by id.
   const sex = reading.unknownPerson?.sex;
@@ -170,7 +180,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // A constraint the request's things collide with bears on it as a topic's fact does, at the full weight.
   const topics = colliding.size > 0 ? new Map([...facts.topic, ...colliding]) : facts.topic;
   const features = {
-    timeWindows: request ? activityWindows(time.windows, r.now) : time.windows,
+    timeWindows: request ? activityWindows(windows, r.now) : windows,
     terms,
     attributes: attribute,
     topics,
@@ -184,7 +194,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   let ranked = rankCandidates(candidates, r.now, config, features);
   // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of
   // other dates that the words found (`time-siblings.ts`).
-  const begun = time.windows.length > 0 && time.windows.every((w) => w.from <= r.now.getTime());
+  const begun = windows.length > 0 && windows.every((w) => w.from <= r.now.getTime());
   if (begun && !request) ranked = await inWindowSiblingsFirst(deps.store, r.scope, ranked);
   if (r.filter.validity.mode !== 'all') return ranked;
   // With history on, each old version found ranks below the version that holds now, however it was found (`successors.ts`).

@@ -35,6 +35,8 @@ export function asksPresent(query: string): boolean {
 export interface Successors {
   readonly weights: Map<string, number>;
   readonly replaced: Map<string, Set<string>>;
+  /** The rows its search found over every version, best first, with their keyword scores (`life-events.ts` dates an event by them). */
+  readonly found?: readonly { readonly row: MemoryRecord; readonly score: number }[];
 }
 
 /**
@@ -49,16 +51,26 @@ export async function successorFacts(
   terms: readonly string[],
   filter: RecordFilter,
   now: Date,
+  event?: readonly string[],
 ): Promise<Successors> {
-  const out: Successors = { weights: new Map(), replaced: new Map() };
-  if (terms.length === 0 || filter.validity.mode === 'asOf' || !asksPresent(query)) return out;
+  const found: { row: MemoryRecord; score: number }[] = [];
+  const out: Successors = { weights: new Map(), replaced: new Map(), found };
+  const searched = event ? [...new Set([...terms, ...event])] : terms;
+  if (searched.length === 0 || filter.validity.mode === 'asOf' || !(asksPresent(query) || event)) return out;
   const all: RecordFilter = { ...filter, validity: { mode: 'all' } };
-  const hits = await store.searchKeyword(scope, { terms, filter: all, limit: HITS });
+  const hits = await store.searchKeyword(scope, { terms: searched, filter: all, limit: HITS });
   if (hits.length === 0) return out;
   const rows = await store.getMemories(
     scope,
     hits.map((h) => h.id),
   );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const h of hits) {
+    const row = byId.get(h.id);
+    if (row) found.push({ row, score: h.score });
+  }
+  // A question that dates a time by a life event ("before i moved") asks for what happened then, not for a state now.
+  if (event && !asksPresent(query)) return out;
   const old = new Map(rows.filter((r) => r.supersededBy !== null).map((r) => [r.id, r]));
   const oldHits = hits.filter((h) => old.has(h.id));
   const best = Math.max(0, ...oldHits.map((h) => h.score));
