@@ -52,6 +52,8 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
     runs: ['be i from', 'be i * from', 'do i originate', 'originally', 'hail from', 'come from'],
     attributes: [A('hometown'), A('nationality', 0.9)],
   },
+  // "which town did i grow up in", "what city did i spend my childhood in": the place asked by "what" + a noun.
+  { ask: WHAT, runs: ['grow up in', 'spend my childhood', 'raise in', 'bring up in', 'spend my early year'], attributes: [A('hometown')] },
   // Where the user works: the employer, or the role that names it ("a physiotherapist for the rugby club").
   {
     ask: WHERE,
