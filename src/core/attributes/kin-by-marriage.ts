@@ -101,12 +101,7 @@ export interface RelativeByMarriage {
   readonly says: string;
 }
 
-const fold = (s: string): string =>
-  s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’]/g, "'");
+const fold = (s: string): string => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’]/g, "'");
 
 /** The kin noun that begins at word `i` (two words first), with the number of words it takes. */
 function kinAt(words: readonly string[], i: number): { kin: readonly [Kin, Sex]; n: number } | null {

@@ -140,7 +140,11 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   { ask: WHO, runs: ['cut my hair', 'do my hair', 'trim my hair'], role: 'hairdresser' },
   { ask: WHO, runs: ['fix my car', 'service my car', 'mot my car', 'repair my car'], role: 'mechanic' },
   { ask: WHO, runs: ['do my electrics', 'do the electrics', 'do my wiring', 'rewire', 'fix my light', 'fix the light'], role: 'electrician' },
-  { ask: WHO, runs: ['fix my boiler', 'fix the boiler', 'fix my heating', 'sort my heating', 'sort out my heating', 'fix the leak', 'fix my leak'], role: 'plumber' },
+  {
+    ask: WHO,
+    runs: ['fix my boiler', 'fix the boiler', 'fix my heating', 'sort my heating', 'sort out my heating', 'fix the leak', 'fix my leak'],
+    role: 'plumber',
+  },
   { ask: WHO, runs: ['fix my roof', 'do my roof', 'build my', 'do my extension', 'fix the roof'], role: 'builder' },
   {
     ask: WHO,
