@@ -218,7 +218,7 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   hobby: {
     names: ['hobby', 'pastime'],
     kinds: ['sport', 'game', 'instrument', 'activity', 'craft', 'exercise'],
-    verbs: ['play', 'be into', 'practise', 'practice'],
+    verbs: ['play', 'be into'],
     verbNeeds: ['what', 'which', 'yes'],
     phrases: ['free time', 'spare time', 'for fun', 'downtime', 'to relax', 'at the weekend', 'at weekends', 'weekends off'],
     reads: ['plays'],
