@@ -15,6 +15,7 @@ import { dietIn } from './people.js';
 import { habitVerb } from './habitverb.js';
 import { listItems, verbRelation } from './relations.js';
 import { MEDICINE } from './words.js';
+import { pastOccupation } from './occupation.js';
 
 /** Verbs of stopping (Levin's "stop" verbs): they end the habit or thing they take ("quit", "ditched", "discontinued"). */
 const QUIT = new Set(['stop', 'quit', 'kick', 'ditch', 'cease', 'discontinue', 'abandon', 'halt']);
@@ -273,6 +274,12 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
   const predicate = verbRelation(lemma, verb, after);
   const value = valueOf(after);
   if (predicate && predicate !== 'works_with') return { ...fact, ends: [{ subject: 'user', predicate, object: value, verb: lemma }] };
+  // "used to teach high-school chemistry", "used to drive for Addison Lee": the job then (occupation.ts).
+  const job = pastOccupation(lemma, after, true);
+  if (job) {
+    const field = job.predicate === 'worked_at' ? 'employer' : 'role';
+    return { ...fact, triple: { subject: 'user', ...job }, ends: [{ subject: 'user', predicate: field, object: job.object }] };
+  }
   return fact;
 }
 

@@ -59,6 +59,25 @@ export function occupiedAt(lemma: string, rest: readonly Token[], ctx: { modal: 
 }
 
 /**
+ * "I taught maths at a secondary school until 2020", "used to drive a taxi", "coded for Monzo for years": a verb of an
+ * occupation told of the past is the job then — the organisation after "at"/"for" a past employer; told of a long past
+ * or over a span (`long`), its plain object and agent noun a past role ("maths teacher", "taxi driver"). Null otherwise
+ * ("I taught my niece to swim", "drove to Leeds").
+ */
+export function pastOccupation(lemma: string, rest: readonly Token[], long: boolean): { predicate: string; object: string } | null {
+  const agent = agentRole(lemma);
+  if (!agent) return null;
+  const org = occupiedAt(lemma, rest, { modal: null, we: false });
+  if (org) return { predicate: 'worked_at', object: org };
+  const end = long ? afterObject(rest) : 0;
+  // "used to cook dinner for my gran": a doing for one's own people is a kindness, no job.
+  if (end === 0 || (rest[end]?.lower === 'for' && /^(?:my|our|his|her|their)$/.test(rest[end + 1]?.lower ?? ''))) return null;
+  const start = ['the', 'a', 'an'].includes(rest[0]?.lower ?? '') ? 1 : 0;
+  const words = rest.slice(start, end).map((t, n, all) => (n === all.length - 1 && t.lemma ? t.lemma : t.lower));
+  return { predicate: 'worked_as', object: `${words.join(' ')} ${agent}` };
+}
+
+/**
  * Where a plain object of the verb ends: "(manage) the taproom (at …)", "(teach) maths (at …)", "(run) the front desk".
  * An article and at most three lower-case adjectives and nouns; a possessive ("my car", "the kids'") is a thing
  * of the user's own, no work, so nothing is skipped then.

@@ -115,8 +115,8 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
       AUX_WORDS.has(t.lower) &&
       (t.pos === 'AUX' || t.pos === 'VERB') &&
       !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[ahead + 1]?.pos === 'VERB')) &&
-      // "I don't do CrossFit": the second "do" is the verb.
-      !(t.lemma === 'do' && negated && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
+      // "I don't do CrossFit": the second "do" is the verb; so is "did" before its object ("I did 8 years at Accenture").
+      !(t.lemma === 'do' && (negated || t.lower === 'did') && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
     ) {
       if (t.lemma === 'be') copula = true;
       if (['was', 'were', 'did', 'had'].includes(t.lower)) past = true;
