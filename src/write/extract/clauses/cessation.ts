@@ -15,7 +15,7 @@ import { dietIn } from './people.js';
 import { habitVerb } from './habitverb.js';
 import { listItems, verbRelation } from './relations.js';
 import { MEDICINE } from './words.js';
-import { pastOccupation } from './occupation.js';
+import { endedRole, pastOccupation } from './occupation.js';
 
 /** Verbs of stopping (Levin's "stop" verbs): they end the habit or thing they take ("quit", "ditched", "discontinued"). */
 const QUIT = new Set(['stop', 'quit', 'kick', 'ditch', 'cease', 'discontinue', 'abandon', 'halt']);
@@ -231,7 +231,8 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
     if (predicate) return ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]);
     // "I haven't driven since the crash": a habit verb alone is the habit ended (habitverb.ts, never a light verb).
     const doing = habitVerb(lemma);
-    return doing ? ending(clause, [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }]) : null;
+    // "I'm not teaching any more": the role the doing's agent noun names ends with it (occupation.ts).
+    return doing ? ending(clause, [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }, ...endedRole(lemma, null)]) : null;
   }
   // "not doing the night shifts any more": "do" stands for the verb the stored fact says, so the value alone names it.
   return ending(clause, [{ subject: 'user', predicate, object: value, ...(lemma === 'do' && !predicate ? { strict: true } : { verb: lemma }) }]);

@@ -5,6 +5,7 @@
  * against the roles the rules know, not from a list of verbs. "with" is left out ("I bank with Monzo").
  */
 import type { Token } from './nlp.js';
+import type { EndedFact } from '../types.js';
 import { orgAfter, ROLE_HEAD } from './phrases.js';
 
 /** Verbs whose agent noun is a role but which say no job with "at"/"for" ("I live for…", "I manage for…" is read elsewhere). */
@@ -56,6 +57,16 @@ export function occupiedAt(lemma: string, rest: readonly Token[], ctx: { modal: 
   if (lemma !== 'teach' && (agentRole(lemma) === null || ctx.modal !== null || ctx.we)) return null;
   const at = afterObject(rest);
   return ['at', 'for'].includes(rest[at]?.lower ?? '') ? orgAfter(rest.slice(at), [rest[at]?.lower as string]) : null;
+}
+
+/**
+ * "I'm not teaching any more", "I don't teach piano now": a verb of an occupation, negated with a word of ending, ends
+ * the role its agent noun names with its object ("teacher", "piano teacher"; consolidation matches a role that holds
+ * those words, or whose words they hold). Null for a verb with no agent noun of a role.
+ */
+export function endedRole(lemma: string, value: string | null): EndedFact[] {
+  const agent = agentRole(lemma);
+  return agent ? [{ subject: 'user', predicate: 'role', object: value ? `${value} ${agent}` : agent }] : [];
 }
 
 /**
