@@ -146,7 +146,8 @@ export function endedOrLost(lemma: string, rest: readonly Token[], team: string 
     return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: 'location', object: where }] }], change });
   // "I don't work there any more": "there" is where the user works (or lives) — the field itself, whatever its value.
   const field = rest[0]?.lower === 'there' ? (lemma === 'work' ? 'employer' : RESIDE.test(lemma) ? 'location' : null) : null;
-  if (field) return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: field, object: null }] }], change });
+  if (field)
+    return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: field, object: null }] }], change });
   const value = held || rest.some((t) => t.pos === 'PROPN') ? null : valueOf(rest);
   // "I don't teach piano any more": a verb of an occupation ends the role its agent noun names, beside the doing (occupation.ts).
   const role = held ? [] : endedRole(lemma, value);

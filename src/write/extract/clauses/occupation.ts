@@ -6,7 +6,7 @@
  */
 import type { Token } from './nlp.js';
 import type { EndedFact } from '../types.js';
-import { orgAfter, ROLE_HEAD } from './phrases.js';
+import { lowerOf, orgAfter, ROLE_HEAD } from './phrases.js';
 
 /** Verbs whose agent noun is a role but which say no job with "at"/"for" ("I live for…", "I manage for…" is read elsewhere). */
 const NOT_WORK = new Set([
@@ -84,8 +84,7 @@ export function pastOccupation(lemma: string, rest: readonly Token[], long: bool
   // "used to cook dinner for my gran": a doing for one's own people is a kindness, no job.
   if (end === 0 || (rest[end]?.lower === 'for' && /^(?:my|our|his|her|their)$/.test(rest[end + 1]?.lower ?? ''))) return null;
   const start = ['the', 'a', 'an'].includes(rest[0]?.lower ?? '') ? 1 : 0;
-  const words = rest.slice(start, end).map((t, n, all) => (n === all.length - 1 && t.lemma ? t.lemma : t.lower));
-  return { predicate: 'worked_as', object: `${words.join(' ')} ${agent}` };
+  return { predicate: 'worked_as', object: `${lowerOf(rest.slice(start, end)).join(' ')} ${agent}` };
 }
 
 /**
