@@ -209,7 +209,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
           givenBeforeSurname(toks, k) ||
           particle(t, k) ||
           (mayBeName(t) &&
-            !['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) &&
+            // "Hyun-woo", "Jean-Luc": the tagger's guess for a capitalised word the lexicon lacks (an adjective) says nothing of it.
+            (!['ADJ', 'VERB', 'ADV', 'NUM', 'DET', 'PRON', 'ADP'].includes(t.pos) || (t.pos === 'ADJ' && /^\p{Lu}/u.test(t.text) && !inLexicon(t.lower))) &&
             !(t.pos === 'NOUN' && t.lemma !== t.lower && t.lower.endsWith('s')) &&
             (/^\p{Lu}/u.test(t.text) || lowerCaseTurn(text))),
       );

@@ -109,3 +109,49 @@ export function shortPerfect(tokens: readonly Token[]): boolean {
   const at = w.findIndex((x, k) => k > i && (x === 'since' || x === 'for'));
   return at > 0 && w.slice(at + 1, at + 5).some((x) => SHORT.test(x));
 }
+
+/** Past forms the "-ed" rule gets wrong, among verbs of a lasting doing. */
+const IRREGULAR_PAST: Readonly<Record<string, string>> = {
+  teach: 'taught',
+  drive: 'drove',
+  write: 'wrote',
+  run: 'ran',
+  sell: 'sold',
+  build: 'built',
+  make: 'made',
+  lead: 'led',
+  keep: 'kept',
+  spend: 'spent',
+  do: 'did',
+  stay: 'stayed',
+  study: 'studied',
+};
+
+/** The simple past of a verb's lemma ("work" → "worked", "live" → "lived", "teach" → "taught"). */
+function pastOf(lemma: string): string {
+  if (IRREGULAR_PAST[lemma]) return IRREGULAR_PAST[lemma];
+  if (lemma.endsWith('e')) return `${lemma}d`;
+  if (/[^aeiou]y$/.test(lemma)) return `${lemma.slice(0, -1)}ied`;
+  return `${lemma}ed`;
+}
+
+/**
+ * "I was working for Siemens when we met", "Until last year I was teaching maths at a secondary school", "we were
+ * living in Cork at the time": the past progressive of a lasting doing is its simple past ("I worked for Siemens"), a
+ * past state that never moves a current field (lead.ts keeps the reading only when it is a past fact with a triple).
+ * The words before the subject may be a time phrase (no verb, no pronoun: "for about eight years", "back in 2019").
+ * Null for any other shape, a negation or a question.
+ */
+export function pastOfProgressive(tokens: readonly Token[], asked: boolean): Token[] | null {
+  if (asked || tokens.some((t) => t.negated)) return null;
+  const w = tokens.map((t) => t.lower);
+  const i = w.findIndex((x) => x === 'i' || x === 'we');
+  if (i < 0 || i > 6 || !/^(?:was|were)$/.test(w[i + 1] ?? '')) return null;
+  if (tokens.slice(0, i).some((t) => ['VERB', 'AUX', 'PRON'].includes(t.pos) || t.lower === 'if' || t.lower === 'when')) return null;
+  let k = i + 2;
+  while (tokens[k]?.pos === 'ADV' && !/^(?:not|never)$/.test(w[k] as string)) k++;
+  const verb = tokens[k];
+  if (!verb || verb.pos !== 'VERB' || !/ing$/.test(verb.lower) || verb.lemma === verb.lower) return null;
+  const past = pastOf(verb.lemma);
+  return [...tokens.slice(0, i + 1), tok(past, 'VERB', verb.lemma), ...tokens.slice(k + 1)];
+}

@@ -17,6 +17,7 @@ import { MEDICINE } from './words.js';
 import { freeFact, lowerOf, orgAfter, phrase, placeAfter, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
 import { habitVerb } from './habitverb.js';
+import { endedRole } from './occupation.js';
 
 /** Verbs of leaving a group or a post, with the particle or preposition that takes the group ("step down from"). */
 const LEAVE =
@@ -34,6 +35,9 @@ const OFF =
   /^(?:(?:(?:\S+ ){1,4})(?:took|taken|take|takes|weaned|switched|moved|pulled|got) me off|(?:i (?:have |had )?)?(?:came|come|got|been|am|went|weaned|tapered|weaning|tapering) off|(?:i am |i have been |been |am |now )?(?:now |finally |completely |totally |\w+ly )?off)\s+(?:of\s+)?/;
 /** What one is "off" in an idiom, not a regimen ("off the grid", "off work since monday", "off the hook"). */
 const OFF_IDIOM = /^(?:work|sick|duty|grid|hook|radar|rails|record|table|clock|books|market|charts|cards|socials|apps|hours|days|weeks|months|years)$/;
+/** Capitalised words after "off" that name a time, not a thing one is off ("off Monday now"). */
+const NOT_BRAND =
+  /^(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day$|^(?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter)$/;
 /** Words that say the "off" is lasting ("since", "for good", "now", "any more"), not a day off. */
 const LASTING = /\b(?:since|for good|now|any ?more|any longer|no longer|for (?:a|an|\w+) (?:weeks?|months?|years?)|altogether|completely|entirely)\b/;
 /** "X is behind me", "X is a thing of the past": the thing said first. */
@@ -107,7 +111,13 @@ export function ceasedFrame(tokens: readonly Token[], known: Known): Draft | nul
     // Taken off it by someone: a regimen; off it by oneself: a medicine or a substance ("came off my bike" is a fall);
     // "off the energy drinks since october": a plural or mass noun one is off since a time is a regimen too.
     const since = /\b(?:since|for (?:a|an|\w+) (?:weeks?|months?|years?))\b/.test(w) && !OFF_IDIOM.test(head);
-    const regimen = /\bme off\b/.test(off[0]) || weaned || MEDICINE.test(head) || REGIMEN.test(head) || (since && /(?:s|stuff|food)$/.test(head));
+    // "off the nicotine gum", "off the sugar drinks": a regimen named by its substance before the head is one too; "off Ozempic now":
+    // a name one is off for good is a brand (a medicine, an app), never a day or a month.
+    const words = value?.toLowerCase().split(/\s+/) ?? [];
+    const substance = words.some((x) => MEDICINE.test(x) || REGIMEN.test(x));
+    const brand = LASTING.test(w) && !!value && /^\p{Lu}/u.test(value) && !/\s/.test(value) && !NOT_BRAND.test(value.toLowerCase());
+    const regimen =
+      /\bme off\b/.test(off[0]) || weaned || substance || brand || MEDICINE.test(head) || REGIMEN.test(head) || (since && /(?:s|stuff|food)$/.test(head));
     return value && regimen && !/^(?:work|sick|duty|today|tomorrow|home|to)$/.test(head) ? ending(tokens, value, known, 'off') : null;
   }
   const done = DONE.exec(w);
@@ -134,10 +144,16 @@ export function endedOrLost(lemma: string, rest: readonly Token[], team: string 
   const where = !held && RESIDE.test(lemma) && rest[0]?.lower === 'in' ? valueOf(rest.slice(1)) : null;
   if (where)
     return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: 'location', object: where }] }], change });
+  // "I don't work there any more": "there" is where the user works (or lives) — the field itself, whatever its value.
+  const field = rest[0]?.lower === 'there' ? (lemma === 'work' ? 'employer' : RESIDE.test(lemma) ? 'location' : null) : null;
+  if (field)
+    return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends: [{ subject: 'user', predicate: field, object: null }] }], change });
   const value = held || rest.some((t) => t.pos === 'PROPN') ? null : valueOf(rest);
+  // "I don't teach piano any more": a verb of an occupation ends the role its agent noun names, beside the doing (occupation.ts).
+  const role = held ? [] : endedRole(lemma, value);
   if (value) {
     // "not doing the night shifts any more": "do" stands for the verb the stored fact says; the value alone names it.
-    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, ...(lemma !== 'do' && { verb: lemma }), strict: true }];
+    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: value, ...(lemma !== 'do' && { verb: lemma }), strict: true }, ...role];
     return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends }], change });
   }
   const lost = held ?? phrase(rest);
@@ -145,8 +161,8 @@ export function endedOrLost(lemma: string, rest: readonly Token[], team: string 
   const named = lost && !/^(any ?more|any longer|these days|nowadays|now|at all|again|either)$/i.test(lost);
   // "I don't vape anymore", "I don't drive any more": the doing itself is the habit ended (habitverb.ts).
   const doing = !named && !held ? habitVerb(lemma) : null;
-  if (doing) {
-    const ends: EndedFact[] = [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }];
+  if (doing || (role.length > 0 && !named)) {
+    const ends: EndedFact[] = [...(doing ? [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }] : []), ...role];
     return result({ drafts: [{ ...freeFact(phrase(clause), 'fact', 0.6, 0.9), ends }], change });
   }
   return result({ forget: named ? [lost] : [], change });

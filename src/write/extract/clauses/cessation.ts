@@ -15,6 +15,7 @@ import { dietIn } from './people.js';
 import { habitVerb } from './habitverb.js';
 import { listItems, verbRelation } from './relations.js';
 import { MEDICINE } from './words.js';
+import { endedRole, pastOccupation } from './occupation.js';
 
 /** Verbs of stopping (Levin's "stop" verbs): they end the habit or thing they take ("quit", "ditched", "discontinued"). */
 const QUIT = new Set(['stop', 'quit', 'kick', 'ditch', 'cease', 'discontinue', 'abandon', 'halt']);
@@ -230,7 +231,8 @@ export function negatedHabit(lemma: string, verb: Token, rest: readonly Token[],
     if (predicate) return ending(clause, [{ subject: 'user', predicate, object: null, verb: lemma }]);
     // "I haven't driven since the crash": a habit verb alone is the habit ended (habitverb.ts, never a light verb).
     const doing = habitVerb(lemma);
-    return doing ? ending(clause, [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }]) : null;
+    // "I'm not teaching any more": the role the doing's agent noun names ends with it (occupation.ts).
+    return doing ? ending(clause, [{ subject: 'user', predicate: null, object: doing, verb: doing, strict: true }, ...endedRole(lemma, null)]) : null;
   }
   // "not doing the night shifts any more": "do" stands for the verb the stored fact says, so the value alone names it.
   return ending(clause, [{ subject: 'user', predicate, object: value, ...(lemma === 'do' && !predicate ? { strict: true } : { verb: lemma }) }]);
@@ -273,6 +275,12 @@ export function usedTo(rest: readonly Token[], clause: readonly Token[]): Draft 
   const predicate = verbRelation(lemma, verb, after);
   const value = valueOf(after);
   if (predicate && predicate !== 'works_with') return { ...fact, ends: [{ subject: 'user', predicate, object: value, verb: lemma }] };
+  // "used to teach high-school chemistry", "used to drive for Addison Lee": the job then (occupation.ts).
+  const job = pastOccupation(lemma, after, true);
+  if (job) {
+    const field = job.predicate === 'worked_at' ? 'employer' : 'role';
+    return { ...fact, triple: { subject: 'user', ...job }, ends: [{ subject: 'user', predicate: field, object: job.object }] };
+  }
   return fact;
 }
 

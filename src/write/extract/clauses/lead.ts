@@ -13,7 +13,7 @@ import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { ownFragment } from './fragments.js';
 import { withCompanions } from './companion.js';
-import { pastOfUsedTo, presentOfPerfect, shortPerfect } from './aspect.js';
+import { pastOfProgressive, pastOfUsedTo, presentOfPerfect, shortPerfect } from './aspect.js';
 
 /**
  * "I've been with Barclays since 2017": when the present perfect of a lasting state reads as a field or a fact only
@@ -27,7 +27,7 @@ function perfectRead(clause: Clause, typed: Typed, read: ClauseReading): ClauseR
   const place = (r: ClauseReading) => r.drafts.some((d) => d.profile?.key === 'location');
   if (shortPerfect(clause.tokens) && place(read)) return { ...read, drafts: read.drafts.filter((d) => d.profile?.key !== 'location') };
   const present = presentOfPerfect(clause.tokens, clause.asked);
-  const past = present ? null : pastOfUsedTo(clause.tokens, clause.asked);
+  const past = present ? null : (pastOfUsedTo(clause.tokens, clause.asked) ?? pastOfProgressive(clause.tokens, clause.asked));
   if (!present && !past) return read;
   const now = readClause({ ...clause, tokens: (present ?? past) as Token[] }, typed);
   // "I've worked at Deloitte and Unilever for years": several places over a life, none of them the one now.

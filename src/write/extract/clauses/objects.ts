@@ -7,6 +7,7 @@ import { acquired } from './acquired.js';
 import { studyAt } from './studying.js';
 import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
+import { pastOccupation } from './occupation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
 import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
 import { result, type StatementResult } from './result.js';
@@ -131,8 +132,33 @@ export function pastState(lemma: string, rest: readonly Token[], clause: readonl
   const as = lemma === 'work' && !predicate ? rest.findIndex((t) => t.lower === 'as') : -1;
   const role = as >= 0 ? (roleAt(rest, as + 1) ?? namedRole(rest, as + 1)) : null;
   if (role) return { ...fact, triple: { subject: 'user', predicate: 'worked_as', object: role.value } };
+  // "spent five years at Bayer", "did 8 years at Accenture", "spent most of my twenties in Kisumu": a stretch of life somewhere.
+  const stretch = predicate ? null : stretchAt(lemma, rest);
+  if (stretch) return { ...fact, triple: { subject: 'user', ...stretch } };
+  // "I taught maths at a secondary school until 2020", "drove for Uber for years": a verb of an occupation, the job then.
+  const job = predicate ? null : pastOccupation(lemma, rest, SPAN.test(lowerOf(clause).join(' ')) || LONG_PAST.test(lowerOf(clause).join(' ')));
+  if (job) return { ...fact, triple: { subject: 'user', ...job } };
   if (!predicate) return null;
   return { ...fact, triple: { subject: 'user', predicate, object: (place ?? org) as string } };
+}
+
+/** A stretch of a life: years, months, a decade, or a part of it ("my twenties", "my childhood"). */
+const STRETCH = /^(?:years?|yrs?|months?|decades?|twenties|thirties|forties|fifties|teens|childhood|youth|career)$/;
+
+/**
+ * "spent five years at Bayer", "did 8 yrs at Accenture", "spent most of my twenties in Kisumu": "spend" or "do" with a
+ * stretch of life as its object, then where: an organisation "at" is a past employer, a place "in" a past home. A
+ * shorter time ("spent a week in Crete", "did two days at a festival") is a visit, no state.
+ */
+function stretchAt(lemma: string, rest: readonly Token[]): { predicate: string; object: string } | null {
+  if (lemma !== 'spend' && lemma !== 'do') return null;
+  const k = rest.findIndex((t, n) => n > 0 && n <= 7 && (t.lower === 'at' || t.lower === 'in'));
+  if (k < 0 || !rest.slice(0, k).some((t) => STRETCH.test(t.lower))) return null;
+  const where = rest.slice(k);
+  const org = where[0]?.lower === 'at' ? orgAfter(where, ['at']) : null;
+  if (org) return { predicate: 'worked_at', object: org };
+  const place = where[0]?.lower === 'in' ? placeAfter(where, ['in']) : null;
+  return place ? { predicate: 'lived_in', object: place } : null;
 }
 
 /**

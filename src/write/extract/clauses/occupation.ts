@@ -5,7 +5,8 @@
  * against the roles the rules know, not from a list of verbs. "with" is left out ("I bank with Monzo").
  */
 import type { Token } from './nlp.js';
-import { orgAfter, ROLE_HEAD } from './phrases.js';
+import type { EndedFact } from '../types.js';
+import { lowerOf, orgAfter, ROLE_HEAD } from './phrases.js';
 
 /** Verbs whose agent noun is a role but which say no job with "at"/"for" ("I live for…", "I manage for…" is read elsewhere). */
 const NOT_WORK = new Set([
@@ -56,6 +57,34 @@ export function occupiedAt(lemma: string, rest: readonly Token[], ctx: { modal: 
   if (lemma !== 'teach' && (agentRole(lemma) === null || ctx.modal !== null || ctx.we)) return null;
   const at = afterObject(rest);
   return ['at', 'for'].includes(rest[at]?.lower ?? '') ? orgAfter(rest.slice(at), [rest[at]?.lower as string]) : null;
+}
+
+/**
+ * "I'm not teaching any more", "I don't teach piano now": a verb of an occupation, negated with a word of ending, ends
+ * the role its agent noun names with its object ("teacher", "piano teacher"; consolidation matches a role that holds
+ * those words, or whose words they hold). Null for a verb with no agent noun of a role.
+ */
+export function endedRole(lemma: string, value: string | null): EndedFact[] {
+  const agent = agentRole(lemma);
+  return agent ? [{ subject: 'user', predicate: 'role', object: value ? `${value} ${agent}` : agent }] : [];
+}
+
+/**
+ * "I taught maths at a secondary school until 2020", "used to drive a taxi", "coded for Monzo for years": a verb of an
+ * occupation told of the past is the job then — the organisation after "at"/"for" a past employer; told of a long past
+ * or over a span (`long`), its plain object and agent noun a past role ("maths teacher", "taxi driver"). Null otherwise
+ * ("I taught my niece to swim", "drove to Leeds").
+ */
+export function pastOccupation(lemma: string, rest: readonly Token[], long: boolean): { predicate: string; object: string } | null {
+  const agent = agentRole(lemma);
+  if (!agent) return null;
+  const org = occupiedAt(lemma, rest, { modal: null, we: false });
+  if (org) return { predicate: 'worked_at', object: org };
+  const end = long ? afterObject(rest) : 0;
+  // "used to cook dinner for my gran": a doing for one's own people is a kindness, no job.
+  if (end === 0 || (rest[end]?.lower === 'for' && /^(?:my|our|his|her|their)$/.test(rest[end + 1]?.lower ?? ''))) return null;
+  const start = ['the', 'a', 'an'].includes(rest[0]?.lower ?? '') ? 1 : 0;
+  return { predicate: 'worked_as', object: `${lowerOf(rest.slice(start, end)).join(' ')} ${agent}` };
 }
 
 /**

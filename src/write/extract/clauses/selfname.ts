@@ -9,6 +9,7 @@
  */
 import { introducedHere } from './followup.js';
 import { fieldFact, type Draft } from './phrases.js';
+import { inLexicon } from './nlp.js';
 
 const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
 /** "Ewa speaking", "hi, this is Ewa speaking": the caller's own name. */
@@ -30,13 +31,55 @@ const PASTED = /^(?:dear|hi|hey|hello|good (?:morning|afternoon|evening))\s+\p{L
 const NOT_NAME =
   /^(?:I|It|We|They|He|She|This|That|Thanks|Thank|Cheers|Regards|Best|Love|Sent|Team|Everyone|All|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Today|Tomorrow|Tonight|Later|Soon|Me|Myself|Anon|Anonymous)\b/;
 
+/** A greeting that opens a message: "hi", "hey there", "good morning", "hi all", "yo" (and its punctuation). */
+const OPENED =
+  /^(?:hi|hey|hello|hiya|heya|howdy|yo|hallo|morning|evening|afternoon|good (?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|all|everyone|everybody|folks|again))?\b[\s,!.—–-]*/i;
+/** Where an introduction's name ends: the message's end or a mark of a clause's end. */
+const ENDS = String.raw`\s*(?:$|[,.!?;:—–-])`;
+const WORD = String.raw`(\p{L}[\p{L}'’-]*(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
+/**
+ * The shapes of an introduction, by where the name stands (the name's word is group 1):
+ * "it's me, Lotte", "it's Dmitri again", "this is Hyun-woo" and "Kwame again" after a greeting (`greeted`);
+ * "Fenna from Rotterdam here", "Arjun's the name" anywhere at the message's start.
+ */
+const INTRODUCTIONS: readonly { readonly shape: RegExp; readonly greeted: boolean }[] = [
+  { shape: new RegExp(String.raw`^(?:[Ii]t'?s|[Ii]t is|[Tt]his is)\s+(?:just\s+)?me\s*[,—–-]\s*${WORD}${ENDS}`, 'u'), greeted: false },
+  { shape: new RegExp(String.raw`^(?:[Ii]t'?s|[Ii]t is|[Tt]his is)\s+${WORD}(?:\s+again)?${ENDS}`, 'u'), greeted: true },
+  { shape: new RegExp(String.raw`^${WORD}\s+again${ENDS}`, 'u'), greeted: true },
+  { shape: new RegExp(String.raw`^${WORD}\s+from\s+(?:the\s+)?[\p{L}&'’ -]{2,40}?\s+here${ENDS}`, 'u'), greeted: false },
+  { shape: new RegExp(String.raw`^${WORD}(?:'s|’s|\s+is)\s+the\s+name${ENDS}`, 'u'), greeted: false },
+];
+
+/**
+ * The name an introduction's shape gives. The name is capitalised, or — in a message typed wholly in lower case — a word
+ * the English lexicon does not hold ("yo it's dmitri again"; "hi, it's freezing" names no one).
+ */
+function introduced(text: string): Draft | null {
+  const greeted = OPENED.exec(text);
+  const after = text.slice(greeted ? greeted[0].length : 0);
+  for (const { shape, greeted: needsGreeting } of INTRODUCTIONS) {
+    if (needsGreeting && !greeted) continue;
+    const name = shape.exec(after)?.[1];
+    if (!name || NOT_NAME.test(name)) continue;
+    if (/^\p{Lu}/u.test(name)) return fieldFact('name', name);
+    const lower = !/\p{Lu}/u.test(text) && !name.includes(' ') && !inLexicon(name);
+    if (lower) return fieldFact('name', (name[0] as string).toUpperCase() + name.slice(1));
+  }
+  return null;
+}
+
 /** The name a turn gives the user by an introduction or a sign-off; null when none is said so. */
 export function statedName(raw: string): Draft | null {
   const text = raw
     .trim()
     .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, ' ')
     .trim();
-  const intro = introducedHere(raw) ?? introducedHere(text.replace(GREETING, ''));
+  // An emoji between an introduction and what follows ends the introduction ("Torvald here 👋 can you …").
+  const bounded = raw
+    .trim()
+    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, '. ')
+    .trim();
+  const intro = introducedHere(raw) ?? introducedHere(text.replace(GREETING, '')) ?? introducedHere(bounded.replace(GREETING, '')) ?? introduced(bounded);
   if (intro) return intro;
   const speaking = SPEAKING.exec(text.replace(GREETING, ''));
   if (speaking && !NOT_NAME.test(speaking[1] as string)) return fieldFact('name', speaking[1] as string);

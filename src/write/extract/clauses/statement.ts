@@ -115,8 +115,8 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
       AUX_WORDS.has(t.lower) &&
       (t.pos === 'AUX' || t.pos === 'VERB') &&
       !(t.lemma === 'have' && next?.pos !== 'VERB' && next?.pos !== 'AUX' && !(notNext && tokens[ahead + 1]?.pos === 'VERB')) &&
-      // "I don't do CrossFit": the second "do" is the verb.
-      !(t.lemma === 'do' && negated && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
+      // "I don't do CrossFit": the second "do" is the verb; so is "did" before its object ("I did 8 years at Accenture").
+      !(t.lemma === 'do' && (negated || t.lower === 'did') && next !== undefined && !['VERB', 'AUX', 'PART', 'ADV'].includes(next.pos))
     ) {
       if (t.lemma === 'be') copula = true;
       if (['was', 'were', 'did', 'had'].includes(t.lower)) past = true;
@@ -333,7 +333,10 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
   }
   // "retrained as a developer", "became a nurse last year": the role now.
   if (['retrain', 'requalify', 'become'].includes(lemma) && !ctx.negated && !ctx.modal) {
-    const role = roleAt(rest, w[0] === 'as' ? 1 : 0);
+    // After "retrained as" the noun phrase is the role whatever its head ("retrained as a bookbinder last spring"), up to a time.
+    const until = w.findIndex((x, k) => k > 1 && /^(?:last|this|next|ago|yesterday|recently|during|in|at|after|before)$/.test(x));
+    const role =
+      roleAt(rest, w[0] === 'as' ? 1 : 0) ?? (lemma !== 'become' && w[0] === 'as' ? roleAt(rest.slice(0, until < 0 ? rest.length : until), 1, 'any') : null);
     if (role) return result({ drafts: [fieldFact('role', role.value)], change: lemma === 'become' ? 'became' : 'retrained' });
   }
   const left = !ctx.negated && !ctx.modal ? jobLeft(lemma, rest, verb, ctx.clause) : null;
@@ -381,6 +384,9 @@ function readVerb(lemma: string, verb: Token, rest: readonly Token[], ctx: Ctx &
     case 'relocate': {
       // "moved to X" / "moved from A to B"; "moved my meeting to Friday" moves something else.
       // A particle of direction may come first: "moved back/down/up/over to X".
+      // "moved back in with my parents in Groningen": moving in with someone somewhere is living there.
+      const inWith = /^(?:back )?in with\b/.test(w.join(' ')) ? placeAfter(rest.slice(w.lastIndexOf('in')), ['in']) : null;
+      if (inWith && w.lastIndexOf('in') > w.indexOf('with')) return result({ drafts: [fieldFact('location', inWith)], change: 'moved to' });
       if (w[0] !== 'to' && w[0] !== 'from' && w[0] !== 'here' && !(/^(?:back|down|up|over|out|across|away|home)$/.test(w[0] ?? '') && w[1] === 'to'))
         return result({ about: 'user' });
       const to = rest.slice(Math.max(0, w.lastIndexOf('to')));
