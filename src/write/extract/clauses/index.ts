@@ -40,7 +40,7 @@ import { answeredInPlay } from './inplay.js';
 
 /** A turn that asks not to be remembered. */
 const DONT_STORE =
-  /\b(off the record|(?:do not|don't|dont|please don't|pls don't) (?:store|save|remember|keep|record|note) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
+  /\b(off the record|(?:do not|don't|dont|please don't|pls don't|no need to|(?:do not|don't|dont) (?:need|have) to|needn't|(?:do not|don't|dont) bother(?: to)?) (?:store|storing|save|saving|remember|remembering|keep|keeping|record|recording|note|noting|log|logging) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
 
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
