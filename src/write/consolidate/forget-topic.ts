@@ -40,6 +40,7 @@ export async function forgetTargets(
   profile: ReadonlyMap<string, ProfileEntry>,
   pending: ReadonlyMap<string, Pending>,
   table: AttributeTable = DEFAULT_ATTRIBUTES,
+  how: 'asked' | 'ended' = 'asked',
 ): Promise<ForgetTargets> {
   const { store, scope, filter } = search;
   const { topic, records } = thingOf(said);
@@ -74,7 +75,8 @@ export async function forgetTargets(
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
   const named = namedWords(topic, records);
-  if (named.length > 1 || records) {
+  // (A state said ended — "not vegan anymore, eating eggs again" — names its topic with the rest of its clause: read as before.)
+  if (how === 'asked' && (named.length > 1 || records)) {
     const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) ? 1 : 0);
     // A topic of several words is a head with its modifiers ("plasma type", "train pass"): a memory that holds every
     // word is what it names; one that holds only some of them ("donates plasma" beside "plasma type", "commutes by
