@@ -154,7 +154,7 @@ export async function consolidate(
     const ofTurn = (c: Candidate) => f.eventSeqs.length === 0 || c.eventSeqs.some((seq) => f.eventSeqs.includes(seq));
     const said = new Set(f.reason ? candidates.filter(ofTurn).map((c) => c.content) : []);
     const pending = said.size === 0 ? plan.pending : new Map([...plan.pending].filter(([, p]) => !said.has(p.record.content)));
-    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, pending, deps.attributes);
+    const found = await forgetTargets({ ...search, embed: deps.embed }, f.topic, profile, pending, deps.attributes, f.reason ? 'ended' : 'asked');
     if (found.choices && found.choices.length > 0) {
       plan.ask(f.topic, found.choices, `nothing forgotten: “${f.topic}” matches ${found.choices.length} different memories`);
       continue;

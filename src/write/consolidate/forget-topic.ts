@@ -8,6 +8,7 @@
  * "forget Bob" never takes every memory that merely sounds similar.
  */
 import { DEFAULT_ATTRIBUTES, USER_SUBJECT, type AttributeTable } from '../../core/attributes/index.js';
+import { groupWords, nounGroups } from '../../core/attributes/nouns.js';
 import { cosine } from '../../models/embedders/embed.js';
 import { searchableText } from '../ingest/record.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -35,12 +36,14 @@ type Search = NeighbourSearch & { readonly embed: (texts: readonly string[]) => 
 /** The memories and profile fields `topic` refers to, among the stored ones and those pending in the batch. */
 export async function forgetTargets(
   search: Search,
-  topic: string,
+  said: string,
   profile: ReadonlyMap<string, ProfileEntry>,
   pending: ReadonlyMap<string, Pending>,
   table: AttributeTable = DEFAULT_ATTRIBUTES,
+  how: 'asked' | 'ended' = 'asked',
 ): Promise<ForgetTargets> {
   const { store, scope, filter } = search;
+  const { topic, records } = thingOf(said);
   const t = norm(topic).replace(/^(my|the|all|any)\s+/, '');
   const batch = [...pending.values()].map((k) => k.record);
   if (/^(preferences?|likes|dislikes|likes and dislikes)$/.test(t)) {
@@ -71,14 +74,91 @@ export async function forgetTargets(
     const overlap = overlapOf(r);
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
-  // A memory that holds every word of a topic of several words is what it names; one that shares only some of them
-  // ("donates blood" beside "blood type") is another thing that happens to share a word, and stays.
-  const whole = termSet.size > 1 ? worded.filter((r) => overlapOf(r) === termSet.size) : [];
-  const memories = whole.length > 0 ? whole : worded.length > 0 ? worded : byMeaning(found, closeness);
+  const named = namedWords(topic, records);
+  // (A state said ended — "not vegan anymore, eating eggs again" — names its topic with the rest of its clause: read as before.)
+  if (how === 'asked' && (named.length > 1 || records)) {
+    const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) ? 1 : 0);
+    // A topic of several words is a head with its modifiers ("plasma type", "train pass"): a memory that holds every
+    // word is what it names; one that holds only some of them ("donates plasma" beside "plasma type", "commutes by
+    // train" beside "train pass") speaks of another thing that happens to share a word, and stays — also when nothing
+    // holds them all. Only when no memory shares a word may one be meant in other words, by meaning alone.
+    const whole = found.filter((r) => held(r) === named.length);
+    const memories = whole.length > 0 ? unique(whole) : found.some((r) => held(r) > 0) ? [] : byMeaning(found, closeness);
+    const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
+    return { memories, keys };
+  }
+  const memories = worded.length > 0 ? worded : byMeaning(found, closeness);
   // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
   // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
   const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
   return { memories, keys };
+}
+
+const unique = (rs: readonly MemoryRecord[]): MemoryRecord[] => [...new Map(rs.map((r) => [r.id, r])).values()];
+
+/** A pro-form head that only points back at its modifier: "the almond one", "the bisoprolol ones". */
+const PRO_HEAD = /^(?:one|ones)$/;
+/** A head of records about its modifier: "my bank details" are whatever is held of the user's bank. */
+const RECORDS_HEAD = /^(?:details|info|information)$/;
+/**
+ * Words of when a thing was held, not of which thing it is: "my old phone number" is the phone number stored, "Anouk
+ * anymore" is Anouk.
+ */
+const WHEN_HELD = /^(?:old|new|current|previous|former|latest|present|usual|anymore|again|now|still)$/;
+
+/**
+ * The words a topic names a thing by, each with whether it must stand as a head of its own in a memory: the head and its
+ * modifiers, without a pro-form head ("the almond one") or a word of when it was held ("my old phone number"). A head
+ * of records ("my bank details") leaves its modifier, which a memory must then hold as a head of its own ("the user's
+ * bank is …"), never as another noun's modifier ("the food bank").
+ */
+function namedWords(topic: string, records: boolean): { readonly term: string; readonly own: boolean }[] {
+  const words = topic
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w && !WHEN_HELD.test(w));
+  return [...new Map(words.flatMap((w) => queryTermsOf(w)).map((term) => [term, { term, own: records }])).values()];
+}
+
+/** The thing a topic names without a pro-form head or a head of records after it ("the almond one", "my diet info"). */
+function thingOf(said: string): { readonly topic: string; readonly records: boolean } {
+  const words = said.trim().split(/\s+/);
+  const last = (words[words.length - 1] ?? '').toLowerCase();
+  if (words.length < 2 || !(PRO_HEAD.test(last) || RECORDS_HEAD.test(last))) return { topic: said, records: false };
+  return { topic: words.slice(0, -1).join(' '), records: RECORDS_HEAD.test(last) };
+}
+
+/** How many of the topic's words `text` holds: a word by its stem or one of its family ("allergy" in "allergic"). */
+function heldWords(named: readonly { readonly term: string; readonly own: boolean }[], text: string): number {
+  const words = text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean);
+  const stems = words.flatMap((w, i) => queryTermsOf(w).map((stem) => ({ stem, before: words[i - 1] })));
+  return named.filter(({ term, own }) => stems.some(({ stem, before }) => sameFamily(stem, term) && (!own || !before || OWNER.test(before)))).length;
+}
+
+/**
+ * Whether a memory speaks of the topic's head in its field's words rather than the head's own: "my blood pressure
+ * tablets" over "takes lisinopril for blood pressure" (`takes_medication`, whose nouns hold "tablets"), when the
+ * memory's words do not hold the head itself.
+ */
+function namedByField(named: readonly { readonly term: string }[], r: MemoryRecord, table: AttributeTable): boolean {
+  const head = named[named.length - 1];
+  if (!head || !r.triple || heldWords([{ term: head.term, own: false }], searchableText(r)) > 0) return false;
+  const key = table.canonical(r.triple.predicate);
+  const nouns = nounGroups(key, table.spec(key)?.nouns ?? []).flatMap(groupWords);
+  return nouns.some((n) => !n.includes(' ') && queryTermsOf(n)[0] === head.term);
+}
+
+/** A determiner or possessive before a noun: the noun heads its own phrase there. */
+const OWNER = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|[\p{L}-]+['’]s)$/u;
+
+/** Two stems of one word family: equal, or one the other with at most two more letters ("allerg" / "allergi"). */
+function sameFamily(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 5 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 /**

@@ -3,7 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
-import { heldWhere, pointerLead } from './pointed.js';
+import { heldWhere, pointerLead, POINTERS, pointsOnly, topicProper } from './pointed.js';
 import { suspicion } from './suspicion.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
@@ -128,8 +128,6 @@ const ASKED_OF_OTHER: readonly (readonly [RegExp, string])[] = [
   [/^what (?:my |our )?([a-z][a-z -]*?) does for (?:work|a living)$/, 'role'],
   [/^when (?:my |our )?([a-z][a-z -]*?)(?: 's|'s) birthday is$/, 'birthday'],
 ];
-/** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
-const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'info', 'information', 'business', 'story', 'details', 'about']);
 
 /** The forget topic of "forget I mentioned it": what the user said just before, which the turn resolves. */
 export const SAID_BEFORE = 'what i said before';
@@ -268,7 +266,7 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   r = lowerOf(rest);
   const pointed = pointerLead(r);
   const lead = pointed.length > 0 ? pointed : r[0] === 'that' ? ['that'] : undefined;
-  let topic = rest.slice(lead ? lead.length : 0);
+  let topic = topicProper(rest.slice(lead ? lead.length : 0));
   r = lowerOf(topic);
   const personal = r.some((x) => ['my', 'me', 'i', 'mine'].includes(x)) || (lead !== undefined && lead.includes('told')) || lead?.[0] === 'what';
   if (r.length === 0 || (r.length === 1 && ['it', 'this', 'that'].includes(r[0] as string))) return '';
@@ -278,7 +276,7 @@ function forgetTopic(tokens: readonly Token[]): string | null {
     [...(lead ?? []), ...r].some((x) => POINTERS.has(x) && x !== 'about') ||
     (r[0] === 'the' && r.length <= 3);
   if (!personal && !named) return '';
-  if (!personal) return phrase(topic.filter((t) => !POINTERS.has(t.lower) && !['the', 'a', 'an'].includes(t.lower) && t.pos !== 'PUNCT')).toLowerCase();
+  if (!personal) return phrase(topic.filter((t, i) => !pointsOnly(topic, i) && !['the', 'a', 'an'].includes(t.lower) && t.pos !== 'PUNCT')).toLowerCase();
   if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
   // "forget where I work": the field the words ask for.
   const asked = ASKED_FIELDS[r.filter((x) => x !== '.').join(' ')];
@@ -304,7 +302,7 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   if (value) return value.replace(/^not /, '');
   if (r[0] === 'i' && topic.length > 2) topic = topic.slice(2);
   const words = topic.filter(
-    (t) => !['my', 'the', 'all', 'any', 'from', 'memory', 'please', 'too'].includes(t.lower) && !POINTERS.has(t.lower) && t.pos !== 'PUNCT',
+    (t, i) => !['my', 'the', 'all', 'any', 'from', 'memory', 'please', 'too'].includes(t.lower) && !pointsOnly(topic, i) && t.pos !== 'PUNCT',
   );
   const cut = words.findIndex((t) => ['from', 'in'].includes(t.lower));
   return phrase(cut > 0 ? words.slice(0, cut) : words).toLowerCase();

@@ -17,6 +17,11 @@ export const SUPPOSE =
 /** Works of fiction and play, and dreams: what one is inside them is not what one is. */
 const FICTION =
   /^(?:novel|novella|story|stories|book|screenplay|script|play|film|movie|sitcom|series|game|games|campaign|rpg|roleplay|role-play|larp|d&d|dnd|fanfic|fanfiction|fiction|comic|manga|poem|sketch|scene|dream|dreams|nightmare|fantasy|daydream|world|universe|plot|manuscript|chapter|episode|simulation|improv|musical|panto|pantomime|audition|character|persona|avatar)$/;
+/**
+ * Practice set up in the conversation ("in this exercise", "for the mock interview", "in this scenario"): a frame only
+ * after a determiner, since the bare word may be the user's own life ("for exercise I swim").
+ */
+const PRACTICE = /^(?:exercise|drill|mock|scenario|quiz|hypothetical|simulation|roleplay|role-play)$/;
 /** Words between the preposition and the work ("in my new D&D campaign", "for this short story"). */
 const FRAME_LEAD = new Set(['my', 'the', 'this', 'that', 'our', 'a', 'an', 'his', 'her', 'their', 'new', 'latest', 'next', 'short', 'own', 'weekly']);
 
@@ -28,18 +33,18 @@ export function fictionFrame(tokens: readonly Token[]): boolean {
   if (!['in', 'for', 'within', 'inside', 'during'].includes(tokens[0]?.lower ?? '')) return false;
   for (let k = 1; k <= 4 && tokens[k]; k++) {
     const t = tokens[k] as Token;
-    if (FICTION.test(t.lower) || FICTION.test(t.lemma)) return true;
+    if (FICTION.test(t.lower) || FICTION.test(t.lemma) || (k > 1 && PRACTICE.test(t.lower))) return true;
     if (!FRAME_LEAD.has(t.lower) && t.pos !== 'ADJ' && t.pos !== 'PROPN' && t.pos !== 'NOUN') return false;
   }
   return false;
 }
 
 /**
- * A proposal of play: "let's play a game", "let's roleplay", "let's do a role-play", "let's play pretend". Who the user
- * is in the game ("… you're a pirate and I'm Captain Redbeard") is no fact of theirs, to the end of the turn.
+ * A proposal of play: "let's play a game", "let's roleplay", "let's do a role-play", "let's play pretend", or a heading
+ * that is the word alone ("Roleplay: you're …", "role play - …"). Who the user is in the game ("… you're a pirate and I'm Captain Redbeard") is no fact of theirs, to the end of the turn.
  */
 const PLAY =
-  /^(?:let 's|lets|let us) (?:(?:play|do|have|try) (?:a |an |some )?(?:little |quick |fun )?(?:game|games|roleplay|role-play|role play|rpg|pretend|make-believe|make believe|improv|scene)|roleplay|role-play|role play)\b/;
+  /^(?:(?:let 's|lets|let us) (?:(?:play|do|have|try) (?:a |an |some )?(?:little |quick |fun )?(?:game|games|roleplay|role-play|role play|rpg|pretend|make-believe|make believe|improv|scene)|roleplay|role-play|role play)\b|(?:roleplay|role-play|role play)$)/;
 
 const said = (tokens: readonly Token[]): string =>
   tokens
@@ -92,10 +97,24 @@ const ALTERNATIVE = /\bor (?:was|is|am|did|do|were|has|have|had|maybe|perhaps|no
  */
 export function doubtedAfter(clauses: readonly (Read & { reading: { classes: string[] } })[], text: string): void {
   const doubt = DOUBT.test(text.toLowerCase());
-  for (const { clause, reading } of clauses) {
+  for (const [n, { clause, reading }] of clauses.entries()) {
+    // "I'm 34, or is it 35 now?", "I'm still on the payments team, or did I tell you I moved?": a statement the next
+    // clause asks an alternative of is not asserted either.
+    if (reading.drafts.length > 0 && askedAgainst(clause, clauses[n + 1]?.clause)) {
+      reading.drafts.splice(0, reading.drafts.length);
+      continue;
+    }
     if (!reading.classes.includes('question') || reading.drafts.length === 0) continue;
     if (!doubt && !ALTERNATIVE.test(clause.tokens.map((t) => t.lower).join(' '))) continue;
     reading.drafts.splice(0, reading.drafts.length);
     reading.classes.splice(0, reading.classes.length, 'question');
   }
+}
+
+/** An alternative asked right after a statement: "or" and an auxiliary opening a question ("or is it …", "or did I …"). */
+const OR_ASKED = /^or (?:is|was|were|am|are|did|do|does|have|has|had|maybe|perhaps) /;
+
+function askedAgainst(clause: Clause, next: Clause | undefined): boolean {
+  if (!next?.asked || (next.sentence !== clause.sentence && next.sentence !== (clause.sentence ?? 0) + 1)) return false;
+  return OR_ASKED.test(`${next.tokens.map((t) => t.lower).join(' ')} `);
 }

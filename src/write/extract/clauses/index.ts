@@ -7,6 +7,7 @@ import type { Correction } from '../types.js';
 import type { ClauseClass, ClauseReading } from './classify.js';
 import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
+import { keptBesideForget } from './pointed.js';
 import { moodAfter } from './mood.js';
 import { assertedOnly } from './speech.js';
 import { foldContext, sameFacts } from './context.js';
@@ -37,10 +38,6 @@ import { ownFramedText } from './selfframe.js';
 import { saidAgain } from './sameagain.js';
 import { continuedTurn, madeAsPlanned, namedAfter } from './turncontext.js';
 import { answeredInPlay } from './inplay.js';
-
-/** A turn that asks not to be remembered. */
-const DONT_STORE =
-  /\b(off the record|(?:do not|don't|dont|please don't|pls don't) (?:store|save|remember|keep|record|note) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
 
 /** Words of work: beside them, "I'm at Datadog now" is where the user works. */
 const WORK = /\b(work|worked|working|job|jobs|employer|company|joined|left|quit|hired|role|position|career|colleagues?)\b/i;
@@ -232,7 +229,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
     ...introducedPeople(raw).filter((d) => !candidates.some((c) => held(c) === held(d) || (d.triple?.predicate === 'friend' && c.profile?.key === 'manager'))),
   );
   // "off the record", "please don't store anything from this": nothing of this turn is kept (a forget still applies).
-  if (DONT_STORE.test(text)) candidates.length = 0;
+  keptBesideForget(text, clauses, candidates);
   calledInstead(text, options.known ?? {}, candidates);
   // "just Bart is fine" after "I'm Bartholomew": a shorter form of the known name is the nickname.
   const short = candidates.some((c) => c.profile) ? null : shortenedName(raw, options.known ?? {});

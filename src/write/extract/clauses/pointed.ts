@@ -1,3 +1,6 @@
+import type { Token } from './nlp.js';
+import { lowerOf, type Draft } from './phrases.js';
+
 /**
  * How a forget request points at what it means: "what I said about my sister's rehab", "whatever you have on my
  * meds", "the bit about my knee surgery", "all of my medical stuff", "my birthday from your memory". The topic is
@@ -79,4 +82,74 @@ export function heldWhere(r: readonly string[]): number {
   if (!/^(?:your|ur|the|my)$/.test(owner)) return 0;
   if (/^(?:from|in|off)$/.test(prep)) return 3;
   return prep === 'of' && r[n - 4] === 'out' ? 4 : 0;
+}
+
+/** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
+export const POINTERS = new Set(['thing', 'things', 'stuff', 'bit', 'bits', 'part', 'info', 'information', 'business', 'story', 'details', 'about']);
+
+/** Pointer words that are also the head of a compound after a noun: "bank details", "contact info", "insurance information". */
+const RECORDS = new Set(['details', 'info', 'information']);
+
+/**
+ * Whether the topic's word at `i` only points ("the piano thing", "the stuff about Leo") and is left out of the topic;
+ * a word of records after a noun heads what is named ("my bank details" is no "bank"), and stays.
+ */
+export function pointsOnly(topic: readonly Token[], i: number): boolean {
+  const t = topic[i] as Token;
+  if (!POINTERS.has(t.lower)) return false;
+  const before = topic[i - 1];
+  return !(RECORDS.has(t.lower) && before !== undefined && !POINTERS.has(before.lower) && (before.pos === 'NOUN' || before.pos === 'PROPN'));
+}
+
+/** "I (ever) mentioned / said / told you (about / that)" before what was said: the act of saying, not the topic. */
+const SAYING = /^i (?:ever |even |just )?(?:mentioned|said|told you|brought up)(?: about| that)? /;
+/** A pointer of relation before the topic: "anything to do with my ex", "everything related to the move". */
+const RELATED = /^(?:(?:anything|everything|all|stuff|whatever|things?) )?(?:to do with|related to|relating to|connected to|connected with) /;
+/** What "I mentioned …" points back with: what was said, resolved by the turn ("forget I mentioned him"). */
+const POINTING_BACK = /^(?:it|this|that|him|her|them|anything|any|something)$/;
+/** Words after a topic that say when, not what ("… anymore", "… any more"). */
+const AFTER_TOPIC = new Set(['anymore', 'again']);
+
+/**
+ * The topic proper of a forget request's object: "I ever mentioned the payday loan" is "the payday loan"; an apposition
+ * after a comma or dash ("my old phone number, the 0779 one") says it again and is left out; "… anymore" is no part of it.
+ */
+export function topicProper(object: readonly Token[]): readonly Token[] {
+  let topic = object;
+  const lead = RELATED.exec(lowerOf(topic).join(' '));
+  if (lead && lead[0].trim().split(' ').length < topic.length) topic = topic.slice(lead[0].trim().split(' ').length);
+  const r = lowerOf(topic);
+  const act = SAYING.exec(r.join(' '));
+  const said = act ? act[0].trim().split(' ').length : 0;
+  // "I mentioned it/that" is what was just said: the caller resolves it.
+  let out = said > 0 && said < topic.length && !POINTING_BACK.test(r[said] as string) ? topic.slice(said) : topic;
+  const cut = out.findIndex((t, i) => i > 0 && [',', '—', '–'].includes(t.text));
+  if (cut > 0) out = out.slice(0, cut);
+  let end = out.length;
+  while (end > 1 && (AFTER_TOPIC.has(out[end - 1]?.lower ?? '') || (out[end - 1]?.lower === 'more' && out[end - 2]?.lower === 'any')))
+    end -= out[end - 1]?.lower === 'more' ? 2 : 1;
+  return out.slice(0, end);
+}
+
+/** A turn that asks not to be remembered ("off the record", "no need to save this", "don't bother remembering this"). */
+const DONT_STORE =
+  /\b(off the record|(?:do not|don't|dont|please don't|pls don't|no need to|(?:do not|don't|dont) (?:need|have) to|needn't|(?:do not|don't|dont) bother(?: to)?) (?:store|storing|save|saving|remember|remembering|keep|keeping|record|recording|note|noting|log|logging) (?:this|that|any of this|anything|it)|(?:rather|prefer) (?:not|you didn't) (?:have|keep|store) (?:that|this|it) (?:stored|saved|remembered|on file)|not for (?:your )?memory|between (?:you and me|us))\b/i;
+
+/**
+ * What a turn keeps beside a request about memory. A turn that asks not to be remembered keeps nothing (a forget still
+ * applies). The reason said beside a forget request ("forget the gym, I cancelled the membership anyway", "forget the
+ * marathon, I pulled my hamstring") is no memory of its own: the user asks that something go, not that its story stay;
+ * a field it sets, an ending it says, a correction or a weighty fact (health, safety) is still kept.
+ */
+export function keptBesideForget(
+  text: string,
+  clauses: readonly { reading: { classes: readonly string[]; forget: readonly string[] } }[],
+  candidates: Draft[],
+): void {
+  if (DONT_STORE.test(text)) candidates.length = 0;
+  if (!clauses.some((c) => c.reading.classes.includes('forget') && c.reading.forget.length > 0)) return;
+  for (let k = candidates.length - 1; k >= 0; k--) {
+    const c = candidates[k] as Draft;
+    if (!c.profile && !c.ends && !c.correction && c.importance < 0.7 && (c.triple === null || c.triple.predicate === 'plans')) candidates.splice(k, 1);
+  }
 }

@@ -388,3 +388,11 @@ export function asTyped(said: string, raw: string): string {
   if (!first || !last || first.index === undefined || last.index === undefined) return said;
   return raw.slice(first.index, last.index + last[0].length).trim();
 }
+
+/** A clitic the tagger splits off its word ("we 'll", "do n't", "it 's"): typed against the word before it. */
+const CLITIC = /^(?:n't|n’t|['’](?:ll|s|re|ve|d|m))$/i;
+
+/** A clause's words as the user typed them: spaced, with a contraction kept whole ("Maybe we'll move", never "we 'll"). */
+export function typedText(tokens: readonly Token[]): string {
+  return tokens.reduce((out, t, i) => (i === 0 ? t.text : CLITIC.test(t.text) ? `${out}${t.text}` : `${out} ${t.text}`), '');
+}

@@ -12,6 +12,7 @@ import { describesNoun, nominalInItem } from './listitem.js';
 import { copulaAgain, NEGATED } from './copula-again.js';
 import { namedApposition } from './appositive.js';
 import { opensQuestion } from './asking.js';
+import { typedText } from './register.js';
 import { clauseBreakAt, resultOf } from './runon.js';
 import { othersSubject } from './carried.js';
 import { likedObject, withAntecedent } from './liked-antecedent.js';
@@ -85,12 +86,12 @@ export function clausesOfTurn(text: string): Clause[] {
           continue;
         }
         carried = { ...carried, ...definedOf(cues) };
-        if (cues.greeting) out.push({ tokens: [], cues, said: piece.map((t) => t.text).join(' '), asked: false, sentence: n });
+        if (cues.greeting) out.push({ tokens: [], cues, said: typedText(piece), asked: false, sentence: n });
         continue;
       }
       carried = {};
       const asked = (question && i === pieces.length - 1) || (i > 0 && opensQuestion(piece, 0)); // asking.ts
-      out.push({ tokens, cues, said: piece.map((t) => t.text).join(' '), asked, sentence: n });
+      out.push({ tokens, cues, said: typedText(piece), asked, sentence: n });
     }
     // "I live in Vienna, don't I?", "I'm on the rota, aren't I?": a tag question asks about the clause it follows.
     const last = out[out.length - 1];
