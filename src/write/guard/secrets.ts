@@ -23,6 +23,7 @@ import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
 import { findShort } from './secret-short.js';
 import { notASecretHere } from './secret-senses.js';
+import { CRED_WORD } from './secret-lexicon.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
@@ -86,6 +87,7 @@ export function scanSecrets(typed: string): Finding[] {
         !notASecretHere(text, f) &&
         !SRI.test(text.slice(f.start, f.end)) &&
         !DIGEST.test(text.slice(f.start, f.end)) &&
+        !publicValue(text, f) &&
         !labelOfNext(text, f),
     ),
   );
@@ -107,6 +109,36 @@ function inBold(text: string, f: Finding): boolean {
   if (marks(value) % 2 === 1 || (marks(value) > 0 && marks(text.slice(lineStart, f.start)) % 2 === 1)) return true;
   // a bold word of its own that nothing binds ("… **Encryption** keeps …"): a heading's word; after "is" or a colon it is given
   return /^(?:\*\*|__)[^*_]+(?:\*\*|__)$/.test(value) && !/(?:(?<![\p{L}])(?:is|was|are)|[:=>])\s*$/u.test(text.slice(Math.max(0, f.start - 8), f.start));
+}
+
+/** A package pinned to a version (`numpy==1.26.4`, `lodash@^4.17.21`): a public name and version, not a credential. */
+const VERSION_SPEC = /^[A-Za-z][\w.-]*(?:==|>=|<=|~=|!=|@)[\^~]?v?\d+(?:\.\d+)+[\w.+-]*$/;
+
+/** The words of a field's label that name an identifier: an id, a trace, a digest, a commit, a build. */
+const ID_WORDS =
+  /^(?:id|ids|uuid|guid|traceparent|tracestate|trace|span|correlation|request|etag|digest|checksum|hash|sha\d*|commit|revision|rev|build|serial)$/;
+
+/**
+ * A reader's value that is a public identifier by its field (issue 27 item 7, round 31): a value of hex digits and
+ * dashes (a UUID, a trace context) after a label on its line whose words name an identifier — `correlationId:`,
+ * `traceparent:`, `request id =` — and no credential ("API key id" stays a key's label), or a package pinned to a
+ * version (`pin numpy==1.26.4`). A credential's word earlier in the line ("password for the dashboard, correlation id
+ * …") keeps the reader's finding.
+ */
+function publicValue(text: string, f: Finding): boolean {
+  if (f.kind !== 'password') return false;
+  const value = text.slice(f.start, f.end);
+  if (VERSION_SPEC.test(value)) return true;
+  if (!/^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(value) && !/^[0-9a-f]{16,}$/i.test(value)) return false;
+  const line = text.slice(text.lastIndexOf('\n', f.start - 1) + 1, f.start);
+  const label = /([A-Za-z][A-Za-z0-9_ .-]{0,40}?)\s*[:=]?\s*$/.exec(line)?.[1] ?? '';
+  if (new RegExp(CRED_WORD.source, 'iu').test(line)) return false;
+  const words = label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.some((w) => ID_WORDS.test(w));
 }
 
 /** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
