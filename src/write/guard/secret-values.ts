@@ -19,7 +19,7 @@ const PLACEHOLDERS = new Set(
     'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date ' +
     // a credential's own name in another language is a label, not its value (`{"password": "Contraseña"}` in a translation file)
     'passwort kennwort contraseña contrasena clave senha wachtwoord hasło haslo heslo şifre sifre пароль lösenord losenord ' +
-    'salasana passord adgangskode kodeord wagwoord cyfrinair pasahitz contrasinal fjalëkalim salasõna tunnussana mdp passcode pin 密码 密碼 パスワード 비밀번호'
+    'salasana passord adgangskode kodeord wagwoord cyfrinair pasahitz contrasinal fjalëkalim salasõna tunnussana mdp passcode pin 密码 密碼 パスワード 비밀번호 비번'
   ).split(' '),
 );
 

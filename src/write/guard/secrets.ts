@@ -54,26 +54,11 @@ export function scanSecrets(typed: string): Finding[] {
       if (end > start) found.push({ kind: r.kind, start, end });
     }
   }
-  found.push(...findByContext(text));
-  found.push(...findLabelled(text));
-  found.push(...findInClauses(text));
-  found.push(
-    ...[
-      ...findBound(text),
-      ...findGiven(text),
-      ...findInMessage(text),
-      ...findInForms(text),
-      ...findPairs(text),
-      ...findOnNextLine(text),
-      ...findAnywhere(text),
-      ...findDisclosed(text),
-      ...findChosen(text),
-      ...findTyped(text),
-      ...findShort(text),
-      ...findAnswered(text),
-    ].filter((f) => !inCode(text, f)),
-  );
-  found.push(...findInCommands(text));
+  found.push(...readers(text));
+  // a value typed in Latin letters inside a script written without spaces ("รหัสผ่านคือmalee2019นะ", "비번:dalbit2580")
+  // is read again with a space at each change of script, its findings mapped back onto the text as typed
+  const glued = spacedScripts(text);
+  if (glued) found.push(...readers(glued.text).map((f) => ({ ...f, start: glued.at(f.start), end: glued.at(f.end - 1) + 1 })));
   const examples = exampleSpans(text);
   const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
   const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f))).map((f) => spokenWhole(f, runs));
@@ -91,6 +76,64 @@ export function scanSecrets(typed: string): Finding[] {
         !labelOfNext(text, f),
     ),
   );
+}
+
+/** Every reader's findings in `text`, the readers of prose kept out of code. */
+function readers(text: string): Finding[] {
+  return [
+    ...findByContext(text),
+    ...findLabelled(text),
+    ...findInClauses(text),
+    ...[
+      ...findBound(text),
+      ...findGiven(text),
+      ...findInMessage(text),
+      ...findInForms(text),
+      ...findPairs(text),
+      ...findOnNextLine(text),
+      ...findAnywhere(text),
+      ...findDisclosed(text),
+      ...findChosen(text),
+      ...findTyped(text),
+      ...findShort(text),
+      ...findAnswered(text),
+    ].filter((f) => !inCode(text, f)),
+    ...findInCommands(text),
+  ];
+}
+
+/** A script written without spaces between words: Han, kana, Hangul, Thai, Lao, Khmer, Myanmar. */
+const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}`;
+
+/** Where a run of Latin letters, digits or a password's symbols meets a script written without spaces. */
+const SCRIPT_CHANGE = new RegExp(String.raw`(?<=[${UNSPACED}])(?=[A-Za-z0-9!#$%^&*?~+@_-])|(?<=[A-Za-z0-9!#$%^&*?~+@_-])(?=[${UNSPACED}])`, 'gu');
+
+/**
+ * `text` with a space at each change between a script written without spaces and a Latin run, and the map from the
+ * spaced text's offsets back to the text's; null when no such change holds a Latin run of letters and digits.
+ */
+function spacedScripts(text: string): { text: string; at: (i: number) => number } | null {
+  if (
+    !new RegExp(
+      `[${UNSPACED}](?=[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*\\d|[A-Za-z0-9]*\\d[A-Za-z0-9]*[A-Za-z])|[A-Za-z0-9!#$%^&*?~+]*(?:[A-Za-z]\\d|\\d[A-Za-z])[A-Za-z0-9!#$%^&*?~+]*[${UNSPACED}]`,
+      'u',
+    ).test(text)
+  )
+    return null;
+  const map: number[] = [];
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(SCRIPT_CHANGE)) {
+    const at = m.index ?? 0;
+    for (let i = last; i < at; i++) map.push(i);
+    out += text.slice(last, at) + ' ';
+    map.push(at); // the inserted space stands for the character after it
+    last = at;
+  }
+  for (let i = last; i < text.length; i++) map.push(i);
+  out += text.slice(last);
+  map.push(text.length);
+  return { text: out, at: (i) => map[Math.max(0, Math.min(i, map.length - 1))] ?? text.length };
 }
 
 /**
