@@ -22,8 +22,8 @@
 /** Words that may open a clause addressed to its reader: adverbs of frequency and politeness, "you", discourse words. */
 const LEAD = new Set(
   (
-    'always also and just simply ever so then please pls plz kindly you u thou your ' +
-    'siempre sempre toujours immer bitte zawsze всегда altijd graag aina alltid her zaman selalu pernah ' +
+    'always also and just simply ever so then again please pls plz kindly you u thou your ' +
+    'wieder más siempre sempre toujours immer bitte zawsze всегда altijd graag aina alltid her zaman selalu pernah ' +
     'por favor s il te plaît vous tu te du ты вы usted jij je ty '
   )
     .split(' ')
@@ -58,7 +58,7 @@ const DET = new Set(
 const QUANT = new Set(
   (
     'anything everything nothing anyone whatever whatsoever any all every ' +
-    'nada todo todos tout rien nichts alles niente tutto nulla niets niks alles nic niczego wszystko ничего ничто всё все ' +
+    'nada algo todo todos tout rien quelque chose nichts etwas alles niente tutto nulla niets niks alles nic niczego wszystko ничего ничто всё все ' +
     'hiçbir şey herhangi apa pun apapun semua segala ' +
     '어떤 무엇도 아무것도 무엇이든'
   )
@@ -85,7 +85,7 @@ const LINK = new Set(['to', 'a', 'de', 'd', 'zu', 'di', 'te', 'om', 'för', 'att
  * reflexive "negarse" is read by its forms ("niegues", "negarte"), never by a bare "neg".
  */
 const REFUSE_VERB =
-  /^(?:refus|declin|reject|sayno|rechaz|nieg|negar|rifiut|recus|ablehn|verweiger|weiger|odmaw|odmów|odmow|отказ|vägr|nekt|nægt|reddet|kieltäy|menolak|tolak|odmít|거절|거부)/u;
+  /^(?:refus|declin|reject|sayno|rechaz|rechac|nieg|negar|rifiut|recus|ablehn|verweiger|weiger|odmaw|odmów|odmow|отказ|vägr|nekt|nægt|reddet|kieltäy|menolak|tolak|odmít|거절|거부)/u;
 
 /** Refusing, as written in Han and kana. */
 const REFUSE_CJK = /拒绝|拒絕|拒否|断る|断ら|断り|断わ|謝絶/u;
