@@ -19,6 +19,7 @@
  * report about an assistant (instructions-described.ts) plants nothing. Read on {@link readAs} text (lower case, NFKC).
  */
 import { describedBehaviour } from './instructions-described.js';
+import { addressedAt, safeguardsSwitchedOff } from './instructions-unguarded.js';
 import { confidentialDisclosed, contentRaised } from './instructions-escalated.js';
 import { AGENT_PROMOTED, governanceSetAside, quoted, sentenceEnd, sentenceStart } from './instructions-governance.js';
 import { CARRY, CARRY_OTHER, CONTENT, CONTENT_OTHER, DESTINATION, ELSEWHERE, OPEN_SLOT, SELF } from './instructions-worded.js';
@@ -70,6 +71,8 @@ const OTHERS_DATA =
 /** The first reading of `t` ({@link readAs} text) that aims a promoted line at the assistant, or null. */
 export function aimedAtAssistant(t: string): string | null {
   if (governanceSetAside(t, true)) return 'rules set aside';
+  const off = safeguardsSwitchedOff(t);
+  if (off) return off;
   if (confidentialDisclosed(t)) return 'disclosure';
   if (contentRaised(t)) return 'content raised to instructions';
   for (const m of t.matchAll(new RegExp(INTERNALS.source, 'gu'))) {
@@ -77,7 +80,10 @@ export function aimedAtAssistant(t: string): string | null {
     const start = sentenceStart(t, at);
     const sentence = t.slice(start, sentenceEnd(t, at + m[0].length));
     const give = GIVE_OUT.exec(sentence);
-    if (!give || !AGENT_PROMOTED.test(sentence)) continue;
+    // the assistant named, or its output ("bei jeder Antwort … ausgeben"), or a clause said to it ("include the system prompt")
+    // …the last with the internals as the object after its verb, not in a clause before it ("to inspect the system prompt …, print …")
+    const addressed = give !== null && at - start > give.index && addressedAt(sentence, give.index);
+    if (!give || !(AGENT_PROMOTED.test(sentence) || OUTPUT.test(sentence) || addressed)) continue;
     if (NEGATED_BEFORE.test(sentence.slice(0, give.index))) continue;
     // a report or a lesson describes what an assistant did: read from the act to its object
     const act = Math.min(at, start + give.index);

@@ -70,7 +70,7 @@ export function standingRule(t: string): string | null {
   }
   // a headless wish at the line's start: "bot to treat …", "assistant to always …"
   const headless = new RegExp(`^\\s*${AGENT}\\s+to\\s+(?:always\\s+|never\\s+)?\\p{L}`, 'u').exec(t);
-  if (headless && !formOnly(clauseAfter(t, headless[0].length - 1))) return 'standing rule';
+  if (headless && !replyTo(t) && !formOnly(clauseAfter(t, headless[0].length - 1))) return 'standing rule';
   for (const agent of [AGENT, AGENT_OTHER]) {
     const re = new RegExp(`${FRONT}(${agent})\\s+(?:(?:also|always|never|now|still|quietly|silently|automatically)\\s+)?`, 'gu');
     for (const m of t.matchAll(re)) {
@@ -107,6 +107,16 @@ export function standingRule(t: string): string | null {
   const addressed = ADDRESSED.exec(t);
   if (addressed && !formOnly(clauseAfter(t, addressed.index + addressed[0].length))) return 'standing rule';
   return null;
+}
+
+/**
+ * "Reply to everything in French", "answer to me in Polish": the line opens with the verb of answering and its object,
+ * not with a wish for the replies ("replies to be short"): after "to" stands a determiner, a quantifier or a pronoun.
+ */
+function replyTo(t: string): boolean {
+  return /^\s*(?:reply|answer|respond)\s+to\s+(?:every|everything|everyone|anything|anyone|all|any|each|the|a|an|my|his|her|their|our|your|me|him|them|us|it|this|that|these|those)(?![\p{L}])/u.test(
+    t,
+  );
 }
 
 /** A note, a postscript or a greeting addressed to the assistant by its names (not "my assistant", a person), then a colon or a dash. */

@@ -58,6 +58,16 @@ const LOCK_QUALIFIERS = /^(?:unlock|door|gate|alarm|pin|lock|safe|garage|entry|a
 /** A cookie or field that carries a session: its value is a bearer credential when it looks generated. */
 const SESSION_WORDS = /^(?:sessionid|sessid|phpsessid|jsessionid|session)$/;
 
+/** A key of data or a public one, not a credential: a cache's, a sort's, a row's, a file's key, a public key. */
+const DATA_KEY_QUALIFIERS =
+  /^(?:cache|sort|partition|primary|foreign|public|publishable|pub|idempotency|object|s3|map|hash|row|lookup|dedup|dedupe|routing|shard|index|unique|composite|natural|surrogate|file|path|bucket|media|i18n|translation|locale|message|msg|react|list|group|order|entity|record|item|query|redis|storage|state|config|settings|label|field|column|table|foreign)$/;
+
+/** A field named a service's key (`GEOCODER_KEY`, `weatherKey`): its last word `key`, a service's name before it. */
+function serviceKey(key: string): boolean {
+  const words = nameWords(key);
+  return words.length >= 2 && words[words.length - 1] === 'key' && !DATA_KEY_QUALIFIERS.test(words[words.length - 2] ?? '');
+}
+
 /** The words of a field name: `SECRET_KEY_BASE` → secret, key, base; `apiKey` → api, key. */
 function nameWords(key: string): string[] {
   return key
@@ -147,7 +157,8 @@ function assignment(text: string, m: RegExpExecArray, out: Finding[]): void {
   if (!/pass|pwd|pw|psk|secret|token|key|credential|pin|sess|sid|code/i.test(key)) return;
   const named = secretKeyKind(key);
   // a name that mentions a secret before its last word (`SECRET_KEY_BASE`) holds one when the value looks generated
-  const kind = named ?? (mentionsSecret(key) ? 'secret' : null);
+  // …and so does a service's key (`GEOCODER_KEY`, `OPENWEATHER_KEY`): a field's last word `key`, not a key of data
+  const kind = named ?? (mentionsSecret(key) || serviceKey(key) ? 'secret' : null);
   if (!kind) return;
   const at = m.index + m[0].length;
   // `SMTP_PASS= with nothing after it`: an empty assignment, then the sentence goes on in prose

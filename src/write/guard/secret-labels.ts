@@ -63,7 +63,7 @@ const LABELS: readonly (readonly [RegExp, Shape])[] = [
     /(?<![\p{L}\p{N}_])(?:p(?:a?s?s?w(?:o|or|ro)?r?d|asswort|asword|asswrd|assowrd|wd)|pw|pass(?:code)?|mot\sde\spasse|contraseña|senha|wachtwoord|parola\sd['’]ordine|lösenord(?:et)?|passord(?:et)?|adgangskode(?:n)?|kennwort|hasło(?:\s+(?:do|od|na|dla)\s+[\p{L}\p{N}-]+)?\s+to(?=\s)|hasło|heslo|salasana|şifre(?:si|m|miz|niz|n)?|пароль|log-?in|(?:security|secret)\s+(?:question\s+)?answer|answer\s+to\s+(?:my|the|our)\s+security\s+question|memorable\s+word)(?![\p{L}\p{N}_])/iu,
     'word',
   ],
-  [/密码|口令|パスワード|암호|비밀번호/u, 'word'],
+  [/密码|密碼|口令|パスワード|암호|비밀번호|비번/u, 'word'],
   [
     /(?<![\p{L}\p{N}_])(?!(?:public|publishable|primary|foreign|sort|partition|gpg|pgp|ssh|host|cache|dedupe?|deduplication|idempotency|row|lookup|composite|unique|surrogate|natural|candidate|compound|shard|sharding|routing|index|join|dictionary|dict|map|hash|object|cursor|i18n|translation|react|list|table|musical|major|minor)\s)[\p{L}\p{N}]{2,}\s+key(?![\p{L}\p{N}_])/iu,
     'longkey',

@@ -42,7 +42,7 @@ const PASSWORD = [
 ].join('|');
 
 /** Words of scripts written with no space before the next word ("密码是", "パスワードは", Thai "รหัสผ่านอีเมล"). */
-const PASSWORD_CJK = String.raw`密码|密碼|口令|パスワード|暗証番号|비밀번호|암호|รหัสผ่าน`;
+const PASSWORD_CJK = String.raw`密码|密碼|口令|パスワード|暗証番号|비밀번호|비밀 번호|비번|암호|รหัสผ่าน`;
 
 /** A passphrase, a master password, a seed or recovery phrase: a value of several plain words. */
 const PHRASE = [

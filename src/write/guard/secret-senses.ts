@@ -24,7 +24,7 @@ const E = String.raw`(?![\p{L}\p{N}_])`;
 const SECRET_WORD = new RegExp(
   `${B}(?:pass(?:words?|wd|code|phrase)?|pwd?|p\\/w|pin(?:\\s?code)?|passcode|disarm|arm|unlock|code|combo|combination|keypad|key|safe|lock|padlock|credentials?|creds|secret|` +
     String.raw`passw[oö]rt\p{L}*|kennw[oö]rt\p{L}*|wachtwoord\p{L}*|mot\s+de\s+passe|mdp|contrase[ñn]a\p{L}*|clave|senha\p{L}*|has[łl]\p{L}*|парол\p{L}*|[şs]ifre\p{L}*|salasan\p{L}*|jelsz\p{L}*|sandi` +
-    `)${E}|密码|密碼|パスワード|暗証番号|비밀번호|암호`,
+    `)${E}|密码|密碼|パスワード|暗証番号|비밀번호|비번|암호`,
   'iu',
 );
 

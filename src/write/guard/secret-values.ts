@@ -19,7 +19,7 @@ const PLACEHOLDERS = new Set(
     'string str text int integer number num boolean bool char varchar any object bytes binary secretstr uuid date ' +
     // a credential's own name in another language is a label, not its value (`{"password": "Contraseña"}` in a translation file)
     'passwort kennwort contraseña contrasena clave senha wachtwoord hasło haslo heslo şifre sifre пароль lösenord losenord ' +
-    'salasana passord adgangskode kodeord wagwoord cyfrinair pasahitz contrasinal fjalëkalim salasõna tunnussana mdp passcode pin 密码 密碼 パスワード 비밀번호'
+    'salasana passord adgangskode kodeord wagwoord cyfrinair pasahitz contrasinal fjalëkalim salasõna tunnussana mdp passcode pin 密码 密碼 パスワード 비밀번호 비번'
   ).split(' '),
 );
 
@@ -42,6 +42,8 @@ const FUNCTION_WORDS = new Set(
     'one two three four five six seven eight nine ten twelve several many few more less most least all both either neither much enough ' +
     'everywhere anywhere elsewhere anymore forever today tomorrow yesterday tonight daily weekly ' +
     'what’s that’s it’s ' +
+    // negations and pronouns that begin a clause in other languages ("пароль: не помню, надо сбросить")
+    'не нет ни я мы он она они это nicht nie niet pas não nem ' +
     // days said in the corpora's other languages ("Het wachtwoord is gisteren verlopen")
     'gestern heute hier aujourd’hui ayer hoy ieri oggi ontem hoje gisteren vandaag wczoraj dzisiaj igår idag dün bugün včera dnes kemarin вчера сегодня'
   ).split(' '),
@@ -136,7 +138,8 @@ export function isPlaceholder(value: string, options: { identifiers?: boolean } 
   if (/(^|[^a-z])(your|some)[-_ ]?[a-z]*(password|passwd|pass|pwd|secret|token|key|api[-_]?key|here|value|credentials?)([^a-z]|$)/i.test(v)) return true;
   if (/(^|[-_ .])(your|here|example|placeholder|changeme|redacted|dummy|fake|sample)([-_ .]|$)/i.test(v)) return true;
   // change-me-in-production, replace_me, set-this-value: an instruction to whoever fills the template
-  if (/^(?:change|replace|set|fill|update|insert|put)[-_ ]?(?:me|this|it)(?:[-_ .]|$)/i.test(v)) return true;
+  // …anywhere in a template's default (`${PASSWORD:-please-set-me}`), bounded by its separators
+  if (/(?:^|[-_ .])(?:change|replace|set|fill|update|insert|put)[-_ ]?(?:me|this|it)(?:[-_ .]|\}?$)/i.test(v)) return true;
   if (/^([A-Z][A-Z0-9]*_)+[A-Z0-9]+$/.test(v)) return true; // OPENAI_API_KEY: a variable's name
   // an identifier named after what it holds: hashedPassword, user_password, apiKey, newToken (no digits)
   if (options.identifiers !== false && /^[A-Za-z_][A-Za-z_]*$/.test(v) && /(password|passwd|pwd|secret|token|key|pass)/i.test(v) && /[a-z][A-Z]|_/.test(v))

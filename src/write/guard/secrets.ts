@@ -23,6 +23,7 @@ import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
 import { findShort } from './secret-short.js';
 import { notASecretHere } from './secret-senses.js';
+import { CRED_WORD } from './secret-lexicon.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
@@ -53,10 +54,36 @@ export function scanSecrets(typed: string): Finding[] {
       if (end > start) found.push({ kind: r.kind, start, end });
     }
   }
-  found.push(...findByContext(text));
-  found.push(...findLabelled(text));
-  found.push(...findInClauses(text));
-  found.push(
+  found.push(...readers(text));
+  // a value typed in Latin letters inside a script written without spaces ("รหัสผ่านคือmalee2019นะ", "비번:dalbit2580")
+  // is read again with a space at each change of script, its findings mapped back onto the text as typed
+  const glued = spacedScripts(text);
+  if (glued) found.push(...readers(glued.text).map((f) => ({ ...f, start: glued.at(f.start), end: glued.at(f.end - 1) + 1 })));
+  const examples = exampleSpans(text);
+  const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
+  const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f))).map((f) => spokenWhole(f, runs));
+  // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
+  // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
+  // a content digest (`image@sha256:…`) names a file's hash, and a field's label before its colon ("demo / password: xxx") no value
+  return merge(
+    whole.filter(
+      (f) =>
+        !inBold(text, f) &&
+        !notASecretHere(text, f) &&
+        !SRI.test(text.slice(f.start, f.end)) &&
+        !DIGEST.test(text.slice(f.start, f.end)) &&
+        !publicValue(text, f) &&
+        !labelOfNext(text, f),
+    ),
+  );
+}
+
+/** Every reader's findings in `text`, the readers of prose kept out of code. */
+function readers(text: string): Finding[] {
+  return [
+    ...findByContext(text),
+    ...findLabelled(text),
+    ...findInClauses(text),
     ...[
       ...findBound(text),
       ...findGiven(text),
@@ -71,24 +98,42 @@ export function scanSecrets(typed: string): Finding[] {
       ...findShort(text),
       ...findAnswered(text),
     ].filter((f) => !inCode(text, f)),
-  );
-  found.push(...findInCommands(text));
-  const examples = exampleSpans(text);
-  const kept = examples.length ? found.filter((f) => !examples.some((e) => f.start >= e.start && f.end <= e.end)) : found;
-  const whole = kept.map((f) => wholePhrase(text, wholeToken(text, f))).map((f) => spokenWhole(f, runs));
-  // a reader's value that, in its sentence, is a time, a network's name, a handle or a place's code (token rules' kinds pass)
-  // a Subresource Integrity digest (`sha512-…`) is a public hash of a file, not a credential
-  // a content digest (`image@sha256:…`) names a file's hash, and a field's label before its colon ("demo / password: xxx") no value
-  return merge(
-    whole.filter(
-      (f) =>
-        !inBold(text, f) &&
-        !notASecretHere(text, f) &&
-        !SRI.test(text.slice(f.start, f.end)) &&
-        !DIGEST.test(text.slice(f.start, f.end)) &&
-        !labelOfNext(text, f),
-    ),
-  );
+    ...findInCommands(text),
+  ];
+}
+
+/** A script written without spaces between words: Han, kana, Hangul, Thai, Lao, Khmer, Myanmar. */
+const UNSPACED = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}`;
+
+/** Where a run of Latin letters, digits or a password's symbols meets a script written without spaces. */
+const SCRIPT_CHANGE = new RegExp(String.raw`(?<=[${UNSPACED}])(?=[A-Za-z0-9!#$%^&*?~+@_-])|(?<=[A-Za-z0-9!#$%^&*?~+@_-])(?=[${UNSPACED}])`, 'gu');
+
+/**
+ * `text` with a space at each change between a script written without spaces and a Latin run, and the map from the
+ * spaced text's offsets back to the text's; null when no such change holds a Latin run of letters and digits.
+ */
+function spacedScripts(text: string): { text: string; at: (i: number) => number } | null {
+  if (
+    !new RegExp(
+      `[${UNSPACED}](?=[A-Za-z0-9]*[A-Za-z][A-Za-z0-9]*\\d|[A-Za-z0-9]*\\d[A-Za-z0-9]*[A-Za-z])|[A-Za-z0-9!#$%^&*?~+]*(?:[A-Za-z]\\d|\\d[A-Za-z])[A-Za-z0-9!#$%^&*?~+]*[${UNSPACED}]`,
+      'u',
+    ).test(text)
+  )
+    return null;
+  const map: number[] = [];
+  let out = '';
+  let last = 0;
+  for (const m of text.matchAll(SCRIPT_CHANGE)) {
+    const at = m.index ?? 0;
+    for (let i = last; i < at; i++) map.push(i);
+    out += text.slice(last, at) + ' ';
+    map.push(at); // the inserted space stands for the character after it
+    last = at;
+  }
+  for (let i = last; i < text.length; i++) map.push(i);
+  out += text.slice(last);
+  map.push(text.length);
+  return { text: out, at: (i) => map[Math.max(0, Math.min(i, map.length - 1))] ?? text.length };
 }
 
 /**
@@ -107,6 +152,36 @@ function inBold(text: string, f: Finding): boolean {
   if (marks(value) % 2 === 1 || (marks(value) > 0 && marks(text.slice(lineStart, f.start)) % 2 === 1)) return true;
   // a bold word of its own that nothing binds ("… **Encryption** keeps …"): a heading's word; after "is" or a colon it is given
   return /^(?:\*\*|__)[^*_]+(?:\*\*|__)$/.test(value) && !/(?:(?<![\p{L}])(?:is|was|are)|[:=>])\s*$/u.test(text.slice(Math.max(0, f.start - 8), f.start));
+}
+
+/** A package pinned to a version (`numpy==1.26.4`, `lodash@^4.17.21`): a public name and version, not a credential. */
+const VERSION_SPEC = /^[A-Za-z][\w.-]*(?:==|>=|<=|~=|!=|@)[\^~]?v?\d+(?:\.\d+)+[\w.+-]*$/;
+
+/** The words of a field's label that name an identifier: an id, a trace, a digest, a commit, a build. */
+const ID_WORDS =
+  /^(?:id|ids|uuid|guid|traceparent|tracestate|trace|span|correlation|request|etag|digest|checksum|hash|sha\d*|commit|revision|rev|build|serial)$/;
+
+/**
+ * A reader's value that is a public identifier by its field (issue 27 item 7, round 31): a value of hex digits and
+ * dashes (a UUID, a trace context) after a label on its line whose words name an identifier — `correlationId:`,
+ * `traceparent:`, `request id =` — and no credential ("API key id" stays a key's label), or a package pinned to a
+ * version (`pin numpy==1.26.4`). A credential's word earlier in the line ("password for the dashboard, correlation id
+ * …") keeps the reader's finding.
+ */
+function publicValue(text: string, f: Finding): boolean {
+  if (f.kind !== 'password') return false;
+  const value = text.slice(f.start, f.end);
+  if (VERSION_SPEC.test(value)) return true;
+  if (!/^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(value) && !/^[0-9a-f]{16,}$/i.test(value)) return false;
+  const line = text.slice(text.lastIndexOf('\n', f.start - 1) + 1, f.start);
+  const label = /([A-Za-z][A-Za-z0-9_ .-]{0,40}?)\s*[:=]?\s*$/.exec(line)?.[1] ?? '';
+  if (new RegExp(CRED_WORD.source, 'iu').test(line)) return false;
+  const words = label
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  return words.some((w) => ID_WORDS.test(w));
 }
 
 /** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
