@@ -286,6 +286,12 @@ export interface SearchStorage {
   /** BM25 over the normalised terms, any term matching; best first. */
   searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]>;
   /**
+   * Optional: several keyword searches of one scope with one filter and limit, one answer per group of terms, each
+   * exactly what `searchKeyword` gives for that group; one look at the scope for all of them, and a store may keep the
+   * answers while the scope and the time allow (the attribute leg searches the same words question after question).
+   */
+  searchKeywordGroups?(scope: Scope, query: { groups: readonly (readonly string[])[]; filter: RecordFilter; limit: number }): Promise<SearchHit[][]>;
+  /**
    * Cosine similarity to `vector` among the scope's vectors of the store's space; the best `limit`
    * first, then the scores of any `alsoScore` ids (that pass the filter and have a vector) not among
    * them, so a caller can rank hits of the keyword leg without reading their vectors.

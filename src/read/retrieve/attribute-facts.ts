@@ -122,14 +122,38 @@ export class FactReads {
 
   /** The best memories for these words (one keyword search for all of them). */
   words(terms: readonly string[]): Promise<SearchHit[]> {
-    const key = [...terms].sort().join(' ');
-    let out = this.#words.get(key);
-    if (!out) {
-      this.reads++;
-      out = this.store.searchKeyword(this.scope, { terms, filter: this.filter, limit: BY_WORDS });
-      this.#words.set(key, out);
+    this.#search([terms]);
+    return this.#words.get(wordsKey(terms)) as Promise<SearchHit[]>;
+  }
+
+  /** The best memories for each group of words, as {@link words} gives them; the groups not searched before in one store call. */
+  wordsOf(groups: readonly (readonly string[])[]): Promise<SearchHit[][]> {
+    this.#search(groups);
+    return Promise.all(groups.map((terms) => this.#words.get(wordsKey(terms)) as Promise<SearchHit[]>));
+  }
+
+  /** Searches the groups not searched before: together when the store offers it (one look at the scope, answers it may keep), else one search each. */
+  #search(groups: readonly (readonly string[])[]): void {
+    const missing = new Map<string, readonly string[]>();
+    for (const terms of groups) {
+      const key = wordsKey(terms);
+      if (!this.#words.has(key) && !missing.has(key)) missing.set(key, terms);
     }
-    return out;
+    if (missing.size === 0) return;
+    const { store, scope, filter } = this;
+    if (!store.searchKeywordGroups) {
+      this.reads += missing.size;
+      for (const [key, terms] of missing) this.#words.set(key, store.searchKeyword(scope, { terms, filter, limit: BY_WORDS }));
+      return;
+    }
+    this.reads++;
+    const read = store.searchKeywordGroups(scope, { groups: [...missing.values()], filter, limit: BY_WORDS });
+    [...missing.keys()].forEach((key, i) =>
+      this.#words.set(
+        key,
+        read.then((all) => all[i] ?? []),
+      ),
+    );
   }
 
   /** The rows of `ids` (those not read before, in one query), in the order of `ids`; missing ones dropped. */
@@ -148,6 +172,9 @@ export class FactReads {
     return out.filter((r): r is MemoryRecord => r !== null);
   }
 }
+
+/** The key of a group of words: the same words in any order are one search. */
+const wordsKey = (terms: readonly string[]): string => [...terms].sort().join(' ');
 
 /** What a request names beside its activity: the times of the week (`scheduleTerms`), the household's words, the table of relations. */
 export interface RequestReading {
@@ -261,15 +288,11 @@ export async function attributeFacts(
   if (focus.size > 0) for (const r of kindTastes) put(r.id, STATED_TASTE_SHARE * taste * ofTaste(r));
 
   // An attribute with no keyed fact may still be said in words. One search per group of words (a search per word
-  // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one.
-  const byWords = async (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true, via: AskedAttribute['via'] = 'asked') => {
-    if (terms.size === 0) return;
-    const hits = await reads.words([...terms.keys()]);
-    const best = Math.max(0, ...hits.map((h) => h.score));
-    if (best <= 0) return;
-    const weight = Math.max(...terms.values());
-    const share = new Map(check ? (await reads.rows(hits.map((h) => h.id))).map((r) => [r.id, check(r)]) : []);
-    for (const h of hits) put(h.id, weight * (scaled ? 0.5 + (0.5 * h.score) / best : 1) * (check ? (share.get(h.id) ?? 0) : 1), via);
+  // would cost a scan of the scope's postings each), each hit weighted by how well it matches the best one. The
+  // groups are gathered first: their searches go to the store in one call and their hits' rows in one read.
+  const groups: { terms: ReadonlyMap<string, number>; check: ((r: MemoryRecord) => number) | undefined; scaled: boolean; via: AskedAttribute['via'] }[] = [];
+  const byWords = (terms: ReadonlyMap<string, number>, check?: (r: MemoryRecord) => number, scaled = true, via: AskedAttribute['via'] = 'asked') => {
+    if (terms.size > 0) groups.push({ terms, check, scaled, via });
   };
   const stated = new Map<string, number>();
   const named = new Map<string, number>();
@@ -329,14 +352,38 @@ export async function attributeFacts(
     }
     return fit;
   };
-  await Promise.all([
-    byWords(week, onTime, false, 'topic'),
-    byWords(householdTerms, ofHousehold, true, 'topic'),
-    byWords(stated, statement),
-    byWords(named, standing, false, 'topic'),
-    byWords(liking, focus.size > 0 ? ofTaste : undefined),
-    byWords(cued, procedure, true, 'topic'),
-    byWords(said, bears, true, 'topic'),
-  ]);
+  byWords(week, onTime, false, 'topic');
+  byWords(householdTerms, ofHousehold, true, 'topic');
+  byWords(stated, statement);
+  byWords(named, standing, false, 'topic');
+  byWords(liking, focus.size > 0 ? ofTaste : undefined);
+  byWords(cued, procedure, true, 'topic');
+  byWords(said, bears, true, 'topic');
+  const found = await reads.wordsOf(groups.map((g) => [...g.terms.keys()]));
+  const live = groups.flatMap((g, i) => {
+    const hits = found[i] ?? [];
+    const best = Math.max(0, ...hits.map((h) => h.score));
+    return best > 0 ? [{ ...g, hits, best }] : [];
+  });
+  const take = (g: (typeof live)[number], share: (id: string) => number) => {
+    const weight = Math.max(...g.terms.values());
+    for (const h of g.hits) put(h.id, weight * (g.scaled ? 0.5 + (0.5 * h.score) / g.best : 1) * share(h.id), g.via);
+  };
+  // The groups that take every hit first, then those that check each hit's row (their rows read at once), each in the
+  // order above: the weights are put in the order they were when each group awaited its own reads (the ids join the
+  // candidates in that order).
+  for (const g of live) if (!g.check) take(g, () => 1);
+  const checked = live.filter((g) => g.check);
+  if (checked.length === 0) return out;
+  const rows = new Map((await reads.rows([...new Set(checked.flatMap((g) => g.hits.map((h) => h.id)))])).map((r) => [r.id, r]));
+  for (const g of checked) {
+    const check = g.check as (r: MemoryRecord) => number;
+    const share = new Map<string, number>();
+    for (const h of g.hits) {
+      const row = rows.get(h.id);
+      if (row) share.set(h.id, check(row));
+    }
+    take(g, (id) => share.get(id) ?? 0);
+  }
   return out;
 }

@@ -98,6 +98,7 @@ export class SqliteStore implements StorageAdapter {
 
   // -- search ------------------------------------------------------------------------------------
   readonly searchKeyword: SearchStorage['searchKeyword'] = (...a) => this.search.searchKeyword(...a);
+  readonly searchKeywordGroups: NonNullable<SearchStorage['searchKeywordGroups']> = (...a) => this.search.searchKeywordGroups(...a);
   readonly searchVector: SearchStorage['searchVector'] = (...a) => this.search.searchVector(...a);
   readonly rankFields: NonNullable<SearchStorage['rankFields']> = (...a) => this.search.rankFields(...a);
 

@@ -7,7 +7,7 @@ import type { SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
 import { MEMORY_SELECT, MEMORY_SELECT_WITH_EMBEDDING, rowToRecord } from './rows.js';
 import { filterSql } from './sql.js';
-import { ReadMemo, readKey, readTime, type Answer } from '../shared/read-memo.js';
+import { memoOf, readKey, readTime, rowMemoOf, type Answer, type ReadMemo } from '../shared/read-memo.js';
 
 /** The memory domain of the SQLite store. */
 export class SqliteMemories implements MemoryStorage {
@@ -15,14 +15,28 @@ export class SqliteMemories implements MemoryStorage {
 
   async getMemories(scope: Scope, ids: readonly string[], options: { withEmbeddings?: boolean } = {}): Promise<MemoryRecord[]> {
     return guard(() => {
-      const cols = options.withEmbeddings ? MEMORY_SELECT_WITH_EMBEDDING : MEMORY_SELECT;
-      // The unary + keeps the planner on the unique id index instead of scanning the user's rows.
-      const rows = this.c
-        .stmt(`SELECT ${cols} FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`)
-        .all(JSON.stringify(ids), scope.tenantId, scope.userId) as MemoryRow[];
       const order = new Map(ids.map((id, i) => [id, i]));
-      return rows.map(rowToRecord).sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
+      const inOrder = (records: MemoryRecord[]) => records.sort((a, b) => (order.get(a.id) as number) - (order.get(b.id) as number));
+      if (options.withEmbeddings) return inOrder(this.rowsById(scope, ids, MEMORY_SELECT_WITH_EMBEDDING));
+      // Rows without their vectors are kept while the scope's index is at the file's revision (`shared/read-memo.ts`).
+      const index = this.c.currentIndex(scope);
+      if (!index) return inOrder(this.rowsById(scope, ids, MEMORY_SELECT));
+      const memo = rowMemoOf(index);
+      const kept = memo.rows(ids);
+      const missing = [...order.keys()].filter((id) => !kept.has(id));
+      const read = missing.length > 0 ? this.rowsById(scope, missing, MEMORY_SELECT) : [];
+      memo.keepRows(read);
+      return inOrder([...kept.values(), ...read]);
     });
+  }
+
+  /** The scope's rows of `ids` with the columns `cols`, in no order. */
+  private rowsById(scope: Scope, ids: readonly string[], cols: string): MemoryRecord[] {
+    // The unary + keeps the planner on the unique id index instead of scanning the user's rows.
+    const rows = this.c
+      .stmt(`SELECT ${cols} FROM memories WHERE id IN (SELECT value FROM json_each(?)) AND +tenant_id = ? AND +user_id = ?`)
+      .all(JSON.stringify(ids), scope.tenantId, scope.userId) as MemoryRow[];
+    return rows.map(rowToRecord);
   }
 
   async locateIds(scope: Scope, kind: 'memory' | 'history', ids: readonly string[]): Promise<{ here: string[]; elsewhere: string[] }> {
@@ -121,18 +135,13 @@ export class SqliteMemories implements MemoryStorage {
   }
 
   /**
-   * The memo of the scope's fact reads for a read with `filter`: only while the scope's index is cached at the file's
-   * revision (the index knows every row's cut-off times); a new one when the revision or the time left the old one's
-   * window; null for an `asOf` read or without a current index.
+   * The memo of the scope's fact reads for a read with `filter` (`memoOf`): only while the scope's index is cached at
+   * the file's revision (the index knows every row's cut-off times); null for an `asOf` read or without a current index.
    */
   private memoFor(scope: Scope, filter: RecordFilter): ReadMemo | null {
-    const at = readTime(filter);
-    if (at === undefined) return null;
+    if (readTime(filter) === undefined) return null;
     const index = this.c.currentIndex(scope);
-    if (!index) return null;
-    if (index.memo?.holds(index.rev, at)) return index.memo;
-    index.memo = new ReadMemo(index.rev, at, at === null ? Infinity : index.nextChangeAfter(at));
-    return index.memo;
+    return index ? memoOf(index, filter) : null;
   }
 
   /**

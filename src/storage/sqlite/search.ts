@@ -5,6 +5,7 @@
 import type { RankFields, RecordFilter, SearchHit, SearchStorage, VectorQuery } from '../../core/contracts/storage.js';
 import type { Scope } from '../../core/types/scope.js';
 import { checkVector } from '../shared/checks.js';
+import { memoOf, readKey } from '../shared/read-memo.js';
 import { ScopeIndex, type CachedRow } from '../shared/scope-index.js';
 import { scopeKey, type SqliteConnection } from './connection.js';
 import { guard } from './errors.js';
@@ -16,20 +17,48 @@ export class SqliteSearch implements SearchStorage {
   constructor(private readonly c: SqliteConnection) {}
 
   async searchKeyword(scope: Scope, query: { terms: readonly string[]; filter: RecordFilter; limit: number }): Promise<SearchHit[]> {
-    const terms = query.terms.filter((t) => /^[\p{L}\p{N}]+$/u.test(t));
+    const terms = query.terms.filter(isWord);
     if (terms.length === 0 || query.limit <= 0) return [];
     return guard(() => {
       if (this.c.keywordIndex === 'memory') return this.scopeIndex(scope).searchKeyword(terms, query.filter, query.limit);
-      const match = terms.map((t) => `"${t}"`).join(' OR ');
-      const f = filterSql(query.filter);
-      return this.c.db
-        .prepare(
-          `SELECT m.id AS id, -bm25(memories_fts) AS score FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid
+      return this.searchFts(scope, terms, query.filter, query.limit);
+    });
+  }
+
+  /**
+   * The groups' searches with one look at the scope's revision; from the in-memory index, each answer is kept in the
+   * scope's memo (`shared/read-memo.ts`) and answered from it while the revision and the time allow.
+   */
+  async searchKeywordGroups(scope: Scope, query: { groups: readonly (readonly string[])[]; filter: RecordFilter; limit: number }): Promise<SearchHit[][]> {
+    const groups = query.groups.map((terms) => terms.filter(isWord));
+    if (query.limit <= 0 || groups.every((terms) => terms.length === 0)) return groups.map(() => []);
+    const { filter, limit } = query;
+    return guard(() => {
+      if (this.c.keywordIndex !== 'memory') return groups.map((terms) => (terms.length === 0 ? [] : this.searchFts(scope, terms, filter, limit)));
+      // The index is at the file's revision once brought up to date: its memo may answer.
+      const index = this.scopeIndex(scope);
+      const memo = memoOf(index, filter);
+      return groups.map((terms) => {
+        if (terms.length === 0) return [];
+        const key = readKey('words', { terms, limit }, filter);
+        const kept = memo?.get<SearchHit[]>(key);
+        if (kept) return kept;
+        const hits = index.searchKeyword(terms, filter, limit);
+        return memo ? memo.keep(key, hits) : hits;
+      });
+    });
+  }
+
+  private searchFts(scope: Scope, terms: readonly string[], filter: RecordFilter, limit: number): SearchHit[] {
+    const match = terms.map((t) => `"${t}"`).join(' OR ');
+    const f = filterSql(filter);
+    return this.c.db
+      .prepare(
+        `SELECT m.id AS id, -bm25(memories_fts) AS score FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid
            WHERE memories_fts MATCH ? AND m.tenant_id = ? AND m.user_id = ? ${f.sql}
            ORDER BY bm25(memories_fts) LIMIT ?`,
-        )
-        .all(match, scope.tenantId, scope.userId, ...f.params, query.limit) as SearchHit[];
-    });
+      )
+      .all(match, scope.tenantId, scope.userId, ...f.params, limit) as SearchHit[];
   }
 
   async searchVector(scope: Scope, query: VectorQuery): Promise<SearchHit[]> {
@@ -79,6 +108,9 @@ export class SqliteSearch implements SearchStorage {
     return cached;
   }
 }
+
+/** A term the keyword index can hold (letters and digits): others match nothing, and FTS5 would read them as syntax. */
+const isWord = (t: string): boolean => /^[\p{L}\p{N}]+$/u.test(t);
 
 function rawToCachedRow(r: unknown[]): CachedRow {
   return {

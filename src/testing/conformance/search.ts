@@ -34,6 +34,35 @@ export function searchChecks(check: Check): void {
     );
   });
 
+  check('keyword search by groups, when offered, answers each group as one search does, kept answers included', async ({ store }) => {
+    if (!store.searchKeywordGroups) return;
+    const records = [
+      makeRecord(alice, { content: 'the user swims every tuesday morning' }),
+      makeRecord(alice, { content: 'the user is allergic to peanuts' }),
+      makeRecord(alice, { content: 'tuesday standup moved to the morning' }),
+      makeRecord(alice, { content: 'old tuesday swim', invalidatedAt: new Date(Date.now() - 1000), invalidationReason: 'superseded' }),
+    ];
+    await store.write(
+      alice,
+      records.map((r) => ({ type: 'insertMemory' as const, memory: newMemory(r) })),
+    );
+    const groups = [['tuesday', 'morning'], ['allerg', 'peanut'], [], ['kayak'], ["what's", 'OR'], ['morning', 'tuesday']];
+    for (const filter of [current(), all, current()]) {
+      const one = await Promise.all(groups.map((terms) => store.searchKeyword(alice, { terms, filter, limit: 2 })));
+      assert.deepEqual(await store.searchKeywordGroups(alice, { groups, filter, limit: 2 }), one);
+      assert.deepEqual(await store.searchKeywordGroups(alice, { groups, filter, limit: 2 }), one, 'asked again');
+    }
+    assert.deepEqual(
+      await store.searchKeywordGroups(alice, { groups, filter: current(), limit: 0 }),
+      groups.map(() => []),
+    );
+    assert.deepEqual(
+      await store.searchKeywordGroups(bob, { groups, filter: current(), limit: 2 }),
+      groups.map(() => []),
+      'another user finds nothing',
+    );
+  });
+
   check('vector search ranks by cosine, honours limit, space and validity', async ({ store }) => {
     await store.setEmbeddingSpace(SPACE);
     const near = makeRecord(alice, { embedding: unitVector(8, 1, 0.1), embeddingModel: SPACE.modelId });
