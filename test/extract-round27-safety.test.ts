@@ -65,6 +65,18 @@ describe('a forget of several words takes only what speaks of its head', () => {
   });
 });
 
+describe('a word of when a thing was held tells it apart when a memory says it', () => {
+  test('"forget the old X" takes the old one only, beside the current one and another that names X', async () => {
+    await h.seed('w1', "The user's bike is a Brompton.");
+    await h.seed('w1', 'The user cycles to the office on the bike.');
+    await h.seed('w1', "The user's old bike was a Raleigh.");
+    await ask('w1', 'delete the old bike');
+    const left = await h.contents('w1');
+    assert.ok(!left.some((c) => /raleigh/i.test(c)), left.join('; '));
+    assert.ok(left.some((c) => /brompton/i.test(c)) && left.some((c) => /cycles/.test(c)), left.join('; '));
+  });
+});
+
 describe("a clause keeps the user's own characters", () => {
   test('a hedged plan is kept, if at all, as typed: never "we \'ll"', async () => {
     await ask('t1', "maybe we'll adopt a greyhound next spring");
@@ -83,6 +95,10 @@ describe('play, practice and doubt store nothing', () => {
 
   test('trap: an alternative asked right after a statement', async () => {
     await trap('p3', "I'm 41, or was it 42 this year? lol");
+  });
+
+  test('trap: a time of play named in a few words ("improv time!") before who the user plays', async () => {
+    await trap('p5', "Improv time!! I'm Inspector Hargreaves of the Yard, 58 years on the force. Go");
   });
 
   test('trap: "no need to save this" keeps nothing of the turn', async () => {

@@ -74,7 +74,7 @@ export async function forgetTargets(
     const overlap = overlapOf(r);
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
   });
-  const named = namedWords(topic, records);
+  const named = namedWords(topic, records, found);
   // (A state said ended — "not vegan anymore, eating eggs again" — names its topic with the rest of its clause: read as before.)
   if (how === 'asked' && (named.length > 1 || records)) {
     const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) ? 1 : 0);
@@ -108,15 +108,25 @@ const WHEN_HELD = /^(?:old|new|current|previous|former|latest|present|usual|anym
 
 /**
  * The words a topic names a thing by, each with whether it must stand as a head of its own in a memory: the head and its
- * modifiers, without a pro-form head ("the almond one") or a word of when it was held ("my old phone number"). A head
- * of records ("my bank details") leaves its modifier, which a memory must then hold as a head of its own ("the user's
- * bank is …"), never as another noun's modifier ("the food bank").
+ * modifiers, without a pro-form head ("the almond one") or a word of when it was held ("my old phone number") that no
+ * memory found says — when one does ("The user's old gym was …" beside "The user's gym is …"), that word is what tells
+ * the thing named from the one the user keeps, and a memory must hold it too. A head of records ("my bank details")
+ * leaves its modifier, which a memory must then hold as a head of its own ("the user's bank is …"), never as another
+ * noun's modifier ("the food bank").
  */
-function namedWords(topic: string, records: boolean): { readonly term: string; readonly own: boolean }[] {
+function namedWords(topic: string, records: boolean, found: readonly MemoryRecord[]): { readonly term: string; readonly own: boolean }[] {
+  const said = (w: string) =>
+    found.some(
+      (r) =>
+        heldWords(
+          queryTermsOf(w).map((term) => ({ term, own: false })),
+          searchableText(r),
+        ) > 0,
+    );
   const words = topic
     .toLowerCase()
     .split(/\s+/)
-    .filter((w) => w && !WHEN_HELD.test(w));
+    .filter((w) => w && (!WHEN_HELD.test(w) || said(w)));
   return [...new Map(words.flatMap((w) => queryTermsOf(w)).map((term) => [term, { term, own: records }])).values()];
 }
 

@@ -41,10 +41,11 @@ export function fictionFrame(tokens: readonly Token[]): boolean {
 
 /**
  * A proposal of play: "let's play a game", "let's roleplay", "let's do a role-play", "let's play pretend", or a heading
- * that is the word alone ("Roleplay: you're …", "role play - …"). Who the user is in the game ("… you're a pirate and I'm Captain Redbeard") is no fact of theirs, to the end of the turn.
+ * that is the word alone ("Roleplay: you're …", "role play - …") or names a time or mode of play ("Role-play time!",
+ * "rpg mode on"). Who the user is in the game ("… you're a pirate and I'm Captain Redbeard") is no fact of theirs, to the end of the turn.
  */
 const PLAY =
-  /^(?:(?:let 's|lets|let us) (?:(?:play|do|have|try) (?:a |an |some )?(?:little |quick |fun )?(?:game|games|roleplay|role-play|role play|rpg|pretend|make-believe|make believe|improv|scene)|roleplay|role-play|role play)\b|(?:roleplay|role-play|role play)$)/;
+  /^(?:(?:let 's|lets|let us) (?:(?:play|do|have|try) (?:a |an |some )?(?:little |quick |fun )?(?:game|games|roleplay|role-play|role play|rpg|pretend|make-believe|make believe|improv|scene)|roleplay|role-play|role play)\b|(?:roleplay|role-play|role play)$|(?:roleplay|role-play|role play|rpg|improv|pretend|make-believe|make believe) (?:time|mode|session|game)\b)/;
 
 const said = (tokens: readonly Token[]): string =>
   tokens
