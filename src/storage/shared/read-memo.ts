@@ -19,7 +19,6 @@
  */
 import type { RecordFilter, SearchHit } from '../../core/contracts/storage.js';
 import type { MemoryRecord } from '../../core/types/memory.js';
-import type { ScopeIndex } from './scope-index.js';
 
 /** Answers kept per scope (each at most a read's limit of records). */
 export const MAX_ENTRIES = 64;
@@ -133,12 +132,20 @@ export class ReadMemo {
   }
 }
 
+/** What holds a scope's memo: the scope's index (`scope-index.ts`), named by shape so neither module imports the other. */
+export interface MemoHolder {
+  readonly rev: number;
+  memo: ReadMemo | null;
+  /** The first time after `at` at which a row of the scope is invalidated or expires. */
+  nextChangeAfter(at: number): number;
+}
+
 /**
  * The memo of `index` for a read with `filter`, where `index` is the scope's at the file's revision (its rows are the
  * file's): the one it holds when that holds for the read's time, else a new one from that time until the first cut-off
  * after it; null for an `asOf` read.
  */
-export function memoOf(index: ScopeIndex, filter: RecordFilter): ReadMemo | null {
+export function memoOf(index: MemoHolder, filter: RecordFilter): ReadMemo | null {
   const at = readTime(filter);
   if (at === undefined) return null;
   if (index.memo?.holds(index.rev, at)) return index.memo;
@@ -147,7 +154,7 @@ export function memoOf(index: ScopeIndex, filter: RecordFilter): ReadMemo | null
 }
 
 /** The memo of `index` (the scope's at the file's revision) for reads of rows by id, which hold at any time of the revision. */
-export function rowMemoOf(index: ScopeIndex): ReadMemo {
+export function rowMemoOf(index: MemoHolder): ReadMemo {
   if (index.memo?.rev !== index.rev) index.memo = new ReadMemo(index.rev, null, Infinity, index.memo);
   return index.memo;
 }
