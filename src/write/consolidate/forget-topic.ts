@@ -77,7 +77,7 @@ export async function forgetTargets(
   const named = namedWords(topic, records, found);
   // (A state said ended — "not vegan anymore, eating eggs again" — names its topic with the rest of its clause: read as before.)
   if (how === 'asked' && (named.length > 1 || records)) {
-    const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) ? 1 : 0);
+    const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) || namedByKind(named, r) ? 1 : 0);
     // A topic of several words is a head with its modifiers ("plasma type", "train pass"): a memory that holds every
     // word is what it names; one that holds only some of them ("donates plasma" beside "plasma type", "commutes by
     // train" beside "train pass") speaks of another thing that happens to share a word, and stays — also when nothing
@@ -159,6 +159,21 @@ function namedByField(named: readonly { readonly term: string }[], r: MemoryReco
   const key = table.canonical(r.triple.predicate);
   const nouns = nounGroups(key, table.spec(key)?.nouns ?? []).flatMap(groupWords);
   return nouns.some((n) => !n.includes(' ') && queryTermsOf(n)[0] === head.term);
+}
+
+/** A head that names a memory's kind ("my escape rooms preference", "my coffee prefs"): held by a memory of that kind. */
+const KIND_HEADS: Readonly<Record<string, MemoryRecord['kind']>> = {
+  preference: 'preference',
+  preferences: 'preference',
+  pref: 'preference',
+  prefs: 'preference',
+};
+
+/** Whether a memory holds the topic's head by its kind rather than in its words: a liking of the modifier's thing. */
+function namedByKind(named: readonly { readonly term: string }[], r: MemoryRecord): boolean {
+  const head = named[named.length - 1];
+  if (!head || heldWords([{ term: head.term, own: false }], searchableText(r)) > 0) return false;
+  return Object.entries(KIND_HEADS).some(([word, kind]) => r.kind === kind && queryTermsOf(word).includes(head.term));
 }
 
 /** A determiner or possessive before a noun: the noun heads its own phrase there. */
