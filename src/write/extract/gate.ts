@@ -17,6 +17,7 @@
 import type { Known } from './clauses/known.js';
 import { inLexicon, parseSentences, type Token } from './clauses/nlp.js';
 import { givenBeforeSurname, mayBeName } from './clauses/people.js';
+import { greetedName } from './clauses/selfname.js';
 import { NAME_PARTICLE, PARTICLE_SURNAME, type Draft } from './clauses/phrases.js';
 import { MEDICINE, ORG_WORD } from './clauses/words.js';
 import { isDemonym } from './demonyms.js';
@@ -199,6 +200,8 @@ function fitsType(key: string, value: string, s: Sentence | null, known: Known, 
     case 'name': {
       // A value some other field holds (a place, a team, a diet) is no name; nor a nationality, a plural, an adjective, a mood.
       if (other || /\d/.test(v) || isDemonym(v)) return false;
+      // "hi, I'm Hope", "it's Sunny here 👋": a word of the lexicon is a name where an introduction's shape says so.
+      if (greetedName(text, v)) return true;
       if (toks.length === 0) return /^\p{Lu}/u.test(v);
       // "Ruud van der Berg", "Omar al-Farsi": a surname's particles between capitalised words, or glued to the surname.
       const particle = (t: Token, k: number) =>

@@ -10,6 +10,9 @@
 import { introducedHere } from './followup.js';
 import { fieldFact, type Draft } from './phrases.js';
 import { inLexicon } from './nlp.js';
+import { CONDITION, dietIn } from './people.js';
+import { TRANSIENT } from './words.js';
+import { isDemonym } from '../demonyms.js';
 
 const NAME = String.raw`(\p{Lu}[\p{Ll}'’-]+(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
 /** "Ewa speaking", "hi, this is Ewa speaking": the caller's own name. */
@@ -33,7 +36,7 @@ const NOT_NAME =
 
 /** A greeting that opens a message: "hi", "hey there", "good morning", "hi all", "yo" (and its punctuation). */
 const OPENED =
-  /^(?:hi|hey|hello|hiya|heya|howdy|yo|hallo|morning|evening|afternoon|good (?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|all|everyone|everybody|folks|again))?\b[\s,!.—–-]*/i;
+  /^(?:(?:oh|ah|well)[\s,]+)?(?:hi|hey|hello|hiya|heya|howdy|yo|hallo|morning|evening|afternoon|good (?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|all|everyone|everybody|folks|again))?\b[\s,!.—–-]*/i;
 /** Where an introduction's name ends: the message's end or a mark of a clause's end. */
 const ENDS = String.raw`\s*(?:$|[,.!?;:—–-])`;
 const WORD = String.raw`(\p{L}[\p{L}'’-]*(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
@@ -48,7 +51,42 @@ const INTRODUCTIONS: readonly { readonly shape: RegExp; readonly greeted: boolea
   { shape: new RegExp(String.raw`^${WORD}\s+again${ENDS}`, 'u'), greeted: true },
   { shape: new RegExp(String.raw`^${WORD}\s+from\s+(?:the\s+)?[\p{L}&'’ -]{2,40}?\s+here${ENDS}`, 'u'), greeted: false },
   { shape: new RegExp(String.raw`^${WORD}(?:'s|’s|\s+is)\s+the\s+name${ENDS}`, 'u'), greeted: false },
+  { shape: new RegExp(String.raw`^(?:[Ii]'?m|[Ii] am)\s+${WORD}(?:${ENDS}|\s+(?:and|&)\s)`, 'u'), greeted: true },
+  { shape: new RegExp(String.raw`^${WORD}\s+(?:btw|here)${ENDS}`, 'u'), greeted: true },
 ];
+
+/** The words an introduction opens with before the name ("it's", "I'm", "this is"), and what may close it. */
+const LEAD_IN = String.raw`(?:(?:[Ii]t'?s|[Ii]t is|[Tt]his is|[Ii]'?m|[Ii] am)\s+)?`;
+const CLOSE = String.raw`(?:\s+(?:here|again|btw|by the way))?\s*(?:$|[,.!?;:—–-]|\s(?:and|&)\s)`;
+/** "it's Sunny here", "this is Rich again": a shape that introduces without a greeting (the weather's "it's sunny here" is not capitalised). */
+const UNGREETED = String.raw`^(?:it'?s|it is|this is)\s+`;
+const HERE = String.raw`\s+(?:here|again)\s*(?:$|[,.!?;:—–-])`;
+
+/**
+ * Whether `value` is a name the user gives themself by an introduction's shape after a greeting — "hi, I'm Hope",
+ * "it's Sunny here 👋", "hey it's Rich, back again" — even where it is also a word of the lexicon. The shape is the
+ * evidence: a greeting opens the message, the word closes the introduction, and it is capitalised where the rest of the
+ * message capitalises no word of the lexicon (so "hi, it's sunny here" and "Hi, It's Sunny Here" name no one). A diet,
+ * a state of health or of the moment, a day or a nationality is never a name.
+ */
+export function greetedName(raw: string, value: string): boolean {
+  if (!/^\p{Lu}[\p{Ll}'’-]+$/u.test(value) || NOT_NAME.test(value)) return false;
+  const lower = value.toLowerCase();
+  if (CONDITION.test(lower) || TRANSIENT.test(lower) || dietIn([lower]) || isDemonym(lower)) return false;
+  const text = raw
+    .trim()
+    .replace(/\s*[\p{Extended_Pictographic}\u{FE0F}]+\s*/gu, '. ')
+    .trim();
+  const greeted = OPENED.exec(text);
+  const after = text.slice(greeted ? greeted[0].length : 0);
+  const shaped = greeted
+    ? new RegExp(String.raw`^${LEAD_IN}${value}${CLOSE}`, 'u').test(after)
+    : new RegExp(String.raw`${UNGREETED}${value}${HERE}`, 'u').test(after);
+  if (!shaped) return false;
+  // Every other capitalised word of the lexicon opens a sentence or is "I": the value's capital was meant.
+  const words = [...text.matchAll(/(^|[.!?]\s+|\s)(\p{Lu}[\p{Ll}'’-]+)/gu)];
+  return words.every((m) => m[2] === value || /^(?:I|I'm|I’m)$/.test(m[2] as string) || /[.!?]/.test(m[1] as string) || m.index === 0 || !inLexicon((m[2] as string).toLowerCase()));
+}
 
 /**
  * The name an introduction's shape gives. The name is capitalised, or — in a message typed wholly in lower case — a word
