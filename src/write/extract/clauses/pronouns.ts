@@ -8,6 +8,8 @@
 
 import { likedBefore } from './liked-before.js';
 import { objectBefore } from './object-before.js';
+import { parseSentences } from './nlp.js';
+import { conjugate } from './phrases.js';
 
 type Gender = 'f' | 'm' | 'n';
 
@@ -82,6 +84,12 @@ const RELATIONS: Readonly<Record<string, Gender>> = {
   director: 'n',
   therapist: 'n',
   doctor: 'n',
+  // A pet the user names ("my dog is named Pickle", then "she's a beagle"): he, she or they.
+  dog: 'n',
+  cat: 'n',
+  puppy: 'n',
+  kitten: 'n',
+  horse: 'n',
 };
 
 /** A person a turn names: who (as the user would say it), whether the user's own, and who a pronoun may be. */
@@ -91,12 +99,14 @@ interface Mention {
   readonly gender: Gender;
   /** A person named by their name right after a verb ("met Tomasz"): a pronoun after them may mean them. */
   readonly named?: boolean;
+  /** Said in the plural ("my kids"): never the one a singular "they" means. */
+  readonly plural?: boolean;
 }
 
 const RELATION = new RegExp(
   `\\b([Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Yy]our)\\s+((?:best|older|younger|big|little|eldest|youngest|oldest|new)\\s+)?(${Object.keys(RELATIONS)
     .sort((a, b) => b.length - a.length)
-    .join('|')})s?\\b(?:\\s+(\\p{Lu}\\p{Ll}+))?`,
+    .join('|')})(s?)\\b(?:\\s+(\\p{Lu}\\p{Ll}+))?`,
   'gu',
 );
 /** A name standing as a person beside others: "Tom and I", "my dad and Tom", "with Sarah". */
@@ -112,9 +122,17 @@ function mentionsOf(text: string): Mention[] {
   for (const m of text.matchAll(RELATION)) {
     const owner = (m[1] as string).toLowerCase();
     const relation = (m[3] as string).toLowerCase();
-    const name = m[4];
+    const name = m[5];
     if (name) taken.add(name);
-    out.push({ phrase: `my ${m[2] ?? ''}${relation}${name ? ` ${name}` : ''}`, own: owner === 'my' || owner === 'our', gender: RELATIONS[relation] as Gender });
+    // "my manager is Priya": the name of the person just mentioned, not a second person.
+    const called = /^\s+(?:is|was|'s|’s)\s+(\p{Lu}\p{Ll}+)\b/u.exec(text.slice((m.index ?? 0) + m[0].length));
+    if (called) taken.add(called[1] as string);
+    out.push({
+      phrase: `my ${m[2] ?? ''}${relation}${name ? ` ${name}` : ''}`,
+      own: owner === 'my' || owner === 'our',
+      gender: RELATIONS[relation] as Gender,
+      plural: m[4] === 's',
+    });
   }
   // "my dad is called Gerald", "my wife's name is Leonie": the name of a person already mentioned, not a second person.
   if (out.length > 0) for (const m of text.matchAll(/\b(?:called|named|name is|name's)\s+(\p{Lu}[\p{L}'-]+)/gu)) taken.add(m[1] as string);
@@ -152,8 +170,8 @@ const START = /(^|[.!?]\s+)((?:(?:oh|and|but|also|plus)\s+)*)(she|he|her|his)(?:
  */
 export function resolvePronouns(said: string, before: readonly string[]): string {
   // "can't stand it now" after "I love liquorice": the object of a liking is the thing liked before (liked-before.ts).
-  const text = objectBefore(likedBefore(said, before), before);
   const previous = before[before.length - 1];
+  const text = singularThey(objectBefore(likedBefore(said, before), before), previous);
   if (!previous || !/(^|[.!?]\s+)(?:(?:oh|and|but|also|plus)\s+)*(she|he|her|his)\b/i.test(text)) return text;
   return text.replace(START, (all: string, open: string, joint: string, word: string, contracted: string | undefined, at: number) => {
     const lead = open + joint;
@@ -165,6 +183,49 @@ export function resolvePronouns(said: string, before: readonly string[]): string
     // "he's got", "she's been": has; else is.
     const has = /^\s+(?:got|been)\b/i.test(text.slice(at + all.length));
     return `${lead}${who}${contracted ? (has ? ' has' : ' is') : ''}`;
+  });
+}
+
+/** A sentence's leading "they", its verb or contraction after it ("they work", "they're", "they don't"). */
+const THEY = /(^|[.!?]\s+)((?:(?:oh|and|but|also|plus)\s+)*)they(?:['’](re|ve)\b|\s+([\p{Ll}'’]+))/giu;
+/** The verb "they" takes, said of one person. */
+const ONE: Readonly<Record<string, string>> = {
+  re: 'is',
+  ve: 'has',
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  "don't": "doesn't",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  "haven't": "hasn't",
+};
+const MODAL = /^(?:can|could|will|would|should|might|may|must|can't|won't|still|also|just|now|recently)$/;
+
+/**
+ * "My partner's name is Jules." then "they work in finance": a sentence's leading "they" is the one person the turn
+ * before named — singular, of a relation that says no gender ("partner", "friend", "manager") or by name — when that is
+ * the only one it names; its verb is said of one ("work" → "works", "they're" → "is"). Where the verb's form is not sure
+ * (an adverb after "they") or anyone else is named, the sentence is read as typed. A relation said in the plural ("my
+ * kids") is "they" with the verb as typed.
+ */
+function singularThey(text: string, previous: string | undefined): string {
+  if (!previous || !/(^|[.!?]\s+)(?:(?:oh|and|but|also|plus)\s+)*they\b/i.test(text)) return text;
+  const all = mentionsOf(previous);
+  const [one] = all;
+  if (all.length !== 1 || !one || !(one.own || one.named) || (!one.plural && one.gender !== 'n')) return text;
+  const who = one.phrase.replace(/\s+/g, ' ');
+  // "my kids are 5 and 7" then "they love swimming": a plural relation keeps the verb as said.
+  if (one.plural && !/\p{Lu}/u.test(who)) return text.replace(THEY, (_w: string, open: string, joint: string, c: string | undefined, word: string | undefined) => `${open}${joint}${who}s${c ? `'${c}` : ` ${word ?? ''}`}`);
+  return text.replace(THEY, (whole: string, open: string, joint: string, contracted: string | undefined, word: string | undefined) => {
+    const lead = `${open}${joint}${who}`;
+    if (contracted) return `${lead} ${ONE[contracted.toLowerCase()] as string}`;
+    const w = (word ?? '').toLowerCase().replace('’', "'");
+    if (ONE[w]) return `${lead} ${ONE[w]}`;
+    if (MODAL.test(w)) return `${lead} ${word ?? ''}`;
+    const verb = parseSentences(`they ${w} it`)[0]?.[1];
+    return verb?.pos === 'VERB' && verb.lemma === w ? `${lead} ${conjugate(w)}` : whole;
   });
 }
 
