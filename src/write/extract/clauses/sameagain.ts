@@ -5,7 +5,9 @@
  *   in Galway" + "and my sister too" → "my sister lives in Galway"), its verb agreeing with the new subject;
  * - another day of the week: "same for Thursdays", "and on Fridays too" — that clause with the day said instead;
  * - another count: "actually make that three", "make that 30mg, my GP upped it", "sorry, 13, I can't count" — the one
- *   number the turn before said corrected (`revises`), so consolidation changes the one memory that holds it.
+ *   number the turn before said corrected (`revises`), so consolidation changes the one memory that holds it;
+ * - another day: "actually make that Tuesday", "sorry, Thursdays not Tuesdays" — the one day of the week the turn before
+ *   said corrected the same way.
  * Nothing when the turn before is no statement of one clause with a subject this step can read, names no day or no
  * one number, or when the new subject could as well be the object of its verb ("I love my job" + "and my colleagues
  * too"): then the ordinary readings run, and a wrong guess is never stored.
@@ -30,7 +32,7 @@ export function saidAgain<T extends Reading>(raw: string, before: readonly strin
   const r = again ? read(again, before.slice(0, -1)) : null;
   if (r && r.candidates.length > 0) return { ...r, asks: false, notUnderstood: [] };
   const holds = (t: string, n: string) => read(t, []).candidates.some((c) => new RegExp(String.raw`\b${n}\b`, 'i').test(c.content));
-  const recount = recounted(raw, before, holds);
+  const recount = recounted(raw, before, holds) ?? redated(raw, before, holds);
   return recount ? { ...read(raw, before), candidates: [revisionDraft(recount)], notUnderstood: [] } : null;
 }
 
@@ -271,5 +273,36 @@ export function recounted(
   if (fits.length !== 1 || !only) return null;
   const replaces = only[1] as string;
   if (replaces.toLowerCase() === value.toLowerCase() || !stored(prev, replaces)) return null;
+  return { value, replaces };
+}
+
+/** "actually make that Tuesday", "sorry, Thursdays, not Tuesdays", "i meant friday": a cue, then the day alone. */
+const REDAY = new RegExp(
+  String.raw`^((?:(?:oh|ah|no|nope|sorry|oops|whoops|wait|actually|my bad|hang on|hold on|correction|typo|ugh)\b[\s,.!—–-]*)*)((?:make (?:that|it)|change (?:that|it) to|move (?:that|it) to|it should be|that should be|should be|(?:it'?s|that'?s|it is|that is) actually|i meant)\s+)?(?:on\s+)?(${DAY})(?:\s*,?\s*not\s+(${DAY}))?\s*(?:[,.;!—–-]+\s*(.*))?$`,
+  'i',
+);
+
+/**
+ * The correction of the one day of the week the turn before said ("I have pilates every Monday evening" + "actually
+ * make that Tuesday" → Tuesday, not Monday); null when the turn is not one, the turn before said no day or several, or
+ * the day corrected is not the one said. `stored` as for `recounted`.
+ */
+export function redated(
+  raw: string,
+  before: readonly string[],
+  stored: (turn: string, value: string) => boolean,
+): { readonly value: string; readonly replaces: string } | null {
+  const prev = before[before.length - 1];
+  const m = REDAY.exec(raw.replace(/[’‘]/g, "'").trim());
+  if (!prev || !m || !(m[1] || m[2])) return null;
+  const tail = m[5] ?? '';
+  if (tail.split(/\s+/).filter(Boolean).length > 10 || /\?/.test(tail)) return null;
+  const days = [...prev.matchAll(DAY_WORD)];
+  const [only] = days;
+  if (days.length !== 1 || !only || /\?/.test(prev) || !statementLike(prev)) return null;
+  const replaces = only[1] as string;
+  if (m[4] && dayLike(m[4], replaces) !== dayLike(replaces, replaces)) return null;
+  const value = dayLike(m[3] as string, replaces);
+  if (value.toLowerCase() === replaces.toLowerCase() || !stored(prev, replaces)) return null;
   return { value, replaces };
 }
