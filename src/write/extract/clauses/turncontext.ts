@@ -3,7 +3,8 @@
  * - an elliptical turn ("and my email address too" after a forget, "and Korean too" after "I'm learning
  *   Portuguese", "and a chef" after "my flatmate Dario is Sicilian") is read as the end of the turn before —
  *   both turns as one text, the same within-turn readings (a list, a forget of "my X" beside it, a relation
- *   said again) — and keeps only what the joined reading adds to the turn before read alone;
+ *   said again) — and keeps only what the joined reading adds to the turn before read alone; a turn that is only a
+ *   complement of the clause before ("as a data engineer" after "I work at Spotify") is read as its end;
  * - a change the turn before announced ("moving to Penang in January", "joining Ferrovia Labs next month")
  *   that this turn says is done ("ok, moved! Penang now", "first day today at Ferrovia") is that change made:
  *   "I moved to Penang", "I joined Ferrovia Labs". A turn that says it is not done yet changes nothing.
@@ -62,8 +63,31 @@ export function continuedTurn<T extends Reading>(raw: string, before: readonly s
   };
 }
 
+/**
+ * "as a data engineer" after "I work at Spotify", "on the Growth team" after "I just joined Canva": a turn that is only a
+ * complement of the clause before — a role said with "as", a team — read as its end (no "and" between).
+ */
+const COMPLEMENT = /^(?:(?:oh|ok|okay|yeah|and|well|actually)[\s,]+)*((?:as an?|as the)\s+[^,.!?;\n]+|(?:on|in) the\s+(?:\S+\s+){0,2}team)[\s.!]*$/i;
+
+function complemented<T extends Reading>(raw: string, prev: string, analyse: (text: string) => T): T | null {
+  const m = COMPLEMENT.exec(raw.trim());
+  if (!m || raw.trim().split(/\s+/).length > 8 || OWN_TURN.test(raw)) return null;
+  const head = prev.trim().replace(/[.!\s]+$/, '');
+  const alone = analyse(head);
+  const joined = analyse(`${head} ${m[1] as string}`);
+  // Only a field the joined clause adds (the role, the team): a free fact said again would only repeat the turn before.
+  const candidates = joined.candidates.filter(
+    (c) => c.profile !== null && !c.profile.key.startsWith('preference.') && !alone.candidates.some((a) => a.profile?.key === c.profile?.key && a.profile?.value === c.profile?.value),
+  );
+  return candidates.length > 0 ? { ...joined, candidates, forget: [], asks: false, notUnderstood: [] } : null;
+}
+
 function continuedWhole<T extends Reading>(raw: string, before: readonly string[], analyse: (text: string) => T): T | null {
   const prev = before[before.length - 1];
+  if (prev && !/\n/.test(prev) && prev.length <= 200) {
+    const complement = complemented(raw, prev, analyse);
+    if (complement) return complement;
+  }
   const core = continuation(raw);
   if (!prev || !core || /\n/.test(prev) || prev.length > 200) return null;
   const head = prev.trim().replace(/[.!\s]+$/, '');
