@@ -77,6 +77,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   // "we've got three cats, Biscuit, Tofu and Pickle": the pets by name.
   const pets = lemma === 'have' || lemma === 'get' ? countedNames(listItems(rest), PETS) : null;
   if (pets) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', pets) });
+  // "Biscuit (dog), Pepper (cat) and a hamster": each animal by its name, its kind in brackets.
+  const bracketed = lemma === 'have' || lemma === 'get' ? kindsInBrackets(rest, PETS) : null;
+  if (bracketed) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', bracketed) });
   const predicate = dislike ? 'dislikes' : verbRelation(lemma, verb, rest);
   if (!predicate) return null;
   // "I study law at Trinity College Dublin, second year": the subject before "at", the school kept beside it (no employer).
@@ -259,6 +262,25 @@ function countedNames(said: readonly string[], heads: RegExp): string[] | null {
   }
   if (counted > 1 && total !== names.length) return null;
   return counted > 0 && names.length > 0 ? names : null;
+}
+
+/**
+ * Items named with their kind in brackets after the name ("Olive (cat), Ziggy (dog)", "Biscuit (dog), Pepper (cat) and a
+ * hamster named Nugget"): each as "<kind> named <name>", an item that names its kind itself kept as said; null when no
+ * bracket names a kind of `heads` or an item is neither.
+ */
+function kindsInBrackets(rest: readonly Token[], heads: RegExp): string[] | null {
+  const text = rest.map((t) => t.text).join(' ');
+  const pairs = [...text.matchAll(/(\p{Lu}[\p{L}'-]+)\s*\(\s*(?:an?\s+)?(\p{Ll}+(?:\s\p{Ll}+)?)\s*\)/gu)].filter((m) => heads.test(m[2] as string));
+  if (pairs.length === 0) return null;
+  const out: string[] = [];
+  for (const item of listItems(rest)) {
+    const pair = pairs.find((m) => item === m[1] || item.startsWith(`${m[1] as string} `));
+    if (pair) out.push(`${pair[2] as string} named ${pair[1] as string}`);
+    else if (item.toLowerCase().split(/\s+/).some((w) => heads.test(w))) out.push(item);
+    else return null;
+  }
+  return out.length > 0 ? out : null;
 }
 
 /** Items that count children and name them: the names, or null when the items are not that. */
