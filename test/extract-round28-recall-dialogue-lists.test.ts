@@ -103,6 +103,26 @@ describe('a later turn that refers back to the one before', () => {
   });
 });
 
+describe('a list whose items carry a note after an arrow', () => {
+  test('each item is kept, the note beside it', async () => {
+    await ask('a1', 'I play guitar -> 10 years, piano -> a little, cello -> just started');
+    await hasTriple('a1', /^user · plays · guitar$/);
+    await hasTriple('a1', /^user · plays · piano$/);
+    await hasTriple('a1', /^user · plays · cello$/);
+  });
+
+  test('an arrow after a short heading is its colon', async () => {
+    await ask('a2', 'Allergies -> wasps, sesame, aspirin');
+    await hasTriple('a2', /^user · allergic_to · wasps$/);
+    await hasTriple('a2', /^user · allergic_to · aspirin$/);
+  });
+
+  test('a sequence of arrows is left as typed', async () => {
+    await ask('a3', 'wake up -> coffee -> emails');
+    await lacks('a3', 'wake up (');
+  });
+});
+
 describe('animals named with their kind in brackets', () => {
   test('each is a pet the user has', async () => {
     await ask('l1', 'Pets: Mango (parrot), Bruno (dog) and a tortoise called Speedy');

@@ -16,6 +16,7 @@ import { fieldDraft, fieldEnded, fieldOfValue, fieldSpelledLike, spelledName, va
 import { calledNameChange, nicknameFact } from './names.js';
 import { promotedPerson, rephraseFollowUp, shortenedName } from './followup.js';
 import { statedName } from './selfname.js';
+import { arrowNotes } from './arrows.js';
 import { freeFact, lowerOf, stripEnd, thirdPerson, type Draft } from './phrases.js';
 import type { Token } from './nlp.js';
 import { clausesOfTurn, type Clause } from './split.js';
@@ -108,7 +109,7 @@ export function analyseTurn(raw: string, options: { now?: Date; known?: Known; b
 
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
-  const dropped = restoreDroppedSubject(rephraseFollowUp(raw, options.before ?? []));
+  const dropped = restoreDroppedSubject(rephraseFollowUp(arrowNotes(raw), options.before ?? []));
   const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
