@@ -84,12 +84,6 @@ const RELATIONS: Readonly<Record<string, Gender>> = {
   director: 'n',
   therapist: 'n',
   doctor: 'n',
-  // A pet the user names ("my dog is named Pickle", then "she's a beagle"): he, she or they.
-  dog: 'n',
-  cat: 'n',
-  puppy: 'n',
-  kitten: 'n',
-  horse: 'n',
 };
 
 /** A person a turn names: who (as the user would say it), whether the user's own, and who a pronoun may be. */
