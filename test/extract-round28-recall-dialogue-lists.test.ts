@@ -51,7 +51,7 @@ describe('a later turn that refers back to the one before', () => {
     assert.equal((await profileOf('d1'))['employer'], undefined);
   });
 
-  test('"they\'re a …" after a friend was named: the friend\'s role, never the user\'s', async () => {
+  test("\"they're a …\" after a friend was named: the friend's role, never the user's", async () => {
     await ask('d2', 'my best friend is Tariq');
     await ask('d2', "they're a paramedic in Hull");
     await holds('d2', 'paramedic');
@@ -61,8 +61,8 @@ describe('a later turn that refers back to the one before', () => {
   test('"they" after two people named is left alone', async () => {
     await ask('d3', 'my sister and my cousin came over');
     await ask('d3', 'they work in insurance');
-    await lacks('d3', "sister works");
-    await lacks('d3', "cousin works");
+    await lacks('d3', 'sister works');
+    await lacks('d3', 'cousin works');
   });
 
   test('"she\'s based in …" after "my manager is <Name>": the manager\'s place', async () => {

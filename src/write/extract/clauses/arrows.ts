@@ -23,7 +23,8 @@ export function arrowNotes(text: string): string {
 function notedLine(line: string): string {
   // "Hobbies -> bouldering, sourdough, birdwatching": one arrow after a short heading, a list after it, is a key's colon.
   const headed = /^\s*(\p{L}[\p{L}'’ ]{0,30}?)\s*(?:->|→|=>|-->)\s*([^\n]*,[^\n]*)$/u.exec(line);
-  if (headed && (headed[1] as string).trim().split(/\s+/).length <= 3 && !ARROW.test(headed[2] as string)) return `${(headed[1] as string).trim()}: ${headed[2] as string}`;
+  if (headed && (headed[1] as string).trim().split(/\s+/).length <= 3 && !ARROW.test(headed[2] as string))
+    return `${(headed[1] as string).trim()}: ${headed[2] as string}`;
   // "Languages I speak: English -> native, …": a lead before a colon is kept as said.
   const colon = /^([^:\n]{1,60}:\s*)(.*)$/u.exec(line);
   const lead = colon && !ARROW.test(colon[1] as string) ? (colon[1] as string) : '';

@@ -277,7 +277,13 @@ function kindsInBrackets(rest: readonly Token[], heads: RegExp): string[] | null
   for (const item of listItems(rest)) {
     const pair = pairs.find((m) => item === m[1] || item.startsWith(`${m[1] as string} `));
     if (pair) out.push(`${pair[2] as string} named ${pair[1] as string}`);
-    else if (item.toLowerCase().split(/\s+/).some((w) => heads.test(w))) out.push(item);
+    else if (
+      item
+        .toLowerCase()
+        .split(/\s+/)
+        .some((w) => heads.test(w))
+    )
+      out.push(item);
     else return null;
   }
   return out.length > 0 ? out : null;

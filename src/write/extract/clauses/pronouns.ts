@@ -211,7 +211,11 @@ function singularThey(text: string, previous: string | undefined): string {
   if (all.length !== 1 || !one || !(one.own || one.named) || (!one.plural && one.gender !== 'n')) return text;
   const who = one.phrase.replace(/\s+/g, ' ');
   // "my kids are 5 and 7" then "they love swimming": a plural relation keeps the verb as said.
-  if (one.plural && !/\p{Lu}/u.test(who)) return text.replace(THEY, (_w: string, open: string, joint: string, c: string | undefined, word: string | undefined) => `${open}${joint}${who}s${c ? `'${c}` : ` ${word ?? ''}`}`);
+  if (one.plural && !/\p{Lu}/u.test(who))
+    return text.replace(
+      THEY,
+      (_w: string, open: string, joint: string, c: string | undefined, word: string | undefined) => `${open}${joint}${who}s${c ? `'${c}` : ` ${word ?? ''}`}`,
+    );
   return text.replace(THEY, (whole: string, open: string, joint: string, contracted: string | undefined, word: string | undefined) => {
     const lead = `${open}${joint}${who}`;
     if (contracted) return `${lead} ${ONE[contracted.toLowerCase()] as string}`;

@@ -85,7 +85,10 @@ export function greetedName(raw: string, value: string): boolean {
   if (!shaped) return false;
   // Every other capitalised word of the lexicon opens a sentence or is "I": the value's capital was meant.
   const words = [...text.matchAll(/(^|[.!?]\s+|\s)(\p{Lu}[\p{Ll}'’-]+)/gu)];
-  return words.every((m) => m[2] === value || /^(?:I|I'm|I’m)$/.test(m[2] as string) || /[.!?]/.test(m[1] as string) || m.index === 0 || !inLexicon((m[2] as string).toLowerCase()));
+  return words.every(
+    (m) =>
+      m[2] === value || /^(?:I|I'm|I’m)$/.test(m[2] as string) || /[.!?]/.test(m[1] as string) || m.index === 0 || !inLexicon((m[2] as string).toLowerCase()),
+  );
 }
 
 /**

@@ -77,7 +77,10 @@ function complemented<T extends Reading>(raw: string, prev: string, analyse: (te
   const joined = analyse(`${head} ${m[1] as string}`);
   // Only a field the joined clause adds (the role, the team): a free fact said again would only repeat the turn before.
   const candidates = joined.candidates.filter(
-    (c) => c.profile !== null && !c.profile.key.startsWith('preference.') && !alone.candidates.some((a) => a.profile?.key === c.profile?.key && a.profile?.value === c.profile?.value),
+    (c) =>
+      c.profile !== null &&
+      !c.profile.key.startsWith('preference.') &&
+      !alone.candidates.some((a) => a.profile?.key === c.profile?.key && a.profile?.value === c.profile?.value),
   );
   return candidates.length > 0 ? { ...joined, candidates, forget: [], asks: false, notUnderstood: [] } : null;
 }
