@@ -30,6 +30,7 @@ import type { AttributeTable } from '../../core/attributes/table.js';
 import { namedPeople, weekFit, weekSearchTerms } from './request-bearing.js';
 import { hazardTerms, saysHazard } from '../../core/attributes/hazards.js';
 import type { ReactionReading } from '../../core/attributes/reactions.js';
+import type { Purpose } from '../../core/attributes/purposes.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -233,6 +234,7 @@ export async function attributeFacts(
   topics: QuestionReading['topics'] = [],
   request?: RequestReading,
   reaction?: ReactionReading | null,
+  purposes: readonly Purpose[] = [],
 ): Promise<AttributeParts> {
   const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map(), week: new Map() };
   const schedule = request?.schedule ?? new Map<string, number>();
@@ -246,7 +248,7 @@ export async function attributeFacts(
     const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...(fired ? members : []), ...people])] };
     topics = [...topics.filter((t) => !t.household), { name: 'company', terms: [], says: [], household }];
   }
-  if (asked.length === 0 && topics.length === 0 && schedule.size === 0 && !reaction) return out;
+  if (asked.length === 0 && topics.length === 0 && schedule.size === 0 && !reaction && purposes.length === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
@@ -383,6 +385,11 @@ export async function attributeFacts(
     };
     byWords(new Map(hazardTerms([...reactions, ...things]).map((t) => [t, 1])), causes, false);
   }
+  // A thing asked for by what it is for ("what do i put on when i cant nod off", `purposes.ts`): the statements that say
+  // a thing serving the purpose, as an attribute's statements are found by its words.
+  const serving = new Map<string, number>();
+  for (const t of purposes.flatMap((p) => p.says.flatMap((w) => termsOf(w)))) serving.set(t, TEXT_SHARE);
+  byWords(serving, standing);
   const found = await reads.wordsOf(groups.map((g) => [...g.terms.keys()]));
   const live = groups.flatMap((g, i) => {
     const hits = found[i] ?? [];

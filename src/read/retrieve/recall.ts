@@ -23,6 +23,7 @@ import { attributeFacts, FactReads } from './attribute-facts.js';
 import { collidingConstraints, CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { hazardsOf } from '../../core/attributes/hazards.js';
 import { reactionOf } from '../../core/attributes/reactions.js';
+import { purposesOf } from '../../core/attributes/purposes.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
@@ -110,6 +111,8 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // A question that asks what causes a reaction in the user ("which food gives me a sore tummy"): the constraints that
   // say it, searched with the attribute leg's words (`reactions.ts`).
   const reaction = config.blend.attribute > 0 && !request && !person && !past ? reactionOf(r.query) : null;
+  // A thing asked for by what it is for, with no noun of it ("what do i put on when i cant nod off": `purposes.ts`).
+  const purposes = config.blend.attribute > 0 && !request && !person && !past && ABOUT_USER.test(r.query) ? purposesOf(r.query) : [];
   const [facts, lexicon, constraints, successors, colliding] = await Promise.all([
     attributeFacts(
       reads,
@@ -120,6 +123,7 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
         ? { schedule: scheduleTerms(r.query, r.now), ...(reading.household && { household: reading.household }), table: r.attributes }
         : undefined,
       reaction,
+      purposes,
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
