@@ -31,8 +31,11 @@ export function topicTable(extra: readonly TopicInput[] = [], base: readonly Top
   return [...byName.values()];
 }
 
-/** The user's household: "where does mum live", "what's the dog called" are about the user's own. */
-const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate', 'has_pet'];
+/**
+ * The user's household: "where does mum live", "what's the dog called" are about the user's own; so are the people the
+ * user deals with by role ("what was the roofer's name", "who's the vet").
+ */
+const HOUSEHOLD = ['partner', 'child', 'parent', 'sibling', 'cousin', 'roommate', 'has_pet', 'provider'];
 /** Who comes along when a request is for us, for the family: the people the user lives with or looks after. */
 const HOUSEHOLD_MEMBERS = ['partner', 'child', 'parent', 'roommate'];
 const GRAND = ['grandson', 'granddaughter', 'grandchild', 'grandchildren', 'grandkid', 'grandkids', 'guest', 'guests'];

@@ -135,7 +135,7 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     // Trades that come to the house.
     { head: 'electrician', synonyms: ['sparky', 'sparkie', 'sparks', 'electrics', 'wiring'], says: ['rewired', 'wired'] },
     { head: 'plumber', synonyms: ['plumbing', 'heating engineer', 'gas engineer', 'boiler', 'heating'], says: ['boiler', 'radiator', 'pipes'] },
-    { head: 'builder', synonyms: ['handyman', 'tradie', 'tradesman', 'roofer', 'joiner', 'chippy', 'bricklayer'] },
+    { head: 'builder', synonyms: ['handyman', 'tradie', 'tradesman', 'roofer', 'joiner', 'chippy', 'bricklayer'], says: ['roof', 'roofing', 'extension'] },
     { head: 'decorator', synonyms: ['painter and decorator', 'painter'] },
     { head: 'gardener', synonyms: ['landscaper', 'tree surgeon'] },
   ],

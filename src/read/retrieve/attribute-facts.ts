@@ -28,6 +28,9 @@ import type { Scope } from '../../core/types/scope.js';
 import { termsFoundIn, termsOf } from '../../core/text/terms.js';
 import type { AttributeTable } from '../../core/attributes/table.js';
 import { namedPeople, weekFit, weekSearchTerms } from './request-bearing.js';
+import { hazardTerms, saysHazard } from '../../core/attributes/hazards.js';
+import type { ReactionReading } from '../../core/attributes/reactions.js';
+import type { Purpose } from '../../core/attributes/purposes.js';
 
 /** Facts per predicate at most: a multi-valued attribute rarely has more. */
 const PER_PREDICATE = 20;
@@ -52,6 +55,11 @@ export const SAID_SHARE = 0.8;
 export const SAID_BEARING = 0.8;
 /** How closely a household's constraint bears on a request for us, for the family (a constraint of this importance at least). */
 export const HOUSEHOLD_BEARING = 0.9;
+/**
+ * What a constraint weighs, as a share, for a question that asks what causes a reaction ("which food gives me a sore
+ * tummy", `reactions.ts`) when it says the reaction but not the kind of thing named, or the kind but not the reaction.
+ */
+export const REACTION_PART_SHARE = 0.9;
 
 /**
  * The attribute leg's reads for one recall, each made once: the facts of a predicate, the user's
@@ -225,6 +233,8 @@ export async function attributeFacts(
   question = '',
   topics: QuestionReading['topics'] = [],
   request?: RequestReading,
+  reaction?: ReactionReading | null,
+  purposes: readonly Purpose[] = [],
 ): Promise<AttributeParts> {
   const out: AttributeParts = { attribute: new Map(), topic: new Map(), bearing: new Map(), week: new Map() };
   const schedule = request?.schedule ?? new Map<string, number>();
@@ -238,7 +248,7 @@ export async function attributeFacts(
     const household = { terms: [...new Set([...terms, ...WANTING_TERMS])], members: [...new Set([...(fired ? members : []), ...people])] };
     topics = [...topics.filter((t) => !t.household), { name: 'company', terms: [], says: [], household }];
   }
-  if (asked.length === 0 && topics.length === 0 && schedule.size === 0) return out;
+  if (asked.length === 0 && topics.length === 0 && schedule.size === 0 && !reaction && purposes.length === 0) return out;
   // A weight of 1 is an attribute asked for; a request's topic bears at TOPIC_WEIGHT, which is its own part's 1.
   const put = (id: string, weight: number, via: AskedAttribute['via'] = 'asked') => {
     const [into, w] = via === 'asked' ? [out.attribute, weight] : [out.topic, weight / TOPIC_WEIGHT];
@@ -359,6 +369,27 @@ export async function attributeFacts(
   byWords(liking, focus.size > 0 ? ofTaste : undefined);
   byWords(cued, procedure, true, 'topic');
   byWords(said, bears, true, 'topic');
+  // A question that asks what causes a reaction in the user: the statements that say a constraint causing it, of the
+  // kind of thing named (`reactions.ts`), before the other facts of the attributes it asks for.
+  const reacted = new Map<string, number>();
+  if (reaction) {
+    const { reactions, things } = reaction;
+    const causes = (r: MemoryRecord) => {
+      if (r.kind === 'episode') return 0;
+      const text = `${r.content} ${r.triple?.object ?? ''}`;
+      const reacts = reactions.length === 0 || saysHazard(text, reactions);
+      const ofKind = things.length === 0 || saysHazard(text, things);
+      const share = reacts && ofKind ? 1 : (reactions.length > 0 && reacts) || (things.length > 0 && ofKind) ? REACTION_PART_SHARE : 0;
+      if (share > 0) reacted.set(r.id, share);
+      return share;
+    };
+    byWords(new Map(hazardTerms([...reactions, ...things]).map((t) => [t, 1])), causes, false);
+  }
+  // A thing asked for by what it is for ("what do i put on when i cant nod off", `purposes.ts`): the statements that say
+  // a thing serving the purpose, as an attribute's statements are found by its words.
+  const serving = new Map<string, number>();
+  for (const t of purposes.flatMap((p) => p.says.flatMap((w) => termsOf(w)))) serving.set(t, TEXT_SHARE);
+  byWords(serving, standing);
   const found = await reads.wordsOf(groups.map((g) => [...g.terms.keys()]));
   const live = groups.flatMap((g, i) => {
     const hits = found[i] ?? [];
@@ -385,5 +416,6 @@ export async function attributeFacts(
     }
     take(g, (id) => share.get(id) ?? 0);
   }
+  if (reacted.size > 0) for (const [id, w] of out.attribute) if (!reacted.has(id)) out.attribute.set(id, w * OTHER_VALUE_SHARE);
   return out;
 }

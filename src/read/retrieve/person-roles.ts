@@ -56,6 +56,15 @@ const FIRST_PERSON = /\b(i|me|my|mine|i'm|im|i've|ive|myself)\b/i;
 const NAMED = /(?<=\s)[A-Z][a-z]+/;
 /** "The user's vet is Aoife", "The user's nephew Jun Wei", "The user's guru, Pandit …". */
 const APPOSITION = /^The user's (?:[a-z-]+ ){0,1}[a-z-]+,? [A-Z]|^The user's (?:[a-z-]+ ){0,4}is (?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z]/;
+/**
+ * A person named as the sentence's subject, before what they do or who they are: "Rodney cuts the user's grass", "Mr.
+ * Ramesh Iyer, a chartered accountant, does …", "Ole at Radhaus services …", "Marcus Bell from Bell Brothers Roofing
+ * replaced …", when the sentence tells what they do for the user or the family ({@link FOR_USER}). Not "The user …", nor
+ * an article.
+ */
+const NAME_SUBJECT = /^(?!(?:The|A|An|This|That|Their|His|Her)\b)(?:(?:Mr|Mrs|Ms|Dr|Uncle|Aunt|Auntie)\.? )?[A-Z][a-z]+(?: [A-Z][a-z]+){0,2}(?:,| [a-z])/;
+/** The user or the user's household in a sentence: the deed of a person named as its subject is done for them. */
+const FOR_USER = /\bthe (?:user|user's|family's|family|household)\b/;
 /** "in a pair with Rasmus Lund", "a buyer named Mr Liang", "a student called Kofi". */
 const WITH_NAME = /\b(?:with|named|called) (?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z]+/;
 /** Words of a question that say nothing of the activity. */
@@ -89,7 +98,7 @@ export function asksForPerson(question: string): boolean {
 export function statesPerson(memory: Pick<MemoryRecord, 'content' | 'triple'>, table: AttributeTable): boolean {
   const p = memory.triple?.predicate;
   if (p && table.spec(p)?.person === true) return true;
-  return APPOSITION.test(memory.content) || WITH_NAME.test(memory.content);
+  return APPOSITION.test(memory.content) || WITH_NAME.test(memory.content) || (NAME_SUBJECT.test(memory.content) && FOR_USER.test(memory.content));
 }
 
 const contentWords = (text: string, vectors: WordVectors): string[] => vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, ASKING);

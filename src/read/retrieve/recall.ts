@@ -22,10 +22,12 @@ import { scheduleTerms } from '../../core/attributes/schedule.js';
 import { attributeFacts, FactReads } from './attribute-facts.js';
 import { collidingConstraints, CONSTRAINT_IMPORTANCE, constraintFacts } from './constraints.js';
 import { hazardsOf } from '../../core/attributes/hazards.js';
+import { reactionOf } from '../../core/attributes/reactions.js';
+import { purposesOf } from '../../core/attributes/purposes.js';
 import { completeRecords, retrieveCandidates, type Legs, type RetrieveDeps } from './candidates.js';
 import { nearTopics } from './near-topics.js';
 import { asksForPerson, PERSON_CANDIDATES, personParts, readingForPerson } from './person-roles.js';
-import { inWindowSiblingsFirst } from './time-siblings.js';
+import { inWindowSiblingsFirst, windowEventFirst } from './time-siblings.js';
 import { asksPast, replacedAmong, successorFacts, successorsFirst, type Successors } from './successors.js';
 import { WORD_CANDIDATES, wordParts } from './word-match.js';
 import { ACTIVITY_CANDIDATES, activityParts, readActivity } from './activity-match.js';
@@ -106,6 +108,11 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // A time given by a life event of the user's ("since i started the new job", "back when i was still at walgreens"):
   // dated by the rows the successor leg's search finds (`life-events.ts`); a request's times are its own.
   const event = !request && !plan ? eventNamed : null;
+  // A question that asks what causes a reaction in the user ("which food gives me a sore tummy"): the constraints that
+  // say it, searched with the attribute leg's words (`reactions.ts`).
+  const reaction = config.blend.attribute > 0 && !request && !person && !past ? reactionOf(r.query) : null;
+  // A thing asked for by what it is for, with no noun of it ("what do i put on when i cant nod off": `purposes.ts`).
+  const purposes = config.blend.attribute > 0 && !request && !person && !past && ABOUT_USER.test(r.query) ? purposesOf(r.query) : [];
   const [facts, lexicon, constraints, successors, colliding] = await Promise.all([
     attributeFacts(
       reads,
@@ -115,6 +122,8 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
       request && config.blend.topic > 0
         ? { schedule: scheduleTerms(r.query, r.now), ...(reading.household && { household: reading.household }), table: r.attributes }
         : undefined,
+      reaction,
+      purposes,
     ),
     config.blend.lexicon > 0 ? lexiconHits(reads, r.query, r.now) : Promise.resolve(new Map<string, number>()),
     request ? constraintFacts(reads, r.attributes) : Promise.resolve(null),
@@ -196,6 +205,11 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   // other dates that the words found (`time-siblings.ts`).
   const begun = windows.length > 0 && windows.every((w) => w.from <= r.now.getTime());
   if (begun && !request) ranked = await inWindowSiblingsFirst(deps.store, r.scope, ranked);
+  // …and asked in the past tense ("what gig did i go to last month"): the window's event above a standing statement its
+  // words found ("The user loves going to gigs."), which tells what holds, not what happened then.
+  const pastTense = asksPast(r.query) || SAYS_PAST.test(r.query);
+  if (begun && !request && pastTense && windows.every((w) => w.to <= r.now.getTime()))
+    ranked = windowEventFirst(ranked, Math.min(...windows.map((w) => w.from)));
   if (r.filter.validity.mode !== 'all') return ranked;
   // With history on, each old version found ranks below the version that holds now, however it was found (`successors.ts`).
   const replaced = new Map(successors.replaced);

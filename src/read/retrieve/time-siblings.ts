@@ -6,6 +6,11 @@
  * thing (it shares at least two content words, and at least half of the shorter one's) is placed just
  * above that hit, unless an event of the window already ranks above it. Nothing is demoted below where it ranked among the rest, and a question with no time, or
  * whose window is not past, is left as it is.
+ *
+ * A question asked in the past tense about that time ("what gig did i go to last month", "what did the dentist do in
+ * september") asks what happened then; a standing statement its words find ("The user loves going to gigs.", "The
+ * user's dentist is Dr Anand.") tells what holds, and began before the window: the window's event goes above it
+ * ({@link windowEventFirst}).
  */
 import type { StorageAdapter } from '../../core/contracts/storage.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -31,7 +36,7 @@ export async function inWindowSiblingsFirst(store: StorageAdapter, scope: Scope,
   // Only the hits above every event of the window: once one ranks higher, the question's time is served.
   const firstIn = ranked.findIndex((r) => isEvent(r.record) && r.scores.time >= 1);
   if (firstIn < 0) return [...ranked];
-  const head = ranked.slice(0, Math.min(HEAD, firstIn)).filter((r) => isEvent(r.record) && r.scores.time === 0 && r.scores.match > 0);
+  const head = ranked.slice(0, Math.min(HEAD, firstIn)).filter((r) => isEvent(r.record) && r.scores.time < 1 && r.scores.match > 0);
   if (head.length === 0) return [...ranked];
   const firstHead = ranked.indexOf(head[0] as Ranked<RankRecord>);
   const inWindow = ranked.slice(Math.max(firstHead + 1, firstIn)).filter((r) => isEvent(r.record) && r.scores.time >= 1);
@@ -57,5 +62,27 @@ export async function inWindowSiblingsFirst(store: StorageAdapter, scope: Scope,
       break;
     }
   }
+  return out;
+}
+
+/**
+ * `ranked` with the window's event placed above the standing statements (facts, preferences) that began before the
+ * window and rank above it among the first {@link HEAD}: for a question asked in the past tense about a past time
+ * (the caller tells). The event is the best-ranked one of the window that the question's words or vector found, else
+ * the best-ranked one of the window. A statement that began inside the window is left where it is (it may be what
+ * happened then: "what did i start in october"). Nothing else moves.
+ */
+export function windowEventFirst(ranked: readonly Ranked<RankRecord>[], windowFrom: number): Ranked<RankRecord>[] {
+  const inWindow = ranked.filter((r) => isEvent(r.record) && r.scores.time >= 1);
+  const event = inWindow.find((r) => r.scores.match > 0) ?? inWindow[0];
+  if (!event) return [...ranked];
+  const at = ranked.indexOf(event);
+  const standing = ranked
+    .slice(0, Math.min(HEAD, at))
+    .findIndex((r) => (r.record.kind === 'fact' || r.record.kind === 'preference') && r.record.validFrom.getTime() < windowFrom);
+  if (standing < 0) return [...ranked];
+  const above = ranked[standing] as Ranked<RankRecord>;
+  const out = ranked.filter((r) => r !== event);
+  out.splice(standing, 0, { ...event, score: Math.max(event.score, above.score) });
   return out;
 }
