@@ -95,6 +95,10 @@ const OUTPUT =
 /** The destination is the user: "to me at …", "myself", "my own address". */
 const TO_SELF = /(?<![\p{L}])(?:to\s+me|me\s+at|myself|my\s+own|à\s+moi|a\s+mí|mir|an\s+mich|a\s+me|para\s+mim|мне)(?![\p{L}])\s*[:(]?\s*$/u;
 
+/** A clause of what someone may or might do, or tries to: a warning or a description, not a rule. */
+const POSSIBLE =
+  /(?<![\p{L}])(?:may|might|could|can|often|sometimes|tries\s+to|try\s+to|pourraient|peuvent|pueden|podrían|können|könnten|possono|potrebbero|podem|kunnen|могут)(?![\p{L}])/u;
+
 /** The user as the one who does it: "I quietly bcc …", "we forward …", "je mets …". */
 const FIRST_PERSON = /(?<![\p{L}])(?:i|we|je|j|nous|yo|nosotros|ich|wir|io|noi|eu|nós|ik|wij|я|мы)(?![\p{L}])|我|私は|僕は|저는|나는/u;
 
@@ -119,6 +123,8 @@ export function covertExfiltration(t: string): string | null {
         .split(/[,;:，、；：]/u)
         .pop() ?? '';
     if (FIRST_PERSON.test(clause)) continue;
+    // what someone may do ("attackers may send e-mails with hidden text …"): a warning, not a rule
+    if (POSSIBLE.test(clause)) continue;
     const at = (m.index ?? 0) + Math.min(act.index, destination.index);
     if (quoted(folded.slice(m.index ?? 0, at)) || describedBehaviour(folded, at, Math.abs(destination.index - act.index) + 1)) continue;
     return 'exfiltration';

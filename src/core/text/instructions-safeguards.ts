@@ -60,6 +60,14 @@ const HERE =
 /** A negation just before a switch: the line keeps the safeguard ("never disable", "don't skip", "nunca desactives"). */
 const KEPT = /(?<![\p{L}])(?:never|not|don['’]?t|do\s+not|no|nunca|jamais|ne|mai|non|nie|nicht|niet|nooit|не|никогда)\s+(?:\p{L}+\s+)?$|不要$|別$|别$/u;
 
+/** A narrow exception: "only for …", "only when …", "unless …", "except …". */
+const SCOPED =
+  /(?<![\p{L}])(?:only\s+(?:for|when|if|in|on|during)|unless|except|seulement\s+(?:pour|si|quand)|solo\s+(?:para|si|cuando|per|se|quando)|nur\s+(?:für|wenn|bei))(?![\p{L}])/u;
+
+/** A person as the clause's subject just before the verb: "I skip …", "she disables …", "wir überspringen …". */
+const SUBJECT_BEFORE =
+  /(?<![\p{L}])(?:i|we|he|she|they|someone|somebody|people|je|nous|il|elle|ils|elles|yo|él|ella|ellos|ich|wir|er|io|lui|lei|eu|ele|ela|ik|wij|hij|zij|я|мы|он|она|они)\s+(?:\p{L}+\s+)?$/u;
+
 /** True when `t` ({@link readAs} text) holds a clause said to the assistant that switches off one of its safeguards. */
 function switchedOff(t: string): boolean {
   for (const sentence of t.split(/(?<=[.!?;])\s+|(?<=[。！？；])/u)) {
@@ -67,6 +75,8 @@ function switchedOff(t: string): boolean {
       const at = m.index ?? 0;
       const rest = sentence.slice(at + m[0].length).split(/[.;!?。！？；]/u)[0] ?? '';
       if (!SAFEGUARD.test(rest.slice(0, 60)) || KEPT.test(sentence.slice(Math.max(0, at - 24), at))) continue;
+      // an exception kept narrow ("bypass the hook only for emergency fixes") keeps the rule; a person's own habit is theirs
+      if (SCOPED.test(rest) || SUBJECT_BEFORE.test(sentence.slice(Math.max(0, at - 24), at))) continue;
       if (addressedAt(sentence, at) || /[\u3040-\u30ff\u4e00-\u9fff]/u.test(m[0])) return true;
     }
     for (const m of sentence.matchAll(new RegExp(ASK.source, 'gu'))) {

@@ -48,8 +48,8 @@ const OPENS = new RegExp(
   'iu',
 );
 
-/** Digits typed apart: three groups or more of one or two characters (a letter allowed), with three digits or more. */
-const SPACED_CODE = /(?<![\p{L}\p{N}:.,/-])(?=(?:[^\d\n]*\d){3})[\p{L}\p{N}]{1,2}(?:[ -][\p{L}\p{N}]{1,2}){2,7}(?![\p{L}\p{N}:.,/-])/gu;
+/** Digits typed apart: three groups or more of one or two digits (a capital letter allowed), with three digits or more. */
+const SPACED_CODE = /(?<![\p{L}\p{N}:.,/-])(?=(?:[^\d\n]*\d){3})(?:\d{1,2}|\p{Lu})(?:[ -](?:\d{1,2}|\p{Lu})){2,7}(?![\p{L}\p{N}:.,/-])/gu;
 
 /** Every credential of the kinds above in `text`. */
 export function findNamed(text: string): Finding[] {
