@@ -19,6 +19,7 @@ import { asBoundPersona } from './instructions-persona.js';
 import { findDirectives } from './directives.js';
 import { describedBehaviour } from './instructions-described.js';
 import { findWorded } from './instructions-worded.js';
+import { covertExfiltration } from './instructions-covert.js';
 
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
 const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
@@ -359,8 +360,9 @@ function readOn(t: string): string | null {
     if ((d.kind === 'override' || d.kind === 'disclosure') && describedBehaviour(t, d.index, d.length)) continue;
     return d.kind;
   }
-  // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts)
-  return findWorded(t);
+  // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts),
+  // or the user's data carried out where the user is not to see it (instructions-covert.ts)
+  return findWorded(t) ?? covertExfiltration(t);
 }
 
 /**

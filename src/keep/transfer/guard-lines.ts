@@ -15,6 +15,7 @@ import { readAs, textsOf } from '../../core/text/instructions.js';
 import { standingRule } from '../../core/text/instructions-standing.js';
 import { governanceSetAside } from '../../core/text/instructions-governance.js';
 import { aimedAtAssistant } from '../../core/text/instructions-aimed.js';
+import { safeguardsDisabled } from '../../core/text/instructions-safeguards.js';
 import { endsOnVerb } from '../../core/text/directives.js';
 import { assembledInstruction } from '../../write/guard/candidates.js';
 import { parseRequest, requestSchemas } from '../../core/requests/index.js';
@@ -182,9 +183,12 @@ function importedInstruction(text: string): string | null {
   return findInstruction(text) ?? standingOrSetAside(readAs(text));
 }
 
-/** A standing rule for the assistant, or the assistant's own rules set aside in any language (instructions-governance.ts). */
+/**
+ * A standing rule for the assistant, the assistant's own rules set aside in any language (instructions-governance.ts),
+ * or its safeguards disabled — verification, sandboxing, confirmations, tests, safety rules (instructions-safeguards.ts).
+ */
 function standingOrSetAside(t: string): string | null {
-  return standingRule(t) ?? (governanceSetAside(t) ? 'rules set aside' : null);
+  return standingRule(t) ?? (governanceSetAside(t) ? 'rules set aside' : null) ?? safeguardsDisabled(t);
 }
 
 /** Refuses a profile line's text that is a standing rule for the assistant, as {@link refuseInstruction} refuses an instruction. */

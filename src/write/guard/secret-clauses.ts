@@ -418,9 +418,9 @@ function accountPairs(text: string): Found[] {
   return out;
 }
 
-/** A word of the family of wallets and their recovery, in the corpora's languages. */
+/** A word of the family of wallets and their recovery, in the corpora's languages (Han, kana and Hangul labels as written). */
 const WALLET_WORD =
-  /(?<![\p{L}])(?:seed|mnemonic|wallet|(?:recovery|backup|secret)\s+(?:phrase|words)|ledger|trezor|metamask|phrase|frase|portefeuille|cartera|carteira|wiederherstellungs(?:phrase|wörter)|herstelzin|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:seed|mnemonic|wallet|(?:recovery|backup|secret)\s+(?:phrase|words)|ledger|trezor|metamask|phrase|frase|portefeuille|cartera|carteira|wiederherstellungs(?:phrase|wörter)|herstelzin|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])|助记词|助記詞|种子短语|種子短語|恢复短语|恢復短語|钱包|錢包|シードフレーズ|復元フレーズ|リカバリーフレーズ|ニーモニック|ウォレット|시드\s*(?:구문|문구)|복구\s*(?:구문|문구)|니모닉|지갑/iu;
 
 /** The lengths of a wallet's recovery words (BIP-39): 12, 15, 18, 21 or 24. */
 const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);

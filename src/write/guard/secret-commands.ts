@@ -100,6 +100,7 @@ const SHORT_FLAGS: readonly (readonly [RegExp, string, boolean])[] = [
   [/\bssh-keygen\b/, '-N', false],
   [/\bssh-keygen\b/, '-P', false],
   [/\b(?:rar|unrar)\b/, '-p', true],
+  [/\b(?:mysql|mysqldump|mysqlimport|mysqlcheck|mysqlshow|mariadb|mariadb-dump)\b/, '-p', true],
   [/\bopenssl\b/, '-k', false],
 ];
 

@@ -78,6 +78,9 @@ const PLACE_CODE = new RegExp(
   'iu',
 );
 
+/** "zip" as the label just before a value: "ZIP is", "zip:", "zip =" (an archive is named a zip file, never so). */
+const ZIP_LABEL = new RegExp(`${B}zip\\s*(?:is|[:=])?\\s*$`, 'iu');
+
 /** Words that make a place's code a lock's: a door, a gate, a keypad in the same sentence. */
 const LOCK_THING = new RegExp(`${B}(?:door|gate|keypad|lock|padlock|safe|locker|alarm|pin|password|passcode|key\\s?(?:box|safe))${E}`, 'iu');
 
@@ -169,5 +172,7 @@ export function notASecretHere(text: string, f: Finding): boolean {
   if (/^\p{N}[\p{N}/-]*(?:\s+\p{Ll}+){0,2}$/u.test(value) && ticketPass(rest)) return true;
   // a place's code: "the zip code for the office is 10117"
   if (/^[\p{Lu}\d][\p{Lu}\d -]{2,9}$/u.test(value) && PLACE_CODE.test(rest) && !LOCK_THING.test(rest.replace(PLACE_CODE, ' '))) return true;
+  // a ZIP's shape (five digits, maybe four more) right after "zip" as its label, no lock or password named: "ZIP is 94110"
+  if (/^\d{5}(?:-\d{4})?$/u.test(value) && ZIP_LABEL.test(text.slice(Math.max(0, f.start - 16), f.start)) && !LOCK_THING.test(rest)) return true;
   return false;
 }

@@ -26,6 +26,7 @@ import { notASecretHere } from './secret-senses.js';
 import { CRED_WORD } from './secret-lexicon.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
+import { findNamed } from './secret-named.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
@@ -99,6 +100,7 @@ function readers(text: string): Finding[] {
       ...findAnswered(text),
     ].filter((f) => !inCode(text, f)),
     ...findInCommands(text),
+    ...findNamed(text),
   ];
 }
 
@@ -172,6 +174,8 @@ function publicValue(text: string, f: Finding): boolean {
   if (f.kind !== 'password') return false;
   const value = text.slice(f.start, f.end);
   if (VERSION_SPEC.test(value)) return true;
+  // a repository's action or module pinned to a commit: `actions/checkout@9c1e…` names public code by its hash
+  if (PINNED_REF.test(value)) return true;
   if (!/^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(value) && !/^[0-9a-f]{16,}$/i.test(value)) return false;
   const line = text.slice(text.lastIndexOf('\n', f.start - 1) + 1, f.start);
   const label = /([A-Za-z][A-Za-z0-9_ .-]{0,40}?)\s*[:=]?\s*$/.exec(line)?.[1] ?? '';
@@ -183,6 +187,9 @@ function publicValue(text: string, f: Finding): boolean {
     .filter(Boolean);
   return words.some((w) => ID_WORDS.test(w));
 }
+
+/** A repository path pinned to a commit: `owner/repo@<7 to 40 hex>`, maybe with a sub-path before the `@`. */
+const PINNED_REF = /^[\w.-]+\/[\w.-]+(?:\/[\w.-]+)*@[0-9a-f]{7,40}$/i;
 
 /** A content-addressed reference: a name, `@` or `:`, the algorithm, a colon and the hex digest (an image's, an artifact's). */
 const DIGEST = /(?:^|[@/:])sha(?:1|224|256|384|512):[0-9a-f]{40,128}$/i;
