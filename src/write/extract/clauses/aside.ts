@@ -51,14 +51,11 @@ const DOUBT_ASIDE =
 
 /**
  * "I'm allergic to latex (I think?)", "my blood type is O+ (not sure)": a doubt said in parentheses is the hedge tag
- * said after a comma ("…, I think"), which the hedge readers take (neighbours.ts `hedgedAfter`, tentative.ts). A bare
+ * said after a comma (", I think"), which the hedge readers take (neighbours.ts `hedgedAfter`, tentative.ts). A bare
  * "(?)" doubts too.
  */
 export function doubtAsTag(text: string): string {
-  return text.replace(
-    DOUBT_ASIDE,
-    (_m, inner: string) => `, ${inner === '' ? 'I think' : inner.toLowerCase().replace(/^not (?:100% |entirely |totally )sure$/, 'not sure')}`,
-  );
+  return text.replace(DOUBT_ASIDE, ', I think');
 }
 
 /** Words of degree: the value holds in part, not as a field's value does ("mostly", "sort of", "most of the time"). */
