@@ -62,11 +62,14 @@ export function doubtAsTag(text: string): string {
 const DEGREE = String.raw`(?:mostly|mainly|largely|partly|partially|semi|kinda|sorta|kind of|sort of|more or less|pretty much|basically|almost|nearly|most of the time|half the time|on and off|in theory|loosely)`;
 const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The value is said in degree: a word of degree right before it, "-ish" on it, or an aside of degree right after it. */
+/**
+ * The value is said in degree: a word of degree right before it, "-ish" on it, or an aside that is only a degree right
+ * after it ("vegetarian, mostly"; not "4Ocean Robotics, mostly on the sonar side", where the degree is of what follows).
+ */
 function inDegree(said: string, value: string): boolean {
   const v = escaped(value);
   return new RegExp(
-    String.raw`\b${DEGREE}\s+(?:(?:a|an|the|on|in|at)\s+)?${v}\b|\b${v}-?ish\b|\b${v}\s*(?:,|\(|\s-+\s)\s*(?:well\s*,?\s*|i mean\s*,?\s*)?${DEGREE}\b`,
+    String.raw`\b${DEGREE}\s+(?:(?:a|an|the|on|in|at)\s+)?${v}\b|\b${v}-?ish\b|\b${v}\s*(?:,|\(|\s-+\s)\s*(?:well\s*,?\s*|i mean\s*,?\s*)?${DEGREE}\s*(?:\)|[.!]*$)`,
     'iu',
   ).test(said);
 }
