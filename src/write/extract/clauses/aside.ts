@@ -7,6 +7,7 @@
 import type { ClauseReading } from './classify.js';
 import type { Token } from './nlp.js';
 import type { Clause } from './split.js';
+import { freeFact, type Draft } from './phrases.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
 
@@ -41,5 +42,55 @@ export function asidesKept(clauses: readonly Read[]): void {
       if (!ends.test(words) || d.content.toLowerCase().includes(aside.toLowerCase())) continue;
       reading.drafts[n] = { ...d, content: `${words} (${aside}).` };
     }
+  }
+}
+
+/** An aside of doubt: "(I think?)", "(not sure)", "(maybe)", "(?)", "(iirc)". */
+const DOUBT_ASIDE =
+  /\s*\(\s*(i think|i believe|i guess|i reckon|i suppose|not (?:100% |entirely |totally )?sure|i'm not sure|im not sure|maybe|probably|possibly|iirc|if i remember (?:right|rightly|correctly)|unconfirmed|)\s*\?*\s*\)/giu;
+
+/**
+ * "I'm allergic to latex (I think?)", "my blood type is O+ (not sure)": a doubt said in parentheses is the hedge tag
+ * said after a comma (", I think"), which the hedge readers take (neighbours.ts `hedgedAfter`, tentative.ts). A bare
+ * "(?)" doubts too.
+ */
+export function doubtAsTag(text: string): string {
+  return text.replace(DOUBT_ASIDE, ', I think');
+}
+
+/** Words of degree: the value holds in part, not as a field's value does ("mostly", "sort of", "most of the time"). */
+const DEGREE = String.raw`(?:mostly|mainly|largely|partly|partially|semi|kinda|sorta|kind of|sort of|more or less|pretty much|basically|almost|nearly|most of the time|half the time|on and off|in theory|loosely)`;
+const escaped = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The value is said in degree: a word of degree right before it, "-ish" on it, or an aside that is only a degree right
+ * after it ("vegetarian, mostly"; not "4Ocean Robotics, mostly on the sonar side", where the degree is of what follows).
+ */
+function inDegree(said: string, value: string): boolean {
+  const v = escaped(value);
+  return new RegExp(
+    String.raw`\b${DEGREE}\s+(?:(?:a|an|the|on|in|at)\s+)?${v}\b|\b${v}-?ish\b|\b${v}\s*(?:,|\(|\s-+\s)\s*(?:well\s*,?\s*|i mean\s*,?\s*)?${DEGREE}\s*(?:\)|[.!]*$)`,
+    'iu',
+  ).test(said);
+}
+
+/**
+ * "I'm mostly pescatarian", "I'm pescatarian (well, most of the time)", "vegetarian-ish": a value said in degree is not
+ * the field's value. No field is set; the clause is kept in the user's words, the degree with it.
+ */
+export function qualifiedAfter(clauses: readonly Read[]): void {
+  for (const [n, { clause, reading }] of clauses.entries()) {
+    const next = clauses[n + 1];
+    // The aside may stand as a clause of its own right after ("I am pescatarian" / "( well , most of the time )").
+    const aside = next && next.clause.sentence === clause.sentence && /^\(/.test(next.clause.said.trim()) ? ` ${next.clause.said}` : '';
+    const said = `${clause.said}${aside}`;
+    const field = (d: Draft): boolean => d.profile !== null && !d.profile.key.startsWith('preference.');
+    if (!reading.drafts.some((d) => field(d) && inDegree(said, d.profile?.value ?? ''))) continue;
+    const words = said
+      .replace(/\s*\(\s*/g, ' (')
+      .replace(/\s*\)/g, ')')
+      .replace(/\s+([,.!?])/g, '$1');
+    reading.drafts.splice(0, reading.drafts.length, ...reading.drafts.filter((d) => !field(d)), freeFact(words, 'fact', 0.6));
+    if (aside && next) next.reading.drafts.splice(0, next.reading.drafts.length);
   }
 }

@@ -17,7 +17,7 @@ import { lowerOf, phrase, stripEnd, thirdPerson } from './phrases.js';
 import { weigh } from './importance.js';
 import { lastedSince } from './time.js';
 import { othersDoing } from './elided.js';
-import { asidesKept } from './aside.js';
+import { asidesKept, qualifiedAfter } from './aside.js';
 import { errandContext } from './errand.js';
 
 type Read = { readonly clause: Clause; readonly reading: ClauseReading };
@@ -49,6 +49,7 @@ export const plain = (d: Draft): boolean => d.profile === null && (d.triple === 
 
 /** Folds or drops the context clauses of each sentence (in place). */
 export function foldContext(clauses: readonly Read[]): void {
+  qualifiedAfter(clauses);
   asidesKept(clauses);
   for (const [n, c] of clauses.entries()) {
     examplesOf(c);

@@ -7,6 +7,7 @@ import type { Correction } from '../types.js';
 import type { ClauseClass, ClauseReading } from './classify.js';
 import { readLedClause } from './lead.js';
 import { doubtedAfter, supposedAfter } from './hypothetical.js';
+import { readOutsidePlay } from './playframe.js';
 import { keptBesideForget } from './pointed.js';
 import { moodAfter } from './mood.js';
 import { assertedOnly } from './speech.js';
@@ -80,11 +81,13 @@ export interface TurnAnalysis {
   readonly notUnderstood: readonly string[];
 }
 
-/**
- * Reads one user turn. `now` is the session date that relative times resolve against; `known` is the user's profile as it
- * stands ("Bosch, not Siemens"); `before` the user's earlier turns of the session, oldest first ("she", "me too").
- */
+/** Reads one user turn, outside any frame of play (playframe.ts). `now`: the session date relative times resolve against; `known`:
+ * the user's profile ("Bosch, not Siemens"); `before`: the user's earlier turns of the session, oldest first ("she", "me too"). */
 export function analyseTurn(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] } = {}): TurnAnalysis {
+  return readOutsidePlay(raw, options.before ?? [], (text, before) => analyseInContext(text, { ...options, before }));
+}
+
+function analyseInContext(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const before = options.before ?? [];
   // A turn that goes on with the one before: a change it announced now made, or an ellipsis of its intent (turncontext.ts).
   const made = madeAsPlanned(raw, before);

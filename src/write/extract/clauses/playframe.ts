@@ -1,0 +1,323 @@
+/**
+ * A heading or lead that frames play, fiction, a game, practice, an example or a hypothetical: "Improv time: I'm
+ * Duchess …", "Role-play game — I'm a pirate called …", "Mock interview: I'm a staff engineer at …", "Example: I'm vegan
+ * and …", "## Roleplay" over lines, "D&D night! I'm a tiefling …". What stands under it is no statement of the user's,
+ * whichever reader would take the turn (clauses, "Key: value" form lines, names said alone, corrections): the framed
+ * part is taken off the turn before any reader sees it, so nothing under it sets a field, stores a memory or forgets.
+ *
+ * The frame runs to the end of the turn, or to a words that leave it ("out of character", "game over", "real me:").
+ * A heading is a few words at the start of a line or sentence, ended by a colon, a dash, an exclamation or the line's
+ * end, whose last word (after words of time or mode: "time", "night", "session", "round") names a frame; spellings are
+ * folded first ("role-play", "Role - play", "ROLEPLAY", "make believe", "D & D"). A heading that speaks in the first
+ * person ("games I like:") or names a liking ("Favourite game: Catan") is a field, not a frame.
+ */
+import type { ClauseClass } from './classify.js';
+import { doubtAsTag } from './aside.js';
+
+/** What a turn that is all play reads as: nothing stored, changed or forgotten, nothing to report as not understood. */
+const PLAYED = {
+  clauses: [] as never[],
+  classes: ['other'] as ClauseClass[],
+  candidates: [] as never[],
+  forget: [] as never[],
+  asks: false,
+  notUnderstood: [] as never[],
+};
+
+/**
+ * Reads a turn as its readers should see it: what a frame of play holds and what a joke takes back taken off (also off
+ * the turns before, which "same here" or a pronoun may read again), a doubt in parentheses said as the hedge tag after a
+ * comma (aside.ts). What the frame holds may still ask ("Hypothetically, if I earned 80k, how much tax would I pay?").
+ */
+export function readOutsidePlay<T extends { readonly asks: boolean; readonly classes: readonly ClauseClass[] }>(
+  raw: string,
+  before: readonly string[],
+  read: (text: string, before: readonly string[]) => T,
+): T | typeof PLAYED {
+  const outside = outsidePlay(raw);
+  const seen = doubtAsTag(outside ?? raw);
+  const turn =
+    seen === '' && outside !== null
+      ? PLAYED
+      : read(
+          seen,
+          before.map((b) => outsidePlay(b) ?? b),
+        );
+  if (outside === null || !/\?/.test(raw) || turn.asks) return turn;
+  return { ...turn, asks: true, classes: [...turn.classes.filter((c) => c !== 'other'), 'question'] };
+}
+
+/** Heads that name a frame of play, fiction, practice, an example or a hypothetical, in their folded spelling. */
+const FRAME_HEAD = new Set([
+  'roleplay',
+  'roleplaying',
+  'rpg',
+  'larp',
+  'improv',
+  'improvisation',
+  'pretend',
+  'makebelieve',
+  'game',
+  'games',
+  'charades',
+  'd&d',
+  'dnd',
+  'dungeons&dragons',
+  'campaign',
+  'character',
+  'persona',
+  'skit',
+  'scene',
+  'screenplay',
+  'script',
+  'novel',
+  'fiction',
+  'fanfic',
+  'fanfiction',
+  'hypothetical',
+  'hypothetically',
+  'example',
+  'eg',
+  'instance',
+  'scenario',
+  'simulation',
+  'rehearsal',
+  'practice',
+  'practise',
+]);
+/** Heads that frame only after a word of their own ("writing exercise", "story prompt"; not "Exercise: I swim"). */
+const MODIFIED_HEAD = new Set(['exercise', 'prompt', 'drill']);
+/** Words that make any heading a frame ("mock interview", "fake profile", "sample bio", "practice round"). */
+const FRAME_MARK = new Set([
+  'mock',
+  'fake',
+  'fictional',
+  'imaginary',
+  'pretend',
+  'hypothetical',
+  'dummy',
+  'sample',
+  'example',
+  'practice',
+  'practise',
+  'roleplay',
+  'improv',
+  'thought',
+]);
+/** Words of time or mode after the frame's head: "Improv time", "D&D night", "role-play session", "practice round". */
+const MODE = new Set([
+  'time',
+  'mode',
+  'session',
+  'round',
+  'night',
+  'warmup',
+  'challenge',
+  'setup',
+  'start',
+  'starts',
+  'begins',
+  'on',
+  'again',
+  'question',
+  'please',
+  'now',
+  'game',
+  'games',
+  'scene',
+  'exercise',
+  'prompt',
+  'run',
+  'sheet',
+  'backstory',
+  'bio',
+  'profile',
+  'intro',
+]);
+/** Strong frames: said before a full stop or a comma ("Okay, improv game. I'm …", "For example, I'm …"), still a frame. */
+const STRONG = new Set([
+  'roleplay',
+  'roleplaying',
+  'rpg',
+  'larp',
+  'improv',
+  'improvisation',
+  'pretend',
+  'makebelieve',
+  'd&d',
+  'dnd',
+  'hypothetical',
+  'hypothetically',
+  'example',
+  'eg',
+  'instance',
+  'mock',
+  'fictional',
+  'imaginary',
+  'scenario',
+  'fanfic',
+]);
+/** Frames that illustrate: at the turn's start they frame it; after a statement they illustrate the statement, which is the user's. */
+const ILLUSTRATES = new Set(['example', 'eg', 'instance']);
+/** A heading that speaks as the user or names a liking is a field or a statement, not a frame. */
+const NOT_A_FRAME = new Set([
+  'i',
+  'im',
+  'me',
+  'ive',
+  'id',
+  'favourite',
+  'favorite',
+  'fave',
+  'fav',
+  'best',
+  'worst',
+  'preferred',
+  'least',
+  'top',
+  'usual',
+  'like',
+  'love',
+  'hate',
+  'enjoy',
+]);
+
+/** Words that leave the frame: what follows them is the user's again ("game over.", "out of character:"). */
+const LEAVES =
+  /\b(?:out of character|ooc|(?:the )?(?:game|roleplay|scene|fun|exercise|practice|improv)(?:'s| is) (?:over|done|finished)|game over|end (?:of )?(?:the )?(?:game|roleplay|scene|exercise|example|practice)|back to (?:reality|real life)|(?:the )?real me|for real now|jokes? aside|seriously though)\b[\s:,.!-]*/i;
+/** Words that leave the frame and are the user's statement themselves ("my real name is …", "in real life I'm …"). */
+const LEAVES_SAYING = /\b(?:my real name|in real life|irl)\b/i;
+
+/** The words of a heading in their folded spelling: "Role - play", "ROLE-PLAY", "role play" → "roleplay"; "D & D" → "d&d". */
+export function foldedWords(heading: string): string[] {
+  const words = heading
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/\s*&\s*/g, '&')
+    .replace(/\be\.g\.?/g, 'eg')
+    .split(/[^\p{L}\p{N}&]+/u)
+    .filter(Boolean);
+  const out: string[] = [];
+  for (const w of words) {
+    const prev = out[out.length - 1];
+    const joined = `${prev ?? ''}${w}`;
+    if (prev !== undefined && /^(?:roleplay(?:ing|s)?|makebelieve|warmup|dungeons&dragons|dungeonsanddragons)$/.test(joined))
+      out[out.length - 1] = joined.replace('and', '&');
+    else out.push(w);
+  }
+  return out;
+}
+
+/** Whether a heading's words name a frame; `strongOnly` for a heading ended by a full stop or a comma. */
+export function namesFrame(words: readonly string[], options: { strongOnly?: boolean; opening?: boolean } = {}): boolean {
+  if (words.length === 0 || words.length > 6 || words.some((w) => NOT_A_FRAME.has(w))) return false;
+  if (options.opening === false && words.some((w) => ILLUSTRATES.has(w))) return false;
+  if (options.strongOnly) return words.some((w) => STRONG.has(w));
+  const last = words[words.length - 1] as string;
+  // "writing exercise", "story prompt": a head of its own after a word that is not a determiner.
+  if (MODIFIED_HEAD.has(last) && words.length > 1 && !/^(?:my|the|a|an|this|that|our|your)$/.test(words[words.length - 2] as string)) return true;
+  let end = words.length;
+  while (end > 1 && MODE.has(words[end - 1] as string) && !FRAME_HEAD.has(words[end - 1] as string)) end--;
+  const head = words[end - 1] as string;
+  // "role-play game", "improv scene", "writing exercise": a head of a frame, or a mode word after one.
+  const framed = (w: string): boolean => FRAME_HEAD.has(w) || FRAME_MARK.has(w);
+  if (framed(head) || (MODE.has(head) && end > 1 && framed(words[end - 2] as string))) return true;
+  return words.slice(0, end - 1).some((w) => FRAME_MARK.has(w));
+}
+
+/** A heading at the start of `line`: its end offset, or -1. */
+function headingEnd(line: string, opening: boolean): number {
+  // "e.g. I'm vegan", "eg: …": an example given at the turn's start.
+  const eg = /^\s*(?:e\.g\.|eg\b|for example\b|for instance\b)[:,]?\s*/i.exec(line);
+  if (eg) return opening ? eg[0].length : -1;
+  const m = /^\s*(?:[#>*-]+\s*)?([^:!?.,\n—–]{1,60}?)\s*(:|!+|\s[-–—]+\s|[—–]|\.|,|$)/u.exec(line);
+  if (!m) return -1;
+  const mark = (m[2] ?? '').trim();
+  // "ok out of character now:", "game over!": words that leave a frame open none.
+  if (LEAVES.test(m[1] ?? '') || LEAVES_SAYING.test(m[1] ?? '')) return -1;
+  const words = foldedWords(m[1] ?? '');
+  // A line alone ("Improv time" over the lines it frames) is a heading of its own only with a strong frame or a "#".
+  const strongOnly = mark === '.' || mark === ',' || mark.startsWith('!') || (mark === '' && !/^\s*#/.test(line));
+  if (!namesFrame(words, { strongOnly, opening })) return -1;
+  // "Hypothetical question, if I …" is a frame; "Improv" alone with nothing after it frames the lines below.
+  return m[0].length;
+}
+
+/**
+ * The turn without what a frame of play, fiction, practice, an example or a hypothetical holds: null when the turn
+ * has no such frame. Each line, and each sentence of a line, may open one; what stands before it is kept.
+ */
+export function outsidePlay(raw: string): string | null {
+  const unjoked = withoutJokes(raw);
+  const framed = framedOff(unjoked ?? raw);
+  return framed ?? unjoked;
+}
+
+function framedOff(raw: string): string | null {
+  const lines = raw.replace(/\b(role\s*[-–]?\s*play|make\s*[-–]?\s*believe)/gi, (w) => w.replace(/[\s–-]+/g, '')).split(/\r?\n/);
+  const kept: string[] = [];
+  let inFrame = false;
+  let found = false;
+  for (const [n, line] of lines.entries()) {
+    let rest = line;
+    let out = '';
+    let opening = n === 0 || kept.join('').trim() === '';
+    // Each sentence start of the line may open a frame; inside one, words that leave it end it.
+    while (rest !== '') {
+      if (inFrame) {
+        const leave = LEAVES.exec(rest);
+        const saying = LEAVES_SAYING.exec(rest);
+        if (!leave && !saying) {
+          rest = '';
+          break;
+        }
+        rest =
+          saying && (!leave || saying.index < leave.index)
+            ? rest.slice(saying.index)
+            : rest.slice((leave as RegExpExecArray).index + (leave as RegExpExecArray)[0].length);
+        inFrame = false;
+        continue;
+      }
+      const end = headingEnd(rest, opening && out.trim() === '');
+      if (end >= 0) {
+        inFrame = true;
+        found = true;
+        rest = rest.slice(end);
+        continue;
+      }
+      // The next sentence start: after a full stop, a question mark or an exclamation and a space.
+      const next = /[.!?]+\s+(?=\S)/.exec(rest);
+      if (!next) {
+        out += rest;
+        rest = '';
+        break;
+      }
+      out += rest.slice(0, next.index + next[0].length);
+      rest = rest.slice(next.index + next[0].length);
+      opening = false;
+    }
+    kept.push(out.trimEnd());
+  }
+  return found ? kept.join('\n').trim() : null;
+}
+
+/** Words that take back what was just said as a joke ("jk", "just kidding", "not really"); never after "not" ("not kidding"). */
+const JOKE = String.raw`(?:j\/?k|just kidding|only kidding|kidding|just joking|only joking|joking|not really|lol no|\/s)`;
+/** "I've quit my job (kidding, I'm still at Aldi)": the joke aside and what it keeps after its comma. */
+const JOKE_ASIDE = new RegExp(String.raw`(^|[.!?]\s+)[^.!?(\n]*?\(\s*${JOKE}\b[\s,.!:;-]*([^)]*)\)[\s.!]*`, 'giu');
+/** "I'm moving to Mars, jk", "got a promotion — just kidding": the joke said after the statement. */
+const JOKE_TAG = new RegExp(String.raw`(^|[.!?]\s+)[^.!?(\n]*?(?<!\bnot|n't|n’t)[\s,–—-]+${JOKE}\b[\s.!]*(?=$|\n|[A-Z])`, 'gu');
+/** "I'm 41. Jk, 42": a joke opening a sentence takes back the sentence before. */
+const JOKE_BACK = new RegExp(String.raw`[^.!?\n]*[.!?]+\s+${JOKE}\b[\s,.!:;-]*`, 'giu');
+
+/**
+ * The turn without what it takes back as a joke: the statement before "(kidding, …)", ", jk", or a sentence before
+ * "Jk, …". What the aside says after its comma is the user's ("I'm still at Aldi"). Null when the turn jokes nowhere.
+ */
+export function withoutJokes(raw: string): string | null {
+  const out = raw
+    .replace(JOKE_ASIDE, (_m, start: string, kept: string) => `${start}${kept.trim() ? `${kept.trim()}. ` : ''}`)
+    .replace(JOKE_TAG, (_m, start: string) => start)
+    .replace(JOKE_BACK, '');
+  return out === raw ? null : out.trim();
+}
