@@ -148,8 +148,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
         .find((t) => t !== null) ?? null;
     const own = reading.classes.includes('instruction') ? null : referredTime(clause.said, now);
     const when = own ?? (reading.drafts.some((d) => d.ends) ? beside() : null);
-    // "I start at Zalando in September", "from next month I'm on the growth team": a field that becomes
-    // true later is a plan now — the current value stays until then.
+    // "I start at Zalando in September", "from next month I'm on the team": true later, a plan now (the current value stays).
     const ahead = (when !== null && later(when.value, now) && !saidAsPast(clause.tokens)) || saidInFuture(clause.tokens, clause.said);
     // "my colleagues call me Bob, which I hate": a name the user rejects in the same sentence is not theirs.
     const rejected = CALLED_ME.test(clause.said) && clauses.some((c, m) => m > n && c.clause.sentence === clause.sentence && REJECTS.test(c.clause.said));
