@@ -109,7 +109,7 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
       fitsType(key, value, at, known, text, Boolean(c.correction?.replaces && known[key])) &&
       aboutUser(key, value, at, sentences, othersBefore, c) &&
       !undoneAfter(value, at) &&
-      !correctsAnotherField(key, text, known, before);
+      !correctsAnotherField(key, text, known, before, Boolean(c.correction) && TRANSFER.test(text));
     if (ok) kept.push(c);
     else if (at && !refused.includes(at.said)) refused.push(at.said);
     else if (!at) refused.push(text.trim());
@@ -120,6 +120,8 @@ export function gateEdits(candidates: readonly Draft[], text: string, known: Kno
 /** A turn that opens by taking back what was just said: "actually …", "sorry, …", "I mean …". */
 const TAKES_BACK =
   /^(?:(?:oh|ah|um|erm|hmm|wait|no|nope|nah|oops)[\s,.!—–-]+)*(?:actually|sorry|oops|correction|scratch that|i mean|i meant|my bad|my mistake)\b/i;
+/** A move said with "over" or "across" ("moved over to Ads", "went across to Legal"): a transfer, of a team as often as a home. */
+const TRANSFER = /\b(?:over|across)\s+to\b/i;
 /** The single-valued fields a correction may be about. */
 const CORRECTABLE = ['employer', 'location', 'team', 'role', 'manager', 'hometown'] as const;
 
@@ -129,9 +131,10 @@ const CORRECTABLE = ['employer', 'location', 'team', 'role', 'manager', 'hometow
  * into the wrong field (a new employer taken for a town): not sure, so nothing is changed and the reply says so.
  * A field already on record ("I live in Oslo" earlier) is what such a move changes, and it is changed.
  */
-function correctsAnotherField(key: string, text: string, known: Known, before: readonly string[]): boolean {
+function correctsAnotherField(key: string, text: string, known: Known, before: readonly string[], changes = false): boolean {
   const last = before[before.length - 1]?.toLowerCase();
-  if (!last || known[key] !== undefined || !TAKES_BACK.test(text.trim())) return false;
+  // "I'm on the Search team" then "as of today I've moved over to Ads": a transfer said right after, the same doubt.
+  if (!last || known[key] !== undefined || !(changes || TAKES_BACK.test(text.trim()))) return false;
   const says = (k: string): boolean => {
     const v = known[k]?.toLowerCase();
     return v !== undefined && v.length > 1 && last.includes(v);
