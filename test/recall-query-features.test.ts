@@ -40,6 +40,18 @@ describe('time expressions', () => {
     assert.ok(inTimeWindows(d('2024-03-14T18:00:00Z'), timeWindowsOf('what did I eat yesterday', NOW)));
   });
 
+  test('"<unit> before last" is one more back than "last <unit>"', () => {
+    // NOW is a Friday: last weekend is 9–10 March, the one before 2–3 March.
+    const weekend = timeWindowsOf('how did the stall do the weekend before last', NOW);
+    assert.ok(inTimeWindows(d('2024-03-02T14:00:00Z'), weekend) && !inTimeWindows(d('2024-03-09T14:00:00Z'), weekend));
+    const week = timeWindowsOf('who did I meet the week before last', NOW);
+    assert.ok(inTimeWindows(d('2024-02-28T10:00:00Z'), week) && !inTimeWindows(d('2024-03-06T10:00:00Z'), week));
+    const month = timeWindowsOf('the month before last', NOW);
+    assert.ok(inTimeWindows(d('2024-01-20T10:00:00Z'), month) && !inTimeWindows(d('2024-02-20T10:00:00Z'), month));
+    const year = timeWindowsOf('where did we go the year before last', NOW);
+    assert.ok(inTimeWindows(d('2022-08-01T10:00:00Z'), year) && !inTimeWindows(d('2023-08-01T10:00:00Z'), year));
+  });
+
   test('no time, no window: "may" as a verb, bare numbers', () => {
     assert.deepEqual(timeWindowsOf('May I ask what the user prefers?', NOW), []);
     assert.deepEqual(timeWindowsOf('Which deployment runbook covers 2048 nodes?', NOW), []);

@@ -204,6 +204,17 @@ export function timeExpressionsOf(query: string, now: Date): TimeExpressions {
     if (unit === 'month') return monthWindow(y, mo - n);
     return { from: utc(y - n, 0, 1), to: utc(y - n + 1, 0, 1) };
   });
+  // "the weekend before last", "the week before last", "the month before last", "the year before last": one more back.
+  take(/\b(?:the\s+)?(weekend|week|month|year)\s+before\s+last\b/, (m) => {
+    if (m[1] === 'month') return monthWindow(y, mo - 2);
+    if (m[1] === 'year') return { from: utc(y - 2, 0, 1), to: utc(y - 1, 0, 1) };
+    if (m[1] === 'week') {
+      const start = weekStart(t) - 14 * DAY;
+      return { from: start - DAY, to: start + 8 * DAY };
+    }
+    const saturday = weekStart(t) - 9 * DAY;
+    return { from: saturday - DAY, to: saturday + 3 * DAY };
+  });
   take(/\blast year\b/, () => ({ from: utc(y - 1, 0, 1), to: utc(y, 0, 1) }));
   take(/\bthis year\b/, () => ({ from: utc(y, 0, 1), to: t + DAY }));
   take(/\blast month\b/, () => monthWindow(y, mo - 1));
