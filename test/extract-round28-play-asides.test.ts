@@ -58,6 +58,12 @@ describe('asides that take back, doubt or qualify', () => {
     await trap('a1', "I've been made CEO (kidding lol)");
   });
 
+  test('a retraction asked with a joke as its reason still retracts', async () => {
+    await h.seed('a4', 'The user collects porcelain frogs.', { subject: 'user', predicate: 'collects', object: 'porcelain frogs' });
+    await ask('a4', 'pls delete the thing about me collecting porcelain frogs, I was only joking');
+    assert.ok(!(await h.contents('a4')).some((c) => /porcelain frogs/i.test(c)));
+  });
+
   test('a doubt in parentheses makes an allergy a suspicion', async () => {
     await ask('a2', "I'm allergic to ibuprofen (not sure?)");
     const left = await h.contents('a2');

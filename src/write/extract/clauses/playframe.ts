@@ -310,14 +310,19 @@ const JOKE_TAG = new RegExp(String.raw`(^|[.!?]\s+)[^.!?(\n]*?(?<!\bnot|n't|n’
 /** "I'm 41. Jk, 42": a joke opening a sentence takes back the sentence before. */
 const JOKE_BACK = new RegExp(String.raw`[^.!?\n]*[.!?]+\s+${JOKE}\b[\s,.!:;-]*`, 'giu');
 
+/** A sentence that asks to take something back ("scrap the bit about …", "pls forget that"): no statement a joke undoes. */
+const RETRACTS =
+  /(?:^|[.!?]\s+)(?:(?:ok|okay|oh|so|and|please|pls|plz|can you|could you|just)[\s,]+)*(?:forget|delete|erase|remove|drop|clear|wipe|scrap|scrub|purge|ignore|disregard|strike)\b/i;
 /**
  * The turn without what it takes back as a joke: the statement before "(kidding, …)", ", jk", or a sentence before
  * "Jk, …". What the aside says after its comma is the user's ("I'm still at Aldi"). Null when the turn jokes nowhere.
  */
 export function withoutJokes(raw: string): string | null {
+  // "scrap the bit about the red meat, I was joking": the joke is why a retraction is asked, which stands.
+  const unless = (m: string, out: string): string => (RETRACTS.test(m) ? m : out);
   const out = raw
-    .replace(JOKE_ASIDE, (_m, start: string, kept: string) => `${start}${kept.trim() ? `${kept.trim()}. ` : ''}`)
-    .replace(JOKE_TAG, (_m, start: string) => start)
-    .replace(JOKE_BACK, '');
+    .replace(JOKE_ASIDE, (m, start: string, kept: string) => unless(m, `${start}${kept.trim() ? `${kept.trim()}. ` : ''}`))
+    .replace(JOKE_TAG, (m, start: string) => unless(m, start))
+    .replace(JOKE_BACK, (m) => unless(m, ''));
   return out === raw ? null : out.trim();
 }
