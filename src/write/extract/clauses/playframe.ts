@@ -47,140 +47,118 @@ export function readOutsidePlay<T extends { readonly asks: boolean; readonly cla
   return { ...turn, asks: true, classes: [...turn.classes.filter((c) => c !== 'other'), 'question'] };
 }
 
-/** Heads that name a frame of play, fiction, practice, an example or a hypothetical, in their folded spelling. */
-const FRAME_HEAD = new Set([
-  'roleplay',
-  'roleplaying',
-  'rpg',
-  'larp',
-  'improv',
-  'improvisation',
-  'pretend',
-  'makebelieve',
-  'game',
-  'games',
-  'charades',
-  'd&d',
-  'dnd',
-  'dungeons&dragons',
-  'campaign',
-  'character',
-  'persona',
-  'skit',
-  'scene',
-  'screenplay',
-  'script',
-  'novel',
-  'fiction',
-  'fanfic',
-  'fanfiction',
-  'hypothetical',
-  'hypothetically',
-  'example',
-  'eg',
-  'instance',
-  'scenario',
-  'simulation',
-  'rehearsal',
-  'practice',
-  'practise',
-]);
-/** Heads that frame only after a word of their own ("writing exercise", "story prompt"; not "Exercise: I swim"). */
-const MODIFIED_HEAD = new Set(['exercise', 'prompt', 'drill']);
-/** Words that make any heading a frame ("mock interview", "fake profile", "sample bio", "practice round"). */
-const FRAME_MARK = new Set([
-  'mock',
-  'fake',
-  'fictional',
-  'imaginary',
-  'pretend',
-  'hypothetical',
-  'dummy',
-  'sample',
-  'example',
-  'practice',
-  'practise',
-  'roleplay',
-  'improv',
-  'thought',
-]);
-/** Words of time or mode after the frame's head: "Improv time", "D&D night", "role-play session", "practice round". */
-const MODE = new Set([
-  'time',
-  'mode',
-  'session',
-  'round',
-  'night',
-  'warmup',
-  'challenge',
-  'setup',
-  'start',
-  'starts',
-  'begins',
-  'on',
-  'again',
-  'question',
-  'please',
-  'now',
-  'game',
-  'games',
-  'scene',
-  'exercise',
-  'prompt',
-  'run',
-  'sheet',
-  'backstory',
-  'bio',
-  'profile',
-  'intro',
-]);
-/** Strong frames: said before a full stop or a comma ("Okay, improv game. I'm …", "For example, I'm …"), still a frame. */
-const STRONG = new Set([
-  'roleplay',
-  'roleplaying',
-  'rpg',
-  'larp',
-  'improv',
-  'improvisation',
-  'pretend',
-  'makebelieve',
-  'd&d',
-  'dnd',
-  'hypothetical',
-  'hypothetically',
-  'example',
-  'eg',
-  'instance',
-  'mock',
-  'fictional',
-  'imaginary',
-  'scenario',
-  'fanfic',
-]);
-/** Frames that illustrate: at the turn's start they frame it; after a statement they illustrate the statement, which is the user's. */
-const ILLUSTRATES = new Set(['example', 'eg', 'instance']);
-/** A heading that speaks as the user or names a liking is a field or a statement, not a frame. */
-const NOT_A_FRAME = new Set([
-  'i',
-  'im',
-  'me',
-  'ive',
-  'id',
-  'favourite',
-  'favorite',
-  'fave',
-  'fav',
-  'best',
-  'worst',
-  'preferred',
-  'least',
-  'top',
-  'usual',
-  'like',
-  'love',
-  'hate',
-  'enjoy',
-]);
+/**
+ * What each word does in a heading, in its folded spelling (foldedWords): one table, each word once.
+ * - `head`: names a frame of play, fiction, practice, an example or a hypothetical as the heading's last word
+ *   ("Improv:", "Fanfic —"), or before a word of `mode` ("role-play session").
+ * - `modified`: a head only after a word of its own that is no determiner ("writing exercise", "story prompt"; not
+ *   "Exercise: I swim").
+ * - `mark`: makes any heading a frame wherever it stands ("mock interview", "fake profile", "sample bio").
+ * - `mode`: a word of time or mode after the head ("Improv time", "D&D night", "practice round").
+ * - `strong`: still a frame when said before a full stop or a comma ("Okay, improv game. I'm …", "For example, I'm …").
+ * - `illustrates`: at the turn's start it frames the turn; after a statement it illustrates the statement, the user's.
+ * - `self`: the heading speaks as the user or names a liking ("games I like:", "Favourite game: Catan"), a field.
+ */
+type FrameRole = 'head' | 'modified' | 'mark' | 'mode' | 'strong' | 'illustrates' | 'self';
+const FRAME_WORDS: Readonly<Record<string, readonly FrameRole[]>> = {
+  roleplay: ['head', 'mark', 'strong'],
+  roleplaying: ['head', 'strong'],
+  rpg: ['head', 'strong'],
+  larp: ['head', 'strong'],
+  improv: ['head', 'mark', 'strong'],
+  improvisation: ['head', 'strong'],
+  pretend: ['head', 'mark', 'strong'],
+  makebelieve: ['head', 'strong'],
+  game: ['head', 'mode'],
+  games: ['head', 'mode'],
+  charades: ['head'],
+  'd&d': ['head', 'strong'],
+  dnd: ['head', 'strong'],
+  'dungeons&dragons': ['head'],
+  campaign: ['head'],
+  character: ['head'],
+  persona: ['head'],
+  skit: ['head'],
+  scene: ['head', 'mode'],
+  screenplay: ['head'],
+  script: ['head'],
+  novel: ['head'],
+  fiction: ['head'],
+  fanfic: ['head', 'strong'],
+  fanfiction: ['head'],
+  hypothetical: ['head', 'mark', 'strong'],
+  hypothetically: ['head', 'strong'],
+  example: ['head', 'mark', 'strong', 'illustrates'],
+  eg: ['head', 'strong', 'illustrates'],
+  instance: ['head', 'strong', 'illustrates'],
+  scenario: ['head', 'strong'],
+  simulation: ['head'],
+  rehearsal: ['head'],
+  practice: ['head', 'mark'],
+  practise: ['head', 'mark'],
+  exercise: ['modified', 'mode'],
+  prompt: ['modified', 'mode'],
+  drill: ['modified'],
+  mock: ['mark', 'strong'],
+  fake: ['mark'],
+  fictional: ['mark', 'strong'],
+  imaginary: ['mark', 'strong'],
+  dummy: ['mark'],
+  sample: ['mark'],
+  thought: ['mark'],
+  time: ['mode'],
+  mode: ['mode'],
+  session: ['mode'],
+  round: ['mode'],
+  night: ['mode'],
+  warmup: ['mode'],
+  challenge: ['mode'],
+  setup: ['mode'],
+  start: ['mode'],
+  starts: ['mode'],
+  begins: ['mode'],
+  on: ['mode'],
+  again: ['mode'],
+  question: ['mode'],
+  please: ['mode'],
+  now: ['mode'],
+  run: ['mode'],
+  sheet: ['mode'],
+  backstory: ['mode'],
+  bio: ['mode'],
+  profile: ['mode'],
+  intro: ['mode'],
+  i: ['self'],
+  im: ['self'],
+  me: ['self'],
+  ive: ['self'],
+  id: ['self'],
+  favourite: ['self'],
+  favorite: ['self'],
+  fave: ['self'],
+  fav: ['self'],
+  best: ['self'],
+  worst: ['self'],
+  preferred: ['self'],
+  least: ['self'],
+  top: ['self'],
+  usual: ['self'],
+  like: ['self'],
+  love: ['self'],
+  hate: ['self'],
+  enjoy: ['self'],
+};
+/** The words of the table that have `role`. */
+function withRole(role: FrameRole): ReadonlySet<string> {
+  return new Set(Object.entries(FRAME_WORDS).flatMap(([word, roles]) => (roles.includes(role) ? [word] : [])));
+}
+const FRAME_HEAD = withRole('head');
+const MODIFIED_HEAD = withRole('modified');
+const FRAME_MARK = withRole('mark');
+const MODE = withRole('mode');
+const STRONG = withRole('strong');
+const ILLUSTRATES = withRole('illustrates');
+const NOT_A_FRAME = withRole('self');
 
 /** Words that leave the frame: what follows them is the user's again ("game over.", "out of character:"). */
 const LEAVES =
