@@ -13,6 +13,7 @@
  */
 import type { ClauseClass } from './classify.js';
 import { doubtAsTag } from './aside.js';
+import { fictionLead, playCarried } from './fiction.js';
 
 /** What a turn that is all play reads as: nothing stored, changed or forgotten, nothing to report as not understood. */
 const PLAYED = {
@@ -34,14 +35,16 @@ export function readOutsidePlay<T extends { readonly asks: boolean; readonly cla
   before: readonly string[],
   read: (text: string, before: readonly string[]) => T,
 ): T | typeof PLAYED {
-  const outside = outsidePlay(raw);
+  const leaves = (t: string): boolean => LEAVES.test(t) || LEAVES_SAYING.test(t);
+  // A frame of play a turn before opened ("let's do a role-play") holds this turn too, until words leave it.
+  const outside = outsidePlay(raw, playCarried(before, leaves));
   const seen = doubtAsTag(outside ?? raw);
   const turn =
     seen === '' && outside !== null
       ? PLAYED
       : read(
           seen,
-          before.map((b) => outsidePlay(b) ?? b),
+          before.map((b, n) => outsidePlay(b, playCarried(before.slice(0, n), leaves)) ?? b),
         );
   if (outside === null || !/\?/.test(raw) || turn.asks) return turn;
   return { ...turn, asks: true, classes: [...turn.classes.filter((c) => c !== 'other'), 'question'] };
@@ -58,8 +61,12 @@ export function readOutsidePlay<T extends { readonly asks: boolean; readonly cla
  * - `strong`: still a frame when said before a full stop or a comma ("Okay, improv game. I'm …", "For example, I'm …").
  * - `illustrates`: at the turn's start it frames the turn; after a statement it illustrates the statement, the user's.
  * - `self`: the heading speaks as the user or names a liking ("games I like:", "Favourite game: Catan"), a field.
+ * - `fiction`: a work of fiction or a part of one, named by its noun ("Story time —", "Chapter One", "TALE OF THE WEEK!!",
+ *   "Character sheet" on a line of its own): a frame however the heading ends, when it is the heading's head.
+ * - `anecdote`: a work of fiction that may be a true story the user tells; `told`: words that make it theirs ("True
+ *   story:", "Funny story, …", "My story:"), no frame then.
  */
-type FrameRole = 'head' | 'modified' | 'mark' | 'mode' | 'strong' | 'illustrates' | 'self';
+type FrameRole = 'head' | 'modified' | 'mark' | 'mode' | 'strong' | 'illustrates' | 'self' | 'fiction' | 'anecdote' | 'told';
 const FRAME_WORDS: Readonly<Record<string, readonly FrameRole[]>> = {
   roleplay: ['head', 'mark', 'strong'],
   roleplaying: ['head', 'strong'],
@@ -77,15 +84,30 @@ const FRAME_WORDS: Readonly<Record<string, readonly FrameRole[]>> = {
   'dungeons&dragons': ['head'],
   campaign: ['head'],
   character: ['head'],
+  charactersheet: ['head', 'fiction'],
+  npc: ['head', 'fiction'],
+  story: ['head', 'fiction', 'anecdote'],
+  stories: ['head', 'fiction', 'anecdote'],
+  storytime: ['head', 'fiction', 'anecdote'],
+  tale: ['head', 'fiction', 'anecdote'],
+  chapter: ['head', 'fiction'],
+  prologue: ['head', 'fiction'],
+  epilogue: ['head', 'fiction'],
+  poem: ['head', 'fiction'],
+  poetry: ['head', 'fiction'],
+  lyrics: ['head', 'fiction'],
+  dream: ['head', 'fiction'],
+  tabletop: ['head'],
+  oneshot: ['head'],
   persona: ['head'],
   skit: ['head'],
   scene: ['head', 'mode'],
-  screenplay: ['head'],
+  screenplay: ['head', 'fiction'],
   script: ['head'],
-  novel: ['head'],
+  novel: ['head', 'fiction'],
   fiction: ['head'],
-  fanfic: ['head', 'strong'],
-  fanfiction: ['head'],
+  fanfic: ['head', 'strong', 'fiction'],
+  fanfiction: ['head', 'fiction'],
   hypothetical: ['head', 'mark', 'strong'],
   hypothetically: ['head', 'strong'],
   example: ['head', 'mark', 'strong', 'illustrates'],
@@ -128,6 +150,28 @@ const FRAME_WORDS: Readonly<Record<string, readonly FrameRole[]>> = {
   bio: ['mode'],
   profile: ['mode'],
   intro: ['mode'],
+  draft: ['mode'],
+  recap: ['mode'],
+  idea: ['mode'],
+  excerpt: ['mode'],
+  week: ['mode'],
+  day: ['mode'],
+  of: ['mode'],
+  the: ['mode'],
+  one: ['mode'],
+  two: ['mode'],
+  three: ['mode'],
+  ii: ['mode'],
+  iii: ['mode'],
+  true: ['told'],
+  funny: ['told'],
+  real: ['told'],
+  crazy: ['told'],
+  sad: ['told'],
+  quick: ['told'],
+  personal: ['told'],
+  my: ['told'],
+  life: ['told'],
   i: ['self'],
   im: ['self'],
   me: ['self'],
@@ -159,10 +203,13 @@ const MODE = withRole('mode');
 const STRONG = withRole('strong');
 const ILLUSTRATES = withRole('illustrates');
 const NOT_A_FRAME = withRole('self');
+const FICTION = withRole('fiction');
+const ANECDOTE = withRole('anecdote');
+const TOLD = withRole('told');
 
 /** Words that leave the frame: what follows them is the user's again ("game over.", "out of character:"). */
 const LEAVES =
-  /\b(?:out of character|ooc|(?:the )?(?:game|roleplay|scene|fun|exercise|practice|improv)(?:'s| is) (?:over|done|finished)|game over|end (?:of )?(?:the )?(?:game|roleplay|scene|exercise|example|practice)|back to (?:reality|real life)|(?:the )?real me|for real now|jokes? aside|seriously though)\b[\s:,.!-]*/i;
+  /\b(?:out of character|ooc|(?:the )?(?:game|roleplay|scene|fun|exercise|practice|improv|story)(?:'s| is) (?:over|done|finished)|end (?:of )?scene|break(?:ing)? character|(?:stop|end|pause|enough)(?: with)? (?:the )?(?:game|roleplay|story|scene|pretending)|back to normal|game over|end (?:of )?(?:the )?(?:game|roleplay|scene|exercise|example|practice)|back to (?:reality|real life)|(?:the )?real me|for real now|jokes? aside|seriously though)\b[\s:,.!-]*/i;
 /** Words that leave the frame and are the user's statement themselves ("my real name is …", "in real life I'm …"). */
 const LEAVES_SAYING = /\b(?:my real name|in real life|irl)\b/i;
 
@@ -179,7 +226,7 @@ export function foldedWords(heading: string): string[] {
   for (const w of words) {
     const prev = out[out.length - 1];
     const joined = `${prev ?? ''}${w}`;
-    if (prev !== undefined && /^(?:roleplay(?:ing|s)?|makebelieve|warmup|dungeons&dragons|dungeonsanddragons)$/.test(joined))
+    if (prev !== undefined && /^(?:roleplay(?:ing|s)?|makebelieve|warmup|dungeons&dragons|dungeonsanddragons|storytime|charactersheet|oneshot)$/.test(joined))
       out[out.length - 1] = joined.replace('and', '&');
     else out.push(w);
   }
@@ -187,20 +234,32 @@ export function foldedWords(heading: string): string[] {
 }
 
 /** Whether a heading's words name a frame; `strongOnly` for a heading ended by a full stop or a comma. */
-export function namesFrame(words: readonly string[], options: { strongOnly?: boolean; opening?: boolean } = {}): boolean {
+export function namesFrame(heading: readonly string[], options: { strongOnly?: boolean; opening?: boolean } = {}): boolean {
+  const words = withoutMaking(heading);
   if (words.length === 0 || words.length > 6 || words.some((w) => NOT_A_FRAME.has(w))) return false;
   if (options.opening === false && words.some((w) => ILLUSTRATES.has(w))) return false;
-  if (options.strongOnly) return words.some((w) => STRONG.has(w));
+  let end = words.length;
+  // "Improv time", "D&D night", "Chapter 3": words of time, mode or number after the head.
+  while (end > 1 && (MODE.has(words[end - 1] as string) || /^\d+$/.test(words[end - 1] as string)) && !FRAME_HEAD.has(words[end - 1] as string)) end--;
+  const head = words[end - 1] as string;
+  // "True story:", "Funny story, …": an anecdote of the user's own, no fiction.
+  if (ANECDOTE.has(head) && words.some((w) => TOLD.has(w))) return false;
+  if (options.strongOnly) return words.some((w) => STRONG.has(w)) || FICTION.has(head);
   const last = words[words.length - 1] as string;
   // "writing exercise", "story prompt": a head of its own after a word that is not a determiner.
   if (MODIFIED_HEAD.has(last) && words.length > 1 && !/^(?:my|the|a|an|this|that|our|your)$/.test(words[words.length - 2] as string)) return true;
-  let end = words.length;
-  while (end > 1 && MODE.has(words[end - 1] as string) && !FRAME_HEAD.has(words[end - 1] as string)) end--;
-  const head = words[end - 1] as string;
   // "role-play game", "improv scene", "writing exercise": a head of a frame, or a mode word after one.
   const framed = (w: string): boolean => FRAME_HEAD.has(w) || FRAME_MARK.has(w);
   if (framed(head) || (MODE.has(head) && end > 1 && framed(words[end - 2] as string))) return true;
   return words.slice(0, end - 1).some((w) => FRAME_MARK.has(w));
+}
+
+/** "poem I wrote", "song lyrics I'm working on": a work of fiction the user made is named, not the user speaking. */
+function withoutMaking(words: readonly string[]): readonly string[] {
+  const work = words.findIndex((w) => FICTION.has(w));
+  const after = words.slice(work + 1).join(' ');
+  if (work < 0 || !/^(?:that |which )?(?:i|im|ive|id|we|weve)(?: \w+){1,3}$/.test(after)) return words;
+  return /\b(?:wrote|write|writing|made|make|making|working|drafted|drafting|composed|came|started|did|had)\b/.test(after) ? words.slice(0, work + 1) : words;
 }
 
 /** A heading at the start of `line`: its end offset, or -1. */
@@ -208,9 +267,11 @@ function headingEnd(line: string, opening: boolean): number {
   // "e.g. I'm vegan", "eg: …": an example given at the turn's start.
   const eg = /^\s*(?:e\.g\.|eg\b|for example\b|for instance\b)[:,]?\s*/i.exec(line);
   if (eg) return opening ? eg[0].length : -1;
-  const m = /^\s*(?:[#>*-]+\s*)?([^:!?.,\n—–]{1,60}?)\s*(:|!+|\s[-–—]+\s|[—–]|\.|,|$)/u.exec(line);
+  // "[fanfic] I'm …", "(NPC) …": a heading in brackets ends at its bracket.
+  const bracketed = /^\s*[[(]\s*([^\])\n]{1,40}?)\s*[\])]\s*:?/u.exec(line);
+  const m = bracketed ?? /^\s*(?:[#>*-]+\s*)?([^:!?.,\n—–]{1,60}?)\s*(:|!+|\s[-–—]+\s|[—–]|\.|,|$)/u.exec(line);
   if (!m) return -1;
-  const mark = (m[2] ?? '').trim();
+  const mark = bracketed ? ']' : (m[2] ?? '').trim();
   // "ok out of character now:", "game over!": words that leave a frame open none.
   if (LEAVES.test(m[1] ?? '') || LEAVES_SAYING.test(m[1] ?? '')) return -1;
   const words = foldedWords(m[1] ?? '');
@@ -225,17 +286,18 @@ function headingEnd(line: string, opening: boolean): number {
  * The turn without what a frame of play, fiction, practice, an example or a hypothetical holds: null when the turn
  * has no such frame. Each line, and each sentence of a line, may open one; what stands before it is kept.
  */
-export function outsidePlay(raw: string): string | null {
+export function outsidePlay(raw: string, carried = false): string | null {
   const unjoked = withoutJokes(raw);
-  const framed = framedOff(unjoked ?? raw);
+  const framed = framedOff(unjoked ?? raw, carried);
   return framed ?? unjoked;
 }
 
-function framedOff(raw: string): string | null {
+/** `carried`: the turn opens inside a frame of play a turn before opened (fiction.ts). */
+function framedOff(raw: string, carried: boolean): string | null {
   const lines = raw.replace(/\b(role\s*[-–]?\s*play|make\s*[-–]?\s*believe)/gi, (w) => w.replace(/[\s–-]+/g, '')).split(/\r?\n/);
   const kept: string[] = [];
-  let inFrame = false;
-  let found = false;
+  let inFrame = carried;
+  let found = carried;
   for (const [n, line] of lines.entries()) {
     let rest = line;
     let out = '';
@@ -261,6 +323,15 @@ function framedOff(raw: string): string | null {
         inFrame = true;
         found = true;
         rest = rest.slice(end);
+        continue;
+      }
+      // "for my novel, I'm …", "writing a story where I'm …", "I dreamt I was …": a lead of fiction frames from where it says.
+      const lead = fictionLead(rest);
+      if (lead >= 0) {
+        out += rest.slice(0, lead);
+        inFrame = true;
+        found = true;
+        rest = rest.slice(lead);
         continue;
       }
       // The next sentence start: after a full stop, a question mark or an exclamation and a space.
