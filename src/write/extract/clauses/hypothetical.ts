@@ -9,6 +9,8 @@
  */
 import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
+import type { Draft } from './phrases.js';
+import { withoutAlternatives } from './alternative.js';
 
 /** Openers of a supposition (after an optional "let's"): the clause and what follows it in the sentence assert nothing. */
 export const SUPPOSE =
@@ -99,6 +101,9 @@ const ALTERNATIVE = /\bor (?:was|is|am|did|do|were|has|have|had|maybe|perhaps|no
 export function doubtedAfter(clauses: readonly (Read & { reading: { classes: string[] } })[], text: string): void {
   const doubt = DOUBT.test(text.toLowerCase());
   for (const [n, { clause, reading }] of clauses.entries()) {
+    // "maybe Lyon, or maybe Nice", "Jo or Joanna": a field's value beside an alternative is not said to hold (alternative.ts).
+    const kept = withoutAlternatives(reading.drafts as Draft[], text);
+    if (kept.length < reading.drafts.length) reading.drafts.splice(0, reading.drafts.length, ...kept);
     // "I'm 34, or is it 35 now?", "I'm still on the payments team, or did I tell you I moved?": a statement the next
     // clause asks an alternative of is not asserted either.
     if (reading.drafts.length > 0 && askedAgainst(clause, clauses[n + 1]?.clause)) {

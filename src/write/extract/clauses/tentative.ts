@@ -85,7 +85,9 @@ function tag(c: Read): boolean {
   const m = UNDECIDED.exec(said);
   if (!m || c.clause.tokens.length > 10) return false;
   if (c.reading.drafts.length === 0) return true;
-  const rest = `${said.slice(0, m.index)} ${said.slice(m.index + m[0].length)}`.split(/\s+/).filter((w) => w && !AROUND.test(w));
+  // "depending on the offer", "depends on the bonus": the condition's object is the tag's own.
+  const after = /^depend/.test(m[0]) ? '' : said.slice(m.index + m[0].length);
+  const rest = `${said.slice(0, m.index)} ${after}`.split(/\s+/).filter((w) => w && !AROUND.test(w));
   return rest.length === 0;
 }
 
