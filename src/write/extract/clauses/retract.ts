@@ -27,10 +27,12 @@ interface Reading {
 /** Cue words that may open a take-back and say nothing of it. */
 const OPEN = String.raw`(?:(?:oh|ah|um|erm|hmm|wait|no|nope|nah|sorry|soz|oops|whoops|actually|ok|okay|just|pls|please|plz|hang on|hold on|my bad|on second thought)[\s,.!—–-]+)*`;
 /** Verbs of taking back what was said. */
-const VERB = String.raw`(?:forget|ignore|disregard|scratch|strike|delete|cancel|undo|remove|don'?t (?:remember|save|store|keep|note))`;
+const VERB = String.raw`(?:forget|ignore|disregard|scratch|strike|delete|cancel|undo|remove|erase|scrap|drop|wipe|never ?mind|nvm|don'?t (?:remember|save|store|keep|note))`;
 /** What the turn before said, pointed at. */
-const THAT = String.raw`(?:that|this|it|all that|that last (?:bit|one|part|message)|the last (?:bit|one|part|message)|what i (?:just )?said)`;
-const WHOLE = new RegExp(String.raw`^${OPEN}${VERB}\s+${THAT}\b(?:\s+(?:actually|lol|please|pls|then|too))?\s*(?:[,.;:!—–-]+\s*|$)`, 'i');
+const THAT = String.raw`(?:that|this|it|all that|(?:that|the|my) (?:last|previous|prior) (?:bit|one|part|message|msg|thing|text)|what i (?:just |had )?(?:said|told you|wrote|typed|sent|mentioned)(?: (?:you|there|earlier))?)`;
+/** How far back the turn meant is: "two messages ago", "before that", "the one before": the turn before the last one. */
+const BACK = String.raw`(?:\s+(?:(?:(?:two|2) (?:messages|msgs|turns|texts) (?:ago|back|up))|before (?:that|the last (?:one|message|msg))|(?:in|from) the (?:message|one) before(?: that| last)?))?`;
+const WHOLE = new RegExp(String.raw`^${OPEN}${VERB}\s+${THAT}${BACK}\b(?:\s+(?:actually|lol|please|pls|then|too))?\s*(?:[,.;:!—–-]+\s*|$)`, 'i');
 const ITEM = new RegExp(
   String.raw`^${OPEN}(?:scratch|strike|cross(?: out| off)?|take off|remove)\s+(?:the\s+)?(\p{L}[\p{L}'-]*(?:\s+\p{L}[\p{L}'-]*){0,2}?)(?:\s+(?:actually|then|off the list|from the list|too))?\s*(?:[,.;:!—–-]+\s*(.*))?$`,
   'iu',
@@ -56,9 +58,19 @@ export function retractedTurn<T extends Reading>(raw: string, before: readonly s
   if (before.length === 0) return null;
   const whole = WHOLE.exec(said);
   if (whole) {
-    const topic = statedTopic(before[before.length - 1]);
+    const back = /\b(?:two|2|before)\b/i.test(
+      whole[0].replace(/^.*?\b(?:said|told you|wrote|typed|sent|mentioned|bit|one|part|message|msg|thing|text|that|this|it)\b/i, ''),
+    )
+      ? 2
+      : 1;
+    const meant = before[before.length - back];
+    const topic = statedTopic(meant);
     const r = read();
-    if (!topic || saysValue(r)) return null;
+    if (saysValue(r)) return null;
+    // The turn meant stated nothing (a question, a greeting), or there is none that far back: nothing is forgotten, and
+    // the reply says the request was not understood.
+    if (!topic)
+      return { ...r, candidates: [], forget: [], asks: false, notUnderstood: back === 2 || meant === undefined ? [raw.trim()] : [], classes: ['forget'] };
     return { ...r, candidates: [], forget: [{ topic }], asks: false, notUnderstood: [], classes: ['forget'] };
   }
   const item = ITEM.exec(said);
