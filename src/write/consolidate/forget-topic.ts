@@ -68,8 +68,12 @@ export async function forgetTargets(
   const terms = queryTermsOf(topic);
   if (terms.length === 0) return { memories: [], keys: [] };
   const termSet = new Set(terms);
-  const { found, closeness } = await searchPool(search, topic, terms, pending);
-  const overlapOf = (r: MemoryRecord) => new Set(queryTermsOf(searchableText(r)).filter((x) => termSet.has(x))).size;
+  const { found, closeness } = await searchPool(search, topic, [...terms, ...terms.flatMap(otherWordsOf)], pending);
+  // How many of the topic's words a memory holds, each by itself or by its other words ("salary" for "earn").
+  const overlapOf = (r: MemoryRecord) => {
+    const held = new Set(queryTermsOf(searchableText(r)));
+    return [...termSet].filter((x) => held.has(x) || otherWordsOf(x).some((o) => held.has(o))).length;
+  };
   const worded = found.filter((r) => {
     const overlap = overlapOf(r);
     return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
@@ -131,7 +135,11 @@ function namedWords(topic: string, records: boolean, found: readonly MemoryRecor
 }
 
 /** The thing a topic names without a pro-form head or a head of records after it ("the almond one", "my diet info"). */
-function thingOf(said: string): { readonly topic: string; readonly records: boolean } {
+function thingOf(asked: string): { readonly topic: string; readonly records: boolean } {
+  // "how much I earn": the amount asked about names no thing; "my home address": a detail's qualifier tells none apart.
+  const said = asked
+    .replace(/\bhow (?:much|many)\s+/gi, '')
+    .replace(/\b(?:home|personal|private|full|exact)\s+(?=(?:address|postcode|number|email|phone)\b)/gi, '');
   const words = said.trim().split(/\s+/);
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (words.length < 2 || !(PRO_HEAD.test(last) || RECORDS_HEAD.test(last))) return { topic: said, records: false };
@@ -145,8 +153,31 @@ function heldWords(named: readonly { readonly term: string; readonly own: boolea
     .split(/[^\p{L}\p{N}'’-]+/u)
     .filter(Boolean);
   const stems = words.flatMap((w, i) => queryTermsOf(w).map((stem) => ({ stem, before: words[i - 1] })));
-  return named.filter(({ term, own }) => stems.some(({ stem, before }) => sameFamily(stem, term) && (!own || !before || OWNER.test(before)))).length;
+  return named.filter(({ term, own }) =>
+    stems.some(({ stem, before }) => (sameFamily(stem, term) || otherWordsOf(term).includes(stem)) && (!own || !before || OWNER.test(before))),
+  ).length;
 }
+
+/**
+ * Words that name one thing in other words, each group one thing: "how much I earn" is the salary, "my boss" the
+ * manager, "mum" the mother. A topic's word finds a memory that says another word of its group; nothing else widens.
+ */
+const OTHER_WORDS: readonly (readonly string[])[] = [
+  ['salary', 'earn', 'earns', 'earnings', 'income', 'wage', 'wages'],
+  ['boss', 'manager', 'supervisor'],
+  ['mum', 'mom', 'mother'],
+  ['dad', 'father'],
+  ['therapist', 'therapy', 'counsellor', 'counselling', 'counselor', 'counseling', 'psychologist'],
+  ['address', 'street', 'road', 'avenue', 'lane', 'postcode'],
+];
+const OTHER_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
+  OTHER_WORDS.flatMap((group) => {
+    const stems = [...new Set(group.flatMap((w) => queryTermsOf(w)))];
+    return stems.map((stem) => [stem, stems.filter((o) => o !== stem)] as const);
+  }),
+);
+/** The other words (stems) a topic's stem names the same thing by. */
+const otherWordsOf = (stem: string): readonly string[] => OTHER_STEMS.get(stem) ?? [];
 
 /**
  * Whether a memory speaks of the topic's head in its field's words rather than the head's own: "my blood pressure
