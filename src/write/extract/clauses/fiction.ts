@@ -1,7 +1,7 @@
 /**
  * Fiction announced by a lead rather than a heading, and play carried from one turn into the next (playframe.ts takes
- * off what they frame). A lead names the work and where the frame begins: "for my novel, I'm …", "in this story I'm …",
- * "writing a story where I'm …" (the frame begins at "where": the writing itself is the user's), "I dreamt I was …",
+ * off what they frame). A lead names the work and begins the frame: "for my novel, I'm …", "in this story I'm …",
+ * "writing a story where I'm …", "I dreamt I was …",
  * "my D&D character is …", "as Captain Reyes: I'm …". An invitation to play ("let's do a role-play", "can we write a
  * story together?") opens a frame that the next turns stay in until words leave it ("out of character", "back to real
  * life"), as a game does.
@@ -12,17 +12,17 @@ const WORK = String.raw`(?:short |bedtime |fantasy |sci-?fi |horror |new |latest
 /** After the work, what says it frames what follows: a mark, or the narration starting ("… I'm", "… my name is"). */
 const FRAMES_NEXT = String.raw`(?=\s*[,:;—–]|\s+-\s|\s+(?:i|i'?m|im|i am|i was|i'?d|my|we|we'?re|you|you'?re|there|everyone|everybody)\b)`;
 
-/** Leads of fiction, each with where its frame begins (the match's start unless the lead says otherwise). */
-const LEADS: readonly { readonly re: RegExp; readonly from?: 'end' }[] = [
+/** Leads of fiction: each frame begins where its lead does. */
+const LEADS: readonly { readonly re: RegExp }[] = [
   // "for my novel, I'm …", "in this story I'm called Nyx", "in my fantasy world I'm queen", "in the script: …".
   { re: new RegExp(String.raw`\b(?:for|in|inside|within) (?:my|our|this|that|the|a|an|your) (?:[\w'-]+ )?${WORK}${FRAMES_NEXT}`, 'i') },
-  // "writing a story where I'm …", "im writing a fanfic rn, in it im …": the frame begins where the work's world does.
+  // "writing a story where I'm …", "im writing a fanfic rn, in it im …": a work told from inside, the writing with it
+  // (what the user writes is said with the world it opens; "I'm writing a novel about my gran" names no world and stays).
   {
     re: new RegExp(
-      String.raw`\b(?:writing|drafting|working on|plotting|outlining|starting|doing) (?:a|an|my|this|the|some|our) (?:[\w'-]+ ){0,2}?${WORK}\b[^.!?\n]{0,40}?(?=(?:,\s*|\s+)(?:where|in which|wherein|whose (?:narrator|hero|heroine|protagonist|main character))\b|,?\s+(?:and )?in it\b|\s*[:—–]\s)`,
+      String.raw`\b(?:(?:i'?m|i am|im|we'?re|we are|am|been|currently|rn)\s+)*(?:writing|drafting|working on|plotting|outlining|starting|doing) (?:a|an|my|this|the|some|our) (?:[\w'-]+ ){0,2}?${WORK}\b[^.!?\n]{0,40}?(?=(?:,\s*|\s+)(?:where|in which|wherein|whose (?:narrator|hero|heroine|protagonist|main character))\b|,?\s+(?:and )?in it\b|\s*[:—–]\s)`,
       'i',
     ),
-    from: 'end',
   },
   // "I dreamt I was a pilot", "had the weirdest dream last night, I was …", "in my dream I …": a dream is no statement.
   {
@@ -45,11 +45,9 @@ const TITLED =
 /** Where a lead of fiction in `text` begins its frame, or -1. */
 export function fictionLead(text: string): number {
   let best = -1;
-  for (const { re, from } of LEADS) {
+  for (const { re } of LEADS) {
     const m = re.exec(text);
-    if (!m) continue;
-    const at = from === 'end' ? m.index + m[0].length : m.index;
-    if (best < 0 || at < best) best = at;
+    if (m && (best < 0 || m.index < best)) best = m.index;
   }
   const as = AS_CHARACTER.exec(text);
   if (as && isCharacter(as[2] ?? '')) {
