@@ -67,8 +67,9 @@ export function retractedTurn<T extends Reading>(raw: string, before: readonly s
     const topic = statedTopic(meant);
     const r = read();
     if (saysValue(r)) return null;
-    // The turn meant stated nothing (a question, a greeting), or there is none that far back: nothing is forgotten, and
-    // the reply says the request was not understood.
+    // The turn meant stated nothing (a question, a request), or there is none that far back: a take-back said alone forgets
+    // nothing (the reply says so when it pointed two back); one with words after it ("scrap that, English is fine") is read as usual.
+    if (!topic && said.slice(whole[0].length).trim() !== '') return null;
     if (!topic)
       return { ...r, candidates: [], forget: [], asks: false, notUnderstood: back === 2 || meant === undefined ? [raw.trim()] : [], classes: ['forget'] };
     return { ...r, candidates: [], forget: [{ topic }], asks: false, notUnderstood: [], classes: ['forget'] };
