@@ -51,7 +51,8 @@ const OBEY_FOLLOWING = new RegExp(
 );
 
 /** Someone else's act: a first or third person just before the acknowledgement's verb reports it. */
-const REPORTER = /(?<![\p{L}])(?:i|we|he|she|they|it|ich|er|sie|wir|je|il|elle|nous|ils|yo|él|ella|eu|ele|ela|io|lui|lei|ik|hij|zij|я|он|она|мы)\s+(?:\p{L}+\s+)?$/u;
+const REPORTER =
+  /(?<![\p{L}])(?:i|we|he|she|they|it|ich|er|sie|wir|je|il|elle|nous|ils|yo|él|ella|eu|ele|ela|io|lui|lei|ik|hij|zij|я|он|она|мы)\s+(?:\p{L}+\s+)?$/u;
 
 /** Every acknowledgement in `t`: where its phrase ends. */
 function acknowledgements(t: string): number[] {

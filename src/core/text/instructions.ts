@@ -312,7 +312,12 @@ function deviceMode(t: string, at: number, match: string): boolean {
  * sentence it stays a disclosure.
  */
 function promptNamedOnly(t: string, at: number, match: string): boolean {
-  if (!/^(?:系统提示|系統提示|システムプロンプト|시스템\s*프롬프트|시스템\s*(?:메시지|지침|지시)|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema)/u.test(match)) return false;
+  if (
+    !/^(?:系统提示|系統提示|システムプロンプト|시스템\s*프롬프트|시스템\s*(?:메시지|지침|지시)|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema)/u.test(
+      match,
+    )
+  )
+    return false;
   const start = Math.max(0, ...['.', '!', '?', '。', '！', '？', '\n'].map((c) => t.lastIndexOf(c, at - 1) + 1));
   const endAt = t.slice(at).search(/[.!?。！？\n]/);
   const sentence = t.slice(start, endAt === -1 ? t.length : at + endAt);

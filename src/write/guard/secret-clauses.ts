@@ -362,7 +362,7 @@ export function findInClauses(text: string): Found[] {
   }
   heads.sort((a, b) => a.at - b.at);
   out.push(...givenByReference(text, heads), ...givenWise(text));
-  out.push(...givenByPurpose(text), ...givenForHead(text), ...accountPairs(text), ...walletWords(text), ...listedWalletWords(text));
+  out.push(...givenByPurpose(text), ...givenForHead(text), ...accountPairs(text), ...walletWords(text));
   return out;
 }
 
@@ -419,14 +419,14 @@ function accountPairs(text: string): Found[] {
 }
 
 /** A word of the family of wallets and their recovery, in the corpora's languages (Han, kana and Hangul labels as written). */
-const WALLET_WORD =
+export const WALLET_WORD =
   /(?<![\p{L}])(?:seed|mnemonic|wallet|(?:recovery|backup|secret)\s+(?:phrase|words)|ledger|trezor|metamask|phrase|frase|portefeuille|cartera|carteira|wiederherstellungs(?:phrase|wörter)|herstelzin|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])|助记词|助記詞|种子短语|種子短語|恢复短语|恢復短語|钱包|錢包|シードフレーズ|復元フレーズ|リカバリーフレーズ|ニーモニック|ウォレット|시드\s*(?:구문|문구)|복구\s*(?:구문|문구)|니모닉|지갑/iu;
 
 /** The lengths of a wallet's recovery words (BIP-39): 12, 15, 18, 21 or 24. */
-const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);
+export const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);
 
 /** English function words: a wallet's words hold none (BIP-39 lists have none of these), a sentence holds many. */
-const FUNCTION = new Set(
+export const FUNCTION = new Set(
   'the and for are but not you all any can had her was one our out has him his how its may new now old see two who did get she too use that with have this will your from they been were said each which their there what about would make like into than them then only over also back after first well even want because these give most'.split(
     ' ',
   ),
@@ -445,29 +445,6 @@ function walletWords(text: string): Found[] {
     if (lead === undefined) continue;
     const skip = lead === 0 ? 0 : (new RegExp(`^(?:[a-z]{3,8}[ \\t,]+){${lead}}`).exec(m[0])?.[0].length ?? 0);
     out.push({ kind: 'password', start: (m.index ?? 0) + skip, end: (m.index ?? 0) + m[0].length });
-  }
-  return out;
-}
-
-/** One item of a list of words: a number or a bullet maybe, then one lower-case word of a wallet's list's length. */
-const LIST_ITEM = String.raw`(?:(?:\d{1,2}[.):]|[-*•])[ \t]*)?\p{Ll}{3,8}`;
-
-/** Items one per line, or numbered or bulleted on one line: the layouts a seed is written down in. */
-const WORD_LIST = new RegExp(String.raw`(?<![\p{L}\p{N}])${LIST_ITEM}(?:(?:[ \t]*\n[ \t]*|[ \t,]+(?=\d{1,2}[.):]|[-*•]))${LIST_ITEM}){11,23}(?![\p{L}\p{N}])`, 'gu');
-
-/**
- * A wallet's words written as a list (round 33): one word per line ("recovery phrase\nmarble\nsuffer\n…"), numbered
- * ("1. orbit\n2. velvet …", "1) trophy 2) island …") or bulleted — twelve to twenty-four items of one plain word each,
- * none a function word, under a wallet's or a recovery phrase's word. A shopping list or a spelling list names none.
- */
-function listedWalletWords(text: string): Found[] {
-  const out: Found[] = [];
-  for (const m of text.matchAll(WORD_LIST)) {
-    const words = m[0].match(/\p{Ll}{3,8}/gu) ?? [];
-    if (!SEED_LENGTHS.has(words.length) || words.some((w) => FUNCTION.has(w))) continue;
-    const before = text.slice(Math.max(0, (m.index ?? 0) - 120), m.index ?? 0);
-    if (!WALLET_WORD.test(before)) continue;
-    out.push({ kind: 'password', start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
   }
   return out;
 }

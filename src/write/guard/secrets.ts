@@ -29,6 +29,7 @@ import { findTyped } from './secret-typed.js';
 import { findNamed } from './secret-named.js';
 import { findProtected } from './secret-protected.js';
 import { findImplied } from './secret-implied.js';
+import { listedWalletWords } from './secret-seed-lists.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
@@ -107,6 +108,7 @@ function readers(text: string): Finding[] {
     ].filter((f) => !inCode(text, f)),
     ...findInCommands(text),
     ...findNamed(text),
+    ...listedWalletWords(text),
   ];
 }
 
