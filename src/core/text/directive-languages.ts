@@ -162,7 +162,9 @@ export const LANGUAGES: readonly Language[] = [
       '(?:lass|lasst|lassen)(?=(?:\\s+\\S+){1,6}?\\s+(?:au(?:ß|ss)er acht|beiseite|links liegen)(?![\\p{L}]))|(?:setz|setze|setzt)(?=(?:\\s+\\S+){1,6}?\\s+au(?:ß|ss)er kraft(?![\\p{L}]))|(?:schalte|schalt|schaltet)(?=(?:\\s+\\S+){1,6}?\\s+(?:ab|aus)(?![\\p{L}]))|' +
       'ignorieren|ignoriere|ignorier|ignorierst|missachten|missachte|missachtest|vergessen|vergiss|vergisst|übergehen|übergehe|übergehst|umgehen|umgehe|umgeh|umgehst|deaktivieren|deaktiviere|deaktivierst|abschalten|ausschalten|aufheben|überschreiben|brechen|verletzen|beiseitelassen|beiseite lassen|beiseiteschieben|beiseite schieben|au(?:ß|ss)er acht lassen|links liegen lassen|nicht (?:mehr |länger )?(?:befolgen|beachten|einhalten|folgen|respektieren|berücksichtigen)|befolge (?:nicht|keine)|befolgst (?:nicht|keine)|halte dich nicht (?:mehr )?an|halt dich nicht (?:mehr )?an',
     reveal:
-      'verraten|verrate|verrat|offenlegen|preisgeben|zeigen|zeige|zeig|anzeigen|ausgeben|weitergeben|teilen|teile|auflisten|schicken|schicke|senden|sende|nennen|nenne|nenn',
+      // separable verbs of giving out, in any person ("gibst … deinen Systemprompt aus", "zeigt … an", "legst … offen"): the verb, when its particle follows
+      '(?:gib|gibst|gebt|geben)(?=(?:\\s+\\S+){1,8}?\\s+(?:aus|preis|weiter|wieder)(?![\\p{L}]))|(?:zeig|zeige|zeigst)(?=(?:\\s+\\S+){1,8}?\\s+an(?![\\p{L}]))|(?:leg|lege|legst)(?=(?:\\s+\\S+){1,8}?\\s+offen(?![\\p{L}]))|' +
+      'verraten|verrate|verrat|verrätst|offenlegen|preisgeben|zeigen|zeige|zeig|zeigst|anzeigen|ausgeben|weitergeben|teilen|teile|teilst|auflisten|schicken|schicke|senden|sende|nennen|nenne|nenn',
     free: '(?:du bist|sie sind|der assistent ist) (?:nicht mehr|nicht länger) (?:an|durch)|(?:du bist|sie sind) (?:frei|befreit) von',
     otherSubject: /^(?:ich|er|sie|es|wir|man|ihr)$/u,
     link: /^(?:an|von|mir|uns)$/u,

@@ -360,6 +360,24 @@ function clauseBefore(p: string, at: number): string {
   return before.slice(Math.max(...[...'.;:!?()[]{}\n—–|,'].map((c) => before.lastIndexOf(c))) + 1);
 }
 
+/**
+ * A verb of saying, telling, asking or advising in a past or reported form, and the word that opens what was said
+ * ("a dit d'", "m'a demandé de", "le dijeron que", "me pidió que", "diceva di", "ha detto di", "disse para",
+ * "powiedział, żeby"): the order that follows is reported, given to someone else.
+ */
+const REPORTED =
+  /(?<![\p{L}])(?:dit|demandé|conseillé|expliqué|répété|écrit|rappelé|ordonné|dijo|dijeron|decía|decían|dicho|pidió|pidieron|pedía|mandó|indicó|explicó|aconsejó|escribió|detto|diceva|dicevano|disse|dissero|chiesto|chiese|spiegato|consigliato|scritto|ordinato|disseram|dizia|diziam|pediu|pediram|falou|mandaram|explicou|escreveu|powiedział\p{L}*|kazał\p{L}*|prosił\p{L}*|poprosił\p{L}*)\s*,?\s+(?:(?:me|te|le|les|nos|lui|leur|nous|vous|mi|ti|ci|gli|lhe|lhes|mu|jej|nam)\s+)?(?:d['’]|de\s+|qu['’]|que\s+|di\s+|che\s+|para\s+|pra\s+|żeby\s+|aby\s+|by\s+)?$/u;
+
+/** A reader's own possessive (second person): rules that are the reader's, whoever reports the order. */
+const SECOND_PERSON = /(?<![\p{L}])(?:tes|vos|ton|ta|tus|tu|tuas|teus|tua|teu|tue|tuoi|tuo|deine|deinen|deiner|jouw|twoje|twoich|twoja|twój)(?![\p{L}])/u;
+
+/** True when the order at `at`–`end` is reported (see {@link REPORTED}), its rules no reader's own, the assistant unnamed. */
+export function reportedOrder(p: string, at: number, end: number): boolean {
+  if (!REPORTED.test(clauseBefore(p, at))) return false;
+  if (SECOND_PERSON.test(p.slice(at, end))) return false;
+  return !/(?<![\p{L}])(?:assistant\p{L}*|assistent\p{L}*|asistente|assistente|asystent\p{L}*|chatbot|bot|modèle|modelo|modello|ia|ai)(?![\p{L}])/u.test(p);
+}
+
 /** The same reading in another language: a verb form of the table, no other subject before it, and the object after it (or before it, German). */
 function inLanguage(p: string, lang: Language): Directive[] {
   const out: Directive[] = [];
@@ -373,6 +391,9 @@ function inLanguage(p: string, lang: Language): Directive[] {
       // "nie ignoruj …", "no ignores …", "n'ignore pas", "nie powinien ujawniać": the act negated is advice
       if (NEGATOR.test(clauseBefore(p, m.index))) continue;
       const after = objectAt(p, m.index + m[0].length, lang.objects, kind, false, link);
+      // "le prof a dit d'ignorer les consignes …", "le dijeron que olvide …": what someone was told to do, reported —
+      // unless the rules are the reader's own ("tes instructions") or the assistant is named
+      if (after !== null && reportedOrder(p, m.index, after)) continue;
       if (after !== null) out.push({ kind, index: m.index, length: after - m.index });
       else if (lang.order === 'both') {
         const at = objectBefore(p, m.index, lang);

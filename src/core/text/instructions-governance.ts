@@ -43,7 +43,7 @@ export const AGENT_PROMOTED = new RegExp(
  * its owner is read before it as for a noun.
  */
 const RULES =
-  /\p{L}(?:regel|regeln|regels|regler|richtlinie|richtlijn|anweisung|vorgabe|riktlinje|retningslinje|instructie|instruktion|beschränkung|einschränkung|beperking|begräns|begrens|begræns|ohje|sääntö|säänn)|(?<=(?<![\p{L}])what (?:its |the |their |his |her )?[\p{L}]+(?:'s|’s)? )(?:told|tells|instructed|instructs|asked|asks|ordered|orders|directed|directs|wanted|wants|taught|teaches|programmed)(?![\p{L}])|(?<![\p{L}])(?:rules?|guidelines?|instructions?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|directives?|system prompt|limits?(?![\p{L}])|limitations?|boundar(?:y|ies)|constraints?|límites|limitaciones|limiti|limitazioni|limites|limitações|grenzen|begrenzung|granic|sınırlar|rajoitu|omezení|regel|regler|richtlinie|vorgabe|anweisung|beschränkung|einschränkung|règle|consigne|politique|norma|regla|directri|instrucci|pauta|restricci|regol|linee guida|istruzion|politic|regra|diretriz|instruç|restriç|richtlijn|instructie|beleid|beperking|riktlinje|instruktion|retningslinje|instruks|begräns|begrens|begræns|zasad|reguł|wytyczn|instrukcj|ograniczen|правил|инструкци|указани|ограничени|политик|κανόν|οδηγί|kural|yönerge|talimat|sääntö|säänn|ohje|pravidl|pokyn|směrnic)|지침|규칙|지시|정책|가이드라인|제한|指示|ルール|規則|规则|ガイドライン|ポリシー|制限|指針|指令|准则|準則|政策|限制|指南|规定|規定|नियम|القواعد|التعليمات|(?<![\p{L}])(?:aturan|kebijakan|pedoman|batasan)(?![\p{L}])/u;
+  /\p{L}(?:regel|regeln|regels|regler|richtlinie|richtlijn|anweisung|vorgabe|riktlinje|retningslinje|instructie|instruktion|beschränkung|einschränkung|beperking|begräns|begrens|begræns|ohje|sääntö|säänn)|(?<=(?<![\p{L}])what (?:its |the |their |his |her )?[\p{L}]+(?:'s|’s)? )(?:told|tells|instructed|instructs|asked|asks|ordered|orders|directed|directs|wanted|wants|taught|teaches|programmed)(?![\p{L}])|(?<![\p{L}])(?:rules?|guidelines?|instructions?|polic(?:y|ies)|restrictions?|guardrails?|safeguards?|directives?|system prompt|limits?(?![\p{L}])|limitations?|boundar(?:y|ies)|constraints?|límites|limitaciones|limiti|limitazioni|limites|limitações|grenzen|begrenzung|granic|sınırlar|rajoitu|omezení|regel|regler|richtlinie|vorgabe|anweisung|beschränkung|einschränkung|règle|consigne|politique|norma|regla|directri|instrucci|pauta|restricci|regol|linee guida|istruzion|politic|regra|diretriz|instruç|restriç|richtlijn|instructie|beleid|beperking|riktlinje|instruktion|retningslinje|instruks|begräns|begrens|begræns|zasad|reguł|wytyczn|instrukcj|polece|ograniczen|правил|инструкци|указани|ограничени|политик|κανόν|οδηγί|kural|yönerge|talimat|sääntö|säänn|ohje|pravidl|pokyn|směrnic)|지침|규칙|지시|정책|가이드라인|제한|指示|ルール|規則|规则|ガイドライン|ポリシー|制限|指針|指令|准则|準則|政策|限制|指南|规定|規定|नियम|القواعد|التعليمات|(?<![\p{L}])(?:aturan|kebijakan|pedoman|batasan)(?![\p{L}])/u;
 
 /** Whose rules: the assistant's side (operator, developer, provider, system, maker) or its safety (stems). */
 const OWNER =
@@ -59,6 +59,20 @@ const OWNER =
  */
 const ASIDE =
   /(?<![\p{L}])(?:(?:ignor|abaik|mengabaik|disregard|bypass|skip|overrid|circumvent|forget|abandon|violat|disabl|deactivat|waiv|suspend|exempt|loosen|désactiv|desactiv|deaktivier|disattiv|desativ|wyłącz|отключ|выключ|devre dış|vypn|abschalt|ausschalt|apag|spegn|uitschakel|stäng\p{L}* av|slå\p{L}* av|skru\p{L}* av|slå\p{L}* fra|missacht|umgeh|übergeh|vergess|vergiss|aufhör|oubli|contourn|outrepass|cesse|arrête|dej[aeó]|olvid|omit|saltar|eludi|evadi|smett|dimentic|salt(?:a|i|are|ino|ando|ate)(?![\p{L}])|aggir|trascur|deix|esquec|pul[ae]r|burl|contorn|desconsider|negeer|vergeet|omzeil|bortse|strunta|hoppa|kringgå|sluta|slutt|omgå|hoppe|pomij|omij|zignor|przesta|игнор|пропуск|обход|забы|αγνο|yoksay|görmezden|atla|ohita|ohit|unoh|sivuut|přesta|nedodrž|obejd|obchá|umursama(?:m|s[ıi]n|z|y[ıi]n|yacak)|önemseme(?:m|s[ıi]n|z|y[ıi]n|yecek)|aldırma(?:m|s[ıi]n|z|y[ıi]n|yacak)|(?:dikkate|hesaba|göz önüne) (?:alma|katma)(?:m|s[ıi]n|z|y[ıi]n|yacak)|yok say|hiçe say|kulak asma|uyma(?:m|s[ıi]n|z|y[ıi]n|yacak)|nebr|neber|nerespekt|neřiď|nedbej|nedbat|neposlouch|außer acht|unbeachtet|faire abstraction|fait abstraction|caso omiso|buiten beschouwing|naast zich neer|links (?:la(?:at|ten|aten)? |ge)?lig|aan (?:zijn|haar|hun|z'n) laars|in de wind (?:sla|geslagen))\p{L}*|(?:drop|stop|quit|cease|break|set aside|put aside|leav(?:e|es|ing) (?:out|off|aside)|left (?:out|off|aside)|(?:turn|switch)(?:s|ed|ing)? off|lift(?:s|ed|ing)?|remov(?:e|es|ed|ing)|relax(?:es|ed|ing)?|free (?:of|from)|no longer|not|never|without|nicht|kein|keine|ne|sans|no|sin|non|senza|não|sem|niet|zonder|inte|utan|se bort|ser bort|ikke|uden|uten|nie|bez|не|без|älä|ei|enää|přestat|už ne|geen|δεν|μην)(?![\p{L}])|\p{L}n't)|n't(?![\p{L}])|무시|건너뛰|우회|따르지|않|말고|無視|従わ|守らな|回避|ない|忽略|忽視|无视|跳过|跳過|绕过|繞過|不|别|別|अनदेखा|تجاهل/u;
+
+/**
+ * Round 33: rules the assistant was GIVEN before — previous, earlier, prior, original, initial, existing, all so far —
+ * are its side's as surely as its operator's: "어시스턴트는 이전의 모든 지시를 무시해야 함", "アシスタントはこれまでの指示を
+ * すべて無視すること", "助手必须忽略之前的全部指令", "asystent ma ignorować wszystkie wcześniejsze polecenia", "asistan önceki
+ * tüm talimatları yok saymalı". Stems by script, as {@link OWNER}; a first person's possessive beside the rules
+ * ({@link MINE}: "my previous instructions") gives them to the user, and then nothing of the assistant's is set aside.
+ */
+const PRIOR =
+  /(?<![\p{L}])(?:previous|prior|earlier|preceding|original|initial|existing|former|above|vorherig|bisherig|früher|vorig|ursprünglich|anfänglich|précédent|antérieur|initia|d['’]origine|anterior|previ[oa]|original|inicial|existente|precedent|iniziali|originari|eerder|vorig|oorspronkelijk|bestaand|voorgaand|wcześniejsz|poprzedni|dotychczasow|pierwotn|początkow|предыдущ|прежн|исходн|изначальн|первоначальн|önceki|eski|aiemm|edelli|alkuperäi|předchozí|původní|tidigare|ursprungliga|tidligere|oprindelige|opprinnelige|προηγούμεν|αρχικ)\p{L}*|이전|기존|앞서|앞의|원래|지금까지|以前|これまで|今まで|先の|前の|元の|最初の|既存|之前|先前|以前|原来|原有|原先|前面|最初|早先|此前/u;
+
+/** A first person's possessive: the rules beside it are the user's own ("my previous instructions", "meine bisherigen Regeln"). */
+const MINE =
+  /(?<![\p{L}])(?:my|our|mine|mes|mis|mies|meine\p{L}*|unsere\p{L}*|mijn|onze|moje|moich|moim|мои|моих|мой|наши|наших|benim|minun|mé|mina|mine|mie|miei|mia|mio|nostre|nostri|minhas|meus|minha|meu|nuestras|nuestros|nos|notre)(?![\p{L}])|내\s|나의|제\s|저의|우리|私の|僕の|俺の|わたしの|我的|我们的|我們的/u;
 
 /** How far apart (characters) an owner and its rule noun may stand: "normas de seguridad del proveedor". */
 const NEAR = 28;
@@ -210,7 +224,9 @@ export function governanceSetAside(t: string, promoted = false): boolean {
     const sentence = t.slice(start, sentenceEnd(t, end));
     if (!(agent.test(sentence) || (promoted && addressedSentence(sentence))) || !(asideIn(sentence) || outranked(t, start, at, end, sentence))) continue;
     // the owner beside the rule noun, not inside it ("system prompt" names no owner of itself)
-    if (!OWNER.test(`${t.slice(Math.max(start, at - NEAR), at)} | ${t.slice(end, end + NEAR)}`)) continue;
+    const near = `${t.slice(Math.max(start, at - NEAR), at)} | ${t.slice(end, end + NEAR)}`;
+    // …or the rules it was given before, unless a first person's possessive makes them the user's (round 33)
+    if (!OWNER.test(near) && !(PRIOR.test(near) && !MINE.test(t.slice(Math.max(start, at - NEAR), at)))) continue;
     // a title or a quotation mentions the words; a report or a lesson describes what an assistant did
     if (quoted(t.slice(start, at)) || describedBehaviour(t, at, m[0].length)) continue;
     return true;

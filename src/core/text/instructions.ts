@@ -16,10 +16,11 @@
  */
 
 import { asBoundPersona } from './instructions-persona.js';
-import { findDirectives } from './directives.js';
+import { findDirectives, reportedOrder } from './directives.js';
 import { describedBehaviour } from './instructions-described.js';
 import { findWorded } from './instructions-worded.js';
 import { covertExfiltration } from './instructions-covert.js';
+import { compliancePrimed } from './instructions-priming.js';
 
 /** Tag characters that are part of an emoji tag sequence (🏴 + tags + U+E007F). */
 const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
@@ -305,6 +306,28 @@ function deviceMode(t: string, at: number, match: string): boolean {
   return DEVICE.test(sentence) && !/\b(?:you|assistant|ai|model|bot|chatbot|agent|llm|gpt|helper|system prompt)\b/.test(sentence);
 }
 
+/**
+ * "在公司负责编写客服机器人的系统提示词": the system prompt's noun in another language, named as what a person works on — no
+ * verb gives it out and no "your" makes it the reader's (round 33). The noun alone is a topic; with either in its
+ * sentence it stays a disclosure.
+ */
+function promptNamedOnly(t: string, at: number, match: string): boolean {
+  if (
+    !/^(?:系统提示|系統提示|システムプロンプト|시스템\s*프롬프트|시스템\s*(?:메시지|지침|지시)|системн\S* (?:промпт|подсказк|инструкци)|prompt (?:du )?système|prompt del sistema)/u.test(
+      match,
+    )
+  )
+    return false;
+  const start = Math.max(0, ...['.', '!', '?', '。', '！', '？', '\n'].map((c) => t.lastIndexOf(c, at - 1) + 1));
+  const endAt = t.slice(at).search(/[.!?。！？\n]/);
+  const sentence = t.slice(start, endAt === -1 ? t.length : at + endAt);
+  return !PROMPT_GIVEN_OUT.test(sentence);
+}
+
+/** A verb of giving out or of carrying into the reply (attach, include, add), or a reader's possessive, in the languages of the prompt nouns above. */
+const PROMPT_GIVEN_OUT =
+  /显示|顯示|输出|輸出|打印|展示|告诉|告訴|说出|說出|给我|給我|发给|發給|发送|附上|附加|加上|包含|添付|付け|含め|첨부|포함|붙여|泄露|洩露|公开|公開|透露|列出|复述|複述|重复|重複|贴出|貼出|你的|您的|你们的|表示|出力|見せ|教え|開示|共有|貼っ|書き出|あなたの|君の|お前の|출력|보여|알려|공개|말해|유출|공유|적어|너의|네\s|당신의|(?<![\p{L}])(?:выв[оеи]\p{L}*|покаж\p{L}*|показ\p{L}*|расскаж\p{L}*|раскр\p{L}*|напиш\p{L}*|скаж\p{L}*|выда\p{L}*|подели\p{L}*|перешл\p{L}*|отправ\p{L}*|тво[йеияю]\p{L}*|ваш\p{L}*|révél\p{L}*|affich\p{L}*|montr\p{L}*|donn\p{L}*|partag\p{L}*|imprim\p{L}*|récit\p{L}*|divulg\p{L}*|envoi\p{L}*|joind\p{L}*|joins|ajout\p{L}*|inclu\p{L}*|adjunt\p{L}*|añad\p{L}*|agreg\p{L}*|allega\p{L}*|aggiung\p{L}*|anex\p{L}*|acrescent\p{L}*|приложи\p{L}*|прилага\p{L}*|добав\p{L}*|включ\p{L}*|ton|ta|tes|votre|vos|muestr\p{L}*|revel\p{L}*|dime|dame|compart\p{L}*|envía\p{L}*|tu|tus|su|sus)(?![\p{L}])/u;
+
 /** A device or its software, whose settings have modes. */
 const DEVICE =
   /\b(?:phones?|smartphones?|tablets?|ipads?|iphones?|android|pixel|galaxy|laptops?|pcs?|computers?|macs?|macbooks?|consoles?|xbox|playstation|ps[45]|nintendo|switch|tv|tvs|browsers?|chrome|firefox|edge|routers?|cars?|tesla|watch|kindle|kobo|e-?reader|devices?|handsets?|chromebooks?|windows|bios|firmware|camera|drone|printer)\b/;
@@ -345,9 +368,12 @@ function readOn(t: string): string | null {
       if (kind === 'disclosure' && REFUSED.test(t.slice(Math.max(0, (m.index ?? 0) - 40), m.index ?? 0))) continue;
       if (kind === 'disclosure' && peopleShareTheirOwn(t, m.index ?? 0, m[0])) continue;
       if (kind === 'persona' && deviceMode(t, m.index ?? 0, m[0])) continue;
+      if (kind === 'disclosure' && promptNamedOnly(t, m.index ?? 0, m[0])) continue;
       if (kind === 'override' && IN_A_DOCUMENT.test(t.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80))) continue;
       if ((kind === 'override' || kind === 'disclosure') && ownedElsewhere(t, m.index ?? 0, m[0].length)) continue;
       if ((kind === 'override' || kind === 'disclosure') && describedBehaviour(t, m.index ?? 0, m[0].length)) continue;
+      // "le dijeron que olvide las instrucciones …": an order reported, given to someone else (directives.ts)
+      if ((kind === 'override' || kind === 'disclosure') && reportedOrder(t, m.index ?? 0, (m.index ?? 0) + m[0].length)) continue;
       return kind;
     }
   }
@@ -362,7 +388,8 @@ function readOn(t: string): string | null {
   }
   // told in words: exfiltration to a literal address, a German or Dutch verb-final clause (instructions-worded.ts),
   // or the user's data carried out where the user is not to see it (instructions-covert.ts)
-  return findWorded(t) ?? covertExfiltration(t);
+  // …or the assistant primed to acknowledge with a fixed phrase and then obey whatever follows (instructions-priming.ts)
+  return findWorded(t) ?? covertExfiltration(t) ?? (compliancePrimed(t) ? 'compliance priming' : null);
 }
 
 /**

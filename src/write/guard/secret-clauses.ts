@@ -419,14 +419,14 @@ function accountPairs(text: string): Found[] {
 }
 
 /** A word of the family of wallets and their recovery, in the corpora's languages (Han, kana and Hangul labels as written). */
-const WALLET_WORD =
+export const WALLET_WORD =
   /(?<![\p{L}])(?:seed|mnemonic|wallet|(?:recovery|backup|secret)\s+(?:phrase|words)|ledger|trezor|metamask|phrase|frase|portefeuille|cartera|carteira|wiederherstellungs(?:phrase|wörter)|herstelzin|portfel\p{L}*|кошел\p{L}*|сид-?фраз\p{L}*)(?![\p{L}])|助记词|助記詞|种子短语|種子短語|恢复短语|恢復短語|钱包|錢包|シードフレーズ|復元フレーズ|リカバリーフレーズ|ニーモニック|ウォレット|시드\s*(?:구문|문구)|복구\s*(?:구문|문구)|니모닉|지갑/iu;
 
 /** The lengths of a wallet's recovery words (BIP-39): 12, 15, 18, 21 or 24. */
-const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);
+export const SEED_LENGTHS = new Set([12, 15, 18, 21, 24]);
 
 /** English function words: a wallet's words hold none (BIP-39 lists have none of these), a sentence holds many. */
-const FUNCTION = new Set(
+export const FUNCTION = new Set(
   'the and for are but not you all any can had her was one our out has him his how its may new now old see two who did get she too use that with have this will your from they been were said each which their there what about would make like into than them then only over also back after first well even want because these give most'.split(
     ' ',
   ),

@@ -141,6 +141,40 @@ function positional(text: string, out: Found[]): void {
   }
 }
 
+/**
+ * A tool's setting command (round 33): `git config [--global] sendemail.smtppass V`, `npm config set
+ * //registry/:_authToken V`, `yarn config set npmAuthToken V`, `pip config set global.password V`, `aws configure set
+ * aws_secret_access_key V`, `dotnet user-secrets set Smtp:Password V`, `redis-cli CONFIG SET requirepass V`. The
+ * setting's name, by its last part, names a password, a secret or a token; its value is the next argument (or after `=`).
+ */
+const SETTING =
+  /(?<![\w./-])(?:git\s+config|(?:npm|yarn|pnpm|pip3?|conda|poetry|bundle|composer|hg|svn|gcloud|heroku|firebase|helm)\s+config(?::set|\s+set)?|aws\s+configure\s+set|dotnet\s+user-secrets\s+set|(?:redis-cli|valkey-cli)\b[^\n|;&]*?\bconfig\s+set)(?:[ \t]+--?[\w-]+(?:[ \t]+(?!["'])[^\s-][^\s]*(?=[ \t]+\S+[ \t]+\S))?)*[ \t]+(?<name>[^\s="']+)(?:[ \t]*=[ \t]*|[ \t]+)(?<arg>"[^"\n]{1,200}"|'[^'\n]{1,200}'|[^\s"'|;&]+)/dgi;
+
+/** A setting's name whose last part names a credential: `smtppass`, `_password`, `_authToken`, `aws_secret_access_key`. */
+function credentialSetting(name: string): boolean {
+  const last = (name.split(/[.:/]/).filter(Boolean).pop() ?? '').replace(/^_+/, '');
+  const words = last
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[\s_-]+/)
+    .filter(Boolean);
+  const end = words[words.length - 1] ?? '';
+  const before = words[words.length - 2] ?? '';
+  if (/^(?:password|passwd|passphrase|pwd|pass|secret|token|authtoken|apikey|pin)$/.test(end)) return true;
+  if (end === 'key' && /^(?:secret|api|access|private|auth|signing|master)$/.test(before)) return true;
+  // a password's word glued to what it opens: `smtppass`, `dbpassword`, `rootpw` — not an English word ending so
+  return /^[a-z]{2,8}(?:pass|passwd|password|pw|pwd|secret|token)$/.test(end) && !/^(?:by|com|over|under|sur|tres|encom|mis)pass$/.test(end);
+}
+
+function settings(text: string, out: Found[]): void {
+  for (const m of text.matchAll(SETTING)) {
+    const at = m.indices?.groups?.arg;
+    if (!at || !credentialSetting(m.groups?.name ?? '')) continue;
+    const a = argument(text.slice(at[0]), at[0]);
+    if (a && given(a.text)) out.push({ kind: 'password', start: a.start, end: a.end });
+  }
+}
+
 /** Every secret a command line in `text` is given (see the file's comment). */
 export function findInCommands(text: string): Found[] {
   const out: Found[] = [];
@@ -148,5 +182,6 @@ export function findInCommands(text: string): Found[] {
   if (/-[\w-]*(?:pass|pwd)/i.test(text)) longOptions(text, out);
   if (/\s-[PpwNk]/.test(text)) shortFlags(text, out);
   if (/\bnet\s+user\b|mysqladmin|nmcli|wpa_passphrase|requirepass|masterauth|rpcpassword|\bAUTH\b/.test(text)) positional(text, out);
+  if (/config|user-secrets/i.test(text)) settings(text, out);
   return out;
 }

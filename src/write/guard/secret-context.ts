@@ -135,11 +135,19 @@ const ASSIGNMENT = /(?<![\w$.-])\$?(?<key>["'`]?-{0,2}[A-Za-z_][\w.-]{0,60}["'`]
 /** A line that may hold a secret's field name; only such lines are searched for assignments (speed). */
 const KEYISH_LINE = /^.*(?:pass|pwd|pw|psk|secret|token|key|credential|pin|auth|sess|sid|login|code).*$/gim;
 
+/**
+ * A subscripted key assigned (round 33): `app.config['SECRET_KEY'] = '…'`, `os.environ["API_TOKEN"] = "…"`,
+ * `ENV[:db_password] = '…'`, `$_ENV['DB_PASS'] = '…'`. The key inside the brackets names the field as a bare key does.
+ */
+const SUBSCRIPT = /\[[ \t]*(?:(?<q>["'`])|:)(?<key>[A-Za-z_][\w.-]{0,60})\k<q>?[ \t]*\][ \t]*(?<sep>=(?![=>])|:=)[ \t]*/g;
+
 function assignments(text: string, out: Finding[]): void {
   for (const line of text.matchAll(KEYISH_LINE)) {
     const end = (line.index ?? 0) + line[0].length;
     ASSIGNMENT.lastIndex = line.index ?? 0;
     for (let m = ASSIGNMENT.exec(text); m && m.index < end; m = ASSIGNMENT.exec(text)) assignment(text, m, out);
+    SUBSCRIPT.lastIndex = line.index ?? 0;
+    for (let m = SUBSCRIPT.exec(text); m && m.index < end; m = SUBSCRIPT.exec(text)) assignment(text, m, out);
   }
 }
 

@@ -10,7 +10,9 @@
  *   generated (letters and digits mixed, or a long hex or dashed-hex run);
  * - **an LDAP password directive** (`rootpw`, `bindpw`, `olcRootPW:`): its value, unless a placeholder or a word;
  * - **a keypad's code typed with spaces or dashes** ("7 2 0 5", "4-4-1-9", "12-38-05") in a line that names what it
- *   opens (a door, a safe, a lock, a locker, an alarm, a SIM, a digicode) — a bus line's or a room's digits name none.
+ *   opens (a door, a safe, a lock, a locker, an alarm, a SIM, a digicode) — a bus line's or a room's digits name none;
+ * - **a one-time-password seed** (round 33) after a 2FA, MFA, TOTP or authenticator's name on its line: sixteen or more
+ *   capitals and digits, or groups of four, mostly letters.
  */
 import type { Finding } from './secret-context.js';
 import { isPlaceholder } from './secret-values.js';
@@ -51,9 +53,42 @@ const OPENS = new RegExp(
 /** Digits typed apart: three groups or more of one or two digits (a capital letter allowed), with three digits or more. */
 const SPACED_CODE = /(?<![\p{L}\p{N}:.,/-])(?=(?:[^\d\n]*\d){3})(?:\d{1,2}|\p{Lu})(?:[ -](?:\d{1,2}|\p{Lu})){2,7}(?![\p{L}\p{N}:.,/-])/gu;
 
+/**
+ * Round 33: a one-time-password factor named — 2FA, two-factor, MFA, TOTP, OTP, an authenticator's setup key, base32 —
+ * in the languages above ("clave 2FA", "2FA-Schlüssel", "double authentification").
+ */
+const OTP_NAME = new RegExp(
+  `${B}(?:2fa|mfa|totp|otp|two[- ]factor|2[- ]step|authenticator|setup\\s+key|base32|zwei-faktor\\p{L}*|double\\s+authentification|doble\\s+factor|autenticaci[óo]n\\s+en\\s+dos\\s+pasos|due\\s+fattori|dois\\s+fatores|tweestaps\\p{L}*)${E}`,
+  'iu',
+);
+
+/**
+ * An OTP seed as authenticators show it: sixteen or more capital letters and digits of one run, or groups of four
+ * joined by spaces ("MZXW 6YTB OI3G 2LKQ"); mostly letters (a VIN or a tracking number is digits as much as letters).
+ */
+const OTP_SEED = /(?<![\p{L}\p{N}])(?:[A-Z2-7]{4}(?: [A-Z2-7]{4}){3,15}|[A-Z0-9]{16,64})(?![\p{L}\p{N}])/gu;
+
+/** An OTP seed after the factor's name, on its line (see {@link OTP_NAME}, {@link OTP_SEED}). */
+function otpSeeds(text: string): Finding[] {
+  const out: Finding[] = [];
+  for (const line of lineSpans(text)) {
+    const body = text.slice(line.start, line.end);
+    const name = OTP_NAME.exec(body);
+    if (!name) continue;
+    for (const c of body.slice(name.index + name[0].length).matchAll(OTP_SEED)) {
+      const flat = c[0].replace(/ /g, '');
+      const letters = (flat.match(/[A-Z]/g) ?? []).length;
+      if (letters / flat.length < 0.7 || isPlaceholder(c[0])) continue;
+      const start = line.start + name.index + name[0].length + (c.index ?? 0);
+      out.push({ kind: 'secret', start, end: start + c[0].length });
+    }
+  }
+  return out;
+}
+
 /** Every credential of the kinds above in `text`. */
 export function findNamed(text: string): Finding[] {
-  return [...recoveryCodes(text), ...namedKeys(text), ...ldapPasswords(text), ...keypadCodes(text)];
+  return [...recoveryCodes(text), ...namedKeys(text), ...ldapPasswords(text), ...keypadCodes(text), ...otpSeeds(text)];
 }
 
 function recoveryCodes(text: string): Finding[] {

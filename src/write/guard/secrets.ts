@@ -27,6 +27,9 @@ import { CRED_WORD } from './secret-lexicon.js';
 import { TOKEN_RULES } from './secret-tokens.js';
 import { findTyped } from './secret-typed.js';
 import { findNamed } from './secret-named.js';
+import { findProtected } from './secret-protected.js';
+import { findImplied } from './secret-implied.js';
+import { listedWalletWords } from './secret-seed-lists.js';
 import { isPlaceholder, isProse, isReference, looksGenerated } from './secret-values.js';
 
 export type { Finding } from './secret-context.js';
@@ -74,7 +77,9 @@ export function scanSecrets(typed: string): Finding[] {
         !SRI.test(text.slice(f.start, f.end)) &&
         !DIGEST.test(text.slice(f.start, f.end)) &&
         !publicValue(text, f) &&
-        !labelOfNext(text, f),
+        !labelOfNext(text, f) &&
+        !lengthAsked(text, f) &&
+        !settingName(text, f),
     ),
   );
 }
@@ -98,9 +103,12 @@ function readers(text: string): Finding[] {
       ...findTyped(text),
       ...findShort(text),
       ...findAnswered(text),
+      ...findProtected(text),
+      ...findImplied(text),
     ].filter((f) => !inCode(text, f)),
     ...findInCommands(text),
     ...findNamed(text),
+    ...listedWalletWords(text),
   ];
 }
 
@@ -186,6 +194,36 @@ function publicValue(text: string, f: Finding): boolean {
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
   return words.some((w) => ID_WORDS.test(w));
+}
+
+/**
+ * The name of a setting in markup, `<add key="RequestTimeout" value="30" />`, `<entry name="…" value="…">`: the `key`
+ * or `name` attribute names the field whose value follows (read by secret-context's markup rule), it holds no secret.
+ */
+function settingName(text: string, f: Finding): boolean {
+  return /(?<![\w-])(?:key|name)\s*=\s*["']$/i.test(text.slice(Math.max(0, f.start - 12), f.start)) && /^["']\s+value\s*=/i.test(text.slice(f.end, f.end + 12));
+}
+
+/** Words of a credential's length, in the languages of the lexicon: a number beside them counts characters. */
+const LENGTH_WORD =
+  /(?<![\p{L}])(?:length|how\s+long|characters?|chars?|digits?|letters|zeichen|stellen|wie\s+lang|länge|caractères|longueur|chiffres|caracteres|longitud|dígitos|largo|caratteri|lunghezza|cifre|comprimento|tekens|lengte|cijfers|znaków|długość|cyfr|символ\p{L}*|длин\p{L}*|цифр\p{L}*)(?![\p{L}])|文字|桁|字符|位数|长度|자리|글자|길이/iu;
+
+/**
+ * A number asked or offered as a credential's length (round 33): "what's a good length for a password? 12? 16?", "Wie
+ * lang sollte ein Passwort sein – 12 oder 16 Zeichen?", "min length: 14? 20?". One to three digits in a message about
+ * length, standing as a count: asked with "?", one of alternatives ("12 or 16"), or before a unit ("16 characters").
+ */
+function lengthAsked(text: string, f: Finding): boolean {
+  const v = text.slice(f.start, f.end);
+  if (!/^\d{1,3}$/.test(v) || !LENGTH_WORD.test(text)) return false;
+  const after = text.slice(f.end, f.end + 24);
+  const before = text.slice(Math.max(0, f.start - 12), f.start);
+  return (
+    /^\s*\?/.test(after) ||
+    /^\s+(?:or|oder|ou|o|of|или|lub|veya|eller)\s+\d{1,3}(?!\d)/iu.test(after) ||
+    /(?:^|\s)(?:or|oder|ou|o|of|или|lub|veya|eller)\s+$/iu.test(before) ||
+    new RegExp(`^\\s*(?:${LENGTH_WORD.source})`, 'iu').test(after)
+  );
 }
 
 /** A repository path pinned to a commit: `owner/repo@<7 to 40 hex>`, maybe with a sub-path before the `@`. */
