@@ -74,7 +74,8 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
     return STANDING.test(w.slice(v + 1).join(' '))
       ? result({ drafts: [freeFact(phrase(tokens), 'procedure', 0.7)] })
       : result({ about: 'other', smalltalk: true });
-  const held = copula && w[0] === 'my' ? heldRelation(field, called) : null;
+  // "our kids are Mia and Leo", "our cats are …": the household's children and pets are the user's too.
+  const held = copula && (w[0] === 'my' || (w[0] === 'our' && (KIDS.test(field) || PETS.test(field)))) ? heldRelation(field, called) : null;
   if (held) return result({ drafts: held });
   // "my boss is Lena", "my line manager is Sophie Hart": the manager — a name, never "Dutch" or "Vegan".
   const boss = properRun(called, 0);
@@ -189,11 +190,17 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     const first = value.findIndex((t) => /^\p{Lu}/u.test(t.text));
     if (value.slice(0, first < 0 ? value.length : first).some((t) => ['VERB', 'AUX', 'ADP', 'PART'].includes(t.pos))) return null;
     // "baby Leon", "little Franek": the name after words that only describe the child.
-    const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
+    const ages = new Map<string, string>();
+    const items = listItems(withoutAges(value, ages)).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
     const names = items.filter((x): x is string => x !== null);
     // "my dog is called Rex": the pet keeps what it is ("has a dog named Rex"), one word for one animal.
     const noun = kin === 'has_pet' && names.length === 1 && /^[a-z]+$/.test(key) ? key.replace(/s$/, '') : undefined;
-    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}) : null;
+    if (names.length === 0 || names.length !== items.length) return null;
+    // The age said beside a name stays in its memory ("… a child named Noor, aged 12.").
+    return relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}).map((d) => {
+      const age = ages.get(d.triple?.object ?? '');
+      return age ? { ...d, content: d.content.replace(/\.$/, `, aged ${age}.`) } : d;
+    });
   }
   const predicate = relationOf(key);
   if (!predicate) return null;
@@ -207,6 +214,36 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     importance: 0.6,
     triple: { subject: 'user', predicate, object: name },
   }));
+}
+
+/** Words that give an age beside a name ("who's", "who is", "aged", "yo", "years old"). */
+const AGE_WORD = /^(?:who|'s|is|aged|age|yo|y\/o|yrs?|years?|old|months?|mo)$/;
+
+/**
+ * A list of children or pets with their ages said beside the names ("Mia (7) and Leo who's 4", "Noor 12, Omar 8", "Ava,
+ * 9, and Sam, 6"): the ages are dropped, so each item is a name. A number with no name before it is kept.
+ */
+function withoutAges(tokens: readonly Token[], ages?: Map<string, string>): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!/^\d{1,2}$/.test(t.text) && t.pos !== 'NUM') {
+      out.push(t);
+      continue;
+    }
+    // Back over the words that introduce the age ("who's", "aged", "(", ",") to the name it is said of.
+    let k = out.length - 1;
+    while (k >= 0 && (AGE_WORD.test((out[k] as Token).lower) || ['(', ','].includes((out[k] as Token).text))) k--;
+    if (k < 0 || !/^\p{Lu}/u.test((out[k] as Token).text)) {
+      out.push(t);
+      continue;
+    }
+    ages?.set((out[k] as Token).text, t.text);
+    out.length = k + 1;
+    // Forward past what closes the age ("yo", "years old", ")").
+    while (i + 1 < tokens.length && (AGE_WORD.test((tokens[i + 1] as Token).lower) || (tokens[i + 1] as Token).text === ')')) i++;
+  }
+  return out;
 }
 
 /** A time zone as written: "UTC +5:45 ( Nepal )" (the tokens rejoined) is "UTC+5:45"; the aside in brackets is no part of it. */
