@@ -9,7 +9,7 @@ import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { pastOccupation } from './occupation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
-import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
+import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAges, withAt, withoutAges } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -72,8 +72,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
   if (ctx.negated && !dislike) return null;
   // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
-  const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
-  if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
+  const ages = new Map<string, string>();
+  const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(withoutAges(rest, ages))) : null;
+  if (kids) return result({ drafts: withAges(relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids), ages) });
   // "we've got three cats, Biscuit, Tofu and Pickle": the pets by name.
   const pets = lemma === 'have' || lemma === 'get' ? countedNames(listItems(rest), PETS) : null;
   if (pets) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', pets) });
@@ -257,7 +258,9 @@ function countedNames(said: readonly string[], heads: RegExp): string[] | null {
       counted++;
       const n = countOf(words);
       total = n === null || total === null ? null : total + n;
-    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    } else if (/^(?:(?:little|baby|wee|our|my) )?\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item.split(' ').pop() as string);
+    // "Maeve, Oisín and the baby, Ruairí": a word for one of them before their name, no name of its own.
+    else if (counted && /^(?:the )?(?:baby|youngest|eldest|oldest|middle one|little one|twins|puppy|pup|kitten)$/i.test(item)) continue;
     else return null;
   }
   if (counted > 1 && total !== names.length) return null;
@@ -301,7 +304,9 @@ function childNames(items: readonly string[]): string[] | null {
     if (named) {
       counted = true;
       if (named[1]) names.push(named[1]);
-    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    } else if (/^(?:(?:little|baby|wee|our|my) )?\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item.split(' ').pop() as string);
+    // "Maeve, Oisín and the baby, Ruairí": a word for one of them before their name, no name of its own.
+    else if (counted && /^(?:the )?(?:baby|youngest|eldest|oldest|middle one|little one|twins|puppy|pup|kitten)$/i.test(item)) continue;
     else return null;
   }
   return counted && names.length > 0 ? names : null;

@@ -5,7 +5,7 @@ import { nicknameAfter, nicknameFact } from './names.js';
 import { CONDITION, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
-import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
+import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT, withAges, withoutAges } from './relations.js';
 import type { Reader } from './subject.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
@@ -196,11 +196,7 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     // "my dog is called Rex": the pet keeps what it is ("has a dog named Rex"), one word for one animal.
     const noun = kin === 'has_pet' && names.length === 1 && /^[a-z]+$/.test(key) ? key.replace(/s$/, '') : undefined;
     if (names.length === 0 || names.length !== items.length) return null;
-    // The age said beside a name stays in its memory ("… a child named Noor, aged 12.").
-    return relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}).map((d) => {
-      const age = ages.get(d.triple?.object ?? '');
-      return age ? { ...d, content: d.content.replace(/\.$/, `, aged ${age}.`) } : d;
-    });
+    return withAges(relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}), ages);
   }
   const predicate = relationOf(key);
   if (!predicate) return null;
@@ -214,36 +210,6 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     importance: 0.6,
     triple: { subject: 'user', predicate, object: name },
   }));
-}
-
-/** Words that give an age beside a name ("who's", "who is", "aged", "yo", "years old"). */
-const AGE_WORD = /^(?:who|'s|is|aged|age|yo|y\/o|yrs?|years?|old|months?|mo)$/;
-
-/**
- * A list of children or pets with their ages said beside the names ("Mia (7) and Leo who's 4", "Noor 12, Omar 8", "Ava,
- * 9, and Sam, 6"): the ages are dropped, so each item is a name. A number with no name before it is kept.
- */
-function withoutAges(tokens: readonly Token[], ages?: Map<string, string>): Token[] {
-  const out: Token[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    const t = tokens[i] as Token;
-    if (!/^\d{1,2}$/.test(t.text) && t.pos !== 'NUM') {
-      out.push(t);
-      continue;
-    }
-    // Back over the words that introduce the age ("who's", "aged", "(", ",") to the name it is said of.
-    let k = out.length - 1;
-    while (k >= 0 && (AGE_WORD.test((out[k] as Token).lower) || ['(', ','].includes((out[k] as Token).text))) k--;
-    if (k < 0 || !/^\p{Lu}/u.test((out[k] as Token).text)) {
-      out.push(t);
-      continue;
-    }
-    ages?.set((out[k] as Token).text, t.text);
-    out.length = k + 1;
-    // Forward past what closes the age ("yo", "years old", ")").
-    while (i + 1 < tokens.length && (AGE_WORD.test((tokens[i + 1] as Token).lower) || (tokens[i + 1] as Token).text === ')')) i++;
-  }
-  return out;
 }
 
 /** A time zone as written: "UTC +5:45 ( Nepal )" (the tokens rejoined) is "UTC+5:45"; the aside in brackets is no part of it. */
