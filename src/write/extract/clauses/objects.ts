@@ -29,6 +29,12 @@ const SPAN =
 const LONG_PAST =
   /\b(?:(?:years?|decades?) (?:ago|back)|back (?:in|when|then)|in (?:19|20)\d\d|used to|formerly|previously|once upon|in my (?:teens|twenties|thirties|forties|fifties|\d0s|youth|uni days|student days))\b/;
 
+/** Names of times, not of an employer ("before Christmas", "before Monday"). */
+const TIME_NAME =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?$|^(?:christmas|xmas|easter|eid|diwali|hanukkah|thanksgiving|ramadan|covid|uni|college|school)$/;
+/** What "before this …" names when it is a job ("before this job", "before my current role"). */
+const WORK_NOUN = /^(?:job|role|gig|company|position|one|place|current|firm|employer)$/;
+
 /** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
 export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
   const w = lowerOf(c);
@@ -37,7 +43,14 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
   if (w[0] === 'born' && placeAfter(c, ['in'])) return freeFact(phrase(clause), 'fact', 0.6);
   // "I was at Danone from 2015 to 2019", "I was a smoker until 2022": a state with its span is a past one.
   const said = lowerOf(clause).join(' ');
-  const spanned = SPAN.test(said);
+  // "Before Stripe I was at Monzo", "before this job I was at …": a stretch that ended when another began.
+  const before = clause.findIndex((t) => t.lower === 'before' || (t.lower === 'prior' && clause[clause.indexOf(t) + 1]?.lower === 'to'));
+  const next = clause[before + (clause[before]?.lower === 'prior' ? 2 : 1)];
+  const ended =
+    before >= 0 &&
+    next !== undefined &&
+    ((/^\p{Lu}/u.test(next.text) && !TIME_NAME.test(next.lower)) || (/^(?:this|that|my)$/.test(next.lower) && WORK_NOUN.test(clause[clause.indexOf(next) + 1]?.lower ?? '')));
+  const spanned = SPAN.test(said) || ended;
   // A job or an employer told of a long past is over; a place needs its span ("I was in Leeds years ago" may be a visit).
   const long = spanned || LONG_PAST.test(said);
   const org = long && w[0] === 'at' ? orgAfter(c, ['at']) : null;
