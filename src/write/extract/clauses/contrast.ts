@@ -184,18 +184,26 @@ export function contrastOf(text: string): Contrast | null {
       t,
     );
   // "Not peanuts — it's tree nuts I'm allergic to": "not Y" said first, the value in the clause after it.
-  const fronted = /^not\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}\p{N}][\p{L}\p{N}'&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'&-]*){0,2}?)\s*(?:[,;:]|\s?[-–—])\s*(.+)$/iu.exec(t);
+  const fronted =
+    /^not\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}\p{N}][\p{L}\p{N}'&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'&-]*){0,2}?)\s*(?:[,;:]|\s?[-–—])\s*(.+)$/iu.exec(t);
   if (fronted) {
     const y = fronted[1] as string;
     const x = valueWords(y, 3) ? valueBefore((fronted[2] as string).split(/[.!;]\s+|\s[-–—]\s/)[0] as string) : null;
-    return x && x.shape !== 'bare' && x.value.toLowerCase() !== y.toLowerCase() ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words } : null;
+    return x && x.shape !== 'bare' && x.value.toLowerCase() !== y.toLowerCase()
+      ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words }
+      : null;
   }
   // "it's tree nuts I'm allergic to, peanuts are fine": a cleft's value, then the old one said to be no trouble.
-  const fine = /^(.*?\S)\s*(?:[,;.]|\s[-–—])\s*(?:the\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:is|are|'s|'re)\s+(?:totally\s+|perfectly\s+|completely\s+|absolutely\s+)?(?:fine|ok|okay|no problem)\b(?:\s+for me)?\s*[.!]*$/iu.exec(t);
+  const fine =
+    /^(.*?\S)\s*(?:[,;.]|\s[-–—])\s*(?:the\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:is|are|'s|'re)\s+(?:totally\s+|perfectly\s+|completely\s+|absolutely\s+)?(?:fine|ok|okay|no problem)\b(?:\s+for me)?\s*[.!]*$/iu.exec(
+      t,
+    );
   if (fine && !/\bnot\b|n't\b/i.test(t)) {
     const y = fine[2] as string;
     const x = valueWords(y, 2) ? valueBefore(fine[1] as string) : null;
-    return x && x.shape === 'cleft' && x.value.toLowerCase() !== y.toLowerCase() ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words } : null;
+    return x && x.shape === 'cleft' && x.value.toLowerCase() !== y.toLowerCase()
+      ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words }
+      : null;
   }
   if (not) {
     // "Lisbon, not Porto, is where my sister lives": the contrast is the subject of what follows, no value of the user's.

@@ -91,7 +91,9 @@ export function answeredInPlay<T extends Reading>(raw: string, before: readonly 
   // new value, a name or anything else: nothing is stored and nothing changes.
   // Only a name alone or after "it's" is so read; a turn with more words ("I'm Dana btw", "Dana here") is read alone.
   if (inPlay.unsure)
-    return /^(?:it'?s|its|it is)?\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s*[.!]*$/u.test(raw.trim()) ? { ...alone, candidates: [], asks: false, notUnderstood: [raw] } : null;
+    return /^(?:it'?s|its|it is)?\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s*[.!]*$/u.test(raw.trim())
+      ? { ...alone, candidates: [], asks: false, notUnderstood: [raw] }
+      : null;
   // Read alone, the turn may say something else, kept then; or the same bare value as another field ("it's Dunedin"
   // as a name): the field in play is the one it answers.
   if (alone.candidates.some((c) => c.profile?.value.toLowerCase() !== value.toLowerCase())) return null;

@@ -49,7 +49,8 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
   const ended =
     before >= 0 &&
     next !== undefined &&
-    ((/^\p{Lu}/u.test(next.text) && !TIME_NAME.test(next.lower)) || (/^(?:this|that|my)$/.test(next.lower) && WORK_NOUN.test(clause[clause.indexOf(next) + 1]?.lower ?? '')));
+    ((/^\p{Lu}/u.test(next.text) && !TIME_NAME.test(next.lower)) ||
+      (/^(?:this|that|my)$/.test(next.lower) && WORK_NOUN.test(clause[clause.indexOf(next) + 1]?.lower ?? '')));
   const spanned = SPAN.test(said) || ended;
   // A job or an employer told of a long past is over; a place needs its span ("I was in Leeds years ago" may be a visit).
   const long = spanned || LONG_PAST.test(said);
