@@ -287,11 +287,8 @@ export function fieldFact(key: 'name' | 'team' | 'role' | 'employer' | 'location
   switch (key) {
     case 'name':
       return profileFact('name', value, `The user's name is ${value}.`, 0.9);
-    case 'team': {
-      // The field holds the team's name ("Search"), never the phrase it was said in ("the search team").
-      const team = value.replace(/\s+team$/i, '');
-      return profileFact('team', team, `The user works on the ${team} team.`, 0.8);
-    }
+    case 'team':
+      return profileFact('team', value, /team$/i.test(value) ? `The user works on the ${value}.` : `The user's team is ${value}.`, 0.8);
     case 'role':
       return profileFact('role', value, `The user is ${/^[aeiou]/i.test(value) ? 'an' : 'a'} ${value}.`, 0.7);
     case 'employer':
