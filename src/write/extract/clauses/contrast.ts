@@ -183,11 +183,36 @@ export function contrastOf(text: string): Contrast | null {
     /^(.*?\S)[\s,;]+not\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}\p{N}][\p{L}\p{N}'.&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'.&-]*){0,2}?)\s*(?:$|[,.;!:]|\s[-–—]|[-–—])/iu.exec(
       t,
     );
+  // "Not peanuts — it's tree nuts I'm allergic to": "not Y" said first, the value in the clause after it.
+  const fronted =
+    /^not\s+(?:the\s+|a\s+|an\s+|my\s+)?([\p{L}\p{N}][\p{L}\p{N}'&-]*(?:\s+[\p{L}\p{N}][\p{L}\p{N}'&-]*){0,2}?)\s*(?:[,;:]|\s?[-–—])\s*(.+)$/iu.exec(t);
+  if (fronted) {
+    const y = fronted[1] as string;
+    const x = valueWords(y, 3) ? valueBefore((fronted[2] as string).split(/[.!;]\s+|\s[-–—]\s/)[0] as string) : null;
+    return x && x.shape !== 'bare' && x.value.toLowerCase() !== y.toLowerCase()
+      ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words }
+      : null;
+  }
+  // "it's tree nuts I'm allergic to, peanuts are fine": a cleft's value, then the old one said to be no trouble.
+  const fine =
+    /^(.*?\S)\s*(?:[,;.]|\s[-–—])\s*(?:the\s+)?([\p{L}][\p{L}'-]*(?:\s+[\p{L}][\p{L}'-]*)?)\s+(?:is|are|'s|'re)\s+(?:totally\s+|perfectly\s+|completely\s+|absolutely\s+)?(?:fine|ok|okay|no problem)\b(?:\s+for me)?\s*[.!]*$/iu.exec(
+      t,
+    );
+  if (fine && !/\bnot\b|n't\b/i.test(t)) {
+    const y = fine[2] as string;
+    const x = valueWords(y, 2) ? valueBefore(fine[1] as string) : null;
+    return x && x.shape === 'cleft' && x.value.toLowerCase() !== y.toLowerCase()
+      ? { value: x.value, replaces: y, field: x.field, shape: x.shape, words: x.words }
+      : null;
+  }
   if (not) {
+    // "Lisbon, not Porto, is where my sister lives": the contrast is the subject of what follows, no value of the user's.
+    if (/^[\s,]*(?:is|are|was|were|'s|'re)\b/i.test(t.slice(not[0].length))) return null;
     const pre = not[1] as string;
     // The clause of the contrast starts after the last sentence break before it.
     const clause = pre.split(/[.!;]\s+|\s[-–—]\s/).pop() as string;
-    const y = (not[2] as string).trim();
+    // A full stop that ends the sentence is no part of Y ("…, not walnuts.").
+    const y = (not[2] as string).trim().replace(/[.']+$/, '');
     if (!valueWords(y, 3) || /^(?:any ?more|really|sure|just|only|yet|that|this|it|me|you|too|much|even|always|all|ever)$/i.test(y)) return null;
     const x = valueBefore(clause);
     if (!x || x.value.toLowerCase() === y.toLowerCase()) return null;

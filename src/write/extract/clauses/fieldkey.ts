@@ -46,6 +46,7 @@ const MEANINGS: readonly Meaning[] = [
   [/^blood (?:group|type)$/, 'my blood type is $'],
   [/^(?:language|speak|languages? spoken|spoken language|mother tongue|native language|first language)$/, 'I speak $'],
   [/^pet$/, 'I have $'],
+  [/^(?:kid|child|children|son|daughter)$/, 'my kids are $'],
   [/^(?:emergency contact|contact|next of kin|in case of emergency|ice)$/, 'my emergency contact is $'],
   [/^(?:fav(?:ou?rite)?|fave|all[- ]time fav(?:ou?rite)?|go-to) (?<what>[\w -]{2,30})$/, 'my favourite $what is $'],
 ];
@@ -142,6 +143,8 @@ export function fieldSentence(key: string, value: string): string | null {
   const verb = VERB_KEY.exec(normalKey(key));
   if (verb && !/^\p{Lu}/u.test(v)) return null;
   if (verb?.[2] && !(/^\p{Lu}\S*(?:\s+(?:&|of|the|and|\p{Lu}\S*))+$/u.test(v) || (/^\p{Lu}[\p{L}&'-]+$/u.test(v) && !inLexicon(v.toLowerCase())))) return null;
+  // "Kids: Noor 12, Omar 8": children are named; "Kids: none yet", "Kids: 2" say no names.
+  if (meaning.say === 'my kids are $' && !/^\p{Lu}/u.test(v)) return null;
   // "Condition: used", "Health: good": a state of a thing or of health, no condition the user has.
   if (meaning.say === 'I have $' && FINE.test(v)) return null;
   // "Languages: Tamil, English": a field of several values lists them; said as a list is said ("Tamil and English"),

@@ -25,7 +25,12 @@ interface Reading {
 }
 
 /** Fields whose value has a shape of its own (known.ts `valueIn`). */
-const SHAPED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'role', 'manager', 'language', 'diet', 'age']);
+const SHAPED = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'role', 'manager', 'language', 'diet', 'age', 'timezone', 'pronouns']);
+/**
+ * Fields whose value has no shape of its own (a team is any word: "Search", "Leeds"): a bare value is theirs only as the
+ * answer to the user's own question about the field ("which team am I on?" then "Search"), never after a statement.
+ */
+const ASKED_ONLY = new Set(['team']);
 /** A hedge, a plan, a condition, a negation or a question: the value is not said as so. */
 const UNSURE =
   /\?|\b(?:maybe|probably|perhaps|might|dunno|not sure|think|guess|if|would|could|should|will|gonna|going to|planning|hoping|thinking|not|never|no longer|yet|or)\b/i;
@@ -34,7 +39,7 @@ const MODAL = /\b(?:should|would|could|will|might|if|shall|gonna|going to)\b/i;
 /** Words of discourse around a bare value: they say how it is offered, nothing of its own. */
 const DISCOURSE = new Set(
   (
-    "it it's its is 's was i i'm im am mean meant well actually technically sorry scrap scratch that this btw fyi oh ok okay " +
+    "it it's its is 's was i i'm im am mean meant well actually technically sorry scrap scratch that this btw fyi oh ok okay update for record " +
     'yeah yes yep no nope so um uh hmm fine good then instead rather just the a an now lol haha wait oops typo my bad ' +
     'really correction please pls thanks thx though tho , . ! ; : - — – * ...'
   ).split(' '),
@@ -43,18 +48,19 @@ const DISCOURSE = new Set(
 let table: AttributeTable | null = null;
 
 /** The one field the turn before set, or asked about the user's own; null when none or several. */
-function fieldInPlay<T extends Reading>(prev: string, analyse: (text: string) => T): { key: string; old: string | null } | null {
+function fieldInPlay<T extends Reading>(prev: string, analyse: (text: string) => T): { key: string; old: string | null; unsure?: true } | null {
   const read = analyse(prev).candidates;
   const set = [...new Set(read.flatMap((c) => (c.profile ? [c.profile.key] : [])))];
   if (set.length === 1) {
     const key = set[0] as string;
     const old = read.find((c) => c.profile?.key === key)?.profile?.value ?? null;
-    return SHAPED.has(key) ? { key, old } : null;
+    return SHAPED.has(key) ? { key, old } : ASKED_ONLY.has(key) ? { key, old, unsure: true } : null;
   }
   if (set.length > 1 || !/\?\s*$/.test(prev.trim()) || MODAL.test(prev) || !/\b(?:i|my|me)\b/i.test(prev)) return null;
   table ??= new AttributeTable();
   const asked = askedAttributes(prev, table).filter((a) => a.via === 'asked' && a.weight >= 1);
-  return asked.length >= 1 && SHAPED.has((asked[0] as { key: string }).key) ? { key: (asked[0] as { key: string }).key, old: null } : null;
+  const key = asked[0]?.key;
+  return key !== undefined && (SHAPED.has(key) || ASKED_ONLY.has(key)) ? { key, old: null } : null;
 }
 
 /** The value of field `key` the turn says bare: the first read by the field's shape whose other words are all discourse. */
@@ -64,7 +70,7 @@ function bareValue(tokens: readonly Token[], key: string, old: string | null): s
     const value = valueIn(key, tokens.slice(k), old ?? '');
     // A role is a word of work by its head ("night shifts" is none).
     if (!value || (key === 'role' && !ROLE_HEAD.test(value.split(' ').pop() ?? ''))) return null;
-    const words = new Set(value.toLowerCase().split(/\s+/));
+    const words = new Set(value.toLowerCase().split(/[\s/]+/));
     const rest = tokens.filter((t, n) => n < k || !words.has(t.lower));
     return rest.every((t) => DISCOURSE.has(t.lower) || /^\p{P}+$/u.test(t.text)) ? value : null;
   }
@@ -81,6 +87,13 @@ export function answeredInPlay<T extends Reading>(raw: string, before: readonly 
   if (!inPlay) return null;
   const value = bareValue(parseSentences(raw).flat(), inPlay.key, inPlay.old);
   if (!value || value.toLowerCase() === inPlay.old?.toLowerCase()) return null;
+  // A bare word right after the user set a field of no shape ("I'm on the Platform team", then "it's Search") may be a
+  // new value, a name or anything else: nothing is stored and nothing changes.
+  // Only a name alone or after "it's" is so read; a turn with more words ("I'm Dana btw", "Dana here") is read alone.
+  if (inPlay.unsure)
+    return /^(?:it'?s|its|it is)?\s*\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s*[.!]*$/u.test(raw.trim())
+      ? { ...alone, candidates: [], asks: false, notUnderstood: [raw] }
+      : null;
   // Read alone, the turn may say something else, kept then; or the same bare value as another field ("it's Dunedin"
   // as a name): the field in play is the one it answers.
   if (alone.candidates.some((c) => c.profile?.value.toLowerCase() !== value.toLowerCase())) return null;

@@ -153,6 +153,11 @@ export function valueIn(key: string, tokens: readonly Token[], old: string): str
       const n = t.find((x) => /^\d{1,3}$/.test(x.text));
       return n ? n.text : null;
     }
+    case 'timezone': {
+      // "CET", "UTC+2", "GMT -5", "Pacific time", "Europe/Lisbon": a zone by its shape, nothing else.
+      const zone = phrase(t);
+      return /^(?:[A-Z]{2,5}(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?|\p{Lu}\p{Ll}+ time|\p{Lu}\p{Ll}+\/\p{Lu}[\p{L}_]+)$/u.test(zone) ? zone : null;
+    }
     case 'pronouns': {
       const p = /\b(\p{L}+\/\p{L}+(?:\/\p{L}+)?)/u.exec(phrase(t));
       return p ? (p[1] as string).toLowerCase() : null;

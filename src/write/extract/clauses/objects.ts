@@ -9,7 +9,7 @@ import type { Token } from './nlp.js';
 import { valueOf } from './cessation.js';
 import { pastOccupation } from './occupation.js';
 import { fieldFact, freeFact, lowerOf, phrase, placeAfter, orgAfter, preference, roleAt, teamIn, type Draft } from './phrases.js';
-import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAt } from './relations.js';
+import { countedApposition, HOUSEHOLD, listItems, PETS, relationFacts, USER_SUBJECT, verbRelation, withAges, withAt, withoutAges } from './relations.js';
 import { result, type StatementResult } from './result.js';
 
 /** What a relation reader needs of the clause. */
@@ -29,6 +29,12 @@ const SPAN =
 const LONG_PAST =
   /\b(?:(?:years?|decades?) (?:ago|back)|back (?:in|when|then)|in (?:19|20)\d\d|used to|formerly|previously|once upon|in my (?:teens|twenties|thirties|forties|fifties|\d0s|youth|uni days|student days))\b/;
 
+/** Names of times, not of an employer ("before Christmas", "before Monday"). */
+const TIME_NAME =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?$|^(?:christmas|xmas|easter|eid|diwali|hanukkah|thanksgiving|ramadan|covid|uni|college|school)$/;
+/** What "before this …" names when it is a job ("before this job", "before my current role"). */
+const WORK_NOUN = /^(?:job|role|gig|company|position|one|place|current|firm|employer)$/;
+
 /** "I was based in Singapore 2019-2021": where the user lived then, not where they live now. */
 export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft | null {
   const w = lowerOf(c);
@@ -37,7 +43,15 @@ export function pastCopula(c: readonly Token[], clause: readonly Token[]): Draft
   if (w[0] === 'born' && placeAfter(c, ['in'])) return freeFact(phrase(clause), 'fact', 0.6);
   // "I was at Danone from 2015 to 2019", "I was a smoker until 2022": a state with its span is a past one.
   const said = lowerOf(clause).join(' ');
-  const spanned = SPAN.test(said);
+  // "Before Stripe I was at Monzo", "before this job I was at …": a stretch that ended when another began.
+  const before = clause.findIndex((t) => t.lower === 'before' || (t.lower === 'prior' && clause[clause.indexOf(t) + 1]?.lower === 'to'));
+  const next = clause[before + (clause[before]?.lower === 'prior' ? 2 : 1)];
+  const ended =
+    before >= 0 &&
+    next !== undefined &&
+    ((/^\p{Lu}/u.test(next.text) && !TIME_NAME.test(next.lower)) ||
+      (/^(?:this|that|my)$/.test(next.lower) && WORK_NOUN.test(clause[clause.indexOf(next) + 1]?.lower ?? '')));
+  const spanned = SPAN.test(said) || ended;
   // A job or an employer told of a long past is over; a place needs its span ("I was in Leeds years ago" may be a visit).
   const long = spanned || LONG_PAST.test(said);
   const org = long && w[0] === 'at' ? orgAfter(c, ['at']) : null;
@@ -72,8 +86,9 @@ export function readRelation(lemma: string, verb: Token, rest: readonly Token[],
   const dislike = ctx.negated && (lemma === 'stand' || lemma === 'like' || lemma === 'enjoy' || lemma === 'love');
   if (ctx.negated && !dislike) return null;
   // "we have two kids, Noor and Idris", "two daughters, Lena and Ruth, and a son named Oskar": the children by name.
-  const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(rest)) : null;
-  if (kids) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids) });
+  const ages = new Map<string, string>();
+  const kids = lemma === 'have' || lemma === 'get' ? childNames(listItems(withoutAges(rest, ages))) : null;
+  if (kids) return result({ drafts: withAges(relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'child', kids), ages) });
   // "we've got three cats, Biscuit, Tofu and Pickle": the pets by name.
   const pets = lemma === 'have' || lemma === 'get' ? countedNames(listItems(rest), PETS) : null;
   if (pets) return result({ drafts: relationFacts(ctx.we ? HOUSEHOLD : USER_SUBJECT, 'has_pet', pets) });
@@ -257,7 +272,9 @@ function countedNames(said: readonly string[], heads: RegExp): string[] | null {
       counted++;
       const n = countOf(words);
       total = n === null || total === null ? null : total + n;
-    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    } else if (/^(?:(?:little|baby|wee|our|my) )?\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item.split(' ').pop() as string);
+    // "Maeve, Oisín and the baby, Ruairí": a word for one of them before their name, no name of its own.
+    else if (counted && /^(?:the )?(?:baby|youngest|eldest|oldest|middle one|little one|twins|puppy|pup|kitten)$/i.test(item)) continue;
     else return null;
   }
   if (counted > 1 && total !== names.length) return null;
@@ -301,7 +318,9 @@ function childNames(items: readonly string[]): string[] | null {
     if (named) {
       counted = true;
       if (named[1]) names.push(named[1]);
-    } else if (/^\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item);
+    } else if (/^(?:(?:little|baby|wee|our|my) )?\p{Lu}[\p{L}'-]+$/u.test(item)) names.push(item.split(' ').pop() as string);
+    // "Maeve, Oisín and the baby, Ruairí": a word for one of them before their name, no name of its own.
+    else if (counted && /^(?:the )?(?:baby|youngest|eldest|oldest|middle one|little one|twins|puppy|pup|kitten)$/i.test(item)) continue;
     else return null;
   }
   return counted && names.length > 0 ? names : null;

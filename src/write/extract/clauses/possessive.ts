@@ -5,7 +5,7 @@ import { nicknameAfter, nicknameFact } from './names.js';
 import { CONDITION, dietIn, mayBeName, personSubject, readAboutPerson } from './people.js';
 import { fieldFact, freeFact, lowerOf, orgRun, phrase, preference, profileFact, properRun, teamIn, type Draft } from './phrases.js';
 import { result, type StatementResult } from './result.js';
-import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT } from './relations.js';
+import { KIDS, listItems, PETS, relationFacts, USER_SUBJECT, withAges, withoutAges } from './relations.js';
 import type { Reader } from './subject.js';
 
 /** Relation words for the person who manages the user: a name said with them is the `manager` field. */
@@ -74,7 +74,8 @@ export function readPossessive(tokens: readonly Token[], reread?: Reader): State
     return STANDING.test(w.slice(v + 1).join(' '))
       ? result({ drafts: [freeFact(phrase(tokens), 'procedure', 0.7)] })
       : result({ about: 'other', smalltalk: true });
-  const held = copula && w[0] === 'my' ? heldRelation(field, called) : null;
+  // "our kids are Mia and Leo", "our cats are …": the household's children and pets are the user's too.
+  const held = copula && (w[0] === 'my' || (w[0] === 'our' && (KIDS.test(field) || PETS.test(field)))) ? heldRelation(field, called) : null;
   if (held) return result({ drafts: held });
   // "my boss is Lena", "my line manager is Sophie Hart": the manager — a name, never "Dutch" or "Vegan".
   const boss = properRun(called, 0);
@@ -189,11 +190,13 @@ export function heldRelation(field: string, value: readonly Token[]): Draft[] | 
     const first = value.findIndex((t) => /^\p{Lu}/u.test(t.text));
     if (value.slice(0, first < 0 ? value.length : first).some((t) => ['VERB', 'AUX', 'ADP', 'PART'].includes(t.pos))) return null;
     // "baby Leon", "little Franek": the name after words that only describe the child.
-    const items = listItems(value).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
+    const ages = new Map<string, string>();
+    const items = listItems(withoutAges(value, ages)).map((x) => /^(?:[\p{Ll}]+ )*(\p{Lu}[\p{L}'-]+)$/u.exec(x)?.[1] ?? null);
     const names = items.filter((x): x is string => x !== null);
     // "my dog is called Rex": the pet keeps what it is ("has a dog named Rex"), one word for one animal.
     const noun = kin === 'has_pet' && names.length === 1 && /^[a-z]+$/.test(key) ? key.replace(/s$/, '') : undefined;
-    return names.length > 0 && names.length === items.length ? relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}) : null;
+    if (names.length === 0 || names.length !== items.length) return null;
+    return withAges(relationFacts(USER_SUBJECT, kin, names, noun ? { noun } : {}), ages);
   }
   const predicate = relationOf(key);
   if (!predicate) return null;

@@ -285,6 +285,44 @@ export function verbRelation(lemma: string, verb: Token, rest: readonly Token[])
   return VERB_RELATIONS[lemma] ?? null;
 }
 
+/** Words that give an age beside a name ("who's", "who is", "aged", "yo", "years old"). */
+const AGE_WORD = /^(?:who|'s|is|aged|age|yo|y\/o|yrs?|years?|old|months?|mo)$/;
+
+/**
+ * A list of children or pets with their ages said beside the names ("Mia (7) and Leo who's 4", "Noor 12, Omar 8", "Ava,
+ * 9, and Sam, 6"): the ages are dropped, so each item is a name. A number with no name before it is kept.
+ */
+export function withoutAges(tokens: readonly Token[], ages?: Map<string, string>): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i] as Token;
+    if (!/^\d{1,2}$/.test(t.text) && t.pos !== 'NUM') {
+      out.push(t);
+      continue;
+    }
+    // Back over the words that introduce the age ("who's", "aged", "(", ",") to the name it is said of.
+    let k = out.length - 1;
+    while (k >= 0 && (AGE_WORD.test((out[k] as Token).lower) || ['(', ','].includes((out[k] as Token).text))) k--;
+    if (k < 0 || !/^\p{Lu}/u.test((out[k] as Token).text)) {
+      out.push(t);
+      continue;
+    }
+    ages?.set((out[k] as Token).text, t.text);
+    out.length = k + 1;
+    // Forward past what closes the age ("yo", "years old", ")").
+    while (i + 1 < tokens.length && (AGE_WORD.test((tokens[i + 1] as Token).lower) || (tokens[i + 1] as Token).text === ')')) i++;
+  }
+  return out;
+}
+
+/** The age said beside a name stays in its memory ("… a child named Noor, aged 12."). */
+export function withAges(drafts: readonly Draft[], ages: ReadonlyMap<string, string>): Draft[] {
+  return drafts.map((d) => {
+    const age = ages.get(d.triple?.object ?? '');
+    return age ? { ...d, content: d.content.replace(/\.$/, `, aged ${age}.`) } : d;
+  });
+}
+
 /** The last noun of each item ("a very old tortoise" → "tortoise"). */
 function listHeads(rest: readonly Token[]): string[] {
   return listItems(rest.filter((t) => t.lower !== 'got')).map((i) =>

@@ -39,6 +39,8 @@ function pointedCorrection(rest: string, cued: boolean): { readonly value: strin
   const [value, replaces, tail] = [m[1] as string, m[2] as string, m[3] ?? ''];
   if (lead.length > 0 && !POINTING.test(lead)) return null;
   if (tail.split(/\s+/).filter(Boolean).length > 8) return null;
+  // "Lisbon, not Porto, is where my sister lives": the pair is the subject of what follows, no correction of a value.
+  if (/^(?:is|are|was|were)\b/i.test(tail)) return null;
   const lower = (x: string) => /^\p{Ll}/u.test(x);
   if ((lower(value) || lower(replaces)) && (!cued || lead.length > 0 || lower(value) !== lower(replaces))) return null;
   if (NOT_A_VALUE.test(value) || NOT_A_VALUE.test(replaces) || value.toLowerCase() === replaces.toLowerCase()) return null;
