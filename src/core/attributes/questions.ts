@@ -19,6 +19,7 @@ import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { tasteKindsOf, tastePolarityOf } from './taste.js';
 import { BUILTIN_TOPICS, PREFERENCE_ATTRIBUTES, type TopicSpec } from './wordings.js';
 import { pronounSex, type Sex, UNKNOWN_PERSON_WEIGHT, unknownPersonNoun } from './unknown-kin.js';
+import { namesUnkeyedRelative } from './kin-words.js';
 
 /** One attribute a question bears on. */
 export interface AskedAttribute {
@@ -255,8 +256,9 @@ export function readQuestion(
 ): QuestionReading {
   // "whats my job title lol my mom keeps asking": the head asks; the aside's person is not asked about.
   const c = compile(table, topics);
-  // A person named by a word no table knows is the subject of every clause ("my marido, what does he do for work").
-  const unknownNoun = unknownPersonNoun(question, (w) => c.forms.has(w));
+  // A person named by a word no table knows is the subject of every clause ("my marido, what does he do for work"); a
+  // relative no attribute keys ("my nonna", "my tia") is no unknown word (`kin-words.ts`).
+  const unknownNoun = unknownPersonNoun(question, (w) => c.forms.has(w) || namesUnkeyedRelative(w));
   const head = unknownNoun === null ? headClause(question) : null;
   if (head !== null) {
     const r = readQuestion(head, table, topics, near);
