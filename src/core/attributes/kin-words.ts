@@ -100,6 +100,8 @@ const IN_LAW: Partial<Record<Relative, string>> = { mother: 'mother-in-law', fat
 
 /** Nouns that make a compound of "mother"/"father" that is no relative ("mother tongue", "fatherland"), and the in-law and step words. */
 const NOT_RELATIVE_AFTER = new Set(['tongue', 'language', 'land', 'nature', 'board', 'ship', 'country', 'hen', 'figure', 'earth', 'superior', 'in', 'tongues']);
+/** The nouns of such compounds alone ("mother in law" is a relative). */
+const COMPOUND: ReadonlySet<string> = new Set([...NOT_RELATIVE_AFTER].filter((w) => w !== 'in'));
 const NOT_RELATIVE_BEFORE = new Set(['step', 'god', 'grand', 'great', 'foster', 'birth', 'house']);
 
 /** Possessives before a kin noun: the first person in English, its dialect forms and Romance forms, and the article of a family's own ("the kids"). */
@@ -126,6 +128,23 @@ const UNKEYED: ReadonlySet<Relative> = new Set(['grandmother', 'grandfather', 'g
 export function namesUnkeyedRelative(word: string): boolean {
   const r = RELATIVE_OF.get(fold(word).replace(/'s?$/, '')) ?? POSSESSED[fold(word)];
   return r !== undefined && UNKEYED.has(r);
+}
+
+/** The user as a child, said of the user ("was i a kid", "when i was a child", "as a kid"): the kin noun names no relative. */
+const USER_AS = /\b(?:i was|was i|i were|am i|i am|i'm|im|as)\s+(?:a\s+)?(?:little\s+|small\s+)?(?:kid|child|baby|boy|girl|lad|toddler|teenager)\b/;
+
+/**
+ * True when every kin noun of `question` names no relative: the first word of a compound ("mother tongue", "father
+ * figure") or the user as a child ("which town was i a kid in"). Its kin attributes are then no person asked for.
+ */
+export function kinNamesNoRelative(question: string): boolean {
+  const text = fold(question);
+  const words = text.split(/[^a-z']+/).filter((w) => w.length > 0);
+  const kin = words.filter((w) => RELATIVE_OF.has(w.replace(/'s?$/, ''))).length;
+  // The kin nouns left when the user as a child and the compounds are taken out are relatives.
+  const rest = text.replace(new RegExp(USER_AS.source, 'g'), ' ').split(/[^a-z']+/);
+  const relatives = rest.filter((w, i) => RELATIVE_OF.has(w.replace(/'s?$/, '')) && (/'s?$/.test(w) || !COMPOUND.has(rest[i + 1] ?? ''))).length;
+  return kin > 0 && relatives === 0;
 }
 
 /** The words a memory of each of `relatives` may use. */

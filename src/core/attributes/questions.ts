@@ -19,7 +19,7 @@ import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { tasteKindsOf, tastePolarityOf } from './taste.js';
 import { BUILTIN_TOPICS, PREFERENCE_ATTRIBUTES, type TopicSpec } from './wordings.js';
 import { pronounSex, type Sex, UNKNOWN_PERSON_WEIGHT, unknownPersonNoun } from './unknown-kin.js';
-import { namesUnkeyedRelative } from './kin-words.js';
+import { kinNamesNoRelative, namesUnkeyedRelative } from './kin-words.js';
 
 /** One attribute a question bears on. */
 export interface AskedAttribute {
@@ -297,6 +297,8 @@ export function readQuestion(
     keys = someoneElse ? [] : keys.filter((k) => c.household.has(k));
   }
   const aboutUser = raw.some((w) => OLD_FIRST_PERSON.has(w)) || !otherPerson || keys.length > 0;
+  // "what's my mother tongue", "which town was i a kid in": the kin noun names no relative, so no person is asked for.
+  if (kinNamesNoRelative(question)) keys = keys.filter((k) => !c.person.has(k));
   const people = keys.filter((k) => c.person.has(k));
   // "what does wor lass do for work", "my marido, what does he do": one of the user's people by a word no table knows;
   // what the question asks ("do for work") is that person's, not the user's own job.

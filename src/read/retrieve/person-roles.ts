@@ -113,7 +113,8 @@ export function statesPerson(memory: Pick<MemoryRecord, 'content' | 'triple'>, t
   return APPOSITION.test(memory.content) || WITH_NAME.test(memory.content) || (NAME_SUBJECT.test(memory.content) && FOR_USER.test(memory.content));
 }
 
-const contentWords = (text: string, vectors: WordVectors): string[] => vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, NOT_ACTIVITY);
+const contentWords = (text: string, vectors: WordVectors, asking: ReadonlySet<string> = ASKING): string[] =>
+  vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, asking);
 
 /** The mean cosine of the two best pairs of question word and its closest memory word (unit vectors). */
 function closeness(question: readonly Float32Array[], memory: readonly Float32Array[]): number {
@@ -137,7 +138,9 @@ export function personParts(
   if (!asksForPerson(question)) return out;
   const people = memories.filter((m) => statesPerson(m, table));
   if (people.length === 0) return out;
-  const asked = vectors.embed(contentWords(question, vectors)).filter(nonZero);
+  // A verb of turning to someone says nothing of what the person does ("go" reads close to "comes", "see" to "does").
+  const turnTo = clausesOf(question).some((c) => TURN_TO.test(c));
+  const asked = vectors.embed(contentWords(question, vectors, turnTo ? NOT_ACTIVITY : ASKING)).filter(nonZero);
   if (asked.length === 0) return out;
   const scored = people.map((m) => ({ id: m.id, score: closeness(asked, vectors.embed(contentWords(m.content, vectors)).filter(nonZero)) }));
   const best = Math.max(...scored.map((s) => s.score));
