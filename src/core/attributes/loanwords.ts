@@ -66,7 +66,6 @@ const AFTER_MY: Readonly<Record<string, string>> = {
   ...{ vriend: 'boyfriend', freund: 'boyfriend', freundin: 'girlfriend', vrouw: 'wife', frau: 'wife', fru: 'wife', femme: 'wife', mari: 'husband' },
   ...{ mans: 'boyfriend', beta: 'son', shorty: 'girlfriend', boo: 'partner', bae: 'partner', hubs: 'husband', wify: 'wife', shrink: 'therapist' },
   ...{ tata: 'father', tato: 'father', syn: 'son', brat: 'brother', bratr: 'brother', fella: 'partner', pops: 'father' },
-  ...{ ma: 'mother', pa: 'father', da: 'father', mam: 'mother', mammy: 'mother' },
   ...{ 'step pops': 'stepdad', saas: 'mother-in-law', sala: 'brother-in-law', saala: 'brother-in-law', nora: 'daughter-in-law', genro: 'son-in-law' },
   ...{ outlaws: 'in-laws', ipar: 'sibling-in-law', mil: 'mother-in-law', fil: 'father-in-law' },
   ...{ 'big boss': 'boss', bossman: 'boss', kiddos: 'kids', kiddo: 'kid', sprog: 'child', sprogs: 'children', 'ankle biters': 'kids' },

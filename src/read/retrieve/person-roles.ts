@@ -72,7 +72,7 @@ const WITH_NAME = /\b(?:with|named|called) (?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z]+/
  * what follows is the occasion ("when i fall sick", "when the sink backs up"), not an attribute asked for.
  */
 const TURN_TO =
-  /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me)\s+)*(?:who|whom)\s+(?:do|did|does|should|shall|can|will|would)\s+(?:i|we)\s+(?:go|go to|see|call|ring|phone|ask|talk to|speak to|turn to|visit|contact|text|message|get|get hold of|book|use|need)\b/;
+  /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me)\s+)*(?:who|whom)\s+(?:do|did|does|should|shall|can|will|would)\s+(?:i|we)\s+(?:go to|go and see|see|call|ring|phone|ask|talk to|speak to|turn to|visit|contact|text|message|get|get hold of|book|use|need)\b/;
 /**
  * Words of a question that say nothing of the activity: the asking words, and the verbs of going to, seeing and
  * calling someone, which any statement of a person's coming or doing reads close to ("go" to "comes", "see" to "does").
