@@ -109,7 +109,8 @@ export const LEXICON: Readonly<Record<string, Family>> = {
     verbs: ['grow up', 'come from'],
     verbNeeds: ['where', 'yes'],
     pastVerbs: true,
-    phrases: ['home town', 'am i from', 'where was i born', 'originally from'],
+    // "native place": the hometown in Indian English; "native town", "native village" beside it.
+    phrases: ['home town', 'am i from', 'where was i born', 'originally from', 'native place', 'native town', 'native village', 'native city'],
     says: ['grew', 'born', 'raised', 'originally'],
   },
   nationality: {

@@ -175,6 +175,27 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
     ],
     attributes: [A('commute'), A('car', 0.9)],
   },
+  // A daily trip is the commute, whatever the place is called ("how do i get to the restaurant every day").
+  {
+    ask: ['how'],
+    runs: [
+      ...['get to * every day', 'get to * * every day', 'get to * each day', 'get to * * each day', 'get to * every morning', 'get to * * every morning'],
+      ...['get to * daily', 'get to * * daily', 'get in to * every day', 'get in to * * every day', 'go to * every day', 'go to * * every day'],
+    ],
+    attributes: [A('commute'), A('car', 0.9)],
+  },
+  // Why the user takes a medicine, asked by the medicine's form ("why am i on tablets", "what am i on pills for").
+  {
+    ask: ['why', ...WHAT],
+    runs: ['be i on tablet', 'be i on pill', 'be i on med', 'be i on medication', 'be i on medicine'],
+    attributes: [A('medical'), A('takes_medication', 0.9)],
+  },
+  // Where the user comes from, asked by the user as a child ("which town was i a kid in", "where was i as a little one").
+  {
+    ask: [...WHERE, ...WHAT],
+    runs: ['be i a kid', 'be i a child', 'be i little', 'be i small', 'be i young', 'be i a baby', 'be i a little one', 'be i as a kid', 'be i as a child'],
+    attributes: [A('hometown')],
+  },
   {
     ask: WHAT,
     runs: ['be i on $', 'be i on for', 'be i on now', 'be i currently on', 'be i take', 'do i take for', 'be i prescribe'],

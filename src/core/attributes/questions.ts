@@ -19,6 +19,7 @@ import { HEAD_END, HEAD_FOLLOW, LEISURE, NOT_VERB } from './question-words.js';
 import { tasteKindsOf, tastePolarityOf } from './taste.js';
 import { BUILTIN_TOPICS, PREFERENCE_ATTRIBUTES, type TopicSpec } from './wordings.js';
 import { pronounSex, type Sex, UNKNOWN_PERSON_WEIGHT, unknownPersonNoun } from './unknown-kin.js';
+import { kinNamesNoRelative, namesUnkeyedRelative } from './kin-words.js';
 
 /** One attribute a question bears on. */
 export interface AskedAttribute {
@@ -255,8 +256,9 @@ export function readQuestion(
 ): QuestionReading {
   // "whats my job title lol my mom keeps asking": the head asks; the aside's person is not asked about.
   const c = compile(table, topics);
-  // A person named by a word no table knows is the subject of every clause ("my marido, what does he do for work").
-  const unknownNoun = unknownPersonNoun(question, (w) => c.forms.has(w));
+  // A person named by a word no table knows is the subject of every clause ("my marido, what does he do for work"); a
+  // relative no attribute keys ("my nonna", "my tia") is no unknown word (`kin-words.ts`).
+  const unknownNoun = unknownPersonNoun(question, (w) => c.forms.has(w) || namesUnkeyedRelative(w));
   const head = unknownNoun === null ? headClause(question) : null;
   if (head !== null) {
     const r = readQuestion(head, table, topics, near);
@@ -295,6 +297,8 @@ export function readQuestion(
     keys = someoneElse ? [] : keys.filter((k) => c.household.has(k));
   }
   const aboutUser = raw.some((w) => OLD_FIRST_PERSON.has(w)) || !otherPerson || keys.length > 0;
+  // "what's my mother tongue", "which town was i a kid in": the kin noun names no relative, so no person is asked for.
+  if (kinNamesNoRelative(question)) keys = keys.filter((k) => !c.person.has(k));
   const people = keys.filter((k) => c.person.has(k));
   // "what does wor lass do for work", "my marido, what does he do": one of the user's people by a word no table knows;
   // what the question asks ("do for work") is that person's, not the user's own job.

@@ -67,8 +67,19 @@ const NAME_SUBJECT = /^(?!(?:The|A|An|This|That|Their|His|Her)\b)(?:(?:Mr|Mrs|Ms
 const FOR_USER = /\bthe (?:user|user's|family's|family|household)\b/;
 /** "in a pair with Rasmus Lund", "a buyer named Mr Liang", "a student called Kofi". */
 const WITH_NAME = /\b(?:with|named|called) (?:(?:Mr|Mrs|Ms|Dr)\.? )?[A-Z][a-z]+/;
-/** Words of a question that say nothing of the activity. */
+/**
+ * Verbs of turning to someone ("who do i go to", "who do i see", "who do i call"): the user seeks the person out, and
+ * what follows is the occasion ("when i fall sick", "when the sink backs up"), not an attribute asked for.
+ */
+const TURN_TO =
+  /^(?:(?:so|and|but|ok|okay|then|hey|remind me|tell me)\s+)*(?:who|whom)\s+(?:do|did|does|should|shall|can|will|would)\s+(?:i|we)\s+(?:go to|go and see|see|call|ring|phone|ask|talk to|speak to|turn to|visit|contact|text|message|get|get hold of|book|use|need)\b/;
+/**
+ * Words of a question that say nothing of the activity: the asking words, and the verbs of going to, seeing and
+ * calling someone, which any statement of a person's coming or doing reads close to ("go" to "comes", "see" to "does").
+ */
 const ASKING = new Set(['who', 'whom', 'whose', 'whos', 'name', 'called', 'again', 'remind', 'tell', 'know']);
+const LIGHT = ['go', 'goes', 'going', 'went', 'come', 'comes', 'coming', 'came', 'see', 'sees', 'saw', 'call', 'calls', 'ring', 'phone'];
+const NOT_ACTIVITY: ReadonlySet<string> = new Set([...ASKING, ...LIGHT, 'ask', 'talk', 'speak', 'turn', 'visit', 'contact', 'get', 'gets', 'does', 'need']);
 
 /**
  * The built-in attributes whose value is an organisation, which "who" asks for too ("who do i work for"), and the
@@ -80,7 +91,8 @@ export const AGENT_VALUED: ReadonlySet<string> = new Set(['employer', 'client', 
 export function readingForPerson(reading: QuestionReading, table: AttributeTable, question: string): QuestionReading {
   // "who do i cheer for", "who do i see about…": the user's own verb says what is asked (a team one supports is a
   // taste), so its attributes keep their weight; "who rings me at the weekend" asks for the one who does it.
-  const userActs = clausesOf(question).some((c) => USER_ACTS.test(c));
+  // A verb of turning to someone ("who do i go to when i fall sick") asks for the person, whatever the occasion names.
+  const userActs = clausesOf(question).some((c) => USER_ACTS.test(c) && !TURN_TO.test(c));
   const asked = reading.asked.map((a) =>
     userActs || table.spec(a.key)?.person === true || AGENT_VALUED.has(a.key) ? a : { ...a, weight: a.weight * NOT_PERSON_SHARE },
   );
@@ -101,7 +113,8 @@ export function statesPerson(memory: Pick<MemoryRecord, 'content' | 'triple'>, t
   return APPOSITION.test(memory.content) || WITH_NAME.test(memory.content) || (NAME_SUBJECT.test(memory.content) && FOR_USER.test(memory.content));
 }
 
-const contentWords = (text: string, vectors: WordVectors): string[] => vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, ASKING);
+const contentWords = (text: string, vectors: WordVectors, asking: ReadonlySet<string> = ASKING): string[] =>
+  vectorWords(text.toLowerCase().match(/[a-z][a-z'-]*/g) ?? [], vectors, asking);
 
 /** The mean cosine of the two best pairs of question word and its closest memory word (unit vectors). */
 function closeness(question: readonly Float32Array[], memory: readonly Float32Array[]): number {
@@ -125,7 +138,9 @@ export function personParts(
   if (!asksForPerson(question)) return out;
   const people = memories.filter((m) => statesPerson(m, table));
   if (people.length === 0) return out;
-  const asked = vectors.embed(contentWords(question, vectors)).filter(nonZero);
+  // A verb of turning to someone says nothing of what the person does ("go" reads close to "comes", "see" to "does").
+  const turnTo = clausesOf(question).some((c) => TURN_TO.test(c));
+  const asked = vectors.embed(contentWords(question, vectors, turnTo ? NOT_ACTIVITY : ASKING)).filter(nonZero);
   if (asked.length === 0) return out;
   const scored = people.map((m) => ({ id: m.id, score: closeness(asked, vectors.embed(contentWords(m.content, vectors)).filter(nonZero)) }));
   const best = Math.max(...scored.map((s) => s.score));

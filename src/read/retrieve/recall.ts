@@ -16,6 +16,7 @@ import { isRequest } from '../../core/attributes/request-form.js';
 import { OTHER_SEX_SHARE, statedSex } from '../../core/attributes/unknown-kin.js';
 import { plainQuestion } from '../../core/attributes/loanwords.js';
 import { KIN_ATTRIBUTES, relativeByMarriage } from '../../core/attributes/kin-by-marriage.js';
+import { kinWordsOf } from '../../core/attributes/kin-words.js';
 import { lifeEventOf } from '../../core/text/life-events.js';
 import { lifeEventWindow } from './life-events.js';
 import { scheduleTerms } from '../../core/attributes/schedule.js';
@@ -90,7 +91,9 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const read = marriage ? { ...readAll, asked: readAll.asked.filter((a) => !KIN_ATTRIBUTES.has(a.key)) } : readAll;
   const reading = person ? readingForPerson(read, r.attributes, plain) : read;
   const reads = r.reads ?? new FactReads(deps.store, r.scope, r.filter);
-  const byMarriage = marriage ? queryTermsOf(marriage.says) : [];
+  // A relative named by one of many words ("my granny", "my ma") or through another ("the kids' nana", "my brother's
+  // kid"): the keyword leg looks for the other words of the relative meant too (`kin-words.ts`: nan, nonna, oma, …).
+  const byMarriage = [...(marriage ? queryTermsOf(marriage.says) : []), ...(config.blend.attribute > 0 ? queryTermsOf(kinWordsOf(plain).join(' ')) : [])];
   const terms = [...new Set([...queryTermsOf(r.query), ...byMarriage])];
   // What the request names that one of the user's constraints forbids or limits ("a ferry" / seasickness). A plan
   // told as a question or a wish ("we should adopt a kitten, which shelter?") names things as a request does: one
