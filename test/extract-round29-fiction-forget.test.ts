@@ -82,4 +82,16 @@ describe('forget, pointed back or in other words', () => {
       left.join('; '),
     );
   });
+
+  test('a qualifier tells one address from another: "my home address" leaves the office one', async () => {
+    await h.seed('g4', "The user's home address is 9 Quarry Hill.");
+    await h.seed('g4', "The user's office address is 40 Canal Street.");
+    await ask('g4', 'forget my home address');
+    const left = await h.contents('g4');
+    assert.ok(!left.some((c) => /quarry/i.test(c)), left.join('; '));
+    assert.ok(
+      left.some((c) => /canal/i.test(c)),
+      left.join('; '),
+    );
+  });
 });

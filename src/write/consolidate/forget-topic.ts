@@ -136,10 +136,9 @@ function namedWords(topic: string, records: boolean, found: readonly MemoryRecor
 
 /** The thing a topic names without a pro-form head or a head of records after it ("the almond one", "my diet info"). */
 function thingOf(asked: string): { readonly topic: string; readonly records: boolean } {
-  // "how much I earn": the amount asked about names no thing; "my home address": a detail's qualifier tells none apart.
-  const said = asked
-    .replace(/\bhow (?:much|many)\s+/gi, '')
-    .replace(/\b(?:home|personal|private|full|exact)\s+(?=(?:address|postcode|number|email|phone)\b)/gi, '');
+  // "how much I earn": the amount asked about names no thing. A detail's qualifier ("my home address") stays: it is
+  // what tells the home address from the office one, and dropping it forgot both.
+  const said = asked.replace(/\bhow (?:much|many)\s+/gi, '');
   const words = said.trim().split(/\s+/);
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (words.length < 2 || !(PRO_HEAD.test(last) || RECORDS_HEAD.test(last))) return { topic: said, records: false };
