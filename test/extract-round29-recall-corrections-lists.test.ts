@@ -33,6 +33,12 @@ describe('a correction by contrast, without a cue word', () => {
     await lacks('c3', 'plum');
   });
 
+  test('a zone named in lower case corrects the zone said before', async () => {
+    await ask('c5', 'my timezone is GMT');
+    await ask('c5', 'central time, not GMT, sorry — I moved to Chicago');
+    assert.match(String((await profileOf('c5'))['timezone']), /central time/i);
+  });
+
   test('trap: "X, not Y, is where my brother lives" leaves the user\'s place', async () => {
     await ask('c4', 'I live in Bergen');
     await ask('c4', 'Oslo, not Bergen, is where my brother lives');

@@ -105,6 +105,9 @@ const AROUND = new Set([
   'just',
 ]);
 
+/** A time zone said by its name in any case: "eastern time", "central standard time", "british summer time". */
+const ZONE_NAME =
+  /^(?:eastern|central|mountain|pacific|atlantic|alaska|hawaii|newfoundland|greenwich|british|irish|western european|central european|eastern european|india|indian|china|japan|korea|moscow|arabian?|gulf|australian (?:eastern|central|western))(?: standard| daylight| summer)? time$/i;
 /** The new value of field `key` that a correcting clause says, read by the field's shape; null when it says none. */
 export function valueIn(key: string, tokens: readonly Token[], old: string): string | null {
   let t = tokens.filter((x) => /[\p{L}\p{N}]/u.test(x.text) || x.text === '/' || x.text === '&' || x.text === "'");
@@ -154,9 +157,12 @@ export function valueIn(key: string, tokens: readonly Token[], old: string): str
       return n ? n.text : null;
     }
     case 'timezone': {
-      // "CET", "UTC+2", "GMT -5", "Pacific time", "Europe/Lisbon": a zone by its shape, nothing else.
+      // "CET", "UTC+2", "GMT -5", "Pacific time", "eastern time", "Europe/Lisbon": a zone by its shape, nothing else.
+      // Lower case is how people type a zone's name ("eastern time, not CET"); the name is then one of the zones'.
       const zone = phrase(t);
-      return /^(?:[A-Z]{2,5}(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?|\p{Lu}\p{Ll}+ time|\p{Lu}\p{Ll}+\/\p{Lu}[\p{L}_]+)$/u.test(zone) ? zone : null;
+      return /^(?:[A-Z]{2,5}(?:\s?[+-]\s?\d{1,2}(?::?\d{2})?)?|\p{Lu}\p{Ll}+ time|\p{Lu}\p{Ll}+\/\p{Lu}[\p{L}_]+)$/u.test(zone) || ZONE_NAME.test(zone)
+        ? zone
+        : null;
     }
     case 'pronouns': {
       const p = /\b(\p{L}+\/\p{L}+(?:\/\p{L}+)?)/u.exec(phrase(t));
