@@ -152,9 +152,18 @@ describe('typed in lower case', () => {
 
 describe('honest replies', () => {
   test('what was not understood is quoted as the user typed it (assistant)', async () => {
+    await ask('rq7', "I'm on the Billing team");
+    const turn = await ask('rq7', 'its Ledger');
+    assert.match(turn.reply, /its Ledger/);
+    assert.doesNotMatch(turn.reply, /it is Ledger/);
+    assert.equal((await profileOf('rq7'))['name'], undefined, turn.reply);
+  });
+
+  test('a story told in the first person claims nothing of the user (assistant)', async () => {
+    // Fiction named by its noun is a frame (round 29): nothing under it is read, and the reply says nothing was stored.
     const turn = await ask('r1', "In the novel I'm writing, im a pilot called Tess who lives in Rye.");
-    assert.match(turn.reply, /im a pilot/);
-    assert.doesNotMatch(turn.reply, /I am a pilot/);
+    assert.doesNotMatch(turn.reply, /I am a pilot|remember/i);
+    assert.match(turn.reply, /didn.t store anything/i);
     assert.equal((await profileOf('r1'))['role'], undefined);
     assert.equal((await profileOf('r1'))['location'], undefined);
   });

@@ -93,7 +93,10 @@ export class Assistant {
     });
     const offline = !this.model && !this.mnemo.llm;
     const statements = offline && !isEdit && route.route !== 'clarify' && reading.candidates.length > 0;
-    const appended = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit || statements }]);
+    // A turn the rules could not place ("its Ledger" right after the team was set) is answered "stored and changed
+    // nothing"; no later job may read it again without the turn before it and store what the reply denied.
+    const unsure = offline && reading.candidates.length === 0 && reading.notUnderstood.length > 0;
+    const appended = await this.mnemo.sessions.append(scope, session.id, [{ role: 'user', content: message, memoryEdit: isEdit || statements || unsure }]);
     const jobs = appended.jobs;
     const seqs = appended.events.map((e) => e.seq);
     const parts: string[] = [];
