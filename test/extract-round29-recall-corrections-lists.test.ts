@@ -102,3 +102,18 @@ describe('a past employer after "before <employer>"', () => {
     assert.ok(!(await h.triples('e2')).some((t) => /worked_at/.test(t)));
   });
 });
+
+describe('a gerund before a noun that is the subject of what follows', () => {
+  const now = new Date('2026-12-06T12:00:00Z');
+  const roles = (text: string) => extractFromText(text, { now }).candidates.filter((c) => c.profile?.key === 'role');
+
+  test('"Letting agent told me …", "Recruiting agent rang …" set no role of the user', () => {
+    assert.deepEqual(roles('Letting agent told me the deposit comes back next week'), []);
+    assert.deepEqual(roles('Recruiting agent rang about the Glasgow job'), []);
+    assert.deepEqual(roles('Booking agent says the hall is free in May'), []);
+  });
+
+  test('control: a continuous state said without "I" is still the user\'s', () => {
+    assert.match(extractFromText('working weekends at the garden centre', { now }).candidates[0]?.content ?? '', /the user is working weekends/i);
+  });
+});

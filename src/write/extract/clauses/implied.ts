@@ -138,7 +138,13 @@ export function impliedSubject(tokens: readonly Token[]): Token[] | null {
   if (t.lower === 'not' && SELF_WORDS.has(next?.lower ?? '')) return [I, tok('am', 'AUX', 'be'), ...tokens];
   if (['big', 'huge', 'massive'].includes(t.lower) && next?.lower === 'fan') return [I, tok('am', 'AUX', 'be'), tok('a', 'DET'), ...tokens];
   // "studying nursing at uni", "moving to Denver next month", "starting at Stripe in March": a continuous state or plan.
-  const gerundSubject = tokens.slice(k + 1).some((x) => ['is', 'are', 'was', 'were'].includes(x.lower));
+  // "Letting agent told me …", "Recruiting agent rang": the gerund names the noun after it, and that noun is the subject
+  // of the finite verb that follows — someone else, not a state of the user's.
+  let n = k + 1;
+  while (n < k + 4 && ['NOUN', 'PROPN', 'ADJ'].includes(tokens[n]?.pos ?? '')) n++;
+  const verb = tokens[n];
+  const nounSubject = n > k + 1 && verb?.pos === 'VERB' && verb.lower !== verb.lemma && !verb.lower.endsWith('ing');
+  const gerundSubject = nounSubject || tokens.slice(k + 1).some((x) => ['is', 'are', 'was', 'were'].includes(x.lower));
   // "currently studying …", "still living …": an adverb of time now before the gerund keeps it a continuous state.
   const nowLead = tokens.slice(0, k).every((x) => /^(currently|presently|still|now)$/.test(x.lower));
   if (
