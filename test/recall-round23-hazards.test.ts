@@ -5,13 +5,10 @@
  * its own; then through the library (an import, then recall) on a real SQLite file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { hazardsOf, hazardTerms, saysHazard } from '../src/core/attributes/hazards.js';
 import { plainQuestion } from '../src/core/attributes/loanwords.js';
+import { importedRecall, memoryLine } from './support/recall-engine.js';
 
 const names = (q: string) => hazardsOf(q).map((k) => k.name);
 
@@ -42,50 +39,20 @@ describe('the hazard table', () => {
 });
 
 const scope = { tenantId: 'default', userId: 'niamh' };
-const day = '2025-03-01T00:00:00.000Z';
 const fact = (id: string, content: string, predicate: string | null, object = '', importance = 0.85) =>
-  JSON.stringify({
-    type: 'memory',
-    id,
-    kind: 'fact',
-    content,
-    triple: predicate ? { subject: 'user', predicate, object } : null,
-    importance,
-    createdAt: day,
-    validFrom: day,
-    invalidatedAt: null,
-    supersededBy: null,
-    supersedes: null,
-  });
+  memoryLine(id, 'fact', content, '2025-03-01', predicate ? [predicate, object] : null, { importance });
 
 describe('a request reaches the constraint it collides with (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round23-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
-    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
-    await mnemo.admin.importLines(
-      [
-        header,
-        fact('c-peanut', 'The user is allergic to peanuts.', 'allergic_to', 'peanuts', 0.95),
-        fact('c-sea', 'The user gets seasick on anything that floats.', 'medical', 'seasickness'),
-        fact('c-closed', 'The user is claustrophobic.', 'fear', 'enclosed spaces', 0.8),
-        fact('c-latex', 'The user reacts badly to latex.', null, '', 0.9),
-        fact('c-swim', 'The user cannot swim.', null, '', 0.75),
-        fact('m-job', 'The user works as a radiographer.', 'role', 'radiographer', 0.7),
-        fact('m-commute', 'The user cycles a folding bike to work.', 'commute', 'bicycle', 0.7),
-        fact('m-wife', "The user's wife is Agnieszka.", 'partner', 'Agnieszka', 0.7),
-      ],
-      { scope },
-    );
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const top = async (q: string, k = 3) => (await mnemo.recall(scope, q, { k })).map((h) => h.memory.id);
+  const { top } = importedRecall('round23', scope, [
+    fact('c-peanut', 'The user is allergic to peanuts.', 'allergic_to', 'peanuts', 0.95),
+    fact('c-sea', 'The user gets seasick on anything that floats.', 'medical', 'seasickness'),
+    fact('c-closed', 'The user is claustrophobic.', 'fear', 'enclosed spaces', 0.8),
+    fact('c-latex', 'The user reacts badly to latex.', null, '', 0.9),
+    fact('c-swim', 'The user cannot swim.', null, '', 0.75),
+    fact('m-job', 'The user works as a radiographer.', 'role', 'radiographer', 0.7),
+    fact('m-commute', 'The user cycles a folding bike to work.', 'commute', 'bicycle', 0.7),
+    fact('m-wife', "The user's wife is Agnieszka.", 'partner', 'Agnieszka', 0.7),
+  ]);
 
   test('the colliding constraint comes first, above a weightier one that does not collide', async () => {
     assert.equal((await top('book us a ferry over to the islands for the weekend'))[0], 'c-sea');

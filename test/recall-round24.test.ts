@@ -5,14 +5,11 @@
  * it. The readers on their own; then through the library (an import, then recall) on a real SQLite file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { relativeByMarriage } from '../src/core/attributes/kin-by-marriage.js';
 import { plainQuestion } from '../src/core/attributes/loanwords.js';
 import { eventWindow, lifeEventOf } from '../src/core/text/life-events.js';
+import { importedRecall, memoryLine as line } from './support/recall-engine.js';
 
 const relation = (q: string) => relativeByMarriage(plainQuestion(q))?.relation ?? null;
 
@@ -65,62 +62,23 @@ describe('a time given by a life event', () => {
 });
 
 const scope = { tenantId: 'default', userId: 'gwen' };
-const line = (
-  id: string,
-  kind: 'fact' | 'episode',
-  content: string,
-  at: string,
-  triple: [string, string] | null = null,
-  links: { supersededBy?: string; supersedes?: string; invalidatedAt?: string } = {},
-) =>
-  JSON.stringify({
-    type: 'memory',
-    id,
-    kind,
-    content,
-    triple: triple ? { subject: 'user', predicate: triple[0], object: triple[1] } : null,
-    importance: 0.7,
-    createdAt: `${at}T00:00:00.000Z`,
-    validFrom: `${at}T00:00:00.000Z`,
-    invalidatedAt: links.invalidatedAt ? `${links.invalidatedAt}T00:00:00.000Z` : null,
-    supersededBy: links.supersededBy ?? null,
-    supersedes: links.supersedes ?? null,
-  });
-
 describe('relatives by marriage and times by life events (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round24-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
-    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
-    await mnemo.admin.importLines(
-      [
-        header,
-        line('mother', 'fact', "The user's mother Carys lives in Port Talbot.", '2024-02-01', ['parent', 'Carys']),
-        line('husband', 'fact', "The user's husband Rhys is a sound engineer.", '2024-02-01', ['partner', 'Rhys']),
-        line('mil', 'fact', "The user's mother-in-law Eirlys lives in Llanelli.", '2024-02-01'),
-        line('step', 'fact', "The user's stepfather Dilwyn drives a taxi in Neath.", '2024-02-01'),
-        line('old-job', 'fact', 'The user works on the front desk at Bay Dental.', '2023-05-01', ['employer', 'Bay Dental'], {
-          supersededBy: 'new-job',
-          invalidatedAt: '2026-09-01',
-        }),
-        line('new-job', 'fact', 'The user works as a paralegal at Morgan Rees.', '2026-09-01', ['employer', 'Morgan Rees'], { supersedes: 'old-job' }),
-        line('move', 'episode', 'The user moved from Swansea to a house in Cardiff.', '2026-03-14'),
-        line('spin-before', 'episode', 'The user went to a spin class at a gym in Swansea.', '2026-01-12'),
-        line('spin-after', 'episode', 'The user went to a spin class at the leisure centre in Canton.', '2026-06-08'),
-        line('gig-before', 'episode', 'The user saw a gig at the Liberty Stadium.', '2026-06-20'),
-        line('gig-after', 'episode', 'The user saw a gig at the Tramshed.', '2026-10-11'),
-      ],
-      { scope },
-    );
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const top = async (q: string, k = 3) => (await mnemo.recall(scope, q, { k })).map((h) => h.memory.id);
+  const { top } = importedRecall('round24', scope, [
+    line('mother', 'fact', "The user's mother Carys lives in Port Talbot.", '2024-02-01', ['parent', 'Carys']),
+    line('husband', 'fact', "The user's husband Rhys is a sound engineer.", '2024-02-01', ['partner', 'Rhys']),
+    line('mil', 'fact', "The user's mother-in-law Eirlys lives in Llanelli.", '2024-02-01'),
+    line('step', 'fact', "The user's stepfather Dilwyn drives a taxi in Neath.", '2024-02-01'),
+    line('old-job', 'fact', 'The user works on the front desk at Bay Dental.', '2023-05-01', ['employer', 'Bay Dental'], {
+      supersededBy: 'new-job',
+      invalidatedAt: '2026-09-01',
+    }),
+    line('new-job', 'fact', 'The user works as a paralegal at Morgan Rees.', '2026-09-01', ['employer', 'Morgan Rees'], { supersedes: 'old-job' }),
+    line('move', 'episode', 'The user moved from Swansea to a house in Cardiff.', '2026-03-14'),
+    line('spin-before', 'episode', 'The user went to a spin class at a gym in Swansea.', '2026-01-12'),
+    line('spin-after', 'episode', 'The user went to a spin class at the leisure centre in Canton.', '2026-06-08'),
+    line('gig-before', 'episode', 'The user saw a gig at the Liberty Stadium.', '2026-06-20'),
+    line('gig-after', 'episode', 'The user saw a gig at the Tramshed.', '2026-10-11'),
+  ]);
 
   test("the in-law and the step-parent come before the user's own mother", async () => {
     assert.equal((await top("who's the hubby's mam"))[0], 'mil');

@@ -5,13 +5,10 @@
  * tables on their own; then through the library (an import, then recall) on a real SQLite file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { reactionOf } from '../src/core/attributes/reactions.js';
 import { purposesOf } from '../src/core/attributes/purposes.js';
+import { importedRecall, memoryLine } from './support/recall-engine.js';
 
 describe('the reactions and the kinds of thing', () => {
   test('a question of what causes a reaction in the user names the reaction and the kind of thing', () => {
@@ -59,52 +56,28 @@ describe('the purposes', () => {
 });
 
 const scope = { tenantId: 'default', userId: 'ines' };
-const line = (id: string, kind: 'fact' | 'episode' | 'preference', content: string, at: string, triple: [string, string] | null = null, importance = 0.7) =>
-  JSON.stringify({
-    type: 'memory',
-    id,
-    kind,
-    content,
-    triple: triple ? { subject: 'user', predicate: triple[0], object: triple[1] } : null,
-    importance,
-    createdAt: `${at}T00:00:00.000Z`,
-    validFrom: `${at}T00:00:00.000Z`,
-    invalidatedAt: null,
-    supersededBy: null,
-    supersedes: null,
-  });
+const line = (id: string, kind: string, content: string, at: string, triple: readonly [string, string] | null = null, importance = 0.7) =>
+  memoryLine(id, kind, content, at, triple, { importance });
 
 describe('reactions, purposes, past events and people by deed (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round25-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null, now: () => new Date('2026-11-20T10:00:00Z') });
-    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
-    await mnemo.admin.importLines(
-      [
-        header,
-        line('gluten', 'fact', 'The user has coeliac disease.', '2024-01-10', ['medical', 'coeliac disease'], 0.9),
-        line('knee', 'fact', 'The user has arthritis in her left knee.', '2024-01-10', ['medical', 'arthritis'], 0.85),
-        line('mood', 'fact', 'The user takes citalopram for depression.', '2024-01-10', ['medical', 'depression'], 0.85),
-        line('earplugs', 'fact', 'The user wears foam earplugs and an eye mask so she can fall asleep.', '2025-03-02'),
-        line('kettle', 'fact', 'The user put a new kettle on her wish list.', '2025-04-02'),
-        line('likes-theatre', 'preference', 'The user loves going to the theatre.', '2024-02-01', ['likes', 'theatre']),
-        line('play', 'episode', 'The user saw a production of Hamlet at the Lyceum.', '2026-10-14'),
-        line('run', 'episode', 'The user ran a 10k along the canal.', '2026-10-03'),
-        line('roofer', 'episode', "A roofer called Gianni Russo re-felted the flat roof over the user's kitchen.", '2026-04-11', null, 0.5),
-        line('mower', 'fact', "Tomasz mows the user's lawn every other Friday.", '2025-05-01'),
-        line('sister', 'fact', "The user's sister Marta lives in Gdańsk.", '2024-01-10', ['sibling', 'Marta']),
-      ],
-      { scope },
-    );
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const top = async (q: string, k = 3) => (await mnemo.recall(scope, q, { k })).map((h) => h.memory.id);
+  const { top } = importedRecall(
+    'round25',
+    scope,
+    [
+      line('gluten', 'fact', 'The user has coeliac disease.', '2024-01-10', ['medical', 'coeliac disease'], 0.9),
+      line('knee', 'fact', 'The user has arthritis in her left knee.', '2024-01-10', ['medical', 'arthritis'], 0.85),
+      line('mood', 'fact', 'The user takes citalopram for depression.', '2024-01-10', ['medical', 'depression'], 0.85),
+      line('earplugs', 'fact', 'The user wears foam earplugs and an eye mask so she can fall asleep.', '2025-03-02'),
+      line('kettle', 'fact', 'The user put a new kettle on her wish list.', '2025-04-02'),
+      line('likes-theatre', 'preference', 'The user loves going to the theatre.', '2024-02-01', ['likes', 'theatre']),
+      line('play', 'episode', 'The user saw a production of Hamlet at the Lyceum.', '2026-10-14'),
+      line('run', 'episode', 'The user ran a 10k along the canal.', '2026-10-03'),
+      line('roofer', 'episode', "A roofer called Gianni Russo re-felted the flat roof over the user's kitchen.", '2026-04-11', null, 0.5),
+      line('mower', 'fact', "Tomasz mows the user's lawn every other Friday.", '2025-05-01'),
+      line('sister', 'fact', "The user's sister Marta lives in Gdańsk.", '2024-01-10', ['sibling', 'Marta']),
+    ],
+    { now: () => new Date('2026-11-20T10:00:00Z') },
+  );
 
   test('the constraint that causes the reaction comes before the other conditions', async () => {
     assert.equal((await top('which food makes me ill'))[0], 'gluten');

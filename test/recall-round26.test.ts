@@ -5,14 +5,11 @@
  * The readers on their own; then through the library (an import, then recall) on a real SQLite file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { kinNamesNoRelative, kinWordsOf, namesUnkeyedRelative } from '../src/core/attributes/kin-words.js';
 import { readQuestion } from '../src/core/attributes/questions.js';
 import { AttributeTable } from '../src/core/attributes/table.js';
+import { importedRecall, memoryLine as line } from './support/recall-engine.js';
 
 const table = new AttributeTable();
 const asked = (q: string) => readQuestion(q, table).asked.map((a) => a.key);
@@ -60,49 +57,17 @@ describe('kin words', () => {
 });
 
 const scope = { tenantId: 't', userId: 'u-round26' };
-const line = (id: string, kind: string, content: string, at: string, triple?: readonly [string, string]) =>
-  JSON.stringify({
-    type: 'memory',
-    id,
-    kind,
-    content,
-    triple: triple ? { subject: 'user', predicate: triple[0], object: triple[1] } : null,
-    importance: 0.7,
-    createdAt: `${at}T00:00:00.000Z`,
-    validFrom: `${at}T00:00:00.000Z`,
-    invalidatedAt: null,
-    supersededBy: null,
-    supersedes: null,
-  });
-
 describe('kin words and people the user turns to (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round26-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
-    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
-    await mnemo.admin.importLines(
-      [
-        header,
-        line('nan', 'fact', "The user's nan, Peggy, is ninety-one and lives in a nursing home in Mallow.", '2024-06-10'),
-        line('mam', 'fact', "The user's mam Brid volunteers at the Simon Community shop.", '2024-06-10', ['parent', 'Brid']),
-        line('husband', 'fact', "The user's husband Donal is a carpenter.", '2024-06-10', ['spouse', 'Donal']),
-        line('rose', 'fact', "Donal's mother Rose minds the user's children on Wednesdays.", '2024-06-10'),
-        line('knee', 'fact', 'The user hurt her knee and cannot manage many stairs.', '2024-06-10', ['medical', 'knee injury']),
-        line('cook', 'fact', "Sunita comes to the user's home every morning to do the cooking.", '2024-06-10'),
-        line('gp', 'fact', "The user's family doctor is Dr Meera Kale.", '2024-06-10'),
-        line('speaks', 'fact', 'The user speaks Irish and English.', '2024-06-10', ['speaks', 'Irish, English']),
-      ],
-      { scope },
-    );
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const top = async (q: string, k = 3) => (await mnemo.recall(scope, q, { k })).map((h) => h.memory.id);
+  const { top } = importedRecall('round26', scope, [
+    line('nan', 'fact', "The user's nan, Peggy, is ninety-one and lives in a nursing home in Mallow.", '2024-06-10'),
+    line('mam', 'fact', "The user's mam Brid volunteers at the Simon Community shop.", '2024-06-10', ['parent', 'Brid']),
+    line('husband', 'fact', "The user's husband Donal is a carpenter.", '2024-06-10', ['spouse', 'Donal']),
+    line('rose', 'fact', "Donal's mother Rose minds the user's children on Wednesdays.", '2024-06-10'),
+    line('knee', 'fact', 'The user hurt her knee and cannot manage many stairs.', '2024-06-10', ['medical', 'knee injury']),
+    line('cook', 'fact', "Sunita comes to the user's home every morning to do the cooking.", '2024-06-10'),
+    line('gp', 'fact', "The user's family doctor is Dr Meera Kale.", '2024-06-10'),
+    line('speaks', 'fact', 'The user speaks Irish and English.', '2024-06-10', ['speaks', 'Irish, English']),
+  ]);
 
   test('a relative asked by another word of theirs, or through the children', async () => {
     assert.ok((await top('how old is my granny')).includes('nan'));

@@ -1,8 +1,9 @@
 /**
  * What the recall round tests share: an engine with no model on a temporary SQLite file, opened before a
  * suite's tests and seeded with named memories whose ids the tests read back ({@link seededRecall}), and an
- * HTTP server with a recall configuration, checked for a score part in `/v1/recall` ({@link recallOverHttp}).
- * Each registers its own before/after hooks.
+ * HTTP server with a recall configuration, checked for a score part in `/v1/recall` ({@link recallOverHttp}); an
+ * engine filled by importing export lines, for memories with dates, kinds and supersession ({@link importedRecall},
+ * {@link memoryLine}). Each registers its own before/after hooks.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -104,6 +105,85 @@ export function recallOverHttp(recall: MnemoOptions['recall']): RecallOverHttp {
       const hit = results.find((r) => r.memory.content.includes(mark));
       assert.ok(hit, res.text);
       assert.ok((hit.scores[part] ?? 0) > 0);
+    },
+  };
+}
+
+/** What a {@link memoryLine} may add to a memory: an importance, and supersession links with their day. */
+export interface MemoryLineMore {
+  readonly importance?: number;
+  /** The day (`YYYY-MM-DD`) the memory stopped being true. */
+  readonly invalidatedAt?: string;
+  readonly supersededBy?: string;
+  readonly supersedes?: string;
+}
+
+/**
+ * One memory line of a Mnemo export: `kind` and `content`, created and valid from day `at` (`YYYY-MM-DD`), with the
+ * triple `user · triple[0] · triple[1]` when given, importance 0.7 unless `more` says otherwise.
+ */
+export function memoryLine(
+  id: string,
+  kind: string,
+  content: string,
+  at: string,
+  triple: readonly [string, string] | null = null,
+  more: MemoryLineMore = {},
+): string {
+  return JSON.stringify({
+    type: 'memory',
+    id,
+    kind,
+    content,
+    triple: triple ? { subject: 'user', predicate: triple[0], object: triple[1] } : null,
+    importance: more.importance ?? 0.7,
+    createdAt: `${at}T00:00:00.000Z`,
+    validFrom: `${at}T00:00:00.000Z`,
+    invalidatedAt: more.invalidatedAt ? `${more.invalidatedAt}T00:00:00.000Z` : null,
+    supersededBy: more.supersededBy ?? null,
+    supersedes: more.supersedes ?? null,
+  });
+}
+
+/** An engine filled by an import: open between the suite's before and after hooks. */
+export interface ImportedRecall {
+  readonly mnemo: Mnemo;
+  /** The ids of the first `k` (3) memories recalled for `query`, best first. */
+  top(query: string, k?: number): Promise<string[]>;
+}
+
+/**
+ * An engine on `m.db` in a temporary folder named after `name` (no model, the local embedder unless `options` say
+ * otherwise), into which the before hook imports `lines` ({@link memoryLine}) under an export header for `scope`.
+ */
+export function importedRecall(
+  name: string,
+  scope: { tenantId: string; userId: string },
+  lines: readonly string[],
+  options: Omit<MnemoOptions, 'db' | 'llm'> = {},
+): ImportedRecall {
+  let dir = '';
+  let engine: Mnemo | undefined;
+  const mnemo = (): Mnemo => {
+    if (!engine) throw new Error('the engine is open only inside the tests');
+    return engine;
+  };
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), `mnemo-${name}-`));
+    engine = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null, ...options });
+    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
+    await engine.admin.importLines([header, ...lines], { scope });
+  });
+  after(async () => {
+    await engine?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    get mnemo() {
+      return mnemo();
+    },
+    async top(query, k = 3) {
+      return (await mnemo().recall(scope, query, { k })).map((h) => h.memory.id);
     },
   };
 }
