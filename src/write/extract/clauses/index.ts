@@ -56,6 +56,8 @@ import { lastedSince, referredTime, withoutTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
+import { pronounsBesideName } from './fragments.js';
+import { upbringingHome } from './origin.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
 import { allergyOf } from './allergen.js';
@@ -240,12 +242,18 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   // "Maximilian here", "Ewa speaking", "– Mateus": an introduction or a sign-off (selfname.ts); "Bronwyn got promoted …": a named person's new role.
   const intro = candidates.some((c) => c.profile?.key === 'name') ? null : statedName(raw);
   if (intro) candidates.push(intro);
+  // "i'm Mei-Ling (she/her)": a pronoun set in brackets after the name given (fragments.ts).
+  const givenName = candidates.find((c) => c.profile?.key === 'name')?.profile?.value;
+  const pronouns = givenName && !candidates.some((c) => c.profile?.key === 'pronouns') ? pronounsBesideName(raw, givenName) : null;
+  if (pronouns) candidates.push(pronouns);
   const promoted = candidates.length > 0 ? null : promotedPerson(raw);
   if (promoted) candidates.push(promoted);
   // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
   // old value of a known field wins over what the clause rules read (a name, a past job).
   const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
   if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
+  // "Grew up in Tralee", "I was born in Leicester": the one place of the user's upbringing is their hometown (origin.ts).
+  upbringingHome(candidates, options.known ?? {});
   // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
   // A pasted text of the user's own (a signature, a bio, a form) is checked as the user's lines it was read as.
   const gated = gateEdits(candidates, ownFramedText(raw), options.known ?? {}, options.before ?? []);
