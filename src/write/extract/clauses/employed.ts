@@ -62,7 +62,11 @@ const SHAPES: readonly {
   // "I'm at <Org> now, in marketing": a business function of it after the comma (what a customer or visitor has none of).
   { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?(?:at|with)\s+${ORG}${HOLDING}\s*,\s*${FUNCTION}`, 'u'), strict: false, unit: true },
   // "I'm at 3M now, in their lab": a part of it said with "their"/"its", the organisation as a body of staff.
-  { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?(?:at|with)\s+${ORG}${HOLDING}\s*,?\s*(?:in|on|with)\s+(?:their|its)\s+\p{Ll}`, 'u'), strict: false, home: true },
+  {
+    re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?(?:at|with)\s+${ORG}${HOLDING}\s*,?\s*(?:in|on|with)\s+(?:their|its)\s+\p{Ll}`, 'u'),
+    strict: false,
+    home: true,
+  },
   // "I'm with 7-Eleven corporate these days": the organisation's head office named after it.
   { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?with\s+${ORG}\s+(?:corporate|HQ|head office|central office)\b`, 'u'), strict: false },
   // "I'm with Tata Consultancy Services these days": with an organisation, said as a time of holding, is working there.
@@ -76,8 +80,20 @@ const SHAPES: readonly {
     strict: false,
   },
   // "just joined H&M's logistics team", "my team at Ernst & Young": a unit of the organisation the user is part of.
-  { re: new RegExp(String.raw`^${LEAD}(?:I\s+(?:have\s+|'ve\s+)?)?(?:joined|started on|moved to)\s+${ORG}'s\s+(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`, 'u'), strict: false },
-  { re: new RegExp(String.raw`^${LEAD}[Mm]y\s+(?:\p{Ll}[\p{Ll}\-]*\s+)?(?:team|department|dept|colleagues|co-workers|coworkers|boss|manager)\s+(?:at|in)\s+${ORG}\s+(?:is|are|has|have|was|were)\b`, 'u'), strict: true },
+  {
+    re: new RegExp(
+      String.raw`^${LEAD}(?:I\s+(?:have\s+|'ve\s+)?)?(?:joined|started on|moved to)\s+${ORG}'s\s+(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`,
+      'u',
+    ),
+    strict: false,
+  },
+  {
+    re: new RegExp(
+      String.raw`^${LEAD}[Mm]y\s+(?:\p{Ll}[\p{Ll}\-]*\s+)?(?:team|department|dept|colleagues|co-workers|coworkers|boss|manager)\s+(?:at|in)\s+${ORG}\s+(?:is|are|has|have|was|were)\b`,
+      'u',
+    ),
+    strict: true,
+  },
   // "been with <Org> for six years", "I've been at <Org> since 2019": a tenure with an organisation.
   {
     re: new RegExp(

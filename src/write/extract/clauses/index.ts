@@ -27,11 +27,11 @@ import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, openingCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
-import { thereNamed } from './deixis.js';
+import { pointedBack } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { tiedAfter } from './correcting.js';
 import { revisionOfField } from './partfix.js';
-import { employedByShape } from './employed.js';
+import { ownFieldsByShape } from './ownfields.js';
 import { retractedTurn } from './retract.js';
 import { confirmedTurn } from './confirmed.js';
 import { asPlan, saidInFuture } from './future.js';
@@ -56,8 +56,6 @@ import { lastedSince, referredTime, withoutTime } from './time.js';
 import { keptFromRestored, restoreDroppedSubject } from './dropped.js';
 import { upbringing } from './plain.js';
 import { introducedPeople } from './introduced.js';
-import { pronounsBesideName } from './fragments.js';
-import { upbringingHome } from './origin.js';
 import { accordingJoined } from './reported.js';
 import { byClass } from './weighty.js';
 import { allergyOf } from './allergen.js';
@@ -115,7 +113,7 @@ function analyseInContext(raw: string, options: { now?: Date; known?: Known; bef
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(arrowNotes(raw), options.before ?? []));
-  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
+  const said = pointedBack(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -242,18 +240,12 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   // "Maximilian here", "Ewa speaking", "– Mateus": an introduction or a sign-off (selfname.ts); "Bronwyn got promoted …": a named person's new role.
   const intro = candidates.some((c) => c.profile?.key === 'name') ? null : statedName(raw);
   if (intro) candidates.push(intro);
-  // "i'm Mei-Ling (she/her)": a pronoun set in brackets after the name given (fragments.ts).
-  const givenName = candidates.find((c) => c.profile?.key === 'name')?.profile?.value;
-  const pronouns = givenName && !candidates.some((c) => c.profile?.key === 'pronouns') ? pronounsBesideName(raw, givenName) : null;
-  if (pronouns) candidates.push(pronouns);
   const promoted = candidates.length > 0 ? null : promotedPerson(raw);
   if (promoted) candidates.push(promoted);
   // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
   // old value of a known field wins over what the clause rules read (a name, a past job).
   const namesOld = fieldCorrectionDraft(raw, options.known ?? {}, options.before ?? [], false);
   if (namesOld && !candidates.some((c) => c.profile?.key === namesOld.profile?.key && c.correction)) candidates.splice(0, candidates.length, namesOld);
-  // "Grew up in Tralee", "I was born in Leicester": the one place of the user's upbringing is their hometown (origin.ts).
-  upbringingHome(candidates, options.known ?? {});
   // The write-safety gate: every field edit's value must fit the field and be said of the user (../gate.ts).
   // A pasted text of the user's own (a signature, a bio, a form) is checked as the user's lines it was read as.
   const gated = gateEdits(candidates, ownFramedText(raw), options.known ?? {}, options.before ?? []);
@@ -274,7 +266,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
   const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
-  employedByShape(candidates, raw, options.known ?? {}, options.before ?? []);
+  ownFieldsByShape(candidates, raw, options.known ?? {}, options.before ?? []);
   revisionOfField(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),

@@ -36,17 +36,18 @@ const RAISED = /^The user (?:grew up|was (?:born|raised|brought up)|was born and
 /**
  * "Grew up in Tralee", "I was born in Leicester": the one place the turn says the user grew up, was born or raised in
  * is their hometown — the sentence kept as it was said, with the field. Two such places ("born in Krakow but grew up
- * in Chicago"), a hometown already set or set by another reading of the turn, or a sentence about anyone else: nothing.
+ * in Chicago"), a hometown already set or set by another reading of the turn, or a sentence about anyone else: null.
+ * The draft found replaces the one at `at` (ownfields.ts).
  */
-export function upbringingHome(candidates: Draft[], known: Known): void {
-  if (known['hometown'] || candidates.some((c) => c.profile?.key === 'hometown')) return;
+export function upbringingHome(candidates: readonly Draft[], known: Known): { at: number; draft: Draft } | null {
+  if (known['hometown'] || candidates.some((c) => c.profile?.key === 'hometown')) return null;
   const said = candidates.flatMap((c, k) => {
     const m = c.triple && c.triple.subject !== 'user' ? null : RAISED.exec(c.content);
     return m ? [{ k, place: (m[1] as string).replace(/\.+$/, '') }] : [];
   });
   const places = new Set(said.map((s) => s.place.toLowerCase()));
   const one = said[0];
-  if (!one || places.size !== 1) return;
+  if (!one || places.size !== 1) return null;
   const had = candidates[one.k] as Draft;
-  candidates.splice(one.k, 1, { ...profileFact('hometown', one.place, had.content, Math.max(had.importance, 0.7)) });
+  return { at: one.k, draft: profileFact('hometown', one.place, had.content, Math.max(had.importance, 0.7)) };
 }

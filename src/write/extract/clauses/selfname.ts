@@ -86,9 +86,7 @@ export function greetedName(raw: string, value: string): boolean {
   const after = text.slice(greeted ? greeted[0].length : 0);
   const shaped =
     new RegExp(String.raw`${NAME_NOUN}${value}${CLOSE}`, 'u').test(after) ||
-    (greeted
-      ? new RegExp(String.raw`^${LEAD_IN}${value}${CLOSE}`, 'u').test(after)
-      : new RegExp(String.raw`${UNGREETED}${value}${HERE}`, 'u').test(after));
+    (greeted ? new RegExp(String.raw`^${LEAD_IN}${value}${CLOSE}`, 'u').test(after) : new RegExp(String.raw`${UNGREETED}${value}${HERE}`, 'u').test(after));
   if (!shaped) return false;
   // Every other capitalised word of the lexicon opens a sentence or is "I": the value's capital was meant.
   const words = [...text.matchAll(/(^|[.!?]\s+|\s)(\p{Lu}[\p{Ll}'’-]+)/gu)];

@@ -172,9 +172,6 @@ function readFirstPerson(tokens: readonly Token[], s: number, typed: Typed): Sta
   return readVerb(lemma, verb, rest, { negated, change, past, we, modal, clause: tokens, copula, lower: typed.lower === true });
 }
 
-/** Particles of direction that may stand before "in <place>" in "I'm … in <place>": "down", "over", "back home". */
-const SPATIAL = /^(?:down|up|over|out|back|home)$/;
-
 /** The cue of "I'm at <organisation> now": an employer only where the turn speaks of work. */
 export const AT_NOW = 'at … now';
 
@@ -259,7 +256,7 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   const job = jobOf(c, ctx.clause);
   if (job) return result({ drafts: job, change: ctx.change });
   // "I'm down in Kraków", "over in Braga myself", "back home in Lagos": a particle of direction before "in" says no less.
-  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV' && !SPATIAL.test(t.lower))?.lower ?? '')) {
+  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV' && !/^(?:down|up|over|out|back|home)$/.test(t.lower))?.lower ?? '')) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
     if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });
