@@ -17,8 +17,9 @@ import { fieldDraft, type Known } from './known.js';
 import { inLexicon } from './nlp.js';
 import { ROLE_HEAD, type Draft } from './phrases.js';
 import { ORG_WORD } from './words.js';
+import { DEPARTMENT } from './workplace.js';
 
-const NAME = String.raw`(?:\p{Lu}|\d)[\p{L}\p{N}'’.\-/@]*`;
+const NAME = String.raw`(?:\p{Lu}|\d)[\p{L}\p{N}'’.\-/@&]*`;
 const LEGAL = String.raw`(?:Pty\.?\s+Ltd\.?|Pty|Ltd\.?|Limited|LLP|LLC|Inc\.?|PLC|plc|GmbH|KG|AG|S\.\s?à\s?r\.\s?l\.|S\.a\.r\.l\.|SARL|SAS|S\.A\.|S\.L\.|B\.V\.|N\.V\.|Oy|AB)`;
 const ORG = String.raw`(${NAME}(?:(?:,?\s+&\s+|,\s+|\s+)${NAME}){0,5}(?:,?\s+${LEGAL})?)`;
 const FORM = new RegExp(String.raw`(?:^|\s)${LEGAL}$`, 'u');
@@ -26,9 +27,25 @@ const I_AM = String.raw`(?:[Ii]'?m|[Ii] am)`;
 /** A unit of an organisation said after it: "payroll team", "in the fleet planning group", "on the claims desk". */
 const UNIT = String.raw`(?:(?:in|on|with)\s+)?(?:the\s+|my\s+)?(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`;
 const DASH = String.raw`\s*(?:[—–]|\s-|,)\s*`;
+/** Words of discourse that may open the turn before its shape: "just joined …", "so, finally got the job at …". */
+const LEAD = String.raw`(?:(?:just|so|finally|well|ok|okay|oh|and|also|officially|yay|guess what)[,!]?\s+)*`;
+/** A time of holding after the name: "I'm at <Org> now", "with <Org> these days". */
+const HOLDING = String.raw`(?:\s+(?:now|these days|nowadays|at the moment|currently))?`;
+/** A business function after "in": "in marketing", "in procurement" (workplace.ts's departments). */
+const FUNCTION = String.raw`(?:in|on)\s+(?:the\s+)?(\p{Ll}[\p{Ll}&]*)(?:\s+(?:team|department|dept|side))?\s*(?:[,.!]|$)`;
 
-/** Shapes whose first group is the organisation; `strict` ones need a name that reads as an organisation's. */
-const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean; readonly role?: boolean }[] = [
+/**
+ * Shapes whose first group is the organisation; `strict` ones need a name that reads as an organisation's; `unit` ones
+ * carry a business function as their last group; `home` ones refuse one word with "'s" that does not read as an
+ * organisation's ("at Dave's now, in their kitchen" is a home).
+ */
+const SHAPES: readonly {
+  readonly re: RegExp;
+  readonly strict: boolean;
+  readonly role?: boolean;
+  readonly unit?: boolean;
+  readonly home?: boolean;
+}[] = [
   { re: new RegExp(String.raw`^${ORG}\s+(?:pays|paid)\s+my\s+(?:wages|salary|bills)\b`, 'u'), strict: false },
   {
     re: new RegExp(
@@ -40,6 +57,43 @@ const SHAPES: readonly { readonly re: RegExp; readonly strict: boolean; readonly
   { re: new RegExp(String.raw`^${ORG}${DASH}(?:i'?ve\s+)?been\s+(?:their|its)\s+\p{Ll}[\p{Ll}\- ]{1,30}?\s+(?:since|for)\b`, 'u'), strict: false },
   // "I'm at <Org>, payroll team", "…, in the fleet planning group", "…, on the claims desk": a unit of it after the comma.
   { re: new RegExp(String.raw`^${I_AM}\s+at\s+${ORG}\s*,\s*${UNIT}`, 'u'), strict: true },
+  // "I'm at <Org> now, in the finance team": the same with a time of holding before the comma.
+  { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?at\s+${ORG}${HOLDING}\s*,\s*${UNIT}`, 'u'), strict: true },
+  // "I'm at <Org> now, in marketing": a business function of it after the comma (what a customer or visitor has none of).
+  { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?(?:at|with)\s+${ORG}${HOLDING}\s*,\s*${FUNCTION}`, 'u'), strict: false, unit: true },
+  // "I'm at 3M now, in their lab": a part of it said with "their"/"its", the organisation as a body of staff.
+  {
+    re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?(?:at|with)\s+${ORG}${HOLDING}\s*,?\s*(?:in|on|with)\s+(?:their|its)\s+\p{Ll}`, 'u'),
+    strict: false,
+    home: true,
+  },
+  // "I'm with 7-Eleven corporate these days": the organisation's head office named after it.
+  { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?with\s+${ORG}\s+(?:corporate|HQ|head office|central office)\b`, 'u'), strict: false },
+  // "I'm with Tata Consultancy Services these days": with an organisation, said as a time of holding, is working there.
+  { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?with\s+${ORG}\s+(?:now|these days|nowadays|at the moment)\s*(?:[,.!]|$)`, 'u'), strict: true },
+  // "Got the job at O'Reilly Media!!", "landed a position with Ben & Jerry's": a job won is the job held.
+  {
+    re: new RegExp(
+      String.raw`^${LEAD}(?:(?:I|we)\s+(?:have\s+|'ve\s+)?)?(?:got|landed|bagged|secured|accepted)\s+(?:the|a|my|that)\s+(?:new\s+)?(?:job|position|role|post)\s+(?:at|with)\s+${ORG}\s*(?:[,.!]|$)`,
+      'iu',
+    ),
+    strict: false,
+  },
+  // "just joined H&M's logistics team", "my team at Ernst & Young": a unit of the organisation the user is part of.
+  {
+    re: new RegExp(
+      String.raw`^${LEAD}(?:I\s+(?:have\s+|'ve\s+)?)?(?:joined|started on|moved to)\s+${ORG}'s\s+(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`,
+      'u',
+    ),
+    strict: false,
+  },
+  {
+    re: new RegExp(
+      String.raw`^${LEAD}[Mm]y\s+(?:\p{Ll}[\p{Ll}\-]*\s+)?(?:team|department|dept|colleagues|co-workers|coworkers|boss|manager)\s+(?:at|in)\s+${ORG}\s+(?:is|are|has|have|was|were)\b`,
+      'u',
+    ),
+    strict: true,
+  },
   // "been with <Org> for six years", "I've been at <Org> since 2019": a tenure with an organisation.
   {
     re: new RegExp(
@@ -93,12 +147,19 @@ function orgLike(org: string): boolean {
 export function employerByShape(raw: string): string | null {
   const text = raw.replace(/[’‘]/g, "'").trim();
   if (text.includes('\n') || text.includes('?')) return null;
-  for (const { re, strict, role: named } of SHAPES) {
+  for (const { re, strict, role: named, unit, home } of SHAPES) {
     const m = re.exec(text);
     if (!m) continue;
+    if (unit) {
+      const fn = m[m.length - 1] as string;
+      if (!DEPARTMENT.test(fn)) continue;
+      const org = (m[m.length - 2] as string).replace(/[,]+$/, '').trim();
+      return strict && !orgLike(org) ? null : org;
+    }
     const role = m.length > 2 ? (m[1] as string) : null;
     if (named && !ROLE_HEAD.test(role?.split(/\s+/).pop() ?? '')) continue;
     const org = (m[m.length - 1] as string).replace(/[,]+$/, '').trim();
+    if (home && !/\s/.test(org) && /'s$/.test(org) && !orgLike(org)) return null;
     if (role && STANDING.test(role.split(/\s+/).pop() ?? '')) return null;
     if (strict && !orgLike(org)) return null;
     return org;

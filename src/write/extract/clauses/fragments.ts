@@ -3,7 +3,7 @@
  * "pronouns" or a polite word ("she/her pronouns please", "they/them only") is the user's pronouns; a state of
  * health said as a bare participle or adjective phrase that ends in it ("registered blind", "partially deaf") is
  * the user's, kept high ("blind drunk" ends in no word of health). A fragment with a negation, a question, a person or a pronoun other
- * than the set itself is none of these.
+ * than the set itself is none of these. A set in brackets right after the name the user gives is theirs too.
  */
 import type { Token } from './nlp.js';
 import { HEALTH } from './importance.js';
@@ -13,6 +13,18 @@ import { fieldFact, freeFact, lowerOf, phrase, type Draft } from './phrases.js';
 const SET = /^(she|he|they|xe|ze|fae)\/(her|him|them|hers|his|theirs|xem|zir|faer|they|she|he)(\/\w+)?$/;
 /** Words said beside a pronoun set that add nothing to it. */
 const BESIDE = /^(pronouns?|please|pls|plz|thanks|thank|you|only|for me|are|my|is|fine|use)$/;
+
+/**
+ * "I'm Mei-Ling (she/her)", "Ngozi (she/they) here": a pronoun set in brackets right after the name the turn gives the
+ * user is the user's pronouns; null when the name is not followed so.
+ */
+export function pronounsBesideName(raw: string, name: string): Draft | null {
+  const at = raw.indexOf(name);
+  if (at < 0) return null;
+  const m = /^\s*[([]\s*([a-z]+\s*\/\s*[a-z]+(?:\s*\/\s*[a-z]+)?)\s*[)\]]/i.exec(raw.slice(at + name.length));
+  const set = m ? (m[1] as string).toLowerCase().replace(/\s+/g, '') : null;
+  return set && SET.test(set) ? fieldFact('pronouns', set) : null;
+}
 
 /** The user's pronouns, or their state of health, said as a fragment; null otherwise. */
 export function ownFragment(tokens: readonly Token[]): Draft | null {

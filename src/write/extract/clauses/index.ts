@@ -27,11 +27,11 @@ import { asTyped, normaliseRegister, typedInLowerCase } from './register.js';
 import { correctionOnly, fieldCorrection, openingCorrection, revisionDraft } from './revision.js';
 import { gateEdits } from '../gate.js';
 import { appositionFirst } from './subject.js';
-import { thereNamed } from './deixis.js';
+import { pointedBack } from './deixis.js';
 import { contrastDraft, saysError } from './contrast.js';
 import { tiedAfter } from './correcting.js';
 import { revisionOfField } from './partfix.js';
-import { employedByShape } from './employed.js';
+import { ownFieldsByShape } from './ownfields.js';
 import { retractedTurn } from './retract.js';
 import { confirmedTurn } from './confirmed.js';
 import { asPlan, saidInFuture } from './future.js';
@@ -113,7 +113,7 @@ function analyseInContext(raw: string, options: { now?: Date; known?: Known; bef
 function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: readonly string[] }): TurnAnalysis {
   const now = options.now ?? new Date();
   const dropped = restoreDroppedSubject(rephraseFollowUp(arrowNotes(raw), options.before ?? []));
-  const said = thereNamed(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
+  const said = pointedBack(appositionFirst(accordingJoined(normaliseRegister(dropped.text, options.known))), options.before?.at(-1));
   const typed = { lower: typedInLowerCase(raw) };
   const text = resolveWithinTurn(options.before?.length ? resolvePronouns(resumedEnding(said, options.before), options.before) : said);
   const clauses = againstKnown(
@@ -266,7 +266,7 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   if (contrast) candidates.splice(0, candidates.length, ...(contrast.profile ? [] : candidates.filter((c) => !c.profile && !saysError(c.content))), contrast);
   // Any other shape of "X, not Y" ("Grew up in X, not Y", "not strictly Y any more, X really"), tied to the value stored (correcting.ts).
   const tied = revision || contrast ? null : tiedAfter(candidates, raw, options.known ?? {}, options.before ?? []);
-  employedByShape(candidates, raw, options.known ?? {}, options.before ?? []);
+  ownFieldsByShape(candidates, raw, options.known ?? {}, options.before ?? []);
   revisionOfField(candidates, raw, options.known ?? {}, options.before ?? []);
   return {
     clauses: clauses.map((c) => c.reading),

@@ -225,7 +225,9 @@ const FIELD_NOT =
 const SMALL = /^(the|a|an|my|it|that|this|team|now|actually|too|again|then|so|lol|haha|sorry|please|pls)$/i;
 
 /** Which fields a correction said alone may be about (not free text). */
-const CORRECTABLE = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'diet', 'nationality', 'partner']);
+const FIELDS = new Set(['name', 'nickname', 'location', 'hometown', 'employer', 'team', 'role', 'manager', 'age', 'diet', 'nationality', 'partner']);
+/** A named favourite ("favourite band is Radiohead") is one value too: "make that Portishead" corrects it. */
+const CORRECTABLE = { has: (key: string): boolean => FIELDS.has(key) || /^preference\.[a-z_]+$/.test(key) };
 
 const fold = (s: string): string =>
   s

@@ -43,7 +43,7 @@ const WORD = String.raw`(\p{L}[\p{L}'’-]*(?:\s\p{Lu}[\p{Ll}'’-]+)?)`;
 /**
  * The shapes of an introduction, by where the name stands (the name's word is group 1):
  * "it's me, Lotte", "it's Dmitri again", "this is Hyun-woo" and "Kwame again" after a greeting (`greeted`);
- * "Fenna from Rotterdam here", "Arjun's the name" anywhere at the message's start.
+ * "Fenna from Rotterdam here", "Arjun's the name", "Name's Hope", "my name is Will and …" anywhere at the message's start.
  */
 const INTRODUCTIONS: readonly { readonly shape: RegExp; readonly greeted: boolean }[] = [
   { shape: new RegExp(String.raw`^(?:[Ii]t'?s|[Ii]t is|[Tt]his is)\s+(?:just\s+)?me\s*[,—–-]\s*${WORD}${ENDS}`, 'u'), greeted: false },
@@ -51,20 +51,25 @@ const INTRODUCTIONS: readonly { readonly shape: RegExp; readonly greeted: boolea
   { shape: new RegExp(String.raw`^${WORD}\s+again${ENDS}`, 'u'), greeted: true },
   { shape: new RegExp(String.raw`^${WORD}\s+from\s+(?:the\s+)?[\p{L}&'’ -]{2,40}?\s+here${ENDS}`, 'u'), greeted: false },
   { shape: new RegExp(String.raw`^${WORD}(?:'s|’s|\s+is)\s+the\s+name${ENDS}`, 'u'), greeted: false },
+  // "Name's Hope.", "the name's Will, and I will …", "my name is Rose and I …": the noun of the name before it.
+  { shape: new RegExp(String.raw`^(?:(?:[Mm]y|[Tt]he)\s+)?[Nn]ame(?:'s|’s|\s+is)\s+${WORD}(?:${ENDS}|\s+(?:and|&|but)\s)`, 'u'), greeted: false },
   { shape: new RegExp(String.raw`^(?:[Ii]'?m|[Ii] am)\s+${WORD}(?:${ENDS}|\s+(?:and|&)\s)`, 'u'), greeted: true },
   { shape: new RegExp(String.raw`^${WORD}\s+(?:btw|here)${ENDS}`, 'u'), greeted: true },
 ];
 
 /** The words an introduction opens with before the name ("it's", "I'm", "this is"), and what may close it. */
 const LEAD_IN = String.raw`(?:(?:[Ii]t'?s|[Ii]t is|[Tt]his is|[Ii]'?m|[Ii] am)\s+)?`;
-const CLOSE = String.raw`(?:\s+(?:here|again|btw|by the way))?\s*(?:$|[,.!?;:—–-]|\s(?:and|&)\s)`;
+const CLOSE = String.raw`(?:\s+(?:here|again|btw|by the way|speaking))?\s*(?:$|[,.!?;:—–-]|\s(?:and|&|but)\s)`;
+/** "Name's Hope", "my name is Will and …": the noun of the name before the word, greeted or not. */
+const NAME_NOUN = String.raw`^(?:(?:[Mm]y|[Tt]he)\s+)?[Nn]ame(?:'s|’s|\s+is)\s+`;
 /** "it's Sunny here", "this is Rich again": a shape that introduces without a greeting (the weather's "it's sunny here" is not capitalised). */
 const UNGREETED = String.raw`^(?:it'?s|it is|this is)\s+`;
 const HERE = String.raw`\s+(?:here|again)\s*(?:$|[,.!?;:—–-])`;
 
 /**
  * Whether `value` is a name the user gives themself by an introduction's shape after a greeting — "hi, I'm Hope",
- * "it's Sunny here 👋", "hey it's Rich, back again" — even where it is also a word of the lexicon. The shape is the
+ * "it's Sunny here 👋", "hey it's Rich, back again", "Morning — Sunny speaking" — or after the noun "name" — "Name's
+ * Hope.", "my name is Will and I will …" — even where it is also a word of the lexicon. The shape is the
  * evidence: a greeting opens the message, the word closes the introduction, and it is capitalised where the rest of the
  * message capitalises no word of the lexicon (so "hi, it's sunny here" and "Hi, It's Sunny Here" name no one). A diet,
  * a state of health or of the moment, a day or a nationality is never a name.
@@ -79,9 +84,9 @@ export function greetedName(raw: string, value: string): boolean {
     .trim();
   const greeted = OPENED.exec(text);
   const after = text.slice(greeted ? greeted[0].length : 0);
-  const shaped = greeted
-    ? new RegExp(String.raw`^${LEAD_IN}${value}${CLOSE}`, 'u').test(after)
-    : new RegExp(String.raw`${UNGREETED}${value}${HERE}`, 'u').test(after);
+  const shaped =
+    new RegExp(String.raw`${NAME_NOUN}${value}${CLOSE}`, 'u').test(after) ||
+    (greeted ? new RegExp(String.raw`^${LEAD_IN}${value}${CLOSE}`, 'u').test(after) : new RegExp(String.raw`${UNGREETED}${value}${HERE}`, 'u').test(after));
   if (!shaped) return false;
   // Every other capitalised word of the lexicon opens a sentence or is "I": the value's capital was meant.
   const words = [...text.matchAll(/(^|[.!?]\s+|\s)(\p{Lu}[\p{Ll}'’-]+)/gu)];

@@ -255,7 +255,8 @@ function readCopula(c: readonly Token[], ctx: Ctx): StatementResult {
   }
   const job = jobOf(c, ctx.clause);
   if (job) return result({ drafts: job, change: ctx.change });
-  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV')?.lower ?? '')) {
+  // "I'm down in Kraków", "over in Braga myself", "back home in Lagos": a particle of direction before "in" says no less.
+  if (/^(?:based|located|in|living|staying|settled)$/.test(c.find((t) => t.pos !== 'ADV' && !/^(?:down|up|over|out|back|home)$/.test(t.lower))?.lower ?? '')) {
     const place = placeAfter(c, ['in']);
     // "I'm in Denver this week for a conference": a stay, not where the user lives.
     if (place && STAY.test(lowerOf(ctx.clause).join(' '))) return result({ drafts: [freeFact(phrase(ctx.clause), 'episode', 0.4)] });

@@ -18,7 +18,7 @@ import { OCCASION, ORG_WORD, STAY } from './words.js';
 const STANDING =
   /^(customer|client|member|subscriber|shareholder|stakeholder|investor|visitor|volunteer|guest|patron|holder|passenger|regular|beginner|newcomer|player|supporter|fan|patient|resident|tenant|donor|alumnus|alumna|alumni|graduate|student|learner|attendee|participant|trainee|applicant|candidate|user|owner|lodger|boarder|diner|shopper|reader|viewer|listener|follower|ambassador)s?$/;
 /** Units of an organisation that follow "in" without being a place ("at Google in Marketing"). */
-const DEPARTMENT =
+export const DEPARTMENT =
   /^(sales|marketing|finance|engineering|operations|ops|legal|research|accounts|accounting|procurement|it|hr|support|compliance|product|design|admin|administration|logistics|security|payroll|recruitment|recruiting|communications|comms|pr|infrastructure|manufacturing|production|retail|tech|technology|development|management|consulting|audit|tax|treasury|strategy|editorial|policy|data|analytics|quality|purchasing|facilities|customer|service|services|training|education|health|medicine|surgery|radiology|paediatrics|pediatrics|oncology|cardiology|emergency|a&e|icu|outpatients)$/i;
 /** Being students at a place, not employed there. */
 const STUDENT = /\b(student|pupil|undergrad|undergraduate|postgrad|postgraduate|fresher|schoolgirl|schoolboy)$/i;
