@@ -34,6 +34,13 @@ describe('an employer said by the turn’s shape', () => {
     assert.equal((await profileOf('t2'))['employer'], undefined);
     await ask('t3', "I'm with Dave these days");
     assert.equal((await profileOf('t3'))['employer'], undefined);
+    // A job won and then refused, or set against by what follows: no employer, and no words of the refusal as a name.
+    await ask('t4', 'I got the job at Fairlie Tanning but turned it down');
+    assert.equal((await profileOf('t4'))['employer'], undefined);
+    await ask('t5', 'landed the role at Quist Analytics, though I said no in the end');
+    assert.equal((await profileOf('t5'))['employer'], undefined);
+    await ask('t6', 'Got the position with Harbinger Labs. Not taking it, the commute is brutal');
+    assert.equal((await profileOf('t6'))['employer'], undefined);
   });
 });
 

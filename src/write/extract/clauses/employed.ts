@@ -28,7 +28,7 @@ const I_AM = String.raw`(?:[Ii]'?m|[Ii] am)`;
 const UNIT = String.raw`(?:(?:in|on|with)\s+)?(?:the\s+|my\s+)?(?:\p{Ll}[\p{Ll}\-]*\s+){0,3}(?:team|group|department|dept|division|office|desk|unit|squad)\b`;
 const DASH = String.raw`\s*(?:[—–]|\s-|,)\s*`;
 /** Words of discourse that may open the turn before its shape: "just joined …", "so, finally got the job at …". */
-const LEAD = String.raw`(?:(?:just|so|finally|well|ok|okay|oh|and|also|officially|yay|guess what)[,!]?\s+)*`;
+const LEAD = String.raw`(?:(?:[Jj]ust|[Ss]o|[Ff]inally|[Ww]ell|[Oo]k|[Oo]kay|[Oo]h|[Aa]nd|[Aa]lso|[Oo]fficially|[Yy]ay|[Gg]uess what)[,!]?\s+)*`;
 /** A time of holding after the name: "I'm at <Org> now", "with <Org> these days". */
 const HOLDING = String.raw`(?:\s+(?:now|these days|nowadays|at the moment|currently))?`;
 /** A business function after "in": "in marketing", "in procurement" (workplace.ts's departments). */
@@ -45,6 +45,8 @@ const SHAPES: readonly {
   readonly role?: boolean;
   readonly unit?: boolean;
   readonly home?: boolean;
+  /** A job won: read only when nothing after it in the turn sets against it or undoes it. */
+  readonly won?: boolean;
 }[] = [
   { re: new RegExp(String.raw`^${ORG}\s+(?:pays|paid)\s+my\s+(?:wages|salary|bills)\b`, 'u'), strict: false },
   {
@@ -71,13 +73,16 @@ const SHAPES: readonly {
   { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?with\s+${ORG}\s+(?:corporate|HQ|head office|central office)\b`, 'u'), strict: false },
   // "I'm with Tata Consultancy Services these days": with an organisation, said as a time of holding, is working there.
   { re: new RegExp(String.raw`^${LEAD}${I_AM}\s+(?:now\s+)?with\s+${ORG}\s+(?:now|these days|nowadays|at the moment)\s*(?:[,.!]|$)`, 'u'), strict: true },
-  // "Got the job at O'Reilly Media!!", "landed a position with Ben & Jerry's": a job won is the job held.
+  // "Got the job at O'Reilly Media!!", "landed a position with Ben & Jerry's": a job won is the job held — unless the
+  // rest of the turn sets it against that ("…, but I turned it down", "… fell through though"): then nothing is read.
+  // (Case-sensitive: the organisation's name must be capitalised, or "Google but turned it down" would be a name.)
   {
     re: new RegExp(
-      String.raw`^${LEAD}(?:(?:I|we)\s+(?:have\s+|'ve\s+)?)?(?:got|landed|bagged|secured|accepted)\s+(?:the|a|my|that)\s+(?:new\s+)?(?:job|position|role|post)\s+(?:at|with)\s+${ORG}\s*(?:[,.!]|$)`,
-      'iu',
+      String.raw`^${LEAD}(?:(?:I|we)\s+(?:have\s+|'ve\s+)?)?(?:[Gg]ot|[Ll]anded|[Bb]agged|[Ss]ecured|[Aa]ccepted)\s+(?:the|a|my|that)\s+(?:new\s+)?(?:job|position|role|post)\s+(?:at|with)\s+${ORG}\s*(?:[,.!]|$)`,
+      'u',
     ),
     strict: false,
+    won: true,
   },
   // "just joined H&M's logistics team", "my team at Ernst & Young": a unit of the organisation the user is part of.
   {
@@ -123,6 +128,14 @@ const SHAPES: readonly {
   },
 ];
 
+/**
+ * What, said after a job won, may undo it: a contrast ("but", "though", "however", "yet", "except") or a verb of
+ * refusing or losing the offer ("turned it down", "declined", "said no", "not taking it", "fell through", "rescinded",
+ * "withdrew"). Either leaves the employer unread: a wrong edit is worse than a missed one.
+ */
+const UNDONE =
+  /\b(?:but|though|although|however|yet|except)\b|\bturn(?:ed|ing)?\s+(?:it|them|that|the offer|the job|the role)\s+down\b|\bdeclin|\b(?:said|say|saying)\s+no\b|\bnot\s+(?:taking|accepting|going)\b|\b(?:didn'?t|did not|won'?t|will not|couldn'?t)\s+(?:take|accept)\b|\bfell\s+through\b|\brescind|\bwithdr[ae]w|\bpulled\s+(?:it|the offer|out)\b/i;
+
 /** A standing with an organisation that is no job ("a customer with", "a member with"). */
 const STANDING = /^(?:customer|client|member|subscriber|shareholder|investor|volunteer|patient|student|tenant|donor|user|fan|supporter|guest|friend)s?$/i;
 
@@ -147,9 +160,10 @@ function orgLike(org: string): boolean {
 export function employerByShape(raw: string): string | null {
   const text = raw.replace(/[’‘]/g, "'").trim();
   if (text.includes('\n') || text.includes('?')) return null;
-  for (const { re, strict, role: named, unit, home } of SHAPES) {
+  for (const { re, strict, role: named, unit, home, won } of SHAPES) {
     const m = re.exec(text);
     if (!m) continue;
+    if (won && UNDONE.test(text.slice(m[0].length))) return null;
     if (unit) {
       const fn = m[m.length - 1] as string;
       if (!DEPARTMENT.test(fn)) continue;
