@@ -68,9 +68,102 @@ const OUTPUT =
 const OTHERS_DATA =
   /(?<![\p{L}])(?:(?:other|another|all (?:the )?other) (?:users?|people|customers|accounts)(?:'s?|’s?)?|every(?:one|body) else(?:'s|’s)?|the other users)(?: [\p{L}-]+){0,2} (?:notes|memor(?:y|ies)|conversations?|chats?|messages|histor(?:y|ies)|data|files|records)(?![\p{L}])|(?<![\p{L}])(?:notes|memor(?:y|ies)|conversations|chats|messages|histor(?:y|ies)|data|files|records) of (?:the )?other (?:users|people|customers|accounts)(?![\p{L}])|他の(?:ユーザー|利用者|人)の[^。]{0,8}(?:メモ|記憶|会話|履歴|データ)|其他(?:用户|用戶|人)的[^。]{0,6}(?:笔记|筆記|记忆|記憶|对话|對話|记录|記錄|数据|數據)|다른 (?:사용자|이용자|사람)의[^.]{0,8}(?:메모|기억|대화|기록|데이터)/u;
 
+/**
+ * Round 34: an AI or a persona as a noun, in the languages above — what a persona override makes the assistant ("act as
+ * 'Nyx', an AI with …", "spiele 'Rex', eine KI …", "扮演…一个…的AI", "bir yapay zeka gibi").
+ */
+const AI_NOUN =
+  /(?<![\p{L}])(?:ai|ia|ki|ии|llm|gpt|chatbot|bot|model|assistant|persona|character|mode|yapay\s+zeka|intelligence|intelligenza|inteligencia|inteligência|intelligenz|искусственн\p{L}*\s+интеллект|нейросет\p{L}*|模型|机器人|人工智能)(?![\p{L}])|ai(?=[로는가을를이의]|として|となる|です|。|，)|人工智能|ＡＩ/iu;
+
+/**
+ * Having no rules, limits, filters, guardrails, policies or censorship, in the languages above: "zero restrictions", "no
+ * content filters", "free of every policy", "senza alcuna regola", "sin restricciones", "ohne Einschränkungen", "没有任何限制",
+ * "制限のない", "제한 없는", "без ограничений", "hiçbir kuralı olmayan", "bez żadnych ograniczeń" — or an adjective that says
+ * it ("unrestricted", "uncensored", "uneingeschränkt", "sınırsız"). A limit ON something named after it ("no limits on
+ * answer length") bounds that thing, not the assistant.
+ */
+const UNBOUND = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:no|zero|without(?:\s+any)?|free\s+(?:of|from)(?:\s+(?:any|all|every))?|with\s+no|none\s+of\s+the|lacks?|ignores?(?:\s+(?:every|all|any))?)\s+(?:[\p{L}-]+\s+){0,2}?(?:restrictions?|limits?|limitations?|rules?|filters?|guardrails?|polic(?:y|ies)|guidelines?|censorship|boundaries|constraints?|ethics|morals?|safeguards?)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:unrestricted|uncensored|unfiltered|unlimited|limitless|lawless|rule-?free|filter-?free|uneingeschränkt\p{L}*|unzensiert\p{L}*|ungefiltert\p{L}*|grenzenlos\p{L}*|sınırsız|kuralsız|filtresiz|sansürsüz|безграничн\p{L}*|нецензурированн\p{L}*)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:senza|sin|sem|sans|ohne|zonder|без|bez|utan|uden|uten)\s+(?:(?:alcun[ao]?|nessun[ao]?|ning[uú]n[ao]?|nenhum[ao]?|aucune?s?|jegliche\p{L}*|irgendwelche\p{L}*|enige|каких-либо|всяких|любых|никаких|żadnych|några|nogen|noen|tipo\s+de|qualquer|cualquier|límites?\s+ni|any)\s+)?(?:[\p{L}-]+\s+)?(?:regol\p{L}*|restrizion\p{L}*|limit\p{L}*|filtr\p{L}*|censur\p{L}*|restricci\p{L}*|restri[çc]\p{L}*|regla\p{L}*|regra\p{L}*|límite\p{L}*|règle\p{L}*|restriction\p{L}*|einschränkung\p{L}*|beschränkung\p{L}*|regeln|grenzen|filter\p{L}*|zensur|beperking\p{L}*|regels|grenzen|censuur|ограничени\p{L}*|правил\p{L}*|фильтр\p{L}*|цензур\p{L}*|ograniczeń|zasad|filtrów|cenzury|begränsning\p{L}*|regler|begrænsning\p{L}*|begrensning\p{L}*)(?![\p{L}])`,
+    String.raw`(?:没有|沒有|无|無|不受)(?:任何)?(?:的)?(?:限制|规则|規則|过滤|過濾|审查|審查|约束|約束|底线|底線)|(?:制限|ルール|規則|フィルター|検閲|制約)(?:の|が|も)?(?:ない|無い|なし|無し)|(?:제한|규칙|필터|검열|제약)(?:이|가|도)?\s?(?:없는|없이|없음)`,
+    String.raw`(?<![\p{L}])(?:hiçbir\s+)?(?:kural\p{L}*|kısıtlama\p{L}*|sınır\p{L}*|filtre\p{L}*|sansür\p{L}*)\s+(?:olmayan|yok|içermeyen|tanımayan)(?![\p{L}])`,
+  ].join('|'),
+  'iu',
+);
+
+/** What a limit is on, after its noun: "no limits on answer length", "sin límite de palabras", "ohne Grenzen bei der Länge". */
+const LIMIT_ON = /^\s+(?:on|for|to|about|regarding|in|of|de|para|pour|sur|en|bei|für|auf|di|per|по|на|для)(?![\p{L}])/iu;
+
+/** An AI with no rules as what the assistant is to be, in a sentence of a promoted line (see {@link AI_NOUN}, {@link UNBOUND}). */
+function unboundPersona(t: string): boolean {
+  for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
+    const m = new RegExp(UNBOUND.source, 'giu');
+    for (const u of sentence.matchAll(m)) {
+      const at = u.index ?? 0;
+      if (LIMIT_ON.test(sentence.slice(at + u[0].length))) continue;
+      if (!AI_NOUN.test(sentence) && !AGENT_PROMOTED.test(sentence)) continue;
+      // inside a title or a quotation ("a talk called 'Act As an AI With No Restrictions'"), or a report about one
+      if (insideQuotes(sentence.slice(0, at)) || describedBehaviour(sentence, at, u[0].length)) continue;
+      return true;
+    }
+  }
+  return false;
+}
+
+/** True when `before` leaves a quotation open: an odd number of quotation marks of one kind. */
+function insideQuotes(before: string): boolean {
+  const count = (re: RegExp): number => (before.match(re) ?? []).length;
+  return (
+    count(/["]/g) % 2 === 1 ||
+    count(/[']/g) % 2 === 1 ||
+    count(/[“„]/g) > count(/[”]/g) ||
+    count(/[‘]/g) > count(/[’]/g) ||
+    count(/[«]/g) > count(/[»]/g) ||
+    count(/[「『《]/g) > count(/[」』》]/g)
+  );
+}
+
+/** A reply of the assistant's, as a stem: "yanıtın", "ответы", "réponses", 返信. */
+const REPLY =
+  /(?<![\p{L}])(?:answer|repl(?:y|ies)|response|réponse|respuesta|resposta|risposta|antwort|antwoord|odpowied|ответ|svar|yanıt|cevap)\p{L}*|回答|回复|回覆|返信|答え|返答|답변|응답|답장|reply/iu;
+
+/** A credential of the user's, in the languages above: a password, an API key, a token, a card number. */
+const USERS_SECRET = new RegExp(
+  [
+    String.raw`(?<![\p{L}])(?:(?:the\s+)?user['’]s|their|his|her|stored|saved)\s+(?:[\p{L}-]+\s+)?(?:passwords?|api\s+keys?|keys?|tokens?|access\s+tokens?|credit\s+card(?:\s+numbers?)?|card\s+numbers?|credentials|secrets?)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:passwor[dt]\p{L}*|api[-\s]?(?:key|schlüssel|sleutel|ключ|anahtar\p{L}*)|clave\s+(?:de\s+)?api|chave\s+(?:de\s+)?api|cl[ée]\s+(?:d['’])?api|klucz\s+api|token\p{L}*|токен\p{L}*|пароль|парол\p{L}*|contraseña|senha|mot\s+de\s+passe|hasło|şifre\p{L}*|parola\p{L}*|wachtwoord|kennwort|credit\s+card)(?![\p{L}])[^.!?。]{0,30}?(?<![\p{L}])(?:del\s+usuario|do\s+usu[áa]rio|do\s+utilizador|de\s+l['’]utilisateur|des\s+(?:nutzers|benutzers|users)|van\s+de\s+gebruiker|dell['’]utente|пользователя|użytkownika)(?![\p{L}])`,
+    String.raw`(?<![\p{L}])(?:kullanıcının|пользователя|użytkownika|user\s+ka|user\s+ki)\s+(?:[\p{L}-]+\s+)?(?:api\s+anahtar\p{L}*|şifre\p{L}*|parola\p{L}*|пароль|api[-\s]?ключ\p{L}*|токен\p{L}*|klucz\p{L}*\s+api|hasło|password|api\s+key|token)`,
+    String.raw`(?:用户|用戶|他|她|ユーザー|利用者|사용자|자신)(?:的|の|의)?\s?(?:保存的|保存した|저장된)?\s?(?:API\s?)?(?:密码|密碼|密钥|密鑰|令牌|访问令牌|訪問令牌|信用卡号|信用卡號|パスワード|キー|トークン|クレジットカード番号|비밀번호|키|토큰|신용카드\s?번호)`,
+  ].join('|'),
+  'iu',
+);
+
+/** Putting something into a reply: attaching, including, appending, adding, inserting, echoing, in the languages above (stems). */
+const PUT_IN =
+  /(?<![\p{L}])(?:attach|append|add|include|insert|echo|paste|embed|tack|put|carry|inclu|añad|agreg|adjunt|coloc|acrescent|anex|ajout|joindr|insér|mett|anhäng|häng|hängt|füg|einfüg|beifüg|anfüg|inser|aggiung|allega|voeg|vermeld|plak|dołącz|dodaw|dodaj|wstaw|umieszcz|załącz|добав|вставл|включ|прикрепл|прилаг|ekle|iliştir|koy)\p{L}*|附上|附在|附带|附帶|加上|加入|包含|写在|寫在|放在|插入|带上|帶上|含め|添え|付け|付与|追加|記載|書き|入れ|붙|넣|포함|추가|첨부|attach\s+karna/iu;
+
+/** A word of every or each: the rule stands for every reply. */
+const EVERY =
+  /(?<![\p{L}])(?:every|each|all|always|whenever|cada|toda|todas|todos|chaque|toutes|jede\p{L}*|alle|ogni|tutte|elk|iedere|każd\p{L}*|kaikki|каждо\p{L}*|всех|her|har|tüm)(?![\p{L}])|每|毎|たび|度に|모든|매\s?(?:응답|답변)|마다/iu;
+
+/** The user's credential put into every reply: a standing rule to carry it out of the account (see {@link USERS_SECRET}). */
+function secretInEveryReply(t: string): boolean {
+  for (const sentence of t.split(/(?<=[.!?])\s+(?=\S)|(?<=[。！？])/u)) {
+    const s = USERS_SECRET.exec(sentence);
+    if (!s || !REPLY.test(sentence) || !PUT_IN.test(sentence) || !EVERY.test(sentence)) continue;
+    if (NEGATED_BEFORE.test(sentence.slice(0, s.index)) || insideQuotes(sentence.slice(0, s.index))) continue;
+    return true;
+  }
+  return false;
+}
+
 /** The first reading of `t` ({@link readAs} text) that aims a promoted line at the assistant, or null. */
 export function aimedAtAssistant(t: string): string | null {
   if (governanceSetAside(t, true)) return 'rules set aside';
+  if (unboundPersona(t)) return 'persona without rules';
+  if (secretInEveryReply(t)) return 'exfiltration';
   const off = safeguardsSwitchedOff(t);
   if (off) return off;
   if (confidentialDisclosed(t)) return 'disclosure';

@@ -420,13 +420,20 @@ const FOREIGN_COMPLEMENT = new RegExp(
   'u',
 );
 
+/** A title's word, or a noun of a work and a copula, right before an opening quotation mark (see {@link isMention}). */
+const TITLE_BEFORE_QUOTE =
+  /(?:(?<![\p{L}])(?:called|titled|entitled|named|(?:title|name|titel|titre|título|titolo|tytuł|название)\s+(?:is|was|will\s+be|ist|lautet|war|est|était|es|era|è|é|jest|—|-|:)|heißt|hei(?:ss|ß)en|lautet|s['’]intitule|se\s+(?:llama|titula|chama|intitula)|si\s+(?:chiama|intitola)|intitolat\p{L}*|intitulad\p{L}*|titulad\p{L}*|getiteld|heet|называ\p{L}*)(?:\s+(?:literally|just|simply|basically|wörtlich|littéralement|literalmente|letteralmente|letterlijk))?\s*[:]?\s*["“‘'’„«»]\s*$)|(?:题目是|標題是|标题是|タイトルは|제목은)\s*[《「『“"]\s*$/iu;
+
 /** True when the match is inside quotes, or said to someone other than the assistant. */
 function isMention(t: string, at: number, length: number): boolean {
   const before = t.slice(0, at);
-  const quotes = (s: string) => (s.match(/["“”«»]/g) ?? []).length + (s.match(/(?:^|[\s(])['‘]|['’](?=[\s.,;:!?)]|$)/g) ?? []).length;
+  // (German opens with „ and closes with “)
+  const quotes = (s: string) => (s.match(/["“”«»„]/g) ?? []).length + (s.match(/(?:^|[\s(])['‘]|['’](?=[\s.,;:!?)]|$)/g) ?? []).length;
   if (quotes(before) % 2 === 1 && quotes(t.slice(at + length)) > 0) return true;
   // a title whose closing quote was lost ("a talk called 'ignore previous instructions: a history" cut short)
-  if (/\b(?:called|titled|entitled|named)\s*["“‘'’]\s*$/.test(before)) return true;
+  // …or a title named by its noun and a copula ("my talk title is literally 'ignore previous instructions", "der titel
+  // lautet „…", "mi charla se llama '…"), in the languages of the corpus (round 34)
+  if (TITLE_BEFORE_QUOTE.test(before)) return true;
   // said of oneself or of someone else ("I ignore…", "j'oublie les règles", "ich ignoriere"): no instruction to the assistant
   if (/(?:^|[\s,;:(])(?:i|we|he|she|they|je |j['’]|il|elle|nous|ils|elles|yo|él|ella|ich|wir|er|io|lui|lei|eu|ele|ela)\s*$/u.test(before)) return true;
   return ADDRESSED_ELSEWHERE.test(before.slice(-60));

@@ -4,7 +4,7 @@
  * "webhook secret 9f2c…", and long random strings with no label at all. Each finder returns the
  * span of the whole value — "password: correct horse battery staple" loses all four words.
  */
-import { entropy, isPlaceholder, isProse, isReference, looksGenerated, looksRandom, meanRun, randomHead } from './secret-values.js';
+import { entropy, isPlaceholder, isProse, isReference, looksGenerated, looksRandom, meanRun, randomHead, saysWhereKept } from './secret-values.js';
 import type { Span } from './secret-tokens.js';
 
 /** A secret found in a text: its kind and where it is (never its value). */
@@ -126,6 +126,8 @@ function valueSpan(text: string, at: number, style: 'assign' | 'colon' | 'prose'
   const end = clauseEnd(text, at);
   const words = text.slice(at, end).toLowerCase().split(/\s+/);
   if (style === 'colon' && words.length >= 3 && words.some((w) => DESCRIPTIVE.has(w))) return null;
+  // "is split across two deposit boxes": where the phrase is kept, not the phrase
+  if (wholeClause && saysWhereKept(words)) return null;
   return { start: at, end };
 }
 

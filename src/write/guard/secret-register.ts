@@ -93,3 +93,40 @@ export function readSpokenDigits(text: string): { text: string; runs: { start: n
   });
   return { text: read, runs };
 }
+
+/** The last element of a compound that names a password in the languages that write compounds as one word. */
+const PASSWORD_HEAD = String.raw`passw[oö]rt|kennw[oö]rt|wachtwoord|l[öo]senord|adgangskode|passord|kodeord`;
+
+/**
+ * What a code of a compound opens or guards, as its first element (German, Dutch, the Nordic languages): a door, a
+ * gate, a safe, an alarm, a lock, a phone, a card, unlocking, access, security, a secret. A compound of another first
+ * element ("Fehlercode", "Rabattcode", "Ländercode") names no credential.
+ */
+const OPENED_BY_CODE = String.raw`(?:t[üu]r|garagen?tor|hoftor|tresor|safe|schlie[ßs]fach|alarm(?:anlage)?|schlo[ßs]s|handy|telefon|(?:bank)?karten|entsperr|zugangs?|zugriffs?|sicherheits?|geheim|deur|poort|kluis|ontgrendel(?:ings)?|toegangs?|beveiligings?|d[öo]rr|d[øo]r|grind|kodl[åa]s|larm|adgangs?|sikkerheds?|s[äa]kerhets?)|(?<![\p{L}])(?:tor|sim|port|l[åa]s|garage)`;
+
+/** Words that begin with a credential's own word, read whole by the readers. */
+const KNOWN_WHOLE = new RegExp(String.raw`^(?:${PASSWORD_HEAD}|adgangs|pin)`, 'iu');
+
+/** A compound ending in a password's word, or in a code's or a PIN's word after what it opens (see {@link readCompoundWords}). */
+const COMPOUND = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_])(\p{L}{2,}?)(-?)((?:${PASSWORD_HEAD})\p{L}*(?![\p{L}\p{N}_])|(?<=(?:${OPENED_BY_CODE})-?)(?:codes?|koden?|koder|pin(?:code)?|pin-code)(?![\p{L}\p{N}_]))|(?<![\p{L}\p{N}_])(\p{L}{2,})-(pin|PIN|Pin)(?![\p{L}\p{N}_])`,
+  'giu',
+);
+
+/**
+ * A credential's word as the last element of a compound (issue 27 item 7, round 34): German, Dutch and the Nordic
+ * languages write "Routerpasswort", "WLAN-Passwort", "Tresorkennwort", "wifiwachtwoord", "wifilösenordet",
+ * "Garagentorcode", "kluiscode", "portkoden", "Bankkarten-PIN" as one word, and the readers know a credential by its
+ * word standing alone. Before any reader runs, such a compound is read as its first element, a space and the
+ * credential's word — the hyphen, or else the first element's last letter, gives way to the space, so the text keeps its
+ * length. A compound that only begins with the word ("Passwortrichtlinie", "Schlüsseldienst") stays whole.
+ */
+export function readCompoundWords(text: string): string {
+  if (!/passw|kennw|wachtw|senord|adgangs|passord|kodeord|code|kode|pin/iu.test(text)) return text;
+  return text.replace(COMPOUND, (whole: string, first?: string, hyphen?: string, head?: string, pinFirst?: string, pin?: string) => {
+    if (pinFirst !== undefined && pin !== undefined) return `${pinFirst} ${pin}`;
+    // a word the readers know whole ("adgangskode", "pincode"): nothing to read apart
+    if (first === undefined || head === undefined || KNOWN_WHOLE.test(whole)) return whole;
+    return hyphen ? `${first} ${head}` : `${first.slice(0, -1)} ${head}`;
+  });
+}

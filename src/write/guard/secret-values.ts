@@ -223,7 +223,31 @@ export function readsAsProse(words: readonly string[]): boolean {
   const first = lower[0] ?? '';
   // "stored in 1Password", "saved on my phone": a participle, then where
   const predicate = /^[a-z]+ed$/.test(first) && /^(?:in|on|at|with|by|under|inside|behind|somewhere)$/.test(lower[1] ?? '');
+  if (saysWhereKept(lower)) return true;
   return (FUNCTION_WORDS.has(first) || predicate) && !PHRASE_STARTS.has(first) && lower.slice(1).some((w) => FUNCTION_WORDS.has(w));
+}
+
+/**
+ * Verbs and participles that say where a thing is kept, in the languages of the lexicon: "split", "kept", "liegt",
+ * "steht", "está", "guardada", "est", "ligt", "conservata".
+ */
+const PLACED =
+  /^(?:[a-z]+ed|split|kept|hidden|written|put|left|spread|stuck|buried|held|sits|lives|stays|sitting|living|liegt|liegen|steht|stehen|befindet|klebt|está|están|esta|guardad[ao]s?|escrit[ao]s?|repartid[ao]s?|dividid[ao]s?|est|sont|rangée?s?|cachée?s?|gardée?s?|conservée?s?|ligt|liggen|staat|zit|bewaard|conservat[ao]|custodit[ao]|guardat[ao]|divis[ao]|nascost[ao])$/;
+
+/** Prepositions of place in those languages. */
+const WHERE = new Set(
+  'in on at under inside behind across between among into onto over near beside with im auf bei unter hinter neben zwischen en dans chez sur sous entre op onder bij tussen su tra fra nel nella em no na'.split(
+    ' ',
+  ),
+);
+
+/**
+ * True when the words say where a secret is kept rather than give it (round 34): a verb or participle of placing first
+ * and a preposition of place after it — "split across two deposit boxes", "liegt im Schließfach", "guardada en papel".
+ */
+export function saysWhereKept(words: readonly string[]): boolean {
+  const lower = words.map((w) => w.replace(/[.,;:!?)"'`]+$/, '').toLowerCase());
+  return PLACED.test(lower[0] ?? '') && lower.slice(1, 6).some((w) => WHERE.has(w));
 }
 
 /**

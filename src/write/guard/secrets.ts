@@ -17,7 +17,7 @@ import { findDisclosed } from './secret-disclosure.js';
 import { findByContext, secretKeyKind, type Finding } from './secret-context.js';
 import { findLabelled } from './secret-labels.js';
 import { findOnNextLine } from './secret-layout.js';
-import { readCredentialWords, readSpokenDigits } from './secret-register.js';
+import { readCompoundWords, readCredentialWords, readSpokenDigits } from './secret-register.js';
 import { findInForms } from './secret-message-forms.js';
 import { findInMessage } from './secret-message.js';
 import { findPairs } from './secret-pairs.js';
@@ -45,7 +45,8 @@ const ANY_HINT = new RegExp(
 export function scanSecrets(typed: string): Finding[] {
   // a mistyped credential word ("passsword") read as the word, the text's length kept (secret-register.ts)
   // …and digits said as words read as the digits, each run's span kept to cover it whole (secret-register.ts)
-  const { text, runs } = readSpokenDigits(readCredentialWords(typed));
+  // …and a credential's word ending a compound ("Routerpasswort", "WLAN-Passwort") read apart from its first element
+  const { text, runs } = readSpokenDigits(readCompoundWords(readCredentialWords(typed)));
   const found: Finding[] = [];
   const lower = text.toLowerCase();
   const anyHint = ANY_HINT.test(lower);
