@@ -111,11 +111,18 @@ export function refOfTriple(triple: Triple, table: AttributeTable): { subject: s
   return { subject, attribute: table.canonical(k) };
 }
 
+/**
+ * Nouns that head a detail kept of something ("home address", "work phone number", "bank details"): after an attribute's
+ * word they make a compound with it, never its value — "my home address" is an address, not the location "address".
+ */
+const DETAIL_HEAD = /^(?:address|number|phone|email|details|info|information|specs|data|records?)$/;
+
 /** "name eva" → the attribute `name` and the value "eva"; a phrase that is not an attribute and a value stays whole. */
 function withValue(phrase: string, table: AttributeTable): [string, string | null] {
   const known = knownForm(phrase, table);
   if (known) return [known, null];
   const words = phrase.split(' ');
+  if (DETAIL_HEAD.test(words[words.length - 1] ?? '')) return [phrase, null];
   for (let i = words.length - 1; i >= 1; i--) {
     const head = knownForm(words.slice(0, i).join(' '), table);
     if (head) return [head, words.slice(i).join(' ')];

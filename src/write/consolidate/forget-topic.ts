@@ -9,6 +9,7 @@
  */
 import { DEFAULT_ATTRIBUTES, USER_SUBJECT, type AttributeTable } from '../../core/attributes/index.js';
 import { groupWords, nounGroups } from '../../core/attributes/nouns.js';
+import { kinWordsOf } from '../../core/attributes/kin-words.js';
 import { cosine } from '../../models/embedders/embed.js';
 import { searchableText } from '../ingest/record.js';
 import { queryTermsOf } from '../../core/text/terms.js';
@@ -18,6 +19,9 @@ import { LIKING_PREDICATES } from '../correct/field.js';
 import { norm } from './classify.js';
 import { describeTarget, refOfTriple, type DescribedTarget } from './described.js';
 import type { NeighbourSearch, Pending } from './neighbours.js';
+import { topicClass } from './topic-classes.js';
+import { heldWords, otherWordsOf, OWNER, withNameParts } from './topic-words.js';
+import { aboutOther } from './whose.js';
 
 /** What a forget request refers to. */
 export interface ForgetTargets {
@@ -68,17 +72,26 @@ export async function forgetTargets(
   const terms = queryTermsOf(topic);
   if (terms.length === 0) return { memories: [], keys: [] };
   const termSet = new Set(terms);
-  const { found, closeness } = await searchPool(search, topic, [...terms, ...terms.flatMap(otherWordsOf)], pending);
-  // How many of the topic's words a memory holds, each by itself or by its other words ("salary" for "earn").
+  const pool = await searchPool(search, topic, [...terms, ...terms.flatMap(otherWordsOf)], pending);
+  const { closeness } = pool;
+  // A topic said of no one else is the user's: where some memory holding it is the user's own, another person's
+  // ("my gym details" beside "the user's brother owns a gym") is not what was meant.
+  const found = pool.found;
+  const mine = (rs: readonly MemoryRecord[]) => usersFirst(rs, terms);
+  const cls = how === 'asked' ? topicClass(topic) : null;
+  if (cls) return { memories: mine(ofClass(found, cls)), keys: [], ...choicesOf(found, cls) };
+  // How many of the topic's words a memory holds, each by itself or by its other words ("salary" for "earn"); a word of
+  // when it was held that no memory says ("my old address") is not one of them.
+  const named = namedWords(topic, records, found);
+  const counted = new Set(named.length > 0 ? named.map((n) => n.term) : termSet);
   const overlapOf = (r: MemoryRecord) => {
-    const held = new Set(queryTermsOf(searchableText(r)));
-    return [...termSet].filter((x) => held.has(x) || otherWordsOf(x).some((o) => held.has(o))).length;
+    const held = new Set(queryTermsOf(withNameParts(searchableText(r))));
+    return [...counted].filter((x) => held.has(x) || otherWordsOf(x).some((o) => held.has(o))).length;
   };
   const worded = found.filter((r) => {
     const overlap = overlapOf(r);
-    return overlap > 0 && (overlap >= Math.min(2, termSet.size) || closeness(r) >= 0.5);
+    return overlap > 0 && (overlap >= Math.min(2, counted.size) || closeness(r) >= 0.5);
   });
-  const named = namedWords(topic, records, found);
   // (A state said ended — "not vegan anymore, eating eggs again" — names its topic with the rest of its clause: read as before.)
   if (how === 'asked' && (named.length > 1 || records)) {
     const held = (r: MemoryRecord) => heldWords(named, searchableText(r)) + (namedByField(named, r, table) || namedByKind(named, r) ? 1 : 0);
@@ -87,11 +100,12 @@ export async function forgetTargets(
     // train" beside "train pass") speaks of another thing that happens to share a word, and stays — also when nothing
     // holds them all. Only when no memory shares a word may one be meant in other words, by meaning alone.
     const whole = found.filter((r) => held(r) === named.length);
-    const memories = whole.length > 0 ? unique(whole) : found.some((r) => held(r) > 0) ? [] : byMeaning(found, closeness);
+    const memories =
+      whole.length > 0 ? mine(unique(whole)) : found.some((r) => held(r) > 0) ? onlyHead(topic, named, found, table, mine) : byMeaning(found, closeness);
     const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
     return { memories, keys };
   }
-  const memories = worded.length > 0 ? worded : byMeaning(found, closeness);
+  const memories = worded.length > 0 ? (kindsOfOne(named, worded) ? [] : mine(worded)) : byMeaning(found, closeness);
   // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
   // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
   const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
@@ -100,10 +114,94 @@ export async function forgetTargets(
 
 const unique = (rs: readonly MemoryRecord[]): MemoryRecord[] => [...new Map(rs.map((r) => [r.id, r])).values()];
 
+/**
+ * The memories of the user's own when some are, else all: a topic said of no one names the user's thing first. A topic
+ * a memory says as a name ("Ben", "Pixel") names that person or thing, whoever's it is, and is not narrowed.
+ */
+function usersFirst(found: readonly MemoryRecord[], terms: readonly string[]): MemoryRecord[] {
+  const asName = found.some((r) =>
+    r.content
+      .split(/[^\p{L}\p{N}'’-]+/u)
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w) && queryTermsOf(w).some((x) => terms.includes(x))),
+  );
+  if (asName) return [...found];
+  const own = found.filter((r) => !aboutOther(r));
+  return own.length > 0 ? own : [...found];
+}
+
+type Classed = NonNullable<ReturnType<typeof topicClass>>;
+
+/** The memories of a class a topic names ("my mental health"), holding the words that qualify it ("blood pressure meds"). */
+function ofClass(found: readonly MemoryRecord[], cls: Classed): MemoryRecord[] {
+  const qualifier = cls.qualifier === '' ? [] : queryTermsOf(cls.qualifier).map((term) => ({ term, own: false }));
+  const members = unique(found.filter((r) => cls.holds(searchableText(r)) && heldWords(qualifier, searchableText(r)) === qualifier.length));
+  return cls.one && members.length > 1 ? [] : members;
+}
+
+/** A class word said in the singular ("my diagnosis") over two facts of the class: nothing is chosen, the reply asks. */
+function choicesOf(found: readonly MemoryRecord[], cls: Classed): { choices?: MemoryRecord[] } {
+  if (!cls.one) return {};
+  const members = unique(found.filter((r) => cls.holds(searchableText(r))));
+  return members.length > 1 ? { choices: members } : {};
+}
+
+/**
+ * Whether a topic of one word names a thing the user holds several kinds of, each told by its own qualifier: "my address"
+ * over "the user's home address is …" and "the user's work address is …" is one of two, and nothing is chosen.
+ */
+function kindsOfOne(named: readonly { readonly term: string }[], memories: readonly MemoryRecord[]): boolean {
+  const [head] = named;
+  if (!head || named.length !== 1 || memories.length < 2) return false;
+  const qualifiers = memories.map((r) => {
+    const m = /\bthe user['’]s ([\p{L}-]+) ([\p{L}-]+)/iu.exec(r.content);
+    return m && queryTermsOf(m[2] ?? '')[0] === head.term ? (m[1] ?? '').toLowerCase() : null;
+  });
+  return qualifiers.every((q) => q !== null) && new Set(qualifiers).size === qualifiers.length;
+}
+
+/**
+ * Qualifiers that say which of the user's own things it is, where the user may hold only one: "my home address" is the
+ * address when only one is stored ("lives at 14 Larch Road"). Any other qualifier ("work", "Lisbon") tells one thing from
+ * another, and a memory that lacks it is not the thing named.
+ */
+const OWN_KIND = /^(?:home|personal|private|main|primary|usual|own|real|full|exact|actual|regular|everyday|daily)$/;
+
+/**
+ * When no memory holds every word of a topic of several words, the one memory that holds its head — the qualifier then
+ * only picks between candidates and there is one: "my home address" over "lives at 14 Larch Road". Only for qualifiers of
+ * which one of the user's own it is, and never where the memory puts another qualifier before the head itself ("the
+ * office address").
+ */
+function onlyHead(
+  topic: string,
+  named: readonly { readonly term: string; readonly own: boolean }[],
+  found: readonly MemoryRecord[],
+  table: AttributeTable,
+  mine: (rs: readonly MemoryRecord[]) => MemoryRecord[],
+): MemoryRecord[] {
+  const head = named[named.length - 1];
+  if (!head || named.length < 2) return [];
+  // A topic that is a clause, "seeing a therapist": its verb before the object's determiner qualifies nothing.
+  const object = /^\S+ (?:a|an|the|some|my) (.+)$/i.exec(topic.trim())?.[1];
+  const qualifiers = new Set(object ? queryTermsOf(object) : named.map((n) => n.term));
+  const rest = named.slice(0, -1).filter((q) => qualifiers.has(q.term));
+  if (!rest.every((q) => OWN_KIND.test(q.term) || WHEN_HELD.test(q.term))) return [];
+  const holders = mine(unique(found.filter((r) => heldWords([{ term: head.term, own: false }], searchableText(r)) > 0 || namedByField([head], r, table))));
+  if (holders.length !== 1) return [];
+  const [only] = holders as [MemoryRecord];
+  const words = searchableText(only)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}'’-]+/u)
+    .filter(Boolean);
+  const qualified = words.some((w, i) => i > 0 && queryTermsOf(w)[0] === head.term && !OWNER.test(words[i - 1] as string));
+  return qualified ? [] : [only];
+}
+
 /** A pro-form head that only points back at its modifier: "the almond one", "the bisoprolol ones". */
 const PRO_HEAD = /^(?:one|ones)$/;
 /** A head of records about its modifier: "my bank details" are whatever is held of the user's bank. */
-const RECORDS_HEAD = /^(?:details|info|information)$/;
+const RECORDS_HEAD = /^(?:details|info|information|specs|data|records)$/;
 /**
  * Words of when a thing was held, not of which thing it is: "my old phone number" is the phone number stored, "Anouk
  * anymore" is Anouk.
@@ -145,39 +243,6 @@ function thingOf(asked: string): { readonly topic: string; readonly records: boo
   return { topic: words.slice(0, -1).join(' '), records: RECORDS_HEAD.test(last) };
 }
 
-/** How many of the topic's words `text` holds: a word by its stem or one of its family ("allergy" in "allergic"). */
-function heldWords(named: readonly { readonly term: string; readonly own: boolean }[], text: string): number {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}'’-]+/u)
-    .filter(Boolean);
-  const stems = words.flatMap((w, i) => queryTermsOf(w).map((stem) => ({ stem, before: words[i - 1] })));
-  return named.filter(({ term, own }) =>
-    stems.some(({ stem, before }) => (sameFamily(stem, term) || otherWordsOf(term).includes(stem)) && (!own || !before || OWNER.test(before))),
-  ).length;
-}
-
-/**
- * Words that name one thing in other words, each group one thing: "how much I earn" is the salary, "my boss" the
- * manager, "mum" the mother. A topic's word finds a memory that says another word of its group; nothing else widens.
- */
-const OTHER_WORDS: readonly (readonly string[])[] = [
-  ['salary', 'earn', 'earns', 'earnings', 'income', 'wage', 'wages'],
-  ['boss', 'manager', 'supervisor'],
-  ['mum', 'mom', 'mother'],
-  ['dad', 'father'],
-  ['therapist', 'therapy', 'counsellor', 'counselling', 'counselor', 'counseling', 'psychologist'],
-  ['address', 'street', 'road', 'avenue', 'lane', 'postcode'],
-];
-const OTHER_STEMS: ReadonlyMap<string, readonly string[]> = new Map(
-  OTHER_WORDS.flatMap((group) => {
-    const stems = [...new Set(group.flatMap((w) => queryTermsOf(w)))];
-    return stems.map((stem) => [stem, stems.filter((o) => o !== stem)] as const);
-  }),
-);
-/** The other words (stems) a topic's stem names the same thing by. */
-const otherWordsOf = (stem: string): readonly string[] => OTHER_STEMS.get(stem) ?? [];
-
 /**
  * Whether a memory speaks of the topic's head in its field's words rather than the head's own: "my blood pressure
  * tablets" over "takes lisinopril for blood pressure" (`takes_medication`, whose nouns hold "tablets"), when the
@@ -204,16 +269,6 @@ function namedByKind(named: readonly { readonly term: string }[], r: MemoryRecor
   const head = named[named.length - 1];
   if (!head || heldWords([{ term: head.term, own: false }], searchableText(r)) > 0) return false;
   return Object.entries(KIND_HEADS).some(([word, kind]) => r.kind === kind && queryTermsOf(word).includes(head.term));
-}
-
-/** A determiner or possessive before a noun: the noun heads its own phrase there. */
-const OWNER = /^(?:the|a|an|my|your|his|her|their|our|its|this|that|[\p{L}-]+['’]s)$/u;
-
-/** Two stems of one word family: equal, or one the other with at most two more letters ("allerg" / "allergi"). */
-function sameFamily(a: string, b: string): boolean {
-  if (a === b) return true;
-  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
-  return short.length >= 5 && long.startsWith(short) && long.length - short.length <= 2;
 }
 
 /**
@@ -268,10 +323,16 @@ async function forgetDescribed(
         : [],
     );
   }
+  // A subject or a class named in other words than the memory's ("my mum's health" over "mother has dementia"): the
+  // memories closest in meaning are read too, and kept only where `matches` reads them as the one described.
+  add((await searchPool(search, topic, words, new Map())).found);
   add(batch);
   const said = d.value;
   const holds = (r: MemoryRecord): boolean => said === null || norm(r.triple ? r.triple.object : searchableText(r)).includes(norm(said));
   const memories = [...pool.values()].filter((r) => matches(r, d, table) && holds(r));
+  // "my friend" over two friends (Tom, Ana) is one of two people: ask, change nothing.
+  const people = new Set(memories.filter((r) => r.triple && d.subject !== USER_SUBJECT).map((r) => norm((r.triple as { subject: string }).subject)));
+  if (people.size > 1 && d.person === null) return { memories: [], keys: [], choices: [...memories] };
   const keys = [...profile.entries()].filter(([k, p]) => keyMatches(k, d, table) && (said === null || norm(String(p.value)) === norm(said))).map(([k]) => k);
   // One value at a time: two different values of it are two different things — ask, change nothing.
   const single = d.attribute !== null && (table.isSingleValued(d.attribute) || d.nameHeldBy !== null) && !d.attribute.startsWith('preference.');
@@ -291,14 +352,25 @@ function matches(r: MemoryRecord, d: DescribedTarget, table: AttributeTable): bo
     const subject = ref.subject.replace(/[\s-]+/g, '_');
     if (d.person && subject === d.person) return true;
     if (d.attribute === null) return subject === d.subject || (ref.subject === USER_SUBJECT && ref.attribute === table.canonical(d.subject));
-    return subject === d.subject && ref.attribute === d.attribute;
+    if (subject === d.subject && ref.attribute === d.attribute) return true;
+    // A derived predicate the table does not know ("learning"): the memory's words say what the user does.
+    if (ref.subject === USER_SUBJECT && d.subject === USER_SUBJECT && d.attribute !== null && !table.spec(ref.attribute))
+      return userDoes(searchableText(r).toLowerCase(), d);
+    // "my son's allergy" over "The user's son Ravi is allergic to sesame" (subject Ravi): the words say whose it is.
+    return ref.subject !== USER_SUBJECT && d.subject !== USER_SUBJECT && ref.attribute === d.attribute && ownerSaid(searchableText(r).toLowerCase(), d);
   }
   // No triple: the words must say whose it is ("my wife's name", "the user's name", "name of my wife").
   const text = searchableText(r).toLowerCase().replace(/’/g, "'");
   if (d.attribute === null) return d.subjectWords.length > 0 && mentions(text, d.subjectWords.join(' '));
-  // "my sister's rehab": a thing the attribute table does not hold is said in the memory's own words, beside whose it is.
-  if (d.subject !== USER_SUBJECT && !table.spec(d.attribute) && mentions(text, d.subjectWords.join(' ')) && d.attributeWords.every((w) => mentions(text, w)))
-    return true;
+  // "my sister's rehab": a thing the attribute table does not hold is said in the memory's own words, beside whose it is;
+  // "my mum's health", "the dog's health stuff": a class of facts (topic-classes.ts) the memory is one of.
+  if (d.subject !== USER_SUBJECT && !table.spec(d.attribute) && ownerSaid(text, d)) {
+    const cls = topicClass(d.attribute.replace(/_/g, ' '));
+    if (d.attributeWords.every((w) => mentions(text, w)) || (cls !== null && cls.holds(text))) return true;
+  }
+  // "my car" over "The user drives a Skoda", "learning Italian" over "The user is learning Italian": the user as the
+  // subject of the attribute's word or of one naming it in other words (never "the user's partner drives …").
+  if (d.subject === USER_SUBJECT && userDoes(text, d)) return true;
   // "my wife": the user's partner, and whatever is said about the wife.
   if (d.person && mentions(text, d.person.replace(/_/g, ' '))) return true;
   const owner = d.subject === USER_SUBJECT ? "(?:my|the user's|user's|your)" : `(?:${escape(d.subjectWords.join(' '))}'s)`;
@@ -318,6 +390,21 @@ function keyMatches(key: string, d: DescribedTarget, table: AttributeTable): boo
 /** How many different values the memories state (by triple object, else by text). */
 function distinctValues(memories: readonly MemoryRecord[]): number {
   return new Set(memories.map((r) => norm(r.triple ? r.triple.object : r.content))).size;
+}
+
+/** Whether a memory's words name the described subject: its words, or another word of the same relative ("mum" → mother). */
+function ownerSaid(text: string, d: DescribedTarget): boolean {
+  const said = d.subjectWords.join(' ');
+  return said !== '' && (mentions(text, said) || kinWordsOf(said).some((w) => mentions(text, w)));
+}
+
+/** Whether the user is the subject of one of the attribute's words (of four letters or more) or of their other words. */
+function userDoes(text: string, d: DescribedTarget): boolean {
+  const stems = new Set(
+    d.attributeWords.filter((w) => w.length >= 3 && !/^(?:the|and|for|out)$/.test(w)).flatMap((w) => queryTermsOf(w).flatMap((x) => [x, ...otherWordsOf(x)])),
+  );
+  const m = /\bthe user (?:(?:is|was|has|had|now|still|currently) )?([\p{L}-]+)/u.exec(text);
+  return m !== null && queryTermsOf(m[1] ?? '').some((x) => stems.has(x));
 }
 
 const mentions = (text: string, phrase: string): boolean => new RegExp(`\\b${escape(phrase)}\\b`).test(text);

@@ -3,7 +3,7 @@
  * an enduring preference, a statement about the user (possibly a correction), or small talk —
  * and the candidates it gives.
  */
-import { heldWhere, pointerLead, POINTERS, pointsOnly, topicProper } from './pointed.js';
+import { heldWhere, pointerLead, POINTERS, pointsOnly, topicProper, unkeepingLead } from './pointed.js';
 import { suspicion } from './suspicion.js';
 import { DEFAULT_ATTRIBUTES } from '../../../core/attributes/index.js';
 import { LEXICON } from '../../../core/attributes/lexicon.js';
@@ -245,6 +245,8 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   // Politeness or a discourse adverb around the request ("pls delete my birthday", "… pls", "… actually"): not the topic.
   let end = tokens.length;
   while (end > 0 && POLITE_END.has(tokens[end - 1]?.lower ?? '')) end--;
+  // "… for now": when, not what.
+  if (end > 2 && tokens[end]?.lower === 'now' && tokens[end - 1]?.lower === 'for') end--;
   tokens = tokens.slice(0, end);
   let w = lowerOf(tokens);
   let start = 0;
@@ -258,6 +260,7 @@ function forgetTopic(tokens: readonly Token[]): string | null {
   else if ((w[0] === 'do' && w[1] === "n't" && w[2] === 'remember') || (w[0] === 'stop' && w[1] === 'remembering'))
     rest = tokens.slice(start + (w[0] === 'do' ? 3 : 2));
   else if (keepsAbout(w) > 0) rest = tokens.slice(start + keepsAbout(w));
+  else if (unkeepingLead(w) > 0) rest = tokens.slice(start + unkeepingLead(w));
   else if (w[0] === 'never' && w[1] === 'mind') rest = tokens.slice(start + 2);
   else return null;
   let r = lowerOf(rest);

@@ -72,16 +72,48 @@ export function pointerLead(r: readonly string[]): readonly string[] {
   return [];
 }
 
-/** How many words at the end of a topic (`r`, lower-cased) say where it is held ("from your memory"): 0 when none do. */
+/**
+ * How many words at the end of a topic (`r`, lower-cased) say where it is held ("from your memory", "from memory", "on
+ * record", "on file", "out of memory"): 0 when none do.
+ */
 export function heldWhere(r: readonly string[]): number {
   const n = r.length;
   const place = r[n - 1] ?? '';
   if (!HELD_IN.test(place)) return 0;
-  const owner = r[n - 2] ?? '';
-  const prep = r[n - 3] ?? '';
-  if (!/^(?:your|ur|the|my)$/.test(owner)) return 0;
-  if (/^(?:from|in|off)$/.test(prep)) return 3;
-  return prep === 'of' && r[n - 4] === 'out' ? 4 : 0;
+  const owned = /^(?:your|ur|the|my)$/.test(r[n - 2] ?? '') ? 1 : 0;
+  const prep = r[n - 2 - owned] ?? '';
+  if (/^(?:from|in|off|on)$/.test(prep) && (owned === 1 || prep !== 'in')) return 2 + owned;
+  return prep === 'of' && r[n - 3 - owned] === 'out' ? 3 + owned : 0;
+}
+
+/** Verbs of holding on to what was said, after a lead that asks not to ("no need to remember", "can you not keep"). */
+const HOLDING = /^(?:remember|keep|store|save|hold|retain|record|log|track)$/;
+
+/**
+ * Leads that ask for something not to be kept, in words other than a verb of forgetting: "no need to remember …",
+ * "(you) don't need to remember …", "can you not keep …", "i'd rather you didn't store …", "get rid of …", "take … out
+ * of memory" (its place is read by `heldWhere`). The number of lead words (with "on to" after "hold"); 0 when none.
+ * What follows must be more than "this" / "that" / "it": those are the turn's don't-store frame (`DONT_STORE`).
+ */
+export function unkeepingLead(w: readonly string[]): number {
+  const after = (k: number): number => {
+    const particle = w[k] === 'hold' && w[k + 1] === 'on' && w[k + 2] === 'to' ? 2 : w[k] === 'hold' && w[k + 1] === 'onto' ? 1 : 0;
+    const next = w[k + 1 + particle] ?? '';
+    return HOLDING.test(w[k] ?? '') && next !== '' && !/^(?:this|that|it|any|anything)$/.test(next) ? k + 1 + particle : 0;
+  };
+  const j = w[0] === 'you' || w[0] === 'u' ? 1 : 0;
+  if (w[0] === 'no' && w[1] === 'need' && w[2] === 'to') return after(3);
+  // (a turn-opening "no" is read off as a cue before: "need to remember my work number")
+  if (w[0] === 'need' && w[1] === 'to') return after(2);
+  if (w[j] === 'do' && w[j + 1] === "n't" && w[j + 2] === 'need' && w[j + 3] === 'to') return after(j + 4);
+  if (/^(?:can|could|would)$/.test(w[0] ?? '') && /^(?:you|u)$/.test(w[1] ?? '') && w[2] === 'not') return after(3);
+  // (the request's "can you" is read off before: "not keep my salary on record")
+  if (w[0] === 'not') return after(1);
+  if (w[0] === 'i' && /^(?:'d|d|would)$/.test(w[1] ?? '') && w[2] === 'rather' && /^(?:you|u)$/.test(w[3] ?? '') && w[4] === 'did' && w[5] === "n't")
+    return after(6);
+  if (w[0] === 'get' && w[1] === 'rid' && w[2] === 'of') return 3;
+  if (w[0] === 'take' && w.length > 3 && w[w.length - 2] === 'of' && w[w.length - 3] === 'out') return 1;
+  return 0;
 }
 
 /** Words that only point at a topic ("the piano thing", "the stuff about Leo", "the medication bit"). */
