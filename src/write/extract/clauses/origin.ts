@@ -6,7 +6,6 @@
  * ("Grew up in Tralee, been in Dublin since 2017") is the hometown too, when it is the one such place the turn names.
  */
 import type { Token } from './nlp.js';
-import type { Known } from './known.js';
 import { phrase, profileFact, properRun, type Draft } from './phrases.js';
 
 const CUE = /^(originally|born|raised|grew|by birth)$/;
@@ -37,9 +36,10 @@ const RAISED = /^The user (?:grew up|was (?:born|raised|brought up)|was born and
  * "Grew up in Tralee", "I was born in Leicester": the one place the turn says the user grew up, was born or raised in
  * is their hometown — the sentence kept as it was said, with the field. Two such places ("born in Krakow but grew up
  * in Chicago"), a hometown already set or set by another reading of the turn, or a sentence about anyone else: null.
- * The draft found replaces the one at `at` (ownfields.ts).
+ * The draft found replaces the one at `at` (ownfields.ts). `known` is the profile so far (known.ts's `Known`, not
+ * imported: known.ts reads people.ts, which reads this file).
  */
-export function upbringingHome(candidates: readonly Draft[], known: Known): { at: number; draft: Draft } | null {
+export function upbringingHome(candidates: readonly Draft[], known: Readonly<Record<string, string>>): { at: number; draft: Draft } | null {
   if (known['hometown'] || candidates.some((c) => c.profile?.key === 'hometown')) return null;
   const said = candidates.flatMap((c, k) => {
     const m = c.triple && c.triple.subject !== 'user' ? null : RAISED.exec(c.content);
