@@ -38,9 +38,12 @@ const SAYS_PAST = /\b(?:last|ago|yesterday|past)\b|'d\b/i;
 /** A day of the week, the one time word whose nearest reading may lie behind a request. */
 const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|weds|thurs|fri)\b/i;
 
-/** Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"). */
+/**
+ * Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"), or
+ * as what someone else means to do with the user ("tom wants to take me sailing", "she's bringing her puppy round").
+ */
 const PLAN =
-  /\b(?:should|shall|want|wanna|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
+  /\b(?:should|shall|wants?|wanna|bringing|take me|taking me|take us|taking us|coming round|coming over|invited|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
 
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
