@@ -54,8 +54,6 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   },
   // "which town did i grow up in", "what city did i spend my childhood in": the place asked by "what" + a noun.
   { ask: WHAT, runs: ['grow up in', 'spend my childhood', 'raise in', 'bring up in', 'spend my early year'], attributes: [A('hometown')] },
-  // What the user is studying: the verb for the noun ("what am i studying" for "The user is doing a master's in …").
-  { ask: WHAT, runs: ['be i study', 'do i study now', 'be i train to be', 'be i retrain as'], attributes: [A('school')] },
   // Where the user works: the employer, or the role that names it ("a physiotherapist for the rugby club").
   {
     ask: WHERE,
