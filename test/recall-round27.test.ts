@@ -34,8 +34,9 @@ describe('readers', () => {
     assert.ok(instrument?.values.includes('accordion'));
     const dance = asked('which dance form do i do').find((a) => a.key === 'hobby');
     assert.ok(dance?.values.some((v) => v.startsWith('kathak')));
-    assert.ok(keys('what course am i doing').includes('learning'));
-    assert.ok(!keys('what course am i doing').includes('school'));
+    assert.ok(keys('what qualification am i working towards').includes('learning'));
+    assert.ok(!keys('what qualification am i working towards').includes('school'));
+    assert.deepEqual(keys('enrol me in an evening pottery course on wednesdays'), []);
   });
 
   test('a word of a kind with another reading asks for no pastime', () => {

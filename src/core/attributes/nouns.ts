@@ -100,7 +100,7 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'workout', synonyms: ['exercise', 'fitness', 'training routine'], under: WORKOUTS },
     { head: 'craft', synonyms: ['handicraft', 'crafts'], under: CRAFTS },
   ],
-  learning: [{ head: 'degree', synonyms: ['course', 'qualification', 'programme', 'studies'], under: STUDIES, says: ['studying', 'doing a'] }],
+  learning: [{ head: 'degree', synonyms: ['qualification', 'studies'], under: STUDIES, says: ['studying', 'doing a'] }],
   role: [
     {
       head: 'job',
