@@ -68,7 +68,7 @@ const GLUTEN_THINGS = [
 const DAIRY_THINGS = [
   ...['milk', 'latte', 'flat white', 'cappuccino', 'cheese', 'cheesecake', 'ice cream', 'cream', 'creamy', 'butter', 'yogurt', 'yoghurt'],
   ...['milkshake', 'custard', 'pizza', 'mac and cheese', 'paneer', 'fondue', 'gelato', 'lassi', 'milk tea', 'cheeseboard', 'cheese board'],
-  ...['raclette', 'tiramisu', 'cream tea', 'risotto', 'carbonara', 'alfredo', 'quiche'],
+  ...['raclette', 'tiramisu', 'cream tea', 'risotto', 'carbonara', 'alfredo', 'quiche', 'sundae', 'frappuccino'],
 ];
 const NUT_THINGS = [
   ...['satay', 'pad thai', 'peanut butter', 'pesto', 'praline', 'nutella', 'baklava', 'marzipan', 'trail mix', 'granola'],
@@ -163,7 +163,30 @@ const INSECT_THINGS = [
   ...['butterfly', 'butterflies', 'butterfly house', 'moth', 'moths', 'bee', 'bees', 'beekeeping', 'honey farm', 'lavender farm'],
   ...['flower farm', 'wildflower*', 'meadow', 'insect*', 'rainforest', 'jungle', 'orchard', 'buzzing'],
 ];
-const CREEPY_THINGS = ['reptile house', 'snake', 'snakes', 'spider', 'spiders', 'tarantula', 'reptile*', 'bug house', 'creepy crawl*'];
+const CREEPY_THINGS = [
+  ...['reptile house', 'snake', 'snakes', 'spider', 'spiders', 'tarantula', 'reptile*', 'bug house', 'creepy crawl*', 'lizard*', 'gecko*'],
+  ...['iguana', 'chameleon', 'komodo'],
+];
+/** Where dust settles: old furnishings and houses shut up a long time. */
+const DUST_THINGS = [
+  ...['carpet*', 'rug', 'rugs', 'drape*', 'curtains', 'tapestr*', 'antique*', 'dusty', 'attic', 'loft clear*', 'old house', 'heritage'],
+  ...['haveli', 'stately home', 'castle stay', 'feather pillow*', 'down duvet', 'second hand book*', 'secondhand book*', 'flea market'],
+];
+/** Thin air: high peaks and passes. */
+const ALTITUDE_THINGS = [
+  ...['altitude', 'high altitude', 'summit', 'peak', 'fourteener', 'base camp', 'mountain pass', 'andes', 'himalaya*', 'kilimanjaro'],
+  ...['machu picchu', 'everest', 'la paz', 'cusco', 'tibet', 'trek*'],
+];
+/** Pollen in the air: fields and flowers in bloom. */
+const POLLEN_THINGS = [
+  ...['lavender', 'meadow', 'wildflower*', 'flower field*', 'tulip field*', 'hay ride', 'hayride', 'haymaking', 'flower show'],
+  ...['botanic*', 'garden centre', 'garden center', 'blossom', 'cherry blossom', 'picnic in the park', 'spring picnic', 'sunflower field*'],
+];
+/** Colours to tell apart: wires, codes, matching. */
+const COLOUR_THINGS = [
+  ...['wiring', 'rewire', 'which wire', 'which lead', 'live wire', 'colour coded', 'color coded', 'colour match*', 'color match*'],
+  ...['paint colour*', 'paint color*', 'colour scheme', 'color scheme', 'pick the colour*', 'pick the color*', 'ripe'],
+];
 const POWER_THINGS = ['no electricity', 'no power', 'off grid', 'wild camping', 'campout', 'camping', 'no plug', 'remote cabin', 'bothy', 'no mains'];
 const DRIVING_THINGS = [
   'take my car',
@@ -253,7 +276,11 @@ export const HAZARDS: readonly HazardKind[] = [
   { name: 'cats', things: CAT_THINGS, says: ['cats', 'cat', 'fur', 'dander'] },
   { name: 'birds', things: BIRD_THINGS, says: ['pigeons', 'birds', 'feathers', 'ornithophobia'] },
   { name: 'insects', things: INSECT_THINGS, says: ['moths', 'moth', 'bees', 'bee', 'stings', 'sting', 'wasps', 'wasp', 'insects', 'fluttering'] },
-  { name: 'creepy', things: CREEPY_THINGS, says: ['snakes', 'snake', 'spiders', 'spider', 'arachnophobia', 'reptiles'] },
+  { name: 'creepy', things: CREEPY_THINGS, says: ['snakes', 'snake', 'spiders', 'spider', 'arachnophobia', 'reptiles', 'lizards', 'lizard', 'geckos'] },
+  { name: 'dust', things: DUST_THINGS, says: ['dust', 'dust mite', 'dust mites', 'house dust'] },
+  { name: 'altitude', things: ALTITUDE_THINGS, says: ['altitude sickness', 'altitude', 'sickle cell', 'thin air'] },
+  { name: 'pollen', things: POLLEN_THINGS, says: ['hay fever', 'hayfever', 'pollen', 'allergic rhinitis'] },
+  { name: 'colour', things: COLOUR_THINGS, says: ['colour blind', 'color blind', 'colourblind', 'colorblind', 'colour blindness', 'color blindness'] },
   { name: 'power', things: POWER_THINGS, says: ['cpap', 'oxygen', 'ventilator', 'dialysis', 'insulin pump', 'sleep apnea', 'sleep apnoea'] },
   {
     name: 'driving',

@@ -242,8 +242,8 @@ export const LEXICON: Readonly<Record<string, Family>> = {
   favourite: { names: ['favourite', 'favorite', 'fave', 'fav'], phrases: ['my go to', 'my usual', 'my regular'], also: TASTE },
   goal: {
     names: ['goal', 'ambition', 'aim', 'resolution', 'aspiration', 'dream'],
-    phrases: ['training for', 'saving for', 'saving up', 'working towards', 'preparing for'],
-    says: ['wants', 'hopes', 'aiming', 'saving', 'plans'],
+    phrases: ['training for', 'saving for', 'saving up', 'working towards', 'preparing for', 'get in shape for', 'getting in shape for', 'getting fit for'],
+    says: ['wants', 'hopes', 'aiming', 'saving', 'plans', 'training'],
   },
   income: {
     names: ['salary', 'stipend', 'income', 'earnings', 'paycheck', 'paycheque', 'payslip'],

@@ -42,6 +42,36 @@ const CATS = ['tabby', 'siamese', 'persian', 'ragdoll', 'maine coon', 'bengal', 
 /** What is wrong with a part of the body: a question about one asks for a medical condition. */
 const AILING = ['wrong', 'matter', 'up', 'problem', 'issue', 'trouble', 'condition', 'pain', 'hurt', 'ache', 'sore', 'bad', 'set', 'trigger', 'cause'];
 
+/** Everyday members of the kinds of pastime a question names by their kind ("what instrument am i learning"). */
+const INSTRUMENTS = [
+  ...['piano', 'guitar', 'ukulele', 'uke', 'bass guitar', 'banjo', 'mandolin', 'violin', 'fiddle', 'viola', 'cello', 'double bass'],
+  ...['harp', 'drums', 'drum kit', 'percussion', 'flute', 'clarinet', 'oboe', 'bassoon', 'saxophone', 'sax', 'trumpet', 'trombone'],
+  ...['tuba', 'french horn', 'cornet', 'harmonica', 'accordion', 'bagpipes', 'tin whistle', 'bodhran', 'sitar'],
+  ...['tabla', 'veena', 'harmonium', 'erhu', 'guzheng', 'koto', 'shamisen', 'oud', 'bouzouki', 'cavaquinho', 'steel pan'],
+];
+const DANCES = [
+  ...['ballet', 'salsa', 'tango', 'flamenco', 'tap dance', 'swing dance', 'jazz dance', 'ballroom', 'lindy hop', 'bachata', 'kizomba', 'zumba'],
+  ...['hip hop', 'breakdancing', 'kathak', 'bharatanatyam', 'odissi', 'kuchipudi', 'bhangra', 'belly dancing'],
+  ...['line dancing', 'ceilidh', 'highland dancing', 'irish dancing', 'samba', 'capoeira', 'pole dancing', 'waltz', 'foxtrot'],
+];
+const MARTIAL_ARTS = [
+  ...['karate', 'judo', 'taekwondo', 'jiu jitsu', 'jujitsu', 'bjj', 'kung fu', 'aikido', 'kickboxing', 'muay thai'],
+  ...['capoeira', 'krav maga', 'wing chun', 'kendo', 'fencing', 'tai chi', 'mma', 'wrestling', 'silat', 'kalaripayattu'],
+];
+const GAMES = [
+  ...['chess', 'draughts', 'checkers', 'backgammon', 'scrabble', 'monopoly', 'carrom', 'mahjong', 'poker'],
+  ...['dominoes', 'cribbage', 'whist', 'rummy', 'catan', 'dungeons and dragons', 'd&d', 'bingo', 'pub quiz', 'darts'],
+];
+const WORKOUTS = [...['yoga', 'hot yoga', 'pilates', 'crossfit', 'spin class', 'parkrun'], ...['bootcamp', 'boot camp', 'hiit', 'aerobics', 'zumba']];
+const CRAFTS = [
+  ...['knitting', 'crochet', 'sewing', 'quilting', 'embroidery', 'pottery', 'ceramics', 'woodwork', 'woodturning'],
+  ...['watercolour', 'watercolor', 'sketching', 'calligraphy', 'origami', 'jewellery making', 'weaving'],
+];
+const STUDIES = [
+  ...['masters', 'msc', 'phd', 'doctorate', 'honours', 'honors', 'bachelor', 'bachelors', 'mba', 'diploma'],
+  ...['certificate', 'graduate certificate', 'postgrad', 'postgraduate', 'nvq', 'btec', 'apprenticeship', 'night class', 'evening class'],
+];
+
 /** The built-in groups, by attribute key. */
 export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
   has_pet: [
@@ -61,6 +91,16 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'horse', synonyms: ['pony', 'mare', 'gelding', 'stallion', 'nag'] },
     { head: 'pet', synonyms: ['furball', 'fur baby', 'furbaby', 'critter', 'beastie', 'companion animal'] },
   ],
+  hobby: [
+    { head: 'instrument', synonyms: ['musical instrument'], under: INSTRUMENTS },
+    { head: 'dance', synonyms: ['dance form', 'dance style', 'style of dance'], under: DANCES },
+    { head: 'martial art', synonyms: ['fighting style', 'combat sport'], under: MARTIAL_ARTS },
+    { head: 'art form', synonyms: ['classical art'], under: [...DANCES, ...CRAFTS, ...INSTRUMENTS] },
+    { head: 'game', synonyms: ['board game', 'card game', 'tabletop game'], under: GAMES },
+    { head: 'workout', synonyms: ['exercise', 'fitness', 'training routine'], under: WORKOUTS },
+    { head: 'craft', synonyms: ['handicraft', 'crafts'], under: CRAFTS },
+  ],
+  learning: [{ head: 'degree', synonyms: ['qualification', 'studies'], under: STUDIES, says: ['studying', 'doing a'] }],
   role: [
     {
       head: 'job',
@@ -120,7 +160,7 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'agent', synonyms: ['booker', 'booking agent'] },
     { head: 'union rep', synonyms: ['union', 'shop steward', 'steward', 'representative'] },
     { head: 'chiropodist', synonyms: ['podiatrist'] },
-    { head: 'hairdresser', synonyms: ['barber', 'stylist', 'hair stylist'] },
+    { head: 'hairdresser', synonyms: ['barber', 'stylist', 'hair stylist'], says: ['salon', 'hair', 'haircut', 'colours', 'colors'] },
     { head: 'mechanic', synonyms: ['garage'] },
     { head: 'childminder', synonyms: ['nanny', 'babysitter', 'au pair', 'minder', 'childcare'] },
     { head: 'landlord', synonyms: ['landlady', 'letting agent'] },
@@ -128,16 +168,16 @@ export const NOUNS: Readonly<Record<string, readonly NounGroup[]>> = {
     { head: 'editor', synonyms: ['sub editor', 'copy editor'] },
     { head: 'mentor', synonyms: ['trainer'], says: ['trained', 'taught', 'coached', 'showed'] },
     { head: 'solicitor', synonyms: ['lawyer', 'attorney'] },
-    { head: 'vet', synonyms: ['veterinarian', 'veterinary surgeon'] },
+    { head: 'vet', synonyms: ['veterinarian', 'veterinary surgeon', 'vets'], says: ['animal hospital', 'veterinary', 'vet clinic'] },
     { head: 'therapist', synonyms: ['counsellor', 'counselor', 'psychologist', 'psychotherapist'] },
-    { head: 'physio', synonyms: ['physiotherapist', 'chiropractor', 'osteopath'] },
-    { head: 'optician', synonyms: ['optometrist'] },
+    { head: 'physio', synonyms: ['physiotherapist', 'chiropractor', 'osteopath'], says: ['physiotherapy', 'massage', 'sports therapist'] },
+    { head: 'optician', synonyms: ['optometrist'], says: ['opticians', 'eye test', 'ophthalmologist'] },
     // Trades that come to the house.
     { head: 'electrician', synonyms: ['sparky', 'sparkie', 'sparks', 'electrics', 'wiring'], says: ['rewired', 'wired'] },
     { head: 'plumber', synonyms: ['plumbing', 'heating engineer', 'gas engineer', 'boiler', 'heating'], says: ['boiler', 'radiator', 'pipes'] },
     { head: 'builder', synonyms: ['handyman', 'tradie', 'tradesman', 'roofer', 'joiner', 'chippy', 'bricklayer'], says: ['roof', 'roofing', 'extension'] },
     { head: 'decorator', synonyms: ['painter and decorator', 'painter'] },
-    { head: 'gardener', synonyms: ['landscaper', 'tree surgeon'] },
+    { head: 'gardener', synonyms: ['landscaper', 'tree surgeon'], says: ['mows', 'lawn', 'hedge', 'garden', 'waters the plants', 'grass'] },
   ],
 };
 

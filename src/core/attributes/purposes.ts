@@ -72,6 +72,16 @@ export const PURPOSES: readonly Purpose[] = [
     says: ['runs', 'running', 'garmin', 'fitbit', 'strava', 'watch', 'forerunner'],
   },
   {
+    name: 'volunteering',
+    cues: ['for free', 'give my time', 'giving my time', 'unpaid', 'do good', 'give back', 'giving back', 'help out for nothing'],
+    says: ['volunteers', 'volunteer', 'volunteering', 'charity', 'food bank', 'unpaid'],
+  },
+  {
+    name: 'retirement',
+    cues: ['stop working', 'when i retire', 'after i retire', 'in retirement', 'give up work', 'pack in work', 'hang up my boots'],
+    says: ['retire', 'retirement', 'retired', 'pension'],
+  },
+  {
     name: 'backup',
     cues: ['back up', 'backup', 'keep my photos', 'keep my pictures', 'store my photos', 'store my pictures'],
     says: ['backup', 'backs up', 'backed up', 'photos', 'pictures', 'icloud', 'google photos', 'cloud'],

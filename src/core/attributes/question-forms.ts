@@ -154,6 +154,30 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
   { ask: WHO, runs: ['rent from', 'do i rent', 'charge me rent', 'collect my rent', 'own my flat', 'own my house'], role: 'landlord' },
   { ask: WHO, runs: ['clean my house', 'clean for me', 'do my cleaning'], role: 'cleaner' },
   { ask: WHO, runs: ['edit my', 'check my copy', 'sub my'], role: 'editor' },
+  { ask: WHO, runs: ['check my eye', 'test my eye', 'do my eye test', 'do my eye', 'test my eyesight', 'check my eyesight'], role: 'optician' },
+  { ask: WHO, runs: ['animal doctor', 'pet doctor', 'doctor for my pet', 'doctor for the dog', 'doctor for the cat'], role: 'vet' },
+  {
+    ask: WHO,
+    runs: ['with my sore', 'fix my back', 'fix my shoulder', 'fix my knee', 'sort out my back', 'sort my back', 'treat my injury', 'rehab'],
+    role: 'physio',
+  },
+  {
+    ask: WHO,
+    runs: ['cut my grass', 'cut the grass', 'mow my lawn', 'mow the lawn', 'do my garden', 'do the garden', 'tidy my garden', 'look after my garden'],
+    role: 'gardener',
+  },
+  { ask: WHO, runs: ['water my plant', 'water the plant', 'look after my plant', 'cut my hedge', 'trim my hedge', 'do my hedge'], role: 'gardener' },
+  { ask: WHO, runs: ['colour my hair', 'color my hair', 'dye my hair', 'style my hair'], role: 'hairdresser' },
+  { ask: WHO, runs: ['my mental health', 'talk to about my', 'help me with my anxiety', 'help with my anxiety', 'see about my'], role: 'therapist' },
+  // Where the user goes for a service: the person or place of its role ("where do i get my hair cut": the barber).
+  {
+    ask: WHERE,
+    runs: ['get my hair cut', 'get my hair do', 'get a haircut', 'get a hair cut', 'go for a haircut', 'get a trim', 'get my hair colour'],
+    role: 'hairdresser',
+  },
+  { ask: WHERE, runs: ['get my eye test', 'get my eye check', 'get my eyesight test', 'get my glass', 'get glass'], role: 'optician' },
+  { ask: WHERE, runs: ['get my teeth', 'get my tooth'], role: 'dentist' },
+  { ask: WHERE, runs: ['get my car fix', 'get my car service', 'get my car repair', 'take my car', 'get my car mot'], role: 'mechanic' },
   // What / how, with the user as the subject.
   {
     ask: WHAT,

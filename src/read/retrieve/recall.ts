@@ -38,9 +38,12 @@ const SAYS_PAST = /\b(?:last|ago|yesterday|past)\b|'d\b/i;
 /** A day of the week, the one time word whose nearest reading may lie behind a request. */
 const WEEKDAY = /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tues|weds|thurs|fri)\b/i;
 
-/** Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"). */
+/**
+ * Words of an intent still to be carried out: a plan told as a wish or a question ("we should adopt…", "wanna go…"), or
+ * as what someone else means to do with the user ("tom wants to take me sailing", "she's bringing her puppy round").
+ */
 const PLAN =
-  /\b(?:should|shall|want|wanna|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
+  /\b(?:should|shall|wants?|wanna|bringing|take me|taking me|take us|taking us|coming round|coming over|invited|gonna|going to|let'?s|plan|planning|thinking of|thinking about|fancy|hoping to|like to|keen|recs?|recommend|suggest|book|booking|could i|can i|can we|could we|i could|we could|i can|we can)\b/i;
 
 /** A word of the first person: the question is about the user. */
 const ABOUT_USER = /\b(?:i|me|my|mine|myself|im|i'm|ive|i've|i'd|i'll)\b/i;
@@ -204,6 +207,10 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
     ...(!constraints && colliding.size > 0 && { constraints: { ids: new Set<string>(), minImportance: Number.POSITIVE_INFINITY, colliding } }),
   };
   let ranked = rankCandidates(candidates, r.now, config, features);
+  // A request whose things collide with one of the user's firm constraints (a keyed constraint fact, or a statement kept
+  // at a constraint's importance) asks about that collision first, whatever else it names ("a kayak session for kuba's
+  // birthday": the fear of deep water before the birthday).
+  if (colliding.size > 0) ranked = collidingFirst(ranked, colliding, constraints ?? new Set<string>());
   // A time asked about that has begun ("last week", "earlier this month"): its events above same-topic events of
   // other dates that the words found (`time-siblings.ts`).
   const begun = windows.length > 0 && windows.every((w) => w.from <= r.now.getTime());
@@ -219,6 +226,16 @@ export async function rankRecall(deps: RetrieveDeps, r: RecallRequest): Promise<
   const among = await replacedAmong(deps.store, r.scope, ranked, r.query, r.filter, r.now, (ids) => reads.rows(ids));
   for (const [id, before] of among.replaced) replaced.set(id, new Set([...(replaced.get(id) ?? []), ...before]));
   return replaced.size > 0 ? successorsFirst([...ranked, ...among.joined], { replaced }) : ranked;
+}
+
+/** {@link rankRecall}'s ranking with the firm constraints a request collides with moved to the top, in their order. */
+function collidingFirst<T extends Ranked<RankRecord>>(ranked: readonly T[], colliding: ReadonlyMap<string, number>, keyed: ReadonlySet<string>): T[] {
+  const firm = (x: T) => colliding.has(x.record.id) && x.record.kind !== 'episode' && (keyed.has(x.record.id) || x.record.importance >= CONSTRAINT_IMPORTANCE);
+  const first = ranked.filter(firm);
+  if (first.length === 0) return [...ranked];
+  // Scored as the best, so that what sorts the ranking again later keeps them first.
+  const best = ranked[0]?.score ?? 0;
+  return [...first.map((x) => ({ ...x, score: Math.max(x.score, best) })), ...ranked.filter((x) => !firm(x))];
 }
 
 /**
