@@ -105,11 +105,22 @@ export async function forgetTargets(
     const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
     return { memories, keys };
   }
-  const memories = worded.length > 0 ? (kindsOfOne(named, worded) ? [] : mine(worded)) : byMeaning(found, closeness);
+  const memories = worded.length > 0 ? (kindsOfOne(named, worded) || onlyInOtherWords(counted, worded) ? [] : mine(worded)) : byMeaning(found, closeness);
   // A profile field goes only when the topic names its value — "forget Acme" (employer = Acme), "the payments team"
   // (team = payments) — never on one shared word ("the Lisbon trip" keeps location = Lisbon).
   const keys = [...profile.entries()].filter(([k, p]) => namesValue(terms, k, p, table)).map(([k]) => k);
   return { memories, keys };
+}
+
+/**
+ * A topic of one word that two or more memories hold only in other words ("my old address" over "used to live at 14 Elm
+ * Street" and "the user's street has a market": "street" is a word of addresses in both): which one is meant is not
+ * said, so nothing is chosen. A memory that holds the word itself is named by it.
+ */
+function onlyInOtherWords(counted: ReadonlySet<string>, worded: readonly MemoryRecord[]): boolean {
+  if (counted.size !== 1 || unique(worded).length < 2) return false;
+  const [word] = [...counted] as [string];
+  return !worded.some((r) => queryTermsOf(withNameParts(searchableText(r))).includes(word));
 }
 
 const unique = (rs: readonly MemoryRecord[]): MemoryRecord[] => [...new Map(rs.map((r) => [r.id, r])).values()];

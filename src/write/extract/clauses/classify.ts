@@ -15,6 +15,8 @@ import type { Clause } from './split.js';
 import type { Token } from './nlp.js';
 import { fieldFact, freeFact, indexOf, lowerOf, phrase, preference, profileFact, properRun, topicOf, type Draft } from './phrases.js';
 
+/** A forget topic that is the whole user: "me", "me completely", "me entirely" (everything is forgotten). */
+const WHOLE_OF_ME = /^me(?: (?:completely|entirely|altogether|totally|fully|for good|all together))*$/;
 const cap = (s: string): string => (s[0] ?? '').toUpperCase() + s.slice(1);
 import { keepsAbout, LIFE_EVENTS, pointerOnly } from './split-words.js';
 import { SUPPOSE } from './hypothetical.js';
@@ -280,7 +282,10 @@ function forgetTopic(tokens: readonly Token[]): string | null {
     (r[0] === 'the' && r.length <= 3);
   if (!personal && !named) return '';
   if (!personal) return phrase(topic.filter((t, i) => !pointsOnly(topic, i) && !['the', 'a', 'an'].includes(t.lower) && t.pos !== 'PUNCT')).toLowerCase();
-  if (r[0] === 'me' || (lead?.[0] === 'everything' && r.join(' ') === 'me')) return 'everything';
+  // "forget me", "forget everything about me", "forget me completely": everything. "the thing about me working with
+  // Dana" names one thing the user does: its words are the topic, never everything.
+  if (WHOLE_OF_ME.test(r.filter((x) => x !== '.').join(' '))) return 'everything';
+  if (r[0] === 'me') return phrase(topic.slice(1).filter((t) => t.pos !== 'PUNCT')).toLowerCase();
   // "forget where I work": the field the words ask for.
   const asked = ASKED_FIELDS[r.filter((x) => x !== '.').join(' ')];
   if (asked) return asked;

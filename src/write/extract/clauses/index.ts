@@ -237,10 +237,10 @@ function analyseOne(raw: string, options: { now?: Date; known?: Known; before?: 
   // "just Bart is fine" after "I'm Bartholomew": a shorter form of the known name is the nickname.
   const short = candidates.some((c) => c.profile) ? null : shortenedName(raw, options.known ?? {});
   if (short) candidates.push(short);
-  // "Maximilian here", "Ewa speaking", "– Mateus": an introduction or a sign-off (selfname.ts); "Bronwyn got promoted …": a named person's new role.
+  // "Ewa here", "– Mateus": an introduction or sign-off (selfname.ts), not in an asked clause ("my name's Lars, isn't it?").
   const intro = candidates.some((c) => c.profile?.key === 'name') ? null : statedName(raw);
-  if (intro) candidates.push(intro);
-  const promoted = candidates.length > 0 ? null : promotedPerson(raw);
+  if (intro && !clauses.some((c) => c.clause.asked && c.clause.said.includes(intro.profile?.value ?? intro.content))) candidates.push(intro);
+  const promoted = candidates.length > 0 ? null : promotedPerson(raw); // "Bronwyn got promoted …": a named person's new role
   if (promoted) candidates.push(promoted);
   // "I'm Swiss actually, people assume I'm Austrian", "Tesco* — Ocado was my last job": a correction that names the
   // old value of a known field wins over what the clause rules read (a name, a past job).
