@@ -39,6 +39,13 @@ describe('readers', () => {
     assert.deepEqual(keys('enrol me in an evening pottery course on wednesdays'), []);
   });
 
+  test('a trip said as routine — "reach" work, a place "for work" or "in the morning" — asks for the commute', () => {
+    for (const q of ['how do i reach the office', 'how do I get over to the depot for work', 'how do i get to the bakery in the morning']) {
+      assert.equal(keys(q)[0], 'commute', q);
+    }
+    assert.notEqual(keys('how do i get to the beach')[0], 'commute');
+  });
+
   test('a word of a kind with another reading asks for no pastime', () => {
     assert.ok(!keys('what does my ma do').includes('school'));
     assert.ok(!keys('what does my ma do').includes('hobby'));

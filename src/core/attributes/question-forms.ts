@@ -196,6 +196,8 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
       ...['get to * job', 'get to my work', 'get in to work', 'get in to * job', 'get into * job', 'go to work', 'go in to work', 'go into work'],
       ...['go to * job', 'go to * office', 'travel to * job', 'travel to * office', 'travel in to work', 'get to * office', 'get to * workplace'],
       ...['get in to * office', 'get to * site', 'get to * shift', 'make it to work', 'make it in to work'],
+      // "reach" for "get to": "how do i reach work", "how do i reach the office".
+      ...['reach work', 'reach * job', 'reach * office', 'reach * workplace', 'reach * site'],
     ],
     attributes: [A('commute'), A('car', 0.9)],
   },
@@ -205,6 +207,9 @@ export const QUESTION_FORMS: readonly QuestionForm[] = [
     runs: [
       ...['get to * every day', 'get to * * every day', 'get to * each day', 'get to * * each day', 'get to * every morning', 'get to * * every morning'],
       ...['get to * daily', 'get to * * daily', 'get in to * every day', 'get in to * * every day', 'go to * every day', 'go to * * every day'],
+      // …or each morning, or for work ("how do i get to the roastery in the morning", "get out to the island for work").
+      ...['get to * in the morning', 'get to * * in the morning', 'get to * for work', 'get to * * for work', 'get out to * for work'],
+      ...['get out to * * for work', 'go to * for work', 'go out to * * for work', 'get over to * for work', 'get over to * * for work'],
     ],
     attributes: [A('commute'), A('car', 0.9)],
   },
