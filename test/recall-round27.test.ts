@@ -6,14 +6,11 @@
  * through the library (an import, then recall) on a real SQLite file.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, describe, test } from 'node:test';
-import { createMnemo, type Mnemo } from '../src/index.js';
+import { describe, test } from 'node:test';
 import { hazardsOf } from '../src/core/attributes/hazards.js';
 import { readQuestion } from '../src/core/attributes/questions.js';
 import { AttributeTable } from '../src/core/attributes/table.js';
+import { importedRecall, memoryLine as line } from './support/recall-engine.js';
 
 const table = new AttributeTable();
 const asked = (q: string) => readQuestion(q, table).asked;
@@ -62,50 +59,19 @@ describe('readers', () => {
 });
 
 const scope = { tenantId: 't', userId: 'u-round27' };
-const line = (id: string, kind: string, content: string, at: string, triple?: readonly [string, string]) =>
-  JSON.stringify({
-    type: 'memory',
-    id,
-    kind,
-    content,
-    triple: triple ? { subject: 'user', predicate: triple[0], object: triple[1] } : null,
-    importance: 0.7,
-    createdAt: `${at}T00:00:00.000Z`,
-    validFrom: `${at}T00:00:00.000Z`,
-    invalidatedAt: null,
-    supersededBy: null,
-    supersedes: null,
-  });
 
 describe('services, kinds and hazards (library)', () => {
-  let dir: string;
-  let mnemo: Mnemo;
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'mnemo-round27-'));
-    mnemo = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null });
-    const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
-    await mnemo.admin.importLines(
-      [
-        header,
-        line('barber', 'fact', "The user's barber is Tam at Razor Sharp on Kilmarnock Road.", '2024-06-10'),
-        line('hedge', 'fact', "The council cuts the hedge outside the user's flat every spring.", '2024-06-10'),
-        line('optician', 'fact', "The user's optician is at Specsavers on Gallowtree Gate.", '2024-06-10'),
-        line('accordion', 'fact', 'The user is learning to play the accordion from videos.', '2024-06-10'),
-        line('band', 'fact', "The user's favourite band is Myslovitz.", '2024-06-10'),
-        line('mites', 'fact', 'The user is allergic to dust mites.', '2024-06-10'),
-        line('thyroid', 'fact', 'The user has hypothyroidism and takes thyroxine every morning.', '2024-06-10'),
-        line('water', 'fact', 'The user is scared of deep water.', '2024-06-10'),
-        line('travis', 'fact', "The user's boyfriend Travis is an electrician.", '2024-06-10', ['partner', 'Travis']),
-      ],
-      { scope },
-    );
-  });
-  after(async () => {
-    await mnemo.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const top = async (q: string, k = 3) => (await mnemo.recall(scope, q, { k })).map((h) => h.memory.id);
+  const { top } = importedRecall('round27', scope, [
+    line('barber', 'fact', "The user's barber is Tam at Razor Sharp on Kilmarnock Road.", '2024-06-10'),
+    line('hedge', 'fact', "The council cuts the hedge outside the user's flat every spring.", '2024-06-10'),
+    line('optician', 'fact', "The user's optician is at Specsavers on Gallowtree Gate.", '2024-06-10'),
+    line('accordion', 'fact', 'The user is learning to play the accordion from videos.', '2024-06-10'),
+    line('band', 'fact', "The user's favourite band is Myslovitz.", '2024-06-10'),
+    line('mites', 'fact', 'The user is allergic to dust mites.', '2024-06-10'),
+    line('thyroid', 'fact', 'The user has hypothyroidism and takes thyroxine every morning.', '2024-06-10'),
+    line('water', 'fact', 'The user is scared of deep water.', '2024-06-10'),
+    line('travis', 'fact', "The user's boyfriend Travis is an electrician.", '2024-06-10', ['partner', 'Travis']),
+  ]);
 
   test('the provider of a service, by what the service is', async () => {
     assert.equal((await top('where do i get my hair cut'))[0], 'barber');
