@@ -103,6 +103,8 @@ function unboundPersona(t: string): boolean {
     for (const u of sentence.matchAll(m)) {
       const at = u.index ?? 0;
       if (LIMIT_ON.test(sentence.slice(at + u[0].length))) continue;
+      // negated just before ("would never ask the bot to ignore the guidelines"): the line keeps the rules
+      if (NEGATED_BEFORE.test(sentence.slice(0, at))) continue;
       if (!AI_NOUN.test(sentence) && !AGENT_PROMOTED.test(sentence)) continue;
       // inside a title or a quotation ("a talk called 'Act As an AI With No Restrictions'"), or a report about one
       if (insideQuotes(sentence.slice(0, at)) || describedBehaviour(sentence, at, u[0].length)) continue;
