@@ -40,24 +40,12 @@ export function seededRecall(
   seed: (add: AddMemory) => Promise<void>,
   input: { importance?: number } = {},
 ): SeededRecall {
-  let dir = '';
-  let engine: Mnemo | undefined;
   const ids: Record<string, string> = {};
-  const mnemo = (): Mnemo => {
-    if (!engine) throw new Error('the engine is open only inside the tests');
-    return engine;
-  };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), `mnemo-${name}-`));
-    engine = await createMnemo({ db: join(dir, 'm.db'), llm: null, ...options });
+  const mnemo = engineHooks(name, { llm: null, ...options }, async (engine) => {
     await seed(async (key, content, predicate, object) => {
       const triple = predicate === undefined ? {} : { triple: { subject: 'user', predicate, object: object ?? '' } };
-      ids[key] = (await mnemo().remember(scope, { content, ...input, ...triple }, { consolidate: false })).id;
+      ids[key] = (await engine.remember(scope, { content, ...input, ...triple }, { consolidate: false })).id;
     });
-  });
-  after(async () => {
-    await engine?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   return {
     get mnemo() {
@@ -162,21 +150,9 @@ export function importedRecall(
   lines: readonly string[],
   options: Omit<MnemoOptions, 'db' | 'llm'> = {},
 ): ImportedRecall {
-  let dir = '';
-  let engine: Mnemo | undefined;
-  const mnemo = (): Mnemo => {
-    if (!engine) throw new Error('the engine is open only inside the tests');
-    return engine;
-  };
-  before(async () => {
-    dir = mkdtempSync(join(tmpdir(), `mnemo-${name}-`));
-    engine = await createMnemo({ db: join(dir, 'm.db'), embedder: 'local', llm: null, ...options });
+  const mnemo = engineHooks(name, { embedder: 'local', llm: null, ...options }, async (engine) => {
     const header = JSON.stringify({ type: 'header', format: 'mnemo-export', version: 1, userId: scope.userId, tenantId: scope.tenantId });
     await engine.admin.importLines([header, ...lines], { scope });
-  });
-  after(async () => {
-    await engine?.close();
-    rmSync(dir, { recursive: true, force: true });
   });
   return {
     get mnemo() {
@@ -185,5 +161,27 @@ export function importedRecall(
     async top(query, k = 3) {
       return (await mnemo().recall(scope, query, { k })).map((h) => h.memory.id);
     },
+  };
+}
+
+/**
+ * Registers the suite's hooks for an engine on `m.db` in a temporary folder named after `name`: opened with `options`
+ * and filled by `fill` before the tests, closed and removed after them. Returns the engine's getter.
+ */
+function engineHooks(name: string, options: Omit<MnemoOptions, 'db'>, fill: (engine: Mnemo) => Promise<void>): () => Mnemo {
+  let dir = '';
+  let engine: Mnemo | undefined;
+  before(async () => {
+    dir = mkdtempSync(join(tmpdir(), `mnemo-${name}-`));
+    engine = await createMnemo({ db: join(dir, 'm.db'), ...options });
+    await fill(engine);
+  });
+  after(async () => {
+    await engine?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!engine) throw new Error('the engine is open only inside the tests');
+    return engine;
   };
 }
